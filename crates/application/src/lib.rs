@@ -1,0 +1,17 @@
+//! Atelier's use cases.
+//!
+//! Each use case is a struct generic over the ports it needs (traits in [`ports`]), so it runs the same
+//! against the SeaORM adapter in production and against in-memory fakes in tests. Errors are one enum
+//! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
+
+pub mod access;
+pub mod demo;
+pub mod health;
+pub mod ports;
+pub mod services;
+pub mod settings;
+
+#[cfg(test)]
+pub(crate) mod fakes;
+
+pub use access::Audience;

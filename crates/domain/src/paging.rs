@@ -1,0 +1,90 @@
+//! Paging of list calls: which slice of a list a caller asked for, clamped to what the caller may ask.
+
+/// A validated page request: `page` counts from 1, `limit` is at least 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    page: u64,
+    limit: u64,
+}
+
+impl PageRequest {
+    /// Clamps raw query values: a missing or non-positive page is page 1; a missing limit is
+    /// `default_limit`; any limit is clamped to `1..=max_limit`.
+    pub fn clamped(page: Option<i64>, limit: Option<i64>, default_limit: u64, max_limit: u64) -> Self {
+        let page = page.filter(|page| *page >= 1).map_or(1, i64::unsigned_abs);
+        let limit = limit.map_or(default_limit, |limit| limit.max(1).unsigned_abs()).clamp(1, max_limit.max(1));
+        Self { page, limit }
+    }
+
+    pub fn page(&self) -> u64 {
+        self.page
+    }
+
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// How many items come before this page, capped where databases' signed offsets end.
+    pub fn offset(&self) -> u64 {
+        (self.page - 1).saturating_mul(self.limit).min(i64::MAX.unsigned_abs())
+    }
+
+    /// The number of pages needed for `total` items (0 for an empty list).
+    pub fn total_pages(&self, total: u64) -> u64 {
+        total.div_ceil(self.limit)
+    }
+}
+
+/// One page of a list, with the totals the frontends show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub total_items: u64,
+    pub total_pages: u64,
+    pub current_page: u64,
+}
+
+impl<T> Page<T> {
+    pub fn new(items: Vec<T>, total_items: u64, request: PageRequest) -> Self {
+        Self { items, total_items, total_pages: request.total_pages(total_items), current_page: request.page() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_values_take_page_one_and_the_default_limit() {
+        let request = PageRequest::clamped(None, None, 12, 100);
+        assert_eq!((request.page(), request.limit(), request.offset()), (1, 12, 0));
+    }
+
+    #[test]
+    fn limits_are_clamped_between_one_and_the_maximum() {
+        assert_eq!(PageRequest::clamped(None, Some(0), 10, 100).limit(), 1);
+        assert_eq!(PageRequest::clamped(None, Some(-5), 10, 100).limit(), 1);
+        assert_eq!(PageRequest::clamped(None, Some(1_000_000), 10, 100).limit(), 100);
+        assert_eq!(PageRequest::clamped(None, Some(1_000_000), 10, 1000).limit(), 1000);
+    }
+
+    #[test]
+    fn non_positive_pages_become_page_one() {
+        assert_eq!(PageRequest::clamped(Some(0), None, 10, 100).page(), 1);
+        assert_eq!(PageRequest::clamped(Some(-3), None, 10, 100).page(), 1);
+        assert_eq!(PageRequest::clamped(Some(3), Some(10), 10, 100).offset(), 20);
+    }
+
+    #[test]
+    fn huge_pages_do_not_overflow_the_offset() {
+        assert_eq!(PageRequest::clamped(Some(i64::MAX), Some(100), 10, 100).offset(), i64::MAX.unsigned_abs());
+    }
+
+    #[test]
+    fn total_pages_round_up() {
+        let request = PageRequest::clamped(None, Some(12), 10, 100);
+        assert_eq!(request.total_pages(0), 0);
+        assert_eq!(request.total_pages(12), 1);
+        assert_eq!(request.total_pages(13), 2);
+    }
+}
