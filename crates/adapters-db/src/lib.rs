@@ -1,1 +1,15 @@
-//! placeholder
+//! Atelier's storage adapter: SeaORM repositories and migrations, one code path for SQLite and
+//! PostgreSQL.
+//!
+//! [`SeaOrmStore`] implements every repository port of the application. SeaORM models stay in this
+//! crate; what leaves it are domain types.
+
+mod connect;
+mod entities;
+pub mod migrations;
+mod services;
+mod settings;
+mod store;
+
+pub use connect::{DatabaseKind, connect};
+pub use store::SeaOrmStore;

@@ -1,0 +1,30 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "services")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub title: String,
+    #[sea_orm(column_type = "Text")]
+    pub description: String,
+    #[sea_orm(column_type = "Text")]
+    pub short_description: String,
+    pub icon: String,
+    /// A JSON array of strings.
+    #[sea_orm(column_type = "Text")]
+    pub features: String,
+    pub price: Option<f64>,
+    pub price_display: String,
+    pub show_price: bool,
+    pub status: String,
+    pub featured: bool,
+    pub display_order: i32,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

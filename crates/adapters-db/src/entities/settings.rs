@@ -1,0 +1,30 @@
+use sea_orm::entity::prelude::*;
+
+/// The one settings row has id [`SETTINGS_ROW`].
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "settings")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: i32,
+    pub site_name: String,
+    #[sea_orm(column_type = "Text")]
+    pub site_description: String,
+    pub contact_email: String,
+    pub support_email: String,
+    pub facebook_url: String,
+    pub twitter_url: String,
+    pub linkedin_url: String,
+    pub instagram_url: String,
+    pub github_url: String,
+    pub show_prices: bool,
+    pub default_price_display: String,
+    pub max_services_display: i32,
+    pub updated_at: DateTimeUtc,
+}
+
+pub const SETTINGS_ROW: i32 = 1;
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

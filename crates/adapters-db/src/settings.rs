@@ -1,0 +1,87 @@
+//! The settings record in the `settings` table (one row).
+
+use anyhow::Context;
+use atelier_application::ports::SettingsRepository;
+use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
+use sea_orm::ActiveValue::Set;
+use sea_orm::EntityTrait;
+use sea_orm::sea_query::OnConflict;
+
+use crate::entities::settings::{ActiveModel, Column, Entity, Model, SETTINGS_ROW};
+use crate::store::{SeaOrmStore, stored};
+
+impl SettingsRepository for SeaOrmStore {
+    async fn load_settings(&self) -> anyhow::Result<Option<Settings>> {
+        let row = Entity::find_by_id(SETTINGS_ROW).one(&self.db).await.context("failed to read the settings")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn save_settings(&self, settings: &Settings) -> anyhow::Result<()> {
+        let columns = [
+            Column::SiteName,
+            Column::SiteDescription,
+            Column::ContactEmail,
+            Column::SupportEmail,
+            Column::FacebookUrl,
+            Column::TwitterUrl,
+            Column::LinkedinUrl,
+            Column::InstagramUrl,
+            Column::GithubUrl,
+            Column::ShowPrices,
+            Column::DefaultPriceDisplay,
+            Column::MaxServicesDisplay,
+            Column::UpdatedAt,
+        ];
+        Entity::insert(to_active(settings))
+            .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
+            .exec_without_returning(&self.db)
+            .await
+            .context("failed to save the settings")?;
+        Ok(())
+    }
+}
+
+fn to_active(settings: &Settings) -> ActiveModel {
+    let social = &settings.social_media;
+    ActiveModel {
+        id: Set(SETTINGS_ROW),
+        site_name: Set(settings.site_name.clone()),
+        site_description: Set(settings.site_description.clone()),
+        contact_email: Set(settings.contact_email.clone()),
+        support_email: Set(settings.support_email.clone()),
+        facebook_url: Set(social.facebook.clone()),
+        twitter_url: Set(social.twitter.clone()),
+        linkedin_url: Set(social.linkedin.clone()),
+        instagram_url: Set(social.instagram.clone()),
+        github_url: Set(social.github.clone()),
+        show_prices: Set(settings.services.show_prices),
+        default_price_display: Set(settings.services.default_price_display.clone()),
+        max_services_display: Set(i32::from(settings.services.max_services_display.get())),
+        updated_at: Set(settings.updated_at),
+    }
+}
+
+fn into_domain(row: Model) -> anyhow::Result<Settings> {
+    Ok(Settings {
+        site_name: row.site_name,
+        site_description: row.site_description,
+        contact_email: row.contact_email,
+        support_email: row.support_email,
+        social_media: SocialMedia {
+            facebook: row.facebook_url,
+            twitter: row.twitter_url,
+            linkedin: row.linkedin_url,
+            instagram: row.instagram_url,
+            github: row.github_url,
+        },
+        services: ServiceSettings {
+            show_prices: row.show_prices,
+            default_price_display: row.default_price_display,
+            max_services_display: stored(
+                "settings.max_services_display",
+                MaxServicesDisplay::parse(i64::from(row.max_services_display)),
+            )?,
+        },
+        updated_at: row.updated_at,
+    })
+}

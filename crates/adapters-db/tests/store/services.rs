@@ -1,0 +1,113 @@
+use atelier_adapters_db::SeaOrmStore;
+use atelier_application::ports::{ServiceFilter, ServiceRepository};
+use atelier_domain::service::{Service, ServiceChanges, ServiceInput, ServiceStatus};
+use atelier_domain::{EntityId, PageRequest};
+use chrono::{DurationRound, TimeDelta, Utc};
+
+use crate::helpers::on_every_database;
+
+fn service(title: &str, order: i64, status: &str, featured: bool) -> Service {
+    // Databases keep microseconds; truncate so a round trip compares equal.
+    let now = Utc::now().duration_trunc(TimeDelta::microseconds(1)).unwrap();
+    let input = ServiceInput {
+        title: Some(title.into()),
+        description: Some("## Markdown\n\n- kept *as written*".into()),
+        features: Some(vec!["One".into(), "Two".into()]),
+        price: Some(Some(1499.5)),
+        order: Some(order),
+        status: Some(status.into()),
+        featured: Some(featured),
+        icon: Some("faRocket".into()),
+        ..ServiceInput::default()
+    };
+    Service::create(EntityId::generate(now), ServiceChanges::parse(input, true).unwrap(), now)
+}
+
+fn all() -> PageRequest {
+    PageRequest::clamped(None, Some(1000), 1000, 1000)
+}
+
+fn titles(services: &[Service]) -> Vec<&str> {
+    services.iter().map(|service| service.title.as_str()).collect()
+}
+
+#[tokio::test]
+async fn a_stored_service_reads_back_identical() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let original = service("Web", 3, "active", true);
+        store.insert_service(&original).await.unwrap();
+        assert_eq!(store.find_service(original.id).await.unwrap(), Some(original), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_missing_service_is_none_and_cannot_be_updated_or_deleted() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let ghost = service("Ghost", 0, "active", false);
+        assert_eq!(store.find_service(ghost.id).await.unwrap(), None, "{db}");
+        assert!(!store.update_service(&ghost).await.unwrap(), "{db}");
+        assert!(!store.delete_service(ghost.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn lists_are_ordered_filtered_and_paged() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        for (title, order, status, featured) in [
+            ("c", 3, "active", false),
+            ("a", 1, "active", true),
+            ("hidden", 0, "inactive", true),
+            ("b", 2, "active", false),
+        ] {
+            store.insert_service(&service(title, order, status, featured)).await.unwrap();
+        }
+        let every = store.list_services(ServiceFilter::default(), all()).await.unwrap();
+        assert_eq!(titles(&every), ["hidden", "a", "b", "c"], "{db}");
+
+        let active = ServiceFilter { status: Some(ServiceStatus::Active), featured: None };
+        assert_eq!(titles(&store.list_services(active, all()).await.unwrap()), ["a", "b", "c"], "{db}");
+
+        let featured_active = ServiceFilter { status: Some(ServiceStatus::Active), featured: Some(true) };
+        assert_eq!(titles(&store.list_services(featured_active, all()).await.unwrap()), ["a"], "{db}");
+
+        let second_page = PageRequest::clamped(Some(2), Some(2), 2, 100);
+        assert_eq!(
+            titles(&store.list_services(ServiceFilter::default(), second_page).await.unwrap()),
+            ["b", "c"],
+            "{db}"
+        );
+        let far_away = PageRequest::clamped(Some(i64::MAX), Some(100), 2, 100);
+        assert!(store.list_services(ServiceFilter::default(), far_away).await.unwrap().is_empty(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn updates_replace_every_field_and_deletes_remove_the_row() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let mut stored = service("Web", 1, "active", false);
+        store.insert_service(&stored).await.unwrap();
+        stored.title = "Web apps".into();
+        stored.features = vec![];
+        stored.price = None;
+        stored.status = ServiceStatus::Inactive;
+        assert!(store.update_service(&stored).await.unwrap(), "{db}");
+        assert_eq!(store.find_service(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
+        assert!(store.delete_service(stored.id).await.unwrap(), "{db}");
+        assert_eq!(store.find_service(stored.id).await.unwrap(), None, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unicode_and_long_markdown_survive_a_round_trip() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let mut stored = service("Développement — 移动应用 🚀", 1, "active", false);
+        stored.description = "ü".repeat(20_000);
+        store.insert_service(&stored).await.unwrap();
+        assert_eq!(store.find_service(stored.id).await.unwrap(), Some(stored), "{db}");
+    })
+    .await;
+}
