@@ -80,3 +80,8 @@ pub trait StoreStatus: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn is_empty(&self) -> impl Future<Output = anyhow::Result<bool>> + Send;
 }
+
+/// Everything the application needs from its storage: the bound the HTTP layer and the wiring use.
+pub trait Store: ServiceRepository + SettingsRepository + StoreStatus + Clone {}
+
+impl<T: ServiceRepository + SettingsRepository + StoreStatus + Clone> Store for T {}

@@ -1,1 +1,10 @@
-//! placeholder
+//! Atelier's wiring: configuration, logging, and the application that ties the adapters together.
+//! `main.rs` only parses the command line and calls in here.
+
+pub mod cli;
+pub mod config;
+pub mod startup;
+pub mod telemetry;
+
+pub use config::Config;
+pub use startup::Application;

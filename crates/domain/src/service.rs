@@ -166,7 +166,7 @@ impl ServiceChanges {
             errors.check("shortDescription", optional_text(Some(&text), "Short description", MAX_SHORT_DESCRIPTION_LEN))
         });
         let icon = input.icon.and_then(|icon| errors.check("icon", ServiceIcon::parse(&icon)));
-        let features = input.features.and_then(|features| errors.check("features", parse_features(features)));
+        let features = input.features.and_then(|features| errors.check("features", parse_features(&features)));
         let price = input.price.and_then(|price| errors.check("price", parse_price(price)));
         let price_display = input.price_display.and_then(|text| {
             errors.check("priceDisplay", optional_text(Some(&text), "Price display", MAX_PRICE_DISPLAY_LEN))
@@ -189,7 +189,7 @@ impl ServiceChanges {
     }
 }
 
-fn parse_features(features: Vec<String>) -> Result<Vec<String>, String> {
+fn parse_features(features: &[String]) -> Result<Vec<String>, String> {
     let features: Vec<String> = features
         .iter()
         .map(|feature| feature.trim())

@@ -1,4 +1,5 @@
-use sea_orm_migration::{prelude::*, schema::*};
+use sea_orm_migration::prelude::*;
+use sea_orm_migration::schema::{boolean, char_len, double_null, integer, string_len, text, timestamp_with_time_zone};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;

@@ -39,9 +39,8 @@ struct PostgresSchema {
 impl PostgresSchema {
     async fn create(server: &str) -> Self {
         let admin = connect(server).await.expect("the PostgreSQL test server answers");
-        let mut random = [0_u8; 8];
-        getrandom::fill(&mut random).expect("random bytes");
-        let name = format!("test_{}", random.iter().map(|byte| format!("{byte:02x}")).collect::<String>());
+        // A fresh id is as unique as a schema name needs to be.
+        let name = format!("test_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
         admin.execute_unprepared(&format!("CREATE SCHEMA \"{name}\"")).await.expect("a fresh schema");
         let separator = if server.contains('?') { '&' } else { '?' };
         let url = format!("{server}{separator}options=-c%20search_path%3D{name}");

@@ -1,0 +1,326 @@
+//! `/services`: the agency's services.
+
+use actix_web::{HttpResponse, web};
+use atelier_application::ports::Store;
+use atelier_application::services::{ServiceCatalog, ServiceLookupError, ServiceQuery, ServiceWriteError};
+use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// Whether a service is shown on the public site.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = ServiceStatus)]
+pub enum ServiceStatusDto {
+    Active,
+    Inactive,
+}
+
+impl From<ServiceStatus> for ServiceStatusDto {
+    fn from(status: ServiceStatus) -> Self {
+        match status {
+            ServiceStatus::Active => Self::Active,
+            ServiceStatus::Inactive => Self::Inactive,
+        }
+    }
+}
+
+impl From<ServiceStatusDto> for ServiceStatus {
+    fn from(status: ServiceStatusDto) -> Self {
+        match status {
+            ServiceStatusDto::Active => Self::Active,
+            ServiceStatusDto::Inactive => Self::Inactive,
+        }
+    }
+}
+
+/// A service the agency offers.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Service)]
+pub struct ServiceDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    pub title: String,
+    /// Markdown.
+    pub description: String,
+    /// Markdown; cards fall back to `description` when empty.
+    pub short_description: String,
+    /// A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
+    /// faDatabase, faCloud, faShield or faRocket.
+    #[schema(example = "faLaptopCode")]
+    pub icon: String,
+    /// Markdown strings.
+    pub features: Vec<String>,
+    #[schema(required = true)]
+    pub price: Option<f64>,
+    pub price_display: String,
+    pub show_price: bool,
+    pub status: ServiceStatusDto,
+    pub featured: bool,
+    /// Ascending display order.
+    pub order: u32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Service> for ServiceDto {
+    fn from(service: Service) -> Self {
+        Self {
+            id: service.id.to_string(),
+            title: service.title,
+            description: service.description,
+            short_description: service.short_description,
+            icon: service.icon.as_str().to_owned(),
+            features: service.features,
+            price: service.price,
+            price_display: service.price_display,
+            show_price: service.show_price,
+            status: service.status.into(),
+            featured: service.featured,
+            order: service.order,
+            created_at: service.created_at,
+            updated_at: service.updated_at,
+        }
+    }
+}
+
+/// The fields of a service to create or change. On creation only `title` is required; on update,
+/// fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ServiceInput)]
+pub struct ServiceInputDto {
+    /// Required on creation; at most 200 characters.
+    pub title: Option<String>,
+    /// Markdown, at most 20 000 characters.
+    pub description: Option<String>,
+    /// Markdown, at most 500 characters.
+    pub short_description: Option<String>,
+    /// One of the icon names listed on `Service.icon`; `faDatabase` by default.
+    pub icon: Option<String>,
+    /// Blank entries are dropped; at most 20 of at most 300 characters.
+    pub features: Option<Vec<String>>,
+    /// 0 or more; `null` clears it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<f64>)]
+    pub price: Option<Option<f64>>,
+    pub price_display: Option<String>,
+    /// `true` by default.
+    pub show_price: Option<bool>,
+    /// `active` by default.
+    #[schema(value_type = Option<ServiceStatusDto>)]
+    pub status: Option<String>,
+    pub featured: Option<bool>,
+    /// A whole number from 0; 0 by default.
+    pub order: Option<i64>,
+}
+
+/// Tells a field sent as `null` (`Some(None)`) from a field left out (`None`).
+fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Option<f64>>, D::Error> {
+    Option::<f64>::deserialize(deserializer).map(Some)
+}
+
+impl From<ServiceInputDto> for ServiceInput {
+    fn from(dto: ServiceInputDto) -> Self {
+        Self {
+            title: dto.title,
+            description: dto.description,
+            short_description: dto.short_description,
+            icon: dto.icon,
+            features: dto.features,
+            price: dto.price,
+            price_display: dto.price_display,
+            show_price: dto.show_price,
+            status: dto.status,
+            featured: dto.featured,
+            order: dto.order,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ServiceListParams {
+    /// Only services with this status. Anonymous callers always get active services.
+    pub status: Option<ServiceStatusDto>,
+    /// Only featured (`true`) or only other (`false`) services.
+    pub featured: Option<bool>,
+    /// Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 100 by default.
+    pub limit: Option<i64>,
+    /// Page number from 1.
+    pub page: Option<i64>,
+}
+
+impl From<ServiceLookupError> for ApiError {
+    fn from(error: ServiceLookupError) -> Self {
+        match error {
+            ServiceLookupError::NotFound => Self::not_found("Service not found"),
+            ServiceLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<ServiceWriteError> for ApiError {
+    fn from(error: ServiceWriteError) -> Self {
+        match error {
+            ServiceWriteError::NotFound => Self::not_found("Service not found"),
+            ServiceWriteError::Invalid(errors) => Self::invalid(&errors),
+            ServiceWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {
+    services.into_iter().map(ServiceDto::from).collect()
+}
+
+/// List services
+///
+/// Services ascending by display order, one page of them, as a plain array. Anonymous callers only
+/// ever see active services.
+#[utoipa::path(
+    get, path = "/services", tag = "services", operation_id = "listServices",
+    params(ServiceListParams),
+    responses(
+        (status = 200, description = "The services", body = [ServiceDto]),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_services<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+    caller: Caller,
+    params: web::Query<ServiceListParams>,
+) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
+    let params = params.into_inner();
+    let query = ServiceQuery {
+        status: params.status.map(ServiceStatus::from),
+        featured: params.featured,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(dtos(catalog.list(caller.0, query).await?)))
+}
+
+/// Featured services
+///
+/// The services the home page shows: active ones, featured first, then by display order, at most
+/// the settings' `services.maxServicesDisplay` (6 unless set).
+#[utoipa::path(
+    get, path = "/services/featured", tag = "services", operation_id = "listFeaturedServices",
+    responses((status = 200, description = "The featured services", body = [ServiceDto]))
+)]
+pub async fn list_featured_services<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
+    Ok(web::Json(dtos(catalog.featured().await?)))
+}
+
+/// Get a service
+///
+/// An inactive service is not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/services/{id}", tag = "services", operation_id = "getService",
+    params(("id" = String, Path, description = "The service's `_id`")),
+    responses(
+        (status = 200, description = "The service", body = ServiceDto),
+        (status = 404, description = "No such service, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_service<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<web::Json<ServiceDto>, ApiError> {
+    Ok(web::Json(catalog.get(caller.0, &id).await?.into()))
+}
+
+/// Create a service
+#[utoipa::path(
+    post, path = "/services", tag = "services", operation_id = "createService",
+    request_body = ServiceInputDto,
+    responses(
+        (status = 201, description = "The created service", body = ServiceDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_service<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+    body: JsonBody<ServiceInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let service = catalog.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(ServiceDto::from(service)))
+}
+
+/// Update a service
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/services/{id}", tag = "services", operation_id = "updateService",
+    params(("id" = String, Path, description = "The service's `_id`")),
+    request_body = ServiceInputDto,
+    responses(
+        (status = 200, description = "The updated service", body = ServiceDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such service", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_service<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ServiceInputDto>,
+) -> Result<web::Json<ServiceDto>, ApiError> {
+    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+}
+
+/// Delete a service
+#[utoipa::path(
+    delete, path = "/services/{id}", tag = "services", operation_id = "deleteService",
+    params(("id" = String, Path, description = "The service's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such service", body = ErrorBody),
+    )
+)]
+pub async fn delete_service<S: Store>(
+    catalog: web::Data<ServiceCatalog<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    catalog.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/services")
+                .get(list_services::<S>)
+                .post(create_service::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/services/featured")
+                .get(list_featured_services::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/services/{id}")
+                .get(get_service::<S>)
+                .put(update_service::<S>)
+                .delete(delete_service::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}

@@ -1,0 +1,217 @@
+//! `/settings`: the site's settings.
+
+use actix_web::web;
+use atelier_application::ports::Store;
+use atelier_application::settings::{SettingsUpdateError, SiteSettings};
+use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// Links to the agency's social profiles; empty when not set.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = SocialMedia)]
+pub struct SocialMediaDto {
+    pub facebook: String,
+    pub twitter: String,
+    pub linkedin: String,
+    pub instagram: String,
+    pub github: String,
+}
+
+/// How services and their prices are shown.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ServiceSettings)]
+pub struct ServiceSettingsDto {
+    pub show_prices: bool,
+    /// Shown instead of a price, e.g. "Contact for Quote".
+    pub default_price_display: String,
+    /// How many services the home page shows: 1 to 12.
+    pub max_services_display: u8,
+}
+
+/// The site's settings.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Settings)]
+pub struct SettingsDto {
+    pub site_name: String,
+    pub site_description: String,
+    pub contact_email: String,
+    pub support_email: String,
+    pub social_media: SocialMediaDto,
+    pub services: ServiceSettingsDto,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Settings> for SettingsDto {
+    fn from(settings: Settings) -> Self {
+        let social = settings.social_media;
+        Self {
+            site_name: settings.site_name,
+            site_description: settings.site_description,
+            contact_email: settings.contact_email,
+            support_email: settings.support_email,
+            social_media: SocialMediaDto {
+                facebook: social.facebook,
+                twitter: social.twitter,
+                linkedin: social.linkedin,
+                instagram: social.instagram,
+                github: social.github,
+            },
+            services: ServiceSettingsDto {
+                show_prices: settings.services.show_prices,
+                default_price_display: settings.services.default_price_display,
+                max_services_display: settings.services.max_services_display.get(),
+            },
+            updated_at: settings.updated_at,
+        }
+    }
+}
+
+/// Social links to change: each an absolute http(s) URL, or empty to hide it.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = SocialMediaInput)]
+pub struct SocialMediaInputDto {
+    pub facebook: Option<String>,
+    pub twitter: Option<String>,
+    pub linkedin: Option<String>,
+    pub instagram: Option<String>,
+    pub github: Option<String>,
+}
+
+/// Service settings to change.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ServiceSettingsInput)]
+pub struct ServiceSettingsInputDto {
+    pub show_prices: Option<bool>,
+    /// At most 100 characters.
+    pub default_price_display: Option<String>,
+    /// 1 to 12.
+    pub max_services_display: Option<i64>,
+}
+
+/// Settings to change; fields left out keep their values. Emails are lowercased.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SettingsInput)]
+pub struct SettingsInputDto {
+    /// At most 120 characters.
+    pub site_name: Option<String>,
+    /// At most 1000 characters.
+    pub site_description: Option<String>,
+    /// An email address, or empty.
+    pub contact_email: Option<String>,
+    /// An email address, or empty.
+    pub support_email: Option<String>,
+    pub social_media: Option<SocialMediaInputDto>,
+    pub services: Option<ServiceSettingsInputDto>,
+}
+
+impl From<ServiceSettingsInputDto> for ServiceSettingsInput {
+    fn from(dto: ServiceSettingsInputDto) -> Self {
+        Self {
+            show_prices: dto.show_prices,
+            default_price_display: dto.default_price_display,
+            max_services_display: dto.max_services_display,
+        }
+    }
+}
+
+impl From<SettingsInputDto> for SettingsInput {
+    fn from(dto: SettingsInputDto) -> Self {
+        let social = dto.social_media.unwrap_or_default();
+        Self {
+            site_name: dto.site_name,
+            site_description: dto.site_description,
+            contact_email: dto.contact_email,
+            support_email: dto.support_email,
+            social_media: SocialMediaInput {
+                facebook: social.facebook,
+                twitter: social.twitter,
+                linkedin: social.linkedin,
+                instagram: social.instagram,
+                github: social.github,
+            },
+            services: dto.services.unwrap_or_default().into(),
+        }
+    }
+}
+
+impl From<SettingsUpdateError> for ApiError {
+    fn from(error: SettingsUpdateError) -> Self {
+        match error {
+            SettingsUpdateError::Invalid(errors) => Self::invalid(&errors),
+            SettingsUpdateError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// Get the settings
+#[utoipa::path(
+    get, path = "/settings", tag = "settings", operation_id = "getSettings",
+    responses((status = 200, description = "The settings", body = SettingsDto))
+)]
+pub async fn get_settings<S: Store>(settings: web::Data<SiteSettings<S>>) -> Result<web::Json<SettingsDto>, ApiError> {
+    Ok(web::Json(settings.get().await?.into()))
+}
+
+/// Update the settings
+///
+/// Takes the whole settings object; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/settings", tag = "settings", operation_id = "updateSettings",
+    request_body = SettingsInputDto,
+    responses(
+        (status = 200, description = "The saved settings", body = SettingsDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_settings<S: Store>(
+    settings: web::Data<SiteSettings<S>>,
+    body: JsonBody<SettingsInputDto>,
+) -> Result<web::Json<SettingsDto>, ApiError> {
+    Ok(web::Json(settings.update(body.0.into()).await?.into()))
+}
+
+/// Update the service settings
+///
+/// Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
+#[utoipa::path(
+    put, path = "/settings/services", tag = "settings", operation_id = "updateServiceSettings",
+    request_body = ServiceSettingsInputDto,
+    responses(
+        (status = 200, description = "The saved settings", body = SettingsDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_service_settings<S: Store>(
+    settings: web::Data<SiteSettings<S>>,
+    body: JsonBody<ServiceSettingsInputDto>,
+) -> Result<web::Json<SettingsDto>, ApiError> {
+    Ok(web::Json(settings.update_services(body.0.into()).await?.into()))
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/settings")
+                .get(get_settings::<S>)
+                .put(update_settings::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/settings/services")
+                .put(update_service_settings::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}

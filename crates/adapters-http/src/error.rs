@@ -1,0 +1,93 @@
+//! The one error type every handler answers with: JSON `{"message": ..., "errors": {...}}`.
+//!
+//! Business errors map to 4xx with a message meant for people. Unexpected errors log their whole cause
+//! chain and answer 500 with a generic message; the middleware adds the request id.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use atelier_domain::FieldErrors;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The body of every error response.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ErrorBody)]
+pub struct ErrorBody {
+    /// What went wrong, for people.
+    pub message: String,
+    /// Field name → message, when fields failed validation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<BTreeMap<String, String>>,
+    /// The request's id, on server faults, to find the log lines.
+    #[serde(rename = "requestId", skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
+}
+
+/// An error answered to a client.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// A 4xx answer with a message for the client.
+    #[error("{message}")]
+    Client { status: StatusCode, message: String, errors: Option<BTreeMap<String, String>> },
+    /// A fault of the server; the cause is logged, never sent.
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The message of a 422 answer.
+pub const VALIDATION_FAILED: &str = "Validation failed";
+/// The message of a 500 answer.
+pub const INTERNAL_ERROR: &str = "Internal server error";
+
+impl ApiError {
+    pub fn client(status: StatusCode, message: impl Into<String>) -> Self {
+        Self::Client { status, message: message.into(), errors: None }
+    }
+
+    pub fn not_found(message: impl Into<String>) -> Self {
+        Self::client(StatusCode::NOT_FOUND, message)
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::client(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// 422 with one message per failed field.
+    pub fn invalid(errors: &FieldErrors) -> Self {
+        let errors = errors.iter().map(|(field, message)| (field.to_owned(), message.to_owned())).collect();
+        Self::Client {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            message: VALIDATION_FAILED.into(),
+            errors: Some(errors),
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::Client { status, .. } => *status,
+            Self::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        match self {
+            Self::Client { status, message, errors } => HttpResponse::build(*status).json(ErrorBody {
+                message: message.clone(),
+                errors: errors.clone(),
+                request_id: None,
+            }),
+            Self::Unexpected(error) => {
+                tracing::error!(error = format!("{error:#}"), "request failed unexpectedly");
+                HttpResponse::InternalServerError().json(ErrorBody {
+                    message: INTERNAL_ERROR.into(),
+                    errors: None,
+                    request_id: None,
+                })
+            }
+        }
+    }
+}

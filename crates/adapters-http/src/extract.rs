@@ -1,0 +1,158 @@
+//! Request extraction with the API's error conventions: an unparseable body or query is a 400, a body
+//! whose fields have the wrong types is a 422 naming each field, a body that is too large is a 413, a
+//! body that is not JSON is a 415.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::http::{StatusCode, header};
+use actix_web::web::{self, Bytes};
+use actix_web::{FromRequest, HttpRequest};
+use atelier_domain::FieldErrors;
+use serde::de::DeserializeOwned;
+
+use crate::error::ApiError;
+
+/// The largest request body accepted.
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// A JSON request body, parsed with the API's error conventions.
+#[derive(Debug)]
+pub struct JsonBody<T>(pub T);
+
+impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let is_json = request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.parse::<mime_guess::mime::Mime>().ok())
+            .is_some_and(|mime| mime.subtype() == "json" || mime.suffix().is_some_and(|suffix| suffix == "json"));
+        let bytes = Bytes::from_request(request, payload);
+        Box::pin(async move {
+            if !is_json {
+                return Err(ApiError::client(
+                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                    "The request body must be JSON (Content-Type: application/json)",
+                ));
+            }
+            let bytes = bytes.await.map_err(|error| {
+                if error.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+                    too_large()
+                } else {
+                    ApiError::bad_request("The request body could not be read")
+                }
+            })?;
+            parse_json(&bytes).map(JsonBody)
+        })
+    }
+}
+
+fn too_large() -> ApiError {
+    ApiError::client(StatusCode::PAYLOAD_TOO_LARGE, format!("The request body must be at most {MAX_BODY_BYTES} bytes"))
+}
+
+/// Parses JSON, telling a malformed document (400) from fields of the wrong type (422).
+fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+        let path = error.path().to_string();
+        let inner = error.into_inner();
+        if !inner.is_data() {
+            ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&inner)))
+        } else if path == "." {
+            ApiError::client(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!("The request body has the wrong shape: {}", readable(&inner)),
+            )
+        } else {
+            let mut errors = FieldErrors::new();
+            errors.add(&path, readable(&inner));
+            ApiError::invalid(&errors)
+        }
+    })?;
+    deserializer
+        .end()
+        .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))?;
+    Ok(value)
+}
+
+/// serde's message without its " at line 1 column 12" suffix.
+fn readable(error: &serde_json::Error) -> String {
+    let text = error.to_string();
+    match text.rfind(" at line ") {
+        Some(index) => text[..index].to_owned(),
+        None => text,
+    }
+}
+
+/// Extractor configuration: query and path errors answered as JSON with the right codes.
+pub fn configure(config: &mut web::ServiceConfig) {
+    config
+        .app_data(web::QueryConfig::default().error_handler(|error, _| {
+            let message = match &error {
+                QueryPayloadError::Deserialize(inner) => format!("Invalid query parameters: {inner}"),
+                _ => "Invalid query parameters".to_owned(),
+            };
+            ApiError::bad_request(message).into()
+        }))
+        .app_data(web::PathConfig::default().error_handler(|_: PathError, _| ApiError::not_found("Not found").into()))
+        .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
+        .app_data(web::JsonConfig::default().limit(MAX_BODY_BYTES).error_handler(|error, _| match error {
+            JsonPayloadError::OverflowKnownLength { .. } | JsonPayloadError::Overflow { .. } => too_large().into(),
+            _ => ApiError::bad_request("The request body is not valid JSON").into(),
+        }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::ResponseError;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[allow(dead_code)]
+    struct Sample {
+        title: Option<String>,
+        nested: Option<Nested>,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[allow(dead_code)]
+    struct Nested {
+        count: Option<i64>,
+    }
+
+    fn status(result: Result<Sample, ApiError>) -> u16 {
+        result.unwrap_err().status_code().as_u16()
+    }
+
+    #[test]
+    fn malformed_json_is_a_bad_request() {
+        assert_eq!(status(parse_json(b"{\"title\": ")), 400);
+        assert_eq!(status(parse_json(b"{} trailing")), 400);
+    }
+
+    #[test]
+    fn a_field_of_the_wrong_type_is_named_in_a_422() {
+        let error = parse_json::<Sample>(br#"{"nested": {"count": "many"}}"#).unwrap_err();
+        let ApiError::Client { status, errors: Some(errors), .. } = error else { panic!("expected field errors") };
+        assert_eq!(status.as_u16(), 422);
+        assert!(errors.contains_key("nested.count"), "{errors:?}");
+    }
+
+    #[test]
+    fn a_body_of_the_wrong_shape_is_a_422() {
+        assert_eq!(status(parse_json(b"[1, 2]")), 422);
+        assert_eq!(status(parse_json(b"\"text\"")), 422);
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored() {
+        assert!(parse_json::<Sample>(br#"{"title": "x", "surprise": true}"#).is_ok());
+    }
+}

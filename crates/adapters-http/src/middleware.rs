@@ -1,0 +1,65 @@
+//! Cross-cutting response handling: a request id on every response, one access log line per request
+//! (inside the request's span, so it carries the id), security headers, and a generic JSON body with
+//! the request id on every internal error, whatever produced it.
+
+use std::time::Instant;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpMessage, HttpResponse};
+use tracing_actix_web::RequestId;
+
+use crate::error::{ErrorBody, INTERNAL_ERROR};
+
+pub const REQUEST_ID_HEADER: &str = "x-request-id";
+
+/// Finishes every response; runs inside the request span opened by `TracingLogger`.
+pub async fn finalize(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let started = Instant::now();
+    let request_id = request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default();
+
+    let mut response = next.call(request).await?.map_into_boxed_body();
+    let status = response.status();
+    if status == StatusCode::INTERNAL_SERVER_ERROR {
+        let body = ErrorBody { message: INTERNAL_ERROR.into(), errors: None, request_id: Some(request_id.clone()) };
+        let (request, _) = response.into_parts();
+        response = ServiceResponse::new(request, HttpResponse::build(status).json(body));
+    }
+
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(&request_id) {
+        headers.insert(HeaderName::from_static(REQUEST_ID_HEADER), value);
+    }
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+
+    let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let status = status.as_u16();
+    if status >= 500 {
+        tracing::error!(status, elapsed_ms, "request completed");
+    } else {
+        tracing::info!(status, elapsed_ms, "request completed");
+    }
+    Ok(response)
+}
+
+/// The span every line of a request is logged in: its id, method and path (never the query string,
+/// which may carry personal data).
+#[derive(Debug)]
+pub struct RequestSpan;
+
+impl tracing_actix_web::RootSpanBuilder for RequestSpan {
+    fn on_request_start(request: &ServiceRequest) -> tracing::Span {
+        let request_id = request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default();
+        tracing::info_span!("request", request_id = %request_id, method = %request.method(), path = %request.path())
+    }
+
+    fn on_request_end<B: MessageBody>(_span: tracing::Span, _outcome: &Result<ServiceResponse<B>, Error>) {}
+}

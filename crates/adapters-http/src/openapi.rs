@@ -1,0 +1,49 @@
+//! The OpenAPI document integrators read in Swagger UI and the frontends' client is generated from.
+
+use utoipa::OpenApi;
+
+use crate::api;
+use crate::error::ErrorBody;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Atelier API",
+        description = "The JSON API behind Atelier's public site and back office. Every record carries `_id` \
+            (24 lowercase hexadecimal characters); field names are camelCase; timestamps are ISO-8601 UTC. \
+            Errors are `{\"message\": ..., \"errors\": {field: message}}`.",
+    ),
+    servers((url = "/api", description = "This server")),
+    paths(
+        api::health::health,
+        api::health::ready,
+        api::services::list_services,
+        api::services::list_featured_services,
+        api::services::get_service,
+        api::services::create_service,
+        api::services::update_service,
+        api::services::delete_service,
+        api::settings::get_settings,
+        api::settings::update_settings,
+        api::settings::update_service_settings,
+    ),
+    components(schemas(ErrorBody)),
+    tags(
+        (name = "system", description = "Liveness and readiness"),
+        (name = "services", description = "The agency's services"),
+        (name = "settings", description = "Site settings"),
+    )
+)]
+struct ApiDoc;
+
+/// The API's OpenAPI 3.1 document.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
+/// The document as pretty-printed JSON with a final newline, as `atelier openapi` prints it.
+pub fn openapi_json() -> String {
+    let mut json = openapi().to_pretty_json().expect("the OpenAPI document serializes");
+    json.push('\n');
+    json
+}

@@ -1,0 +1,191 @@
+//! Configuration, built once from defaults, an optional TOML file and `ATELIER_*` environment
+//! variables or flags (in rising precedence), then passed down explicitly.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Args;
+use serde::Deserialize;
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// Human-readable lines, for a terminal.
+    Text,
+    /// One JSON object a line, for log collectors.
+    Json,
+}
+
+/// Settings given as flags or environment variables; each overrides the config file.
+#[derive(Debug, Clone, Default, Args)]
+pub struct ConfigArgs {
+    /// A TOML file holding any of the settings below, keyed by their flag names with underscores, e.g.
+    /// `port = 9000` or `data_dir = "/srv/atelier"`.
+    #[arg(long, env = "ATELIER_CONFIG", value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Address to listen on [default: 127.0.0.1].
+    #[arg(long, env = "ATELIER_HOST")]
+    pub host: Option<String>,
+    /// Port to listen on; 0 picks a free one [default: 8080].
+    #[arg(long, env = "ATELIER_PORT")]
+    pub port: Option<u16>,
+    /// Database URL: `sqlite://FILE` or `postgres://...` [default: the SQLite file atelier.db in the
+    /// data folder].
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database_url: Option<String>,
+    /// Folder for the SQLite database, the generated secret and uploads [default: ./data].
+    #[arg(long, env = "ATELIER_DATA_DIR", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Log filter, e.g. `info`, `warn`, `atelier=debug,info` [default: info].
+    #[arg(long, env = "ATELIER_LOG")]
+    pub log: Option<String>,
+    /// Log line format [default: text].
+    #[arg(long, env = "ATELIER_LOG_FORMAT")]
+    pub log_format: Option<LogFormat>,
+    /// Seed demo content into an empty database [default: true].
+    #[arg(long, env = "ATELIER_SEED_DEMO")]
+    pub seed_demo: Option<bool>,
+    /// Serve the web apps from `<DIR>/public` and `<DIR>/admin` instead of the built-in ones.
+    #[arg(long, env = "ATELIER_WEB_DIR", value_name = "DIR")]
+    pub web_dir: Option<PathBuf>,
+}
+
+/// The keys a config file may hold.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileConfig {
+    host: Option<String>,
+    port: Option<u16>,
+    database_url: Option<String>,
+    data_dir: Option<PathBuf>,
+    log: Option<String>,
+    log_format: Option<LogFormat>,
+    seed_demo: Option<bool>,
+    web_dir: Option<PathBuf>,
+}
+
+/// The resolved configuration.
+#[derive(Clone)]
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+    /// May hold a password: never printed (see the `Debug` impl).
+    pub database_url: String,
+    pub data_dir: PathBuf,
+    pub log: String,
+    pub log_format: LogFormat,
+    pub seed_demo: bool,
+    pub web_dir: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("database", &redacted_url(&self.database_url))
+            .field("data_dir", &self.data_dir)
+            .field("log", &self.log)
+            .field("log_format", &self.log_format)
+            .field("seed_demo", &self.seed_demo)
+            .field("web_dir", &self.web_dir)
+            .finish()
+    }
+}
+
+/// The database URL without its credentials, fit for a log line.
+pub fn redacted_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => format!("{}://***{}", &url[..scheme_end], &url[at..]),
+        _ => url.to_owned(),
+    }
+}
+
+impl Config {
+    /// Resolves the configuration: flags and environment over the config file over defaults.
+    ///
+    /// # Errors
+    /// When the config file cannot be read or parsed.
+    pub fn load(args: ConfigArgs) -> anyhow::Result<Self> {
+        let file = match &args.config {
+            Some(path) => read_file(path)?,
+            None => FileConfig::default(),
+        };
+        let data_dir = args.data_dir.or(file.data_dir).unwrap_or_else(|| PathBuf::from("./data"));
+        let database_url = args
+            .database_url
+            .or(file.database_url)
+            .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("atelier.db").display()));
+        Ok(Self {
+            host: args.host.or(file.host).unwrap_or_else(|| "127.0.0.1".to_owned()),
+            port: args.port.or(file.port).unwrap_or(8080),
+            database_url,
+            data_dir,
+            log: args.log.or(file.log).unwrap_or_else(|| "info".to_owned()),
+            log_format: args.log_format.or(file.log_format).unwrap_or(LogFormat::Text),
+            seed_demo: args.seed_demo.or(file.seed_demo).unwrap_or(true),
+            web_dir: args.web_dir.or(file.web_dir),
+        })
+    }
+
+    /// Whether the database is a SQLite file, which lives in the data folder.
+    pub fn uses_sqlite(&self) -> bool {
+        self.database_url.starts_with("sqlite:")
+    }
+}
+
+fn read_file(path: &Path) -> anyhow::Result<FileConfig> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("failed to read {}", path.display()))?;
+    toml::from_str(&text).with_context(|| format!("failed to parse {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_serve_a_laptop() {
+        let config = Config::load(ConfigArgs::default()).unwrap();
+        assert_eq!((config.host.as_str(), config.port), ("127.0.0.1", 8080));
+        assert_eq!(config.database_url, "sqlite://./data/atelier.db");
+        assert!(config.seed_demo);
+        assert_eq!(config.log_format, LogFormat::Text);
+    }
+
+    #[test]
+    fn the_database_follows_the_data_folder() {
+        let args = ConfigArgs { data_dir: Some("/srv/atelier".into()), ..ConfigArgs::default() };
+        assert_eq!(Config::load(args).unwrap().database_url, "sqlite:///srv/atelier/atelier.db");
+    }
+
+    #[test]
+    fn flags_and_environment_override_the_file_which_overrides_defaults() {
+        let folder = tempfile::tempdir().unwrap();
+        let file = folder.path().join("atelier.toml");
+        std::fs::write(&file, "port = 9000\nhost = \"0.0.0.0\"\nlog_format = \"json\"\n").unwrap();
+        let args = ConfigArgs { config: Some(file), port: Some(9100), ..ConfigArgs::default() };
+        let config = Config::load(args).unwrap();
+        assert_eq!(config.port, 9100);
+        assert_eq!(config.host, "0.0.0.0");
+        assert_eq!(config.log_format, LogFormat::Json);
+    }
+
+    #[test]
+    fn unknown_keys_in_the_file_are_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        let file = folder.path().join("atelier.toml");
+        std::fs::write(&file, "prot = 9000\n").unwrap();
+        let error = Config::load(ConfigArgs { config: Some(file), ..ConfigArgs::default() }).unwrap_err();
+        assert!(format!("{error:#}").contains("prot"), "{error:#}");
+    }
+
+    #[test]
+    fn database_passwords_never_print() {
+        let args =
+            ConfigArgs { database_url: Some("postgres://app:s3cret@db:5432/atelier".into()), ..ConfigArgs::default() };
+        let printed = format!("{:?}", Config::load(args).unwrap());
+        assert!(!printed.contains("s3cret"), "{printed}");
+        assert!(printed.contains("postgres://***@db:5432/atelier"), "{printed}");
+    }
+}

@@ -1,0 +1,110 @@
+//! `spawn_app()`: the real application on a free port with a fresh SQLite database (or a fresh
+//! PostgreSQL schema when asked), and a client for it.
+
+use atelier::Config;
+use atelier::config::LogFormat;
+use atelier::startup::Application;
+use serde_json::Value;
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    /// Kept alive for the test's duration: the database and web builds live in it.
+    pub folder: tempfile::TempDir,
+}
+
+/// Builds a config for a fresh data folder; `seed_demo` decides whether demo content is seeded.
+fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
+    let data_dir = folder.path().join("data");
+    Config {
+        host: "127.0.0.1".into(),
+        port: 0,
+        database_url: format!("sqlite://{}", data_dir.join("atelier.db").display()),
+        data_dir,
+        log: std::env::var("TEST_LOG").unwrap_or_else(|_| "off".into()),
+        log_format: LogFormat::Text,
+        seed_demo,
+        web_dir: Some(folder.path().join("web")),
+    }
+}
+
+/// Small stand-ins for the two web builds, so SPA serving is tested without a frontend build.
+fn write_web_builds(folder: &tempfile::TempDir) {
+    for app in ["public", "admin"] {
+        let root = folder.path().join("web").join(app);
+        std::fs::create_dir_all(root.join("assets")).unwrap();
+        std::fs::write(root.join("index.html"), format!("<!doctype html><title>{app} app</title>")).unwrap();
+        std::fs::write(root.join("assets/app-1234.js"), format!("console.log('{app}')")).unwrap();
+    }
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn(true).await
+}
+
+/// The application with an empty database.
+pub async fn spawn_empty_app() -> TestApp {
+    spawn(false).await
+}
+
+async fn spawn(seed_demo: bool) -> TestApp {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    write_web_builds(&folder);
+    let config = config(&folder, seed_demo);
+    atelier::telemetry::init(&config.log, config.log_format);
+    let app = Application::build(&config).await.expect("the application builds");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    TestApp { address, client, folder }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("the request is answered")
+    }
+
+    pub async fn get_json(&self, path: &str) -> (u16, Value) {
+        json_of(self.get(path).await).await
+    }
+
+    pub async fn send_json(&self, method: reqwest::Method, path: &str, body: &Value) -> (u16, Value) {
+        json_of(self.client.request(method, self.url(path)).json(body).send().await.expect("answered")).await
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        self.send_json(reqwest::Method::POST, path, body).await
+    }
+
+    pub async fn put_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        self.send_json(reqwest::Method::PUT, path, body).await
+    }
+
+    pub async fn send_raw(&self, method: reqwest::Method, path: &str, content_type: &str, body: &str) -> (u16, Value) {
+        let response = self
+            .client
+            .request(method, self.url(path))
+            .header("content-type", content_type)
+            .body(body.to_owned())
+            .send()
+            .await
+            .expect("answered");
+        json_of(response).await
+    }
+}
+
+/// The status and JSON body of a response; a non-JSON body fails the test.
+pub async fn json_of(response: reqwest::Response) -> (u16, Value) {
+    let status = response.status().as_u16();
+    let content_type = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let text = response.text().await.unwrap();
+    if text.is_empty() {
+        return (status, Value::Null);
+    }
+    assert!(content_type.starts_with("application/json"), "expected JSON, got {content_type}: {text}");
+    (status, serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}")))
+}

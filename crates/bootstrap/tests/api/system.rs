@@ -1,0 +1,53 @@
+use serde_json::json;
+
+use crate::helpers::spawn_app;
+
+#[tokio::test]
+async fn health_and_readiness_answer_ok() {
+    let app = spawn_app().await;
+    assert_eq!(app.get_json("/api/health").await, (200, json!({"status": "ok"})));
+    assert_eq!(app.get_json("/api/ready").await, (200, json!({"status": "ready"})));
+}
+
+#[tokio::test]
+async fn the_openapi_document_is_served_and_matches_the_exported_one() {
+    let app = spawn_app().await;
+    let (status, served) = app.get_json("/api/openapi.json").await;
+    assert_eq!(status, 200);
+    let exported: serde_json::Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    assert_eq!(served, exported);
+    assert_eq!(served["servers"][0]["url"], "/api");
+}
+
+#[tokio::test]
+async fn every_operation_is_documented_with_an_id_a_summary_and_described_responses() {
+    let document: serde_json::Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let id = operation["operationId"].as_str().unwrap_or_else(|| panic!("{method} {path} has no operationId"));
+            assert!(seen.insert(id.to_owned()), "duplicate operationId {id}");
+            assert!(operation["summary"].as_str().is_some_and(|s| !s.is_empty()), "{method} {path} has no summary");
+            for (code, response) in operation["responses"].as_object().unwrap() {
+                assert!(response["description"].as_str().is_some_and(|d| !d.is_empty()), "{method} {path} {code}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn swagger_ui_is_served_under_api_docs() {
+    let app = spawn_app().await;
+    let redirect = app.get("/api/docs").await;
+    assert_eq!(redirect.status().as_u16(), 308);
+    let page = app.get("/api/docs/").await;
+    assert_eq!(page.status().as_u16(), 200);
+    assert!(page.text().await.unwrap().contains("swagger"));
+}
+
+#[tokio::test]
+async fn the_exported_document_in_the_repository_is_current() {
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../openapi/openapi.json"))
+        .expect("openapi/openapi.json exists");
+    assert!(committed == atelier_adapters_http::openapi_json(), "openapi/openapi.json is stale: run `just generate`");
+}
