@@ -3,6 +3,7 @@
 //!
 //! DTOs live here and convert to and from domain types; nothing here touches the database.
 
+pub mod access;
 pub mod api;
 mod caller;
 pub mod error;

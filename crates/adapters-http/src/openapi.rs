@@ -2,6 +2,7 @@
 
 use utoipa::OpenApi;
 
+use crate::access::SecurityMarkers;
 use crate::api;
 use crate::error::ErrorBody;
 
@@ -28,6 +29,7 @@ use crate::error::ErrorBody;
         api::settings::update_service_settings,
     ),
     components(schemas(ErrorBody)),
+    modifiers(&SecurityMarkers),
     tags(
         (name = "system", description = "Liveness and readiness"),
         (name = "services", description = "The agency's services"),

@@ -15,13 +15,14 @@ async fn unknown_api_paths_answer_a_json_404_never_html() {
 #[tokio::test]
 async fn an_unparseable_body_is_a_400_and_a_non_json_body_a_415() {
     let app = spawn_app().await;
-    let (status, body) = app.send_raw(Method::POST, "/api/services", "application/json", "{\"title\": ").await;
+    let (status, body) = app.admin().send_raw(Method::POST, "/api/services", "application/json", "{\"title\": ").await;
     assert_eq!(status, 400, "{body}");
-    let (status, _) = app.send_raw(Method::POST, "/api/services", "application/json", "").await;
+    let (status, _) = app.admin().send_raw(Method::POST, "/api/services", "application/json", "").await;
     assert_eq!(status, 400);
-    let (status, body) = app.send_raw(Method::POST, "/api/services", "text/plain", "{\"title\": \"x\"}").await;
+    let (status, body) = app.admin().send_raw(Method::POST, "/api/services", "text/plain", "{\"title\": \"x\"}").await;
     assert_eq!(status, 415, "{body}");
-    let (status, _) = app.send_raw(Method::PUT, "/api/settings", "application/x-www-form-urlencoded", "a=b").await;
+    let (status, _) =
+        app.admin().send_raw(Method::PUT, "/api/settings", "application/x-www-form-urlencoded", "a=b").await;
     assert_eq!(status, 415);
 }
 
@@ -29,7 +30,7 @@ async fn an_unparseable_body_is_a_400_and_a_non_json_body_a_415() {
 async fn a_body_of_the_wrong_shape_is_a_422() {
     let app = spawn_app().await;
     for body in ["[]", "42", "\"title\"", "null"] {
-        let (status, answer) = app.send_raw(Method::POST, "/api/services", "application/json", body).await;
+        let (status, answer) = app.admin().send_raw(Method::POST, "/api/services", "application/json", body).await;
         assert_eq!(status, 422, "{body}: {answer}");
     }
 }
@@ -38,7 +39,7 @@ async fn a_body_of_the_wrong_shape_is_a_422() {
 async fn an_oversized_body_is_a_413() {
     let app = spawn_app().await;
     let huge = format!("{{\"title\": \"{}\"}}", "x".repeat(2 * 1024 * 1024));
-    let (status, body) = app.send_raw(Method::POST, "/api/services", "application/json", &huge).await;
+    let (status, body) = app.admin().send_raw(Method::POST, "/api/services", "application/json", &huge).await;
     assert_eq!(status, 413, "{body}");
 }
 
@@ -54,9 +55,9 @@ async fn unparseable_query_parameters_are_a_400() {
 #[tokio::test]
 async fn a_method_a_route_does_not_take_is_a_405() {
     let app = spawn_app().await;
-    let (status, body) = app.send_raw(Method::PATCH, "/api/services", "application/json", "{}").await;
+    let (status, body) = app.admin().patch_json("/api/services", &serde_json::json!({})).await;
     assert_eq!(status, 405, "{body}");
-    let (status, _) = app.send_raw(Method::POST, "/api/services/featured", "application/json", "{}").await;
+    let (status, _) = app.admin().send_raw(Method::POST, "/api/services/featured", "application/json", "{}").await;
     assert_eq!(status, 405);
 }
 

@@ -11,6 +11,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// Kept alive for the test's duration: the database and web builds live in it.
     pub folder: tempfile::TempDir,
+    /// The administrator's bearer token; `None` until sign-in exists.
+    admin_token: Option<String>,
 }
 
 /// Builds a config for a fresh data folder; `seed_demo` decides whether demo content is seeded.
@@ -56,7 +58,7 @@ async fn spawn(seed_demo: bool) -> TestApp {
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address, client, folder }
+    TestApp { address, client, folder, admin_token: None }
 }
 
 impl TestApp {
@@ -64,16 +66,48 @@ impl TestApp {
         format!("{}{path}", self.address)
     }
 
+    /// Requests as an anonymous visitor.
+    pub fn anonymous(&self) -> Caller<'_> {
+        Caller { app: self, token: None }
+    }
+
+    /// Requests as the signed-in administrator.
+    pub fn admin(&self) -> Caller<'_> {
+        Caller { app: self, token: self.admin_token.clone() }
+    }
+
+    /// An anonymous GET.
     pub async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).send().await.expect("the request is answered")
+        self.anonymous().request(reqwest::Method::GET, path).send().await.expect("the request is answered")
+    }
+
+    /// An anonymous GET of JSON.
+    pub async fn get_json(&self, path: &str) -> (u16, Value) {
+        self.anonymous().get_json(path).await
+    }
+}
+
+/// Requests made as one caller.
+pub struct Caller<'a> {
+    app: &'a TestApp,
+    token: Option<String>,
+}
+
+impl Caller<'_> {
+    pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        let request = self.app.client.request(method, self.app.url(path));
+        match &self.token {
+            Some(token) => request.bearer_auth(token),
+            None => request,
+        }
     }
 
     pub async fn get_json(&self, path: &str) -> (u16, Value) {
-        json_of(self.get(path).await).await
+        json_of(self.request(reqwest::Method::GET, path).send().await.expect("answered")).await
     }
 
     pub async fn send_json(&self, method: reqwest::Method, path: &str, body: &Value) -> (u16, Value) {
-        json_of(self.client.request(method, self.url(path)).json(body).send().await.expect("answered")).await
+        json_of(self.request(method, path).json(body).send().await.expect("answered")).await
     }
 
     pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
@@ -84,16 +118,17 @@ impl TestApp {
         self.send_json(reqwest::Method::PUT, path, body).await
     }
 
+    pub async fn patch_json(&self, path: &str, body: &Value) -> (u16, Value) {
+        self.send_json(reqwest::Method::PATCH, path, body).await
+    }
+
+    pub async fn delete(&self, path: &str) -> (u16, Value) {
+        json_of(self.request(reqwest::Method::DELETE, path).send().await.expect("answered")).await
+    }
+
     pub async fn send_raw(&self, method: reqwest::Method, path: &str, content_type: &str, body: &str) -> (u16, Value) {
-        let response = self
-            .client
-            .request(method, self.url(path))
-            .header("content-type", content_type)
-            .body(body.to_owned())
-            .send()
-            .await
-            .expect("answered");
-        json_of(response).await
+        let request = self.request(method, path).header("content-type", content_type).body(body.to_owned());
+        json_of(request.send().await.expect("answered")).await
     }
 }
 

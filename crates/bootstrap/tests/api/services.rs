@@ -58,7 +58,7 @@ async fn featured_services_are_capped_by_the_settings() {
     let app = spawn_app().await;
     let (_, featured) = app.get_json("/api/services/featured").await;
     assert_eq!(featured.as_array().unwrap().len(), 6);
-    app.put_json("/api/settings/services", &json!({"maxServicesDisplay": 2})).await;
+    app.admin().put_json("/api/settings/services", &json!({"maxServicesDisplay": 2})).await;
     let (_, featured) = app.get_json("/api/services/featured").await;
     assert_eq!(titles(&featured), ["Mobile App Development", "Web Development"]);
 }
@@ -83,6 +83,7 @@ async fn list_filters_and_paging_edges_answer_sensibly() {
 async fn a_service_is_created_read_updated_and_deleted() {
     let app = spawn_empty_app().await;
     let (status, created) = app
+        .admin()
         .post_json("/api/services", &json!({"title": "  Data Engineering ", "icon": "faCloud", "features": ["ETL", " ", "Dashboards"], "unknown": 1}))
         .await;
     assert_eq!(status, 201, "{created}");
@@ -97,18 +98,19 @@ async fn a_service_is_created_read_updated_and_deleted() {
     let (status, fetched) = app.get_json(&format!("/api/services/{id}")).await;
     assert_eq!((status, &fetched), (200, &created));
 
-    let (status, updated) = app.put_json(&format!("/api/services/{id}"), &json!({"order": 4, "price": 1200})).await;
+    let (status, updated) =
+        app.admin().put_json(&format!("/api/services/{id}"), &json!({"order": 4, "price": 1200})).await;
     assert_eq!(status, 200);
     assert_eq!(
         (updated["order"].as_u64(), updated["price"].as_f64(), updated["title"].as_str()),
         (Some(4), Some(1200.0), Some("Data Engineering"))
     );
 
-    let (status, cleared) = app.put_json(&format!("/api/services/{id}"), &json!({"price": null})).await;
+    let (status, cleared) = app.admin().put_json(&format!("/api/services/{id}"), &json!({"price": null})).await;
     assert_eq!((status, &cleared["price"]), (200, &Value::Null));
 
-    let response = app.client.delete(app.url(&format!("/api/services/{id}"))).send().await.unwrap();
-    assert_eq!(response.status().as_u16(), 204);
+    let (status, _) = app.admin().delete(&format!("/api/services/{id}")).await;
+    assert_eq!(status, 204);
     let (status, body) = app.get_json(&format!("/api/services/{id}")).await;
     assert_eq!((status, body["message"].as_str()), (404, Some("Service not found")));
 }
@@ -117,6 +119,7 @@ async fn a_service_is_created_read_updated_and_deleted() {
 async fn invalid_services_are_refused_with_field_errors_and_nothing_is_stored() {
     let app = spawn_empty_app().await;
     let (status, body) = app
+        .admin()
         .post_json(
             "/api/services",
             &json!({"title": "", "icon": "faUnicorn", "status": "published", "order": -1, "price": -3}),
@@ -140,7 +143,7 @@ async fn fields_of_the_wrong_type_are_named() {
         (json!({"title": "x", "order": 1.5}), "order"),
         (json!({"title": "x", "featured": "yes"}), "featured"),
     ] {
-        let (status, answer) = app.post_json("/api/services", &body).await;
+        let (status, answer) = app.admin().post_json("/api/services", &body).await;
         assert_eq!(status, 422, "{body} → {answer}");
         assert!(answer["errors"][field].is_string(), "{body} → {answer}");
     }
@@ -152,7 +155,7 @@ async fn unknown_and_malformed_ids_are_not_found() {
     for id in ["65f1c2a9b4e8d70012345678", "nope", "65F1C2A9B4E8D70012345678", "%00", "..%2F..%2Fetc"] {
         for method in [Method::GET, Method::PUT, Method::DELETE] {
             let (status, body) =
-                app.send_raw(method.clone(), &format!("/api/services/{id}"), "application/json", "{}").await;
+                app.admin().send_raw(method.clone(), &format!("/api/services/{id}"), "application/json", "{}").await;
             assert_eq!(status, 404, "{method} {id}: {body}");
             assert!(body["message"].is_string());
         }
@@ -165,7 +168,8 @@ async fn an_invalid_update_changes_nothing() {
     let (_, list) = app.get_json("/api/services").await;
     let original = &list[0];
     let id = original["_id"].as_str().unwrap();
-    let (status, _) = app.put_json(&format!("/api/services/{id}"), &json!({"title": "Renamed", "icon": "bad"})).await;
+    let (status, _) =
+        app.admin().put_json(&format!("/api/services/{id}"), &json!({"title": "Renamed", "icon": "bad"})).await;
     assert_eq!(status, 422);
     assert_eq!(&app.get_json(&format!("/api/services/{id}")).await.1, original);
 }

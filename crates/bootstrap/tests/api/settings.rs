@@ -30,6 +30,7 @@ async fn the_whole_settings_object_is_saved_and_fields_left_out_are_kept() {
     let app = spawn_app().await;
     let (_, before) = app.get_json("/api/settings").await;
     let (status, saved) = app
+        .admin()
         .put_json(
             "/api/settings",
             &json!({"siteName": " Studio ", "contactEmail": "HELLO@Studio.dev", "socialMedia": {"github": ""}, "services": {"showPrices": true}}),
@@ -53,11 +54,12 @@ async fn max_services_to_display_must_be_from_1_to_12() {
         ("/api/settings/services", json!({"maxServicesDisplay": 13}), "maxServicesDisplay"),
         ("/api/settings", json!({"services": {"maxServicesDisplay": 99}}), "services.maxServicesDisplay"),
     ] {
-        let (status, answer) = app.put_json(path, &body).await;
+        let (status, answer) = app.admin().put_json(path, &body).await;
         assert_eq!(status, 422, "{path} {body}");
         assert_eq!(answer["errors"][field], "Max services to display must be between 1 and 12", "{answer}");
     }
     let (status, saved) = app
+        .admin()
         .put_json("/api/settings/services", &json!({"maxServicesDisplay": 12, "defaultPriceDisplay": "Ask us"}))
         .await;
     assert_eq!(status, 200);
@@ -72,6 +74,7 @@ async fn invalid_emails_and_links_are_refused_and_nothing_is_saved() {
     let app = spawn_app().await;
     let (_, before) = app.get_json("/api/settings").await;
     let (status, answer) = app
+        .admin()
         .put_json(
             "/api/settings",
             &json!({"siteName": "Changed", "supportEmail": "nope", "socialMedia": {"twitter": "javascript:alert(1)"}}),

@@ -1,0 +1,75 @@
+//! Who may call what: the one list of operations anonymous callers may use. Every other `/api`
+//! operation needs an administrator's token; a new route is therefore protected unless it is added
+//! here, and the OpenAPI document marks exactly the operations not listed here as needing a bearer
+//! token.
+
+use utoipa::Modify;
+use utoipa::openapi::OpenApi;
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
+
+/// An operation anonymous callers may use: a method and the documented path template (relative to
+/// `/api`, as in the OpenAPI document).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PublicOperation {
+    pub method: &'static str,
+    pub path: &'static str,
+}
+
+const fn get(path: &'static str) -> PublicOperation {
+    PublicOperation { method: "GET", path }
+}
+
+/// Public reads of published content, the two public forms, and the system probes.
+pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
+    get("/health"),
+    get("/ready"),
+    get("/services"),
+    get("/services/featured"),
+    get("/services/{id}"),
+    get("/settings"),
+];
+
+/// Whether `method path` (a documented path template) is open to anonymous callers.
+pub fn is_public(method: &str, path_template: &str) -> bool {
+    PUBLIC_OPERATIONS
+        .iter()
+        .any(|operation| operation.method.eq_ignore_ascii_case(method) && operation.path == path_template)
+}
+
+/// The name of the bearer security scheme in the OpenAPI document.
+pub const BEARER_SCHEME: &str = "bearerAuth";
+
+/// Marks every operation not in [`PUBLIC_OPERATIONS`] as needing an administrator's bearer token, so
+/// Swagger UI's Authorize button applies to exactly the protected operations.
+#[derive(Debug)]
+pub struct SecurityMarkers;
+
+impl Modify for SecurityMarkers {
+    fn modify(&self, document: &mut OpenApi) {
+        let components = document.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            BEARER_SCHEME,
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        );
+        for (path, item) in &mut document.paths.paths {
+            for (method, operation) in operations(item) {
+                if !is_public(method, path) {
+                    operation.security = Some(vec![SecurityRequirement::new(BEARER_SCHEME, Vec::<String>::new())]);
+                }
+            }
+        }
+    }
+}
+
+fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut Operation)> {
+    [
+        ("GET", item.get.as_mut()),
+        ("POST", item.post.as_mut()),
+        ("PUT", item.put.as_mut()),
+        ("PATCH", item.patch.as_mut()),
+        ("DELETE", item.delete.as_mut()),
+    ]
+    .into_iter()
+    .filter_map(|(method, operation)| operation.map(|operation| (method, operation)))
+}

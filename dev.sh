@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs a `just` recipe (default: the list) after installing what a fresh machine lacks: pnpm and just
+# go into .tools/ through npm; Debian's chromium is installed for the browser tests when missing.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+tools="$PWD/.tools"
+export PATH="$tools/node_modules/.bin:$PATH"
+
+if ! command -v pnpm >/dev/null || ! command -v just >/dev/null; then
+    echo "dev.sh: installing pnpm and just into .tools/" >&2
+    mkdir -p "$tools"
+    npm install --silent --no-audit --no-fund --prefix "$tools" pnpm@12 rust-just@1 >&2
+fi
+
+needs_browser=false
+for recipe in "$@"; do
+    case "$recipe" in test | e2e) needs_browser=true ;; esac
+done
+if $needs_browser && [ ! -x /usr/bin/chromium ]; then
+    if [ "$(id -u)" -eq 0 ]; then
+        echo "dev.sh: installing Debian's chromium for the browser tests" >&2
+        apt-get update -qq >&2
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+    else
+        echo "dev.sh: the browser tests need /usr/bin/chromium: sudo apt-get install chromium" >&2
+        exit 1
+    fi
+fi
+
+exec just "$@"

@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { vendorChunks } from '../../config/vendor-chunks.ts';
+
+/** The back office, served by the Rust server under `/admin/`. */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: vendorChunks } },
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': process.env.ATELIER_API_URL ?? 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export interface PageHeroProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** A page's title band, below the fixed header. */
+export function PageHero({ title, children }: PageHeroProps) {
+  return (
+    <section className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16">
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-bold text-gray-900 md:text-5xl">{title}</h1>
+        {children && <div className="mt-4 text-lg text-gray-600">{children}</div>}
+      </div>
+    </section>
+  );
+}

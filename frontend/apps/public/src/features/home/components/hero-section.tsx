@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import heroImage from '../../../assets/hero-workspace.svg';
+
+export function HeroSection() {
+  return (
+    <section
+      id="home"
+      className="relative overflow-hidden bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-28 pb-20"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <h1 className="text-4xl font-extrabold leading-tight text-gray-900 md:text-5xl">
+            Innovative Software Solutions for Your Business
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-gray-600">
+            We design and build custom software, mobile apps and websites that help businesses of
+            every size grow, with thoughtful UI/UX and search visibility built in from day one.
+          </p>
+          <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+            <Link
+              to={{ hash: '#services' }}
+              className="rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700"
+            >
+              Our Services
+            </Link>
+            <Link
+              to={{ hash: '#contact' }}
+              className="rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50"
+            >
+              Contact Us
+            </Link>
+          </div>
+          <p className="mt-8 text-sm font-medium text-gray-500">
+            Trusted by businesses across industries
+          </p>
+        </div>
+        <img
+          src={heroImage}
+          alt="A team workspace with a laptop showing an app design"
+          width={560}
+          height={420}
+          className="w-full rounded-3xl shadow-2xl"
+        />
+      </div>
+    </section>
+  );
+}

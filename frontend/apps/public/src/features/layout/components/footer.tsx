@@ -1,0 +1,147 @@
+import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Link } from 'react-router';
+import { FALLBACK_CONTACT, telHref } from '../../../lib/contact';
+import { socialLinks } from '../social-links';
+import { BrandLogo } from './brand-logo';
+
+const FOOTER_SERVICES = [
+  'Mobile App Development',
+  'Web Development',
+  'UI/UX Design',
+  'SEO Services',
+  'Custom Software',
+] as const;
+
+const QUICK_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Get a Quote', to: '/discuss-project' },
+] as const;
+
+const POLICY_LINKS = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Cookie Policy', to: '/cookie-policy' },
+] as const;
+
+const headingClass = 'mb-4 text-lg font-semibold text-white';
+const linkClass = 'text-gray-400 transition-colors hover:text-white';
+
+// Until GET /contact-details exists, the footer shows the fixed fallback details and
+// the placeholder social links.
+function ContactInfo() {
+  return (
+    <ul className="space-y-3 text-gray-400">
+      <li className="flex items-start gap-3">
+        <FontAwesomeIcon icon={faEnvelope} className="mt-1 text-blue-400" aria-hidden="true" />
+        <a href={`mailto:${FALLBACK_CONTACT.email}`} className={linkClass}>
+          {FALLBACK_CONTACT.email}
+        </a>
+      </li>
+      <li className="flex items-start gap-3">
+        <FontAwesomeIcon icon={faPhone} className="mt-1 text-blue-400" aria-hidden="true" />
+        <a href={telHref(FALLBACK_CONTACT.phone)} className={linkClass}>
+          {FALLBACK_CONTACT.phone}
+        </a>
+      </li>
+      <li className="flex items-start gap-3">
+        <FontAwesomeIcon icon={faLocationDot} className="mt-1 text-blue-400" aria-hidden="true" />
+        <address className="not-italic">
+          {FALLBACK_CONTACT.address}
+          <br />
+          {FALLBACK_CONTACT.city}
+          <br />
+          {FALLBACK_CONTACT.country}
+        </address>
+      </li>
+    </ul>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-label="About Atelier">
+          <Link to="/" aria-label="Atelier home">
+            <BrandLogo inverted />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-gray-400">
+            Innovative software solutions that turn ideas into digital experiences, for businesses
+            of all sizes.
+          </p>
+          <ul className="mt-5 flex gap-3">
+            {socialLinks(undefined).map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 transition-colors hover:bg-blue-600 hover:text-white"
+                >
+                  <FontAwesomeIcon icon={link.icon} aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_SERVICES.map((name) => (
+              <li key={name}>
+                <Link to={{ pathname: '/', hash: '#services' }} className={linkClass}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact Info
+          </h2>
+          <ContactInfo />
+        </section>
+      </div>
+
+      <div className="border-t border-gray-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
+          <p>© 2024 Atelier. All rights reserved.</p>
+          <ul className="flex flex-wrap gap-4">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

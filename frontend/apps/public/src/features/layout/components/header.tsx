@@ -1,0 +1,141 @@
+import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { type MouseEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { scrollToElementId } from '../../../lib/scroll';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { ABOUT_ENTRY_TARGET, isEntryActive, NAV_ENTRIES, type NavEntry } from '../nav-entries';
+import { BrandLogo } from './brand-logo';
+import { NewsletterBox } from './newsletter-box';
+import { NewsletterForm } from './newsletter-form';
+
+/** The header turns white, blurred and shadowed past this many pixels of scrolling. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+
+interface EntryLinkProps {
+  entry: NavEntry;
+  active: boolean;
+  className: string;
+  onNavigate: () => void;
+}
+
+function EntryLink({ entry, active, className, onNavigate }: EntryLinkProps) {
+  const { pathname } = useLocation();
+  const classes = `${className} ${active ? 'text-blue-600' : 'text-gray-700 hover:text-blue-600'}`;
+
+  if (entry.to === ABOUT_ENTRY_TARGET) {
+    // On the home page: smooth scroll. Elsewhere: a full navigation to /#about.
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onNavigate();
+      if (pathname !== '/') return;
+      event.preventDefault();
+      scrollToElementId('about');
+    };
+    return (
+      <a href={ABOUT_ENTRY_TARGET} onClick={onClick} className={classes}>
+        {entry.label}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={entry.to}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      className={classes}
+    >
+      {entry.label}
+    </Link>
+  );
+}
+
+export function Header() {
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLocation, setMenuLocation] = useState(location.key);
+
+  // Every route change closes the mobile menu.
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = () => setMenuOpen(false);
+  const active = (entry: NavEntry) => isEntryActive(entry, location.pathname, location.hash);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-all duration-300 ${
+        scrolled || menuOpen ? 'bg-white/90 shadow-md backdrop-blur-md' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <Link to="/" aria-label="Atelier home">
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {NAV_ENTRIES.map((entry) => (
+            <EntryLink
+              key={entry.label}
+              entry={entry}
+              active={active(entry)}
+              onNavigate={closeMenu}
+              className="rounded-md px-3 py-2 text-sm font-medium transition-colors"
+            />
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          <NewsletterBox />
+          <Link
+            to="/discuss-project"
+            className="rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-blue-700"
+          >
+            Get a Quote
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+          className="rounded-md p-2 text-gray-700 hover:text-blue-600 lg:hidden"
+        >
+          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} className="h-5 w-5" />
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-96 overflow-y-auto border-t border-gray-100 bg-white lg:hidden"
+      >
+        <nav aria-label="Mobile" className="flex flex-col px-4 py-3">
+          {NAV_ENTRIES.map((entry) => (
+            <EntryLink
+              key={entry.label}
+              entry={entry}
+              active={active(entry)}
+              onNavigate={closeMenu}
+              className="rounded-md px-3 py-2 text-base font-medium"
+            />
+          ))}
+        </nav>
+        <div className="space-y-4 border-t border-gray-100 px-7 py-4">
+          <NewsletterForm />
+          <Link
+            to="/discuss-project"
+            className="block rounded-full bg-blue-600 px-5 py-2 text-center text-sm font-semibold text-white hover:bg-blue-700"
+          >
+            Get a Quote
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

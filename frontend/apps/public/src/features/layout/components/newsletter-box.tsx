@@ -1,0 +1,43 @@
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { useEffect, useRef, useState } from 'react';
+import { NewsletterForm } from './newsletter-form';
+
+/** The header's newsletter button and the box it opens; a click outside closes the box. */
+export function NewsletterBox() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
+      >
+        <FontAwesomeIcon icon={faEnvelope} aria-hidden="true" />
+        Newsletter
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-label="Newsletter"
+          className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-gray-100 bg-white p-4 shadow-xl"
+        >
+          <NewsletterForm onDone={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Service } from '@atelier/api-client/api';
+import { Markdown } from '@atelier/ui/markdown';
+import { ServiceIcon } from '@atelier/ui/service-icon';
+import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Link } from 'react-router';
+import { cardDescription, cardFeatures } from '../service-text';
+
+export interface ServiceCardProps {
+  service: Service;
+  /** A price line, when prices are shown. */
+  price?: string | undefined;
+}
+
+/** One service: icon, title, description and up to 3 features; the card links to /discuss-project. */
+export function ServiceCard({ service, price }: ServiceCardProps) {
+  const features = cardFeatures(service);
+  return (
+    <article
+      data-testid="service-card"
+      className="group relative flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl"
+    >
+      <ServiceIcon name={service.icon} className="mb-5" />
+      <h3 className="mb-3 text-xl font-semibold text-gray-900">
+        <Markdown inline source={service.title} />
+      </h3>
+      <Markdown source={cardDescription(service)} className="mb-4 text-gray-600" />
+      {features.length > 0 && (
+        <ul className="mb-4 space-y-2 text-sm text-gray-700">
+          {features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <FontAwesomeIcon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+              <Markdown inline source={feature} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}
+      <span className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 group-hover:gap-3">
+        Get started <FontAwesomeIcon icon={faArrowRight} aria-hidden="true" />
+      </span>
+      {/* The whole card is the link. */}
+      <Link
+        to="/discuss-project"
+        aria-label={`Discuss a ${service.title} project`}
+        className="absolute inset-0 rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useListFeaturedServices } from '@atelier/api-client/api';
+import { ErrorBox } from '@atelier/ui/error-box';
+import { Spinner } from '@atelier/ui/spinner';
+import { Link } from 'react-router';
+import { useLogError } from '../hooks/use-log-error';
+import { ServicesList } from './services-list';
+
+export const SERVICES_LOAD_ERROR = 'Failed to load services';
+
+/** The home page's services (#services): the featured services from GET /services/featured. */
+export function ServicesSection() {
+  const { data, error, isPending } = useListFeaturedServices();
+  useLogError(error, SERVICES_LOAD_ERROR);
+
+  return (
+    <section id="services" aria-labelledby="services-heading" className="bg-gray-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-12 max-w-3xl text-center">
+          <h2 id="services-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
+            Our Services
+          </h2>
+          <p className="mt-4 text-lg text-gray-600">
+            From first idea to launch and beyond: the expertise your product needs, under one roof.
+          </p>
+        </div>
+
+        {isPending ? (
+          <Spinner label="Loading services" />
+        ) : error ? (
+          <ErrorBox className="mx-auto max-w-xl">{SERVICES_LOAD_ERROR}</ErrorBox>
+        ) : data.length === 0 ? (
+          <p className="text-center text-gray-500">No services available at the moment.</p>
+        ) : (
+          <ServicesList services={data.filter((service) => service.status === 'active')} />
+        )}
+
+        <div className="mt-12 flex flex-col justify-center gap-4 sm:flex-row">
+          <Link
+            to="/discuss-project"
+            className="rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow hover:bg-blue-700"
+          >
+            Request Custom Service
+          </Link>
+          <Link
+            to="/services"
+            className="rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50"
+          >
+            View All Services
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

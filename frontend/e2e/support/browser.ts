@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the page requested, to prove no external host is contacted. */
+  requestedUrls: string[];
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium with a fresh profile; never a downloaded browser. */
+export const launchBrowser = async (viewport = { width: 1280, height: 900 }): Promise<Browser> => {
+  const profile = await mkdtemp(join(tmpdir(), 'atelier-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  const requestedUrls: string[] = [];
+  context.on('request', (request) => requestedUrls.push(request.url()));
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    requestedUrls,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+};

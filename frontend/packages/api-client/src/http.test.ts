@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, customFetch, REQUEST_TIMEOUT_MS } from './http';
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const lastRequest = () => {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [url, init] = call;
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('customFetch', () => {
+  it('prefixes the path with /api and resolves with the parsed JSON body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [{ title: 'Web Development' }]));
+
+    await expect(customFetch('/services?status=active', { method: 'GET' })).resolves.toEqual([
+      { title: 'Web Development' },
+    ]);
+    expect(lastRequest().url).toBe('/api/services?status=active');
+    expect(lastRequest().init.method).toBe('GET');
+  });
+
+  it('resolves with undefined for a 204 answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(customFetch('/services/abc', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('sends the stored token as a bearer Authorization header', async () => {
+    localStorage.setItem('token', 'secret-token');
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+
+    await customFetch('/settings');
+
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+
+    await customFetch('/settings');
+
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('keeps the headers the caller set', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, {}));
+
+    await customFetch('/services', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title":"x"}',
+    });
+
+    expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
+    expect(lastRequest().init.body).toBe('{"title":"x"}');
+  });
+
+  it('clears the stored session on a 401 answer and throws', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('user', '{"email":"a@b.c"}');
+    localStorage.setItem('adminAuthenticated', 'true');
+    localStorage.setItem('unrelated', 'kept');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Token expired' }));
+
+    const error = await customFetch('/settings').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('adminAuthenticated')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('keeps the stored session on errors other than 401', async () => {
+    localStorage.setItem('token', 'valid');
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Forbidden' }));
+
+    await expect(customFetch('/settings')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('token')).toBe('valid');
+  });
+
+  it('throws an ApiError carrying the message and field errors of the JSON body', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { message: 'Validation failed', errors: { title: 'Title is required' } }),
+    );
+
+    const error = (await customFetch('/services', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('Validation failed');
+    expect(error.errors).toEqual({ title: 'Title is required' });
+  });
+
+  it('falls back to a generic message when the error body has no message', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = (await customFetch('/services').catch((e: unknown) => e)) as ApiError;
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Request failed with status 502');
+    expect(error.errors).toBeUndefined();
+  });
+
+  it('aborts a request that takes longer than 10 seconds and throws a timeout error', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+
+    const pending = customFetch('/services').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(lastRequest().init.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await pending) as ApiError;
+
+    expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBe(0);
+  });
+
+  it('rethrows the abort when the caller cancels the request', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+
+    const pending = customFetch('/services', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    const error = await pending;
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('throws a network ApiError when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = (await customFetch('/services').catch((e: unknown) => e)) as ApiError;
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { IMAGE_NOT_FOUND_SRC } from './image-not-found';
+import { renderInlineMarkdown, renderMarkdown } from './render-markdown';
+import './markdown.css';
+
+export interface MarkdownProps {
+  source: string | null | undefined;
+  /** Render one line (e.g. a title) without paragraphs, inside a span. */
+  inline?: boolean;
+  className?: string;
+}
+
+const showImageNotFound = (event: Event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLImageElement) || target.dataset.fallback === 'true') return;
+  target.dataset.fallback = 'true';
+  target.alt = target.alt || 'Image Not Found';
+  target.src = IMAGE_NOT_FOUND_SRC;
+};
+
+// `error` does not bubble, so listen in the capture phase for every image inside.
+const replaceBrokenImages = (root: HTMLElement | null) => {
+  if (!root) return;
+  root.addEventListener('error', showImageNotFound, true);
+  return () => root.removeEventListener('error', showImageNotFound, true);
+};
+
+/** Shows markdown as sanitized HTML; broken images are replaced by an 'Image Not Found' picture. */
+export function Markdown({ source, inline = false, className = '' }: MarkdownProps) {
+  const html = useMemo(
+    () => (inline ? renderInlineMarkdown(source) : renderMarkdown(source)),
+    [source, inline],
+  );
+  const Tag = inline ? 'span' : 'div';
+  return (
+    <Tag
+      ref={replaceBrokenImages}
+      className={inline ? className : `markdown-body ${className}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by render-markdown
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+# Atelier's tasks. `./dev.sh <recipe>` installs the tools a fresh machine lacks, then runs the recipe.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# List the recipes
+default:
+    @just --list
+
+# Install the frontend's dependencies exactly as locked
+setup:
+    pnpm install --frozen-lockfile
+
+# Build both web apps and the release binary (which embeds them)
+build: setup
+    pnpm build
+    cargo build --release --locked --bin atelier
+
+# Build, migrate, seed demo content into an empty database, and serve http://127.0.0.1:8080
+run: build
+    ./target/release/atelier serve
+
+# Regenerate openapi/openapi.json from the code, then the typed client from it
+generate: setup
+    cargo run --quiet --locked --bin atelier -- openapi --output openapi/openapi.json
+    pnpm generate
+
+# Fail when openapi/openapi.json or the generated client differs from what the code produces
+check-generated: setup
+    cargo run --quiet --locked --bin atelier -- openapi | diff -u openapi/openapi.json - \
+        || { echo "openapi/openapi.json is stale: run 'just generate' and commit it" >&2; exit 1; }
+    pnpm check:generated
+
+# Formatting, clippy with warnings as errors, the frontend linter and strict type-checks
+lint: setup
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets --locked -- -D warnings
+    pnpm lint
+    pnpm typecheck
+
+# Rust tests; the storage tests also run on PostgreSQL when TEST_DATABASE_URL is set
+test-rust:
+    cargo test --workspace --locked
+
+# Frontend unit and component tests
+test-web: setup
+    pnpm test
+
+# End-to-end tests in Chromium against the real server
+e2e: setup
+    pnpm build
+    cargo build --locked --bin atelier
+    pnpm e2e
+
+# Every check and test
+test: lint check-generated test-rust test-web e2e
