@@ -1,38 +1,14 @@
-//! Demo content: what a fresh installation shows, so every public section has realistic data on first
-//! start. Seeded through the same validated constructors as any client's input, and only into a store
-//! that holds no content at all.
+//! Demo services: the agency's offer, one of them inactive.
 
 use atelier_domain::EntityId;
 use atelier_domain::service::{Service, ServiceChanges, ServiceInput};
-use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput, SocialMediaInput};
-use chrono::{Duration, Utc};
+use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::{ServiceRepository, SettingsRepository, StoreStatus};
+use crate::ports::ServiceRepository;
 
-/// What seeding did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeedOutcome {
-    Seeded,
-    /// The store already held content; nothing was written.
-    AlreadyHasContent,
-}
-
-/// Seeds the demo content when the store holds no content at all.
-///
-/// # Errors
-/// Infrastructure faults of the store.
-pub async fn seed_if_empty<S>(store: &S) -> anyhow::Result<SeedOutcome>
-where
-    S: ServiceRepository + SettingsRepository + StoreStatus,
-{
-    if !store.is_empty().await? {
-        return Ok(SeedOutcome::AlreadyHasContent);
-    }
-    let now = Utc::now();
-    let mut settings = Settings::initial(now);
-    settings.apply(SettingsChanges::parse(demo_settings()).expect("the demo settings are valid"), now);
-    store.save_settings(&settings).await?;
-    // Older services first, a second apart, so creation order is stable on every database.
+/// Stores the demo services, created a second apart before `now` so creation order is stable on
+/// every database.
+pub(super) async fn seed(store: &impl ServiceRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     let services = demo_services();
     let count = i64::try_from(services.len()).unwrap_or_default();
     for (index, input) in (0_i64..).zip(services) {
@@ -40,31 +16,7 @@ where
         let changes = ServiceChanges::parse(input, true).expect("the demo services are valid");
         store.insert_service(&Service::create(EntityId::generate(created), changes, created)).await?;
     }
-    Ok(SeedOutcome::Seeded)
-}
-
-fn demo_settings() -> SettingsInput {
-    SettingsInput {
-        site_name: Some("Atelier".into()),
-        site_description: Some(
-            "Innovative software solutions that turn ideas into digital experiences, for businesses of all sizes."
-                .into(),
-        ),
-        contact_email: Some("hello@atelier.example".into()),
-        support_email: Some("support@atelier.example".into()),
-        social_media: SocialMediaInput {
-            facebook: Some("https://facebook.com/atelier.studio".into()),
-            twitter: Some("https://twitter.com/atelier_studio".into()),
-            linkedin: Some("https://www.linkedin.com/company/atelier-studio".into()),
-            instagram: Some(String::new()),
-            github: Some("https://github.com/atelier-studio".into()),
-        },
-        services: ServiceSettingsInput {
-            show_prices: Some(false),
-            default_price_display: Some("Contact for Quote".into()),
-            max_services_display: Some(6),
-        },
-    }
+    Ok(())
 }
 
 struct DemoService {
@@ -203,42 +155,4 @@ fn demo_services() -> Vec<ServiceInput> {
             order: Some(order),
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Audience;
-    use crate::fakes::InMemoryStore;
-    use crate::services::{ServiceCatalog, ServiceQuery};
-
-    #[tokio::test]
-    async fn an_empty_store_gets_the_demo_services_and_settings() {
-        let store = InMemoryStore::default();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::Seeded);
-        let catalog = ServiceCatalog::new(store.clone());
-        let featured = catalog.featured().await.unwrap();
-        assert_eq!(featured.len(), 6);
-        assert_eq!(featured[0].title, "Mobile App Development");
-        let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
-        assert_eq!(all.len(), DEMO_SERVICES.len());
-        assert!(store.load_settings().await.unwrap().is_some());
-    }
-
-    #[tokio::test]
-    async fn a_store_with_content_is_never_touched() {
-        let store = InMemoryStore::default();
-        let catalog = ServiceCatalog::new(store.clone());
-        catalog.create(ServiceInput { title: Some("Mine".into()), ..ServiceInput::default() }).await.unwrap();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
-        assert_eq!(catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap().len(), 1);
-        assert!(store.load_settings().await.unwrap().is_none());
-    }
-
-    #[tokio::test]
-    async fn seeding_twice_seeds_once() {
-        let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
-    }
 }

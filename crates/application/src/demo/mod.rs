@@ -1,0 +1,72 @@
+//! Demo content: what a fresh installation shows, so every public section has realistic data on first
+//! start. Seeded through the same validated constructors as any client's input, and only into a store
+//! that holds no content at all. One module per feature.
+
+mod services;
+mod settings;
+
+use chrono::Utc;
+
+use crate::ports::Store;
+
+/// What seeding did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeedOutcome {
+    Seeded,
+    /// The store already held content; nothing was written.
+    AlreadyHasContent,
+}
+
+/// Seeds the demo content when the store holds no content at all.
+///
+/// # Errors
+/// Infrastructure faults of the store.
+pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
+    if !store.is_empty().await? {
+        return Ok(SeedOutcome::AlreadyHasContent);
+    }
+    let now = Utc::now();
+    settings::seed(store, now).await?;
+    services::seed(store, now).await?;
+    Ok(SeedOutcome::Seeded)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Audience;
+    use crate::fakes::InMemoryStore;
+    use crate::ports::SettingsRepository;
+    use crate::services::{ServiceCatalog, ServiceQuery};
+    use atelier_domain::service::ServiceInput;
+
+    #[tokio::test]
+    async fn an_empty_store_gets_the_demo_services_and_settings() {
+        let store = InMemoryStore::default();
+        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::Seeded);
+        let catalog = ServiceCatalog::new(store.clone());
+        let featured = catalog.featured().await.unwrap();
+        assert_eq!(featured.len(), 6);
+        assert_eq!(featured[0].title, "Mobile App Development");
+        let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
+        assert_eq!(all.len(), 8);
+        assert!(store.load_settings().await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_store_with_content_is_never_touched() {
+        let store = InMemoryStore::default();
+        let catalog = ServiceCatalog::new(store.clone());
+        catalog.create(ServiceInput { title: Some("Mine".into()), ..ServiceInput::default() }).await.unwrap();
+        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
+        assert_eq!(catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap().len(), 1);
+        assert!(store.load_settings().await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn seeding_twice_seeds_once() {
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
+    }
+}
