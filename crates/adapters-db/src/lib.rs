@@ -7,6 +7,7 @@
 mod connect;
 mod entities;
 pub mod migrations;
+mod query;
 mod services;
 mod settings;
 mod store;

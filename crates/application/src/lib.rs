@@ -10,6 +10,7 @@ pub mod health;
 pub mod ports;
 pub mod services;
 pub mod settings;
+pub mod slugs;
 
 #[cfg(test)]
 pub(crate) mod fakes;

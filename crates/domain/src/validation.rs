@@ -121,6 +121,21 @@ pub fn optional_url(value: Option<&str>, label: &str) -> Result<String, String> 
     if valid { Ok(url.to_owned()) } else { Err(format!("{label} must be an absolute http(s) URL")) }
 }
 
+/// An empty text, an absolute http(s) URL, or a path on this site (`/images/...`), as image fields take.
+pub fn optional_image(value: Option<&str>, label: &str) -> Result<String, String> {
+    let text = value.map(str::trim).unwrap_or_default();
+    let is_site_path = text.starts_with('/')
+        && !text.starts_with("//")
+        && text.len() <= MAX_URL_LEN
+        && !text.chars().any(|c| c.is_whitespace() || c.is_control() || c == '\\');
+    if is_site_path {
+        Ok(text.to_owned())
+    } else {
+        optional_url(Some(text), label)
+            .map_err(|_| format!("{label} must be an absolute http(s) URL or a path on this site"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +168,19 @@ mod tests {
         assert_eq!(optional_url(None, "Link"), Ok(String::new()));
         for bad in ["javascript:alert(1)", "ftp://x.io", "https://", "x.io", "https://x .io", "//x.io"] {
             assert!(optional_url(Some(bad), "Link").is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn images_are_urls_or_paths_on_this_site() {
+        assert_eq!(optional_image(Some("/images/demo/blog-1.svg"), "Image"), Ok("/images/demo/blog-1.svg".into()));
+        assert_eq!(
+            optional_image(Some("https://cdn.example/a.webp"), "Image"),
+            Ok("https://cdn.example/a.webp".into())
+        );
+        assert_eq!(optional_image(Some(""), "Image"), Ok(String::new()));
+        for bad in ["//evil.example/a.png", "javascript:alert(1)", "images/a.png", "/a b.png"] {
+            assert!(optional_image(Some(bad), "Image").is_err(), "{bad}");
         }
     }
 
