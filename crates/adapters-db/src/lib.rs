@@ -4,6 +4,7 @@
 //! [`SeaOrmStore`] implements every repository port of the application. SeaORM models stay in this
 //! crate; what leaves it are domain types.
 
+mod accounts;
 mod connect;
 mod entities;
 pub mod migrations;

@@ -20,8 +20,15 @@ const fn get(path: &'static str) -> PublicOperation {
     PublicOperation { method: "GET", path }
 }
 
-/// Public reads of published content, the two public forms, and the system probes.
+const fn post(path: &'static str) -> PublicOperation {
+    PublicOperation { method: "POST", path }
+}
+
+/// Public reads of published content, the two public forms, signing in, and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
+    post("/auth/login"),
+    // Open while no account exists; the use case refuses it afterwards unless an admin calls.
+    post("/auth/register"),
     get("/health"),
     get("/ready"),
     get("/services"),

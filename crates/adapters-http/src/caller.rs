@@ -1,15 +1,16 @@
-//! Who is calling: the audience a request is answered for.
+//! Who is calling: extractors over the principal the admin gate attached to the request.
 
 use std::future::{Ready, ready};
 
 use actix_web::dev::Payload;
-use actix_web::{FromRequest, HttpRequest};
+use actix_web::http::StatusCode;
+use actix_web::{FromRequest, HttpMessage, HttpRequest};
 use atelier_application::Audience;
+use atelier_application::accounts::Principal;
 
 use crate::error::ApiError;
 
-/// The audience of the current request. Every caller is answered as the public audience until
-/// sign-in exists; then a valid administrator token makes the caller an administrator.
+/// The audience a request is answered for: administrators with a valid token, the public otherwise.
 #[derive(Debug, Clone, Copy)]
 pub struct Caller(pub Audience);
 
@@ -17,7 +18,36 @@ impl FromRequest for Caller {
     type Error = ApiError;
     type Future = Ready<Result<Self, ApiError>>;
 
-    fn from_request(_request: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        ready(Ok(Self(Audience::Public)))
+    fn from_request(request: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let admin = request.extensions().get::<Principal>().is_some_and(Principal::is_admin);
+        ready(Ok(Self(if admin { Audience::Admin } else { Audience::Public })))
+    }
+}
+
+/// The signed-in account, for operations the gate protects.
+#[derive(Debug, Clone)]
+pub struct SignedIn(pub Principal);
+
+impl FromRequest for SignedIn {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        let principal = request.extensions().get::<Principal>().cloned();
+        ready(principal.map(Self).ok_or_else(|| ApiError::client(StatusCode::UNAUTHORIZED, "Authentication required")))
+    }
+}
+
+/// The signed-in account if a valid token came with the request, for public operations whose answer
+/// depends on it.
+#[derive(Debug, Clone)]
+pub struct MaybeSignedIn(pub Option<Principal>);
+
+impl FromRequest for MaybeSignedIn {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        ready(Ok(Self(request.extensions().get::<Principal>().cloned())))
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod api;
+pub mod auth;
 mod caller;
 pub mod error;
 mod extract;
@@ -13,6 +14,7 @@ pub mod openapi;
 mod server;
 pub mod web;
 
+pub use auth::{AccountService, Argon2Hasher, JwtTokens};
 pub use openapi::{openapi, openapi_json};
 pub use server::serve;
 pub use web::WebAssets;

@@ -16,6 +16,12 @@ use crate::error::ErrorBody;
     ),
     servers((url = "/api", description = "This server")),
     paths(
+        api::auth::login,
+        api::auth::logout,
+        api::auth::verify,
+        api::auth::register,
+        api::auth::change_password,
+        api::auth::update_profile,
         api::health::health,
         api::health::ready,
         api::services::list_services,
@@ -31,6 +37,7 @@ use crate::error::ErrorBody;
     components(schemas(ErrorBody)),
     modifiers(&SecurityMarkers),
     tags(
+        (name = "auth", description = "Signing in and out, accounts and sessions"),
         (name = "system", description = "Liveness and readiness"),
         (name = "services", description = "The agency's services"),
         (name = "settings", description = "Site settings"),

@@ -12,8 +12,9 @@ use atelier_application::settings::SiteSettings;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
+use crate::auth::{AccessPolicy, AccountService};
 use crate::web::WebAssets;
-use crate::{api, extract, middleware, openapi};
+use crate::{api, auth, extract, middleware, openapi};
 
 /// How long in-flight requests may take to finish after a stop signal.
 const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
@@ -22,16 +23,26 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 ///
 /// # Errors
 /// When the listener cannot be used.
-pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> std::io::Result<Server> {
+pub fn serve<S: Store>(
+    listener: TcpListener,
+    store: S,
+    accounts: AccountService<S>,
+    assets: WebAssets,
+) -> std::io::Result<Server> {
+    let accounts = web::Data::new(accounts);
     let catalog = web::Data::new(ServiceCatalog::new(store.clone()));
     let settings = web::Data::new(SiteSettings::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
+    let policy = web::Data::new(AccessPolicy::from_document(&document));
     let server = HttpServer::new(move || {
         App::new()
+            .wrap(from_fn(auth::gate::<S>))
             .wrap(from_fn(middleware::finalize))
             .wrap(Compress::default())
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
+            .app_data(policy.clone())
+            .app_data(accounts.clone())
             .app_data(catalog.clone())
             .app_data(settings.clone())
             .app_data(readiness.clone())

@@ -4,14 +4,23 @@ use std::sync::{Arc, Mutex};
 
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
+use atelier_domain::user::{Email, Password, PasswordHash, User};
 use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Utc};
 
-use crate::ports::{ServiceFilter, ServiceRepository, SettingsRepository, StoreStatus};
+use crate::ports::{
+    InvalidToken, LoginAttemptRepository, PasswordHasher, RecentFailures, SaveOutcome, ServiceFilter,
+    ServiceRepository, Session, SessionRepository, SettingsRepository, StoreStatus, TokenClaims, TokenIssuer,
+    UserRepository,
+};
 
 #[derive(Debug, Default)]
 struct State {
     services: Vec<Service>,
     settings: Option<Settings>,
+    users: Vec<User>,
+    sessions: Vec<Session>,
+    login_failures: Vec<(String, String, DateTime<Utc>)>,
 }
 
 /// A store that keeps everything in memory, shared between clones.
@@ -91,5 +100,141 @@ impl StoreStatus for InMemoryStore {
 
     async fn is_empty(&self) -> anyhow::Result<bool> {
         self.with(|state| Ok(state.services.is_empty() && state.settings.is_none()))
+    }
+}
+
+impl UserRepository for InMemoryStore {
+    async fn count_users(&self) -> anyhow::Result<u64> {
+        self.with(|state| Ok(state.users.len() as u64))
+    }
+
+    async fn find_user(&self, id: EntityId) -> anyhow::Result<Option<User>> {
+        self.with(|state| Ok(state.users.iter().find(|user| user.id == id).cloned()))
+    }
+
+    async fn find_user_by_email(&self, email: &Email) -> anyhow::Result<Option<User>> {
+        self.with(|state| Ok(state.users.iter().find(|user| &user.email == email).cloned()))
+    }
+
+    async fn insert_user(&self, user: &User) -> anyhow::Result<SaveOutcome> {
+        self.with(|state| {
+            if state.users.iter().any(|other| other.email == user.email) {
+                return Ok(SaveOutcome::Conflict);
+            }
+            state.users.push(user.clone());
+            Ok(SaveOutcome::Saved)
+        })
+    }
+
+    async fn update_user(&self, user: &User) -> anyhow::Result<SaveOutcome> {
+        self.with(|state| {
+            if state.users.iter().any(|other| other.email == user.email && other.id != user.id) {
+                return Ok(SaveOutcome::Conflict);
+            }
+            match state.users.iter_mut().find(|stored| stored.id == user.id) {
+                Some(stored) => {
+                    *stored = user.clone();
+                    Ok(SaveOutcome::Saved)
+                }
+                None => Ok(SaveOutcome::NotFound),
+            }
+        })
+    }
+}
+
+impl SessionRepository for InMemoryStore {
+    async fn insert_session(&self, session: &Session) -> anyhow::Result<()> {
+        self.with(|state| state.sessions.push(session.clone()));
+        Ok(())
+    }
+
+    async fn find_session(&self, id: EntityId) -> anyhow::Result<Option<Session>> {
+        self.with(|state| Ok(state.sessions.iter().find(|session| session.id == id).cloned()))
+    }
+
+    async fn revoke_session(&self, id: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
+        self.with(|state| {
+            for session in state.sessions.iter_mut().filter(|session| session.id == id && session.revoked_at.is_none())
+            {
+                session.revoked_at = Some(at);
+            }
+        });
+        Ok(())
+    }
+
+    async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
+        self.with(|state| {
+            for session in
+                state.sessions.iter_mut().filter(|s| s.user_id == user_id && s.id != keep && s.revoked_at.is_none())
+            {
+                session.revoked_at = Some(at);
+            }
+        });
+        Ok(())
+    }
+}
+
+impl LoginAttemptRepository for InMemoryStore {
+    async fn record_login_failure(&self, email: &str, address: &str, at: DateTime<Utc>) -> anyhow::Result<()> {
+        self.with(|state| state.login_failures.push((email.to_owned(), address.to_owned(), at)));
+        Ok(())
+    }
+
+    async fn login_failures_since(
+        &self,
+        email: &str,
+        address: &str,
+        since: DateTime<Utc>,
+    ) -> anyhow::Result<RecentFailures> {
+        self.with(|state| {
+            let recent = state.login_failures.iter().filter(|(_, _, at)| *at >= since);
+            let by_email = recent.clone().filter(|(e, _, _)| e == email).map(|(_, _, at)| *at).collect();
+            let by_address = recent.filter(|(_, a, _)| a == address).map(|(_, _, at)| *at).collect();
+            Ok(RecentFailures { by_email, by_address })
+        })
+    }
+
+    async fn clear_login_failures(&self, email: &str) -> anyhow::Result<()> {
+        self.with(|state| state.login_failures.retain(|(e, _, _)| e != email));
+        Ok(())
+    }
+}
+
+/// "Hashes" by prefixing: enough to test the use cases without argon2's cost.
+#[derive(Debug, Clone, Default)]
+pub struct FakeHasher;
+
+impl PasswordHasher for FakeHasher {
+    async fn hash(&self, password: &Password) -> anyhow::Result<PasswordHash> {
+        Ok(PasswordHash::new(format!("hashed:{}", password.expose())))
+    }
+
+    async fn verify(&self, password: &str, hash: Option<&PasswordHash>) -> anyhow::Result<bool> {
+        Ok(hash.is_some_and(|hash| hash.as_str() == format!("hashed:{password}")))
+    }
+}
+
+/// Tokens that are the claims in plain text: `session:user:expiry-seconds`.
+#[derive(Debug, Clone, Default)]
+pub struct FakeTokens;
+
+impl TokenIssuer for FakeTokens {
+    fn issue(&self, claims: &TokenClaims) -> anyhow::Result<String> {
+        Ok(format!("{}:{}:{}", claims.session_id, claims.user_id, claims.expires_at.timestamp()))
+    }
+
+    fn decode(&self, token: &str) -> Result<TokenClaims, InvalidToken> {
+        let mut parts = token.split(':');
+        let session_id = parts.next().and_then(|p| EntityId::parse(p).ok()).ok_or(InvalidToken)?;
+        let user_id = parts.next().and_then(|p| EntityId::parse(p).ok()).ok_or(InvalidToken)?;
+        let expires_at = parts
+            .next()
+            .and_then(|p| p.parse().ok())
+            .and_then(|s| DateTime::from_timestamp(s, 0))
+            .ok_or(InvalidToken)?;
+        if expires_at <= Utc::now() {
+            return Err(InvalidToken);
+        }
+        Ok(TokenClaims { session_id, user_id, issued_at: Utc::now(), expires_at })
     }
 }

@@ -5,6 +5,7 @@
 //! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
 
 pub mod access;
+pub mod accounts;
 pub mod demo;
 pub mod health;
 pub mod ports;

@@ -6,8 +6,9 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use crate::config::{Config, ConfigArgs};
-use crate::startup::{Application, open_store};
+use crate::startup::{Application, account_service, open_store};
 use crate::telemetry;
+use atelier_domain::user::{NewUser, NewUserInput, Role};
 
 /// Atelier: the website and back office of a software agency, in one binary.
 #[derive(Debug, Parser)]
@@ -27,6 +28,18 @@ enum Command {
     Serve(ConfigArgs),
     /// Apply pending database migrations, then exit.
     Migrate(ConfigArgs),
+    /// Add an administrator account. The password is read from standard input when it is not a
+    /// terminal, else asked for twice without echo; it is never taken from the command line.
+    CreateAdmin {
+        /// The new administrator's email.
+        #[arg(long)]
+        email: String,
+        /// The new administrator's name.
+        #[arg(long, default_value = "Administrator")]
+        name: String,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
     /// Print the OpenAPI document, or write it to a file.
     Openapi {
         /// Write the document here instead of printing it.
@@ -54,6 +67,25 @@ impl Cli {
                 tracing::info!("database is up to date");
                 Ok(())
             }
+            Command::CreateAdmin { email, name, config } => {
+                let config = configure(config)?;
+                let password = read_new_password()?;
+                let store = open_store(&config).await?;
+                let accounts = account_service(&config, store)?;
+                let input = NewUserInput {
+                    name: Some(name),
+                    email: Some(email),
+                    password: Some(password),
+                    role: Some(Role::Admin.as_str().to_owned()),
+                };
+                let new_user = NewUser::parse(input, Role::Admin).map_err(|errors| {
+                    let messages: Vec<_> = errors.iter().map(|(_, message)| message.to_owned()).collect();
+                    anyhow::anyhow!(messages.join("; "))
+                })?;
+                let user = accounts.create(new_user).await.map_err(|error| anyhow::anyhow!("{error}"))?;
+                println!("Created administrator {}", user.email);
+                Ok(())
+            }
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
                 Ok(())
@@ -69,4 +101,19 @@ fn configure(args: ConfigArgs) -> anyhow::Result<Config> {
     telemetry::init(&config.log, config.log_format);
     tracing::debug!(?config, "configuration");
     Ok(config)
+}
+
+/// Reads a new password: one line of standard input when it is piped, else a hidden prompt, twice.
+fn read_new_password() -> anyhow::Result<String> {
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() {
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line).context("failed to read the password from standard input")?;
+        return Ok(line.trim_end_matches(['\r', '\n']).to_owned());
+    }
+    let password =
+        rpassword::prompt_password("Password (at least 12 characters): ").context("failed to read the password")?;
+    let again = rpassword::prompt_password("Repeat the password: ").context("failed to read the password")?;
+    anyhow::ensure!(password == again, "the passwords differ");
+    Ok(password)
 }

@@ -5,7 +5,11 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
+use secrecy::SecretString;
 use serde::Deserialize;
+
+/// The first administrator's email when none is configured.
+pub const DEFAULT_ADMIN_EMAIL: &str = "admin@atelier.local";
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, clap::ValueEnum)]
@@ -49,6 +53,17 @@ pub struct ConfigArgs {
     /// Serve the web apps from `<DIR>/public` and `<DIR>/admin` instead of the built-in ones.
     #[arg(long, env = "ATELIER_WEB_DIR", value_name = "DIR")]
     pub web_dir: Option<PathBuf>,
+    /// Secret that signs sign-in tokens, at least 32 bytes [default: generated once and kept in the
+    /// data folder as `jwt-secret`].
+    #[arg(long, env = "ATELIER_JWT_SECRET", hide_env_values = true)]
+    pub jwt_secret: Option<String>,
+    /// Email of the first administrator, created on first start of an empty database [default:
+    /// admin@atelier.local].
+    #[arg(long, env = "ATELIER_ADMIN_EMAIL")]
+    pub admin_email: Option<String>,
+    /// Password of the first administrator [default: generated and printed once in the log].
+    #[arg(long, env = "ATELIER_ADMIN_PASSWORD", hide_env_values = true)]
+    pub admin_password: Option<String>,
 }
 
 /// The keys a config file may hold.
@@ -63,6 +78,9 @@ struct FileConfig {
     log_format: Option<LogFormat>,
     seed_demo: Option<bool>,
     web_dir: Option<PathBuf>,
+    jwt_secret: Option<String>,
+    admin_email: Option<String>,
+    admin_password: Option<String>,
 }
 
 /// The resolved configuration.
@@ -77,6 +95,10 @@ pub struct Config {
     pub log_format: LogFormat,
     pub seed_demo: bool,
     pub web_dir: Option<PathBuf>,
+    /// `None`: the secret kept in the data folder.
+    pub jwt_secret: Option<SecretString>,
+    pub admin_email: String,
+    pub admin_password: Option<SecretString>,
 }
 
 impl std::fmt::Debug for Config {
@@ -90,6 +112,9 @@ impl std::fmt::Debug for Config {
             .field("log_format", &self.log_format)
             .field("seed_demo", &self.seed_demo)
             .field("web_dir", &self.web_dir)
+            .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
+            .field("admin_email", &self.admin_email)
+            .field("admin_password", &self.admin_password.as_ref().map(|_| "***"))
             .finish()
     }
 }
@@ -126,6 +151,9 @@ impl Config {
             log_format: args.log_format.or(file.log_format).unwrap_or(LogFormat::Text),
             seed_demo: args.seed_demo.or(file.seed_demo).unwrap_or(true),
             web_dir: args.web_dir.or(file.web_dir),
+            jwt_secret: args.jwt_secret.or(file.jwt_secret).map(SecretString::from),
+            admin_email: args.admin_email.or(file.admin_email).unwrap_or_else(|| DEFAULT_ADMIN_EMAIL.to_owned()),
+            admin_password: args.admin_password.or(file.admin_password).map(SecretString::from),
         })
     }
 
@@ -178,6 +206,17 @@ mod tests {
         std::fs::write(&file, "prot = 9000\n").unwrap();
         let error = Config::load(ConfigArgs { config: Some(file), ..ConfigArgs::default() }).unwrap_err();
         assert!(format!("{error:#}").contains("prot"), "{error:#}");
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let args = ConfigArgs {
+            jwt_secret: Some("jwt-secret-value-that-is-long-enough".into()),
+            admin_password: Some("admin-password-value".into()),
+            ..ConfigArgs::default()
+        };
+        let printed = format!("{:?}", Config::load(args).unwrap());
+        assert!(!printed.contains("jwt-secret-value") && !printed.contains("admin-password-value"), "{printed}");
     }
 
     #[test]

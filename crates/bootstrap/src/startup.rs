@@ -4,10 +4,14 @@ use std::net::TcpListener;
 
 use anyhow::Context;
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
-use atelier_adapters_http::WebAssets;
+use atelier_adapters_http::{AccountService, Argon2Hasher, JwtTokens, WebAssets};
+use atelier_application::accounts::{Accounts, FirstAdmin};
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
+use atelier_domain::user::{Email, Password};
+use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
+use crate::secret;
 
 /// A built application, listening and ready to run.
 pub struct Application {
@@ -28,6 +32,8 @@ impl Application {
     /// When the database cannot be opened or migrated, or the address cannot be bound.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let store = open_store(config).await?;
+        let accounts = account_service(config, store.clone())?;
+        ensure_first_admin(config, &accounts).await?;
         if config.seed_demo {
             match seed_if_empty(&store).await? {
                 SeedOutcome::Seeded => tracing::info!("seeded demo content into the empty database"),
@@ -38,8 +44,8 @@ impl Application {
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
-        let server =
-            atelier_adapters_http::serve(listener, store, assets).context("failed to start the HTTP server")?;
+        let server = atelier_adapters_http::serve(listener, store, accounts, assets)
+            .context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
         Ok(Self { port, server })
     }
@@ -71,4 +77,37 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
     let db = connect(&config.database_url).await?;
     migrations::run(&db).await?;
     Ok(SeaOrmStore::new(db))
+}
+
+/// The account use cases with argon2 hashing and tokens signed by the configured or kept secret.
+///
+/// # Errors
+/// When the secret cannot be read, created or used.
+pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<SeaOrmStore>> {
+    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
+    let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
+    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens))
+}
+
+/// Creates the first administrator of an empty database, from the configured email and password or
+/// with a generated password printed once.
+async fn ensure_first_admin(config: &Config, accounts: &AccountService<SeaOrmStore>) -> anyhow::Result<()> {
+    let email =
+        Email::parse(&config.admin_email).map_err(|message| anyhow::anyhow!("ATELIER_ADMIN_EMAIL: {message}"))?;
+    let password = config
+        .admin_password
+        .as_ref()
+        .map(|password| Password::parse(password.expose_secret()))
+        .transpose()
+        .map_err(|message| anyhow::anyhow!("ATELIER_ADMIN_PASSWORD: {message}"))?;
+    match accounts.ensure_first_admin(email, password).await.map_err(|error| anyhow::anyhow!("{error}"))? {
+        FirstAdmin::NotNeeded => {}
+        FirstAdmin::Created { email } => tracing::info!(%email, "created the first administrator"),
+        FirstAdmin::CreatedWithGeneratedPassword { email, password } => tracing::warn!(
+            %email,
+            password = password.expose(),
+            "created the first administrator with a generated password, shown only this once: sign in and change it"
+        ),
+    }
+    Ok(())
 }

@@ -9,6 +9,7 @@ pub mod paging;
 pub mod service;
 pub mod settings;
 pub mod slug;
+pub mod user;
 pub mod validation;
 
 pub use id::EntityId;

@@ -1,4 +1,7 @@
 //! SeaORM models of the tables. They never leave this crate.
 
+pub mod login_failure;
 pub mod service;
+pub mod session;
 pub mod settings;
+pub mod user;

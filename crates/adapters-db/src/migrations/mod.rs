@@ -5,6 +5,7 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
+mod m20261122_000003_create_accounts;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -16,6 +17,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_services::Migration),
             Box::new(m20261122_000002_create_settings::Migration),
+            Box::new(m20261122_000003_create_accounts::Migration),
         ]
     }
 }

@@ -1,6 +1,7 @@
 //! The JSON API under `/api`: one module per resource, each with its DTOs, documented handlers and
 //! routes.
 
+pub mod auth;
 pub mod health;
 pub mod services;
 pub mod settings;
@@ -13,6 +14,7 @@ use crate::error::ApiError;
 
 /// Every API route, relative to `/api`.
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    auth::routes::<S>(config);
     health::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);

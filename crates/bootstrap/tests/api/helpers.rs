@@ -6,12 +6,17 @@ use atelier::config::LogFormat;
 use atelier::startup::Application;
 use serde_json::Value;
 
+/// The token secret of every test application, so tests can forge tokens.
+pub const TOKEN_SECRET: &str = "test-secret-that-is-at-least-32-bytes-long";
+pub const ADMIN_EMAIL: &str = "admin@atelier.test";
+pub const ADMIN_PASSWORD: &str = "correct-horse-battery-staple";
+
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     /// Kept alive for the test's duration: the database and web builds live in it.
     pub folder: tempfile::TempDir,
-    /// The administrator's bearer token; `None` until sign-in exists.
+    /// The seeded administrator's bearer token.
     admin_token: Option<String>,
 }
 
@@ -27,6 +32,9 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         log_format: LogFormat::Text,
         seed_demo,
         web_dir: Some(folder.path().join("web")),
+        jwt_secret: Some(TOKEN_SECRET.to_owned().into()),
+        admin_email: ADMIN_EMAIL.to_owned(),
+        admin_password: Some(ADMIN_PASSWORD.to_owned().into()),
     }
 }
 
@@ -58,12 +66,39 @@ async fn spawn(seed_demo: bool) -> TestApp {
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address, client, folder, admin_token: None }
+    let mut app = TestApp { address, client, folder, admin_token: None };
+    app.admin_token = Some(app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await);
+    app
 }
 
 impl TestApp {
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
+    }
+
+    /// Signs in and answers the token; fails the test when sign-in fails.
+    pub async fn sign_in(&self, email: &str, password: &str) -> String {
+        let (status, body) = self
+            .anonymous()
+            .post_json("/api/auth/login", &serde_json::json!({"email": email, "password": password}))
+            .await;
+        assert_eq!(status, 200, "sign-in failed: {body}");
+        body["token"].as_str().expect("a token").to_owned()
+    }
+
+    /// Requests with a given bearer token.
+    pub fn with_token(&self, token: &str) -> Caller<'_> {
+        Caller { app: self, token: Some(token.to_owned()) }
+    }
+
+    /// Creates an account of role `member` and answers its token.
+    pub async fn member_token(&self) -> String {
+        let body = serde_json::json!({
+            "name": "Member", "email": "member@atelier.test", "password": "member-password-123", "role": "member"
+        });
+        let (status, answer) = self.admin().post_json("/api/auth/register", &body).await;
+        assert_eq!(status, 201, "{answer}");
+        self.sign_in("member@atelier.test", "member-password-123").await
     }
 
     /// Requests as an anonymous visitor.

@@ -1,7 +1,10 @@
 //! HTTP tests: each starts the real application on port 0 with a fresh database.
 
+mod access;
+mod auth;
 mod errors;
 mod helpers;
+mod logs;
 mod services;
 mod settings;
 mod system;

@@ -4,6 +4,126 @@
  */
 
 export interface paths {
+  '/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the password
+     * @description Checks the current password, sets the new one, and signs out every other session of the account.
+     */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in
+     * @description Answers a bearer token and the account. An unknown email and a wrong password get the same 401.
+     *     Five failures for one email, or twenty from one address, within 15 minutes answer 429 until the
+     *     window passes.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Revokes the token of this request: it stops working at once.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Update the profile */
+    put: operations['updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an account
+     * @description Open to anyone while no account exists (the first account is always an administrator); after
+     *     that only administrators may add accounts. There is no open sign-up.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Check the session
+     * @description Answers the account behind the token.
+     */
+    get: operations['verifySession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -157,6 +277,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A bearer token and its account. */
+    AuthSession: {
+      /** @description Send as `Authorization: Bearer <token>`; valid for 12 hours unless revoked. */
+      token: string;
+      user: components['schemas']['User'];
+    };
+    ChangePasswordInput: {
+      currentPassword?: string | null;
+      /** @description At least 12 characters. */
+      newPassword?: string | null;
+    };
     /** @description The body of every error response. */
     ErrorBody: {
       /** @description Field name → message, when fields failed validation. */
@@ -167,6 +298,29 @@ export interface components {
       message: string;
       /** @description The request's id, on server faults, to find the log lines. */
       requestId?: string | null;
+    };
+    /** @description Credentials. */
+    LoginInput: {
+      /** @example admin@atelier.example */
+      email?: string | null;
+      password?: string | null;
+    };
+    Message: {
+      message: string;
+    };
+    /** @description Profile fields to change; fields left out keep their values. */
+    ProfileInput: {
+      email?: string | null;
+      name?: string | null;
+    };
+    /** @description A new account. The first account of an installation is always an administrator. */
+    RegisterInput: {
+      email?: string | null;
+      name?: string | null;
+      /** @description At least 12 characters. */
+      password?: string | null;
+      /** @description `admin` or `member` (the default). */
+      role?: string | null;
     };
     /** @description A service the agency offers. */
     Service: {
@@ -306,6 +460,24 @@ export interface components {
       /** @example ok */
       status: string;
     };
+    /** @description An account as clients see it (never its password hash). */
+    User: {
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      name: string;
+      /**
+       * @description `admin` may use the back office; `member` may only sign in.
+       * @example admin
+       */
+      role: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UserEnvelope: {
+      user: components['schemas']['User'];
+    };
   };
   responses: never;
   parameters: never;
@@ -315,6 +487,223 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordInput'];
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      /** @description Wrong current password or too short a new one */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginInput'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthSession'];
+        };
+      };
+      /** @description Invalid email or password */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many failed attempts; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileInput'];
+      };
+    };
+    responses: {
+      /** @description The updated account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      /** @description The email is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterInput'];
+      };
+    };
+    responses: {
+      /** @description The new account and a token for it */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthSession'];
+        };
+      };
+      /** @description Accounts exist and no administrator is signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller is not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The email is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  verifySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+    };
+  };
   health: {
     parameters: {
       query?: never;

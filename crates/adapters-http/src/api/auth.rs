@@ -1,0 +1,283 @@
+//! `/auth`: signing in and out, the session check, accounts, and one's own password and profile.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::accounts::{AccountError, LoginError, SignedIn as SignedInAccount};
+use atelier_application::ports::Store;
+use atelier_domain::user::{NewUserInput, ProfileChanges, User};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::auth::AccountService;
+use crate::caller::{MaybeSignedIn, SignedIn};
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// An account as clients see it (never its password hash).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = User)]
+pub struct UserDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub email: String,
+    pub name: String,
+    /// `admin` may use the back office; `member` may only sign in.
+    #[schema(example = "admin")]
+    pub role: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<User> for UserDto {
+    fn from(user: User) -> Self {
+        Self {
+            id: user.id.to_string(),
+            email: user.email.as_str().to_owned(),
+            name: user.name,
+            role: user.role.as_str().to_owned(),
+            created_at: user.created_at,
+            updated_at: user.updated_at,
+        }
+    }
+}
+
+/// A bearer token and its account.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = AuthSession)]
+pub struct AuthSessionDto {
+    /// Send as `Authorization: Bearer <token>`; valid for 12 hours unless revoked.
+    pub token: String,
+    pub user: UserDto,
+}
+
+impl From<SignedInAccount> for AuthSessionDto {
+    fn from(signed_in: SignedInAccount) -> Self {
+        Self { token: signed_in.token, user: signed_in.user.into() }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = UserEnvelope)]
+pub struct UserEnvelopeDto {
+    pub user: UserDto,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Message)]
+pub struct MessageDto {
+    pub message: String,
+}
+
+/// Credentials.
+#[derive(Deserialize, ToSchema)]
+#[schema(as = LoginInput)]
+pub struct LoginInputDto {
+    #[schema(example = "admin@atelier.example")]
+    pub email: Option<String>,
+    pub password: Option<String>,
+}
+
+impl std::fmt::Debug for LoginInputDto {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoginInput").field("email", &self.email).finish_non_exhaustive()
+    }
+}
+
+/// A new account. The first account of an installation is always an administrator.
+#[derive(Deserialize, ToSchema)]
+#[schema(as = RegisterInput)]
+pub struct RegisterInputDto {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    /// At least 12 characters.
+    pub password: Option<String>,
+    /// `admin` or `member` (the default).
+    pub role: Option<String>,
+}
+
+impl std::fmt::Debug for RegisterInputDto {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RegisterInput").field("email", &self.email).field("role", &self.role).finish_non_exhaustive()
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ChangePasswordInput)]
+pub struct ChangePasswordInputDto {
+    pub current_password: Option<String>,
+    /// At least 12 characters.
+    pub new_password: Option<String>,
+}
+
+impl std::fmt::Debug for ChangePasswordInputDto {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChangePasswordInput(***)")
+    }
+}
+
+/// Profile fields to change; fields left out keep their values.
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = ProfileInput)]
+pub struct ProfileInputDto {
+    pub name: Option<String>,
+    pub email: Option<String>,
+}
+
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        use actix_web::http::StatusCode;
+        match error {
+            AccountError::Invalid(errors) => Self::invalid(&errors),
+            AccountError::SignInRequired => Self::client(StatusCode::UNAUTHORIZED, error.to_string()),
+            AccountError::Forbidden => Self::client(StatusCode::FORBIDDEN, error.to_string()),
+            AccountError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
+            AccountError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// Sign in
+///
+/// Answers a bearer token and the account. An unknown email and a wrong password get the same 401.
+/// Five failures for one email, or twenty from one address, within 15 minutes answer 429 until the
+/// window passes.
+#[utoipa::path(
+    post, path = "/auth/login", tag = "auth", operation_id = "login",
+    request_body = LoginInputDto,
+    responses(
+        (status = 200, description = "Signed in", body = AuthSessionDto),
+        (status = 401, description = "Invalid email or password", body = ErrorBody),
+        (status = 429, description = "Too many failed attempts; see Retry-After", body = ErrorBody),
+    )
+)]
+pub async fn login<S: Store>(
+    accounts: web::Data<AccountService<S>>,
+    request: HttpRequest,
+    body: JsonBody<LoginInputDto>,
+) -> Result<web::Json<AuthSessionDto>, ApiError> {
+    let address = request.peer_addr().map(|address| address.ip().to_string()).unwrap_or_default();
+    let email = body.0.email.unwrap_or_default();
+    let password = body.0.password.unwrap_or_default();
+    match accounts.login(&email, &password, &address).await {
+        Ok(signed_in) => Ok(web::Json(signed_in.into())),
+        Err(LoginError::InvalidCredentials) => Err(ApiError::client(
+            actix_web::http::StatusCode::UNAUTHORIZED,
+            atelier_application::accounts::INVALID_CREDENTIALS,
+        )),
+        Err(LoginError::Throttled { retry_at }) => {
+            let seconds = u64::try_from((retry_at - Utc::now()).num_seconds()).unwrap_or(0).max(1);
+            Err(ApiError::Throttled {
+                message: format!("Too many failed sign-in attempts. Try again in {} minutes.", seconds.div_ceil(60)),
+                retry_after_seconds: seconds,
+            })
+        }
+        Err(LoginError::Unexpected(error)) => Err(ApiError::Unexpected(error)),
+    }
+}
+
+/// Sign out
+///
+/// Revokes the token of this request: it stops working at once.
+#[utoipa::path(
+    post, path = "/auth/logout", tag = "auth", operation_id = "logout",
+    responses((status = 200, description = "Signed out", body = MessageDto))
+)]
+pub async fn logout<S: Store>(
+    accounts: web::Data<AccountService<S>>,
+    signed_in: SignedIn,
+) -> Result<web::Json<MessageDto>, ApiError> {
+    accounts.logout(&signed_in.0).await?;
+    Ok(web::Json(MessageDto { message: "Signed out".into() }))
+}
+
+/// Check the session
+///
+/// Answers the account behind the token.
+#[utoipa::path(
+    get, path = "/auth/verify", tag = "auth", operation_id = "verifySession",
+    responses((status = 200, description = "The signed-in account", body = UserEnvelopeDto))
+)]
+pub async fn verify(signed_in: SignedIn) -> web::Json<UserEnvelopeDto> {
+    web::Json(UserEnvelopeDto { user: signed_in.0.user.into() })
+}
+
+/// Add an account
+///
+/// Open to anyone while no account exists (the first account is always an administrator); after
+/// that only administrators may add accounts. There is no open sign-up.
+#[utoipa::path(
+    post, path = "/auth/register", tag = "auth", operation_id = "register",
+    request_body = RegisterInputDto,
+    responses(
+        (status = 201, description = "The new account and a token for it", body = AuthSessionDto),
+        (status = 401, description = "Accounts exist and no administrator is signed in", body = ErrorBody),
+        (status = 403, description = "The caller is not an administrator", body = ErrorBody),
+        (status = 409, description = "The email is taken", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn register<S: Store>(
+    accounts: web::Data<AccountService<S>>,
+    caller: MaybeSignedIn,
+    body: JsonBody<RegisterInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let input = NewUserInput { name: body.0.name, email: body.0.email, password: body.0.password, role: body.0.role };
+    let signed_in = accounts.register(caller.0.as_ref(), input).await?;
+    Ok(HttpResponse::Created().json(AuthSessionDto::from(signed_in)))
+}
+
+/// Change the password
+///
+/// Checks the current password, sets the new one, and signs out every other session of the account.
+#[utoipa::path(
+    put, path = "/auth/change-password", tag = "auth", operation_id = "changePassword",
+    request_body = ChangePasswordInputDto,
+    responses(
+        (status = 200, description = "Changed", body = MessageDto),
+        (status = 422, description = "Wrong current password or too short a new one", body = ErrorBody),
+    )
+)]
+pub async fn change_password<S: Store>(
+    accounts: web::Data<AccountService<S>>,
+    signed_in: SignedIn,
+    body: JsonBody<ChangePasswordInputDto>,
+) -> Result<web::Json<MessageDto>, ApiError> {
+    let current = body.0.current_password.unwrap_or_default();
+    let new = body.0.new_password.unwrap_or_default();
+    accounts.change_password(&signed_in.0, &current, &new).await?;
+    Ok(web::Json(MessageDto { message: "Password changed successfully".into() }))
+}
+
+/// Update the profile
+#[utoipa::path(
+    put, path = "/auth/profile", tag = "auth", operation_id = "updateProfile",
+    request_body = ProfileInputDto,
+    responses(
+        (status = 200, description = "The updated account", body = UserEnvelopeDto),
+        (status = 409, description = "The email is taken", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_profile<S: Store>(
+    accounts: web::Data<AccountService<S>>,
+    signed_in: SignedIn,
+    body: JsonBody<ProfileInputDto>,
+) -> Result<web::Json<UserEnvelopeDto>, ApiError> {
+    let changes =
+        ProfileChanges::parse(body.0.name.as_deref(), body.0.email.as_deref()).map_err(|e| ApiError::invalid(&e))?;
+    let user = accounts.update_profile(&signed_in.0, changes).await?;
+    Ok(web::Json(UserEnvelopeDto { user: user.into() }))
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    let not_allowed = || web::to(super::method_not_allowed);
+    config
+        .service(web::resource("/auth/login").post(login::<S>).default_service(not_allowed()))
+        .service(web::resource("/auth/logout").post(logout::<S>).default_service(not_allowed()))
+        .service(web::resource("/auth/verify").get(verify).default_service(not_allowed()))
+        .service(web::resource("/auth/register").post(register::<S>).default_service(not_allowed()))
+        .service(web::resource("/auth/change-password").put(change_password::<S>).default_service(not_allowed()))
+        .service(web::resource("/auth/profile").put(update_profile::<S>).default_service(not_allowed()));
+}

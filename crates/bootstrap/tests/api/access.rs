@@ -1,0 +1,154 @@
+//! The admin gate, proved over every operation of the application's own OpenAPI document: a new
+//! route that is not on the public list is protected, or this test fails.
+
+use atelier_adapters_http::JwtTokens;
+use atelier_adapters_http::access::is_public;
+use atelier_application::ports::{TokenClaims, TokenIssuer};
+use atelier_domain::EntityId;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use chrono::{Duration, Utc};
+use reqwest::Method;
+use serde_json::Value;
+
+use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, TOKEN_SECRET, TestApp, json_of, spawn_app};
+
+/// Every documented operation as (method, concrete path).
+fn operations() -> Vec<(Method, String, String)> {
+    let document: Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    let mut operations = Vec::new();
+    for (template, item) in document["paths"].as_object().unwrap() {
+        for method in item.as_object().unwrap().keys() {
+            let concrete = template
+                .split('/')
+                .map(|segment| if segment.starts_with('{') { "65f1c2a9b4e8d70012345678" } else { segment })
+                .collect::<Vec<_>>()
+                .join("/");
+            let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+            operations.push((method, template.clone(), format!("/api{concrete}")));
+        }
+    }
+    operations
+}
+
+fn protected_operations() -> Vec<(Method, String)> {
+    operations()
+        .into_iter()
+        .filter(|(method, template, _)| !is_public(method.as_str(), template))
+        .map(|(method, _, path)| (method, path))
+        .collect()
+}
+
+async fn call(app: &TestApp, method: &Method, path: &str, token: Option<&str>) -> (u16, Value) {
+    let mut request = app.client.request(method.clone(), app.url(path));
+    if let Some(token) = token {
+        request = request.bearer_auth(token);
+    }
+    if [Method::POST, Method::PUT, Method::PATCH].contains(method) {
+        request = request.json(&serde_json::json!({}));
+    }
+    json_of(request.send().await.unwrap()).await
+}
+
+async fn assert_every_protected_operation_answers(app: &TestApp, token: Option<&str>, expected: u16, what: &str) {
+    let operations = protected_operations();
+    assert!(operations.len() >= 8, "the document lists the protected operations");
+    for (method, path) in operations {
+        let (status, body) = call(app, &method, &path, token).await;
+        assert_eq!(status, expected, "{what}: {method} {path} answered {status}: {body}");
+        assert!(body["message"].is_string(), "{what}: {method} {path} answered no JSON message");
+    }
+}
+
+fn forged(claims: &TokenClaims, secret: &str) -> String {
+    JwtTokens::new(secret.as_bytes()).unwrap().issue(claims).unwrap()
+}
+
+#[tokio::test]
+async fn every_protected_operation_refuses_a_caller_without_a_token() {
+    let app = spawn_app().await;
+    assert_every_protected_operation_answers(&app, None, 401, "no token").await;
+}
+
+#[tokio::test]
+async fn every_protected_operation_refuses_expired_tampered_unsigned_and_foreign_tokens() {
+    let app = spawn_app().await;
+    let (_, verify) = app.admin().get_json("/api/auth/verify").await;
+    let user_id = EntityId::parse(verify["user"]["_id"].as_str().unwrap()).unwrap();
+    let now = Utc::now();
+    let expired = TokenClaims {
+        session_id: EntityId::generate(now),
+        user_id,
+        issued_at: now - Duration::hours(13),
+        expires_at: now - Duration::hours(1),
+    };
+    let expired = forged(&expired, TOKEN_SECRET);
+
+    let valid = app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let mut tampered = valid.clone();
+    let last = tampered.pop().unwrap();
+    tampered.push(if last == 'A' { 'B' } else { 'A' });
+
+    let payload = valid.split('.').nth(1).unwrap();
+    let none_header = URL_SAFE_NO_PAD.encode(br#"{"alg":"none","typ":"JWT"}"#);
+    let unsigned = format!("{none_header}.{payload}.");
+
+    let claims = TokenClaims {
+        session_id: EntityId::generate(now),
+        user_id,
+        issued_at: now,
+        expires_at: now + Duration::hours(1),
+    };
+    let foreign = forged(&claims, "some-other-secret-that-is-32-bytes-long!");
+    let unknown_session = forged(&claims, TOKEN_SECRET);
+
+    for (what, token) in [
+        ("expired", expired.as_str()),
+        ("tampered", tampered.as_str()),
+        ("alg none", unsigned.as_str()),
+        ("foreign secret", foreign.as_str()),
+        ("unknown session", unknown_session.as_str()),
+        ("garbage", "not-a-token"),
+    ] {
+        assert_every_protected_operation_answers(&app, Some(token), 401, what).await;
+    }
+}
+
+#[tokio::test]
+async fn every_protected_operation_refuses_a_revoked_token() {
+    let app = spawn_app().await;
+    let token = app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let (status, _) = app.with_token(&token).post_json("/api/auth/logout", &serde_json::json!({})).await;
+    assert_eq!(status, 200);
+    assert_every_protected_operation_answers(&app, Some(&token), 401, "revoked").await;
+}
+
+#[tokio::test]
+async fn every_protected_operation_refuses_a_signed_in_non_admin() {
+    let app = spawn_app().await;
+    let member = app.member_token().await;
+    assert_every_protected_operation_answers(&app, Some(&member), 403, "member").await;
+}
+
+#[tokio::test]
+async fn the_document_marks_exactly_the_protected_operations_with_the_bearer_scheme() {
+    let document: Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    assert_eq!(document["components"]["securitySchemes"]["bearerAuth"]["scheme"], "bearer");
+    for (template, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let secured = operation.get("security").is_some();
+            assert_eq!(secured, !is_public(method, template), "{method} {template}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn public_operations_answer_anonymous_callers_and_ignore_bad_tokens() {
+    let app = spawn_app().await;
+    for path in ["/api/services", "/api/settings"] {
+        let (status, _) = app.anonymous().get_json(path).await;
+        assert_eq!(status, 200, "{path}");
+        let (status, _) = app.with_token("not-a-token").get_json(path).await;
+        assert_eq!(status, 200, "{path} with a stale token");
+    }
+}
