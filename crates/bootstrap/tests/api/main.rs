@@ -3,6 +3,7 @@
 mod access;
 mod auth;
 mod errors;
+mod fuzz;
 mod helpers;
 mod logs;
 mod services;
