@@ -53,3 +53,7 @@ e2e: setup
 
 # Every check and test
 test: lint check-generated test-rust test-web e2e
+
+# Speed and memory benchmark of the release binary over loopback (targets in scripts/bench.sh)
+bench: build
+    scripts/bench.sh
