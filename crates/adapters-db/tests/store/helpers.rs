@@ -1,6 +1,8 @@
 //! Fresh databases for each test.
 
 use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use sea_orm::ConnectionTrait;
@@ -24,9 +26,49 @@ where
 }
 
 async fn migrated(url: &str) -> SeaOrmStore {
-    let db = connect(url).await.expect("the test database opens");
+    migrated_counting(url, QueryCounter::default()).await
+}
+
+async fn migrated_counting(url: &str, counter: QueryCounter) -> SeaOrmStore {
+    let mut db = connect(url).await.expect("the test database opens");
     migrations::run(&db).await.expect("the migrations apply");
+    let count = counter.0.clone();
+    db.set_metric_callback(move |_| {
+        count.fetch_add(1, Ordering::SeqCst);
+    });
     SeaOrmStore::new(db)
+}
+
+/// Counts the SQL statements a store runs, to prove list calls do a constant number of queries.
+#[derive(Debug, Clone, Default)]
+pub struct QueryCounter(Arc<AtomicUsize>);
+
+impl QueryCounter {
+    /// The statements `work` ran.
+    pub async fn during<T>(&self, work: impl Future<Output = T>) -> (T, usize) {
+        let before = self.0.load(Ordering::SeqCst);
+        let result = work.await;
+        (result, self.0.load(Ordering::SeqCst) - before)
+    }
+}
+
+/// Like [`on_every_database`], with a counter of the statements the store runs.
+pub async fn on_every_database_counting<F, Fut>(test: F)
+where
+    F: Fn(SeaOrmStore, QueryCounter, &'static str) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}", folder.path().join("atelier.db").display());
+    let counter = QueryCounter::default();
+    test(migrated_counting(&url, counter.clone()).await, counter, "sqlite").await;
+
+    if let Ok(server) = std::env::var("TEST_DATABASE_URL") {
+        let schema = PostgresSchema::create(&server).await;
+        let counter = QueryCounter::default();
+        test(migrated_counting(&schema.url, counter.clone()).await, counter, "postgres").await;
+        schema.drop().await;
+    }
 }
 
 /// A schema of its own on the test server, so tests never share tables.

@@ -4,7 +4,7 @@ use atelier_domain::service::{Service, ServiceChanges, ServiceInput, ServiceStat
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{on_every_database, on_every_database_counting};
 
 fn service(title: &str, order: i64, status: &str, featured: bool) -> Service {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -108,6 +108,21 @@ async fn unicode_and_long_markdown_survive_a_round_trip() {
         stored.description = "ü".repeat(20_000);
         store.insert_service(&stored).await.unwrap();
         assert_eq!(store.find_service(stored.id).await.unwrap(), Some(stored), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn listing_runs_one_query_whatever_the_page_size() {
+    on_every_database_counting(|store: SeaOrmStore, queries, db| async move {
+        for order in 0..30 {
+            store.insert_service(&service(&format!("s{order}"), order, "active", false)).await.unwrap();
+        }
+        let small = PageRequest::clamped(None, Some(1), 1, 100);
+        let (_, one) = queries.during(store.list_services(ServiceFilter::default(), small)).await;
+        let (listed, many) = queries.during(store.list_services(ServiceFilter::default(), all())).await;
+        assert_eq!(listed.unwrap().len(), 30, "{db}");
+        assert_eq!((one, many), (1, 1), "{db}");
     })
     .await;
 }
