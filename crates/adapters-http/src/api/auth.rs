@@ -251,6 +251,8 @@ pub async fn change_password<S: Store>(
 }
 
 /// Update the profile
+///
+/// Changes the signed-in account's name and email; fields left out keep their values.
 #[utoipa::path(
     put, path = "/auth/profile", tag = "auth", operation_id = "updateProfile",
     request_body = ProfileInputDto,

@@ -243,6 +243,9 @@ pub async fn get_service<S: Store>(
 }
 
 /// Create a service
+///
+/// Only `title` is required; the other fields take their defaults (icon `faDatabase`, status
+/// `active`, `showPrice` true, order 0). Strings are trimmed and blank features dropped.
 #[utoipa::path(
     post, path = "/services", tag = "services", operation_id = "createService",
     request_body = ServiceInputDto,
@@ -287,6 +290,8 @@ pub async fn update_service<S: Store>(
 }
 
 /// Delete a service
+///
+/// Removes the service for good.
 #[utoipa::path(
     delete, path = "/services/{id}", tag = "services", operation_id = "deleteService",
     params(("id" = String, Path, description = "The service's `_id`")),

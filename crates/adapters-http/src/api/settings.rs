@@ -153,6 +153,9 @@ impl From<SettingsUpdateError> for ApiError {
 }
 
 /// Get the settings
+///
+/// The site's name, contact addresses, social links and service display settings; the initial
+/// settings until an administrator saves any.
 #[utoipa::path(
     get, path = "/settings", tag = "settings", operation_id = "getSettings",
     responses((status = 200, description = "The settings", body = SettingsDto))

@@ -20,7 +20,7 @@ async fn the_openapi_document_is_served_and_matches_the_exported_one() {
 }
 
 #[tokio::test]
-async fn every_operation_is_documented_with_an_id_a_summary_and_described_responses() {
+async fn every_operation_is_documented_with_an_id_a_summary_a_description_and_described_responses() {
     let document: serde_json::Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
     let mut seen = std::collections::HashSet::new();
     for (path, item) in document["paths"].as_object().unwrap() {
@@ -28,6 +28,10 @@ async fn every_operation_is_documented_with_an_id_a_summary_and_described_respon
             let id = operation["operationId"].as_str().unwrap_or_else(|| panic!("{method} {path} has no operationId"));
             assert!(seen.insert(id.to_owned()), "duplicate operationId {id}");
             assert!(operation["summary"].as_str().is_some_and(|s| !s.is_empty()), "{method} {path} has no summary");
+            assert!(
+                operation["description"].as_str().is_some_and(|s| !s.is_empty()),
+                "{method} {path} has no description"
+            );
             for (code, response) in operation["responses"].as_object().unwrap() {
                 assert!(response["description"].as_str().is_some_and(|d| !d.is_empty()), "{method} {path} {code}");
             }

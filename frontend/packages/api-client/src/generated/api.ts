@@ -633,6 +633,7 @@ export const getUpdateProfileUrl = () => {
 };
 
 /**
+ * Changes the signed-in account's name and email; fields left out keep their values.
  * @summary Update the profile
  */
 export const updateProfile = async (
@@ -1290,6 +1291,8 @@ export const getCreateServiceUrl = () => {
 };
 
 /**
+ * Only `title` is required; the other fields take their defaults (icon `faDatabase`, status
+ * `active`, `showPrice` true, order 0). Strings are trimmed and blank features dropped.
  * @summary Create a service
  */
 export const createService = async (
@@ -1750,6 +1753,7 @@ export const getDeleteServiceUrl = (id: string) => {
 };
 
 /**
+ * Removes the service for good.
  * @summary Delete a service
  */
 export const deleteService = async (
@@ -1833,6 +1837,8 @@ export const getGetSettingsUrl = () => {
 };
 
 /**
+ * The site's name, contact addresses, social links and service display settings; the initial
+ * settings until an administrator saves any.
  * @summary Get the settings
  */
 export const getSettings = async (

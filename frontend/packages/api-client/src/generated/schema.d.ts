@@ -74,7 +74,10 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Update the profile */
+    /**
+     * Update the profile
+     * @description Changes the signed-in account's name and email; fields left out keep their values.
+     */
     put: operations['updateProfile'];
     post?: never;
     delete?: never;
@@ -178,7 +181,11 @@ export interface paths {
      */
     get: operations['listServices'];
     put?: never;
-    /** Create a service */
+    /**
+     * Create a service
+     * @description Only `title` is required; the other fields take their defaults (icon `faDatabase`, status
+     *     `active`, `showPrice` true, order 0). Strings are trimmed and blank features dropped.
+     */
     post: operations['createService'];
     delete?: never;
     options?: never;
@@ -225,7 +232,10 @@ export interface paths {
      */
     put: operations['updateService'];
     post?: never;
-    /** Delete a service */
+    /**
+     * Delete a service
+     * @description Removes the service for good.
+     */
     delete: operations['deleteService'];
     options?: never;
     head?: never;
@@ -239,7 +249,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get the settings */
+    /**
+     * Get the settings
+     * @description The site's name, contact addresses, social links and service display settings; the initial
+     *     settings until an administrator saves any.
+     */
     get: operations['getSettings'];
     /**
      * Update the settings
