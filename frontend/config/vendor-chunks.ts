@@ -11,5 +11,6 @@ export const vendorChunks = {
       test: /[\\/]node_modules[\\/](markdown-it[^\\/]*|dompurify|entities|linkify-it|mdurl|uc\.micro|punycode\.js)[\\/]/,
     },
     { name: 'icons', test: /[\\/]node_modules[\\/]@fortawesome[\\/]/ },
+    { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
   ],
 };

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { repoRoot } from './paths';
 
 declare module 'vitest' {
@@ -72,6 +73,8 @@ export default async function setup(project: TestProject) {
       ATELIER_HOST: '127.0.0.1',
       ATELIER_DATA_DIR: dataDir,
       ATELIER_LOG: 'warn',
+      ATELIER_ADMIN_EMAIL: ADMIN_EMAIL,
+      ATELIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

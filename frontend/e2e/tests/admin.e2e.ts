@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const SHELL_TEXT = 'Atelier back office — sign-in arrives soon.';
 
 describe('Back office', () => {
   let browser: Browser;
@@ -15,16 +14,17 @@ describe('Back office', () => {
   });
 
   it.each(['/admin/', '/admin/anything', '/admin/services/123/edit'])(
-    'renders the admin app at %s, also after a reload',
+    'sends a signed-out visitor from %s to the sign-in page, also after a reload',
     async (path) => {
       const { page } = browser;
       const first = await page.goto(`${baseUrl}${path}`);
       expect(first?.status()).toBe(200);
-      await page.getByText(SHELL_TEXT).waitFor();
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/login');
 
       await page.reload();
 
-      await page.getByText(SHELL_TEXT).waitFor();
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
       expect(await page.title()).toBe('Atelier back office');
       // The public header is not part of the admin app.
       expect(await page.getByRole('link', { name: 'Get a Quote' }).count()).toBe(0);

@@ -26,4 +26,17 @@ describe('Markdown', () => {
     expect(container.querySelector('p')).toBeNull();
     expect(container.querySelector('em')?.textContent).toBe('Web');
   });
+
+  it('shows the language of a fenced code block', () => {
+    render(<Markdown source={'```rust\nfn main() {}\n```'} />);
+
+    expect(screen.getByText('rust')).toBeVisible();
+    expect(screen.getByText('fn main() {}').tagName).toBe('CODE');
+  });
+
+  it('names the kind of a status badge for screen readers', () => {
+    render(<Markdown source="{badge: Beta}" />);
+
+    expect(screen.getByTitle('Info')).toHaveTextContent('Info: Beta');
+  });
 });

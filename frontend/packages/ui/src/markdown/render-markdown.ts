@@ -1,5 +1,5 @@
 /// <reference path="./markdown-it-plugins.d.ts" />
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import footnote from 'markdown-it-footnote';
@@ -8,18 +8,32 @@ import mark from 'markdown-it-mark';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import taskLists from 'markdown-it-task-lists';
+import { codeLanguagePlugin } from './plugins/code-language';
+import { keyboardKeyPlugin } from './plugins/keyboard-key';
+import { smallTextPlugin } from './plugins/small-text';
+import { statusBadgePlugin } from './plugins/status-badge';
 
 /** Block tags written as `::: warning` … `:::`. */
 export const MARKDOWN_CONTAINERS = ['badge', 'warning', 'success', 'error'] as const;
 
+/**
+ * The one markdown dialect of the site and the back-office editor (public-site.md §2,
+ * back-office.md §2 "Markdown editor"): CommonMark and tables, ~~strike~~, ++underline++,
+ * ==highlight==, ^sup^, ~sub~, --small--, task lists, footnotes, `{kind: text}` status badges,
+ * `[[key]]` keyboard keys, `::: kind` blocks and fenced code with a language label.
+ */
 const createParser = (): MarkdownIt => {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false })
-    .use(mark) // ==highlight==
-    .use(sub) // H~2~O
-    .use(sup) // x^2^
-    .use(ins) // ++underline++
+    .use(mark)
+    .use(sub)
+    .use(sup)
+    .use(ins)
     .use(footnote)
-    .use(taskLists, { enabled: false });
+    .use(taskLists, { enabled: false })
+    .use(smallTextPlugin)
+    .use(keyboardKeyPlugin)
+    .use(statusBadgePlugin)
+    .use(codeLanguagePlugin);
   for (const name of MARKDOWN_CONTAINERS) {
     md.use(container, name, {
       render: (tokens: { nesting: number }[], index: number) =>
@@ -43,26 +57,51 @@ const getPurifier = (): DOMPurify => {
         node.setAttribute('rel', 'noopener noreferrer');
       } else {
         node.removeAttribute('target');
+        node.removeAttribute('rel');
       }
     }
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }
+    // Only task-list checkboxes: any other input becomes one, and none can be ticked.
+    if (node.tagName === 'INPUT') {
+      node.setAttribute('type', 'checkbox');
+      node.setAttribute('disabled', '');
+    }
   });
   purifier = instance;
   return instance;
 };
 
-const sanitize = (html: string): string =>
-  getPurifier().sanitize(html, {
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'],
-  });
+/**
+ * HTML elements only (no SVG or MathML), no inline styles, no forms or embedded documents.
+ * DOMPurify itself drops scripts, event handlers and `javascript:`/`data:` link targets.
+ */
+const SANITIZE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  ADD_ATTR: ['target'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'button',
+    'select',
+    'textarea',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'audio',
+    'video',
+  ],
+  FORBID_ATTR: ['style', 'formaction', 'srcset'],
+};
+
+const sanitize = (html: string): string => getPurifier().sanitize(html, SANITIZE_CONFIG);
 
 /**
- * Renders markdown to sanitized HTML: no scripts, no event handlers, no `javascript:` links;
- * external links open in a new tab with `rel="noopener noreferrer"`; images load lazily.
+ * Renders markdown to sanitized HTML: no scripts, no event handlers, no `javascript:` or `data:`
+ * links; external links open in a new tab with `rel="noopener noreferrer"`; images load lazily.
  */
 export const renderMarkdown = (source: string | null | undefined): string => {
   parser ??= createParser();

@@ -1,0 +1,4 @@
+/** The back office is served under /admin; paths below are relative to it. */
+export const ADMIN_BASENAME = '/admin';
+export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/dashboard';

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { SessionUser, SignInAnswer } from './session-user';
+
+export type SessionStatus = 'restoring' | 'signed-in' | 'signed-out';
+
+export type SignInOutcome = 'signed-in' | 'access-denied';
+
+export interface SessionContextValue {
+  /** `restoring` while a stored token is being verified at start-up. */
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Signed in with a verified token and a known user. */
+  isAuthenticated: boolean;
+  /** Signed in as an administrator: the only role allowed in the back office. */
+  isAdmin: boolean;
+  /** Why the session ended or could not be restored ("No token found", …), if it did. */
+  endReason: string | null;
+  /** Keeps an administrator's session; any other role is refused and nothing is kept. */
+  signIn: (answer: SignInAnswer) => SignInOutcome;
+  /** Revokes the token on the server when it can; always ends signed out. */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
