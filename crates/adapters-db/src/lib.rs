@@ -5,8 +5,10 @@
 //! crate; what leaves it are domain types.
 
 mod connect;
+mod contacts;
 mod entities;
 pub mod migrations;
+mod project_requests;
 mod query;
 mod services;
 mod settings;

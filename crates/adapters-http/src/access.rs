@@ -20,6 +20,10 @@ const fn get(path: &'static str) -> PublicOperation {
     PublicOperation { method: "GET", path }
 }
 
+const fn post(path: &'static str) -> PublicOperation {
+    PublicOperation { method: "POST", path }
+}
+
 /// Public reads of published content, the two public forms, and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/health"),
@@ -28,6 +32,8 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/services/featured"),
     get("/services/{id}"),
     get("/settings"),
+    post("/contacts"),
+    post("/project-requests"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

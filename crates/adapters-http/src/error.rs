@@ -31,6 +31,9 @@ pub enum ApiError {
     /// A 4xx answer with a message for the client.
     #[error("{message}")]
     Client { status: StatusCode, message: String, errors: Option<BTreeMap<String, String>> },
+    /// 429: the client sent too much too quickly; `Retry-After` tells it how many seconds to wait.
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after_secs: u64 },
     /// A fault of the server; the cause is logged, never sent.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
@@ -69,6 +72,7 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             Self::Client { status, .. } => *status,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -80,6 +84,9 @@ impl ResponseError for ApiError {
                 errors: errors.clone(),
                 request_id: None,
             }),
+            Self::TooManyRequests { message, retry_after_secs } => HttpResponse::TooManyRequests()
+                .insert_header((actix_web::http::header::RETRY_AFTER, retry_after_secs.to_string()))
+                .json(ErrorBody { message: message.clone(), errors: None, request_id: None }),
             Self::Unexpected(error) => {
                 tracing::error!(error = format!("{error:#}"), "request failed unexpectedly");
                 HttpResponse::InternalServerError().json(ErrorBody {

@@ -11,6 +11,7 @@ mod extract;
 mod middleware;
 pub mod openapi;
 mod server;
+mod submissions;
 pub mod web;
 
 pub use openapi::{openapi, openapi_json};

@@ -18,6 +18,19 @@ use crate::error::ErrorBody;
     paths(
         api::health::health,
         api::health::ready,
+        api::contacts::list_contacts,
+        api::contacts::create_contact,
+        api::contacts::get_contact,
+        api::contacts::update_contact,
+        api::contacts::delete_contact,
+        api::contacts::update_contact_status,
+        api::project_requests::list_project_requests,
+        api::project_requests::create_project_request,
+        api::project_requests::project_request_stats,
+        api::project_requests::get_project_request,
+        api::project_requests::update_project_request,
+        api::project_requests::delete_project_request,
+        api::project_requests::update_project_request_status,
         api::services::list_services,
         api::services::list_featured_services,
         api::services::get_service,
@@ -32,6 +45,8 @@ use crate::error::ErrorBody;
     modifiers(&SecurityMarkers),
     tags(
         (name = "system", description = "Liveness and readiness"),
+        (name = "contacts", description = "The contact inbox: messages sent through the public contact form"),
+        (name = "project-requests", description = "The sales pipeline: project requests sent through the public quote form"),
         (name = "services", description = "The agency's services"),
         (name = "settings", description = "Site settings"),
     )

@@ -5,13 +5,16 @@ use std::net::TcpListener;
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::contacts::ContactInbox;
 use atelier_application::health::Readiness;
 use atelier_application::ports::Store;
+use atelier_application::project_requests::SalesPipeline;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
+use crate::submissions::SubmissionLimiter;
 use crate::web::WebAssets;
 use crate::{api, extract, middleware, openapi};
 
@@ -25,6 +28,9 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> std::io::Result<Server> {
     let catalog = web::Data::new(ServiceCatalog::new(store.clone()));
     let settings = web::Data::new(SiteSettings::new(store.clone()));
+    let inbox = web::Data::new(ContactInbox::new(store.clone()));
+    let pipeline = web::Data::new(SalesPipeline::new(store.clone()));
+    let limiter = web::Data::new(SubmissionLimiter::default());
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let server = HttpServer::new(move || {
@@ -34,6 +40,9 @@ pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> st
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(catalog.clone())
             .app_data(settings.clone())
+            .app_data(inbox.clone())
+            .app_data(pipeline.clone())
+            .app_data(limiter.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

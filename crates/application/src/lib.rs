@@ -5,9 +5,11 @@
 //! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
 
 pub mod access;
+pub mod contacts;
 pub mod demo;
 pub mod health;
 pub mod ports;
+pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod slugs;

@@ -1,7 +1,9 @@
 //! The SeaORM adapter's tests. Every test runs on a fresh SQLite file, and on a fresh PostgreSQL schema
 //! when `TEST_DATABASE_URL` names a server.
 
+mod contacts;
 mod helpers;
+mod project_requests;
 mod services;
 mod settings;
 mod store;

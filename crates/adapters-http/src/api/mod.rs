@@ -1,7 +1,9 @@
 //! The JSON API under `/api`: one module per resource, each with its DTOs, documented handlers and
 //! routes.
 
+pub mod contacts;
 pub mod health;
+pub mod project_requests;
 pub mod services;
 pub mod settings;
 
@@ -14,6 +16,8 @@ use crate::error::ApiError;
 /// Every API route, relative to `/api`.
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     health::routes::<S>(config);
+    contacts::routes::<S>(config);
+    project_requests::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
 }
