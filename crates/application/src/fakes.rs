@@ -2,7 +2,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use atelier_domain::contact::{ContactMessage, ContactStatus};
+use atelier_domain::contact::{ContactMessage, unread_count};
 use atelier_domain::project_request::{ProjectRequest, ProjectRequestStats};
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
@@ -133,9 +133,7 @@ impl ContactRepository for InMemoryStore {
     }
 
     async fn count_unread_contacts(&self) -> anyhow::Result<u64> {
-        self.with(|state| {
-            Ok(state.contacts.iter().filter(|message| message.status == ContactStatus::New).count() as u64)
-        })
+        self.with(|state| Ok(unread_count(state.contacts.iter().map(|message| message.status))))
     }
 
     async fn find_contact(&self, id: EntityId) -> anyhow::Result<Option<ContactMessage>> {
