@@ -6,8 +6,10 @@
 
 mod accounts;
 mod connect;
+mod contacts;
 mod entities;
 pub mod migrations;
+mod project_requests;
 mod query;
 mod services;
 mod settings;

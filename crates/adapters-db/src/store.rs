@@ -4,7 +4,7 @@ use anyhow::Context;
 use atelier_application::ports::StoreStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
-use crate::entities::{service, settings};
+use crate::entities::{contact_message, project_request, service, settings};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -31,7 +31,11 @@ impl StoreStatus for SeaOrmStore {
     async fn is_empty(&self) -> anyhow::Result<bool> {
         let services = service::Entity::find().count(&self.db).await.context("failed to count services")?;
         let settings = settings::Entity::find().count(&self.db).await.context("failed to count settings")?;
-        Ok(services == 0 && settings == 0)
+        let contacts =
+            contact_message::Entity::find().count(&self.db).await.context("failed to count contact messages")?;
+        let requests =
+            project_request::Entity::find().count(&self.db).await.context("failed to count project requests")?;
+        Ok(services == 0 && settings == 0 && contacts == 0 && requests == 0)
     }
 }
 

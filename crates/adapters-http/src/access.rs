@@ -25,6 +25,7 @@ const fn post(path: &'static str) -> PublicOperation {
 }
 
 /// Public reads of published content, the two public forms, signing in, and the system probes.
+/// Public reads of published content, the two public forms, and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
     // Open while no account exists; the use case refuses it afterwards unless an admin calls.
@@ -35,6 +36,8 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/services/featured"),
     get("/services/{id}"),
     get("/settings"),
+    post("/contacts"),
+    post("/project-requests"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

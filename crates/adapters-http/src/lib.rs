@@ -12,6 +12,7 @@ mod extract;
 mod middleware;
 pub mod openapi;
 mod server;
+mod submissions;
 pub mod web;
 
 pub use auth::{AccountService, Argon2Hasher, JwtTokens};

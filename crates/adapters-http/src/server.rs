@@ -5,14 +5,17 @@ use std::net::TcpListener;
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::contacts::ContactInbox;
 use atelier_application::health::Readiness;
 use atelier_application::ports::Store;
+use atelier_application::project_requests::SalesPipeline;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::auth::{AccessPolicy, AccountService};
+use crate::submissions::SubmissionLimiter;
 use crate::web::WebAssets;
 use crate::{api, auth, extract, middleware, openapi};
 
@@ -32,6 +35,9 @@ pub fn serve<S: Store>(
     let accounts = web::Data::new(accounts);
     let catalog = web::Data::new(ServiceCatalog::new(store.clone()));
     let settings = web::Data::new(SiteSettings::new(store.clone()));
+    let inbox = web::Data::new(ContactInbox::new(store.clone()));
+    let pipeline = web::Data::new(SalesPipeline::new(store.clone()));
+    let limiter = web::Data::new(SubmissionLimiter::default());
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
@@ -45,6 +51,9 @@ pub fn serve<S: Store>(
             .app_data(accounts.clone())
             .app_data(catalog.clone())
             .app_data(settings.clone())
+            .app_data(inbox.clone())
+            .app_data(pipeline.clone())
+            .app_data(limiter.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

@@ -2,16 +2,19 @@
 
 use std::sync::{Arc, Mutex};
 
+use atelier_domain::contact::{ContactMessage, unread_count};
+use atelier_domain::project_request::{ProjectRequest, ProjectRequestStats};
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use atelier_domain::user::{Email, Password, PasswordHash, User};
-use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Utc};
 
+use atelier_domain::{EntityId, Page, PageRequest};
+
 use crate::ports::{
-    InvalidToken, LoginAttemptRepository, PasswordHasher, RecentFailures, SaveOutcome, ServiceFilter,
-    ServiceRepository, Session, SessionRepository, SettingsRepository, StoreStatus, TokenClaims, TokenIssuer,
-    UserRepository,
+    ContactFilter, ContactRepository, InvalidToken, LoginAttemptRepository, PasswordHasher, ProjectRequestFilter,
+    ProjectRequestRepository, RecentFailures, SaveOutcome, ServiceFilter, ServiceRepository, Session,
+    SessionRepository, SettingsRepository, StoreStatus, TokenClaims, TokenIssuer, UserRepository,
 };
 
 #[derive(Debug, Default)]
@@ -21,6 +24,8 @@ struct State {
     users: Vec<User>,
     sessions: Vec<Session>,
     login_failures: Vec<(String, String, DateTime<Utc>)>,
+    contacts: Vec<ContactMessage>,
+    project_requests: Vec<ProjectRequest>,
 }
 
 /// A store that keeps everything in memory, shared between clones.
@@ -93,13 +98,132 @@ impl SettingsRepository for InMemoryStore {
     }
 }
 
+/// Whether any of `fields` contains `term`, ignoring case.
+fn matches(term: Option<&str>, fields: &[&str]) -> bool {
+    term.is_none_or(|term| {
+        let term = term.to_lowercase();
+        fields.iter().any(|field| field.to_lowercase().contains(&term))
+    })
+}
+
+/// Replaces the item with the same id; `false` when there is none.
+fn replace<T: Clone>(items: &mut [T], item: &T, same: impl Fn(&T) -> bool) -> bool {
+    match items.iter_mut().find(|stored| same(stored)) {
+        Some(stored) => {
+            *stored = item.clone();
+            true
+        }
+        None => false,
+    }
+}
+
+/// Removes the items matching `same`; `true` when one was removed.
+fn remove<T>(items: &mut Vec<T>, same: impl Fn(&T) -> bool) -> bool {
+    let before = items.len();
+    items.retain(|item| !same(item));
+    items.len() < before
+}
+
+impl ContactRepository for InMemoryStore {
+    async fn list_contacts(&self, filter: &ContactFilter, page: PageRequest) -> anyhow::Result<Page<ContactMessage>> {
+        self.with(|state| {
+            let mut found: Vec<_> = state
+                .contacts
+                .iter()
+                .filter(|message| filter.status.is_none_or(|status| message.status == status))
+                .filter(|message| matches(filter.search.as_deref(), &[&message.name, &message.email, &message.subject]))
+                .cloned()
+                .collect();
+            found.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            Ok(Page::new(page_of(&found, page), found.len() as u64, page))
+        })
+    }
+
+    async fn count_unread_contacts(&self) -> anyhow::Result<u64> {
+        self.with(|state| Ok(unread_count(state.contacts.iter().map(|message| message.status))))
+    }
+
+    async fn find_contact(&self, id: EntityId) -> anyhow::Result<Option<ContactMessage>> {
+        self.with(|state| Ok(state.contacts.iter().find(|message| message.id == id).cloned()))
+    }
+
+    async fn insert_contact(&self, message: &ContactMessage) -> anyhow::Result<()> {
+        self.with(|state| state.contacts.push(message.clone()));
+        Ok(())
+    }
+
+    async fn update_contact(&self, message: &ContactMessage) -> anyhow::Result<bool> {
+        self.with(|state| Ok(replace(&mut state.contacts, message, |stored| stored.id == message.id)))
+    }
+
+    async fn delete_contact(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|state| Ok(remove(&mut state.contacts, |message| message.id == id)))
+    }
+}
+
+impl ProjectRequestRepository for InMemoryStore {
+    async fn list_project_requests(
+        &self,
+        filter: &ProjectRequestFilter,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<ProjectRequest>> {
+        self.with(|state| {
+            let mut found: Vec<_> = state
+                .project_requests
+                .iter()
+                .filter(|request| filter.status.is_none_or(|status| request.status == status))
+                .filter(|request| filter.priority.is_none_or(|priority| request.priority == priority))
+                .filter(|request| {
+                    matches(
+                        filter.search.as_deref(),
+                        &[&request.client_name, &request.company_name, &request.email, &request.description],
+                    )
+                })
+                .cloned()
+                .collect();
+            found.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            Ok(Page::new(page_of(&found, page), found.len() as u64, page))
+        })
+    }
+
+    async fn project_request_stats(&self) -> anyhow::Result<ProjectRequestStats> {
+        self.with(|state| {
+            let statuses: Vec<_> = state.project_requests.iter().map(|request| (request.status, 1)).collect();
+            let priorities: Vec<_> = state.project_requests.iter().map(|request| (request.priority, 1)).collect();
+            Ok(ProjectRequestStats::from_counts(&statuses, &priorities))
+        })
+    }
+
+    async fn find_project_request(&self, id: EntityId) -> anyhow::Result<Option<ProjectRequest>> {
+        self.with(|state| Ok(state.project_requests.iter().find(|request| request.id == id).cloned()))
+    }
+
+    async fn insert_project_request(&self, request: &ProjectRequest) -> anyhow::Result<()> {
+        self.with(|state| state.project_requests.push(request.clone()));
+        Ok(())
+    }
+
+    async fn update_project_request(&self, request: &ProjectRequest) -> anyhow::Result<bool> {
+        self.with(|state| Ok(replace(&mut state.project_requests, request, |stored| stored.id == request.id)))
+    }
+
+    async fn delete_project_request(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|state| Ok(remove(&mut state.project_requests, |request| request.id == id)))
+    }
+}
+
 impl StoreStatus for InMemoryStore {
     async fn ping(&self) -> anyhow::Result<()> {
         Ok(())
     }
 
     async fn is_empty(&self) -> anyhow::Result<bool> {
-        self.with(|state| Ok(state.services.is_empty() && state.settings.is_none()))
+        self.with(|state| {
+            Ok(state.services.is_empty()
+                && state.settings.is_none()
+                && state.contacts.is_empty()
+                && state.project_requests.is_empty())
+        })
     }
 }
 

@@ -6,9 +6,11 @@
 
 pub mod access;
 pub mod accounts;
+pub mod contacts;
 pub mod demo;
 pub mod health;
 pub mod ports;
+pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod slugs;

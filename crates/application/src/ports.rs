@@ -3,10 +3,12 @@
 
 use std::future::Future;
 
+use atelier_domain::contact::{ContactMessage, ContactStatus};
+use atelier_domain::project_request::{ProjectPriority, ProjectRequest, ProjectRequestStats, ProjectRequestStatus};
 use atelier_domain::service::{Service, ServiceStatus};
 use atelier_domain::settings::Settings;
 use atelier_domain::user::{Email, Password, PasswordHash, User};
-use atelier_domain::{EntityId, PageRequest};
+use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
 /// Which services a list call wants.
@@ -66,6 +68,110 @@ pub trait SettingsRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn save_settings(&self, settings: &Settings) -> impl Future<Output = anyhow::Result<()>> + Send;
+}
+
+/// Which contact messages a list call wants.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContactFilter {
+    pub status: Option<ContactStatus>,
+    /// Matched case-insensitively anywhere in the name, email or subject.
+    pub search: Option<String>,
+}
+
+/// Stored contact messages.
+pub trait ContactRepository: Send + Sync + 'static {
+    /// Messages matching `filter`, newest first, one page of them with the total that matched.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn list_contacts(
+        &self,
+        filter: &ContactFilter,
+        page: PageRequest,
+    ) -> impl Future<Output = anyhow::Result<Page<ContactMessage>>> + Send;
+
+    /// How many stored messages have status `new`, across the whole inbox.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn count_unread_contacts(&self) -> impl Future<Output = anyhow::Result<u64>> + Send;
+
+    /// The message with this id, if any.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_contact(&self, id: EntityId) -> impl Future<Output = anyhow::Result<Option<ContactMessage>>> + Send;
+
+    /// Stores a new message.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_contact(&self, message: &ContactMessage) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Replaces a stored message; `false` when no message has its id.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn update_contact(&self, message: &ContactMessage) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Deletes a message; `false` when none had this id.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn delete_contact(&self, id: EntityId) -> impl Future<Output = anyhow::Result<bool>> + Send;
+}
+
+/// Which project requests a list call wants.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProjectRequestFilter {
+    pub status: Option<ProjectRequestStatus>,
+    pub priority: Option<ProjectPriority>,
+    /// Matched case-insensitively anywhere in the client name, company name, email or description.
+    pub search: Option<String>,
+}
+
+/// Stored project requests.
+pub trait ProjectRequestRepository: Send + Sync + 'static {
+    /// Requests matching `filter`, newest first, one page of them with the total that matched.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn list_project_requests(
+        &self,
+        filter: &ProjectRequestFilter,
+        page: PageRequest,
+    ) -> impl Future<Output = anyhow::Result<Page<ProjectRequest>>> + Send;
+
+    /// How many requests there are per status and per priority (grouped counts, zeros included).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn project_request_stats(&self) -> impl Future<Output = anyhow::Result<ProjectRequestStats>> + Send;
+
+    /// The request with this id, if any.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_project_request(&self, id: EntityId)
+    -> impl Future<Output = anyhow::Result<Option<ProjectRequest>>> + Send;
+
+    /// Stores a new request.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_project_request(&self, request: &ProjectRequest) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Replaces a stored request; `false` when no request has its id.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn update_project_request(&self, request: &ProjectRequest) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Deletes a request; `false` when none had this id.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn delete_project_request(&self, id: EntityId) -> impl Future<Output = anyhow::Result<bool>> + Send;
 }
 
 /// The store as a whole.
@@ -243,6 +349,8 @@ pub trait Store:
     + UserRepository
     + SessionRepository
     + LoginAttemptRepository
+    + ContactRepository
+    + ProjectRequestRepository
     + StoreStatus
     + Clone
 {
@@ -254,6 +362,8 @@ impl<T> Store for T where
         + UserRepository
         + SessionRepository
         + LoginAttemptRepository
+        + ContactRepository
+        + ProjectRequestRepository
         + StoreStatus
         + Clone
 {

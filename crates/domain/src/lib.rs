@@ -4,8 +4,11 @@
 //! about HTTP, SQL or JSON. Values are parsed at the edge into these types; inside, a value that exists
 //! is valid.
 
+pub mod contact;
 pub mod id;
+pub mod inbox;
 pub mod paging;
+pub mod project_request;
 pub mod service;
 pub mod settings;
 pub mod slug;

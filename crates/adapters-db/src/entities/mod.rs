@@ -1,6 +1,8 @@
 //! SeaORM models of the tables. They never leave this crate.
 
+pub mod contact_message;
 pub mod login_failure;
+pub mod project_request;
 pub mod service;
 pub mod session;
 pub mod settings;

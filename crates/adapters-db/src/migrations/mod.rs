@@ -6,6 +6,8 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
 mod m20261122_000003_create_accounts;
+mod m20261122_000040_create_contact_messages;
+mod m20261122_000041_create_project_requests;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -18,6 +20,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_create_services::Migration),
             Box::new(m20261122_000002_create_settings::Migration),
             Box::new(m20261122_000003_create_accounts::Migration),
+            Box::new(m20261122_000040_create_contact_messages::Migration),
+            Box::new(m20261122_000041_create_project_requests::Migration),
         ]
     }
 }

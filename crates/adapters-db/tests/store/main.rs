@@ -2,7 +2,9 @@
 //! when `TEST_DATABASE_URL` names a server.
 
 mod accounts;
+mod contacts;
 mod helpers;
+mod project_requests;
 mod services;
 mod settings;
 mod store;

@@ -2,7 +2,9 @@
 //! routes.
 
 pub mod auth;
+pub mod contacts;
 pub mod health;
+pub mod project_requests;
 pub mod services;
 pub mod settings;
 
@@ -16,6 +18,8 @@ use crate::error::ApiError;
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     auth::routes::<S>(config);
     health::routes::<S>(config);
+    contacts::routes::<S>(config);
+    project_requests::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
 }

@@ -2,6 +2,8 @@
 //! start. Seeded through the same validated constructors as any client's input, and only into a store
 //! that holds no content at all. One module per feature.
 
+mod contacts;
+mod project_requests;
 mod services;
 mod settings;
 
@@ -28,6 +30,8 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     let now = Utc::now();
     settings::seed(store, now).await?;
     services::seed(store, now).await?;
+    contacts::seed(store, now).await?;
+    project_requests::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 
@@ -51,6 +55,23 @@ mod tests {
         let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
         assert_eq!(all.len(), 8);
         assert!(store.load_settings().await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn the_demo_inbox_has_three_unread_messages_and_the_pipeline_every_status_and_priority() {
+        use crate::contacts::{ContactInbox, ContactQuery};
+        use crate::project_requests::SalesPipeline;
+        use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
+
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        let inbox = ContactInbox::new(store.clone()).list(Audience::Admin, ContactQuery::default()).await.unwrap();
+        assert!(inbox.page.total_items >= 8);
+        assert_eq!(inbox.unread_count, 3);
+        let stats = SalesPipeline::new(store).stats().await.unwrap();
+        assert!(stats.total >= 8);
+        assert!(ProjectRequestStatus::ALL.into_iter().all(|status| stats.status_count(status) > 0));
+        assert!(ProjectPriority::ALL.into_iter().all(|priority| stats.priority_count(priority) > 0));
     }
 
     #[tokio::test]

@@ -2,10 +2,12 @@
 
 mod access;
 mod auth;
+mod contacts;
 mod errors;
 mod fuzz;
 mod helpers;
 mod logs;
+mod project_requests;
 mod services;
 mod settings;
 mod system;

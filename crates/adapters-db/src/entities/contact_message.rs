@@ -1,0 +1,29 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "contact_messages")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub subject: String,
+    #[sea_orm(column_type = "Text")]
+    pub message: String,
+    pub status: String,
+    pub priority: String,
+    pub source: String,
+    /// A JSON array of strings.
+    #[sea_orm(column_type = "Text")]
+    pub tags: String,
+    #[sea_orm(column_type = "Text")]
+    pub notes: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,29 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "project_requests")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub client_name: String,
+    pub company_name: String,
+    pub email: String,
+    pub phone: String,
+    pub project_type: String,
+    pub budget: String,
+    pub timeline: String,
+    #[sea_orm(column_type = "Text")]
+    pub description: String,
+    pub status: String,
+    pub priority: String,
+    pub source: String,
+    #[sea_orm(column_type = "Text")]
+    pub notes: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

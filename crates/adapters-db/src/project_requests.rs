@@ -1,0 +1,153 @@
+//! Project requests in the `project_requests` table.
+
+use anyhow::Context;
+use atelier_application::ports::{ProjectRequestFilter, ProjectRequestRepository};
+use atelier_domain::inbox::LeadSource;
+use atelier_domain::project_request::{ProjectPriority, ProjectRequest, ProjectRequestStats, ProjectRequestStatus};
+use atelier_domain::{EntityId, Page, PageRequest};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
+
+use crate::entities::project_request::{ActiveModel, Column, Entity, Model};
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, stored};
+
+impl ProjectRequestRepository for SeaOrmStore {
+    async fn list_project_requests(
+        &self,
+        filter: &ProjectRequestFilter,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<ProjectRequest>> {
+        let mut query = Entity::find();
+        if let Some(status) = filter.status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        if let Some(priority) = filter.priority {
+            query = query.filter(Column::Priority.eq(priority.as_str()));
+        }
+        if let Some(term) = &filter.search {
+            query = query.filter(
+                Condition::any()
+                    .add(contains_ignoring_case(Column::ClientName, term))
+                    .add(contains_ignoring_case(Column::CompanyName, term))
+                    .add(contains_ignoring_case(Column::Email, term))
+                    .add(contains_ignoring_case(Column::Description, term)),
+            );
+        }
+        let total = query.clone().count(&self.db).await.context("failed to count project requests")?;
+        let rows = query
+            .order_by_desc(Column::CreatedAt)
+            .order_by_desc(Column::Id)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list project requests")?;
+        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        Ok(Page::new(items, total, page))
+    }
+
+    async fn project_request_stats(&self) -> anyhow::Result<ProjectRequestStats> {
+        let statuses = grouped_counts(self, Column::Status).await.context("failed to count requests by status")?;
+        let priorities =
+            grouped_counts(self, Column::Priority).await.context("failed to count requests by priority")?;
+        let statuses = statuses
+            .into_iter()
+            .map(|(status, count)| {
+                Ok((stored("project_requests.status", ProjectRequestStatus::parse(&status))?, count))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        let priorities = priorities
+            .into_iter()
+            .map(|(priority, count)| {
+                Ok((stored("project_requests.priority", ProjectPriority::parse(&priority))?, count))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(ProjectRequestStats::from_counts(&statuses, &priorities))
+    }
+
+    async fn find_project_request(&self, id: EntityId) -> anyhow::Result<Option<ProjectRequest>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project request")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn insert_project_request(&self, request: &ProjectRequest) -> anyhow::Result<()> {
+        Entity::insert(to_active(request))
+            .exec_without_returning(&self.db)
+            .await
+            .context("failed to insert a project request")?;
+        Ok(())
+    }
+
+    async fn update_project_request(&self, request: &ProjectRequest) -> anyhow::Result<bool> {
+        let mut row = to_active(request);
+        row.id = sea_orm::ActiveValue::Unchanged(request.id.to_string());
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::Id.eq(request.id.to_string()))
+            .exec(&self.db)
+            .await
+            .context("failed to update a project request")?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn delete_project_request(&self, id: EntityId) -> anyhow::Result<bool> {
+        let result =
+            Entity::delete_by_id(id.to_string()).exec(&self.db).await.context("failed to delete a project request")?;
+        Ok(result.rows_affected > 0)
+    }
+}
+
+/// `SELECT column, COUNT(*) ... GROUP BY column`: one query, whatever the number of rows.
+async fn grouped_counts(store: &SeaOrmStore, column: Column) -> anyhow::Result<Vec<(String, u64)>> {
+    let rows: Vec<(String, i64)> = Entity::find()
+        .select_only()
+        .column(column)
+        .column_as(Column::Id.count(), "count")
+        .group_by(column)
+        .into_tuple()
+        .all(&store.db)
+        .await?;
+    Ok(rows.into_iter().map(|(value, count)| (value, count.unsigned_abs())).collect())
+}
+
+fn to_active(request: &ProjectRequest) -> ActiveModel {
+    ActiveModel {
+        id: Set(request.id.to_string()),
+        client_name: Set(request.client_name.clone()),
+        company_name: Set(request.company_name.clone()),
+        email: Set(request.email.clone()),
+        phone: Set(request.phone.clone()),
+        project_type: Set(request.project_type.clone()),
+        budget: Set(request.budget.clone()),
+        timeline: Set(request.timeline.clone()),
+        description: Set(request.description.clone()),
+        status: Set(request.status.as_str().to_owned()),
+        priority: Set(request.priority.as_str().to_owned()),
+        source: Set(request.source.as_str().to_owned()),
+        notes: Set(request.notes.clone()),
+        created_at: Set(request.created_at),
+        updated_at: Set(request.updated_at),
+    }
+}
+
+fn into_domain(row: Model) -> anyhow::Result<ProjectRequest> {
+    Ok(ProjectRequest {
+        id: stored("project_requests.id", EntityId::parse(&row.id))?,
+        client_name: row.client_name,
+        company_name: row.company_name,
+        email: row.email,
+        phone: row.phone,
+        project_type: row.project_type,
+        budget: row.budget,
+        timeline: row.timeline,
+        description: row.description,
+        status: stored("project_requests.status", ProjectRequestStatus::parse(&row.status))?,
+        priority: stored("project_requests.priority", ProjectPriority::parse(&row.priority))?,
+        source: stored("project_requests.source", LeadSource::parse(&row.source))?,
+        notes: row.notes,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

@@ -1,0 +1,524 @@
+//! `/project-requests`: the sales pipeline. Visitors send requests through the public "Get a Quote"
+//! form; everything else is the back office's.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::Audience;
+use atelier_application::ports::Store;
+use atelier_application::project_requests::{
+    ProjectRequestLookupError, ProjectRequestQuery, ProjectRequestWriteError, SalesPipeline,
+};
+use atelier_domain::Page;
+use atelier_domain::project_request::{
+    ProjectPriority, ProjectRequest, ProjectRequestInput, ProjectRequestStats, ProjectRequestStatus,
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::contacts::LeadSourceDto;
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+use crate::submissions::SubmissionLimiter;
+
+/// Where a request stands in the pipeline; any status may follow any other.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = ProjectRequestStatus)]
+pub enum ProjectRequestStatusDto {
+    NewRequest,
+    Contacted,
+    ProposalSent,
+    InNegotiation,
+    Accepted,
+    Declined,
+    Completed,
+}
+
+impl From<ProjectRequestStatus> for ProjectRequestStatusDto {
+    fn from(status: ProjectRequestStatus) -> Self {
+        match status {
+            ProjectRequestStatus::NewRequest => Self::NewRequest,
+            ProjectRequestStatus::Contacted => Self::Contacted,
+            ProjectRequestStatus::ProposalSent => Self::ProposalSent,
+            ProjectRequestStatus::InNegotiation => Self::InNegotiation,
+            ProjectRequestStatus::Accepted => Self::Accepted,
+            ProjectRequestStatus::Declined => Self::Declined,
+            ProjectRequestStatus::Completed => Self::Completed,
+        }
+    }
+}
+
+impl From<ProjectRequestStatusDto> for ProjectRequestStatus {
+    fn from(status: ProjectRequestStatusDto) -> Self {
+        match status {
+            ProjectRequestStatusDto::NewRequest => Self::NewRequest,
+            ProjectRequestStatusDto::Contacted => Self::Contacted,
+            ProjectRequestStatusDto::ProposalSent => Self::ProposalSent,
+            ProjectRequestStatusDto::InNegotiation => Self::InNegotiation,
+            ProjectRequestStatusDto::Accepted => Self::Accepted,
+            ProjectRequestStatusDto::Declined => Self::Declined,
+            ProjectRequestStatusDto::Completed => Self::Completed,
+        }
+    }
+}
+
+/// How urgently a request needs attention.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = ProjectPriority)]
+pub enum ProjectPriorityDto {
+    Low,
+    Medium,
+    High,
+    Urgent,
+}
+
+impl From<ProjectPriority> for ProjectPriorityDto {
+    fn from(priority: ProjectPriority) -> Self {
+        match priority {
+            ProjectPriority::Low => Self::Low,
+            ProjectPriority::Medium => Self::Medium,
+            ProjectPriority::High => Self::High,
+            ProjectPriority::Urgent => Self::Urgent,
+        }
+    }
+}
+
+impl From<ProjectPriorityDto> for ProjectPriority {
+    fn from(priority: ProjectPriorityDto) -> Self {
+        match priority {
+            ProjectPriorityDto::Low => Self::Low,
+            ProjectPriorityDto::Medium => Self::Medium,
+            ProjectPriorityDto::High => Self::High,
+            ProjectPriorityDto::Urgent => Self::Urgent,
+        }
+    }
+}
+
+/// A request for a project quote.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProjectRequest)]
+pub struct ProjectRequestDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    pub client_name: String,
+    pub company_name: String,
+    /// Lowercased.
+    pub email: String,
+    /// Empty when not given.
+    pub phone: String,
+    /// Free text, e.g. `web-app` from the public form or "Web Application" from the back office.
+    pub project_type: String,
+    /// Free text, e.g. `10k-25k`.
+    pub budget: String,
+    /// Free text, e.g. `1-3-months`.
+    pub timeline: String,
+    pub description: String,
+    pub status: ProjectRequestStatusDto,
+    pub priority: ProjectPriorityDto,
+    pub source: LeadSourceDto,
+    /// The administrators' notes.
+    pub notes: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<ProjectRequest> for ProjectRequestDto {
+    fn from(request: ProjectRequest) -> Self {
+        Self {
+            id: request.id.to_string(),
+            client_name: request.client_name,
+            company_name: request.company_name,
+            email: request.email,
+            phone: request.phone,
+            project_type: request.project_type,
+            budget: request.budget,
+            timeline: request.timeline,
+            description: request.description,
+            status: request.status.into(),
+            priority: request.priority.into(),
+            source: request.source.into(),
+            notes: request.notes,
+            created_at: request.created_at,
+            updated_at: request.updated_at,
+        }
+    }
+}
+
+/// One page of project requests.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProjectRequestList)]
+pub struct ProjectRequestListDto {
+    /// Newest first.
+    pub project_requests: Vec<ProjectRequestDto>,
+    pub total_items: u64,
+    pub total_pages: u64,
+    pub current_page: u64,
+}
+
+impl From<Page<ProjectRequest>> for ProjectRequestListDto {
+    fn from(page: Page<ProjectRequest>) -> Self {
+        Self {
+            project_requests: page.items.into_iter().map(ProjectRequestDto::from).collect(),
+            total_items: page.total_items,
+            total_pages: page.total_pages,
+            current_page: page.current_page,
+        }
+    }
+}
+
+/// How many requests have each status (every status listed, zeros included).
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[schema(as = ProjectRequestStatusCounts)]
+pub struct ProjectRequestStatusCountsDto {
+    pub new_request: u64,
+    pub contacted: u64,
+    pub proposal_sent: u64,
+    pub in_negotiation: u64,
+    pub accepted: u64,
+    pub declined: u64,
+    pub completed: u64,
+}
+
+/// How many requests have each priority (every priority listed, zeros included).
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[schema(as = ProjectPriorityCounts)]
+pub struct ProjectPriorityCountsDto {
+    pub low: u64,
+    pub medium: u64,
+    pub high: u64,
+    pub urgent: u64,
+}
+
+/// The pipeline at a glance.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProjectRequestStats)]
+pub struct ProjectRequestStatsDto {
+    pub total: u64,
+    pub by_status: ProjectRequestStatusCountsDto,
+    pub by_priority: ProjectPriorityCountsDto,
+}
+
+impl From<ProjectRequestStats> for ProjectRequestStatsDto {
+    fn from(stats: ProjectRequestStats) -> Self {
+        let mut by_status = ProjectRequestStatusCountsDto::default();
+        for (status, count) in &stats.by_status {
+            let slot = match status {
+                ProjectRequestStatus::NewRequest => &mut by_status.new_request,
+                ProjectRequestStatus::Contacted => &mut by_status.contacted,
+                ProjectRequestStatus::ProposalSent => &mut by_status.proposal_sent,
+                ProjectRequestStatus::InNegotiation => &mut by_status.in_negotiation,
+                ProjectRequestStatus::Accepted => &mut by_status.accepted,
+                ProjectRequestStatus::Declined => &mut by_status.declined,
+                ProjectRequestStatus::Completed => &mut by_status.completed,
+            };
+            *slot += count;
+        }
+        let mut by_priority = ProjectPriorityCountsDto::default();
+        for (priority, count) in &stats.by_priority {
+            let slot = match priority {
+                ProjectPriority::Low => &mut by_priority.low,
+                ProjectPriority::Medium => &mut by_priority.medium,
+                ProjectPriority::High => &mut by_priority.high,
+                ProjectPriority::Urgent => &mut by_priority.urgent,
+            };
+            *slot += count;
+        }
+        Self { total: stats.total, by_status, by_priority }
+    }
+}
+
+/// The fields of a project request to send or change. On creation clientName, companyName, email,
+/// projectType, budget, timeline and description are required; on update, fields left out keep their
+/// values. Strings are trimmed; the email is lowercased. Anonymous senders always get status
+/// `new_request`, priority `medium`, source `website` and no notes, whatever they send.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProjectRequestInput)]
+pub struct ProjectRequestInputDto {
+    /// Required on creation ("Name is required"); at most 100 characters.
+    pub client_name: Option<String>,
+    /// Required on creation ("Company name is required"); at most 200 characters.
+    pub company_name: Option<String>,
+    /// Required on creation ("Email is required", "Email is invalid"); at most 254 characters.
+    pub email: Option<String>,
+    /// Optional; at most 40 characters.
+    pub phone: Option<String>,
+    /// Required on creation ("Please select a project type"); free text of at most 100 characters.
+    pub project_type: Option<String>,
+    /// Required on creation ("Please select a budget range"); free text of at most 100 characters.
+    pub budget: Option<String>,
+    /// Required on creation ("Please select a timeline"); free text of at most 100 characters.
+    pub timeline: Option<String>,
+    /// Required on creation ("Please provide a brief description"); at most 5000 characters.
+    pub description: Option<String>,
+    /// `new_request` by default; set by administrators only.
+    #[schema(value_type = Option<ProjectRequestStatusDto>)]
+    pub status: Option<String>,
+    /// `medium` by default; set by administrators only.
+    #[schema(value_type = Option<ProjectPriorityDto>)]
+    pub priority: Option<String>,
+    /// `website` by default; set by administrators only.
+    #[schema(value_type = Option<LeadSourceDto>)]
+    pub source: Option<String>,
+    /// At most 5000 characters; set by administrators only.
+    pub notes: Option<String>,
+    /// Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+    /// but not stored.
+    pub website: Option<String>,
+}
+
+impl ProjectRequestInputDto {
+    /// The domain input and the honeypot value.
+    fn into_parts(self) -> (ProjectRequestInput, Option<String>) {
+        let input = ProjectRequestInput {
+            client_name: self.client_name,
+            company_name: self.company_name,
+            email: self.email,
+            phone: self.phone,
+            project_type: self.project_type,
+            budget: self.budget,
+            timeline: self.timeline,
+            description: self.description,
+            status: self.status,
+            priority: self.priority,
+            source: self.source,
+            notes: self.notes,
+        };
+        (input, self.website)
+    }
+}
+
+/// A new status for a project request.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = ProjectRequestStatusChange)]
+pub struct ProjectRequestStatusChangeDto {
+    /// Required.
+    #[schema(value_type = ProjectRequestStatusDto)]
+    pub status: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProjectRequestListParams {
+    /// Only requests with this status.
+    pub status: Option<ProjectRequestStatusDto>,
+    /// Only requests with this priority.
+    pub priority: Option<ProjectPriorityDto>,
+    /// Matched case-insensitively anywhere in the client name, company name, email or description.
+    pub search: Option<String>,
+    /// Page size: 1 to 1000 for administrators; 10 by default.
+    pub limit: Option<i64>,
+    /// Page number from 1.
+    pub page: Option<i64>,
+}
+
+impl From<ProjectRequestLookupError> for ApiError {
+    fn from(error: ProjectRequestLookupError) -> Self {
+        match error {
+            ProjectRequestLookupError::NotFound => Self::not_found("Project request not found"),
+            ProjectRequestLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<ProjectRequestWriteError> for ApiError {
+    fn from(error: ProjectRequestWriteError) -> Self {
+        match error {
+            ProjectRequestWriteError::NotFound => Self::not_found("Project request not found"),
+            ProjectRequestWriteError::Invalid(errors) => Self::invalid(&errors),
+            ProjectRequestWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List project requests
+///
+/// Requests newest first, one page of them.
+#[utoipa::path(
+    get, path = "/project-requests", tag = "project-requests", operation_id = "listProjectRequests",
+    params(ProjectRequestListParams),
+    responses(
+        (status = 200, description = "One page of project requests", body = ProjectRequestListDto),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_project_requests<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    caller: Caller,
+    params: web::Query<ProjectRequestListParams>,
+) -> Result<web::Json<ProjectRequestListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = ProjectRequestQuery {
+        status: params.status.map(ProjectRequestStatus::from),
+        priority: params.priority.map(ProjectPriority::from),
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(pipeline.list(caller.0, query).await?.into()))
+}
+
+/// Project request statistics
+///
+/// How many requests there are in total, per status and per priority (every status and priority
+/// listed, zeros included).
+#[utoipa::path(
+    get, path = "/project-requests/stats", tag = "project-requests", operation_id = "getProjectRequestStats",
+    responses((status = 200, description = "The counts", body = ProjectRequestStatsDto))
+)]
+pub async fn project_request_stats<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+) -> Result<web::Json<ProjectRequestStatsDto>, ApiError> {
+    Ok(web::Json(pipeline.stats().await?.into()))
+}
+
+/// Get a project request
+#[utoipa::path(
+    get, path = "/project-requests/{id}", tag = "project-requests", operation_id = "getProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    responses(
+        (status = 200, description = "The request", body = ProjectRequestDto),
+        (status = 404, description = "No such request, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    Ok(web::Json(pipeline.get(&id).await?.into()))
+}
+
+/// Send a project request
+///
+/// The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
+/// `medium`, source `website` and no notes whatever the body says; administrators may set them. At
+/// most 5 anonymous submissions per client address within 10 minutes, across this form and the
+/// contact form; a submission that fills the hidden `website` field is answered as usual but not
+/// stored.
+#[utoipa::path(
+    post, path = "/project-requests", tag = "project-requests", operation_id = "createProjectRequest",
+    request_body = ProjectRequestInputDto,
+    responses(
+        (status = 201, description = "The request as stored", body = ProjectRequestDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
+    )
+)]
+pub async fn create_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    limiter: web::Data<SubmissionLimiter>,
+    caller: Caller,
+    request: HttpRequest,
+    body: JsonBody<ProjectRequestInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    if caller.0 == Audience::Public {
+        limiter.admit(request.peer_addr())?;
+    }
+    let (input, honeypot) = body.0.into_parts();
+    let created = pipeline.submit(caller.0, input, honeypot.as_deref()).await?;
+    Ok(HttpResponse::Created().json(ProjectRequestDto::from(created)))
+}
+
+/// Update a project request
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/project-requests/{id}", tag = "project-requests", operation_id = "updateProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    request_body = ProjectRequestInputDto,
+    responses(
+        (status = 200, description = "The updated request", body = ProjectRequestDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such request", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ProjectRequestInputDto>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    let (input, _) = body.0.into_parts();
+    Ok(web::Json(pipeline.update(&id, input).await?.into()))
+}
+
+/// Change a project request's status
+///
+/// Any status may follow any other.
+#[utoipa::path(
+    patch, path = "/project-requests/{id}/status", tag = "project-requests",
+    operation_id = "updateProjectRequestStatus",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    request_body = ProjectRequestStatusChangeDto,
+    responses(
+        (status = 200, description = "The updated request", body = ProjectRequestDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such request", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Missing or unknown status", body = ErrorBody),
+    )
+)]
+pub async fn update_project_request_status<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ProjectRequestStatusChangeDto>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    Ok(web::Json(pipeline.set_status(&id, body.0.status).await?.into()))
+}
+
+/// Delete a project request
+#[utoipa::path(
+    delete, path = "/project-requests/{id}", tag = "project-requests", operation_id = "deleteProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such request", body = ErrorBody),
+    )
+)]
+pub async fn delete_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    pipeline.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/project-requests")
+                .get(list_project_requests::<S>)
+                .post(create_project_request::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/project-requests/stats")
+                .get(project_request_stats::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/project-requests/{id}")
+                .get(get_project_request::<S>)
+                .put(update_project_request::<S>)
+                .delete(delete_project_request::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/project-requests/{id}/status")
+                .patch(update_project_request_status::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}

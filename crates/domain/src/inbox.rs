@@ -1,0 +1,200 @@
+//! What the two public forms share: where a message or request came from, how their emails are
+//! checked, and the protections of anonymous submissions (the honeypot field and the per-client
+//! submission window).
+
+use std::collections::VecDeque;
+
+use chrono::{DateTime, Duration, Utc};
+
+use crate::validation;
+
+/// Where a contact message or project request came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LeadSource {
+    #[default]
+    Website,
+    Referral,
+    SocialMedia,
+    Email,
+    Phone,
+    Other,
+}
+
+impl LeadSource {
+    pub const ALL: [Self; 6] =
+        [Self::Website, Self::Referral, Self::SocialMedia, Self::Email, Self::Phone, Self::Other];
+
+    pub fn parse(text: &str) -> Result<Self, String> {
+        Self::ALL
+            .into_iter()
+            .find(|source| source.as_str() == text.trim())
+            .ok_or_else(|| "Source must be website, referral, social_media, email, phone or other".to_owned())
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Website => "website",
+            Self::Referral => "referral",
+            Self::SocialMedia => "social_media",
+            Self::Email => "email",
+            Self::Phone => "phone",
+            Self::Other => "other",
+        }
+    }
+}
+
+/// The longest phone number accepted.
+pub const MAX_PHONE_LEN: usize = 40;
+/// The longest administrator notes accepted.
+pub const MAX_NOTES_LEN: usize = 5000;
+
+/// A required email address, trimmed and lowercased, with the forms' messages: "Email is required",
+/// "Email is invalid".
+pub fn submitted_email(value: Option<&str>) -> Result<String, String> {
+    let text = value.unwrap_or_default();
+    if text.trim().is_empty() {
+        return Err("Email is required".to_owned());
+    }
+    if text.trim().chars().count() > validation::MAX_EMAIL_LEN {
+        return Err(format!("Email must be at most {} characters", validation::MAX_EMAIL_LEN));
+    }
+    validation::email(text, "Email").map_err(|_| "Email is invalid".to_owned())
+}
+
+/// Whether an anonymous submission filled the hidden honeypot field (`website`), which people never
+/// see: such a submission comes from a bot and is dropped while answering as if it were stored.
+pub fn is_bot_submission(honeypot: Option<&str>) -> bool {
+    honeypot.is_some_and(|value| !value.trim().is_empty())
+}
+
+/// How many anonymous submissions one client may send within [`SUBMISSION_WINDOW`], across both forms.
+pub const MAX_SUBMISSIONS_PER_WINDOW: usize = 5;
+/// The sliding window anonymous submissions are counted in.
+pub const SUBMISSION_WINDOW: Duration = Duration::minutes(10);
+
+/// A client must wait this long before its next submission is accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryAfter {
+    seconds: u64,
+}
+
+impl RetryAfter {
+    /// Whole seconds to wait, at least 1.
+    pub fn seconds(self) -> u64 {
+        self.seconds
+    }
+
+    /// Whole minutes to wait, rounded up, at least 1.
+    pub fn minutes(self) -> u64 {
+        self.seconds.div_ceil(60).max(1)
+    }
+
+    /// The message a refused client reads.
+    pub fn message(self) -> String {
+        format!("Too many submissions. Please try again in {} minutes.", self.minutes())
+    }
+}
+
+/// The recent anonymous submissions of one client: at most [`MAX_SUBMISSIONS_PER_WINDOW`] within any
+/// [`SUBMISSION_WINDOW`] (a sliding window, so the limit holds over every ten minutes, not per
+/// calendar slot).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SubmissionHistory(VecDeque<DateTime<Utc>>);
+
+impl SubmissionHistory {
+    /// Records a submission at `now` when the window has room, else says how long until it has.
+    pub fn admit(&mut self, now: DateTime<Utc>) -> Result<(), RetryAfter> {
+        self.forget_before(now);
+        if self.0.len() < MAX_SUBMISSIONS_PER_WINDOW {
+            self.0.push_back(now);
+            return Ok(());
+        }
+        let oldest = self.0.front().copied().unwrap_or(now);
+        let wait = (oldest + SUBMISSION_WINDOW - now).num_milliseconds().max(0).unsigned_abs();
+        Err(RetryAfter { seconds: wait.div_ceil(1000).max(1) })
+    }
+
+    /// Whether nothing recorded still counts at `now`, so the history can be dropped.
+    pub fn is_expired(&mut self, now: DateTime<Utc>) -> bool {
+        self.forget_before(now);
+        self.0.is_empty()
+    }
+
+    fn forget_before(&mut self, now: DateTime<Utc>) {
+        while self.0.front().is_some_and(|at| *at + SUBMISSION_WINDOW <= now) {
+            self.0.pop_front();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::TimeZone;
+
+    fn at(seconds: i64) -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap() + Duration::seconds(seconds)
+    }
+
+    #[test]
+    fn sources_parse_from_their_api_names() {
+        for source in LeadSource::ALL {
+            assert_eq!(LeadSource::parse(source.as_str()), Ok(source));
+        }
+        assert_eq!(LeadSource::parse(" social_media "), Ok(LeadSource::SocialMedia));
+        assert!(LeadSource::parse("social-media").is_err());
+        assert!(LeadSource::parse("Website").is_err());
+        assert_eq!(LeadSource::default(), LeadSource::Website);
+    }
+
+    #[test]
+    fn emails_use_the_forms_messages() {
+        assert_eq!(submitted_email(Some(" Ana@Example.COM ")), Ok("ana@example.com".into()));
+        assert_eq!(submitted_email(None), Err("Email is required".into()));
+        assert_eq!(submitted_email(Some("  ")), Err("Email is required".into()));
+        assert_eq!(submitted_email(Some("ana@")), Err("Email is invalid".into()));
+        let long = format!("{}@example.com", "a".repeat(250));
+        assert_eq!(submitted_email(Some(&long)), Err("Email must be at most 254 characters".into()));
+    }
+
+    #[test]
+    fn a_filled_honeypot_marks_a_bot() {
+        assert!(!is_bot_submission(None));
+        assert!(!is_bot_submission(Some("")));
+        assert!(!is_bot_submission(Some("   ")));
+        assert!(is_bot_submission(Some("https://spam.example")));
+    }
+
+    #[test]
+    fn five_submissions_fit_in_ten_minutes_and_the_sixth_waits_for_the_oldest() {
+        let mut history = SubmissionHistory::default();
+        for second in [0, 60, 120, 180, 240] {
+            assert_eq!(history.admit(at(second)), Ok(()));
+        }
+        let refused = history.admit(at(300)).unwrap_err();
+        assert_eq!(refused.seconds(), 300);
+        assert_eq!(refused.minutes(), 5);
+        assert_eq!(refused.message(), "Too many submissions. Please try again in 5 minutes.");
+        assert!(history.admit(at(599)).is_err(), "the refused attempt does not count, the window still holds five");
+        assert_eq!(history.admit(at(600)), Ok(()), "the first submission left the window");
+        assert!(history.admit(at(601)).is_err());
+    }
+
+    #[test]
+    fn the_wait_is_at_least_one_second_and_one_minute() {
+        let mut history = SubmissionHistory::default();
+        for _ in 0..MAX_SUBMISSIONS_PER_WINDOW {
+            history.admit(at(0)).unwrap();
+        }
+        let refused = history.admit(at(0) + Duration::milliseconds(599_999)).unwrap_err();
+        assert_eq!((refused.seconds(), refused.minutes()), (1, 1));
+    }
+
+    #[test]
+    fn a_history_expires_when_its_window_has_passed() {
+        let mut history = SubmissionHistory::default();
+        history.admit(at(0)).unwrap();
+        assert!(!history.is_expired(at(599)));
+        assert!(history.is_expired(at(600)));
+    }
+}
