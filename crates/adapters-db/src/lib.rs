@@ -4,13 +4,16 @@
 //! [`SeaOrmStore`] implements every repository port of the application. SeaORM models stay in this
 //! crate; what leaves it are domain types.
 
+mod categories;
 mod connect;
 mod entities;
 pub mod migrations;
+mod posts;
 mod query;
 mod services;
 mod settings;
 mod store;
+mod tags;
 
 pub use connect::{DatabaseKind, connect};
 pub use store::SeaOrmStore;

@@ -1,10 +1,10 @@
 //! The store: one database connection pool behind every repository port.
 
 use anyhow::Context;
-use atelier_application::ports::StoreStatus;
-use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
+use atelier_application::ports::{RemoveError, SaveError, StoreStatus};
+use sea_orm::{DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, SqlErr};
 
-use crate::entities::{service, settings};
+use crate::entities::{blog_category, blog_post, service, settings, tag};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -31,11 +31,31 @@ impl StoreStatus for SeaOrmStore {
     async fn is_empty(&self) -> anyhow::Result<bool> {
         let services = service::Entity::find().count(&self.db).await.context("failed to count services")?;
         let settings = settings::Entity::find().count(&self.db).await.context("failed to count settings")?;
-        Ok(services == 0 && settings == 0)
+        let categories =
+            blog_category::Entity::find().count(&self.db).await.context("failed to count blog categories")?;
+        let tags = tag::Entity::find().count(&self.db).await.context("failed to count tags")?;
+        let posts = blog_post::Entity::find().count(&self.db).await.context("failed to count blog posts")?;
+        Ok(services == 0 && settings == 0 && categories == 0 && tags == 0 && posts == 0)
     }
 }
 
 /// Turns a stored text back into a domain value, naming the column when the row is corrupt.
 pub(crate) fn stored<T>(column: &str, parsed: Result<T, impl std::fmt::Display>) -> anyhow::Result<T> {
     parsed.map_err(|error| anyhow::anyhow!("stored {column} is invalid: {error}"))
+}
+
+/// A failed insert or update: a unique-index violation is a taken slug, anything else a fault.
+pub(crate) fn save_error(error: DbErr, context: &'static str) -> SaveError {
+    match error.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => SaveError::DuplicateSlug,
+        _ => SaveError::Unexpected(anyhow::Error::new(error).context(context)),
+    }
+}
+
+/// A failed delete: a foreign-key violation means other rows still refer to the record. SQLite
+/// reports an `ON DELETE RESTRICT` violation with its own code (1811), hence the message check.
+pub(crate) fn remove_error(error: DbErr, context: &'static str) -> RemoveError {
+    let restricted = matches!(error.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_)))
+        || error.to_string().contains("FOREIGN KEY constraint failed");
+    if restricted { RemoveError::InUse } else { RemoveError::Unexpected(anyhow::Error::new(error).context(context)) }
 }

@@ -5,12 +5,15 @@
 //! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
 
 pub mod access;
+pub mod blog;
+pub mod categories;
 pub mod demo;
 pub mod health;
 pub mod ports;
 pub mod services;
 pub mod settings;
 pub mod slugs;
+pub mod tags;
 
 #[cfg(test)]
 pub(crate) mod fakes;

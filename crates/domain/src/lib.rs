@@ -4,11 +4,14 @@
 //! about HTTP, SQL or JSON. Values are parsed at the edge into these types; inside, a value that exists
 //! is valid.
 
+pub mod category;
 pub mod id;
 pub mod paging;
+pub mod post;
 pub mod service;
 pub mod settings;
 pub mod slug;
+pub mod tag;
 pub mod validation;
 
 pub use id::EntityId;

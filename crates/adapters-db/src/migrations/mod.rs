@@ -5,6 +5,10 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
+mod m20261122_000010_create_blog_categories;
+mod m20261122_000011_create_tags;
+mod m20261122_000012_create_blog_posts;
+mod m20261122_000013_create_blog_post_tags;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -16,6 +20,10 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_services::Migration),
             Box::new(m20261122_000002_create_settings::Migration),
+            Box::new(m20261122_000010_create_blog_categories::Migration),
+            Box::new(m20261122_000011_create_tags::Migration),
+            Box::new(m20261122_000012_create_blog_posts::Migration),
+            Box::new(m20261122_000013_create_blog_post_tags::Migration),
         ]
     }
 }

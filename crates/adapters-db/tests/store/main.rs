@@ -1,6 +1,7 @@
 //! The SeaORM adapter's tests. Every test runs on a fresh SQLite file, and on a fresh PostgreSQL schema
 //! when `TEST_DATABASE_URL` names a server.
 
+mod blog;
 mod helpers;
 mod services;
 mod settings;
