@@ -20,7 +20,12 @@ const fn get(path: &'static str) -> PublicOperation {
     PublicOperation { method: "GET", path }
 }
 
-/// Public reads of published content, the two public forms, and the system probes.
+const fn post(path: &'static str) -> PublicOperation {
+    PublicOperation { method: "POST", path }
+}
+
+/// Public reads of published content, the two public forms, counting a blog post's views, and the
+/// system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/health"),
     get("/ready"),
@@ -28,6 +33,14 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/services/featured"),
     get("/services/{id}"),
     get("/settings"),
+    get("/blog/public/posts"),
+    get("/blog/public/posts/featured"),
+    get("/blog/public/posts/slug/{slug}"),
+    post("/blog/public/posts/slug/{slug}/view"),
+    get("/blog/categories"),
+    get("/blog/tags"),
+    get("/tags"),
+    get("/tags/popular"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

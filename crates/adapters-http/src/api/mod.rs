@@ -1,9 +1,12 @@
 //! The JSON API under `/api`: one module per resource, each with its DTOs, documented handlers and
 //! routes.
 
+pub mod blog;
+pub mod categories;
 pub mod health;
 pub mod services;
 pub mod settings;
+pub mod tags;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -16,6 +19,9 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     health::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
+    blog::routes::<S>(config);
+    categories::routes::<S>(config);
+    tags::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.

@@ -2,6 +2,7 @@
 //! start. Seeded through the same validated constructors as any client's input, and only into a store
 //! that holds no content at all. One module per feature.
 
+mod blog;
 mod services;
 mod settings;
 
@@ -28,6 +29,7 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     let now = Utc::now();
     settings::seed(store, now).await?;
     services::seed(store, now).await?;
+    blog::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 
@@ -35,9 +37,12 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
 mod tests {
     use super::*;
     use crate::Audience;
+    use crate::blog::{BlogCatalog, PostQuery};
+    use crate::categories::CategoryCatalog;
     use crate::fakes::InMemoryStore;
     use crate::ports::SettingsRepository;
     use crate::services::{ServiceCatalog, ServiceQuery};
+    use crate::tags::TagCatalog;
     use atelier_domain::service::ServiceInput;
 
     #[tokio::test]
@@ -51,6 +56,26 @@ mod tests {
         let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
         assert_eq!(all.len(), 8);
         assert!(store.load_settings().await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn an_empty_store_gets_the_demo_blog() {
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        let blog = BlogCatalog::new(store.clone());
+        let public = blog.list_public(PostQuery::default()).await.unwrap();
+        assert_eq!(public.total_items, 10);
+        assert!(public.items.iter().all(|view| !view.category_name.is_empty() && !view.tag_names.is_empty()));
+        assert_eq!(blog.list(Audience::Admin, PostQuery::default()).await.unwrap().total_items, 11);
+        let featured = blog.featured(None).await.unwrap();
+        assert!(featured.iter().all(|view| view.post.featured && view.post.is_published()));
+        assert_eq!(featured.len(), 3);
+        let categories = CategoryCatalog::new(store.clone()).list(Audience::Public, None).await.unwrap();
+        assert_eq!(categories.len(), 7);
+        assert!(categories.iter().any(|view| view.post_count > 1));
+        let tags = TagCatalog::new(store.clone()).popular(None, None).await.unwrap();
+        assert_eq!(tags.len(), 10);
+        assert!(tags[0].count >= tags[9].count && tags[0].count > 1);
     }
 
     #[tokio::test]
