@@ -5,15 +5,18 @@
 //! crate; what leaves it are domain types.
 
 mod accounts;
+mod categories;
 mod connect;
 mod contacts;
 mod entities;
 pub mod migrations;
+mod posts;
 mod project_requests;
 mod query;
 mod services;
 mod settings;
 mod store;
+mod tags;
 
 pub use connect::{DatabaseKind, connect};
 pub use store::SeaOrmStore;

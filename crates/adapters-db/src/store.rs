@@ -1,10 +1,10 @@
 //! The store: one database connection pool behind every repository port.
 
 use anyhow::Context;
-use atelier_application::ports::StoreStatus;
-use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
+use atelier_application::ports::{RemoveError, SaveError, StoreStatus};
+use sea_orm::{DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, SqlErr};
 
-use crate::entities::{contact_message, project_request, service, settings};
+use crate::entities::{blog_category, blog_post, contact_message, project_request, service, settings, tag};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -29,17 +29,43 @@ impl StoreStatus for SeaOrmStore {
     }
 
     async fn is_empty(&self) -> anyhow::Result<bool> {
-        let services = service::Entity::find().count(&self.db).await.context("failed to count services")?;
-        let settings = settings::Entity::find().count(&self.db).await.context("failed to count settings")?;
-        let contacts =
-            contact_message::Entity::find().count(&self.db).await.context("failed to count contact messages")?;
-        let requests =
-            project_request::Entity::find().count(&self.db).await.context("failed to count project requests")?;
-        Ok(services == 0 && settings == 0 && contacts == 0 && requests == 0)
+        let db = &self.db;
+        // Accounts are not content: an installation with only its administrator is still empty.
+        let counts = [
+            ("services", service::Entity::find().count(db).await),
+            ("settings", settings::Entity::find().count(db).await),
+            ("contact messages", contact_message::Entity::find().count(db).await),
+            ("project requests", project_request::Entity::find().count(db).await),
+            ("blog categories", blog_category::Entity::find().count(db).await),
+            ("tags", tag::Entity::find().count(db).await),
+            ("blog posts", blog_post::Entity::find().count(db).await),
+        ];
+        for (table, count) in counts {
+            if count.with_context(|| format!("failed to count {table}"))? > 0 {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 }
 
 /// Turns a stored text back into a domain value, naming the column when the row is corrupt.
 pub(crate) fn stored<T>(column: &str, parsed: Result<T, impl std::fmt::Display>) -> anyhow::Result<T> {
     parsed.map_err(|error| anyhow::anyhow!("stored {column} is invalid: {error}"))
+}
+
+/// A failed insert or update: a unique-index violation is a taken slug, anything else a fault.
+pub(crate) fn save_error(error: DbErr, context: &'static str) -> SaveError {
+    match error.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => SaveError::DuplicateSlug,
+        _ => SaveError::Unexpected(anyhow::Error::new(error).context(context)),
+    }
+}
+
+/// A failed delete: a foreign-key violation means other rows still refer to the record. SQLite
+/// reports an `ON DELETE RESTRICT` violation with its own code (1811), hence the message check.
+pub(crate) fn remove_error(error: DbErr, context: &'static str) -> RemoveError {
+    let restricted = matches!(error.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_)))
+        || error.to_string().contains("FOREIGN KEY constraint failed");
+    if restricted { RemoveError::InUse } else { RemoveError::Unexpected(anyhow::Error::new(error).context(context)) }
 }

@@ -26,6 +26,8 @@ const fn post(path: &'static str) -> PublicOperation {
 
 /// Public reads of published content, the two public forms, signing in, and the system probes.
 /// Public reads of published content, the two public forms, and the system probes.
+/// Public reads of published content, the two public forms, counting a blog post's views, and the
+/// system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
     // Open while no account exists; the use case refuses it afterwards unless an admin calls.
@@ -38,6 +40,14 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/settings"),
     post("/contacts"),
     post("/project-requests"),
+    get("/blog/public/posts"),
+    get("/blog/public/posts/featured"),
+    get("/blog/public/posts/slug/{slug}"),
+    post("/blog/public/posts/slug/{slug}/view"),
+    get("/blog/categories"),
+    get("/blog/tags"),
+    get("/tags"),
+    get("/tags/popular"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

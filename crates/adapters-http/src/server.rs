@@ -5,12 +5,15 @@ use std::net::TcpListener;
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::blog::BlogCatalog;
+use atelier_application::categories::CategoryCatalog;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::health::Readiness;
 use atelier_application::ports::Store;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
+use atelier_application::tags::TagCatalog;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -38,6 +41,9 @@ pub fn serve<S: Store>(
     let inbox = web::Data::new(ContactInbox::new(store.clone()));
     let pipeline = web::Data::new(SalesPipeline::new(store.clone()));
     let limiter = web::Data::new(SubmissionLimiter::default());
+    let blog = web::Data::new(BlogCatalog::new(store.clone()));
+    let categories = web::Data::new(CategoryCatalog::new(store.clone()));
+    let tags = web::Data::new(TagCatalog::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
@@ -54,6 +60,9 @@ pub fn serve<S: Store>(
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
             .app_data(limiter.clone())
+            .app_data(blog.clone())
+            .app_data(categories.clone())
+            .app_data(tags.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

@@ -6,6 +6,8 @@
 
 pub mod access;
 pub mod accounts;
+pub mod blog;
+pub mod categories;
 pub mod contacts;
 pub mod demo;
 pub mod health;
@@ -14,6 +16,7 @@ pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod slugs;
+pub mod tags;
 
 #[cfg(test)]
 pub(crate) mod fakes;

@@ -4,14 +4,17 @@
 //! about HTTP, SQL or JSON. Values are parsed at the edge into these types; inside, a value that exists
 //! is valid.
 
+pub mod category;
 pub mod contact;
 pub mod id;
 pub mod inbox;
 pub mod paging;
+pub mod post;
 pub mod project_request;
 pub mod service;
 pub mod settings;
 pub mod slug;
+pub mod tag;
 pub mod user;
 pub mod validation;
 

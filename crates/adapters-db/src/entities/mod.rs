@@ -1,9 +1,13 @@
 //! SeaORM models of the tables. They never leave this crate.
 
+pub mod blog_category;
+pub mod blog_post;
+pub mod blog_post_tag;
 pub mod contact_message;
 pub mod login_failure;
 pub mod project_request;
 pub mod service;
 pub mod session;
 pub mod settings;
+pub mod tag;
 pub mod user;

@@ -6,6 +6,10 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
 mod m20261122_000003_create_accounts;
+mod m20261122_000010_create_blog_categories;
+mod m20261122_000011_create_tags;
+mod m20261122_000012_create_blog_posts;
+mod m20261122_000013_create_blog_post_tags;
 mod m20261122_000040_create_contact_messages;
 mod m20261122_000041_create_project_requests;
 
@@ -22,6 +26,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000003_create_accounts::Migration),
             Box::new(m20261122_000040_create_contact_messages::Migration),
             Box::new(m20261122_000041_create_project_requests::Migration),
+            Box::new(m20261122_000010_create_blog_categories::Migration),
+            Box::new(m20261122_000011_create_tags::Migration),
+            Box::new(m20261122_000012_create_blog_posts::Migration),
+            Box::new(m20261122_000013_create_blog_post_tags::Migration),
         ]
     }
 }

@@ -2,6 +2,7 @@
 //! when `TEST_DATABASE_URL` names a server.
 
 mod accounts;
+mod blog;
 mod contacts;
 mod helpers;
 mod project_requests;

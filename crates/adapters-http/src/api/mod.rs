@@ -2,11 +2,14 @@
 //! routes.
 
 pub mod auth;
+pub mod blog;
+pub mod categories;
 pub mod contacts;
 pub mod health;
 pub mod project_requests;
 pub mod services;
 pub mod settings;
+pub mod tags;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -22,6 +25,9 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     project_requests::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
+    blog::routes::<S>(config);
+    categories::routes::<S>(config);
+    tags::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.

@@ -2,6 +2,7 @@
 //! start. Seeded through the same validated constructors as any client's input, and only into a store
 //! that holds no content at all. One module per feature.
 
+mod blog;
 mod contacts;
 mod project_requests;
 mod services;
@@ -32,6 +33,7 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     services::seed(store, now).await?;
     contacts::seed(store, now).await?;
     project_requests::seed(store, now).await?;
+    blog::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 
@@ -39,9 +41,12 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
 mod tests {
     use super::*;
     use crate::Audience;
+    use crate::blog::{BlogCatalog, PostQuery};
+    use crate::categories::CategoryCatalog;
     use crate::fakes::InMemoryStore;
     use crate::ports::SettingsRepository;
     use crate::services::{ServiceCatalog, ServiceQuery};
+    use crate::tags::TagCatalog;
     use atelier_domain::service::ServiceInput;
 
     #[tokio::test]
@@ -55,6 +60,26 @@ mod tests {
         let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
         assert_eq!(all.len(), 8);
         assert!(store.load_settings().await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn an_empty_store_gets_the_demo_blog() {
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        let blog = BlogCatalog::new(store.clone());
+        let public = blog.list_public(PostQuery::default()).await.unwrap();
+        assert_eq!(public.total_items, 10);
+        assert!(public.items.iter().all(|view| !view.category_name.is_empty() && !view.tag_names.is_empty()));
+        assert_eq!(blog.list(Audience::Admin, PostQuery::default()).await.unwrap().total_items, 11);
+        let featured = blog.featured(None).await.unwrap();
+        assert!(featured.iter().all(|view| view.post.featured && view.post.is_published()));
+        assert_eq!(featured.len(), 3);
+        let categories = CategoryCatalog::new(store.clone()).list(Audience::Public, None).await.unwrap();
+        assert_eq!(categories.len(), 7);
+        assert!(categories.iter().any(|view| view.post_count > 1));
+        let tags = TagCatalog::new(store.clone()).popular(None, None).await.unwrap();
+        assert_eq!(tags.len(), 10);
+        assert!(tags[0].count >= tags[9].count && tags[0].count > 1);
     }
 
     #[tokio::test]

@@ -2,6 +2,8 @@
 
 mod access;
 mod auth;
+mod blog;
+mod blog_categories;
 mod contacts;
 mod errors;
 mod fuzz;
@@ -11,4 +13,5 @@ mod project_requests;
 mod services;
 mod settings;
 mod system;
+mod tags;
 mod web;

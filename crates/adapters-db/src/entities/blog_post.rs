@@ -1,0 +1,30 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "blog_posts")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub slug: String,
+    pub title: String,
+    #[sea_orm(column_type = "Text")]
+    pub excerpt: String,
+    #[sea_orm(column_type = "Text")]
+    pub content: String,
+    pub featured_image: String,
+    pub category_id: Option<String>,
+    pub author_name: String,
+    pub status: String,
+    pub featured: bool,
+    pub views: i64,
+    pub meta_title: String,
+    #[sea_orm(column_type = "Text")]
+    pub meta_description: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,249 @@
+//! Blog posts in the `blog_posts` table, their tags in `blog_post_tags`.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use atelier_application::ports::{PostFilter, PostRepository, SaveError};
+use atelier_domain::post::{Post, PostStatus};
+use atelier_domain::slug::Slug;
+use atelier_domain::{EntityId, Page, PageRequest};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
+};
+
+use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
+use crate::entities::blog_post_tag;
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, save_error, stored};
+
+impl PostRepository for SeaOrmStore {
+    async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
+        let query = Entity::find().filter(condition(filter));
+        let total = query.clone().count(&self.db).await.context("failed to count blog posts")?;
+        let rows = query
+            .order_by_desc(Column::CreatedAt)
+            .order_by_desc(Column::Id)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list blog posts")?;
+        Ok(Page::new(self.with_tags(rows).await?, total, page))
+    }
+
+    async fn find_post(&self, id: EntityId) -> anyhow::Result<Option<Post>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a blog post")?;
+        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
+        let row = Entity::find()
+            .filter(Column::Slug.eq(slug.as_str()))
+            .one(&self.db)
+            .await
+            .context("failed to read a blog post by slug")?;
+        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn count_posts_by_category(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let rows: Vec<(Option<String>, i64)> = Entity::find()
+            .select_only()
+            .column(Column::CategoryId)
+            .column_as(Expr::col(Column::Id).count(), "posts")
+            .filter(Column::CategoryId.is_in(ids.iter().map(ToString::to_string)))
+            .group_by(Column::CategoryId)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to count blog posts by category")?;
+        rows.into_iter()
+            .filter_map(|(id, posts)| id.map(|id| (id, posts)))
+            .map(|(id, posts)| {
+                Ok((stored("blog_posts.category_id", EntityId::parse(&id))?, u64::try_from(posts).unwrap_or(0)))
+            })
+            .collect()
+    }
+
+    async fn record_post_view(&self, slug: &Slug) -> anyhow::Result<Option<u64>> {
+        let published =
+            Condition::all().add(Column::Slug.eq(slug.as_str())).add(Column::Status.eq(PostStatus::Published.as_str()));
+        let result = Entity::update_many()
+            .col_expr(Column::Views, Expr::col(Column::Views).add(1))
+            .filter(published.clone())
+            .exec(&self.db)
+            .await
+            .context("failed to count a blog post view")?;
+        if result.rows_affected == 0 {
+            return Ok(None);
+        }
+        let views: Option<i64> = Entity::find()
+            .select_only()
+            .column(Column::Views)
+            .filter(published)
+            .into_tuple()
+            .one(&self.db)
+            .await
+            .context("failed to read a blog post's views")?;
+        Ok(views.map(|views| u64::try_from(views).unwrap_or(0)))
+    }
+
+    async fn insert_post(&self, post: &Post) -> Result<(), SaveError> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        let mut row = to_active(post);
+        row.views = Set(i64::try_from(post.views).context("view count out of range")?);
+        Entity::insert(row)
+            .exec_without_returning(&transaction)
+            .await
+            .map_err(|error| save_error(error, "failed to insert a blog post"))?;
+        insert_tags(&transaction, post).await?;
+        transaction.commit().await.context("failed to commit a new blog post")?;
+        Ok(())
+    }
+
+    async fn update_post(&self, post: &Post) -> Result<bool, SaveError> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        let result = Entity::update_many()
+            .set(to_active(post))
+            .filter(Column::Id.eq(post.id.to_string()))
+            .exec(&transaction)
+            .await
+            .map_err(|error| save_error(error, "failed to update a blog post"))?;
+        if result.rows_affected == 0 {
+            return Ok(false);
+        }
+        blog_post_tag::Entity::delete_many()
+            .filter(blog_post_tag::Column::PostId.eq(post.id.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to clear a blog post's tags")?;
+        insert_tags(&transaction, post).await?;
+        transaction.commit().await.context("failed to commit a blog post update")?;
+        Ok(true)
+    }
+
+    async fn delete_post(&self, id: EntityId) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        blog_post_tag::Entity::delete_many()
+            .filter(blog_post_tag::Column::PostId.eq(id.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to delete a blog post's tags")?;
+        let result =
+            Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a blog post")?;
+        transaction.commit().await.context("failed to commit a blog post deletion")?;
+        Ok(result.rows_affected > 0)
+    }
+}
+
+/// The list filter as one SQL condition.
+fn condition(filter: &PostFilter) -> Condition {
+    let mut condition = Condition::all();
+    if let Some(status) = filter.status {
+        condition = condition.add(Column::Status.eq(status.as_str()));
+    }
+    if let Some(featured) = filter.featured {
+        condition = condition.add(Column::Featured.eq(featured));
+    }
+    if let Some(categories) = &filter.categories {
+        condition = condition.add(Column::CategoryId.is_in(categories.iter().map(ToString::to_string)));
+    }
+    if let Some(term) = &filter.search {
+        condition = condition.add(
+            Condition::any()
+                .add(contains_ignoring_case(Column::Title, term))
+                .add(contains_ignoring_case(Column::Excerpt, term))
+                .add(contains_ignoring_case(Column::AuthorName, term)),
+        );
+    }
+    condition
+}
+
+impl SeaOrmStore {
+    /// Turns rows into posts, reading the tags of all of them with one query.
+    async fn with_tags(&self, rows: Vec<Model>) -> anyhow::Result<Vec<Post>> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let links = blog_post_tag::Entity::find()
+            .filter(blog_post_tag::Column::PostId.is_in(rows.iter().map(|row| row.id.clone())))
+            .order_by_asc(blog_post_tag::Column::PostId)
+            .order_by_asc(blog_post_tag::Column::Position)
+            .all(&self.db)
+            .await
+            .context("failed to read blog post tags")?;
+        let mut tags: HashMap<String, Vec<EntityId>> = HashMap::new();
+        for link in links {
+            tags.entry(link.post_id).or_default().push(stored("blog_post_tags.tag_id", EntityId::parse(&link.tag_id))?);
+        }
+        rows.into_iter()
+            .map(|row| {
+                let post_tags = tags.remove(&row.id).unwrap_or_default();
+                into_domain(row, post_tags)
+            })
+            .collect()
+    }
+}
+
+async fn insert_tags(connection: &impl ConnectionTrait, post: &Post) -> Result<(), SaveError> {
+    if post.tags.is_empty() {
+        return Ok(());
+    }
+    let rows = (0_i32..).zip(&post.tags).map(|(position, tag)| blog_post_tag::ActiveModel {
+        post_id: Set(post.id.to_string()),
+        tag_id: Set(tag.to_string()),
+        position: Set(position),
+    });
+    blog_post_tag::Entity::insert_many(rows)
+        .exec_without_returning(connection)
+        .await
+        .context("failed to store a blog post's tags")?;
+    Ok(())
+}
+
+/// Every column but the view count, which only [`PostRepository::record_post_view`] changes.
+fn to_active(post: &Post) -> ActiveModel {
+    ActiveModel {
+        id: Set(post.id.to_string()),
+        slug: Set(post.slug.to_string()),
+        title: Set(post.title.clone()),
+        excerpt: Set(post.excerpt.clone()),
+        content: Set(post.content.clone()),
+        featured_image: Set(post.featured_image.clone()),
+        category_id: Set(post.category.map(|id| id.to_string())),
+        author_name: Set(post.author_name.clone()),
+        status: Set(post.status.as_str().to_owned()),
+        featured: Set(post.featured),
+        views: NotSet,
+        meta_title: Set(post.meta_title.clone()),
+        meta_description: Set(post.meta_description.clone()),
+        created_at: Set(post.created_at),
+        updated_at: Set(post.updated_at),
+    }
+}
+
+fn into_domain(row: Model, tags: Vec<EntityId>) -> anyhow::Result<Post> {
+    Ok(Post {
+        id: stored("blog_posts.id", EntityId::parse(&row.id))?,
+        slug: stored("blog_posts.slug", Slug::parse(&row.slug))?,
+        title: row.title,
+        excerpt: row.excerpt,
+        content: row.content,
+        featured_image: row.featured_image,
+        category: row.category_id.map(|id| stored("blog_posts.category_id", EntityId::parse(&id))).transpose()?,
+        tags,
+        author_name: row.author_name,
+        status: stored("blog_posts.status", PostStatus::parse(&row.status))?,
+        featured: row.featured,
+        views: stored("blog_posts.views", u64::try_from(row.views))?,
+        meta_title: row.meta_title,
+        meta_description: row.meta_description,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

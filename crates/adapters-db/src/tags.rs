@@ -1,0 +1,132 @@
+//! Tags in the `tags` table, and how many records use each.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use atelier_application::ports::{RemoveError, SaveError, TagFilter, TagRepository};
+use atelier_domain::EntityId;
+use atelier_domain::slug::Slug;
+use atelier_domain::tag::{Color, Tag, TagType};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+
+use crate::entities::blog_post_tag;
+use crate::entities::tag::{ActiveModel, Column, Entity, Model};
+use crate::store::{SeaOrmStore, remove_error, save_error, stored};
+
+impl TagRepository for SeaOrmStore {
+    async fn list_tags(&self, filter: TagFilter) -> anyhow::Result<Vec<Tag>> {
+        let mut query = Entity::find();
+        if let Some(types) = filter.types {
+            query = query.filter(Column::TagType.is_in(types.iter().map(|kind| kind.as_str())));
+        }
+        let rows = query
+            .order_by_asc(Column::Name)
+            .order_by_asc(Column::Id)
+            .all(&self.db)
+            .await
+            .context("failed to list tags")?;
+        rows.into_iter().map(into_domain).collect()
+    }
+
+    async fn find_tag(&self, id: EntityId) -> anyhow::Result<Option<Tag>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a tag")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn find_tags(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Tag>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows = Entity::find()
+            .filter(Column::Id.is_in(ids.iter().map(ToString::to_string)))
+            .all(&self.db)
+            .await
+            .context("failed to read tags by id")?;
+        rows.into_iter().map(into_domain).collect()
+    }
+
+    async fn find_tag_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Tag>> {
+        let row = Entity::find()
+            .filter(Column::Slug.eq(slug.as_str()))
+            .one(&self.db)
+            .await
+            .context("failed to read a tag by slug")?;
+        row.map(into_domain).transpose()
+    }
+
+    /// The one place that knows what uses a tag: today blog posts (`blog_post_tags`). Add other
+    /// users (portfolio projects) here, and the counts and the delete check follow.
+    async fn tag_usage_counts(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let rows: Vec<(String, i64)> = blog_post_tag::Entity::find()
+            .select_only()
+            .column(blog_post_tag::Column::TagId)
+            .column_as(Expr::col(blog_post_tag::Column::PostId).count(), "uses")
+            .filter(blog_post_tag::Column::TagId.is_in(ids.iter().map(ToString::to_string)))
+            .group_by(blog_post_tag::Column::TagId)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to count tag uses")?;
+        rows.into_iter()
+            .map(|(id, uses)| {
+                Ok((stored("blog_post_tags.tag_id", EntityId::parse(&id))?, u64::try_from(uses).unwrap_or(0)))
+            })
+            .collect()
+    }
+
+    async fn insert_tag(&self, tag: &Tag) -> Result<(), SaveError> {
+        Entity::insert(to_active(tag))
+            .exec_without_returning(&self.db)
+            .await
+            .map_err(|error| save_error(error, "failed to insert a tag"))?;
+        Ok(())
+    }
+
+    async fn update_tag(&self, tag: &Tag) -> Result<bool, SaveError> {
+        let result = Entity::update_many()
+            .set(to_active(tag))
+            .filter(Column::Id.eq(tag.id.to_string()))
+            .exec(&self.db)
+            .await
+            .map_err(|error| save_error(error, "failed to update a tag"))?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn delete_tag(&self, id: EntityId) -> Result<bool, RemoveError> {
+        let result = Entity::delete_by_id(id.to_string())
+            .exec(&self.db)
+            .await
+            .map_err(|error| remove_error(error, "failed to delete a tag"))?;
+        Ok(result.rows_affected > 0)
+    }
+}
+
+fn to_active(tag: &Tag) -> ActiveModel {
+    ActiveModel {
+        id: Set(tag.id.to_string()),
+        name: Set(tag.name.clone()),
+        slug: Set(tag.slug.to_string()),
+        description: Set(tag.description.clone()),
+        color: Set(tag.color.as_str().to_owned()),
+        tag_type: Set(tag.tag_type.as_str().to_owned()),
+        created_at: Set(tag.created_at),
+        updated_at: Set(tag.updated_at),
+    }
+}
+
+fn into_domain(row: Model) -> anyhow::Result<Tag> {
+    Ok(Tag {
+        id: stored("tags.id", EntityId::parse(&row.id))?,
+        name: row.name,
+        slug: stored("tags.slug", Slug::parse(&row.slug))?,
+        description: row.description,
+        color: stored("tags.color", Color::parse(&row.color))?,
+        tag_type: stored("tags.tag_type", TagType::parse(&row.tag_type))?,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

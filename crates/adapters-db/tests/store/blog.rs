@@ -1,0 +1,284 @@
+//! Blog categories, tags and posts: round trips, list queries and the derived counts.
+
+use atelier_adapters_db::SeaOrmStore;
+use atelier_application::ports::{
+    CategoryFilter, CategoryRepository, PostFilter, PostRepository, RemoveError, SaveError, TagFilter, TagRepository,
+};
+use atelier_domain::category::{Category, CategoryChanges, CategoryInput, CategoryStatus};
+use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput, PostStatus};
+use atelier_domain::slug::Slug;
+use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
+use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
+
+use crate::helpers::on_every_database;
+
+fn now() -> DateTime<Utc> {
+    // Databases keep microseconds; truncate so a round trip compares equal.
+    Utc::now().duration_trunc(TimeDelta::microseconds(1)).unwrap()
+}
+
+fn category(slug: &str, order: i64, status: &str) -> Category {
+    let input = CategoryInput {
+        display_name: Some(format!("{slug} display")),
+        slug: Some(slug.into()),
+        description: Some("About it".into()),
+        featured: Some(true),
+        status: Some(status.into()),
+        order: Some(order),
+        ..CategoryInput::default()
+    };
+    Category::create(EntityId::generate(now()), CategoryChanges::parse(input, true).unwrap(), now())
+}
+
+fn tag(name: &str, kind: &str) -> Tag {
+    let input = TagInput {
+        name: Some(name.into()),
+        description: Some("A tag".into()),
+        color: Some("#3b82f6".into()),
+        tag_type: Some(kind.into()),
+    };
+    let slug = Slug::from_title(name).unwrap();
+    Tag::create(EntityId::generate(now()), slug, TagChanges::parse(input, true).unwrap(), now())
+}
+
+fn post(title: &str, status: &str, category: Option<&Category>, tags: &[&Tag], age_days: i64) -> Post {
+    let created = now() - Duration::days(age_days);
+    let input = PostInput {
+        title: Some(title.into()),
+        excerpt: Some(format!("Excerpt of {title}")),
+        content: Some(ContentInput::Markdown("# Heading\n\n**bold** ünïcødé 🚀".into())),
+        featured_image: Some("/images/demo/blog-1.svg".into()),
+        category: Some(category.map(|category| category.id.to_string()).unwrap_or_default()),
+        tags: Some(tags.iter().map(|tag| tag.id.to_string()).collect()),
+        author_name: Some("Ana Lima".into()),
+        status: Some(status.into()),
+        featured: Some(false),
+        meta_title: Some(title.into()),
+        meta_description: Some("Meta".into()),
+        ..PostInput::default()
+    };
+    let slug = Slug::from_title(title).unwrap();
+    Post::create(EntityId::generate(created), slug, PostChanges::parse(input, true).unwrap(), created)
+}
+
+fn all() -> PageRequest {
+    PageRequest::clamped(None, Some(1000), 1000, 1000)
+}
+
+fn titles(posts: &[Post]) -> Vec<&str> {
+    posts.iter().map(|post| post.title.as_str()).collect()
+}
+
+#[tokio::test]
+async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let web = category("web", 2, "active");
+        let mobile = category("mobile", 1, "active");
+        let hidden = category("hidden", 2, "inactive");
+        for category in [&web, &mobile, &hidden] {
+            store.insert_category(category).await.unwrap();
+        }
+        assert_eq!(store.find_category(web.id).await.unwrap().as_ref(), Some(&web), "{db}");
+        let slugs = |list: Vec<Category>| list.into_iter().map(|c| c.slug.to_string()).collect::<Vec<_>>();
+        assert_eq!(slugs(store.list_categories(CategoryFilter::default()).await.unwrap()), ["mobile", "hidden", "web"]);
+        let active = CategoryFilter { status: Some(CategoryStatus::Active) };
+        assert_eq!(slugs(store.list_categories(active).await.unwrap()), ["mobile", "web"], "{db}");
+        assert_eq!(store.find_categories(&[web.id, mobile.id]).await.unwrap().len(), 2, "{db}");
+        let by_slug = store.find_categories_by_slugs(&[Slug::parse("web").unwrap()]).await.unwrap();
+        assert_eq!(slugs(by_slug), ["web"], "{db}");
+        assert!(store.find_categories(&[]).await.unwrap().is_empty());
+
+        let clash = category("web", 0, "active");
+        assert!(matches!(store.insert_category(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        let mut renamed = mobile.clone();
+        renamed.slug = Slug::parse("web").unwrap();
+        assert!(matches!(store.update_category(&renamed).await, Err(SaveError::DuplicateSlug)), "{db}");
+        renamed.slug = Slug::parse("apps").unwrap();
+        assert!(store.update_category(&renamed).await.unwrap(), "{db}");
+        assert_eq!(store.find_category(mobile.id).await.unwrap(), Some(renamed), "{db}");
+        assert!(!store.update_category(&clash).await.unwrap(), "{db}");
+        assert!(store.delete_category(hidden.id).await.unwrap(), "{db}");
+        assert!(!store.delete_category(hidden.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let rust = tag("Rust", "blog");
+        let study = tag("Case Study", "portfolio");
+        let news = tag("News", "general");
+        for tag in [&rust, &study, &news] {
+            store.insert_tag(tag).await.unwrap();
+        }
+        assert_eq!(store.find_tag(rust.id).await.unwrap().as_ref(), Some(&rust), "{db}");
+        assert_eq!(store.find_tag_by_slug(&Slug::parse("case-study").unwrap()).await.unwrap(), Some(study.clone()));
+        let names = |list: Vec<Tag>| list.into_iter().map(|t| t.name).collect::<Vec<_>>();
+        assert_eq!(names(store.list_tags(TagFilter::default()).await.unwrap()), ["Case Study", "News", "Rust"], "{db}");
+        let blog = TagFilter { types: Some(vec![TagType::Blog, TagType::General]) };
+        assert_eq!(names(store.list_tags(blog).await.unwrap()), ["News", "Rust"], "{db}");
+        assert_eq!(store.find_tags(&[rust.id, news.id]).await.unwrap().len(), 2, "{db}");
+
+        assert!(matches!(store.insert_tag(&tag("Rust", "general")).await, Err(SaveError::DuplicateSlug)), "{db}");
+        let mut renamed = news.clone();
+        renamed.name = "Updates".into();
+        renamed.slug = Slug::parse("updates").unwrap();
+        assert!(store.update_tag(&renamed).await.unwrap(), "{db}");
+        assert_eq!(store.find_tag(news.id).await.unwrap(), Some(renamed), "{db}");
+        assert!(store.delete_tag(news.id).await.unwrap(), "{db}");
+        assert!(!store.delete_tag(news.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn posts_round_trip_with_their_tags_in_order() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let web = category("web", 0, "active");
+        store.insert_category(&web).await.unwrap();
+        let (a, b) = (tag("Zeta", "blog"), tag("Alpha", "blog"));
+        store.insert_tag(&a).await.unwrap();
+        store.insert_tag(&b).await.unwrap();
+        let original = post("Typed APIs", "published", Some(&web), &[&a, &b], 0);
+        store.insert_post(&original).await.unwrap();
+        assert_eq!(store.find_post(original.id).await.unwrap().as_ref(), Some(&original), "{db}");
+        let by_slug = store.find_post_by_slug(&original.slug).await.unwrap();
+        assert_eq!(by_slug.as_ref(), Some(&original), "{db}");
+
+        let mut changed = original.clone();
+        changed.tags = vec![b.id];
+        changed.category = None;
+        changed.title = "Typed APIs, revised".into();
+        assert!(store.update_post(&changed).await.unwrap(), "{db}");
+        assert_eq!(store.find_post(original.id).await.unwrap(), Some(changed.clone()), "{db}");
+
+        let clash = post("Typed APIs", "draft", None, &[], 0);
+        assert!(matches!(store.insert_post(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(!store.update_post(&clash).await.unwrap(), "{db}");
+
+        assert!(store.delete_post(original.id).await.unwrap(), "{db}");
+        assert_eq!(store.find_post(original.id).await.unwrap(), None, "{db}");
+        assert!(!store.delete_post(original.id).await.unwrap(), "{db}");
+        assert!(store.delete_tag(b.id).await.unwrap(), "the deleted post no longer uses its tag ({db})");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn post_lists_filter_search_page_and_sort_newest_first() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let web = category("web", 0, "active");
+        let mobile = category("mobile", 0, "active");
+        store.insert_category(&web).await.unwrap();
+        store.insert_category(&mobile).await.unwrap();
+        let mut featured = post("Featured 100%_done", "published", Some(&web), &[], 3);
+        featured.featured = true;
+        featured.author_name = "Zoë Ortega".into();
+        for post in [
+            &featured,
+            &post("Oldest", "published", Some(&mobile), &[], 9),
+            &post("Newest", "published", None, &[], 1),
+            &post("Draft", "draft", Some(&web), &[], 0),
+        ] {
+            store.insert_post(post).await.unwrap();
+        }
+        let every = store.list_posts(&PostFilter::default(), all()).await.unwrap();
+        assert_eq!(titles(&every.items), ["Draft", "Newest", "Featured 100%_done", "Oldest"], "{db}");
+        assert_eq!((every.total_items, every.total_pages, every.current_page), (4, 1, 1), "{db}");
+
+        let published = PostFilter { status: Some(PostStatus::Published), ..PostFilter::default() };
+        let list = store.list_posts(&published, all()).await.unwrap();
+        assert_eq!(titles(&list.items), ["Newest", "Featured 100%_done", "Oldest"], "{db}");
+
+        let in_web = PostFilter { categories: Some(vec![web.id]), ..published.clone() };
+        assert_eq!(titles(&store.list_posts(&in_web, all()).await.unwrap().items), ["Featured 100%_done"], "{db}");
+        let in_both = PostFilter { categories: Some(vec![web.id, mobile.id]), ..PostFilter::default() };
+        assert_eq!(store.list_posts(&in_both, all()).await.unwrap().total_items, 3, "{db}");
+        let in_none = PostFilter { categories: Some(vec![]), ..PostFilter::default() };
+        assert_eq!(store.list_posts(&in_none, all()).await.unwrap().total_items, 0, "{db}");
+
+        let only_featured = PostFilter { featured: Some(true), ..published.clone() };
+        assert_eq!(store.list_posts(&only_featured, all()).await.unwrap().total_items, 1, "{db}");
+
+        for (term, expected) in [("ZOË", 1), ("100%", 1), ("%", 1), ("_", 1), ("excerpt of old", 1), ("nothing", 0)] {
+            let search = PostFilter { search: Some(term.into()), ..PostFilter::default() };
+            assert_eq!(store.list_posts(&search, all()).await.unwrap().total_items, expected, "{term} ({db})");
+        }
+
+        let second = store.list_posts(&PostFilter::default(), PageRequest::clamped(Some(2), Some(3), 3, 100)).await;
+        let second = second.unwrap();
+        assert_eq!((titles(&second.items), second.total_items, second.total_pages), (vec!["Oldest"], 4, 2), "{db}");
+        let far = PageRequest::clamped(Some(i64::MAX), Some(100), 10, 100);
+        let beyond = store.list_posts(&PostFilter::default(), far).await.unwrap();
+        assert!(beyond.items.is_empty() && beyond.total_items == 4, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn derived_counts_come_from_one_grouped_query() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let web = category("web", 0, "active");
+        let empty = category("empty", 0, "active");
+        store.insert_category(&web).await.unwrap();
+        store.insert_category(&empty).await.unwrap();
+        let (rust, go, unused) = (tag("Rust", "blog"), tag("Go", "blog"), tag("Unused", "general"));
+        for tag in [&rust, &go, &unused] {
+            store.insert_tag(tag).await.unwrap();
+        }
+        store.insert_post(&post("One", "published", Some(&web), &[&rust], 1)).await.unwrap();
+        store.insert_post(&post("Two", "draft", Some(&web), &[&rust, &go], 2)).await.unwrap();
+        store.insert_post(&post("Three", "published", None, &[&go], 3)).await.unwrap();
+
+        let posts = store.count_posts_by_category(&[web.id, empty.id]).await.unwrap();
+        assert_eq!((posts.get(&web.id), posts.get(&empty.id)), (Some(&2), None), "{db}");
+        let uses = store.tag_usage_counts(&[rust.id, go.id, unused.id]).await.unwrap();
+        assert_eq!((uses.get(&rust.id), uses.get(&go.id), uses.get(&unused.id)), (Some(&2), Some(&2), None), "{db}");
+        assert!(store.count_posts_by_category(&[]).await.unwrap().is_empty());
+
+        let refused = store.delete_category(web.id).await;
+        assert!(matches!(refused, Err(RemoveError::InUse)), "{db}: {refused:?}");
+        assert!(matches!(store.delete_tag(rust.id).await, Err(RemoveError::InUse)), "{db}");
+        assert!(store.delete_tag(unused.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn views_are_counted_atomically_for_published_posts_only() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let live = post("Live", "published", None, &[], 0);
+        let draft = post("Hidden", "draft", None, &[], 0);
+        store.insert_post(&live).await.unwrap();
+        store.insert_post(&draft).await.unwrap();
+        let views = futures_join(&store, &live.slug).await;
+        assert_eq!(views, 10, "{db}");
+        assert_eq!(store.find_post(live.id).await.unwrap().unwrap().views, 10, "{db}");
+        assert_eq!(store.record_post_view(&draft.slug).await.unwrap(), None, "{db}");
+        assert_eq!(store.record_post_view(&Slug::parse("nope").unwrap()).await.unwrap(), None, "{db}");
+
+        let mut edited = store.find_post(live.id).await.unwrap().unwrap();
+        edited.views = 0;
+        edited.title = "Live, edited".into();
+        store.update_post(&edited).await.unwrap();
+        assert_eq!(store.find_post(live.id).await.unwrap().unwrap().views, 10, "an edit keeps the views ({db})");
+    })
+    .await;
+}
+
+/// Ten concurrent views; the highest count any of them saw.
+async fn futures_join(store: &SeaOrmStore, slug: &Slug) -> u64 {
+    let mut handles = Vec::new();
+    for _ in 0..10 {
+        let store = store.clone();
+        let slug = slug.clone();
+        handles.push(tokio::spawn(async move { store.record_post_view(&slug).await.unwrap().unwrap() }));
+    }
+    let mut highest = 0;
+    for handle in handles {
+        highest = highest.max(handle.await.unwrap());
+    }
+    highest
+}

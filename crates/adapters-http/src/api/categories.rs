@@ -1,0 +1,260 @@
+//! `/blog/categories`: the blog's categories, with their post counts.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use atelier_application::categories::{CategoryCatalog, CategoryDeleteError, CategoryView, CategoryWriteError};
+use atelier_application::ports::Store;
+use atelier_domain::category::{CategoryInput, CategoryStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// Whether a category is shown on the public site.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = CategoryStatus)]
+pub enum CategoryStatusDto {
+    Active,
+    Inactive,
+}
+
+impl From<CategoryStatus> for CategoryStatusDto {
+    fn from(status: CategoryStatus) -> Self {
+        match status {
+            CategoryStatus::Active => Self::Active,
+            CategoryStatus::Inactive => Self::Inactive,
+        }
+    }
+}
+
+impl From<CategoryStatusDto> for CategoryStatus {
+    fn from(status: CategoryStatusDto) -> Self {
+        match status {
+            CategoryStatusDto::Active => Self::Active,
+            CategoryStatusDto::Inactive => Self::Inactive,
+        }
+    }
+}
+
+/// A blog category.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Category)]
+pub struct CategoryDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    /// The internal name; the slug unless set otherwise.
+    pub name: String,
+    #[schema(example = "web-development")]
+    pub slug: String,
+    /// The name people read.
+    pub display_name: String,
+    pub description: String,
+    pub featured: bool,
+    pub status: CategoryStatusDto,
+    /// Ascending display order.
+    pub order: u32,
+    /// How many posts (drafts included) are filed under this category.
+    pub post_count: u64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<CategoryView> for CategoryDto {
+    fn from(view: CategoryView) -> Self {
+        let category = view.category;
+        Self {
+            id: category.id.to_string(),
+            name: category.name,
+            slug: category.slug.to_string(),
+            display_name: category.display_name,
+            description: category.description,
+            featured: category.featured,
+            status: category.status.into(),
+            order: category.order,
+            post_count: view.post_count,
+            created_at: category.created_at,
+            updated_at: category.updated_at,
+        }
+    }
+}
+
+/// The fields of a category to create or change. On creation `displayName` and `slug` are required;
+/// on update, fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = CategoryInput)]
+pub struct CategoryInputDto {
+    /// At most 120 characters; the slug when left out or empty.
+    pub name: Option<String>,
+    /// Required on creation: lowercase letters and digits separated by single hyphens, unique.
+    pub slug: Option<String>,
+    /// Required on creation; at most 120 characters.
+    pub display_name: Option<String>,
+    /// At most 1000 characters.
+    pub description: Option<String>,
+    pub featured: Option<bool>,
+    /// `active` by default.
+    #[schema(value_type = Option<CategoryStatusDto>)]
+    pub status: Option<String>,
+    /// A whole number from 0; 0 by default.
+    pub order: Option<i64>,
+}
+
+impl From<CategoryInputDto> for CategoryInput {
+    fn from(dto: CategoryInputDto) -> Self {
+        Self {
+            name: dto.name,
+            slug: dto.slug,
+            display_name: dto.display_name,
+            description: dto.description,
+            featured: dto.featured,
+            status: dto.status,
+            order: dto.order,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CategoryListParams {
+    /// Accepted for the back office's `type=blog`, and ignored: every category is a blog category.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub category_type: Option<String>,
+    /// Only categories with this status. Anonymous callers always get active categories.
+    pub status: Option<CategoryStatusDto>,
+}
+
+impl From<CategoryWriteError> for ApiError {
+    fn from(error: CategoryWriteError) -> Self {
+        match error {
+            CategoryWriteError::NotFound => Self::not_found("Category not found"),
+            CategoryWriteError::Invalid(errors) => Self::invalid(&errors),
+            error @ CategoryWriteError::DuplicateSlug => Self::client(StatusCode::CONFLICT, error.to_string()),
+            CategoryWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<CategoryDeleteError> for ApiError {
+    fn from(error: CategoryDeleteError) -> Self {
+        match error {
+            CategoryDeleteError::NotFound => Self::not_found("Category not found"),
+            error @ CategoryDeleteError::InUse { .. } => Self::client(StatusCode::CONFLICT, error.to_string()),
+            CategoryDeleteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List blog categories
+///
+/// Every category as a plain array, ascending by display order then name, each with its
+/// `postCount`. Anonymous callers only ever see active categories.
+#[utoipa::path(
+    get, path = "/blog/categories", tag = "blog-categories", operation_id = "listBlogCategories",
+    params(CategoryListParams),
+    responses(
+        (status = 200, description = "The categories", body = [CategoryDto]),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_categories<S: Store>(
+    catalog: web::Data<CategoryCatalog<S>>,
+    caller: Caller,
+    params: web::Query<CategoryListParams>,
+) -> Result<web::Json<Vec<CategoryDto>>, ApiError> {
+    let status = params.into_inner().status.map(CategoryStatus::from);
+    let categories = catalog.list(caller.0, status).await?;
+    Ok(web::Json(categories.into_iter().map(CategoryDto::from).collect()))
+}
+
+/// Create a blog category
+///
+/// The name defaults to the slug. A slug another category already has is a conflict.
+#[utoipa::path(
+    post, path = "/blog/categories", tag = "blog-categories", operation_id = "createBlogCategory",
+    request_body = CategoryInputDto,
+    responses(
+        (status = 201, description = "The created category", body = CategoryDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 409, description = "Another category has this slug", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_category<S: Store>(
+    catalog: web::Data<CategoryCatalog<S>>,
+    body: JsonBody<CategoryInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let category = catalog.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(CategoryDto::from(category)))
+}
+
+/// Update a blog category
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/blog/categories/{id}", tag = "blog-categories", operation_id = "updateBlogCategory",
+    params(("id" = String, Path, description = "The category's `_id`")),
+    request_body = CategoryInputDto,
+    responses(
+        (status = 200, description = "The updated category", body = CategoryDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such category", body = ErrorBody),
+        (status = 409, description = "Another category has this slug", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_category<S: Store>(
+    catalog: web::Data<CategoryCatalog<S>>,
+    id: web::Path<String>,
+    body: JsonBody<CategoryInputDto>,
+) -> Result<web::Json<CategoryDto>, ApiError> {
+    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+}
+
+/// Delete a blog category
+///
+/// Refused while posts are filed under it ("This category is used by 3 posts").
+#[utoipa::path(
+    delete, path = "/blog/categories/{id}", tag = "blog-categories", operation_id = "deleteBlogCategory",
+    params(("id" = String, Path, description = "The category's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such category", body = ErrorBody),
+        (status = 409, description = "Posts still use the category", body = ErrorBody),
+    )
+)]
+pub async fn delete_category<S: Store>(
+    catalog: web::Data<CategoryCatalog<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    catalog.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/blog/categories")
+                .get(list_categories::<S>)
+                .post(create_category::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/blog/categories/{id}")
+                .put(update_category::<S>)
+                .delete(delete_category::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}

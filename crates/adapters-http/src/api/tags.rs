@@ -1,0 +1,293 @@
+//! `/tags` and `/blog/tags`: tags with their use counts.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use atelier_application::ports::Store;
+use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteError};
+use atelier_domain::tag::{TagInput, TagType};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// What a tag is meant for.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = TagType)]
+pub enum TagTypeDto {
+    Blog,
+    Portfolio,
+    General,
+}
+
+impl From<TagType> for TagTypeDto {
+    fn from(kind: TagType) -> Self {
+        match kind {
+            TagType::Blog => Self::Blog,
+            TagType::Portfolio => Self::Portfolio,
+            TagType::General => Self::General,
+        }
+    }
+}
+
+impl From<TagTypeDto> for TagType {
+    fn from(kind: TagTypeDto) -> Self {
+        match kind {
+            TagTypeDto::Blog => Self::Blog,
+            TagTypeDto::Portfolio => Self::Portfolio,
+            TagTypeDto::General => Self::General,
+        }
+    }
+}
+
+/// A tag.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Tag)]
+pub struct TagDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    pub name: String,
+    /// Generated from the name; unique.
+    pub slug: String,
+    pub description: String,
+    /// `#RRGGBB`.
+    #[schema(example = "#10B981")]
+    pub color: String,
+    #[serde(rename = "type")]
+    #[schema(rename = "type")]
+    pub tag_type: TagTypeDto,
+    /// How many posts use the tag.
+    pub count: u64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<TagView> for TagDto {
+    fn from(view: TagView) -> Self {
+        let tag = view.tag;
+        Self {
+            id: tag.id.to_string(),
+            name: tag.name,
+            slug: tag.slug.to_string(),
+            description: tag.description,
+            color: tag.color.as_str().to_owned(),
+            tag_type: tag.tag_type.into(),
+            count: view.count,
+            created_at: tag.created_at,
+            updated_at: tag.updated_at,
+        }
+    }
+}
+
+/// The fields of a tag to create or change. On creation only `name` is required; on update, fields
+/// left out keep their values. The slug follows the name.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = TagInput)]
+pub struct TagInputDto {
+    /// Required on creation; at most 60 characters, with at least one letter or digit.
+    pub name: Option<String>,
+    /// At most 500 characters.
+    pub description: Option<String>,
+    /// `#RRGGBB`; `#10B981` by default.
+    pub color: Option<String>,
+    /// `blog` by default.
+    #[serde(rename = "type")]
+    #[schema(rename = "type", value_type = Option<TagTypeDto>)]
+    pub tag_type: Option<String>,
+}
+
+impl From<TagInputDto> for TagInput {
+    fn from(dto: TagInputDto) -> Self {
+        Self { name: dto.name, description: dto.description, color: dto.color, tag_type: dto.tag_type }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TagListParams {
+    /// Only tags of this type.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub tag_type: Option<TagTypeDto>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PopularTagParams {
+    /// How many tags: 1 to 100, 10 by default.
+    pub limit: Option<i64>,
+    /// Only tags of this type.
+    #[serde(rename = "type")]
+    #[param(rename = "type")]
+    pub tag_type: Option<TagTypeDto>,
+}
+
+impl From<TagWriteError> for ApiError {
+    fn from(error: TagWriteError) -> Self {
+        match error {
+            TagWriteError::NotFound => Self::not_found("Tag not found"),
+            TagWriteError::Invalid(errors) => Self::invalid(&errors),
+            error @ TagWriteError::DuplicateSlug => Self::client(StatusCode::CONFLICT, error.to_string()),
+            TagWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<TagDeleteError> for ApiError {
+    fn from(error: TagDeleteError) -> Self {
+        match error {
+            TagDeleteError::NotFound => Self::not_found("Tag not found"),
+            error @ TagDeleteError::InUse { .. } => Self::client(StatusCode::CONFLICT, error.to_string()),
+            TagDeleteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
+    tags.into_iter().map(TagDto::from).collect()
+}
+
+/// List tags
+///
+/// Every tag (or those of one type) as a plain array, by name, each with its use `count`.
+#[utoipa::path(
+    get, path = "/tags", tag = "tags", operation_id = "listTags",
+    params(TagListParams),
+    responses(
+        (status = 200, description = "The tags", body = [TagDto]),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_tags<S: Store>(
+    catalog: web::Data<TagCatalog<S>>,
+    params: web::Query<TagListParams>,
+) -> Result<web::Json<Vec<TagDto>>, ApiError> {
+    let types = params.into_inner().tag_type.map(|kind| vec![TagType::from(kind)]);
+    Ok(web::Json(dtos(catalog.list(types).await?)))
+}
+
+/// Popular tags
+///
+/// The most used tags, by use count descending then name, at most `limit` (10 by default).
+#[utoipa::path(
+    get, path = "/tags/popular", tag = "tags", operation_id = "listPopularTags",
+    params(PopularTagParams),
+    responses(
+        (status = 200, description = "The most used tags", body = [TagDto]),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_popular_tags<S: Store>(
+    catalog: web::Data<TagCatalog<S>>,
+    params: web::Query<PopularTagParams>,
+) -> Result<web::Json<Vec<TagDto>>, ApiError> {
+    let params = params.into_inner();
+    let types = params.tag_type.map(|kind| vec![TagType::from(kind)]);
+    Ok(web::Json(dtos(catalog.popular(types, params.limit).await?)))
+}
+
+/// List blog tags
+///
+/// The tags the blog offers (type `blog` or `general`) as a plain array, by name.
+#[utoipa::path(
+    get, path = "/blog/tags", tag = "tags", operation_id = "listBlogTags",
+    responses((status = 200, description = "The blog's tags", body = [TagDto]))
+)]
+pub async fn list_blog_tags<S: Store>(catalog: web::Data<TagCatalog<S>>) -> Result<web::Json<Vec<TagDto>>, ApiError> {
+    Ok(web::Json(dtos(catalog.blog_tags().await?)))
+}
+
+/// Create a tag
+///
+/// The slug is generated from the name; a taken one gets a numeric suffix (`rust-2`).
+#[utoipa::path(
+    post, path = "/tags", tag = "tags", operation_id = "createTag",
+    request_body = TagInputDto,
+    responses(
+        (status = 201, description = "The created tag", body = TagDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_tag<S: Store>(
+    catalog: web::Data<TagCatalog<S>>,
+    body: JsonBody<TagInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let tag = catalog.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(TagDto::from(tag)))
+}
+
+/// Update a tag
+///
+/// Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+#[utoipa::path(
+    put, path = "/tags/{id}", tag = "tags", operation_id = "updateTag",
+    params(("id" = String, Path, description = "The tag's `_id`")),
+    request_body = TagInputDto,
+    responses(
+        (status = 200, description = "The updated tag", body = TagDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such tag", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_tag<S: Store>(
+    catalog: web::Data<TagCatalog<S>>,
+    id: web::Path<String>,
+    body: JsonBody<TagInputDto>,
+) -> Result<web::Json<TagDto>, ApiError> {
+    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+}
+
+/// Delete a tag
+///
+/// Refused while posts use it ("This tag is used by 2 posts").
+#[utoipa::path(
+    delete, path = "/tags/{id}", tag = "tags", operation_id = "deleteTag",
+    params(("id" = String, Path, description = "The tag's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such tag", body = ErrorBody),
+        (status = 409, description = "Posts still use the tag", body = ErrorBody),
+    )
+)]
+pub async fn delete_tag<S: Store>(
+    catalog: web::Data<TagCatalog<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    catalog.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/tags")
+                .get(list_tags::<S>)
+                .post(create_tag::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/tags/popular")
+                .get(list_popular_tags::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/tags/{id}")
+                .put(update_tag::<S>)
+                .delete(delete_tag::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/blog/tags").get(list_blog_tags::<S>).default_service(web::to(super::method_not_allowed)),
+        );
+}
