@@ -5,12 +5,17 @@
 //! crate; what leaves it are domain types.
 
 mod connect;
+mod contact_details;
+mod content;
 mod entities;
+mod faqs;
 pub mod migrations;
 mod query;
 mod services;
 mod settings;
 mod store;
+mod team;
+mod testimonials;
 
 pub use connect::{DatabaseKind, connect};
 pub use store::SeaOrmStore;

@@ -4,7 +4,7 @@ use anyhow::Context;
 use atelier_application::ports::StoreStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
-use crate::entities::{service, settings};
+use crate::entities::{contact_details, content_page, faq, service, settings, team_member, testimonial};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -29,9 +29,16 @@ impl StoreStatus for SeaOrmStore {
     }
 
     async fn is_empty(&self) -> anyhow::Result<bool> {
-        let services = service::Entity::find().count(&self.db).await.context("failed to count services")?;
-        let settings = settings::Entity::find().count(&self.db).await.context("failed to count settings")?;
-        Ok(services == 0 && settings == 0)
+        let counts = [
+            service::Entity::find().count(&self.db).await.context("failed to count services")?,
+            settings::Entity::find().count(&self.db).await.context("failed to count settings")?,
+            testimonial::Entity::find().count(&self.db).await.context("failed to count testimonials")?,
+            team_member::Entity::find().count(&self.db).await.context("failed to count team members")?,
+            faq::Entity::find().count(&self.db).await.context("failed to count FAQs")?,
+            content_page::Entity::find().count(&self.db).await.context("failed to count content pages")?,
+            contact_details::Entity::find().count(&self.db).await.context("failed to count contact details")?,
+        ];
+        Ok(counts.iter().all(|count| *count == 0))
     }
 }
 

@@ -5,12 +5,18 @@
 //! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
 
 pub mod access;
+pub mod contact_details;
+pub mod content;
 pub mod demo;
+pub mod faqs;
 pub mod health;
 pub mod ports;
+pub mod search;
 pub mod services;
 pub mod settings;
 pub mod slugs;
+pub mod team;
+pub mod testimonials;
 
 #[cfg(test)]
 pub(crate) mod fakes;

@@ -4,11 +4,18 @@
 //! about HTTP, SQL or JSON. Values are parsed at the edge into these types; inside, a value that exists
 //! is valid.
 
+pub mod contact_details;
+pub mod content;
+pub mod faq;
 pub mod id;
+pub mod ordering;
 pub mod paging;
+mod patch;
 pub mod service;
 pub mod settings;
 pub mod slug;
+pub mod team;
+pub mod testimonial;
 pub mod validation;
 
 pub use id::EntityId;

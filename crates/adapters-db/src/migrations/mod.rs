@@ -5,6 +5,11 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
+mod m20261122_000030_create_testimonials;
+mod m20261122_000031_create_team_members;
+mod m20261122_000032_create_faqs;
+mod m20261122_000033_create_content_pages;
+mod m20261122_000034_create_contact_details;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -16,6 +21,11 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_services::Migration),
             Box::new(m20261122_000002_create_settings::Migration),
+            Box::new(m20261122_000030_create_testimonials::Migration),
+            Box::new(m20261122_000031_create_team_members::Migration),
+            Box::new(m20261122_000032_create_faqs::Migration),
+            Box::new(m20261122_000033_create_content_pages::Migration),
+            Box::new(m20261122_000034_create_contact_details::Migration),
         ]
     }
 }

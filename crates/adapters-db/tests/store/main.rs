@@ -1,7 +1,12 @@
 //! The SeaORM adapter's tests. Every test runs on a fresh SQLite file, and on a fresh PostgreSQL schema
 //! when `TEST_DATABASE_URL` names a server.
 
+mod contact_details;
+mod content;
+mod faqs;
 mod helpers;
 mod services;
 mod settings;
 mod store;
+mod team;
+mod testimonials;
