@@ -5,10 +5,15 @@ use std::net::TcpListener;
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::contact_details::ContactInfo;
+use atelier_application::content::Content;
+use atelier_application::faqs::Faqs;
 use atelier_application::health::Readiness;
 use atelier_application::ports::Store;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
+use atelier_application::team::Team;
+use atelier_application::testimonials::Testimonials;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -25,6 +30,11 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> std::io::Result<Server> {
     let catalog = web::Data::new(ServiceCatalog::new(store.clone()));
     let settings = web::Data::new(SiteSettings::new(store.clone()));
+    let testimonials = web::Data::new(Testimonials::new(store.clone()));
+    let team = web::Data::new(Team::new(store.clone()));
+    let faqs = web::Data::new(Faqs::new(store.clone()));
+    let content = web::Data::new(Content::new(store.clone()));
+    let contact_info = web::Data::new(ContactInfo::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let server = HttpServer::new(move || {
@@ -34,6 +44,11 @@ pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> st
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(catalog.clone())
             .app_data(settings.clone())
+            .app_data(testimonials.clone())
+            .app_data(team.clone())
+            .app_data(faqs.clone())
+            .app_data(content.clone())
+            .app_data(contact_info.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

@@ -1,9 +1,14 @@
 //! The JSON API under `/api`: one module per resource, each with its DTOs, documented handlers and
 //! routes.
 
+pub mod contact_details;
+pub mod content;
+pub mod faqs;
 pub mod health;
 pub mod services;
 pub mod settings;
+pub mod team;
+pub mod testimonials;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -16,6 +21,11 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     health::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
+    testimonials::routes::<S>(config);
+    team::routes::<S>(config);
+    faqs::routes::<S>(config);
+    content::routes::<S>(config);
+    contact_details::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.
