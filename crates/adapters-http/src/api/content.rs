@@ -184,16 +184,46 @@ impl From<ContentPageInputDto> for ContentPageInput {
     }
 }
 
-/// A new page: its type and its fields.
+/// A new page: its type and its fields (as on `ContentPageInput`). Fields the type does not use are
+/// ignored; `title` is required.
 #[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 #[schema(as = NewContentPage)]
 pub struct NewContentPageDto {
     /// `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
     #[serde(rename = "type")]
     #[schema(example = "careers")]
     pub page_type: Option<String>,
-    #[serde(flatten)]
-    pub fields: ContentPageInputDto,
+    pub title: Option<String>,
+    pub subtitle: Option<String>,
+    pub description: Option<String>,
+    pub mission: Option<String>,
+    pub vision: Option<String>,
+    pub values: Option<Vec<String>>,
+    pub content: Option<String>,
+    #[schema(example = "2024-03-15T00:00:00Z")]
+    pub last_updated: Option<String>,
+    #[schema(value_type = Option<PageStatusDto>)]
+    pub status: Option<String>,
+    pub sections: Option<Vec<SectionInputDto>>,
+}
+
+impl NewContentPageDto {
+    fn into_parts(self) -> (Option<String>, ContentPageInputDto) {
+        let fields = ContentPageInputDto {
+            title: self.title,
+            subtitle: self.subtitle,
+            description: self.description,
+            mission: self.mission,
+            vision: self.vision,
+            values: self.values,
+            content: self.content,
+            last_updated: self.last_updated,
+            status: self.status,
+            sections: self.sections,
+        };
+        (self.page_type, fields)
+    }
 }
 
 /// A new status.
@@ -292,7 +322,7 @@ pub async fn create_content_page<S: Store>(
     content: web::Data<Content<S>>,
     body: JsonBody<NewContentPageDto>,
 ) -> Result<HttpResponse, ApiError> {
-    let NewContentPageDto { page_type, fields } = body.0;
+    let (page_type, fields) = body.0.into_parts();
     let page = content.create(page_type.as_deref(), fields.into()).await?;
     Ok(HttpResponse::Created().json(ContentPageDto::from(page)))
 }

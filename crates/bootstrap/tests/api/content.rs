@@ -80,6 +80,8 @@ async fn creating_a_type_that_exists_is_a_conflict() {
     assert_eq!((status, body["message"].as_str()), (409, Some("Content of type careers already exists")));
     let (status, body) = app.admin().post_json("/api/content", &json!({"type": "stats", "title": "x"})).await;
     assert_eq!((status, body["errors"]["type"].is_string()), (422, true));
+    let (status, body) = app.admin().post_json("/api/content", &json!({"type": "careers-2", "title": 5})).await;
+    assert_eq!((status, body["errors"]["title"].is_string()), (422, true), "{body}");
     let (status, body) = app.admin().post_json("/api/content", &json!({})).await;
     assert_eq!(status, 422);
     assert!(body["errors"]["type"].is_string() && body["errors"]["title"].is_string(), "{body}");
