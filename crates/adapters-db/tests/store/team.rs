@@ -100,3 +100,19 @@ async fn lists_filter_search_and_count() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_write_for_a_missing_member_moves_no_one() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let team = Team::new(store.clone());
+        let kept = team.create(input("Ada", "Engineering")).await.unwrap();
+        let mut ghost = team.create(input("Ghost", "Engineering")).await.unwrap();
+        team.delete(&ghost.id.to_string()).await.unwrap();
+        let shift = [atelier_domain::ordering::Placement::new(kept.id, 7)];
+        ghost.order = 1;
+        assert!(!store.update_team_member(&ghost, &shift).await.unwrap(), "{db}");
+        assert!(!store.delete_team_member(ghost.id, &shift).await.unwrap(), "{db}");
+        assert_eq!(lineup(&store, db).await, ["Ada"], "{db}");
+    })
+    .await;
+}
