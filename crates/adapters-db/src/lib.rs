@@ -7,8 +7,11 @@
 mod accounts;
 mod categories;
 mod connect;
+mod contact_details;
 mod contacts;
+mod content;
 mod entities;
+mod faqs;
 pub mod migrations;
 mod posts;
 mod project_requests;
@@ -17,6 +20,8 @@ mod services;
 mod settings;
 mod store;
 mod tags;
+mod team;
+mod testimonials;
 
 pub use connect::{DatabaseKind, connect};
 pub use store::SeaOrmStore;

@@ -4,7 +4,10 @@ use anyhow::Context;
 use atelier_application::ports::{RemoveError, SaveError, StoreStatus};
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, SqlErr};
 
-use crate::entities::{blog_category, blog_post, contact_message, project_request, service, settings, tag};
+use crate::entities::{
+    blog_category, blog_post, contact_details, contact_message, content_page, faq, project_request, service, settings,
+    tag, team_member, testimonial,
+};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -39,6 +42,11 @@ impl StoreStatus for SeaOrmStore {
             ("blog categories", blog_category::Entity::find().count(db).await),
             ("tags", tag::Entity::find().count(db).await),
             ("blog posts", blog_post::Entity::find().count(db).await),
+            ("testimonials", testimonial::Entity::find().count(db).await),
+            ("team members", team_member::Entity::find().count(db).await),
+            ("FAQs", faq::Entity::find().count(db).await),
+            ("content pages", content_page::Entity::find().count(db).await),
+            ("contact details", contact_details::Entity::find().count(db).await),
         ];
         for (table, count) in counts {
             if count.with_context(|| format!("failed to count {table}"))? > 0 {

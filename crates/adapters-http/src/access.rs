@@ -48,6 +48,14 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/blog/tags"),
     get("/tags"),
     get("/tags/popular"),
+    get("/testimonials"),
+    get("/testimonials/{id}"),
+    get("/team"),
+    get("/team/{id}"),
+    get("/faqs"),
+    get("/faqs/{id}"),
+    get("/content/{type}"),
+    get("/contact-details"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

@@ -7,13 +7,18 @@ use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::blog::BlogCatalog;
 use atelier_application::categories::CategoryCatalog;
+use atelier_application::contact_details::ContactInfo;
 use atelier_application::contacts::ContactInbox;
+use atelier_application::content::Content;
+use atelier_application::faqs::Faqs;
 use atelier_application::health::Readiness;
 use atelier_application::ports::Store;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
 use atelier_application::tags::TagCatalog;
+use atelier_application::team::Team;
+use atelier_application::testimonials::Testimonials;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -44,6 +49,11 @@ pub fn serve<S: Store>(
     let blog = web::Data::new(BlogCatalog::new(store.clone()));
     let categories = web::Data::new(CategoryCatalog::new(store.clone()));
     let tags = web::Data::new(TagCatalog::new(store.clone()));
+    let testimonials = web::Data::new(Testimonials::new(store.clone()));
+    let team = web::Data::new(Team::new(store.clone()));
+    let faqs = web::Data::new(Faqs::new(store.clone()));
+    let content = web::Data::new(Content::new(store.clone()));
+    let contact_info = web::Data::new(ContactInfo::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
@@ -63,6 +73,11 @@ pub fn serve<S: Store>(
             .app_data(blog.clone())
             .app_data(categories.clone())
             .app_data(tags.clone())
+            .app_data(testimonials.clone())
+            .app_data(team.clone())
+            .app_data(faqs.clone())
+            .app_data(content.clone())
+            .app_data(contact_info.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

@@ -5,12 +5,18 @@ use std::sync::{Arc, Mutex};
 
 use atelier_domain::category::Category;
 use atelier_domain::contact::{ContactMessage, unread_count};
+use atelier_domain::contact_details::ContactDetails;
+use atelier_domain::content::{ContentPage, PageType};
+use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
+use atelier_domain::ordering::Placement;
 use atelier_domain::post::Post;
 use atelier_domain::project_request::{ProjectRequest, ProjectRequestStats};
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::Tag;
+use atelier_domain::team::TeamMember;
+use atelier_domain::testimonial::Testimonial;
 use atelier_domain::user::{Email, Password, PasswordHash, User};
 use chrono::{DateTime, Utc};
 
@@ -32,6 +38,11 @@ struct State {
     categories: Vec<Category>,
     tags: Vec<Tag>,
     posts: Vec<Post>,
+    testimonials: Vec<Testimonial>,
+    team: Vec<TeamMember>,
+    faqs: Vec<Faq>,
+    pages: Vec<ContentPage>,
+    contact_details: Option<ContactDetails>,
 }
 
 /// A store that keeps everything in memory, shared between clones.
@@ -231,7 +242,12 @@ impl StoreStatus for InMemoryStore {
                 && state.project_requests.is_empty()
                 && state.categories.is_empty()
                 && state.tags.is_empty()
-                && state.posts.is_empty())
+                && state.posts.is_empty()
+                && state.testimonials.is_empty()
+                && state.team.is_empty()
+                && state.faqs.is_empty()
+                && state.pages.is_empty()
+                && state.contact_details.is_none())
         })
     }
 }
@@ -582,5 +598,264 @@ impl PostRepository for InMemoryStore {
             state.posts.retain(|post| post.id != id);
             Ok(state.posts.len() < before)
         })
+    }
+}
+
+fn matches_any(term: Option<&String>, texts: &[&str]) -> bool {
+    term.is_none_or(|term| texts.iter().any(|text| text.to_lowercase().contains(&term.to_lowercase())))
+}
+
+fn paged<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
+    Page::new(page_of(items, page), items.len() as u64, page)
+}
+
+fn apply_placements<T>(
+    items: &mut [T],
+    placements: &[Placement],
+    id: impl Fn(&T) -> EntityId,
+    order: impl Fn(&mut T) -> &mut u32,
+) {
+    for item in items {
+        if let Some(placement) = placements.iter().find(|placement| placement.id == id(item)) {
+            *order(item) = placement.order;
+        }
+    }
+}
+
+impl TestimonialRepository for InMemoryStore {
+    async fn list_testimonials(
+        &self,
+        filter: TestimonialFilter,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Testimonial>> {
+        self.with(|state| {
+            let mut found: Vec<_> = state
+                .testimonials
+                .iter()
+                .filter(|t| filter.status.is_none_or(|status| t.status == status))
+                .filter(|t| filter.featured.is_none_or(|featured| t.featured == featured))
+                .filter(|t| matches_any(filter.search.as_ref(), &[&t.name, &t.company, &t.content]))
+                .cloned()
+                .collect();
+            found.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            Ok(paged(&found, page))
+        })
+    }
+
+    async fn find_testimonial(&self, id: EntityId) -> anyhow::Result<Option<Testimonial>> {
+        self.with(|state| Ok(state.testimonials.iter().find(|t| t.id == id).cloned()))
+    }
+
+    async fn insert_testimonial(&self, testimonial: &Testimonial) -> anyhow::Result<()> {
+        self.with(|state| state.testimonials.push(testimonial.clone()));
+        Ok(())
+    }
+
+    async fn update_testimonial(&self, testimonial: &Testimonial) -> anyhow::Result<bool> {
+        self.with(|state| match state.testimonials.iter_mut().find(|stored| stored.id == testimonial.id) {
+            Some(stored) => {
+                *stored = testimonial.clone();
+                Ok(true)
+            }
+            None => Ok(false),
+        })
+    }
+
+    async fn delete_testimonial(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|state| {
+            let before = state.testimonials.len();
+            state.testimonials.retain(|t| t.id != id);
+            Ok(state.testimonials.len() < before)
+        })
+    }
+}
+
+fn sorted_team(state: &State) -> Vec<TeamMember> {
+    let mut team = state.team.clone();
+    team.sort_by(|a, b| a.order.cmp(&b.order).then(a.created_at.cmp(&b.created_at)).then(a.id.cmp(&b.id)));
+    team
+}
+
+impl TeamRepository for InMemoryStore {
+    async fn list_team_members(&self, filter: TeamFilter, page: PageRequest) -> anyhow::Result<Page<TeamMember>> {
+        self.with(|state| {
+            let found: Vec<_> = sorted_team(state)
+                .into_iter()
+                .filter(|m| filter.status.is_none_or(|status| m.status == status))
+                .filter(|m| filter.department.as_ref().is_none_or(|department| &m.department == department))
+                .filter(|m| matches_any(filter.search.as_ref(), &[&m.name, &m.position, &m.email, &m.department]))
+                .collect();
+            Ok(paged(&found, page))
+        })
+    }
+
+    async fn team_placements(&self) -> anyhow::Result<Vec<Placement>> {
+        self.with(|state| Ok(sorted_team(state).iter().map(|m| Placement::new(m.id, m.order)).collect()))
+    }
+
+    async fn find_team_member(&self, id: EntityId) -> anyhow::Result<Option<TeamMember>> {
+        self.with(|state| Ok(state.team.iter().find(|m| m.id == id).cloned()))
+    }
+
+    async fn insert_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<()> {
+        self.with(|state| {
+            apply_placements(&mut state.team, placements, |m| m.id, |m| &mut m.order);
+            state.team.push(member.clone());
+        });
+        Ok(())
+    }
+
+    async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+        self.with(|state| {
+            let Some(stored) = state.team.iter_mut().find(|stored| stored.id == member.id) else { return Ok(false) };
+            *stored = member.clone();
+            apply_placements(&mut state.team, placements, |m| m.id, |m| &mut m.order);
+            Ok(true)
+        })
+    }
+
+    async fn delete_team_member(&self, id: EntityId, placements: &[Placement]) -> anyhow::Result<bool> {
+        self.with(|state| {
+            let before = state.team.len();
+            state.team.retain(|m| m.id != id);
+            if state.team.len() == before {
+                return Ok(false);
+            }
+            apply_placements(&mut state.team, placements, |m| m.id, |m| &mut m.order);
+            Ok(true)
+        })
+    }
+
+    async fn reorder_team_members(&self, placements: &[Placement]) -> anyhow::Result<()> {
+        self.with(|state| apply_placements(&mut state.team, placements, |m| m.id, |m| &mut m.order));
+        Ok(())
+    }
+}
+
+fn sorted_faqs(state: &State) -> Vec<Faq> {
+    let mut faqs = state.faqs.clone();
+    faqs.sort_by(|a, b| a.order.cmp(&b.order).then(a.created_at.cmp(&b.created_at)).then(a.id.cmp(&b.id)));
+    faqs
+}
+
+impl FaqRepository for InMemoryStore {
+    async fn list_faqs(&self, filter: FaqFilter, page: PageRequest) -> anyhow::Result<Page<Faq>> {
+        self.with(|state| {
+            let found: Vec<_> = sorted_faqs(state)
+                .into_iter()
+                .filter(|f| filter.status.is_none_or(|status| f.status == status))
+                .filter(|f| filter.category.is_none_or(|category| f.category == category))
+                .filter(|f| {
+                    let tags = f.tags.join(" ");
+                    matches_any(filter.search.as_ref(), &[&f.question, &f.answer, &tags])
+                })
+                .collect();
+            Ok(paged(&found, page))
+        })
+    }
+
+    async fn faq_placements(&self) -> anyhow::Result<Vec<Placement>> {
+        self.with(|state| Ok(sorted_faqs(state).iter().map(|f| Placement::new(f.id, f.order)).collect()))
+    }
+
+    async fn find_faq(&self, id: EntityId) -> anyhow::Result<Option<Faq>> {
+        self.with(|state| Ok(state.faqs.iter().find(|f| f.id == id).cloned()))
+    }
+
+    async fn insert_faq(&self, faq: &Faq) -> anyhow::Result<()> {
+        self.with(|state| state.faqs.push(faq.clone()));
+        Ok(())
+    }
+
+    async fn update_faq(&self, faq: &Faq) -> anyhow::Result<bool> {
+        self.with(|state| match state.faqs.iter_mut().find(|stored| stored.id == faq.id) {
+            Some(stored) => {
+                *stored = faq.clone();
+                Ok(true)
+            }
+            None => Ok(false),
+        })
+    }
+
+    async fn delete_faq(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|state| {
+            let before = state.faqs.len();
+            state.faqs.retain(|f| f.id != id);
+            Ok(state.faqs.len() < before)
+        })
+    }
+
+    async fn reorder_faqs(&self, placements: &[Placement]) -> anyhow::Result<()> {
+        self.with(|state| apply_placements(&mut state.faqs, placements, |f| f.id, |f| &mut f.order));
+        Ok(())
+    }
+
+    async fn faq_stats(&self) -> anyhow::Result<FaqStats> {
+        self.with(|state| {
+            let count = |status| state.faqs.iter().filter(|f| f.status == status).count() as u64;
+            Ok(FaqStats {
+                total: state.faqs.len() as u64,
+                active: count(FaqStatus::Active),
+                inactive: count(FaqStatus::Inactive),
+                draft: count(FaqStatus::Draft),
+                by_category: FaqCategory::ALL
+                    .into_iter()
+                    .map(|category| (category, state.faqs.iter().filter(|f| f.category == category).count() as u64))
+                    .collect(),
+            })
+        })
+    }
+}
+
+impl ContentRepository for InMemoryStore {
+    async fn list_content_pages(&self) -> anyhow::Result<Vec<ContentPage>> {
+        self.with(|state| {
+            let mut pages = state.pages.clone();
+            pages.sort_by(|a, b| a.page_type.cmp(&b.page_type));
+            Ok(pages)
+        })
+    }
+
+    async fn find_content_page(&self, page_type: &PageType) -> anyhow::Result<Option<ContentPage>> {
+        self.with(|state| Ok(state.pages.iter().find(|page| &page.page_type == page_type).cloned()))
+    }
+
+    async fn insert_content_page(&self, page: &ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
+        self.with(|state| {
+            if state.pages.iter().any(|stored| stored.page_type == page.page_type) {
+                return Ok(Err(DuplicatePageType));
+            }
+            state.pages.push(page.clone());
+            Ok(Ok(()))
+        })
+    }
+
+    async fn update_content_page(&self, page: &ContentPage) -> anyhow::Result<bool> {
+        self.with(|state| match state.pages.iter_mut().find(|stored| stored.page_type == page.page_type) {
+            Some(stored) => {
+                *stored = page.clone();
+                Ok(true)
+            }
+            None => Ok(false),
+        })
+    }
+
+    async fn delete_content_page(&self, page_type: &PageType) -> anyhow::Result<bool> {
+        self.with(|state| {
+            let before = state.pages.len();
+            state.pages.retain(|page| &page.page_type != page_type);
+            Ok(state.pages.len() < before)
+        })
+    }
+}
+
+impl ContactDetailsRepository for InMemoryStore {
+    async fn load_contact_details(&self) -> anyhow::Result<Option<ContactDetails>> {
+        self.with(|state| Ok(state.contact_details.clone()))
+    }
+
+    async fn save_contact_details(&self, details: &ContactDetails) -> anyhow::Result<()> {
+        self.with(|state| state.contact_details = Some(details.clone()));
+        Ok(())
     }
 }

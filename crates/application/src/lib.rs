@@ -8,15 +8,21 @@ pub mod access;
 pub mod accounts;
 pub mod blog;
 pub mod categories;
+pub mod contact_details;
 pub mod contacts;
+pub mod content;
 pub mod demo;
+pub mod faqs;
 pub mod health;
 pub mod ports;
 pub mod project_requests;
+pub mod search;
 pub mod services;
 pub mod settings;
 pub mod slugs;
 pub mod tags;
+pub mod team;
+pub mod testimonials;
 
 #[cfg(test)]
 pub(crate) mod fakes;

@@ -6,15 +6,22 @@
 
 pub mod category;
 pub mod contact;
+pub mod contact_details;
+pub mod content;
+pub mod faq;
 pub mod id;
 pub mod inbox;
+pub mod ordering;
 pub mod paging;
+mod patch;
 pub mod post;
 pub mod project_request;
 pub mod service;
 pub mod settings;
 pub mod slug;
 pub mod tag;
+pub mod team;
+pub mod testimonial;
 pub mod user;
 pub mod validation;
 

@@ -3,11 +3,16 @@
 pub mod blog_category;
 pub mod blog_post;
 pub mod blog_post_tag;
+pub mod contact_details;
 pub mod contact_message;
+pub mod content_page;
+pub mod faq;
 pub mod login_failure;
 pub mod project_request;
 pub mod service;
 pub mod session;
 pub mod settings;
 pub mod tag;
+pub mod team_member;
+pub mod testimonial;
 pub mod user;

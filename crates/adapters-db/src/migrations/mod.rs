@@ -10,6 +10,11 @@ mod m20261122_000010_create_blog_categories;
 mod m20261122_000011_create_tags;
 mod m20261122_000012_create_blog_posts;
 mod m20261122_000013_create_blog_post_tags;
+mod m20261122_000030_create_testimonials;
+mod m20261122_000031_create_team_members;
+mod m20261122_000032_create_faqs;
+mod m20261122_000033_create_content_pages;
+mod m20261122_000034_create_contact_details;
 mod m20261122_000040_create_contact_messages;
 mod m20261122_000041_create_project_requests;
 
@@ -30,6 +35,11 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000011_create_tags::Migration),
             Box::new(m20261122_000012_create_blog_posts::Migration),
             Box::new(m20261122_000013_create_blog_post_tags::Migration),
+            Box::new(m20261122_000030_create_testimonials::Migration),
+            Box::new(m20261122_000031_create_team_members::Migration),
+            Box::new(m20261122_000032_create_faqs::Migration),
+            Box::new(m20261122_000033_create_content_pages::Migration),
+            Box::new(m20261122_000034_create_contact_details::Migration),
         ]
     }
 }

@@ -3,9 +3,14 @@
 
 mod accounts;
 mod blog;
+mod contact_details;
 mod contacts;
+mod content;
+mod faqs;
 mod helpers;
 mod project_requests;
 mod services;
 mod settings;
 mod store;
+mod team;
+mod testimonials;

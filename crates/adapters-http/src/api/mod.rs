@@ -4,12 +4,17 @@
 pub mod auth;
 pub mod blog;
 pub mod categories;
+pub mod contact_details;
 pub mod contacts;
+pub mod content;
+pub mod faqs;
 pub mod health;
 pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod tags;
+pub mod team;
+pub mod testimonials;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -28,6 +33,11 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     blog::routes::<S>(config);
     categories::routes::<S>(config);
     tags::routes::<S>(config);
+    testimonials::routes::<S>(config);
+    team::routes::<S>(config);
+    faqs::routes::<S>(config);
+    content::routes::<S>(config);
+    contact_details::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.

@@ -3,10 +3,15 @@
 //! that holds no content at all. One module per feature.
 
 mod blog;
+mod contact_details;
 mod contacts;
+mod content;
+mod faqs;
 mod project_requests;
 mod services;
 mod settings;
+mod team;
+mod testimonials;
 
 use chrono::Utc;
 
@@ -34,6 +39,11 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     contacts::seed(store, now).await?;
     project_requests::seed(store, now).await?;
     blog::seed(store, now).await?;
+    testimonials::seed(store, now).await?;
+    team::seed(store, now).await?;
+    faqs::seed(store, now).await?;
+    content::seed(store, now).await?;
+    contact_details::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 
@@ -97,6 +107,43 @@ mod tests {
         assert!(stats.total >= 8);
         assert!(ProjectRequestStatus::ALL.into_iter().all(|status| stats.status_count(status) > 0));
         assert!(ProjectPriority::ALL.into_iter().all(|priority| stats.priority_count(priority) > 0));
+    }
+
+    #[tokio::test]
+    async fn the_demo_content_covers_every_content_section() {
+        use crate::contact_details::ContactInfo;
+        use crate::content::Content;
+        use crate::faqs::{FaqQuery, Faqs};
+        use crate::team::{Team, TeamQuery};
+        use crate::testimonials::{TestimonialQuery, Testimonials};
+        use atelier_domain::testimonial::TestimonialStatus;
+
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        let testimonials = Testimonials::new(store.clone());
+        let approved = testimonials.list(Audience::Public, TestimonialQuery::default()).await.unwrap();
+        assert_eq!(approved.total_items, 5);
+        assert!(approved.items.iter().any(|t| t.content.is_empty()));
+        assert!(approved.items.iter().any(|t| t.rating.value().fract() != 0.0));
+        let all = testimonials.list(Audience::Admin, TestimonialQuery::default()).await.unwrap();
+        assert!(all.items.iter().any(|t| t.status == TestimonialStatus::Pending));
+
+        let team = Team::new(store.clone()).list(Audience::Public, TeamQuery::default()).await.unwrap();
+        assert_eq!(team.items.iter().map(|m| m.order).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
+        assert!(team.items.iter().all(|m| m.avatar.starts_with("/images/demo/team-")));
+
+        let faqs = Faqs::new(store.clone());
+        let admin_faqs = faqs.list(Audience::Admin, FaqQuery::default()).await.unwrap();
+        assert!(admin_faqs.page.total_items >= 12);
+        let public_faqs = faqs.list(Audience::Public, FaqQuery::default()).await.unwrap();
+        assert!(public_faqs.page.total_items < admin_faqs.page.total_items);
+
+        let content = Content::new(store.clone());
+        for page_type in ["about", "privacy", "terms", "cookies"] {
+            assert!(content.get(Audience::Public, page_type).await.is_ok(), "{page_type}");
+        }
+        assert_eq!(content.get(Audience::Public, "about").await.unwrap().values.len(), 6);
+        assert_eq!(ContactInfo::new(store).get().await.unwrap().social_media.len(), 6);
     }
 
     #[tokio::test]

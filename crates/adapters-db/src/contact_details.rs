@@ -1,0 +1,71 @@
+//! The contact details record in the `contact_details` table (one row).
+
+use std::collections::BTreeMap;
+
+use anyhow::Context;
+use atelier_application::ports::ContactDetailsRepository;
+use atelier_domain::contact_details::{ContactDetails, SocialPlatform};
+use sea_orm::ActiveValue::Set;
+use sea_orm::EntityTrait;
+use sea_orm::sea_query::OnConflict;
+
+use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Column, Entity, Model};
+use crate::store::{SeaOrmStore, stored};
+
+impl ContactDetailsRepository for SeaOrmStore {
+    async fn load_contact_details(&self) -> anyhow::Result<Option<ContactDetails>> {
+        let row = Entity::find_by_id(CONTACT_DETAILS_ROW)
+            .one(&self.db)
+            .await
+            .context("failed to read the contact details")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn save_contact_details(&self, details: &ContactDetails) -> anyhow::Result<()> {
+        let columns = [
+            Column::Email,
+            Column::Phone,
+            Column::Address,
+            Column::GoogleMapsUrl,
+            Column::SocialMedia,
+            Column::UpdatedAt,
+        ];
+        Entity::insert(to_active(details)?)
+            .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
+            .exec_without_returning(&self.db)
+            .await
+            .context("failed to save the contact details")?;
+        Ok(())
+    }
+}
+
+fn to_active(details: &ContactDetails) -> anyhow::Result<ActiveModel> {
+    let social: BTreeMap<&str, &str> =
+        details.social_media.iter().map(|(platform, url)| (platform.as_str(), url.as_str())).collect();
+    Ok(ActiveModel {
+        id: Set(CONTACT_DETAILS_ROW),
+        email: Set(details.email.clone()),
+        phone: Set(details.phone.clone()),
+        address: Set(details.address.clone()),
+        google_maps_url: Set(details.google_maps_url.clone()),
+        social_media: Set(serde_json::to_string(&social).context("failed to encode social links")?),
+        updated_at: Set(details.updated_at),
+    })
+}
+
+fn into_domain(row: Model) -> anyhow::Result<ContactDetails> {
+    let social: BTreeMap<String, String> =
+        stored("contact_details.social_media", serde_json::from_str(&row.social_media))?;
+    let social_media = social
+        .into_iter()
+        .map(|(key, url)| Ok((stored("contact_details.social_media", SocialPlatform::parse(&key))?, url)))
+        .collect::<anyhow::Result<_>>()?;
+    Ok(ContactDetails {
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        google_maps_url: row.google_maps_url,
+        social_media,
+        updated_at: row.updated_at,
+    })
+}

@@ -1,0 +1,112 @@
+//! Content pages in the `content_pages` table, one row per type (a unique index).
+
+use anyhow::Context;
+use atelier_application::ports::{ContentRepository, DuplicatePageType};
+use atelier_domain::EntityId;
+use atelier_domain::content::{ContentPage, PageStatus, PageType, Section};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr};
+use serde_json::{Value, json};
+
+use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
+use crate::store::{SeaOrmStore, stored};
+
+impl ContentRepository for SeaOrmStore {
+    async fn list_content_pages(&self) -> anyhow::Result<Vec<ContentPage>> {
+        let rows = Entity::find()
+            .order_by_asc(Column::PageType)
+            .all(&self.db)
+            .await
+            .context("failed to list content pages")?;
+        rows.into_iter().map(into_domain).collect()
+    }
+
+    async fn find_content_page(&self, page_type: &PageType) -> anyhow::Result<Option<ContentPage>> {
+        let row = Entity::find()
+            .filter(Column::PageType.eq(page_type.as_str()))
+            .one(&self.db)
+            .await
+            .context("failed to read a content page")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn insert_content_page(&self, page: &ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
+        match Entity::insert(to_active(page)?).exec_without_returning(&self.db).await {
+            Ok(_) => Ok(Ok(())),
+            Err(error) if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+                Ok(Err(DuplicatePageType))
+            }
+            Err(error) => Err(error).context("failed to insert a content page"),
+        }
+    }
+
+    async fn update_content_page(&self, page: &ContentPage) -> anyhow::Result<bool> {
+        let mut row = to_active(page)?;
+        row.id = sea_orm::ActiveValue::NotSet;
+        row.page_type = sea_orm::ActiveValue::NotSet;
+        row.created_at = sea_orm::ActiveValue::NotSet;
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::PageType.eq(page.page_type.as_str()))
+            .exec(&self.db)
+            .await
+            .context("failed to update a content page")?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn delete_content_page(&self, page_type: &PageType) -> anyhow::Result<bool> {
+        let result = Entity::delete_many()
+            .filter(Column::PageType.eq(page_type.as_str()))
+            .exec(&self.db)
+            .await
+            .context("failed to delete a content page")?;
+        Ok(result.rows_affected > 0)
+    }
+}
+
+fn to_active(page: &ContentPage) -> anyhow::Result<ActiveModel> {
+    let sections: Vec<Value> =
+        page.sections.iter().map(|section| json!({"title": section.title, "content": section.content})).collect();
+    Ok(ActiveModel {
+        id: Set(page.id.to_string()),
+        page_type: Set(page.page_type.as_str().to_owned()),
+        title: Set(page.title.clone()),
+        subtitle: Set(page.subtitle.clone()),
+        description: Set(page.description.clone()),
+        mission: Set(page.mission.clone()),
+        vision: Set(page.vision.clone()),
+        page_values: Set(serde_json::to_string(&page.values).context("failed to encode page values")?),
+        content: Set(page.content.clone()),
+        last_updated: Set(page.last_updated),
+        status: Set(page.status.as_str().to_owned()),
+        sections: Set(serde_json::to_string(&sections).context("failed to encode page sections")?),
+        created_at: Set(page.created_at),
+        updated_at: Set(page.updated_at),
+    })
+}
+
+fn section(value: &Value) -> anyhow::Result<Section> {
+    let text = |key: &str| {
+        value.get(key).and_then(Value::as_str).map(str::to_owned).ok_or_else(|| anyhow::anyhow!("missing {key}"))
+    };
+    Ok(Section { title: text("title")?, content: text("content")? })
+}
+
+fn into_domain(row: Model) -> anyhow::Result<ContentPage> {
+    let sections: Vec<Value> = stored("content_pages.sections", serde_json::from_str(&row.sections))?;
+    Ok(ContentPage {
+        id: stored("content_pages.id", EntityId::parse(&row.id))?,
+        page_type: stored("content_pages.page_type", PageType::parse(&row.page_type))?,
+        title: row.title,
+        subtitle: row.subtitle,
+        description: row.description,
+        mission: row.mission,
+        vision: row.vision,
+        values: stored("content_pages.page_values", serde_json::from_str(&row.page_values))?,
+        content: row.content,
+        last_updated: row.last_updated,
+        status: stored("content_pages.status", PageStatus::parse(&row.status))?,
+        sections: sections.iter().map(section).collect::<anyhow::Result<_>>().context("stored sections are invalid")?,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

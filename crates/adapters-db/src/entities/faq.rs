@@ -1,0 +1,29 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "faqs")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    #[sea_orm(column_type = "Text")]
+    pub question: String,
+    #[sea_orm(column_type = "Text")]
+    pub answer: String,
+    pub category: String,
+    /// A JSON array of strings.
+    #[sea_orm(column_type = "Text")]
+    pub tags: String,
+    pub status: String,
+    pub display_order: i32,
+    pub featured: bool,
+    pub views: i64,
+    pub helpful: i64,
+    pub not_helpful: i64,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,183 @@
+//! FAQs in the `faqs` table.
+
+use anyhow::Context;
+use atelier_application::ports::{FaqFilter, FaqRepository};
+use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
+use atelier_domain::ordering::Placement;
+use atelier_domain::{EntityId, Page, PageRequest};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
+};
+
+use crate::entities::faq::{ActiveModel, Column, Entity, Model};
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, stored};
+
+impl FaqRepository for SeaOrmStore {
+    async fn list_faqs(&self, filter: FaqFilter, page: PageRequest) -> anyhow::Result<Page<Faq>> {
+        let mut query = Entity::find();
+        if let Some(status) = filter.status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        if let Some(category) = filter.category {
+            query = query.filter(Column::Category.eq(category.as_str()));
+        }
+        if let Some(term) = &filter.search {
+            query = query.filter(
+                Condition::any()
+                    .add(contains_ignoring_case(Column::Question, term))
+                    .add(contains_ignoring_case(Column::Answer, term))
+                    .add(contains_ignoring_case(Column::Tags, term)),
+            );
+        }
+        let total = query.clone().count(&self.db).await.context("failed to count FAQs")?;
+        let rows = query
+            .order_by_asc(Column::DisplayOrder)
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list FAQs")?;
+        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        Ok(Page::new(items, total, page))
+    }
+
+    async fn faq_placements(&self) -> anyhow::Result<Vec<Placement>> {
+        let rows: Vec<(String, i32)> = Entity::find()
+            .select_only()
+            .column(Column::Id)
+            .column(Column::DisplayOrder)
+            .order_by_asc(Column::DisplayOrder)
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read FAQ orders")?;
+        rows.into_iter()
+            .map(|(id, order)| {
+                Ok(Placement::new(
+                    stored("faqs.id", EntityId::parse(&id))?,
+                    stored("faqs.display_order", u32::try_from(order))?,
+                ))
+            })
+            .collect()
+    }
+
+    async fn find_faq(&self, id: EntityId) -> anyhow::Result<Option<Faq>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read an FAQ")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn insert_faq(&self, faq: &Faq) -> anyhow::Result<()> {
+        Entity::insert(to_active(faq)?).exec_without_returning(&self.db).await.context("failed to insert an FAQ")?;
+        Ok(())
+    }
+
+    async fn update_faq(&self, faq: &Faq) -> anyhow::Result<bool> {
+        let mut row = to_active(faq)?;
+        row.id = sea_orm::ActiveValue::Unchanged(faq.id.to_string());
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::Id.eq(faq.id.to_string()))
+            .exec(&self.db)
+            .await
+            .context("failed to update an FAQ")?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn delete_faq(&self, id: EntityId) -> anyhow::Result<bool> {
+        let result = Entity::delete_by_id(id.to_string()).exec(&self.db).await.context("failed to delete an FAQ")?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn reorder_faqs(&self, placements: &[Placement]) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        for placement in placements {
+            Entity::update_many()
+                .col_expr(
+                    Column::DisplayOrder,
+                    Expr::value(i32::try_from(placement.order).context("FAQ order out of range")?),
+                )
+                .filter(Column::Id.eq(placement.id.to_string()))
+                .exec(&transaction)
+                .await
+                .context("failed to move an FAQ")?;
+        }
+        transaction.commit().await.context("failed to commit new FAQ orders")
+    }
+
+    async fn faq_stats(&self) -> anyhow::Result<FaqStats> {
+        let by_status: Vec<(String, i64)> = Entity::find()
+            .select_only()
+            .column(Column::Status)
+            .column_as(Column::Id.count(), "count")
+            .group_by(Column::Status)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to count FAQs by status")?;
+        let by_category: Vec<(String, i64)> = Entity::find()
+            .select_only()
+            .column(Column::Category)
+            .column_as(Column::Id.count(), "count")
+            .group_by(Column::Category)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to count FAQs by category")?;
+        let count = |rows: &[(String, i64)], key: &str| {
+            rows.iter().find(|(name, _)| name == key).map_or(0, |(_, count)| count.unsigned_abs())
+        };
+        Ok(FaqStats {
+            total: by_status.iter().map(|(_, count)| count.unsigned_abs()).sum(),
+            active: count(&by_status, FaqStatus::Active.as_str()),
+            inactive: count(&by_status, FaqStatus::Inactive.as_str()),
+            draft: count(&by_status, FaqStatus::Draft.as_str()),
+            by_category: FaqCategory::ALL
+                .into_iter()
+                .map(|category| (category, count(&by_category, category.as_str())))
+                .collect(),
+        })
+    }
+}
+
+fn to_active(faq: &Faq) -> anyhow::Result<ActiveModel> {
+    Ok(ActiveModel {
+        id: Set(faq.id.to_string()),
+        question: Set(faq.question.clone()),
+        answer: Set(faq.answer.clone()),
+        category: Set(faq.category.as_str().to_owned()),
+        tags: Set(serde_json::to_string(&faq.tags).context("failed to encode FAQ tags")?),
+        status: Set(faq.status.as_str().to_owned()),
+        display_order: Set(i32::try_from(faq.order).context("FAQ order out of range")?),
+        featured: Set(faq.featured),
+        views: Set(i64::from(faq.views)),
+        helpful: Set(i64::from(faq.helpful)),
+        not_helpful: Set(i64::from(faq.not_helpful)),
+        created_at: Set(faq.created_at),
+        updated_at: Set(faq.updated_at),
+    })
+}
+
+fn into_domain(row: Model) -> anyhow::Result<Faq> {
+    Ok(Faq {
+        id: stored("faqs.id", EntityId::parse(&row.id))?,
+        question: row.question,
+        answer: row.answer,
+        category: stored("faqs.category", FaqCategory::parse(&row.category))?,
+        tags: stored("faqs.tags", serde_json::from_str(&row.tags))?,
+        status: stored("faqs.status", FaqStatus::parse(&row.status))?,
+        order: stored("faqs.display_order", u32::try_from(row.display_order))?,
+        featured: row.featured,
+        views: stored("faqs.views", u32::try_from(row.views))?,
+        helpful: stored("faqs.helpful", u32::try_from(row.helpful))?,
+        not_helpful: stored("faqs.not_helpful", u32::try_from(row.not_helpful))?,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

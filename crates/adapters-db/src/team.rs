@@ -1,0 +1,186 @@
+//! Team members in the `team_members` table. Writes that move display orders run in one transaction
+//! with the record they belong to.
+
+use anyhow::Context;
+use atelier_application::ports::{TeamFilter, TeamRepository};
+use atelier_domain::ordering::Placement;
+use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
+use atelier_domain::{EntityId, Page, PageRequest};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, TransactionTrait,
+};
+
+use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, stored};
+
+impl TeamRepository for SeaOrmStore {
+    async fn list_team_members(&self, filter: TeamFilter, page: PageRequest) -> anyhow::Result<Page<TeamMember>> {
+        let mut query = Entity::find();
+        if let Some(status) = filter.status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        if let Some(department) = &filter.department {
+            query = query.filter(Column::Department.eq(department.as_str()));
+        }
+        if let Some(term) = &filter.search {
+            query = query.filter(
+                Condition::any()
+                    .add(contains_ignoring_case(Column::Name, term))
+                    .add(contains_ignoring_case(Column::Position, term))
+                    .add(contains_ignoring_case(Column::Email, term))
+                    .add(contains_ignoring_case(Column::Department, term)),
+            );
+        }
+        let total = query.clone().count(&self.db).await.context("failed to count team members")?;
+        let rows = query
+            .order_by_asc(Column::DisplayOrder)
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list team members")?;
+        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        Ok(Page::new(items, total, page))
+    }
+
+    async fn team_placements(&self) -> anyhow::Result<Vec<Placement>> {
+        let rows: Vec<(String, i32)> = Entity::find()
+            .select_only()
+            .column(Column::Id)
+            .column(Column::DisplayOrder)
+            .order_by_asc(Column::DisplayOrder)
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read team member orders")?;
+        rows.into_iter()
+            .map(|(id, order)| {
+                Ok(Placement::new(
+                    stored("team_members.id", EntityId::parse(&id))?,
+                    stored("team_members.display_order", u32::try_from(order))?,
+                ))
+            })
+            .collect()
+    }
+
+    async fn find_team_member(&self, id: EntityId) -> anyhow::Result<Option<TeamMember>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a team member")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn insert_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        write_orders(&transaction, placements, Some(member.id)).await?;
+        Entity::insert(to_active(member)?)
+            .exec_without_returning(&transaction)
+            .await
+            .context("failed to insert a team member")?;
+        transaction.commit().await.context("failed to commit a new team member")
+    }
+
+    async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        let mut row = to_active(member)?;
+        row.id = sea_orm::ActiveValue::Unchanged(member.id.to_string());
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::Id.eq(member.id.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to update a team member")?;
+        if result.rows_affected == 0 {
+            transaction.rollback().await.context("failed to roll back")?;
+            return Ok(false);
+        }
+        write_orders(&transaction, placements, Some(member.id)).await?;
+        transaction.commit().await.context("failed to commit a team member update")?;
+        Ok(true)
+    }
+
+    async fn delete_team_member(&self, id: EntityId, placements: &[Placement]) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        let result =
+            Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a team member")?;
+        if result.rows_affected == 0 {
+            transaction.rollback().await.context("failed to roll back")?;
+            return Ok(false);
+        }
+        write_orders(&transaction, placements, Some(id)).await?;
+        transaction.commit().await.context("failed to commit a team member deletion")?;
+        Ok(true)
+    }
+
+    async fn reorder_team_members(&self, placements: &[Placement]) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        write_orders(&transaction, placements, None).await?;
+        transaction.commit().await.context("failed to commit new team member orders")
+    }
+}
+
+/// Writes each placement's order, skipping `except` (the record written alongside).
+async fn write_orders(
+    db: &impl ConnectionTrait,
+    placements: &[Placement],
+    except: Option<EntityId>,
+) -> anyhow::Result<()> {
+    for placement in placements.iter().filter(|placement| Some(placement.id) != except) {
+        Entity::update_many()
+            .col_expr(Column::DisplayOrder, Expr::value(i32::try_from(placement.order).context("order out of range")?))
+            .filter(Column::Id.eq(placement.id.to_string()))
+            .exec(db)
+            .await
+            .context("failed to move a team member")?;
+    }
+    Ok(())
+}
+
+fn to_active(member: &TeamMember) -> anyhow::Result<ActiveModel> {
+    Ok(ActiveModel {
+        id: Set(member.id.to_string()),
+        name: Set(member.name.clone()),
+        position: Set(member.position.clone()),
+        email: Set(member.email.clone()),
+        bio: Set(member.bio.clone()),
+        avatar: Set(member.avatar.clone()),
+        status: Set(member.status.as_str().to_owned()),
+        display_order: Set(i32::try_from(member.order).context("team member order out of range")?),
+        linkedin_url: Set(member.social_links.linkedin.clone()),
+        twitter_url: Set(member.social_links.twitter.clone()),
+        github_url: Set(member.social_links.github.clone()),
+        website_url: Set(member.social_links.website.clone()),
+        skills: Set(serde_json::to_string(&member.skills).context("failed to encode skills")?),
+        department: Set(member.department.clone()),
+        created_at: Set(member.created_at),
+        updated_at: Set(member.updated_at),
+    })
+}
+
+fn into_domain(row: Model) -> anyhow::Result<TeamMember> {
+    Ok(TeamMember {
+        id: stored("team_members.id", EntityId::parse(&row.id))?,
+        name: row.name,
+        position: row.position,
+        email: row.email,
+        bio: row.bio,
+        avatar: row.avatar,
+        status: stored("team_members.status", TeamMemberStatus::parse(&row.status))?,
+        order: stored("team_members.display_order", u32::try_from(row.display_order))?,
+        social_links: SocialLinks {
+            linkedin: row.linkedin_url,
+            twitter: row.twitter_url,
+            github: row.github_url,
+            website: row.website_url,
+        },
+        skills: stored("team_members.skills", serde_json::from_str(&row.skills))?,
+        department: row.department,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

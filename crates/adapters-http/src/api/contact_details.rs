@@ -1,0 +1,165 @@
+//! `/contact-details`: the agency's contact information, one record.
+
+use std::collections::BTreeMap;
+
+use actix_web::web;
+use atelier_application::contact_details::{ContactDetailsLookupError, ContactDetailsSaveError, ContactInfo};
+use atelier_application::ports::Store;
+use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// The agency's contact details.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ContactDetails)]
+pub struct ContactDetailsDto {
+    pub email: String,
+    pub phone: String,
+    pub address: String,
+    /// A Google Maps embed URL, or empty.
+    pub google_maps_url: String,
+    /// Platform → absolute URL. Platforms: facebook, twitter, linkedin, instagram, github, youtube,
+    /// twitch, discord, slack, reddit, stackoverflow, medium, behance, dribbble, pinterest, threads,
+    /// tiktok, snapchat, telegram, whatsapp, mastodon.
+    pub social_media: BTreeMap<String, String>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<ContactDetails> for ContactDetailsDto {
+    fn from(details: ContactDetails) -> Self {
+        Self {
+            email: details.email,
+            phone: details.phone,
+            address: details.address,
+            google_maps_url: details.google_maps_url,
+            social_media: details
+                .social_media
+                .into_iter()
+                .map(|(platform, url)| (platform.as_str().to_owned(), url))
+                .collect(),
+            updated_at: details.updated_at,
+        }
+    }
+}
+
+/// The whole record to save. Strings are trimmed, the email lowercased.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ContactDetailsInput)]
+pub struct ContactDetailsInputDto {
+    /// Required; a valid email address.
+    pub email: Option<String>,
+    /// Required; at most 50 characters.
+    pub phone: Option<String>,
+    /// Required; at most 500 characters.
+    pub address: Option<String>,
+    /// An absolute http(s) URL, or empty.
+    pub google_maps_url: Option<String>,
+    /// Platform → absolute http(s) URL; keys must be one of the 21 platforms listed on
+    /// `ContactDetails.socialMedia`; empty or null links are dropped.
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    pub social_media: Option<BTreeMap<String, Option<String>>>,
+}
+
+impl From<ContactDetailsInputDto> for ContactDetailsInput {
+    fn from(dto: ContactDetailsInputDto) -> Self {
+        Self {
+            email: dto.email,
+            phone: dto.phone,
+            address: dto.address,
+            google_maps_url: dto.google_maps_url,
+            social_media: dto.social_media,
+        }
+    }
+}
+
+impl From<ContactDetailsLookupError> for ApiError {
+    fn from(error: ContactDetailsLookupError) -> Self {
+        match error {
+            ContactDetailsLookupError::NotFound => Self::not_found("Contact details not found"),
+            ContactDetailsLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<ContactDetailsSaveError> for ApiError {
+    fn from(error: ContactDetailsSaveError) -> Self {
+        match error {
+            ContactDetailsSaveError::Invalid(errors) => Self::invalid(&errors),
+            ContactDetailsSaveError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// Get the contact details
+///
+/// Not found until they are first saved; the site then shows its fallback details.
+#[utoipa::path(
+    get, path = "/contact-details", tag = "contact-details", operation_id = "getContactDetails",
+    responses(
+        (status = 200, description = "The contact details", body = ContactDetailsDto),
+        (status = 404, description = "Never saved", body = ErrorBody),
+    )
+)]
+pub async fn get_contact_details<S: Store>(
+    info: web::Data<ContactInfo<S>>,
+) -> Result<web::Json<ContactDetailsDto>, ApiError> {
+    Ok(web::Json(info.get().await?.into()))
+}
+
+/// Save the contact details
+///
+/// Replaces the whole record.
+#[utoipa::path(
+    post, path = "/contact-details", tag = "contact-details", operation_id = "createContactDetails",
+    request_body = ContactDetailsInputDto,
+    responses(
+        (status = 200, description = "The saved contact details", body = ContactDetailsDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_contact_details<S: Store>(
+    info: web::Data<ContactInfo<S>>,
+    body: JsonBody<ContactDetailsInputDto>,
+) -> Result<web::Json<ContactDetailsDto>, ApiError> {
+    Ok(web::Json(info.save(body.0.into()).await?.into()))
+}
+
+/// Update the contact details
+///
+/// Replaces the whole record, as `POST /contact-details` does.
+#[utoipa::path(
+    put, path = "/contact-details", tag = "contact-details", operation_id = "updateContactDetails",
+    request_body = ContactDetailsInputDto,
+    responses(
+        (status = 200, description = "The saved contact details", body = ContactDetailsDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_contact_details<S: Store>(
+    info: web::Data<ContactInfo<S>>,
+    body: JsonBody<ContactDetailsInputDto>,
+) -> Result<web::Json<ContactDetailsDto>, ApiError> {
+    Ok(web::Json(info.save(body.0.into()).await?.into()))
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config.service(
+        web::resource("/contact-details")
+            .get(get_contact_details::<S>)
+            .post(create_contact_details::<S>)
+            .put(update_contact_details::<S>)
+            .default_service(web::to(super::method_not_allowed)),
+    );
+}

@@ -1,0 +1,485 @@
+//! `/faqs`: frequently asked questions.
+
+use std::collections::BTreeMap;
+
+use actix_web::{HttpResponse, web};
+use atelier_application::faqs::{FaqList, FaqLookupError, FaqQuery, FaqWriteError, Faqs};
+use atelier_application::ports::Store;
+use atelier_domain::faq::{Faq, FaqCategory, FaqInput, FaqStats, FaqStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// The topic of an FAQ.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = FaqCategory)]
+pub enum FaqCategoryDto {
+    General,
+    Technical,
+    Billing,
+    Account,
+    Services,
+    Support,
+    Other,
+}
+
+impl From<FaqCategory> for FaqCategoryDto {
+    fn from(category: FaqCategory) -> Self {
+        match category {
+            FaqCategory::General => Self::General,
+            FaqCategory::Technical => Self::Technical,
+            FaqCategory::Billing => Self::Billing,
+            FaqCategory::Account => Self::Account,
+            FaqCategory::Services => Self::Services,
+            FaqCategory::Support => Self::Support,
+            FaqCategory::Other => Self::Other,
+        }
+    }
+}
+
+impl From<FaqCategoryDto> for FaqCategory {
+    fn from(category: FaqCategoryDto) -> Self {
+        match category {
+            FaqCategoryDto::General => Self::General,
+            FaqCategoryDto::Technical => Self::Technical,
+            FaqCategoryDto::Billing => Self::Billing,
+            FaqCategoryDto::Account => Self::Account,
+            FaqCategoryDto::Services => Self::Services,
+            FaqCategoryDto::Support => Self::Support,
+            FaqCategoryDto::Other => Self::Other,
+        }
+    }
+}
+
+/// Whether an FAQ is shown on the public site (only active ones are).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = FaqStatus)]
+pub enum FaqStatusDto {
+    Active,
+    Inactive,
+    Draft,
+}
+
+impl From<FaqStatus> for FaqStatusDto {
+    fn from(status: FaqStatus) -> Self {
+        match status {
+            FaqStatus::Active => Self::Active,
+            FaqStatus::Inactive => Self::Inactive,
+            FaqStatus::Draft => Self::Draft,
+        }
+    }
+}
+
+impl From<FaqStatusDto> for FaqStatus {
+    fn from(status: FaqStatusDto) -> Self {
+        match status {
+            FaqStatusDto::Active => Self::Active,
+            FaqStatusDto::Inactive => Self::Inactive,
+            FaqStatusDto::Draft => Self::Draft,
+        }
+    }
+}
+
+/// A question and its answer.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Faq)]
+pub struct FaqDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    pub question: String,
+    /// Markdown.
+    pub answer: String,
+    pub category: FaqCategoryDto,
+    /// Topics, used by the FAQ page's filter.
+    pub tags: Vec<String>,
+    pub status: FaqStatusDto,
+    /// From 1; lists sort by order then creation time.
+    pub order: u32,
+    pub featured: bool,
+    pub views: u32,
+    pub helpful: u32,
+    pub not_helpful: u32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Faq> for FaqDto {
+    fn from(faq: Faq) -> Self {
+        Self {
+            id: faq.id.to_string(),
+            question: faq.question,
+            answer: faq.answer,
+            category: faq.category.into(),
+            tags: faq.tags,
+            status: faq.status.into(),
+            order: faq.order,
+            featured: faq.featured,
+            views: faq.views,
+            helpful: faq.helpful,
+            not_helpful: faq.not_helpful,
+            created_at: faq.created_at,
+            updated_at: faq.updated_at,
+        }
+    }
+}
+
+/// Where a page of FAQs sits in the whole list.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = FaqPagination)]
+pub struct PaginationDto {
+    pub page: u64,
+    pub limit: u64,
+    pub total: u64,
+    pub total_pages: u64,
+}
+
+/// One page of FAQs, by order then creation time.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = FaqList)]
+pub struct FaqListDto {
+    pub data: Vec<FaqDto>,
+    pub pagination: PaginationDto,
+}
+
+impl From<FaqList> for FaqListDto {
+    fn from(list: FaqList) -> Self {
+        let page = list.page;
+        Self {
+            pagination: PaginationDto {
+                page: page.current_page,
+                limit: list.limit,
+                total: page.total_items,
+                total_pages: page.total_pages,
+            },
+            data: page.items.into_iter().map(FaqDto::from).collect(),
+        }
+    }
+}
+
+/// Counts of FAQs by status and category.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = FaqStats)]
+pub struct FaqStatsDto {
+    pub total: u64,
+    pub active: u64,
+    pub inactive: u64,
+    pub draft: u64,
+    /// Category → number of FAQs, every category listed.
+    pub by_category: BTreeMap<String, u64>,
+}
+
+impl From<FaqStats> for FaqStatsDto {
+    fn from(stats: FaqStats) -> Self {
+        Self {
+            total: stats.total,
+            active: stats.active,
+            inactive: stats.inactive,
+            draft: stats.draft,
+            by_category: stats
+                .by_category
+                .into_iter()
+                .map(|(category, count)| (category.as_str().to_owned(), count))
+                .collect(),
+        }
+    }
+}
+
+/// The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
+/// update, fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = FaqInput)]
+pub struct FaqInputDto {
+    /// Required on creation; at most 500 characters.
+    pub question: Option<String>,
+    /// Required on creation; markdown, at most 20 000 characters.
+    pub answer: Option<String>,
+    /// `general` by default.
+    #[schema(value_type = Option<FaqCategoryDto>)]
+    pub category: Option<String>,
+    /// Blank entries are dropped; at most 20 of at most 50 characters.
+    pub tags: Option<Vec<String>>,
+    /// `active` by default.
+    #[schema(value_type = Option<FaqStatusDto>)]
+    pub status: Option<String>,
+    /// From 1; a new FAQ without one goes last (the number of FAQs plus one).
+    pub order: Option<i64>,
+    pub featured: Option<bool>,
+    /// 0 or more.
+    pub views: Option<i64>,
+    /// 0 or more.
+    pub helpful: Option<i64>,
+    /// 0 or more.
+    pub not_helpful: Option<i64>,
+}
+
+impl From<FaqInputDto> for FaqInput {
+    fn from(dto: FaqInputDto) -> Self {
+        Self {
+            question: dto.question,
+            answer: dto.answer,
+            category: dto.category,
+            tags: dto.tags,
+            status: dto.status,
+            order: dto.order,
+            featured: dto.featured,
+            views: dto.views,
+            helpful: dto.helpful,
+            not_helpful: dto.not_helpful,
+        }
+    }
+}
+
+/// A new status.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = FaqStatusInput)]
+pub struct FaqStatusInputDto {
+    #[schema(value_type = Option<FaqStatusDto>)]
+    pub status: Option<String>,
+}
+
+/// Which way to move an FAQ.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = FaqOrderInput)]
+pub struct FaqOrderInputDto {
+    /// `up` (towards order 1) or `down`.
+    #[schema(example = "up")]
+    pub direction: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FaqListParams {
+    /// Only FAQs of this category.
+    pub category: Option<FaqCategoryDto>,
+    /// Only FAQs with this status. Anonymous callers always get active FAQs.
+    pub status: Option<FaqStatusDto>,
+    /// Case-insensitive search over question, answer and tags.
+    pub search: Option<String>,
+    /// Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default.
+    pub limit: Option<i64>,
+    /// Page number from 1.
+    pub page: Option<i64>,
+}
+
+impl From<FaqLookupError> for ApiError {
+    fn from(error: FaqLookupError) -> Self {
+        match error {
+            FaqLookupError::NotFound => Self::not_found("FAQ not found"),
+            FaqLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<FaqWriteError> for ApiError {
+    fn from(error: FaqWriteError) -> Self {
+        match error {
+            FaqWriteError::NotFound => Self::not_found("FAQ not found"),
+            FaqWriteError::Invalid(errors) => Self::invalid(&errors),
+            FaqWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List FAQs
+///
+/// One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+#[utoipa::path(
+    get, path = "/faqs", tag = "faqs", operation_id = "listFaqs",
+    params(FaqListParams),
+    responses(
+        (status = 200, description = "One page of FAQs", body = FaqListDto),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_faqs<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    caller: Caller,
+    params: web::Query<FaqListParams>,
+) -> Result<web::Json<FaqListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = FaqQuery {
+        status: params.status.map(FaqStatus::from),
+        category: params.category.map(FaqCategory::from),
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(faqs.list(caller.0, query).await?.into()))
+}
+
+/// FAQ statistics
+///
+/// How many FAQs there are, by status and by category.
+#[utoipa::path(
+    get, path = "/faqs/stats", tag = "faqs", operation_id = "getFaqStats",
+    responses((status = 200, description = "The counts", body = FaqStatsDto))
+)]
+pub async fn get_faq_stats<S: Store>(faqs: web::Data<Faqs<S>>) -> Result<web::Json<FaqStatsDto>, ApiError> {
+    Ok(web::Json(faqs.stats().await?.into()))
+}
+
+/// Get an FAQ
+///
+/// An FAQ that is not active is not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/faqs/{id}", tag = "faqs", operation_id = "getFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    responses(
+        (status = 200, description = "The FAQ", body = FaqDto),
+        (status = 404, description = "No such FAQ, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.get(caller.0, &id).await?.into()))
+}
+
+/// Create an FAQ
+///
+/// Without an `order` the FAQ goes last.
+#[utoipa::path(
+    post, path = "/faqs", tag = "faqs", operation_id = "createFaq",
+    request_body = FaqInputDto,
+    responses(
+        (status = 201, description = "The created FAQ", body = FaqDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    body: JsonBody<FaqInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let faq = faqs.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(FaqDto::from(faq)))
+}
+
+/// Update an FAQ
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/faqs/{id}", tag = "faqs", operation_id = "updateFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqInputDto,
+    responses(
+        (status = 200, description = "The updated FAQ", body = FaqDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.update(&id, body.0.into()).await?.into()))
+}
+
+/// Change an FAQ's status
+#[utoipa::path(
+    patch, path = "/faqs/{id}/status", tag = "faqs", operation_id = "setFaqStatus",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqStatusInputDto,
+    responses(
+        (status = 200, description = "The updated FAQ", body = FaqDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Missing or invalid status", body = ErrorBody),
+    )
+)]
+pub async fn set_faq_status<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqStatusInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.set_status(&id, body.0.status.as_deref()).await?.into()))
+}
+
+/// Move an FAQ up or down
+///
+/// Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
+/// changes. Answers the FAQ as it now is.
+#[utoipa::path(
+    patch, path = "/faqs/{id}/order", tag = "faqs", operation_id = "moveFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqOrderInputDto,
+    responses(
+        (status = 200, description = "The FAQ after the move", body = FaqDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Missing or invalid direction", body = ErrorBody),
+    )
+)]
+pub async fn move_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqOrderInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.reorder(&id, body.0.direction.as_deref()).await?.into()))
+}
+
+/// Delete an FAQ
+#[utoipa::path(
+    delete, path = "/faqs/{id}", tag = "faqs", operation_id = "deleteFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+    )
+)]
+pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    faqs.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/faqs")
+                .get(list_faqs::<S>)
+                .post(create_faq::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/faqs/stats").get(get_faq_stats::<S>).default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/faqs/{id}")
+                .get(get_faq::<S>)
+                .put(update_faq::<S>)
+                .delete(delete_faq::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/faqs/{id}/status")
+                .patch(set_faq_status::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/faqs/{id}/order").patch(move_faq::<S>).default_service(web::to(super::method_not_allowed)),
+        );
+}

@@ -1,0 +1,299 @@
+//! `/testimonials`: what clients say about the agency.
+
+use actix_web::{HttpResponse, web};
+use atelier_application::ports::Store;
+use atelier_application::testimonials::{
+    TestimonialLookupError, TestimonialQuery, TestimonialWriteError, Testimonials,
+};
+use atelier_domain::Page;
+use atelier_domain::testimonial::{Testimonial, TestimonialInput, TestimonialStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// Whether a testimonial is shown on the public site (only approved ones are).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = TestimonialStatus)]
+pub enum TestimonialStatusDto {
+    Approved,
+    Pending,
+    Rejected,
+}
+
+impl From<TestimonialStatus> for TestimonialStatusDto {
+    fn from(status: TestimonialStatus) -> Self {
+        match status {
+            TestimonialStatus::Approved => Self::Approved,
+            TestimonialStatus::Pending => Self::Pending,
+            TestimonialStatus::Rejected => Self::Rejected,
+        }
+    }
+}
+
+impl From<TestimonialStatusDto> for TestimonialStatus {
+    fn from(status: TestimonialStatusDto) -> Self {
+        match status {
+            TestimonialStatusDto::Approved => Self::Approved,
+            TestimonialStatusDto::Pending => Self::Pending,
+            TestimonialStatusDto::Rejected => Self::Rejected,
+        }
+    }
+}
+
+/// A client's testimonial.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = Testimonial)]
+pub struct TestimonialDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    pub name: String,
+    pub company: String,
+    /// Markdown; may be empty.
+    pub content: String,
+    /// 1 to 5 in steps of 0.5.
+    #[schema(example = 4.5)]
+    pub rating: f64,
+    pub status: TestimonialStatusDto,
+    pub featured: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Testimonial> for TestimonialDto {
+    fn from(testimonial: Testimonial) -> Self {
+        Self {
+            id: testimonial.id.to_string(),
+            name: testimonial.name,
+            company: testimonial.company,
+            content: testimonial.content,
+            rating: testimonial.rating.value(),
+            status: testimonial.status.into(),
+            featured: testimonial.featured,
+            created_at: testimonial.created_at,
+            updated_at: testimonial.updated_at,
+        }
+    }
+}
+
+/// One page of testimonials, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = TestimonialList)]
+pub struct TestimonialListDto {
+    pub testimonials: Vec<TestimonialDto>,
+    pub total_items: u64,
+    pub total_pages: u64,
+    pub current_page: u64,
+}
+
+impl From<Page<Testimonial>> for TestimonialListDto {
+    fn from(page: Page<Testimonial>) -> Self {
+        Self {
+            testimonials: page.items.into_iter().map(TestimonialDto::from).collect(),
+            total_items: page.total_items,
+            total_pages: page.total_pages,
+            current_page: page.current_page,
+        }
+    }
+}
+
+/// The fields of a testimonial to create or change. On creation `name` and `company` are required;
+/// on update, fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = TestimonialInput)]
+pub struct TestimonialInputDto {
+    /// Required on creation; at most 120 characters.
+    pub name: Option<String>,
+    /// Required on creation; at most 120 characters.
+    pub company: Option<String>,
+    /// Markdown, at most 5000 characters; may be empty.
+    pub content: Option<String>,
+    /// 1 to 5 in steps of 0.5; 5 by default.
+    pub rating: Option<f64>,
+    /// `approved` by default.
+    #[schema(value_type = Option<TestimonialStatusDto>)]
+    pub status: Option<String>,
+    pub featured: Option<bool>,
+}
+
+impl From<TestimonialInputDto> for TestimonialInput {
+    fn from(dto: TestimonialInputDto) -> Self {
+        Self {
+            name: dto.name,
+            company: dto.company,
+            content: dto.content,
+            rating: dto.rating,
+            status: dto.status,
+            featured: dto.featured,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TestimonialListParams {
+    /// Only testimonials with this status. Anonymous callers always get approved ones.
+    pub status: Option<TestimonialStatusDto>,
+    /// Only featured (`true`) or only other (`false`) testimonials.
+    pub featured: Option<bool>,
+    /// Case-insensitive search over name, company and content.
+    pub search: Option<String>,
+    /// Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default.
+    pub limit: Option<i64>,
+    /// Page number from 1.
+    pub page: Option<i64>,
+}
+
+impl From<TestimonialLookupError> for ApiError {
+    fn from(error: TestimonialLookupError) -> Self {
+        match error {
+            TestimonialLookupError::NotFound => Self::not_found("Testimonial not found"),
+            TestimonialLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<TestimonialWriteError> for ApiError {
+    fn from(error: TestimonialWriteError) -> Self {
+        match error {
+            TestimonialWriteError::NotFound => Self::not_found("Testimonial not found"),
+            TestimonialWriteError::Invalid(errors) => Self::invalid(&errors),
+            TestimonialWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List testimonials
+///
+/// One page of testimonials, newest first. Anonymous callers only ever see approved testimonials.
+#[utoipa::path(
+    get, path = "/testimonials", tag = "testimonials", operation_id = "listTestimonials",
+    params(TestimonialListParams),
+    responses(
+        (status = 200, description = "One page of testimonials", body = TestimonialListDto),
+        (status = 400, description = "Unparseable query", body = ErrorBody),
+    )
+)]
+pub async fn list_testimonials<S: Store>(
+    testimonials: web::Data<Testimonials<S>>,
+    caller: Caller,
+    params: web::Query<TestimonialListParams>,
+) -> Result<web::Json<TestimonialListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = TestimonialQuery {
+        status: params.status.map(TestimonialStatus::from),
+        featured: params.featured,
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(testimonials.list(caller.0, query).await?.into()))
+}
+
+/// Get a testimonial
+///
+/// A testimonial that is not approved is not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/testimonials/{id}", tag = "testimonials", operation_id = "getTestimonial",
+    params(("id" = String, Path, description = "The testimonial's `_id`")),
+    responses(
+        (status = 200, description = "The testimonial", body = TestimonialDto),
+        (status = 404, description = "No such testimonial, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_testimonial<S: Store>(
+    testimonials: web::Data<Testimonials<S>>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<web::Json<TestimonialDto>, ApiError> {
+    Ok(web::Json(testimonials.get(caller.0, &id).await?.into()))
+}
+
+/// Create a testimonial
+///
+/// Approved with five stars unless the body says otherwise.
+#[utoipa::path(
+    post, path = "/testimonials", tag = "testimonials", operation_id = "createTestimonial",
+    request_body = TestimonialInputDto,
+    responses(
+        (status = 201, description = "The created testimonial", body = TestimonialDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn create_testimonial<S: Store>(
+    testimonials: web::Data<Testimonials<S>>,
+    body: JsonBody<TestimonialInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let testimonial = testimonials.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(TestimonialDto::from(testimonial)))
+}
+
+/// Update a testimonial
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/testimonials/{id}", tag = "testimonials", operation_id = "updateTestimonial",
+    params(("id" = String, Path, description = "The testimonial's `_id`")),
+    request_body = TestimonialInputDto,
+    responses(
+        (status = 200, description = "The updated testimonial", body = TestimonialDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such testimonial", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields", body = ErrorBody),
+    )
+)]
+pub async fn update_testimonial<S: Store>(
+    testimonials: web::Data<Testimonials<S>>,
+    id: web::Path<String>,
+    body: JsonBody<TestimonialInputDto>,
+) -> Result<web::Json<TestimonialDto>, ApiError> {
+    Ok(web::Json(testimonials.update(&id, body.0.into()).await?.into()))
+}
+
+/// Delete a testimonial
+#[utoipa::path(
+    delete, path = "/testimonials/{id}", tag = "testimonials", operation_id = "deleteTestimonial",
+    params(("id" = String, Path, description = "The testimonial's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such testimonial", body = ErrorBody),
+    )
+)]
+pub async fn delete_testimonial<S: Store>(
+    testimonials: web::Data<Testimonials<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    testimonials.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/testimonials")
+                .get(list_testimonials::<S>)
+                .post(create_testimonial::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/testimonials/{id}")
+                .get(get_testimonial::<S>)
+                .put(update_testimonial::<S>)
+                .delete(delete_testimonial::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}
