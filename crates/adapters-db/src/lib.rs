@@ -7,10 +7,12 @@
 mod connect;
 mod entities;
 pub mod migrations;
+mod portfolio;
 mod query;
 mod services;
 mod settings;
 mod store;
+mod technologies;
 
 pub use connect::{DatabaseKind, connect};
 pub use store::SeaOrmStore;

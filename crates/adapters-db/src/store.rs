@@ -4,7 +4,7 @@ use anyhow::Context;
 use atelier_application::ports::StoreStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
-use crate::entities::{service, settings};
+use crate::entities::{portfolio_project, service, settings, technology};
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
 #[derive(Debug, Clone)]
@@ -31,7 +31,9 @@ impl StoreStatus for SeaOrmStore {
     async fn is_empty(&self) -> anyhow::Result<bool> {
         let services = service::Entity::find().count(&self.db).await.context("failed to count services")?;
         let settings = settings::Entity::find().count(&self.db).await.context("failed to count settings")?;
-        Ok(services == 0 && settings == 0)
+        let technologies = technology::Entity::find().count(&self.db).await.context("failed to count technologies")?;
+        let projects = portfolio_project::Entity::find().count(&self.db).await.context("failed to count projects")?;
+        Ok(services == 0 && settings == 0 && technologies == 0 && projects == 0)
     }
 }
 

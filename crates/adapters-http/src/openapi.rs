@@ -27,6 +27,19 @@ use crate::error::ErrorBody;
         api::settings::get_settings,
         api::settings::update_settings,
         api::settings::update_service_settings,
+        api::technologies::list_technologies,
+        api::technologies::list_featured_technologies,
+        api::technologies::list_technology_categories,
+        api::technologies::get_technology,
+        api::technologies::create_technology,
+        api::technologies::update_technology,
+        api::technologies::delete_technology,
+        api::portfolio::list_projects,
+        api::portfolio::get_project,
+        api::portfolio::get_project_by_slug,
+        api::portfolio::create_project,
+        api::portfolio::update_project,
+        api::portfolio::delete_project,
     ),
     components(schemas(ErrorBody)),
     modifiers(&SecurityMarkers),
@@ -34,6 +47,8 @@ use crate::error::ErrorBody;
         (name = "system", description = "Liveness and readiness"),
         (name = "services", description = "The agency's services"),
         (name = "settings", description = "Site settings"),
+        (name = "technologies", description = "The technologies the agency works with, with usage counts"),
+        (name = "portfolio", description = "The agency's portfolio projects"),
     )
 )]
 struct ApiDoc;

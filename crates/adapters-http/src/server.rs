@@ -6,9 +6,11 @@ use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::health::Readiness;
+use atelier_application::portfolio::Portfolio;
 use atelier_application::ports::Store;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
+use atelier_application::technologies::TechnologyCatalog;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -25,6 +27,8 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> std::io::Result<Server> {
     let catalog = web::Data::new(ServiceCatalog::new(store.clone()));
     let settings = web::Data::new(SiteSettings::new(store.clone()));
+    let technologies = web::Data::new(TechnologyCatalog::new(store.clone()));
+    let portfolio = web::Data::new(Portfolio::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let server = HttpServer::new(move || {
@@ -34,6 +38,8 @@ pub fn serve<S: Store>(listener: TcpListener, store: S, assets: WebAssets) -> st
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(catalog.clone())
             .app_data(settings.clone())
+            .app_data(technologies.clone())
+            .app_data(portfolio.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

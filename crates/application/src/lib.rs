@@ -7,10 +7,12 @@
 pub mod access;
 pub mod demo;
 pub mod health;
+pub mod portfolio;
 pub mod ports;
 pub mod services;
 pub mod settings;
 pub mod slugs;
+pub mod technologies;
 
 #[cfg(test)]
 pub(crate) mod fakes;

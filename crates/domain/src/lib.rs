@@ -6,9 +6,11 @@
 
 pub mod id;
 pub mod paging;
+pub mod portfolio;
 pub mod service;
 pub mod settings;
 pub mod slug;
+pub mod technology;
 pub mod validation;
 
 pub use id::EntityId;

@@ -5,6 +5,9 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_services;
 mod m20261122_000002_create_settings;
+mod m20261122_000020_create_technologies;
+mod m20261122_000021_create_portfolio_projects;
+mod m20261122_000022_create_portfolio_project_technologies;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -16,6 +19,9 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_services::Migration),
             Box::new(m20261122_000002_create_settings::Migration),
+            Box::new(m20261122_000020_create_technologies::Migration),
+            Box::new(m20261122_000021_create_portfolio_projects::Migration),
+            Box::new(m20261122_000022_create_portfolio_project_technologies::Migration),
         ]
     }
 }

@@ -2,6 +2,8 @@
 //! when `TEST_DATABASE_URL` names a server.
 
 mod helpers;
+mod portfolio;
 mod services;
 mod settings;
 mod store;
+mod technologies;

@@ -2,8 +2,10 @@
 //! routes.
 
 pub mod health;
+pub mod portfolio;
 pub mod services;
 pub mod settings;
+pub mod technologies;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -16,6 +18,8 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     health::routes::<S>(config);
     services::routes::<S>(config);
     settings::routes::<S>(config);
+    technologies::routes::<S>(config);
+    portfolio::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.

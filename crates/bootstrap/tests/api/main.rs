@@ -2,7 +2,9 @@
 
 mod errors;
 mod helpers;
+mod portfolio;
 mod services;
 mod settings;
 mod system;
+mod technologies;
 mod web;
