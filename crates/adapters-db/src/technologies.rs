@@ -4,13 +4,15 @@ use std::collections::HashMap;
 
 use anyhow::Context;
 use atelier_application::ports::{TechnologyDeletion, TechnologyFilter, TechnologyRepository, TechnologySaveError};
+use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
-use sea_orm::sea_query::{Expr, Func};
+use sea_orm::sea_query::{Expr, Func, Query};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, SqlErr,
 };
 
+use crate::entities::portfolio_project as project;
 use crate::entities::portfolio_project_technology as uses;
 use crate::entities::technology::{ActiveModel, Column, Entity, Model};
 use crate::query::contains_ignoring_case;
@@ -86,17 +88,27 @@ impl TechnologyRepository for SeaOrmStore {
         rows.iter().map(|id| stored("technologies.id", EntityId::parse(id))).collect()
     }
 
-    async fn technology_usage(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
-        let rows: Vec<(String, i64)> = uses::Entity::find()
+    async fn technology_usage(
+        &self,
+        ids: &[EntityId],
+        status: Option<ProjectStatus>,
+    ) -> anyhow::Result<HashMap<EntityId, u64>> {
+        let mut query = uses::Entity::find()
             .select_only()
             .column(uses::Column::TechnologyId)
             .column_as(Expr::expr(Func::count(Expr::col(uses::Column::ProjectId))), "count")
             .filter(uses::Column::TechnologyId.is_in(ids.iter().map(ToString::to_string)))
-            .group_by(uses::Column::TechnologyId)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to count technology usage")?;
+            .group_by(uses::Column::TechnologyId);
+        if let Some(status) = status {
+            let with_status = Query::select()
+                .column(project::Column::Id)
+                .from(project::Entity)
+                .and_where(project::Column::Status.eq(status.as_str()))
+                .to_owned();
+            query = query.filter(uses::Column::ProjectId.in_subquery(with_status));
+        }
+        let rows: Vec<(String, i64)> =
+            query.into_tuple().all(&self.db).await.context("failed to count technology usage")?;
         rows.into_iter()
             .map(|(id, count)| Ok((stored("technology usage id", EntityId::parse(&id))?, count.unsigned_abs())))
             .collect()

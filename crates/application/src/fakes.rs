@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use atelier_domain::portfolio::{Project, ProjectSort};
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use atelier_domain::slug::Slug;
@@ -113,8 +113,12 @@ fn contains_ignoring_case(text: &str, term: &str) -> bool {
 }
 
 impl State {
-    fn usage(&self, id: EntityId) -> u64 {
-        self.projects.iter().filter(|project| project.technologies.contains(&id)).count() as u64
+    fn usage(&self, id: EntityId, status: Option<ProjectStatus>) -> u64 {
+        self.projects
+            .iter()
+            .filter(|project| status.is_none_or(|status| project.status == status))
+            .filter(|project| project.technologies.contains(&id))
+            .count() as u64
     }
 
     fn name_taken(&self, technology: &Technology) -> bool {
@@ -177,8 +181,14 @@ impl TechnologyRepository for InMemoryStore {
         })
     }
 
-    async fn technology_usage(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
-        self.with(|state| Ok(ids.iter().map(|id| (*id, state.usage(*id))).filter(|(_, count)| *count > 0).collect()))
+    async fn technology_usage(
+        &self,
+        ids: &[EntityId],
+        status: Option<ProjectStatus>,
+    ) -> anyhow::Result<HashMap<EntityId, u64>> {
+        self.with(|state| {
+            Ok(ids.iter().map(|id| (*id, state.usage(*id, status))).filter(|(_, count)| *count > 0).collect())
+        })
     }
 
     async fn insert_technology(&self, technology: &Technology) -> Result<(), TechnologySaveError> {
@@ -208,7 +218,7 @@ impl TechnologyRepository for InMemoryStore {
 
     async fn delete_technology(&self, id: EntityId) -> anyhow::Result<TechnologyDeletion> {
         self.with(|state| {
-            if state.usage(id) > 0 {
+            if state.usage(id, None) > 0 {
                 return Ok(TechnologyDeletion::InUse);
             }
             let before = state.technologies.len();

@@ -134,13 +134,16 @@ pub trait TechnologyRepository: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn existing_technologies(&self, ids: &[EntityId]) -> impl Future<Output = anyhow::Result<Vec<EntityId>>> + Send;
 
-    /// How many projects list each of `ids`, in one query; technologies no project lists are left
-    /// out.
+    /// How many projects (with `status`, or any status when `None`) list each of `ids`, in one
+    /// query; technologies no such project lists are left out.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn technology_usage(&self, ids: &[EntityId])
-    -> impl Future<Output = anyhow::Result<HashMap<EntityId, u64>>> + Send;
+    fn technology_usage(
+        &self,
+        ids: &[EntityId],
+        status: Option<ProjectStatus>,
+    ) -> impl Future<Output = anyhow::Result<HashMap<EntityId, u64>>> + Send;
 
     /// Stores a new technology.
     ///

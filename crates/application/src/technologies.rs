@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{
     Technology, TechnologyCategory, TechnologyChanges, TechnologyInput, TechnologyStatus, in_use_message,
 };
@@ -87,7 +88,7 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
         };
         let page = audience.page(query.page, query.limit, DEFAULT_LIMIT);
         let technologies = self.store.list_technologies(filter, page).await?;
-        self.with_usage(technologies).await
+        self.with_usage(audience, technologies).await
     }
 
     /// Active featured technologies, by display order then name.
@@ -99,7 +100,7 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
         };
         let page = Audience::Admin.page(None, None, Audience::ADMIN_MAX_LIMIT);
         let technologies = self.store.list_technologies(filter, page).await?;
-        self.with_usage(technologies).await
+        self.with_usage(Audience::Public, technologies).await
     }
 
     /// Every category, in the documented order, with how many technologies the caller can see in it.
@@ -116,7 +117,7 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
         let id = EntityId::parse(id).map_err(|_| TechnologyLookupError::NotFound)?;
         match self.store.find_technology(id).await? {
             Some(technology) if audience == Audience::Admin || technology.status == TechnologyStatus::Active => {
-                Ok(self.with_usage(vec![technology]).await?.remove(0))
+                Ok(self.with_usage(audience, vec![technology]).await?.remove(0))
             }
             _ => Err(TechnologyLookupError::NotFound),
         }
@@ -139,14 +140,14 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
         if !self.store.update_technology(&technology).await.map_err(|error| save_error(error, &technology))? {
             return Err(TechnologyWriteError::NotFound);
         }
-        Ok(self.with_usage(vec![technology]).await?.remove(0))
+        Ok(self.with_usage(Audience::Admin, vec![technology]).await?.remove(0))
     }
 
     /// Deletes a technology no project lists; one still in use is refused, naming how many use it.
     pub async fn delete(&self, id: &str) -> Result<(), TechnologyLookupError> {
         let id = EntityId::parse(id).map_err(|_| TechnologyLookupError::NotFound)?;
         let in_use = |usage: HashMap<EntityId, u64>| usage.get(&id).copied().unwrap_or(0);
-        let count = in_use(self.store.technology_usage(&[id]).await?);
+        let count = in_use(self.store.technology_usage(&[id], None).await?);
         if count > 0 {
             return Err(TechnologyLookupError::InUse { count });
         }
@@ -154,16 +155,25 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
             TechnologyDeletion::Deleted => Ok(()),
             TechnologyDeletion::NotFound => Err(TechnologyLookupError::NotFound),
             // A project started listing it since the count above.
-            TechnologyDeletion::InUse => {
-                Err(TechnologyLookupError::InUse { count: in_use(self.store.technology_usage(&[id]).await?).max(1) })
-            }
+            TechnologyDeletion::InUse => Err(TechnologyLookupError::InUse {
+                count: in_use(self.store.technology_usage(&[id], None).await?).max(1),
+            }),
         }
     }
 
-    /// Adds usage counts to technologies with one query for the whole list.
-    async fn with_usage(&self, technologies: Vec<Technology>) -> anyhow::Result<Vec<TechnologyWithUsage>> {
+    /// Adds usage counts to technologies with one query for the whole list. Anonymous callers only
+    /// count published projects, so drafts never show through the counts.
+    async fn with_usage(
+        &self,
+        audience: Audience,
+        technologies: Vec<Technology>,
+    ) -> anyhow::Result<Vec<TechnologyWithUsage>> {
         let ids: Vec<EntityId> = technologies.iter().map(|technology| technology.id).collect();
-        let usage = if ids.is_empty() { HashMap::default() } else { self.store.technology_usage(&ids).await? };
+        let status = match audience {
+            Audience::Public => Some(ProjectStatus::Published),
+            Audience::Admin => None,
+        };
+        let usage = if ids.is_empty() { HashMap::default() } else { self.store.technology_usage(&ids, status).await? };
         Ok(technologies
             .into_iter()
             .map(|technology| {
@@ -294,7 +304,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn usage_counts_are_the_number_of_projects_listing_each_technology() {
+    async fn usage_counts_are_the_number_of_projects_the_caller_can_see_listing_each_technology() {
         let catalog = catalog_with(&[
             input("React", "frontend", "active", false, 0),
             input("Rust", "backend", "active", false, 1),
@@ -308,6 +318,20 @@ mod tests {
         let counts: Vec<u64> = counted.iter().map(|entry| entry.usage_count).collect();
         assert_eq!(counts, [2, 1]);
         assert_eq!(catalog.get(Audience::Public, &react.to_string()).await.unwrap().usage_count, 2);
+
+        let portfolio = Portfolio::new(catalog.store.clone());
+        let draft = ProjectInput {
+            title: Some("Draft".into()),
+            client: Some("Acme".into()),
+            completed_at: Some("2025-01-01".into()),
+            technologies: Some(vec![react.to_string()]),
+            status: Some("draft".into()),
+            ..ProjectInput::default()
+        };
+        portfolio.create(draft).await.unwrap();
+        assert_eq!(catalog.get(Audience::Admin, &react.to_string()).await.unwrap().usage_count, 3);
+        let public = catalog.get(Audience::Public, &react.to_string()).await.unwrap();
+        assert_eq!(public.usage_count, 2, "drafts are not counted for anonymous callers");
     }
 
     #[tokio::test]

@@ -285,7 +285,7 @@ async fn updates_replace_every_field_and_the_technology_list() {
         stored.featured = true;
         assert!(store.update_project(&stored).await.unwrap(), "{db}");
         assert_eq!(store.find_project(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
-        let usage = store.technology_usage(&[rust, react, go]).await.unwrap();
+        let usage = store.technology_usage(&[rust, react, go], None).await.unwrap();
         assert_eq!((usage.get(&rust), usage.get(&react), usage.get(&go)), (Some(&1), None, Some(&1)), "{db}");
 
         let other = simple("Other", "2024-01-01");
@@ -318,7 +318,7 @@ async fn deleting_a_project_releases_its_technologies() {
         store.insert_project(&shop).await.unwrap();
         assert!(store.delete_project(shop.id).await.unwrap(), "{db}");
         assert_eq!(store.find_project(shop.id).await.unwrap(), None, "{db}");
-        assert!(store.technology_usage(&[rust]).await.unwrap().is_empty(), "{db}");
+        assert!(store.technology_usage(&[rust], None).await.unwrap().is_empty(), "{db}");
     })
     .await;
 }

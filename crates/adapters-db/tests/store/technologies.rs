@@ -2,7 +2,7 @@ use atelier_adapters_db::SeaOrmStore;
 use atelier_application::ports::{
     ProjectRepository, TechnologyDeletion, TechnologyFilter, TechnologyRepository, TechnologySaveError,
 };
-use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput};
+use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::technology::{
     Technology, TechnologyCategory, TechnologyChanges, TechnologyInput, TechnologyStatus,
@@ -141,12 +141,21 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
         }
         store.insert_project(&project_using("One", &[react.id, rust.id])).await.unwrap();
         store.insert_project(&project_using("Two", &[react.id])).await.unwrap();
-        let usage = store.technology_usage(&[react.id, rust.id, unused.id]).await.unwrap();
+        let usage = store.technology_usage(&[react.id, rust.id, unused.id], None).await.unwrap();
         assert_eq!(
             (usage.get(&react.id), usage.get(&rust.id), usage.get(&unused.id)),
             (Some(&2), Some(&1), None),
             "{db}"
         );
+
+        let mut draft = project_using("Three", &[react.id]);
+        draft.status = ProjectStatus::Draft;
+        store.insert_project(&draft).await.unwrap();
+        let all = store.technology_usage(&[react.id], None).await.unwrap();
+        let published = store.technology_usage(&[react.id], Some(ProjectStatus::Published)).await.unwrap();
+        let drafts = store.technology_usage(&[react.id, rust.id], Some(ProjectStatus::Draft)).await.unwrap();
+        assert_eq!((all.get(&react.id), published.get(&react.id)), (Some(&3), Some(&2)), "{db}");
+        assert_eq!((drafts.get(&react.id), drafts.get(&rust.id)), (Some(&1), None), "{db}");
 
         let ghost = EntityId::generate(Utc::now());
         let mut existing = store.existing_technologies(&[react.id, ghost, unused.id]).await.unwrap();

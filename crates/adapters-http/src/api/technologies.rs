@@ -110,7 +110,8 @@ pub struct TechnologyDto {
     pub featured: bool,
     /// Ascending display order.
     pub order: u32,
-    /// How many portfolio projects list this technology.
+    /// How many portfolio projects list this technology: published ones for anonymous callers, all
+    /// for administrators.
     pub usage_count: u64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
