@@ -13,6 +13,7 @@ mod content;
 mod entities;
 mod faqs;
 pub mod migrations;
+mod portfolio;
 mod posts;
 mod project_requests;
 mod query;
@@ -21,6 +22,7 @@ mod settings;
 mod store;
 mod tags;
 mod team;
+mod technologies;
 mod testimonials;
 
 pub use connect::{DatabaseKind, connect};

@@ -5,8 +5,8 @@ use atelier_application::ports::{RemoveError, SaveError, StoreStatus};
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, SqlErr};
 
 use crate::entities::{
-    blog_category, blog_post, contact_details, contact_message, content_page, faq, project_request, service, settings,
-    tag, team_member, testimonial,
+    blog_category, blog_post, contact_details, contact_message, content_page, faq, portfolio_project, project_request,
+    service, settings, tag, team_member, technology, testimonial,
 };
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
@@ -47,6 +47,8 @@ impl StoreStatus for SeaOrmStore {
             ("FAQs", faq::Entity::find().count(db).await),
             ("content pages", content_page::Entity::find().count(db).await),
             ("contact details", contact_details::Entity::find().count(db).await),
+            ("technologies", technology::Entity::find().count(db).await),
+            ("portfolio projects", portfolio_project::Entity::find().count(db).await),
         ];
         for (table, count) in counts {
             if count.with_context(|| format!("failed to count {table}"))? > 0 {

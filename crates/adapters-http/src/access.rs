@@ -56,6 +56,13 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/faqs/{id}"),
     get("/content/{type}"),
     get("/contact-details"),
+    get("/technologies"),
+    get("/technologies/featured"),
+    get("/technologies/categories"),
+    get("/technologies/{id}"),
+    get("/portfolio"),
+    get("/portfolio/{id}"),
+    get("/portfolio/slug/{slug}"),
 ];
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.

@@ -94,6 +94,19 @@ use crate::error::ErrorBody;
         api::contact_details::get_contact_details,
         api::contact_details::create_contact_details,
         api::contact_details::update_contact_details,
+        api::technologies::list_technologies,
+        api::technologies::list_featured_technologies,
+        api::technologies::list_technology_categories,
+        api::technologies::get_technology,
+        api::technologies::create_technology,
+        api::technologies::update_technology,
+        api::technologies::delete_technology,
+        api::portfolio::list_projects,
+        api::portfolio::get_project,
+        api::portfolio::get_project_by_slug,
+        api::portfolio::create_project,
+        api::portfolio::update_project,
+        api::portfolio::delete_project,
     ),
     components(schemas(ErrorBody)),
     modifiers(&SecurityMarkers),
@@ -112,6 +125,8 @@ use crate::error::ErrorBody;
         (name = "faqs", description = "Frequently asked questions"),
         (name = "content", description = "The about page, the policy pages and other content pages"),
         (name = "contact-details", description = "The agency's contact details"),
+        (name = "technologies", description = "The technologies the agency works with, with usage counts"),
+        (name = "portfolio", description = "The agency's portfolio projects"),
     )
 )]
 struct ApiDoc;

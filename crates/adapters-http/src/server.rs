@@ -12,12 +12,14 @@ use atelier_application::contacts::ContactInbox;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
 use atelier_application::health::Readiness;
+use atelier_application::portfolio::Portfolio;
 use atelier_application::ports::Store;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::settings::SiteSettings;
 use atelier_application::tags::TagCatalog;
 use atelier_application::team::Team;
+use atelier_application::technologies::TechnologyCatalog;
 use atelier_application::testimonials::Testimonials;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
@@ -54,6 +56,8 @@ pub fn serve<S: Store>(
     let faqs = web::Data::new(Faqs::new(store.clone()));
     let content = web::Data::new(Content::new(store.clone()));
     let contact_info = web::Data::new(ContactInfo::new(store.clone()));
+    let technologies = web::Data::new(TechnologyCatalog::new(store.clone()));
+    let portfolio = web::Data::new(Portfolio::new(store.clone()));
     let readiness = web::Data::new(Readiness::new(store));
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
@@ -78,6 +82,8 @@ pub fn serve<S: Store>(
             .app_data(faqs.clone())
             .app_data(content.clone())
             .app_data(contact_info.clone())
+            .app_data(technologies.clone())
+            .app_data(portfolio.clone())
             .app_data(readiness.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))

@@ -14,6 +14,7 @@ pub mod content;
 pub mod demo;
 pub mod faqs;
 pub mod health;
+pub mod portfolio;
 pub mod ports;
 pub mod project_requests;
 pub mod search;
@@ -22,6 +23,7 @@ pub mod settings;
 pub mod slugs;
 pub mod tags;
 pub mod team;
+pub mod technologies;
 pub mod testimonials;
 
 #[cfg(test)]

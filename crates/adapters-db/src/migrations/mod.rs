@@ -10,6 +10,9 @@ mod m20261122_000010_create_blog_categories;
 mod m20261122_000011_create_tags;
 mod m20261122_000012_create_blog_posts;
 mod m20261122_000013_create_blog_post_tags;
+mod m20261122_000020_create_technologies;
+mod m20261122_000021_create_portfolio_projects;
+mod m20261122_000022_create_portfolio_project_technologies;
 mod m20261122_000030_create_testimonials;
 mod m20261122_000031_create_team_members;
 mod m20261122_000032_create_faqs;
@@ -40,6 +43,9 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000032_create_faqs::Migration),
             Box::new(m20261122_000033_create_content_pages::Migration),
             Box::new(m20261122_000034_create_contact_details::Migration),
+            Box::new(m20261122_000020_create_technologies::Migration),
+            Box::new(m20261122_000021_create_portfolio_projects::Migration),
+            Box::new(m20261122_000022_create_portfolio_project_technologies::Migration),
         ]
     }
 }

@@ -9,11 +9,13 @@ pub mod contacts;
 pub mod content;
 pub mod faqs;
 pub mod health;
+pub mod portfolio;
 pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod tags;
 pub mod team;
+pub mod technologies;
 pub mod testimonials;
 
 use actix_web::http::StatusCode;
@@ -38,6 +40,8 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     faqs::routes::<S>(config);
     content::routes::<S>(config);
     contact_details::routes::<S>(config);
+    technologies::routes::<S>(config);
+    portfolio::routes::<S>(config);
 }
 
 /// The answer for an `/api` path that names no route.

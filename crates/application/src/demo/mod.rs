@@ -7,10 +7,12 @@ mod contact_details;
 mod contacts;
 mod content;
 mod faqs;
+mod portfolio;
 mod project_requests;
 mod services;
 mod settings;
 mod team;
+mod technologies;
 mod testimonials;
 
 use chrono::Utc;
@@ -44,6 +46,8 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     faqs::seed(store, now).await?;
     content::seed(store, now).await?;
     contact_details::seed(store, now).await?;
+    technologies::seed(store, now).await?;
+    portfolio::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 
@@ -54,10 +58,14 @@ mod tests {
     use crate::blog::{BlogCatalog, PostQuery};
     use crate::categories::CategoryCatalog;
     use crate::fakes::InMemoryStore;
+    use crate::portfolio::{Portfolio, ProjectQuery};
     use crate::ports::SettingsRepository;
     use crate::services::{ServiceCatalog, ServiceQuery};
     use crate::tags::TagCatalog;
+    use crate::technologies::{TechnologyCatalog, TechnologyQuery};
+    use atelier_domain::portfolio::{ProjectSort, ProjectStatus};
     use atelier_domain::service::ServiceInput;
+    use atelier_domain::technology::{TechnologyCategory, TechnologyStatus};
 
     #[tokio::test]
     async fn an_empty_store_gets_the_demo_services_and_settings() {
@@ -144,6 +152,38 @@ mod tests {
         }
         assert_eq!(content.get(Audience::Public, "about").await.unwrap().values.len(), 6);
         assert_eq!(ContactInfo::new(store).get().await.unwrap().social_media.len(), 6);
+    }
+
+    #[tokio::test]
+    async fn an_empty_store_gets_demo_technologies_in_every_category_and_demo_projects() {
+        let store = InMemoryStore::default();
+        seed_if_empty(&store).await.unwrap();
+        let catalog = TechnologyCatalog::new(store.clone());
+        let technologies = catalog.list(Audience::Admin, TechnologyQuery::default()).await.unwrap();
+        assert!(technologies.len() >= 14);
+        for category in TechnologyCategory::ALL {
+            assert!(technologies.iter().any(|entry| entry.technology.category == category), "{category:?}");
+        }
+        let inactive = technologies.iter().filter(|entry| entry.technology.status == TechnologyStatus::Inactive);
+        assert_eq!(inactive.count(), 1);
+        assert!(catalog.featured().await.unwrap().len() >= 3);
+        assert!(technologies.iter().filter(|entry| entry.usage_count > 0).count() >= 10);
+
+        let portfolio = Portfolio::new(store.clone());
+        let all = portfolio.list(Audience::Admin, ProjectQuery { limit: Some(100), ..ProjectQuery::default() });
+        let all = all.await.unwrap().items;
+        assert!(all.len() >= 8);
+        let with_status = |status| all.iter().filter(|project| project.status == status).count();
+        assert!(with_status(ProjectStatus::Published) >= 7);
+        assert_eq!((with_status(ProjectStatus::Draft), with_status(ProjectStatus::Archived)), (1, 1));
+        assert!(all.iter().filter(|project| project.is_public() && project.featured).count() >= 3);
+        assert!(all.iter().all(|project| (3..=7).contains(&project.technologies.len())));
+        assert!(all.iter().all(|project| project.image.starts_with("/images/demo/project-")));
+
+        let home = ProjectQuery { sort: ProjectSort::Featured, limit: Some(6), ..ProjectQuery::default() };
+        let home = portfolio.list(Audience::Public, home).await.unwrap();
+        assert_eq!(home.items.len(), 6);
+        assert!(home.items[..3].iter().all(|project| project.featured));
     }
 
     #[tokio::test]

@@ -1,0 +1,28 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "technologies")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub name: String,
+    /// The lowercased name; unique, so names are unique ignoring case.
+    pub name_key: String,
+    #[sea_orm(column_type = "Text")]
+    pub description: String,
+    pub category: String,
+    pub icon: String,
+    pub color: String,
+    #[sea_orm(column_type = "Text")]
+    pub website: String,
+    pub status: String,
+    pub featured: bool,
+    pub display_order: i32,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

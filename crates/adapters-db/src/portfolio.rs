@@ -1,0 +1,248 @@
+//! Portfolio projects in `portfolio_projects`, with the technologies each lists in
+//! `portfolio_project_technologies` (in the order chosen).
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use atelier_application::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
+use atelier_domain::slug::Slug;
+use atelier_domain::{EntityId, Page, PageRequest};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Select, SqlErr, TransactionTrait,
+};
+
+use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
+use crate::entities::portfolio_project_technology as uses;
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, stored};
+
+impl ProjectRepository for SeaOrmStore {
+    async fn list_projects(
+        &self,
+        filter: ProjectFilter,
+        sort: ProjectSort,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Project>> {
+        let query = filtered(&filter);
+        let total = query.clone().count(&self.db).await.context("failed to count projects")?;
+        let rows = sorted(query, sort)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list projects")?;
+        Ok(Page::new(self.with_technologies(rows).await?, total, page))
+    }
+
+    async fn find_project(&self, id: EntityId) -> anyhow::Result<Option<Project>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project")?;
+        Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn find_project_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Project>> {
+        let row = Entity::find()
+            .filter(Column::Slug.eq(slug.as_str()))
+            .one(&self.db)
+            .await
+            .context("failed to read a project by slug")?;
+        Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn project_slug_taken(&self, slug: &Slug, except: Option<EntityId>) -> anyhow::Result<bool> {
+        let mut query = Entity::find().filter(Column::Slug.eq(slug.as_str()));
+        if let Some(except) = except {
+            query = query.filter(Column::Id.ne(except.to_string()));
+        }
+        Ok(query.count(&self.db).await.context("failed to check a project slug")? > 0)
+    }
+
+    async fn insert_project(&self, project: &Project) -> Result<(), ProjectSaveError> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        Entity::insert(to_active(project)?)
+            .exec_without_returning(&transaction)
+            .await
+            .map_err(|error| save_error(error, "failed to insert a project"))?;
+        insert_technologies(&transaction, project).await?;
+        transaction.commit().await.context("failed to commit a new project")?;
+        Ok(())
+    }
+
+    async fn update_project(&self, project: &Project) -> Result<bool, ProjectSaveError> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        let mut row = to_active(project)?;
+        row.id = sea_orm::ActiveValue::Unchanged(project.id.to_string());
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::Id.eq(project.id.to_string()))
+            .exec(&transaction)
+            .await
+            .map_err(|error| save_error(error, "failed to update a project"))?;
+        if result.rows_affected == 0 {
+            return Ok(false);
+        }
+        uses::Entity::delete_many()
+            .filter(uses::Column::ProjectId.eq(project.id.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to clear a project's technologies")?;
+        insert_technologies(&transaction, project).await?;
+        transaction.commit().await.context("failed to commit a project update")?;
+        Ok(true)
+    }
+
+    async fn delete_project(&self, id: EntityId) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        uses::Entity::delete_many()
+            .filter(uses::Column::ProjectId.eq(id.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to delete a project's technologies")?;
+        let result =
+            Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a project")?;
+        transaction.commit().await.context("failed to commit a project deletion")?;
+        Ok(result.rows_affected > 0)
+    }
+}
+
+impl SeaOrmStore {
+    /// Turns rows into projects, reading the technologies of all of them in one query.
+    async fn with_technologies(&self, rows: Vec<Model>) -> anyhow::Result<Vec<Project>> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let links = uses::Entity::find()
+            .filter(uses::Column::ProjectId.is_in(rows.iter().map(|row| row.id.clone())))
+            .order_by_asc(uses::Column::ProjectId)
+            .order_by_asc(uses::Column::Position)
+            .all(&self.db)
+            .await
+            .context("failed to read the projects' technologies")?;
+        let mut technologies: HashMap<String, Vec<EntityId>> = HashMap::new();
+        for link in links {
+            let id = stored("portfolio_project_technologies.technology_id", EntityId::parse(&link.technology_id))?;
+            technologies.entry(link.project_id).or_default().push(id);
+        }
+        rows.into_iter()
+            .map(|row| {
+                let listed = technologies.remove(&row.id).unwrap_or_default();
+                into_domain(row, listed)
+            })
+            .collect()
+    }
+}
+
+fn filtered(filter: &ProjectFilter) -> Select<Entity> {
+    let mut query = Entity::find();
+    if let Some(status) = filter.status {
+        query = query.filter(Column::Status.eq(status.as_str()));
+    }
+    if let Some(featured) = filter.featured {
+        query = query.filter(Column::Featured.eq(featured));
+    }
+    if let Some(category) = filter.category.as_deref() {
+        query = query.filter(lower(Column::Category).eq(category.to_lowercase()));
+    }
+    if let Some(term) = filter.search.as_deref() {
+        query = query.filter(
+            Condition::any()
+                .add(contains_ignoring_case(Column::Title, term))
+                .add(contains_ignoring_case(Column::Client, term))
+                .add(contains_ignoring_case(Column::ShortDescription, term))
+                .add(contains_ignoring_case(Column::Description, term)),
+        );
+    }
+    query
+}
+
+/// The SQL form of [`ProjectSort::compare`]: the sort's keys, then newest completion first where the
+/// domain says so, then the id.
+fn sorted(query: Select<Entity>, sort: ProjectSort) -> Select<Entity> {
+    let query = match sort {
+        ProjectSort::MostRecent => query.order_by_desc(Column::CompletedAt),
+        ProjectSort::Oldest => query.order_by_asc(Column::CompletedAt),
+        ProjectSort::TitleAsc => query.order_by(lower(Column::Title), Order::Asc),
+        ProjectSort::TitleDesc => query.order_by(lower(Column::Title), Order::Desc),
+        ProjectSort::Featured => query.order_by_desc(Column::Featured).order_by_desc(Column::CompletedAt),
+        ProjectSort::ClientAsc => query.order_by(lower(Column::Client), Order::Asc).order_by_desc(Column::CompletedAt),
+        ProjectSort::ClientDesc => {
+            query.order_by(lower(Column::Client), Order::Desc).order_by_desc(Column::CompletedAt)
+        }
+    };
+    query.order_by_asc(Column::Id)
+}
+
+fn lower(column: Column) -> Expr {
+    Expr::expr(Func::lower(Expr::col(column)))
+}
+
+async fn insert_technologies(db: &impl ConnectionTrait, project: &Project) -> Result<(), ProjectSaveError> {
+    let links = (0_i32..).zip(&project.technologies).map(|(position, technology)| uses::ActiveModel {
+        project_id: Set(project.id.to_string()),
+        position: Set(position),
+        technology_id: Set(technology.to_string()),
+    });
+    uses::Entity::insert_many(links)
+        .exec_without_returning(db)
+        .await
+        .map_err(|error| save_error(error, "failed to store a project's technologies"))?;
+    Ok(())
+}
+
+fn save_error(error: DbErr, context: &'static str) -> ProjectSaveError {
+    match error.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => ProjectSaveError::DuplicateSlug,
+        Some(SqlErr::ForeignKeyConstraintViolation(_)) => ProjectSaveError::UnknownTechnology,
+        _ => ProjectSaveError::Unexpected(anyhow::Error::new(error).context(context)),
+    }
+}
+
+fn to_active(project: &Project) -> anyhow::Result<ActiveModel> {
+    let tags: Vec<String> = project.tags.iter().map(ToString::to_string).collect();
+    Ok(ActiveModel {
+        id: Set(project.id.to_string()),
+        slug: Set(project.slug.to_string()),
+        title: Set(project.title.clone()),
+        client: Set(project.client.clone()),
+        category: Set(project.category.clone()),
+        description: Set(project.description.clone()),
+        short_description: Set(project.short_description.clone()),
+        image: Set(project.image.clone()),
+        tags: Set(serde_json::to_string(&tags).context("failed to encode project tags")?),
+        demo_url: Set(project.demo_url.clone()),
+        github_url: Set(project.github_url.clone()),
+        completed_at: Set(project.completed_at),
+        featured: Set(project.featured),
+        status: Set(project.status.as_str().to_owned()),
+        created_at: Set(project.created_at),
+        updated_at: Set(project.updated_at),
+    })
+}
+
+fn into_domain(row: Model, technologies: Vec<EntityId>) -> anyhow::Result<Project> {
+    let tags: Vec<String> = stored("portfolio_projects.tags", serde_json::from_str(&row.tags))?;
+    Ok(Project {
+        id: stored("portfolio_projects.id", EntityId::parse(&row.id))?,
+        slug: stored("portfolio_projects.slug", Slug::parse(&row.slug))?,
+        title: row.title,
+        client: row.client,
+        category: row.category,
+        description: row.description,
+        short_description: row.short_description,
+        image: row.image,
+        technologies,
+        tags: tags
+            .iter()
+            .map(|tag| stored("portfolio_projects.tags", EntityId::parse(tag)))
+            .collect::<Result<_, _>>()?,
+        demo_url: row.demo_url,
+        github_url: row.github_url,
+        completed_at: row.completed_at,
+        featured: row.featured,
+        status: stored("portfolio_projects.status", ProjectStatus::parse(&row.status))?,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

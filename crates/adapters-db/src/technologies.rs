@@ -1,0 +1,190 @@
+//! Technologies in the `technologies` table; their usage comes from `portfolio_project_technologies`.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use atelier_application::ports::{TechnologyDeletion, TechnologyFilter, TechnologyRepository, TechnologySaveError};
+use atelier_domain::portfolio::ProjectStatus;
+use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
+use atelier_domain::{EntityId, PageRequest};
+use sea_orm::sea_query::{Expr, Func, Query};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, SqlErr,
+};
+
+use crate::entities::portfolio_project as project;
+use crate::entities::portfolio_project_technology as uses;
+use crate::entities::technology::{ActiveModel, Column, Entity, Model};
+use crate::query::contains_ignoring_case;
+use crate::store::{SeaOrmStore, stored};
+
+impl TechnologyRepository for SeaOrmStore {
+    async fn list_technologies(&self, filter: TechnologyFilter, page: PageRequest) -> anyhow::Result<Vec<Technology>> {
+        let mut query = Entity::find();
+        if let Some(status) = filter.status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        if let Some(category) = filter.category {
+            query = query.filter(Column::Category.eq(category.as_str()));
+        }
+        if let Some(featured) = filter.featured {
+            query = query.filter(Column::Featured.eq(featured));
+        }
+        if let Some(term) = filter.search.as_deref() {
+            query = query.filter(
+                Condition::any()
+                    .add(contains_ignoring_case(Column::Name, term))
+                    .add(contains_ignoring_case(Column::Description, term)),
+            );
+        }
+        let rows = query
+            .order_by_asc(Column::DisplayOrder)
+            .order_by(Expr::expr(Func::lower(Expr::col(Column::Name))), Order::Asc)
+            .order_by_asc(Column::Id)
+            .offset(page.offset())
+            .limit(page.limit())
+            .all(&self.db)
+            .await
+            .context("failed to list technologies")?;
+        rows.into_iter().map(into_domain).collect()
+    }
+
+    async fn count_technologies_by_category(
+        &self,
+        status: Option<TechnologyStatus>,
+    ) -> anyhow::Result<HashMap<TechnologyCategory, u64>> {
+        let mut query = Entity::find()
+            .select_only()
+            .column(Column::Category)
+            .column_as(Expr::expr(Func::count(Expr::col(Column::Id))), "count")
+            .group_by(Column::Category);
+        if let Some(status) = status {
+            query = query.filter(Column::Status.eq(status.as_str()));
+        }
+        let rows: Vec<(String, i64)> =
+            query.into_tuple().all(&self.db).await.context("failed to count technologies by category")?;
+        rows.into_iter()
+            .map(|(category, count)| {
+                let category = stored("technologies.category", TechnologyCategory::parse(&category))?;
+                Ok((category, count.unsigned_abs()))
+            })
+            .collect()
+    }
+
+    async fn find_technology(&self, id: EntityId) -> anyhow::Result<Option<Technology>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a technology")?;
+        row.map(into_domain).transpose()
+    }
+
+    async fn existing_technologies(&self, ids: &[EntityId]) -> anyhow::Result<Vec<EntityId>> {
+        let rows: Vec<String> = Entity::find()
+            .select_only()
+            .column(Column::Id)
+            .filter(Column::Id.is_in(ids.iter().map(ToString::to_string)))
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to check which technologies exist")?;
+        rows.iter().map(|id| stored("technologies.id", EntityId::parse(id))).collect()
+    }
+
+    async fn technology_usage(
+        &self,
+        ids: &[EntityId],
+        status: Option<ProjectStatus>,
+    ) -> anyhow::Result<HashMap<EntityId, u64>> {
+        let mut query = uses::Entity::find()
+            .select_only()
+            .column(uses::Column::TechnologyId)
+            .column_as(Expr::expr(Func::count(Expr::col(uses::Column::ProjectId))), "count")
+            .filter(uses::Column::TechnologyId.is_in(ids.iter().map(ToString::to_string)))
+            .group_by(uses::Column::TechnologyId);
+        if let Some(status) = status {
+            let with_status = Query::select()
+                .column(project::Column::Id)
+                .from(project::Entity)
+                .and_where(project::Column::Status.eq(status.as_str()))
+                .to_owned();
+            query = query.filter(uses::Column::ProjectId.in_subquery(with_status));
+        }
+        let rows: Vec<(String, i64)> =
+            query.into_tuple().all(&self.db).await.context("failed to count technology usage")?;
+        rows.into_iter()
+            .map(|(id, count)| Ok((stored("technology usage id", EntityId::parse(&id))?, count.unsigned_abs())))
+            .collect()
+    }
+
+    async fn insert_technology(&self, technology: &Technology) -> Result<(), TechnologySaveError> {
+        Entity::insert(to_active(technology)?)
+            .exec_without_returning(&self.db)
+            .await
+            .map_err(|error| save_error(error, "failed to insert a technology"))?;
+        Ok(())
+    }
+
+    async fn update_technology(&self, technology: &Technology) -> Result<bool, TechnologySaveError> {
+        let mut row = to_active(technology)?;
+        row.id = sea_orm::ActiveValue::Unchanged(technology.id.to_string());
+        let result = Entity::update_many()
+            .set(row)
+            .filter(Column::Id.eq(technology.id.to_string()))
+            .exec(&self.db)
+            .await
+            .map_err(|error| save_error(error, "failed to update a technology"))?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn delete_technology(&self, id: EntityId) -> anyhow::Result<TechnologyDeletion> {
+        match Entity::delete_by_id(id.to_string()).exec(&self.db).await {
+            Ok(result) if result.rows_affected > 0 => Ok(TechnologyDeletion::Deleted),
+            Ok(_) => Ok(TechnologyDeletion::NotFound),
+            Err(error) if matches!(error.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_))) => {
+                Ok(TechnologyDeletion::InUse)
+            }
+            Err(error) => Err(error).context("failed to delete a technology"),
+        }
+    }
+}
+
+fn save_error(error: DbErr, context: &'static str) -> TechnologySaveError {
+    if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) {
+        TechnologySaveError::DuplicateName
+    } else {
+        TechnologySaveError::Unexpected(anyhow::Error::new(error).context(context))
+    }
+}
+
+fn to_active(technology: &Technology) -> anyhow::Result<ActiveModel> {
+    Ok(ActiveModel {
+        id: Set(technology.id.to_string()),
+        name: Set(technology.name.clone()),
+        name_key: Set(technology.name_key()),
+        description: Set(technology.description.clone()),
+        category: Set(technology.category.as_str().to_owned()),
+        icon: Set(technology.icon.clone()),
+        color: Set(technology.color.clone()),
+        website: Set(technology.website.clone()),
+        status: Set(technology.status.as_str().to_owned()),
+        featured: Set(technology.featured),
+        display_order: Set(i32::try_from(technology.order).context("technology order out of range")?),
+        created_at: Set(technology.created_at),
+        updated_at: Set(technology.updated_at),
+    })
+}
+
+fn into_domain(row: Model) -> anyhow::Result<Technology> {
+    Ok(Technology {
+        id: stored("technologies.id", EntityId::parse(&row.id))?,
+        name: row.name,
+        description: row.description,
+        category: stored("technologies.category", TechnologyCategory::parse(&row.category))?,
+        icon: row.icon,
+        color: row.color,
+        website: row.website,
+        status: stored("technologies.status", TechnologyStatus::parse(&row.status))?,
+        featured: row.featured,
+        order: stored("technologies.display_order", u32::try_from(row.display_order))?,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}

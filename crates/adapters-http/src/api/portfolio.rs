@@ -1,0 +1,414 @@
+//! `/portfolio`: the agency's projects.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use atelier_application::portfolio::{Portfolio, ProjectLookupError, ProjectQuery, ProjectWriteError};
+use atelier_application::ports::Store;
+use atelier_domain::Page;
+use atelier_domain::portfolio::{Project, ProjectInput, ProjectSort, ProjectStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+
+/// Whether a project is shown on the public site: only `published` ones are.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = PortfolioProjectStatus)]
+pub enum ProjectStatusDto {
+    Published,
+    Draft,
+    Archived,
+}
+
+impl From<ProjectStatus> for ProjectStatusDto {
+    fn from(status: ProjectStatus) -> Self {
+        match status {
+            ProjectStatus::Published => Self::Published,
+            ProjectStatus::Draft => Self::Draft,
+            ProjectStatus::Archived => Self::Archived,
+        }
+    }
+}
+
+impl From<ProjectStatusDto> for ProjectStatus {
+    fn from(status: ProjectStatusDto) -> Self {
+        match status {
+            ProjectStatusDto::Published => Self::Published,
+            ProjectStatusDto::Draft => Self::Draft,
+            ProjectStatusDto::Archived => Self::Archived,
+        }
+    }
+}
+
+/// The order of a project list.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+#[schema(as = PortfolioSort)]
+pub enum ProjectSortDto {
+    /// Newest completion first (the default).
+    MostRecent,
+    /// Oldest completion first.
+    Oldest,
+    /// Title A to Z.
+    TitleAsc,
+    /// Title Z to A.
+    TitleDesc,
+    /// Featured first, then newest completion first.
+    Featured,
+    /// Client A to Z.
+    ClientAsc,
+    /// Client Z to A.
+    ClientDesc,
+}
+
+impl From<ProjectSortDto> for ProjectSort {
+    fn from(sort: ProjectSortDto) -> Self {
+        match sort {
+            ProjectSortDto::MostRecent => Self::MostRecent,
+            ProjectSortDto::Oldest => Self::Oldest,
+            ProjectSortDto::TitleAsc => Self::TitleAsc,
+            ProjectSortDto::TitleDesc => Self::TitleDesc,
+            ProjectSortDto::Featured => Self::Featured,
+            ProjectSortDto::ClientAsc => Self::ClientAsc,
+            ProjectSortDto::ClientDesc => Self::ClientDesc,
+        }
+    }
+}
+
+/// A portfolio project.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PortfolioProject)]
+pub struct ProjectDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    #[schema(example = "verdant-market")]
+    pub slug: String,
+    pub title: String,
+    pub client: String,
+    /// A free-text category name, e.g. `Web Application`.
+    pub category: String,
+    /// Markdown.
+    pub description: String,
+    pub short_description: String,
+    /// An absolute http(s) URL or a path on this site, or empty.
+    pub image: String,
+    /// `_id`s of technologies, in the order chosen.
+    pub technologies: Vec<String>,
+    /// `_id`s of tags, in the order chosen.
+    pub tags: Vec<String>,
+    /// An absolute http(s) URL, or empty.
+    pub demo_url: String,
+    /// An absolute http(s) URL, or empty.
+    pub github_url: String,
+    pub completed_at: DateTime<Utc>,
+    pub featured: bool,
+    pub status: ProjectStatusDto,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<Project> for ProjectDto {
+    fn from(project: Project) -> Self {
+        Self {
+            id: project.id.to_string(),
+            slug: project.slug.to_string(),
+            title: project.title,
+            client: project.client,
+            category: project.category,
+            description: project.description,
+            short_description: project.short_description,
+            image: project.image,
+            technologies: project.technologies.iter().map(ToString::to_string).collect(),
+            tags: project.tags.iter().map(ToString::to_string).collect(),
+            demo_url: project.demo_url,
+            github_url: project.github_url,
+            completed_at: project.completed_at,
+            featured: project.featured,
+            status: project.status.into(),
+            created_at: project.created_at,
+            updated_at: project.updated_at,
+        }
+    }
+}
+
+/// One page of projects.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PortfolioProjectList)]
+pub struct ProjectListDto {
+    pub projects: Vec<ProjectDto>,
+    pub total_items: u64,
+    pub total_pages: u64,
+    pub current_page: u64,
+}
+
+impl From<Page<Project>> for ProjectListDto {
+    fn from(page: Page<Project>) -> Self {
+        Self {
+            projects: page.items.into_iter().map(ProjectDto::from).collect(),
+            total_items: page.total_items,
+            total_pages: page.total_pages,
+            current_page: page.current_page,
+        }
+    }
+}
+
+/// The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
+/// required; on update, fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = PortfolioProjectInput)]
+pub struct ProjectInputDto {
+    /// Required on creation; at most 200 characters.
+    pub title: Option<String>,
+    /// Lowercase letters and digits separated by single hyphens. Made from the title when left out on
+    /// creation (with `-2`, `-3`… when taken); a chosen slug that is taken is a 409. On update, an
+    /// empty or left-out slug keeps the current one.
+    pub slug: Option<String>,
+    /// Required on creation; at most 200 characters.
+    pub client: Option<String>,
+    /// A free-text category name, at most 100 characters.
+    pub category: Option<String>,
+    /// Markdown, at most 50 000 characters.
+    pub description: Option<String>,
+    /// At most 500 characters.
+    pub short_description: Option<String>,
+    /// An absolute http(s) URL or a path on this site, or empty.
+    pub image: Option<String>,
+    /// `_id`s of existing technologies (24 lowercase hexadecimal characters each); repeats are
+    /// dropped; at most 50.
+    pub technologies: Option<Vec<String>>,
+    /// `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20.
+    pub tags: Option<Vec<String>>,
+    /// An absolute http(s) URL, or empty.
+    pub demo_url: Option<String>,
+    /// An absolute http(s) URL, or empty.
+    pub github_url: Option<String>,
+    /// Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
+    #[schema(example = "2025-03-01")]
+    pub completed_at: Option<String>,
+    pub featured: Option<bool>,
+    /// `published` by default.
+    #[schema(value_type = Option<ProjectStatusDto>)]
+    pub status: Option<String>,
+}
+
+impl From<ProjectInputDto> for ProjectInput {
+    fn from(dto: ProjectInputDto) -> Self {
+        Self {
+            title: dto.title,
+            slug: dto.slug,
+            client: dto.client,
+            category: dto.category,
+            description: dto.description,
+            short_description: dto.short_description,
+            image: dto.image,
+            technologies: dto.technologies,
+            tags: dto.tags,
+            demo_url: dto.demo_url,
+            github_url: dto.github_url,
+            completed_at: dto.completed_at,
+            featured: dto.featured,
+            status: dto.status,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProjectListParams {
+    /// Page number from 1.
+    pub page: Option<i64>,
+    /// Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 12 by default.
+    pub limit: Option<i64>,
+    /// Only projects with this status. Anonymous callers always get published projects.
+    pub status: Option<ProjectStatusDto>,
+    /// Matches title, client, short description or description, ignoring case.
+    pub search: Option<String>,
+    /// Only projects of this category name (exact match, ignoring case).
+    pub category: Option<String>,
+    /// Only featured (`true`) or only other (`false`) projects.
+    pub featured: Option<bool>,
+    /// The order; `most-recent` by default. Any other value is a 400.
+    pub sort: Option<ProjectSortDto>,
+}
+
+impl From<ProjectLookupError> for ApiError {
+    fn from(error: ProjectLookupError) -> Self {
+        match error {
+            ProjectLookupError::NotFound => Self::not_found("Project not found"),
+            ProjectLookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<ProjectWriteError> for ApiError {
+    fn from(error: ProjectWriteError) -> Self {
+        match error {
+            ProjectWriteError::NotFound => Self::not_found("Project not found"),
+            ProjectWriteError::Invalid(errors) => Self::invalid(&errors),
+            error @ ProjectWriteError::DuplicateSlug { .. } => Self::client(StatusCode::CONFLICT, error.to_string()),
+            ProjectWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List projects
+///
+/// One page of projects in the asked order, with totals. Anonymous callers only ever see published
+/// projects. The home page asks `sort=featured&limit=6&status=published`.
+#[utoipa::path(
+    get, path = "/portfolio", tag = "portfolio", operation_id = "listPortfolioProjects",
+    params(ProjectListParams),
+    responses(
+        (status = 200, description = "One page of projects", body = ProjectListDto),
+        (status = 400, description = "Unparseable query, e.g. an unknown sort", body = ErrorBody),
+    )
+)]
+pub async fn list_projects<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    caller: Caller,
+    params: web::Query<ProjectListParams>,
+) -> Result<web::Json<ProjectListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = ProjectQuery {
+        status: params.status.map(ProjectStatus::from),
+        featured: params.featured,
+        category: params.category,
+        search: params.search,
+        sort: params.sort.map(ProjectSort::from).unwrap_or_default(),
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(portfolio.list(caller.0, query).await?.into()))
+}
+
+/// Get a project
+///
+/// Drafts and archived projects are not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/portfolio/{id}", tag = "portfolio", operation_id = "getPortfolioProject",
+    params(("id" = String, Path, description = "The project's `_id`")),
+    responses(
+        (status = 200, description = "The project", body = ProjectDto),
+        (status = 404, description = "No such project, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_project<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<web::Json<ProjectDto>, ApiError> {
+    Ok(web::Json(portfolio.get(caller.0, &id).await?.into()))
+}
+
+/// Get a project by slug
+///
+/// Drafts and archived projects are not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/portfolio/slug/{slug}", tag = "portfolio", operation_id = "getPortfolioProjectBySlug",
+    params(("slug" = String, Path, description = "The project's slug")),
+    responses(
+        (status = 200, description = "The project", body = ProjectDto),
+        (status = 404, description = "No project has this slug", body = ErrorBody),
+    )
+)]
+pub async fn get_project_by_slug<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    caller: Caller,
+    slug: web::Path<String>,
+) -> Result<web::Json<ProjectDto>, ApiError> {
+    Ok(web::Json(portfolio.get_by_slug(caller.0, &slug).await?.into()))
+}
+
+/// Create a project
+#[utoipa::path(
+    post, path = "/portfolio", tag = "portfolio", operation_id = "createPortfolioProject",
+    request_body = ProjectInputDto,
+    responses(
+        (status = 201, description = "The created project", body = ProjectDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 409, description = "The chosen slug is taken", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields, including unknown technologies", body = ErrorBody),
+    )
+)]
+pub async fn create_project<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    body: JsonBody<ProjectInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let project = portfolio.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(ProjectDto::from(project)))
+}
+
+/// Update a project
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/portfolio/{id}", tag = "portfolio", operation_id = "updatePortfolioProject",
+    params(("id" = String, Path, description = "The project's `_id`")),
+    request_body = ProjectInputDto,
+    responses(
+        (status = 200, description = "The updated project", body = ProjectDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such project", body = ErrorBody),
+        (status = 409, description = "The chosen slug is taken", body = ErrorBody),
+        (status = 413, description = "Body too large", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Invalid fields, including unknown technologies", body = ErrorBody),
+    )
+)]
+pub async fn update_project<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ProjectInputDto>,
+) -> Result<web::Json<ProjectDto>, ApiError> {
+    Ok(web::Json(portfolio.update(&id, body.0.into()).await?.into()))
+}
+
+/// Delete a project
+#[utoipa::path(
+    delete, path = "/portfolio/{id}", tag = "portfolio", operation_id = "deletePortfolioProject",
+    params(("id" = String, Path, description = "The project's `_id`")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 404, description = "No such project", body = ErrorBody),
+    )
+)]
+pub async fn delete_project<S: Store>(
+    portfolio: web::Data<Portfolio<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    portfolio.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config
+        .service(
+            web::resource("/portfolio")
+                .get(list_projects::<S>)
+                .post(create_project::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/portfolio/slug/{slug}")
+                .get(get_project_by_slug::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        )
+        .service(
+            web::resource("/portfolio/{id}")
+                .get(get_project::<S>)
+                .put(update_project::<S>)
+                .delete(delete_project::<S>)
+                .default_service(web::to(super::method_not_allowed)),
+        );
+}
