@@ -476,6 +476,8 @@ pub async fn update_post<S: Store>(
 }
 
 /// Delete a post
+///
+/// Removes the post and its tag links for good; its slug becomes free again.
 #[utoipa::path(
     delete, path = "/blog/posts/{id}", tag = "blog", operation_id = "deleteBlogPost",
     params(("id" = String, Path, description = "The post's `_id`")),

@@ -395,6 +395,8 @@ pub async fn update_contact_status<S: Store>(
 }
 
 /// Delete a contact message
+///
+/// Removes the message for good; a message still new no longer counts as unread.
 #[utoipa::path(
     delete, path = "/contacts/{id}", tag = "contacts", operation_id = "deleteContact",
     params(("id" = String, Path, description = "The message's `_id`")),

@@ -355,6 +355,8 @@ pub async fn save_content_page<S: Store>(
 }
 
 /// Change a content page's status
+///
+/// Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
 #[utoipa::path(
     patch, path = "/content/{type}/status", tag = "content", operation_id = "setContentPageStatus",
     params(("type" = String, Path, description = "The page's type")),

@@ -396,6 +396,8 @@ pub async fn update_faq<S: Store>(
 }
 
 /// Change an FAQ's status
+///
+/// Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
 #[utoipa::path(
     patch, path = "/faqs/{id}/status", tag = "faqs", operation_id = "setFaqStatus",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
@@ -443,6 +445,8 @@ pub async fn move_faq<S: Store>(
 }
 
 /// Delete an FAQ
+///
+/// Removes the FAQ for good; the other FAQs keep their order values.
 #[utoipa::path(
     delete, path = "/faqs/{id}", tag = "faqs", operation_id = "deleteFaq",
     params(("id" = String, Path, description = "The FAQ's `_id`")),

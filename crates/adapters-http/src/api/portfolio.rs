@@ -329,6 +329,8 @@ pub async fn get_project_by_slug<S: Store>(
 }
 
 /// Create a project
+///
+/// Requires a title, a client and a completion date; a slug is generated from the title unless one is chosen, with a numeric suffix when taken.
 #[utoipa::path(
     post, path = "/portfolio", tag = "portfolio", operation_id = "createPortfolioProject",
     request_body = ProjectInputDto,
@@ -375,6 +377,8 @@ pub async fn update_project<S: Store>(
 }
 
 /// Delete a project
+///
+/// Removes the project for good; the technologies it used count one use fewer.
 #[utoipa::path(
     delete, path = "/portfolio/{id}", tag = "portfolio", operation_id = "deletePortfolioProject",
     params(("id" = String, Path, description = "The project's `_id`")),

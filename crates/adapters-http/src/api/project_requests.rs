@@ -380,6 +380,8 @@ pub async fn project_request_stats<S: Store>(
 }
 
 /// Get a project request
+///
+/// The whole request, including its notes, status, priority and source.
 #[utoipa::path(
     get, path = "/project-requests/{id}", tag = "project-requests", operation_id = "getProjectRequest",
     params(("id" = String, Path, description = "The request's `_id`")),
@@ -480,6 +482,8 @@ pub async fn update_project_request_status<S: Store>(
 }
 
 /// Delete a project request
+///
+/// Removes the request for good.
 #[utoipa::path(
     delete, path = "/project-requests/{id}", tag = "project-requests", operation_id = "deleteProjectRequest",
     params(("id" = String, Path, description = "The request's `_id`")),

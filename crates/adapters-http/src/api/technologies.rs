@@ -340,6 +340,8 @@ pub async fn get_technology<S: Store>(
 }
 
 /// Create a technology
+///
+/// Requires a name (unique, ignoring case) and a category; icon, colour, status and order take their defaults.
 #[utoipa::path(
     post, path = "/technologies", tag = "technologies", operation_id = "createTechnology",
     request_body = TechnologyInputDto,

@@ -265,6 +265,8 @@ pub async fn update_testimonial<S: Store>(
 }
 
 /// Delete a testimonial
+///
+/// Removes the testimonial for good.
 #[utoipa::path(
     delete, path = "/testimonials/{id}", tag = "testimonials", operation_id = "deleteTestimonial",
     params(("id" = String, Path, description = "The testimonial's `_id`")),

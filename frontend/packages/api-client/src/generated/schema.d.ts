@@ -127,6 +127,506 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/blog/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List blog categories
+     * @description Every category as a plain array, ascending by display order then name, each with its
+     *     `postCount`. Anonymous callers only ever see active categories.
+     */
+    get: operations['listBlogCategories'];
+    put?: never;
+    /**
+     * Create a blog category
+     * @description The name defaults to the slug. A slug another category already has is a conflict.
+     */
+    post: operations['createBlogCategory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a blog category
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateBlogCategory'];
+    post?: never;
+    /**
+     * Delete a blog category
+     * @description Refused while posts are filed under it ("This category is used by 3 posts").
+     */
+    delete: operations['deleteBlogCategory'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List posts
+     * @description Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
+     *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+     */
+    get: operations['listBlogPosts'];
+    put?: never;
+    /**
+     * Create a post
+     * @description The category and every tag must exist. Without a slug one is generated from the title.
+     */
+    post: operations['createBlogPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a post
+     * @description A draft is not found for anonymous callers.
+     */
+    get: operations['getBlogPost'];
+    /**
+     * Update a post
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateBlogPost'];
+    post?: never;
+    /** Delete a post */
+    delete: operations['deleteBlogPost'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/public/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List published posts
+     * @description Published posts, newest first, one page of them (12 by default) as `{blogs, totalItems,
+     *     totalPages, currentPage}`. Drafts are never listed here, whatever the query says.
+     */
+    get: operations['listPublishedBlogPosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/public/posts/featured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Featured posts
+     * @description Published featured posts, newest first, filled up with the newest other published posts when
+     *     fewer than `limit` (3 by default) are featured.
+     */
+    get: operations['listFeaturedBlogPosts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/public/posts/slug/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a published post by slug
+     * @description A draft or unknown slug is not found.
+     */
+    get: operations['getPublishedBlogPostBySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/public/posts/slug/{slug}/view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count a view
+     * @description Adds one to a published post's view count and answers the new count.
+     */
+    post: operations['recordBlogPostView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List blog tags
+     * @description The tags the blog offers (type `blog` or `general`) as a plain array, by name.
+     */
+    get: operations['listBlogTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contact-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the contact details
+     * @description Not found until they are first saved; the site then shows its fallback details.
+     */
+    get: operations['getContactDetails'];
+    /**
+     * Update the contact details
+     * @description Replaces the whole record, as `POST /contact-details` does.
+     */
+    put: operations['updateContactDetails'];
+    /**
+     * Save the contact details
+     * @description Replaces the whole record.
+     */
+    post: operations['createContactDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List contact messages
+     * @description The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
+     *     inbox.
+     */
+    get: operations['listContacts'];
+    put?: never;
+    /**
+     * Send a contact message
+     * @description The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
+     *     source `website`, no tags and no notes whatever the body says; administrators may set them. At most
+     *     5 anonymous submissions per client address within 10 minutes, across this form and the project
+     *     request form; a submission that fills the hidden `website` field is answered as usual but not
+     *     stored.
+     */
+    post: operations['createContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a contact message
+     * @description Reading a message never changes its status.
+     */
+    get: operations['getContact'];
+    /**
+     * Update a contact message
+     * @description Changes the fields sent (typically status or notes); fields left out keep their values.
+     */
+    put: operations['updateContact'];
+    post?: never;
+    /** Delete a contact message */
+    delete: operations['deleteContact'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contacts/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a contact message's status
+     * @description Any status may follow any other.
+     */
+    patch: operations['updateContactStatus'];
+    trace?: never;
+  };
+  '/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List content pages
+     * @description Every page, drafts included, ascending by type, as a plain array.
+     */
+    get: operations['listContentPages'];
+    put?: never;
+    /**
+     * Create a content page
+     * @description A page of a type not yet used.
+     */
+    post: operations['createContentPage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Content statistics
+     * @description How many pages there are, by status and by type.
+     */
+    get: operations['getContentStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a content page
+     * @description The page of a type. Not found when none exists, or for anonymous callers when it is a draft; the
+     *     site then shows its built-in text.
+     */
+    get: operations['getContentPage'];
+    /**
+     * Save a content page
+     * @description Changes the page of this type, or creates it when none exists (then `title` is required).
+     */
+    put: operations['saveContentPage'];
+    post?: never;
+    /**
+     * Delete a content page
+     * @description The site then shows its built-in text for this page.
+     */
+    delete: operations['deleteContentPage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/{type}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a content page's status */
+    patch: operations['setContentPageStatus'];
+    trace?: never;
+  };
+  '/faqs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List FAQs
+     * @description One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+     */
+    get: operations['listFaqs'];
+    put?: never;
+    /**
+     * Create an FAQ
+     * @description Without an `order` the FAQ goes last.
+     */
+    post: operations['createFaq'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faqs/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * FAQ statistics
+     * @description How many FAQs there are, by status and by category.
+     */
+    get: operations['getFaqStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faqs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an FAQ
+     * @description An FAQ that is not active is not found for anonymous callers.
+     */
+    get: operations['getFaq'];
+    /**
+     * Update an FAQ
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateFaq'];
+    post?: never;
+    /** Delete an FAQ */
+    delete: operations['deleteFaq'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faqs/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Move an FAQ up or down
+     * @description Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
+     *     changes. Answers the FAQ as it now is.
+     */
+    patch: operations['moveFaq'];
+    trace?: never;
+  };
+  '/faqs/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an FAQ's status */
+    patch: operations['setFaqStatus'];
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -145,6 +645,97 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/project-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List project requests
+     * @description Requests newest first, one page of them.
+     */
+    get: operations['listProjectRequests'];
+    put?: never;
+    /**
+     * Send a project request
+     * @description The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
+     *     `medium`, source `website` and no notes whatever the body says; administrators may set them. At
+     *     most 5 anonymous submissions per client address within 10 minutes, across this form and the
+     *     contact form; a submission that fills the hidden `website` field is answered as usual but not
+     *     stored.
+     */
+    post: operations['createProjectRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project-requests/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Project request statistics
+     * @description How many requests there are in total, per status and per priority (every status and priority
+     *     listed, zeros included).
+     */
+    get: operations['getProjectRequestStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a project request */
+    get: operations['getProjectRequest'];
+    /**
+     * Update a project request
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateProjectRequest'];
+    post?: never;
+    /** Delete a project request */
+    delete: operations['deleteProjectRequest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project-requests/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a project request's status
+     * @description Any status may follow any other.
+     */
+    patch: operations['updateProjectRequestStatus'];
     trace?: never;
   };
   '/ready': {
@@ -287,6 +878,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tags
+     * @description Every tag (or those of one type) as a plain array, by name, each with its use `count`.
+     */
+    get: operations['listTags'];
+    put?: never;
+    /**
+     * Create a tag
+     * @description The slug is generated from the name; a taken one gets a numeric suffix (`rust-2`).
+     */
+    post: operations['createTag'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tags/popular': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Popular tags
+     * @description The most used tags, by use count descending then name, at most `limit` (10 by default).
+     */
+    get: operations['listPopularTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a tag
+     * @description Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+     */
+    put: operations['updateTag'];
+    post?: never;
+    /**
+     * Delete a tag
+     * @description Refused while posts use it ("This tag is used by 2 posts").
+     */
+    delete: operations['deleteTag'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List team members
+     * @description One page of members, ascending by display order. Anonymous callers only ever see active members.
+     */
+    get: operations['listTeamMembers'];
+    put?: never;
+    /**
+     * Add a team member
+     * @description Appended at the end, or inserted at `order` with later members shifted down.
+     */
+    post: operations['createTeamMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/team/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a team member
+     * @description An inactive member is not found for anonymous callers.
+     */
+    get: operations['getTeamMember'];
+    /**
+     * Update a team member
+     * @description Changes the fields sent; fields left out keep their values. An `order` moves the member as
+     *     `PATCH /team/{id}/order` does.
+     */
+    put: operations['updateTeamMember'];
+    post?: never;
+    /**
+     * Delete a team member
+     * @description Later members move up one.
+     */
+    delete: operations['deleteTeamMember'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/team/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Move a team member
+     * @description Moves the member to `newOrder` (clamped to 1..n); the members in between shift by one, so the
+     *     orders stay exactly 1..n. Answers the moved member.
+     */
+    patch: operations['moveTeamMember'];
+    trace?: never;
+  };
+  '/testimonials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List testimonials
+     * @description One page of testimonials, newest first. Anonymous callers only ever see approved testimonials.
+     */
+    get: operations['listTestimonials'];
+    put?: never;
+    /**
+     * Create a testimonial
+     * @description Approved with five stars unless the body says otherwise.
+     */
+    post: operations['createTestimonial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/testimonials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a testimonial
+     * @description A testimonial that is not approved is not found for anonymous callers.
+     */
+    get: operations['getTestimonial'];
+    /**
+     * Update a testimonial
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateTestimonial'];
+    post?: never;
+    /** Delete a testimonial */
+    delete: operations['deleteTestimonial'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -297,10 +1079,386 @@ export interface components {
       token: string;
       user: components['schemas']['User'];
     };
+    /** @description A blog post. */
+    BlogPost: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      authorName: string;
+      /** @description The category's `_id`, or `null`. */
+      category: string | null;
+      /** @description The category's display name (else its name); empty without a category. */
+      categoryName: string;
+      /** @description Markdown. */
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      excerpt: string;
+      featured: boolean;
+      /** @description An absolute URL or a path on this site; empty when none. */
+      featuredImage: string;
+      metaDescription: string;
+      metaTitle: string;
+      /** @example designing-apis-people-enjoy */
+      slug: string;
+      status: components['schemas']['PostStatus'];
+      /**
+       * @description The tags' names, comma-separated.
+       * @example Rust, APIs
+       */
+      tagNames: string;
+      /** @description Tag `_id`s. */
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: int64 */
+      views: number;
+    };
+    /** @description Markdown text, or a list of blocks joined into markdown (separated by blank lines). */
+    BlogPostContent: string | components['schemas']['ContentBlock'][];
+    /**
+     * @description The fields of a post to create or change. On creation only `title` is required; on update,
+     *     fields left out keep their values. Strings are trimmed.
+     */
+    BlogPostInput: {
+      /** @description At most 120 characters. */
+      authorName?: string | null;
+      /** @description A category's `_id`; empty or `null` for none. */
+      category?: string | null;
+      content?: components['schemas']['BlogPostContent'] | null;
+      /** @description At most 1000 characters. */
+      excerpt?: string | null;
+      /** @description `false` by default. */
+      featured?: boolean | null;
+      /** @description An absolute http(s) URL or a path on this site (`/images/...`), or empty. */
+      featuredImage?: string | null;
+      /** @description At most 500 characters (the editor suggests 160). */
+      metaDescription?: string | null;
+      /** @description At most 200 characters (the editor suggests 60). */
+      metaTitle?: string | null;
+      /**
+       * @description Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
+       *     the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
+       *     has is a conflict.
+       */
+      slug?: string | null;
+      status?: components['schemas']['PostStatus'] | null;
+      /** @description Tag `_id`s (at most 20); duplicates are dropped. */
+      tags?: string[] | null;
+      /** @description Required on creation; at most 200 characters. */
+      title?: string | null;
+    };
+    /** @description One page of posts. */
+    BlogPostList: {
+      blogs: components['schemas']['BlogPost'][];
+      /** Format: int64 */
+      currentPage: number;
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description A post's view count. */
+    BlogPostViews: {
+      /** Format: int64 */
+      views: number;
+    };
+    /** @description A blog category. */
+    Category: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** @description The name people read. */
+      displayName: string;
+      featured: boolean;
+      /** @description The internal name; the slug unless set otherwise. */
+      name: string;
+      /**
+       * Format: int32
+       * @description Ascending display order.
+       */
+      order: number;
+      /**
+       * Format: int64
+       * @description How many posts (drafts included) are filed under this category.
+       */
+      postCount: number;
+      /** @example web-development */
+      slug: string;
+      status: components['schemas']['CategoryStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a category to create or change. On creation `displayName` and `slug` are required;
+     *     on update, fields left out keep their values. Strings are trimmed.
+     */
+    CategoryInput: {
+      /** @description At most 1000 characters. */
+      description?: string | null;
+      /** @description Required on creation; at most 120 characters. */
+      displayName?: string | null;
+      featured?: boolean | null;
+      /** @description At most 120 characters; the slug when left out or empty. */
+      name?: string | null;
+      /**
+       * Format: int64
+       * @description A whole number from 0; 0 by default.
+       */
+      order?: number | null;
+      /** @description Required on creation: lowercase letters and digits separated by single hyphens, unique. */
+      slug?: string | null;
+      status?: components['schemas']['CategoryStatus'] | null;
+    };
+    /**
+     * @description Whether a category is shown on the public site.
+     * @enum {string}
+     */
+    CategoryStatus: 'active' | 'inactive';
     ChangePasswordInput: {
       currentPassword?: string | null;
       /** @description At least 12 characters. */
       newPassword?: string | null;
+    };
+    /** @description The agency's contact details. */
+    ContactDetails: {
+      address: string;
+      email: string;
+      /** @description A Google Maps embed URL, or empty. */
+      googleMapsUrl: string;
+      phone: string;
+      /**
+       * @description Platform → absolute URL. Platforms: facebook, twitter, linkedin, instagram, github, youtube,
+       *     twitch, discord, slack, reddit, stackoverflow, medium, behance, dribbble, pinterest, threads,
+       *     tiktok, snapchat, telegram, whatsapp, mastodon.
+       */
+      socialMedia: {
+        [key: string]: string;
+      };
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description The whole record to save. Strings are trimmed, the email lowercased. */
+    ContactDetailsInput: {
+      /** @description Required; at most 500 characters. */
+      address?: string | null;
+      /** @description Required; a valid email address. */
+      email?: string | null;
+      /** @description An absolute http(s) URL, or empty. */
+      googleMapsUrl?: string | null;
+      /** @description Required; at most 50 characters. */
+      phone?: string | null;
+      /**
+       * @description Platform → absolute http(s) URL; keys must be one of the 21 platforms listed on
+       *     `ContactDetails.socialMedia`; empty or null links are dropped.
+       */
+      socialMedia?: {
+        [key: string]: string;
+      } | null;
+    };
+    /**
+     * @description The fields of a contact message to send or change. On creation name, email, subject and message
+     *     are required; on update, fields left out keep their values. Strings are trimmed; the email is
+     *     lowercased. Anonymous senders always get status `new`, priority `medium`, source `website`, no tags
+     *     and no notes, whatever they send.
+     */
+    ContactInput: {
+      /** @description Required on creation; a valid address of at most 254 characters. */
+      email?: string | null;
+      /** @description Required on creation; at most 5000 characters. */
+      message?: string | null;
+      /** @description Required on creation; at most 100 characters. */
+      name?: string | null;
+      /** @description At most 5000 characters; set by administrators only. */
+      notes?: string | null;
+      /** @description At most 40 characters. */
+      phone?: string | null;
+      priority?: components['schemas']['ContactPriority'] | null;
+      source?: components['schemas']['LeadSource'] | null;
+      status?: components['schemas']['ContactStatus'] | null;
+      /** @description Required on creation; at most 200 characters. */
+      subject?: string | null;
+      /** @description Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only. */
+      tags?: string[] | null;
+      /**
+       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+       *     but not stored.
+       */
+      website?: string | null;
+    };
+    /** @description One page of the inbox. */
+    ContactList: {
+      /** @description Newest first. */
+      contacts: components['schemas']['ContactMessage'][];
+      /** Format: int64 */
+      currentPage: number;
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+      /**
+       * Format: int64
+       * @description How many messages in the whole inbox have status `new`, whatever the filter and page.
+       */
+      unreadCount: number;
+    };
+    /** @description A message sent through the contact form. */
+    ContactMessage: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Lowercased. */
+      email: string;
+      message: string;
+      name: string;
+      /** @description The administrators' notes. */
+      notes: string;
+      /** @description Empty when not given. */
+      phone: string;
+      priority: components['schemas']['ContactPriority'];
+      source: components['schemas']['LeadSource'];
+      status: components['schemas']['ContactStatus'];
+      subject: string;
+      tags: string[];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description How urgently a message needs an answer.
+     * @enum {string}
+     */
+    ContactPriority: 'low' | 'medium' | 'high';
+    /**
+     * @description Where a message stands in the inbox; any status may follow any other.
+     * @enum {string}
+     */
+    ContactStatus: 'new' | 'read' | 'replied' | 'closed';
+    /** @description A new status for a contact message. */
+    ContactStatusChange: {
+      /** @description Required. */
+      status: components['schemas']['ContactStatus'];
+    };
+    /** @description One block of content, as older clients send it. */
+    ContentBlock: {
+      /** @description The image's caption, for `image` blocks. */
+      caption?: string | null;
+      text?: string | null;
+      /** @description `text` (default), `heading`, `quote`, `code` or `image`. */
+      type?: string | null;
+      /** @description The image's address, for `image` blocks. */
+      url?: string | null;
+    };
+    /**
+     * @description A content page. Which fields a page uses depends on its type: `about` has mission, vision and
+     *     values; `privacy`, `terms` and `cookies` have content and lastUpdated; other types have content
+     *     and sections. Fields a type does not use are empty (lastUpdated is null).
+     */
+    ContentPage: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description Markdown. */
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Paragraphs separated by blank lines. */
+      description: string;
+      /**
+       * Format: date-time
+       * @description Policies only; null for other types.
+       */
+      lastUpdated: string | null;
+      mission: string;
+      sections: components['schemas']['ContentSection'][];
+      status: components['schemas']['ContentPageStatus'];
+      subtitle: string;
+      title: string;
+      /**
+       * @description `about`, `privacy`, `terms`, `cookies`, or another lowercase slug.
+       * @example about
+       */
+      type: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description "Title - description" strings. */
+      values: string[];
+      vision: string;
+    };
+    /**
+     * @description The fields of a page to save. Fields the page's type does not use are ignored; fields left out
+     *     keep their values (on creation `title` is required). Strings are trimmed.
+     */
+    ContentPageInput: {
+      /** @description Markdown; policies and other types. */
+      content?: string | null;
+      /** @description Paragraphs separated by blank lines. */
+      description?: string | null;
+      /**
+       * @description Policies only: an ISO-8601 timestamp or a `YYYY-MM-DD` date; now when a policy is created
+       *     without one.
+       * @example 2024-03-15T00:00:00Z
+       */
+      lastUpdated?: string | null;
+      /** @description About only. */
+      mission?: string | null;
+      /** @description Other types only; empty sections are dropped. */
+      sections?: components['schemas']['ContentSectionInput'][] | null;
+      status?: components['schemas']['ContentPageStatus'] | null;
+      /** @description At most 300 characters. */
+      subtitle?: string | null;
+      /** @description Required on creation; at most 200 characters. */
+      title?: string | null;
+      /** @description About only: "Title - description" strings; blank ones are dropped. */
+      values?: string[] | null;
+      /** @description About only. */
+      vision?: string | null;
+    };
+    /**
+     * @description Whether a page is shown on the public site.
+     * @enum {string}
+     */
+    ContentPageStatus: 'published' | 'draft';
+    /** @description A titled block of markdown. */
+    ContentSection: {
+      /** @description Markdown. */
+      content: string;
+      title: string;
+    };
+    /** @description A section to store. */
+    ContentSectionInput: {
+      content?: string | null;
+      title?: string | null;
+    };
+    /** @description Counts of pages by status and type. */
+    ContentStats: {
+      /** @description Type → number of pages. */
+      byType: {
+        [key: string]: number;
+      };
+      /** Format: int64 */
+      draft: number;
+      /** Format: int64 */
+      published: number;
+      /** Format: int64 */
+      total: number;
+    };
+    /** @description A new status. */
+    ContentStatusInput: {
+      status?: components['schemas']['ContentPageStatus'] | null;
     };
     /** @description The body of every error response. */
     ErrorBody: {
@@ -313,6 +1471,130 @@ export interface components {
       /** @description The request's id, on server faults, to find the log lines. */
       requestId?: string | null;
     };
+    /** @description A question and its answer. */
+    Faq: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description Markdown. */
+      answer: string;
+      category: components['schemas']['FaqCategory'];
+      /** Format: date-time */
+      createdAt: string;
+      featured: boolean;
+      /** Format: int32 */
+      helpful: number;
+      /** Format: int32 */
+      notHelpful: number;
+      /**
+       * Format: int32
+       * @description From 1; lists sort by order then creation time.
+       */
+      order: number;
+      question: string;
+      status: components['schemas']['FaqStatus'];
+      /** @description Topics, used by the FAQ page's filter. */
+      tags: string[];
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: int32 */
+      views: number;
+    };
+    /**
+     * @description The topic of an FAQ.
+     * @enum {string}
+     */
+    FaqCategory: 'general' | 'technical' | 'billing' | 'account' | 'services' | 'support' | 'other';
+    /**
+     * @description The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     */
+    FaqInput: {
+      /** @description Required on creation; markdown, at most 20 000 characters. */
+      answer?: string | null;
+      category?: components['schemas']['FaqCategory'] | null;
+      featured?: boolean | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      helpful?: number | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      notHelpful?: number | null;
+      /**
+       * Format: int64
+       * @description From 1; a new FAQ without one goes last (the number of FAQs plus one).
+       */
+      order?: number | null;
+      /** @description Required on creation; at most 500 characters. */
+      question?: string | null;
+      status?: components['schemas']['FaqStatus'] | null;
+      /** @description Blank entries are dropped; at most 20 of at most 50 characters. */
+      tags?: string[] | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      views?: number | null;
+    };
+    /** @description One page of FAQs, by order then creation time. */
+    FaqList: {
+      data: components['schemas']['Faq'][];
+      pagination: components['schemas']['FaqPagination'];
+    };
+    /** @description Which way to move an FAQ. */
+    FaqOrderInput: {
+      /**
+       * @description `up` (towards order 1) or `down`.
+       * @example up
+       */
+      direction?: string | null;
+    };
+    /** @description Where a page of FAQs sits in the whole list. */
+    FaqPagination: {
+      /** Format: int64 */
+      limit: number;
+      /** Format: int64 */
+      page: number;
+      /** Format: int64 */
+      total: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description Counts of FAQs by status and category. */
+    FaqStats: {
+      /** Format: int64 */
+      active: number;
+      /** @description Category → number of FAQs, every category listed. */
+      byCategory: {
+        [key: string]: number;
+      };
+      /** Format: int64 */
+      draft: number;
+      /** Format: int64 */
+      inactive: number;
+      /** Format: int64 */
+      total: number;
+    };
+    /**
+     * @description Whether an FAQ is shown on the public site (only active ones are).
+     * @enum {string}
+     */
+    FaqStatus: 'active' | 'inactive' | 'draft';
+    /** @description A new status. */
+    FaqStatusInput: {
+      status?: components['schemas']['FaqStatus'] | null;
+    };
+    /**
+     * @description Where a contact message or project request came from.
+     * @enum {string}
+     */
+    LeadSource: 'website' | 'referral' | 'social_media' | 'email' | 'phone' | 'other';
     /** @description Credentials. */
     LoginInput: {
       /** @example admin@atelier.example */
@@ -322,10 +1604,169 @@ export interface components {
     Message: {
       message: string;
     };
+    /**
+     * @description A new page: its type and its fields (as on `ContentPageInput`). Fields the type does not use are
+     *     ignored; `title` is required.
+     */
+    NewContentPage: {
+      content?: string | null;
+      description?: string | null;
+      /** @example 2024-03-15T00:00:00Z */
+      lastUpdated?: string | null;
+      mission?: string | null;
+      sections?: components['schemas']['ContentSectionInput'][] | null;
+      status?: components['schemas']['ContentPageStatus'] | null;
+      subtitle?: string | null;
+      title?: string | null;
+      /**
+       * @description `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
+       * @example careers
+       */
+      type?: string | null;
+      values?: string[] | null;
+      vision?: string | null;
+    };
+    /**
+     * @description Whether a post is visible on the public site.
+     * @enum {string}
+     */
+    PostStatus: 'draft' | 'published';
     /** @description Profile fields to change; fields left out keep their values. */
     ProfileInput: {
       email?: string | null;
       name?: string | null;
+    };
+    /**
+     * @description How urgently a request needs attention.
+     * @enum {string}
+     */
+    ProjectPriority: 'low' | 'medium' | 'high' | 'urgent';
+    /** @description How many requests have each priority (every priority listed, zeros included). */
+    ProjectPriorityCounts: {
+      /** Format: int64 */
+      high: number;
+      /** Format: int64 */
+      low: number;
+      /** Format: int64 */
+      medium: number;
+      /** Format: int64 */
+      urgent: number;
+    };
+    /** @description A request for a project quote. */
+    ProjectRequest: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description Free text, e.g. `10k-25k`. */
+      budget: string;
+      clientName: string;
+      companyName: string;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** @description Lowercased. */
+      email: string;
+      /** @description The administrators' notes. */
+      notes: string;
+      /** @description Empty when not given. */
+      phone: string;
+      priority: components['schemas']['ProjectPriority'];
+      /** @description Free text, e.g. `web-app` from the public form or "Web Application" from the back office. */
+      projectType: string;
+      source: components['schemas']['LeadSource'];
+      status: components['schemas']['ProjectRequestStatus'];
+      /** @description Free text, e.g. `1-3-months`. */
+      timeline: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a project request to send or change. On creation clientName, companyName, email,
+     *     projectType, budget, timeline and description are required; on update, fields left out keep their
+     *     values. Strings are trimmed; the email is lowercased. Anonymous senders always get status
+     *     `new_request`, priority `medium`, source `website` and no notes, whatever they send.
+     */
+    ProjectRequestInput: {
+      /** @description Required on creation ("Please select a budget range"); free text of at most 100 characters. */
+      budget?: string | null;
+      /** @description Required on creation ("Name is required"); at most 100 characters. */
+      clientName?: string | null;
+      /** @description Required on creation ("Company name is required"); at most 200 characters. */
+      companyName?: string | null;
+      /** @description Required on creation ("Please provide a brief description"); at most 5000 characters. */
+      description?: string | null;
+      /** @description Required on creation ("Email is required", "Email is invalid"); at most 254 characters. */
+      email?: string | null;
+      /** @description At most 5000 characters; set by administrators only. */
+      notes?: string | null;
+      /** @description Optional; at most 40 characters. */
+      phone?: string | null;
+      priority?: components['schemas']['ProjectPriority'] | null;
+      /** @description Required on creation ("Please select a project type"); free text of at most 100 characters. */
+      projectType?: string | null;
+      source?: components['schemas']['LeadSource'] | null;
+      status?: components['schemas']['ProjectRequestStatus'] | null;
+      /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
+      timeline?: string | null;
+      /**
+       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+       *     but not stored.
+       */
+      website?: string | null;
+    };
+    /** @description One page of project requests. */
+    ProjectRequestList: {
+      /** Format: int64 */
+      currentPage: number;
+      /** @description Newest first. */
+      projectRequests: components['schemas']['ProjectRequest'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description The pipeline at a glance. */
+    ProjectRequestStats: {
+      byPriority: components['schemas']['ProjectPriorityCounts'];
+      byStatus: components['schemas']['ProjectRequestStatusCounts'];
+      /** Format: int64 */
+      total: number;
+    };
+    /**
+     * @description Where a request stands in the pipeline; any status may follow any other.
+     * @enum {string}
+     */
+    ProjectRequestStatus:
+      | 'new_request'
+      | 'contacted'
+      | 'proposal_sent'
+      | 'in_negotiation'
+      | 'accepted'
+      | 'declined'
+      | 'completed';
+    /** @description A new status for a project request. */
+    ProjectRequestStatusChange: {
+      /** @description Required. */
+      status: components['schemas']['ProjectRequestStatus'];
+    };
+    /** @description How many requests have each status (every status listed, zeros included). */
+    ProjectRequestStatusCounts: {
+      /** Format: int64 */
+      accepted: number;
+      /** Format: int64 */
+      completed: number;
+      /** Format: int64 */
+      contacted: number;
+      /** Format: int64 */
+      declined: number;
+      /** Format: int64 */
+      in_negotiation: number;
+      /** Format: int64 */
+      new_request: number;
+      /** Format: int64 */
+      proposal_sent: number;
     };
     /** @description A new account. The first account of an installation is always an administrator. */
     RegisterInput: {
@@ -474,6 +1915,207 @@ export interface components {
       /** @example ok */
       status: string;
     };
+    /** @description A tag. */
+    Tag: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /**
+       * @description `#RRGGBB`.
+       * @example #10B981
+       */
+      color: string;
+      /**
+       * Format: int64
+       * @description How many posts use the tag.
+       */
+      count: number;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      name: string;
+      /** @description Generated from the name; unique. */
+      slug: string;
+      type: components['schemas']['TagType'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a tag to create or change. On creation only `name` is required; on update, fields
+     *     left out keep their values. The slug follows the name.
+     */
+    TagInput: {
+      /** @description `#RRGGBB`; `#10B981` by default. */
+      color?: string | null;
+      /** @description At most 500 characters. */
+      description?: string | null;
+      /** @description Required on creation; at most 60 characters, with at least one letter or digit. */
+      name?: string | null;
+      type?: components['schemas']['TagType'] | null;
+    };
+    /**
+     * @description What a tag is meant for.
+     * @enum {string}
+     */
+    TagType: 'blog' | 'portfolio' | 'general';
+    /** @description A member of the team. */
+    TeamMember: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /**
+       * @description An absolute URL or a path on this site; may be empty.
+       * @example /images/demo/team-1.svg
+       */
+      avatar: string;
+      /** @description Markdown. */
+      bio: string;
+      /** Format: date-time */
+      createdAt: string;
+      department: string;
+      /** @description Lowercased. */
+      email: string;
+      name: string;
+      /**
+       * Format: int32
+       * @description Display position: the members' orders are always exactly 1..n.
+       */
+      order: number;
+      position: string;
+      skills: string[];
+      socialLinks: components['schemas']['TeamSocialLinks'];
+      status: components['schemas']['TeamMemberStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a team member to create or change. On creation `name`, `position` and `email` are
+     *     required; on update, fields left out keep their values. Strings are trimmed, the email lowercased.
+     */
+    TeamMemberInput: {
+      /** @description An absolute http(s) URL, a path on this site (`/images/...`), or empty. */
+      avatar?: string | null;
+      /** @description Markdown, at most 10 000 characters. */
+      bio?: string | null;
+      /** @description At most 100 characters. */
+      department?: string | null;
+      /** @description Required on creation; a valid email address. */
+      email?: string | null;
+      /** @description Required on creation; at most 120 characters. */
+      name?: string | null;
+      /**
+       * Format: int64
+       * @description From 1. On creation the member is inserted there (later members shift down), else appended;
+       *     on update the member moves there. Beyond the end means the end.
+       */
+      order?: number | null;
+      /** @description Required on creation; at most 120 characters. */
+      position?: string | null;
+      /** @description Blank entries are dropped; at most 30 of at most 60 characters. */
+      skills?: string[] | null;
+      socialLinks?: components['schemas']['TeamSocialLinksInput'] | null;
+      status?: components['schemas']['TeamMemberStatus'] | null;
+    };
+    /** @description One page of team members, ascending by display order. */
+    TeamMemberList: {
+      /** Format: int64 */
+      currentPage: number;
+      teamMembers: components['schemas']['TeamMember'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description Where to move a team member. */
+    TeamMemberOrderInput: {
+      /**
+       * Format: int64
+       * @description The new display position; clamped to 1..n.
+       * @example 2
+       */
+      newOrder?: number | null;
+    };
+    /**
+     * @description Whether a team member is shown on the public site.
+     * @enum {string}
+     */
+    TeamMemberStatus: 'active' | 'inactive';
+    /** @description Links to a member's profiles; empty when not set. */
+    TeamSocialLinks: {
+      github: string;
+      linkedin: string;
+      twitter: string;
+      website: string;
+    };
+    /** @description Social links to change: each an absolute http(s) URL, or empty; links left out keep their values. */
+    TeamSocialLinksInput: {
+      github?: string | null;
+      linkedin?: string | null;
+      twitter?: string | null;
+      website?: string | null;
+    };
+    /** @description A client's testimonial. */
+    Testimonial: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      company: string;
+      /** @description Markdown; may be empty. */
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      featured: boolean;
+      name: string;
+      /**
+       * Format: double
+       * @description 1 to 5 in steps of 0.5.
+       * @example 4.5
+       */
+      rating: number;
+      status: components['schemas']['TestimonialStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a testimonial to create or change. On creation `name` and `company` are required;
+     *     on update, fields left out keep their values. Strings are trimmed.
+     */
+    TestimonialInput: {
+      /** @description Required on creation; at most 120 characters. */
+      company?: string | null;
+      /** @description Markdown, at most 5000 characters; may be empty. */
+      content?: string | null;
+      featured?: boolean | null;
+      /** @description Required on creation; at most 120 characters. */
+      name?: string | null;
+      /**
+       * Format: double
+       * @description 1 to 5 in steps of 0.5; 5 by default.
+       */
+      rating?: number | null;
+      status?: components['schemas']['TestimonialStatus'] | null;
+    };
+    /** @description One page of testimonials, newest first. */
+    TestimonialList: {
+      /** Format: int64 */
+      currentPage: number;
+      testimonials: components['schemas']['Testimonial'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /**
+     * @description Whether a testimonial is shown on the public site (only approved ones are).
+     * @enum {string}
+     */
+    TestimonialStatus: 'approved' | 'pending' | 'rejected';
     /** @description An account as clients see it (never its password hash). */
     User: {
       _id: string;
@@ -718,6 +2360,1811 @@ export interface operations {
       };
     };
   };
+  listBlogCategories: {
+    parameters: {
+      query?: {
+        /** @description Accepted for the back office's `type=blog`, and ignored: every category is a blog category. */
+        type?: string;
+        /** @description Only categories with this status. Anonymous callers always get active categories. */
+        status?: components['schemas']['CategoryStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBlogCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInput'];
+      };
+    };
+    responses: {
+      /** @description The created category */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another category has this slug */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateBlogCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The category's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryInput'];
+      };
+    };
+    responses: {
+      /** @description The updated category */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another category has this slug */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteBlogCategory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The category's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such category */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Posts still use the category */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBlogPosts: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1. */
+        page?: number;
+        /** @description Page size: 1 to 1000 for administrators, 10 by default. */
+        limit?: number;
+        /**
+         * @description Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
+         *     category.
+         */
+        category?: string;
+        /** @description Only posts with this status. Anonymous callers always get published posts. */
+        status?: components['schemas']['PostStatus'];
+        /** @description Matches title, excerpt and author name, ignoring case. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of posts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPostList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBlogPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlogPostInput'];
+      };
+    };
+    responses: {
+      /** @description The created post */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another post has this slug */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields, or an unknown category or tag */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getBlogPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      /** @description No such post, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateBlogPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlogPostInput'];
+      };
+    };
+    responses: {
+      /** @description The updated post */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such post */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another post has this slug */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields, or an unknown category or tag */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteBlogPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such post */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublishedBlogPosts: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1. */
+        page?: number;
+        /** @description Page size: 1 to 100, 12 by default. */
+        limit?: number;
+        /**
+         * @description Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
+         *     category.
+         */
+        category?: string;
+        /** @description Matches title, excerpt and author name, ignoring case. */
+        search?: string;
+        /** @description Accepted and ignored: this list only ever holds published posts. */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of published posts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPostList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listFeaturedBlogPosts: {
+    parameters: {
+      query?: {
+        /** @description How many posts: 1 to 100, 3 by default. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The featured posts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'][];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPublishedBlogPostBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      /** @description No published post has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  recordBlogPostView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post's new view count */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPostViews'];
+        };
+      };
+      /** @description No published post has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBlogTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The blog's tags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'][];
+        };
+      };
+    };
+  };
+  getContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The contact details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDetails'];
+        };
+      };
+      /** @description Never saved */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDetailsInput'];
+      };
+    };
+    responses: {
+      /** @description The saved contact details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDetails'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactDetailsInput'];
+      };
+    };
+    responses: {
+      /** @description The saved contact details */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDetails'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listContacts: {
+    parameters: {
+      query?: {
+        /** @description Only messages with this status. */
+        status?: components['schemas']['ContactStatus'];
+        /** @description Matched case-insensitively anywhere in the name, email or subject. */
+        search?: string;
+        /** @description Page size: 1 to 1000 for administrators; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the inbox */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactInput'];
+      };
+    };
+    responses: {
+      /** @description The message as stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many submissions from this address */
+      429: {
+        headers: {
+          /** @description Seconds until a submission is accepted again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      /** @description No such message, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactInput'];
+      };
+    };
+    responses: {
+      /** @description The updated message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateContactStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The message's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The updated message */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such message */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or unknown status */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listContentPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'][];
+        };
+      };
+    };
+  };
+  createContentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewContentPage'];
+      };
+    };
+    responses: {
+      /** @description The created page */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A page of this type exists */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getContentStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentStats'];
+        };
+      };
+    };
+  };
+  getContentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type, e.g. `about` or `privacy` */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      /** @description No page of this type */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveContentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type, e.g. `about` or `privacy` */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentPageInput'];
+      };
+    };
+    responses: {
+      /** @description The updated page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      /** @description The created page */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields or type */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteContentPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No page of this type */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setContentPageStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContentStatusInput'];
+      };
+    };
+    responses: {
+      /** @description The updated page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No page of this type */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or invalid status */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listFaqs: {
+    parameters: {
+      query?: {
+        /** @description Only FAQs of this category. */
+        category?: components['schemas']['FaqCategory'];
+        /** @description Only FAQs with this status. Anonymous callers always get active FAQs. */
+        status?: components['schemas']['FaqStatus'];
+        /** @description Case-insensitive search over question, answer and tags. */
+        search?: string;
+        /** @description Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of FAQs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInput'];
+      };
+    };
+    responses: {
+      /** @description The created FAQ */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Faq'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getFaqStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FaqStats'];
+        };
+      };
+    };
+  };
+  getFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The FAQ's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The FAQ */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Faq'];
+        };
+      };
+      /** @description No such FAQ, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The FAQ's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqInput'];
+      };
+    };
+    responses: {
+      /** @description The updated FAQ */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Faq'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such FAQ */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The FAQ's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such FAQ */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  moveFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The FAQ's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqOrderInput'];
+      };
+    };
+    responses: {
+      /** @description The FAQ after the move */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Faq'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such FAQ */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or invalid direction */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setFaqStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The FAQ's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FaqStatusInput'];
+      };
+    };
+    responses: {
+      /** @description The updated FAQ */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Faq'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such FAQ */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or invalid status */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   health: {
     parameters: {
       query?: never;
@@ -734,6 +4181,334 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Status'];
+        };
+      };
+    };
+  };
+  listProjectRequests: {
+    parameters: {
+      query?: {
+        /** @description Only requests with this status. */
+        status?: components['schemas']['ProjectRequestStatus'];
+        /** @description Only requests with this priority. */
+        priority?: components['schemas']['ProjectPriority'];
+        /** @description Matched case-insensitively anywhere in the client name, company name, email or description. */
+        search?: string;
+        /** @description Page size: 1 to 1000 for administrators; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of project requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequestList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createProjectRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProjectRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The request as stored */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequest'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many submissions from this address */
+      429: {
+        headers: {
+          /** @description Seconds until a submission is accepted again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getProjectRequestStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequestStats'];
+        };
+      };
+    };
+  };
+  getProjectRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequest'];
+        };
+      };
+      /** @description No such request, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateProjectRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProjectRequestInput'];
+      };
+    };
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequest'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteProjectRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateProjectRequestStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The request's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProjectRequestStatusChange'];
+      };
+    };
+    responses: {
+      /** @description The updated request */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectRequest'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such request */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or unknown status */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -1132,6 +4907,783 @@ export interface operations {
       };
       /** @description Invalid fields */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTags: {
+    parameters: {
+      query?: {
+        /** @description Only tags of this type. */
+        type?: components['schemas']['TagType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'][];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TagInput'];
+      };
+    };
+    responses: {
+      /** @description The created tag */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPopularTags: {
+    parameters: {
+      query?: {
+        /** @description How many tags: 1 to 100, 10 by default. */
+        limit?: number;
+        /** @description Only tags of this type. */
+        type?: components['schemas']['TagType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The most used tags */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'][];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TagInput'];
+      };
+    };
+    responses: {
+      /** @description The updated tag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Tag'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such tag */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The tag's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such tag */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Posts still use the tag */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTeamMembers: {
+    parameters: {
+      query?: {
+        /** @description Only members of this department (exact name). */
+        department?: string;
+        /** @description Only members with this status. Anonymous callers always get active members. */
+        status?: components['schemas']['TeamMemberStatus'];
+        /** @description Case-insensitive search over name, position, email and department. */
+        search?: string;
+        /** @description Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of team members */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMemberList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberInput'];
+      };
+    };
+    responses: {
+      /** @description The added member */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The team member */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      /** @description No such member, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberInput'];
+      };
+    };
+    responses: {
+      /** @description The updated member */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  moveTeamMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The member's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TeamMemberOrderInput'];
+      };
+    };
+    responses: {
+      /** @description The moved member */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TeamMember'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Missing or invalid newOrder */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTestimonials: {
+    parameters: {
+      query?: {
+        /** @description Only testimonials with this status. Anonymous callers always get approved ones. */
+        status?: components['schemas']['TestimonialStatus'];
+        /** @description Only featured (`true`) or only other (`false`) testimonials. */
+        featured?: boolean;
+        /** @description Case-insensitive search over name, company and content. */
+        search?: string;
+        /** @description Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of testimonials */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestimonialList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestimonialInput'];
+      };
+    };
+    responses: {
+      /** @description The created testimonial */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The testimonial's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The testimonial */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      /** @description No such testimonial, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The testimonial's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestimonialInput'];
+      };
+    };
+    responses: {
+      /** @description The updated testimonial */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Testimonial'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such testimonial */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTestimonial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The testimonial's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such testimonial */
+      404: {
         headers: {
           [name: string]: unknown;
         };
