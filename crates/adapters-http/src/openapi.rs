@@ -108,7 +108,7 @@ use crate::error::ErrorBody;
         api::portfolio::update_project,
         api::portfolio::delete_project,
     ),
-    components(schemas(ErrorBody)),
+    components(schemas(ErrorBody, api::portfolio::ProjectSortDto)),
     modifiers(&SecurityMarkers),
     tags(
         (name = "auth", description = "Signing in and out, accounts and sessions"),

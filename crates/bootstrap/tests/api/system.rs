@@ -55,3 +55,29 @@ async fn the_exported_document_in_the_repository_is_current() {
         .expect("openapi/openapi.json exists");
     assert!(committed == atelier_adapters_http::openapi_json(), "openapi/openapi.json is stale: run `just generate`");
 }
+
+#[tokio::test]
+async fn every_reference_in_the_document_resolves() {
+    fn references(value: &serde_json::Value, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(fields) => {
+                for (key, value) in fields {
+                    match (key.as_str(), value.as_str()) {
+                        ("$ref", Some(reference)) => found.push(reference.to_owned()),
+                        _ => references(value, found),
+                    }
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| references(item, found)),
+            _ => {}
+        }
+    }
+    let document: serde_json::Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    let mut found = Vec::new();
+    references(&document, &mut found);
+    assert!(!found.is_empty());
+    for reference in found {
+        let name = reference.strip_prefix("#/components/schemas/").expect("a schema reference");
+        assert!(document["components"]["schemas"].get(name).is_some(), "{reference} does not resolve");
+    }
+}

@@ -219,7 +219,10 @@ export interface paths {
      */
     put: operations['updateBlogPost'];
     post?: never;
-    /** Delete a post */
+    /**
+     * Delete a post
+     * @description Removes the post and its tag links for good; its slug becomes free again.
+     */
     delete: operations['deleteBlogPost'];
     options?: never;
     head?: never;
@@ -403,7 +406,10 @@ export interface paths {
      */
     put: operations['updateContact'];
     post?: never;
-    /** Delete a contact message */
+    /**
+     * Delete a contact message
+     * @description Removes the message for good; a message still new no longer counts as unread.
+     */
     delete: operations['deleteContact'];
     options?: never;
     head?: never;
@@ -516,7 +522,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change a content page's status */
+    /**
+     * Change a content page's status
+     * @description Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+     */
     patch: operations['setContentPageStatus'];
     trace?: never;
   };
@@ -582,7 +591,10 @@ export interface paths {
      */
     put: operations['updateFaq'];
     post?: never;
-    /** Delete an FAQ */
+    /**
+     * Delete an FAQ
+     * @description Removes the FAQ for good; the other FAQs keep their order values.
+     */
     delete: operations['deleteFaq'];
     options?: never;
     head?: never;
@@ -623,7 +635,10 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Change an FAQ's status */
+    /**
+     * Change an FAQ's status
+     * @description Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+     */
     patch: operations['setFaqStatus'];
     trace?: never;
   };
@@ -642,6 +657,79 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List projects
+     * @description One page of projects in the asked order, with totals. Anonymous callers only ever see published
+     *     projects. The home page asks `sort=featured&limit=6&status=published`.
+     */
+    get: operations['listPortfolioProjects'];
+    put?: never;
+    /**
+     * Create a project
+     * @description Requires a title, a client and a completion date; a slug is generated from the title unless one is chosen, with a numeric suffix when taken.
+     */
+    post: operations['createPortfolioProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/slug/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a project by slug
+     * @description Drafts and archived projects are not found for anonymous callers.
+     */
+    get: operations['getPortfolioProjectBySlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a project
+     * @description Drafts and archived projects are not found for anonymous callers.
+     */
+    get: operations['getPortfolioProject'];
+    /**
+     * Update a project
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updatePortfolioProject'];
+    post?: never;
+    /**
+     * Delete a project
+     * @description Removes the project for good; the technologies it used count one use fewer.
+     */
+    delete: operations['deletePortfolioProject'];
     options?: never;
     head?: never;
     patch?: never;
@@ -703,7 +791,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a project request */
+    /**
+     * Get a project request
+     * @description The whole request, including its notes, status, priority and source.
+     */
     get: operations['getProjectRequest'];
     /**
      * Update a project request
@@ -711,7 +802,10 @@ export interface paths {
      */
     put: operations['updateProjectRequest'];
     post?: never;
-    /** Delete a project request */
+    /**
+     * Delete a project request
+     * @description Removes the request for good.
+     */
     delete: operations['deleteProjectRequest'];
     options?: never;
     head?: never;
@@ -1020,6 +1114,101 @@ export interface paths {
     patch: operations['moveTeamMember'];
     trace?: never;
   };
+  '/technologies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List technologies
+     * @description Technologies by display order then name, one page of them, each with its usage count. Anonymous
+     *     callers only ever see active technologies.
+     */
+    get: operations['listTechnologies'];
+    put?: never;
+    /**
+     * Create a technology
+     * @description Requires a name (unique, ignoring case) and a category; icon, colour, status and order take their defaults.
+     */
+    post: operations['createTechnology'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/technologies/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Technology categories
+     * @description All seven categories in a fixed order (frontend, backend, database, devops, mobile, design,
+     *     other), each with a label and how many technologies the caller can see in it (anonymous callers:
+     *     active ones).
+     */
+    get: operations['listTechnologyCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/technologies/featured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Featured technologies
+     * @description Active featured technologies by display order then name.
+     */
+    get: operations['listFeaturedTechnologies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/technologies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a technology
+     * @description An inactive technology is not found for anonymous callers.
+     */
+    get: operations['getTechnology'];
+    /**
+     * Update a technology
+     * @description Changes the fields sent; fields left out keep their values.
+     */
+    put: operations['updateTechnology'];
+    post?: never;
+    /**
+     * Delete a technology
+     * @description Refused while portfolio projects list the technology.
+     */
+    delete: operations['deleteTechnology'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/testimonials': {
     parameters: {
       query?: never;
@@ -1062,7 +1251,10 @@ export interface paths {
      */
     put: operations['updateTestimonial'];
     post?: never;
-    /** Delete a testimonial */
+    /**
+     * Delete a testimonial
+     * @description Removes the testimonial for good.
+     */
     delete: operations['deleteTestimonial'];
     options?: never;
     head?: never;
@@ -1626,6 +1818,110 @@ export interface components {
       values?: string[] | null;
       vision?: string | null;
     };
+    /** @description A portfolio project. */
+    PortfolioProject: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description A free-text category name, e.g. `Web Application`. */
+      category: string;
+      client: string;
+      /** Format: date-time */
+      completedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description An absolute http(s) URL, or empty. */
+      demoUrl: string;
+      /** @description Markdown. */
+      description: string;
+      featured: boolean;
+      /** @description An absolute http(s) URL, or empty. */
+      githubUrl: string;
+      /** @description An absolute http(s) URL or a path on this site, or empty. */
+      image: string;
+      shortDescription: string;
+      /** @example verdant-market */
+      slug: string;
+      status: components['schemas']['PortfolioProjectStatus'];
+      /** @description `_id`s of tags, in the order chosen. */
+      tags: string[];
+      /** @description `_id`s of technologies, in the order chosen. */
+      technologies: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
+     *     required; on update, fields left out keep their values. Strings are trimmed.
+     */
+    PortfolioProjectInput: {
+      /** @description A free-text category name, at most 100 characters. */
+      category?: string | null;
+      /** @description Required on creation; at most 200 characters. */
+      client?: string | null;
+      /**
+       * @description Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
+       * @example 2025-03-01
+       */
+      completedAt?: string | null;
+      /** @description An absolute http(s) URL, or empty. */
+      demoUrl?: string | null;
+      /** @description Markdown, at most 50 000 characters. */
+      description?: string | null;
+      featured?: boolean | null;
+      /** @description An absolute http(s) URL, or empty. */
+      githubUrl?: string | null;
+      /** @description An absolute http(s) URL or a path on this site, or empty. */
+      image?: string | null;
+      /** @description At most 500 characters. */
+      shortDescription?: string | null;
+      /**
+       * @description Lowercase letters and digits separated by single hyphens. Made from the title when left out on
+       *     creation (with `-2`, `-3`… when taken); a chosen slug that is taken is a 409. On update, an
+       *     empty or left-out slug keeps the current one.
+       */
+      slug?: string | null;
+      status?: components['schemas']['PortfolioProjectStatus'] | null;
+      /** @description `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20. */
+      tags?: string[] | null;
+      /**
+       * @description `_id`s of existing technologies (24 lowercase hexadecimal characters each); repeats are
+       *     dropped; at most 50.
+       */
+      technologies?: string[] | null;
+      /** @description Required on creation; at most 200 characters. */
+      title?: string | null;
+    };
+    /** @description One page of projects. */
+    PortfolioProjectList: {
+      /** Format: int64 */
+      currentPage: number;
+      projects: components['schemas']['PortfolioProject'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /**
+     * @description Whether a project is shown on the public site: only `published` ones are.
+     * @enum {string}
+     */
+    PortfolioProjectStatus: 'published' | 'draft' | 'archived';
+    /**
+     * @description The order of a project list.
+     * @enum {string}
+     */
+    PortfolioSort:
+      | 'most-recent'
+      | 'oldest'
+      | 'title-asc'
+      | 'title-desc'
+      | 'featured'
+      | 'client-asc'
+      | 'client-desc';
     /**
      * @description Whether a post is visible on the public site.
      * @enum {string}
@@ -2058,6 +2354,114 @@ export interface components {
       twitter?: string | null;
       website?: string | null;
     };
+    /** @description A technology, with how many portfolio projects list it. */
+    Technology: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      category: components['schemas']['TechnologyCategory'];
+      /**
+       * @description `#RRGGBB`.
+       * @example #3B82F6
+       */
+      color: string;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      featured: boolean;
+      /**
+       * @description An icon name; `code` by default.
+       * @example code
+       */
+      icon: string;
+      /**
+       * @description Unique among technologies, ignoring case.
+       * @example React
+       */
+      name: string;
+      /**
+       * Format: int32
+       * @description Ascending display order.
+       */
+      order: number;
+      status: components['schemas']['TechnologyStatus'];
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * Format: int64
+       * @description How many portfolio projects list this technology: published ones for anonymous callers, all
+       *     for administrators.
+       */
+      usageCount: number;
+      /** @description An absolute http(s) URL, or empty. */
+      website: string;
+    };
+    /**
+     * @description The kind of technology.
+     * @enum {string}
+     */
+    TechnologyCategory:
+      | 'frontend'
+      | 'backend'
+      | 'database'
+      | 'devops'
+      | 'mobile'
+      | 'design'
+      | 'other';
+    /** @description A technology category with how many technologies it holds. */
+    TechnologyCategoryCount: {
+      /** Format: int64 */
+      count: number;
+      /**
+       * @description The name people read, e.g. `DevOps`.
+       * @example Frontend
+       */
+      label: string;
+      value: components['schemas']['TechnologyCategory'];
+    };
+    /** @description Every technology category. */
+    TechnologyCategoryList: {
+      data: components['schemas']['TechnologyCategoryCount'][];
+    };
+    /**
+     * @description The fields of a technology to create or change. On creation only `name` is required; on update,
+     *     fields left out keep their values. Strings are trimmed.
+     */
+    TechnologyInput: {
+      category?: components['schemas']['TechnologyCategory'] | null;
+      /** @description `#RRGGBB`; blank means `#3B82F6`. */
+      color?: string | null;
+      /** @description At most 2 000 characters. */
+      description?: string | null;
+      featured?: boolean | null;
+      /** @description At most 64 characters; blank means `code`. */
+      icon?: string | null;
+      /** @description Required on creation; at most 100 characters; unique ignoring case. */
+      name?: string | null;
+      /**
+       * Format: int64
+       * @description A whole number from 0; 0 by default.
+       */
+      order?: number | null;
+      status?: components['schemas']['TechnologyStatus'] | null;
+      /** @description An absolute http(s) URL, or empty. */
+      website?: string | null;
+    };
+    /** @description A list of technologies. */
+    TechnologyList: {
+      data: components['schemas']['Technology'][];
+    };
+    /** @description One technology. */
+    TechnologyResponse: {
+      data: components['schemas']['Technology'];
+    };
+    /**
+     * @description Whether a technology is offered in pickers and shown on the public site.
+     * @enum {string}
+     */
+    TechnologyStatus: 'active' | 'inactive';
     /** @description A client's testimonial. */
     Testimonial: {
       /**
@@ -4185,6 +4589,294 @@ export interface operations {
       };
     };
   };
+  listPortfolioProjects: {
+    parameters: {
+      query?: {
+        /** @description Page number from 1. */
+        page?: number;
+        /** @description Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 12 by default. */
+        limit?: number;
+        /** @description Only projects with this status. Anonymous callers always get published projects. */
+        status?: components['schemas']['PortfolioProjectStatus'];
+        /** @description Matches title, client, short description or description, ignoring case. */
+        search?: string;
+        /** @description Only projects of this category name (exact match, ignoring case). */
+        category?: string;
+        /** @description Only featured (`true`) or only other (`false`) projects. */
+        featured?: boolean;
+        /** @description The order; `most-recent` by default. Any other value is a 400. */
+        sort?: components['schemas']['PortfolioSort'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of projects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProjectList'];
+        };
+      };
+      /** @description Unparseable query, e.g. an unknown sort */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createPortfolioProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PortfolioProjectInput'];
+      };
+    };
+    responses: {
+      /** @description The created project */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProject'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The chosen slug is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields, including unknown technologies */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPortfolioProjectBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's slug */
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProject'];
+        };
+      };
+      /** @description No project has this slug */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPortfolioProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProject'];
+        };
+      };
+      /** @description No such project, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updatePortfolioProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PortfolioProjectInput'];
+      };
+    };
+    responses: {
+      /** @description The updated project */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProject'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such project */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The chosen slug is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields, including unknown technologies */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deletePortfolioProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such project */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listProjectRequests: {
     parameters: {
       query?: {
@@ -5450,6 +6142,309 @@ export interface operations {
       };
       /** @description Missing or invalid newOrder */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTechnologies: {
+    parameters: {
+      query?: {
+        /** @description Only technologies of this category. */
+        category?: components['schemas']['TechnologyCategory'];
+        /** @description Only technologies with this status. Anonymous callers always get active technologies. */
+        status?: components['schemas']['TechnologyStatus'];
+        /** @description Only featured (`true`) or only other (`false`) technologies. */
+        featured?: boolean;
+        /** @description Matches name or description, ignoring case. */
+        search?: string;
+        /** @description Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 100 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The technologies */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createTechnology: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TechnologyInput'];
+      };
+    };
+    responses: {
+      /** @description The created technology */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyResponse'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A technology with this name exists (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTechnologyCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The categories with counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyCategoryList'];
+        };
+      };
+    };
+  };
+  listFeaturedTechnologies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The featured technologies */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyList'];
+        };
+      };
+    };
+  };
+  getTechnology: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The technology's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The technology */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyResponse'];
+        };
+      };
+      /** @description No such technology, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateTechnology: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The technology's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TechnologyInput'];
+      };
+    };
+    responses: {
+      /** @description The updated technology */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TechnologyResponse'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such technology */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Another technology has this name (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTechnology: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The technology's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such technology */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Projects still list it: "This technology is used by N projects" */
+      409: {
         headers: {
           [name: string]: unknown;
         };
