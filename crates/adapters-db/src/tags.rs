@@ -10,8 +10,8 @@ use atelier_domain::tag::{Color, Tag, TagType};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
-use crate::entities::blog_post_tag;
 use crate::entities::tag::{ActiveModel, Column, Entity, Model};
+use crate::entities::{blog_post_tag, portfolio_project};
 use crate::store::{SeaOrmStore, remove_error, save_error, stored};
 
 impl TagRepository for SeaOrmStore {
@@ -71,11 +71,28 @@ impl TagRepository for SeaOrmStore {
             .all(&self.db)
             .await
             .context("failed to count tag uses")?;
-        rows.into_iter()
+        let mut counts = rows
+            .into_iter()
             .map(|(id, uses)| {
                 Ok((stored("blog_post_tags.tag_id", EntityId::parse(&id))?, u64::try_from(uses).unwrap_or(0)))
             })
-            .collect()
+            .collect::<anyhow::Result<HashMap<_, _>>>()?;
+        // Projects keep their tag ids as a JSON list: one query reads the lists that are not empty.
+        let project_tags: Vec<String> = portfolio_project::Entity::find()
+            .select_only()
+            .column(portfolio_project::Column::Tags)
+            .filter(portfolio_project::Column::Tags.ne("[]"))
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read project tags")?;
+        for list in project_tags {
+            let tags: Vec<String> = stored("portfolio_projects.tags", serde_json::from_str(&list))?;
+            for id in tags.iter().filter_map(|id| EntityId::parse(id).ok()).filter(|id| ids.contains(id)) {
+                *counts.entry(id).or_insert(0) += 1;
+            }
+        }
+        Ok(counts)
     }
 
     async fn insert_tag(&self, tag: &Tag) -> Result<(), SaveError> {

@@ -498,7 +498,9 @@ impl TagRepository for InMemoryStore {
     async fn tag_usage_counts(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
         self.with(|state| {
             let mut counts = HashMap::new();
-            for id in state.posts.iter().flat_map(|post| post.tags.iter()).filter(|id| ids.contains(id)) {
+            let post_tags = state.posts.iter().flat_map(|post| post.tags.iter());
+            let project_tags = state.projects.iter().flat_map(|project| project.tags.iter());
+            for id in post_tags.chain(project_tags).filter(|id| ids.contains(id)) {
                 *counts.entry(*id).or_insert(0) += 1;
             }
             Ok(counts)

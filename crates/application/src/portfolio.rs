@@ -8,7 +8,7 @@ use atelier_domain::{EntityId, FieldErrors, Page};
 use chrono::Utc;
 
 use crate::access::Audience;
-use crate::ports::{ProjectFilter, ProjectRepository, ProjectSaveError, TechnologyRepository};
+use crate::ports::{ProjectFilter, ProjectRepository, ProjectSaveError, TagRepository, TechnologyRepository};
 use crate::slugs::{SlugChoiceError, choose_slug};
 
 /// The default page size of `GET /portfolio` (back-office.md §9).
@@ -55,7 +55,7 @@ pub struct Portfolio<S> {
     store: S,
 }
 
-impl<S: ProjectRepository + TechnologyRepository> Portfolio<S> {
+impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
     pub fn new(store: S) -> Self {
         Self { store }
     }
@@ -123,7 +123,7 @@ impl<S: ProjectRepository + TechnologyRepository> Portfolio<S> {
         if self.store.delete_project(id).await? { Ok(()) } else { Err(ProjectLookupError::NotFound) }
     }
 
-    /// Parses the input, checking that every well-formed technology id names a stored technology.
+    /// Parses the input, checking that every well-formed technology and tag id names a stored record.
     async fn parse(&self, input: ProjectInput, creating: bool) -> Result<ProjectChanges, ProjectWriteError> {
         let candidates = input.technology_ids();
         let known: HashSet<EntityId> = if candidates.is_empty() {
@@ -131,7 +131,32 @@ impl<S: ProjectRepository + TechnologyRepository> Portfolio<S> {
         } else {
             self.store.existing_technologies(&candidates).await?.into_iter().collect()
         };
-        ProjectChanges::parse(input, creating, |id| known.contains(id)).map_err(ProjectWriteError::Invalid)
+        let tag_ids: Vec<EntityId> =
+            input.tags.iter().flatten().filter_map(|id| EntityId::parse(id.trim()).ok()).collect();
+        let unknown_tags: Vec<String> = if tag_ids.is_empty() {
+            Vec::new()
+        } else {
+            let found: HashSet<EntityId> =
+                self.store.find_tags(&tag_ids).await?.into_iter().map(|tag| tag.id).collect();
+            tag_ids.iter().filter(|id| !found.contains(id)).map(ToString::to_string).collect()
+        };
+        let unknown_tags = (!unknown_tags.is_empty()).then(|| format!("Unknown tags: {}", unknown_tags.join(", ")));
+        match ProjectChanges::parse(input, creating, |id| known.contains(id)) {
+            Ok(changes) => match unknown_tags {
+                None => Ok(changes),
+                Some(message) => {
+                    let mut errors = FieldErrors::new();
+                    errors.add("tags", message);
+                    Err(ProjectWriteError::Invalid(errors))
+                }
+            },
+            Err(mut errors) => {
+                if let Some(message) = unknown_tags {
+                    errors.add("tags", message);
+                }
+                Err(ProjectWriteError::Invalid(errors))
+            }
+        }
     }
 
     async fn choose_slug(

@@ -1,6 +1,5 @@
 //! Demo portfolio projects: published ones (three featured), a draft and an archived one, completed
-//! over the last four years, each listing several of the demo technologies. Tags are left empty: they
-//! are wired in once tags exist.
+//! over the last four years, each listing several of the demo technologies and one to three demo tags.
 
 use std::collections::HashMap;
 
@@ -9,11 +8,11 @@ use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::{ProjectRepository, TechnologyFilter, TechnologyRepository};
+use crate::ports::{ProjectRepository, TagFilter, TagRepository, TechnologyFilter, TechnologyRepository};
 
-/// Stores the demo projects, created a second apart before `now`. The demo technologies must already
-/// be stored: projects refer to them by name.
-pub(super) async fn seed<S: ProjectRepository + TechnologyRepository>(
+/// Stores the demo projects, created a second apart before `now`. The demo technologies and tags must
+/// already be stored: projects refer to them by name.
+pub(super) async fn seed<S: ProjectRepository + TechnologyRepository + TagRepository>(
     store: &S,
     now: DateTime<Utc>,
 ) -> anyhow::Result<()> {
@@ -24,10 +23,13 @@ pub(super) async fn seed<S: ProjectRepository + TechnologyRepository>(
         .into_iter()
         .map(|technology| (technology.name, technology.id))
         .collect();
+    let tags: HashMap<String, EntityId> =
+        store.list_tags(TagFilter::default()).await?.into_iter().map(|tag| (tag.name, tag.id)).collect();
     let count = i64::try_from(DEMO_PROJECTS.len()).unwrap_or_default();
     for (index, demo) in (0_i64..).zip(DEMO_PROJECTS.iter()) {
         let created = now - Duration::seconds(count - index);
-        let input = input(index + 1, demo, &technologies, now)?;
+        let mut input = input(index + 1, demo, &technologies, now)?;
+        input.tags = Some(project_tags(index, &tags)?);
         let changes = ProjectChanges::parse(input, true, |id| technologies.values().any(|known| known == id))
             .expect("the demo projects are valid");
         let slug = Slug::from_title(demo.title).expect("demo titles make slugs");
@@ -52,6 +54,29 @@ struct DemoProject {
     days_ago: i64,
     featured: bool,
     status: &'static str,
+}
+
+/// The tags of the demo projects, in the order of [`DEMO_PROJECTS`].
+const DEMO_PROJECT_TAGS: [&[&str]; 9] = [
+    &["Fintech", "Case Study", "React Native"],
+    &["E-commerce", "Performance"],
+    &["Healthcare", "Accessibility", "Case Study"],
+    &["API Design", "DevOps"],
+    &["Design Systems", "Accessibility"],
+    &["React Native"],
+    &["Fintech", "API Design"],
+    &["Case Study", "TypeScript"],
+    &["E-commerce", "SEO"],
+];
+
+fn project_tags(index: i64, tags: &HashMap<String, EntityId>) -> anyhow::Result<Vec<String>> {
+    let names = DEMO_PROJECT_TAGS[usize::try_from(index).unwrap_or_default()];
+    names
+        .iter()
+        .map(|name| {
+            tags.get(*name).map(ToString::to_string).ok_or_else(|| anyhow::anyhow!("the demo tag {name} is missing"))
+        })
+        .collect()
 }
 
 const DEMO_PROJECTS: [DemoProject; 9] = [

@@ -173,7 +173,8 @@ async fn a_project_is_created_read_updated_and_deleted() {
     let app = spawn_empty_app().await;
     let react = technology(&app, "React").await;
     let rust = technology(&app, "Rust").await;
-    let tag = "65f1c2a9b4e8d70012345678";
+    let (_, tag) = app.admin().post_json("/api/tags", &json!({"name": "Healthcare", "type": "portfolio"})).await;
+    let tag = tag["_id"].as_str().unwrap().to_owned();
     let body = json!({
         "title": "  Harbor Portal ", "client": "Harbor Health", "category": "Web Application",
         "description": "## Markdown\n\n- kept", "shortDescription": "Portal", "image": "/images/demo/project-2.svg",
@@ -304,4 +305,41 @@ async fn administrators_see_drafts_and_archived_projects() {
     assert_eq!((status, &archived["status"]), (200, &json!("archived")));
     let id = archived["_id"].as_str().unwrap();
     assert_eq!(app.admin().get_json(&format!("/api/portfolio/{id}")).await.0, 200);
+}
+
+#[tokio::test]
+async fn project_tags_must_exist_and_a_tag_a_project_uses_cannot_be_deleted() {
+    let app = spawn_app().await;
+    let body = |tags: serde_json::Value| serde_json::json!({"title": "Tagged", "client": "Acme", "completedAt": "2025-01-01", "tags": tags});
+    let (status, answer) =
+        app.admin().post_json("/api/portfolio", &body(serde_json::json!(["65f1c2a9b4e8d70012345678"]))).await;
+    assert_eq!(status, 422, "{answer}");
+    assert!(answer["errors"]["tags"].as_str().unwrap().contains("65f1c2a9b4e8d70012345678"));
+
+    let (status, tag) =
+        app.admin().post_json("/api/tags", &serde_json::json!({"name": "Only on projects", "type": "portfolio"})).await;
+    assert_eq!(status, 201, "{tag}");
+    let tag_id = tag["_id"].as_str().unwrap();
+    let (status, project) = app.admin().post_json("/api/portfolio", &body(serde_json::json!([tag_id]))).await;
+    assert_eq!(status, 201, "{project}");
+
+    let (_, tags) = app.get_json("/api/tags?type=portfolio").await;
+    let listed = tags.as_array().unwrap().iter().find(|tag| tag["_id"] == tag_id).unwrap();
+    assert_eq!(listed["count"], 1, "the project counts as a use");
+    let (status, refused) = app.admin().delete(&format!("/api/tags/{tag_id}")).await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains('1'));
+}
+
+#[tokio::test]
+async fn the_demo_projects_carry_tags_that_exist() {
+    let app = spawn_app().await;
+    let (_, list) = app.get_json("/api/portfolio?limit=100").await;
+    let (_, tags) = app.get_json("/api/tags").await;
+    let known: Vec<&str> = tags.as_array().unwrap().iter().map(|tag| tag["_id"].as_str().unwrap()).collect();
+    for project in list["projects"].as_array().unwrap() {
+        let ids = project["tags"].as_array().unwrap();
+        assert!(!ids.is_empty(), "{}", project["title"]);
+        assert!(ids.iter().all(|id| known.contains(&id.as_str().unwrap())), "{}", project["title"]);
+    }
 }
