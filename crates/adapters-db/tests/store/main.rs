@@ -10,6 +10,7 @@ mod faqs;
 mod helpers;
 mod portfolio;
 mod project_requests;
+mod query_counts;
 mod services;
 mod settings;
 mod store;
