@@ -84,5 +84,5 @@ async fn check(store: SeaOrmStore, queries: QueryCounter, db: &'static str) {
 
 #[tokio::test]
 async fn every_list_runs_a_constant_number_of_statements() {
-    on_every_database_counting(|store, queries, db| check(store, queries, db)).await;
+    on_every_database_counting(check).await;
 }
