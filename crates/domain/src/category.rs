@@ -19,23 +19,10 @@ pub enum CategoryStatus {
     Inactive,
 }
 
-impl CategoryStatus {
-    pub const ALL: [Self; 2] = [Self::Active, Self::Inactive];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be active or inactive".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Inactive => "inactive",
-        }
-    }
-}
+crate::word_enum!(CategoryStatus, |_| "Status must be active or inactive".to_owned(), {
+    Active => "active",
+    Inactive => "inactive",
+});
 
 /// A stored blog category.
 #[derive(Debug, Clone, PartialEq)]

@@ -23,25 +23,12 @@ pub enum ContactStatus {
     Closed,
 }
 
-impl ContactStatus {
-    pub const ALL: [Self; 4] = [Self::New, Self::Read, Self::Replied, Self::Closed];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be new, read, replied or closed".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::New => "new",
-            Self::Read => "read",
-            Self::Replied => "replied",
-            Self::Closed => "closed",
-        }
-    }
-}
+crate::word_enum!(ContactStatus, |_| "Status must be new, read, replied or closed".to_owned(), {
+    New => "new",
+    Read => "read",
+    Replied => "replied",
+    Closed => "closed",
+});
 
 /// How urgently a message needs an answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -52,24 +39,11 @@ pub enum ContactPriority {
     High,
 }
 
-impl ContactPriority {
-    pub const ALL: [Self; 3] = [Self::Low, Self::Medium, Self::High];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|priority| priority.as_str() == text.trim())
-            .ok_or_else(|| "Priority must be low, medium or high".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Low => "low",
-            Self::Medium => "medium",
-            Self::High => "high",
-        }
-    }
-}
+crate::word_enum!(ContactPriority, |_| "Priority must be low, medium or high".to_owned(), {
+    Low => "low",
+    Medium => "medium",
+    High => "high",
+});
 
 /// A stored contact message.
 #[derive(Debug, Clone, PartialEq)]

@@ -36,64 +36,29 @@ pub enum SocialPlatform {
     Mastodon,
 }
 
-impl SocialPlatform {
-    pub const ALL: [Self; 21] = [
-        Self::Facebook,
-        Self::Twitter,
-        Self::Linkedin,
-        Self::Instagram,
-        Self::Github,
-        Self::Youtube,
-        Self::Twitch,
-        Self::Discord,
-        Self::Slack,
-        Self::Reddit,
-        Self::Stackoverflow,
-        Self::Medium,
-        Self::Behance,
-        Self::Dribbble,
-        Self::Pinterest,
-        Self::Threads,
-        Self::Tiktok,
-        Self::Snapchat,
-        Self::Telegram,
-        Self::Whatsapp,
-        Self::Mastodon,
-    ];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|platform| platform.as_str() == text)
-            .ok_or_else(|| format!("Unknown social platform {text}"))
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Facebook => "facebook",
-            Self::Twitter => "twitter",
-            Self::Linkedin => "linkedin",
-            Self::Instagram => "instagram",
-            Self::Github => "github",
-            Self::Youtube => "youtube",
-            Self::Twitch => "twitch",
-            Self::Discord => "discord",
-            Self::Slack => "slack",
-            Self::Reddit => "reddit",
-            Self::Stackoverflow => "stackoverflow",
-            Self::Medium => "medium",
-            Self::Behance => "behance",
-            Self::Dribbble => "dribbble",
-            Self::Pinterest => "pinterest",
-            Self::Threads => "threads",
-            Self::Tiktok => "tiktok",
-            Self::Snapchat => "snapchat",
-            Self::Telegram => "telegram",
-            Self::Whatsapp => "whatsapp",
-            Self::Mastodon => "mastodon",
-        }
-    }
-}
+crate::word_enum!(SocialPlatform, |text| format!("Unknown social platform {text}"), {
+    Facebook => "facebook",
+    Twitter => "twitter",
+    Linkedin => "linkedin",
+    Instagram => "instagram",
+    Github => "github",
+    Youtube => "youtube",
+    Twitch => "twitch",
+    Discord => "discord",
+    Slack => "slack",
+    Reddit => "reddit",
+    Stackoverflow => "stackoverflow",
+    Medium => "medium",
+    Behance => "behance",
+    Dribbble => "dribbble",
+    Pinterest => "pinterest",
+    Threads => "threads",
+    Tiktok => "tiktok",
+    Snapchat => "snapchat",
+    Telegram => "telegram",
+    Whatsapp => "whatsapp",
+    Mastodon => "mastodon",
+});
 
 /// The stored contact details.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -76,23 +76,10 @@ pub enum PageStatus {
     Draft,
 }
 
-impl PageStatus {
-    pub const ALL: [Self; 2] = [Self::Published, Self::Draft];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be published or draft".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Published => "published",
-            Self::Draft => "draft",
-        }
-    }
-}
+crate::word_enum!(PageStatus, |_| "Status must be published or draft".to_owned(), {
+    Published => "published",
+    Draft => "draft",
+});
 
 /// A titled block of markdown on a page of another type.
 #[derive(Debug, Clone, PartialEq, Eq)]

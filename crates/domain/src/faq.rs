@@ -29,29 +29,15 @@ pub enum FaqCategory {
     Other,
 }
 
-impl FaqCategory {
-    pub const ALL: [Self; 7] =
-        [Self::General, Self::Technical, Self::Billing, Self::Account, Self::Services, Self::Support, Self::Other];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL.into_iter().find(|category| category.as_str() == text.trim()).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|category| category.as_str()).collect();
-            format!("Category must be one of {}", names.join(", "))
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::General => "general",
-            Self::Technical => "technical",
-            Self::Billing => "billing",
-            Self::Account => "account",
-            Self::Services => "services",
-            Self::Support => "support",
-            Self::Other => "other",
-        }
-    }
-}
+crate::word_enum!(FaqCategory, |_| format!("Category must be one of {}", FaqCategory::words()), {
+    General => "general",
+    Technical => "technical",
+    Billing => "billing",
+    Account => "account",
+    Services => "services",
+    Support => "support",
+    Other => "other",
+});
 
 /// Whether an FAQ is shown on the public site (only `Active` ones are).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -62,24 +48,11 @@ pub enum FaqStatus {
     Draft,
 }
 
-impl FaqStatus {
-    pub const ALL: [Self; 3] = [Self::Active, Self::Inactive, Self::Draft];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be active, inactive or draft".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Inactive => "inactive",
-            Self::Draft => "draft",
-        }
-    }
-}
+crate::word_enum!(FaqStatus, |_| "Status must be active, inactive or draft".to_owned(), {
+    Active => "active",
+    Inactive => "inactive",
+    Draft => "draft",
+});
 
 /// A stored FAQ.
 #[derive(Debug, Clone, PartialEq)]

@@ -20,28 +20,14 @@ pub enum LeadSource {
     Other,
 }
 
-impl LeadSource {
-    pub const ALL: [Self; 6] =
-        [Self::Website, Self::Referral, Self::SocialMedia, Self::Email, Self::Phone, Self::Other];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|source| source.as_str() == text.trim())
-            .ok_or_else(|| "Source must be website, referral, social_media, email, phone or other".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Website => "website",
-            Self::Referral => "referral",
-            Self::SocialMedia => "social_media",
-            Self::Email => "email",
-            Self::Phone => "phone",
-            Self::Other => "other",
-        }
-    }
-}
+crate::word_enum!(LeadSource, |_| "Source must be website, referral, social_media, email, phone or other".to_owned(), {
+    Website => "website",
+    Referral => "referral",
+    SocialMedia => "social_media",
+    Email => "email",
+    Phone => "phone",
+    Other => "other",
+});
 
 /// The longest phone number accepted.
 pub const MAX_PHONE_LEN: usize = 40;

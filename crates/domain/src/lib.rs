@@ -26,6 +26,7 @@ pub mod technology;
 pub mod testimonial;
 pub mod user;
 pub mod validation;
+pub mod words;
 
 pub use id::EntityId;
 pub use paging::{Page, PageRequest};

@@ -29,24 +29,11 @@ pub enum ProjectStatus {
     Archived,
 }
 
-impl ProjectStatus {
-    pub const ALL: [Self; 3] = [Self::Published, Self::Draft, Self::Archived];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be published, draft or archived".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Published => "published",
-            Self::Draft => "draft",
-            Self::Archived => "archived",
-        }
-    }
-}
+crate::word_enum!(ProjectStatus, |_| "Status must be published, draft or archived".to_owned(), {
+    Published => "published",
+    Draft => "draft",
+    Archived => "archived",
+});
 
 /// The orders the portfolio listing offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,36 +51,17 @@ pub enum ProjectSort {
     ClientDesc,
 }
 
+crate::word_enum!(ProjectSort, |_| format!("Sort must be one of {}", ProjectSort::words()), {
+    MostRecent => "most-recent",
+    Oldest => "oldest",
+    TitleAsc => "title-asc",
+    TitleDesc => "title-desc",
+    Featured => "featured",
+    ClientAsc => "client-asc",
+    ClientDesc => "client-desc",
+});
+
 impl ProjectSort {
-    pub const ALL: [Self; 7] = [
-        Self::MostRecent,
-        Self::Oldest,
-        Self::TitleAsc,
-        Self::TitleDesc,
-        Self::Featured,
-        Self::ClientAsc,
-        Self::ClientDesc,
-    ];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL.into_iter().find(|sort| sort.as_str() == text.trim()).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|sort| sort.as_str()).collect();
-            format!("Sort must be one of {}", names.join(", "))
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::MostRecent => "most-recent",
-            Self::Oldest => "oldest",
-            Self::TitleAsc => "title-asc",
-            Self::TitleDesc => "title-desc",
-            Self::Featured => "featured",
-            Self::ClientAsc => "client-asc",
-            Self::ClientDesc => "client-desc",
-        }
-    }
-
     /// The order this sort puts two projects in. Titles and clients compare ignoring case; equal keys
     /// fall back to newest completion first, and finally to the id, so the order is total and stable.
     /// The database adapter sorts the same way in SQL.

@@ -27,23 +27,10 @@ pub enum PostStatus {
     Published,
 }
 
-impl PostStatus {
-    pub const ALL: [Self; 2] = [Self::Draft, Self::Published];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be draft or published".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Draft => "draft",
-            Self::Published => "published",
-        }
-    }
-}
+crate::word_enum!(PostStatus, |_| "Status must be draft or published".to_owned(), {
+    Draft => "draft",
+    Published => "published",
+});
 
 /// A stored blog post.
 #[derive(Debug, Clone, PartialEq)]

@@ -26,36 +26,15 @@ pub enum ProjectRequestStatus {
     Completed,
 }
 
-impl ProjectRequestStatus {
-    pub const ALL: [Self; 7] = [
-        Self::NewRequest,
-        Self::Contacted,
-        Self::ProposalSent,
-        Self::InNegotiation,
-        Self::Accepted,
-        Self::Declined,
-        Self::Completed,
-    ];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL.into_iter().find(|status| status.as_str() == text.trim()).ok_or_else(|| {
-            "Status must be new_request, contacted, proposal_sent, in_negotiation, accepted, declined or completed"
-                .to_owned()
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::NewRequest => "new_request",
-            Self::Contacted => "contacted",
-            Self::ProposalSent => "proposal_sent",
-            Self::InNegotiation => "in_negotiation",
-            Self::Accepted => "accepted",
-            Self::Declined => "declined",
-            Self::Completed => "completed",
-        }
-    }
-}
+crate::word_enum!(ProjectRequestStatus, |_| "Status must be new_request, contacted, proposal_sent, in_negotiation, accepted, declined or completed".to_owned(), {
+    NewRequest => "new_request",
+    Contacted => "contacted",
+    ProposalSent => "proposal_sent",
+    InNegotiation => "in_negotiation",
+    Accepted => "accepted",
+    Declined => "declined",
+    Completed => "completed",
+});
 
 /// How urgently a request needs attention.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -67,25 +46,12 @@ pub enum ProjectPriority {
     Urgent,
 }
 
-impl ProjectPriority {
-    pub const ALL: [Self; 4] = [Self::Low, Self::Medium, Self::High, Self::Urgent];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|priority| priority.as_str() == text.trim())
-            .ok_or_else(|| "Priority must be low, medium, high or urgent".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Low => "low",
-            Self::Medium => "medium",
-            Self::High => "high",
-            Self::Urgent => "urgent",
-        }
-    }
-}
+crate::word_enum!(ProjectPriority, |_| "Priority must be low, medium, high or urgent".to_owned(), {
+    Low => "low",
+    Medium => "medium",
+    High => "high",
+    Urgent => "urgent",
+});
 
 /// A stored project request.
 #[derive(Debug, Clone, PartialEq)]

@@ -24,23 +24,10 @@ pub enum ServiceStatus {
     Inactive,
 }
 
-impl ServiceStatus {
-    pub const ALL: [Self; 2] = [Self::Active, Self::Inactive];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be active or inactive".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Inactive => "inactive",
-        }
-    }
-}
+crate::word_enum!(ServiceStatus, |_| "Status must be active or inactive".to_owned(), {
+    Active => "active",
+    Inactive => "inactive",
+});
 
 /// The icon shown on a service card: one of the Font Awesome names the back office offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -58,42 +45,18 @@ pub enum ServiceIcon {
     Rocket,
 }
 
-impl ServiceIcon {
-    pub const ALL: [Self; 10] = [
-        Self::MobileAlt,
-        Self::LaptopCode,
-        Self::Palette,
-        Self::Search,
-        Self::Code,
-        Self::Plug,
-        Self::Database,
-        Self::Cloud,
-        Self::Shield,
-        Self::Rocket,
-    ];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL.into_iter().find(|icon| icon.as_str() == text.trim()).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|icon| icon.as_str()).collect();
-            format!("Icon must be one of {}", names.join(", "))
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::MobileAlt => "faMobileAlt",
-            Self::LaptopCode => "faLaptopCode",
-            Self::Palette => "faPalette",
-            Self::Search => "faSearch",
-            Self::Code => "faCode",
-            Self::Plug => "faPlug",
-            Self::Database => "faDatabase",
-            Self::Cloud => "faCloud",
-            Self::Shield => "faShield",
-            Self::Rocket => "faRocket",
-        }
-    }
-}
+crate::word_enum!(ServiceIcon, |_| format!("Icon must be one of {}", ServiceIcon::words()), {
+    MobileAlt => "faMobileAlt",
+    LaptopCode => "faLaptopCode",
+    Palette => "faPalette",
+    Search => "faSearch",
+    Code => "faCode",
+    Plug => "faPlug",
+    Database => "faDatabase",
+    Cloud => "faCloud",
+    Shield => "faShield",
+    Rocket => "faRocket",
+});
 
 /// A stored service.
 #[derive(Debug, Clone, PartialEq)]

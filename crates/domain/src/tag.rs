@@ -18,24 +18,11 @@ pub enum TagType {
     General,
 }
 
-impl TagType {
-    pub const ALL: [Self; 3] = [Self::Blog, Self::Portfolio, Self::General];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|kind| kind.as_str() == text.trim())
-            .ok_or_else(|| "Type must be blog, portfolio or general".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Blog => "blog",
-            Self::Portfolio => "portfolio",
-            Self::General => "general",
-        }
-    }
-}
+crate::word_enum!(TagType, |_| "Type must be blog, portfolio or general".to_owned(), {
+    Blog => "blog",
+    Portfolio => "portfolio",
+    General => "general",
+});
 
 /// A colour written `#RRGGBB` (stored uppercase).
 #[derive(Debug, Clone, PartialEq, Eq)]

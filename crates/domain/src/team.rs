@@ -28,23 +28,10 @@ pub enum TeamMemberStatus {
     Inactive,
 }
 
-impl TeamMemberStatus {
-    pub const ALL: [Self; 2] = [Self::Active, Self::Inactive];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be active or inactive".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Inactive => "inactive",
-        }
-    }
-}
+crate::word_enum!(TeamMemberStatus, |_| "Status must be active or inactive".to_owned(), {
+    Active => "active",
+    Inactive => "inactive",
+});
 
 /// Links to a member's profiles: absolute URLs, or empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

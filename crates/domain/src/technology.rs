@@ -29,29 +29,17 @@ pub enum TechnologyCategory {
     Other,
 }
 
+crate::word_enum!(TechnologyCategory, |_| format!("Category must be one of {}", TechnologyCategory::words()), {
+    Frontend => "frontend",
+    Backend => "backend",
+    Database => "database",
+    Devops => "devops",
+    Mobile => "mobile",
+    Design => "design",
+    Other => "other",
+});
+
 impl TechnologyCategory {
-    pub const ALL: [Self; 7] =
-        [Self::Frontend, Self::Backend, Self::Database, Self::Devops, Self::Mobile, Self::Design, Self::Other];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL.into_iter().find(|category| category.as_str() == text.trim()).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|category| category.as_str()).collect();
-            format!("Category must be one of {}", names.join(", "))
-        })
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Frontend => "frontend",
-            Self::Backend => "backend",
-            Self::Database => "database",
-            Self::Devops => "devops",
-            Self::Mobile => "mobile",
-            Self::Design => "design",
-            Self::Other => "other",
-        }
-    }
-
     /// The name people read in filters and on cards.
     pub fn label(self) -> &'static str {
         match self {
@@ -74,23 +62,10 @@ pub enum TechnologyStatus {
     Inactive,
 }
 
-impl TechnologyStatus {
-    pub const ALL: [Self; 2] = [Self::Active, Self::Inactive];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be active or inactive".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "active",
-            Self::Inactive => "inactive",
-        }
-    }
-}
+crate::word_enum!(TechnologyStatus, |_| "Status must be active or inactive".to_owned(), {
+    Active => "active",
+    Inactive => "inactive",
+});
 
 /// A stored technology.
 #[derive(Debug, Clone, PartialEq)]

@@ -19,24 +19,11 @@ pub enum TestimonialStatus {
     Rejected,
 }
 
-impl TestimonialStatus {
-    pub const ALL: [Self; 3] = [Self::Approved, Self::Pending, Self::Rejected];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|status| status.as_str() == text.trim())
-            .ok_or_else(|| "Status must be approved, pending or rejected".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Approved => "approved",
-            Self::Pending => "pending",
-            Self::Rejected => "rejected",
-        }
-    }
-}
+crate::word_enum!(TestimonialStatus, |_| "Status must be approved, pending or rejected".to_owned(), {
+    Approved => "approved",
+    Pending => "pending",
+    Rejected => "rejected",
+});
 
 /// A star rating from 1 to 5 in steps of a half star.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -20,23 +20,10 @@ pub enum Role {
     Member,
 }
 
-impl Role {
-    pub const ALL: [Self; 2] = [Self::Admin, Self::Member];
-
-    pub fn parse(text: &str) -> Result<Self, String> {
-        Self::ALL
-            .into_iter()
-            .find(|role| role.as_str() == text.trim())
-            .ok_or_else(|| "Role must be admin or member".to_owned())
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Admin => "admin",
-            Self::Member => "member",
-        }
-    }
-}
+crate::word_enum!(Role, |_| "Role must be admin or member".to_owned(), {
+    Admin => "admin",
+    Member => "member",
+});
 
 /// A lowercased, trimmed email address of a valid shape.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
