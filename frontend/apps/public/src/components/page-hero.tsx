@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export interface PageHeroProps {
   title: string;
@@ -7,6 +7,10 @@ export interface PageHeroProps {
 
 /** A page's title band, below the fixed header. */
 export function PageHero({ title, children }: PageHeroProps) {
+  // Each page names itself in the browser tab and to assistive technology.
+  useEffect(() => {
+    document.title = `${title} | Atelier`;
+  }, [title]);
   return (
     <section className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">

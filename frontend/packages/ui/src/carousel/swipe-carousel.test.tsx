@@ -30,6 +30,8 @@ describe('SwipeCarousel', () => {
     render(<SwipeCarousel label="Examples" slides={slides} />);
 
     expect(currentSlide()).toBe(0);
+    const groups = screen.getAllByRole('group', { hidden: true });
+    expect(groups.map((group) => group.hasAttribute('inert'))).toEqual([false, true, true]);
     expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
   });
 

@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { swipeStep, wrapIndex } from './carousel-math';
 
-/** A horizontal swipe longer than this moves one slide. */
-export const SWIPE_THRESHOLD_PX = 50;
+export { SWIPE_THRESHOLD_PX } from './carousel-math';
 
 export interface SwipeCarouselProps {
   /** One slide each. */
@@ -33,16 +33,18 @@ export function SwipeCarousel({
   const selected = count > 0 ? rawSelected % count : 0;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const swipeStart = useRef<number | null>(null);
+  // Auto-advance pauses while the pointer or the keyboard focus is inside (WCAG 2.2.2).
+  const [paused, setPaused] = useState(false);
 
   const next = useCallback(() => {
     if (count <= 1) return;
-    setSelected((current) => (current + 1) % count);
+    setSelected((current) => wrapIndex(current + 1, count));
     embla?.scrollNext();
   }, [embla, count]);
 
   const previous = useCallback(() => {
     if (count <= 1) return;
-    setSelected((current) => (current - 1 + count) % count);
+    setSelected((current) => wrapIndex(current - 1, count));
     embla?.scrollPrev();
   }, [embla, count]);
 
@@ -54,10 +56,10 @@ export function SwipeCarousel({
   // Restarts after every move, so a swipe or a dot click gets a full period.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the timer
   useEffect(() => {
-    if (count <= 1 || reducedMotion || autoAdvanceMs <= 0) return;
+    if (count <= 1 || reducedMotion || paused || autoAdvanceMs <= 0) return;
     const timer = setInterval(next, autoAdvanceMs);
     return () => clearInterval(timer);
-  }, [count, reducedMotion, autoAdvanceMs, next, selected]);
+  }, [count, reducedMotion, paused, autoAdvanceMs, next, selected]);
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -66,13 +68,23 @@ export function SwipeCarousel({
     const start = swipeStart.current;
     swipeStart.current = null;
     if (start === null) return;
-    const distance = event.clientX - start;
-    if (distance < -SWIPE_THRESHOLD_PX) next();
-    else if (distance > SWIPE_THRESHOLD_PX) previous();
+    const step = swipeStep(event.clientX - start, count);
+    if (step === 1) next();
+    else if (step === -1) previous();
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={className}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+    >
       <div
         ref={viewportRef}
         className="touch-pan-y overflow-hidden"
@@ -92,6 +104,8 @@ export function SwipeCarousel({
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${count}`}
               aria-hidden={index !== selected}
+              // Hidden slides are out of the tab order too.
+              inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full px-2"
             >
               {slide}

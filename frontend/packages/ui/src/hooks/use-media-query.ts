@@ -23,3 +23,5 @@ export const useMediaQuery = (query: string): boolean => {
 /** Tailwind's `md` breakpoint: 768 px and wider. */
 export const MEDIUM_SCREEN_QUERY = '(min-width: 768px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** Tailwind's `lg` breakpoint: 1024 px and wider, the "desktop" of the specification. */
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';

@@ -60,6 +60,8 @@ describe('renderMarkdown syntax', () => {
     const root = dom('```typescript\nconst ok = 1 < 2;\n```');
 
     expect(root.querySelector('.md-code-language')?.textContent).toBe('typescript');
+    // Focusable, so a keyboard can scroll a wide block.
+    expect(root.querySelector('pre')?.getAttribute('tabindex')).toBe('0');
     const code = root.querySelector('pre > code.language-typescript');
     expect(code?.textContent).toBe('const ok = 1 < 2;\n');
   });

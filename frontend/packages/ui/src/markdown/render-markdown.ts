@@ -60,6 +60,8 @@ const getPurifier = (): DOMPurify => {
         node.removeAttribute('rel');
       }
     }
+    // A code block scrolls sideways: keyboard users must be able to focus it to scroll it.
+    if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');

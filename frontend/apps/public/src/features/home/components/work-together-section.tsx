@@ -1,13 +1,15 @@
 import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
-import { FALLBACK_CONTACT, telHref } from '../../../lib/contact';
+import { useContactDetails } from '../../../hooks/use-contact-details';
+import { telHref } from '../../../lib/contact';
 
 const cardClass =
   'flex flex-col items-center rounded-2xl bg-white/10 p-8 text-center transition-colors hover:bg-white/20';
 
 /** 'Let's Work Together' (#contact): Contact Us, a phone link and Book Now. */
 export function WorkTogetherSection() {
+  const { phone } = useContactDetails();
   return (
     <section
       id="contact"
@@ -27,10 +29,10 @@ export function WorkTogetherSection() {
             <span className="mt-4 text-xl font-semibold">Contact Us</span>
             <span className="mt-2 text-sm text-blue-100">Send us a message</span>
           </Link>
-          <a href={telHref(FALLBACK_CONTACT.phone)} className={cardClass}>
+          <a href={telHref(phone)} className={cardClass}>
             <FontAwesomeIcon icon={faPhone} className="h-8 w-8" aria-hidden="true" />
             <span className="mt-4 text-xl font-semibold">Call Us</span>
-            <span className="mt-2 text-sm text-blue-100">{FALLBACK_CONTACT.phone}</span>
+            <span className="mt-2 text-sm text-blue-100">{phone}</span>
           </a>
           <Link to="/discuss-project" className={cardClass}>
             <FontAwesomeIcon icon={faCalendarCheck} className="h-8 w-8" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/mock-api';
+import { json, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const linksIn = (name: string) =>
@@ -41,15 +41,18 @@ describe('Footer', () => {
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    // The contact page placeholder makes no call, and neither does the footer.
-    expect(requests).toHaveLength(0);
+    // The footer asks for the contact details once.
+    expect(
+      requests.filter((request) => new URL(request.url).pathname === '/api/contact-details'),
+    ).toHaveLength(1);
   });
 
-  it('shows the fallback contact details with mail and phone links', () => {
-    mockApi({ 'GET /api/services/featured': () => json(200, []) });
+  it('shows the fallback contact details with mail and phone links when the server has none', async () => {
+    mockApi({ 'GET /api/contact-details': () => json(404, { message: 'Not found' }) });
     renderRoute('/contact');
 
     const contact = screen.getByRole('region', { name: 'Contact Info' });
+    await within(contact).findByText(/United States/);
     expect(within(contact).getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(
       /^mailto:/,
     );
@@ -71,5 +74,68 @@ describe('Footer', () => {
       'Instagram',
     ]);
     for (const link of social) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a spinner while the contact details load', () => {
+    mockApi({ 'GET /api/contact-details': never });
+    renderRoute('/contact');
+
+    const contact = screen.getByRole('region', { name: 'Contact Info' });
+    expect(within(contact).getByRole('status', { name: 'Loading contact details' })).toBeVisible();
+  });
+
+  it("shows the server's email, phone and address, each only when present", async () => {
+    mockApi({
+      'GET /api/contact-details': () =>
+        json(200, {
+          email: 'studio@atelier.test',
+          phone: '',
+          address: '1 Quay Street\nDublin',
+          googleMapsUrl: '',
+          socialMedia: {},
+          updatedAt: '2024-01-01T00:00:00Z',
+        }),
+    });
+    renderRoute('/contact');
+
+    const contact = screen.getByRole('region', { name: 'Contact Info' });
+    expect(
+      await within(contact).findByRole('link', { name: 'studio@atelier.test' }),
+    ).toHaveAttribute('href', 'mailto:studio@atelier.test');
+    expect(within(contact).queryByRole('link', { name: /\d/ })).toBeNull();
+    expect(within(contact).getByText('Dublin')).toBeInTheDocument();
+    expect(within(contact).queryByText(/United States/)).toBeNull();
+  });
+
+  it('shows only the configured social links with a known network and a link', async () => {
+    mockApi({
+      'GET /api/contact-details': () =>
+        json(200, {
+          email: '',
+          phone: '',
+          address: '',
+          googleMapsUrl: '',
+          socialMedia: {
+            github: 'https://github.com/atelier',
+            facebook: '',
+            discord: 'https://discord.gg/x',
+            youtube: 'https://youtube.com/@atelier',
+          },
+          updatedAt: '2024-01-01T00:00:00Z',
+        }),
+    });
+    renderRoute('/contact');
+
+    const brand = screen.getByRole('region', { name: 'About Atelier' });
+    await within(brand).findByRole('link', { name: 'GitHub' });
+    expect(
+      within(brand)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('target') === '_blank')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['GitHub', 'https://github.com/atelier'],
+      ['YouTube', 'https://youtube.com/@atelier'],
+    ]);
   });
 });

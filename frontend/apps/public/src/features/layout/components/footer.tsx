@@ -1,7 +1,8 @@
-import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { Spinner } from '@atelier/ui/spinner';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
-import { FALLBACK_CONTACT, telHref } from '../../../lib/contact';
+import { ContactDetailsList } from '../../../components/contact-details-list';
+import { type ContactDetailsView, useContactDetails } from '../../../hooks/use-contact-details';
 import { socialLinks } from '../social-links';
 import { BrandLogo } from './brand-logo';
 
@@ -30,38 +31,24 @@ const POLICY_LINKS = [
 const headingClass = 'mb-4 text-lg font-semibold text-white';
 const linkClass = 'text-gray-400 transition-colors hover:text-white';
 
-// Until GET /contact-details exists, the footer shows the fixed fallback details and
-// the placeholder social links.
-function ContactInfo() {
+/** A spinner while loading; the server's details, each only when present; else the fallback. */
+function ContactInfo({ contact }: { contact: ContactDetailsView }) {
+  if (contact.loading)
+    return <Spinner label="Loading contact details" className="justify-start py-2" />;
   return (
-    <ul className="space-y-3 text-gray-400">
-      <li className="flex items-start gap-3">
-        <FontAwesomeIcon icon={faEnvelope} className="mt-1 text-blue-400" aria-hidden="true" />
-        <a href={`mailto:${FALLBACK_CONTACT.email}`} className={linkClass}>
-          {FALLBACK_CONTACT.email}
-        </a>
-      </li>
-      <li className="flex items-start gap-3">
-        <FontAwesomeIcon icon={faPhone} className="mt-1 text-blue-400" aria-hidden="true" />
-        <a href={telHref(FALLBACK_CONTACT.phone)} className={linkClass}>
-          {FALLBACK_CONTACT.phone}
-        </a>
-      </li>
-      <li className="flex items-start gap-3">
-        <FontAwesomeIcon icon={faLocationDot} className="mt-1 text-blue-400" aria-hidden="true" />
-        <address className="not-italic">
-          {FALLBACK_CONTACT.address}
-          <br />
-          {FALLBACK_CONTACT.city}
-          <br />
-          {FALLBACK_CONTACT.country}
-        </address>
-      </li>
-    </ul>
+    <ContactDetailsList
+      className="space-y-3 text-gray-400"
+      email={contact.email}
+      phone={contact.phone}
+      address={contact.address}
+      linkClassName={linkClass}
+      iconClassName="text-blue-400"
+    />
   );
 }
 
 export function Footer() {
+  const contact = useContactDetails();
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -74,7 +61,7 @@ export function Footer() {
             of all sizes.
           </p>
           <ul className="mt-5 flex gap-3">
-            {socialLinks(undefined).map((link) => (
+            {socialLinks(contact.socialMedia).map((link) => (
               <li key={link.network}>
                 <a
                   href={link.url}
@@ -124,12 +111,12 @@ export function Footer() {
           <h2 id="footer-contact" className={headingClass}>
             Contact Info
           </h2>
-          <ContactInfo />
+          <ContactInfo contact={contact} />
         </section>
       </div>
 
       <div className="border-t border-gray-800">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8">
           <p>© 2024 Atelier. All rights reserved.</p>
           <ul className="flex flex-wrap gap-4">
             {POLICY_LINKS.map((link) => (

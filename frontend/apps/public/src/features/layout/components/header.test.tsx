@@ -112,4 +112,23 @@ describe('Header', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
+
+  it('closes the mobile menu with Escape and gives the focus back to its button', () => {
+    renderAt('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('offers a skip link to the main content first', () => {
+    renderAt('/');
+
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip).toHaveTextContent('Skip to content');
+    expect(skip).toHaveAttribute('href', '#main');
+  });
 });

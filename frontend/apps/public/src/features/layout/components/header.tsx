@@ -1,6 +1,6 @@
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { scrollToElementId } from '../../../lib/scroll';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -61,6 +61,20 @@ export function Header() {
     setMenuOpen(false);
   }
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the mobile menu and returns the focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   const closeMenu = () => setMenuOpen(false);
   const active = (entry: NavEntry) => isEntryActive(entry, location.pathname, location.hash);
 
@@ -99,6 +113,7 @@ export function Header() {
         </div>
 
         <button
+          ref={menuButton}
           type="button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}

@@ -30,6 +30,16 @@ describe('Newsletter box', () => {
     expect(screen.queryByRole('dialog', { name: 'Newsletter' })).toBeNull();
   });
 
+  it('closes on Escape and gives the focus back to its button', () => {
+    render(<NewsletterBox />);
+    openBox();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(screen.queryByRole('dialog', { name: 'Newsletter' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Newsletter' })).toHaveFocus();
+  });
+
   it('refuses an invalid email without submitting', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);

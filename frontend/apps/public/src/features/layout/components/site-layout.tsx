@@ -11,8 +11,16 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
+      {!isAdminPath && (
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+      )}
       {!isAdminPath && <Header />}
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       {!isAdminPath && <Footer />}

@@ -1,0 +1,77 @@
+import type { BlogPost } from '@atelier/api-client/api';
+import { longDate } from '@atelier/ui/relative-time';
+import { Link } from 'react-router';
+import { authorInitials, authorName, postImage } from '../blog-post-view';
+import { readingTime } from '../reading-time';
+
+/** One post in a list: image, badge, date, reading time, title, excerpt, author, Read More. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const author = authorName(post);
+  const href = `/blog/${post.slug}`;
+  return (
+    <article
+      data-testid="blog-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
+    >
+      <img
+        src={postImage(post)}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-gray-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800">
+            Technology
+          </span>
+          <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTime(post.content)}</span>
+        </div>
+        <h3 className="mt-4 text-xl font-bold text-gray-900">
+          <Link to={href} className="hover:text-blue-700">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 flex-1 text-gray-600">{post.excerpt}</p>
+        <div className="mt-6 flex items-center justify-between">
+          <span className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-600 text-sm font-bold text-white"
+            >
+              {authorInitials(author)}
+            </span>
+            <span className="text-sm font-medium text-gray-800">{author}</span>
+          </span>
+          <Link
+            to={href}
+            aria-label={`Read More: ${post.title}`}
+            className="text-sm font-semibold text-blue-700 hover:underline"
+          >
+            Read More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder, so the grid keeps its size while posts load. */
+export function BlogCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-md">
+      <div className="aspect-video w-full animate-pulse bg-gray-200" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />
+        <div className="h-6 w-4/5 animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
+        <div className="h-9 w-1/3 animate-pulse rounded bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCategory, makePost, postList } from '../../../test/fixtures';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const design = makeCategory({ name: 'design', displayName: 'Design' });
+const rust = makeCategory({ name: 'rust', displayName: 'Rust' });
+
+const renderBlog = (posts = [makePost()]) => {
+  const mocked = mockApi({
+    'GET /api/blog/public/posts': (request) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase();
+      return json(
+        200,
+        postList(search ? posts.filter((p) => p.title.toLowerCase().includes(search)) : posts),
+      );
+    },
+    'GET /api/blog/categories': () => json(200, [design, rust]),
+  });
+  renderRoute('/blog');
+  return mocked;
+};
+const titles = () =>
+  screen.queryAllByTestId('blog-card').map((card) => card.querySelector('h3')?.textContent);
+const chip = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
+
+describe('Blog list page', () => {
+  it('loads up to 100 published posts from page 1', async () => {
+    const { requests } = renderBlog();
+
+    await screen.findAllByTestId('blog-card');
+    const request = requests.find((r) => r.url.includes('/blog/public/posts'));
+    expect(Object.fromEntries(new URL(request?.url ?? '').searchParams)).toEqual({
+      page: '1',
+      limit: '100',
+      status: 'published',
+    });
+  });
+
+  it('searches titles, excerpts and authors, and says when nothing matches', async () => {
+    renderBlog([
+      makePost({ title: 'Rust at scale' }),
+      makePost({ title: 'Colour', excerpt: 'About RUST stains' }),
+      makePost({ title: 'Hiring', authorName: 'Rusty Jones' }),
+      makePost({ title: 'Design' }),
+    ]);
+    await screen.findAllByTestId('blog-card');
+
+    fireEvent.change(screen.getByLabelText('Search posts'), { target: { value: 'rust' } });
+    expect(titles()).toEqual(['Rust at scale', 'Colour', 'Hiring']);
+
+    fireEvent.change(screen.getByLabelText('Search posts'), { target: { value: 'nothing' } });
+    expect(await screen.findByRole('heading', { name: 'No posts found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+  });
+
+  it('sends the search to the server once typing settles', async () => {
+    const { requests } = renderBlog();
+    await screen.findAllByTestId('blog-card');
+
+    fireEvent.change(screen.getByLabelText('Search posts'), { target: { value: '  Post ' } });
+
+    await waitFor(() =>
+      expect(requests.some((r) => new URL(r.url).searchParams.get('search') === 'Post')).toBe(true),
+    );
+  });
+
+  it('filters by several categories, with "All" exclusive and chips to remove them', async () => {
+    renderBlog([
+      makePost({ title: 'A', category: design._id }),
+      makePost({ title: 'B', category: rust._id }),
+      makePost({ title: 'C', category: null }),
+    ]);
+    await screen.findAllByTestId('blog-card');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Design' }));
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(titles()).toEqual(['A']);
+
+    fireEvent.click(chip('Rust'));
+    expect(titles()).toEqual(['A', 'B']);
+    const chips = screen.getByRole('list', { name: 'Selected categories' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Design ×', 'Rust ×']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Design' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Rust' }));
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('pages through the posts 12 at a time', async () => {
+    renderBlog(Array.from({ length: 14 }, (_, index) => makePost({ title: `P${index + 1}` })));
+    await screen.findAllByTestId('blog-card');
+    expect(titles()).toHaveLength(12);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(titles()).toEqual(['P13', 'P14']);
+  });
+
+  it('shows the error text when loading fails', async () => {
+    mockApi({ 'GET /api/blog/public/posts': () => json(500, { message: 'Boom' }) });
+    renderRoute('/blog');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading blog posts: Boom');
+  });
+});

@@ -1,0 +1,165 @@
+import { useListBlogCategories, useListPublishedBlogPosts } from '@atelier/api-client/api';
+import { ErrorBox } from '@atelier/ui/error-box';
+import { Pagination } from '@atelier/ui/pagination';
+import { LoadingPlaceholder } from '@atelier/ui/skeleton';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { PageHero } from '../../../components/page-hero';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { matchesSearch } from '../blog-post-view';
+import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_FETCH_LIMIT = 100;
+
+/** /blog: every published post, with search, a multi-select category filter and pages of 12. */
+export function BlogListPage() {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string[]>([ALL_CATEGORIES]);
+  const [page, setPage] = useState(1);
+  const serverSearch = useDebouncedValue(search.trim());
+  const posts = useListPublishedBlogPosts(
+    {
+      page: 1,
+      limit: BLOG_FETCH_LIMIT,
+      status: 'published',
+      ...(serverSearch ? { search: serverSearch } : {}),
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const categories = useListBlogCategories();
+  const categoryName = (id: string) =>
+    categories.data?.find((category) => category._id === id)?.displayName ||
+    categories.data?.find((category) => category._id === id)?.name ||
+    id;
+
+  const filtered = (posts.data?.blogs ?? []).filter(
+    (post) => matchesSearch(post, search) && matchesCategories(selected, post.category ?? null),
+  );
+  const totalPages = Math.max(1, Math.ceil(filtered.length / BLOG_PAGE_SIZE));
+  const currentPage = Math.min(page, totalPages);
+  const shown = filtered.slice((currentPage - 1) * BLOG_PAGE_SIZE, currentPage * BLOG_PAGE_SIZE);
+  const specific = selected.filter((value) => value !== ALL_CATEGORIES);
+
+  const choose = (category: string) => {
+    setSelected((current) => toggleCategory(current, category));
+    setPage(1);
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const chipClass = (on: boolean) =>
+    `rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 ${
+      on ? 'bg-blue-600 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50'
+    }`;
+
+  return (
+    <>
+      <PageHero title="Our Blog">Insights on software, design and digital growth.</PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="space-y-6">
+          <div className="mx-auto max-w-xl">
+            <label htmlFor={searchId} className="sr-only">
+              Search posts
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              placeholder="Search posts by title, excerpt or author"
+              className="w-full rounded-full border border-gray-300 px-5 py-3 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200"
+            />
+          </div>
+          <fieldset>
+            <legend className="sr-only">Filter by category</legend>
+            <div className="flex flex-wrap justify-center gap-2">
+              <button
+                type="button"
+                aria-pressed={selected.includes(ALL_CATEGORIES)}
+                onClick={() => choose(ALL_CATEGORIES)}
+                className={chipClass(selected.includes(ALL_CATEGORIES))}
+              >
+                All
+              </button>
+              {(categories.data ?? []).map((category) => (
+                <button
+                  key={category._id}
+                  type="button"
+                  aria-pressed={selected.includes(category._id)}
+                  onClick={() => choose(category._id)}
+                  className={chipClass(selected.includes(category._id))}
+                >
+                  {category.displayName || category.name}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          {specific.length > 0 && (
+            <ul aria-label="Selected categories" className="flex flex-wrap justify-center gap-2">
+              {specific.map((id) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    onClick={() => choose(id)}
+                    aria-label={`Remove ${categoryName(id)}`}
+                    className="flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-200"
+                  >
+                    {categoryName(id)} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="mt-10">
+          {posts.isPending ? (
+            <LoadingPlaceholder
+              label="Loading blog posts"
+              className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                <BlogCardSkeleton key={index} />
+              ))}
+            </LoadingPlaceholder>
+          ) : posts.error ? (
+            <ErrorBox className="mx-auto max-w-xl">
+              Error loading blog posts: {posts.error.message}
+            </ErrorBox>
+          ) : shown.length === 0 ? (
+            <div className="py-16 text-center">
+              <h2 className="text-2xl font-semibold text-gray-900">No posts found</h2>
+              <p className="mt-2 text-gray-600">Try adjusting your search or filter criteria</p>
+            </div>
+          ) : (
+            <>
+              <p aria-live="polite" className="mb-6 text-sm text-gray-600">
+                {filtered.length} {filtered.length === 1 ? 'post' : 'posts'}
+              </p>
+              <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+                {shown.map((post) => (
+                  <BlogCard key={post._id} post={post} />
+                ))}
+              </div>
+              <Pagination
+                label="Blog pages"
+                page={currentPage}
+                totalPages={totalPages}
+                onPageChange={changePage}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePost } from '../../../test/fixtures';
+import { json, type MockHandler, mockApi, never } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const POST = makePost({
+  slug: 'shipping-rust',
+  title: 'Shipping Rust',
+  content: '## Why Rust\n\nBecause **it is fast**.',
+  categoryName: 'Engineering',
+  tagNames: 'Rust, APIs',
+});
+
+const renderPost = (answer: MockHandler = () => json(200, POST)) => {
+  const mocked = mockApi({
+    'GET /api/blog/public/posts/slug/shipping-rust': answer,
+    'POST /api/blog/public/posts/slug/shipping-rust/view': () => json(200, { views: 4 }),
+  });
+  renderRoute('/blog/shipping-rust');
+  return mocked;
+};
+
+describe('Blog post page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the post, rendered from markdown, and counts one view', async () => {
+    const { requests } = renderPost();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping Rust' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Rust' })).toBeInTheDocument();
+    expect(screen.getByText('it is fast').tagName).toBe('STRONG');
+    expect(screen.getByText('Engineering')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('#Rust#APIs');
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === 'POST').map((r) => new URL(r.url).pathname),
+      ).toEqual(['/api/blog/public/posts/slug/shipping-rust/view']),
+    );
+  });
+
+  it('holds the space while loading', () => {
+    renderPost(never);
+    expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
+  });
+
+  it('says Post Not Found for an unknown slug', async () => {
+    renderPost(() => json(404, { message: 'Not found' }));
+
+    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The blog post you're looking for doesn't exist or has been removed."),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to All Posts' })[0]).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+  });
+
+  it('says Error Loading Post with the message when loading fails', async () => {
+    renderPost(() => json(500, { message: 'Database unavailable' }));
+
+    expect(await screen.findByRole('heading', { name: 'Error Loading Post' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable');
+    expect(screen.getByRole('link', { name: 'Back to All Posts' })).toBeInTheDocument();
+  });
+
+  it('opens a share menu without native sharing; copying says Link copied! for 2 s, then closes', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderPost();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    const menu = screen.getByRole('list', { name: 'Share this post' });
+    const links = Array.from(menu.querySelectorAll('a')).map((a) => [a.textContent, a.target]);
+    expect(links).toEqual([
+      ['Twitter', '_blank'],
+      ['Facebook', '_blank'],
+      ['LinkedIn', '_blank'],
+    ]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Link copied!' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/blog/shipping-rust'));
+
+    await act(async () => {});
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('list', { name: 'Share this post' })).toBeNull();
+  });
+
+  it('closes the share menu with Escape and gives the focus back', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    renderPost();
+    const share = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(share);
+
+    const menu = screen.getByRole('list', { name: 'Share this post' });
+    fireEvent.keyDown(within(menu).getByRole('link', { name: 'Twitter' }), { key: 'Escape' });
+
+    expect(screen.queryByRole('list', { name: 'Share this post' })).toBeNull();
+    expect(share).toHaveFocus();
+  });
+
+  it("uses the device's share sheet when there is one", async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderPost();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Shipping Rust',
+        url: expect.stringContaining('/blog/shipping-rust'),
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Share this post' })).toBeNull();
+  });
+});

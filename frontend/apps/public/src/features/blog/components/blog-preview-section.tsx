@@ -1,0 +1,73 @@
+import { useListPublishedBlogPosts } from '@atelier/api-client/api';
+import { ErrorBox } from '@atelier/ui/error-box';
+import { LoadingPlaceholder } from '@atelier/ui/skeleton';
+import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
+import { Link } from 'react-router';
+import { BlogCard, BlogCardSkeleton } from './blog-card';
+
+export const HOME_BLOG_LIMIT = 6;
+
+/** The home page's latest posts (#blog). */
+export function BlogPreviewSection() {
+  const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const { data, error, isPending } = useListPublishedBlogPosts({
+    page: 1,
+    limit: HOME_BLOG_LIMIT,
+    status: 'published',
+  });
+  const posts = data?.blogs.slice(0, HOME_BLOG_LIMIT) ?? [];
+
+  return (
+    <section id="blog" aria-labelledby="blog-heading" className="bg-gray-50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-12 max-w-3xl text-center">
+          <h2 id="blog-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
+            Latest from Our Blog
+          </h2>
+          <p className="mt-4 text-lg text-gray-600">
+            Ideas, lessons and news from the people building your software.
+          </p>
+        </div>
+
+        {isPending ? (
+          <LoadingPlaceholder
+            label="Loading blog posts"
+            className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: mediumOrWider ? 3 : 1 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <BlogCardSkeleton key={index} />
+            ))}
+          </LoadingPlaceholder>
+        ) : error ? (
+          <ErrorBox className="mx-auto max-w-xl">
+            Error loading blog posts: {error.message}
+          </ErrorBox>
+        ) : posts.length === 0 ? (
+          <p className="text-center text-gray-600">No blog posts available at the moment.</p>
+        ) : mediumOrWider ? (
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <BlogCard key={post._id} post={post} />
+            ))}
+          </div>
+        ) : (
+          <SwipeCarousel
+            label="Blog posts"
+            slides={posts.map((post) => <BlogCard key={post._id} post={post} />)}
+          />
+        )}
+
+        <div className="mt-12 text-center">
+          <Link
+            to="/blog"
+            className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
+          >
+            View All Posts
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

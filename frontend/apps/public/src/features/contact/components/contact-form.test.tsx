@@ -1,0 +1,112 @@
+import { ApiError } from '@atelier/api-client/http';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { ContactForm } from './contact-form';
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/Your Name/), ' Grace ');
+  await user.type(screen.getByLabelText(/Email Address/), 'Grace@Example.com');
+  await user.type(screen.getByLabelText(/Subject/), 'Hello');
+  await user.type(screen.getByLabelText(/Message/), 'A question about apps.');
+};
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('Contact form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('requires name, email, subject and message, with an email-type input', async () => {
+    const submit = vi.fn();
+    renderWithRouter(<ContactForm submit={submit} />);
+
+    send();
+
+    const messages = await screen.findAllByRole('alert');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      'Name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ]);
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute('type', 'email');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends status new, priority medium, source website, no tags, an empty phone and the honeypot', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    renderWithRouter(<ContactForm submit={submit} />);
+    await fill(user);
+
+    send();
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Grace',
+      email: 'grace@example.com',
+      phone: '',
+      subject: 'Hello',
+      message: 'A question about apps.',
+      status: 'new',
+      priority: 'medium',
+      source: 'website',
+      tags: [],
+      website: '',
+    });
+  });
+
+  it('clears the form and shows the success message for 5 s', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<ContactForm submit={vi.fn().mockResolvedValue({})} />);
+    await fill(user);
+    vi.useFakeTimers();
+
+    await act(async () => send());
+    await act(async () => {});
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Thank you for your message! We'll get back to you soon.",
+    );
+    expect(screen.getByLabelText(/Your Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByTestId('contact-toast')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('contact-toast')).toBeNull();
+  });
+
+  it('keeps the text and shows the error for 5 s on failure', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn().mockRejectedValue(new ApiError(500, 'x', { body: {} }));
+    renderWithRouter(<ContactForm submit={submit} />);
+    await fill(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+
+    send();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    );
+    await act(async () => {});
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('Hello');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('contact-toast')).toBeNull();
+  });
+
+  it('cannot be sent twice while a message is on its way', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() => new Promise(() => {}));
+    renderWithRouter(<ContactForm submit={submit} />);
+    await fill(user);
+
+    send();
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+});

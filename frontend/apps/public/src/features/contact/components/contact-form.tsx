@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { describedBy, FormField, inputClass } from '../../../components/form-field';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { serverMessageOr } from '../../../lib/server-message';
+import {
+  type ContactPayload,
+  type ContactValues,
+  contactSchema,
+  EMPTY_CONTACT,
+  toContactPayload,
+} from '../contact-schema';
+
+export const CONTACT_SENT = "Thank you for your message! We'll get back to you soon.";
+export const CONTACT_FAILED = 'Failed to send message. Please try again.';
+/** The success and error messages disappear after this long. */
+export const CONTACT_MESSAGE_MS = 5000;
+
+export interface ContactFormProps {
+  /** Sends the message; rejects on failure. */
+  submit: (payload: ContactPayload) => Promise<unknown>;
+}
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** The contact form (public-site.md §4): clears on success; messages last 5 s. */
+export function ContactForm({ submit }: ContactFormProps) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const submitting = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT,
+    reValidateMode: 'onSubmit',
+  });
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), CONTACT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const field = (name: FieldPath<ContactValues>) =>
+    register(name, { onChange: () => clearErrors(name) });
+  const message = (name: keyof ContactValues) => errors[name]?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setNotice(null);
+    try {
+      await submit(toContactPayload(contactSchema.parse(values)));
+      reset(EMPTY_CONTACT);
+      setNotice({ tone: 'success', text: CONTACT_SENT });
+    } catch (error) {
+      setNotice({ tone: 'error', text: serverMessageOr(error, CONTACT_FAILED) });
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Contact"
+      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-lg sm:p-8"
+    >
+      <h2 className="text-2xl font-bold text-gray-900">Send Us a Message</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Your Name" required error={message('name')}>
+          <input
+            type="text"
+            autoComplete="name"
+            required
+            className={inputClass}
+            {...describedBy('contact-name', message('name'))}
+            {...field('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email Address" required error={message('email')}>
+          <input
+            type="email"
+            autoComplete="email"
+            required
+            className={inputClass}
+            {...describedBy('contact-email', message('email'))}
+            {...field('email')}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" required error={message('subject')}>
+        <input
+          type="text"
+          required
+          className={inputClass}
+          {...describedBy('contact-subject', message('subject'))}
+          {...field('subject')}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Message" required error={message('message')}>
+        <textarea
+          rows={6}
+          required
+          className={inputClass}
+          {...describedBy('contact-message', message('message'))}
+          {...field('message')}
+        />
+      </FormField>
+      <HoneypotField {...register('website')} />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <div aria-live="polite">
+        {notice && (
+          <p
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            data-testid="contact-toast"
+            className={`rounded-lg px-4 py-3 text-sm ${
+              notice.tone === 'error'
+                ? 'border border-red-300 bg-red-50 text-red-700'
+                : 'border border-green-300 bg-green-50 text-green-800'
+            }`}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

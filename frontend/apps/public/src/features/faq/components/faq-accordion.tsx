@@ -1,0 +1,53 @@
+import type { Faq } from '@atelier/api-client/api';
+import { Markdown } from '@atelier/ui/markdown';
+import { useId, useState } from 'react';
+
+/** Questions that open one at a time; opening another closes the first, clicking it again closes it. */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  return (
+    <ul className="space-y-3">
+      {faqs.map((faq) => {
+        const open = faq._id === openId;
+        const panelId = `${baseId}-${faq._id}`;
+        return (
+          <li
+            key={faq._id}
+            data-testid="faq-item"
+            className="rounded-xl bg-white shadow-sm ring-1 ring-gray-100"
+          >
+            <h3>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : faq._id)}
+                className="flex w-full items-center justify-between gap-4 rounded-xl px-6 py-4 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                {faq.question}
+                <span aria-hidden="true" className="text-xl text-blue-600">
+                  {open ? '−' : '+'}
+                </span>
+              </button>
+            </h3>
+            <div id={panelId} hidden={!open} className="px-6 pb-5 text-gray-700">
+              <Markdown source={faq.answer} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function FaqSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="space-y-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+        <li key={index} className="h-14 animate-pulse rounded-xl bg-gray-200" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useListFaqs } from '@atelier/api-client/api';
+import { LoadingPlaceholder } from '@atelier/ui/skeleton';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
+import { Link } from 'react-router';
+import { sortFaqs } from '../faq-order';
+import { FaqAccordion, FaqSkeleton } from './faq-accordion';
+
+export const FAQ_PREVIEW_LIMIT = 50;
+
+/** The home page's FAQ preview: 6 questions (4 below 768 px) and a link to /faq when more exist. */
+export function FaqPreviewSection() {
+  const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const shownCount = mediumOrWider ? 6 : 4;
+  const { data, isPending } = useListFaqs({ status: 'active', limit: FAQ_PREVIEW_LIMIT });
+  const faqs = sortFaqs(data?.data ?? []);
+
+  if (!isPending && faqs.length === 0) return null;
+
+  return (
+    <section aria-labelledby="faq-preview-heading" className="bg-white py-20">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2
+          id="faq-preview-heading"
+          className="text-center text-3xl font-bold text-gray-900 md:text-4xl"
+        >
+          Frequently Asked Questions
+        </h2>
+        <p className="mt-4 mb-10 text-center text-lg text-gray-600">
+          Quick answers to the questions we hear most.
+        </p>
+        {isPending ? (
+          <LoadingPlaceholder label="Loading questions">
+            <FaqSkeleton count={shownCount} />
+          </LoadingPlaceholder>
+        ) : (
+          <FaqAccordion faqs={faqs.slice(0, shownCount)} />
+        )}
+        {faqs.length > shownCount && (
+          <div className="mt-10 text-center">
+            <Link
+              to="/faq"
+              className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
+            >
+              View All FAQs
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

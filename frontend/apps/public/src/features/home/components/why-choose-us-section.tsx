@@ -1,0 +1,122 @@
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
+import {
+  faBolt,
+  faComments,
+  faGears,
+  faHeadset,
+  faShieldHalved,
+  faUsers,
+} from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { useEffect, useState } from 'react';
+
+/** The highlighted feature moves on this often. */
+export const WHY_CHOOSE_US_ROTATE_MS = 3000;
+
+export const WHY_CHOOSE_US = [
+  {
+    title: 'Experienced Team',
+    text: 'Senior engineers and designers who have shipped products in many industries.',
+    icon: faUsers,
+  },
+  {
+    title: 'Agile Delivery',
+    text: 'Short iterations and a working demo every two weeks, so you see progress early.',
+    icon: faBolt,
+  },
+  {
+    title: 'Quality First',
+    text: 'Code review, automated tests and accessibility checks on everything we ship.',
+    icon: faShieldHalved,
+  },
+  {
+    title: 'Transparent Communication',
+    text: 'One point of contact, open boards and honest estimates from day one.',
+    icon: faComments,
+  },
+  {
+    title: 'Tailored Solutions',
+    text: 'Software shaped around your processes instead of the other way around.',
+    icon: faGears,
+  },
+  {
+    title: 'Ongoing Support',
+    text: 'Maintenance, monitoring and improvements long after launch.',
+    icon: faHeadset,
+  },
+] as const;
+
+/** 'Why Choose Us': six features, one highlighted in turn; desktop only. */
+export function WhyChooseUsSection() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a choice restarts the period
+  useEffect(() => {
+    if (paused || reducedMotion) return;
+    const timer = setInterval(
+      () => setActive((current) => (current + 1) % WHY_CHOOSE_US.length),
+      WHY_CHOOSE_US_ROTATE_MS,
+    );
+    return () => clearInterval(timer);
+  }, [paused, reducedMotion, active]);
+
+  const feature = WHY_CHOOSE_US[active] ?? WHY_CHOOSE_US[0];
+
+  return (
+    <section
+      aria-labelledby="why-choose-us-heading"
+      data-testid="why-choose-us"
+      className="hidden bg-white py-20 lg:block"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+    >
+      <div className="mx-auto max-w-7xl px-8">
+        <h2 id="why-choose-us-heading" className="text-center text-4xl font-bold text-gray-900">
+          Why Choose Us
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-gray-600">
+          Six reasons clients keep coming back.
+        </p>
+        <div className="mt-12 grid grid-cols-2 items-center gap-12">
+          <ul className="space-y-3">
+            {WHY_CHOOSE_US.map((item, index) => (
+              <li key={item.title}>
+                <button
+                  type="button"
+                  aria-pressed={index === active}
+                  onClick={() => setActive(index)}
+                  className={`flex w-full items-center gap-4 rounded-xl px-5 py-4 text-left transition-colors ${
+                    index === active
+                      ? 'bg-blue-600 text-white shadow-lg'
+                      : 'bg-gray-50 text-gray-800 hover:bg-blue-50'
+                  }`}
+                >
+                  <FontAwesomeIcon icon={item.icon} aria-hidden="true" className="h-5 w-5" />
+                  <span className="font-semibold">{item.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div
+            aria-live="polite"
+            className="rounded-3xl bg-gradient-to-br from-blue-50 to-indigo-100 p-10"
+          >
+            <FontAwesomeIcon
+              icon={feature.icon}
+              aria-hidden="true"
+              className="h-10 w-10 text-blue-600"
+            />
+            <h3 className="mt-6 text-2xl font-bold text-gray-900">{feature.title}</h3>
+            <p className="mt-3 text-lg text-gray-700">{feature.text}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

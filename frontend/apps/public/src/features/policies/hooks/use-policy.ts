@@ -1,0 +1,22 @@
+import { useGetContentPage } from '@atelier/api-client/api';
+import { DEFAULT_POLICIES, type PolicyContent, type PolicyKey } from '../policy-defaults';
+
+/**
+ * The text of a policy page (GET /content/{key}). When the server has none (404), fails, or sends
+ * an empty text, the built-in default applies.
+ */
+export const usePolicy = (key: PolicyKey): { content: PolicyContent; loading: boolean } => {
+  const fallback = DEFAULT_POLICIES[key];
+  const { data, isPending } = useGetContentPage(key);
+  if (isPending) return { content: fallback, loading: true };
+  if (!data || data.content.trim() === '') return { content: fallback, loading: false };
+  return {
+    loading: false,
+    content: {
+      title: data.title.trim() || fallback.title,
+      subtitle: data.subtitle.trim() || fallback.subtitle,
+      content: data.content,
+      lastUpdated: data.lastUpdated ?? data.updatedAt,
+    },
+  };
+};

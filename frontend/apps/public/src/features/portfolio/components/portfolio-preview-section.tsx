@@ -1,0 +1,74 @@
+import { useListPortfolioProjects } from '@atelier/api-client/api';
+import { LoadingPlaceholder } from '@atelier/ui/skeleton';
+import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
+import {
+  LARGE_SCREEN_QUERY,
+  MEDIUM_SCREEN_QUERY,
+  useMediaQuery,
+} from '@atelier/ui/use-media-query';
+import { Link } from 'react-router';
+import { useProjectLookups } from '../hooks/use-project-lookups';
+import { ProjectCard, ProjectCardSkeleton } from './project-card';
+
+export const HOME_PROJECTS_LIMIT = 6;
+
+/** The home page's portfolio (#portfolio): featured first, then newest, at most 6. */
+export function PortfolioPreviewSection() {
+  const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const desktop = useMediaQuery(LARGE_SCREEN_QUERY);
+  const { data, isPending } = useListPortfolioProjects({
+    sort: 'featured',
+    limit: HOME_PROJECTS_LIMIT,
+    status: 'published',
+  });
+  const lookups = useProjectLookups();
+  const projects = data?.projects.slice(0, HOME_PROJECTS_LIMIT) ?? [];
+  const cards = projects.map((project) => (
+    <ProjectCard
+      key={project._id}
+      project={project}
+      maxTechnologies={desktop ? 3 : 2}
+      {...lookups}
+    />
+  ));
+
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-heading" className="bg-white py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-12 max-w-3xl text-center">
+          <h2 id="portfolio-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
+            Our Portfolio
+          </h2>
+          <p className="mt-4 text-lg text-gray-600">
+            A selection of products we have designed, built and launched with our clients.
+          </p>
+        </div>
+        {isPending ? (
+          <LoadingPlaceholder
+            label="Loading projects"
+            className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: mediumOrWider ? 3 : 1 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <ProjectCardSkeleton key={index} />
+            ))}
+          </LoadingPlaceholder>
+        ) : projects.length === 0 ? (
+          <p className="text-center text-gray-600">No projects available at the moment.</p>
+        ) : mediumOrWider ? (
+          <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">{cards}</div>
+        ) : (
+          <SwipeCarousel label="Projects" slides={cards} />
+        )}
+        <div className="mt-12 text-center">
+          <Link
+            to="/portfolio"
+            className="inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700"
+          >
+            View All Projects
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

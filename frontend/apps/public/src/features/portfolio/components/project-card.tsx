@@ -1,0 +1,125 @@
+import type { PortfolioProject } from '@atelier/api-client/api';
+import { Link } from 'react-router';
+import { projectPath } from '../project-identifier';
+import { completionYear, firstAndRest, namesFor, projectImage } from '../project-view';
+
+export interface ProjectCardProps {
+  project: PortfolioProject;
+  technologyNames: ReadonlyMap<string, string>;
+  tagNames: ReadonlyMap<string, string>;
+  /** How many technology names to show before '+N more'. */
+  maxTechnologies: number;
+}
+
+/** One project: image, title, category, badge, description, technologies, client, year, tags. */
+export function ProjectCard({
+  project,
+  technologyNames,
+  tagNames,
+  maxTechnologies,
+}: ProjectCardProps) {
+  const technologies = firstAndRest(
+    namesFor(project.technologies, technologyNames),
+    maxTechnologies,
+  );
+  const tags = firstAndRest(namesFor(project.tags, tagNames), 2);
+  const year = completionYear(project.completedAt);
+  return (
+    <article
+      data-testid="project-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
+    >
+      <div className="relative">
+        <img
+          src={projectImage(project)}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[16/10] w-full bg-gray-100 object-cover"
+        />
+        {project.featured && (
+          <span className="absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900">
+            Featured Project
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {project.category && (
+          <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">
+            {project.category}
+          </p>
+        )}
+        <h3 className="mt-1 text-xl font-bold text-gray-900">{project.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">
+          {project.shortDescription || project.description}
+        </p>
+        {technologies.shown.length > 0 && (
+          <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+            {technologies.shown.map((name) => (
+              <li
+                key={name}
+                className="rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800"
+              >
+                {name}
+              </li>
+            ))}
+            {technologies.more > 0 && (
+              <li className="rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700">
+                +{technologies.more} more
+              </li>
+            )}
+          </ul>
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          {project.client && (
+            <div>
+              <dt className="text-xs text-gray-500">Client</dt>
+              <dd className="font-medium text-gray-800">{project.client}</dd>
+            </div>
+          )}
+          {year && (
+            <div>
+              <dt className="text-xs text-gray-500">Completed</dt>
+              <dd className="font-medium text-gray-800">{year}</dd>
+            </div>
+          )}
+        </dl>
+        {tags.shown.length > 0 && (
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+            {tags.shown.map((name) => (
+              <li key={name} className="text-xs text-gray-600">
+                #{name}
+              </li>
+            ))}
+            {tags.more > 0 && <li className="text-xs text-gray-600">+{tags.more} more</li>}
+          </ul>
+        )}
+        <Link
+          to={projectPath(project)}
+          aria-label={`View Details: ${project.title}`}
+          className="mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-md">
+      <div className="aspect-[16/10] w-full animate-pulse bg-gray-200" />
+      <div className="space-y-3 p-6">
+        <div className="h-3 w-1/4 animate-pulse rounded bg-gray-200" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-gray-200" />
+        <div className="h-6 w-2/3 animate-pulse rounded bg-gray-200" />
+        <div className="h-9 w-1/3 animate-pulse rounded-full bg-gray-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { describedBy, FormField, inputClass } from '../../../components/form-field';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { serverMessageOr } from '../../../lib/server-message';
+import { BUDGETS, CUSTOM_PROJECT_TYPE, PROJECT_TYPES, TIMELINES } from '../project-request-options';
+import {
+  EMPTY_PROJECT_REQUEST,
+  type ProjectRequestPayload,
+  type ProjectRequestValues,
+  projectRequestSchema,
+  toProjectRequestPayload,
+} from '../project-request-schema';
+
+export const PROJECT_REQUEST_FAILED =
+  'There was an error submitting your request. Please try again.';
+/** A failure message disappears after this long. */
+export const PROJECT_REQUEST_ERROR_MS = 5000;
+
+export interface ProjectRequestFormProps {
+  /** Sends the request; rejects on failure. */
+  submit: (payload: ProjectRequestPayload) => Promise<unknown>;
+}
+
+function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="rounded-2xl bg-white p-10 text-center shadow-lg" role="status">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-600"
+      >
+        ✓
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-gray-900">
+        Thank You!
+      </h2>
+      <p className="mt-4 text-gray-600">
+        We've received your project request. Our team will review it and get back to you within 1-2
+        business days.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+        <button
+          type="button"
+          onClick={onAnother}
+          className="rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
+        >
+          Submit Another Project
+        </button>
+        <Link
+          to="/"
+          className="rounded-full border-2 border-blue-600 px-6 py-3 font-semibold text-blue-700 hover:bg-blue-50"
+        >
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The project request form (public-site.md §4, §5): editing, submitting, thank-you. */
+export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProjectRequestValues>({
+    resolver: zodResolver(projectRequestSchema),
+    defaultValues: EMPTY_PROJECT_REQUEST,
+    reValidateMode: 'onSubmit',
+  });
+  const projectType = useWatch({ control, name: 'projectType' });
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), PROJECT_REQUEST_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  // A field's error clears as soon as the field is edited.
+  const field = (name: FieldPath<ProjectRequestValues>) =>
+    register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setFailure(null);
+    try {
+      await submit(toProjectRequestPayload(projectRequestSchema.parse(values)));
+      setSent(true);
+      reset(EMPTY_PROJECT_REQUEST);
+    } catch (error) {
+      setFailure(serverMessageOr(error, PROJECT_REQUEST_FAILED));
+    } finally {
+      submitting.current = false;
+    }
+  });
+
+  if (sent) return <ThankYou onAnother={() => setSent(false)} />;
+
+  const message = (name: keyof ProjectRequestValues) => errors[name]?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Project request"
+      className="relative space-y-6 rounded-2xl bg-white p-6 shadow-lg sm:p-8"
+    >
+      <div>
+        <h2 className="text-2xl font-bold text-gray-900">Tell Us About Your Project</h2>
+        <p className="mt-2 text-sm text-gray-600">
+          Fill in the form and we'll get back to you within 24 hours.
+        </p>
+      </div>
+
+      {failure && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
+          {failure}
+        </div>
+      )}
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id="pr-client-name" label="Your Name" required error={message('clientName')}>
+          <input
+            type="text"
+            autoComplete="name"
+            className={inputClass}
+            {...describedBy('pr-client-name', message('clientName'))}
+            {...field('clientName')}
+          />
+        </FormField>
+        <FormField
+          id="pr-company-name"
+          label="Company Name"
+          required
+          error={message('companyName')}
+        >
+          <input
+            type="text"
+            autoComplete="organization"
+            className={inputClass}
+            {...describedBy('pr-company-name', message('companyName'))}
+            {...field('companyName')}
+          />
+        </FormField>
+        <FormField id="pr-email" label="Email Address" required error={message('email')}>
+          <input
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...describedBy('pr-email', message('email'))}
+            {...field('email')}
+          />
+        </FormField>
+        <FormField id="pr-phone" label="Phone Number (optional)">
+          <input
+            id="pr-phone"
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+            {...field('phone')}
+          />
+        </FormField>
+        <FormField
+          id="pr-project-type"
+          label="Project Type"
+          required
+          error={message('projectType')}
+        >
+          <select
+            className={inputClass}
+            {...describedBy('pr-project-type', message('projectType'))}
+            {...field('projectType')}
+          >
+            <option value="">Select a project type</option>
+            {PROJECT_TYPES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {projectType === CUSTOM_PROJECT_TYPE ? (
+          <FormField
+            id="pr-custom-type"
+            label="Specify Project Type"
+            required
+            error={message('customProjectType')}
+          >
+            <input
+              type="text"
+              className={inputClass}
+              {...describedBy('pr-custom-type', message('customProjectType'))}
+              {...field('customProjectType')}
+            />
+          </FormField>
+        ) : (
+          <div className="hidden sm:block" />
+        )}
+        <FormField id="pr-budget" label="Budget Range" required error={message('budget')}>
+          <select
+            className={inputClass}
+            {...describedBy('pr-budget', message('budget'))}
+            {...field('budget')}
+          >
+            <option value="">Select a budget range</option>
+            {BUDGETS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="pr-timeline" label="Timeline" required error={message('timeline')}>
+          <select
+            className={inputClass}
+            {...describedBy('pr-timeline', message('timeline'))}
+            {...field('timeline')}
+          >
+            <option value="">Select a timeline</option>
+            {TIMELINES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+
+      <FormField
+        id="pr-description"
+        label="Project Description"
+        required
+        error={message('description')}
+      >
+        <textarea
+          rows={5}
+          className={inputClass}
+          placeholder="Your goals, the features you need, anything we should know"
+          {...describedBy('pr-description', message('description'))}
+          {...field('description')}
+        />
+      </FormField>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
+            {...describedBy('pr-terms', message('termsAccepted'))}
+            {...field('termsAccepted')}
+          />
+          <label htmlFor="pr-terms" className="text-sm text-gray-700">
+            I agree to the{' '}
+            <Link to="/terms-of-service" className="text-blue-700 underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy-policy" className="text-blue-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </label>
+        </div>
+        {message('termsAccepted') && (
+          <p id="pr-terms-error" role="alert" className="mt-1 text-sm text-red-600">
+            {message('termsAccepted')}
+          </p>
+        )}
+      </div>
+
+      <HoneypotField {...register('website')} />
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {isSubmitting ? 'Submitting...' : 'Submit Project Request'}
+      </button>
+    </form>
+  );
+}

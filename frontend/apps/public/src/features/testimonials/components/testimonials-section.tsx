@@ -1,0 +1,182 @@
+import { type Testimonial, useListTestimonials } from '@atelier/api-client/api';
+import { swipeStep, wrapIndex } from '@atelier/ui/carousel-math';
+import { Markdown } from '@atelier/ui/markdown';
+import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
+import { StarRating } from '@atelier/ui/star-rating';
+import {
+  LARGE_SCREEN_QUERY,
+  MEDIUM_SCREEN_QUERY,
+  useMediaQuery,
+} from '@atelier/ui/use-media-query';
+import { type PointerEvent, useRef, useState } from 'react';
+import { visibleTestimonials, visibleWindow } from '../visible-count';
+
+export const TESTIMONIALS_LIMIT = 30;
+
+/** Avatar colours cycle through these five pairs. */
+export const AVATAR_COLOURS = [
+  'bg-blue-100 text-blue-800',
+  'bg-green-100 text-green-800',
+  'bg-purple-100 text-purple-800',
+  'bg-amber-100 text-amber-800',
+  'bg-rose-100 text-rose-800',
+] as const;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+  return (
+    <figure
+      data-testid="testimonial-card"
+      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md"
+    >
+      <StarRating rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-gray-700">
+        {testimonial.content.trim() ? (
+          <Markdown source={testimonial.content} />
+        ) : (
+          <p className="text-gray-600 italic">No testimonial content provided.</p>
+        )}
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          data-testid="testimonial-avatar"
+          className={`flex h-11 w-11 items-center justify-center rounded-full font-bold ${
+            AVATAR_COLOURS[index % AVATAR_COLOURS.length]
+          }`}
+        >
+          {initials(testimonial.name)}
+        </span>
+        <span>
+          <span className="block font-semibold text-gray-900">{testimonial.name}</span>
+          {testimonial.company && (
+            <span className="block text-sm text-gray-600">{testimonial.company}</span>
+          )}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The approved testimonials, a window of 3, 2 or 1 at a time with previous/next and dots. */
+export function TestimonialsSection() {
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const medium = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const perView = visibleTestimonials(large ? 1024 : medium ? 768 : 0);
+  const { data, isPending } = useListTestimonials({
+    status: 'approved',
+    limit: TESTIMONIALS_LIMIT,
+  });
+  const [rawStart, setStart] = useState(0);
+  const swipeFrom = useRef<number | null>(null);
+  const items = data?.testimonials ?? [];
+  const count = items.length;
+  const start = wrapIndex(rawStart, count);
+  const movable = count > perView;
+
+  const move = (step: number) => {
+    if (!movable) return;
+    setStart((current) => wrapIndex(current + step, count));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null) return;
+    move(swipeStep(event.clientX - from, movable ? count : 1));
+  };
+
+  const shown = visibleWindow(items, start, perView).map((item, offset) => ({
+    item,
+    colour: wrapIndex(start + offset, count),
+  }));
+  const navClass =
+    'flex h-11 w-11 items-center justify-center rounded-full bg-white text-xl text-gray-700 shadow hover:bg-blue-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600';
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-blue-50/50 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-12 max-w-3xl text-center">
+          <h2 id="testimonials-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
+            What Our Clients Say
+          </h2>
+          <p className="mt-4 text-lg text-gray-600">
+            Honest words from the people we have built software with.
+          </p>
+        </div>
+        {isPending ? (
+          <LoadingPlaceholder
+            label="Loading testimonials"
+            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: perView }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+              <Skeleton key={index} className="h-64 rounded-2xl" />
+            ))}
+          </LoadingPlaceholder>
+        ) : count === 0 ? (
+          <p className="text-center text-gray-600">No testimonials available at the moment.</p>
+        ) : (
+          <section aria-roledescription="carousel" aria-label="Testimonials">
+            <div className="flex items-center gap-4">
+              {movable && (
+                <button
+                  type="button"
+                  aria-label="Previous testimonials"
+                  onClick={() => move(-1)}
+                  className={navClass}
+                >
+                  ‹
+                </button>
+              )}
+              <div
+                aria-live="polite"
+                className="grid flex-1 touch-pan-y gap-6 md:grid-cols-2 lg:grid-cols-3"
+                onPointerDown={(event) => {
+                  swipeFrom.current = event.clientX;
+                }}
+                onPointerUp={onPointerUp}
+              >
+                {shown.map(({ item, colour }) => (
+                  <TestimonialCard key={item._id} testimonial={item} index={colour} />
+                ))}
+              </div>
+              {movable && (
+                <button
+                  type="button"
+                  aria-label="Next testimonials"
+                  onClick={() => move(1)}
+                  className={navClass}
+                >
+                  ›
+                </button>
+              )}
+            </div>
+            {movable && (
+              <div className="mt-8 flex justify-center gap-2">
+                {items.map((item, index) => (
+                  <button
+                    key={item._id}
+                    type="button"
+                    aria-label={`Go to testimonial ${index + 1}`}
+                    aria-current={index === start}
+                    onClick={() => setStart(index)}
+                    className={`h-2.5 rounded-full transition-all ${
+                      index === start ? 'w-6 bg-blue-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400'
+                    }`}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiGet } from '../support/api';
+import { type Browser, launchBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2 A/AA problems axe-core finds on the page, serious or critical ones only. */
+const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Violation[] };
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+};
+
+describe('Accessibility of the public pages', () => {
+  let browser: Browser;
+  const pages: { path: string; ready: string }[] = [
+    { path: '/', ready: '#portfolio [data-testid="project-card"]' },
+    { path: '/portfolio', ready: '[data-testid="project-card"]' },
+    { path: '/blog', ready: '[data-testid="blog-card"]' },
+    { path: '/faq', ready: '[data-testid="faq-item"]' },
+    { path: '/contact', ready: 'main form' },
+    { path: '/discuss-project', ready: 'main form' },
+    { path: '/privacy-policy', ready: '.markdown-body' },
+    { path: '/about', ready: 'h1' },
+    { path: '/no-such-page', ready: 'h1' },
+  ];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { blogs } = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+    const { projects } = await apiGet(baseUrl, '/portfolio', { limit: 1 });
+    if (blogs[0]) pages.push({ path: `/blog/${blogs[0].slug}`, ready: '.markdown-body' });
+    if (projects[0]) pages.push({ path: `/project/${projects[0].slug}`, ready: 'h1' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no serious WCAG 2.1 AA violation and exactly one h1 on each page', async () => {
+    const { page } = browser;
+    const report: Record<string, unknown> = {};
+    for (const { path, ready } of pages) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      // Let count-ups, carousels and transitions settle.
+      await page.waitForTimeout(300);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) report[path] = violations;
+      expect(await page.locator('h1').count(), path).toBe(1);
+    }
+    expect(report).toEqual({});
+  });
+});
+
+describe('Accessibility on a phone', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no serious WCAG 2.1 AA violation with its carousels and menu', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.locator('#portfolio [data-testid="project-card"]').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['/portfolio', '[data-testid="project-card"]'],
+    ['/blog', '[data-testid="blog-card"]'],
+    ['/faq', '[data-testid="faq-item"]'],
+    ['/discuss-project', 'main form'],
+  ])('has no serious WCAG 2.1 AA violation on %s', async (path, ready) => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator(ready).first().waitFor();
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
