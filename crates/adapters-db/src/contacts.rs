@@ -5,12 +5,10 @@ use atelier_application::ports::{ContactFilter, ContactRepository};
 use atelier_domain::contact::{ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
 use atelier_domain::{EntityId, Page, PageRequest};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use crate::entities::contact_message::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl ContactRepository for SeaOrmStore {
@@ -20,22 +18,15 @@ impl ContactRepository for SeaOrmStore {
             query = query.filter(Column::Status.eq(status.as_str()));
         }
         if let Some(term) = &filter.search {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::Name, term))
-                    .add(contains_ignoring_case(Column::Email, term))
-                    .add(contains_ignoring_case(Column::Subject, term)),
-            );
+            query = query.filter(contains_any(&[Column::Name, Column::Email, Column::Subject], term));
         }
-        let total = query.clone().count(&self.db).await.context("failed to count contact messages")?;
-        let rows = query
-            .order_by_desc(Column::CreatedAt)
-            .order_by_desc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list contact messages")?;
+        let (rows, total) = fetch_page(
+            query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id),
+            page,
+            &self.db,
+            "contact messages",
+        )
+        .await?;
         let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }

@@ -6,13 +6,10 @@ use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
 use atelier_domain::ordering::Placement;
 use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
 use crate::entities::faq::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl FaqRepository for SeaOrmStore {
@@ -25,23 +22,15 @@ impl FaqRepository for SeaOrmStore {
             query = query.filter(Column::Category.eq(category.as_str()));
         }
         if let Some(term) = &filter.search {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::Question, term))
-                    .add(contains_ignoring_case(Column::Answer, term))
-                    .add(contains_ignoring_case(Column::Tags, term)),
-            );
+            query = query.filter(contains_any(&[Column::Question, Column::Answer, Column::Tags], term));
         }
-        let total = query.clone().count(&self.db).await.context("failed to count FAQs")?;
-        let rows = query
-            .order_by_asc(Column::DisplayOrder)
-            .order_by_asc(Column::CreatedAt)
-            .order_by_asc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list FAQs")?;
+        let (rows, total) = fetch_page(
+            query.order_by_asc(Column::DisplayOrder).order_by_asc(Column::CreatedAt).order_by_asc(Column::Id),
+            page,
+            &self.db,
+            "FAQs",
+        )
+        .await?;
         let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }

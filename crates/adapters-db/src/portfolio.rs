@@ -10,13 +10,13 @@ use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Select, SqlErr, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    Select, SqlErr, TransactionTrait,
 };
 
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl ProjectRepository for SeaOrmStore {
@@ -27,13 +27,7 @@ impl ProjectRepository for SeaOrmStore {
         page: PageRequest,
     ) -> anyhow::Result<Page<Project>> {
         let query = filtered(&filter);
-        let total = query.clone().count(&self.db).await.context("failed to count projects")?;
-        let rows = sorted(query, sort)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list projects")?;
+        let (rows, total) = fetch_page(sorted(query, sort), page, &self.db, "projects").await?;
         Ok(Page::new(self.with_technologies(rows).await?, total, page))
     }
 
@@ -146,13 +140,10 @@ fn filtered(filter: &ProjectFilter) -> Select<Entity> {
         query = query.filter(lower(Column::Category).eq(category.to_lowercase()));
     }
     if let Some(term) = filter.search.as_deref() {
-        query = query.filter(
-            Condition::any()
-                .add(contains_ignoring_case(Column::Title, term))
-                .add(contains_ignoring_case(Column::Client, term))
-                .add(contains_ignoring_case(Column::ShortDescription, term))
-                .add(contains_ignoring_case(Column::Description, term)),
-        );
+        query = query.filter(contains_any(
+            &[Column::Title, Column::Client, Column::ShortDescription, Column::Description],
+            term,
+        ));
     }
     query
 }

@@ -10,27 +10,20 @@ use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, save_error, stored};
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
         let query = Entity::find().filter(condition(filter));
-        let total = query.clone().count(&self.db).await.context("failed to count blog posts")?;
-        let rows = query
-            .order_by_desc(Column::CreatedAt)
-            .order_by_desc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list blog posts")?;
+        let (rows, total) =
+            fetch_page(query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id), page, &self.db, "blog posts")
+                .await?;
         Ok(Page::new(self.with_tags(rows).await?, total, page))
     }
 
@@ -154,12 +147,7 @@ fn condition(filter: &PostFilter) -> Condition {
         condition = condition.add(Column::CategoryId.is_in(categories.iter().map(ToString::to_string)));
     }
     if let Some(term) = &filter.search {
-        condition = condition.add(
-            Condition::any()
-                .add(contains_ignoring_case(Column::Title, term))
-                .add(contains_ignoring_case(Column::Excerpt, term))
-                .add(contains_ignoring_case(Column::AuthorName, term)),
-        );
+        condition = condition.add(contains_any(&[Column::Title, Column::Excerpt, Column::AuthorName], term));
     }
     condition
 }

@@ -5,12 +5,10 @@ use atelier_application::ports::{ProjectRequestFilter, ProjectRequestRepository}
 use atelier_domain::inbox::LeadSource;
 use atelier_domain::project_request::{ProjectPriority, ProjectRequest, ProjectRequestStats, ProjectRequestStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use crate::entities::project_request::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl ProjectRequestRepository for SeaOrmStore {
@@ -27,23 +25,18 @@ impl ProjectRequestRepository for SeaOrmStore {
             query = query.filter(Column::Priority.eq(priority.as_str()));
         }
         if let Some(term) = &filter.search {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::ClientName, term))
-                    .add(contains_ignoring_case(Column::CompanyName, term))
-                    .add(contains_ignoring_case(Column::Email, term))
-                    .add(contains_ignoring_case(Column::Description, term)),
-            );
+            query = query.filter(contains_any(
+                &[Column::ClientName, Column::CompanyName, Column::Email, Column::Description],
+                term,
+            ));
         }
-        let total = query.clone().count(&self.db).await.context("failed to count project requests")?;
-        let rows = query
-            .order_by_desc(Column::CreatedAt)
-            .order_by_desc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list project requests")?;
+        let (rows, total) = fetch_page(
+            query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id),
+            page,
+            &self.db,
+            "project requests",
+        )
+        .await?;
         let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }

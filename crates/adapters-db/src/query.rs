@@ -1,10 +1,40 @@
 //! Query pieces shared by the repositories.
 
+use anyhow::Context;
+use atelier_domain::PageRequest;
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
+use sea_orm::{Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QuerySelect, Select};
 
 /// `LOWER(column) LIKE '%term%'` with `%`, `_` and `\` in the term matched literally, the same on
 /// SQLite and PostgreSQL.
 pub(crate) fn contains_ignoring_case(column: impl sea_orm::sea_query::IntoColumnRef, term: &str) -> SimpleExpr {
     let escaped = term.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
     Expr::expr(Func::lower(Expr::col(column))).like(LikeExpr::new(format!("%{escaped}%")).escape('\\'))
+}
+
+/// Any of `columns` contains `term`, ignoring case (see [`contains_ignoring_case`]).
+pub(crate) fn contains_any<C: sea_orm::sea_query::IntoColumnRef + Copy>(columns: &[C], term: &str) -> Condition {
+    columns.iter().fold(Condition::any(), |condition, column| condition.add(contains_ignoring_case(*column, term)))
+}
+
+/// One page of an ordered query and the number of rows the query matches in all: two statements,
+/// whatever the page size.
+pub(crate) async fn fetch_page<E>(
+    query: Select<E>,
+    page: PageRequest,
+    db: &DatabaseConnection,
+    what: &str,
+) -> anyhow::Result<(Vec<E::Model>, u64)>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+{
+    let total = query.clone().count(db).await.with_context(|| format!("failed to count {what}"))?;
+    let rows = query
+        .offset(page.offset())
+        .limit(page.limit())
+        .all(db)
+        .await
+        .with_context(|| format!("failed to list {what}"))?;
+    Ok((rows, total))
 }

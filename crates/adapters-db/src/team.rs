@@ -8,12 +8,11 @@ use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 
 use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl TeamRepository for SeaOrmStore {
@@ -26,24 +25,16 @@ impl TeamRepository for SeaOrmStore {
             query = query.filter(Column::Department.eq(department.as_str()));
         }
         if let Some(term) = &filter.search {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::Name, term))
-                    .add(contains_ignoring_case(Column::Position, term))
-                    .add(contains_ignoring_case(Column::Email, term))
-                    .add(contains_ignoring_case(Column::Department, term)),
-            );
+            query =
+                query.filter(contains_any(&[Column::Name, Column::Position, Column::Email, Column::Department], term));
         }
-        let total = query.clone().count(&self.db).await.context("failed to count team members")?;
-        let rows = query
-            .order_by_asc(Column::DisplayOrder)
-            .order_by_asc(Column::CreatedAt)
-            .order_by_asc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list team members")?;
+        let (rows, total) = fetch_page(
+            query.order_by_asc(Column::DisplayOrder).order_by_asc(Column::CreatedAt).order_by_asc(Column::Id),
+            page,
+            &self.db,
+            "team members",
+        )
+        .await?;
         let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }

@@ -8,14 +8,12 @@ use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
 use sea_orm::sea_query::{Expr, Func, Query};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, SqlErr,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, SqlErr};
 
 use crate::entities::portfolio_project as project;
 use crate::entities::portfolio_project_technology as uses;
 use crate::entities::technology::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::contains_any;
 use crate::store::{SeaOrmStore, stored};
 
 impl TechnologyRepository for SeaOrmStore {
@@ -31,11 +29,7 @@ impl TechnologyRepository for SeaOrmStore {
             query = query.filter(Column::Featured.eq(featured));
         }
         if let Some(term) = filter.search.as_deref() {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::Name, term))
-                    .add(contains_ignoring_case(Column::Description, term)),
-            );
+            query = query.filter(contains_any(&[Column::Name, Column::Description], term));
         }
         let rows = query
             .order_by_asc(Column::DisplayOrder)

@@ -4,12 +4,10 @@ use anyhow::Context;
 use atelier_application::ports::{TestimonialFilter, TestimonialRepository};
 use atelier_domain::testimonial::{Rating, Testimonial, TestimonialStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::testimonial::{ActiveModel, Column, Entity, Model};
-use crate::query::contains_ignoring_case;
+use crate::query::{contains_any, fetch_page};
 use crate::store::{SeaOrmStore, stored};
 
 impl TestimonialRepository for SeaOrmStore {
@@ -26,22 +24,15 @@ impl TestimonialRepository for SeaOrmStore {
             query = query.filter(Column::Featured.eq(featured));
         }
         if let Some(term) = &filter.search {
-            query = query.filter(
-                Condition::any()
-                    .add(contains_ignoring_case(Column::Name, term))
-                    .add(contains_ignoring_case(Column::Company, term))
-                    .add(contains_ignoring_case(Column::Content, term)),
-            );
+            query = query.filter(contains_any(&[Column::Name, Column::Company, Column::Content], term));
         }
-        let total = query.clone().count(&self.db).await.context("failed to count testimonials")?;
-        let rows = query
-            .order_by_desc(Column::CreatedAt)
-            .order_by_desc(Column::Id)
-            .offset(page.offset())
-            .limit(page.limit())
-            .all(&self.db)
-            .await
-            .context("failed to list testimonials")?;
+        let (rows, total) = fetch_page(
+            query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id),
+            page,
+            &self.db,
+            "testimonials",
+        )
+        .await?;
         let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }
