@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { CarouselDot } from './carousel-dot';
 import { swipeStep, wrapIndex } from './carousel-math';
 
 export { SWIPE_THRESHOLD_PX } from './carousel-math';
@@ -114,18 +115,14 @@ export function SwipeCarousel({
         </div>
       </div>
       {count > 1 && (
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-6 flex justify-center gap-1">
           {slides.map((_, index) => (
-            <button
+            <CarouselDot
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
               key={index}
-              type="button"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selected}
-              onClick={() => goTo(index)}
-              className={`h-2.5 rounded-full transition-all ${
-                index === selected ? 'w-6 bg-blue-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400'
-              }`}
+              label={`Go to slide ${index + 1}`}
+              current={index === selected}
+              onSelect={() => goTo(index)}
             />
           ))}
         </div>

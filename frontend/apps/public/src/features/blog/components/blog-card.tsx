@@ -47,12 +47,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
             </span>
             <span className="text-sm font-medium text-gray-800">{author}</span>
           </span>
-          <Link
-            to={href}
-            aria-label={`Read More: ${post.title}`}
-            className="text-sm font-semibold text-blue-700 hover:underline"
-          >
-            Read More
+          <Link to={href} className="text-sm font-semibold text-blue-700 hover:underline">
+            Read More<span className="sr-only">: {post.title}</span>
           </Link>
         </div>
       </div>

@@ -145,6 +145,7 @@ export function BlogListPage() {
               <p aria-live="polite" className="mb-6 text-sm text-gray-600">
                 {filtered.length} {filtered.length === 1 ? 'post' : 'posts'}
               </p>
+              <h2 className="sr-only">Posts</h2>
               <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
                 {shown.map((post) => (
                   <BlogCard key={post._id} post={post} />

@@ -103,7 +103,10 @@ export function FaqPage() {
                   )}
                 </div>
               ) : (
-                <FaqAccordion faqs={shown} />
+                <>
+                  <h2 className="sr-only">Questions</h2>
+                  <FaqAccordion faqs={shown} />
+                </>
               )}
             </div>
           </>

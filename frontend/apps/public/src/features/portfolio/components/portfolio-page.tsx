@@ -150,6 +150,7 @@ export function PortfolioPage() {
                 {data?.totalItems} {data?.totalItems === 1 ? 'project' : 'projects'}
                 {filtering ? ' match your filters' : ''}
               </p>
+              <h2 className="sr-only">Projects</h2>
               <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
                 {projects.map((project) => (
                   <ProjectCard

@@ -98,10 +98,9 @@ export function ProjectCard({
         )}
         <Link
           to={projectPath(project)}
-          aria-label={`View Details: ${project.title}`}
           className="mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-700"
         >
-          View Details
+          View Details<span className="sr-only">: {project.title}</span>
         </Link>
       </div>
     </article>

@@ -68,7 +68,7 @@ describe('Project page', () => {
     const { router } = renderRoute(`/project/${PROJECT._id}`);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/fleet-tracker'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Fleet Tracker' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Tracker' })).toBeVisible();
     expect(requests.some((r) => r.url.includes('/portfolio/slug/'))).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { type Testimonial, useListTestimonials } from '@atelier/api-client/api';
+import { CarouselDot } from '@atelier/ui/carousel-dot';
 import { swipeStep, wrapIndex } from '@atelier/ui/carousel-math';
 import { Markdown } from '@atelier/ui/markdown';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
@@ -161,15 +162,11 @@ export function TestimonialsSection() {
             {movable && (
               <div className="mt-8 flex justify-center gap-2">
                 {items.map((item, index) => (
-                  <button
+                  <CarouselDot
                     key={item._id}
-                    type="button"
-                    aria-label={`Go to testimonial ${index + 1}`}
-                    aria-current={index === start}
-                    onClick={() => setStart(index)}
-                    className={`h-2.5 rounded-full transition-all ${
-                      index === start ? 'w-6 bg-blue-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400'
-                    }`}
+                    label={`Go to testimonial ${index + 1}`}
+                    current={index === start}
+                    onSelect={() => setStart(index)}
                   />
                 ))}
               </div>
