@@ -20,7 +20,7 @@ export function SiteLayout() {
         </a>
       )}
       {!isAdminPath && <Header />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       {!isAdminPath && <Footer />}
