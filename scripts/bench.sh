@@ -36,7 +36,7 @@ done
 failed=0
 peak_rss_kb=0
 printf '%-36s %10s %9s %9s\n' endpoint req/s p50_ms p99_ms
-endpoints=(${BENCH_ENDPOINTS:-/api/services/featured /api/services /api/settings /api/health /})
+endpoints=(${BENCH_ENDPOINTS:-/api/services/featured /api/blog/public/posts?limit=12 /api/portfolio?limit=12 /api/faqs?status=active\&limit=50 /api/settings /api/health /})
 for endpoint in "${endpoints[@]}"; do
     out=$(wrk -t2 -c32 -d"$DURATION" --latency "http://127.0.0.1:$port$endpoint")
     rps=$(awk '/Requests\/sec/ {print int($2)}' <<<"$out")
