@@ -9,7 +9,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
 use crate::entities::faq::{ActiveModel, Column, Entity, Model};
-use crate::query::{contains_any, fetch_page};
+use crate::query::{contains_any, fetch_page, placements};
 use crate::store::{SeaOrmStore, stored};
 
 impl FaqRepository for SeaOrmStore {
@@ -36,25 +36,7 @@ impl FaqRepository for SeaOrmStore {
     }
 
     async fn faq_placements(&self) -> anyhow::Result<Vec<Placement>> {
-        let rows: Vec<(String, i32)> = Entity::find()
-            .select_only()
-            .column(Column::Id)
-            .column(Column::DisplayOrder)
-            .order_by_asc(Column::DisplayOrder)
-            .order_by_asc(Column::CreatedAt)
-            .order_by_asc(Column::Id)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to read FAQ orders")?;
-        rows.into_iter()
-            .map(|(id, order)| {
-                Ok(Placement::new(
-                    stored("faqs.id", EntityId::parse(&id))?,
-                    stored("faqs.display_order", u32::try_from(order))?,
-                ))
-            })
-            .collect()
+        placements::<Entity>(&self.db, [Column::Id, Column::DisplayOrder, Column::CreatedAt], "faqs").await
     }
 
     async fn find_faq(&self, id: EntityId) -> anyhow::Result<Option<Faq>> {

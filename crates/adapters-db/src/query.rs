@@ -1,9 +1,10 @@
 //! Query pieces shared by the repositories.
 
 use anyhow::Context;
-use atelier_domain::PageRequest;
+use atelier_domain::ordering::Placement;
+use atelier_domain::{EntityId, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
-use sea_orm::{Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QuerySelect, Select};
+use sea_orm::{Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect, Select};
 
 /// `LOWER(column) LIKE '%term%'` with `%`, `_` and `\` in the term matched literally, the same on
 /// SQLite and PostgreSQL.
@@ -37,4 +38,36 @@ where
         .await
         .with_context(|| format!("failed to list {what}"))?;
     Ok((rows, total))
+}
+
+/// Every row's id and display order, by order, then age, then id: the placements that ordering rules
+/// work on, in one statement.
+pub(crate) async fn placements<E>(
+    db: &DatabaseConnection,
+    [id, order, created_at]: [E::Column; 3],
+    table: &str,
+) -> anyhow::Result<Vec<Placement>>
+where
+    E: EntityTrait,
+{
+    let rows: Vec<(String, i32)> = E::find()
+        .select_only()
+        .column(id)
+        .column(order)
+        .order_by_asc(order)
+        .order_by_asc(created_at)
+        .order_by_asc(id)
+        .into_tuple()
+        .all(db)
+        .await
+        .with_context(|| format!("failed to read the {table} orders"))?;
+    rows.into_iter()
+        .map(|(row_id, position)| {
+            Ok(Placement::new(
+                EntityId::parse(&row_id).map_err(|error| anyhow::anyhow!("stored {table}.id is invalid: {error}"))?,
+                u32::try_from(position)
+                    .map_err(|error| anyhow::anyhow!("stored {table}.display_order is invalid: {error}"))?,
+            ))
+        })
+        .collect()
 }

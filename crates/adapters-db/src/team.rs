@@ -7,12 +7,10 @@ use atelier_domain::ordering::Placement;
 use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
-use crate::query::{contains_any, fetch_page};
+use crate::query::{contains_any, fetch_page, placements};
 use crate::store::{SeaOrmStore, stored};
 
 impl TeamRepository for SeaOrmStore {
@@ -40,25 +38,7 @@ impl TeamRepository for SeaOrmStore {
     }
 
     async fn team_placements(&self) -> anyhow::Result<Vec<Placement>> {
-        let rows: Vec<(String, i32)> = Entity::find()
-            .select_only()
-            .column(Column::Id)
-            .column(Column::DisplayOrder)
-            .order_by_asc(Column::DisplayOrder)
-            .order_by_asc(Column::CreatedAt)
-            .order_by_asc(Column::Id)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to read team member orders")?;
-        rows.into_iter()
-            .map(|(id, order)| {
-                Ok(Placement::new(
-                    stored("team_members.id", EntityId::parse(&id))?,
-                    stored("team_members.display_order", u32::try_from(order))?,
-                ))
-            })
-            .collect()
+        placements::<Entity>(&self.db, [Column::Id, Column::DisplayOrder, Column::CreatedAt], "team_members").await
     }
 
     async fn find_team_member(&self, id: EntityId) -> anyhow::Result<Option<TeamMember>> {
