@@ -1,14 +1,22 @@
 //! The two web apps: the public site at `/` and the back office at `/admin/`.
 //!
 //! Release builds embed both Vite builds in the binary; debug builds read them from disk, and
-//! `ATELIER_WEB_DIR` can point at other builds (`<dir>/public`, `<dir>/admin`). Any path that names no
-//! file falls back to the app's `index.html`, so deep links survive a hard reload; a missing file with
-//! an extension (a stale asset) is a 404, never HTML in place of a script.
+//! `ATELIER_WEB_DIR` can point at other builds (`<dir>/public`, `<dir>/admin`). A missing file with an
+//! extension (a stale asset) is a 404, never HTML in place of a script. Any other path is a page:
+//!
+//! - the public site's build pre-renders each route (frontend/apps/public/src/prerender.tsx) into
+//!   `pages/<path>.html`, with `_` standing for a dynamic last segment (`pages/blog/_.html`), and an
+//!   address no route matches gets its `404.html` with status 404;
+//! - otherwise (the back office, or a build without pre-rendered pages) the app's `index.html`, so
+//!   deep links survive a hard reload.
+//!
+//! A file the build also wrote brotli-compressed (`<file>.br`) is sent that way to browsers that
+//! accept it.
 
 use std::borrow::Cow;
 use std::path::{Component, Path, PathBuf};
 
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header::{self, AcceptEncoding, Encoding, Header, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::{HttpRequest, HttpResponse, web};
 use rust_embed::RustEmbed;
@@ -67,7 +75,7 @@ impl WebAssets {
     }
 }
 
-/// Serves a file of `app`, or its `index.html` for client-side routes.
+/// Serves a file of `app`, or the page for a client-side route.
 fn serve(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse {
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish();
@@ -80,33 +88,106 @@ fn serve(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse
     if !path.is_empty()
         && let Some(bytes) = assets.file(app, path)
     {
-        let immutable = path.starts_with("assets/");
-        return file_response(path, bytes, immutable);
+        let caching = if path.starts_with("assets/") { Caching::Immutable } else { Caching::Revalidate };
+        return File { app, path, bytes, status: StatusCode::OK, caching }.send(request, assets);
     }
     let last_segment = path.rsplit('/').next().unwrap_or_default();
     if last_segment.contains('.') {
         return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
     }
-    match assets.file(app, "index.html") {
-        Some(bytes) => file_response("index.html", bytes, false),
+    let page = match app {
+        WebApp::Public => {
+            prerendered_page(assets, path).map(|(path, bytes)| (path, bytes, StatusCode::OK)).or_else(|| {
+                assets.file(app, NOT_FOUND_PAGE).map(|bytes| (NOT_FOUND_PAGE.to_owned(), bytes, StatusCode::NOT_FOUND))
+            })
+        }
+        WebApp::Admin => None,
+    }
+    .or_else(|| assets.file(app, "index.html").map(|bytes| ("index.html".to_owned(), bytes, StatusCode::OK)));
+    match page {
+        Some((path, bytes, status)) => {
+            File { app, path: &path, bytes, status, caching: Caching::Revalidate }.send(request, assets)
+        }
         None => HttpResponse::build(StatusCode::SERVICE_UNAVAILABLE)
             .content_type("text/plain; charset=utf-8")
             .body("The web app is not built yet: run `just build` (or `pnpm build`) and restart."),
     }
 }
 
-fn file_response(path: &str, bytes: Cow<'static, [u8]>, immutable: bool) -> HttpResponse {
-    let mime = mime_guess::from_path(path).first_or_octet_stream();
-    let content_type = if mime.type_() == "text" || mime.subtype() == "javascript" || mime.subtype() == "json" {
-        format!("{mime}; charset=utf-8")
-    } else {
-        mime.to_string()
-    };
-    let cache = if immutable { "public, max-age=31536000, immutable" } else { "no-cache" };
-    HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, content_type))
-        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(cache)))
-        .body(bytes.into_owned())
+/// The public site's page for addresses no route matches.
+const NOT_FOUND_PAGE: &str = "404.html";
+
+/// The pre-rendered page of the public site for `path` (without its leading `/`): its own file, or
+/// its route's with `_` for the last segment. Routes match without regard to case, as in the browser.
+fn prerendered_page(assets: &WebAssets, path: &str) -> Option<(String, Cow<'static, [u8]>)> {
+    let path = path.strip_suffix('/').unwrap_or(path).to_lowercase();
+    if path.split('/').any(|segment| segment.starts_with('.')) || path.contains("//") {
+        return None;
+    }
+    let own = if path.is_empty() { "pages/index.html".to_owned() } else { format!("pages/{path}.html") };
+    let dynamic = path.rsplit_once('/').map(|(parent, _)| format!("pages/{parent}/_.html"));
+    [Some(own), dynamic]
+        .into_iter()
+        .flatten()
+        .find_map(|page| assets.file(WebApp::Public, &page).map(|bytes| (page, bytes)))
+}
+
+/// How long browsers may keep a file.
+#[derive(Debug, Clone, Copy)]
+enum Caching {
+    /// Content-hashed assets never change under their name.
+    Immutable,
+    /// Pages and unhashed files are checked on every use.
+    Revalidate,
+}
+
+/// A file of one of the apps, about to be sent.
+struct File<'a> {
+    app: WebApp,
+    path: &'a str,
+    bytes: Cow<'static, [u8]>,
+    status: StatusCode,
+    caching: Caching,
+}
+
+impl File<'_> {
+    /// The file, or its brotli-compressed twin when the build wrote one and the browser accepts it.
+    fn send(self, request: &HttpRequest, assets: &WebAssets) -> HttpResponse {
+        let mime = mime_guess::from_path(self.path).first_or_octet_stream();
+        let content_type = if mime.type_() == "text" || mime.subtype() == "javascript" || mime.subtype() == "json" {
+            format!("{mime}; charset=utf-8")
+        } else {
+            mime.to_string()
+        };
+        let cache = match self.caching {
+            Caching::Immutable => "public, max-age=31536000, immutable",
+            Caching::Revalidate => "no-cache",
+        };
+        let mut response = HttpResponse::build(self.status);
+        response
+            .insert_header((header::CONTENT_TYPE, content_type))
+            .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(cache)));
+        let compressed = assets.file(self.app, &format!("{}.br", self.path));
+        if compressed.is_none() {
+            return response.body(self.bytes.into_owned());
+        }
+        response.insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
+        match compressed.filter(|_| accepts_brotli(request)) {
+            // The compression middleware leaves a response with a Content-Encoding alone.
+            Some(bytes) => response
+                .insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("br")))
+                .body(bytes.into_owned()),
+            None => response.body(self.bytes.into_owned()),
+        }
+    }
+}
+
+/// Whether the request's Accept-Encoding prefers brotli to no encoding.
+fn accepts_brotli(request: &HttpRequest) -> bool {
+    AcceptEncoding::parse(request)
+        .ok()
+        .and_then(|accepted| accepted.negotiate([Encoding::brotli(), Encoding::identity()].iter()))
+        == Some(Encoding::brotli())
 }
 
 async fn public_app(request: HttpRequest, assets: web::Data<WebAssets>) -> HttpResponse {

@@ -3,15 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { vendorChunks } from '../../config/vendor-chunks.ts';
 
-/** The public site, served by the Rust server at `/` with an SPA fallback to index.html. */
+/**
+ * The public site, served by the Rust server at `/` with an SPA fallback to index.html. `pnpm build`
+ * also builds `src/prerender.tsx` for Node (`--ssr`) and pre-renders every page with it.
+ */
 export default defineConfig({
   base: '/',
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The pre-renderer reads which chunks each page needs from the manifest.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: vendorChunks } },
   },
+  // The pre-renderer runs as one self-contained file.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     // `pnpm dev` talks to a locally running `atelier serve`.

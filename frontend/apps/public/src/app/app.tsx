@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client';
-import { routes } from './routes';
+import type { SiteRouter } from './router';
 
-export function App() {
+/** The public site in the browser; `prerender.tsx` renders the same tree around a static router. */
+export function App({ router }: { router: SiteRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,91 +1,65 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/components/site-layout';
-import { HomeRoute } from './routes/home';
-import { RouteError } from './routes/route-error';
+import { RouteError } from './route-error';
+
+type PageModule = Record<string, ComponentType | undefined>;
 
 /**
- * The public site's routing table (public-site.md §2). The home page is in the entry chunk; every
- * other page is its own chunk, loaded when it is first visited.
+ * Every page's module (one file per page in `routes/`), each its own chunk, loaded when the page is
+ * first shown. Only the layout is in the entry chunk.
  */
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** What a page's route carries in `handle`. */
+export interface PageHandle {
+  /** The page's module as the build manifest names it, e.g. `src/app/routes/blog.tsx`. */
+  module: string;
+}
+
+/** The `handle` of a route, when it is a page. */
+export const pageHandle = (route: { handle?: unknown }): PageHandle | undefined => {
+  const handle = route.handle as Partial<PageHandle> | undefined;
+  return typeof handle?.module === 'string' ? { module: handle.module } : undefined;
+};
+
+/** A route showing the component `component` of `routes/<file>.tsx`. */
+const page = (file: string, component: string): Pick<RouteObject, 'handle' | 'lazy'> => {
+  const key = `./routes/${file}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`The routing table names ${key}, which does not exist`);
+  const handle: PageHandle = { module: `src/app/routes/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[component];
+      if (!Component) throw new Error(`${key} exports no ${component}`);
+      return { Component };
+    },
+  };
+};
+
+/** The public site's routing table (public-site.md §2). */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      {
-        path: 'about',
-        lazy: async () => ({
-          Component: (await import('../features/about/components/about-page')).AboutPage,
-        }),
-      },
-      {
-        path: 'services',
-        lazy: async () => ({ Component: (await import('./routes/services')).ServicesRoute }),
-      },
-      {
-        path: 'portfolio',
-        lazy: async () => ({
-          Component: (await import('../features/portfolio/components/portfolio-page'))
-            .PortfolioPage,
-        }),
-      },
-      {
-        path: 'project/:slugOrId',
-        lazy: async () => ({
-          Component: (await import('../features/portfolio/components/project-page')).ProjectPage,
-        }),
-      },
-      {
-        path: 'blog',
-        lazy: async () => ({
-          Component: (await import('../features/blog/components/blog-list-page')).BlogListPage,
-        }),
-      },
-      {
-        path: 'blog/:slug',
-        lazy: async () => ({
-          Component: (await import('../features/blog/components/blog-post-page')).BlogPostPage,
-        }),
-      },
-      {
-        path: 'contact',
-        lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
-      },
-      {
-        path: 'discuss-project',
-        lazy: async () => ({
-          Component: (await import('./routes/discuss-project')).DiscussProjectRoute,
-        }),
-      },
-      {
-        path: 'custom-service',
-        lazy: async () => ({
-          Component: (await import('./routes/custom-service')).CustomServiceRoute,
-        }),
-      },
-      {
-        path: 'faq',
-        lazy: async () => ({
-          Component: (await import('../features/faq/components/faq-page')).FaqPage,
-        }),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('./routes/policies')).PrivacyPolicyRoute }),
-      },
-      {
-        path: 'terms-of-service',
-        lazy: async () => ({ Component: (await import('./routes/policies')).TermsOfServiceRoute }),
-      },
-      {
-        path: 'cookie-policy',
-        lazy: async () => ({ Component: (await import('./routes/policies')).CookiePolicyRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-      },
+      { index: true, ...page('home', 'HomeRoute') },
+      { path: 'about', ...page('about', 'AboutPage') },
+      { path: 'services', ...page('services', 'ServicesRoute') },
+      { path: 'portfolio', ...page('portfolio', 'PortfolioPage') },
+      { path: 'project/:slugOrId', ...page('project', 'ProjectPage') },
+      { path: 'blog', ...page('blog', 'BlogListPage') },
+      { path: 'blog/:slug', ...page('blog-post', 'BlogPostPage') },
+      { path: 'contact', ...page('contact', 'ContactRoute') },
+      { path: 'discuss-project', ...page('discuss-project', 'DiscussProjectRoute') },
+      { path: 'custom-service', ...page('custom-service', 'CustomServiceRoute') },
+      { path: 'faq', ...page('faq', 'FaqPage') },
+      { path: 'privacy-policy', ...page('policies', 'PrivacyPolicyRoute') },
+      { path: 'terms-of-service', ...page('policies', 'TermsOfServiceRoute') },
+      { path: 'cookie-policy', ...page('policies', 'CookiePolicyRoute') },
+      { path: '*', ...page('not-found', 'NotFoundRoute') },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { scrollToElementId } from '../../../lib/scroll';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { ABOUT_ENTRY_TARGET, isEntryActive, NAV_ENTRIES, type NavEntry } from '../nav-entries';
@@ -76,7 +77,9 @@ export function Header() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
-  const active = (entry: NavEntry) => isEntryActive(entry, location.pathname, location.hash);
+  // The pre-rendered header knows no hash: About Us lights up once the page is hydrated.
+  const hash = useHydrated() ? location.hash : '';
+  const active = (entry: NavEntry) => isEntryActive(entry, location.pathname, hash);
 
   return (
     <header

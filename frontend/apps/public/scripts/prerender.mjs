@@ -1,0 +1,22 @@
+// Writes the pre-rendered pages into dist/ after both builds (see src/prerender.tsx), then removes
+// what only this step needed: the server-side build and Vite's manifest.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(app, 'dist');
+const serverBuild = join(app, 'dist-prerender');
+
+const { renderSite } = await import(join(serverBuild, 'prerender.js'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const pages = await renderSite(template, manifest);
+for (const { file, document } of pages) {
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), document);
+}
+await rm(serverBuild, { recursive: true, force: true });
+await rm(join(dist, '.vite'), { recursive: true, force: true });
+console.log(`pre-rendered ${pages.length} pages into dist/`);

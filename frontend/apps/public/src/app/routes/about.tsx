@@ -1,0 +1,1 @@
+export { AboutPage } from '../../features/about/components/about-page';

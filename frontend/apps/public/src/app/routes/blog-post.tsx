@@ -1,0 +1,1 @@
+export { BlogPostPage } from '../../features/blog/components/blog-post-page';

@@ -1,0 +1,1 @@
+export { BlogListPage } from '../../features/blog/components/blog-list-page';

@@ -1,0 +1,1 @@
+export { FaqPage } from '../../features/faq/components/faq-page';

@@ -1,0 +1,1 @@
+export { ProjectPage } from '../../features/portfolio/components/project-page';
