@@ -10,6 +10,7 @@ export const vendorChunks = {
       name: 'markdown',
       test: /[\\/]node_modules[\\/](markdown-it[^\\/]*|dompurify|entities|linkify-it|mdurl|uc\.micro|punycode\.js)[\\/]/,
     },
+    // Only the icons' path data: `@atelier/ui/icon` draws them, with no icon runtime.
     { name: 'icons', test: /[\\/]node_modules[\\/]@fortawesome[\\/]/ },
     { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
   ],

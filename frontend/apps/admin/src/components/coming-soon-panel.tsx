@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faPenRuler } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
 import { DASHBOARD_PATH } from '../lib/paths';
 
@@ -18,7 +18,7 @@ export function ComingSoonPanel({ title, summary }: ComingSoonPanelProps) {
       </h1>
       <div className="mt-6 rounded-2xl border border-dashed border-blue-300 bg-white p-8 text-center shadow-sm sm:p-12">
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-blue-50 text-blue-600">
-          <FontAwesomeIcon icon={faPenRuler} className="h-6 w-6" />
+          <Icon icon={faPenRuler} className="h-6 w-6" />
         </span>
         <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-800 uppercase">
           Coming soon

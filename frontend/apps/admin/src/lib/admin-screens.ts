@@ -1,4 +1,3 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import {
   faAddressCard,
   faBriefcase,
@@ -17,6 +16,7 @@ import {
   faNewspaper,
   faTags,
   faUsers,
+  type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
 
 /** One entry of the back-office sidebar (back-office.md §2), in the order it lists them. */

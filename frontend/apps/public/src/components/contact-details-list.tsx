@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { telHref } from '../lib/contact';
 
 export interface ContactDetailsListProps {
@@ -26,8 +26,9 @@ export function ContactDetailsList({
     <ul className={className}>
       {email && (
         <li className="flex items-start gap-3">
-          <FontAwesomeIcon
+          <Icon
             icon={faEnvelope}
+            fixedWidth
             className={`mt-1 ${iconClassName}`}
             aria-hidden="true"
           />
@@ -38,7 +39,7 @@ export function ContactDetailsList({
       )}
       {phone && (
         <li className="flex items-start gap-3">
-          <FontAwesomeIcon icon={faPhone} className={`mt-1 ${iconClassName}`} aria-hidden="true" />
+          <Icon icon={faPhone} fixedWidth className={`mt-1 ${iconClassName}`} aria-hidden="true" />
           <a href={telHref(phone)} className={linkClassName}>
             {phone}
           </a>
@@ -46,8 +47,9 @@ export function ContactDetailsList({
       )}
       {lines.length > 0 && (
         <li className="flex items-start gap-3">
-          <FontAwesomeIcon
+          <Icon
             icon={faLocationDot}
+            fixedWidth
             className={`mt-1 ${iconClassName}`}
             aria-hidden="true"
           />

@@ -1,5 +1,5 @@
 import { faStar, faStarHalfStroke } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '../icon/icon';
 
 export type StarKind = 'full' | 'half' | 'empty';
 
@@ -20,7 +20,7 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
       className={`inline-flex gap-0.5 ${className}`}
     >
       {starKinds(value).map((kind, index) => (
-        <FontAwesomeIcon
+        <Icon
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
           key={index}
           icon={kind === 'half' ? faStarHalfStroke : faStar}

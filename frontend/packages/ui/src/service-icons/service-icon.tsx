@@ -1,4 +1,4 @@
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '../icon/icon';
 import { serviceIconStyle } from './service-icons';
 
 export interface ServiceIconProps {
@@ -17,7 +17,7 @@ export function ServiceIcon({ name, className = '' }: ServiceIconProps) {
       data-icon-color={style.color}
       className={`inline-flex h-14 w-14 items-center justify-center rounded-full text-2xl ${style.backgroundClass} ${style.textClass} ${className}`}
     >
-      <FontAwesomeIcon icon={style.icon} aria-hidden="true" />
+      <Icon icon={style.icon} aria-hidden="true" />
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import {
   faCloud,
   faCode,
@@ -10,6 +9,7 @@ import {
   faRocket,
   faSearch,
   faShield,
+  type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
 
 export type ServiceIconColor =

@@ -1,9 +1,9 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import {
   faCircleQuestion,
   faFolderOpen,
   faLayerGroup,
   faNewspaper,
+  type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
 
 export interface QuickLink {

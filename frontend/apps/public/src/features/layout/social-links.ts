@@ -1,4 +1,3 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import {
   faFacebookF,
   faGithub,
@@ -6,6 +5,7 @@ import {
   faLinkedinIn,
   faTwitter,
   faYoutube,
+  type IconDefinition,
 } from '@fortawesome/free-brands-svg-icons';
 
 export interface SocialLink {

@@ -1,4 +1,4 @@
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '@atelier/ui/icon';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
 import { QUICK_LINKS } from '../quick-links';
@@ -29,7 +29,7 @@ export function DashboardPage() {
                 <span
                   className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${link.tone}`}
                 >
-                  <FontAwesomeIcon icon={link.icon} className="h-5 w-5" />
+                  <Icon icon={link.icon} className="h-5 w-5" />
                 </span>
                 <span>
                   <span className="block font-semibold text-gray-900">{link.label}</span>

@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faAnglesLeft, faAnglesRight, faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { NavLink } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { SIDEBAR_ENTRIES } from '../../../lib/admin-screens';
@@ -37,7 +37,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
           className="rounded-md p-2 text-gray-500 hover:bg-gray-100 md:hidden"
           aria-label="Close menu"
         >
-          <FontAwesomeIcon icon={faXmark} className="h-5 w-5" />
+          <Icon icon={faXmark} className="h-5 w-5" />
         </button>
       </div>
 
@@ -59,7 +59,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
                   }`
                 }
               >
-                <FontAwesomeIcon icon={entry.icon} fixedWidth className="h-4 w-4 shrink-0" />
+                <Icon icon={entry.icon} fixedWidth className="h-4 w-4 shrink-0" />
                 <span className={hideOnDesktop}>{entry.label}</span>
               </NavLink>
             </li>
@@ -75,7 +75,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
           aria-expanded={!collapsed}
           className="flex w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm text-gray-500 hover:bg-gray-100 hover:text-gray-900"
         >
-          <FontAwesomeIcon icon={collapsed ? faAnglesRight : faAnglesLeft} className="h-4 w-4" />
+          <Icon icon={collapsed ? faAnglesRight : faAnglesLeft} className="h-4 w-4" />
           <span className={hideOnDesktop}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
         </button>
       </div>

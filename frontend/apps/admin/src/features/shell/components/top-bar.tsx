@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faBars, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 
 export interface TopBarProps {
   userName: string;
@@ -22,7 +22,7 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
         aria-label="Open menu"
         className="rounded-md p-2 text-gray-600 hover:bg-gray-100 md:hidden"
       >
-        <FontAwesomeIcon icon={faBars} className="h-5 w-5" />
+        <Icon icon={faBars} className="h-5 w-5" />
       </button>
       <span className="hidden text-sm font-medium text-gray-500 md:block">Back office</span>
       <div className="flex items-center gap-3">
@@ -41,7 +41,7 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
           disabled={signingOut}
           className="flex items-center gap-2 rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-700 hover:bg-gray-50 disabled:opacity-60"
         >
-          <FontAwesomeIcon icon={faRightFromBracket} className="h-4 w-4" />
+          <Icon icon={faRightFromBracket} className="h-4 w-4" />
           {signingOut ? 'Signing out…' : 'Sign out'}
         </button>
       </div>

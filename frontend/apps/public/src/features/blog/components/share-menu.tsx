@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faShareNodes } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 /** After copying, 'Link copied!' shows this long, then the menu closes. */
@@ -92,7 +92,7 @@ export function ShareMenu({ title, url }: ShareMenuProps) {
         aria-controls={open ? menuId : undefined}
         className="flex items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
       >
-        <FontAwesomeIcon icon={faShareNodes} aria-hidden="true" />
+        <Icon icon={faShareNodes} aria-hidden="true" />
         Share
       </button>
       {open && (

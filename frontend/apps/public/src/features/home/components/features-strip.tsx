@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faHandshake, faMicrochip, faPuzzlePiece } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 
 const FEATURES = [
   {
@@ -27,7 +27,7 @@ export function FeaturesStrip() {
         {FEATURES.map((feature) => (
           <div key={feature.title} className="flex items-start gap-4 rounded-xl p-6 shadow-sm">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-600">
-              <FontAwesomeIcon icon={feature.icon} aria-hidden="true" />
+              <Icon icon={feature.icon} aria-hidden="true" />
             </span>
             <div>
               <h2 className="font-semibold text-gray-900">{feature.title}</h2>

@@ -1,3 +1,4 @@
+import { Icon } from '@atelier/ui/icon';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import {
   faBolt,
@@ -7,7 +8,6 @@ import {
   faShieldHalved,
   faUsers,
 } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { useEffect, useState } from 'react';
 
 /** The highlighted feature moves on this often. */
@@ -97,7 +97,7 @@ export function WhyChooseUsSection() {
                       : 'bg-gray-50 text-gray-800 hover:bg-blue-50'
                   }`}
                 >
-                  <FontAwesomeIcon icon={item.icon} aria-hidden="true" className="h-5 w-5" />
+                  <Icon icon={item.icon} aria-hidden="true" className="h-5 w-5" />
                   <span className="font-semibold">{item.title}</span>
                 </button>
               </li>
@@ -107,11 +107,7 @@ export function WhyChooseUsSection() {
             aria-live="polite"
             className="rounded-3xl bg-gradient-to-br from-blue-50 to-indigo-100 p-10"
           >
-            <FontAwesomeIcon
-              icon={feature.icon}
-              aria-hidden="true"
-              className="h-10 w-10 text-blue-600"
-            />
+            <Icon icon={feature.icon} aria-hidden="true" className="h-10 w-10 text-blue-600" />
             <h3 className="mt-6 text-2xl font-bold text-gray-900">{feature.title}</h3>
             <p className="mt-3 text-lg text-gray-700">{feature.text}</p>
           </div>

@@ -1,3 +1,4 @@
+import { Icon } from '@atelier/ui/icon';
 import {
   faAward,
   faChartLine,
@@ -6,7 +7,6 @@ import {
   faHandshake,
   faLock,
 } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
 import { Statistics } from './statistics';
 
@@ -70,11 +70,7 @@ export function WhyHireSection() {
         <ul className="mt-12 grid grid-cols-3 gap-6">
           {REASONS.map((reason) => (
             <li key={reason.title} className="rounded-2xl bg-white/5 p-6">
-              <FontAwesomeIcon
-                icon={reason.icon}
-                aria-hidden="true"
-                className="h-6 w-6 text-blue-300"
-              />
+              <Icon icon={reason.icon} aria-hidden="true" className="h-6 w-6 text-blue-300" />
               <h3 className="mt-4 text-lg font-semibold">{reason.title}</h3>
               <p className="mt-2 text-sm text-blue-100">{reason.text}</p>
             </li>

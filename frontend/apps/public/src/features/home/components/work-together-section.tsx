@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
 import { useContactDetails } from '../../../hooks/use-contact-details';
 import { telHref } from '../../../lib/contact';
@@ -25,17 +25,17 @@ export function WorkTogetherSection() {
         </p>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           <Link to="/contact" className={cardClass}>
-            <FontAwesomeIcon icon={faComments} className="h-8 w-8" aria-hidden="true" />
+            <Icon icon={faComments} className="h-8 w-8" aria-hidden="true" />
             <span className="mt-4 text-xl font-semibold">Contact Us</span>
             <span className="mt-2 text-sm text-blue-100">Send us a message</span>
           </Link>
           <a href={telHref(phone)} className={cardClass}>
-            <FontAwesomeIcon icon={faPhone} className="h-8 w-8" aria-hidden="true" />
+            <Icon icon={faPhone} className="h-8 w-8" aria-hidden="true" />
             <span className="mt-4 text-xl font-semibold">Call Us</span>
             <span className="mt-2 text-sm text-blue-100">{phone}</span>
           </a>
           <Link to="/discuss-project" className={cardClass}>
-            <FontAwesomeIcon icon={faCalendarCheck} className="h-8 w-8" aria-hidden="true" />
+            <Icon icon={faCalendarCheck} className="h-8 w-8" aria-hidden="true" />
             <span className="mt-4 text-xl font-semibold">Book Now</span>
             <span className="mt-2 text-sm text-blue-100">Plan your project with us</span>
           </Link>

@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { Spinner } from '@atelier/ui/spinner';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
 import { ContactDetailsList } from '../../../components/contact-details-list';
 import { type ContactDetailsView, useContactDetails } from '../../../hooks/use-contact-details';
@@ -70,7 +70,7 @@ export function Footer() {
                   aria-label={link.label}
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 transition-colors hover:bg-blue-600 hover:text-white"
                 >
-                  <FontAwesomeIcon icon={link.icon} aria-hidden="true" />
+                  <Icon icon={link.icon} aria-hidden="true" />
                 </a>
               </li>
             ))}

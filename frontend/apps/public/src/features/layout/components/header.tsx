@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -124,7 +124,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
           className="rounded-md p-2 text-gray-700 hover:text-blue-600 lg:hidden"
         >
-          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} className="h-5 w-5" />
+          <Icon icon={menuOpen ? faXmark : faBars} className="h-5 w-5" />
         </button>
       </div>
 

@@ -1,5 +1,5 @@
+import { Icon } from '@atelier/ui/icon';
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from './newsletter-form';
 
@@ -37,7 +37,7 @@ export function NewsletterBox() {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
       >
-        <FontAwesomeIcon icon={faEnvelope} aria-hidden="true" />
+        <Icon icon={faEnvelope} aria-hidden="true" />
         Newsletter
       </button>
       {open && (

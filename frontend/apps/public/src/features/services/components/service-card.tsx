@@ -1,8 +1,8 @@
 import type { Service } from '@atelier/api-client/api';
+import { Icon } from '@atelier/ui/icon';
 import { Markdown } from '@atelier/ui/markdown';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Link } from 'react-router';
 import { cardDescription, cardFeatures } from '../service-text';
 
@@ -29,7 +29,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
         <ul className="mb-4 space-y-2 text-sm text-gray-700">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <FontAwesomeIcon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+              <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
               <Markdown inline source={feature} />
             </li>
           ))}
@@ -37,7 +37,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
       )}
       {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}
       <span className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 group-hover:gap-3">
-        Get started <FontAwesomeIcon icon={faArrowRight} aria-hidden="true" />
+        Get started <Icon icon={faArrowRight} aria-hidden="true" />
       </span>
       {/* The whole card is the link. */}
       <Link
