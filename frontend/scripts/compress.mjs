@@ -29,4 +29,4 @@ for (const entry of await readdir(folder, { recursive: true, withFileTypes: true
   await writeFile(`${path}.br`, compressed);
   written += 1;
 }
-console.log(`compressed ${written} files in ${folder}`);
+process.stdout.write(`compressed ${written} files in ${folder}\n`);

@@ -61,3 +61,64 @@ async fn paths_cannot_escape_the_web_folder() {
         assert!(!body.contains("secret"), "{path}");
     }
 }
+
+/// Adds pre-rendered pages to the public stand-in build, as the real build writes them.
+fn write_prerendered_pages(app: &crate::helpers::TestApp) {
+    let public = app.folder.path().join("web/public");
+    std::fs::create_dir_all(public.join("pages/blog")).unwrap();
+    for (file, text) in [
+        ("pages/index.html", "home page"),
+        ("pages/blog.html", "blog list page"),
+        ("pages/blog/_.html", "blog post page"),
+        ("404.html", "not found page"),
+    ] {
+        std::fs::write(public.join(file), format!("<!doctype html><title>{text}</title>")).unwrap();
+    }
+}
+
+#[tokio::test]
+async fn each_address_gets_its_pre_rendered_page_and_unknown_ones_the_not_found_page() {
+    let app = spawn_app().await;
+    write_prerendered_pages(&app);
+    for (path, expected_status, expected_page) in [
+        ("/", 200, "home page"),
+        ("/blog", 200, "blog list page"),
+        ("/blog/", 200, "blog list page"),
+        ("/BLOG", 200, "blog list page"),
+        ("/blog/designing-apis", 200, "blog post page"),
+        ("/Blog/Some-Post", 200, "blog post page"),
+        ("/blog/a/b", 404, "not found page"),
+        ("/no-such-page", 404, "not found page"),
+        ("/blog//designing-apis", 404, "not found page"),
+    ] {
+        let (status, content_type, body) = page(&app, path).await;
+        assert_eq!(status, expected_status, "{path}");
+        assert!(content_type.starts_with("text/html"), "{path}");
+        assert!(body.contains(expected_page), "{path}: {body}");
+    }
+    let (status, _, body) = page(&app, "/admin/blog").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("admin app"), "the back office keeps its own fallback: {body}");
+}
+
+#[tokio::test]
+async fn a_brotli_twin_is_sent_to_browsers_that_accept_it_and_the_file_to_others() {
+    let app = spawn_app().await;
+    let twin = [0x1b_u8, 0x03, 0x00, 0xf8, 0xa5, 0x40, 0x02];
+    std::fs::write(app.folder.path().join("web/public/assets/app-1234.js.br"), twin).unwrap();
+    let url = format!("{}/assets/app-1234.js", app.address);
+
+    let compressed = app.client.get(&url).header("accept-encoding", "gzip, deflate, br, zstd").send().await.unwrap();
+    assert_eq!(compressed.headers()["content-encoding"], "br");
+    assert_eq!(compressed.headers()["vary"], "accept-encoding");
+    assert!(compressed.headers()["cache-control"].to_str().unwrap().contains("immutable"));
+    assert_eq!(compressed.bytes().await.unwrap().as_ref(), twin);
+
+    for accepted in ["identity", "gzip", "br;q=0, gzip"] {
+        let plain = app.client.get(&url).header("accept-encoding", accepted).send().await.unwrap();
+        assert_ne!(plain.headers().get("content-encoding").map(|v| v.to_str().unwrap()), Some("br"), "{accepted}");
+        assert_eq!(plain.headers()["vary"], "accept-encoding", "{accepted}");
+    }
+    let plain = app.client.get(&url).header("accept-encoding", "identity").send().await.unwrap();
+    assert_eq!(plain.text().await.unwrap(), "console.log('public')");
+}

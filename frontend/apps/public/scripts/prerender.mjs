@@ -19,4 +19,4 @@ for (const { file, document } of pages) {
 }
 await rm(serverBuild, { recursive: true, force: true });
 await rm(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`pre-rendered ${pages.length} pages into dist/`);
+process.stdout.write(`pre-rendered ${pages.length} pages into dist/\n`);

@@ -1,3 +1,4 @@
+import { EARLY_REQUESTS_KEY } from '@atelier/api-client/http';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -18,21 +19,25 @@ import { never } from './test/mock-api';
 describe('pagesToRender', () => {
   it('lists every route of the table once, dynamic segments as _, and the not-found page', () => {
     expect(pagesToRender()).toEqual([
-      { path: '/', file: 'pages/index.html' },
-      { path: '/about', file: 'pages/about.html' },
-      { path: '/services', file: 'pages/services.html' },
-      { path: '/portfolio', file: 'pages/portfolio.html' },
-      { path: '/project/_', file: 'pages/project/_.html' },
-      { path: '/blog', file: 'pages/blog.html' },
-      { path: '/blog/_', file: 'pages/blog/_.html' },
-      { path: '/contact', file: 'pages/contact.html' },
-      { path: '/discuss-project', file: 'pages/discuss-project.html' },
-      { path: '/custom-service', file: 'pages/custom-service.html' },
-      { path: '/faq', file: 'pages/faq.html' },
-      { path: '/privacy-policy', file: 'pages/privacy-policy.html' },
-      { path: '/terms-of-service', file: 'pages/terms-of-service.html' },
-      { path: '/cookie-policy', file: 'pages/cookie-policy.html' },
-      { path: '/404', file: NOT_FOUND_FILE },
+      { pattern: '/', path: '/', file: 'pages/index.html' },
+      { pattern: '/about', path: '/about', file: 'pages/about.html' },
+      { pattern: '/services', path: '/services', file: 'pages/services.html' },
+      { pattern: '/portfolio', path: '/portfolio', file: 'pages/portfolio.html' },
+      { pattern: '/project/:slugOrId', path: '/project/_', file: 'pages/project/_.html' },
+      { pattern: '/blog', path: '/blog', file: 'pages/blog.html' },
+      { pattern: '/blog/:slug', path: '/blog/_', file: 'pages/blog/_.html' },
+      { pattern: '/contact', path: '/contact', file: 'pages/contact.html' },
+      { pattern: '/discuss-project', path: '/discuss-project', file: 'pages/discuss-project.html' },
+      { pattern: '/custom-service', path: '/custom-service', file: 'pages/custom-service.html' },
+      { pattern: '/faq', path: '/faq', file: 'pages/faq.html' },
+      { pattern: '/privacy-policy', path: '/privacy-policy', file: 'pages/privacy-policy.html' },
+      {
+        pattern: '/terms-of-service',
+        path: '/terms-of-service',
+        file: 'pages/terms-of-service.html',
+      },
+      { pattern: '/cookie-policy', path: '/cookie-policy', file: 'pages/cookie-policy.html' },
+      { pattern: '/404', path: '/404', file: NOT_FOUND_FILE },
     ]);
   });
 
@@ -73,41 +78,109 @@ describe('scriptsFor', () => {
 
 describe('pageDocument', () => {
   const template =
-    '<html><head><script type="module" src="/assets/index.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
+    '<html><head>\n<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>' +
     '<body><div id="root"></div></body></html>';
 
-  it('puts the markup in #root and preloads the scripts the template does not load', () => {
-    const document = pageDocument(template, '<main>Price: $& $1</main>', [
+  /** Runs the page's inline script with `fetch` and the frame timer stubbed. */
+  const runLoader = (document: string, address: string) => {
+    const script = document.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1];
+    if (!script) throw new Error('no inline script');
+    window.history.replaceState(null, '', address);
+    const fetches = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetches);
+    let afterPaint: (() => void) | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
+      afterPaint = callback;
+    });
+    new Function(script.replace('import(entry)', 'void entry'))();
+    return { fetches, afterPaint };
+  };
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, EARLY_REQUESTS_KEY);
+    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('puts the markup in #root and keeps only the stylesheet in the head', () => {
+    const page = pageDocument(template, '<main>Price: $& $1</main>', [
       'assets/react.js',
       'assets/blog.js',
     ]);
 
-    expect(document).toContain('<div id="root"><main>Price: $& $1</main></div>');
-    expect(document).toContain('<link rel="modulepreload" crossorigin href="/assets/blog.js"></head>');
-    expect(document.match(/assets\/react\.js/g)).toHaveLength(1);
+    expect(page).toContain('<div id="root"><main>Price: $& $1</main></div>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(page).not.toContain('<script type="module" crossorigin');
+    expect(page).not.toContain('<link rel="modulepreload"');
   });
 
-  it('refuses a template without an empty #root', () => {
+  it('asks for every script at once, only after the first paint', () => {
+    const page = pageDocument(template, '<main></main>', ['assets/react.js', 'assets/blog.js']);
+    const { afterPaint } = runLoader(page, '/blog');
+
+    expect(document.head.querySelectorAll('link[rel=modulepreload]')).toHaveLength(0);
+    vi.useFakeTimers();
+    afterPaint?.();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    const preloaded = [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloaded).toEqual(['/assets/react.js', '/assets/blog.js']);
+  });
+
+  it('sends the early requests at once, with the segments of the address', () => {
+    const page = pageDocument(template, '<main></main>', [], {
+      pattern: '/project/:slugOrId',
+      paths: ['/portfolio/slug/:slugOrId', '/tags'],
+    });
+    const { fetches } = runLoader(page, '/project/fintrack-mobile-banking');
+
+    expect(fetches.mock.calls.map(([url]) => url)).toEqual([
+      '/api/portfolio/slug/fintrack-mobile-banking',
+      '/api/tags',
+    ]);
+    const early = Reflect.get(window, EARLY_REQUESTS_KEY) as Map<string, unknown>;
+    expect([...early.keys()]).toEqual(['/portfolio/slug/fintrack-mobile-banking', '/tags']);
+  });
+
+  it('sends nothing early from a page that names no early requests', () => {
+    const { fetches } = runLoader(pageDocument(template, '', []), '/about');
+
+    expect(fetches).not.toHaveBeenCalled();
+    expect(Reflect.get(window, EARLY_REQUESTS_KEY)).toBeUndefined();
+  });
+
+  it('refuses a template without an entry script or an empty #root', () => {
     expect(() => pageDocument('<html><head></head><body></body></html>', '', [])).toThrow();
   });
 });
 
 describe('renderPage', () => {
   it('draws the home page with its static text and the layout, data still to come', async () => {
-    const { html, modules } = await renderPage('/');
+    const { html, modules, early } = await renderPage('/');
 
     expect(html).toContain('Innovative Software Solutions for Your Business');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Skip to content');
     expect(modules).toEqual(['src/app/routes/home.tsx']);
+    expect(early.paths).toEqual([]);
   });
 
   it('draws a blog post in its loading state, whatever the slug', async () => {
-    const { html, modules } = await renderPage('/blog/_');
+    const { html, modules, early } = await renderPage('/blog/:slug');
 
     expect(html).not.toContain('Post Not Found');
     expect(modules).toEqual(['src/app/routes/blog-post.tsx']);
+    expect(early).toEqual({ pattern: '/blog/:slug', paths: ['/blog/public/posts/slug/:slug'] });
+  });
+
+  it('names the requests a project page sends first, with the segment they depend on', async () => {
+    const { early } = await renderPage('/project/:slugOrId');
+
+    expect(early.paths).toEqual(['/portfolio/slug/:slugOrId', '/technologies?limit=100', '/tags']);
   });
 
   it('draws the not-found page for an address no route matches', async () => {
@@ -130,7 +203,7 @@ describe('a pre-rendered page in the browser', () => {
   const hydrate = async (address: string, file: string) => {
     const page = pagesToRender().find((candidate) => candidate.file === file);
     if (!page) throw new Error(`no page ${file}`);
-    const { html } = await renderPage(page.path);
+    const { html } = await renderPage(page.pattern);
     vi.stubGlobal('fetch', vi.fn(never));
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();

@@ -6,6 +6,8 @@
  *
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
+
+import { EARLY_REQUESTS_KEY } from '@atelier/api-client/http';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -25,6 +27,8 @@ export const ANY_SEGMENT = '_';
 export const NOT_FOUND_FILE = '404.html';
 
 export interface PageToRender {
+  /** The route's pattern, e.g. `/blog/:slug`. */
+  pattern: string;
   /** An address showing the page. */
   path: string;
   /** Where its HTML goes, relative to the build folder. */
@@ -36,30 +40,43 @@ const joinPath = (parent: string, path: string) =>
 
 /** The routing table's pages: one per route, `_` standing for each dynamic segment. */
 export const pagesToRender = (table: RouteObject[] = routes): PageToRender[] => {
-  const paths: string[] = [];
+  const patterns: string[] = [];
   const visit = (list: RouteObject[], parent: string) => {
     for (const route of list) {
       if (route.path === '*') continue;
-      const path = route.path === undefined ? parent : joinPath(parent, route.path);
-      if (route.children) visit(route.children, path);
-      else paths.push(path.replace(/:[^/]+/g, ANY_SEGMENT));
+      const pattern = route.path === undefined ? parent : joinPath(parent, route.path);
+      if (route.children) visit(route.children, pattern);
+      else patterns.push(pattern);
     }
   };
   visit(table, '/');
   return [
-    ...paths.map((path) => ({ path, file: `pages${path === '/' ? '/index' : path}.html` })),
-    { path: '/404', file: NOT_FOUND_FILE },
+    ...patterns.map((pattern) => {
+      const path = pattern.replace(/:[^/]+/g, ANY_SEGMENT);
+      return { pattern, path, file: `pages${path === '/' ? '/index' : path}.html` };
+    }),
+    { pattern: '/404', path: '/404', file: NOT_FOUND_FILE },
   ];
 };
+
+/** The API requests a page sends before its scripts arrive. */
+export interface EarlyRequests {
+  /** The route's pattern: its `:name` segments are read from the address. */
+  pattern: string;
+  /** API paths (GET, without `/api`), `:name` standing for those segments. */
+  paths: string[];
+}
 
 export interface RenderedPage {
   html: string;
   /** The page modules shown, as the build manifest names them. */
   modules: string[];
+  early: EarlyRequests;
 }
 
-/** The markup of the page at `path` before any data has arrived. */
-export async function renderPage(path: string, table: RouteObject[] = routes) {
+/** The markup of the page at `pattern` before any data has arrived. */
+export async function renderPage(pattern: string, table: RouteObject[] = routes) {
+  const path = pattern.replace(/:[^/]+/g, ANY_SEGMENT);
   const { query, dataRoutes } = createStaticHandler(table);
   const context = await query(new Request(new URL(path, 'http://atelier.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
@@ -71,8 +88,16 @@ export async function renderPage(path: string, table: RouteObject[] = routes) {
       </QueryClientProvider>
     </StrictMode>,
   );
-  const modules = context.matches.flatMap((match) => pageHandle(match.route)?.module ?? []);
-  return { html, modules } satisfies RenderedPage;
+  const handles = context.matches.flatMap((match) => pageHandle(match.route) ?? []);
+  // Each parameter stands for itself (`:slug`), so the paths come out as patterns.
+  const patternParams = Object.fromEntries(
+    [...pattern.matchAll(/:([^/]+)/g)].map(([segment, name]) => [name, segment]),
+  );
+  const early = {
+    pattern,
+    paths: handles.flatMap((handle) => handle.early?.(patternParams) ?? []),
+  };
+  return { html, modules: handles.map((handle) => handle.module), early } satisfies RenderedPage;
 }
 
 /** A chunk of Vite's build manifest (`.vite/manifest.json`). */
@@ -99,31 +124,74 @@ export const scriptsFor = (manifest: Record<string, ManifestChunk>, modules: str
   return [...files];
 };
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * `template` (the built index.html) with `page`'s markup in `#root` and its page scripts preloaded
- * beside the ones the template already loads, so no request waits for another.
+ * `template` (the built index.html) with the page's markup in `#root`. The page paints from its
+ * HTML and stylesheet alone: its scripts (the template's and `scripts`) are requested together
+ * once it has, so they do not compete with the stylesheet for a slow connection.
  */
-export const pageDocument = (template: string, html: string, scripts: string[]) => {
+export const pageDocument = (
+  template: string,
+  html: string,
+  scripts: string[],
+  early: EarlyRequests = { pattern: '/', paths: [] },
+) => {
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) {
-    throw new Error('The template has no empty #root or no </head>');
+  const entry = template.match(ENTRY_SCRIPT);
+  if (!entry?.[1] || !template.includes(root) || !template.includes('</body>')) {
+    throw new Error('The template has no entry script, no empty #root or no </body>');
   }
-  const preloads = scripts
-    .map((file) => `/${file}`)
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].flatMap((match) => match[1] ?? []);
+  const modules = [...new Set([...preloads, ...scripts.map((file) => `/${file}`)])];
+  const loader = [
+    '<script type="module">',
+    ...(early.paths.length > 0 ? earlyRequestsScript(early) : []),
+    `const entry = ${JSON.stringify(entry[1])};`,
+    `const modules = ${JSON.stringify(modules)};`,
+    'requestAnimationFrame(() => setTimeout(() => {',
+    '  for (const href of modules) {',
+    "    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+    '  }',
+    '  import(entry);',
+    '}));',
+    '</script>',
+  ].join('\n');
   return template
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(root, () => `<div id="root">${html}</div>`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace('</body>', () => `${loader}\n</body>`);
 };
+
+/**
+ * Sends the page's first API requests at once and keeps them where the HTTP wrapper of
+ * `@atelier/api-client/http` takes them from, so the data arrives while the scripts load.
+ */
+const earlyRequestsScript = ({ pattern, paths }: EarlyRequests) => [
+  `const early = ${JSON.stringify({ pattern, paths }).replaceAll('<', '\\u003c')};`,
+  "const segments = location.pathname.split('/');",
+  'const params = new Map();',
+  "early.pattern.split('/').forEach((part, index) => {",
+  "  if (!part.startsWith(':')) return;",
+  "  try { params.set(part, decodeURIComponent(segments[index] ?? '')); } catch { params.set(part, ''); }",
+  '});',
+  `window.${EARLY_REQUESTS_KEY} = new Map(early.paths.map((pattern) => {`,
+  '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
+  "  const request = fetch('/api' + path, { headers: { Accept: 'application/json' } });",
+  '  request.catch(() => {});',
+  '  return [path, request];',
+  '}));',
+];
 
 /** Every pre-rendered page of the site, as files to write into the build folder. */
 export async function renderSite(template: string, manifest: Record<string, ManifestChunk>) {
   return Promise.all(
-    pagesToRender().map(async ({ path, file }) => {
-      const { html, modules } = await renderPage(path);
-      return { file, document: pageDocument(template, html, scriptsFor(manifest, modules)) };
+    pagesToRender().map(async ({ pattern, file }) => {
+      const { html, modules, early } = await renderPage(pattern);
+      const document = pageDocument(template, html, scriptsFor(manifest, modules), early);
+      return { file, document };
     }),
   );
 }

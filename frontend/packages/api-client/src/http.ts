@@ -5,7 +5,9 @@
  * - a request is aborted after 10 000 ms;
  * - a stored session token is sent as `Authorization: Bearer <token>`;
  * - a 401 answer removes the stored session (`token`, `user`, `adminAuthenticated`);
- * - any non-2xx answer, a time-out or a network failure is thrown as an `ApiError`.
+ * - any non-2xx answer, a time-out or a network failure is thrown as an `ApiError`;
+ * - a GET a pre-rendered page already sent before the scripts arrived (`EARLY_REQUESTS_KEY`)
+ *   takes that answer instead of asking again.
  */
 
 export const API_BASE_URL = '/api';
@@ -97,6 +99,29 @@ const readBody = async (response: Response): Promise<unknown> => {
   return text;
 };
 
+/**
+ * The global where a pre-rendered page keeps the GET requests it sent before its scripts arrived:
+ * a `Map` from API path (without `/api`) to the pending `fetch`. Each is taken at most once.
+ */
+export const EARLY_REQUESTS_KEY = '__atelierEarlyRequests';
+
+const takeEarlyRequest = (path: string, init: RequestInit): Promise<Response> | undefined => {
+  if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  const early: unknown = Reflect.get(globalThis, EARLY_REQUESTS_KEY);
+  if (!(early instanceof Map)) return undefined;
+  const response: unknown = early.get(path);
+  early.delete(path);
+  return response instanceof Promise ? response : undefined;
+};
+
+/** `promise`, unless `signal` aborts first. */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+
 /** Aborts on time-out or when the caller's own signal (e.g. React Query's) aborts. */
 const linkSignals = (outer: AbortSignal | null | undefined) => {
   const controller = new AbortController();
@@ -134,11 +159,10 @@ export const customFetch = async <T>(path: string, init: RequestInit = {}): Prom
     let response: Response;
     let body: unknown;
     try {
-      response = await fetch(`${API_BASE_URL}${path}`, {
-        ...init,
-        headers,
-        signal: link.signal,
-      });
+      const early = takeEarlyRequest(path, init);
+      response = early
+        ? await untilAborted(early, link.signal)
+        : await fetch(`${API_BASE_URL}${path}`, { ...init, headers, signal: link.signal });
       body = await readBody(response);
     } catch (cause) {
       if (link.timedOut()) {

@@ -1,5 +1,11 @@
+import {
+  getGetPortfolioProjectBySlugUrl,
+  getGetPublishedBlogPostBySlugUrl,
+  getListTagsUrl,
+  getListTechnologiesUrl,
+} from '@atelier/api-client/api';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { RouteError } from './route-error';
 
@@ -15,20 +21,30 @@ const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*
 export interface PageHandle {
   /** The page's module as the build manifest names it, e.g. `src/app/routes/blog.tsx`. */
   module: string;
+  /**
+   * The API paths (GET, without `/api`) the page asks for first, for its route's `params`: the
+   * pre-rendered page sends them while its scripts load (see `prerender.tsx`).
+   */
+  early?: (params: Params) => string[];
 }
 
 /** The `handle` of a route, when it is a page. */
 export const pageHandle = (route: { handle?: unknown }): PageHandle | undefined => {
   const handle = route.handle as Partial<PageHandle> | undefined;
-  return typeof handle?.module === 'string' ? { module: handle.module } : undefined;
+  if (typeof handle?.module !== 'string') return undefined;
+  return { module: handle.module, ...(handle.early ? { early: handle.early } : {}) };
 };
 
 /** A route showing the component `component` of `routes/<file>.tsx`. */
-const page = (file: string, component: string): Pick<RouteObject, 'handle' | 'lazy'> => {
+const page = (
+  file: string,
+  component: string,
+  early?: PageHandle['early'],
+): Pick<RouteObject, 'handle' | 'lazy'> => {
   const key = `./routes/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`The routing table names ${key}, which does not exist`);
-  const handle: PageHandle = { module: `src/app/routes/${file}.tsx` };
+  const handle: PageHandle = { module: `src/app/routes/${file}.tsx`, ...(early ? { early } : {}) };
   return {
     handle,
     lazy: async () => {
@@ -49,9 +65,21 @@ export const routes: RouteObject[] = [
       { path: 'about', ...page('about', 'AboutPage') },
       { path: 'services', ...page('services', 'ServicesRoute') },
       { path: 'portfolio', ...page('portfolio', 'PortfolioPage') },
-      { path: 'project/:slugOrId', ...page('project', 'ProjectPage') },
+      {
+        path: 'project/:slugOrId',
+        ...page('project', 'ProjectPage', ({ slugOrId = '' }) => [
+          getGetPortfolioProjectBySlugUrl(slugOrId),
+          getListTechnologiesUrl({ limit: 100 }),
+          getListTagsUrl(),
+        ]),
+      },
       { path: 'blog', ...page('blog', 'BlogListPage') },
-      { path: 'blog/:slug', ...page('blog-post', 'BlogPostPage') },
+      {
+        path: 'blog/:slug',
+        ...page('blog-post', 'BlogPostPage', ({ slug = '' }) => [
+          getGetPublishedBlogPostBySlugUrl(slug),
+        ]),
+      },
       { path: 'contact', ...page('contact', 'ContactRoute') },
       { path: 'discuss-project', ...page('discuss-project', 'DiscussProjectRoute') },
       { path: 'custom-service', ...page('custom-service', 'CustomServiceRoute') },

@@ -30,7 +30,7 @@ describe('Blog post page', () => {
     const { requests } = renderPost();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping Rust' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Why Rust' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why Rust' })).toBeInTheDocument();
     expect(screen.getByText('it is fast').tagName).toBe('STRONG');
     expect(screen.getByText('Engineering')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('#Rust#APIs');

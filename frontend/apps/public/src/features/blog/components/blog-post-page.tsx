@@ -1,6 +1,6 @@
 import { useGetPublishedBlogPostBySlug, useRecordBlogPostView } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
-import { Markdown } from '@atelier/ui/markdown';
+import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useEffect, useRef } from 'react';
@@ -123,7 +123,7 @@ export function BlogPostPage() {
           height={720}
           className="-mt-4 aspect-video w-full rounded-2xl bg-gray-100 object-cover shadow-lg"
         />
-        <Markdown source={withoutTitleHeading(post.content, post.title)} className="mt-10" />
+        <LazyMarkdown source={withoutTitleHeading(post.content, post.title)} className="mt-10" />
         {tags.length > 0 && (
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
             {tags.map((tag) => (

@@ -1,5 +1,5 @@
 import type { Faq } from '@atelier/api-client/api';
-import { Markdown } from '@atelier/ui/markdown';
+import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { useId, useState } from 'react';
 
 /** Questions that open one at a time; opening another closes the first, clicking it again closes it. */
@@ -32,7 +32,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
               </button>
             </h3>
             <div id={panelId} hidden={!open} className="px-6 pb-5 text-gray-700">
-              <Markdown source={faq.answer} />
+              <LazyMarkdown source={faq.answer} />
             </div>
           </li>
         );

@@ -32,7 +32,7 @@ describe('Project page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Tracker' })).toBeVisible();
     expect(screen.getByText('Recent Project', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('real-time').tagName).toBe('STRONG');
+    expect((await screen.findByText('real-time')).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Live Demo' })).toHaveAttribute(
       'href',
       'https://fleet.example.com',

@@ -5,7 +5,7 @@ import {
   useGetPortfolioProjectBySlug,
 } from '@atelier/api-client/api';
 import { ImageViewer, type ViewerImage } from '@atelier/ui/image-viewer';
-import { Markdown } from '@atelier/ui/markdown';
+import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { StarRating } from '@atelier/ui/star-rating';
@@ -199,7 +199,7 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
               {/* biome-ignore lint/a11y/noStaticElementInteractions: images also open from the gallery button and keyboard users get the same viewer */}
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
               <div ref={description} onClick={onDescriptionClick} className="mt-4">
-                <Markdown source={project.description} />
+                <LazyMarkdown source={project.description} />
               </div>
             </section>
           </div>

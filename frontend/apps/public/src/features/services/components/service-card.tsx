@@ -1,6 +1,6 @@
 import type { Service } from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
-import { Markdown } from '@atelier/ui/markdown';
+import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
@@ -22,15 +22,15 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
     >
       <ServiceIcon name={service.icon} className="mb-5" />
       <h3 className="mb-3 text-xl font-semibold text-gray-900">
-        <Markdown inline source={service.title} />
+        <LazyMarkdown inline source={service.title} />
       </h3>
-      <Markdown source={cardDescription(service)} className="mb-4 text-gray-600" />
+      <LazyMarkdown source={cardDescription(service)} className="mb-4 text-gray-600" />
       {features.length > 0 && (
         <ul className="mb-4 space-y-2 text-sm text-gray-700">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
-              <Markdown inline source={feature} />
+              <LazyMarkdown inline source={feature} />
             </li>
           ))}
         </ul>
