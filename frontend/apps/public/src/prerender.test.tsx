@@ -84,11 +84,11 @@ describe('pageDocument', () => {
     '<body><div id="root"></div></body></html>';
 
   /** Runs the page's inline script with `fetch` and the frame timer stubbed. */
-  const runLoader = (document: string, address: string) => {
+  const runLoader = (document: string, address: string, answer: unknown = {}) => {
     const script = document.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1];
     if (!script) throw new Error('no inline script');
     window.history.replaceState(null, '', address);
-    const fetches = vi.fn(async (_url: string) => new Response('{}'));
+    const fetches = vi.fn(async (_url: string) => new Response(JSON.stringify(answer)));
     vi.stubGlobal('fetch', fetches);
     let afterPaint: (() => void) | undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
@@ -100,7 +100,11 @@ describe('pageDocument', () => {
 
   afterEach(() => {
     Reflect.deleteProperty(window, EARLY_REQUESTS_KEY);
-    for (const link of document.head.querySelectorAll('link[rel=modulepreload]')) link.remove();
+    for (const link of document.head.querySelectorAll(
+      'link[rel=modulepreload], link[rel=preload]',
+    )) {
+      link.remove();
+    }
     window.history.replaceState(null, '', '/');
   });
 
@@ -134,7 +138,7 @@ describe('pageDocument', () => {
   it('sends the early requests at once, with the segments of the address', () => {
     const page = pageDocument(template, '<main></main>', [], {
       pattern: '/project/:slugOrId',
-      paths: ['/portfolio/slug/:slugOrId', '/tags'],
+      requests: [{ path: '/portfolio/slug/:slugOrId' }, { path: '/tags' }],
     });
     const { fetches } = runLoader(page, '/project/fintrack-mobile-banking');
 
@@ -144,6 +148,24 @@ describe('pageDocument', () => {
     ]);
     const early = Reflect.get(window, EARLY_REQUESTS_KEY) as Map<string, unknown>;
     expect([...early.keys()]).toEqual(['/portfolio/slug/fintrack-mobile-banking', '/tags']);
+  });
+
+  it('fetches the images an early answer names as soon as it arrives', async () => {
+    const page = pageDocument(template, '<main></main>', [], {
+      pattern: '/blog/:slug',
+      requests: [{ path: '/blog/public/posts/slug/:slug', images: ['featuredImage', 'missing'] }],
+    });
+    runLoader(page, '/blog/designing-apis', { featuredImage: ' /images/demo/blog-1.svg ' });
+
+    await vi.waitFor(() => {
+      const preloads = [...document.head.querySelectorAll('link[rel=preload][as=image]')];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+        '/images/demo/blog-1.svg',
+      ]);
+    });
+    const early = Reflect.get(window, EARLY_REQUESTS_KEY) as Map<string, Promise<Response>>;
+    const response = await early.get('/blog/public/posts/slug/designing-apis');
+    expect(await response?.json()).toEqual({ featuredImage: ' /images/demo/blog-1.svg ' });
   });
 
   it('sends nothing early from a page that names no early requests', () => {
@@ -166,7 +188,7 @@ describe('renderPage', () => {
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Skip to content');
     expect(modules).toEqual(['src/app/routes/home.tsx']);
-    expect(early.paths).toEqual([]);
+    expect(early.requests).toEqual([]);
   });
 
   it('draws a blog post in its loading state, whatever the slug', async () => {
@@ -174,13 +196,20 @@ describe('renderPage', () => {
 
     expect(html).not.toContain('Post Not Found');
     expect(modules).toEqual(['src/app/routes/blog-post.tsx']);
-    expect(early).toEqual({ pattern: '/blog/:slug', paths: ['/blog/public/posts/slug/:slug'] });
+    expect(early).toEqual({
+      pattern: '/blog/:slug',
+      requests: [{ path: '/blog/public/posts/slug/:slug', images: ['featuredImage'] }],
+    });
   });
 
   it('names the requests a project page sends first, with the segment they depend on', async () => {
     const { early } = await renderPage('/project/:slugOrId');
 
-    expect(early.paths).toEqual(['/portfolio/slug/:slugOrId', '/technologies?limit=100', '/tags']);
+    expect(early.requests).toEqual([
+      { path: '/portfolio/slug/:slugOrId' },
+      { path: '/technologies?limit=100' },
+      { path: '/tags' },
+    ]);
   });
 
   it('draws the not-found page for an address no route matches', async () => {

@@ -18,7 +18,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createQueryClient } from './app/query-client';
-import { pageHandle, routes } from './app/routes';
+import { type EarlyRequest, pageHandle, routes } from './app/routes';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';
@@ -63,8 +63,8 @@ export const pagesToRender = (table: RouteObject[] = routes): PageToRender[] => 
 export interface EarlyRequests {
   /** The route's pattern: its `:name` segments are read from the address. */
   pattern: string;
-  /** API paths (GET, without `/api`), `:name` standing for those segments. */
-  paths: string[];
+  /** The requests, `:name` standing for those segments in their paths. */
+  requests: EarlyRequest[];
 }
 
 export interface RenderedPage {
@@ -95,7 +95,7 @@ export async function renderPage(pattern: string, table: RouteObject[] = routes)
   );
   const early = {
     pattern,
-    paths: handles.flatMap((handle) => handle.early?.(patternParams) ?? []),
+    requests: handles.flatMap((handle) => handle.early?.(patternParams) ?? []),
   };
   return { html, modules: handles.map((handle) => handle.module), early } satisfies RenderedPage;
 }
@@ -136,7 +136,7 @@ export const pageDocument = (
   template: string,
   html: string,
   scripts: string[],
-  early: EarlyRequests = { pattern: '/', paths: [] },
+  early: EarlyRequests = { pattern: '/', requests: [] },
 ) => {
   const root = '<div id="root"></div>';
   const entry = template.match(ENTRY_SCRIPT);
@@ -147,7 +147,7 @@ export const pageDocument = (
   const modules = [...new Set([...preloads, ...scripts.map((file) => `/${file}`)])];
   const loader = [
     '<script type="module">',
-    ...(early.paths.length > 0 ? earlyRequestsScript(early) : []),
+    ...(early.requests.length > 0 ? earlyRequestsScript(early) : []),
     `const entry = ${JSON.stringify(entry[1])};`,
     `const modules = ${JSON.stringify(modules)};`,
     'requestAnimationFrame(() => setTimeout(() => {',
@@ -167,20 +167,34 @@ export const pageDocument = (
 
 /**
  * Sends the page's first API requests at once and keeps them where the HTTP wrapper of
- * `@atelier/api-client/http` takes them from, so the data arrives while the scripts load.
+ * `@atelier/api-client/http` takes them from, so the data arrives while the scripts load; the
+ * images an answer names are fetched as soon as it arrives.
  */
-const earlyRequestsScript = ({ pattern, paths }: EarlyRequests) => [
-  `const early = ${JSON.stringify({ pattern, paths }).replaceAll('<', '\\u003c')};`,
+const earlyRequestsScript = (early: EarlyRequests) => [
+  `const early = ${JSON.stringify(early).replaceAll('<', '\\u003c')};`,
   "const segments = location.pathname.split('/');",
   'const params = new Map();',
   "early.pattern.split('/').forEach((part, index) => {",
   "  if (!part.startsWith(':')) return;",
   "  try { params.set(part, decodeURIComponent(segments[index] ?? '')); } catch { params.set(part, ''); }",
   '});',
-  `window.${EARLY_REQUESTS_KEY} = new Map(early.paths.map((pattern) => {`,
+  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.map(({ path: pattern, images = [] }) => {`,
   '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
   "  const request = fetch('/api' + path, { headers: { Accept: 'application/json' } });",
-  '  request.catch(() => {});',
+  '  request',
+  '    .then((response) => (response.ok && images.length > 0 ? response.clone().json() : {}))',
+  '    .then((body) => {',
+  '      for (const field of images) {',
+  "        const href = typeof body[field] === 'string' ? body[field].trim() : '';",
+  '        if (!href) continue;',
+  "        const link = document.createElement('link');",
+  "        link.setAttribute('rel', 'preload');",
+  "        link.setAttribute('as', 'image');",
+  "        link.setAttribute('href', href);",
+  '        document.head.append(link);',
+  '      }',
+  '    })',
+  '    .catch(() => {});',
   '  return [path, request];',
   '}));',
 ];

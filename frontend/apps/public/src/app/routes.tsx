@@ -17,15 +17,23 @@ type PageModule = Record<string, ComponentType | undefined>;
  */
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
+/** A GET a pre-rendered page sends before its scripts arrive. */
+export interface EarlyRequest {
+  /** The API path, without `/api`. */
+  path: string;
+  /** Top-level fields of the answer naming images the page shows first: fetched as it arrives. */
+  images?: string[];
+}
+
 /** What a page's route carries in `handle`. */
 export interface PageHandle {
   /** The page's module as the build manifest names it, e.g. `src/app/routes/blog.tsx`. */
   module: string;
   /**
-   * The API paths (GET, without `/api`) the page asks for first, for its route's `params`: the
-   * pre-rendered page sends them while its scripts load (see `prerender.tsx`).
+   * The requests the page sends first, for its route's `params`: the pre-rendered page sends them
+   * while its scripts load (see `prerender.tsx`).
    */
-  early?: (params: Params) => string[];
+  early?: (params: Params) => EarlyRequest[];
 }
 
 /** The `handle` of a route, when it is a page. */
@@ -68,16 +76,16 @@ export const routes: RouteObject[] = [
       {
         path: 'project/:slugOrId',
         ...page('project', 'ProjectPage', ({ slugOrId = '' }) => [
-          getGetPortfolioProjectBySlugUrl(slugOrId),
-          getListTechnologiesUrl({ limit: 100 }),
-          getListTagsUrl(),
+          { path: getGetPortfolioProjectBySlugUrl(slugOrId) },
+          { path: getListTechnologiesUrl({ limit: 100 }) },
+          { path: getListTagsUrl() },
         ]),
       },
       { path: 'blog', ...page('blog', 'BlogListPage') },
       {
         path: 'blog/:slug',
         ...page('blog-post', 'BlogPostPage', ({ slug = '' }) => [
-          getGetPublishedBlogPostBySlugUrl(slug),
+          { path: getGetPublishedBlogPostBySlugUrl(slug), images: ['featuredImage'] },
         ]),
       },
       { path: 'contact', ...page('contact', 'ContactRoute') },

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { MarkdownProps } from './markdown';
-import './markdown.css';
 
 /** Resolves once the browser has painted the current frame; at once where nothing paints. */
 const afterPaint = () =>
@@ -58,7 +57,8 @@ export function MarkdownPlaceholder({ source, inline = false, className = '' }: 
 
 /**
  * `Markdown` (sanitized HTML from markdown) with its renderer loaded on first use, after the
- * frame that first shows it; a placeholder of about the same size stands in until then.
+ * frame that first shows it; a placeholder of about the same size stands in until then. The app
+ * includes `@atelier/ui/markdown.css` in its own stylesheet, so no page waits for it.
  */
 export function LazyMarkdown(props: MarkdownProps) {
   return (
