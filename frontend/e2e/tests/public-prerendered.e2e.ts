@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiGet } from '../support/api';
+import { type Browser, launchBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+
+/** The page's HTML as the server sends it, before any script runs. */
+const rawPage = async (path: string) => {
+  const response = await fetch(`${baseUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('Pre-rendered pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser({ width: 412, height: 823 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('arrive with their layout and static text already in the HTML', async () => {
+    for (const [path, text] of [
+      ['/', 'Innovative Software Solutions for Your Business'],
+      ['/about', 'About Us'],
+      ['/services', 'Our Services'],
+      ['/faq', 'Frequently Asked Questions'],
+      ['/contact', 'Contact Us'],
+    ] as const) {
+      const { status, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(text);
+      expect(html, path).toContain('aria-label="Main"');
+    }
+    const missing = await rawPage('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Page Not Found');
+  });
+
+  it('hydrate without an error, show their data and navigate without a reload', async () => {
+    const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+    const post = posts.blogs[0];
+    if (!post) throw new Error('the seed has no published post');
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The not-found page answers 404 on purpose: Chromium reports that status.
+      const notFoundDocument = message.location().url === `${baseUrl}/nowhere`;
+      if (message.type() === 'error' && !notFoundDocument) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    for (const path of ['/', '/portfolio', '/blog', `/blog/${post.slug}`, '/faq', '/nowhere']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${baseUrl}/blog/${post.slug}`);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+
+    // The markup came from the HTML; a click proves React took it over.
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Portfolio' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same document',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('send a blog post’s request from the HTML once, and the page uses its answer', async () => {
+    const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+    const slug = posts.blogs[0]?.slug;
+    if (!slug) throw new Error('the seed has no published post');
+    const { page } = browser;
+    const postRequests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes(`/api/blog/public/posts/slug/${slug}`)) {
+        postRequests.push(request.url());
+      }
+    };
+    page.on('request', onRequest);
+
+    await page.goto(`${baseUrl}/blog/${slug}`);
+    await page.locator('article .markdown-body').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+
+    // One read of the post and one counted view: the page did not ask for the post again.
+    expect(postRequests.filter((url) => !url.endsWith('/view'))).toHaveLength(1);
+    expect(postRequests.filter((url) => url.endsWith('/view'))).toHaveLength(1);
+  });
+});
