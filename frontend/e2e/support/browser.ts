@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -42,5 +43,23 @@ export const launchBrowser = async (viewport = { width: 1280, height: 900 }): Pr
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
+  };
+};
+
+/**
+ * A browser for the enclosing `describe`: launched before its tests and closed after them.
+ * Returns a getter, since the browser exists only once the suite has started.
+ */
+export const browserForSuite = (viewport?: { width: number; height: number }) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(viewport);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (): Browser => {
+    if (!browser) throw new Error('The suite has not started its browser yet');
+    return browser;
   };
 };

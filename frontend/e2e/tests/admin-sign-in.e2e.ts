@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
-import { type Browser, launchBrowser } from '../support/browser';
+import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -21,17 +21,10 @@ const storedSession = (page: Page) =>
   }));
 
 describe('Back-office sign-in', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('refuses a wrong password with the error alert', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/admin/login`);
 
     await fillSignIn(page, ADMIN_EMAIL, 'not-the-right-password');
@@ -44,7 +37,7 @@ describe('Back-office sign-in', () => {
   });
 
   it('signs the administrator in, survives a reload and signs out', async () => {
-    const { page, requestedUrls } = browser;
+    const { page, requestedUrls } = browser();
     await page.goto(`${baseUrl}/admin/login`);
 
     await fillSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
 describe('Back office', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it.each(['/admin/', '/admin/anything', '/admin/services/123/edit'])(
     'sends a signed-out visitor from %s to the sign-in page, also after a reload',
     async (path) => {
-      const { page } = browser;
+      const { page } = browser();
       const first = await page.goto(`${baseUrl}${path}`);
       expect(first?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor();

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { type Browser, launchBrowser } from '../support/browser';
+import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -34,7 +34,7 @@ const seriousViolations = async (page: Page) => {
 };
 
 describe('Accessibility of the public pages', () => {
-  let browser: Browser;
+  const browser = browserForSuite();
   const pages: { path: string; ready: string }[] = [
     { path: '/', ready: '#portfolio [data-testid="project-card"]' },
     { path: '/portfolio', ready: '[data-testid="project-card"]' },
@@ -48,18 +48,14 @@ describe('Accessibility of the public pages', () => {
   ];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const { blogs } = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const { projects } = await apiGet(baseUrl, '/portfolio', { limit: 1 });
     if (blogs[0]) pages.push({ path: `/blog/${blogs[0].slug}`, ready: '.markdown-body' });
     if (projects[0]) pages.push({ path: `/project/${projects[0].slug}`, ready: 'h1' });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('has no serious WCAG 2.1 AA violation and exactly one h1 on each page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const report: Record<string, unknown> = {};
     for (const { path, ready } of pages) {
       await page.goto(`${baseUrl}${path}`);
@@ -75,17 +71,10 @@ describe('Accessibility of the public pages', () => {
 });
 
 describe('Accessibility on a phone', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite({ width: 390, height: 844 });
 
   it('has no serious WCAG 2.1 AA violation with its carousels and menu', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.locator('#portfolio [data-testid="project-card"]').first().waitFor();
     await page.waitForTimeout(300);
@@ -101,7 +90,7 @@ describe('Accessibility on a phone', () => {
     ['/faq', '[data-testid="faq-item"]'],
     ['/discuss-project', 'main form'],
   ])('has no serious WCAG 2.1 AA violation on %s', async (path, ready) => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}${path}`);
     await page.locator(ready).first().waitFor();
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
 import { apiGet } from '../support/api';
-import { type Browser, launchBrowser } from '../support/browser';
+import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -44,17 +44,10 @@ const adminGet = async (path: string, token: string) => {
 };
 
 describe('Public content on a desktop', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('goes from the home page to a project and back', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     const card = page.locator('#portfolio [data-testid="project-card"]').first();
     await card.waitFor({ timeout: 15_000 });
@@ -72,7 +65,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('searches the blog, opens a post and counts one view', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const { blogs } = await apiGet(baseUrl, '/blog/public/posts', { limit: 100 });
     const post = blogs[blogs.length - 1];
     if (!post) throw new Error('no seeded blog post');
@@ -108,7 +101,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('filters the FAQs by topic and by search', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const { data } = await apiGet(baseUrl, '/faqs', { status: 'active', limit: 100 });
     const topic = data.flatMap((faq) => faq.tags).find(Boolean);
     if (!topic) throw new Error('no seeded FAQ topic');
@@ -133,7 +126,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('sends a contact message and a project request that the back office can read', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const stamp = Date.now();
     const contactEmail = `visitor-${stamp}@example.com`;
     const requestEmail = `client-${stamp}@example.com`;
@@ -180,7 +173,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('reloads a deep link to a blog post and to a project', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const { blogs } = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const { projects } = await apiGet(baseUrl, '/portfolio', { limit: 1 });
     const post = blogs[0];
@@ -199,7 +192,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('opens a project by id at its slug address', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const { projects } = await apiGet(baseUrl, '/portfolio', { limit: 1 });
     const project = projects[0];
     if (!project) throw new Error('no seeded project');
@@ -211,7 +204,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('zooms, pans and closes the project image viewer with keys and the wheel', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const { projects } = await apiGet(baseUrl, '/portfolio', { limit: 1 });
     const project = projects[0];
     if (!project) throw new Error('no seeded project');
@@ -246,7 +239,7 @@ describe('Public content on a desktop', () => {
   });
 
   it('walks the header and a carousel with the keyboard alone', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.locator('#portfolio [data-testid="project-card"]').first().waitFor();
 
@@ -290,17 +283,10 @@ describe('Public content on a desktop', () => {
 });
 
 describe('Public content on a phone', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite({ width: 390, height: 844 });
 
   it('opens the mobile menu, navigates from it and closes it', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -321,7 +307,7 @@ describe('Public content on a phone', () => {
   });
 
   it('moves a carousel with its dots from the keyboard', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page
       .locator('#services')

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { type Browser, launchBrowser } from '../support/browser';
+import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -11,13 +11,7 @@ const rawPage = async (path: string) => {
 };
 
 describe('Pre-rendered pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 412, height: 823 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite({ width: 412, height: 823 });
 
   it('arrive with their layout and static text already in the HTML', async () => {
     for (const [path, text] of [
@@ -41,7 +35,7 @@ describe('Pre-rendered pages', () => {
     const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const post = posts.blogs[0];
     if (!post) throw new Error('the seed has no published post');
-    const { page } = browser;
+    const { page } = browser();
     const errors: string[] = [];
     page.on('console', (message) => {
       // The not-found page answers 404 on purpose: Chromium reports that status.
@@ -77,7 +71,7 @@ describe('Pre-rendered pages', () => {
     const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const slug = posts.blogs[0]?.slug;
     if (!slug) throw new Error('the seed has no published post');
-    const { page } = browser;
+    const { page } = browser();
     const postRequests: string[] = [];
     const onRequest = (request: { url: () => string }) => {
       if (request.url().includes(`/api/blog/public/posts/slug/${slug}`)) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSuite } from '../support/browser';
 import { ACTIVE_NOT_FEATURED, FEATURED_SERVICES, INACTIVE_SERVICE } from '../support/seed';
 
 const baseUrl = inject('baseUrl');
@@ -37,17 +37,10 @@ const serviceCards = async (page: Page, scope: string): Promise<ShownCard[]> => 
 };
 
 describe('Public site', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it('shows the seeded featured services on the home page with their icon colours', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
 
     await page.getByRole('heading', { name: 'Our Services' }).waitFor();
@@ -66,7 +59,7 @@ describe('Public site', () => {
   });
 
   it('contacts no host other than its own server', async () => {
-    const { page, requestedUrls } = browser;
+    const { page, requestedUrls } = browser();
     requestedUrls.length = 0;
     await page.goto(`${baseUrl}/`);
     await page.locator('#services [data-testid="service-card"]').first().waitFor();
@@ -78,7 +71,7 @@ describe('Public site', () => {
   });
 
   it('shows every active service, and no inactive one, on the /services page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/services`);
 
     await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
@@ -94,7 +87,7 @@ describe('Public site', () => {
   });
 
   it('renders /portfolio from the public app on a hard reload', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const first = await page.goto(`${baseUrl}/portfolio`);
     expect(first?.status()).toBe(200);
 
@@ -106,7 +99,7 @@ describe('Public site', () => {
   });
 
   it('shows Page Not Found for an unknown path', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/no-such-page`);
 
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -118,7 +111,7 @@ describe('Public site', () => {
   });
 
   it('navigates from the header to the services page without a reload', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
@@ -138,17 +131,10 @@ describe('Public site', () => {
 });
 
 describe('Public site on a phone', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ width: 390, height: 844 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite({ width: 390, height: 844 });
 
   it('shows the featured services as a swipe carousel with one dot per service', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/`);
 
     const carousel = page
