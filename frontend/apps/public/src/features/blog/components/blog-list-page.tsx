@@ -53,7 +53,7 @@ export function BlogListPage() {
   };
 
   const chipClass = (on: boolean) =>
-    `rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 ${
+    `shrink-0 whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 ${
       on ? 'bg-blue-600 text-white' : 'bg-white text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50'
     }`;
 
@@ -80,7 +80,8 @@ export function BlogListPage() {
           </div>
           <fieldset>
             <legend className="sr-only">Filter by category</legend>
-            <div className="flex flex-wrap justify-center gap-2">
+            {/* One scrolling row on phones: the chips arriving never push the posts down. */}
+            <div className="flex gap-2 overflow-x-auto p-1 md:flex-wrap md:justify-center">
               <button
                 type="button"
                 aria-pressed={selected.includes(ALL_CATEGORIES)}
