@@ -18,8 +18,8 @@ pub(crate) fn contains_any<C: sea_orm::sea_query::IntoColumnRef + Copy>(columns:
     columns.iter().fold(Condition::any(), |condition, column| condition.add(contains_ignoring_case(*column, term)))
 }
 
-/// One page of an ordered query and the number of rows the query matches in all: two statements,
-/// whatever the page size.
+/// One page of an ordered query and the number of rows the query matches in all: one statement when
+/// the page is the last one, two otherwise, whatever the page size.
 pub(crate) async fn fetch_page<E>(
     query: Select<E>,
     page: PageRequest,
@@ -30,13 +30,21 @@ where
     E: EntityTrait,
     E::Model: Sync,
 {
-    let total = query.clone().count(db).await.with_context(|| format!("failed to count {what}"))?;
     let rows = query
+        .clone()
         .offset(page.offset())
         .limit(page.limit())
         .all(db)
         .await
         .with_context(|| format!("failed to list {what}"))?;
+    // A page that is not full ends the list, so it tells the total without counting (unless it is
+    // an empty page past the end, which says nothing about what comes before it).
+    let fetched = rows.len() as u64;
+    let total = if fetched < page.limit() && (fetched > 0 || page.offset() == 0) {
+        page.offset() + fetched
+    } else {
+        query.count(db).await.with_context(|| format!("failed to count {what}"))?
+    };
     Ok((rows, total))
 }
 

@@ -210,6 +210,12 @@ async fn post_lists_filter_search_page_and_sort_newest_first() {
         let second = store.list_posts(&PostFilter::default(), PageRequest::clamped(Some(2), Some(3), 3, 100)).await;
         let second = second.unwrap();
         assert_eq!((titles(&second.items), second.total_items, second.total_pages), (vec!["Oldest"], 4, 2), "{db}");
+        // A full page may not be the last: its total is counted, not guessed.
+        let full = store.list_posts(&PostFilter::default(), PageRequest::clamped(Some(2), Some(2), 3, 100)).await;
+        let full = full.unwrap();
+        assert_eq!((full.items.len(), full.total_items, full.total_pages), (2, 4, 2), "{db}");
+        let first = store.list_posts(&PostFilter::default(), PageRequest::clamped(Some(1), Some(3), 3, 100)).await;
+        assert_eq!(first.unwrap().total_items, 4, "{db}");
         let far = PageRequest::clamped(Some(i64::MAX), Some(100), 10, 100);
         let beyond = store.list_posts(&PostFilter::default(), far).await.unwrap();
         assert!(beyond.items.is_empty() && beyond.total_items == 4, "{db}");

@@ -1,5 +1,5 @@
-//! No list runs a query per row: over the demo content, each list use case runs the same number of
-//! statements for one item a page as for a hundred, and the unpaged lists a small constant number.
+//! No list runs a query per row: over the demo content, each list use case runs no more statements
+//! for a hundred items a page than for one, and the unpaged lists a small constant number.
 
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
@@ -72,8 +72,9 @@ async fn check(store: SeaOrmStore, queries: QueryCounter, db: &'static str) {
         ("technologies", technology_pages),
     ] {
         assert!(items > 5, "{db}: the demo content has several {name}");
-        assert_eq!(one, hundred, "{db}: {name} ran {one} statements for 1 item and {hundred} for {items}");
-        assert!(hundred <= 5, "{db}: {name} ran {hundred} statements");
+        // The larger page is the last one, so it may skip counting: never more statements than one item.
+        assert!(hundred <= one, "{db}: {name} ran {one} statements for 1 item and {hundred} for {items}");
+        assert!(one <= 5, "{db}: {name} ran {one} statements");
     }
 
     let (categories, statements) = queries.during(CategoryCatalog::new(store.clone()).list(admin, None)).await;
