@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
 import {
+  buildTimeTitle,
   type ManifestChunk,
   NOT_FOUND_FILE,
   pageDocument,
@@ -177,6 +178,36 @@ describe('pageDocument', () => {
 
   it('refuses a template without an entry script or an empty #root', () => {
     expect(() => pageDocument('<html><head></head><body></body></html>', '', [])).toThrow();
+  });
+});
+
+describe('buildTimeTitle', () => {
+  it('names a page after its one heading, as the page itself does', async () => {
+    expect(buildTimeTitle('/faq', (await renderPage('/faq')).html)).toBe(
+      'Frequently Asked Questions | Atelier',
+    );
+    expect(buildTimeTitle('/404', (await renderPage('/404')).html)).toBe(
+      'Page Not Found | Atelier',
+    );
+    expect(buildTimeTitle('/x', '<h1 class="a">Terms &amp; <em>Conditions</em></h1>')).toBe(
+      'Terms & Conditions | Atelier',
+    );
+  });
+
+  it('leaves the home page, pages without a heading and pages with several to the template', () => {
+    expect(buildTimeTitle('/', '<h1>Innovative Software Solutions</h1>')).toBeUndefined();
+    expect(buildTimeTitle('/blog/:slug', '<div class="skeleton"></div>')).toBeUndefined();
+    expect(buildTimeTitle('/x', '<h1>One</h1><h1>Two</h1>')).toBeUndefined();
+  });
+
+  it('is escaped into the document', () => {
+    const template =
+      '<html><head><title>Atelier</title>\n<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const page = pageDocument(template, '', [], undefined, 'Tips & <Tricks> | Atelier');
+
+    expect(page).toContain('<title>Tips &amp; &lt;Tricks&gt; | Atelier</title>');
+    expect(page).not.toContain('<title>Atelier</title>');
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { type EarlyRequest, pageHandle, routes } from './app/routes';
+import { pageTitle } from './components/page-hero';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';
@@ -137,6 +138,7 @@ export const pageDocument = (
   html: string,
   scripts: string[],
   early: EarlyRequests = { pattern: '/', requests: [] },
+  title?: string,
 ) => {
   const root = '<div id="root"></div>';
   const entry = template.match(ENTRY_SCRIPT);
@@ -158,7 +160,10 @@ export const pageDocument = (
     '}));',
     '</script>',
   ].join('\n');
-  return template
+  const titled = title
+    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    : template;
+  return titled
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(root, () => `<div id="root">${html}</div>`)
@@ -199,12 +204,36 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '}));',
 ];
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * The tab title a page gives itself once hydrated, for pages whose one heading is known at build
+ * time; the home page and pages whose heading is data keep the template's.
+ */
+export const buildTimeTitle = (path: string, html: string): string | undefined => {
+  if (path === '/') return undefined;
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+  const text =
+    headings.length === 1 ? decodeHtml((headings[0]?.[1] ?? '').replace(/<[^>]*>/g, '')) : '';
+  return text.trim() ? pageTitle(text.trim()) : undefined;
+};
+
 /** Every pre-rendered page of the site, as files to write into the build folder. */
 export async function renderSite(template: string, manifest: Record<string, ManifestChunk>) {
   return Promise.all(
     pagesToRender().map(async ({ pattern, file }) => {
       const { html, modules, early } = await renderPage(pattern);
-      const document = pageDocument(template, html, scriptsFor(manifest, modules), early);
+      const title = buildTimeTitle(pattern, html);
+      const document = pageDocument(template, html, scriptsFor(manifest, modules), early, title);
       return { file, document };
     }),
   );
