@@ -135,16 +135,19 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
 
   return (
     <article className="pb-16">
-      <header className="bg-gradient-to-br from-slate-900 to-blue-900 pt-28 pb-16 text-white">
+      {/* A light hero, like every page's: the header is transparent over it at the top. */}
+      <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-28 pb-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link to="/portfolio" className="text-sm font-medium text-blue-200 hover:text-white">
+          <Link to="/portfolio" className="text-sm font-medium text-blue-700 hover:text-blue-900">
             ← Back to Portfolio
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {project.category && (
-              <span className="rounded-full bg-white/10 px-3 py-1 text-sm">{project.category}</span>
+              <span className="rounded-full bg-blue-100 px-3 py-1 text-sm text-blue-800">
+                {project.category}
+              </span>
             )}
-            <span className="rounded-full bg-green-500/20 px-3 py-1 text-sm text-green-100">
+            <span className="rounded-full bg-green-100 px-3 py-1 text-sm text-green-800">
               {label}
             </span>
             {project.featured && (
@@ -153,13 +156,13 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
               </span>
             )}
           </div>
-          <h1 className="mt-4 text-4xl font-bold md:text-5xl">{project.title}</h1>
+          <h1 className="mt-4 text-4xl font-bold text-gray-900 md:text-5xl">{project.title}</h1>
           {project.shortDescription && (
-            <p className="mt-4 max-w-3xl text-lg text-blue-100">{project.shortDescription}</p>
+            <p className="mt-4 max-w-3xl text-lg text-gray-600">{project.shortDescription}</p>
           )}
           <p className="mt-4 flex items-center gap-2">
             <StarRating rating={rating} />
-            <span className="text-sm text-blue-100">{rating.toFixed(1)}</span>
+            <span className="text-sm text-gray-600">{rating.toFixed(1)}</span>
           </p>
         </div>
       </header>
