@@ -57,9 +57,12 @@ export function BlogCard({ post }: { post: BlogPost }) {
 }
 
 /** A card-shaped placeholder, so the grid keeps its size while posts load. */
-export function BlogCardSkeleton() {
+export function BlogCardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-md">
+    <div
+      aria-hidden="true"
+      className={`overflow-hidden rounded-2xl bg-white shadow-md ${className}`}
+    >
       <div className="aspect-video w-full animate-pulse bg-gray-200" />
       <div className="space-y-3 p-6">
         <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />

@@ -41,12 +41,16 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   );
 }
 
-export function FaqSkeleton({ count }: { count: number }) {
+/** `count` question bars; past `phoneCount` of them, only from 768 px on (CSS decides, not script). */
+export function FaqSkeleton({ count, phoneCount = count }: { count: number; phoneCount?: number }) {
   return (
     <ul className="space-y-3" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-        <li key={index} className="h-14 animate-pulse rounded-xl bg-gray-200" />
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+          key={index}
+          className={`h-14 animate-pulse rounded-xl bg-gray-200 ${index >= phoneCount ? 'hidden md:block' : ''}`}
+        />
       ))}
     </ul>
   );

@@ -7,10 +7,13 @@ import { FaqAccordion, FaqSkeleton } from './faq-accordion';
 
 export const FAQ_PREVIEW_LIMIT = 50;
 
+const FAQS_SHOWN_WIDE = 6;
+const FAQS_SHOWN_ON_PHONES = 4;
+
 /** The home page's FAQ preview: 6 questions (4 below 768 px) and a link to /faq when more exist. */
 export function FaqPreviewSection() {
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
-  const shownCount = mediumOrWider ? 6 : 4;
+  const shownCount = mediumOrWider ? FAQS_SHOWN_WIDE : FAQS_SHOWN_ON_PHONES;
   const { data, isPending } = useListFaqs({ status: 'active', limit: FAQ_PREVIEW_LIMIT });
   const faqs = sortFaqs(data?.data ?? []);
 
@@ -30,7 +33,7 @@ export function FaqPreviewSection() {
         </p>
         {isPending ? (
           <LoadingPlaceholder label="Loading questions">
-            <FaqSkeleton count={shownCount} />
+            <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
           </LoadingPlaceholder>
         ) : (
           <FaqAccordion faqs={faqs.slice(0, shownCount)} />

@@ -48,9 +48,10 @@ export function PortfolioPreviewSection() {
             label="Loading projects"
             className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
           >
-            {Array.from({ length: mediumOrWider ? 3 : 1 }, (_, index) => (
+            {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
+            {Array.from({ length: 3 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <ProjectCardSkeleton key={index} />
+              <ProjectCardSkeleton key={index} className={index > 0 ? 'hidden md:block' : ''} />
             ))}
           </LoadingPlaceholder>
         ) : projects.length === 0 ? (

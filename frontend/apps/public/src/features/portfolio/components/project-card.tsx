@@ -107,9 +107,12 @@ export function ProjectCard({
   );
 }
 
-export function ProjectCardSkeleton() {
+export function ProjectCardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-white shadow-md">
+    <div
+      aria-hidden="true"
+      className={`overflow-hidden rounded-2xl bg-white shadow-md ${className}`}
+    >
       <div className="aspect-[16/10] w-full animate-pulse bg-gray-200" />
       <div className="space-y-3 p-6">
         <div className="h-3 w-1/4 animate-pulse rounded bg-gray-200" />
