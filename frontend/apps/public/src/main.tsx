@@ -7,11 +7,16 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+const { router, pageLoaded } = await createSiteRouter();
 const app = (
   <StrictMode>
-    <App router={await createSiteRouter()} />
+    <App router={router} />
   </StrictMode>
 );
 // Pages the build pre-rendered arrive with their markup: React adopts it instead of drawing anew.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// When the page's module could not be loaded, the router draws afresh (its route error, if need be).
+if (root.firstElementChild && pageLoaded) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -271,7 +271,8 @@ describe('a pre-rendered page in the browser', () => {
     container.innerHTML = html;
     document.body.append(container);
     window.history.replaceState(null, '', address);
-    const router = await createSiteRouter(routes);
+    const { router, pageLoaded } = await createSiteRouter(routes);
+    expect(pageLoaded).toBe(true);
     await act(async () => {
       root = hydrateRoot(
         container,
