@@ -18,6 +18,7 @@ use std::path::{Component, Path, PathBuf};
 
 use actix_web::http::header::{self, AcceptEncoding, Encoding, Header, HeaderValue};
 use actix_web::http::{Method, StatusCode};
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
 use rust_embed::RustEmbed;
 
@@ -169,16 +170,24 @@ impl File<'_> {
             .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(cache)));
         let compressed = assets.file(self.app, &format!("{}.br", self.path));
         if compressed.is_none() {
-            return response.body(self.bytes.into_owned());
+            return response.body(body(self.bytes));
         }
         response.insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
         match compressed.filter(|_| accepts_brotli(request)) {
             // The compression middleware leaves a response with a Content-Encoding alone.
-            Some(bytes) => response
-                .insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("br")))
-                .body(bytes.into_owned()),
-            None => response.body(self.bytes.into_owned()),
+            Some(bytes) => {
+                response.insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("br"))).body(body(bytes))
+            }
+            None => response.body(body(self.bytes)),
         }
+    }
+}
+
+/// A response body of a file: the embedded build's bytes are sent as they are, without a copy.
+fn body(bytes: Cow<'static, [u8]>) -> Bytes {
+    match bytes {
+        Cow::Borrowed(embedded) => Bytes::from_static(embedded),
+        Cow::Owned(read) => Bytes::from(read),
     }
 }
 

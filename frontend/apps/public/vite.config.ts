@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { vendorChunks } from '../../config/vendor-chunks.ts';
 
 /**
- * The public site, served by the Rust server at `/` with an SPA fallback to index.html. `pnpm build`
+ * The public site, served by the Rust server at `/` (a pre-rendered page per route). `pnpm build`
  * also builds `src/prerender.tsx` for Node (`--ssr`) and pre-renders every page with it.
  */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: vendorChunks } },
   },
-  // The pre-renderer runs as one self-contained file.
+  // The pre-renderer runs in Node with every library bundled in (pnpm keeps some out of its reach).
   ssr: { noExternal: true },
   server: {
     port: 5173,
