@@ -8,6 +8,7 @@ use atelier_domain::slug::Slug;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::blog_category::{ActiveModel, Column, Entity, Model};
+use crate::query::rows_by_ids;
 use crate::store::{SeaOrmStore, remove_error, save_error, stored};
 
 impl CategoryRepository for SeaOrmStore {
@@ -32,15 +33,11 @@ impl CategoryRepository for SeaOrmStore {
     }
 
     async fn find_categories(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Category>> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let rows = Entity::find()
-            .filter(Column::Id.is_in(ids.iter().map(ToString::to_string)))
-            .all(&self.db)
-            .await
-            .context("failed to read blog categories by id")?;
-        rows.into_iter().map(into_domain).collect()
+        rows_by_ids::<Entity>(&self.db, Column::Id, ids, "blog categories")
+            .await?
+            .into_iter()
+            .map(into_domain)
+            .collect()
     }
 
     async fn find_categories_by_slugs(&self, slugs: &[Slug]) -> anyhow::Result<Vec<Category>> {

@@ -4,7 +4,10 @@ use anyhow::Context;
 use atelier_domain::ordering::Placement;
 use atelier_domain::{EntityId, PageRequest};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
-use sea_orm::{Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect, Select};
+use sea_orm::{
+    ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Select,
+};
 
 /// `LOWER(column) LIKE '%term%'` with `%`, `_` and `\` in the term matched literally, the same on
 /// SQLite and PostgreSQL.
@@ -16,6 +19,26 @@ pub(crate) fn contains_ignoring_case(column: impl sea_orm::sea_query::IntoColumn
 /// Any of `columns` contains `term`, ignoring case (see [`contains_ignoring_case`]).
 pub(crate) fn contains_any<C: sea_orm::sea_query::IntoColumnRef + Copy>(columns: &[C], term: &str) -> Condition {
     columns.iter().fold(Condition::any(), |condition, column| condition.add(contains_ignoring_case(*column, term)))
+}
+
+/// The rows of `E` whose `id` column is one of `ids`, in one statement (none for no ids).
+pub(crate) async fn rows_by_ids<E>(
+    db: &DatabaseConnection,
+    id: E::Column,
+    ids: &[EntityId],
+    what: &str,
+) -> anyhow::Result<Vec<E::Model>>
+where
+    E: EntityTrait,
+{
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    E::find()
+        .filter(id.is_in(ids.iter().map(ToString::to_string)))
+        .all(db)
+        .await
+        .with_context(|| format!("failed to read {what} by id"))
 }
 
 /// One page of an ordered query and the number of rows the query matches in all: one statement when

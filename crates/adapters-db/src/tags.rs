@@ -12,6 +12,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 
 use crate::entities::tag::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post_tag, portfolio_project};
+use crate::query::rows_by_ids;
 use crate::store::{SeaOrmStore, remove_error, save_error, stored};
 
 impl TagRepository for SeaOrmStore {
@@ -35,15 +36,7 @@ impl TagRepository for SeaOrmStore {
     }
 
     async fn find_tags(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Tag>> {
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let rows = Entity::find()
-            .filter(Column::Id.is_in(ids.iter().map(ToString::to_string)))
-            .all(&self.db)
-            .await
-            .context("failed to read tags by id")?;
-        rows.into_iter().map(into_domain).collect()
+        rows_by_ids::<Entity>(&self.db, Column::Id, ids, "tags").await?.into_iter().map(into_domain).collect()
     }
 
     async fn find_tag_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Tag>> {
