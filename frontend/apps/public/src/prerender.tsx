@@ -24,6 +24,9 @@ import { pageTitle } from './components/page-hero';
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';
 
+/** An address showing the route `pattern`: each `:name` segment becomes `_`. */
+const addressOf = (pattern: string) => pattern.replace(/:[^/]+/g, ANY_SEGMENT);
+
 /** The file the server sends for addresses no page matches (with status 404). */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -53,7 +56,7 @@ export const pagesToRender = (table: RouteObject[] = routes): PageToRender[] => 
   visit(table, '/');
   return [
     ...patterns.map((pattern) => {
-      const path = pattern.replace(/:[^/]+/g, ANY_SEGMENT);
+      const path = addressOf(pattern);
       return { pattern, path, file: `pages${path === '/' ? '/index' : path}.html` };
     }),
     { pattern: '/404', path: '/404', file: NOT_FOUND_FILE },
@@ -77,7 +80,7 @@ export interface RenderedPage {
 
 /** The markup of the page at `pattern` before any data has arrived. */
 export async function renderPage(pattern: string, table: RouteObject[] = routes) {
-  const path = pattern.replace(/:[^/]+/g, ANY_SEGMENT);
+  const path = addressOf(pattern);
   const { query, dataRoutes } = createStaticHandler(table);
   const context = await query(new Request(new URL(path, 'http://atelier.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
