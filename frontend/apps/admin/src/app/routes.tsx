@@ -1,17 +1,35 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { ScreenSkeleton } from '../components/screen-skeleton';
 import { LoginPage } from '../features/auth/components/login-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { AdminLayout } from '../features/shell/components/admin-layout';
-import { PLANNED_SCREENS } from '../lib/admin-screens';
 import { DASHBOARD_PATH, LOGIN_PATH } from '../lib/paths';
 import { RequireAdmin } from '../lib/session/require-admin';
+import { type AdminScreen, SCREENS } from './screens';
 
 export { ADMIN_BASENAME } from '../lib/paths';
 
+const lazyScreens = new Map<AdminScreen['load'], ReturnType<typeof lazy>>();
+
+const screenElement = (screen: AdminScreen) => {
+  if (!screen.load) return <ComingSoonPanel title={screen.title} summary={screen.summary} />;
+  let Screen = lazyScreens.get(screen.load);
+  if (!Screen) {
+    Screen = lazy(screen.load);
+    lazyScreens.set(screen.load, Screen);
+  }
+  return (
+    <Suspense fallback={<ScreenSkeleton title={screen.title} />}>
+      <Screen />
+    </Suspense>
+  );
+};
+
 /**
  * The back office (back-office.md §2), relative to /admin: the sign-in page, and behind the
- * administrator guard the layout with every screen. An unknown subpath shows the dashboard.
+ * administrator guard the layout with every screen of `SCREENS`, each lazily loaded. An unknown
+ * subpath shows the dashboard.
  */
 export const routes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
@@ -22,10 +40,9 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-          { path: DASHBOARD_PATH, element: <DashboardPage /> },
-          ...PLANNED_SCREENS.map((screen) => ({
-            path: screen.route,
-            element: <ComingSoonPanel title={screen.title} summary={screen.summary} />,
+          ...SCREENS.map((screen) => ({
+            path: `${screen.path}/*`,
+            element: screenElement(screen),
           })),
           { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
         ],

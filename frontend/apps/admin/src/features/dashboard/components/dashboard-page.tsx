@@ -1,10 +1,10 @@
 import { Icon } from '@atelier/ui/icon';
 import { Link } from 'react-router';
+import { QUICK_LINKS } from '../../../app/screens';
 import { useSession } from '../../../lib/session/use-session';
-import { QUICK_LINKS } from '../quick-links';
 
 /** /admin/dashboard: a welcome for the signed-in administrator and the quick links. */
-export function DashboardPage() {
+export default function DashboardPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto max-w-6xl space-y-8">

@@ -76,14 +76,10 @@ describe('Back-office layout', () => {
 
   it.each([
     ['/admin/blog', 'Blog Posts Management'],
-    ['/admin/blog/new', 'New Blog Post'],
-    ['/admin/blog/edit/65a1b2c3d4e5f60718293a4b', 'Edit Blog Post'],
-    ['/admin/portfolio/new', 'New Portfolio Project'],
-    ['/admin/portfolio/edit/65a1b2c3d4e5f60718293a4b', 'Edit Portfolio Project'],
-    ['/admin/faqs', 'FAQ Management'],
-    ['/admin/contact-details', 'Contact Details Management'],
-    ['/admin/settings', 'Site Settings'],
-    ['/admin/help', 'Help Center'],
+    ['/admin/blog/new', 'Blog Posts Management'],
+    ['/admin/blog/edit/65a1b2c3d4e5f60718293a4b', 'Blog Posts Management'],
+    ['/admin/portfolio/new', 'Portfolio Management'],
+    ['/admin/portfolio/edit/65a1b2c3d4e5f60718293a4b', 'Portfolio Management'],
   ])('shows %s as a coming-soon panel naming %s', async (path, title) => {
     signedIn();
     renderAdmin(path);
@@ -92,7 +88,7 @@ describe('Back-office layout', () => {
     expect(screen.getByText(`${title} is coming soon.`)).toBeVisible();
   });
 
-  it.each(['/admin/', '/admin/no-such-screen', '/admin/blog/edit'])(
+  it.each(['/admin/', '/admin/no-such-screen', '/admin/no/such/screen'])(
     'shows the dashboard for %s',
     async (path) => {
       signedIn();

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { screenOf } from '../../../app/screens';
+import { BannerProvider, BannerRegion } from '../../../kit/feedback/banners';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { Sidebar } from './sidebar';
@@ -24,11 +26,18 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
-  // A new screen starts at the top, with the mobile menu closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  // A new screen starts at the top, with the mobile menu closed; opening a record's form on the
+  // same screen keeps the list where it was.
+  const screenPath = screenOf(pathname)?.path ?? pathname;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
     setMobileOpen(false);
+  }, [screenPath]);
+
+  useEffect(() => {
+    const screen = screenOf(pathname);
+    document.title = screen ? `${screen.title} · Atelier admin` : 'Atelier admin';
   }, [pathname]);
 
   const toggleCollapsed = () => {
@@ -68,9 +77,12 @@ export function AdminLayout() {
           onSignOut={onSignOut}
           signingOut={signingOut}
         />
-        <main className="px-4 py-6 sm:px-6 lg:px-8">
-          <Outlet />
-        </main>
+        <BannerProvider>
+          <main className="space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+            <BannerRegion />
+            <Outlet />
+          </main>
+        </BannerProvider>
       </div>
     </div>
   );

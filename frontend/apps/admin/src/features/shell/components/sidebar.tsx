@@ -1,8 +1,8 @@
 import { Icon } from '@atelier/ui/icon';
 import { faAnglesLeft, faAnglesRight, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
+import { SIDEBAR_SCREENS } from '../../../app/screens';
 import { BrandMark } from '../../../components/brand-mark';
-import { SIDEBAR_ENTRIES } from '../../../lib/admin-screens';
 import { DASHBOARD_PATH } from '../../../lib/paths';
 
 export interface SidebarProps {
@@ -43,10 +43,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
 
       <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {SIDEBAR_ENTRIES.map((entry) => (
+          {SIDEBAR_SCREENS.map((entry) => (
             <li key={entry.path}>
               <NavLink
-                to={entry.path}
+                to={`/${entry.path}`}
                 onClick={onCloseMobile}
                 title={collapsed ? entry.label : undefined}
                 className={({ isActive }) =>

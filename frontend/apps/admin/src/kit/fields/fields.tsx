@@ -1,0 +1,277 @@
+import { FormField, inputClass } from '@atelier/ui/form-field';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+
+/** What every field takes: the form value's name, its label, and the usual extras. */
+export interface BaseFieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+const errorOf = (errors: FieldValues, name: string): string | undefined => {
+  let node: unknown = errors;
+  for (const part of name.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+const useField = (name: string) => {
+  const { register, formState } = useFormContext();
+  return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
+};
+
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  type = 'text',
+  placeholder,
+  autoComplete,
+}: BaseFieldProps & {
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date';
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  const { register, error } = useField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          {...register}
+          type={type}
+          placeholder={placeholder}
+          autoComplete={autoComplete ?? 'off'}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  rows = 3,
+  placeholder,
+}: BaseFieldProps & { rows?: number; placeholder?: string }) {
+  const { register, error } = useField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...register}
+          rows={rows}
+          placeholder={placeholder}
+          className={`${inputClass} min-h-20`}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A number typed as text: the schema or `toInput` decides how to read it. */
+export function NumberField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  min,
+  max,
+  step,
+}: BaseFieldProps & { min?: number; max?: number; step?: number }) {
+  const { register, error } = useField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          {...register}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+}: BaseFieldProps & { options: readonly SelectOption[] }) {
+  const { register, error } = useField(name);
+  return (
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select {...control} {...register} className={inputClass}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+export function CheckboxField({ name, label, hint, className = '' }: BaseFieldProps) {
+  const { register, error } = useField(name);
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-gray-700">
+        <input
+          id={id}
+          type="checkbox"
+          {...register}
+          className="h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
+        />
+        {label}
+      </label>
+      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
+      {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+    </div>
+  );
+}
+
+/** A colour swatch and its `#RRGGBB` text, kept in step. */
+export function ColorField({ name, label, required, hint, className }: BaseFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <FormField
+      label={label}
+      error={fieldState.error?.message}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      {(props) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={`${label} swatch`}
+            value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+            className="h-10 w-12 cursor-pointer rounded border border-gray-300 bg-white p-1"
+          />
+          <input
+            {...props}
+            value={value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            className={`${inputClass} font-mono`}
+            maxLength={7}
+          />
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A list of short texts entered one at a time: Enter (or Add) adds the trimmed entry, blank
+ * entries are ignored, each chip has a remove button.
+ */
+export function ChipsField({
+  name,
+  label,
+  hint,
+  className,
+  placeholder,
+}: BaseFieldProps & { placeholder?: string }) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const items: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const entry = draft.trim();
+    if (entry) field.onChange([...items, entry]);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <FormField label={label} error={fieldState.error?.message} hint={hint} className={className}>
+      {(props) => (
+        <div>
+          <div className="flex gap-2">
+            <input
+              {...props}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={placeholder}
+              className={inputClass}
+            />
+            <button
+              type="button"
+              onClick={add}
+              className="rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            >
+              Add
+            </button>
+          </div>
+          {items.length > 0 && (
+            <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+              {items.map((item, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat
+                  key={`${item}-${index}`}
+                  className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pr-1 pl-3 text-sm text-blue-800"
+                >
+                  {item}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${item}`}
+                    onClick={() => field.onChange(items.filter((_, at) => at !== index))}
+                    className="rounded-full px-1.5 leading-none hover:bg-blue-100"
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/** Fields side by side from the `sm` width up. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

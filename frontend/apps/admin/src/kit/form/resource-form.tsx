@@ -1,0 +1,124 @@
+import { Modal } from '@atelier/ui/modal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { applyServerErrors, failedTo, serverMessageOr } from '../errors';
+import { useBanners } from '../feedback/banners';
+import { invalidatePrefixes } from '../invalidate';
+import type { Identified, ResourceDefinition } from '../resource';
+import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
+
+export interface ResourceFormProps<TRow extends Identified, TValues extends FieldValues, TInput> {
+  definition: ResourceDefinition<TRow, TValues, TInput>;
+  /** The record to edit; absent to create one. */
+  row?: TRow | undefined;
+  rows: readonly TRow[];
+  /** Leaves the form (after a save, or on Cancel: the guard asks first when it is dirty). */
+  onClose: () => void;
+}
+
+const buttonBase =
+  'rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Creates or edits one record: zod checks in the browser, a 422's field messages on the fields,
+ * the save button disabled while saving (a second submit is ignored), the input kept when a save
+ * fails, the unsaved-changes guard and Ctrl/Cmd+S.
+ */
+export function ResourceForm<TRow extends Identified, TValues extends FieldValues, TInput>({
+  definition,
+  row,
+  rows,
+  onClose,
+}: ResourceFormProps<TRow, TValues, TInput>) {
+  const form = definition.form;
+  if (!form) throw new Error(`${definition.title} declares no form`);
+  const mode = row ? 'edit' : 'create';
+  const banners = useBanners();
+  const queryClient = useQueryClient();
+  const create = definition.api.useCreate?.();
+  const update = definition.api.useUpdate?.();
+  const saving = useRef(false);
+
+  const methods = useForm<TValues>({
+    resolver: zodResolver(form.schema as never) as unknown as Resolver<TValues>,
+    defaultValues: (row
+      ? form.fromRecord(row)
+      : { ...form.defaults, ...form.newDefaults?.(rows) }) as never,
+  });
+  const { isDirty, isSubmitting } = methods.formState;
+  const guard = useUnsavedGuard(isDirty);
+
+  const submit = methods.handleSubmit(async (values) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      if (row) await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) });
+      else await create?.mutateAsync({ data: form.toInput(values) });
+      await invalidatePrefixes(queryClient, definition.api.invalidates);
+      banners.success(row ? definition.messages.updated : definition.messages.created);
+      guard.release();
+      onClose();
+    } catch (error) {
+      applyServerErrors(methods, error);
+      banners.error(
+        definition.messages.saveError?.(error) ??
+          serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
+      );
+    } finally {
+      saving.current = false;
+    }
+  });
+  useSaveShortcut(() => void submit());
+
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), []);
+
+  const busy = isSubmitting;
+  const labels = form.submitLabels ?? { create: 'Create', edit: 'Update' };
+  const title = row ? form.titles.edit : form.titles.create;
+  const body = (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {form.fields(mode)}
+        <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
+          <button
+            type="button"
+            onClick={onClose}
+            className={`${buttonBase} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-keyshortcuts="Control+S Meta+S"
+            className={`${buttonBase} bg-blue-600 text-white hover:bg-blue-700`}
+          >
+            {busy ? 'Saving…' : row ? labels.edit : labels.create}
+          </button>
+        </div>
+      </form>
+      {guard.dialog}
+    </FormProvider>
+  );
+
+  if (form.variant === 'modal') {
+    return (
+      <Modal open onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+        {body}
+      </Modal>
+    );
+  }
+  return (
+    <section
+      ref={panel}
+      aria-label={title}
+      className="rounded-xl border border-blue-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 className="mb-4 text-lg font-semibold text-gray-900">{title}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { Icon } from '@atelier/ui/icon';
+import { Skeleton } from '@atelier/ui/skeleton';
+import { faEye, faPen, faTrash } from '@fortawesome/free-solid-svg-icons';
+import type { ReactNode } from 'react';
+import type { ListDefinition, RowAction } from '../resource';
+
+export interface RowHandlers<TRow> {
+  onAction: (action: RowAction, row: TRow) => void;
+}
+
+const ACTION_STYLE: Record<RowAction, { label: string; icon: typeof faEye; className: string }> = {
+  view: { label: 'View', icon: faEye, className: 'text-gray-600 hover:bg-gray-100' },
+  edit: { label: 'Edit', icon: faPen, className: 'text-blue-700 hover:bg-blue-50' },
+  delete: { label: 'Delete', icon: faTrash, className: 'text-red-700 hover:bg-red-50' },
+};
+
+function RowActions<TRow>({
+  list,
+  row,
+  rows,
+  onAction,
+}: { list: ListDefinition<TRow>; row: TRow; rows: readonly TRow[] } & RowHandlers<TRow>) {
+  const name = list.rowLabel(row);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-1">
+      {list.rowControls?.(row, rows)}
+      {list.actions.map((action) => {
+        const style = ACTION_STYLE[action];
+        return (
+          <button
+            key={action}
+            type="button"
+            onClick={() => onAction(action, row)}
+            aria-label={`${style.label} ${name}`}
+            title={style.label}
+            className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium ${style.className}`}
+          >
+            <Icon icon={style.icon} className="h-3.5 w-3.5" />
+            <span className="hidden lg:inline">{style.label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The rows as a table (when the list has columns) or a card grid. */
+export function ListBody<TRow extends { _id: string }>({
+  list,
+  rows,
+  allRows,
+  onAction,
+}: {
+  list: ListDefinition<TRow>;
+  rows: readonly TRow[];
+  allRows: readonly TRow[];
+} & RowHandlers<TRow>) {
+  const actionsOf = (row: TRow) => (
+    <RowActions list={list} row={row} rows={allRows} onAction={onAction} />
+  );
+  if (list.columns) {
+    return (
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+        <table className="min-w-full divide-y divide-gray-200 text-sm">
+          <thead className="bg-gray-50">
+            <tr>
+              {list.columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase ${column.className ?? ''}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+              <th
+                scope="col"
+                className="px-4 py-3 text-right text-xs font-semibold text-gray-600 uppercase"
+              >
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {rows.map((row) => (
+              <tr key={row._id} className={`hover:bg-gray-50 ${list.rowClassName?.(row) ?? ''}`}>
+                {list.columns?.map((column) => (
+                  <td
+                    key={column.header}
+                    className={`px-4 py-3 align-top text-gray-700 ${column.className ?? ''}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="px-4 py-3 align-top">{actionsOf(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {rows.map((row) => (
+        <li
+          key={row._id}
+          className={`flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm ${list.rowClassName?.(row) ?? ''}`}
+        >
+          {list.card?.(row, actionsOf(row))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey shapes where the rows will be. */
+export function ListSkeleton({ table, label }: { table: boolean; label: string }): ReactNode {
+  const items = Array.from({ length: 5 }, (_, index) => index);
+  return (
+    <div role="status" aria-label={label}>
+      <span className="sr-only">{label}</span>
+      {table ? (
+        <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+          <Skeleton className="h-5 w-full" />
+          {items.map((item) => (
+            <Skeleton key={item} className="h-9 w-full" />
+          ))}
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.slice(0, 3).map((item) => (
+            <div key={item} className="space-y-3 rounded-xl border border-gray-200 bg-white p-5">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

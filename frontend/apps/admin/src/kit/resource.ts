@@ -1,0 +1,164 @@
+import type { ApiError } from '@atelier/api-client/http';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import type { ListState } from './list/list-state';
+
+/** Every record the API returns carries `_id`. */
+export interface Identified {
+  _id: string;
+}
+
+/** What a list hook gives the kit, whatever shape the call answers with. */
+export interface RowsResult<TRow> {
+  rows: readonly TRow[];
+  /** All matching records on the server (server mode) or all rows (client mode). */
+  total: number;
+  isPending: boolean;
+  error: ApiError | null;
+  refetch: () => unknown;
+}
+
+export interface Column<TRow> {
+  header: string;
+  cell: (row: TRow) => ReactNode;
+  /** Classes for the cells, e.g. 'hidden md:table-cell' to drop a column on phones. */
+  className?: string;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface ListFilter<TRow> {
+  /** Its name in the address, e.g. `status`. */
+  key: string;
+  label: string;
+  options: readonly FilterOption[];
+  /** The option meaning "no filter", e.g. 'All Status'. */
+  allLabel: string;
+  /** Chips for a few options; a select otherwise. */
+  kind?: 'select' | 'chips';
+  /** Client mode: whether a row passes the chosen value. */
+  match?: (row: TRow, value: string) => boolean;
+}
+
+export interface ListSort<TRow> {
+  value: string;
+  label: string;
+  /** Client mode: the order. */
+  compare?: (a: TRow, b: TRow) => number;
+}
+
+export type RowAction = 'view' | 'edit' | 'delete';
+
+/** How a screen's list looks and where its rows come from. */
+export interface ListDefinition<TRow> {
+  /**
+   * `client`: the hook returns every row and the kit searches, filters, sorts and pages them.
+   * `server`: the hook receives the state and returns one page and the total.
+   */
+  mode: 'client' | 'server';
+  useRows: (state: ListState) => RowsResult<TRow>;
+  search?: { placeholder: string; text?: (row: TRow) => string };
+  filters?: readonly ListFilter<TRow>[];
+  sorts?: readonly ListSort<TRow>[];
+  /** Page sizes to offer; the first is the default. Leave out to show every row. */
+  pageSizes?: readonly number[];
+  /** A table when given; otherwise `card` renders a grid. */
+  columns?: readonly Column<TRow>[];
+  card?: (row: TRow, actions: ReactNode) => ReactNode;
+  /** The empty text, which may depend on the search and filters. */
+  empty: string | ((state: ListState) => string);
+  /** Buttons on each row, in this order. */
+  actions: readonly RowAction[];
+  /** Extra controls on a row, before the standard actions (status menus, move arrows). */
+  rowControls?: (row: TRow, rows: readonly TRow[]) => ReactNode;
+  /** Names the row in buttons' accessible names: 'Edit Flutter'. */
+  rowLabel: (row: TRow) => string;
+  /** Classes for a card or row, e.g. to mark pending testimonials. */
+  rowClassName?: (row: TRow) => string;
+}
+
+export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
+  /** `modal` over the list, `inline` as a panel above it. */
+  variant: 'modal' | 'inline';
+  schema: ZodType<TValues>;
+  defaults: TValues;
+  /** Create only: defaults that depend on the rows, e.g. the next order number. */
+  newDefaults?: (rows: readonly TRow[]) => Partial<TValues>;
+  fromRecord: (row: TRow) => TValues;
+  toInput: (values: TValues, row?: TRow) => TInput;
+  /** The fields, laid out; `mode` tells create from edit. */
+  fields: (mode: 'create' | 'edit') => ReactNode;
+  titles: { create: string; edit: string };
+  submitLabels?: { create: string; edit: string };
+}
+
+type MutationHook<TVariables> = () => UseMutationResult<unknown, ApiError, TVariables, unknown>;
+
+export interface ResourceApi<TInput> {
+  useCreate?: MutationHook<{ data: TInput }>;
+  useUpdate?: MutationHook<{ id: string; data: TInput }>;
+  useDelete?: MutationHook<{ id: string }>;
+  /** Query-key prefixes (API paths) whose data a write changes, e.g. `['/tags']`. */
+  invalidates: readonly string[];
+}
+
+export interface ResourceMessages {
+  created: string;
+  updated: string;
+  deleted: string;
+  deleteQuestion: string;
+  /** "Failed to fetch X" etc. are derived from this plural noun, e.g. 'tags'. */
+  plural: string;
+  /** The banner of a failed create or update; "Failed to create X" and the like by default. */
+  saveError?: (error: unknown) => string;
+  /** Shown instead of the list when loading fails: `error` is the message. */
+  loadError?: (error: string) => string;
+}
+
+/** One back-office screen built on the kit: a list, its form and its messages. */
+export interface ResourceDefinition<TRow extends Identified, TValues extends FieldValues, TInput> {
+  title: string;
+  /** 'Add Category' */
+  addLabel?: string;
+  /** A line under the title. */
+  description?: string;
+  list: ListDefinition<TRow>;
+  form?: FormDefinition<TRow, TValues, TInput>;
+  /** The body of the view dialog, when the list offers 'view'. */
+  view?: (row: TRow) => ReactNode;
+  api: ResourceApi<TInput>;
+  messages: ResourceMessages;
+}
+
+/** Declares a screen; the identity function keeps the generics inferred in one place. */
+export const defineResource = <TRow extends Identified, TValues extends FieldValues, TInput>(
+  definition: ResourceDefinition<TRow, TValues, TInput>,
+) => definition;
+
+/** Adapts a generated query hook's result to the kit's rows. */
+export const fromQuery = <TData, TRow>(
+  query: {
+    data: TData;
+    isPending: boolean;
+    error: ApiError | null;
+    refetch: () => unknown;
+  },
+  select: (data: NonNullable<TData>) => { rows: readonly TRow[]; total?: number },
+): RowsResult<TRow> => {
+  const selected =
+    query.data === undefined || query.data === null
+      ? { rows: [] as readonly TRow[] }
+      : select(query.data as NonNullable<TData>);
+  return {
+    rows: selected.rows,
+    total: selected.total ?? selected.rows.length,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+};

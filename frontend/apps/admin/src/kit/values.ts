@@ -1,0 +1,55 @@
+/** Reads a whole number typed in a form, `fallback` when it is not one (back-office.md §5). */
+export const toInt = (raw: unknown, fallback = 0): number => {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? '').trim(), 10);
+  return Number.isFinite(value) ? Math.trunc(value) : fallback;
+};
+
+/** Counts with the right noun: `plural(1, 'post')` is '1 post', `plural(2, 'post')` '2 posts'. */
+export const plural = (count: number, singular: string, many = `${singular}s`) =>
+  `${count} ${count === 1 ? singular : many}`;
+
+/** An empty text for absent optional strings. */
+export const text = (value: string | null | undefined) => value ?? '';
+
+/** Sends an empty optional text as absent. */
+export const optional = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A date-time the way the back office shows them: 'Jan 5, 2026'. */
+export const shortDate = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+};
+
+/** Orders by the `order` field, then by a name. */
+export const byOrder =
+  <TRow extends { order: number }>(name: (row: TRow) => string) =>
+  (a: TRow, b: TRow) =>
+    a.order - b.order || name(a).localeCompare(name(b));
+
+/**
+ * The slug rule of back-office.md §5: lowercase, non-word characters dropped, spaces to hyphens,
+ * repeated hyphens collapsed (and none at either end).
+ */
+export const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w\s-]/g, '')
+    .replace(/_/g, '-')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A status word as people read it: 'in_negotiation' → 'In negotiation'. */
+export const humanize = (value: string) => {
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
