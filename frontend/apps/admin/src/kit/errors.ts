@@ -1,5 +1,5 @@
 import { ApiError } from '@atelier/api-client/http';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export { serverMessageOr } from '../lib/session/session-messages';
 
@@ -12,7 +12,7 @@ export const failedTo = (verb: 'fetch' | 'create' | 'update' | 'delete', noun: s
  * field names) on the matching fields. Returns how many fields it marked.
  */
 export const applyServerErrors = <TValues extends FieldValues>(
-  form: Pick<UseFormReturn<TValues>, 'setError' | 'getValues'>,
+  form: { setError: UseFormSetError<TValues>; getValues: () => FieldValues },
   error: unknown,
 ): number => {
   if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return 0;

@@ -9,7 +9,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { failedTo, serverMessageOr } from './errors';
-import { useBanners } from './feedback/banners';
+import { ERROR_BANNER_MS, useBanners } from './feedback/banners';
+import { useTimedMessage } from './feedback/use-timed-message';
 import { ResourceForm } from './form/resource-form';
 import { invalidatePrefixes } from './invalidate';
 import { applyClientState, pageOf } from './list/apply-client-state';
@@ -68,6 +69,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   const result = list.useRows(state);
   const remove = definition.api.useDelete?.();
   const [pendingDelete, setPendingDelete] = useState<TRow | null>(null);
+  const deleteFailure = useTimedMessage(ERROR_BANNER_MS);
 
   const client = list.mode === 'client';
   const matching = client ? applyClientState(result.rows, state, list) : result.rows;
@@ -104,13 +106,15 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
 
   const confirmDelete = async () => {
     if (!pendingDelete || !remove) return;
+    deleteFailure.clear();
     try {
       await remove.mutateAsync({ id: pendingDelete._id });
       await invalidatePrefixes(queryClient, definition.api.invalidates);
       banners.success(messages.deleted);
       setPendingDelete(null);
     } catch (error) {
-      banners.error(serverMessageOr(error, failedTo('delete', messages.plural)));
+      // The dialog stays open with the reason, announced inside it.
+      deleteFailure.show(serverMessageOr(error, failedTo('delete', messages.plural)));
     }
   };
 
@@ -254,8 +258,12 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
         title={pendingDelete ? `Delete ${list.rowLabel(pendingDelete)}` : 'Delete'}
         message={messages.deleteQuestion}
         busy={remove?.isPending ?? false}
+        error={deleteFailure.message}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
+        onCancel={() => {
+          deleteFailure.clear();
+          setPendingDelete(null);
+        }}
       />
     </section>
   );

@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** While the action runs: both buttons wait, the confirm button says so. */
   busy?: boolean;
+  /** Why the action failed; the dialog stays open to try again. */
+  error?: string;
   onConfirm: () => void;
   /** Escape, Cancel or a click outside. */
   onCancel: () => void;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  error = '',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -46,6 +49,11 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-gray-600">
             {message}
           </AlertDialog.Description>
+          {error && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel
               disabled={busy}

@@ -1,10 +1,12 @@
+import { Banner } from '@atelier/ui/banner';
 import { Modal } from '@atelier/ui/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors, failedTo, serverMessageOr } from '../errors';
-import { useBanners } from '../feedback/banners';
+import { ERROR_BANNER_MS, useBanners } from '../feedback/banners';
+import { useTimedMessage } from '../feedback/use-timed-message';
 import { invalidatePrefixes } from '../invalidate';
 import type { Identified, ResourceDefinition } from '../resource';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
@@ -40,6 +42,8 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const create = definition.api.useCreate?.();
   const update = definition.api.useUpdate?.();
   const saving = useRef(false);
+  // The form's own error banner: a modal hides the page's banners from assistive technology.
+  const failure = useTimedMessage(ERROR_BANNER_MS);
 
   const methods = useForm<TValues>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<TValues>,
@@ -53,6 +57,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const submit = methods.handleSubmit(async (values) => {
     if (saving.current) return;
     saving.current = true;
+    failure.clear();
     try {
       if (row) await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) });
       else await create?.mutateAsync({ data: form.toInput(values) });
@@ -62,7 +67,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       onClose();
     } catch (error) {
       applyServerErrors(methods, error);
-      banners.error(
+      failure.show(
         definition.messages.saveError?.(error) ??
           serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
       );
@@ -81,6 +86,9 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const body = (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} className="space-y-4">
+        {failure.message && (
+          <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
+        )}
         {form.fields(mode)}
         <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
           <button

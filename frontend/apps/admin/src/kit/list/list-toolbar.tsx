@@ -1,5 +1,5 @@
 import { inputClass } from '@atelier/ui/form-field';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ListDefinition } from '../resource';
 import type { ListState, ListStatePatch } from './list-state';
 
@@ -16,14 +16,23 @@ export interface ListToolbarProps<TRow> {
 export function ListToolbar<TRow>({ list, state, update }: ListToolbarProps<TRow>) {
   const id = useId();
   const [text, setText] = useState(state.q);
+  const applied = useRef(state.q);
 
-  // Back/forward or a link changed the search: show it.
-  useEffect(() => setText(state.q), [state.q]);
+  // Back/forward or a link changed the search (not this box's own debounce): show it.
+  useEffect(() => {
+    if (state.q !== applied.current) {
+      applied.current = state.q;
+      setText(state.q);
+    }
+  }, [state.q]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only typing starts the timer
   useEffect(() => {
-    if (text === state.q) return undefined;
-    const timer = setTimeout(() => update({ q: text }), SEARCH_DEBOUNCE_MS);
+    if (text === applied.current) return undefined;
+    const timer = setTimeout(() => {
+      applied.current = text;
+      update({ q: text });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
