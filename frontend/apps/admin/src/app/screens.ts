@@ -169,6 +169,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Site Settings',
     icon: faGear,
     summary: 'Site name and description, contact emails, social links and how prices show.',
+    load: () => import('../features/settings/settings-screen'),
   },
   {
     path: 'help',

@@ -1,4 +1,4 @@
-import type { Category, Tag } from '@atelier/api-client/api';
+import type { Category, ContactDetails, Settings, Tag } from '@atelier/api-client/api';
 
 /** Demo records for screen tests: each factory returns a complete record, `overrides` on top. */
 const STAMP = '2026-03-04T10:00:00Z';
@@ -33,6 +33,33 @@ export const tag = (overrides: Partial<Tag> = {}): Tag => ({
   type: 'blog',
   count: 3,
   createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const settingsRecord = (overrides: Partial<Settings> = {}): Settings => ({
+  siteName: 'Atelier',
+  siteDescription: 'Software, made with care',
+  contactEmail: 'hello@atelier.test',
+  supportEmail: 'support@atelier.test',
+  socialMedia: {
+    facebook: '',
+    twitter: 'https://twitter.com/atelier',
+    linkedin: '',
+    instagram: '',
+    github: 'https://github.com/atelier',
+  },
+  services: { showPrices: true, defaultPriceDisplay: 'Contact for Quote', maxServicesDisplay: 6 },
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const contactDetailsRecord = (overrides: Partial<ContactDetails> = {}): ContactDetails => ({
+  email: 'hello@atelier.test',
+  phone: '+1 555 0100',
+  address: '1 Main Street, Springfield',
+  googleMapsUrl: '',
+  socialMedia: { github: 'https://github.com/atelier' },
   updatedAt: STAMP,
   ...overrides,
 });
