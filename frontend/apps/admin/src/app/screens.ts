@@ -138,6 +138,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Contact Details Management',
     icon: faAddressCard,
     summary: 'Set the email, phone, address, map and social links shown on the website.',
+    load: () => import('../features/contact-details/contact-details-screen'),
   },
   {
     path: 'faq',

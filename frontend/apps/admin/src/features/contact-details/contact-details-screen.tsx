@@ -1,0 +1,223 @@
+import {
+  type ContactDetails,
+  type ContactDetailsInput,
+  useCreateContactDetails,
+  useGetContactDetails,
+  useUpdateContactDetails,
+} from '@atelier/api-client/api';
+import { ApiError } from '@atelier/api-client/http';
+import { FormField, inputClass } from '@atelier/ui/form-field';
+import { Icon } from '@atelier/ui/icon';
+import { faTrash } from '@fortawesome/free-solid-svg-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { Card, primaryButton } from '../../kit/card';
+import { failedTo, serverMessageOr } from '../../kit/errors';
+import { useBanners } from '../../kit/feedback/banners';
+import { TextAreaField, TextField } from '../../kit/fields/fields';
+import { useSaveShortcut } from '../../kit/form/unsaved-guard';
+import { useSingletonForm } from '../../kit/form/use-singleton-form';
+import { invalidatePrefixes } from '../../kit/invalidate';
+import {
+  type ContactDetailsValues,
+  canSave,
+  contactDetailsSchema,
+  PLATFORMS,
+  platformLabel,
+} from './contact-details-schema';
+
+export const CONTACT_DETAILS_SAVED = 'Contact details updated successfully!';
+export const LOADING_CONTACT_DETAILS = 'Loading contact details...';
+
+const DEFAULTS: ContactDetailsValues = {
+  email: '',
+  phone: '',
+  address: '',
+  googleMapsUrl: '',
+  socialMedia: [],
+};
+
+const toValues = (details: ContactDetails): ContactDetailsValues => ({
+  email: details.email,
+  phone: details.phone,
+  address: details.address,
+  googleMapsUrl: details.googleMapsUrl,
+  // In the order of the platform list, so the form reads the same each time.
+  socialMedia: PLATFORMS.filter(([key]) => details.socialMedia[key] !== undefined).map(
+    ([platform]) => ({ platform, url: details.socialMedia[platform] ?? '' }),
+  ),
+});
+
+const toInput = (values: ContactDetailsValues): ContactDetailsInput => ({
+  email: values.email,
+  phone: values.phone,
+  address: values.address,
+  googleMapsUrl: values.googleMapsUrl.trim(),
+  socialMedia: Object.fromEntries(
+    values.socialMedia
+      .filter((link) => link.url.trim() !== '')
+      .map((link) => [link.platform, link.url.trim()]),
+  ),
+});
+
+/** /admin/contact-details (back-office.md §2): the agency's email, phone, address, map and links. */
+export default function ContactDetailsScreen() {
+  const headingId = useId();
+  const addId = useId();
+  const banners = useBanners();
+  const queryClient = useQueryClient();
+  const details = useGetContactDetails({ query: { retry: false } });
+  const update = useUpdateContactDetails();
+  const create = useCreateContactDetails();
+  // The server has no record yet (404): the first save creates it.
+  const missing = details.error instanceof ApiError && details.error.status === 404;
+  const { methods, guard, saved } = useSingletonForm({
+    schema: contactDetailsSchema,
+    defaults: DEFAULTS,
+    record: details.data,
+    toValues,
+  });
+  const links = useFieldArray({ control: methods.control, name: 'socialMedia' });
+  const values = useWatch({ control: methods.control }) as ContactDetailsValues;
+  const saving = update.isPending || create.isPending;
+  const loading = details.isPending;
+  const enabled = !loading && !saving && canSave({ ...DEFAULTS, ...values });
+  const unused = PLATFORMS.filter(([key]) => !links.fields.some((link) => link.platform === key));
+
+  const onSave = methods.handleSubmit(async (form) => {
+    if (saving) return;
+    try {
+      if (missing) await create.mutateAsync({ data: toInput(form) });
+      else await update.mutateAsync({ data: toInput(form) });
+      saved(form);
+      await invalidatePrefixes(queryClient, ['/contact-details']);
+      banners.success(CONTACT_DETAILS_SAVED);
+    } catch (error) {
+      banners.error(serverMessageOr(error, failedTo('update', 'contact details')));
+    }
+  });
+  useSaveShortcut(() => {
+    if (enabled) void onSave();
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
+      <header>
+        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
+          Contact Details Management
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">
+          How visitors reach the agency: shown on the contact page and in the footer.
+        </p>
+      </header>
+
+      {loading ? (
+        <p role="status" className="rounded-xl bg-white p-6 text-gray-600 shadow-sm">
+          {LOADING_CONTACT_DETAILS}
+        </p>
+      ) : details.error && !missing ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+          <p>{serverMessageOr(details.error, failedTo('fetch', 'contact details'))}</p>
+          <button
+            type="button"
+            onClick={() => details.refetch()}
+            className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm"
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <FormProvider {...methods}>
+          <form noValidate onSubmit={onSave} className="space-y-6">
+            <Card title="Contact Information">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="email" label="Email Address" type="email" required />
+                <TextField name="phone" label="Phone Number" type="tel" required />
+              </div>
+              <TextAreaField name="address" label="Address" rows={3} required />
+              <TextField
+                name="googleMapsUrl"
+                label="Google Maps Embed URL"
+                type="url"
+                placeholder="https://www.google.com/maps/embed?pb=…"
+                hint="Optional. The embed address from Google Maps' Share → Embed a map."
+              />
+            </Card>
+
+            <Card title="Social Media">
+              {links.fields.length === 0 && (
+                <p className="text-sm text-gray-500">No social media links yet.</p>
+              )}
+              <ul className="space-y-3">
+                {links.fields.map((link, index) => {
+                  const label = platformLabel(link.platform);
+                  const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
+                  return (
+                    <li key={link.id} className="flex items-start gap-2">
+                      <FormField label={label} error={error} className="flex-1">
+                        {(control) => (
+                          <input
+                            {...control}
+                            {...methods.register(`socialMedia.${index}.url`)}
+                            type="url"
+                            placeholder={`https://…`}
+                            className={inputClass}
+                          />
+                        )}
+                      </FormField>
+                      <button
+                        type="button"
+                        onClick={() => links.remove(index)}
+                        aria-label={`Remove ${label}`}
+                        className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
+                      >
+                        <Icon icon={faTrash} className="h-4 w-4" />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {unused.length > 0 && (
+                <div className="sm:w-72">
+                  <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
+                    Add Social Media Platform
+                  </label>
+                  <select
+                    id={addId}
+                    value=""
+                    onChange={(event) => {
+                      if (event.target.value) {
+                        links.append({ platform: event.target.value, url: '' });
+                      }
+                    }}
+                    className={inputClass}
+                  >
+                    <option value="">Add Social Media Platform</option>
+                    {unused.map(([key, label]) => (
+                      <option key={key} value={key}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </Card>
+
+            <div className="flex justify-end">
+              <button
+                type="submit"
+                disabled={!enabled}
+                aria-keyshortcuts="Control+S Meta+S"
+                className={primaryButton}
+              >
+                {saving ? 'Saving…' : 'Save Contact Details'}
+              </button>
+            </div>
+          </form>
+          {guard.dialog}
+        </FormProvider>
+      )}
+    </section>
+  );
+}
