@@ -1,11 +1,155 @@
+import {
+  useGetProjectRequestStats,
+  useListBlogCategories,
+  useListBlogPosts,
+  useListContacts,
+  useListContentPages,
+  useListFaqs,
+  useListPortfolioProjects,
+  useListProjectRequests,
+  useListTestimonials,
+} from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
+import { relativeTime } from '@atelier/ui/relative-time';
+import { Skeleton } from '@atelier/ui/skeleton';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QUICK_LINKS } from '../../../app/screens';
 import { useSession } from '../../../lib/session/use-session';
+import { ACTIVITY_LABELS, activitySource, recentActivities } from '../lib/activity';
+import { changeText, dailyCounts, monthOverMonth } from '../lib/figures';
+import { ActivityChart } from './activity-chart';
 
-/** /admin/dashboard: a welcome for the signed-in administrator and the quick links. */
+/** back-office.md §2: the request statuses the dashboard names, in pipeline order. */
+export const REQUEST_STATUSES = [
+  ['new_request', 'New request'],
+  ['contacted', 'Contacted'],
+  ['proposal_sent', 'Proposal sent'],
+  ['in_negotiation', 'In negotiation'],
+  ['accepted', 'Accepted'],
+  ['completed', 'Completed'],
+  ['declined', 'Declined'],
+] as const;
+const OPEN_STATUSES = ['new_request', 'contacted', 'proposal_sent', 'in_negotiation'] as const;
+
+/** Dashboard lists ask for 10 records; the figures read every message and request (admin limit). */
+const LIST_LIMIT = 10;
+const ALL = 1000;
+
+function Figure({
+  label,
+  value,
+  detail,
+  loading,
+  to,
+}: {
+  label: string;
+  value: number | undefined;
+  detail: string;
+  loading: boolean;
+  to: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="block rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+    >
+      <p className="text-sm font-medium text-gray-600">{label}</p>
+      {loading ? (
+        <Skeleton className="mt-2 h-8 w-16" />
+      ) : (
+        <p className="mt-1 text-3xl font-bold text-gray-900">{value ?? 0}</p>
+      )}
+      <p className="mt-1 text-xs text-gray-500">{loading ? '\u00a0' : detail}</p>
+    </Link>
+  );
+}
+
+/** /admin/dashboard: figures, the 30-day chart, recent activity, quick links, request statuses. */
 export default function DashboardPage() {
   const { user } = useSession();
+  const posts = useListBlogPosts({ limit: LIST_LIMIT });
+  const publishedPosts = useListBlogPosts({ status: 'published', limit: 1 });
+  const projects = useListPortfolioProjects({ limit: LIST_LIMIT });
+  const publishedProjects = useListPortfolioProjects({ status: 'published', limit: 1 });
+  const testimonials = useListTestimonials({ limit: ALL });
+  const faqs = useListFaqs({ limit: LIST_LIMIT });
+  const requests = useListProjectRequests({ limit: ALL });
+  const stats = useGetProjectRequestStats();
+  const contacts = useListContacts({ limit: ALL });
+  const content = useListContentPages();
+  const categories = useListBlogCategories({ type: 'blog' });
+
+  const activities = useMemo(() => {
+    const sources = [
+      activitySource({
+        kind: 'blog',
+        records: posts.data?.blogs,
+        title: (post) => post.title,
+        link: (post) => `/blog/edit/${post._id}`,
+      }),
+      activitySource({
+        kind: 'portfolio',
+        records: projects.data?.projects,
+        title: (project) => project.title,
+        link: (project) => `/portfolio/edit/${project._id}`,
+      }),
+      activitySource({
+        kind: 'testimonial',
+        records: testimonials.data?.testimonials,
+        title: (row) => `${row.name}, ${row.company}`,
+        link: (row) => `/testimonials/edit/${row._id}`,
+      }),
+      activitySource({
+        kind: 'faq',
+        records: faqs.data?.data,
+        title: (faq) => faq.question,
+        link: (faq) => `/faq/edit/${faq._id}`,
+      }),
+      activitySource({
+        kind: 'projectRequest',
+        records: requests.data?.projectRequests,
+        title: (row) => `${row.clientName}: ${row.projectType}`,
+        link: (row) => `/project-requests?selected=${row._id}`,
+      }),
+      activitySource({
+        kind: 'contact',
+        records: contacts.data?.contacts,
+        title: (row) => `${row.name}: ${row.subject}`,
+        link: (row) => `/contacts?selected=${row._id}`,
+      }),
+      activitySource({
+        kind: 'content',
+        records: content.data,
+        title: (page) => page.title,
+        link: (page) => `/content?tab=${page.type}`,
+      }),
+      activitySource({
+        kind: 'category',
+        records: categories.data,
+        title: (category) => category.displayName,
+        link: (category) => `/categories/view/${category._id}`,
+      }),
+    ];
+    return recentActivities(sources);
+  }, [
+    posts.data,
+    projects.data,
+    testimonials.data,
+    faqs.data,
+    requests.data,
+    contacts.data,
+    content.data,
+    categories.data,
+  ]);
+
+  const messageTimes = (contacts.data?.contacts ?? []).map((row) => row.createdAt);
+  const requestTimes = (requests.data?.projectRequests ?? []).map((row) => row.createdAt);
+  const days = dailyCounts(messageTimes, requestTimes);
+  const byStatus = stats.data?.byStatus;
+  const open = byStatus ? OPEN_STATUSES.reduce((sum, status) => sum + byStatus[status], 0) : 0;
+  const feedLoading = posts.isPending || projects.isPending || contacts.isPending;
+
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <section className="rounded-2xl bg-gradient-to-r from-blue-600 to-indigo-600 p-6 text-white shadow sm:p-8">
@@ -14,6 +158,82 @@ export default function DashboardPage() {
           Here is your Atelier back office. Pick up where you left off.
         </p>
       </section>
+
+      <section aria-labelledby="figures-title">
+        <h2 id="figures-title" className="sr-only">
+          Figures
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure
+            label="Unread messages"
+            value={contacts.data?.unreadCount}
+            detail={`${changeText(monthOverMonth(messageTimes))} (messages)`}
+            loading={contacts.isPending}
+            to="/contacts?status=new"
+          />
+          <Figure
+            label="Open project requests"
+            value={open}
+            detail={`${changeText(monthOverMonth(requestTimes))} (requests)`}
+            loading={stats.isPending || requests.isPending}
+            to="/project-requests"
+          />
+          <Figure
+            label="Published posts"
+            value={publishedPosts.data?.totalItems}
+            detail={`${posts.data?.totalItems ?? 0} posts in all`}
+            loading={publishedPosts.isPending}
+            to="/blog"
+          />
+          <Figure
+            label="Published projects"
+            value={publishedProjects.data?.totalItems}
+            detail={`${projects.data?.totalItems ?? 0} projects in all`}
+            loading={publishedProjects.isPending}
+            to="/portfolio"
+          />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="chart-title"
+          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2"
+        >
+          <h2 id="chart-title" className="mb-4 text-lg font-semibold text-gray-900">
+            Last 30 days
+          </h2>
+          {contacts.isPending || requests.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : (
+            <ActivityChart days={days} />
+          )}
+        </section>
+
+        <section
+          aria-labelledby="statuses-title"
+          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="statuses-title" className="mb-4 text-lg font-semibold text-gray-900">
+            Project Requests
+          </h2>
+          <ul className="space-y-2">
+            {REQUEST_STATUSES.map(([status, label]) => (
+              <li key={status} className="flex items-center justify-between text-sm">
+                <Link
+                  to={`/project-requests?status=${status}`}
+                  className="text-gray-700 hover:text-blue-700"
+                >
+                  {label}
+                </Link>
+                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-800">
+                  {byStatus ? byStatus[status] : '–'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
 
       <section aria-labelledby="quick-links-title">
         <h2 id="quick-links-title" className="text-lg font-semibold text-gray-900">
@@ -48,10 +268,36 @@ export default function DashboardPage() {
         <h2 id="recent-activity-title" className="text-lg font-semibold text-gray-900">
           Recent Activity
         </h2>
-        <p className="mt-3 text-sm text-gray-500">
-          Recent posts, projects, requests and messages will be listed here once their screens are
-          built.
-        </p>
+        {feedLoading ? (
+          <div role="status" aria-label="Loading recent activity" className="mt-4 space-y-3">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : activities.length === 0 ? (
+          <p className="mt-3 text-sm text-gray-500">No recent activity</p>
+        ) : (
+          <ol className="mt-4 divide-y divide-gray-100">
+            {activities.map((activity) => (
+              <li key={activity.id} className="flex items-center justify-between gap-4 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={activity.link}
+                    className="block truncate font-medium text-gray-900 hover:text-blue-700"
+                  >
+                    {activity.title}
+                  </Link>
+                  <p className="text-xs text-gray-500">
+                    {ACTIVITY_LABELS[activity.kind]} {activity.action}
+                  </p>
+                </div>
+                <time dateTime={activity.at} className="shrink-0 text-xs text-gray-500">
+                  {relativeTime(activity.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </div>
   );
