@@ -178,6 +178,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Help Center',
     icon: faLifeRing,
     summary: 'Guides to every back-office screen and a way to reach support.',
+    load: () => import('../features/help/help-screen'),
   },
 ];
 
