@@ -89,6 +89,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Services Management',
     icon: faBriefcase,
     summary: 'Edit the services the website offers: features, prices, icons, order and status.',
+    load: () => import('../features/services/services-screen'),
   },
   {
     path: 'portfolio',
@@ -103,6 +104,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Testimonials Management',
     icon: faCommentDots,
     summary: 'Approve, feature and edit what clients say about the agency.',
+    load: () => import('../features/testimonials/testimonials-screen'),
   },
   {
     path: 'team',
@@ -110,6 +112,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Team Management',
     icon: faUsers,
     summary: 'Introduce the team: profiles, skills, social links and their order on the site.',
+    load: () => import('../features/team/team-screen'),
   },
   {
     path: 'media',

@@ -1,4 +1,14 @@
-import type { Category, ContactDetails, Settings, Tag } from '@atelier/api-client/api';
+import type {
+  Category,
+  ContactDetails,
+  Faq,
+  Service,
+  Settings,
+  Tag,
+  TeamMember,
+  Technology,
+  Testimonial,
+} from '@atelier/api-client/api';
 
 /** Demo records for screen tests: each factory returns a complete record, `overrides` on top. */
 const STAMP = '2026-03-04T10:00:00Z';
@@ -60,6 +70,88 @@ export const contactDetailsRecord = (overrides: Partial<ContactDetails> = {}): C
   address: '1 Main Street, Springfield',
   googleMapsUrl: '',
   socialMedia: { github: 'https://github.com/atelier' },
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const service = (overrides: Partial<Service> = {}): Service => ({
+  _id: newId(),
+  title: 'Web Development',
+  shortDescription: 'Fast sites and apps',
+  description: 'We build **fast** web apps.',
+  icon: 'faLaptopCode',
+  features: ['React', 'Rust'],
+  price: 5000,
+  priceDisplay: '',
+  showPrice: true,
+  status: 'active',
+  featured: false,
+  order: 1,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial => ({
+  _id: newId(),
+  name: 'Grace Hopper',
+  company: 'Navy Labs',
+  content: 'They shipped on time.',
+  rating: 5,
+  status: 'approved',
+  featured: false,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const teamMember = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+  _id: newId(),
+  name: 'Ada Lovelace',
+  position: 'Engineer',
+  email: 'ada@atelier.test',
+  bio: '',
+  avatar: '',
+  department: 'Engineering',
+  skills: [],
+  socialLinks: { linkedin: '', twitter: '', github: '', website: '' },
+  status: 'active',
+  order: 1,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const technology = (overrides: Partial<Technology> = {}): Technology => ({
+  _id: newId(),
+  name: 'React',
+  description: 'A library for interfaces',
+  category: 'frontend',
+  icon: 'code',
+  color: '#3B82F6',
+  website: 'https://react.dev',
+  status: 'active',
+  featured: false,
+  order: 0,
+  usageCount: 2,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const faq = (overrides: Partial<Faq> = {}): Faq => ({
+  _id: newId(),
+  question: 'How long does a project take?',
+  answer: 'Usually six to twelve weeks.',
+  category: 'general',
+  tags: [],
+  status: 'active',
+  order: 1,
+  featured: false,
+  views: 0,
+  helpful: 0,
+  notHelpful: 0,
+  createdAt: STAMP,
   updatedAt: STAMP,
   ...overrides,
 });

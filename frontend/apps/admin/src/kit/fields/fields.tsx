@@ -245,7 +245,7 @@ export function ChipsField({
             </button>
           </div>
           {items.length > 0 && (
-            <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+            <ul aria-label={`${label} added`} className="mt-2 flex flex-wrap gap-2">
               {items.map((item, index) => (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat
