@@ -82,6 +82,7 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: faMicrochip,
     summary:
       'Keep the list of technologies shown on projects, by category, with icons and colours.',
+    load: () => import('../features/technologies/technologies-screen'),
   },
   {
     path: 'services',

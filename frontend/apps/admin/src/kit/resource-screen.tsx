@@ -124,8 +124,11 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
     : '';
   const first = total === 0 ? 0 : (state.page - 1) * (paged ? state.size : total) + 1;
   const last = paged ? Math.min(total, state.page * state.size) : total;
+  // A create form whose defaults depend on the rows (the next order) waits for them.
   const showForm =
-    definition.form && (target.kind === 'new' || (target.kind === 'edit' && targetRow));
+    definition.form &&
+    ((target.kind === 'new' && !(definition.form.newDefaults && result.isPending)) ||
+      (target.kind === 'edit' && targetRow));
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl space-y-5">

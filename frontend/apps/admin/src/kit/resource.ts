@@ -70,6 +70,8 @@ export interface ListDefinition<TRow> {
   /** A table when given; otherwise `card` renders a grid. */
   columns?: readonly Column<TRow>[];
   card?: (row: TRow, actions: ReactNode) => ReactNode;
+  /** Cards in a responsive grid (default) or one per line. */
+  layout?: 'grid' | 'list';
   /** The empty text, which may depend on the search and filters. */
   empty: string | ((state: ListState) => string);
   /** Buttons on each row, in this order. */

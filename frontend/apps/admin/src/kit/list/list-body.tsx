@@ -101,7 +101,9 @@ export function ListBody<TRow extends { _id: string }>({
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul
+      className={list.layout === 'list' ? 'space-y-3' : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'}
+    >
       {rows.map((row) => (
         <li
           key={row._id}
