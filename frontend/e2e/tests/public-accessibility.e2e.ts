@@ -1,38 +1,9 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiGet } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG 2 A/AA problems axe-core finds on the page, serious or critical ones only. */
-const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: Violation[] };
-    return result.violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-};
-
 describe('Accessibility of the public pages', () => {
   const browser = browserForSuite();
   const pages: { path: string; ready: string }[] = [

@@ -98,7 +98,7 @@ export const categories = defineResource<Category, Values, CategoryInput>({
         header: 'Description',
         className: 'hidden md:table-cell',
         cell: (row) =>
-          row.description || <span className="text-gray-400 italic">No description</span>,
+          row.description || <span className="text-gray-500 italic">No description</span>,
       },
       { header: 'Posts Count', cell: (row) => plural(row.postCount, 'post') },
       { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },

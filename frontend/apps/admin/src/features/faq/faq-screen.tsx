@@ -135,7 +135,7 @@ export const faqs = defineResource<Faq, Values, FaqInput>({
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
           <p className="font-semibold text-gray-900">
-            <span className="mr-2 text-sm text-gray-400">#{row.order}</span>
+            <span className="mr-2 text-sm text-gray-500">#{row.order}</span>
             {row.question}
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-gray-600">{row.answer}</p>

@@ -99,7 +99,7 @@ export default function HelpScreen() {
       <aside className="flex flex-col items-start gap-3 rounded-xl bg-blue-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold">Still stuck?</h2>
-          <p className="text-sm text-blue-100">Write to support and we will get back to you.</p>
+          <p className="text-sm text-blue-50">Write to support and we will get back to you.</p>
         </div>
         <a
           href={`mailto:${support}`}

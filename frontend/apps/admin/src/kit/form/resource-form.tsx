@@ -78,7 +78,9 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   useSaveShortcut(() => void submit());
 
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const busy = isSubmitting;
   const labels = form.submitLabels ?? { create: 'Create', edit: 'Update' };

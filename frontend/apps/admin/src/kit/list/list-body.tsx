@@ -22,7 +22,7 @@ function RowActions<TRow>({
 }: { list: ListDefinition<TRow>; row: TRow; rows: readonly TRow[] } & RowHandlers<TRow>) {
   const name = list.rowLabel(row);
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1">
+    <div className="flex items-center justify-end gap-1 whitespace-nowrap">
       {list.rowControls?.(row, rows)}
       {list.actions.map((action) => {
         const style = ACTION_STYLE[action];

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** WCAG 2 A/AA problems axe-core finds on the page, serious or critical ones only. */
+export const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Violation[] };
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+};
