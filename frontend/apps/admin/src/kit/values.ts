@@ -53,3 +53,20 @@ export const humanize = (value: string) => {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * Markdown read as plain text, for excerpts on cards and in tables: images and html dropped,
+ * links kept as their words, heading, quote and list markers and emphasis marks removed, all
+ * whitespace folded into single spaces.
+ */
+export const plainText = (markdown: string | null | undefined) =>
+  (markdown ?? '')
+    .replace(/^\s*(?:```|~~~).*$/gm, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)/gm, '')
+    .replace(/(\*\*|~~|==|\+\+|\*|`)(?=\S)([^\n]*?\S)\1/g, '$2')
+    .replace(/(?<!\w)(__|_)(?=\S)([^\n]*?\S)\1(?!\w)/g, '$2')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -20,7 +20,7 @@ import {
 import { StatusBadge } from '../../kit/list/status-badge';
 import { defineResource, fromQuery } from '../../kit/resource';
 import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, toInt } from '../../kit/values';
+import { byOrder, plainText, toInt } from '../../kit/values';
 
 /** back-office.md §3: the icon options, faDatabase by default. */
 export const SERVICE_ICON_OPTIONS = [
@@ -94,26 +94,28 @@ export const services = defineResource<Service, Values, ServiceInput>({
           <div className="flex items-start gap-3">
             <ServiceIcon name={row.icon} className="h-9 w-9 shrink-0" />
             <div>
-              <p className="font-medium text-gray-900">
-                {row.title}
-                {row.featured && (
-                  <span className="ml-2 rounded bg-yellow-100 px-1.5 py-0.5 text-xs text-yellow-800">
-                    Featured
-                  </span>
-                )}
+              <p className="font-medium text-gray-900">{row.title}</p>
+              <p className="line-clamp-2 text-xs text-gray-500">
+                {plainText(row.shortDescription)}
               </p>
-              <p className="text-xs text-gray-500">{row.shortDescription}</p>
             </div>
           </div>
         ),
       },
       { header: 'Price', cell: (row) => servicePrice(row) },
-      {
-        header: 'Features',
-        className: 'hidden lg:table-cell',
-        cell: (row) => `${row.features.length}`,
-      },
       { header: 'Order', className: 'hidden sm:table-cell', cell: (row) => row.order },
+      {
+        header: 'Featured',
+        className: 'hidden md:table-cell',
+        cell: (row) =>
+          row.featured ? (
+            <span className="rounded bg-yellow-100 px-1.5 py-0.5 text-xs text-yellow-800">
+              Featured
+            </span>
+          ) : (
+            <span className="text-gray-400">No</span>
+          ),
+      },
       { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
     ],
     empty: 'No services found',
