@@ -18,7 +18,7 @@ import {
 import { StatusBadge } from '../../kit/list/status-badge';
 import { defineResource, fromQuery } from '../../kit/resource';
 import { ResourceScreen } from '../../kit/resource-screen';
-import { shortDate } from '../../kit/values';
+import { plainText, shortDate } from '../../kit/values';
 
 export const NO_CONTENT = 'No content available';
 const STATUSES = [
@@ -84,7 +84,7 @@ export const testimonials = defineResource<Testimonial, Values, TestimonialInput
           )}
         </div>
         <p className="mt-3 line-clamp-4 flex-1 text-sm text-gray-700">
-          {row.content.trim() || <span className="text-gray-500 italic">{NO_CONTENT}</span>}
+          {plainText(row.content) || <span className="text-gray-500 italic">{NO_CONTENT}</span>}
         </p>
         <div className="mt-4 flex items-center justify-between border-t border-gray-100 pt-3">
           <span className="text-xs text-gray-500">{shortDate(row.createdAt)}</span>
