@@ -1,12 +1,14 @@
 import {
   type TeamMember,
   type TeamMemberInput,
+  TeamMemberStatus,
   useCreateTeamMember,
   useDeleteTeamMember,
   useListTeamMembers,
   useMoveTeamMember,
   useUpdateTeamMember,
 } from '@atelier/api-client/api';
+import { useState } from 'react';
 import { z } from 'zod';
 import {
   ChipsField,
@@ -21,12 +23,20 @@ import { StatusBadge } from '../../kit/list/status-badge';
 import { useRowAction } from '../../kit/list/use-row-action';
 import { defineResource, fromQuery } from '../../kit/resource';
 import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, toInt } from '../../kit/values';
+import { byOrder, humanize, toInt } from '../../kit/values';
 
+const URL_MESSAGE = 'Please enter a valid URL';
+const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
+/** A social link: an absolute http(s) URL, or empty. */
 const url = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Please enter a valid URL');
+  .refine((value) => value === '' || isWebUrl(value), URL_MESSAGE);
+/** The avatar may also be a path on this site, as the demo team's are (`/images/...`). */
+const avatarUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isWebUrl(value) || /^\/[^/\s]\S*$/.test(value), URL_MESSAGE);
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -42,16 +52,44 @@ const schema = z.object({
     .min(1, 'Display order is required')
     .refine((value) => toInt(value, 0) >= 1, 'Display order must be at least 1'),
   department: z.string(),
-  avatar: url,
+  avatar: avatarUrl,
   bio: z.string(),
   skills: z.array(z.string()),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(TeamMemberStatus),
   linkedin: url,
   twitter: url,
   github: url,
   website: url,
 });
 type Values = z.infer<typeof schema>;
+
+const STATUS_OPTIONS = Object.values(TeamMemberStatus).map((value) => ({
+  value,
+  label: humanize(value),
+}));
+
+/** The member's photo, or their initial when there is none or it fails to load. */
+function Avatar({ name, src }: { name: string; src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (src && !broken) {
+    return (
+      <img
+        src={src}
+        alt=""
+        onError={() => setBroken(true)}
+        className="h-9 w-9 shrink-0 rounded-full bg-gray-100 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
 
 function TeamMove({ row, rows }: { row: TeamMember; rows: readonly TeamMember[] }) {
   const move = useRowAction(useMoveTeamMember(), ['/team']);
@@ -95,23 +133,12 @@ export const team = defineResource<TeamMember, Values, TeamMemberInput>({
         header: 'Member',
         cell: (row) => (
           <div className="flex items-center gap-3">
-            {row.avatar ? (
-              <img src={row.avatar} alt="" className="h-9 w-9 rounded-full object-cover" />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700"
-              >
-                {row.name.charAt(0)}
-              </span>
-            )}
-            <div>
-              <p className="font-medium text-gray-900">{row.name}</p>
-              <p className="text-xs text-gray-500">{row.position}</p>
-            </div>
+            <Avatar name={row.name} src={row.avatar} />
+            <p className="font-medium text-gray-900">{row.name}</p>
           </div>
         ),
       },
+      { header: 'Position', cell: (row) => row.position },
       { header: 'Department', className: 'hidden md:table-cell', cell: (row) => row.department },
       { header: 'Email', className: 'hidden lg:table-cell', cell: (row) => row.email },
       { header: 'Order', cell: (row) => row.order },
@@ -173,16 +200,9 @@ export const team = defineResource<TeamMember, Values, TeamMemberInput>({
         </FieldRow>
         <FieldRow>
           <NumberField name="order" label="Display Order" required min={1} />
-          <SelectField
-            name="status"
-            label="Status"
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
+          <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         </FieldRow>
-        <TextField name="avatar" label="Avatar URL" type="url" />
+        <TextField name="avatar" label="Avatar URL" placeholder="https://… or /images/…" />
         <TextAreaField name="bio" label="Bio" rows={4} />
         <ChipsField name="skills" label="Skills" placeholder="Type a skill and press Enter" />
         <FieldRow>
