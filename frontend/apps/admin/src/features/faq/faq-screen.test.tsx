@@ -6,9 +6,24 @@ import { json } from '../../test/mock-api';
 import { faq } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 
-const FIRST = faq({ question: 'How long?', order: 1 });
-const SECOND = faq({ question: 'How much?', order: 2, category: 'billing' });
-const list = (rows = [SECOND, FIRST]) => ({
+const FIRST = faq({ question: 'How long?', answer: 'Usually **six** weeks.', order: 1 });
+const SECOND = faq({
+  question: 'How much?',
+  answer: 'See [our prices](https://atelier.test/prices).',
+  order: 2,
+  category: 'billing',
+  featured: true,
+  views: 12,
+});
+const THIRD = faq({
+  question: 'Who owns the code?',
+  answer: 'You do, from the first commit.',
+  order: 3,
+  category: 'technical',
+  status: 'draft',
+  tags: ['ownership'],
+});
+const list = (rows = [SECOND, THIRD, FIRST]) => ({
   'GET /api/faqs': () =>
     json(200, {
       data: rows,
@@ -16,38 +31,89 @@ const list = (rows = [SECOND, FIRST]) => ({
     }),
 });
 
+/** The questions of the listed FAQs, top to bottom. */
+const listedQuestions = () =>
+  within(screen.getByRole('region', { name: 'FAQ Management' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent?.replace(/^#\d+/, ''));
+
+const itemOf = (question: string) => screen.getByText(question).closest('li') as HTMLElement;
+
 describe('FAQ Management', () => {
-  it('asks for 100 FAQs, orders them and disables moving past either end', async () => {
+  it('asks for 100 FAQs and lists them by order with their answer, category and status', async () => {
     const { requests } = signedInApi(list());
     renderAdmin('/admin/faq');
 
-    expect(await screen.findByRole('button', { name: 'Move How long? up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move How long? down' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Move How much? down' })).toBeDisabled();
+    await screen.findByText('How much?');
+    expect(listedQuestions()).toEqual(['How long?', 'How much?', 'Who owns the code?']);
     const url = new URL(callsTo(requests, 'GET', '/api/faqs')[0]?.url ?? '');
     expect(url.searchParams.get('limit')).toBe('100');
+
+    const billing = itemOf('How much?');
+    expect(billing).toHaveTextContent('#2');
+    expect(billing).toHaveTextContent('See our prices.');
+    expect(billing).toHaveTextContent('Billing');
+    expect(billing).toHaveTextContent('Featured');
+    expect(billing).toHaveTextContent('12 views');
+    expect(itemOf('How long?')).toHaveTextContent('Usually six weeks.');
+    expect(screen.getByLabelText('Status of Who owns the code?')).toHaveValue('draft');
+    expect(screen.getByLabelText('Status of How long?')).toHaveValue('active');
   });
 
-  it('moves an FAQ and changes its status from the row', async () => {
-    const { requests } = signedInApi({
-      ...list(),
-      [`PATCH /api/faqs/${SECOND._id}/order`]: () => json(200, SECOND),
-      [`PATCH /api/faqs/${FIRST._id}/status`]: () => json(200, FIRST),
-    });
-    renderAdmin('/admin/faqs');
+  it('lists FAQs with the same order by age, as the server moves them', async () => {
+    const older = faq({ question: 'Older', order: 4, createdAt: '2026-01-01T00:00:00Z' });
+    const newer = faq({ question: 'Newer', order: 4, createdAt: '2026-02-01T00:00:00Z' });
+    signedInApi(list([newer, older, FIRST]));
+    renderAdmin('/admin/faq');
+
+    await screen.findByText('Older');
+    expect(listedQuestions()).toEqual(['How long?', 'Older', 'Newer']);
+  });
+
+  it('searches questions and answers', async () => {
+    signedInApi(list());
+    renderAdmin('/admin/faq');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Move How much? up' }));
-    expect(await screen.findByText('FAQ updated successfully!')).toBeVisible();
-    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${SECOND._id}/order`)[0])).toEqual({
-      direction: 'up',
-    });
+    await screen.findByText('How long?');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'first commit');
+    await waitFor(() => expect(listedQuestions()).toEqual(['Who owns the code?']));
 
-    await user.selectOptions(screen.getByLabelText('Status of How long?'), 'draft');
-    expect(await screen.findByText('FAQ status updated successfully!')).toBeVisible();
-    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${FIRST._id}/status`)[0])).toEqual({
-      status: 'draft',
-    });
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'how');
+    await waitFor(() => expect(listedQuestions()).toEqual(['How long?', 'How much?']));
+  });
+
+  it('filters by category with all seven categories on offer', async () => {
+    signedInApi(list());
+    const { router } = renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    await screen.findByText('How long?');
+    const select = screen.getByLabelText('Category');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All Categories',
+      'General',
+      'Technical',
+      'Billing',
+      'Account',
+      'Services',
+      'Support',
+      'Other',
+    ]);
+    await user.selectOptions(select, 'billing');
+    expect(router.state.location.search).toBe('?category=billing');
+    expect(listedQuestions()).toEqual(['How much?']);
+  });
+
+  it('says there are none', async () => {
+    signedInApi(list([]));
+    renderAdmin('/admin/faq');
+    expect(await screen.findByText('No FAQs found')).toBeVisible();
   });
 
   it('names the search or the category when nothing matches', async () => {
@@ -59,52 +125,225 @@ describe('FAQ Management', () => {
     expect(await screen.findByText('No FAQs found in Account')).toBeVisible();
   });
 
-  it('says there are none', async () => {
-    signedInApi(list([]));
+  it('disables moving the lowest order up and the highest down', async () => {
+    signedInApi(list());
     renderAdmin('/admin/faq');
-    expect(await screen.findByText('No FAQs found')).toBeVisible();
+
+    expect(await screen.findByRole('button', { name: 'Move How long? up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move How long? down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move How much? up' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move How much? down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move Who owns the code? up' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move Who owns the code? down' })).toBeDisabled();
   });
 
-  it('creates an FAQ with the next order and checks the fields', async () => {
+  it('moves an FAQ with its direction, refreshes the list and says so', async () => {
+    const { requests } = signedInApi({
+      ...list(),
+      [`PATCH /api/faqs/${SECOND._id}/order`]: () => json(200, { ...SECOND, order: 1 }),
+      [`PATCH /api/faqs/${FIRST._id}/order`]: () => json(200, { ...FIRST, order: 2 }),
+    });
+    renderAdmin('/admin/faqs');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Move How much? up' }));
+    expect(await screen.findByText('FAQ updated successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${SECOND._id}/order`)[0])).toEqual({
+      direction: 'up',
+    });
+    await waitFor(() => expect(callsTo(requests, 'GET', '/api/faqs')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Move How long? down' }));
+    await waitFor(() =>
+      expect(callsTo(requests, 'PATCH', `/api/faqs/${FIRST._id}/order`)).toHaveLength(1),
+    );
+    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${FIRST._id}/order`)[0])).toEqual({
+      direction: 'down',
+    });
+  });
+
+  it('shows the server message when a move fails', async () => {
+    signedInApi({
+      ...list(),
+      [`PATCH /api/faqs/${THIRD._id}/order`]: () => json(404, { message: 'FAQ not found' }),
+    });
+    renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Move Who owns the code? up' }));
+    expect(await screen.findByText('FAQ not found')).toBeVisible();
+  });
+
+  it('changes an FAQ status from its row', async () => {
+    const { requests } = signedInApi({
+      ...list(),
+      [`PATCH /api/faqs/${FIRST._id}/status`]: () => json(200, { ...FIRST, status: 'inactive' }),
+    });
+    renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    const menu = await screen.findByLabelText('Status of How long?');
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Inactive', 'Draft']);
+    await user.selectOptions(menu, 'inactive');
+    expect(await screen.findByText('FAQ status updated successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${FIRST._id}/status`)[0])).toEqual({
+      status: 'inactive',
+    });
+    await waitFor(() => expect(callsTo(requests, 'GET', '/api/faqs')).toHaveLength(2));
+  });
+
+  it('shows the fallback when a status change fails without a message', async () => {
+    signedInApi({
+      ...list(),
+      [`PATCH /api/faqs/${FIRST._id}/status`]: () => json(500, {}),
+    });
+    renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('Status of How long?'), 'draft');
+    expect(await screen.findByText('Failed to update FAQs')).toBeVisible();
+  });
+
+  it('proposes the next order for a new FAQ', async () => {
+    signedInApi(list());
+    renderAdmin('/admin/faq/new');
+
+    const form = await screen.findByRole('region', { name: 'Add FAQ' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Order/)).toHaveValue(4));
+    expect(within(form).getByLabelText('Category')).toHaveValue('general');
+    expect(within(form).getByLabelText('Status')).toHaveValue('active');
+  });
+
+  it('checks the question, the answer and the minimum order', async () => {
+    const { requests } = signedInApi(list([]));
+    renderAdmin('/admin/faq/new');
+    const user = userEvent.setup();
+
+    const form = await screen.findByRole('region', { name: 'Add FAQ' });
+    await waitFor(() => expect(within(form).getByLabelText(/^Order/)).toHaveValue(1));
+    await user.clear(within(form).getByLabelText(/^Order/));
+    await user.type(within(form).getByLabelText(/^Order/), '0');
+    await user.type(within(form).getByLabelText(/^Question/), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await within(form).findByText('Question is required')).toBeVisible();
+    expect(within(form).getByText('Answer is required')).toBeVisible();
+    expect(within(form).getByText('Order must be at least 1')).toBeVisible();
+    expect(callsTo(requests, 'POST', '/api/faqs')).toHaveLength(0);
+  });
+
+  it('creates an FAQ with every field', async () => {
     const { requests } = signedInApi({ ...list(), 'POST /api/faqs': () => json(201, FIRST) });
     renderAdmin('/admin/faq/new');
     const user = userEvent.setup();
 
     const form = await screen.findByRole('region', { name: 'Add FAQ' });
-    await waitFor(() => expect(within(form).getByLabelText(/^Order/)).toHaveValue(3));
-    await user.clear(within(form).getByLabelText(/^Order/));
-    await user.type(within(form).getByLabelText(/^Order/), '0');
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(await within(form).findByText('Question is required')).toBeVisible();
-    expect(within(form).getByText('Answer is required')).toBeVisible();
-    expect(within(form).getByText('Order must be at least 1')).toBeVisible();
-
-    await user.type(within(form).getByLabelText(/^Question/), 'Do you host?');
-    await user.type(within(form).getByLabelText(/^Answer/), 'Yes.');
-    await user.clear(within(form).getByLabelText(/^Order/));
-    await user.type(within(form).getByLabelText(/^Order/), '3');
+    await waitFor(() => expect(within(form).getByLabelText(/^Order/)).toHaveValue(4));
+    await user.type(within(form).getByLabelText(/^Question/), '  Do you host?  ');
+    await user.type(within(form).getByLabelText(/^Answer/), 'Yes, on **our** servers.');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'services');
+    await user.selectOptions(within(form).getByLabelText('Status'), 'draft');
+    await user.click(within(form).getByLabelText('Featured'));
+    await user.type(within(form).getByLabelText('Tags'), 'hosting{Enter}servers{Enter}');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('FAQ created successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'POST', '/api/faqs')[0])).toEqual({
       question: 'Do you host?',
-      answer: 'Yes.',
-      category: 'general',
-      status: 'active',
-      order: 3,
+      answer: 'Yes, on **our** servers.',
+      category: 'services',
+      status: 'draft',
+      order: 4,
+      featured: true,
+      tags: ['hosting', 'servers'],
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Add FAQ' })).toBeNull());
+  });
+
+  it('edits an FAQ from its row and sends the whole FAQ', async () => {
+    const { requests } = signedInApi({
+      ...list(),
+      [`PUT /api/faqs/${THIRD._id}`]: () => json(200, THIRD),
+    });
+    renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Who owns the code?' }));
+    const form = await screen.findByRole('region', { name: 'Edit FAQ' });
+    expect(within(form).getByLabelText(/^Question/)).toHaveValue('Who owns the code?');
+    expect(within(form).getByText('ownership')).toBeVisible();
+    await user.clear(within(form).getByLabelText(/^Order/));
+    await user.type(within(form).getByLabelText(/^Order/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('FAQ updated successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PUT', `/api/faqs/${THIRD._id}`)[0])).toEqual({
+      question: 'Who owns the code?',
+      answer: 'You do, from the first commit.',
+      category: 'technical',
+      status: 'draft',
+      order: 2,
       featured: false,
-      tags: [],
+      tags: ['ownership'],
     });
   });
 
+  it('keeps the input and shows the server message when a save fails', async () => {
+    signedInApi({
+      ...list(),
+      'POST /api/faqs': () =>
+        json(422, {
+          message: 'Validation failed',
+          errors: { question: 'At most 500 characters' },
+        }),
+    });
+    renderAdmin('/admin/faq/new');
+    const user = userEvent.setup();
+
+    const form = await screen.findByRole('region', { name: 'Add FAQ' });
+    await user.type(within(form).getByLabelText(/^Question/), 'Too long?');
+    await user.type(within(form).getByLabelText(/^Answer/), 'Maybe.');
+    await user.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await within(form).findByText('Validation failed')).toBeVisible();
+    expect(within(form).getByText('At most 500 characters')).toBeVisible();
+    expect(within(form).getByLabelText(/^Question/)).toHaveValue('Too long?');
+    expect(within(form).getByLabelText(/^Answer/)).toHaveValue('Maybe.');
+    expect(screen.queryByText('FAQ created successfully!')).toBeNull();
+  });
+
   it('deletes after the exact question', async () => {
-    signedInApi({ ...list(), [`DELETE /api/faqs/${FIRST._id}`]: () => json(200, {}) });
+    const { requests } = signedInApi({
+      ...list(),
+      [`DELETE /api/faqs/${FIRST._id}`]: () => json(200, {}),
+    });
     renderAdmin('/admin/faq');
     const user = userEvent.setup();
+
     await user.click(await screen.findByRole('button', { name: 'Delete How long?' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this FAQ item?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('FAQ deleted successfully!')).toBeVisible();
+    expect(callsTo(requests, 'DELETE', `/api/faqs/${FIRST._id}`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps the delete dialog open with the reason when a delete fails', async () => {
+    signedInApi({
+      ...list(),
+      [`DELETE /api/faqs/${FIRST._id}`]: () => json(500, {}),
+    });
+    renderAdmin('/admin/faq');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete How long?' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Failed to delete FAQs')).toBeVisible();
   });
 });

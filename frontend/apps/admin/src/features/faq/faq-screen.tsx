@@ -23,7 +23,7 @@ import { MoveButtons } from '../../kit/list/move-buttons';
 import { useRowAction } from '../../kit/list/use-row-action';
 import { defineResource, fromQuery } from '../../kit/resource';
 import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, toInt } from '../../kit/values';
+import { plainText, toInt } from '../../kit/values';
 
 /** back-office.md §9: the FAQ list asks for at most 100. */
 export const FAQ_LIST_LIMIT = 100;
@@ -60,6 +60,9 @@ const schema = z.object({
   tags: z.array(z.string()),
 });
 type Values = z.infer<typeof schema>;
+
+/** The server's order (back-office.md §4): by order, then the older first; its moves swap neighbours in it. */
+const byPlace = (a: Faq, b: Faq) => a.order - b.order || a.createdAt.localeCompare(b.createdAt);
 
 /** The reorder arrows and status menu of one FAQ. */
 function FaqControls({ row, rows }: { row: Faq; rows: readonly Faq[] }) {
@@ -115,11 +118,11 @@ export const faqs = defineResource<Faq, Values, FaqInput>({
     mode: 'client',
     useRows: () =>
       fromQuery(useListFaqs({ limit: FAQ_LIST_LIMIT }), (data) => ({
-        rows: [...data.data].sort(byOrder((row) => row.question)),
+        rows: [...data.data].sort(byPlace),
       })),
     search: {
       placeholder: 'Search FAQs…',
-      text: (row) => `${row.question} ${row.answer} ${row.tags.join(' ')}`,
+      text: (row) => `${row.question} ${plainText(row.answer)} ${row.tags.join(' ')}`,
     },
     filters: [
       {
@@ -138,7 +141,7 @@ export const faqs = defineResource<Faq, Values, FaqInput>({
             <span className="mr-2 text-sm text-gray-500">#{row.order}</span>
             {row.question}
           </p>
-          <p className="mt-1 line-clamp-2 text-sm text-gray-600">{row.answer}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-gray-600">{plainText(row.answer)}</p>
           <p className="mt-2 flex flex-wrap gap-2 text-xs">
             <span className="rounded bg-gray-100 px-2 py-0.5 text-gray-700">
               {categoryLabel(row.category)}
