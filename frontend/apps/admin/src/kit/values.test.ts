@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './values';
+import { isWebUrl, plainText } from './values';
 
 describe('plainText', () => {
   it('reads markdown as the words a visitor sees', () => {
@@ -18,5 +18,16 @@ describe('plainText', () => {
     expect(plainText('snake_case_name')).toBe('snake_case_name');
     expect(plainText(undefined)).toBe('');
     expect(plainText('  \n ')).toBe('');
+  });
+});
+
+describe('isWebUrl', () => {
+  it('accepts absolute http and https addresses with a host, as the server does', () => {
+    expect(isWebUrl('https://react.dev')).toBe(true);
+    expect(isWebUrl(' http://x.io/a?b#c ')).toBe(true);
+    for (const bad of ['react.dev', 'https://', 'https:///docs', 'ftp://x.io', 'https://x .io']) {
+      expect(isWebUrl(bad), bad).toBe(false);
+    }
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
   });
 });

@@ -17,6 +17,12 @@ export const optional = (value: string) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/**
+ * The server's URL rule (an absolute `http://` or `https://` URL with a host and no whitespace),
+ * so a form says 'Please enter a valid URL' before the server refuses it.
+ */
+export const isWebUrl = (value: string) => /^https?:\/\/[^/?#\s]+\S*$/.test(value.trim());
+
 /** A date-time the way the back office shows them: 'Jan 5, 2026'. */
 export const shortDate = (iso: string | null | undefined) => {
   if (!iso) return '';

@@ -31,7 +31,7 @@ import {
 import { StatusBadge } from '../../kit/list/status-badge';
 import { defineResource, fromQuery } from '../../kit/resource';
 import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, humanize, toInt } from '../../kit/values';
+import { byOrder, humanize, isWebUrl, toInt } from '../../kit/values';
 
 /** back-office.md §3: the seven categories, frontend by default. */
 export const TECHNOLOGY_CATEGORIES = [
@@ -62,7 +62,7 @@ const schema = z.object({
   website: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'Please enter a valid URL'),
+    .refine((value) => value === '' || isWebUrl(value), 'Please enter a valid URL'),
   status: z.enum(['active', 'inactive']),
   order: z.string(),
   featured: z.boolean(),
