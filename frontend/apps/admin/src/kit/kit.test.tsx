@@ -59,14 +59,14 @@ describe('Kit lists', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=ru'), {
       timeout: SEARCH_DEBOUNCE_MS * 4,
     });
-    expect(rowNames()).toEqual(['Rust']);
+    await waitFor(() => expect(rowNames()).toEqual(['Rust']));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await user.click(screen.getByRole('button', { name: 'General' }));
     expect(router.state.location.search).toBe('?type=general');
-    expect(rowNames()).toEqual(['SEO']);
+    await waitFor(() => expect(rowNames()).toEqual(['SEO']));
     expect(screen.getByRole('button', { name: 'General' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -155,7 +155,12 @@ describe('Kit forms', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
 
-    expect(await within(dialog).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Saving…' }, { timeout: 3_000 }),
+    ).toBeDisabled();
+    await waitFor(() => expect(callsTo(requests, 'POST', '/api/tags')).toHaveLength(1));
+    // Nothing else is sent once the first save is under way.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(callsTo(requests, 'POST', '/api/tags')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInApi } from '../../test/admin-api';
 import { json } from '../../test/mock-api';
@@ -12,10 +12,8 @@ describe('Help Center', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Answering visitors' })).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Contact Support' })).toHaveAttribute(
-      'href',
-      'mailto:support@atelier.test',
-    );
+    const support = await screen.findByRole('link', { name: 'Contact Support' });
+    await waitFor(() => expect(support).toHaveAttribute('href', 'mailto:support@atelier.test'));
   });
 
   it('falls back to the default support address', async () => {

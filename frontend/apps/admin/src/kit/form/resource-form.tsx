@@ -2,7 +2,7 @@ import { Banner } from '@atelier/ui/banner';
 import { Modal } from '@atelier/ui/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors, failedTo, serverMessageOr } from '../errors';
 import { ERROR_BANNER_MS, useBanners } from '../feedback/banners';
@@ -42,6 +42,8 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const create = definition.api.useCreate?.();
   const update = definition.api.useUpdate?.();
   const saving = useRef(false);
+  // Not react-hook-form's isSubmitting: an ignored second submit would clear that mid-save.
+  const [busy, setBusy] = useState(false);
   // The form's own error banner: a modal hides the page's banners from assistive technology.
   const failure = useTimedMessage(ERROR_BANNER_MS);
 
@@ -51,12 +53,13 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       ? form.fromRecord(row)
       : { ...form.defaults, ...form.newDefaults?.(rows) }) as never,
   });
-  const { isDirty, isSubmitting } = methods.formState;
+  const { isDirty } = methods.formState;
   const guard = useUnsavedGuard(isDirty);
 
   const submit = methods.handleSubmit(async (values) => {
     if (saving.current) return;
     saving.current = true;
+    setBusy(true);
     failure.clear();
     try {
       if (row) await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) });
@@ -73,6 +76,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       );
     } finally {
       saving.current = false;
+      setBusy(false);
     }
   });
   useSaveShortcut(() => void submit());
@@ -82,7 +86,6 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
-  const busy = isSubmitting;
   const labels = form.submitLabels ?? { create: 'Create', edit: 'Update' };
   const title = row ? form.titles.edit : form.titles.create;
   const body = (
