@@ -113,7 +113,7 @@ export const services = defineResource<Service, Values, ServiceInput>({
               Featured
             </span>
           ) : (
-            <span className="text-gray-400">No</span>
+            <span className="text-gray-500">No</span>
           ),
       },
       { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
