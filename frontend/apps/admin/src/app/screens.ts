@@ -1,3 +1,4 @@
+import { useListContacts } from '@atelier/api-client/api';
 import {
   faAddressCard,
   faBriefcase,
@@ -39,7 +40,32 @@ export interface AdminScreen {
   load?: () => Promise<{ default: ComponentType }>;
   /** `false` for an address that is not in the sidebar (the dashboard's `/faqs`). */
   sidebar?: boolean;
+  /** A count shown on the sidebar entry (unread messages); nothing while 0 or unknown. */
+  useBadge?: () => ScreenBadge | undefined;
 }
+
+export interface ScreenBadge {
+  count: number;
+  /** What the count means, read by screen readers: '3 unread'. */
+  label: string;
+}
+
+/** How often the sidebar asks for the unread count while the back office stays open. */
+export const BADGE_REFRESH_MS = 60_000;
+
+/**
+ * back-office.md §4: the unread count is the number of messages with status `new`; the server
+ * derives it, and every write to a message refreshes it (its query key starts with `/contacts`).
+ */
+const useUnreadContacts = (): ScreenBadge | undefined => {
+  const { data } = useListContacts(
+    { limit: 1 },
+    { query: { refetchInterval: BADGE_REFRESH_MS, staleTime: BADGE_REFRESH_MS / 2 } },
+  );
+  return data && data.unreadCount > 0
+    ? { count: data.unreadCount, label: `${data.unreadCount} unread` }
+    : undefined;
+};
 
 const faq = () => import('../features/faq/faq-screen');
 
@@ -128,6 +154,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Project Requests',
     icon: faClipboardList,
     summary: 'Follow each quote request from first contact to a signed project.',
+    load: () => import('../features/project-requests/project-requests-screen'),
   },
   {
     path: 'contacts',
@@ -135,6 +162,8 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Contact Messages',
     icon: faEnvelope,
     summary: 'Read, answer and file the messages sent through the contact form.',
+    load: () => import('../features/contacts/contacts-screen'),
+    useBadge: useUnreadContacts,
   },
   {
     path: 'contact-details',

@@ -32,6 +32,21 @@ export const shortDate = (iso: string | null | undefined) => {
     : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 };
 
+/** A moment the way the inbox shows it (back-office.md §2, en-US): 'Jan 5, 2026, 3:04 PM'. */
+export const shortDateTime = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+};
+
 /** Orders by the `order` field, then by a name. */
 export const byOrder =
   <TRow extends { order: number }>(name: (row: TRow) => string) =>

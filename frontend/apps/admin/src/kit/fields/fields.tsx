@@ -35,23 +35,37 @@ export function TextField({
   type = 'text',
   placeholder,
   autoComplete,
+  suggestions,
 }: BaseFieldProps & {
   type?: 'text' | 'email' | 'url' | 'tel' | 'date';
   placeholder?: string;
   autoComplete?: string;
+  /** Offered as the browser's completion list; any other text is still accepted. */
+  suggestions?: readonly string[];
 }) {
   const { register, error } = useField(name);
+  const listId = useId();
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
-        <input
-          {...control}
-          {...register}
-          type={type}
-          placeholder={placeholder}
-          autoComplete={autoComplete ?? 'off'}
-          className={inputClass}
-        />
+        <>
+          <input
+            {...control}
+            {...register}
+            type={type}
+            placeholder={placeholder}
+            autoComplete={autoComplete ?? 'off'}
+            list={suggestions ? listId : undefined}
+            className={inputClass}
+          />
+          {suggestions && (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
+        </>
       )}
     </FormField>
   );

@@ -11,13 +11,21 @@ import { invalidatePrefixes } from '../invalidate';
 import type { Identified, ResourceDefinition } from '../resource';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 
+/** What a form needs of a screen's declaration: a two-pane screen declares only these. */
+export type FormHost<TRow extends Identified, TValues extends FieldValues, TInput> = Pick<
+  ResourceDefinition<TRow, TValues, TInput>,
+  'title' | 'form' | 'api' | 'messages'
+>;
+
 export interface ResourceFormProps<TRow extends Identified, TValues extends FieldValues, TInput> {
-  definition: ResourceDefinition<TRow, TValues, TInput>;
+  definition: FormHost<TRow, TValues, TInput>;
   /** The record to edit; absent to create one. */
   row?: TRow | undefined;
   rows: readonly TRow[];
   /** Leaves the form (after a save, or on Cancel: the guard asks first when it is dirty). */
   onClose: () => void;
+  /** After a save, instead of `onClose`: receives what the server answered (the new record). */
+  onSaved?: (saved: unknown) => void;
 }
 
 const buttonBase =
@@ -33,6 +41,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   row,
   rows,
   onClose,
+  onSaved,
 }: ResourceFormProps<TRow, TValues, TInput>) {
   const form = definition.form;
   if (!form) throw new Error(`${definition.title} declares no form`);
@@ -62,12 +71,14 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
     setBusy(true);
     failure.clear();
     try {
-      if (row) await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) });
-      else await create?.mutateAsync({ data: form.toInput(values) });
+      const saved = row
+        ? await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) })
+        : await create?.mutateAsync({ data: form.toInput(values) });
       await invalidatePrefixes(queryClient, definition.api.invalidates);
       banners.success(row ? definition.messages.updated : definition.messages.created);
       guard.release();
-      onClose();
+      if (onSaved) onSaved(saved);
+      else onClose();
     } catch (error) {
       applyServerErrors(methods, error);
       failure.show(

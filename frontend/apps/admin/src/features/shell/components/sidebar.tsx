@@ -1,9 +1,45 @@
 import { Icon } from '@atelier/ui/icon';
 import { faAnglesLeft, faAnglesRight, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { SIDEBAR_SCREENS } from '../../../app/screens';
+import { type AdminScreen, SIDEBAR_SCREENS } from '../../../app/screens';
 import { BrandMark } from '../../../components/brand-mark';
 import { DASHBOARD_PATH } from '../../../lib/paths';
+
+/**
+ * A sidebar entry's count (the unread messages): a pill after the label, or a dot on the icon when
+ * the desktop sidebar shows only icons. Screen readers hear it as part of the link: 'Contact
+ * Messages 3 unread'.
+ */
+function EntryBadge({
+  screen,
+  dot = false,
+  hidden = false,
+}: {
+  screen: AdminScreen;
+  dot?: boolean;
+  hidden?: boolean;
+}) {
+  const badge = screen.useBadge?.();
+  if (!badge) return null;
+  if (dot) {
+    return (
+      <span
+        aria-hidden="true"
+        className="absolute -right-1.5 -top-1.5 hidden h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white md:block"
+      />
+    );
+  }
+  return (
+    <span
+      className={`ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white ${
+        hidden ? 'md:sr-only' : ''
+      }`}
+    >
+      <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
+      <span className="sr-only">{badge.label}</span>
+    </span>
+  );
+}
 
 export interface SidebarProps {
   /** Desktop: only icons are shown. */
@@ -59,8 +95,12 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
                   }`
                 }
               >
-                <Icon icon={entry.icon} fixedWidth className="h-4 w-4 shrink-0" />
+                <span className="relative shrink-0">
+                  <Icon icon={entry.icon} fixedWidth className="h-4 w-4" />
+                  {collapsed && entry.useBadge && <EntryBadge screen={entry} dot />}
+                </span>
                 <span className={hideOnDesktop}>{entry.label}</span>
+                {entry.useBadge && <EntryBadge screen={entry} hidden={collapsed} />}
               </NavLink>
             </li>
           ))}

@@ -1,3 +1,9 @@
+import {
+  BUDGETS,
+  CUSTOM_PROJECT_TYPE,
+  PROJECT_TYPES,
+  TIMELINES,
+} from '@atelier/ui/project-request-options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
@@ -5,7 +11,6 @@ import { Link } from 'react-router';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { serverMessageOr } from '../../../lib/server-message';
-import { BUDGETS, CUSTOM_PROJECT_TYPE, PROJECT_TYPES, TIMELINES } from '../project-request-options';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,

@@ -1,4 +1,7 @@
-/** Option lists of the project request form (public-site.md §9), values as the server stores them. */
+/**
+ * Option lists of the public project request form (public-site.md §9), values as the server stores
+ * them; the back office shows stored values by these labels.
+ */
 export const PROJECT_TYPES = [
   { value: 'website', label: 'Website' },
   { value: 'mobile-app', label: 'Mobile App' },
@@ -27,3 +30,23 @@ export const TIMELINES = [
 ] as const;
 
 export const CUSTOM_PROJECT_TYPE = 'custom';
+
+/** back-office.md §9: the project types of the back office's own form, stored as their words. */
+export const ADMIN_PROJECT_TYPES = [
+  'Web Application',
+  'Mobile App',
+  'E-commerce Website',
+  'Custom Software',
+  'API Development',
+  'Database Design',
+  'UI/UX Design',
+  'Maintenance & Support',
+  'Other',
+] as const;
+
+const LABELS = new Map<string, string>(
+  [...PROJECT_TYPES, ...BUDGETS, ...TIMELINES].map((option) => [option.value, option.label]),
+);
+
+/** A stored type, budget or timeline as people read it: '10k-25k' → '$10,000 - $25,000'. */
+export const projectRequestLabel = (value: string) => LABELS.get(value) ?? value;

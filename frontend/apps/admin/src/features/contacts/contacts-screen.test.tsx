@@ -1,0 +1,391 @@
+import type { ContactMessage } from '@atelier/api-client/api';
+import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
+import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
+import { json, type MockHandler } from '../../test/mock-api';
+import { contactMessage } from '../../test/records';
+import { renderAdmin } from '../../test/render-app';
+
+const ADA = contactMessage({
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  phone: '+44 20 7946 0000',
+  subject: 'A new website',
+  priority: 'high',
+  tags: ['lead', 'uk'],
+  notes: 'Call back on Monday',
+  createdAt: '2026-03-05T14:30:00Z',
+});
+const BOB = contactMessage({
+  name: 'Bob Ray',
+  email: 'bob@example.test',
+  subject: 'Maintenance quote',
+  status: 'read',
+  priority: 'low',
+  createdAt: '2026-03-04T09:00:00Z',
+});
+const CAT = contactMessage({
+  name: 'Cat Stone',
+  email: 'cat@example.test',
+  subject: 'Thanks!',
+  status: 'closed',
+  createdAt: '2026-03-03T09:00:00Z',
+});
+
+/** A small inbox server: filters by status and search and counts the unread as the API does. */
+const inbox = (initial: ContactMessage[] = [ADA, BOB, CAT]) => {
+  let rows = [...initial];
+  const handlers: Record<string, MockHandler> = {
+    'GET /api/contacts': (request) => {
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      const search = params.get('search')?.toLowerCase() ?? '';
+      const limit = Number(params.get('limit') ?? 10);
+      const page = Number(params.get('page') ?? 1);
+      const matching = rows.filter(
+        (row) =>
+          (!status || row.status === status) &&
+          `${row.name} ${row.email} ${row.subject}`.toLowerCase().includes(search),
+      );
+      return json(200, {
+        contacts: matching.slice((page - 1) * limit, page * limit),
+        totalItems: matching.length,
+        totalPages: Math.ceil(matching.length / limit),
+        currentPage: page,
+        unreadCount: rows.filter((row) => row.status === 'new').length,
+      });
+    },
+  };
+  for (const row of initial) {
+    handlers[`GET /api/contacts/${row._id}`] = () => {
+      const found = rows.find((candidate) => candidate._id === row._id);
+      return found ? json(200, found) : json(404, { message: 'Contact not found' });
+    };
+    handlers[`PATCH /api/contacts/${row._id}/status`] = async (request) => {
+      const { status } = (await request.clone().json()) as { status: ContactMessage['status'] };
+      rows = rows.map((candidate) =>
+        candidate._id === row._id ? { ...candidate, status } : candidate,
+      );
+      return json(
+        200,
+        rows.find((candidate) => candidate._id === row._id),
+      );
+    };
+    handlers[`PUT /api/contacts/${row._id}`] = async (request) => {
+      const body = (await request.clone().json()) as Partial<ContactMessage>;
+      rows = rows.map((candidate) =>
+        candidate._id === row._id ? { ...candidate, ...body } : candidate,
+      );
+      return json(
+        200,
+        rows.find((candidate) => candidate._id === row._id),
+      );
+    };
+    handlers[`DELETE /api/contacts/${row._id}`] = () => {
+      rows = rows.filter((candidate) => candidate._id !== row._id);
+      return new Response(null, { status: 204 });
+    };
+  }
+  return handlers;
+};
+
+const list = () => screen.getByRole('list', { name: 'Contact Messages' });
+const entries = () => within(list()).getAllByRole('link');
+const detail = () => screen.getByRole('article');
+
+describe('Contact Messages', () => {
+  beforeEach(() => setMatchingMedia(MEDIUM_SCREEN_QUERY, LARGE_SCREEN_QUERY));
+
+  it('lists the messages with their count, unread count and each row’s fields', async () => {
+    signedInApi(inbox());
+    renderAdmin('/admin/contacts');
+
+    expect(await screen.findByText('3 messages · 1 unread')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Contact Messages', level: 1 })).toBeVisible();
+    const ada = within(list()).getByRole('link', { name: 'Ada Lovelace: A new website (new)' });
+    expect(ada).toHaveTextContent('ada@example.test');
+    expect(ada).toHaveTextContent('New');
+    expect(ada).toHaveTextContent('Mar 5, 2026');
+    expect(ada).toHaveTextContent('High priority');
+    expect(entries()).toHaveLength(3);
+    expect(screen.getByText('Select a contact message')).toBeVisible();
+    // The sidebar's entry carries the unread count.
+    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
+    expect(
+      await within(sidebar).findByRole('link', { name: /Contact Messages\s*1 unread/ }),
+    ).toBeVisible();
+  });
+
+  it('offers the status chips All, New, Read, Replied and Closed and asks the server for one', async () => {
+    const { requests } = signedInApi(inbox());
+    const { router } = renderAdmin('/admin/contacts');
+    const user = userEvent.setup();
+
+    await screen.findByText('3 messages · 1 unread');
+    const chips = screen.getByRole('group', { name: 'Status' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All', 'New', 'Read', 'Replied', 'Closed']);
+    await user.click(within(chips).getByRole('button', { name: 'Read' }));
+    await waitFor(() => expect(entries()).toHaveLength(1));
+    expect(entries()[0]).toHaveAccessibleName('Bob Ray: Maintenance quote');
+    expect(router.state.location.search).toBe('?status=read');
+    const last = callsTo(requests, 'GET', '/api/contacts').at(-1) as Request;
+    expect(new URL(last.url).searchParams.get('status')).toBe('read');
+  });
+
+  it('searches name, email and subject on the server after typing rests', async () => {
+    const { requests } = signedInApi(inbox());
+    const { router } = renderAdmin('/admin/contacts');
+    const user = userEvent.setup();
+
+    await screen.findByText('3 messages · 1 unread');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'quote');
+    await waitFor(() => expect(entries()).toHaveLength(1));
+    expect(screen.getByText('1 message · 1 unread')).toBeVisible();
+    expect(router.state.location.search).toBe('?q=quote');
+    const searches = callsTo(requests, 'GET', '/api/contacts')
+      .map((request) => new URL(request.url).searchParams.get('search'))
+      .filter(Boolean);
+    expect(searches).toEqual(['quote']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+    expect(await screen.findByText('No contacts found')).toBeVisible();
+  });
+
+  it('opens a message with every field and leaves its status alone', async () => {
+    const { requests } = signedInApi(inbox());
+    const { router } = renderAdmin('/admin/contacts?status=new');
+    const user = userEvent.setup();
+
+    await user.click(
+      await within(await screen.findByRole('list', { name: 'Contact Messages' })).findByRole(
+        'link',
+        { name: /Ada Lovelace/ },
+      ),
+    );
+    expect(router.state.location.pathname).toBe(`/admin/contacts/${ADA._id}`);
+    expect(router.state.location.search).toBe('?status=new');
+    const pane = await screen.findByRole('article');
+    expect(within(pane).getByText('Ada Lovelace')).toBeVisible();
+    expect(within(pane).getByRole('link', { name: 'ada@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.test',
+    );
+    expect(within(pane).getByRole('link', { name: '+44 20 7946 0000' })).toHaveAttribute(
+      'href',
+      'tel:+44 20 7946 0000',
+    );
+    expect(pane).toHaveTextContent('SubjectA new website');
+    expect(pane).toHaveTextContent('PriorityHigh');
+    expect(pane).toHaveTextContent('SourceWebsite');
+    expect(pane).toHaveTextContent('Tagslead, uk');
+    expect(pane).toHaveTextContent('We would like a new website.');
+    expect(within(pane).getByLabelText('Notes')).toHaveValue('Call back on Monday');
+    expect(within(pane).getByRole('link', { name: 'Send Email' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.test?subject=Re%3A%20A%20new%20website',
+    );
+    expect(within(pane).getByRole('link', { name: 'Call' })).toBeVisible();
+    expect(callsTo(requests, 'PATCH', `/api/contacts/${ADA._id}/status`)).toHaveLength(0);
+    expect(callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`)).toHaveLength(0);
+  });
+
+  it('hides Call when the sender left no phone', async () => {
+    signedInApi(inbox());
+    renderAdmin(`/admin/contacts/${BOB._id}`);
+    const pane = await screen.findByRole('article');
+    expect(within(pane).getByText('Bob Ray')).toBeVisible();
+    expect(within(pane).queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(pane).not.toHaveTextContent('Phone');
+  });
+
+  it('changes the status with the buttons, the current one disabled, and keeps the unread count right', async () => {
+    const { requests } = signedInApi(inbox());
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+
+    const pane = await screen.findByRole('article');
+    const buttons = within(within(pane).getByRole('group', { name: 'Status' })).getAllByRole(
+      'button',
+    );
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Mark as Read',
+      'Mark as Replied',
+      'Mark as Closed',
+      'Mark as New',
+    ]);
+    expect(within(pane).getByRole('button', { name: 'Mark as New' })).toBeDisabled();
+    await user.click(within(pane).getByRole('button', { name: 'Mark as Read' }));
+
+    expect(await screen.findByText('Contact status updated successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PATCH', `/api/contacts/${ADA._id}/status`)[0])).toEqual({
+      status: 'read',
+    });
+    await waitFor(() =>
+      expect(within(detail()).getByRole('button', { name: 'Mark as Read' })).toBeDisabled(),
+    );
+    expect(within(detail()).getByRole('button', { name: 'Mark as New' })).toBeEnabled();
+    expect(await screen.findByText('3 messages · 0 unread')).toBeVisible();
+    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('link', { name: 'Contact Messages' })).toBeVisible(),
+    );
+  });
+
+  it('shows the server’s message when a status change fails', async () => {
+    signedInApi({
+      ...inbox(),
+      [`PATCH /api/contacts/${ADA._id}/status`]: () => json(500, { message: 'Database is down' }),
+    });
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as Replied' }));
+    expect(await screen.findByText('Database is down')).toBeVisible();
+    expect(within(detail()).getByRole('button', { name: 'Mark as New' })).toBeDisabled();
+  });
+
+  it('saves the notes when the field loses focus, only when they changed', async () => {
+    const { requests } = signedInApi(inbox());
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+
+    const notes = within(await screen.findByRole('article')).getByLabelText('Notes');
+    await user.click(notes);
+    await user.tab();
+    expect(callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`)).toHaveLength(0);
+
+    await user.clear(notes);
+    await user.type(notes, 'Sent a proposal');
+    expect(callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`)).toHaveLength(0);
+    await user.tab();
+    expect(await screen.findByText('Notes saved')).toBeVisible();
+    const puts = callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`);
+    expect(puts).toHaveLength(1);
+    expect(await bodyOf(puts[0])).toEqual({ notes: 'Sent a proposal' });
+  });
+
+  it('keeps the notes typed when saving them fails', async () => {
+    signedInApi({
+      ...inbox(),
+      [`PUT /api/contacts/${ADA._id}`]: () =>
+        json(422, { message: 'Validation failed', errors: { notes: 'Notes are too long' } }),
+    });
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+
+    const notes = within(await screen.findByRole('article')).getByLabelText('Notes');
+    await user.type(notes, ' and Tuesday');
+    await user.tab();
+    expect(await screen.findByText('Not saved')).toBeVisible();
+    expect(await screen.findByText('Validation failed')).toBeVisible();
+    expect(notes).toHaveValue('Call back on Monday and Tuesday');
+  });
+
+  it('deletes a message after the confirmation naming its sender', async () => {
+    const { requests } = signedInApi(inbox());
+    const { router } = renderAdmin(`/admin/contacts/${ADA._id}?status=new`);
+    const user = userEvent.setup();
+
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Contact Message' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the message from Ada Lovelace? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(requests, 'DELETE', `/api/contacts/${ADA._id}`)).toHaveLength(0);
+
+    await user.click(within(detail()).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Contact deleted successfully!')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contacts'));
+    expect(router.state.location.search).toBe('?status=new');
+    expect(await screen.findByText('No contacts found')).toBeVisible();
+    expect(screen.getByText('0 messages · 0 unread')).toBeVisible();
+  });
+
+  it('keeps the dialog open with the reason when a delete fails', async () => {
+    signedInApi({
+      ...inbox(),
+      [`DELETE /api/contacts/${BOB._id}`]: () => json(500, {}),
+    });
+    renderAdmin(`/admin/contacts/${BOB._id}`);
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Delete' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Failed to delete contacts')).toBeVisible();
+  });
+
+  it('moves through the list with the arrow keys and opens a message with Enter', async () => {
+    signedInApi(inbox());
+    const { router } = renderAdmin('/admin/contacts');
+    const user = userEvent.setup();
+
+    await screen.findByText('3 messages · 1 unread');
+    entries()[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(entries()[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(entries()[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(entries()[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/contacts/${BOB._id}`));
+    expect(await within(await screen.findByRole('article')).findByText('Bob Ray')).toBeVisible();
+    expect(entries()[1]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says when a message cannot be found and when the inbox cannot load', async () => {
+    signedInApi({
+      ...inbox(),
+      'GET /api/contacts/65a1b2c3d4e5f6ffffffffff': () =>
+        json(404, { message: 'Contact not found' }),
+    });
+    renderAdmin('/admin/contacts/65a1b2c3d4e5f6ffffffffff');
+    expect(await screen.findByText('Contact not found')).toBeVisible();
+  });
+
+  it('shows the fallback when the list fails to load', async () => {
+    signedInApi({ 'GET /api/contacts': () => json(500, {}) });
+    renderAdmin('/admin/contacts');
+    expect(await screen.findByText('Failed to fetch contacts')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows the list, then the message with a back control, on a narrow screen', async () => {
+    setMatchingMedia();
+    signedInApi(inbox());
+    const { router } = renderAdmin('/admin/contacts?q=a');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('link', { name: /Bob Ray/ }));
+    const pane = await screen.findByRole('article');
+    expect(within(pane).getByText('Bob Ray')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Contact Messages' })).toBeNull();
+    expect(screen.queryByText('Select a contact message')).toBeNull();
+    expect(
+      screen.getByRole('heading', { name: 'Bob Ray: Maintenance quote', level: 2 }),
+    ).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Back to messages' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/contacts'));
+    expect(router.state.location.search).toBe('?q=a');
+    expect(await screen.findByRole('list', { name: 'Contact Messages' })).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to messages' })).toBeNull();
+  });
+});

@@ -1,0 +1,521 @@
+import {
+  type LeadSource,
+  listProjectRequests,
+  type ProjectPriority,
+  type ProjectRequest,
+  type ProjectRequestInput,
+  type ProjectRequestStatus,
+  useCreateProjectRequest,
+  useDeleteProjectRequest,
+  useGetProjectRequest,
+  useGetProjectRequestStats,
+  useListProjectRequests,
+  useUpdateProjectRequest,
+  useUpdateProjectRequestStatus,
+} from '@atelier/api-client/api';
+import { inputClass } from '@atelier/ui/form-field';
+import { Icon } from '@atelier/ui/icon';
+import {
+  ADMIN_PROJECT_TYPES,
+  BUDGETS,
+  projectRequestLabel,
+  TIMELINES,
+} from '@atelier/ui/project-request-options';
+import { faEnvelope, faPhone, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { z } from 'zod';
+import { failedTo } from '../../kit/errors';
+import type { CsvColumn } from '../../kit/export/csv';
+import { ExportButton } from '../../kit/export/export-button';
+import { FieldRow, SelectField, TextAreaField, TextField } from '../../kit/fields/fields';
+import { type FormHost, ResourceForm } from '../../kit/form/resource-form';
+import { DetailItem, DetailList } from '../../kit/inbox/detail-list';
+import { type DetailControls, defineInbox, InboxScreen } from '../../kit/inbox/inbox-screen';
+import { NotesField } from '../../kit/inbox/notes-field';
+import { StatusButtons } from '../../kit/inbox/status-buttons';
+import { invalidatePrefixes } from '../../kit/invalidate';
+import type { ListState, ListStatePatch } from '../../kit/list/list-state';
+import { useRowAction } from '../../kit/list/use-row-action';
+import { fromQuery } from '../../kit/resource';
+import { humanize, optional, plural, shortDateTime } from '../../kit/values';
+
+/** Rows per page of the request list. */
+export const PROJECT_REQUESTS_PAGE_SIZE = 20;
+
+/** back-office.md §4: the seven statuses in pipeline order, new_request first. */
+export const REQUEST_STATUSES = [
+  { value: 'new_request', label: 'New Request' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'proposal_sent', label: 'Proposal Sent' },
+  { value: 'in_negotiation', label: 'In Negotiation' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'declined', label: 'Declined' },
+] as const satisfies readonly { value: ProjectRequestStatus; label: string }[];
+
+const PRIORITIES = [
+  { value: 'low', label: 'Low' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'high', label: 'High' },
+  { value: 'urgent', label: 'Urgent' },
+] as const satisfies readonly { value: ProjectPriority; label: string }[];
+
+const SOURCES = [
+  { value: 'website', label: 'Website' },
+  { value: 'referral', label: 'Referral' },
+  { value: 'social_media', label: 'Social Media' },
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly { value: LeadSource; label: string }[];
+
+const statusLabel = (status: string) =>
+  REQUEST_STATUSES.find((option) => option.value === status)?.label ?? humanize(status);
+
+const STATUS_TONES: Record<ProjectRequestStatus, string> = {
+  new_request: 'bg-blue-100 text-blue-800',
+  contacted: 'bg-indigo-100 text-indigo-800',
+  proposal_sent: 'bg-purple-100 text-purple-800',
+  in_negotiation: 'bg-amber-100 text-amber-800',
+  accepted: 'bg-green-100 text-green-800',
+  completed: 'bg-emerald-100 text-emerald-800',
+  declined: 'bg-gray-200 text-gray-800',
+};
+const PRIORITY_TONES: Record<ProjectPriority, string> = {
+  low: 'text-gray-600',
+  medium: 'text-amber-700',
+  high: 'text-red-700',
+  urgent: 'text-red-800',
+};
+
+const INVALIDATES = ['/project-requests'];
+
+function Pill({ status }: { status: ProjectRequestStatus }) {
+  return (
+    <span
+      className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** Every field of a request, for the CSV export. */
+export const PROJECT_REQUEST_CSV: readonly CsvColumn<ProjectRequest>[] = [
+  { header: 'Received', value: (row) => row.createdAt },
+  { header: 'Client', value: (row) => row.clientName },
+  { header: 'Company', value: (row) => row.companyName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Project Type', value: (row) => projectRequestLabel(row.projectType) },
+  { header: 'Budget', value: (row) => projectRequestLabel(row.budget) },
+  { header: 'Timeline', value: (row) => projectRequestLabel(row.timeline) },
+  { header: 'Description', value: (row) => row.description },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Priority', value: (row) => row.priority },
+  { header: 'Source', value: (row) => row.source },
+  { header: 'Notes', value: (row) => row.notes },
+  { header: 'Updated', value: (row) => row.updatedAt },
+  { header: 'ID', value: (row) => row._id },
+];
+
+/** The pipeline: how many requests stand at each status; a step filters the list to it. */
+function Pipeline({
+  state,
+  update,
+}: {
+  state: ListState;
+  update: (patch: ListStatePatch) => void;
+}) {
+  const stats = useGetProjectRequestStats();
+  const current = state.filters.status ?? '';
+  if (stats.error) return null;
+  return (
+    <nav aria-label="Pipeline" className="overflow-x-auto">
+      <ol className="flex min-w-max gap-2">
+        {REQUEST_STATUSES.map((step) => {
+          const count = stats.data?.byStatus[step.value];
+          const active = current === step.value;
+          return (
+            <li key={step.value} className="flex-1">
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => update({ filters: { status: active ? '' : step.value } })}
+                className={`w-full min-w-28 rounded-xl border px-3 py-2 text-left transition-colors ${
+                  active
+                    ? 'border-blue-600 bg-blue-50'
+                    : 'border-gray-200 bg-white hover:border-gray-300 hover:bg-gray-50'
+                }`}
+              >
+                <span className="block text-2xl font-bold text-gray-900">
+                  {count === undefined ? (
+                    <span className="inline-block h-7 w-8 animate-pulse rounded bg-gray-200" />
+                  ) : (
+                    count
+                  )}
+                </span>
+                <span className="block text-xs font-medium text-gray-600">{step.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function InlineSelect<TValue extends string>({
+  label,
+  value,
+  options,
+  busy,
+  onChange,
+}: {
+  label: string;
+  value: TValue;
+  options: readonly { value: TValue; label: string }[];
+  busy: boolean;
+  onChange: (value: TValue) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={busy}
+        onChange={(event) => onChange(event.target.value as TValue)}
+        className={inputClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RequestDetail({
+  request,
+  controls,
+}: {
+  request: ProjectRequest;
+  controls: DetailControls;
+}) {
+  const queryClient = useQueryClient();
+  const status = useRowAction(useUpdateProjectRequestStatus(), INVALIDATES);
+  const change = useRowAction(useUpdateProjectRequest(), INVALIDATES);
+  const update = useUpdateProjectRequest();
+  const saveNotes = async (notes: string) => {
+    await update.mutateAsync({ id: request._id, data: { notes } });
+    await invalidatePrefixes(queryClient, INVALIDATES);
+  };
+  const set = (data: ProjectRequestInput) =>
+    void change.run(
+      { id: request._id, data },
+      'Project request updated successfully!',
+      failedTo('update', 'project requests'),
+    );
+  const reply = `mailto:${request.email}?subject=${encodeURIComponent(
+    `Your project request: ${projectRequestLabel(request.projectType)}`,
+  )}`;
+  const actionClass =
+    'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
+
+  return (
+    <article className="space-y-6 p-5 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-gray-900">{request.clientName}</p>
+          <p className="text-sm text-gray-600">{request.companyName}</p>
+        </div>
+        <Pill status={request.status} />
+      </header>
+
+      <DetailList>
+        <DetailItem term="Email">
+          <a href={`mailto:${request.email}`} className="text-blue-700 underline">
+            {request.email}
+          </a>
+        </DetailItem>
+        {request.phone && (
+          <DetailItem term="Phone">
+            <a href={`tel:${request.phone}`} className="text-blue-700 underline">
+              {request.phone}
+            </a>
+          </DetailItem>
+        )}
+        <DetailItem term="Project Type">{projectRequestLabel(request.projectType)}</DetailItem>
+        <DetailItem term="Budget">{projectRequestLabel(request.budget)}</DetailItem>
+        <DetailItem term="Timeline">{projectRequestLabel(request.timeline)}</DetailItem>
+        <DetailItem term="Received">{shortDateTime(request.createdAt)}</DetailItem>
+        <DetailItem term="Last updated">{shortDateTime(request.updatedAt)}</DetailItem>
+      </DetailList>
+
+      <section aria-label="Description">
+        <h3 className="mb-2 text-sm font-semibold text-gray-700">Description</h3>
+        <p className="whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-sm leading-relaxed text-gray-900">
+          {request.description}
+        </p>
+      </section>
+
+      <StatusButtons
+        label="Update Status"
+        options={REQUEST_STATUSES}
+        current={request.status}
+        busy={status.busy}
+        onSelect={(value) =>
+          void status.run(
+            { id: request._id, data: { status: value as ProjectRequestStatus } },
+            'Status updated successfully!',
+            failedTo('update', 'project requests'),
+          )
+        }
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InlineSelect
+          label="Priority"
+          value={request.priority}
+          options={PRIORITIES}
+          busy={change.busy}
+          onChange={(priority) => set({ priority })}
+        />
+        <InlineSelect
+          label="Source"
+          value={request.source}
+          options={SOURCES}
+          busy={change.busy}
+          onChange={(source) => set({ source })}
+        />
+      </div>
+
+      <NotesField
+        key={request._id}
+        value={request.notes}
+        onSave={saveNotes}
+        failure={failedTo('update', 'project requests')}
+        placeholder="Add notes about this request…"
+      />
+
+      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+        <a
+          href={reply}
+          className={`${actionClass} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
+        >
+          <Icon icon={faEnvelope} className="h-4 w-4" />
+          Send Email
+        </a>
+        {request.phone && (
+          <a
+            href={`tel:${request.phone}`}
+            className={`${actionClass} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+          >
+            <Icon icon={faPhone} className="h-4 w-4" />
+            Call
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={controls.requestDelete}
+          className={`${actionClass} ml-auto border-red-200 bg-white text-red-700 hover:bg-red-50`}
+        >
+          <Icon icon={faTrash} className="h-4 w-4" />
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}
+
+const required = (message: string) => z.string().trim().min(1, message);
+const schema = z.object({
+  clientName: required('Name is required'),
+  companyName: required('Company name is required'),
+  email: required('Email is required').pipe(z.email('Email is invalid')),
+  phone: z.string(),
+  projectType: required('Please select a project type'),
+  budget: required('Please select a budget range'),
+  timeline: required('Please select a timeline'),
+  description: required('Please provide a brief description'),
+  priority: z.enum(['low', 'medium', 'high', 'urgent']),
+  source: z.enum(['website', 'referral', 'social_media', 'email', 'phone', 'other']),
+});
+type Values = z.infer<typeof schema>;
+
+const DEFAULTS: Values = {
+  clientName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+  projectType: '',
+  budget: '',
+  timeline: '',
+  description: '',
+  priority: 'medium',
+  source: 'website',
+};
+
+/** The create form of the right pane (back-office.md §5 'Project request creation'). */
+export const requestForm: FormHost<ProjectRequest, Values, ProjectRequestInput> = {
+  title: 'New Project Request',
+  form: {
+    variant: 'inline',
+    schema,
+    defaults: DEFAULTS,
+    fromRecord: () => DEFAULTS,
+    toInput: ({ phone, ...values }) => ({ ...values, phone: optional(phone) }),
+    fields: () => (
+      <>
+        <FieldRow>
+          <TextField name="clientName" label="Client Name" required autoComplete="name" />
+          <TextField name="companyName" label="Company Name" required autoComplete="organization" />
+        </FieldRow>
+        <FieldRow>
+          <TextField name="email" label="Email" type="email" required autoComplete="email" />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+        </FieldRow>
+        <SelectField
+          name="projectType"
+          label="Project Type"
+          required
+          options={[
+            { value: '', label: 'Select a project type' },
+            ...ADMIN_PROJECT_TYPES.map((type) => ({ value: type, label: type })),
+          ]}
+        />
+        <FieldRow>
+          <TextField
+            name="budget"
+            label="Budget"
+            required
+            placeholder="e.g. $10,000 - $25,000"
+            suggestions={BUDGETS.map((option) => option.label)}
+          />
+          <TextField
+            name="timeline"
+            label="Timeline"
+            required
+            placeholder="e.g. 1-3 months"
+            suggestions={TIMELINES.map((option) => option.label)}
+          />
+        </FieldRow>
+        <TextAreaField name="description" label="Description" required rows={5} />
+        <FieldRow>
+          <SelectField name="priority" label="Priority" options={PRIORITIES} />
+          <SelectField name="source" label="Source" options={SOURCES} />
+        </FieldRow>
+      </>
+    ),
+    titles: { create: 'New Project Request', edit: 'New Project Request' },
+    submitLabels: { create: 'Create Request', edit: 'Create Request' },
+  },
+  api: { useCreate: useCreateProjectRequest, invalidates: INVALIDATES },
+  messages: {
+    created: 'Project request created successfully!',
+    updated: 'Project request updated successfully!',
+    deleted: 'Project request deleted successfully!',
+    deleteQuestion: '',
+    plural: 'project requests',
+  },
+};
+
+const listParams = (state: ListState) => ({
+  search: state.q.trim() || undefined,
+  status: (state.filters.status as ProjectRequestStatus | undefined) || undefined,
+});
+
+export const projectRequests = defineInbox<ProjectRequest>({
+  title: 'Project Requests',
+  description:
+    'Quote requests from the website and elsewhere, worked from first contact to a decision.',
+  plural: 'project requests',
+  search: { placeholder: 'Search by client, company, email or description…' },
+  status: { label: 'Status', allLabel: 'All', options: REQUEST_STATUSES },
+  pageSize: PROJECT_REQUESTS_PAGE_SIZE,
+  useRows: (state) => {
+    const query = useListProjectRequests({
+      ...listParams(state),
+      page: state.page,
+      limit: state.size,
+    });
+    const rows = fromQuery(query, (data) => ({
+      rows: data.projectRequests,
+      total: data.totalItems,
+    }));
+    return {
+      ...rows,
+      count: query.data ? plural(query.data.totalItems, 'request') : undefined,
+    };
+  },
+  useRecord: (id) => {
+    const query = useGetProjectRequest(id, { query: { enabled: id !== '', retry: false } });
+    return { record: query.data, isPending: query.isPending, error: query.error };
+  },
+  row: (row) => (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm font-semibold text-gray-900">{row.clientName}</span>
+        <Pill status={row.status} />
+      </div>
+      <p className="truncate text-sm text-gray-700">
+        {row.companyName} · {projectRequestLabel(row.projectType)}
+      </p>
+      <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
+        <span>{shortDateTime(row.createdAt)}</span>
+        <span className={`font-semibold ${PRIORITY_TONES[row.priority]}`}>
+          {humanize(row.priority)} priority
+        </span>
+      </p>
+    </div>
+  ),
+  rowLabel: (row) => `${row.clientName}, ${row.companyName}: ${statusLabel(row.status)}`,
+  detail: (row, controls) => <RequestDetail request={row} controls={controls} />,
+  overview: (state, update) => <Pipeline state={state} update={update} />,
+  headerActions: (state) => (
+    <ExportButton
+      plural="project requests"
+      filename="project-requests"
+      columns={PROJECT_REQUEST_CSV}
+      fetchPage={async (page, limit) => {
+        const answer = await listProjectRequests({ ...listParams(state), page, limit });
+        return { rows: answer.projectRequests, totalPages: answer.totalPages };
+      }}
+    />
+  ),
+  create: {
+    label: 'New Request',
+    render: (done) => (
+      <div className="p-1">
+        <ResourceForm
+          definition={requestForm}
+          rows={[]}
+          onClose={() => done()}
+          onSaved={(saved) => done((saved as ProjectRequest | undefined)?._id)}
+        />
+      </div>
+    ),
+  },
+  remove: {
+    useDelete: useDeleteProjectRequest,
+    title: () => 'Delete Project Request',
+    question: (row) =>
+      `Are you sure you want to delete the project request for ${row.clientName}? This action cannot be undone.`,
+    success: 'Project request deleted successfully!',
+  },
+  invalidates: INVALIDATES,
+  empty: 'No project requests found',
+  prompt: 'Select a project request',
+  backLabel: 'Back to requests',
+});
+
+export default function ProjectRequestsScreen() {
+  return <InboxScreen definition={projectRequests} />;
+}
