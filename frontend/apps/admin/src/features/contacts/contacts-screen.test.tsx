@@ -3,7 +3,7 @@ import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
 import { json, type MockHandler } from '../../test/mock-api';
 import { contactMessage } from '../../test/records';
@@ -387,5 +387,35 @@ describe('Contact Messages', () => {
     expect(await screen.findByRole('list', { name: 'Contact Messages' })).toBeVisible();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Back to messages' })).toBeNull();
+  });
+
+  it('exports every message of the current filter as CSV', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:contacts';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { requests } = signedInApi(inbox());
+    renderAdmin('/admin/contacts?status=new');
+    const user = userEvent.setup();
+
+    await screen.findByText('1 message · 1 unread');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 1 contacts')).toBeVisible();
+    expect(click).toHaveBeenCalledOnce();
+    const exported = callsTo(requests, 'GET', '/api/contacts').find(
+      (request) => new URL(request.url).searchParams.get('limit') === '1000',
+    ) as Request;
+    expect(new URL(exported.url).searchParams.get('status')).toBe('new');
+    const blob = blobs[0] as Blob;
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    // A byte-order mark first, so spreadsheets read the file as UTF-8.
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await blob.text();
+    expect(text.startsWith('Received,Name,Email,Phone,Subject,Message,Status,Priority')).toBe(true);
+    expect(text).toContain('Ada Lovelace,ada@example.test,"\'+44 20 7946 0000",A new website');
+    expect(text).not.toContain('Bob Ray');
   });
 });
