@@ -229,7 +229,7 @@ export const contacts = defineInbox<ContactMessage>({
           className={`truncate text-sm ${row.status === 'new' ? 'font-bold' : 'font-medium'} text-gray-900`}
         >
           {row.name}
-        </span>
+        </span>{' '}
         <Pill status={row.status} />
       </div>
       <p className="truncate text-xs text-gray-600">{row.email}</p>
@@ -239,14 +239,14 @@ export const contacts = defineInbox<ContactMessage>({
         {row.subject}
       </p>
       <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
-        <span>{shortDateTime(row.createdAt)}</span>
+        <span>{shortDateTime(row.createdAt)}</span>{' '}
         <span className={`font-semibold ${PRIORITY_TONES[row.priority] ?? ''}`}>
           {humanize(row.priority)} priority
         </span>
       </p>
     </div>
   ),
-  rowLabel: (row) => `${row.name}: ${row.subject}${row.status === 'new' ? ' (new)' : ''}`,
+  rowLabel: (row) => `${row.name}: ${row.subject}`,
   detail: (row, controls) => <ContactDetail contact={row} controls={controls} />,
   headerActions: (state) => (
     <ExportButton

@@ -462,14 +462,14 @@ export const projectRequests = defineInbox<ProjectRequest>({
   row: (row) => (
     <div className="space-y-1">
       <div className="flex items-center justify-between gap-2">
-        <span className="truncate text-sm font-semibold text-gray-900">{row.clientName}</span>
+        <span className="truncate text-sm font-semibold text-gray-900">{row.clientName}</span>{' '}
         <Pill status={row.status} />
       </div>
       <p className="truncate text-sm text-gray-700">
         {row.companyName} · {projectRequestLabel(row.projectType)}
       </p>
       <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
-        <span>{shortDateTime(row.createdAt)}</span>
+        <span>{shortDateTime(row.createdAt)}</span>{' '}
         <span className={`font-semibold ${PRIORITY_TONES[row.priority]}`}>
           {humanize(row.priority)} priority
         </span>

@@ -66,7 +66,7 @@ export interface InboxDefinition<TRow extends Identified> {
   useRecord: (id: string) => InboxRecord<TRow>;
   /** The content of one list entry (a link: no interactive content inside). */
   row: (row: TRow) => ReactNode;
-  /** Names the entry for assistive technology and the delete dialog. */
+  /** Names the open record: the detail pane's heading for assistive technology. */
   rowLabel: (row: TRow) => string;
   /** The detail pane of an open record. */
   detail: (row: TRow, controls: DetailControls) => ReactNode;
@@ -280,7 +280,6 @@ export function InboxScreen<TRow extends Identified>({
                       {...{ [ITEM]: '' }}
                       to={to(`${base}/${row._id}`)}
                       aria-current={current ? 'true' : undefined}
-                      aria-label={definition.rowLabel(row)}
                       className={`block px-4 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                         current ? 'bg-blue-50' : 'hover:bg-gray-50'
                       }`}
