@@ -98,6 +98,8 @@ describe('Services Management', () => {
     await user.click(within(form).getByLabelText('Active'));
     await user.click(within(form).getByLabelText('Featured'));
     await user.type(within(form).getByLabelText('Order'), '{Backspace}x');
+    // A feature typed but not confirmed with Enter is kept when the form is saved.
+    await user.type(within(form).getByLabelText('Features'), 'Support');
     await user.click(within(form).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Service created successfully!')).toBeVisible();
@@ -106,7 +108,7 @@ describe('Services Management', () => {
       shortDescription: '',
       description: '',
       icon: 'faRocket',
-      features: ['Speed', 'Security'],
+      features: ['Speed', 'Security', 'Support'],
       price: 1200,
       priceDisplay: '',
       showPrice: true,

@@ -213,7 +213,8 @@ export function ColorField({ name, label, required, hint, className }: BaseField
 
 /**
  * A list of short texts entered one at a time: Enter (or Add) adds the trimmed entry, blank
- * entries are ignored, each chip has a remove button.
+ * entries are ignored, each chip has a remove button. Text still in the box when it loses focus
+ * (a click on Save) is added too, so nothing typed is lost.
  */
 export function ChipsField({
   name,
@@ -247,6 +248,10 @@ export function ChipsField({
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
+              onBlur={() => {
+                if (draft.trim()) add();
+                field.onBlur();
+              }}
               placeholder={placeholder}
               className={inputClass}
             />
