@@ -1,3 +1,4 @@
+import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,29 @@ describe('Team Management', () => {
     }
     const call = callsTo(requests, 'GET', '/api/team')[0] as Request;
     expect(new URL(call.url).searchParams.get('limit')).toBe('1000');
+  });
+
+  it('stacks each member into a card with labelled facts and its actions on a phone', async () => {
+    setMatchingMedia();
+    signedInApi(list());
+    renderAdmin('/admin/team');
+
+    await screen.findByRole('button', { name: 'Edit Bob' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const bob = screen.getByRole('button', { name: 'Edit Bob' }).closest('li') as HTMLElement;
+    for (const [term, value] of [
+      ['Position', 'Designer'],
+      ['Department', 'Design'],
+      ['Email', 'bob@atelier.test'],
+      ['Order', '2'],
+      ['Status', 'Inactive'],
+    ]) {
+      expect(within(bob).getByText(term as string).nextElementSibling).toHaveTextContent(
+        value as string,
+      );
+    }
+    expect(within(bob).getByRole('button', { name: 'Delete Bob' })).toBeVisible();
+    expect(within(bob).getByRole('button', { name: 'Move Bob up' })).toBeEnabled();
   });
 
   it('shows the initial when a photo is missing or fails to load', async () => {

@@ -1,5 +1,6 @@
 import { Icon } from '@atelier/ui/icon';
 import { Skeleton } from '@atelier/ui/skeleton';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { faEye, faPen, faTrash } from '@fortawesome/free-solid-svg-icons';
 import type { ReactNode } from 'react';
 import type { ListDefinition, RowAction } from '../resource';
@@ -44,7 +45,48 @@ function RowActions<TRow>({
   );
 }
 
-/** The rows as a table (when the list has columns) or a card grid. */
+/**
+ * A table's rows on a phone: one card each, the first column as its head, the others as labelled
+ * facts, the actions at the bottom, so nothing hides past the right edge.
+ */
+function StackedRows<TRow extends { _id: string }>({
+  list,
+  rows,
+  actionsOf,
+}: {
+  list: ListDefinition<TRow>;
+  rows: readonly TRow[];
+  actionsOf: (row: TRow) => ReactNode;
+}) {
+  const [head, ...rest] = list.columns ?? [];
+  return (
+    <ul className="space-y-3">
+      {rows.map((row) => (
+        <li
+          key={row._id}
+          className={`rounded-xl border border-gray-200 bg-white p-4 shadow-sm ${list.rowClassName?.(row) ?? ''}`}
+        >
+          {head && <div className="text-sm text-gray-900">{head.cell(row)}</div>}
+          {rest.length > 0 && (
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {rest.map((column) => (
+                <div key={column.header} className="min-w-0">
+                  <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+                    {column.header}
+                  </dt>
+                  <dd className="mt-0.5 break-words text-gray-700">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <div className="mt-3 border-t border-gray-100 pt-2">{actionsOf(row)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The rows as a table (when the list has columns; stacked cards on a phone) or a card grid. */
 export function ListBody<TRow extends { _id: string }>({
   list,
   rows,
@@ -55,9 +97,13 @@ export function ListBody<TRow extends { _id: string }>({
   rows: readonly TRow[];
   allRows: readonly TRow[];
 } & RowHandlers<TRow>) {
+  const wide = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const actionsOf = (row: TRow) => (
     <RowActions list={list} row={row} rows={allRows} onAction={onAction} />
   );
+  if (list.columns && !wide) {
+    return <StackedRows list={list} rows={rows} actionsOf={actionsOf} />;
+  }
   if (list.columns) {
     return (
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
