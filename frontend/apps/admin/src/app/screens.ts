@@ -16,6 +16,7 @@ import {
   faMicrochip,
   faNewspaper,
   faTags,
+  faUser,
   faUsers,
   type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
@@ -213,7 +214,19 @@ export const SCREENS: readonly AdminScreen[] = [
     summary: 'Guides to every back-office screen and a way to reach support.',
     load: () => import('../features/help/help-screen'),
   },
+  {
+    path: 'account',
+    label: 'Account',
+    title: 'Your Account',
+    icon: faUser,
+    summary: 'Your name, email and password.',
+    load: () => import('../features/account/account-screen'),
+    sidebar: false,
+  },
 ];
+
+/** The signed-in administrator's own screen, reached from the top bar. */
+export const ACCOUNT_PATH = 'account';
 
 /** The sidebar's entries (back-office.md §2), in its order. */
 export const SIDEBAR_SCREENS = SCREENS.filter((screen) => screen.sidebar !== false);

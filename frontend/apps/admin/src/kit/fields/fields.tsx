@@ -37,7 +37,7 @@ export function TextField({
   autoComplete,
   suggestions,
 }: BaseFieldProps & {
-  type?: 'text' | 'email' | 'url' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'date' | 'password';
   placeholder?: string;
   autoComplete?: string;
   /** Offered as the browser's completion list; any other text is still accepted. */

@@ -19,6 +19,8 @@ export interface SessionContextValue {
   signIn: (answer: SignInAnswer) => SignInOutcome;
   /** Revokes the token on the server when it can; always ends signed out. */
   signOut: () => Promise<void>;
+  /** Keeps the signed-in user's changed profile (name, email) for this and later visits. */
+  updateUser: (user: SessionUser) => void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -106,6 +106,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
 
+  const updateUser = useCallback((user: SessionUser) => {
+    storeUser(user);
+    setState((current) =>
+      current.status === 'signed-in' ? { status: 'signed-in', user } : current,
+    );
+  }, []);
+
   const value = useMemo<SessionContextValue>(() => {
     const user = state.status === 'signed-out' ? null : state.user;
     const isAuthenticated = state.status === 'signed-in';
@@ -117,8 +124,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       endReason: state.status === 'signed-out' ? state.reason : null,
       signIn,
       signOut,
+      updateUser,
     };
-  }, [state, signIn, signOut]);
+  }, [state, signIn, signOut, updateUser]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

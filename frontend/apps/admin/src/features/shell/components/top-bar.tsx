@@ -1,5 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
 import { faBars, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { NavLink } from 'react-router';
+import { ACCOUNT_PATH } from '../../../app/screens';
 
 export interface TopBarProps {
   userName: string;
@@ -26,7 +28,15 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
       </button>
       <span className="hidden text-sm font-medium text-gray-500 md:block">Back office</span>
       <div className="flex items-center gap-3">
-        <span className="flex items-center gap-2 text-sm text-gray-700">
+        <NavLink
+          to={`/${ACCOUNT_PATH}`}
+          title="Your account"
+          className={({ isActive }) =>
+            `flex items-center gap-2 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 ${
+              isActive ? 'bg-blue-50' : ''
+            }`
+          }
+        >
           <span
             aria-hidden="true"
             className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-600 font-semibold text-white"
@@ -34,7 +44,8 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
             {initial}
           </span>
           <span className="hidden sm:inline">{userName}</span>
-        </span>
+          <span className="sr-only sm:hidden">Your account</span>
+        </NavLink>
         <button
           type="button"
           onClick={onSignOut}

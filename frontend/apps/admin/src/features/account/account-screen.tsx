@@ -1,0 +1,224 @@
+import { useChangePassword, useUpdateProfile } from '@atelier/api-client/api';
+import { Banner } from '@atelier/ui/banner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Card } from '../../kit/card';
+import { applyServerErrors, serverMessageOr } from '../../kit/errors';
+import { ERROR_BANNER_MS, useBanners } from '../../kit/feedback/banners';
+import { useTimedMessage } from '../../kit/feedback/use-timed-message';
+import { FieldRow, TextField } from '../../kit/fields/fields';
+import { useSaveShortcut, useUnsavedGuard } from '../../kit/form/unsaved-guard';
+import { useSession } from '../../lib/session/use-session';
+
+/** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const ACCOUNT_MESSAGES = {
+  profileSaved: 'Profile updated successfully!',
+  profileFailed: 'Failed to update profile',
+  passwordChanged: 'Password changed successfully! Every other session has been signed out.',
+  passwordFailed: 'Failed to change password',
+} as const;
+
+const profileSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+
+const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    message: 'The new password must differ from the current one',
+  });
+type PasswordValues = z.infer<typeof passwordSchema>;
+const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const primaryButton =
+  'rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Submits `form` once at a time: the button waits while saving, a second submit is ignored, and a
+ * failure keeps the input and shows the reason inside the card for 5 s.
+ */
+const useCardSubmit = <TValues extends Record<string, string>>(
+  form: UseFormReturn<TValues>,
+  save: (values: TValues) => Promise<void>,
+  fallback: string,
+) => {
+  const saving = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const failure = useTimedMessage(ERROR_BANNER_MS);
+  const submit = form.handleSubmit(async (values) => {
+    if (saving.current) return;
+    saving.current = true;
+    setBusy(true);
+    failure.clear();
+    try {
+      await save(values);
+    } catch (error) {
+      applyServerErrors(form, error);
+      failure.show(serverMessageOr(error, fallback));
+    } finally {
+      saving.current = false;
+      setBusy(false);
+    }
+  });
+  return { submit, busy, failure };
+};
+
+/**
+ * The signed-in administrator's own account: name and email (PUT /auth/profile) and the password
+ * (PUT /auth/change-password, which signs every other session out).
+ */
+export default function AccountScreen() {
+  const headingId = useId();
+  const { user, updateUser } = useSession();
+  const banners = useBanners();
+  const updateProfile = useUpdateProfile();
+  const changePassword = useChangePassword();
+  const passwordCard = useRef<HTMLFormElement>(null);
+
+  const profile = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+  });
+  const password = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: NO_PASSWORDS,
+  });
+  const guard = useUnsavedGuard(profile.formState.isDirty || password.formState.isDirty);
+
+  const profileSave = useCardSubmit(
+    profile,
+    async (values) => {
+      const { user: saved } = await updateProfile.mutateAsync({ data: values });
+      updateUser(saved);
+      profile.reset({ name: saved.name, email: saved.email });
+      banners.success(ACCOUNT_MESSAGES.profileSaved);
+    },
+    ACCOUNT_MESSAGES.profileFailed,
+  );
+  const passwordSave = useCardSubmit(
+    password,
+    async ({ currentPassword, newPassword }) => {
+      await changePassword.mutateAsync({ data: { currentPassword, newPassword } });
+      password.reset(NO_PASSWORDS);
+      banners.success(ACCOUNT_MESSAGES.passwordChanged);
+    },
+    ACCOUNT_MESSAGES.passwordFailed,
+  );
+
+  // Ctrl/Cmd+S saves the card being edited.
+  useSaveShortcut(() => {
+    if (passwordCard.current?.contains(document.activeElement)) void passwordSave.submit();
+    else void profileSave.submit();
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
+          Your Account
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">
+          How you sign in to the back office. Changing the password signs you out everywhere else.
+        </p>
+      </header>
+
+      <FormProvider {...profile}>
+        <form noValidate onSubmit={profileSave.submit}>
+          <Card
+            title="Profile"
+            description="Your name is shown in the back office; you sign in with the email."
+            footer={
+              <button
+                type="submit"
+                disabled={profileSave.busy}
+                aria-keyshortcuts="Control+S Meta+S"
+                className={primaryButton}
+              >
+                {profileSave.busy ? 'Saving…' : 'Save Profile'}
+              </button>
+            }
+          >
+            {profileSave.failure.message && (
+              <Banner
+                tone="error"
+                message={profileSave.failure.message}
+                onDismiss={profileSave.failure.clear}
+              />
+            )}
+            <FieldRow>
+              <TextField name="name" label="Name" required autoComplete="name" />
+              <TextField name="email" label="Email" type="email" required autoComplete="email" />
+            </FieldRow>
+          </Card>
+        </form>
+      </FormProvider>
+
+      <FormProvider {...password}>
+        <form ref={passwordCard} noValidate onSubmit={passwordSave.submit}>
+          <Card
+            title="Change Password"
+            description={`At least ${MIN_PASSWORD_LENGTH} characters. Every other session is signed out; this one stays.`}
+            footer={
+              <button type="submit" disabled={passwordSave.busy} className={primaryButton}>
+                {passwordSave.busy ? 'Saving…' : 'Change Password'}
+              </button>
+            }
+          >
+            {passwordSave.failure.message && (
+              <Banner
+                tone="error"
+                message={passwordSave.failure.message}
+                onDismiss={passwordSave.failure.clear}
+              />
+            )}
+            <TextField
+              name="currentPassword"
+              label="Current Password"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <FieldRow>
+              <TextField
+                name="newPassword"
+                label="New Password"
+                type="password"
+                required
+                autoComplete="new-password"
+              />
+              <TextField
+                name="confirmPassword"
+                label="Confirm New Password"
+                type="password"
+                required
+                autoComplete="new-password"
+              />
+            </FieldRow>
+          </Card>
+        </form>
+      </FormProvider>
+      {guard.dialog}
+    </section>
+  );
+}
