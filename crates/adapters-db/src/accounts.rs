@@ -1,7 +1,7 @@
 //! Accounts, sessions and failed sign-ins in the `users`, `sessions` and `login_failures` tables.
 
 use anyhow::Context;
-use atelier_application::ports::{
+use atelier_application::accounts::ports::{
     LoginAttemptRepository, RecentFailures, SaveOutcome, Session, SessionRepository, UserRepository,
 };
 use atelier_domain::EntityId;

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 
 use anyhow::Context;
-use atelier_application::ports::ContactDetailsRepository;
+use atelier_application::contact_details::ports::ContactDetailsRepository;
 use atelier_domain::contact_details::{ContactDetails, SocialPlatform};
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;

@@ -1,7 +1,7 @@
 //! Contact messages in the `contact_messages` table.
 
 use anyhow::Context;
-use atelier_application::ports::{ContactFilter, ContactRepository};
+use atelier_application::contacts::ports::{ContactFilter, ContactRepository};
 use atelier_domain::contact::{ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -9,6 +9,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryF
 
 use crate::entities::contact_message::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page};
+use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
 
 impl ContactRepository for SeaOrmStore {
@@ -27,7 +28,7 @@ impl ContactRepository for SeaOrmStore {
             "contact messages",
         )
         .await?;
-        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        let items = rows.into_iter().map(ContactMessage::from_row).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }
 
@@ -38,71 +39,46 @@ impl ContactRepository for SeaOrmStore {
             .await
             .context("failed to count unread contact messages")
     }
-
-    async fn find_contact(&self, id: EntityId) -> anyhow::Result<Option<ContactMessage>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a contact message")?;
-        row.map(into_domain).transpose()
-    }
-
-    async fn insert_contact(&self, message: &ContactMessage) -> anyhow::Result<()> {
-        Entity::insert(to_active(message)?)
-            .exec_without_returning(&self.db)
-            .await
-            .context("failed to insert a contact message")?;
-        Ok(())
-    }
-
-    async fn update_contact(&self, message: &ContactMessage) -> anyhow::Result<bool> {
-        let mut row = to_active(message)?;
-        row.id = sea_orm::ActiveValue::Unchanged(message.id.to_string());
-        let result = Entity::update_many()
-            .set(row)
-            .filter(Column::Id.eq(message.id.to_string()))
-            .exec(&self.db)
-            .await
-            .context("failed to update a contact message")?;
-        Ok(result.rows_affected > 0)
-    }
-
-    async fn delete_contact(&self, id: EntityId) -> anyhow::Result<bool> {
-        let result =
-            Entity::delete_by_id(id.to_string()).exec(&self.db).await.context("failed to delete a contact message")?;
-        Ok(result.rows_affected > 0)
-    }
 }
 
-fn to_active(message: &ContactMessage) -> anyhow::Result<ActiveModel> {
-    Ok(ActiveModel {
-        id: Set(message.id.to_string()),
-        name: Set(message.name.clone()),
-        email: Set(message.email.clone()),
-        phone: Set(message.phone.clone()),
-        subject: Set(message.subject.clone()),
-        message: Set(message.message.clone()),
-        status: Set(message.status.as_str().to_owned()),
-        priority: Set(message.priority.as_str().to_owned()),
-        source: Set(message.source.as_str().to_owned()),
-        tags: Set(serde_json::to_string(&message.tags).context("failed to encode contact message tags")?),
-        notes: Set(message.notes.clone()),
-        created_at: Set(message.created_at),
-        updated_at: Set(message.updated_at),
-    })
-}
+impl Table for ContactMessage {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "a contact message";
 
-fn into_domain(row: Model) -> anyhow::Result<ContactMessage> {
-    Ok(ContactMessage {
-        id: stored("contact_messages.id", EntityId::parse(&row.id))?,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        message: row.message,
-        status: stored("contact_messages.status", ContactStatus::parse(&row.status))?,
-        priority: stored("contact_messages.priority", ContactPriority::parse(&row.priority))?,
-        source: stored("contact_messages.source", LeadSource::parse(&row.source))?,
-        tags: stored("contact_messages.tags", serde_json::from_str(&row.tags))?,
-        notes: row.notes,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            name: Set(self.name.clone()),
+            email: Set(self.email.clone()),
+            phone: Set(self.phone.clone()),
+            subject: Set(self.subject.clone()),
+            message: Set(self.message.clone()),
+            status: Set(self.status.as_str().to_owned()),
+            priority: Set(self.priority.as_str().to_owned()),
+            source: Set(self.source.as_str().to_owned()),
+            tags: Set(serde_json::to_string(&self.tags).context("failed to encode contact message tags")?),
+            notes: Set(self.notes.clone()),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
+    }
+
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(ContactMessage {
+            id: stored("contact_messages.id", EntityId::parse(&row.id))?,
+            name: row.name,
+            email: row.email,
+            phone: row.phone,
+            subject: row.subject,
+            message: row.message,
+            status: stored("contact_messages.status", ContactStatus::parse(&row.status))?,
+            priority: stored("contact_messages.priority", ContactPriority::parse(&row.priority))?,
+            source: stored("contact_messages.source", LeadSource::parse(&row.source))?,
+            tags: stored("contact_messages.tags", serde_json::from_str(&row.tags))?,
+            notes: row.notes,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

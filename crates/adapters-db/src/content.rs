@@ -1,7 +1,7 @@
 //! Content pages in the `content_pages` table, one row per type (a unique index).
 
 use anyhow::Context;
-use atelier_application::ports::{ContentRepository, DuplicatePageType};
+use atelier_application::content::ports::{ContentRepository, DuplicatePageType};
 use atelier_domain::EntityId;
 use atelier_domain::content::{ContentPage, PageStatus, PageType, Section};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr};

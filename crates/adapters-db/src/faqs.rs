@@ -1,7 +1,7 @@
 //! FAQs in the `faqs` table.
 
 use anyhow::Context;
-use atelier_application::ports::{FaqFilter, FaqRepository};
+use atelier_application::faqs::ports::{FaqFilter, FaqRepository};
 use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
 use atelier_domain::ordering::Placement;
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -10,6 +10,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 
 use crate::entities::faq::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page, placements};
+use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
 
 impl FaqRepository for SeaOrmStore {
@@ -31,39 +32,12 @@ impl FaqRepository for SeaOrmStore {
             "FAQs",
         )
         .await?;
-        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        let items = rows.into_iter().map(Faq::from_row).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }
 
     async fn faq_placements(&self) -> anyhow::Result<Vec<Placement>> {
         placements::<Entity>(&self.db, [Column::Id, Column::DisplayOrder, Column::CreatedAt], "faqs").await
-    }
-
-    async fn find_faq(&self, id: EntityId) -> anyhow::Result<Option<Faq>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read an FAQ")?;
-        row.map(into_domain).transpose()
-    }
-
-    async fn insert_faq(&self, faq: &Faq) -> anyhow::Result<()> {
-        Entity::insert(to_active(faq)?).exec_without_returning(&self.db).await.context("failed to insert an FAQ")?;
-        Ok(())
-    }
-
-    async fn update_faq(&self, faq: &Faq) -> anyhow::Result<bool> {
-        let mut row = to_active(faq)?;
-        row.id = sea_orm::ActiveValue::Unchanged(faq.id.to_string());
-        let result = Entity::update_many()
-            .set(row)
-            .filter(Column::Id.eq(faq.id.to_string()))
-            .exec(&self.db)
-            .await
-            .context("failed to update an FAQ")?;
-        Ok(result.rows_affected > 0)
-    }
-
-    async fn delete_faq(&self, id: EntityId) -> anyhow::Result<bool> {
-        let result = Entity::delete_by_id(id.to_string()).exec(&self.db).await.context("failed to delete an FAQ")?;
-        Ok(result.rows_affected > 0)
     }
 
     async fn reorder_faqs(&self, placements: &[Placement]) -> anyhow::Result<()> {
@@ -117,38 +91,44 @@ impl FaqRepository for SeaOrmStore {
     }
 }
 
-fn to_active(faq: &Faq) -> anyhow::Result<ActiveModel> {
-    Ok(ActiveModel {
-        id: Set(faq.id.to_string()),
-        question: Set(faq.question.clone()),
-        answer: Set(faq.answer.clone()),
-        category: Set(faq.category.as_str().to_owned()),
-        tags: Set(serde_json::to_string(&faq.tags).context("failed to encode FAQ tags")?),
-        status: Set(faq.status.as_str().to_owned()),
-        display_order: Set(i32::try_from(faq.order).context("FAQ order out of range")?),
-        featured: Set(faq.featured),
-        views: Set(i64::from(faq.views)),
-        helpful: Set(i64::from(faq.helpful)),
-        not_helpful: Set(i64::from(faq.not_helpful)),
-        created_at: Set(faq.created_at),
-        updated_at: Set(faq.updated_at),
-    })
-}
+impl Table for Faq {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "an FAQ";
 
-fn into_domain(row: Model) -> anyhow::Result<Faq> {
-    Ok(Faq {
-        id: stored("faqs.id", EntityId::parse(&row.id))?,
-        question: row.question,
-        answer: row.answer,
-        category: stored("faqs.category", FaqCategory::parse(&row.category))?,
-        tags: stored("faqs.tags", serde_json::from_str(&row.tags))?,
-        status: stored("faqs.status", FaqStatus::parse(&row.status))?,
-        order: stored("faqs.display_order", u32::try_from(row.display_order))?,
-        featured: row.featured,
-        views: stored("faqs.views", u32::try_from(row.views))?,
-        helpful: stored("faqs.helpful", u32::try_from(row.helpful))?,
-        not_helpful: stored("faqs.not_helpful", u32::try_from(row.not_helpful))?,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            question: Set(self.question.clone()),
+            answer: Set(self.answer.clone()),
+            category: Set(self.category.as_str().to_owned()),
+            tags: Set(serde_json::to_string(&self.tags).context("failed to encode FAQ tags")?),
+            status: Set(self.status.as_str().to_owned()),
+            display_order: Set(i32::try_from(self.order).context("FAQ order out of range")?),
+            featured: Set(self.featured),
+            views: Set(i64::from(self.views)),
+            helpful: Set(i64::from(self.helpful)),
+            not_helpful: Set(i64::from(self.not_helpful)),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
+    }
+
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(Faq {
+            id: stored("faqs.id", EntityId::parse(&row.id))?,
+            question: row.question,
+            answer: row.answer,
+            category: stored("faqs.category", FaqCategory::parse(&row.category))?,
+            tags: stored("faqs.tags", serde_json::from_str(&row.tags))?,
+            status: stored("faqs.status", FaqStatus::parse(&row.status))?,
+            order: stored("faqs.display_order", u32::try_from(row.display_order))?,
+            featured: row.featured,
+            views: stored("faqs.views", u32::try_from(row.views))?,
+            helpful: stored("faqs.helpful", u32::try_from(row.helpful))?,
+            not_helpful: stored("faqs.not_helpful", u32::try_from(row.not_helpful))?,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

@@ -17,6 +17,7 @@ mod portfolio;
 mod posts;
 mod project_requests;
 mod query;
+mod records;
 mod services;
 mod settings;
 mod store;

@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
-use atelier_application::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
+use atelier_application::portfolio::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
+use atelier_application::records::RecordRepository;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -17,6 +18,7 @@ use sea_orm::{
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
 use crate::query::{contains_any, fetch_page};
+use crate::records::FromDbErr;
 use crate::store::{SeaOrmStore, stored};
 
 impl ProjectRepository for SeaOrmStore {
@@ -29,11 +31,6 @@ impl ProjectRepository for SeaOrmStore {
         let query = filtered(&filter);
         let (rows, total) = fetch_page(sorted(query, sort), page, &self.db, "projects").await?;
         Ok(Page::new(self.with_technologies(rows).await?, total, page))
-    }
-
-    async fn find_project(&self, id: EntityId) -> anyhow::Result<Option<Project>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project")?;
-        Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
     }
 
     async fn find_project_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Project>> {
@@ -52,19 +49,26 @@ impl ProjectRepository for SeaOrmStore {
         }
         Ok(query.count(&self.db).await.context("failed to check a project slug")? > 0)
     }
+}
 
-    async fn insert_project(&self, project: &Project) -> Result<(), ProjectSaveError> {
+impl RecordRepository<Project> for SeaOrmStore {
+    async fn find(&self, id: EntityId) -> anyhow::Result<Option<Project>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project")?;
+        Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn insert(&self, project: &Project) -> Result<(), ProjectSaveError> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         Entity::insert(to_active(project)?)
             .exec_without_returning(&transaction)
             .await
-            .map_err(|error| save_error(error, "failed to insert a project"))?;
+            .map_err(|error| ProjectSaveError::from_db(error, "failed to insert a project".into()))?;
         insert_technologies(&transaction, project).await?;
         transaction.commit().await.context("failed to commit a new project")?;
         Ok(())
     }
 
-    async fn update_project(&self, project: &Project) -> Result<bool, ProjectSaveError> {
+    async fn update(&self, project: &Project) -> Result<bool, ProjectSaveError> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let mut row = to_active(project)?;
         row.id = sea_orm::ActiveValue::Unchanged(project.id.to_string());
@@ -73,7 +77,7 @@ impl ProjectRepository for SeaOrmStore {
             .filter(Column::Id.eq(project.id.to_string()))
             .exec(&transaction)
             .await
-            .map_err(|error| save_error(error, "failed to update a project"))?;
+            .map_err(|error| ProjectSaveError::from_db(error, "failed to update a project".into()))?;
         if result.rows_affected == 0 {
             return Ok(false);
         }
@@ -87,7 +91,7 @@ impl ProjectRepository for SeaOrmStore {
         Ok(true)
     }
 
-    async fn delete_project(&self, id: EntityId) -> anyhow::Result<bool> {
+    async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         uses::Entity::delete_many()
             .filter(uses::Column::ProjectId.eq(id.to_string()))
@@ -178,15 +182,19 @@ async fn insert_technologies(db: &impl ConnectionTrait, project: &Project) -> Re
     uses::Entity::insert_many(links)
         .exec_without_returning(db)
         .await
-        .map_err(|error| save_error(error, "failed to store a project's technologies"))?;
+        .map_err(|error| ProjectSaveError::from_db(error, "failed to store a project's technologies".into()))?;
     Ok(())
 }
 
-fn save_error(error: DbErr, context: &'static str) -> ProjectSaveError {
-    match error.sql_err() {
-        Some(SqlErr::UniqueConstraintViolation(_)) => ProjectSaveError::DuplicateSlug,
-        Some(SqlErr::ForeignKeyConstraintViolation(_)) => ProjectSaveError::UnknownTechnology,
-        _ => ProjectSaveError::Unexpected(anyhow::Error::new(error).context(context)),
+/// A unique-index violation is a taken slug; a foreign-key violation a listed technology that no
+/// longer exists.
+impl FromDbErr for ProjectSaveError {
+    fn from_db(error: DbErr, context: String) -> Self {
+        match error.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => Self::DuplicateSlug,
+            Some(SqlErr::ForeignKeyConstraintViolation(_)) => Self::UnknownTechnology,
+            _ => Self::Unexpected(anyhow::Error::from_db(error, context)),
+        }
     }
 }
 

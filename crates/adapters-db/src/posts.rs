@@ -3,7 +3,8 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
-use atelier_application::ports::{PostFilter, PostRepository, SaveError};
+use atelier_application::blog::ports::{PostFilter, PostRepository};
+use atelier_application::records::{RecordRepository, SaveError};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -16,7 +17,8 @@ use sea_orm::{
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
 use crate::query::{contains_any, fetch_page};
-use crate::store::{SeaOrmStore, save_error, stored};
+use crate::records::FromDbErr;
+use crate::store::{SeaOrmStore, stored};
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
@@ -25,11 +27,6 @@ impl PostRepository for SeaOrmStore {
             fetch_page(query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id), page, &self.db, "blog posts")
                 .await?;
         Ok(Page::new(self.with_tags(rows).await?, total, page))
-    }
-
-    async fn find_post(&self, id: EntityId) -> anyhow::Result<Option<Post>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a blog post")?;
-        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
     }
 
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
@@ -85,28 +82,35 @@ impl PostRepository for SeaOrmStore {
             .context("failed to read a blog post's views")?;
         Ok(views.map(|views| u64::try_from(views).unwrap_or(0)))
     }
+}
 
-    async fn insert_post(&self, post: &Post) -> Result<(), SaveError> {
+impl RecordRepository<Post> for SeaOrmStore {
+    async fn find(&self, id: EntityId) -> anyhow::Result<Option<Post>> {
+        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a blog post")?;
+        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
+    }
+
+    async fn insert(&self, post: &Post) -> Result<(), SaveError> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let mut row = to_active(post);
         row.views = Set(i64::try_from(post.views).context("view count out of range")?);
         Entity::insert(row)
             .exec_without_returning(&transaction)
             .await
-            .map_err(|error| save_error(error, "failed to insert a blog post"))?;
+            .map_err(|error| SaveError::from_db(error, "failed to insert a blog post".into()))?;
         insert_tags(&transaction, post).await?;
         transaction.commit().await.context("failed to commit a new blog post")?;
         Ok(())
     }
 
-    async fn update_post(&self, post: &Post) -> Result<bool, SaveError> {
+    async fn update(&self, post: &Post) -> Result<bool, SaveError> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let result = Entity::update_many()
             .set(to_active(post))
             .filter(Column::Id.eq(post.id.to_string()))
             .exec(&transaction)
             .await
-            .map_err(|error| save_error(error, "failed to update a blog post"))?;
+            .map_err(|error| SaveError::from_db(error, "failed to update a blog post".into()))?;
         if result.rows_affected == 0 {
             return Ok(false);
         }
@@ -120,7 +124,7 @@ impl PostRepository for SeaOrmStore {
         Ok(true)
     }
 
-    async fn delete_post(&self, id: EntityId) -> anyhow::Result<bool> {
+    async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         blog_post_tag::Entity::delete_many()
             .filter(blog_post_tag::Column::PostId.eq(id.to_string()))

@@ -1,7 +1,7 @@
 //! Project requests in the `project_requests` table.
 
 use anyhow::Context;
-use atelier_application::ports::{ProjectRequestFilter, ProjectRequestRepository};
+use atelier_application::project_requests::ports::{ProjectRequestFilter, ProjectRequestRepository};
 use atelier_domain::inbox::LeadSource;
 use atelier_domain::project_request::{ProjectPriority, ProjectRequest, ProjectRequestStats, ProjectRequestStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -9,6 +9,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 
 use crate::entities::project_request::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page};
+use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
 
 impl ProjectRequestRepository for SeaOrmStore {
@@ -37,7 +38,7 @@ impl ProjectRequestRepository for SeaOrmStore {
             "project requests",
         )
         .await?;
-        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        let items = rows.into_iter().map(ProjectRequest::from_row).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }
 
@@ -59,37 +60,6 @@ impl ProjectRequestRepository for SeaOrmStore {
             .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(ProjectRequestStats::from_counts(&statuses, &priorities))
     }
-
-    async fn find_project_request(&self, id: EntityId) -> anyhow::Result<Option<ProjectRequest>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project request")?;
-        row.map(into_domain).transpose()
-    }
-
-    async fn insert_project_request(&self, request: &ProjectRequest) -> anyhow::Result<()> {
-        Entity::insert(to_active(request))
-            .exec_without_returning(&self.db)
-            .await
-            .context("failed to insert a project request")?;
-        Ok(())
-    }
-
-    async fn update_project_request(&self, request: &ProjectRequest) -> anyhow::Result<bool> {
-        let mut row = to_active(request);
-        row.id = sea_orm::ActiveValue::Unchanged(request.id.to_string());
-        let result = Entity::update_many()
-            .set(row)
-            .filter(Column::Id.eq(request.id.to_string()))
-            .exec(&self.db)
-            .await
-            .context("failed to update a project request")?;
-        Ok(result.rows_affected > 0)
-    }
-
-    async fn delete_project_request(&self, id: EntityId) -> anyhow::Result<bool> {
-        let result =
-            Entity::delete_by_id(id.to_string()).exec(&self.db).await.context("failed to delete a project request")?;
-        Ok(result.rows_affected > 0)
-    }
 }
 
 /// `SELECT column, COUNT(*) ... GROUP BY column`: one query, whatever the number of rows.
@@ -105,42 +75,48 @@ async fn grouped_counts(store: &SeaOrmStore, column: Column) -> anyhow::Result<V
     Ok(rows.into_iter().map(|(value, count)| (value, count.unsigned_abs())).collect())
 }
 
-fn to_active(request: &ProjectRequest) -> ActiveModel {
-    ActiveModel {
-        id: Set(request.id.to_string()),
-        client_name: Set(request.client_name.clone()),
-        company_name: Set(request.company_name.clone()),
-        email: Set(request.email.clone()),
-        phone: Set(request.phone.clone()),
-        project_type: Set(request.project_type.clone()),
-        budget: Set(request.budget.clone()),
-        timeline: Set(request.timeline.clone()),
-        description: Set(request.description.clone()),
-        status: Set(request.status.as_str().to_owned()),
-        priority: Set(request.priority.as_str().to_owned()),
-        source: Set(request.source.as_str().to_owned()),
-        notes: Set(request.notes.clone()),
-        created_at: Set(request.created_at),
-        updated_at: Set(request.updated_at),
-    }
-}
+impl Table for ProjectRequest {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "a project request";
 
-fn into_domain(row: Model) -> anyhow::Result<ProjectRequest> {
-    Ok(ProjectRequest {
-        id: stored("project_requests.id", EntityId::parse(&row.id))?,
-        client_name: row.client_name,
-        company_name: row.company_name,
-        email: row.email,
-        phone: row.phone,
-        project_type: row.project_type,
-        budget: row.budget,
-        timeline: row.timeline,
-        description: row.description,
-        status: stored("project_requests.status", ProjectRequestStatus::parse(&row.status))?,
-        priority: stored("project_requests.priority", ProjectPriority::parse(&row.priority))?,
-        source: stored("project_requests.source", LeadSource::parse(&row.source))?,
-        notes: row.notes,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            client_name: Set(self.client_name.clone()),
+            company_name: Set(self.company_name.clone()),
+            email: Set(self.email.clone()),
+            phone: Set(self.phone.clone()),
+            project_type: Set(self.project_type.clone()),
+            budget: Set(self.budget.clone()),
+            timeline: Set(self.timeline.clone()),
+            description: Set(self.description.clone()),
+            status: Set(self.status.as_str().to_owned()),
+            priority: Set(self.priority.as_str().to_owned()),
+            source: Set(self.source.as_str().to_owned()),
+            notes: Set(self.notes.clone()),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
+    }
+
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(ProjectRequest {
+            id: stored("project_requests.id", EntityId::parse(&row.id))?,
+            client_name: row.client_name,
+            company_name: row.company_name,
+            email: row.email,
+            phone: row.phone,
+            project_type: row.project_type,
+            budget: row.budget,
+            timeline: row.timeline,
+            description: row.description,
+            status: stored("project_requests.status", ProjectRequestStatus::parse(&row.status))?,
+            priority: stored("project_requests.priority", ProjectPriority::parse(&row.priority))?,
+            source: stored("project_requests.source", LeadSource::parse(&row.source))?,
+            notes: row.notes,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

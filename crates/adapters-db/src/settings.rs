@@ -1,7 +1,7 @@
 //! The settings record in the `settings` table (one row).
 
 use anyhow::Context;
-use atelier_application::ports::SettingsRepository;
+use atelier_application::settings::ports::SettingsRepository;
 use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;

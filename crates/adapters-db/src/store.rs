@@ -1,8 +1,8 @@
 //! The store: one database connection pool behind every repository port.
 
 use anyhow::Context;
-use atelier_application::ports::{RemoveError, SaveError, StoreStatus};
-use sea_orm::{DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, SqlErr};
+use atelier_application::store::StoreStatus;
+use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
 use crate::entities::{
     blog_category, blog_post, contact_details, contact_message, content_page, faq, portfolio_project, project_request,
@@ -62,20 +62,4 @@ impl StoreStatus for SeaOrmStore {
 /// Turns a stored text back into a domain value, naming the column when the row is corrupt.
 pub(crate) fn stored<T>(column: &str, parsed: Result<T, impl std::fmt::Display>) -> anyhow::Result<T> {
     parsed.map_err(|error| anyhow::anyhow!("stored {column} is invalid: {error}"))
-}
-
-/// A failed insert or update: a unique-index violation is a taken slug, anything else a fault.
-pub(crate) fn save_error(error: DbErr, context: &'static str) -> SaveError {
-    match error.sql_err() {
-        Some(SqlErr::UniqueConstraintViolation(_)) => SaveError::DuplicateSlug,
-        _ => SaveError::Unexpected(anyhow::Error::new(error).context(context)),
-    }
-}
-
-/// A failed delete: a foreign-key violation means other rows still refer to the record. SQLite
-/// reports an `ON DELETE RESTRICT` violation with its own code (1811), hence the message check.
-pub(crate) fn remove_error(error: DbErr, context: &'static str) -> RemoveError {
-    let restricted = matches!(error.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_)))
-        || error.to_string().contains("FOREIGN KEY constraint failed");
-    if restricted { RemoveError::InUse } else { RemoveError::Unexpected(anyhow::Error::new(error).context(context)) }
 }

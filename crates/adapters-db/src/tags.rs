@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
-use atelier_application::ports::{RemoveError, SaveError, TagFilter, TagRepository};
+use atelier_application::tags::ports::{TagFilter, TagRepository};
 use atelier_domain::EntityId;
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::{Color, Tag, TagType};
@@ -13,7 +13,8 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use crate::entities::tag::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post_tag, portfolio_project};
 use crate::query::rows_by_ids;
-use crate::store::{SeaOrmStore, remove_error, save_error, stored};
+use crate::records::Table;
+use crate::store::{SeaOrmStore, stored};
 
 impl TagRepository for SeaOrmStore {
     async fn list_tags(&self, filter: TagFilter) -> anyhow::Result<Vec<Tag>> {
@@ -27,16 +28,11 @@ impl TagRepository for SeaOrmStore {
             .all(&self.db)
             .await
             .context("failed to list tags")?;
-        rows.into_iter().map(into_domain).collect()
-    }
-
-    async fn find_tag(&self, id: EntityId) -> anyhow::Result<Option<Tag>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a tag")?;
-        row.map(into_domain).transpose()
+        rows.into_iter().map(Tag::from_row).collect()
     }
 
     async fn find_tags(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Tag>> {
-        rows_by_ids::<Entity>(&self.db, Column::Id, ids, "tags").await?.into_iter().map(into_domain).collect()
+        rows_by_ids::<Entity>(&self.db, Column::Id, ids, "tags").await?.into_iter().map(Tag::from_row).collect()
     }
 
     async fn find_tag_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Tag>> {
@@ -45,7 +41,7 @@ impl TagRepository for SeaOrmStore {
             .one(&self.db)
             .await
             .context("failed to read a tag by slug")?;
-        row.map(into_domain).transpose()
+        row.map(Tag::from_row).transpose()
     }
 
     /// The one place that knows what uses a tag: today blog posts (`blog_post_tags`). Add other
@@ -87,56 +83,36 @@ impl TagRepository for SeaOrmStore {
         }
         Ok(counts)
     }
-
-    async fn insert_tag(&self, tag: &Tag) -> Result<(), SaveError> {
-        Entity::insert(to_active(tag))
-            .exec_without_returning(&self.db)
-            .await
-            .map_err(|error| save_error(error, "failed to insert a tag"))?;
-        Ok(())
-    }
-
-    async fn update_tag(&self, tag: &Tag) -> Result<bool, SaveError> {
-        let result = Entity::update_many()
-            .set(to_active(tag))
-            .filter(Column::Id.eq(tag.id.to_string()))
-            .exec(&self.db)
-            .await
-            .map_err(|error| save_error(error, "failed to update a tag"))?;
-        Ok(result.rows_affected > 0)
-    }
-
-    async fn delete_tag(&self, id: EntityId) -> Result<bool, RemoveError> {
-        let result = Entity::delete_by_id(id.to_string())
-            .exec(&self.db)
-            .await
-            .map_err(|error| remove_error(error, "failed to delete a tag"))?;
-        Ok(result.rows_affected > 0)
-    }
 }
 
-fn to_active(tag: &Tag) -> ActiveModel {
-    ActiveModel {
-        id: Set(tag.id.to_string()),
-        name: Set(tag.name.clone()),
-        slug: Set(tag.slug.to_string()),
-        description: Set(tag.description.clone()),
-        color: Set(tag.color.as_str().to_owned()),
-        tag_type: Set(tag.tag_type.as_str().to_owned()),
-        created_at: Set(tag.created_at),
-        updated_at: Set(tag.updated_at),
-    }
-}
+impl Table for Tag {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "a tag";
 
-fn into_domain(row: Model) -> anyhow::Result<Tag> {
-    Ok(Tag {
-        id: stored("tags.id", EntityId::parse(&row.id))?,
-        name: row.name,
-        slug: stored("tags.slug", Slug::parse(&row.slug))?,
-        description: row.description,
-        color: stored("tags.color", Color::parse(&row.color))?,
-        tag_type: stored("tags.tag_type", TagType::parse(&row.tag_type))?,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            name: Set(self.name.clone()),
+            slug: Set(self.slug.to_string()),
+            description: Set(self.description.clone()),
+            color: Set(self.color.as_str().to_owned()),
+            tag_type: Set(self.tag_type.as_str().to_owned()),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
+    }
+
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(Tag {
+            id: stored("tags.id", EntityId::parse(&row.id))?,
+            name: row.name,
+            slug: stored("tags.slug", Slug::parse(&row.slug))?,
+            description: row.description,
+            color: stored("tags.color", Color::parse(&row.color))?,
+            tag_type: stored("tags.tag_type", TagType::parse(&row.tag_type))?,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

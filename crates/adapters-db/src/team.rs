@@ -2,7 +2,7 @@
 //! with the record they belong to.
 
 use anyhow::Context;
-use atelier_application::ports::{TeamFilter, TeamRepository};
+use atelier_application::team::ports::{TeamFilter, TeamRepository};
 use atelier_domain::ordering::Placement;
 use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -11,6 +11,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Query
 
 use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page, placements};
+use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
 
 impl TeamRepository for SeaOrmStore {
@@ -33,7 +34,7 @@ impl TeamRepository for SeaOrmStore {
             "team members",
         )
         .await?;
-        let items = rows.into_iter().map(into_domain).collect::<anyhow::Result<_>>()?;
+        let items = rows.into_iter().map(TeamMember::from_row).collect::<anyhow::Result<_>>()?;
         Ok(Page::new(items, total, page))
     }
 
@@ -41,15 +42,10 @@ impl TeamRepository for SeaOrmStore {
         placements::<Entity>(&self.db, [Column::Id, Column::DisplayOrder, Column::CreatedAt], "team_members").await
     }
 
-    async fn find_team_member(&self, id: EntityId) -> anyhow::Result<Option<TeamMember>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a team member")?;
-        row.map(into_domain).transpose()
-    }
-
     async fn insert_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<()> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         write_orders(&transaction, placements, Some(member.id)).await?;
-        Entity::insert(to_active(member)?)
+        Entity::insert(Table::to_row(member)?)
             .exec_without_returning(&transaction)
             .await
             .context("failed to insert a team member")?;
@@ -58,7 +54,7 @@ impl TeamRepository for SeaOrmStore {
 
     async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
-        let mut row = to_active(member)?;
+        let mut row = Table::to_row(member)?;
         row.id = sea_orm::ActiveValue::Unchanged(member.id.to_string());
         let result = Entity::update_many()
             .set(row)
@@ -112,46 +108,52 @@ async fn write_orders(
     Ok(())
 }
 
-fn to_active(member: &TeamMember) -> anyhow::Result<ActiveModel> {
-    Ok(ActiveModel {
-        id: Set(member.id.to_string()),
-        name: Set(member.name.clone()),
-        position: Set(member.position.clone()),
-        email: Set(member.email.clone()),
-        bio: Set(member.bio.clone()),
-        avatar: Set(member.avatar.clone()),
-        status: Set(member.status.as_str().to_owned()),
-        display_order: Set(i32::try_from(member.order).context("team member order out of range")?),
-        linkedin_url: Set(member.social_links.linkedin.clone()),
-        twitter_url: Set(member.social_links.twitter.clone()),
-        github_url: Set(member.social_links.github.clone()),
-        website_url: Set(member.social_links.website.clone()),
-        skills: Set(serde_json::to_string(&member.skills).context("failed to encode skills")?),
-        department: Set(member.department.clone()),
-        created_at: Set(member.created_at),
-        updated_at: Set(member.updated_at),
-    })
-}
+impl Table for TeamMember {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "a team member";
 
-fn into_domain(row: Model) -> anyhow::Result<TeamMember> {
-    Ok(TeamMember {
-        id: stored("team_members.id", EntityId::parse(&row.id))?,
-        name: row.name,
-        position: row.position,
-        email: row.email,
-        bio: row.bio,
-        avatar: row.avatar,
-        status: stored("team_members.status", TeamMemberStatus::parse(&row.status))?,
-        order: stored("team_members.display_order", u32::try_from(row.display_order))?,
-        social_links: SocialLinks {
-            linkedin: row.linkedin_url,
-            twitter: row.twitter_url,
-            github: row.github_url,
-            website: row.website_url,
-        },
-        skills: stored("team_members.skills", serde_json::from_str(&row.skills))?,
-        department: row.department,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            name: Set(self.name.clone()),
+            position: Set(self.position.clone()),
+            email: Set(self.email.clone()),
+            bio: Set(self.bio.clone()),
+            avatar: Set(self.avatar.clone()),
+            status: Set(self.status.as_str().to_owned()),
+            display_order: Set(i32::try_from(self.order).context("team member order out of range")?),
+            linkedin_url: Set(self.social_links.linkedin.clone()),
+            twitter_url: Set(self.social_links.twitter.clone()),
+            github_url: Set(self.social_links.github.clone()),
+            website_url: Set(self.social_links.website.clone()),
+            skills: Set(serde_json::to_string(&self.skills).context("failed to encode skills")?),
+            department: Set(self.department.clone()),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
+    }
+
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(TeamMember {
+            id: stored("team_members.id", EntityId::parse(&row.id))?,
+            name: row.name,
+            position: row.position,
+            email: row.email,
+            bio: row.bio,
+            avatar: row.avatar,
+            status: stored("team_members.status", TeamMemberStatus::parse(&row.status))?,
+            order: stored("team_members.display_order", u32::try_from(row.display_order))?,
+            social_links: SocialLinks {
+                linkedin: row.linkedin_url,
+                twitter: row.twitter_url,
+                github: row.github_url,
+                website: row.website_url,
+            },
+            skills: stored("team_members.skills", serde_json::from_str(&row.skills))?,
+            department: row.department,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
-use atelier_application::ports::{TechnologyDeletion, TechnologyFilter, TechnologyRepository, TechnologySaveError};
+use atelier_application::technologies::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
@@ -14,6 +14,7 @@ use crate::entities::portfolio_project as project;
 use crate::entities::portfolio_project_technology as uses;
 use crate::entities::technology::{ActiveModel, Column, Entity, Model};
 use crate::query::contains_any;
+use crate::records::{FromDbErr, Table};
 use crate::store::{SeaOrmStore, stored};
 
 impl TechnologyRepository for SeaOrmStore {
@@ -40,7 +41,7 @@ impl TechnologyRepository for SeaOrmStore {
             .all(&self.db)
             .await
             .context("failed to list technologies")?;
-        rows.into_iter().map(into_domain).collect()
+        rows.into_iter().map(Technology::from_row).collect()
     }
 
     async fn count_technologies_by_category(
@@ -63,11 +64,6 @@ impl TechnologyRepository for SeaOrmStore {
                 Ok((category, count.unsigned_abs()))
             })
             .collect()
-    }
-
-    async fn find_technology(&self, id: EntityId) -> anyhow::Result<Option<Technology>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a technology")?;
-        row.map(into_domain).transpose()
     }
 
     async fn existing_technologies(&self, ids: &[EntityId]) -> anyhow::Result<Vec<EntityId>> {
@@ -107,78 +103,56 @@ impl TechnologyRepository for SeaOrmStore {
             .map(|(id, count)| Ok((stored("technology usage id", EntityId::parse(&id))?, count.unsigned_abs())))
             .collect()
     }
+}
 
-    async fn insert_technology(&self, technology: &Technology) -> Result<(), TechnologySaveError> {
-        Entity::insert(to_active(technology)?)
-            .exec_without_returning(&self.db)
-            .await
-            .map_err(|error| save_error(error, "failed to insert a technology"))?;
-        Ok(())
-    }
-
-    async fn update_technology(&self, technology: &Technology) -> Result<bool, TechnologySaveError> {
-        let mut row = to_active(technology)?;
-        row.id = sea_orm::ActiveValue::Unchanged(technology.id.to_string());
-        let result = Entity::update_many()
-            .set(row)
-            .filter(Column::Id.eq(technology.id.to_string()))
-            .exec(&self.db)
-            .await
-            .map_err(|error| save_error(error, "failed to update a technology"))?;
-        Ok(result.rows_affected > 0)
-    }
-
-    async fn delete_technology(&self, id: EntityId) -> anyhow::Result<TechnologyDeletion> {
-        match Entity::delete_by_id(id.to_string()).exec(&self.db).await {
-            Ok(result) if result.rows_affected > 0 => Ok(TechnologyDeletion::Deleted),
-            Ok(_) => Ok(TechnologyDeletion::NotFound),
-            Err(error) if matches!(error.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_))) => {
-                Ok(TechnologyDeletion::InUse)
-            }
-            Err(error) => Err(error).context("failed to delete a technology"),
+/// A unique-index violation is a taken name (the index is on the lowercased name).
+impl FromDbErr for TechnologySaveError {
+    fn from_db(error: DbErr, context: String) -> Self {
+        if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) {
+            Self::DuplicateName
+        } else {
+            Self::Unexpected(anyhow::Error::from_db(error, context))
         }
     }
 }
 
-fn save_error(error: DbErr, context: &'static str) -> TechnologySaveError {
-    if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) {
-        TechnologySaveError::DuplicateName
-    } else {
-        TechnologySaveError::Unexpected(anyhow::Error::new(error).context(context))
+impl Table for Technology {
+    type Entity = Entity;
+    const ID: Column = Column::Id;
+    const ROW: &'static str = "a technology";
+
+    fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        Ok(ActiveModel {
+            id: Set(self.id.to_string()),
+            name: Set(self.name.clone()),
+            name_key: Set(self.name_key()),
+            description: Set(self.description.clone()),
+            category: Set(self.category.as_str().to_owned()),
+            icon: Set(self.icon.clone()),
+            color: Set(self.color.clone()),
+            website: Set(self.website.clone()),
+            status: Set(self.status.as_str().to_owned()),
+            featured: Set(self.featured),
+            display_order: Set(i32::try_from(self.order).context("technology order out of range")?),
+            created_at: Set(self.created_at),
+            updated_at: Set(self.updated_at),
+        })
     }
-}
 
-fn to_active(technology: &Technology) -> anyhow::Result<ActiveModel> {
-    Ok(ActiveModel {
-        id: Set(technology.id.to_string()),
-        name: Set(technology.name.clone()),
-        name_key: Set(technology.name_key()),
-        description: Set(technology.description.clone()),
-        category: Set(technology.category.as_str().to_owned()),
-        icon: Set(technology.icon.clone()),
-        color: Set(technology.color.clone()),
-        website: Set(technology.website.clone()),
-        status: Set(technology.status.as_str().to_owned()),
-        featured: Set(technology.featured),
-        display_order: Set(i32::try_from(technology.order).context("technology order out of range")?),
-        created_at: Set(technology.created_at),
-        updated_at: Set(technology.updated_at),
-    })
-}
-
-fn into_domain(row: Model) -> anyhow::Result<Technology> {
-    Ok(Technology {
-        id: stored("technologies.id", EntityId::parse(&row.id))?,
-        name: row.name,
-        description: row.description,
-        category: stored("technologies.category", TechnologyCategory::parse(&row.category))?,
-        icon: row.icon,
-        color: row.color,
-        website: row.website,
-        status: stored("technologies.status", TechnologyStatus::parse(&row.status))?,
-        featured: row.featured,
-        order: stored("technologies.display_order", u32::try_from(row.display_order))?,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
+    fn from_row(row: Model) -> anyhow::Result<Self> {
+        Ok(Technology {
+            id: stored("technologies.id", EntityId::parse(&row.id))?,
+            name: row.name,
+            description: row.description,
+            category: stored("technologies.category", TechnologyCategory::parse(&row.category))?,
+            icon: row.icon,
+            color: row.color,
+            website: row.website,
+            status: stored("technologies.status", TechnologyStatus::parse(&row.status))?,
+            featured: row.featured,
+            order: stored("technologies.display_order", u32::try_from(row.display_order))?,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
+use atelier_application::records::{LookupError, WriteError};
 use atelier_domain::FieldErrors;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -64,6 +65,26 @@ impl ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             message: VALIDATION_FAILED.into(),
             errors: Some(errors),
+        }
+    }
+}
+
+/// 404 naming the kind of record ("Service not found").
+impl From<LookupError> for ApiError {
+    fn from(error: LookupError) -> Self {
+        match error {
+            LookupError::NotFound(_) => Self::not_found(error.to_string()),
+            LookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<WriteError> for ApiError {
+    fn from(error: WriteError) -> Self {
+        match error {
+            WriteError::NotFound(_) => Self::not_found(error.to_string()),
+            WriteError::Invalid(errors) => Self::invalid(&errors),
+            WriteError::Unexpected(error) => Self::Unexpected(error),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Readiness: whether the application can serve requests that need its store.
 
-use crate::ports::StoreStatus;
+use crate::store::StoreStatus;
 
 /// Reports whether the store answers.
 #[derive(Debug, Clone)]

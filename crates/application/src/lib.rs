@@ -1,8 +1,14 @@
 //! Atelier's use cases.
 //!
-//! Each use case is a struct generic over the ports it needs (traits in [`ports`]), so it runs the same
-//! against the SeaORM adapter in production and against in-memory fakes in tests. Errors are one enum
-//! per family of use cases, with business variants and one `Unexpected` for infrastructure faults.
+//! One module per feature, each with its use cases (`mod.rs`), the ports it needs from the outside
+//! world (`ports.rs`) and, for tests, the in-memory fake of those ports (`fake.rs`). Each use case is
+//! a struct generic over the ports it needs, so it runs the same against the SeaORM adapter in
+//! production and against the fakes in tests. Errors are one enum per family of use cases, with
+//! business variants and one `Unexpected` for infrastructure faults; the ones every entity shares
+//! live in [`records`].
+//!
+//! Shared by the features: [`records`] (the record port and its errors), [`ports`] (password hashing
+//! and tokens), [`store`] (the store as a whole), [`access`], [`search`] and [`slugs`] (rules).
 
 pub mod access;
 pub mod accounts;
@@ -17,16 +23,18 @@ pub mod health;
 pub mod portfolio;
 pub mod ports;
 pub mod project_requests;
+pub mod records;
 pub mod search;
 pub mod services;
 pub mod settings;
 pub mod slugs;
+pub mod store;
 pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
 
 #[cfg(test)]
-pub(crate) mod fakes;
+pub(crate) mod fake;
 
 pub use access::Audience;

@@ -1,5 +1,7 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository};
+use atelier_application::accounts::ports::{
+    LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository,
+};
 use atelier_domain::EntityId;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};

@@ -1,9 +1,10 @@
 //! Blog categories, tags and posts: round trips, list queries and the derived counts.
 
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{
-    CategoryFilter, CategoryRepository, PostFilter, PostRepository, RemoveError, SaveError, TagFilter, TagRepository,
-};
+use atelier_application::blog::ports::{PostFilter, PostRepository};
+use atelier_application::categories::ports::{CategoryFilter, CategoryRepository};
+use atelier_application::records::{RecordRepository, RemoveError, SaveError};
+use atelier_application::tags::ports::{TagFilter, TagRepository};
 use atelier_domain::category::{Category, CategoryChanges, CategoryInput, CategoryStatus};
 use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput, PostStatus};
 use atelier_domain::slug::Slug;
@@ -11,7 +12,7 @@ use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn now() -> DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -77,9 +78,9 @@ async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
         let mobile = category("mobile", 1, "active");
         let hidden = category("hidden", 2, "inactive");
         for category in [&web, &mobile, &hidden] {
-            store.insert_category(category).await.unwrap();
+            store.insert(category).await.unwrap();
         }
-        assert_eq!(store.find_category(web.id).await.unwrap().as_ref(), Some(&web), "{db}");
+        assert_eq!(find::<Category>(&store, web.id).await.unwrap().as_ref(), Some(&web), "{db}");
         let slugs = |list: Vec<Category>| list.into_iter().map(|c| c.slug.to_string()).collect::<Vec<_>>();
         assert_eq!(slugs(store.list_categories(CategoryFilter::default()).await.unwrap()), ["mobile", "hidden", "web"]);
         let active = CategoryFilter { status: Some(CategoryStatus::Active) };
@@ -90,16 +91,16 @@ async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
         assert!(store.find_categories(&[]).await.unwrap().is_empty());
 
         let clash = category("web", 0, "active");
-        assert!(matches!(store.insert_category(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.insert(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
         let mut renamed = mobile.clone();
         renamed.slug = Slug::parse("web").unwrap();
-        assert!(matches!(store.update_category(&renamed).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.update(&renamed).await, Err(SaveError::DuplicateSlug)), "{db}");
         renamed.slug = Slug::parse("apps").unwrap();
-        assert!(store.update_category(&renamed).await.unwrap(), "{db}");
-        assert_eq!(store.find_category(mobile.id).await.unwrap(), Some(renamed), "{db}");
-        assert!(!store.update_category(&clash).await.unwrap(), "{db}");
-        assert!(store.delete_category(hidden.id).await.unwrap(), "{db}");
-        assert!(!store.delete_category(hidden.id).await.unwrap(), "{db}");
+        assert!(store.update(&renamed).await.unwrap(), "{db}");
+        assert_eq!(find::<Category>(&store, mobile.id).await.unwrap(), Some(renamed), "{db}");
+        assert!(!store.update(&clash).await.unwrap(), "{db}");
+        assert!(delete::<Category>(&store, hidden.id).await.unwrap(), "{db}");
+        assert!(!delete::<Category>(&store, hidden.id).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -111,9 +112,9 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
         let study = tag("Case Study", "portfolio");
         let news = tag("News", "general");
         for tag in [&rust, &study, &news] {
-            store.insert_tag(tag).await.unwrap();
+            store.insert(tag).await.unwrap();
         }
-        assert_eq!(store.find_tag(rust.id).await.unwrap().as_ref(), Some(&rust), "{db}");
+        assert_eq!(find::<Tag>(&store, rust.id).await.unwrap().as_ref(), Some(&rust), "{db}");
         assert_eq!(store.find_tag_by_slug(&Slug::parse("case-study").unwrap()).await.unwrap(), Some(study.clone()));
         let names = |list: Vec<Tag>| list.into_iter().map(|t| t.name).collect::<Vec<_>>();
         assert_eq!(names(store.list_tags(TagFilter::default()).await.unwrap()), ["Case Study", "News", "Rust"], "{db}");
@@ -121,14 +122,14 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
         assert_eq!(names(store.list_tags(blog).await.unwrap()), ["News", "Rust"], "{db}");
         assert_eq!(store.find_tags(&[rust.id, news.id]).await.unwrap().len(), 2, "{db}");
 
-        assert!(matches!(store.insert_tag(&tag("Rust", "general")).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.insert(&tag("Rust", "general")).await, Err(SaveError::DuplicateSlug)), "{db}");
         let mut renamed = news.clone();
         renamed.name = "Updates".into();
         renamed.slug = Slug::parse("updates").unwrap();
-        assert!(store.update_tag(&renamed).await.unwrap(), "{db}");
-        assert_eq!(store.find_tag(news.id).await.unwrap(), Some(renamed), "{db}");
-        assert!(store.delete_tag(news.id).await.unwrap(), "{db}");
-        assert!(!store.delete_tag(news.id).await.unwrap(), "{db}");
+        assert!(store.update(&renamed).await.unwrap(), "{db}");
+        assert_eq!(find::<Tag>(&store, news.id).await.unwrap(), Some(renamed), "{db}");
+        assert!(delete::<Tag>(&store, news.id).await.unwrap(), "{db}");
+        assert!(!delete::<Tag>(&store, news.id).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -137,13 +138,13 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
 async fn posts_round_trip_with_their_tags_in_order() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let web = category("web", 0, "active");
-        store.insert_category(&web).await.unwrap();
+        store.insert(&web).await.unwrap();
         let (a, b) = (tag("Zeta", "blog"), tag("Alpha", "blog"));
-        store.insert_tag(&a).await.unwrap();
-        store.insert_tag(&b).await.unwrap();
+        store.insert(&a).await.unwrap();
+        store.insert(&b).await.unwrap();
         let original = post("Typed APIs", "published", Some(&web), &[&a, &b], 0);
-        store.insert_post(&original).await.unwrap();
-        assert_eq!(store.find_post(original.id).await.unwrap().as_ref(), Some(&original), "{db}");
+        store.insert(&original).await.unwrap();
+        assert_eq!(find::<Post>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         let by_slug = store.find_post_by_slug(&original.slug).await.unwrap();
         assert_eq!(by_slug.as_ref(), Some(&original), "{db}");
 
@@ -151,17 +152,17 @@ async fn posts_round_trip_with_their_tags_in_order() {
         changed.tags = vec![b.id];
         changed.category = None;
         changed.title = "Typed APIs, revised".into();
-        assert!(store.update_post(&changed).await.unwrap(), "{db}");
-        assert_eq!(store.find_post(original.id).await.unwrap(), Some(changed.clone()), "{db}");
+        assert!(store.update(&changed).await.unwrap(), "{db}");
+        assert_eq!(find::<Post>(&store, original.id).await.unwrap(), Some(changed.clone()), "{db}");
 
         let clash = post("Typed APIs", "draft", None, &[], 0);
-        assert!(matches!(store.insert_post(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
-        assert!(!store.update_post(&clash).await.unwrap(), "{db}");
+        assert!(matches!(store.insert(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(!store.update(&clash).await.unwrap(), "{db}");
 
-        assert!(store.delete_post(original.id).await.unwrap(), "{db}");
-        assert_eq!(store.find_post(original.id).await.unwrap(), None, "{db}");
-        assert!(!store.delete_post(original.id).await.unwrap(), "{db}");
-        assert!(store.delete_tag(b.id).await.unwrap(), "the deleted post no longer uses its tag ({db})");
+        assert!(delete::<Post>(&store, original.id).await.unwrap(), "{db}");
+        assert_eq!(find::<Post>(&store, original.id).await.unwrap(), None, "{db}");
+        assert!(!delete::<Post>(&store, original.id).await.unwrap(), "{db}");
+        assert!(delete::<Tag>(&store, b.id).await.unwrap(), "the deleted post no longer uses its tag ({db})");
     })
     .await;
 }
@@ -171,8 +172,8 @@ async fn post_lists_filter_search_page_and_sort_newest_first() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let web = category("web", 0, "active");
         let mobile = category("mobile", 0, "active");
-        store.insert_category(&web).await.unwrap();
-        store.insert_category(&mobile).await.unwrap();
+        store.insert(&web).await.unwrap();
+        store.insert(&mobile).await.unwrap();
         let mut featured = post("Featured 100%_done", "published", Some(&web), &[], 3);
         featured.featured = true;
         featured.author_name = "Zoë Ortega".into();
@@ -182,7 +183,7 @@ async fn post_lists_filter_search_page_and_sort_newest_first() {
             &post("Newest", "published", None, &[], 1),
             &post("Draft", "draft", Some(&web), &[], 0),
         ] {
-            store.insert_post(post).await.unwrap();
+            store.insert(post).await.unwrap();
         }
         let every = store.list_posts(&PostFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every.items), ["Draft", "Newest", "Featured 100%_done", "Oldest"], "{db}");
@@ -228,15 +229,15 @@ async fn derived_counts_come_from_one_grouped_query() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let web = category("web", 0, "active");
         let empty = category("empty", 0, "active");
-        store.insert_category(&web).await.unwrap();
-        store.insert_category(&empty).await.unwrap();
+        store.insert(&web).await.unwrap();
+        store.insert(&empty).await.unwrap();
         let (rust, go, unused) = (tag("Rust", "blog"), tag("Go", "blog"), tag("Unused", "general"));
         for tag in [&rust, &go, &unused] {
-            store.insert_tag(tag).await.unwrap();
+            store.insert(tag).await.unwrap();
         }
-        store.insert_post(&post("One", "published", Some(&web), &[&rust], 1)).await.unwrap();
-        store.insert_post(&post("Two", "draft", Some(&web), &[&rust, &go], 2)).await.unwrap();
-        store.insert_post(&post("Three", "published", None, &[&go], 3)).await.unwrap();
+        store.insert(&post("One", "published", Some(&web), &[&rust], 1)).await.unwrap();
+        store.insert(&post("Two", "draft", Some(&web), &[&rust, &go], 2)).await.unwrap();
+        store.insert(&post("Three", "published", None, &[&go], 3)).await.unwrap();
 
         let posts = store.count_posts_by_category(&[web.id, empty.id]).await.unwrap();
         assert_eq!((posts.get(&web.id), posts.get(&empty.id)), (Some(&2), None), "{db}");
@@ -244,10 +245,10 @@ async fn derived_counts_come_from_one_grouped_query() {
         assert_eq!((uses.get(&rust.id), uses.get(&go.id), uses.get(&unused.id)), (Some(&2), Some(&2), None), "{db}");
         assert!(store.count_posts_by_category(&[]).await.unwrap().is_empty());
 
-        let refused = store.delete_category(web.id).await;
+        let refused = delete::<Category>(&store, web.id).await;
         assert!(matches!(refused, Err(RemoveError::InUse)), "{db}: {refused:?}");
-        assert!(matches!(store.delete_tag(rust.id).await, Err(RemoveError::InUse)), "{db}");
-        assert!(store.delete_tag(unused.id).await.unwrap(), "{db}");
+        assert!(matches!(delete::<Tag>(&store, rust.id).await, Err(RemoveError::InUse)), "{db}");
+        assert!(delete::<Tag>(&store, unused.id).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -257,19 +258,19 @@ async fn views_are_counted_atomically_for_published_posts_only() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let live = post("Live", "published", None, &[], 0);
         let draft = post("Hidden", "draft", None, &[], 0);
-        store.insert_post(&live).await.unwrap();
-        store.insert_post(&draft).await.unwrap();
+        store.insert(&live).await.unwrap();
+        store.insert(&draft).await.unwrap();
         let views = futures_join(&store, &live.slug).await;
         assert_eq!(views, 10, "{db}");
-        assert_eq!(store.find_post(live.id).await.unwrap().unwrap().views, 10, "{db}");
+        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 10, "{db}");
         assert_eq!(store.record_post_view(&draft.slug).await.unwrap(), None, "{db}");
         assert_eq!(store.record_post_view(&Slug::parse("nope").unwrap()).await.unwrap(), None, "{db}");
 
-        let mut edited = store.find_post(live.id).await.unwrap().unwrap();
+        let mut edited = find::<Post>(&store, live.id).await.unwrap().unwrap();
         edited.views = 0;
         edited.title = "Live, edited".into();
-        store.update_post(&edited).await.unwrap();
-        assert_eq!(store.find_post(live.id).await.unwrap().unwrap().views, 10, "an edit keeps the views ({db})");
+        store.update(&edited).await.unwrap();
+        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 10, "an edit keeps the views ({db})");
     })
     .await;
 }

@@ -1,7 +1,7 @@
 use std::collections::BTreeMap;
 
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::ContactDetailsRepository;
+use atelier_application::contact_details::ports::ContactDetailsRepository;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DurationRound, TimeDelta, Utc};
 

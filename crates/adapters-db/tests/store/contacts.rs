@@ -1,10 +1,11 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{ContactFilter, ContactRepository};
+use atelier_application::contacts::ports::{ContactFilter, ContactRepository};
+use atelier_application::records::RecordRepository;
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage, ContactStatus};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn base_time() -> DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -44,8 +45,8 @@ fn search(term: &str) -> ContactFilter {
 async fn a_stored_message_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let original = message("Ana Lima", "Website", "replied", 0);
-        store.insert_contact(&original).await.unwrap();
-        assert_eq!(store.find_contact(original.id).await.unwrap(), Some(original), "{db}");
+        store.insert(&original).await.unwrap();
+        assert_eq!(find::<ContactMessage>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
 }
@@ -59,7 +60,7 @@ async fn lists_are_newest_first_filtered_searched_and_paged_with_totals() {
             ("Cy Park", "SEO_audit 100%", "new", 10),
             ("Dee Ray", "Invoice", "closed", 0),
         ] {
-            store.insert_contact(&message(name, subject, status, minutes_ago)).await.unwrap();
+            store.insert(&message(name, subject, status, minutes_ago)).await.unwrap();
         }
         let every = store.list_contacts(&ContactFilter::default(), all()).await.unwrap();
         assert_eq!(names(&every.items), ["Dee Ray", "Cy Park", "Ben Ode", "Ana Lima"], "{db}");
@@ -98,14 +99,14 @@ async fn the_unread_count_is_the_number_of_stored_new_messages() {
         assert_eq!(store.count_unread_contacts().await.unwrap(), 0, "{db}");
         let mut first = message("Ana", "One", "new", 2);
         let second = message("Ben", "Two", "new", 1);
-        store.insert_contact(&first).await.unwrap();
-        store.insert_contact(&second).await.unwrap();
-        store.insert_contact(&message("Cy", "Three", "closed", 0)).await.unwrap();
+        store.insert(&first).await.unwrap();
+        store.insert(&second).await.unwrap();
+        store.insert(&message("Cy", "Three", "closed", 0)).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 2, "{db}");
         first.status = ContactStatus::Read;
-        store.update_contact(&first).await.unwrap();
+        store.update(&first).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 1, "{db}");
-        store.delete_contact(second.id).await.unwrap();
+        delete::<ContactMessage>(&store, second.id).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 0, "{db}");
     })
     .await;
@@ -115,16 +116,16 @@ async fn the_unread_count_is_the_number_of_stored_new_messages() {
 async fn updates_replace_every_field_and_missing_messages_are_reported() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = message("Ana", "One", "new", 0);
-        store.insert_contact(&stored).await.unwrap();
+        store.insert(&stored).await.unwrap();
         stored.notes = "Replied by email".into();
         stored.tags = vec![];
         stored.status = ContactStatus::Replied;
-        assert!(store.update_contact(&stored).await.unwrap(), "{db}");
-        assert_eq!(store.find_contact(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
-        assert!(store.delete_contact(stored.id).await.unwrap(), "{db}");
-        assert_eq!(store.find_contact(stored.id).await.unwrap(), None, "{db}");
-        assert!(!store.update_contact(&stored).await.unwrap(), "{db}");
-        assert!(!store.delete_contact(stored.id).await.unwrap(), "{db}");
+        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert_eq!(find::<ContactMessage>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
+        assert!(delete::<ContactMessage>(&store, stored.id).await.unwrap(), "{db}");
+        assert_eq!(find::<ContactMessage>(&store, stored.id).await.unwrap(), None, "{db}");
+        assert!(!store.update(&stored).await.unwrap(), "{db}");
+        assert!(!delete::<ContactMessage>(&store, stored.id).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -1,7 +1,7 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
+use atelier_application::content::ports::ContentRepository;
 use atelier_application::content::{Content, ContentWriteError, Saved};
-use atelier_application::ports::ContentRepository;
 use atelier_domain::content::{ContentPageInput, PageType, SectionInput};
 
 use crate::helpers::on_every_database;

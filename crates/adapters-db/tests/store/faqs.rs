@@ -1,10 +1,10 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
+use atelier_application::faqs::ports::FaqRepository;
 use atelier_application::faqs::{FaqQuery, Faqs};
-use atelier_application::ports::FaqRepository;
-use atelier_domain::faq::{FaqCategory, FaqInput, FaqStatus};
+use atelier_domain::faq::{Faq, FaqCategory, FaqInput, FaqStatus};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{find, on_every_database};
 
 fn input(question: &str, category: &str, tags: &[&str], status: &str) -> FaqInput {
     FaqInput {
@@ -35,7 +35,7 @@ async fn a_stored_faq_reads_back_identical() {
             })
             .await
             .unwrap();
-        let mut found = store.find_faq(created.id).await.unwrap().unwrap();
+        let mut found = find::<Faq>(&store, created.id).await.unwrap().unwrap();
         found.created_at = created.created_at;
         found.updated_at = created.updated_at;
         assert_eq!(found, created, "{db}");

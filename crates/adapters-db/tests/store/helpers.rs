@@ -5,6 +5,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
+use atelier_application::records::{Record, RecordRepository};
+use atelier_domain::EntityId;
 use sea_orm::ConnectionTrait;
 
 /// Runs `test` against a fresh, migrated SQLite database, then against a fresh, migrated PostgreSQL
@@ -92,4 +94,20 @@ impl PostgresSchema {
     async fn drop(self) {
         self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("schema dropped");
     }
+}
+
+/// The stored record of kind `R` with this id: the record port's `find`, with the kind named.
+pub async fn find<R: Record>(store: &SeaOrmStore, id: EntityId) -> anyhow::Result<Option<R>>
+where
+    SeaOrmStore: RecordRepository<R>,
+{
+    store.find(id).await
+}
+
+/// Deletes the record of kind `R` with this id: the record port's `delete`, with the kind named.
+pub async fn delete<R: Record>(store: &SeaOrmStore, id: EntityId) -> Result<bool, R::DeleteError>
+where
+    SeaOrmStore: RecordRepository<R>,
+{
+    store.delete(id).await
 }

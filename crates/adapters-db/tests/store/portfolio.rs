@@ -1,14 +1,16 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{ProjectFilter, ProjectRepository, ProjectSaveError, TechnologyRepository};
+use atelier_application::portfolio::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
+use atelier_application::records::RecordRepository;
+use atelier_application::technologies::ports::TechnologyRepository;
 use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::technology::{Technology, TechnologyChanges, TechnologyInput};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn now() -> chrono::DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -55,7 +57,7 @@ async fn stored_technology(store: &SeaOrmStore, name: &str) -> EntityId {
     let input = TechnologyInput { name: Some(name.into()), ..TechnologyInput::default() };
     let technology =
         Technology::create(EntityId::generate(now()), TechnologyChanges::parse(input, true).unwrap(), now());
-    store.insert_technology(&technology).await.unwrap();
+    store.insert(&technology).await.unwrap();
     technology.id
 }
 
@@ -77,8 +79,8 @@ async fn a_stored_project_reads_back_identical_by_id_and_slug() {
         original.tags = vec![EntityId::generate(now()), EntityId::generate(now())];
         original.image = "/images/demo/project-1.svg".into();
         original.demo_url = "https://demo.example".into();
-        store.insert_project(&original).await.unwrap();
-        assert_eq!(store.find_project(original.id).await.unwrap().as_ref(), Some(&original), "{db}");
+        store.insert(&original).await.unwrap();
+        assert_eq!(find::<Project>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         assert_eq!(store.find_project_by_slug(&original.slug).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -131,7 +133,7 @@ async fn every_sort_order_matches_the_domain_rule() {
         ];
         let mut projects: Vec<Project> = specs.iter().map(project).collect();
         for project in &projects {
-            store.insert_project(project).await.unwrap();
+            store.insert(project).await.unwrap();
         }
         let expected = [
             (ProjectSort::MostRecent, ["alpha", "echo", "Charlie", "bravo", "delta"]),
@@ -194,7 +196,7 @@ async fn lists_are_filtered_searched_and_counted() {
             },
         ];
         for spec in &specs {
-            store.insert_project(&project(spec)).await.unwrap();
+            store.insert(&project(spec)).await.unwrap();
         }
         let list = |filter: ProjectFilter| {
             let store = store.clone();
@@ -233,7 +235,7 @@ async fn pages_carry_the_totals() {
         for (title, completed) in
             [("a", "2021-01-01"), ("b", "2022-01-01"), ("c", "2023-01-01"), ("d", "2024-01-01"), ("e", "2025-01-01")]
         {
-            store.insert_project(&simple(title, completed)).await.unwrap();
+            store.insert(&simple(title, completed)).await.unwrap();
         }
         let second = PageRequest::clamped(Some(2), Some(2), 2, 100);
         let page = store.list_projects(ProjectFilter::default(), ProjectSort::MostRecent, second).await.unwrap();
@@ -251,18 +253,18 @@ async fn pages_carry_the_totals() {
 async fn slugs_are_unique_and_technologies_must_exist() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let first = simple("Shop", "2024-01-01");
-        store.insert_project(&first).await.unwrap();
+        store.insert(&first).await.unwrap();
         assert!(store.project_slug_taken(&first.slug, None).await.unwrap(), "{db}");
         assert!(!store.project_slug_taken(&first.slug, Some(first.id)).await.unwrap(), "{db}");
         assert!(!store.project_slug_taken(&Slug::parse("free").unwrap(), None).await.unwrap(), "{db}");
 
         let twin = simple("Shop", "2024-01-01");
-        assert!(matches!(store.insert_project(&twin).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.insert(&twin).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
 
         let mut dangling = simple("Other", "2024-01-01");
         dangling.technologies = vec![EntityId::generate(now())];
-        assert!(matches!(store.insert_project(&dangling).await, Err(ProjectSaveError::UnknownTechnology)), "{db}");
-        assert_eq!(store.find_project(dangling.id).await.unwrap(), None, "{db}: nothing half-stored");
+        assert!(matches!(store.insert(&dangling).await, Err(ProjectSaveError::UnknownTechnology)), "{db}");
+        assert_eq!(find::<Project>(&store, dangling.id).await.unwrap(), None, "{db}: nothing half-stored");
     })
     .await;
 }
@@ -275,7 +277,7 @@ async fn updates_replace_every_field_and_the_technology_list() {
         let go = stored_technology(&store, "Go").await;
         let mut stored = simple("Shop", "2024-01-01");
         stored.technologies = vec![rust, react];
-        store.insert_project(&stored).await.unwrap();
+        store.insert(&stored).await.unwrap();
 
         stored.title = "Shop v2".into();
         stored.slug = Slug::parse("shop-v2").unwrap();
@@ -283,16 +285,16 @@ async fn updates_replace_every_field_and_the_technology_list() {
         stored.tags = vec![];
         stored.status = ProjectStatus::Archived;
         stored.featured = true;
-        assert!(store.update_project(&stored).await.unwrap(), "{db}");
-        assert_eq!(store.find_project(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
+        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert_eq!(find::<Project>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         let usage = store.technology_usage(&[rust, react, go], None).await.unwrap();
         assert_eq!((usage.get(&rust), usage.get(&react), usage.get(&go)), (Some(&1), None, Some(&1)), "{db}");
 
         let other = simple("Other", "2024-01-01");
-        store.insert_project(&other).await.unwrap();
+        store.insert(&other).await.unwrap();
         let mut clash = other.clone();
         clash.slug = stored.slug.clone();
-        assert!(matches!(store.update_project(&clash).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.update(&clash).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
     })
     .await;
 }
@@ -301,10 +303,10 @@ async fn updates_replace_every_field_and_the_technology_list() {
 async fn a_missing_project_is_none_and_cannot_be_updated_or_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let ghost = simple("Ghost", "2024-01-01");
-        assert_eq!(store.find_project(ghost.id).await.unwrap(), None, "{db}");
+        assert_eq!(find::<Project>(&store, ghost.id).await.unwrap(), None, "{db}");
         assert_eq!(store.find_project_by_slug(&ghost.slug).await.unwrap(), None, "{db}");
-        assert!(!store.update_project(&ghost).await.unwrap(), "{db}");
-        assert!(!store.delete_project(ghost.id).await.unwrap(), "{db}");
+        assert!(!store.update(&ghost).await.unwrap(), "{db}");
+        assert!(!delete::<Project>(&store, ghost.id).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -315,9 +317,9 @@ async fn deleting_a_project_releases_its_technologies() {
         let rust = stored_technology(&store, "Rust").await;
         let mut shop = simple("Shop", "2024-01-01");
         shop.technologies = vec![rust];
-        store.insert_project(&shop).await.unwrap();
-        assert!(store.delete_project(shop.id).await.unwrap(), "{db}");
-        assert_eq!(store.find_project(shop.id).await.unwrap(), None, "{db}");
+        store.insert(&shop).await.unwrap();
+        assert!(delete::<Project>(&store, shop.id).await.unwrap(), "{db}");
+        assert_eq!(find::<Project>(&store, shop.id).await.unwrap(), None, "{db}");
         assert!(store.technology_usage(&[rust], None).await.unwrap().is_empty(), "{db}");
     })
     .await;

@@ -1,12 +1,13 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{ProjectRequestFilter, ProjectRequestRepository};
+use atelier_application::project_requests::ports::{ProjectRequestFilter, ProjectRequestRepository};
+use atelier_application::records::RecordRepository;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestChanges, ProjectRequestInput, ProjectRequestStatus,
 };
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn request(client: &str, company: &str, status: &str, priority: &str, minutes_ago: i64) -> ProjectRequest {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -40,8 +41,8 @@ fn clients(requests: &[ProjectRequest]) -> Vec<&str> {
 async fn a_stored_request_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let original = request("Ana", "Acme Corp", "in_negotiation", "urgent", 0);
-        store.insert_project_request(&original).await.unwrap();
-        assert_eq!(store.find_project_request(original.id).await.unwrap(), Some(original), "{db}");
+        store.insert(&original).await.unwrap();
+        assert_eq!(find::<ProjectRequest>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
 }
@@ -54,7 +55,7 @@ async fn lists_are_newest_first_filtered_by_status_priority_and_search() {
             ("Ben", "Globex", "contacted", "low", 20),
             ("Cy", "Initech", "new_request", "high", 10),
         ] {
-            store.insert_project_request(&request(client, company, status, priority, minutes_ago)).await.unwrap();
+            store.insert(&request(client, company, status, priority, minutes_ago)).await.unwrap();
         }
         let list = |filter: ProjectRequestFilter| {
             let store = store.clone();
@@ -94,7 +95,7 @@ async fn stats_group_by_status_and_priority_with_zeros() {
         assert_eq!(empty.total, 0, "{db}");
         assert_eq!((empty.by_status.len(), empty.by_priority.len()), (7, 4), "{db}");
         for (status, priority) in [("contacted", "high"), ("contacted", "urgent"), ("completed", "high")] {
-            store.insert_project_request(&request("Ana", "Acme", status, priority, 0)).await.unwrap();
+            store.insert(&request("Ana", "Acme", status, priority, 0)).await.unwrap();
         }
         let stats = store.project_request_stats().await.unwrap();
         assert_eq!(stats.total, 3, "{db}");
@@ -112,16 +113,16 @@ async fn stats_group_by_status_and_priority_with_zeros() {
 async fn updates_replace_every_field_and_deletes_remove_the_row() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = request("Ana", "Acme", "new_request", "medium", 0);
-        store.insert_project_request(&stored).await.unwrap();
+        store.insert(&stored).await.unwrap();
         stored.status = ProjectRequestStatus::Declined;
         stored.notes = String::new();
         stored.phone = String::new();
-        assert!(store.update_project_request(&stored).await.unwrap(), "{db}");
-        assert_eq!(store.find_project_request(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
-        assert!(store.delete_project_request(stored.id).await.unwrap(), "{db}");
-        assert_eq!(store.find_project_request(stored.id).await.unwrap(), None, "{db}");
-        assert!(!store.update_project_request(&stored).await.unwrap(), "{db}");
-        assert!(!store.delete_project_request(stored.id).await.unwrap(), "{db}");
+        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert_eq!(find::<ProjectRequest>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
+        assert!(delete::<ProjectRequest>(&store, stored.id).await.unwrap(), "{db}");
+        assert_eq!(find::<ProjectRequest>(&store, stored.id).await.unwrap(), None, "{db}");
+        assert!(!store.update(&stored).await.unwrap(), "{db}");
+        assert!(!delete::<ProjectRequest>(&store, stored.id).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -1,5 +1,5 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::SettingsRepository;
+use atelier_application::settings::ports::SettingsRepository;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput, SocialMediaInput};
 use chrono::{DurationRound, TimeDelta, Utc};
 

@@ -1,6 +1,6 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
-use atelier_application::ports::StoreStatus;
+use atelier_application::store::StoreStatus;
 
 use crate::helpers::on_every_database;
 

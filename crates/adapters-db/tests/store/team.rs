@@ -1,11 +1,11 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
-use atelier_application::ports::{TeamFilter, TeamRepository};
+use atelier_application::team::ports::{TeamFilter, TeamRepository};
 use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::PageRequest;
-use atelier_domain::team::{SocialLinksInput, TeamMemberInput, TeamMemberStatus};
+use atelier_domain::team::{SocialLinksInput, TeamMember, TeamMemberInput, TeamMemberStatus};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{find, on_every_database};
 
 fn input(name: &str, department: &str) -> TeamMemberInput {
     TeamMemberInput {
@@ -40,7 +40,7 @@ async fn a_stored_member_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let team = Team::new(store.clone());
         let created = team.create(input("Ada", "Engineering")).await.unwrap();
-        let mut found = store.find_team_member(created.id).await.unwrap().unwrap();
+        let mut found = find::<TeamMember>(&store, created.id).await.unwrap().unwrap();
         // Databases keep microseconds.
         found.created_at = created.created_at;
         found.updated_at = created.updated_at;

@@ -1,7 +1,6 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{
-    ProjectRepository, TechnologyDeletion, TechnologyFilter, TechnologyRepository, TechnologySaveError,
-};
+use atelier_application::records::{RecordRepository, RemoveError};
+use atelier_application::technologies::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::technology::{
@@ -10,7 +9,7 @@ use atelier_domain::technology::{
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn technology(name: &str, category: &str, order: i64, status: &str, featured: bool) -> Technology {
     let now = Utc::now().duration_trunc(TimeDelta::microseconds(1)).unwrap();
@@ -53,8 +52,8 @@ fn names(technologies: &[Technology]) -> Vec<&str> {
 async fn a_stored_technology_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let original = technology("Rust — 🦀", "backend", 3, "active", true);
-        store.insert_technology(&original).await.unwrap();
-        assert_eq!(store.find_technology(original.id).await.unwrap(), Some(original), "{db}");
+        store.insert(&original).await.unwrap();
+        assert_eq!(find::<Technology>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
 }
@@ -62,15 +61,15 @@ async fn a_stored_technology_reads_back_identical() {
 #[tokio::test]
 async fn names_are_unique_ignoring_case() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        store.insert_technology(&technology("TypeScript", "frontend", 0, "active", false)).await.unwrap();
-        let duplicate = store.insert_technology(&technology("typescript", "frontend", 0, "active", false)).await;
+        store.insert(&technology("TypeScript", "frontend", 0, "active", false)).await.unwrap();
+        let duplicate = store.insert(&technology("typescript", "frontend", 0, "active", false)).await;
         assert!(matches!(duplicate, Err(TechnologySaveError::DuplicateName)), "{db}");
         let mut rust = technology("Rust", "backend", 0, "active", false);
-        store.insert_technology(&rust).await.unwrap();
+        store.insert(&rust).await.unwrap();
         rust.name = "TYPESCRIPT".into();
-        assert!(matches!(store.update_technology(&rust).await, Err(TechnologySaveError::DuplicateName)), "{db}");
+        assert!(matches!(store.update(&rust).await, Err(TechnologySaveError::DuplicateName)), "{db}");
         rust.name = "RUST".into();
-        assert!(store.update_technology(&rust).await.unwrap(), "{db}");
+        assert!(store.update(&rust).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -85,7 +84,7 @@ async fn lists_are_ordered_by_order_then_name_filtered_searched_and_paged() {
             ("jQuery", "frontend", 0, "inactive", false),
             ("Figma", "design", 5, "active", false),
         ] {
-            store.insert_technology(&technology(name, category, order, status, featured)).await.unwrap();
+            store.insert(&technology(name, category, order, status, featured)).await.unwrap();
         }
         let list = |filter: TechnologyFilter| {
             let store = store.clone();
@@ -118,7 +117,7 @@ async fn categories_are_counted_for_the_status_asked() {
         for (name, category, status) in
             [("React", "frontend", "active"), ("jQuery", "frontend", "inactive"), ("Rust", "backend", "active")]
         {
-            store.insert_technology(&technology(name, category, 0, status, false)).await.unwrap();
+            store.insert(&technology(name, category, 0, status, false)).await.unwrap();
         }
         let every = store.count_technologies_by_category(None).await.unwrap();
         assert_eq!(every.get(&TechnologyCategory::Frontend), Some(&2), "{db}");
@@ -137,10 +136,10 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
         let rust = technology("Rust", "backend", 0, "active", false);
         let unused = technology("Go", "backend", 0, "active", false);
         for technology in [&react, &rust, &unused] {
-            store.insert_technology(technology).await.unwrap();
+            store.insert(technology).await.unwrap();
         }
-        store.insert_project(&project_using("One", &[react.id, rust.id])).await.unwrap();
-        store.insert_project(&project_using("Two", &[react.id])).await.unwrap();
+        store.insert(&project_using("One", &[react.id, rust.id])).await.unwrap();
+        store.insert(&project_using("Two", &[react.id])).await.unwrap();
         let usage = store.technology_usage(&[react.id, rust.id, unused.id], None).await.unwrap();
         assert_eq!(
             (usage.get(&react.id), usage.get(&rust.id), usage.get(&unused.id)),
@@ -150,7 +149,7 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
 
         let mut draft = project_using("Three", &[react.id]);
         draft.status = ProjectStatus::Draft;
-        store.insert_project(&draft).await.unwrap();
+        store.insert(&draft).await.unwrap();
         let all = store.technology_usage(&[react.id], None).await.unwrap();
         let published = store.technology_usage(&[react.id], Some(ProjectStatus::Published)).await.unwrap();
         let drafts = store.technology_usage(&[react.id, rust.id], Some(ProjectStatus::Draft)).await.unwrap();
@@ -171,14 +170,14 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
 async fn a_technology_listed_by_a_project_is_not_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let react = technology("React", "frontend", 0, "active", false);
-        store.insert_technology(&react).await.unwrap();
+        store.insert(&react).await.unwrap();
         let project = project_using("One", &[react.id]);
-        store.insert_project(&project).await.unwrap();
-        assert_eq!(store.delete_technology(react.id).await.unwrap(), TechnologyDeletion::InUse, "{db}");
-        assert!(store.find_technology(react.id).await.unwrap().is_some(), "{db}");
-        store.delete_project(project.id).await.unwrap();
-        assert_eq!(store.delete_technology(react.id).await.unwrap(), TechnologyDeletion::Deleted, "{db}");
-        assert_eq!(store.delete_technology(react.id).await.unwrap(), TechnologyDeletion::NotFound, "{db}");
+        store.insert(&project).await.unwrap();
+        assert!(matches!(delete::<Technology>(&store, react.id).await, Err(RemoveError::InUse)), "{db}");
+        assert!(find::<Technology>(&store, react.id).await.unwrap().is_some(), "{db}");
+        delete::<Project>(&store, project.id).await.unwrap();
+        assert!(delete::<Technology>(&store, react.id).await.unwrap(), "{db}");
+        assert!(!delete::<Technology>(&store, react.id).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -187,8 +186,8 @@ async fn a_technology_listed_by_a_project_is_not_deleted() {
 async fn a_missing_technology_is_none_and_cannot_be_updated() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let ghost = technology("Ghost", "other", 0, "active", false);
-        assert_eq!(store.find_technology(ghost.id).await.unwrap(), None, "{db}");
-        assert!(!store.update_technology(&ghost).await.unwrap(), "{db}");
+        assert_eq!(find::<Technology>(&store, ghost.id).await.unwrap(), None, "{db}");
+        assert!(!store.update(&ghost).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -1,10 +1,11 @@
 use atelier_adapters_db::SeaOrmStore;
-use atelier_application::ports::{TestimonialFilter, TestimonialRepository};
+use atelier_application::records::RecordRepository;
+use atelier_application::testimonials::ports::{TestimonialFilter, TestimonialRepository};
 use atelier_domain::testimonial::{Rating, Testimonial, TestimonialChanges, TestimonialInput, TestimonialStatus};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{delete, find, on_every_database};
 
 fn at(seconds_ago: i64) -> DateTime<Utc> {
     (Utc::now() - TimeDelta::seconds(seconds_ago)).duration_trunc(TimeDelta::microseconds(1)).unwrap()
@@ -35,8 +36,8 @@ fn names(testimonials: &[Testimonial]) -> Vec<&str> {
 async fn a_stored_testimonial_reads_back_identical_with_its_half_star() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let original = testimonial("Ada", "approved", 4.5, 0);
-        store.insert_testimonial(&original).await.unwrap();
-        let found = store.find_testimonial(original.id).await.unwrap();
+        store.insert(&original).await.unwrap();
+        let found = find::<Testimonial>(&store, original.id).await.unwrap();
         assert_eq!(found.as_ref().map(|t| t.rating), Some(Rating::parse(4.5).unwrap()), "{db}");
         assert_eq!(found, Some(original), "{db}");
     })
@@ -49,7 +50,7 @@ async fn lists_are_newest_first_filtered_searched_and_counted() {
         for (name, status, rating, age) in
             [("Old", "approved", 5.0, 30), ("Waiting", "pending", 4.0, 20), ("New", "approved", 3.5, 10)]
         {
-            store.insert_testimonial(&testimonial(name, status, rating, age)).await.unwrap();
+            store.insert(&testimonial(name, status, rating, age)).await.unwrap();
         }
         let every = store.list_testimonials(TestimonialFilter::default(), all()).await.unwrap();
         assert_eq!((names(&every.items), every.total_items), (vec!["New", "Waiting", "Old"], 3), "{db}");
@@ -79,14 +80,14 @@ async fn lists_are_newest_first_filtered_searched_and_counted() {
 async fn updates_and_deletes_reach_the_row() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = testimonial("Ada", "approved", 5.0, 0);
-        store.insert_testimonial(&stored).await.unwrap();
+        store.insert(&stored).await.unwrap();
         stored.status = TestimonialStatus::Rejected;
         stored.content = String::new();
-        assert!(store.update_testimonial(&stored).await.unwrap(), "{db}");
-        assert_eq!(store.find_testimonial(stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
-        assert!(store.delete_testimonial(stored.id).await.unwrap(), "{db}");
-        assert!(!store.delete_testimonial(stored.id).await.unwrap(), "{db}");
-        assert!(!store.update_testimonial(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert_eq!(find::<Testimonial>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
+        assert!(delete::<Testimonial>(&store, stored.id).await.unwrap(), "{db}");
+        assert!(!delete::<Testimonial>(&store, stored.id).await.unwrap(), "{db}");
+        assert!(!store.update(&stored).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -2,7 +2,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignedIn as SignedInAccount};
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 use atelier_domain::user::{NewUserInput, ProfileChanges, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

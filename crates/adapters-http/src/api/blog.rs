@@ -3,8 +3,8 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::blog::{BlogCatalog, PostLookupError, PostQuery, PostView, PostWriteError};
-use atelier_application::ports::Store;
+use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError};
+use atelier_application::store::Store;
 use atelier_domain::Page;
 use atelier_domain::post::{ContentBlock, ContentInput, PostInput, PostStatus};
 use chrono::{DateTime, Utc};
@@ -275,15 +275,6 @@ pub struct PublicPostListParams {
 pub struct FeaturedPostParams {
     /// How many posts: 1 to 100, 3 by default.
     pub limit: Option<i64>,
-}
-
-impl From<PostLookupError> for ApiError {
-    fn from(error: PostLookupError) -> Self {
-        match error {
-            PostLookupError::NotFound => Self::not_found("Post not found"),
-            PostLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 impl From<PostWriteError> for ApiError {

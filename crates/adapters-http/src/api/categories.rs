@@ -3,7 +3,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::categories::{CategoryCatalog, CategoryDeleteError, CategoryView, CategoryWriteError};
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 use atelier_domain::category::{CategoryInput, CategoryStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

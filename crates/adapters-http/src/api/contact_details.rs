@@ -3,8 +3,8 @@
 use std::collections::BTreeMap;
 
 use actix_web::web;
-use atelier_application::contact_details::{ContactDetailsLookupError, ContactDetailsSaveError, ContactInfo};
-use atelier_application::ports::Store;
+use atelier_application::contact_details::{ContactDetailsSaveError, ContactInfo};
+use atelier_application::store::Store;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -74,15 +74,6 @@ impl From<ContactDetailsInputDto> for ContactDetailsInput {
             address: dto.address,
             google_maps_url: dto.google_maps_url,
             social_media: dto.social_media,
-        }
-    }
-}
-
-impl From<ContactDetailsLookupError> for ApiError {
-    fn from(error: ContactDetailsLookupError) -> Self {
-        match error {
-            ContactDetailsLookupError::NotFound => Self::not_found("Contact details not found"),
-            ContactDetailsLookupError::Unexpected(error) => Self::Unexpected(error),
         }
     }
 }

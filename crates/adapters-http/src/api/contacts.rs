@@ -3,10 +3,8 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
-use atelier_application::contacts::{
-    ContactInbox, ContactListing, ContactLookupError, ContactQuery, ContactWriteError,
-};
-use atelier_application::ports::Store;
+use atelier_application::contacts::{ContactInbox, ContactListing, ContactQuery};
+use atelier_application::store::Store;
 use atelier_domain::contact::{ContactInput, ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
 use chrono::{DateTime, Utc};
@@ -245,25 +243,6 @@ pub struct ContactListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<ContactLookupError> for ApiError {
-    fn from(error: ContactLookupError) -> Self {
-        match error {
-            ContactLookupError::NotFound => Self::not_found("Contact message not found"),
-            ContactLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<ContactWriteError> for ApiError {
-    fn from(error: ContactWriteError) -> Self {
-        match error {
-            ContactWriteError::NotFound => Self::not_found("Contact message not found"),
-            ContactWriteError::Invalid(errors) => Self::invalid(&errors),
-            ContactWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 /// List contact messages

@@ -3,8 +3,8 @@
 use std::collections::BTreeMap;
 
 use actix_web::{HttpResponse, web};
-use atelier_application::content::{Content, ContentLookupError, ContentWriteError, Saved};
-use atelier_application::ports::Store;
+use atelier_application::content::{Content, ContentWriteError, Saved};
+use atelier_application::store::Store;
 use atelier_domain::content::{ContentPage, ContentPageInput, ContentStats, PageStatus, SectionInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -232,15 +232,6 @@ impl NewContentPageDto {
 pub struct ContentStatusInputDto {
     #[schema(value_type = Option<PageStatusDto>)]
     pub status: Option<String>,
-}
-
-impl From<ContentLookupError> for ApiError {
-    fn from(error: ContentLookupError) -> Self {
-        match error {
-            ContentLookupError::NotFound => Self::not_found("Content not found"),
-            ContentLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 impl From<ContentWriteError> for ApiError {

@@ -3,8 +3,8 @@
 use std::collections::BTreeMap;
 
 use actix_web::{HttpResponse, web};
-use atelier_application::faqs::{FaqList, FaqLookupError, FaqQuery, FaqWriteError, Faqs};
-use atelier_application::ports::Store;
+use atelier_application::faqs::{FaqList, FaqQuery, Faqs};
+use atelier_application::store::Store;
 use atelier_domain::faq::{Faq, FaqCategory, FaqInput, FaqStats, FaqStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -271,25 +271,6 @@ pub struct FaqListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<FaqLookupError> for ApiError {
-    fn from(error: FaqLookupError) -> Self {
-        match error {
-            FaqLookupError::NotFound => Self::not_found("FAQ not found"),
-            FaqLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<FaqWriteError> for ApiError {
-    fn from(error: FaqWriteError) -> Self {
-        match error {
-            FaqWriteError::NotFound => Self::not_found("FAQ not found"),
-            FaqWriteError::Invalid(errors) => Self::invalid(&errors),
-            FaqWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 /// List FAQs

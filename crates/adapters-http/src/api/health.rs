@@ -2,7 +2,7 @@
 
 use actix_web::{HttpResponse, web};
 use atelier_application::health::Readiness;
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -20,7 +20,7 @@ pub mod testimonials;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 
 use crate::error::ApiError;
 

@@ -2,8 +2,8 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::portfolio::{Portfolio, ProjectLookupError, ProjectQuery, ProjectWriteError};
-use atelier_application::ports::Store;
+use atelier_application::portfolio::{Portfolio, ProjectQuery, ProjectWriteError};
+use atelier_application::store::Store;
 use atelier_domain::Page;
 use atelier_domain::portfolio::{Project, ProjectInput, ProjectSort, ProjectStatus};
 use chrono::{DateTime, Utc};
@@ -238,15 +238,6 @@ pub struct ProjectListParams {
     pub featured: Option<bool>,
     /// The order; `most-recent` by default. Any other value is a 400.
     pub sort: Option<ProjectSortDto>,
-}
-
-impl From<ProjectLookupError> for ApiError {
-    fn from(error: ProjectLookupError) -> Self {
-        match error {
-            ProjectLookupError::NotFound => Self::not_found("Project not found"),
-            ProjectLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 impl From<ProjectWriteError> for ApiError {

@@ -3,10 +3,8 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
-use atelier_application::ports::Store;
-use atelier_application::project_requests::{
-    ProjectRequestLookupError, ProjectRequestQuery, ProjectRequestWriteError, SalesPipeline,
-};
+use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
+use atelier_application::store::Store;
 use atelier_domain::Page;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestInput, ProjectRequestStats, ProjectRequestStatus,
@@ -317,25 +315,6 @@ pub struct ProjectRequestListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<ProjectRequestLookupError> for ApiError {
-    fn from(error: ProjectRequestLookupError) -> Self {
-        match error {
-            ProjectRequestLookupError::NotFound => Self::not_found("Project request not found"),
-            ProjectRequestLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<ProjectRequestWriteError> for ApiError {
-    fn from(error: ProjectRequestWriteError) -> Self {
-        match error {
-            ProjectRequestWriteError::NotFound => Self::not_found("Project request not found"),
-            ProjectRequestWriteError::Invalid(errors) => Self::invalid(&errors),
-            ProjectRequestWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 /// List project requests

@@ -1,8 +1,8 @@
 //! `/services`: the agency's services.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::Store;
-use atelier_application::services::{ServiceCatalog, ServiceLookupError, ServiceQuery, ServiceWriteError};
+use atelier_application::services::{ServiceCatalog, ServiceQuery};
+use atelier_application::store::Store;
 use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -157,25 +157,6 @@ pub struct ServiceListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<ServiceLookupError> for ApiError {
-    fn from(error: ServiceLookupError) -> Self {
-        match error {
-            ServiceLookupError::NotFound => Self::not_found("Service not found"),
-            ServiceLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<ServiceWriteError> for ApiError {
-    fn from(error: ServiceWriteError) -> Self {
-        match error {
-            ServiceWriteError::NotFound => Self::not_found("Service not found"),
-            ServiceWriteError::Invalid(errors) => Self::invalid(&errors),
-            ServiceWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {

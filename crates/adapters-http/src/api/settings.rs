@@ -1,8 +1,8 @@
 //! `/settings`: the site's settings.
 
 use actix_web::web;
-use atelier_application::ports::Store;
 use atelier_application::settings::{SettingsUpdateError, SiteSettings};
+use atelier_application::store::Store;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};

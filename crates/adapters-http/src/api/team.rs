@@ -1,8 +1,8 @@
 //! `/team`: the agency's team members, in the order the administrator arranges.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::Store;
-use atelier_application::team::{Team, TeamLookupError, TeamQuery, TeamWriteError};
+use atelier_application::store::Store;
+use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::Page;
 use atelier_domain::team::{SocialLinksInput, TeamMember, TeamMemberInput, TeamMemberStatus};
 use chrono::{DateTime, Utc};
@@ -210,25 +210,6 @@ pub struct TeamListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<TeamLookupError> for ApiError {
-    fn from(error: TeamLookupError) -> Self {
-        match error {
-            TeamLookupError::NotFound => Self::not_found("Team member not found"),
-            TeamLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<TeamWriteError> for ApiError {
-    fn from(error: TeamWriteError) -> Self {
-        match error {
-            TeamWriteError::NotFound => Self::not_found("Team member not found"),
-            TeamWriteError::Invalid(errors) => Self::invalid(&errors),
-            TeamWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 /// List team members

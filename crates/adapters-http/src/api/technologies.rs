@@ -2,7 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 use atelier_application::technologies::{
     CategoryCount, TechnologyCatalog, TechnologyLookupError, TechnologyQuery, TechnologyWithUsage, TechnologyWriteError,
 };

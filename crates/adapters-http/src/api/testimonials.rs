@@ -1,10 +1,8 @@
 //! `/testimonials`: what clients say about the agency.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::Store;
-use atelier_application::testimonials::{
-    TestimonialLookupError, TestimonialQuery, TestimonialWriteError, Testimonials,
-};
+use atelier_application::store::Store;
+use atelier_application::testimonials::{TestimonialQuery, Testimonials};
 use atelier_domain::Page;
 use atelier_domain::testimonial::{Testimonial, TestimonialInput, TestimonialStatus};
 use chrono::{DateTime, Utc};
@@ -151,25 +149,6 @@ pub struct TestimonialListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-impl From<TestimonialLookupError> for ApiError {
-    fn from(error: TestimonialLookupError) -> Self {
-        match error {
-            TestimonialLookupError::NotFound => Self::not_found("Testimonial not found"),
-            TestimonialLookupError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
-}
-
-impl From<TestimonialWriteError> for ApiError {
-    fn from(error: TestimonialWriteError) -> Self {
-        match error {
-            TestimonialWriteError::NotFound => Self::not_found("Testimonial not found"),
-            TestimonialWriteError::Invalid(errors) => Self::invalid(&errors),
-            TestimonialWriteError::Unexpected(error) => Self::Unexpected(error),
-        }
-    }
 }
 
 /// List testimonials

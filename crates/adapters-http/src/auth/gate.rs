@@ -10,7 +10,7 @@ use actix_web::http::{StatusCode, header};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, ResponseError, web};
 use atelier_application::accounts::{AuthError, Principal};
-use atelier_application::ports::Store;
+use atelier_application::store::Store;
 use utoipa::openapi::OpenApi;
 
 use super::AccountService;

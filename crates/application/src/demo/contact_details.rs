@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DateTime, Utc};
 
-use crate::ports::ContactDetailsRepository;
+use crate::contact_details::ports::ContactDetailsRepository;
 
 pub(super) async fn seed(store: &impl ContactDetailsRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     let social = [

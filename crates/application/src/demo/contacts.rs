@@ -5,7 +5,7 @@ use atelier_domain::EntityId;
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::ContactRepository;
+use crate::contacts::ports::ContactRepository;
 
 pub(super) async fn seed(store: &impl ContactRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     for demo in DEMO_CONTACTS {
@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl ContactRepository, now: DateTime<Utc>) -> 
         let changes = ContactChanges::parse(demo.input(), true).expect("the demo contact messages are valid");
         let mut message = ContactMessage::create(EntityId::generate(created), changes, created);
         message.updated_at = now - Duration::hours(demo.hours_ago / 2);
-        store.insert_contact(&message).await?;
+        store.insert(&message).await?;
     }
     Ok(())
 }

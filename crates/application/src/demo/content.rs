@@ -4,7 +4,7 @@ use atelier_domain::EntityId;
 use atelier_domain::content::{ContentPage, ContentPageChanges, ContentPageInput, PageType};
 use chrono::{DateTime, Utc};
 
-use crate::ports::ContentRepository;
+use crate::content::ports::ContentRepository;
 
 const ABOUT_DESCRIPTION: &str = "Atelier is a software development agency of designers, engineers and strategists who turn ideas into digital products people love to use.\n\nSince 2016 we have shipped more than 250 projects for startups, scale-ups and established businesses: mobile apps, web platforms, custom software and the integrations that hold them together.\n\nWe work in small, senior teams, show working software every two weeks, and stay with our clients long after launch.";
 

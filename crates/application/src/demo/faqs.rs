@@ -4,7 +4,7 @@ use atelier_domain::EntityId;
 use atelier_domain::faq::{Faq, FaqChanges, FaqInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::FaqRepository;
+use crate::faqs::ports::FaqRepository;
 
 /// Question, answer, category, tags, status, featured.
 type DemoFaq = (&'static str, &'static str, &'static str, &'static [&'static str], &'static str, bool);
@@ -140,7 +140,7 @@ pub(super) async fn seed(store: &impl FaqRepository, now: DateTime<Utc>) -> anyh
         };
         let created = now - Duration::seconds(100 - order);
         let changes = FaqChanges::parse(input, true).expect("the demo FAQs are valid");
-        store.insert_faq(&Faq::create(EntityId::generate(created), changes, 1, created)).await?;
+        store.insert(&Faq::create(EntityId::generate(created), changes, 1, created)).await?;
     }
     Ok(())
 }

@@ -17,7 +17,7 @@ mod testimonials;
 
 use chrono::Utc;
 
-use crate::ports::Store;
+use crate::store::Store;
 
 /// What seeding did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,10 +57,10 @@ mod tests {
     use crate::Audience;
     use crate::blog::{BlogCatalog, PostQuery};
     use crate::categories::CategoryCatalog;
-    use crate::fakes::InMemoryStore;
+    use crate::fake::InMemoryStore;
     use crate::portfolio::{Portfolio, ProjectQuery};
-    use crate::ports::SettingsRepository;
     use crate::services::{ServiceCatalog, ServiceQuery};
+    use crate::settings::ports::SettingsRepository;
     use crate::tags::TagCatalog;
     use crate::technologies::{TechnologyCatalog, TechnologyQuery};
     use atelier_domain::portfolio::{ProjectSort, ProjectStatus};

@@ -8,7 +8,9 @@ use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::{ProjectRepository, TagFilter, TagRepository, TechnologyFilter, TechnologyRepository};
+use crate::portfolio::ports::ProjectRepository;
+use crate::tags::ports::{TagFilter, TagRepository};
+use crate::technologies::ports::{TechnologyFilter, TechnologyRepository};
 
 /// Stores the demo projects, created a second apart before `now`. The demo technologies and tags must
 /// already be stored: projects refer to them by name.
@@ -34,7 +36,7 @@ pub(super) async fn seed<S: ProjectRepository + TechnologyRepository + TagReposi
             .expect("the demo projects are valid");
         let slug = Slug::from_title(demo.title).expect("demo titles make slugs");
         store
-            .insert_project(&Project::create(EntityId::generate(created), slug, changes, created))
+            .insert(&Project::create(EntityId::generate(created), slug, changes, created))
             .await
             .map_err(|error| anyhow::anyhow!("failed to seed the project {}: {error}", demo.title))?;
     }

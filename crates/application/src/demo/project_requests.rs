@@ -5,7 +5,7 @@ use atelier_domain::EntityId;
 use atelier_domain::project_request::{ProjectRequest, ProjectRequestChanges, ProjectRequestInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::ProjectRequestRepository;
+use crate::project_requests::ports::ProjectRequestRepository;
 
 pub(super) async fn seed(store: &impl ProjectRequestRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     for demo in DEMO_REQUESTS {
@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl ProjectRequestRepository, now: DateTime<Ut
         let changes = ProjectRequestChanges::parse(demo.input(), true).expect("the demo project requests are valid");
         let mut request = ProjectRequest::create(EntityId::generate(created), changes, created);
         request.updated_at = now - Duration::hours(demo.hours_ago / 3);
-        store.insert_project_request(&request).await?;
+        store.insert(&request).await?;
     }
     Ok(())
 }

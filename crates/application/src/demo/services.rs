@@ -4,7 +4,7 @@ use atelier_domain::EntityId;
 use atelier_domain::service::{Service, ServiceChanges, ServiceInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::ServiceRepository;
+use crate::services::ports::ServiceRepository;
 
 /// Stores the demo services, created a second apart before `now` so creation order is stable on
 /// every database.
@@ -14,7 +14,7 @@ pub(super) async fn seed(store: &impl ServiceRepository, now: DateTime<Utc>) -> 
     for (index, input) in (0_i64..).zip(services) {
         let created = now - Duration::seconds(count - index);
         let changes = ServiceChanges::parse(input, true).expect("the demo services are valid");
-        store.insert_service(&Service::create(EntityId::generate(created), changes, created)).await?;
+        store.insert(&Service::create(EntityId::generate(created), changes, created)).await?;
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput, SocialMediaInput};
 use chrono::{DateTime, Utc};
 
-use crate::ports::SettingsRepository;
+use crate::settings::ports::SettingsRepository;
 
 pub(super) async fn seed(store: &impl SettingsRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     let mut settings = Settings::initial(now);

@@ -5,7 +5,7 @@ use atelier_domain::ordering::Placement;
 use atelier_domain::team::{SocialLinksInput, TeamMember, TeamMemberChanges, TeamMemberInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::TeamRepository;
+use crate::team::ports::TeamRepository;
 
 struct DemoMember {
     name: &'static str,

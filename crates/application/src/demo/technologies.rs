@@ -4,7 +4,7 @@ use atelier_domain::EntityId;
 use atelier_domain::technology::{Technology, TechnologyChanges, TechnologyInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::TechnologyRepository;
+use crate::technologies::ports::TechnologyRepository;
 
 /// Stores the demo technologies, created a second apart before `now`.
 pub(super) async fn seed(store: &impl TechnologyRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl TechnologyRepository, now: DateTime<Utc>) 
         let created = now - Duration::seconds(count - index);
         let changes = TechnologyChanges::parse(input(index, demo), true).expect("the demo technologies are valid");
         store
-            .insert_technology(&Technology::create(EntityId::generate(created), changes, created))
+            .insert(&Technology::create(EntityId::generate(created), changes, created))
             .await
             .map_err(|error| anyhow::anyhow!("failed to seed the technology {}: {error}", demo.name))?;
     }

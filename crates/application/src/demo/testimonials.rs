@@ -4,7 +4,7 @@ use atelier_domain::EntityId;
 use atelier_domain::testimonial::{Testimonial, TestimonialChanges, TestimonialInput};
 use chrono::{DateTime, Duration, Utc};
 
-use crate::ports::TestimonialRepository;
+use crate::testimonials::ports::TestimonialRepository;
 
 const DEMO: [(&str, &str, &str, f64, &str, bool); 7] = [
     (
@@ -64,7 +64,7 @@ pub(super) async fn seed(store: &impl TestimonialRepository, now: DateTime<Utc>)
         };
         let created = now - Duration::days(days_ago + 1);
         let changes = TestimonialChanges::parse(input, true).expect("the demo testimonials are valid");
-        store.insert_testimonial(&Testimonial::create(EntityId::generate(created), changes, created)).await?;
+        store.insert(&Testimonial::create(EntityId::generate(created), changes, created)).await?;
     }
     Ok(())
 }

@@ -1,0 +1,279 @@
+//! Accounts and sessions: signing in and out, checking tokens, adding accounts, changing one's
+//! password or profile, and the first administrator of a new installation.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use atelier_domain::user::{Email, LoginThrottle, NewUser, NewUserInput, Password, ProfileChanges, Role, User};
+use atelier_domain::{EntityId, FieldErrors};
+use chrono::{DateTime, Duration, Utc};
+
+use self::ports::{LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository};
+use crate::ports::{InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
+
+/// How long a token is valid.
+pub const TOKEN_LIFETIME: Duration = Duration::hours(12);
+
+/// The one message for an unknown email and a wrong password alike.
+pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
+
+/// A successful sign-in or registration: the bearer token and the account.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub token: String,
+    pub user: User,
+}
+
+/// The account and session behind a valid token.
+#[derive(Debug, Clone)]
+pub struct Principal {
+    pub user: User,
+    pub session_id: EntityId,
+}
+
+impl Principal {
+    pub fn is_admin(&self) -> bool {
+        self.user.role == Role::Admin
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoginError {
+    #[error("{INVALID_CREDENTIALS}")]
+    InvalidCredentials,
+    /// Too many recent failures for this email or from this address.
+    #[error("too many failed sign-in attempts")]
+    Throttled { retry_at: DateTime<Utc> },
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AuthError {
+    /// Missing, malformed, forged, expired or revoked token, or a deleted account.
+    #[error("invalid or expired token")]
+    Invalid,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<InvalidToken> for AuthError {
+    fn from(_: InvalidToken) -> Self {
+        Self::Invalid
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error("Validation failed")]
+    Invalid(FieldErrors),
+    /// Accounts exist and the caller is not signed in.
+    #[error("Sign in as an administrator to add accounts")]
+    SignInRequired,
+    /// The caller may not do this.
+    #[error("Only an administrator can add accounts")]
+    Forbidden,
+    #[error("An account with this email already exists")]
+    EmailTaken,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// What `ensure_first_admin` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FirstAdmin {
+    /// Accounts existed already.
+    NotNeeded,
+    /// The first administrator was created with the password given.
+    Created { email: Email },
+    /// The first administrator was created with a generated password, to be shown once.
+    CreatedWithGeneratedPassword { email: Email, password: Password },
+}
+
+/// The account use cases.
+#[derive(Debug, Clone)]
+pub struct Accounts<S, H, T> {
+    store: S,
+    hasher: H,
+    tokens: T,
+    throttle: LoginThrottle,
+}
+
+impl<S, H, T> Accounts<S, H, T>
+where
+    S: UserRepository + SessionRepository + LoginAttemptRepository,
+    H: PasswordHasher,
+    T: TokenIssuer,
+{
+    pub fn new(store: S, hasher: H, tokens: T) -> Self {
+        Self { store, hasher, tokens, throttle: LoginThrottle::STANDARD }
+    }
+
+    /// Signs in. Unknown emails and wrong passwords fail alike, in about the same time; too many recent
+    /// failures for the email or from the address fail before any password is checked.
+    pub async fn login(&self, email: &str, password: &str, address: &str) -> Result<SignedIn, LoginError> {
+        let now = Utc::now();
+        let typed_email = email.trim().to_lowercase();
+        let failures = self.store.login_failures_since(&typed_email, address, now - self.throttle.window).await?;
+        if let Some(retry_at) = self.throttle.retry_at(&failures.by_email, &failures.by_address, now) {
+            return Err(LoginError::Throttled { retry_at });
+        }
+        let user = match Email::parse(&typed_email) {
+            Ok(email) => self.store.find_user_by_email(&email).await?,
+            Err(_) => None,
+        };
+        let matches = self.hasher.verify(password, user.as_ref().map(|user| &user.password_hash)).await?;
+        match user {
+            Some(user) if matches => {
+                self.store.clear_login_failures(&typed_email).await?;
+                Ok(SignedIn { token: self.open_session(&user, now).await?, user })
+            }
+            _ => {
+                self.store.record_login_failure(&typed_email, address, now).await?;
+                Err(LoginError::InvalidCredentials)
+            }
+        }
+    }
+
+    async fn open_session(&self, user: &User, now: DateTime<Utc>) -> anyhow::Result<String> {
+        let session = Session {
+            id: EntityId::generate(now),
+            user_id: user.id,
+            created_at: now,
+            expires_at: now + TOKEN_LIFETIME,
+            revoked_at: None,
+        };
+        self.store.insert_session(&session).await?;
+        self.tokens.issue(&TokenClaims {
+            session_id: session.id,
+            user_id: user.id,
+            issued_at: now,
+            expires_at: session.expires_at,
+        })
+    }
+
+    /// The account behind a token: well signed, unexpired, its session not revoked, its account still there.
+    pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
+        let claims = self.tokens.decode(token)?;
+        let now = Utc::now();
+        let session = self.store.find_session(claims.session_id).await?.ok_or(AuthError::Invalid)?;
+        if session.user_id != claims.user_id || session.revoked_at.is_some() || session.expires_at <= now {
+            return Err(AuthError::Invalid);
+        }
+        let user = self.store.find_user(claims.user_id).await?.ok_or(AuthError::Invalid)?;
+        Ok(Principal { user, session_id: session.id })
+    }
+
+    /// Revokes the caller's session: its token stops working at once.
+    pub async fn logout(&self, principal: &Principal) -> anyhow::Result<()> {
+        self.store.revoke_session(principal.session_id, Utc::now()).await
+    }
+
+    /// Adds an account. Anyone may while no account exists (the first one is always an
+    /// administrator); afterwards only an administrator may.
+    pub async fn register(&self, caller: Option<&Principal>, input: NewUserInput) -> Result<SignedIn, AccountError> {
+        let first = self.store.count_users().await? == 0;
+        if !first {
+            match caller {
+                None => return Err(AccountError::SignInRequired),
+                Some(caller) if !caller.is_admin() => return Err(AccountError::Forbidden),
+                Some(_) => {}
+            }
+        }
+        let mut new_user = NewUser::parse(input, Role::Member).map_err(AccountError::Invalid)?;
+        if first {
+            new_user.role = Role::Admin;
+        }
+        let user = self.create(new_user).await?;
+        Ok(SignedIn { token: self.open_session(&user, Utc::now()).await?, user })
+    }
+
+    /// Stores a validated new account with its password hashed.
+    pub async fn create(&self, new_user: NewUser) -> Result<User, AccountError> {
+        let now = Utc::now();
+        let user = User {
+            id: EntityId::generate(now),
+            email: new_user.email,
+            name: new_user.name,
+            role: new_user.role,
+            password_hash: self.hasher.hash(&new_user.password).await?,
+            created_at: now,
+            updated_at: now,
+        };
+        match self.store.insert_user(&user).await? {
+            SaveOutcome::Saved => Ok(user),
+            SaveOutcome::Conflict | SaveOutcome::NotFound => Err(AccountError::EmailTaken),
+        }
+    }
+
+    /// Creates the first administrator of an empty installation, with the password given or a
+    /// generated one.
+    pub async fn ensure_first_admin(
+        &self,
+        email: Email,
+        password: Option<Password>,
+    ) -> Result<FirstAdmin, AccountError> {
+        if self.store.count_users().await? > 0 {
+            return Ok(FirstAdmin::NotNeeded);
+        }
+        let (password, generated) = match password {
+            Some(password) => (password, false),
+            None => (Password::generate(), true),
+        };
+        let new_user = NewUser {
+            name: "Administrator".to_owned(),
+            email: email.clone(),
+            password: password.clone(),
+            role: Role::Admin,
+        };
+        self.create(new_user).await?;
+        Ok(if generated {
+            FirstAdmin::CreatedWithGeneratedPassword { email, password }
+        } else {
+            FirstAdmin::Created { email }
+        })
+    }
+
+    /// Changes the caller's password after checking the current one, and signs out every other
+    /// session of the account.
+    pub async fn change_password(&self, principal: &Principal, current: &str, new: &str) -> Result<(), AccountError> {
+        let mut errors = FieldErrors::new();
+        let new = errors.check("newPassword", Password::parse(new));
+        if !self.hasher.verify(current, Some(&principal.user.password_hash)).await? {
+            errors.add("currentPassword", "Current password is incorrect");
+        }
+        let new = errors.finish(|| new.expect("checked")).map_err(AccountError::Invalid)?;
+        let mut user = principal.user.clone();
+        user.password_hash = self.hasher.hash(&new).await?;
+        user.updated_at = Utc::now();
+        self.save(&user).await?;
+        self.store.revoke_other_sessions(user.id, principal.session_id, user.updated_at).await?;
+        Ok(())
+    }
+
+    /// Changes the caller's name and email.
+    pub async fn update_profile(&self, principal: &Principal, changes: ProfileChanges) -> Result<User, AccountError> {
+        let mut user = principal.user.clone();
+        if let Some(name) = changes.name {
+            user.name = name;
+        }
+        if let Some(email) = changes.email {
+            user.email = email;
+        }
+        user.updated_at = Utc::now();
+        self.save(&user).await?;
+        Ok(user)
+    }
+
+    async fn save(&self, user: &User) -> Result<(), AccountError> {
+        match self.store.update_user(user).await? {
+            SaveOutcome::Saved => Ok(()),
+            SaveOutcome::Conflict => Err(AccountError::EmailTaken),
+            SaveOutcome::NotFound => Err(AccountError::Unexpected(anyhow::anyhow!("the signed-in account vanished"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,120 @@
+//! What sign-in and accounts need from storage: accounts, sessions and recent sign-in failures.
+
+use std::future::Future;
+
+use atelier_domain::EntityId;
+use atelier_domain::user::{Email, User};
+use chrono::{DateTime, Utc};
+
+/// What saving a record with a unique field came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SaveOutcome {
+    Saved,
+    /// Another record already holds the unique value.
+    Conflict,
+    NotFound,
+}
+
+/// Stored accounts. Emails are unique.
+pub trait UserRepository: Send + Sync + 'static {
+    /// # Errors
+    /// Only infrastructure faults.
+    fn count_users(&self) -> impl Future<Output = anyhow::Result<u64>> + Send;
+
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_user(&self, id: EntityId) -> impl Future<Output = anyhow::Result<Option<User>>> + Send;
+
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_user_by_email(&self, email: &Email) -> impl Future<Output = anyhow::Result<Option<User>>> + Send;
+
+    /// Stores a new account; [`SaveOutcome::Conflict`] when its email is taken.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_user(&self, user: &User) -> impl Future<Output = anyhow::Result<SaveOutcome>> + Send;
+
+    /// Replaces a stored account; [`SaveOutcome::Conflict`] when its new email is taken.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn update_user(&self, user: &User) -> impl Future<Output = anyhow::Result<SaveOutcome>> + Send;
+}
+
+/// A signed-in session: the server-side record behind one token, so a token can be revoked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    /// The token's `jti`.
+    pub id: EntityId,
+    pub user_id: EntityId,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+/// Stored sessions.
+pub trait SessionRepository: Send + Sync + 'static {
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_session(&self, session: &Session) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_session(&self, id: EntityId) -> impl Future<Output = anyhow::Result<Option<Session>>> + Send;
+
+    /// Revokes one session (a no-op when already revoked).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn revoke_session(&self, id: EntityId, at: DateTime<Utc>) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Revokes every live session of a user but `keep`.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn revoke_other_sessions(
+        &self,
+        user_id: EntityId,
+        keep: EntityId,
+        at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send;
+}
+
+/// The times of recent sign-in failures, oldest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RecentFailures {
+    pub by_email: Vec<DateTime<Utc>>,
+    pub by_address: Vec<DateTime<Utc>>,
+}
+
+/// Failed sign-in attempts, kept in the database so the limits hold across restarts and instances.
+pub trait LoginAttemptRepository: Send + Sync + 'static {
+    /// Records a failure for an email (as typed, lowercased) from an address.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn record_login_failure(
+        &self,
+        email: &str,
+        address: &str,
+        at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// The failure times since `since`, oldest first: for the email, and from the address.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn login_failures_since(
+        &self,
+        email: &str,
+        address: &str,
+        since: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<RecentFailures>> + Send;
+
+    /// Forgets an email's failures (after a successful sign-in).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn clear_login_failures(&self, email: &str) -> impl Future<Output = anyhow::Result<()>> + Send;
+}

@@ -1,0 +1,65 @@
+//! The in-memory blog posts.
+
+use std::collections::HashMap;
+
+use atelier_domain::post::Post;
+use atelier_domain::slug::Slug;
+use atelier_domain::{EntityId, Page, PageRequest};
+
+use super::ports::{PostFilter, PostRepository};
+use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged};
+use crate::records::SaveError;
+
+impl FakeRecord for Post {
+    fn check(tables: &Tables, post: &Self) -> Result<(), SaveError> {
+        let clash = |other: &Self| other.id != post.id && other.slug == post.slug;
+        if tables.rows::<Self>().iter().any(clash) { Err(SaveError::DuplicateSlug) } else { Ok(()) }
+    }
+
+    fn updated(stored: &Self, post: Self) -> Self {
+        Self { views: stored.views, ..post }
+    }
+}
+
+fn post_matches(post: &Post, filter: &PostFilter) -> bool {
+    filter.status.is_none_or(|status| post.status == status)
+        && filter.featured.is_none_or(|featured| post.featured == featured)
+        && filter.categories.as_ref().is_none_or(|ids| post.category.is_some_and(|id| ids.contains(&id)))
+        && matches(filter.search.as_deref(), &[&post.title, &post.excerpt, &post.author_name])
+}
+
+impl PostRepository for InMemoryStore {
+    async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
+        self.with(|tables| {
+            let mut posts: Vec<_> =
+                tables.rows::<Post>().iter().filter(|post| post_matches(post, filter)).cloned().collect();
+            posts.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            Ok(paged(&posts, page))
+        })
+    }
+
+    async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
+        self.with(|tables| Ok(tables.rows::<Post>().iter().find(|post| &post.slug == slug).cloned()))
+    }
+
+    async fn count_posts_by_category(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
+        self.with(|tables| {
+            let mut counts = HashMap::new();
+            for id in tables.rows::<Post>().iter().filter_map(|post| post.category).filter(|id| ids.contains(id)) {
+                *counts.entry(id).or_insert(0) += 1;
+            }
+            Ok(counts)
+        })
+    }
+
+    async fn record_post_view(&self, slug: &Slug) -> anyhow::Result<Option<u64>> {
+        self.with(|tables| {
+            Ok(tables.rows_mut::<Post>().iter_mut().find(|post| &post.slug == slug && post.is_published()).map(
+                |post| {
+                    post.views += 1;
+                    post.views
+                },
+            ))
+        })
+    }
+}

@@ -1,0 +1,312 @@
+//! The blog: listing, reading and editing posts, with the derived category and tag names, featured
+//! posts and view counts. Anonymous callers only ever see published posts.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use std::collections::HashMap;
+
+use atelier_domain::id::looks_like_id;
+use atelier_domain::post::{Post, PostChanges, PostInput, PostStatus};
+use atelier_domain::slug::{Slug, is_slug};
+use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
+use chrono::Utc;
+
+use self::ports::{PostFilter, PostRepository};
+use crate::access::Audience;
+use crate::categories::ports::CategoryRepository;
+use crate::records::{self, LookupError, RecordRepository, SaveError};
+use crate::slugs::{SlugChoiceError, choose_slug};
+use crate::tags::ports::TagRepository;
+
+/// The default page size of the public list (`GET /blog/public/posts`).
+pub const PUBLIC_DEFAULT_LIMIT: u64 = 12;
+/// The default page size of the back office's list (`GET /blog/posts`).
+pub const ADMIN_DEFAULT_LIMIT: u64 = 10;
+/// The default number of featured posts.
+pub const DEFAULT_FEATURED_LIMIT: u64 = 3;
+
+/// A post with the names the pages show beside it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PostView {
+    pub post: Post,
+    /// The category's display name (else its name); empty without a category.
+    pub category_name: String,
+    /// The tags' names, in the post's order.
+    pub tag_names: Vec<String>,
+}
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PostQuery {
+    pub status: Option<PostStatus>,
+    /// Comma-separated category ids or slugs (any of them matches); `all` means no filter.
+    pub category: Option<String>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Creating or changing a post failed.
+#[derive(Debug, thiserror::Error)]
+pub enum PostWriteError {
+    #[error("Post not found")]
+    NotFound,
+    #[error("Validation failed")]
+    Invalid(FieldErrors),
+    #[error("A post with this slug already exists")]
+    DuplicateSlug,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<LookupError> for PostWriteError {
+    fn from(error: LookupError) -> Self {
+        match error {
+            LookupError::NotFound(_) => Self::NotFound,
+            LookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<SaveError> for PostWriteError {
+    fn from(error: SaveError) -> Self {
+        match error {
+            SaveError::DuplicateSlug => Self::DuplicateSlug,
+            SaveError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// The blog use cases.
+#[derive(Debug, Clone)]
+pub struct BlogCatalog<S> {
+    store: S,
+}
+
+impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
+    pub fn new(store: S) -> Self {
+        Self { store }
+    }
+
+    /// One page of posts, newest first, for the back office (page size 10 by default). Anonymous
+    /// callers only ever see published posts.
+    pub async fn list(&self, audience: Audience, query: PostQuery) -> anyhow::Result<Page<PostView>> {
+        let page = audience.page(query.page, query.limit, ADMIN_DEFAULT_LIMIT);
+        self.list_paged(audience, query, page).await
+    }
+
+    /// One page of published posts, newest first, for the public site (page size 12 by default).
+    pub async fn list_public(&self, query: PostQuery) -> anyhow::Result<Page<PostView>> {
+        let page = Audience::Public.page(query.page, query.limit, PUBLIC_DEFAULT_LIMIT);
+        self.list_paged(Audience::Public, query, page).await
+    }
+
+    async fn list_paged(
+        &self,
+        audience: Audience,
+        query: PostQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<PostView>> {
+        let status = match audience {
+            Audience::Public => Some(PostStatus::Published),
+            Audience::Admin => query.status,
+        };
+        let categories = match query.category.as_deref() {
+            Some(tokens) => self.categories_named(tokens).await?,
+            None => None,
+        };
+        if categories.as_ref().is_some_and(Vec::is_empty) {
+            return Ok(Page::new(Vec::new(), 0, page));
+        }
+        let search = query.search.map(|term| term.trim().to_owned()).filter(|term| !term.is_empty());
+        let filter = PostFilter { status, featured: None, categories, search };
+        let posts = self.store.list_posts(&filter, page).await?;
+        let items = self.views(posts.items).await?;
+        Ok(Page {
+            items,
+            total_items: posts.total_items,
+            total_pages: posts.total_pages,
+            current_page: posts.current_page,
+        })
+    }
+
+    /// The category ids a comma-separated list of ids or slugs names; `None` when it names no filter.
+    async fn categories_named(&self, tokens: &str) -> anyhow::Result<Option<Vec<EntityId>>> {
+        let tokens: Vec<&str> = tokens.split(',').map(str::trim).filter(|token| !token.is_empty()).collect();
+        if tokens.is_empty() || tokens.contains(&"all") {
+            return Ok(None);
+        }
+        let mut ids: Vec<EntityId> = tokens
+            .iter()
+            .filter(|token| looks_like_id(token))
+            .filter_map(|token| EntityId::parse(token).ok())
+            .collect();
+        let slugs: Vec<Slug> =
+            tokens.iter().filter(|token| is_slug(token)).filter_map(|token| Slug::parse(token).ok()).collect();
+        if !slugs.is_empty() {
+            ids.extend(self.store.find_categories_by_slugs(&slugs).await?.into_iter().map(|category| category.id));
+        }
+        Ok(Some(ids))
+    }
+
+    /// Published featured posts, newest first, filled up with the newest other published posts when
+    /// fewer than `limit` (3 by default) are featured.
+    pub async fn featured(&self, limit: Option<i64>) -> anyhow::Result<Vec<PostView>> {
+        let page = Audience::Public.page(None, limit, DEFAULT_FEATURED_LIMIT);
+        let published = |featured| PostFilter {
+            status: Some(PostStatus::Published),
+            featured: Some(featured),
+            categories: None,
+            search: None,
+        };
+        let mut posts = self.store.list_posts(&published(true), page).await?.items;
+        let missing = page.limit().saturating_sub(posts.len() as u64);
+        if missing > 0 {
+            let rest = Audience::Public.page(None, i64::try_from(missing).ok(), missing);
+            posts.extend(self.store.list_posts(&published(false), rest).await?.items);
+        }
+        self.views(posts).await
+    }
+
+    /// One post by id; a draft is not found for anonymous callers.
+    pub async fn get(&self, audience: Audience, id: &str) -> Result<PostView, LookupError> {
+        let id = records::parse_id::<Post>(id)?;
+        let post = RecordRepository::<Post>::find(&self.store, id).await?;
+        self.visible(audience, post).await
+    }
+
+    /// One post by slug; a draft is not found for anonymous callers.
+    pub async fn get_by_slug(&self, audience: Audience, slug: &str) -> Result<PostView, LookupError> {
+        let slug = Slug::parse(slug).map_err(|_| records::not_found::<Post>())?;
+        let post = self.store.find_post_by_slug(&slug).await?;
+        self.visible(audience, post).await
+    }
+
+    async fn visible(&self, audience: Audience, post: Option<Post>) -> Result<PostView, LookupError> {
+        match post {
+            Some(post) if audience == Audience::Admin || post.is_published() => {
+                Ok(self.views(vec![post]).await?.remove(0))
+            }
+            _ => Err(records::not_found::<Post>()),
+        }
+    }
+
+    /// Counts one view of a published post; its new view count.
+    pub async fn record_view(&self, slug: &str) -> Result<u64, LookupError> {
+        let slug = Slug::parse(slug).map_err(|_| records::not_found::<Post>())?;
+        self.store.record_post_view(&slug).await?.ok_or_else(records::not_found::<Post>)
+    }
+
+    pub async fn create(&self, input: PostInput) -> Result<PostView, PostWriteError> {
+        let changes = PostChanges::parse(input, true).map_err(PostWriteError::Invalid)?;
+        self.check_references(&changes).await?;
+        let store = &self.store;
+        let chosen = changes.slug().map(Slug::as_str);
+        let slug = choose_slug(chosen, changes.title().unwrap_or_default(), |slug| async move {
+            Ok(store.find_post_by_slug(&slug).await?.is_some())
+        })
+        .await
+        .map_err(slug_error)?;
+        let now = Utc::now();
+        let post = Post::create(EntityId::generate(now), slug, changes, now);
+        self.store.insert(&post).await?;
+        Ok(self.views(vec![post]).await?.remove(0))
+    }
+
+    /// Changes the fields sent; the others keep their values. The slug changes only when one is sent.
+    pub async fn update(&self, id: &str, input: PostInput) -> Result<PostView, PostWriteError> {
+        let id = records::parse_id::<Post>(id)?;
+        let changes = PostChanges::parse(input, false).map_err(PostWriteError::Invalid)?;
+        let mut post = records::found::<Post>(&self.store, id).await?;
+        self.check_references(&changes).await?;
+        if let Some(slug) = changes.slug().filter(|slug| **slug != post.slug)
+            && self.store.find_post_by_slug(slug).await?.is_some()
+        {
+            return Err(PostWriteError::DuplicateSlug);
+        }
+        post.apply(changes, Utc::now());
+        if !self.store.update(&post).await? {
+            return Err(PostWriteError::NotFound);
+        }
+        Ok(self.views(vec![post]).await?.remove(0))
+    }
+
+    pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
+        records::delete::<Post>(&self.store, id).await
+    }
+
+    /// The category and tags the changes name must exist.
+    async fn check_references(&self, changes: &PostChanges) -> Result<(), PostWriteError> {
+        let mut errors = FieldErrors::new();
+        if let Some(Some(category)) = changes.category()
+            && self.store.find_categories(&[category]).await?.is_empty()
+        {
+            errors.add("category", "Category not found");
+        }
+        if let Some(tags) = changes.tags().filter(|tags| !tags.is_empty()) {
+            let found = self.store.find_tags(tags).await?;
+            let unknown: Vec<String> =
+                tags.iter().filter(|id| !found.iter().any(|tag| tag.id == **id)).map(ToString::to_string).collect();
+            if !unknown.is_empty() {
+                errors.add("tags", format!("Unknown tags: {}", unknown.join(", ")));
+            }
+        }
+        errors.finish(|| ()).map_err(PostWriteError::Invalid)
+    }
+
+    /// Adds the category and tag names to posts with one query for categories and one for tags,
+    /// whatever the number of posts.
+    async fn views(&self, posts: Vec<Post>) -> anyhow::Result<Vec<PostView>> {
+        let mut category_ids: Vec<EntityId> = posts.iter().filter_map(|post| post.category).collect();
+        category_ids.sort_unstable();
+        category_ids.dedup();
+        let mut tag_ids: Vec<EntityId> = posts.iter().flat_map(|post| post.tags.iter().copied()).collect();
+        tag_ids.sort_unstable();
+        tag_ids.dedup();
+        let categories: HashMap<EntityId, String> = if category_ids.is_empty() {
+            HashMap::new()
+        } else {
+            self.store
+                .find_categories(&category_ids)
+                .await?
+                .into_iter()
+                .map(|category| (category.id, category.label().to_owned()))
+                .collect()
+        };
+        let tags: HashMap<EntityId, String> = if tag_ids.is_empty() {
+            HashMap::new()
+        } else {
+            self.store.find_tags(&tag_ids).await?.into_iter().map(|tag| (tag.id, tag.name)).collect()
+        };
+        Ok(posts
+            .into_iter()
+            .map(|post| {
+                let category_name = post.category.and_then(|id| categories.get(&id).cloned()).unwrap_or_default();
+                let tag_names = post.tags.iter().filter_map(|id| tags.get(id).cloned()).collect();
+                PostView { post, category_name, tag_names }
+            })
+            .collect())
+    }
+}
+
+fn slug_error(error: SlugChoiceError) -> PostWriteError {
+    match error {
+        SlugChoiceError::Taken => PostWriteError::DuplicateSlug,
+        SlugChoiceError::Unexpected(error) => PostWriteError::Unexpected(error),
+        SlugChoiceError::Invalid(invalid) => {
+            let mut errors = FieldErrors::new();
+            errors.add("slug", invalid.to_string());
+            PostWriteError::Invalid(errors)
+        }
+        SlugChoiceError::NothingToDeriveFrom => {
+            let mut errors = FieldErrors::new();
+            errors.add("title", "Title must contain a letter or a digit, or a slug must be given");
+            PostWriteError::Invalid(errors)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,166 @@
+//! The blog use cases against the in-memory fakes.
+
+use super::*;
+use crate::categories::CategoryCatalog;
+use crate::fake::InMemoryStore;
+use crate::tags::TagCatalog;
+use atelier_domain::category::CategoryInput;
+use atelier_domain::tag::TagInput;
+
+fn post(title: &str, status: &str) -> PostInput {
+    PostInput { title: Some(title.into()), status: Some(status.into()), ..PostInput::default() }
+}
+
+fn titles(views: &[PostView]) -> Vec<&str> {
+    views.iter().map(|view| view.post.title.as_str()).collect()
+}
+
+async fn blog_with(posts: &[PostInput]) -> BlogCatalog<InMemoryStore> {
+    let blog = BlogCatalog::new(InMemoryStore::default());
+    for post in posts {
+        blog.create(post.clone()).await.unwrap();
+    }
+    blog
+}
+
+async fn category(store: &InMemoryStore, display_name: &str, slug: &str) -> String {
+    let input =
+        CategoryInput { display_name: Some(display_name.into()), slug: Some(slug.into()), ..CategoryInput::default() };
+    CategoryCatalog::new(store.clone()).create(input).await.unwrap().category.id.to_string()
+}
+
+async fn tag(store: &InMemoryStore, name: &str) -> String {
+    let input = TagInput { name: Some(name.into()), ..TagInput::default() };
+    TagCatalog::new(store.clone()).create(input).await.unwrap().tag.id.to_string()
+}
+
+#[tokio::test]
+async fn anonymous_callers_never_see_drafts_in_lists_by_slug_or_by_id() {
+    let blog = blog_with(&[post("Live", "published")]).await;
+    let draft = blog.create(post("Secret", "draft")).await.unwrap().post;
+    let drafts = PostQuery { status: Some(PostStatus::Draft), ..PostQuery::default() };
+    assert_eq!(titles(&blog.list(Audience::Public, drafts.clone()).await.unwrap().items), ["Live"]);
+    assert_eq!(titles(&blog.list_public(drafts.clone()).await.unwrap().items), ["Live"]);
+    assert_eq!(titles(&blog.list(Audience::Admin, drafts).await.unwrap().items), ["Secret"]);
+
+    let id = draft.id.to_string();
+    assert!(matches!(blog.get(Audience::Public, &id).await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.get_by_slug(Audience::Public, "secret").await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.record_view("secret").await, Err(LookupError::NotFound(_))));
+    assert_eq!(blog.get(Audience::Admin, &id).await.unwrap().post.title, "Secret");
+    assert_eq!(blog.get_by_slug(Audience::Admin, "secret").await.unwrap().post.title, "Secret");
+}
+
+#[tokio::test]
+async fn generated_slugs_take_suffixes_and_chosen_duplicates_conflict() {
+    let blog = blog_with(&[]).await;
+    let slugs = [
+        blog.create(post("Hello World", "draft")).await.unwrap().post.slug,
+        blog.create(post("Hello, world!", "draft")).await.unwrap().post.slug,
+        blog.create(post("hello world", "draft")).await.unwrap().post.slug,
+    ];
+    assert_eq!(slugs.map(|slug| slug.to_string()), ["hello-world", "hello-world-2", "hello-world-3"]);
+
+    let chosen = PostInput { slug: Some("hello-world".into()), ..post("Other", "draft") };
+    assert!(matches!(blog.create(chosen).await, Err(PostWriteError::DuplicateSlug)));
+
+    let other = blog.create(post("Other", "draft")).await.unwrap().post.id.to_string();
+    let steal = PostInput { slug: Some("hello-world-2".into()), ..PostInput::default() };
+    assert!(matches!(blog.update(&other, steal).await, Err(PostWriteError::DuplicateSlug)));
+    let keep = PostInput { slug: Some("other".into()), title: Some("Renamed".into()), ..PostInput::default() };
+    let updated = blog.update(&other, keep).await.unwrap().post;
+    assert_eq!((updated.slug.as_str(), updated.title.as_str()), ("other", "Renamed"));
+}
+
+#[tokio::test]
+async fn derived_names_come_from_the_category_and_tags() {
+    let store = InMemoryStore::default();
+    let web = category(&store, "Web Development", "web").await;
+    let rust = tag(&store, "Rust").await;
+    let api = tag(&store, "APIs").await;
+    let blog = BlogCatalog::new(store.clone());
+    let input = PostInput {
+        category: Some(web.clone()),
+        tags: Some(vec![rust.clone(), api.clone()]),
+        ..post("Typed APIs", "published")
+    };
+    let created = blog.create(input).await.unwrap();
+    assert_eq!(created.category_name, "Web Development");
+    assert_eq!(created.tag_names, ["Rust", "APIs"]);
+    let listed = blog.list_public(PostQuery::default()).await.unwrap();
+    assert_eq!(listed.items[0].tag_names, ["Rust", "APIs"]);
+    assert_eq!(listed.items[0].category_name, "Web Development");
+}
+
+#[tokio::test]
+async fn unknown_categories_and_tags_are_field_errors() {
+    let store = InMemoryStore::default();
+    let blog = BlogCatalog::new(store.clone());
+    let ghost = "65f1c2a9b4e8d70012345678".to_owned();
+    let input = PostInput { category: Some(ghost.clone()), tags: Some(vec![ghost]), ..post("x", "draft") };
+    let Err(PostWriteError::Invalid(errors)) = blog.create(input).await else { panic!("expected 422") };
+    assert_eq!(errors.get("category"), Some("Category not found"));
+    assert!(errors.get("tags").is_some());
+    assert_eq!(blog.list(Audience::Admin, PostQuery::default()).await.unwrap().total_items, 0);
+}
+
+#[tokio::test]
+async fn lists_filter_by_category_ids_or_slugs_search_and_page() {
+    let store = InMemoryStore::default();
+    let web = category(&store, "Web", "web").await;
+    let mobile = category(&store, "Mobile", "mobile").await;
+    let blog = BlogCatalog::new(store.clone());
+    for (title, category, author) in
+        [("React tips", &web, "Ana"), ("Swift tips", &mobile, "Ben"), ("Uncategorised", &String::new(), "Cleo")]
+    {
+        let input = PostInput {
+            category: Some(category.clone()),
+            author_name: Some(author.into()),
+            ..post(title, "published")
+        };
+        blog.create(input).await.unwrap();
+    }
+    let by = |category: &str| PostQuery { category: Some(category.into()), ..PostQuery::default() };
+    assert_eq!(titles(&blog.list_public(by("web")).await.unwrap().items), ["React tips"]);
+    assert_eq!(titles(&blog.list_public(by(&mobile)).await.unwrap().items), ["Swift tips"]);
+    assert_eq!(titles(&blog.list_public(by(&format!("web, {mobile}"))).await.unwrap().items).len(), 2);
+    assert_eq!(blog.list_public(by("nothing-here")).await.unwrap().total_items, 0);
+    assert_eq!(blog.list_public(by("all")).await.unwrap().total_items, 3);
+
+    let search = PostQuery { search: Some(" CLEO ".into()), ..PostQuery::default() };
+    assert_eq!(titles(&blog.list_public(search).await.unwrap().items), ["Uncategorised"]);
+
+    let paged = blog.list_public(PostQuery { page: Some(2), limit: Some(2), ..PostQuery::default() }).await.unwrap();
+    assert_eq!((paged.items.len(), paged.total_items, paged.total_pages, paged.current_page), (1, 3, 2, 2));
+}
+
+#[tokio::test]
+async fn featured_posts_are_filled_up_with_the_newest_others() {
+    let blog = blog_with(&[
+        PostInput { featured: Some(true), ..post("Featured old", "published") },
+        post("Plain old", "published"),
+        PostInput { featured: Some(true), ..post("Featured draft", "draft") },
+        post("Plain new", "published"),
+    ])
+    .await;
+    assert_eq!(titles(&blog.featured(None).await.unwrap()), ["Featured old", "Plain new", "Plain old"]);
+    assert_eq!(titles(&blog.featured(Some(1)).await.unwrap()), ["Featured old"]);
+}
+
+#[tokio::test]
+async fn views_are_counted_for_published_posts() {
+    let blog = blog_with(&[post("Counted", "published")]).await;
+    assert_eq!(blog.record_view("counted").await.unwrap(), 1);
+    assert_eq!(blog.record_view("counted").await.unwrap(), 2);
+    assert!(matches!(blog.record_view("Not A Slug").await, Err(LookupError::NotFound(_))));
+}
+
+#[tokio::test]
+async fn malformed_and_unknown_ids_are_not_found() {
+    let blog = blog_with(&[]).await;
+    for id in ["nope", "65f1c2a9b4e8d70012345678"] {
+        assert!(matches!(blog.get(Audience::Admin, id).await, Err(LookupError::NotFound(_))));
+        assert!(matches!(blog.delete(id).await, Err(LookupError::NotFound(_))));
+        assert!(matches!(blog.update(id, PostInput::default()).await, Err(PostWriteError::NotFound)));
+    }
+}

@@ -1,0 +1,264 @@
+//! The contact inbox: visitors' messages from the contact form, read, answered and annotated by
+//! administrators.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage, ContactStatus};
+use atelier_domain::inbox::is_bot_submission;
+use atelier_domain::{EntityId, FieldErrors, Page};
+use chrono::Utc;
+
+use self::ports::{ContactFilter, ContactRepository};
+use crate::access::Audience;
+use crate::records::{self, LookupError, WriteError};
+
+/// The default page size of `GET /contacts`.
+pub const DEFAULT_LIMIT: u64 = 10;
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ContactQuery {
+    pub status: Option<ContactStatus>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// One page of the inbox and its unread count.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ContactListing {
+    pub page: Page<ContactMessage>,
+    /// Messages with status `new` in the whole inbox, whatever the filter.
+    pub unread_count: u64,
+}
+
+/// The contact inbox use cases.
+#[derive(Debug, Clone)]
+pub struct ContactInbox<S> {
+    store: S,
+}
+
+impl<S: ContactRepository> ContactInbox<S> {
+    pub fn new(store: S) -> Self {
+        Self { store }
+    }
+
+    /// One page of messages, newest first, with the inbox's unread count.
+    pub async fn list(&self, audience: Audience, query: ContactQuery) -> anyhow::Result<ContactListing> {
+        let filter = ContactFilter { status: query.status, search: search_term(query.search) };
+        let page = self.store.list_contacts(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await?;
+        let unread_count = self.store.count_unread_contacts().await?;
+        Ok(ContactListing { page, unread_count })
+    }
+
+    /// One message by id. Reading a message never changes its status.
+    pub async fn get(&self, id: &str) -> Result<ContactMessage, LookupError> {
+        records::get(&self.store, id, |_: &ContactMessage| true).await
+    }
+
+    /// A message sent through the contact form or entered by an administrator. Anonymous submissions
+    /// always get status new, priority medium, source website, no tags and no notes; one whose
+    /// honeypot is filled is answered as if stored but dropped.
+    pub async fn submit(
+        &self,
+        audience: Audience,
+        input: ContactInput,
+        honeypot: Option<&str>,
+    ) -> Result<ContactMessage, WriteError> {
+        let mut changes = ContactChanges::parse(input, true).map_err(WriteError::Invalid)?;
+        if audience == Audience::Public {
+            changes = changes.as_anonymous_submission();
+        }
+        let now = Utc::now();
+        let message = ContactMessage::create(EntityId::generate(now), changes, now);
+        if audience == Audience::Public && is_bot_submission(honeypot) {
+            return Ok(message);
+        }
+        self.store.insert(&message).await?;
+        Ok(message)
+    }
+
+    /// Changes the fields sent (status, notes or any other); the others keep their values.
+    pub async fn update(&self, id: &str, input: ContactInput) -> Result<ContactMessage, WriteError> {
+        let id = records::parse_id::<ContactMessage>(id)?;
+        let changes = ContactChanges::parse(input, false).map_err(WriteError::Invalid)?;
+        records::update(&self.store, id, |message: &mut ContactMessage| message.apply(changes, Utc::now())).await
+    }
+
+    /// Moves a message to another status; any status may follow any other.
+    pub async fn set_status(&self, id: &str, status: Option<String>) -> Result<ContactMessage, WriteError> {
+        let Some(status) = status else {
+            let mut errors = FieldErrors::new();
+            errors.add("status", "Status is required");
+            return Err(WriteError::Invalid(errors));
+        };
+        self.update(id, ContactInput { status: Some(status), ..ContactInput::default() }).await
+    }
+
+    pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
+        records::delete::<ContactMessage>(&self.store, id).await
+    }
+}
+
+/// A search term worth searching for: trimmed, `None` when blank.
+pub(crate) fn search_term(search: Option<String>) -> Option<String> {
+    search.map(|term| term.trim().to_owned()).filter(|term| !term.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fake::InMemoryStore;
+    use atelier_domain::contact::ContactPriority;
+    use atelier_domain::inbox::LeadSource;
+
+    fn input(name: &str, subject: &str) -> ContactInput {
+        ContactInput {
+            name: Some(name.into()),
+            email: Some(format!("{}@example.com", name.to_lowercase().replace(' ', "."))),
+            subject: Some(subject.into()),
+            message: Some("Hello there".into()),
+            ..ContactInput::default()
+        }
+    }
+
+    fn with_everything(name: &str) -> ContactInput {
+        ContactInput {
+            status: Some("closed".into()),
+            priority: Some("high".into()),
+            source: Some("referral".into()),
+            tags: Some(vec!["vip".into()]),
+            notes: Some("Known client".into()),
+            ..input(name, "Hi")
+        }
+    }
+
+    fn inbox() -> ContactInbox<InMemoryStore> {
+        ContactInbox::new(InMemoryStore::default())
+    }
+
+    async fn all(inbox: &ContactInbox<InMemoryStore>) -> ContactListing {
+        inbox.list(Audience::Admin, ContactQuery::default()).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn anonymous_submissions_are_stored_new_medium_from_the_website_whatever_the_body_says() {
+        let inbox = inbox();
+        let created = inbox.submit(Audience::Public, with_everything("Ana"), None).await.unwrap();
+        let stored = inbox.get(&created.id.to_string()).await.unwrap();
+        assert_eq!(stored, created);
+        assert_eq!(stored.status, ContactStatus::New);
+        assert_eq!(stored.priority, ContactPriority::Medium);
+        assert_eq!(stored.source, LeadSource::Website);
+        assert!(stored.tags.is_empty() && stored.notes.is_empty());
+    }
+
+    #[tokio::test]
+    async fn administrators_may_set_status_priority_source_tags_and_notes() {
+        let inbox = inbox();
+        let created = inbox.submit(Audience::Admin, with_everything("Ana"), None).await.unwrap();
+        assert_eq!(created.status, ContactStatus::Closed);
+        assert_eq!(created.priority, ContactPriority::High);
+        assert_eq!(created.source, LeadSource::Referral);
+        assert_eq!(created.tags, ["vip"]);
+        assert_eq!(created.notes, "Known client");
+    }
+
+    #[tokio::test]
+    async fn a_filled_honeypot_answers_a_plausible_message_but_stores_nothing() {
+        let inbox = inbox();
+        let answer =
+            inbox.submit(Audience::Public, input("Bot", "Buy now"), Some("https://spam.example")).await.unwrap();
+        assert_eq!(answer.name, "Bot");
+        assert_eq!(answer.status, ContactStatus::New);
+        assert!(matches!(inbox.get(&answer.id.to_string()).await, Err(LookupError::NotFound(_))));
+        assert_eq!(all(&inbox).await.page.total_items, 0);
+        inbox.submit(Audience::Public, input("Ana", "Hi"), Some("   ")).await.unwrap();
+        assert_eq!(all(&inbox).await.page.total_items, 1, "a blank honeypot is a person");
+    }
+
+    #[tokio::test]
+    async fn an_invalid_submission_is_refused_even_with_a_filled_honeypot() {
+        let inbox = inbox();
+        let result = inbox.submit(Audience::Public, ContactInput::default(), Some("spam")).await;
+        let Err(WriteError::Invalid(errors)) = result else { panic!("expected a validation error") };
+        assert_eq!(errors.get("name"), Some("Name is required"));
+    }
+
+    #[tokio::test]
+    async fn the_unread_count_covers_the_whole_inbox_and_follows_status_changes_and_deletes() {
+        let inbox = inbox();
+        let first = inbox.submit(Audience::Public, input("Ana", "One"), None).await.unwrap().id.to_string();
+        let second = inbox.submit(Audience::Public, input("Ben", "Two"), None).await.unwrap().id.to_string();
+        inbox.submit(Audience::Admin, with_everything("Cy"), None).await.unwrap();
+        assert_eq!(all(&inbox).await.unread_count, 2);
+
+        let closed = ContactQuery { status: Some(ContactStatus::Closed), ..ContactQuery::default() };
+        let listing = inbox.list(Audience::Admin, closed).await.unwrap();
+        assert_eq!((listing.page.total_items, listing.unread_count), (1, 2), "the count ignores the filter");
+
+        inbox.get(&first).await.unwrap();
+        assert_eq!(all(&inbox).await.unread_count, 2, "reading a message does not mark it read");
+        inbox.set_status(&first, Some("read".into())).await.unwrap();
+        assert_eq!(all(&inbox).await.unread_count, 1);
+        inbox.set_status(&first, Some("new".into())).await.unwrap();
+        assert_eq!(all(&inbox).await.unread_count, 2);
+        inbox.delete(&second).await.unwrap();
+        assert_eq!(all(&inbox).await.unread_count, 1);
+    }
+
+    #[tokio::test]
+    async fn lists_are_newest_first_searchable_and_paged() {
+        let inbox = inbox();
+        for (name, subject) in [("Ana Lima", "Website"), ("Ben Ode", "Mobile app"), ("Cy Park", "SEO audit")] {
+            inbox.submit(Audience::Public, input(name, subject), None).await.unwrap();
+        }
+        let names = |listing: &ContactListing| -> Vec<String> {
+            listing.page.items.iter().map(|message| message.name.clone()).collect()
+        };
+        assert_eq!(names(&all(&inbox).await), ["Cy Park", "Ben Ode", "Ana Lima"]);
+        for term in ["MOBILE", "ben.ode@", " ode "] {
+            let query = ContactQuery { search: Some(term.into()), ..ContactQuery::default() };
+            assert_eq!(names(&inbox.list(Audience::Admin, query).await.unwrap()), ["Ben Ode"], "{term}");
+        }
+        let paged = ContactQuery { page: Some(2), limit: Some(2), ..ContactQuery::default() };
+        let listing = inbox.list(Audience::Admin, paged).await.unwrap();
+        assert_eq!(names(&listing), ["Ana Lima"]);
+        assert_eq!((listing.page.total_items, listing.page.total_pages, listing.page.current_page), (3, 2, 2));
+    }
+
+    #[tokio::test]
+    async fn updates_change_only_the_fields_sent() {
+        let inbox = inbox();
+        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap().id.to_string();
+        let notes = ContactInput { notes: Some("Replied by phone".into()), ..ContactInput::default() };
+        let updated = inbox.update(&id, notes).await.unwrap();
+        assert_eq!(
+            (updated.notes.as_str(), updated.status, updated.name.as_str()),
+            ("Replied by phone", ContactStatus::New, "Ana")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_status_change_needs_a_valid_status() {
+        let inbox = inbox();
+        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap().id.to_string();
+        let Err(WriteError::Invalid(errors)) = inbox.set_status(&id, None).await else { panic!() };
+        assert_eq!(errors.get("status"), Some("Status is required"));
+        let Err(WriteError::Invalid(errors)) = inbox.set_status(&id, Some("done".into())).await else { panic!() };
+        assert!(errors.get("status").is_some());
+    }
+
+    #[tokio::test]
+    async fn malformed_and_unknown_ids_are_not_found() {
+        let inbox = inbox();
+        for id in ["nope", "65f1c2a9b4e8d70012345678"] {
+            assert!(matches!(inbox.get(id).await, Err(LookupError::NotFound(_))));
+            assert!(matches!(inbox.delete(id).await, Err(LookupError::NotFound(_))));
+            assert!(matches!(inbox.update(id, ContactInput::default()).await, Err(WriteError::NotFound(_))));
+            assert!(matches!(inbox.set_status(id, Some("read".into())).await, Err(WriteError::NotFound(_))));
+        }
+    }
+}

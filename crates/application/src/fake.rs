@@ -1,0 +1,232 @@
+//! The in-memory store the use-case tests run on, and fakes of the shared ports.
+//!
+//! [`InMemoryStore`] keeps one table per kind of record ([`Tables`]) and implements the record port
+//! once for every kind that says how the fake enforces its rules ([`FakeRecord`]). Each feature's
+//! `fake.rs` adds its entity's rules and its own queries, beside its ports.
+
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use atelier_domain::ordering::Placement;
+use atelier_domain::user::{Password, PasswordHash};
+use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
+
+use crate::ports::{InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
+use crate::records::{Record, RecordRepository};
+use crate::store::StoreStatus;
+
+/// A store that keeps everything in memory, shared between clones.
+#[derive(Debug, Clone, Default)]
+pub struct InMemoryStore(Arc<Mutex<Tables>>);
+
+impl InMemoryStore {
+    pub fn with<T>(&self, f: impl FnOnce(&mut Tables) -> T) -> T {
+        f(&mut self.0.lock().expect("the fake store's lock is never poisoned"))
+    }
+}
+
+/// One table of rows per stored type, created on first use.
+#[derive(Default)]
+pub struct Tables(HashMap<TypeId, Table>);
+
+struct Table {
+    rows: Box<dyn Rows>,
+    /// Whether rows here count as content (accounts and sessions do not: see [`StoreStatus::is_empty`]).
+    content: bool,
+}
+
+trait Rows: Send {
+    fn len(&self) -> usize;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Send + 'static> Rows for Vec<T> {
+    fn len(&self) -> usize {
+        self.len()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.debug_struct("Tables").field("tables", &self.0.len()).finish_non_exhaustive()
+    }
+}
+
+impl Tables {
+    /// The stored rows of type `T`.
+    pub fn rows<T: Send + 'static>(&self) -> &[T] {
+        self.0.get(&TypeId::of::<T>()).map_or(&[], |table| {
+            table.rows.as_any().downcast_ref::<Vec<T>>().expect("a table holds rows of its own type")
+        })
+    }
+
+    /// The rows of type `T`, to change; content, as far as [`StoreStatus::is_empty`] is concerned.
+    pub fn rows_mut<T: Send + 'static>(&mut self) -> &mut Vec<T> {
+        self.table_mut(true)
+    }
+
+    /// The rows of type `T`, which do not count as content (accounts, sessions).
+    pub fn private_rows_mut<T: Send + 'static>(&mut self) -> &mut Vec<T> {
+        self.table_mut(false)
+    }
+
+    fn table_mut<T: Send + 'static>(&mut self, content: bool) -> &mut Vec<T> {
+        let table =
+            self.0.entry(TypeId::of::<T>()).or_insert_with(|| Table { rows: Box::new(Vec::<T>::new()), content });
+        table.rows.as_any_mut().downcast_mut::<Vec<T>>().expect("a table holds rows of its own type")
+    }
+
+    fn holds_content(&self) -> bool {
+        self.0.values().any(|table| table.content && table.rows.len() > 0)
+    }
+}
+
+/// How the fake stores one kind of record: the rules the database enforces for it (unique fields,
+/// references), which the fake must enforce too. Every rule defaults to none.
+pub trait FakeRecord: Record {
+    /// Refuses to store `record` when it clashes with another stored record.
+    fn check(_tables: &Tables, _record: &Self) -> Result<(), Self::SaveError> {
+        Ok(())
+    }
+
+    /// What an update stores, given the record stored before.
+    fn updated(_stored: &Self, record: Self) -> Self {
+        record
+    }
+
+    /// Refuses to delete the record while others refer to it.
+    fn check_delete(_tables: &Tables, _id: EntityId) -> Result<(), Self::DeleteError> {
+        Ok(())
+    }
+}
+
+impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
+    async fn find(&self, id: EntityId) -> anyhow::Result<Option<R>> {
+        self.with(|tables| Ok(tables.rows::<R>().iter().find(|record| record.id() == id).cloned()))
+    }
+
+    async fn insert(&self, record: &R) -> Result<(), R::SaveError> {
+        self.with(|tables| {
+            R::check(tables, record)?;
+            tables.rows_mut::<R>().push(record.clone());
+            Ok(())
+        })
+    }
+
+    async fn update(&self, record: &R) -> Result<bool, R::SaveError> {
+        self.with(|tables| {
+            R::check(tables, record)?;
+            match tables.rows_mut::<R>().iter_mut().find(|stored| stored.id() == record.id()) {
+                Some(stored) => {
+                    *stored = R::updated(stored, record.clone());
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        })
+    }
+
+    async fn delete(&self, id: EntityId) -> Result<bool, R::DeleteError> {
+        self.with(|tables| {
+            R::check_delete(tables, id)?;
+            let rows = tables.rows_mut::<R>();
+            let before = rows.len();
+            rows.retain(|record| record.id() != id);
+            Ok(rows.len() < before)
+        })
+    }
+}
+
+impl StoreStatus for InMemoryStore {
+    async fn ping(&self) -> anyhow::Result<()> {
+        Ok(())
+    }
+
+    async fn is_empty(&self) -> anyhow::Result<bool> {
+        self.with(|tables| Ok(!tables.holds_content()))
+    }
+}
+
+/// One page of `items`, which are in list order.
+pub fn page_of<T: Clone>(items: &[T], page: PageRequest) -> Vec<T> {
+    let offset = usize::try_from(page.offset()).unwrap_or(usize::MAX);
+    let limit = usize::try_from(page.limit()).unwrap_or(usize::MAX);
+    items.iter().skip(offset).take(limit).cloned().collect()
+}
+
+/// One page of `items` with the total.
+pub fn paged<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
+    Page::new(page_of(items, page), items.len() as u64, page)
+}
+
+/// Whether any of `fields` contains `term`, ignoring case; no term matches everything.
+pub fn matches(term: Option<&str>, fields: &[&str]) -> bool {
+    term.is_none_or(|term| {
+        let term = term.to_lowercase();
+        fields.iter().any(|field| field.to_lowercase().contains(&term))
+    })
+}
+
+/// Writes the placements' orders into the items they name.
+pub fn apply_placements<T>(
+    items: &mut [T],
+    placements: &[Placement],
+    id: impl Fn(&T) -> EntityId,
+    order: impl Fn(&mut T) -> &mut u32,
+) {
+    for item in items {
+        if let Some(placement) = placements.iter().find(|placement| placement.id == id(item)) {
+            *order(item) = placement.order;
+        }
+    }
+}
+
+/// "Hashes" by prefixing: enough to test the use cases without argon2's cost.
+#[derive(Debug, Clone, Default)]
+pub struct FakeHasher;
+
+impl PasswordHasher for FakeHasher {
+    async fn hash(&self, password: &Password) -> anyhow::Result<PasswordHash> {
+        Ok(PasswordHash::new(format!("hashed:{}", password.expose())))
+    }
+
+    async fn verify(&self, password: &str, hash: Option<&PasswordHash>) -> anyhow::Result<bool> {
+        Ok(hash.is_some_and(|hash| hash.as_str() == format!("hashed:{password}")))
+    }
+}
+
+/// Tokens that are the claims in plain text: `session:user:expiry-seconds`.
+#[derive(Debug, Clone, Default)]
+pub struct FakeTokens;
+
+impl TokenIssuer for FakeTokens {
+    fn issue(&self, claims: &TokenClaims) -> anyhow::Result<String> {
+        Ok(format!("{}:{}:{}", claims.session_id, claims.user_id, claims.expires_at.timestamp()))
+    }
+
+    fn decode(&self, token: &str) -> Result<TokenClaims, InvalidToken> {
+        let mut parts = token.split(':');
+        let session_id = parts.next().and_then(|p| EntityId::parse(p).ok()).ok_or(InvalidToken)?;
+        let user_id = parts.next().and_then(|p| EntityId::parse(p).ok()).ok_or(InvalidToken)?;
+        let expires_at = parts
+            .next()
+            .and_then(|p| p.parse().ok())
+            .and_then(|s| DateTime::from_timestamp(s, 0))
+            .ok_or(InvalidToken)?;
+        if expires_at <= Utc::now() {
+            return Err(InvalidToken);
+        }
+        Ok(TokenClaims { session_id, user_id, issued_at: Utc::now(), expires_at })
+    }
+}

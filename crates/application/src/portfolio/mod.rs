@@ -1,0 +1,393 @@
+//! The portfolio: listing, reading and editing the agency's projects.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use std::collections::HashSet;
+
+use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectSort, ProjectStatus};
+use atelier_domain::slug::{Slug, is_slug};
+use atelier_domain::{EntityId, FieldErrors, Page};
+use chrono::Utc;
+
+use self::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
+use crate::access::Audience;
+use crate::records::{self, LookupError};
+use crate::slugs::{SlugChoiceError, choose_slug};
+use crate::tags::ports::TagRepository;
+use crate::technologies::ports::TechnologyRepository;
+
+/// The default page size of `GET /portfolio` (back-office.md §9).
+pub const DEFAULT_LIMIT: u64 = 12;
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProjectQuery {
+    pub status: Option<ProjectStatus>,
+    pub featured: Option<bool>,
+    pub category: Option<String>,
+    pub search: Option<String>,
+    pub sort: ProjectSort,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Creating or changing a project failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ProjectWriteError {
+    #[error("Project not found")]
+    NotFound,
+    #[error("Validation failed")]
+    Invalid(FieldErrors),
+    /// The explicitly chosen slug belongs to another project.
+    #[error("A project with the slug \"{slug}\" already exists")]
+    DuplicateSlug { slug: String },
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<LookupError> for ProjectWriteError {
+    fn from(error: LookupError) -> Self {
+        match error {
+            LookupError::NotFound(_) => Self::NotFound,
+            LookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// The portfolio use cases.
+#[derive(Debug, Clone)]
+pub struct Portfolio<S> {
+    store: S,
+}
+
+impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
+    pub fn new(store: S) -> Self {
+        Self { store }
+    }
+
+    /// One page of projects in the asked order. Anonymous callers only ever see published ones.
+    pub async fn list(&self, audience: Audience, query: ProjectQuery) -> anyhow::Result<Page<Project>> {
+        let status = match audience {
+            Audience::Public => Some(ProjectStatus::Published),
+            Audience::Admin => query.status,
+        };
+        let filter = ProjectFilter {
+            status,
+            featured: query.featured,
+            category: trimmed(query.category),
+            search: trimmed(query.search),
+        };
+        self.store.list_projects(filter, query.sort, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
+    }
+
+    /// One project by id; drafts and archived projects are invisible to anonymous callers.
+    pub async fn get(&self, audience: Audience, id: &str) -> Result<Project, LookupError> {
+        records::get(&self.store, id, |project: &Project| audience == Audience::Admin || project.is_public()).await
+    }
+
+    /// One project by slug; drafts and archived projects are invisible to anonymous callers.
+    pub async fn get_by_slug(&self, audience: Audience, slug: &str) -> Result<Project, LookupError> {
+        let slug = Some(slug).filter(|slug| is_slug(slug)).and_then(|slug| Slug::parse(slug).ok());
+        let slug = slug.ok_or_else(records::not_found::<Project>)?;
+        let project = self.store.find_project_by_slug(&slug).await?;
+        project
+            .filter(|project| audience == Audience::Admin || project.is_public())
+            .ok_or_else(records::not_found::<Project>)
+    }
+
+    /// Creates a project. Without a chosen slug one is made from the title, with a numeric suffix
+    /// when taken; a chosen slug that is taken is a conflict.
+    pub async fn create(&self, input: ProjectInput) -> Result<Project, ProjectWriteError> {
+        let changes = self.parse(input, true).await?;
+        let slug = self.choose_slug(changes.slug(), changes.title().unwrap_or_default(), None).await?;
+        let now = Utc::now();
+        let project = Project::create(EntityId::generate(now), slug, changes, now);
+        self.store.insert(&project).await.map_err(|error| save_error(error, &project))?;
+        Ok(project)
+    }
+
+    /// Changes the fields sent; the others keep their values. The slug changes only when a new one is
+    /// sent, and must then be free.
+    pub async fn update(&self, id: &str, input: ProjectInput) -> Result<Project, ProjectWriteError> {
+        let id = records::parse_id::<Project>(id)?;
+        let mut changes = self.parse(input, false).await?;
+        let mut project = records::found::<Project>(&self.store, id).await?;
+        if let Some(chosen) = changes.slug().filter(|chosen| **chosen != project.slug).cloned() {
+            changes.set_slug(self.choose_slug(Some(&chosen), &project.title, Some(id)).await?);
+        }
+        project.apply(changes, Utc::now());
+        if self.store.update(&project).await.map_err(|error| save_error(error, &project))? {
+            Ok(project)
+        } else {
+            Err(ProjectWriteError::NotFound)
+        }
+    }
+
+    pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
+        records::delete::<Project>(&self.store, id).await
+    }
+
+    /// Parses the input, checking that every well-formed technology and tag id names a stored record.
+    async fn parse(&self, input: ProjectInput, creating: bool) -> Result<ProjectChanges, ProjectWriteError> {
+        let candidates = input.technology_ids();
+        let known: HashSet<EntityId> = if candidates.is_empty() {
+            HashSet::new()
+        } else {
+            self.store.existing_technologies(&candidates).await?.into_iter().collect()
+        };
+        let tag_ids: Vec<EntityId> =
+            input.tags.iter().flatten().filter_map(|id| EntityId::parse(id.trim()).ok()).collect();
+        let unknown_tags: Vec<String> = if tag_ids.is_empty() {
+            Vec::new()
+        } else {
+            let found: HashSet<EntityId> =
+                self.store.find_tags(&tag_ids).await?.into_iter().map(|tag| tag.id).collect();
+            tag_ids.iter().filter(|id| !found.contains(id)).map(ToString::to_string).collect()
+        };
+        let unknown_tags = (!unknown_tags.is_empty()).then(|| format!("Unknown tags: {}", unknown_tags.join(", ")));
+        match ProjectChanges::parse(input, creating, |id| known.contains(id)) {
+            Ok(changes) => match unknown_tags {
+                None => Ok(changes),
+                Some(message) => {
+                    let mut errors = FieldErrors::new();
+                    errors.add("tags", message);
+                    Err(ProjectWriteError::Invalid(errors))
+                }
+            },
+            Err(mut errors) => {
+                if let Some(message) = unknown_tags {
+                    errors.add("tags", message);
+                }
+                Err(ProjectWriteError::Invalid(errors))
+            }
+        }
+    }
+
+    async fn choose_slug(
+        &self,
+        chosen: Option<&Slug>,
+        title: &str,
+        except: Option<EntityId>,
+    ) -> Result<Slug, ProjectWriteError> {
+        let store = &self.store;
+        let chosen = chosen.map(Slug::as_str);
+        choose_slug(chosen, title, |slug| async move { store.project_slug_taken(&slug, except).await }).await.map_err(
+            |error| match error {
+                SlugChoiceError::Taken => ProjectWriteError::DuplicateSlug { slug: chosen.unwrap_or_default().into() },
+                SlugChoiceError::Invalid(invalid) => slug_error(invalid.to_string()),
+                SlugChoiceError::NothingToDeriveFrom => {
+                    slug_error("A slug cannot be made from this title; choose a slug".into())
+                }
+                SlugChoiceError::Unexpected(error) => ProjectWriteError::Unexpected(error),
+            },
+        )
+    }
+}
+
+fn trimmed(text: Option<String>) -> Option<String> {
+    text.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty())
+}
+
+fn slug_error(message: String) -> ProjectWriteError {
+    let mut errors = FieldErrors::new();
+    errors.add("slug", message);
+    ProjectWriteError::Invalid(errors)
+}
+
+fn save_error(error: ProjectSaveError, project: &Project) -> ProjectWriteError {
+    match error {
+        ProjectSaveError::DuplicateSlug => ProjectWriteError::DuplicateSlug { slug: project.slug.to_string() },
+        ProjectSaveError::UnknownTechnology => {
+            let mut errors = FieldErrors::new();
+            errors.add("technologies", "A listed technology no longer exists");
+            ProjectWriteError::Invalid(errors)
+        }
+        ProjectSaveError::Unexpected(error) => ProjectWriteError::Unexpected(error),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fake::InMemoryStore;
+    use crate::technologies::TechnologyCatalog;
+    use atelier_domain::technology::TechnologyInput;
+
+    fn input(title: &str, status: &str) -> ProjectInput {
+        ProjectInput {
+            title: Some(title.into()),
+            client: Some("Acme".into()),
+            completed_at: Some("2025-01-01".into()),
+            status: Some(status.into()),
+            ..ProjectInput::default()
+        }
+    }
+
+    async fn portfolio_with(projects: &[ProjectInput]) -> Portfolio<InMemoryStore> {
+        let portfolio = Portfolio::new(InMemoryStore::default());
+        for project in projects {
+            portfolio.create(project.clone()).await.unwrap();
+        }
+        portfolio
+    }
+
+    fn titles(page: &Page<Project>) -> Vec<&str> {
+        page.items.iter().map(|project| project.title.as_str()).collect()
+    }
+
+    #[tokio::test]
+    async fn anonymous_callers_only_ever_list_published_projects() {
+        let portfolio =
+            portfolio_with(&[input("Shown", "published"), input("Draft", "draft"), input("Old", "archived")]).await;
+        let asking_for_drafts = ProjectQuery { status: Some(ProjectStatus::Draft), ..ProjectQuery::default() };
+        let public = portfolio.list(Audience::Public, asking_for_drafts.clone()).await.unwrap();
+        assert_eq!((titles(&public), public.total_items), (vec!["Shown"], 1));
+        assert_eq!(titles(&portfolio.list(Audience::Admin, asking_for_drafts).await.unwrap()), ["Draft"]);
+        assert_eq!(portfolio.list(Audience::Admin, ProjectQuery::default()).await.unwrap().total_items, 3);
+    }
+
+    #[tokio::test]
+    async fn drafts_and_archived_projects_are_not_found_by_id_or_slug_for_anonymous_callers() {
+        let portfolio = portfolio_with(&[]).await;
+        for status in ["draft", "archived"] {
+            let hidden = portfolio.create(input(&format!("Hidden {status}"), status)).await.unwrap();
+            let (id, slug) = (hidden.id.to_string(), hidden.slug.to_string());
+            assert!(matches!(portfolio.get(Audience::Public, &id).await, Err(LookupError::NotFound(_))));
+            let by_slug = portfolio.get_by_slug(Audience::Public, &slug).await;
+            assert!(matches!(by_slug, Err(LookupError::NotFound(_))));
+            assert_eq!(portfolio.get(Audience::Admin, &id).await.unwrap(), hidden);
+            assert_eq!(portfolio.get_by_slug(Audience::Admin, &slug).await.unwrap(), hidden);
+        }
+        let shown = portfolio.create(input("Shown", "published")).await.unwrap();
+        assert_eq!(portfolio.get_by_slug(Audience::Public, "shown").await.unwrap(), shown);
+    }
+
+    #[tokio::test]
+    async fn generated_slugs_get_numeric_suffixes_and_chosen_duplicates_conflict() {
+        let portfolio = portfolio_with(&[]).await;
+        let slugs = [
+            portfolio.create(input("Shop Redesign", "published")).await.unwrap().slug,
+            portfolio.create(input("Shop Redesign", "published")).await.unwrap().slug,
+            portfolio.create(input("Shop  redesign!", "draft")).await.unwrap().slug,
+        ];
+        assert_eq!(slugs.map(|slug| slug.to_string()), ["shop-redesign", "shop-redesign-2", "shop-redesign-3"]);
+
+        let chosen = ProjectInput { slug: Some("shop-redesign".into()), ..input("Other", "published") };
+        let conflict = portfolio.create(chosen).await;
+        assert!(matches!(conflict, Err(ProjectWriteError::DuplicateSlug { slug }) if slug == "shop-redesign"));
+        let free = ProjectInput { slug: Some("my-shop".into()), ..input("Other", "published") };
+        assert_eq!(portfolio.create(free).await.unwrap().slug.as_str(), "my-shop");
+    }
+
+    #[tokio::test]
+    async fn a_slug_changes_only_when_a_new_free_one_is_sent() {
+        let portfolio = portfolio_with(&[input("First", "published"), input("Second", "published")]).await;
+        let first = portfolio.get_by_slug(Audience::Admin, "first").await.unwrap();
+        let id = first.id.to_string();
+        let retitle = ProjectInput { title: Some("Renamed".into()), ..ProjectInput::default() };
+        assert_eq!(portfolio.update(&id, retitle).await.unwrap().slug.as_str(), "first");
+        let same = ProjectInput { slug: Some("first".into()), ..ProjectInput::default() };
+        assert_eq!(portfolio.update(&id, same).await.unwrap().slug.as_str(), "first");
+        let taken = ProjectInput { slug: Some("second".into()), ..ProjectInput::default() };
+        assert!(matches!(portfolio.update(&id, taken).await, Err(ProjectWriteError::DuplicateSlug { .. })));
+        let free = ProjectInput { slug: Some("brand-new".into()), ..ProjectInput::default() };
+        assert_eq!(portfolio.update(&id, free).await.unwrap().slug.as_str(), "brand-new");
+        assert!(portfolio.get_by_slug(Audience::Admin, "first").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn technologies_must_exist() {
+        let portfolio = portfolio_with(&[]).await;
+        let catalog = TechnologyCatalog::new(portfolio.store.clone());
+        let react = TechnologyInput { name: Some("React".into()), ..TechnologyInput::default() };
+        let react = catalog.create(react).await.unwrap().technology.id;
+        let unknown = EntityId::generate(Utc::now());
+        let with = |ids: Vec<String>| ProjectInput { technologies: Some(ids), ..input("Shop", "published") };
+        let Err(ProjectWriteError::Invalid(errors)) = portfolio.create(with(vec![unknown.to_string()])).await else {
+            panic!("expected 422");
+        };
+        assert!(errors.get("technologies").unwrap().contains(&unknown.to_string()));
+        let Err(ProjectWriteError::Invalid(errors)) = portfolio.create(with(vec!["react".into()])).await else {
+            panic!("expected 422");
+        };
+        assert!(errors.get("technologies").is_some());
+        assert_eq!(portfolio.create(with(vec![react.to_string()])).await.unwrap().technologies, [react]);
+    }
+
+    async fn public(portfolio: &Portfolio<InMemoryStore>, query: ProjectQuery) -> Page<Project> {
+        portfolio.list(Audience::Public, query).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn lists_are_searched_filtered_sorted_and_paged() {
+        let mut featured = input("Bank App", "published");
+        featured.featured = Some(true);
+        featured.category = Some("Mobile App".into());
+        featured.completed_at = Some("2022-01-01".into());
+        let mut shop = input("Shop", "published");
+        shop.short_description = Some("An online STORE".into());
+        shop.category = Some("E-commerce".into());
+        let portfolio = portfolio_with(&[featured, shop, input("Atlas", "published")]).await;
+
+        let search = ProjectQuery { search: Some(" store ".into()), ..ProjectQuery::default() };
+        assert_eq!(titles(&public(&portfolio, search).await), ["Shop"]);
+        let category = ProjectQuery { category: Some("mobile app".into()), ..ProjectQuery::default() };
+        assert_eq!(titles(&public(&portfolio, category).await), ["Bank App"]);
+        let only_featured = ProjectQuery { featured: Some(true), ..ProjectQuery::default() };
+        assert_eq!(titles(&public(&portfolio, only_featured).await), ["Bank App"]);
+        let by_title = ProjectQuery { sort: ProjectSort::TitleAsc, ..ProjectQuery::default() };
+        assert_eq!(titles(&public(&portfolio, by_title).await), ["Atlas", "Bank App", "Shop"]);
+        let featured_first = ProjectQuery { sort: ProjectSort::Featured, limit: Some(2), ..ProjectQuery::default() };
+        let page = public(&portfolio, featured_first).await;
+        assert_eq!((page.total_items, page.total_pages, page.current_page), (3, 2, 1));
+        assert_eq!(page.items[0].title, "Bank App");
+        let past_the_end = ProjectQuery { page: Some(5), ..ProjectQuery::default() };
+        let page = public(&portfolio, past_the_end).await;
+        assert!(page.items.is_empty());
+        assert_eq!((page.total_items, page.current_page), (3, 5));
+    }
+
+    #[tokio::test]
+    async fn malformed_and_unknown_ids_and_slugs_are_not_found() {
+        let portfolio = portfolio_with(&[]).await;
+        for id in ["nope", "65f1c2a9b4e8d70012345678"] {
+            assert!(matches!(portfolio.get(Audience::Admin, id).await, Err(LookupError::NotFound(_))));
+            assert!(matches!(portfolio.delete(id).await, Err(LookupError::NotFound(_))));
+            let update = portfolio.update(id, ProjectInput::default()).await;
+            assert!(matches!(update, Err(ProjectWriteError::NotFound)));
+        }
+        for slug in ["missing", "Not A Slug", "65f1c2a9b4e8d70012345678", ""] {
+            let found = portfolio.get_by_slug(Audience::Admin, slug).await;
+            assert!(matches!(found, Err(LookupError::NotFound(_))), "{slug}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_title_without_letters_needs_a_chosen_slug() {
+        let portfolio = portfolio_with(&[]).await;
+        let Err(ProjectWriteError::Invalid(errors)) = portfolio.create(input("?!", "published")).await else {
+            panic!("expected 422");
+        };
+        assert!(errors.get("slug").is_some());
+        let chosen = ProjectInput { slug: Some("question".into()), ..input("?!", "published") };
+        assert_eq!(portfolio.create(chosen).await.unwrap().slug.as_str(), "question");
+    }
+
+    #[tokio::test]
+    async fn an_invalid_update_leaves_the_stored_project_unchanged() {
+        let portfolio = portfolio_with(&[input("Shop", "published")]).await;
+        let stored = portfolio.get_by_slug(Audience::Admin, "shop").await.unwrap();
+        let bad = ProjectInput {
+            title: Some("Renamed".into()),
+            completed_at: Some(String::new()),
+            ..ProjectInput::default()
+        };
+        let Err(ProjectWriteError::Invalid(errors)) = portfolio.update(&stored.id.to_string(), bad).await else {
+            panic!("expected 422");
+        };
+        assert_eq!(errors.get("completedAt"), Some("Completion date is required"));
+        assert_eq!(portfolio.get(Audience::Admin, &stored.id.to_string()).await.unwrap(), stored);
+    }
+}

@@ -1,0 +1,231 @@
+//! The sales pipeline: project requests from the "Get a Quote" form, moved through their statuses by
+//! administrators.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use atelier_domain::inbox::is_bot_submission;
+use atelier_domain::project_request::{
+    ProjectPriority, ProjectRequest, ProjectRequestChanges, ProjectRequestInput, ProjectRequestStats,
+    ProjectRequestStatus,
+};
+use atelier_domain::{EntityId, FieldErrors, Page};
+use chrono::Utc;
+
+use self::ports::{ProjectRequestFilter, ProjectRequestRepository};
+use crate::access::Audience;
+use crate::contacts::search_term;
+use crate::records::{self, LookupError, WriteError};
+
+/// The default page size of `GET /project-requests`.
+pub const DEFAULT_LIMIT: u64 = 10;
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProjectRequestQuery {
+    pub status: Option<ProjectRequestStatus>,
+    pub priority: Option<ProjectPriority>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// The project request use cases.
+#[derive(Debug, Clone)]
+pub struct SalesPipeline<S> {
+    store: S,
+}
+
+impl<S: ProjectRequestRepository> SalesPipeline<S> {
+    pub fn new(store: S) -> Self {
+        Self { store }
+    }
+
+    /// One page of requests, newest first.
+    pub async fn list(&self, audience: Audience, query: ProjectRequestQuery) -> anyhow::Result<Page<ProjectRequest>> {
+        let filter =
+            ProjectRequestFilter { status: query.status, priority: query.priority, search: search_term(query.search) };
+        self.store.list_project_requests(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
+    }
+
+    /// How many requests there are per status and per priority.
+    pub async fn stats(&self) -> anyhow::Result<ProjectRequestStats> {
+        self.store.project_request_stats().await
+    }
+
+    pub async fn get(&self, id: &str) -> Result<ProjectRequest, LookupError> {
+        records::get(&self.store, id, |_: &ProjectRequest| true).await
+    }
+
+    /// A request sent through the quote form or entered by an administrator. Anonymous submissions
+    /// always get status `new_request`, priority medium, source website and no notes; one whose
+    /// honeypot is filled is answered as if stored but dropped.
+    pub async fn submit(
+        &self,
+        audience: Audience,
+        input: ProjectRequestInput,
+        honeypot: Option<&str>,
+    ) -> Result<ProjectRequest, WriteError> {
+        let mut changes = ProjectRequestChanges::parse(input, true).map_err(WriteError::Invalid)?;
+        if audience == Audience::Public {
+            changes = changes.as_anonymous_submission();
+        }
+        let now = Utc::now();
+        let request = ProjectRequest::create(EntityId::generate(now), changes, now);
+        if audience == Audience::Public && is_bot_submission(honeypot) {
+            return Ok(request);
+        }
+        self.store.insert(&request).await?;
+        Ok(request)
+    }
+
+    /// Changes the fields sent; the others keep their values.
+    pub async fn update(&self, id: &str, input: ProjectRequestInput) -> Result<ProjectRequest, WriteError> {
+        let id = records::parse_id::<ProjectRequest>(id)?;
+        let changes = ProjectRequestChanges::parse(input, false).map_err(WriteError::Invalid)?;
+        records::update(&self.store, id, |request: &mut ProjectRequest| request.apply(changes, Utc::now())).await
+    }
+
+    /// Moves a request to another status; any status may follow any other.
+    pub async fn set_status(&self, id: &str, status: Option<String>) -> Result<ProjectRequest, WriteError> {
+        let Some(status) = status else {
+            let mut errors = FieldErrors::new();
+            errors.add("status", "Status is required");
+            return Err(WriteError::Invalid(errors));
+        };
+        self.update(id, ProjectRequestInput { status: Some(status), ..ProjectRequestInput::default() }).await
+    }
+
+    pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
+        records::delete::<ProjectRequest>(&self.store, id).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fake::InMemoryStore;
+    use atelier_domain::inbox::LeadSource;
+
+    fn input(client: &str, company: &str) -> ProjectRequestInput {
+        ProjectRequestInput {
+            client_name: Some(client.into()),
+            company_name: Some(company.into()),
+            email: Some(format!("{}@example.com", client.to_lowercase())),
+            project_type: Some("web-app".into()),
+            budget: Some("10k-25k".into()),
+            timeline: Some("1-3-months".into()),
+            description: Some(format!("A portal for {company}")),
+            ..ProjectRequestInput::default()
+        }
+    }
+
+    fn chosen(client: &str, status: &str, priority: &str) -> ProjectRequestInput {
+        ProjectRequestInput {
+            status: Some(status.into()),
+            priority: Some(priority.into()),
+            source: Some("referral".into()),
+            notes: Some("Warm lead".into()),
+            ..input(client, "Acme")
+        }
+    }
+
+    fn pipeline() -> SalesPipeline<InMemoryStore> {
+        SalesPipeline::new(InMemoryStore::default())
+    }
+
+    fn clients(page: &Page<ProjectRequest>) -> Vec<&str> {
+        page.items.iter().map(|request| request.client_name.as_str()).collect()
+    }
+
+    #[tokio::test]
+    async fn anonymous_submissions_are_new_requests_of_medium_priority_from_the_website() {
+        let pipeline = pipeline();
+        let created = pipeline.submit(Audience::Public, chosen("Ana", "accepted", "urgent"), None).await.unwrap();
+        let stored = pipeline.get(&created.id.to_string()).await.unwrap();
+        assert_eq!(stored, created);
+        assert_eq!(stored.status, ProjectRequestStatus::NewRequest);
+        assert_eq!(stored.priority, ProjectPriority::Medium);
+        assert_eq!(stored.source, LeadSource::Website);
+        assert!(stored.notes.is_empty());
+    }
+
+    #[tokio::test]
+    async fn administrators_may_choose_status_priority_source_and_notes() {
+        let pipeline = pipeline();
+        let created = pipeline.submit(Audience::Admin, chosen("Ana", "in_negotiation", "urgent"), None).await.unwrap();
+        assert_eq!(created.status, ProjectRequestStatus::InNegotiation);
+        assert_eq!(created.priority, ProjectPriority::Urgent);
+        assert_eq!(created.source, LeadSource::Referral);
+        assert_eq!(created.notes, "Warm lead");
+    }
+
+    #[tokio::test]
+    async fn a_filled_honeypot_answers_a_plausible_request_but_stores_nothing() {
+        let pipeline = pipeline();
+        let answer = pipeline.submit(Audience::Public, input("Bot", "Spam Inc"), Some("x")).await.unwrap();
+        assert_eq!(answer.status, ProjectRequestStatus::NewRequest);
+        assert!(matches!(pipeline.get(&answer.id.to_string()).await, Err(LookupError::NotFound(_))));
+        assert_eq!(pipeline.stats().await.unwrap().total, 0);
+    }
+
+    #[tokio::test]
+    async fn lists_filter_by_status_priority_and_search_newest_first() {
+        let pipeline = pipeline();
+        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), None).await.unwrap();
+        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "low"), None).await.unwrap();
+        pipeline.submit(Audience::Admin, input("Cy", "Globex"), None).await.unwrap();
+        let everything = pipeline.list(Audience::Admin, ProjectRequestQuery::default()).await.unwrap();
+        assert_eq!(clients(&everything), ["Cy", "Ben", "Ana"]);
+        let contacted = ProjectRequestQuery { status: Some(ProjectRequestStatus::Contacted), ..Default::default() };
+        assert_eq!(clients(&pipeline.list(Audience::Admin, contacted).await.unwrap()), ["Ben", "Ana"]);
+        let high = ProjectRequestQuery { priority: Some(ProjectPriority::High), ..Default::default() };
+        assert_eq!(clients(&pipeline.list(Audience::Admin, high).await.unwrap()), ["Ana"]);
+        for term in ["GLOBEX", "cy@example", "portal for glob"] {
+            let search = ProjectRequestQuery { search: Some(term.into()), ..Default::default() };
+            assert_eq!(clients(&pipeline.list(Audience::Admin, search).await.unwrap()), ["Cy"], "{term}");
+        }
+    }
+
+    #[tokio::test]
+    async fn stats_count_every_status_and_priority() {
+        let pipeline = pipeline();
+        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), None).await.unwrap();
+        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "urgent"), None).await.unwrap();
+        let id = pipeline.submit(Audience::Public, input("Cy", "Globex"), None).await.unwrap().id.to_string();
+        pipeline.set_status(&id, Some("completed".into())).await.unwrap();
+        let stats = pipeline.stats().await.unwrap();
+        assert_eq!(stats.total, 3);
+        assert_eq!(stats.status_count(ProjectRequestStatus::Contacted), 2);
+        assert_eq!(stats.status_count(ProjectRequestStatus::Completed), 1);
+        assert_eq!(stats.status_count(ProjectRequestStatus::NewRequest), 0);
+        assert_eq!(stats.priority_count(ProjectPriority::Medium), 1);
+        assert_eq!(stats.priority_count(ProjectPriority::Urgent), 1);
+    }
+
+    #[tokio::test]
+    async fn status_changes_need_a_valid_status_and_unknown_ids_are_not_found() {
+        let pipeline = pipeline();
+        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap().id.to_string();
+        assert!(matches!(pipeline.set_status(&id, None).await, Err(WriteError::Invalid(_))));
+        assert!(matches!(pipeline.set_status(&id, Some("won".into())).await, Err(WriteError::Invalid(_))));
+        for id in ["nope", "65f1c2a9b4e8d70012345678"] {
+            assert!(matches!(pipeline.get(id).await, Err(LookupError::NotFound(_))));
+            assert!(matches!(pipeline.delete(id).await, Err(LookupError::NotFound(_))));
+            let update = pipeline.update(id, ProjectRequestInput::default()).await;
+            assert!(matches!(update, Err(WriteError::NotFound(_))));
+        }
+    }
+
+    #[tokio::test]
+    async fn updates_keep_unsent_fields_and_deletes_remove_the_request() {
+        let pipeline = pipeline();
+        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap().id.to_string();
+        let notes = ProjectRequestInput { notes: Some("Sent proposal v2".into()), ..Default::default() };
+        let updated = pipeline.update(&id, notes).await.unwrap();
+        assert_eq!((updated.notes.as_str(), updated.company_name.as_str()), ("Sent proposal v2", "Acme"));
+        pipeline.delete(&id).await.unwrap();
+        assert!(matches!(pipeline.get(&id).await, Err(LookupError::NotFound(_))));
+    }
+}

@@ -1,0 +1,38 @@
+//! What the service catalogue needs from storage.
+
+use std::future::Future;
+
+use atelier_domain::PageRequest;
+use atelier_domain::service::{Service, ServiceStatus};
+
+use crate::records::{Record, RecordRepository};
+
+impl Record for Service {
+    const LABEL: &'static str = "Service";
+    type SaveError = anyhow::Error;
+    type DeleteError = anyhow::Error;
+
+    fn id(&self) -> atelier_domain::EntityId {
+        self.id
+    }
+}
+
+/// Which services a list call wants.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ServiceFilter {
+    pub status: Option<ServiceStatus>,
+    pub featured: Option<bool>,
+}
+
+/// Stored services.
+pub trait ServiceRepository: RecordRepository<Service> {
+    /// Services matching `filter`, ascending by display order then creation time, one page of them.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn list_services(
+        &self,
+        filter: ServiceFilter,
+        page: PageRequest,
+    ) -> impl Future<Output = anyhow::Result<Vec<Service>>> + Send;
+}

@@ -1,0 +1,17 @@
+//! The in-memory settings: a table of at most one row.
+
+use atelier_domain::settings::Settings;
+
+use super::ports::SettingsRepository;
+use crate::fake::InMemoryStore;
+
+impl SettingsRepository for InMemoryStore {
+    async fn load_settings(&self) -> anyhow::Result<Option<Settings>> {
+        self.with(|tables| Ok(tables.rows::<Settings>().first().cloned()))
+    }
+
+    async fn save_settings(&self, settings: &Settings) -> anyhow::Result<()> {
+        self.with(|tables| *tables.rows_mut() = vec![settings.clone()]);
+        Ok(())
+    }
+}

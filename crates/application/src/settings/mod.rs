@@ -1,0 +1,91 @@
+//! Site settings: read by everyone, changed by administrators.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use atelier_domain::FieldErrors;
+use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput};
+use chrono::Utc;
+
+use self::ports::SettingsRepository;
+
+/// Changing the settings failed.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsUpdateError {
+    #[error("Validation failed")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The settings use cases.
+#[derive(Debug, Clone)]
+pub struct SiteSettings<S> {
+    store: S,
+}
+
+impl<S: SettingsRepository> SiteSettings<S> {
+    pub fn new(store: S) -> Self {
+        Self { store }
+    }
+
+    /// The stored settings, or the initial ones when nothing was saved yet.
+    pub async fn get(&self) -> anyhow::Result<Settings> {
+        Ok(self.store.load_settings().await?.unwrap_or_else(|| Settings::initial(Utc::now())))
+    }
+
+    /// Changes the fields sent (`PUT /settings`); the others keep their values.
+    pub async fn update(&self, input: SettingsInput) -> Result<Settings, SettingsUpdateError> {
+        self.save(SettingsChanges::parse(input).map_err(SettingsUpdateError::Invalid)?).await
+    }
+
+    /// Changes the service settings alone (`PUT /settings/services`).
+    pub async fn update_services(&self, input: ServiceSettingsInput) -> Result<Settings, SettingsUpdateError> {
+        self.save(SettingsChanges::parse_services(input).map_err(SettingsUpdateError::Invalid)?).await
+    }
+
+    async fn save(&self, changes: SettingsChanges) -> Result<Settings, SettingsUpdateError> {
+        let mut settings = self.get().await?;
+        settings.apply(changes, Utc::now());
+        self.store.save_settings(&settings).await?;
+        Ok(settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fake::InMemoryStore;
+
+    #[tokio::test]
+    async fn settings_start_from_the_initial_values() {
+        let settings = SiteSettings::new(InMemoryStore::default()).get().await.unwrap();
+        assert_eq!(settings.services.max_services_display.get(), 6);
+        assert_eq!(settings.services.default_price_display, "Contact for Quote");
+    }
+
+    #[tokio::test]
+    async fn an_invalid_update_stores_nothing() {
+        let site = SiteSettings::new(InMemoryStore::default());
+        let input = SettingsInput {
+            site_name: Some("Studio".into()),
+            contact_email: Some("nope".into()),
+            ..Default::default()
+        };
+        assert!(matches!(site.update(input).await, Err(SettingsUpdateError::Invalid(_))));
+        assert_eq!(site.get().await.unwrap().site_name, "Atelier");
+    }
+
+    #[tokio::test]
+    async fn service_settings_can_be_saved_alone() {
+        let site = SiteSettings::new(InMemoryStore::default());
+        site.update(SettingsInput { site_name: Some("Studio".into()), ..Default::default() }).await.unwrap();
+        let input =
+            ServiceSettingsInput { show_prices: Some(true), max_services_display: Some(12), ..Default::default() };
+        let saved = site.update_services(input).await.unwrap();
+        assert!(saved.services.show_prices);
+        assert_eq!(saved.services.max_services_display.get(), 12);
+        assert_eq!(site.get().await.unwrap().site_name, "Studio");
+    }
+}

@@ -1,0 +1,50 @@
+//! The store as a whole: its health, and [`Store`], the one bound for "every storage port" that the
+//! HTTP layer and the wiring use.
+
+use std::future::Future;
+
+/// The store as a whole.
+pub trait StoreStatus: Send + Sync + 'static {
+    /// Succeeds when the store answers a trivial query.
+    ///
+    /// # Errors
+    /// When the store cannot be reached.
+    fn ping(&self) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Whether no content at all has been stored yet (the condition for seeding demo content).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn is_empty(&self) -> impl Future<Output = anyhow::Result<bool>> + Send;
+}
+
+/// Writes [`Store`] and its blanket implementation from one list of ports.
+macro_rules! store {
+    ($($port:path),+ $(,)?) => {
+        /// Everything the application needs from its storage. Implemented by every type that
+        /// implements all the storage ports; a new entity adds its port to the list below.
+        pub trait Store: $($port +)+ StoreStatus + Clone {}
+
+        impl<T> Store for T where T: $($port +)+ StoreStatus + Clone {}
+    };
+}
+
+store![
+    crate::accounts::ports::UserRepository,
+    crate::accounts::ports::SessionRepository,
+    crate::accounts::ports::LoginAttemptRepository,
+    crate::blog::ports::PostRepository,
+    crate::categories::ports::CategoryRepository,
+    crate::contact_details::ports::ContactDetailsRepository,
+    crate::contacts::ports::ContactRepository,
+    crate::content::ports::ContentRepository,
+    crate::faqs::ports::FaqRepository,
+    crate::portfolio::ports::ProjectRepository,
+    crate::project_requests::ports::ProjectRequestRepository,
+    crate::services::ports::ServiceRepository,
+    crate::settings::ports::SettingsRepository,
+    crate::tags::ports::TagRepository,
+    crate::team::ports::TeamRepository,
+    crate::technologies::ports::TechnologyRepository,
+    crate::testimonials::ports::TestimonialRepository,
+];
