@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
+import { type AdminSession, adminCall, adminSession, signInPage } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
+import { browserForSuite } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const NEW_PASSWORD = 'a-brand-new-passphrase';
+
+const verifyStatus = async (token: string) =>
+  (
+    await fetch(`${baseUrl}/api/auth/verify`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).status;
+
+const signIn = async (password: string) => {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password }),
+  });
+  return response.ok ? ((await response.json()) as AdminSession) : null;
+};
+
+describe('Back office: the account screen against the real server', () => {
+  const browser = browserForSuite();
+  let session: AdminSession;
+
+  beforeAll(async () => {
+    session = await adminSession(baseUrl);
+    browser().page.setDefaultTimeout(10_000);
+    await signInPage(browser().page, baseUrl, session);
+  });
+
+  // Every other suite signs in with the first password: it is put back whatever happened.
+  afterAll(async () => {
+    const changed = await signIn(NEW_PASSWORD);
+    if (changed) {
+      await adminCall(baseUrl, changed, 'PUT', '/auth/change-password', {
+        currentPassword: NEW_PASSWORD,
+        newPassword: ADMIN_PASSWORD,
+      });
+    }
+  });
+
+  it('has no serious accessibility finding', async () => {
+    const { page } = browser();
+    await page.goto(`${baseUrl}/admin/account`);
+    await page.getByRole('region', { name: 'Change Password' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('changes the password in the browser, which ends the other sessions but not this one', async () => {
+    const { page } = browser();
+    const elsewhere = await adminSession(baseUrl);
+    expect(await verifyStatus(elsewhere.token)).toBe(200);
+
+    await page.goto(`${baseUrl}/admin/account`);
+    const card = page.getByRole('region', { name: 'Change Password' });
+    await card.getByLabel(/^Current Password/).fill('not-the-password');
+    await card.getByLabel(/^New Password/).fill(NEW_PASSWORD);
+    await card.getByLabel(/^Confirm New Password/).fill(NEW_PASSWORD);
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await card.getByText('Current password is incorrect').waitFor();
+    expect(await verifyStatus(elsewhere.token)).toBe(200);
+
+    await card.getByLabel(/^Current Password/).fill(ADMIN_PASSWORD);
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await page
+      .getByText('Password changed successfully! Every other session has been signed out.')
+      .waitFor();
+
+    expect(await verifyStatus(elsewhere.token)).toBe(401);
+    expect(await verifyStatus(session.token)).toBe(200);
+    expect(await signIn(ADMIN_PASSWORD)).toBeNull();
+    expect(await signIn(NEW_PASSWORD)).not.toBeNull();
+    // The browser's own session goes on.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+  });
+});
