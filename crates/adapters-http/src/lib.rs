@@ -5,17 +5,19 @@
 
 pub mod access;
 pub mod api;
-pub mod auth;
 mod caller;
 pub mod error;
 mod extract;
+mod gate;
 mod middleware;
 pub mod openapi;
+pub mod ports;
+mod responses;
 mod server;
 mod submissions;
 pub mod web;
 
-pub use auth::{AccountService, Argon2Hasher, JwtTokens};
 pub use openapi::{openapi, openapi_json};
+pub use ports::{AccountService, Ports};
 pub use server::serve;
 pub use web::WebAssets;

@@ -3,8 +3,9 @@
 use std::net::TcpListener;
 
 use anyhow::Context;
+use atelier_adapters_crypto::{Argon2Hasher, JwtTokens};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
-use atelier_adapters_http::{AccountService, Argon2Hasher, JwtTokens, WebAssets};
+use atelier_adapters_http::{AccountService, Ports, WebAssets};
 use atelier_application::accounts::{Accounts, FirstAdmin};
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_domain::user::{Email, Password};
@@ -12,6 +13,16 @@ use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
 use crate::secret;
+
+/// The adapters Atelier runs on: SeaORM storage, argon2 password hashing and JWT bearer tokens.
+#[derive(Debug)]
+pub struct Production;
+
+impl Ports for Production {
+    type Store = SeaOrmStore;
+    type Hasher = Argon2Hasher;
+    type Tokens = JwtTokens;
+}
 
 /// A built application, listening and ready to run.
 pub struct Application {
@@ -44,7 +55,7 @@ impl Application {
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
-        let server = atelier_adapters_http::serve(listener, store, accounts, assets)
+        let server = atelier_adapters_http::serve::<Production>(listener, store, accounts, assets)
             .context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
         Ok(Self { port, server })
@@ -83,7 +94,7 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
 ///
 /// # Errors
 /// When the secret cannot be read, created or used.
-pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<SeaOrmStore>> {
+pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<Production>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
     let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
     Ok(Accounts::new(store, Argon2Hasher::new()?, tokens))
@@ -91,7 +102,7 @@ pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<Ac
 
 /// Creates the first administrator of an empty database, from the configured email and password or
 /// with a generated password printed once.
-async fn ensure_first_admin(config: &Config, accounts: &AccountService<SeaOrmStore>) -> anyhow::Result<()> {
+async fn ensure_first_admin(config: &Config, accounts: &AccountService<Production>) -> anyhow::Result<()> {
     let email =
         Email::parse(&config.admin_email).map_err(|message| anyhow::anyhow!("ATELIER_ADMIN_EMAIL: {message}"))?;
     let password = config

@@ -2,16 +2,16 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignedIn as SignedInAccount};
-use atelier_application::store::Store;
 use atelier_domain::user::{NewUserInput, ProfileChanges, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{OpenApi, ToSchema};
 
-use crate::auth::AccountService;
 use crate::caller::{MaybeSignedIn, SignedIn};
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::{AccountService, Ports};
+use crate::responses::InvalidFields;
 
 /// An account as clients see it (never its password hash).
 #[derive(Debug, Serialize, ToSchema)]
@@ -152,8 +152,8 @@ impl From<AccountError> for ApiError {
         (status = 429, description = "Too many failed attempts; see Retry-After", body = ErrorBody),
     )
 )]
-pub async fn login<S: Store>(
-    accounts: web::Data<AccountService<S>>,
+pub async fn login<P: Ports>(
+    accounts: web::Data<AccountService<P>>,
     request: HttpRequest,
     body: JsonBody<LoginInputDto>,
 ) -> Result<web::Json<AuthSessionDto>, ApiError> {
@@ -184,8 +184,8 @@ pub async fn login<S: Store>(
     post, path = "/auth/logout", tag = "auth", operation_id = "logout",
     responses((status = 200, description = "Signed out", body = MessageDto))
 )]
-pub async fn logout<S: Store>(
-    accounts: web::Data<AccountService<S>>,
+pub async fn logout<P: Ports>(
+    accounts: web::Data<AccountService<P>>,
     signed_in: SignedIn,
 ) -> Result<web::Json<MessageDto>, ApiError> {
     accounts.logout(&signed_in.0).await?;
@@ -215,11 +215,11 @@ pub async fn verify(signed_in: SignedIn) -> web::Json<UserEnvelopeDto> {
         (status = 401, description = "Accounts exist and no administrator is signed in", body = ErrorBody),
         (status = 403, description = "The caller is not an administrator", body = ErrorBody),
         (status = 409, description = "The email is taken", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        InvalidFields,
     )
 )]
-pub async fn register<S: Store>(
-    accounts: web::Data<AccountService<S>>,
+pub async fn register<P: Ports>(
+    accounts: web::Data<AccountService<P>>,
     caller: MaybeSignedIn,
     body: JsonBody<RegisterInputDto>,
 ) -> Result<HttpResponse, ApiError> {
@@ -239,8 +239,8 @@ pub async fn register<S: Store>(
         (status = 422, description = "Wrong current password or too short a new one", body = ErrorBody),
     )
 )]
-pub async fn change_password<S: Store>(
-    accounts: web::Data<AccountService<S>>,
+pub async fn change_password<P: Ports>(
+    accounts: web::Data<AccountService<P>>,
     signed_in: SignedIn,
     body: JsonBody<ChangePasswordInputDto>,
 ) -> Result<web::Json<MessageDto>, ApiError> {
@@ -259,11 +259,11 @@ pub async fn change_password<S: Store>(
     responses(
         (status = 200, description = "The updated account", body = UserEnvelopeDto),
         (status = 409, description = "The email is taken", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        InvalidFields,
     )
 )]
-pub async fn update_profile<S: Store>(
-    accounts: web::Data<AccountService<S>>,
+pub async fn update_profile<P: Ports>(
+    accounts: web::Data<AccountService<P>>,
     signed_in: SignedIn,
     body: JsonBody<ProfileInputDto>,
 ) -> Result<web::Json<UserEnvelopeDto>, ApiError> {
@@ -273,13 +273,20 @@ pub async fn update_profile<S: Store>(
     Ok(web::Json(UserEnvelopeDto { user: user.into() }))
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
-    let not_allowed = || web::to(super::method_not_allowed);
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(login, logout, verify, register, change_password, update_profile),
+    tags((name = "auth", description = "Signing in and out, accounts and sessions")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
     config
-        .service(web::resource("/auth/login").post(login::<S>).default_service(not_allowed()))
-        .service(web::resource("/auth/logout").post(logout::<S>).default_service(not_allowed()))
-        .service(web::resource("/auth/verify").get(verify).default_service(not_allowed()))
-        .service(web::resource("/auth/register").post(register::<S>).default_service(not_allowed()))
-        .service(web::resource("/auth/change-password").put(change_password::<S>).default_service(not_allowed()))
-        .service(web::resource("/auth/profile").put(update_profile::<S>).default_service(not_allowed()));
+        .service(super::resource("/auth/login").post(login::<P>))
+        .service(super::resource("/auth/logout").post(logout::<P>))
+        .service(super::resource("/auth/verify").get(verify))
+        .service(super::resource("/auth/register").post(register::<P>))
+        .service(super::resource("/auth/change-password").put(change_password::<P>))
+        .service(super::resource("/auth/profile").put(update_profile::<P>));
 }

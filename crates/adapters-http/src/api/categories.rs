@@ -7,11 +7,13 @@ use atelier_application::store::Store;
 use atelier_domain::category::{CategoryInput, CategoryStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
 
 /// Whether a category is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -162,7 +164,7 @@ impl From<CategoryDeleteError> for ApiError {
     params(CategoryListParams),
     responses(
         (status = 200, description = "The categories", body = [CategoryDto]),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_categories<S: Store>(
@@ -183,11 +185,8 @@ pub async fn list_categories<S: Store>(
     request_body = CategoryInputDto,
     responses(
         (status = 201, description = "The created category", body = CategoryDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 409, description = "Another category has this slug", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_category<S: Store>(
@@ -207,12 +206,9 @@ pub async fn create_category<S: Store>(
     request_body = CategoryInputDto,
     responses(
         (status = 200, description = "The updated category", body = CategoryDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 409, description = "Another category has this slug", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_category<S: Store>(
@@ -230,9 +226,9 @@ pub async fn update_category<S: Store>(
     delete, path = "/blog/categories/{id}", tag = "blog-categories", operation_id = "deleteBlogCategory",
     params(("id" = String, Path, description = "The category's `_id`")),
     responses(
-        (status = 204, description = "Deleted"),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 409, description = "Posts still use the category", body = ErrorBody),
+        Deleted,
     )
 )]
 pub async fn delete_category<S: Store>(
@@ -243,18 +239,21 @@ pub async fn delete_category<S: Store>(
     Ok(HttpResponse::NoContent().finish())
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_categories, create_category, update_category, delete_category),
+    tags((name = "blog-categories", description = "Blog categories, with the number of posts in each")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(CategoryCatalog::new(store.clone())));
     config
+        .service(super::resource("/blog/categories").get(list_categories::<P::Store>).post(create_category::<P::Store>))
         .service(
-            web::resource("/blog/categories")
-                .get(list_categories::<S>)
-                .post(create_category::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/blog/categories/{id}")
-                .put(update_category::<S>)
-                .delete(delete_category::<S>)
-                .default_service(web::to(super::method_not_allowed)),
+            super::resource("/blog/categories/{id}")
+                .put(update_category::<P::Store>)
+                .delete(delete_category::<P::Store>),
         );
 }

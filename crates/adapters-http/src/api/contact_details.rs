@@ -8,10 +8,12 @@ use atelier_application::store::Store;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{OpenApi, ToSchema};
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, InvalidFields};
 
 /// The agency's contact details.
 #[derive(Debug, Serialize, ToSchema)]
@@ -111,10 +113,7 @@ pub async fn get_contact_details<S: Store>(
     request_body = ContactDetailsInputDto,
     responses(
         (status = 200, description = "The saved contact details", body = ContactDetailsDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_contact_details<S: Store>(
@@ -132,10 +131,7 @@ pub async fn create_contact_details<S: Store>(
     request_body = ContactDetailsInputDto,
     responses(
         (status = 200, description = "The saved contact details", body = ContactDetailsDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_contact_details<S: Store>(
@@ -145,12 +141,20 @@ pub async fn update_contact_details<S: Store>(
     Ok(web::Json(info.save(body.0.into()).await?.into()))
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(get_contact_details, create_contact_details, update_contact_details),
+    tags((name = "contact-details", description = "The agency's contact details")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(ContactInfo::new(store.clone())));
     config.service(
-        web::resource("/contact-details")
-            .get(get_contact_details::<S>)
-            .post(create_contact_details::<S>)
-            .put(update_contact_details::<S>)
-            .default_service(web::to(super::method_not_allowed)),
+        super::resource("/contact-details")
+            .get(get_contact_details::<P::Store>)
+            .post(create_contact_details::<P::Store>)
+            .put(update_contact_details::<P::Store>),
     );
 }

@@ -4,9 +4,10 @@ use actix_web::{HttpResponse, web};
 use atelier_application::health::Readiness;
 use atelier_application::store::Store;
 use serde::Serialize;
-use utoipa::ToSchema;
+use utoipa::{OpenApi, ToSchema};
 
 use crate::error::ErrorBody;
+use crate::ports::Ports;
 
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = Status)]
@@ -50,8 +51,15 @@ pub async fn ready<S: Store>(readiness: web::Data<Readiness<S>>) -> HttpResponse
     }
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
-    config
-        .service(web::resource("/health").get(health).default_service(web::to(super::method_not_allowed)))
-        .service(web::resource("/ready").get(ready::<S>).default_service(web::to(super::method_not_allowed)));
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(health, ready),
+    tags((name = "system", description = "Liveness and readiness")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(Readiness::new(store.clone())));
+    config.service(super::resource("/health").get(health)).service(super::resource("/ready").get(ready::<P::Store>));
 }

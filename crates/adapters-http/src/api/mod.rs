@@ -1,5 +1,7 @@
-//! The JSON API under `/api`: one module per resource, each with its DTOs, documented handlers and
-//! routes.
+//! The JSON API under `/api`: one module per resource, each with its DTOs, its documented handlers,
+//! its `Doc` (the resource's part of the OpenAPI document) and its `routes` (the routes with the use
+//! case they call). A resource is declared as a module and registered, routes and documentation
+//! together, in [`resources!`]'s list.
 
 pub mod auth;
 pub mod blog;
@@ -20,28 +22,48 @@ pub mod testimonials;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
-use atelier_application::store::Store;
+use utoipa::OpenApi;
 
 use crate::error::ApiError;
+use crate::ports::Ports;
 
-/// Every API route, relative to `/api`.
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
-    auth::routes::<S>(config);
-    health::routes::<S>(config);
-    contacts::routes::<S>(config);
-    project_requests::routes::<S>(config);
-    services::routes::<S>(config);
-    settings::routes::<S>(config);
-    blog::routes::<S>(config);
-    categories::routes::<S>(config);
-    tags::routes::<S>(config);
-    testimonials::routes::<S>(config);
-    team::routes::<S>(config);
-    faqs::routes::<S>(config);
-    content::routes::<S>(config);
-    contact_details::routes::<S>(config);
-    technologies::routes::<S>(config);
-    portfolio::routes::<S>(config);
+/// Registers each resource's routes and documentation, in the order of the document's tags.
+macro_rules! resources {
+    ($($resource:ident),+ $(,)?) => {
+        /// Every API route, relative to `/api`, with the use cases the handlers call.
+        pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+            $($resource::routes::<P>(config, store);)+
+        }
+
+        /// Every resource's part of the OpenAPI document.
+        pub fn documents() -> Vec<utoipa::openapi::OpenApi> {
+            vec![$($resource::Doc::openapi()),+]
+        }
+    };
+}
+
+resources![
+    auth,
+    health,
+    contacts,
+    project_requests,
+    services,
+    settings,
+    blog,
+    categories,
+    tags,
+    testimonials,
+    team,
+    faqs,
+    content,
+    contact_details,
+    technologies,
+    portfolio,
+];
+
+/// A route at `path` that answers 405 to the methods it does not take.
+pub(crate) fn resource(path: &str) -> actix_web::Resource {
+    web::resource(path).default_service(web::to(method_not_allowed))
 }
 
 /// The answer for an `/api` path that names no route.

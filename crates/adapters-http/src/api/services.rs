@@ -6,11 +6,13 @@ use atelier_application::store::Store;
 use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
 
 /// Whether a service is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -172,7 +174,7 @@ fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {
     params(ServiceListParams),
     responses(
         (status = 200, description = "The services", body = [ServiceDto]),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_services<S: Store>(
@@ -232,10 +234,7 @@ pub async fn get_service<S: Store>(
     request_body = ServiceInputDto,
     responses(
         (status = 201, description = "The created service", body = ServiceDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_service<S: Store>(
@@ -255,11 +254,8 @@ pub async fn create_service<S: Store>(
     request_body = ServiceInputDto,
     responses(
         (status = 200, description = "The updated service", body = ServiceDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such service", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_service<S: Store>(
@@ -277,8 +273,8 @@ pub async fn update_service<S: Store>(
     delete, path = "/services/{id}", tag = "services", operation_id = "deleteService",
     params(("id" = String, Path, description = "The service's `_id`")),
     responses(
-        (status = 204, description = "Deleted"),
         (status = 404, description = "No such service", body = ErrorBody),
+        Deleted,
     )
 )]
 pub async fn delete_service<S: Store>(
@@ -289,24 +285,23 @@ pub async fn delete_service<S: Store>(
     Ok(HttpResponse::NoContent().finish())
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_services, list_featured_services, get_service, create_service, update_service, delete_service),
+    tags((name = "services", description = "The agency's services")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(ServiceCatalog::new(store.clone())));
     config
+        .service(super::resource("/services").get(list_services::<P::Store>).post(create_service::<P::Store>))
+        .service(super::resource("/services/featured").get(list_featured_services::<P::Store>))
         .service(
-            web::resource("/services")
-                .get(list_services::<S>)
-                .post(create_service::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/services/featured")
-                .get(list_featured_services::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/services/{id}")
-                .get(get_service::<S>)
-                .put(update_service::<S>)
-                .delete(delete_service::<S>)
-                .default_service(web::to(super::method_not_allowed)),
+            super::resource("/services/{id}")
+                .get(get_service::<P::Store>)
+                .put(update_service::<P::Store>)
+                .delete(delete_service::<P::Store>),
         );
 }

@@ -6,10 +6,12 @@ use atelier_application::store::Store;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{OpenApi, ToSchema};
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::InvalidFields;
 
 /// Links to the agency's social profiles; empty when not set.
 #[derive(Debug, Serialize, ToSchema)]
@@ -174,7 +176,7 @@ pub async fn get_settings<S: Store>(settings: web::Data<SiteSettings<S>>) -> Res
         (status = 200, description = "The saved settings", body = SettingsDto),
         (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        InvalidFields,
     )
 )]
 pub async fn update_settings<S: Store>(
@@ -194,7 +196,7 @@ pub async fn update_settings<S: Store>(
         (status = 200, description = "The saved settings", body = SettingsDto),
         (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        InvalidFields,
     )
 )]
 pub async fn update_service_settings<S: Store>(
@@ -204,17 +206,17 @@ pub async fn update_service_settings<S: Store>(
     Ok(web::Json(settings.update_services(body.0.into()).await?.into()))
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(get_settings, update_settings, update_service_settings),
+    tags((name = "settings", description = "Site settings")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(SiteSettings::new(store.clone())));
     config
-        .service(
-            web::resource("/settings")
-                .get(get_settings::<S>)
-                .put(update_settings::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/settings/services")
-                .put(update_service_settings::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        );
+        .service(super::resource("/settings").get(get_settings::<P::Store>).put(update_settings::<P::Store>))
+        .service(super::resource("/settings/services").put(update_service_settings::<P::Store>));
 }

@@ -7,10 +7,12 @@ use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteErr
 use atelier_domain::tag::{TagInput, TagType};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
 
 /// What a tag is meant for.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -160,7 +162,7 @@ fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
     params(TagListParams),
     responses(
         (status = 200, description = "The tags", body = [TagDto]),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_tags<S: Store>(
@@ -179,7 +181,7 @@ pub async fn list_tags<S: Store>(
     params(PopularTagParams),
     responses(
         (status = 200, description = "The most used tags", body = [TagDto]),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_popular_tags<S: Store>(
@@ -210,10 +212,7 @@ pub async fn list_blog_tags<S: Store>(catalog: web::Data<TagCatalog<S>>) -> Resu
     request_body = TagInputDto,
     responses(
         (status = 201, description = "The created tag", body = TagDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_tag<S: Store>(
@@ -233,11 +232,8 @@ pub async fn create_tag<S: Store>(
     request_body = TagInputDto,
     responses(
         (status = 200, description = "The updated tag", body = TagDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such tag", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_tag<S: Store>(
@@ -255,9 +251,9 @@ pub async fn update_tag<S: Store>(
     delete, path = "/tags/{id}", tag = "tags", operation_id = "deleteTag",
     params(("id" = String, Path, description = "The tag's `_id`")),
     responses(
-        (status = 204, description = "Deleted"),
         (status = 404, description = "No such tag", body = ErrorBody),
         (status = 409, description = "Posts still use the tag", body = ErrorBody),
+        Deleted,
     )
 )]
 pub async fn delete_tag<S: Store>(
@@ -268,26 +264,19 @@ pub async fn delete_tag<S: Store>(
     Ok(HttpResponse::NoContent().finish())
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_tags, list_popular_tags, list_blog_tags, create_tag, update_tag, delete_tag),
+    tags((name = "tags", description = "Tags for blog posts and portfolio projects, with how often each is used")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(TagCatalog::new(store.clone())));
     config
-        .service(
-            web::resource("/tags")
-                .get(list_tags::<S>)
-                .post(create_tag::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/tags/popular")
-                .get(list_popular_tags::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/tags/{id}")
-                .put(update_tag::<S>)
-                .delete(delete_tag::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/blog/tags").get(list_blog_tags::<S>).default_service(web::to(super::method_not_allowed)),
-        );
+        .service(super::resource("/tags").get(list_tags::<P::Store>).post(create_tag::<P::Store>))
+        .service(super::resource("/tags/popular").get(list_popular_tags::<P::Store>))
+        .service(super::resource("/tags/{id}").put(update_tag::<P::Store>).delete(delete_tag::<P::Store>))
+        .service(super::resource("/blog/tags").get(list_blog_tags::<P::Store>));
 }

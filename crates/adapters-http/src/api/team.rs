@@ -7,11 +7,13 @@ use atelier_domain::Page;
 use atelier_domain::team::{SocialLinksInput, TeamMember, TeamMemberInput, TeamMemberStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
 
 /// Whether a team member is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -220,7 +222,7 @@ pub struct TeamListParams {
     params(TeamListParams),
     responses(
         (status = 200, description = "One page of team members", body = TeamMemberListDto),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_team_members<S: Store>(
@@ -266,10 +268,7 @@ pub async fn get_team_member<S: Store>(
     request_body = TeamMemberInputDto,
     responses(
         (status = 201, description = "The added member", body = TeamMemberDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_team_member<S: Store>(
@@ -290,11 +289,8 @@ pub async fn create_team_member<S: Store>(
     request_body = TeamMemberInputDto,
     responses(
         (status = 200, description = "The updated member", body = TeamMemberDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such member", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_team_member<S: Store>(
@@ -315,11 +311,9 @@ pub async fn update_team_member<S: Store>(
     request_body = TeamMemberOrderInputDto,
     responses(
         (status = 200, description = "The moved member", body = TeamMemberDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such member", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
         (status = 422, description = "Missing or invalid newOrder", body = ErrorBody),
+        BodyErrors,
     )
 )]
 pub async fn move_team_member<S: Store>(
@@ -337,8 +331,8 @@ pub async fn move_team_member<S: Store>(
     delete, path = "/team/{id}", tag = "team", operation_id = "deleteTeamMember",
     params(("id" = String, Path, description = "The member's `_id`")),
     responses(
-        (status = 204, description = "Deleted"),
         (status = 404, description = "No such member", body = ErrorBody),
+        Deleted,
     )
 )]
 pub async fn delete_team_member<S: Store>(
@@ -349,24 +343,23 @@ pub async fn delete_team_member<S: Store>(
     Ok(HttpResponse::NoContent().finish())
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_team_members, get_team_member, create_team_member, update_team_member, move_team_member, delete_team_member),
+    tags((name = "team", description = "The team, in the order the administrator arranges")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(Team::new(store.clone())));
     config
+        .service(super::resource("/team").get(list_team_members::<P::Store>).post(create_team_member::<P::Store>))
         .service(
-            web::resource("/team")
-                .get(list_team_members::<S>)
-                .post(create_team_member::<S>)
-                .default_service(web::to(super::method_not_allowed)),
+            super::resource("/team/{id}")
+                .get(get_team_member::<P::Store>)
+                .put(update_team_member::<P::Store>)
+                .delete(delete_team_member::<P::Store>),
         )
-        .service(
-            web::resource("/team/{id}")
-                .get(get_team_member::<S>)
-                .put(update_team_member::<S>)
-                .delete(delete_team_member::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/team/{id}/order")
-                .patch(move_team_member::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        );
+        .service(super::resource("/team/{id}/order").patch(move_team_member::<P::Store>));
 }

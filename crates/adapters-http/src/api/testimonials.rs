@@ -7,11 +7,13 @@ use atelier_domain::Page;
 use atelier_domain::testimonial::{Testimonial, TestimonialInput, TestimonialStatus};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::{ApiError, ErrorBody};
 use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
 
 /// Whether a testimonial is shown on the public site (only approved ones are).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -159,7 +161,7 @@ pub struct TestimonialListParams {
     params(TestimonialListParams),
     responses(
         (status = 200, description = "One page of testimonials", body = TestimonialListDto),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
+        QueryErrors,
     )
 )]
 pub async fn list_testimonials<S: Store>(
@@ -205,10 +207,7 @@ pub async fn get_testimonial<S: Store>(
     request_body = TestimonialInputDto,
     responses(
         (status = 201, description = "The created testimonial", body = TestimonialDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn create_testimonial<S: Store>(
@@ -228,11 +227,8 @@ pub async fn create_testimonial<S: Store>(
     request_body = TestimonialInputDto,
     responses(
         (status = 200, description = "The updated testimonial", body = TestimonialDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
         (status = 404, description = "No such testimonial", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
+        BodyErrors, InvalidFields,
     )
 )]
 pub async fn update_testimonial<S: Store>(
@@ -250,8 +246,8 @@ pub async fn update_testimonial<S: Store>(
     delete, path = "/testimonials/{id}", tag = "testimonials", operation_id = "deleteTestimonial",
     params(("id" = String, Path, description = "The testimonial's `_id`")),
     responses(
-        (status = 204, description = "Deleted"),
         (status = 404, description = "No such testimonial", body = ErrorBody),
+        Deleted,
     )
 )]
 pub async fn delete_testimonial<S: Store>(
@@ -262,19 +258,24 @@ pub async fn delete_testimonial<S: Store>(
     Ok(HttpResponse::NoContent().finish())
 }
 
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_testimonials, get_testimonial, create_testimonial, update_testimonial, delete_testimonial),
+    tags((name = "testimonials", description = "What clients say about the agency")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(Testimonials::new(store.clone())));
     config
         .service(
-            web::resource("/testimonials")
-                .get(list_testimonials::<S>)
-                .post(create_testimonial::<S>)
-                .default_service(web::to(super::method_not_allowed)),
+            super::resource("/testimonials").get(list_testimonials::<P::Store>).post(create_testimonial::<P::Store>),
         )
         .service(
-            web::resource("/testimonials/{id}")
-                .get(get_testimonial::<S>)
-                .put(update_testimonial::<S>)
-                .delete(delete_testimonial::<S>)
-                .default_service(web::to(super::method_not_allowed)),
+            super::resource("/testimonials/{id}")
+                .get(get_testimonial::<P::Store>)
+                .put(update_testimonial::<P::Store>)
+                .delete(delete_testimonial::<P::Store>),
         );
 }

@@ -1,7 +1,7 @@
 //! The admin gate, proved over every operation of the application's own OpenAPI document: a new
 //! route that is not on the public list is protected, or this test fails.
 
-use atelier_adapters_http::JwtTokens;
+use atelier_adapters_crypto::JwtTokens;
 use atelier_adapters_http::access::is_public;
 use atelier_application::ports::{TokenClaims, TokenIssuer};
 use atelier_domain::EntityId;

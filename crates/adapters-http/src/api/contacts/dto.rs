@@ -1,20 +1,11 @@
-//! `/contacts`: the contact inbox. Visitors send messages through the public contact form; everything
-//! else is the back office's.
+//! The `contacts` resource's request and response bodies, with their conversions to and from domain types.
 
-use actix_web::{HttpRequest, HttpResponse, web};
-use atelier_application::Audience;
-use atelier_application::contacts::{ContactInbox, ContactListing, ContactQuery};
-use atelier_application::store::Store;
+use atelier_application::contacts::ContactListing;
 use atelier_domain::contact::{ContactInput, ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-
-use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::extract::JsonBody;
-use crate::submissions::SubmissionLimiter;
 
 /// Where a message stands in the inbox; any status may follow any other.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -206,7 +197,7 @@ pub struct ContactInputDto {
 
 impl ContactInputDto {
     /// The domain input and the honeypot value.
-    fn into_parts(self) -> (ContactInput, Option<String>) {
+    pub(super) fn into_parts(self) -> (ContactInput, Option<String>) {
         let input = ContactInput {
             name: self.name,
             email: self.email,
@@ -243,173 +234,4 @@ pub struct ContactListParams {
     pub limit: Option<i64>,
     /// Page number from 1.
     pub page: Option<i64>,
-}
-
-/// List contact messages
-///
-/// The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
-/// inbox.
-#[utoipa::path(
-    get, path = "/contacts", tag = "contacts", operation_id = "listContacts",
-    params(ContactListParams),
-    responses(
-        (status = 200, description = "One page of the inbox", body = ContactListDto),
-        (status = 400, description = "Unparseable query", body = ErrorBody),
-    )
-)]
-pub async fn list_contacts<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    caller: Caller,
-    params: web::Query<ContactListParams>,
-) -> Result<web::Json<ContactListDto>, ApiError> {
-    let params = params.into_inner();
-    let query = ContactQuery {
-        status: params.status.map(ContactStatus::from),
-        search: params.search,
-        page: params.page,
-        limit: params.limit,
-    };
-    Ok(web::Json(inbox.list(caller.0, query).await?.into()))
-}
-
-/// Get a contact message
-///
-/// Reading a message never changes its status.
-#[utoipa::path(
-    get, path = "/contacts/{id}", tag = "contacts", operation_id = "getContact",
-    params(("id" = String, Path, description = "The message's `_id`")),
-    responses(
-        (status = 200, description = "The message", body = ContactMessageDto),
-        (status = 404, description = "No such message, or a malformed id", body = ErrorBody),
-    )
-)]
-pub async fn get_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    id: web::Path<String>,
-) -> Result<web::Json<ContactMessageDto>, ApiError> {
-    Ok(web::Json(inbox.get(&id).await?.into()))
-}
-
-/// Send a contact message
-///
-/// The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
-/// source `website`, no tags and no notes whatever the body says; administrators may set them. At most
-/// 5 anonymous submissions per client address within 10 minutes, across this form and the project
-/// request form; a submission that fills the hidden `website` field is answered as usual but not
-/// stored.
-#[utoipa::path(
-    post, path = "/contacts", tag = "contacts", operation_id = "createContact",
-    request_body = ContactInputDto,
-    responses(
-        (status = 201, description = "The message as stored", body = ContactMessageDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
-        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
-            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
-    )
-)]
-pub async fn create_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    limiter: web::Data<SubmissionLimiter>,
-    caller: Caller,
-    request: HttpRequest,
-    body: JsonBody<ContactInputDto>,
-) -> Result<HttpResponse, ApiError> {
-    if caller.0 == Audience::Public {
-        limiter.admit(request.peer_addr())?;
-    }
-    let (input, honeypot) = body.0.into_parts();
-    let message = inbox.submit(caller.0, input, honeypot.as_deref()).await?;
-    Ok(HttpResponse::Created().json(ContactMessageDto::from(message)))
-}
-
-/// Update a contact message
-///
-/// Changes the fields sent (typically status or notes); fields left out keep their values.
-#[utoipa::path(
-    put, path = "/contacts/{id}", tag = "contacts", operation_id = "updateContact",
-    params(("id" = String, Path, description = "The message's `_id`")),
-    request_body = ContactInputDto,
-    responses(
-        (status = 200, description = "The updated message", body = ContactMessageDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 404, description = "No such message", body = ErrorBody),
-        (status = 413, description = "Body too large", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Invalid fields", body = ErrorBody),
-    )
-)]
-pub async fn update_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    id: web::Path<String>,
-    body: JsonBody<ContactInputDto>,
-) -> Result<web::Json<ContactMessageDto>, ApiError> {
-    let (input, _) = body.0.into_parts();
-    Ok(web::Json(inbox.update(&id, input).await?.into()))
-}
-
-/// Change a contact message's status
-///
-/// Any status may follow any other.
-#[utoipa::path(
-    patch, path = "/contacts/{id}/status", tag = "contacts", operation_id = "updateContactStatus",
-    params(("id" = String, Path, description = "The message's `_id`")),
-    request_body = ContactStatusChangeDto,
-    responses(
-        (status = 200, description = "The updated message", body = ContactMessageDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 404, description = "No such message", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Missing or unknown status", body = ErrorBody),
-    )
-)]
-pub async fn update_contact_status<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    id: web::Path<String>,
-    body: JsonBody<ContactStatusChangeDto>,
-) -> Result<web::Json<ContactMessageDto>, ApiError> {
-    Ok(web::Json(inbox.set_status(&id, body.0.status).await?.into()))
-}
-
-/// Delete a contact message
-///
-/// Removes the message for good; a message still new no longer counts as unread.
-#[utoipa::path(
-    delete, path = "/contacts/{id}", tag = "contacts", operation_id = "deleteContact",
-    params(("id" = String, Path, description = "The message's `_id`")),
-    responses(
-        (status = 204, description = "Deleted"),
-        (status = 404, description = "No such message", body = ErrorBody),
-    )
-)]
-pub async fn delete_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
-    inbox.delete(&id).await?;
-    Ok(HttpResponse::NoContent().finish())
-}
-
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
-    config
-        .service(
-            web::resource("/contacts")
-                .get(list_contacts::<S>)
-                .post(create_contact::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/contacts/{id}")
-                .get(get_contact::<S>)
-                .put(update_contact::<S>)
-                .delete(delete_contact::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        )
-        .service(
-            web::resource("/contacts/{id}/status")
-                .patch(update_contact_status::<S>)
-                .default_service(web::to(super::method_not_allowed)),
-        );
 }

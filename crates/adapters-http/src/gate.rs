@@ -10,12 +10,11 @@ use actix_web::http::{StatusCode, header};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, ResponseError, web};
 use atelier_application::accounts::{AuthError, Principal};
-use atelier_application::store::Store;
 use utoipa::openapi::OpenApi;
 
-use super::AccountService;
 use crate::access;
 use crate::error::ApiError;
+use crate::ports::{AccountService, Ports};
 
 /// The documented routes and which of their methods are public.
 #[derive(Debug)]
@@ -80,7 +79,7 @@ fn refuse(request: ServiceRequest, error: &ApiError) -> ServiceResponse<BoxBody>
 }
 
 /// The gate middleware.
-pub async fn gate<S: Store>(
+pub async fn gate<P: Ports>(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
@@ -90,7 +89,7 @@ pub async fn gate<S: Store>(
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
     let accounts =
-        request.app_data::<web::Data<AccountService<S>>>().expect("the account service is registered").clone();
+        request.app_data::<web::Data<AccountService<P>>>().expect("the account service is registered").clone();
     let token = bearer_token(&request);
     let principal = match &token {
         None => None,

@@ -1,0 +1,270 @@
+//! The `blog` resource's request and response bodies, with their conversions to and from domain types.
+
+use atelier_application::blog::PostView;
+use atelier_domain::Page;
+use atelier_domain::post::{ContentBlock, ContentInput, PostInput, PostStatus};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Whether a post is visible on the public site.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = PostStatus)]
+pub enum PostStatusDto {
+    Draft,
+    Published,
+}
+
+impl From<PostStatus> for PostStatusDto {
+    fn from(status: PostStatus) -> Self {
+        match status {
+            PostStatus::Draft => Self::Draft,
+            PostStatus::Published => Self::Published,
+        }
+    }
+}
+
+impl From<PostStatusDto> for PostStatus {
+    fn from(status: PostStatusDto) -> Self {
+        match status {
+            PostStatusDto::Draft => Self::Draft,
+            PostStatusDto::Published => Self::Published,
+        }
+    }
+}
+
+/// A blog post.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BlogPost)]
+pub struct PostDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    #[schema(example = "65f1c2a9b4e8d70012345678")]
+    pub id: String,
+    #[schema(example = "designing-apis-people-enjoy")]
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    /// Markdown.
+    pub content: String,
+    /// An absolute URL or a path on this site; empty when none.
+    pub featured_image: String,
+    /// The category's `_id`, or `null`.
+    #[schema(required = true)]
+    pub category: Option<String>,
+    /// The category's display name (else its name); empty without a category.
+    pub category_name: String,
+    /// Tag `_id`s.
+    pub tags: Vec<String>,
+    /// The tags' names, comma-separated.
+    #[schema(example = "Rust, APIs")]
+    pub tag_names: String,
+    pub author_name: String,
+    pub status: PostStatusDto,
+    pub featured: bool,
+    pub views: u64,
+    pub meta_title: String,
+    pub meta_description: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<PostView> for PostDto {
+    fn from(view: PostView) -> Self {
+        let post = view.post;
+        Self {
+            id: post.id.to_string(),
+            slug: post.slug.to_string(),
+            title: post.title,
+            excerpt: post.excerpt,
+            content: post.content,
+            featured_image: post.featured_image,
+            category: post.category.map(|id| id.to_string()),
+            category_name: view.category_name,
+            tags: post.tags.iter().map(ToString::to_string).collect(),
+            tag_names: view.tag_names.join(", "),
+            author_name: post.author_name,
+            status: post.status.into(),
+            featured: post.featured,
+            views: post.views,
+            meta_title: post.meta_title,
+            meta_description: post.meta_description,
+            created_at: post.created_at,
+            updated_at: post.updated_at,
+        }
+    }
+}
+
+/// One page of posts.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BlogPostList)]
+pub struct PostListDto {
+    pub blogs: Vec<PostDto>,
+    pub total_items: u64,
+    pub total_pages: u64,
+    pub current_page: u64,
+}
+
+impl From<Page<PostView>> for PostListDto {
+    fn from(page: Page<PostView>) -> Self {
+        Self {
+            blogs: page.items.into_iter().map(PostDto::from).collect(),
+            total_items: page.total_items,
+            total_pages: page.total_pages,
+            current_page: page.current_page,
+        }
+    }
+}
+
+/// A post's view count.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = BlogPostViews)]
+pub struct ViewsDto {
+    pub views: u64,
+}
+
+/// One block of content, as older clients send it.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = ContentBlock)]
+pub struct ContentBlockDto {
+    pub text: Option<String>,
+    /// `text` (default), `heading`, `quote`, `code` or `image`.
+    #[serde(rename = "type")]
+    #[schema(rename = "type")]
+    pub block_type: Option<String>,
+    /// The image's address, for `image` blocks.
+    pub url: Option<String>,
+    /// The image's caption, for `image` blocks.
+    pub caption: Option<String>,
+}
+
+/// Markdown text, or a list of blocks joined into markdown (separated by blank lines).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+#[schema(as = BlogPostContent)]
+pub enum ContentInputDto {
+    Markdown(String),
+    Blocks(Vec<ContentBlockDto>),
+}
+
+impl From<ContentInputDto> for ContentInput {
+    fn from(dto: ContentInputDto) -> Self {
+        match dto {
+            ContentInputDto::Markdown(text) => Self::Markdown(text),
+            ContentInputDto::Blocks(blocks) => Self::Blocks(
+                blocks
+                    .into_iter()
+                    .map(|block| ContentBlock {
+                        text: block.text,
+                        block_type: block.block_type,
+                        url: block.url,
+                        caption: block.caption,
+                    })
+                    .collect(),
+            ),
+        }
+    }
+}
+
+/// The fields of a post to create or change. On creation only `title` is required; on update,
+/// fields left out keep their values. Strings are trimmed.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = BlogPostInput)]
+pub struct PostInputDto {
+    /// Required on creation; at most 200 characters.
+    pub title: Option<String>,
+    /// Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
+    /// the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
+    /// has is a conflict.
+    pub slug: Option<String>,
+    /// At most 1000 characters.
+    pub excerpt: Option<String>,
+    #[schema(value_type = Option<ContentInputDto>)]
+    pub content: Option<ContentInputDto>,
+    /// An absolute http(s) URL or a path on this site (`/images/...`), or empty.
+    pub featured_image: Option<String>,
+    /// A category's `_id`; empty or `null` for none.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub category: Option<Option<String>>,
+    /// Tag `_id`s (at most 20); duplicates are dropped.
+    pub tags: Option<Vec<String>>,
+    /// At most 120 characters.
+    pub author_name: Option<String>,
+    /// `draft` by default.
+    #[schema(value_type = Option<PostStatusDto>)]
+    pub status: Option<String>,
+    /// `false` by default.
+    pub featured: Option<bool>,
+    /// At most 200 characters (the editor suggests 60).
+    pub meta_title: Option<String>,
+    /// At most 500 characters (the editor suggests 160).
+    pub meta_description: Option<String>,
+}
+
+/// Tells a field sent as `null` (`Some(None)`) from a field left out (`None`).
+fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Some)
+}
+
+impl From<PostInputDto> for PostInput {
+    fn from(dto: PostInputDto) -> Self {
+        Self {
+            title: dto.title,
+            slug: dto.slug,
+            excerpt: dto.excerpt,
+            content: dto.content.map(ContentInput::from),
+            featured_image: dto.featured_image,
+            category: dto.category.map(Option::unwrap_or_default),
+            tags: dto.tags,
+            author_name: dto.author_name,
+            status: dto.status,
+            featured: dto.featured,
+            meta_title: dto.meta_title,
+            meta_description: dto.meta_description,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PostListParams {
+    /// Page number from 1.
+    pub page: Option<i64>,
+    /// Page size: 1 to 1000 for administrators, 10 by default.
+    pub limit: Option<i64>,
+    /// Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
+    /// category.
+    pub category: Option<String>,
+    /// Only posts with this status. Anonymous callers always get published posts.
+    pub status: Option<PostStatusDto>,
+    /// Matches title, excerpt and author name, ignoring case.
+    pub search: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PublicPostListParams {
+    /// Page number from 1.
+    pub page: Option<i64>,
+    /// Page size: 1 to 100, 12 by default.
+    pub limit: Option<i64>,
+    /// Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
+    /// category.
+    pub category: Option<String>,
+    /// Matches title, excerpt and author name, ignoring case.
+    pub search: Option<String>,
+    /// Accepted and ignored: this list only ever holds published posts.
+    pub status: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FeaturedPostParams {
+    /// How many posts: 1 to 100, 3 by default.
+    pub limit: Option<i64>,
+}

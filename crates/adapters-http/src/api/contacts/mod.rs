@@ -1,0 +1,185 @@
+//! `/contacts`: the contact inbox. Visitors send messages through the public contact form; everything
+//! else is the back office's.
+
+mod dto;
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::Audience;
+use atelier_application::contacts::{ContactInbox, ContactQuery};
+use atelier_application::store::Store;
+use atelier_domain::contact::ContactStatus;
+use utoipa::OpenApi;
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::submissions::SubmissionLimiter;
+
+pub use self::dto::{
+    ContactInputDto, ContactListDto, ContactListParams, ContactMessageDto, ContactPriorityDto, ContactStatusChangeDto,
+    ContactStatusDto, LeadSourceDto,
+};
+
+/// List contact messages
+///
+/// The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
+/// inbox.
+#[utoipa::path(
+    get, path = "/contacts", tag = "contacts", operation_id = "listContacts",
+    params(ContactListParams),
+    responses(
+        (status = 200, description = "One page of the inbox", body = ContactListDto),
+        QueryErrors,
+    )
+)]
+pub async fn list_contacts<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    caller: Caller,
+    params: web::Query<ContactListParams>,
+) -> Result<web::Json<ContactListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = ContactQuery {
+        status: params.status.map(ContactStatus::from),
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(inbox.list(caller.0, query).await?.into()))
+}
+
+/// Get a contact message
+///
+/// Reading a message never changes its status.
+#[utoipa::path(
+    get, path = "/contacts/{id}", tag = "contacts", operation_id = "getContact",
+    params(("id" = String, Path, description = "The message's `_id`")),
+    responses(
+        (status = 200, description = "The message", body = ContactMessageDto),
+        (status = 404, description = "No such message, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_contact<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    id: web::Path<String>,
+) -> Result<web::Json<ContactMessageDto>, ApiError> {
+    Ok(web::Json(inbox.get(&id).await?.into()))
+}
+
+/// Send a contact message
+///
+/// The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
+/// source `website`, no tags and no notes whatever the body says; administrators may set them. At most
+/// 5 anonymous submissions per client address within 10 minutes, across this form and the project
+/// request form; a submission that fills the hidden `website` field is answered as usual but not
+/// stored.
+#[utoipa::path(
+    post, path = "/contacts", tag = "contacts", operation_id = "createContact",
+    request_body = ContactInputDto,
+    responses(
+        (status = 201, description = "The message as stored", body = ContactMessageDto),
+        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
+            BodyErrors, InvalidFields,
+    )
+)]
+pub async fn create_contact<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    limiter: web::Data<SubmissionLimiter>,
+    caller: Caller,
+    request: HttpRequest,
+    body: JsonBody<ContactInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    if caller.0 == Audience::Public {
+        limiter.admit(request.peer_addr())?;
+    }
+    let (input, honeypot) = body.0.into_parts();
+    let message = inbox.submit(caller.0, input, honeypot.as_deref()).await?;
+    Ok(HttpResponse::Created().json(ContactMessageDto::from(message)))
+}
+
+/// Update a contact message
+///
+/// Changes the fields sent (typically status or notes); fields left out keep their values.
+#[utoipa::path(
+    put, path = "/contacts/{id}", tag = "contacts", operation_id = "updateContact",
+    params(("id" = String, Path, description = "The message's `_id`")),
+    request_body = ContactInputDto,
+    responses(
+        (status = 200, description = "The updated message", body = ContactMessageDto),
+        (status = 404, description = "No such message", body = ErrorBody),
+        BodyErrors, InvalidFields,
+    )
+)]
+pub async fn update_contact<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ContactInputDto>,
+) -> Result<web::Json<ContactMessageDto>, ApiError> {
+    let (input, _) = body.0.into_parts();
+    Ok(web::Json(inbox.update(&id, input).await?.into()))
+}
+
+/// Change a contact message's status
+///
+/// Any status may follow any other.
+#[utoipa::path(
+    patch, path = "/contacts/{id}/status", tag = "contacts", operation_id = "updateContactStatus",
+    params(("id" = String, Path, description = "The message's `_id`")),
+    request_body = ContactStatusChangeDto,
+    responses(
+        (status = 200, description = "The updated message", body = ContactMessageDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such message", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Missing or unknown status", body = ErrorBody),
+    )
+)]
+pub async fn update_contact_status<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ContactStatusChangeDto>,
+) -> Result<web::Json<ContactMessageDto>, ApiError> {
+    Ok(web::Json(inbox.set_status(&id, body.0.status).await?.into()))
+}
+
+/// Delete a contact message
+///
+/// Removes the message for good; a message still new no longer counts as unread.
+#[utoipa::path(
+    delete, path = "/contacts/{id}", tag = "contacts", operation_id = "deleteContact",
+    params(("id" = String, Path, description = "The message's `_id`")),
+    responses(
+        (status = 404, description = "No such message", body = ErrorBody),
+        Deleted,
+    )
+)]
+pub async fn delete_contact<S: Store>(
+    inbox: web::Data<ContactInbox<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    inbox.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_contacts, get_contact, create_contact, update_contact, update_contact_status, delete_contact),
+    tags((name = "contacts", description = "The contact inbox: messages sent through the public contact form")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(ContactInbox::new(store.clone())));
+    config
+        .service(super::resource("/contacts").get(list_contacts::<P::Store>).post(create_contact::<P::Store>))
+        .service(
+            super::resource("/contacts/{id}")
+                .get(get_contact::<P::Store>)
+                .put(update_contact::<P::Store>)
+                .delete(delete_contact::<P::Store>),
+        )
+        .service(super::resource("/contacts/{id}/status").patch(update_contact_status::<P::Store>));
+}

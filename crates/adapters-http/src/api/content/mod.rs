@@ -1,0 +1,188 @@
+//! `/content`: the about page, the policy pages and any other content page, one per type.
+
+mod dto;
+
+use actix_web::{HttpResponse, web};
+use atelier_application::content::{Content, ContentWriteError, Saved};
+use atelier_application::store::Store;
+use utoipa::OpenApi;
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields};
+
+pub use self::dto::{
+    ContentPageDto, ContentPageInputDto, ContentStatsDto, ContentStatusInputDto, NewContentPageDto, PageStatusDto,
+    SectionDto, SectionInputDto,
+};
+
+impl From<ContentWriteError> for ApiError {
+    fn from(error: ContentWriteError) -> Self {
+        match error {
+            ContentWriteError::NotFound => Self::not_found("Content not found"),
+            ContentWriteError::Invalid(errors) => Self::invalid(&errors),
+            ContentWriteError::DuplicateType(page_type) => Self::client(
+                actix_web::http::StatusCode::CONFLICT,
+                format!("Content of type {page_type} already exists"),
+            ),
+            ContentWriteError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// List content pages
+///
+/// Every page, drafts included, ascending by type, as a plain array.
+#[utoipa::path(
+    get, path = "/content", tag = "content", operation_id = "listContentPages",
+    responses((status = 200, description = "Every page", body = [ContentPageDto]))
+)]
+pub async fn list_content_pages<S: Store>(
+    content: web::Data<Content<S>>,
+) -> Result<web::Json<Vec<ContentPageDto>>, ApiError> {
+    Ok(web::Json(content.list().await?.into_iter().map(ContentPageDto::from).collect()))
+}
+
+/// Content statistics
+///
+/// How many pages there are, by status and by type.
+#[utoipa::path(
+    get, path = "/content/stats", tag = "content", operation_id = "getContentStats",
+    responses((status = 200, description = "The counts", body = ContentStatsDto))
+)]
+pub async fn get_content_stats<S: Store>(
+    content: web::Data<Content<S>>,
+) -> Result<web::Json<ContentStatsDto>, ApiError> {
+    Ok(web::Json(content.stats().await?.into()))
+}
+
+/// Get a content page
+///
+/// The page of a type. Not found when none exists, or for anonymous callers when it is a draft; the
+/// site then shows its built-in text.
+#[utoipa::path(
+    get, path = "/content/{type}", tag = "content", operation_id = "getContentPage",
+    params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`")),
+    responses(
+        (status = 200, description = "The page", body = ContentPageDto),
+        (status = 404, description = "No page of this type", body = ErrorBody),
+    )
+)]
+pub async fn get_content_page<S: Store>(
+    content: web::Data<Content<S>>,
+    caller: Caller,
+    page_type: web::Path<String>,
+) -> Result<web::Json<ContentPageDto>, ApiError> {
+    Ok(web::Json(content.get(caller.0, &page_type).await?.into()))
+}
+
+/// Create a content page
+///
+/// A page of a type not yet used.
+#[utoipa::path(
+    post, path = "/content", tag = "content", operation_id = "createContentPage",
+    request_body = NewContentPageDto,
+    responses(
+        (status = 201, description = "The created page", body = ContentPageDto),
+        (status = 409, description = "A page of this type exists", body = ErrorBody),
+        BodyErrors, InvalidFields,
+    )
+)]
+pub async fn create_content_page<S: Store>(
+    content: web::Data<Content<S>>,
+    body: JsonBody<NewContentPageDto>,
+) -> Result<HttpResponse, ApiError> {
+    let (page_type, fields) = body.0.into_parts();
+    let page = content.create(page_type.as_deref(), fields.into()).await?;
+    Ok(HttpResponse::Created().json(ContentPageDto::from(page)))
+}
+
+/// Save a content page
+///
+/// Changes the page of this type, or creates it when none exists (then `title` is required).
+#[utoipa::path(
+    put, path = "/content/{type}", tag = "content", operation_id = "saveContentPage",
+    params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`")),
+    request_body = ContentPageInputDto,
+    responses(
+        (status = 200, description = "The updated page", body = ContentPageDto),
+        (status = 201, description = "The created page", body = ContentPageDto),
+        (status = 422, description = "Invalid fields or type", body = ErrorBody),
+        BodyErrors,
+    )
+)]
+pub async fn save_content_page<S: Store>(
+    content: web::Data<Content<S>>,
+    page_type: web::Path<String>,
+    body: JsonBody<ContentPageInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    Ok(match content.save(&page_type, body.0.into()).await? {
+        Saved::Created(page) => HttpResponse::Created().json(ContentPageDto::from(page)),
+        Saved::Updated(page) => HttpResponse::Ok().json(ContentPageDto::from(page)),
+    })
+}
+
+/// Change a content page's status
+///
+/// Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+#[utoipa::path(
+    patch, path = "/content/{type}/status", tag = "content", operation_id = "setContentPageStatus",
+    params(("type" = String, Path, description = "The page's type")),
+    request_body = ContentStatusInputDto,
+    responses(
+        (status = 200, description = "The updated page", body = ContentPageDto),
+        (status = 404, description = "No page of this type", body = ErrorBody),
+        (status = 422, description = "Missing or invalid status", body = ErrorBody),
+        BodyErrors,
+    )
+)]
+pub async fn set_content_page_status<S: Store>(
+    content: web::Data<Content<S>>,
+    page_type: web::Path<String>,
+    body: JsonBody<ContentStatusInputDto>,
+) -> Result<web::Json<ContentPageDto>, ApiError> {
+    Ok(web::Json(content.set_status(&page_type, body.0.status.as_deref()).await?.into()))
+}
+
+/// Delete a content page
+///
+/// The site then shows its built-in text for this page.
+#[utoipa::path(
+    delete, path = "/content/{type}", tag = "content", operation_id = "deleteContentPage",
+    params(("type" = String, Path, description = "The page's type")),
+    responses(
+        (status = 404, description = "No page of this type", body = ErrorBody),
+        Deleted,
+    )
+)]
+pub async fn delete_content_page<S: Store>(
+    content: web::Data<Content<S>>,
+    page_type: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    content.delete(&page_type).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_content_pages, get_content_stats, get_content_page, create_content_page, save_content_page, set_content_page_status, delete_content_page),
+    tags((name = "content", description = "The about page, the policy pages and other content pages")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(Content::new(store.clone())));
+    config
+        .service(super::resource("/content").get(list_content_pages::<P::Store>).post(create_content_page::<P::Store>))
+        .service(super::resource("/content/stats").get(get_content_stats::<P::Store>))
+        .service(
+            super::resource("/content/{type}")
+                .get(get_content_page::<P::Store>)
+                .put(save_content_page::<P::Store>)
+                .delete(delete_content_page::<P::Store>),
+        )
+        .service(super::resource("/content/{type}/status").patch(set_content_page_status::<P::Store>));
+}

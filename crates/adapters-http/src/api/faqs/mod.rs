@@ -1,0 +1,201 @@
+//! `/faqs`: frequently asked questions.
+
+mod dto;
+
+use actix_web::{HttpResponse, web};
+use atelier_application::faqs::{FaqQuery, Faqs};
+use atelier_application::store::Store;
+use atelier_domain::faq::{FaqCategory, FaqStatus};
+use utoipa::OpenApi;
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+
+pub use self::dto::{
+    FaqCategoryDto, FaqDto, FaqInputDto, FaqListDto, FaqListParams, FaqOrderInputDto, FaqStatsDto, FaqStatusDto,
+    FaqStatusInputDto, PaginationDto,
+};
+
+/// List FAQs
+///
+/// One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+#[utoipa::path(
+    get, path = "/faqs", tag = "faqs", operation_id = "listFaqs",
+    params(FaqListParams),
+    responses(
+        (status = 200, description = "One page of FAQs", body = FaqListDto),
+        QueryErrors,
+    )
+)]
+pub async fn list_faqs<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    caller: Caller,
+    params: web::Query<FaqListParams>,
+) -> Result<web::Json<FaqListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = FaqQuery {
+        status: params.status.map(FaqStatus::from),
+        category: params.category.map(FaqCategory::from),
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(faqs.list(caller.0, query).await?.into()))
+}
+
+/// FAQ statistics
+///
+/// How many FAQs there are, by status and by category.
+#[utoipa::path(
+    get, path = "/faqs/stats", tag = "faqs", operation_id = "getFaqStats",
+    responses((status = 200, description = "The counts", body = FaqStatsDto))
+)]
+pub async fn get_faq_stats<S: Store>(faqs: web::Data<Faqs<S>>) -> Result<web::Json<FaqStatsDto>, ApiError> {
+    Ok(web::Json(faqs.stats().await?.into()))
+}
+
+/// Get an FAQ
+///
+/// An FAQ that is not active is not found for anonymous callers.
+#[utoipa::path(
+    get, path = "/faqs/{id}", tag = "faqs", operation_id = "getFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    responses(
+        (status = 200, description = "The FAQ", body = FaqDto),
+        (status = 404, description = "No such FAQ, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.get(caller.0, &id).await?.into()))
+}
+
+/// Create an FAQ
+///
+/// Without an `order` the FAQ goes last.
+#[utoipa::path(
+    post, path = "/faqs", tag = "faqs", operation_id = "createFaq",
+    request_body = FaqInputDto,
+    responses(
+        (status = 201, description = "The created FAQ", body = FaqDto),
+        BodyErrors, InvalidFields,
+    )
+)]
+pub async fn create_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    body: JsonBody<FaqInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    let faq = faqs.create(body.0.into()).await?;
+    Ok(HttpResponse::Created().json(FaqDto::from(faq)))
+}
+
+/// Update an FAQ
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/faqs/{id}", tag = "faqs", operation_id = "updateFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqInputDto,
+    responses(
+        (status = 200, description = "The updated FAQ", body = FaqDto),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        BodyErrors, InvalidFields,
+    )
+)]
+pub async fn update_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.update(&id, body.0.into()).await?.into()))
+}
+
+/// Change an FAQ's status
+///
+/// Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+#[utoipa::path(
+    patch, path = "/faqs/{id}/status", tag = "faqs", operation_id = "setFaqStatus",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqStatusInputDto,
+    responses(
+        (status = 200, description = "The updated FAQ", body = FaqDto),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        (status = 422, description = "Missing or invalid status", body = ErrorBody),
+        BodyErrors,
+    )
+)]
+pub async fn set_faq_status<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqStatusInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.set_status(&id, body.0.status.as_deref()).await?.into()))
+}
+
+/// Move an FAQ up or down
+///
+/// Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
+/// changes. Answers the FAQ as it now is.
+#[utoipa::path(
+    patch, path = "/faqs/{id}/order", tag = "faqs", operation_id = "moveFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    request_body = FaqOrderInputDto,
+    responses(
+        (status = 200, description = "The FAQ after the move", body = FaqDto),
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        (status = 422, description = "Missing or invalid direction", body = ErrorBody),
+        BodyErrors,
+    )
+)]
+pub async fn move_faq<S: Store>(
+    faqs: web::Data<Faqs<S>>,
+    id: web::Path<String>,
+    body: JsonBody<FaqOrderInputDto>,
+) -> Result<web::Json<FaqDto>, ApiError> {
+    Ok(web::Json(faqs.reorder(&id, body.0.direction.as_deref()).await?.into()))
+}
+
+/// Delete an FAQ
+///
+/// Removes the FAQ for good; the other FAQs keep their order values.
+#[utoipa::path(
+    delete, path = "/faqs/{id}", tag = "faqs", operation_id = "deleteFaq",
+    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    responses(
+        (status = 404, description = "No such FAQ", body = ErrorBody),
+        Deleted,
+    )
+)]
+pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    faqs.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_faqs, get_faq_stats, get_faq, create_faq, update_faq, set_faq_status, move_faq, delete_faq),
+    tags((name = "faqs", description = "Frequently asked questions")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(Faqs::new(store.clone())));
+    config
+        .service(super::resource("/faqs").get(list_faqs::<P::Store>).post(create_faq::<P::Store>))
+        .service(super::resource("/faqs/stats").get(get_faq_stats::<P::Store>))
+        .service(
+            super::resource("/faqs/{id}")
+                .get(get_faq::<P::Store>)
+                .put(update_faq::<P::Store>)
+                .delete(delete_faq::<P::Store>),
+        )
+        .service(super::resource("/faqs/{id}/status").patch(set_faq_status::<P::Store>))
+        .service(super::resource("/faqs/{id}/order").patch(move_faq::<P::Store>));
+}

@@ -1,0 +1,206 @@
+//! `/project-requests`: the sales pipeline. Visitors send requests through the public "Get a Quote"
+//! form; everything else is the back office's.
+
+mod dto;
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::Audience;
+use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
+use atelier_application::store::Store;
+use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
+use utoipa::OpenApi;
+
+use crate::caller::Caller;
+use crate::error::{ApiError, ErrorBody};
+use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::submissions::SubmissionLimiter;
+
+pub use self::dto::{
+    ProjectPriorityCountsDto, ProjectPriorityDto, ProjectRequestDto, ProjectRequestInputDto, ProjectRequestListDto,
+    ProjectRequestListParams, ProjectRequestStatsDto, ProjectRequestStatusChangeDto, ProjectRequestStatusCountsDto,
+    ProjectRequestStatusDto,
+};
+
+/// List project requests
+///
+/// Requests newest first, one page of them.
+#[utoipa::path(
+    get, path = "/project-requests", tag = "project-requests", operation_id = "listProjectRequests",
+    params(ProjectRequestListParams),
+    responses(
+        (status = 200, description = "One page of project requests", body = ProjectRequestListDto),
+        QueryErrors,
+    )
+)]
+pub async fn list_project_requests<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    caller: Caller,
+    params: web::Query<ProjectRequestListParams>,
+) -> Result<web::Json<ProjectRequestListDto>, ApiError> {
+    let params = params.into_inner();
+    let query = ProjectRequestQuery {
+        status: params.status.map(ProjectRequestStatus::from),
+        priority: params.priority.map(ProjectPriority::from),
+        search: params.search,
+        page: params.page,
+        limit: params.limit,
+    };
+    Ok(web::Json(pipeline.list(caller.0, query).await?.into()))
+}
+
+/// Project request statistics
+///
+/// How many requests there are in total, per status and per priority (every status and priority
+/// listed, zeros included).
+#[utoipa::path(
+    get, path = "/project-requests/stats", tag = "project-requests", operation_id = "getProjectRequestStats",
+    responses((status = 200, description = "The counts", body = ProjectRequestStatsDto))
+)]
+pub async fn project_request_stats<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+) -> Result<web::Json<ProjectRequestStatsDto>, ApiError> {
+    Ok(web::Json(pipeline.stats().await?.into()))
+}
+
+/// Get a project request
+///
+/// The whole request, including its notes, status, priority and source.
+#[utoipa::path(
+    get, path = "/project-requests/{id}", tag = "project-requests", operation_id = "getProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    responses(
+        (status = 200, description = "The request", body = ProjectRequestDto),
+        (status = 404, description = "No such request, or a malformed id", body = ErrorBody),
+    )
+)]
+pub async fn get_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    Ok(web::Json(pipeline.get(&id).await?.into()))
+}
+
+/// Send a project request
+///
+/// The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
+/// `medium`, source `website` and no notes whatever the body says; administrators may set them. At
+/// most 5 anonymous submissions per client address within 10 minutes, across this form and the
+/// contact form; a submission that fills the hidden `website` field is answered as usual but not
+/// stored.
+#[utoipa::path(
+    post, path = "/project-requests", tag = "project-requests", operation_id = "createProjectRequest",
+    request_body = ProjectRequestInputDto,
+    responses(
+        (status = 201, description = "The request as stored", body = ProjectRequestDto),
+        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
+            BodyErrors, InvalidFields,
+    )
+)]
+pub async fn create_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    limiter: web::Data<SubmissionLimiter>,
+    caller: Caller,
+    request: HttpRequest,
+    body: JsonBody<ProjectRequestInputDto>,
+) -> Result<HttpResponse, ApiError> {
+    if caller.0 == Audience::Public {
+        limiter.admit(request.peer_addr())?;
+    }
+    let (input, honeypot) = body.0.into_parts();
+    let created = pipeline.submit(caller.0, input, honeypot.as_deref()).await?;
+    Ok(HttpResponse::Created().json(ProjectRequestDto::from(created)))
+}
+
+/// Update a project request
+///
+/// Changes the fields sent; fields left out keep their values.
+#[utoipa::path(
+    put, path = "/project-requests/{id}", tag = "project-requests", operation_id = "updateProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    request_body = ProjectRequestInputDto,
+    responses(
+        (status = 200, description = "The updated request", body = ProjectRequestDto),
+        (status = 404, description = "No such request", body = ErrorBody),
+        BodyErrors, InvalidFields,
+    )
+)]
+pub async fn update_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ProjectRequestInputDto>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    let (input, _) = body.0.into_parts();
+    Ok(web::Json(pipeline.update(&id, input).await?.into()))
+}
+
+/// Change a project request's status
+///
+/// Any status may follow any other.
+#[utoipa::path(
+    patch, path = "/project-requests/{id}/status", tag = "project-requests",
+    operation_id = "updateProjectRequestStatus",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    request_body = ProjectRequestStatusChangeDto,
+    responses(
+        (status = 200, description = "The updated request", body = ProjectRequestDto),
+        (status = 400, description = "Unparseable body", body = ErrorBody),
+        (status = 404, description = "No such request", body = ErrorBody),
+        (status = 415, description = "Body is not JSON", body = ErrorBody),
+        (status = 422, description = "Missing or unknown status", body = ErrorBody),
+    )
+)]
+pub async fn update_project_request_status<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+    body: JsonBody<ProjectRequestStatusChangeDto>,
+) -> Result<web::Json<ProjectRequestDto>, ApiError> {
+    Ok(web::Json(pipeline.set_status(&id, body.0.status).await?.into()))
+}
+
+/// Delete a project request
+///
+/// Removes the request for good.
+#[utoipa::path(
+    delete, path = "/project-requests/{id}", tag = "project-requests", operation_id = "deleteProjectRequest",
+    params(("id" = String, Path, description = "The request's `_id`")),
+    responses(
+        (status = 404, description = "No such request", body = ErrorBody),
+        Deleted,
+    )
+)]
+pub async fn delete_project_request<S: Store>(
+    pipeline: web::Data<SalesPipeline<S>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    pipeline.delete(&id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(list_project_requests, project_request_stats, get_project_request, create_project_request, update_project_request, update_project_request_status, delete_project_request),
+    tags((name = "project-requests", description = "The sales pipeline: project requests sent through the public quote form")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(SalesPipeline::new(store.clone())));
+    config
+        .service(
+            super::resource("/project-requests")
+                .get(list_project_requests::<P::Store>)
+                .post(create_project_request::<P::Store>),
+        )
+        .service(super::resource("/project-requests/stats").get(project_request_stats::<P::Store>))
+        .service(
+            super::resource("/project-requests/{id}")
+                .get(get_project_request::<P::Store>)
+                .put(update_project_request::<P::Store>)
+                .delete(delete_project_request::<P::Store>),
+        )
+        .service(super::resource("/project-requests/{id}/status").patch(update_project_request_status::<P::Store>));
+}
