@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
+import { browserForSuite } from './browser';
 
 export interface AdminSession {
   token: string;
@@ -47,3 +49,29 @@ export const adminCall = async <T>(
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 };
+
+/**
+ * A browser for the enclosing `describe`, signed in as the first administrator before its tests,
+ * and that administrator's API session. A step that cannot happen fails with its locator (after
+ * 10 s) well before the test's own time-out.
+ */
+export const signedInSuite = (baseUrl: string) => {
+  const browser = browserForSuite();
+  let session: AdminSession | undefined;
+  beforeAll(async () => {
+    session = await adminSession(baseUrl);
+    browser().page.setDefaultTimeout(10_000);
+    await signInPage(browser().page, baseUrl, session);
+  });
+  return {
+    browser,
+    session: (): AdminSession => {
+      if (!session) throw new Error('The suite has not signed in yet');
+      return session;
+    },
+  };
+};
+
+/** Waits for a banner (or any text) to show. */
+export const banner = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor();

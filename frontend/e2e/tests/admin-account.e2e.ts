@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
-import { type AdminSession, adminCall, adminSession, signInPage } from '../support/admin-session';
+import {
+  type AdminSession,
+  adminCall,
+  adminSession,
+  signedInSuite,
+} from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
-import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const NEW_PASSWORD = 'a-brand-new-passphrase';
@@ -24,14 +28,7 @@ const signIn = async (password: string) => {
 };
 
 describe('Back office: the account screen against the real server', () => {
-  const browser = browserForSuite();
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    session = await adminSession(baseUrl);
-    browser().page.setDefaultTimeout(10_000);
-    await signInPage(browser().page, baseUrl, session);
-  });
+  const { browser, session } = signedInSuite(baseUrl);
 
   // Every other suite signs in with the first password: it is put back whatever happened.
   afterAll(async () => {
@@ -72,10 +69,10 @@ describe('Back office: the account screen against the real server', () => {
       .waitFor();
 
     expect(await verifyStatus(elsewhere.token)).toBe(401);
-    expect(await verifyStatus(session.token)).toBe(200);
+    expect(await verifyStatus(session().token)).toBe(200);
     expect(await signIn(ADMIN_PASSWORD)).toBeNull();
     expect(await signIn(NEW_PASSWORD)).not.toBeNull();
-    // The browser's own session goes on.
+    // The browser's own session() goes on.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
   });

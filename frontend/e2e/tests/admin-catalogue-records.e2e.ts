@@ -1,13 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminSession, adminCall, adminSession, signInPage } from '../support/admin-session';
+import { describe, expect, inject, it } from 'vitest';
+import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
-import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-
-const banner = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor();
 
 /** A record's form, whether the screen opens it as a dialog or as a panel above the list. */
 const formNamed = (page: Page, title: string): Locator =>
@@ -26,14 +22,7 @@ const deleteThrough = async (page: Page, label: string, question: string, done: 
 };
 
 describe('Back office: each catalogue record created, edited and deleted in the browser', () => {
-  const browser = browserForSuite();
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    session = await adminSession(baseUrl);
-    browser().page.setDefaultTimeout(10_000);
-    await signInPage(browser().page, baseUrl, session);
-  });
+  const { browser, session } = signedInSuite(baseUrl);
 
   it('tags: add with a colour and type, rename, delete', async () => {
     const { page } = browser();
@@ -47,7 +36,7 @@ describe('Back office: each catalogue record created, edited and deleted in the 
     await banner(page, 'Tag created successfully!');
     const tags = await adminCall<{ name: string; type: string; color: string }[]>(
       baseUrl,
-      session,
+      session(),
       'GET',
       '/tags',
     );
@@ -142,7 +131,7 @@ describe('Back office: each catalogue record created, edited and deleted in the 
     await page.goto(`${baseUrl}/admin/team`);
     await page.getByRole('link', { name: 'Add Team Member' }).click();
     let form = formNamed(page, 'Add Team Member');
-    const members = await adminCall<{ totalItems: number }>(baseUrl, session, 'GET', '/team');
+    const members = await adminCall<{ totalItems: number }>(baseUrl, session(), 'GET', '/team');
     expect(await form.getByLabel(/^Display Order/).inputValue()).toBe(
       String(members.totalItems + 1),
     );
@@ -163,7 +152,7 @@ describe('Back office: each catalogue record created, edited and deleted in the 
     await banner(page, 'Team member updated successfully!');
     const after = await adminCall<{
       teamMembers: { name: string; position: string; skills: string[] }[];
-    }>(baseUrl, session, 'GET', '/team?limit=1000');
+    }>(baseUrl, session(), 'GET', '/team?limit=1000');
     expect(after.teamMembers.find((member) => member.name === name)).toEqual(
       expect.objectContaining({ position: 'Lead Engineer', skills: ['Rust', 'SQL'] }),
     );

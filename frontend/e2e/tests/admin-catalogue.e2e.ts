@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminSession, adminCall, adminSession, signInPage } from '../support/admin-session';
+import { describe, expect, inject, it } from 'vitest';
+import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -22,19 +20,8 @@ const SCREENS = [
   ['help', 'Help Center'],
 ] as const;
 
-const banner = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor();
-
 describe('Back office: the catalogue screens against the real server', () => {
-  const browser = browserForSuite();
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    session = await adminSession(baseUrl);
-    // A step that cannot happen fails with its locator well before the test's own time-out.
-    browser().page.setDefaultTimeout(10_000);
-    await signInPage(browser().page, baseUrl, session);
-  });
+  const { browser, session } = signedInSuite(baseUrl);
 
   it('adds an FAQ that the public FAQ page then shows, and deletes it again', async () => {
     const { page } = browser();
@@ -81,7 +68,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByText(target.title, { exact: true }).count()).toBe(0);
     } finally {
-      await adminCall(baseUrl, session, 'PUT', `/services/${target._id}`, { status: 'active' });
+      await adminCall(baseUrl, session(), 'PUT', `/services/${target._id}`, { status: 'active' });
     }
   });
 
@@ -98,7 +85,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await page.goto(`${baseUrl}/`);
       await page.getByRole('contentinfo').getByText(phone).waitFor();
     } finally {
-      await adminCall(baseUrl, session, 'PUT', '/contact-details', before);
+      await adminCall(baseUrl, session(), 'PUT', '/contact-details', before);
     }
   });
 
@@ -114,7 +101,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       expect(await page.getByLabel('Max Services to Display').inputValue()).toBe('4');
       expect((await apiGet(baseUrl, '/services/featured')).length).toBeLessThanOrEqual(4);
     } finally {
-      await adminCall(baseUrl, session, 'PUT', '/settings/services', before.services);
+      await adminCall(baseUrl, session(), 'PUT', '/settings/services', before.services);
     }
   });
 
@@ -145,7 +132,7 @@ describe('Back office: the catalogue screens against the real server', () => {
     const { page } = browser();
     const { teamMembers } = await adminCall<{ teamMembers: { name: string; order: number }[] }>(
       baseUrl,
-      session,
+      session(),
       'GET',
       '/team?limit=100',
     );

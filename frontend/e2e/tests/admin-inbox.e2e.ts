@@ -1,13 +1,8 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AdminSession, adminCall, adminSession, signInPage } from '../support/admin-session';
+import { describe, expect, inject, it } from 'vitest';
+import { adminCall, banner, signedInSuite, signInPage } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
-import { browserForSuite } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-
-const banner = (page: Page, text: string) =>
-  page.getByText(text, { exact: true }).first().waitFor();
 
 interface ContactList {
   contacts: { _id: string; status: string; notes: string }[];
@@ -18,13 +13,7 @@ interface RequestList {
 }
 
 describe('Back office: the inbox and the pipeline against the real server', () => {
-  const browser = browserForSuite();
-  let session: AdminSession;
-
-  beforeAll(async () => {
-    session = await adminSession(baseUrl);
-    browser().page.setDefaultTimeout(10_000);
-  });
+  const { browser, session } = signedInSuite(baseUrl);
 
   it('shows a message sent on /contact with the unread badge, then reads, notes and deletes it', async () => {
     const { page } = browser();
@@ -38,8 +27,8 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Thank you for your message!').waitFor();
 
-    const before = await adminCall<ContactList>(baseUrl, session, 'GET', '/contacts?limit=1');
-    await signInPage(page, baseUrl, session);
+    const before = await adminCall<ContactList>(baseUrl, session(), 'GET', '/contacts?limit=1');
+    await signInPage(page, baseUrl, session());
     await page.goto(`${baseUrl}/admin/contacts?q=${stamp}`);
     const sidebar = page.getByRole('navigation', { name: 'Sections' });
     await sidebar
@@ -86,7 +75,12 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await banner(page, 'Contact deleted successfully!');
     await page.getByText('No contacts found').waitFor();
-    const left = await adminCall<ContactList>(baseUrl, session, 'GET', `/contacts?search=${stamp}`);
+    const left = await adminCall<ContactList>(
+      baseUrl,
+      session(),
+      'GET',
+      `/contacts?search=${stamp}`,
+    );
     expect(left.contacts).toEqual([]);
   });
 
@@ -106,7 +100,7 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     await page.getByRole('button', { name: 'Submit Project Request' }).click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
 
-    await signInPage(page, baseUrl, session);
+    await signInPage(page, baseUrl, session());
     await page.goto(`${baseUrl}/admin/project-requests?q=${stamp}`);
     await page.getByRole('link', { name: /^Pipeline Client/ }).click();
     const pane = page.getByRole('article');
@@ -122,7 +116,7 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     await banner(page, 'Project request updated successfully!');
 
     const [stored] = (
-      await adminCall<RequestList>(baseUrl, session, 'GET', `/project-requests?search=${stamp}`)
+      await adminCall<RequestList>(baseUrl, session(), 'GET', `/project-requests?search=${stamp}`)
     ).projectRequests;
     expect(stored).toEqual(expect.objectContaining({ status: 'accepted', priority: 'high' }));
 
@@ -143,7 +137,7 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     await banner(page, 'Project request deleted successfully!');
     const left = await adminCall<RequestList>(
       baseUrl,
-      session,
+      session(),
       'GET',
       `/project-requests?search=${stamp}`,
     );
@@ -156,7 +150,7 @@ describe('Back office: the inbox and the pipeline against the real server', () =
     ['project-requests/new', 'Create Request'],
   ])('/admin/%s has no serious accessibility finding', async (path, ready) => {
     const { page } = browser();
-    await signInPage(page, baseUrl, session);
+    await signInPage(page, baseUrl, session());
     await page.goto(`${baseUrl}/admin/${path}`);
     await page.getByText(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -165,12 +159,17 @@ describe('Back office: the inbox and the pipeline against the real server', () =
 
   it('has no serious accessibility finding with a message open on a phone', async () => {
     const { page } = browser();
-    const { contacts } = await adminCall<ContactList>(baseUrl, session, 'GET', '/contacts?limit=1');
+    const { contacts } = await adminCall<ContactList>(
+      baseUrl,
+      session(),
+      'GET',
+      '/contacts?limit=1',
+    );
     const first = contacts[0];
     if (!first) throw new Error('the demo content has no contact message');
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await signInPage(page, baseUrl, session);
+      await signInPage(page, baseUrl, session());
       await page.goto(`${baseUrl}/admin/contacts/${first._id}`);
       await page.getByRole('link', { name: 'Back to messages' }).waitFor();
       expect(await page.getByRole('list', { name: 'Contact Messages' }).count()).toBe(0);

@@ -10,6 +10,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { failedTo, serverMessageOr } from './errors';
 import { ERROR_BANNER_MS, useBanners } from './feedback/banners';
+import { LoadError } from './feedback/load-error';
 import { useTimedMessage } from './feedback/use-timed-message';
 import { ResourceForm } from './form/resource-form';
 import { invalidatePrefixes } from './invalidate';
@@ -18,6 +19,7 @@ import { ListBody, ListSkeleton } from './list/list-body';
 import { type ListStateOptions, useListState } from './list/list-state';
 import { ListToolbar } from './list/list-toolbar';
 import type { Identified, ResourceDefinition, RowAction } from './resource';
+import { addLinkClass, ScreenHeader } from './screen-header';
 
 type Target = { kind: 'list' } | { kind: 'new' } | { kind: 'edit' | 'view'; id: string };
 
@@ -132,25 +134,18 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl space-y-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-            {definition.title}
-          </h1>
-          {definition.description && (
-            <p className="mt-1 text-sm text-gray-600">{definition.description}</p>
-          )}
-        </div>
+      <ScreenHeader
+        headingId={headingId}
+        title={definition.title}
+        description={definition.description}
+      >
         {definition.form && definition.addLabel && (
-          <Link
-            to={{ pathname: `${base}/new`, search }}
-            className="inline-flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-700"
-          >
+          <Link to={{ pathname: `${base}/new`, search }} className={addLinkClass}>
             <Icon icon={faPlus} className="h-3.5 w-3.5" />
             {definition.addLabel}
           </Link>
         )}
-      </header>
+      </ScreenHeader>
 
       {showForm && definition.form?.variant === 'inline' && (
         <ResourceForm
@@ -167,16 +162,10 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
       {result.isPending ? (
         <ListSkeleton table={Boolean(list.columns)} label={`Loading ${messages.plural}…`} />
       ) : loadError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>{messages.loadError ? messages.loadError(loadError) : loadError}</p>
-          <button
-            type="button"
-            onClick={() => result.refetch()}
-            className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={messages.loadError ? messages.loadError(loadError) : loadError}
+          onRetry={result.refetch}
+        />
       ) : visible.length === 0 ? (
         <p className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
           {emptyText}

@@ -15,6 +15,7 @@ import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { Card, primaryButton } from '../../kit/card';
 import { failedTo, serverMessageOr } from '../../kit/errors';
 import { useBanners } from '../../kit/feedback/banners';
+import { LoadError } from '../../kit/feedback/load-error';
 import { TextAreaField, TextField } from '../../kit/fields/fields';
 import { useSaveShortcut } from '../../kit/form/unsaved-guard';
 import { useSingletonForm } from '../../kit/form/use-singleton-form';
@@ -117,16 +118,10 @@ export default function ContactDetailsScreen() {
           {LOADING_CONTACT_DETAILS}
         </p>
       ) : details.error && !missing ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>{serverMessageOr(details.error, failedTo('fetch', 'contact details'))}</p>
-          <button
-            type="button"
-            onClick={() => details.refetch()}
-            className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm"
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={serverMessageOr(details.error, failedTo('fetch', 'contact details'))}
+          onRetry={details.refetch}
+        />
       ) : (
         <FormProvider {...methods}>
           <form noValidate onSubmit={onSave} className="space-y-6">

@@ -8,17 +8,21 @@ import {
   useUpdateContact,
   useUpdateContactStatus,
 } from '@atelier/api-client/api';
-import { Icon } from '@atelier/ui/icon';
-import { faEnvelope, faPhone, faTrash } from '@fortawesome/free-solid-svg-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { failedTo } from '../../kit/errors';
 import type { CsvColumn } from '../../kit/export/csv';
 import { ExportButton } from '../../kit/export/export-button';
 import { DetailItem, DetailList } from '../../kit/inbox/detail-list';
+import {
+  DetailHeader,
+  InboxEntry,
+  ReachItems,
+  ReachOutActions,
+  TextBlock,
+  useSaveNotes,
+} from '../../kit/inbox/detail-parts';
 import { type DetailControls, defineInbox, InboxScreen } from '../../kit/inbox/inbox-screen';
 import { NotesField } from '../../kit/inbox/notes-field';
 import { StatusButtons } from '../../kit/inbox/status-buttons';
-import { invalidatePrefixes } from '../../kit/invalidate';
 import { useRowAction } from '../../kit/list/use-row-action';
 import { fromQuery } from '../../kit/resource';
 import { humanize, plural, shortDateTime } from '../../kit/values';
@@ -89,40 +93,23 @@ function ContactDetail({
   contact: ContactMessage;
   controls: DetailControls;
 }) {
-  const queryClient = useQueryClient();
   const status = useRowAction(useUpdateContactStatus(), INVALIDATES);
   const update = useUpdateContact();
-  const saveNotes = async (notes: string) => {
-    await update.mutateAsync({ id: contact._id, data: { notes } });
-    await invalidatePrefixes(queryClient, INVALIDATES);
-  };
-  const reply = `mailto:${contact.email}?subject=${encodeURIComponent(`Re: ${contact.subject}`)}`;
-  const actionClass =
-    'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
+  const saveNotes = useSaveNotes(
+    (notes) => update.mutateAsync({ id: contact._id, data: { notes } }),
+    INVALIDATES,
+  );
 
   return (
     <article className="space-y-6 p-5 sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-lg font-semibold text-gray-900">{contact.name}</p>
-          <p className="text-sm text-gray-600">{shortDateTime(contact.createdAt)}</p>
-        </div>
-        <Pill status={contact.status} />
-      </header>
+      <DetailHeader
+        title={contact.name}
+        subtitle={shortDateTime(contact.createdAt)}
+        badge={<Pill status={contact.status} />}
+      />
 
       <DetailList>
-        <DetailItem term="Email">
-          <a href={`mailto:${contact.email}`} className="text-blue-700 underline">
-            {contact.email}
-          </a>
-        </DetailItem>
-        {contact.phone && (
-          <DetailItem term="Phone">
-            <a href={`tel:${contact.phone}`} className="text-blue-700 underline">
-              {contact.phone}
-            </a>
-          </DetailItem>
-        )}
+        <ReachItems email={contact.email} phone={contact.phone} />
         <DetailItem term="Received">{shortDateTime(contact.createdAt)}</DetailItem>
         <DetailItem term="Subject">{contact.subject}</DetailItem>
         <DetailItem term="Priority">
@@ -136,12 +123,7 @@ function ContactDetail({
         </DetailItem>
       </DetailList>
 
-      <section aria-label="Message">
-        <h3 className="mb-2 text-sm font-semibold text-gray-700">Message</h3>
-        <p className="whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-sm leading-relaxed text-gray-900">
-          {contact.message}
-        </p>
-      </section>
+      <TextBlock label="Message" text={contact.message} />
 
       <StatusButtons
         label="Status"
@@ -164,32 +146,12 @@ function ContactDetail({
         failure={failedTo('update', 'contacts')}
       />
 
-      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-        <a
-          href={reply}
-          className={`${actionClass} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
-        >
-          <Icon icon={faEnvelope} className="h-4 w-4" />
-          Send Email
-        </a>
-        {contact.phone && (
-          <a
-            href={`tel:${contact.phone}`}
-            className={`${actionClass} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-          >
-            <Icon icon={faPhone} className="h-4 w-4" />
-            Call
-          </a>
-        )}
-        <button
-          type="button"
-          onClick={controls.requestDelete}
-          className={`${actionClass} ml-auto border-red-200 bg-white text-red-700 hover:bg-red-50`}
-        >
-          <Icon icon={faTrash} className="h-4 w-4" />
-          Delete
-        </button>
-      </div>
+      <ReachOutActions
+        email={contact.email}
+        subject={`Re: ${contact.subject}`}
+        phone={contact.phone}
+        onDelete={controls.requestDelete}
+      />
     </article>
   );
 }
@@ -223,28 +185,20 @@ export const contacts = defineInbox<ContactMessage>({
     return { record: query.data, isPending: query.isPending, error: query.error };
   },
   row: (row) => (
-    <div className="space-y-1">
-      <div className="flex items-center justify-between gap-2">
-        <span
-          className={`truncate text-sm ${row.status === 'new' ? 'font-bold' : 'font-medium'} text-gray-900`}
-        >
-          {row.name}
-        </span>{' '}
-        <Pill status={row.status} />
-      </div>
+    <InboxEntry
+      title={row.name}
+      bold={row.status === 'new'}
+      badge={<Pill status={row.status} />}
+      date={shortDateTime(row.createdAt)}
+      priority={{ label: humanize(row.priority), className: PRIORITY_TONES[row.priority] ?? '' }}
+    >
       <p className="truncate text-xs text-gray-600">{row.email}</p>
       <p
         className={`truncate text-sm ${row.status === 'new' ? 'font-semibold text-gray-900' : 'text-gray-700'}`}
       >
         {row.subject}
       </p>
-      <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
-        <span>{shortDateTime(row.createdAt)}</span>{' '}
-        <span className={`font-semibold ${PRIORITY_TONES[row.priority] ?? ''}`}>
-          {humanize(row.priority)} priority
-        </span>
-      </p>
-    </div>
+    </InboxEntry>
   ),
   rowLabel: (row) => `${row.name}: ${row.subject}`,
   detail: (row, controls) => <ContactDetail contact={row} controls={controls} />,

@@ -14,15 +14,12 @@ import {
   useUpdateProjectRequestStatus,
 } from '@atelier/api-client/api';
 import { inputClass } from '@atelier/ui/form-field';
-import { Icon } from '@atelier/ui/icon';
 import {
   ADMIN_PROJECT_TYPES,
   BUDGETS,
   projectRequestLabel,
   TIMELINES,
 } from '@atelier/ui/project-request-options';
-import { faEnvelope, faPhone, faTrash } from '@fortawesome/free-solid-svg-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { z } from 'zod';
 import { failedTo } from '../../kit/errors';
@@ -31,10 +28,17 @@ import { ExportButton } from '../../kit/export/export-button';
 import { FieldRow, SelectField, TextAreaField, TextField } from '../../kit/fields/fields';
 import { type FormHost, ResourceForm } from '../../kit/form/resource-form';
 import { DetailItem, DetailList } from '../../kit/inbox/detail-list';
+import {
+  DetailHeader,
+  InboxEntry,
+  ReachItems,
+  ReachOutActions,
+  TextBlock,
+  useSaveNotes,
+} from '../../kit/inbox/detail-parts';
 import { type DetailControls, defineInbox, InboxScreen } from '../../kit/inbox/inbox-screen';
 import { NotesField } from '../../kit/inbox/notes-field';
 import { StatusButtons } from '../../kit/inbox/status-buttons';
-import { invalidatePrefixes } from '../../kit/invalidate';
 import type { ListState, ListStatePatch } from '../../kit/list/list-state';
 import { useRowAction } from '../../kit/list/use-row-action';
 import { fromQuery } from '../../kit/resource';
@@ -209,49 +213,29 @@ function RequestDetail({
   request: ProjectRequest;
   controls: DetailControls;
 }) {
-  const queryClient = useQueryClient();
   const status = useRowAction(useUpdateProjectRequestStatus(), INVALIDATES);
   const change = useRowAction(useUpdateProjectRequest(), INVALIDATES);
   const update = useUpdateProjectRequest();
-  const saveNotes = async (notes: string) => {
-    await update.mutateAsync({ id: request._id, data: { notes } });
-    await invalidatePrefixes(queryClient, INVALIDATES);
-  };
+  const saveNotes = useSaveNotes(
+    (notes) => update.mutateAsync({ id: request._id, data: { notes } }),
+    INVALIDATES,
+  );
   const set = (data: ProjectRequestInput) =>
     void change.run(
       { id: request._id, data },
       'Project request updated successfully!',
       failedTo('update', 'project requests'),
     );
-  const reply = `mailto:${request.email}?subject=${encodeURIComponent(
-    `Your project request: ${projectRequestLabel(request.projectType)}`,
-  )}`;
-  const actionClass =
-    'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
-
   return (
     <article className="space-y-6 p-5 sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-lg font-semibold text-gray-900">{request.clientName}</p>
-          <p className="text-sm text-gray-600">{request.companyName}</p>
-        </div>
-        <Pill status={request.status} />
-      </header>
+      <DetailHeader
+        title={request.clientName}
+        subtitle={request.companyName}
+        badge={<Pill status={request.status} />}
+      />
 
       <DetailList>
-        <DetailItem term="Email">
-          <a href={`mailto:${request.email}`} className="text-blue-700 underline">
-            {request.email}
-          </a>
-        </DetailItem>
-        {request.phone && (
-          <DetailItem term="Phone">
-            <a href={`tel:${request.phone}`} className="text-blue-700 underline">
-              {request.phone}
-            </a>
-          </DetailItem>
-        )}
+        <ReachItems email={request.email} phone={request.phone} />
         <DetailItem term="Project Type">{projectRequestLabel(request.projectType)}</DetailItem>
         <DetailItem term="Budget">{projectRequestLabel(request.budget)}</DetailItem>
         <DetailItem term="Timeline">{projectRequestLabel(request.timeline)}</DetailItem>
@@ -259,12 +243,7 @@ function RequestDetail({
         <DetailItem term="Last updated">{shortDateTime(request.updatedAt)}</DetailItem>
       </DetailList>
 
-      <section aria-label="Description">
-        <h3 className="mb-2 text-sm font-semibold text-gray-700">Description</h3>
-        <p className="whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-sm leading-relaxed text-gray-900">
-          {request.description}
-        </p>
-      </section>
+      <TextBlock label="Description" text={request.description} />
 
       <StatusButtons
         label="Update Status"
@@ -305,32 +284,12 @@ function RequestDetail({
         placeholder="Add notes about this request…"
       />
 
-      <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-        <a
-          href={reply}
-          className={`${actionClass} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
-        >
-          <Icon icon={faEnvelope} className="h-4 w-4" />
-          Send Email
-        </a>
-        {request.phone && (
-          <a
-            href={`tel:${request.phone}`}
-            className={`${actionClass} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-          >
-            <Icon icon={faPhone} className="h-4 w-4" />
-            Call
-          </a>
-        )}
-        <button
-          type="button"
-          onClick={controls.requestDelete}
-          className={`${actionClass} ml-auto border-red-200 bg-white text-red-700 hover:bg-red-50`}
-        >
-          <Icon icon={faTrash} className="h-4 w-4" />
-          Delete
-        </button>
-      </div>
+      <ReachOutActions
+        email={request.email}
+        subject={`Your project request: ${projectRequestLabel(request.projectType)}`}
+        phone={request.phone}
+        onDelete={controls.requestDelete}
+      />
     </article>
   );
 }
@@ -460,21 +419,16 @@ export const projectRequests = defineInbox<ProjectRequest>({
     return { record: query.data, isPending: query.isPending, error: query.error };
   },
   row: (row) => (
-    <div className="space-y-1">
-      <div className="flex items-center justify-between gap-2">
-        <span className="truncate text-sm font-semibold text-gray-900">{row.clientName}</span>{' '}
-        <Pill status={row.status} />
-      </div>
+    <InboxEntry
+      title={row.clientName}
+      badge={<Pill status={row.status} />}
+      date={shortDateTime(row.createdAt)}
+      priority={{ label: humanize(row.priority), className: PRIORITY_TONES[row.priority] }}
+    >
       <p className="truncate text-sm text-gray-700">
         {row.companyName} · {projectRequestLabel(row.projectType)}
       </p>
-      <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
-        <span>{shortDateTime(row.createdAt)}</span>{' '}
-        <span className={`font-semibold ${PRIORITY_TONES[row.priority]}`}>
-          {humanize(row.priority)} priority
-        </span>
-      </p>
-    </div>
+    </InboxEntry>
   ),
   rowLabel: (row) => `${row.clientName}, ${row.companyName}: ${statusLabel(row.status)}`,
   detail: (row, controls) => <RequestDetail request={row} controls={controls} />,

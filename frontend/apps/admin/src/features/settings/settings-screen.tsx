@@ -13,6 +13,7 @@ import { FormProvider } from 'react-hook-form';
 import { Card, primaryButton } from '../../kit/card';
 import { serverMessageOr } from '../../kit/errors';
 import { useBanners } from '../../kit/feedback/banners';
+import { LoadError } from '../../kit/feedback/load-error';
 import { CheckboxField, FieldRow, NumberField, TextField } from '../../kit/fields/fields';
 import { useSaveShortcut } from '../../kit/form/unsaved-guard';
 import { useSingletonForm } from '../../kit/form/use-singleton-form';
@@ -136,16 +137,10 @@ export default function SettingsScreen() {
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
       ) : settings.error ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p>{serverMessageOr(settings.error, SETTINGS_MESSAGES.loadFailed)}</p>
-          <button
-            type="button"
-            onClick={() => settings.refetch()}
-            className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm"
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError
+          message={serverMessageOr(settings.error, SETTINGS_MESSAGES.loadFailed)}
+          onRetry={settings.refetch}
+        />
       ) : (
         <FormProvider {...methods}>
           <form noValidate onSubmit={onSaveAll} className="space-y-6">

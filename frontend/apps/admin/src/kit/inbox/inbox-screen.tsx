@@ -17,6 +17,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { failedTo, serverMessageOr } from '../errors';
 import { ERROR_BANNER_MS, useBanners } from '../feedback/banners';
+import { LoadError } from '../feedback/load-error';
 import { useTimedMessage } from '../feedback/use-timed-message';
 import { invalidatePrefixes } from '../invalidate';
 import { ListSkeleton } from '../list/list-body';
@@ -24,6 +25,7 @@ import { type ListState, type ListStatePatch, useListState } from '../list/list-
 import { ListToolbar } from '../list/list-toolbar';
 import type { FilterOption, Identified, RowsResult } from '../resource';
 import { useScreenPath } from '../resource-screen';
+import { addLinkClass, ScreenHeader } from '../screen-header';
 
 /** One page of an inbox and what its header says about the whole of it. */
 export interface InboxRows<TRow> extends RowsResult<TRow> {
@@ -201,28 +203,19 @@ export function InboxScreen<TRow extends Identified>({
   const narrowDetail = !wide && selection !== '';
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl space-y-5">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-            {definition.title}
-          </h1>
-          {definition.description && (
-            <p className="mt-1 text-sm text-gray-600">{definition.description}</p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {definition.headerActions?.(state)}
-          {definition.create && (
-            <Link
-              to={to(`${base}/new`)}
-              className="inline-flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-blue-700"
-            >
-              <Icon icon={faPlus} className="h-3.5 w-3.5" />
-              {definition.create.label}
-            </Link>
-          )}
-        </div>
-      </header>
+      <ScreenHeader
+        headingId={headingId}
+        title={definition.title}
+        description={definition.description}
+      >
+        {definition.headerActions?.(state)}
+        {definition.create && (
+          <Link to={to(`${base}/new`)} className={addLinkClass}>
+            <Icon icon={faPlus} className="h-3.5 w-3.5" />
+            {definition.create.label}
+          </Link>
+        )}
+      </ScreenHeader>
 
       {definition.overview?.(state, update)}
 
@@ -249,19 +242,7 @@ export function InboxScreen<TRow extends Identified>({
           {result.isPending ? (
             <ListSkeleton table={false} label={`Loading ${definition.plural}…`} />
           ) : loadError ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
-            >
-              <p>{loadError}</p>
-              <button
-                type="button"
-                onClick={() => result.refetch()}
-                className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError message={loadError} onRetry={result.refetch} />
           ) : result.rows.length === 0 ? (
             <p className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
               {definition.empty}

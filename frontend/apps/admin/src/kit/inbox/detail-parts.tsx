@@ -1,0 +1,150 @@
+import { Icon } from '@atelier/ui/icon';
+import { faEnvelope, faPhone, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { invalidatePrefixes } from '../invalidate';
+import { DetailItem } from './detail-list';
+
+/** The head of an open record: who, a second line, and its status. */
+export function DetailHeader({
+  title,
+  subtitle,
+  badge,
+}: {
+  title: string;
+  subtitle: string;
+  badge: ReactNode;
+}) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-lg font-semibold text-gray-900">{title}</p>
+        <p className="text-sm text-gray-600">{subtitle}</p>
+      </div>
+      {badge}
+    </header>
+  );
+}
+
+/** A visitor's own words, kept as written (line breaks included, never interpreted). */
+export function TextBlock({ label, text }: { label: string; text: string }) {
+  return (
+    <section aria-label={label}>
+      <h3 className="mb-2 text-sm font-semibold text-gray-700">{label}</h3>
+      <p className="whitespace-pre-wrap break-words rounded-lg bg-gray-50 p-4 text-sm leading-relaxed text-gray-900">
+        {text}
+      </p>
+    </section>
+  );
+}
+
+const actionClass =
+  'inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
+
+/** Answer by mail (a `mailto:` with the subject filled in), call when there is a phone, delete. */
+export function ReachOutActions({
+  email,
+  subject,
+  phone,
+  onDelete,
+}: {
+  email: string;
+  subject: string;
+  phone: string;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+      <a
+        href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+        className={`${actionClass} border-blue-600 bg-blue-600 text-white hover:bg-blue-700`}
+      >
+        <Icon icon={faEnvelope} className="h-4 w-4" />
+        Send Email
+      </a>
+      {phone && (
+        <a
+          href={`tel:${phone}`}
+          className={`${actionClass} border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+        >
+          <Icon icon={faPhone} className="h-4 w-4" />
+          Call
+        </a>
+      )}
+      <button
+        type="button"
+        onClick={onDelete}
+        className={`${actionClass} ml-auto border-red-200 bg-white text-red-700 hover:bg-red-50`}
+      >
+        <Icon icon={faTrash} className="h-4 w-4" />
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** One entry of an inbox list: who and the status on top, the record's lines, then when and how urgent. */
+export function InboxEntry({
+  title,
+  bold = false,
+  badge,
+  date,
+  priority,
+  children,
+}: {
+  title: string;
+  /** Unread entries stand out. */
+  bold?: boolean;
+  badge: ReactNode;
+  date: string;
+  priority: { label: string; className: string };
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <span className={`truncate text-sm ${bold ? 'font-bold' : 'font-semibold'} text-gray-900`}>
+          {title}
+        </span>{' '}
+        {badge}
+      </div>
+      {children}
+      <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
+        <span>{date}</span>{' '}
+        <span className={`font-semibold ${priority.className}`}>{priority.label} priority</span>
+      </p>
+    </div>
+  );
+}
+
+/** Saves a record's notes with `write` (its update call) and refreshes what shows them. */
+export const useSaveNotes = (
+  write: (notes: string) => Promise<unknown>,
+  invalidates: readonly string[],
+) => {
+  const queryClient = useQueryClient();
+  return async (notes: string) => {
+    await write(notes);
+    await invalidatePrefixes(queryClient, invalidates);
+  };
+};
+
+/** The email address and, when given, the phone number, each a link. */
+export function ReachItems({ email, phone }: { email: string; phone: string }) {
+  return (
+    <>
+      <DetailItem term="Email">
+        <a href={`mailto:${email}`} className="text-blue-700 underline">
+          {email}
+        </a>
+      </DetailItem>
+      {phone && (
+        <DetailItem term="Phone">
+          <a href={`tel:${phone}`} className="text-blue-700 underline">
+            {phone}
+          </a>
+        </DetailItem>
+      )}
+    </>
+  );
+}
