@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInApi } from '../../../test/admin-api';
 import { json } from '../../../test/mock-api';
+import { contactMessage, projectRequest } from '../../../test/records';
 import { renderAdmin } from '../../../test/render-app';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -108,5 +109,38 @@ describe('Dashboard', () => {
       '/admin/portfolio/edit/65a1b2c3d4e5f60718293a03',
     );
     expect(items[2]).not.toHaveTextContent('ago');
+  });
+
+  it('opens a message or a request from the activity in its inbox', async () => {
+    signedInApi({
+      ...EMPTY,
+      'GET /api/contacts': () =>
+        json(200, {
+          contacts: [contactMessage({ _id: '65a1b2c3d4e5f60718293a21', subject: 'Hello' })],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+          unreadCount: 1,
+        }),
+      'GET /api/project-requests': () =>
+        json(200, {
+          projectRequests: [projectRequest({ _id: '65a1b2c3d4e5f60718293a22' })],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+        }),
+    });
+    renderAdmin('/admin/dashboard');
+
+    const feed = await screen.findByRole('region', { name: 'Recent Activity' });
+    const hrefs = (await within(feed).findAllByRole('link')).map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/admin/contacts/65a1b2c3d4e5f60718293a21',
+        '/admin/project-requests/65a1b2c3d4e5f60718293a22',
+      ]),
+    );
   });
 });

@@ -110,13 +110,13 @@ export default function DashboardPage() {
         kind: 'projectRequest',
         records: requests.data?.projectRequests,
         title: (row) => `${row.clientName}: ${row.projectType}`,
-        link: (row) => `/project-requests?selected=${row._id}`,
+        link: (row) => `/project-requests/${row._id}`,
       }),
       activitySource({
         kind: 'contact',
         records: contacts.data?.contacts,
         title: (row) => `${row.name}: ${row.subject}`,
-        link: (row) => `/contacts?selected=${row._id}`,
+        link: (row) => `/contacts/${row._id}`,
       }),
       activitySource({
         kind: 'content',
