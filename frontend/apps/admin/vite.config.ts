@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { vendorChunks } from '../../config/vendor-chunks.ts';
 
@@ -7,6 +8,14 @@ import { vendorChunks } from '../../config/vendor-chunks.ts';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // MDXEditor lists 100+ code languages to load on demand; the editor loads none.
+      '@codemirror/language-data': fileURLToPath(
+        new URL('./src/editor/engine/no-language-data.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
