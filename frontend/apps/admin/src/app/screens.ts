@@ -125,6 +125,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Portfolio Management',
     icon: faLayerGroup,
     summary: 'Search, sort and filter projects; publish, feature and archive them.',
+    load: () => import('../features/portfolio/portfolio-screen'),
   },
   {
     path: 'testimonials',

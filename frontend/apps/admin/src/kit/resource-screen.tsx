@@ -41,9 +41,9 @@ export const useScreenPath = () => {
 
 export const listOptionsOf = (list: ResourceDefinition<Identified, FieldValues, unknown>['list']) =>
   ({
-    filterKeys: (list.filters ?? []).map((filter) => filter.key),
+    filterKeys: [...(list.filters ?? []).map((filter) => filter.key), ...(list.addressKeys ?? [])],
     pageSizes: list.pageSizes ?? [],
-    defaultSize: list.pageSizes?.[0] ?? Number.MAX_SAFE_INTEGER,
+    defaultSize: list.defaultPageSize ?? list.pageSizes?.[0] ?? Number.MAX_SAFE_INTEGER,
     defaultSort: list.sorts?.[0]?.value ?? '',
   }) satisfies ListStateOptions;
 
@@ -87,12 +87,13 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
 
   const go = (path: string) => navigate({ pathname: path, search });
   const toList = () => go(base || '/');
-  const targetRow =
-    target.kind === 'edit' || target.kind === 'view'
-      ? result.rows.find((row) => row._id === target.id)
-      : undefined;
-  const missing =
-    (target.kind === 'edit' || target.kind === 'view') && !result.isPending && !targetRow;
+  const targetId = target.kind === 'edit' || target.kind === 'view' ? target.id : '';
+  // Declared once per screen, so the hook is called on every render or on none.
+  const fetched = list.useRecord?.(targetId);
+  const targetRow = targetId
+    ? (result.rows.find((row) => row._id === targetId) ?? fetched?.record)
+    : undefined;
+  const missing = targetId !== '' && !result.isPending && !fetched?.isPending && !targetRow;
 
   useEffect(() => {
     if (missing && !result.error) {
@@ -180,7 +181,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
             Showing {first}–{last} of {total}
           </p>
           {paged && list.pageSizes && list.pageSizes.length > 1 && (
-            <label className="flex items-center gap-2 text-sm text-gray-600">
+            <label className="flex items-center gap-2 whitespace-nowrap text-sm text-gray-600">
               Per page
               <select
                 value={state.size}
@@ -189,7 +190,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
               >
                 {list.pageSizes.map((size) => (
                   <option key={size} value={size}>
-                    {size}
+                    {list.pageSizeLabel?.(size) ?? size}
                   </option>
                 ))}
               </select>

@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import type { ListState } from './list/list-state';
+import type { ListState, ListStatePatch } from './list/list-state';
 
 /** Every record the API returns carries `_id`. */
 export interface Identified {
@@ -67,6 +67,22 @@ export interface ListDefinition<TRow> {
   sorts?: readonly ListSort<TRow>[];
   /** Page sizes to offer; the first is the default. Leave out to show every row. */
   pageSizes?: readonly number[];
+  /** The page size at first; the first of `pageSizes` when left out. */
+  defaultPageSize?: number;
+  /** How the page-size menu names a size, e.g. 'All' for the largest. */
+  pageSizeLabel?: (size: number) => string;
+  /**
+   * More address keys the screen reads itself (`state.filters[key]`), e.g. the advanced filters
+   * a dialog sets; kept in the query string like the declared filters.
+   */
+  addressKeys?: readonly string[];
+  /**
+   * Server mode: the record an address names (`edit/:id`, `view/:id`) when it is not on the page
+   * shown, e.g. a dashboard link to an older project. `id` is '' when none is named.
+   */
+  useRecord?: (id: string) => { record: TRow | undefined; isPending: boolean };
+  /** Extra controls in the toolbar, after search, selects and sort (e.g. a filter dialog). */
+  toolbarExtra?: (state: ListState, update: (patch: ListStatePatch) => void) => ReactNode;
   /** A table when given; otherwise `card` renders a grid. */
   columns?: readonly Column<TRow>[];
   card?: (row: TRow, actions: ReactNode) => ReactNode;

@@ -38,7 +38,9 @@ export function ListToolbar<TRow>({ list, state, update }: ListToolbarProps<TRow
 
   const selects = (list.filters ?? []).filter((filter) => filter.kind !== 'chips');
   const chips = (list.filters ?? []).filter((filter) => filter.kind === 'chips');
-  if (!list.search && !list.filters?.length && !list.sorts?.length) return null;
+  if (!list.search && !list.filters?.length && !list.sorts?.length && !list.toolbarExtra) {
+    return null;
+  }
 
   return (
     <div className="space-y-3">
@@ -97,6 +99,7 @@ export function ListToolbar<TRow>({ list, state, update }: ListToolbarProps<TRow
             </select>
           </div>
         )}
+        {list.toolbarExtra?.(state, update)}
       </div>
       {chips.map((filter) => {
         const current = state.filters[filter.key] ?? '';
