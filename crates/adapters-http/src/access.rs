@@ -24,10 +24,8 @@ const fn post(path: &'static str) -> PublicOperation {
     PublicOperation { method: "POST", path }
 }
 
-/// Public reads of published content, the two public forms, signing in, and the system probes.
-/// Public reads of published content, the two public forms, and the system probes.
-/// Public reads of published content, the two public forms, counting a blog post's views, and the
-/// system probes.
+/// Public reads of published content, the two public forms, counting a blog post's views, signing
+/// in (and registering while no account exists), and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
     // Open while no account exists; the use case refuses it afterwards unless an admin calls.

@@ -1,4 +1,5 @@
-//! Search terms of list calls.
+//! Search terms of list calls: the one rule every searchable list applies (contacts, project
+//! requests, posts, testimonials, team, FAQs, technologies, projects).
 
 /// The longest search term used; longer input is cut.
 pub const MAX_SEARCH_LEN: usize = 200;

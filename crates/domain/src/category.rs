@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_text, required_text};
 
@@ -147,12 +148,6 @@ impl Category {
         set(&mut self.status, status);
         set(&mut self.order, order);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use chrono::{DateTime, Months, NaiveDate, NaiveDateTime, TimeZone, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_image, optional_text, optional_url, required_text};
 
@@ -363,12 +364,6 @@ impl Project {
     /// Whether the detail page labels this a "Recent Project": completed within the last 2 years.
     pub fn is_recent(&self, now: DateTime<Utc>) -> bool {
         is_recent(self.completed_at, now)
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_image, optional_text, required_text};
 
@@ -301,12 +302,6 @@ impl Post {
         set(&mut self.meta_title, meta_title);
         set(&mut self.meta_description, meta_description);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

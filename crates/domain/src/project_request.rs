@@ -5,6 +5,7 @@ use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
 use crate::inbox::{LeadSource, MAX_NOTES_LEN, MAX_PHONE_LEN, submitted_email};
+use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text};
 
 pub const MAX_CLIENT_NAME_LEN: usize = 100;
@@ -241,12 +242,6 @@ impl ProjectRequest {
         set(&mut self.source, source);
         set(&mut self.notes, notes);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

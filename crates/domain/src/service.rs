@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text, required_text};
 
 pub const MAX_TITLE_LEN: usize = 200;
@@ -234,12 +235,6 @@ impl Service {
         set(&mut self.featured, featured);
         set(&mut self.order, order);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

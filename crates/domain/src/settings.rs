@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
+use crate::patch::set;
 use crate::validation::{FieldErrors, optional_email, optional_text, optional_url};
 
 pub const MAX_SITE_NAME_LEN: usize = 120;
@@ -109,12 +110,6 @@ impl Settings {
         set(&mut self.services.default_price_display, services.default_price_display);
         set(&mut self.services.max_services_display, services.max_services_display);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_text, required_text};
 
@@ -138,12 +139,6 @@ impl Tag {
         set(&mut self.color, color);
         set(&mut self.tag_type, tag_type);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

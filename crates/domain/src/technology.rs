@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
+use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text, optional_url, required_text};
 
 pub const MAX_NAME_LEN: usize = 100;
@@ -222,12 +223,6 @@ impl Technology {
         set(&mut self.featured, featured);
         set(&mut self.order, order);
         self.updated_at = now;
-    }
-}
-
-fn set<T>(field: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *field = value;
     }
 }
 

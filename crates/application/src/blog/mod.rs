@@ -17,6 +17,7 @@ use self::ports::{PostFilter, PostRepository};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
 use crate::records::{self, LookupError, RecordRepository, SaveError};
+use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
 
@@ -120,7 +121,7 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
         if categories.as_ref().is_some_and(Vec::is_empty) {
             return Ok(Page::new(Vec::new(), 0, page));
         }
-        let search = query.search.map(|term| term.trim().to_owned()).filter(|term| !term.is_empty());
+        let search = search_term(query.search.as_deref());
         let filter = PostFilter { status, featured: None, categories, search };
         let posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(posts.items).await?;

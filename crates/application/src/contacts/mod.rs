@@ -13,6 +13,7 @@ use chrono::Utc;
 use self::ports::{ContactFilter, ContactRepository};
 use crate::access::Audience;
 use crate::records::{self, LookupError, WriteError};
+use crate::search::search_term;
 
 /// The default page size of `GET /contacts`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -47,7 +48,7 @@ impl<S: ContactRepository> ContactInbox<S> {
 
     /// One page of messages, newest first, with the inbox's unread count.
     pub async fn list(&self, audience: Audience, query: ContactQuery) -> anyhow::Result<ContactListing> {
-        let filter = ContactFilter { status: query.status, search: search_term(query.search) };
+        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()) };
         let page = self.store.list_contacts(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await?;
         let unread_count = self.store.count_unread_contacts().await?;
         Ok(ContactListing { page, unread_count })
@@ -102,15 +103,11 @@ impl<S: ContactRepository> ContactInbox<S> {
     }
 }
 
-/// A search term worth searching for: trimmed, `None` when blank.
-pub(crate) fn search_term(search: Option<String>) -> Option<String> {
-    search.map(|term| term.trim().to_owned()).filter(|term| !term.is_empty())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::fake::InMemoryStore;
+    use crate::search::MAX_SEARCH_LEN;
     use atelier_domain::contact::ContactPriority;
     use atelier_domain::inbox::LeadSource;
 
@@ -227,6 +224,18 @@ mod tests {
         let listing = inbox.list(Audience::Admin, paged).await.unwrap();
         assert_eq!(names(&listing), ["Ana Lima"]);
         assert_eq!((listing.page.total_items, listing.page.total_pages, listing.page.current_page), (3, 2, 2));
+    }
+
+    #[tokio::test]
+    async fn a_search_longer_than_the_cap_is_cut_like_every_list_search() {
+        let inbox = inbox();
+        let longest = "x".repeat(MAX_SEARCH_LEN);
+        inbox.submit(Audience::Public, input("Ana Lima", &longest), None).await.unwrap();
+        inbox.submit(Audience::Public, input("Ben Ode", "Website"), None).await.unwrap();
+        // Only the term's first 200 characters are searched for, so what follows them cannot miss.
+        let query = ContactQuery { search: Some(format!(" {longest}never read ")), ..ContactQuery::default() };
+        let found = inbox.list(Audience::Admin, query).await.unwrap();
+        assert_eq!(found.page.items.iter().map(|message| message.name.as_str()).collect::<Vec<_>>(), ["Ana Lima"]);
     }
 
     #[tokio::test]

@@ -14,6 +14,7 @@ use chrono::Utc;
 use self::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use crate::access::Audience;
 use crate::records::{self, LookupError};
+use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
 use crate::technologies::ports::TechnologyRepository;
@@ -77,7 +78,7 @@ impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
             status,
             featured: query.featured,
             category: trimmed(query.category),
-            search: trimmed(query.search),
+            search: search_term(query.search.as_deref()),
         };
         self.store.list_projects(filter, query.sort, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }

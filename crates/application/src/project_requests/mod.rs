@@ -15,8 +15,8 @@ use chrono::Utc;
 
 use self::ports::{ProjectRequestFilter, ProjectRequestRepository};
 use crate::access::Audience;
-use crate::contacts::search_term;
 use crate::records::{self, LookupError, WriteError};
+use crate::search::search_term;
 
 /// The default page size of `GET /project-requests`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -44,8 +44,11 @@ impl<S: ProjectRequestRepository> SalesPipeline<S> {
 
     /// One page of requests, newest first.
     pub async fn list(&self, audience: Audience, query: ProjectRequestQuery) -> anyhow::Result<Page<ProjectRequest>> {
-        let filter =
-            ProjectRequestFilter { status: query.status, priority: query.priority, search: search_term(query.search) };
+        let filter = ProjectRequestFilter {
+            status: query.status,
+            priority: query.priority,
+            search: search_term(query.search.as_deref()),
+        };
         self.store.list_project_requests(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 

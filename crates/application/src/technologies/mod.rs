@@ -16,6 +16,7 @@ use chrono::Utc;
 use self::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use crate::access::Audience;
 use crate::records::{self, LookupError};
+use crate::search::search_term;
 
 /// The default page size of `GET /technologies`: the public site maps ids to names from one call.
 pub const DEFAULT_LIMIT: u64 = 100;
@@ -107,7 +108,7 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
             status: visible_status(audience, query.status),
             category: query.category,
             featured: query.featured,
-            search: query.search.map(|search| search.trim().to_owned()).filter(|search| !search.is_empty()),
+            search: search_term(query.search.as_deref()),
         };
         let page = audience.page(query.page, query.limit, DEFAULT_LIMIT);
         let technologies = self.store.list_technologies(filter, page).await?;

@@ -11,21 +11,26 @@ import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-f
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
 export const BLOG_PAGE_SIZE = 12;
-export const BLOG_FETCH_LIMIT = 100;
 
-/** /blog: every published post, with search, a multi-select category filter and pages of 12. */
+/**
+ * /blog: the published posts, 12 a page, with search and a multi-select category filter. The
+ * server pages, searches and filters; while a new search or filter is on its way, the page shown
+ * is narrowed at once in the browser by the same rules.
+ */
 export function BlogListPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([ALL_CATEGORIES]);
   const [page, setPage] = useState(1);
   const serverSearch = useDebouncedValue(search.trim());
+  const specific = selected.filter((value) => value !== ALL_CATEGORIES);
   const posts = useListPublishedBlogPosts(
     {
-      page: 1,
-      limit: BLOG_FETCH_LIMIT,
+      page,
+      limit: BLOG_PAGE_SIZE,
       status: 'published',
       ...(serverSearch ? { search: serverSearch } : {}),
+      ...(specific.length > 0 ? { category: specific.join(',') } : {}),
     },
     { query: { placeholderData: keepPreviousData } },
   );
@@ -35,13 +40,13 @@ export function BlogListPage() {
     categories.data?.find((category) => category._id === id)?.name ||
     id;
 
-  const filtered = (posts.data?.blogs ?? []).filter(
+  const shown = (posts.data?.blogs ?? []).filter(
     (post) => matchesSearch(post, search) && matchesCategories(selected, post.category ?? null),
   );
-  const totalPages = Math.max(1, Math.ceil(filtered.length / BLOG_PAGE_SIZE));
-  const currentPage = Math.min(page, totalPages);
-  const shown = filtered.slice((currentPage - 1) * BLOG_PAGE_SIZE, currentPage * BLOG_PAGE_SIZE);
-  const specific = selected.filter((value) => value !== ALL_CATEGORIES);
+  // The server's count, unless the browser is still narrowing the page ahead of the server.
+  const narrowed = shown.length < (posts.data?.blogs.length ?? 0);
+  const total = narrowed ? shown.length : (posts.data?.totalItems ?? 0);
+  const totalPages = Math.max(1, posts.data?.totalPages ?? 1);
 
   const choose = (category: string) => {
     setSelected((current) => toggleCategory(current, category));
@@ -144,7 +149,7 @@ export function BlogListPage() {
           ) : (
             <>
               <p aria-live="polite" className="mb-6 text-sm text-gray-600">
-                {filtered.length} {filtered.length === 1 ? 'post' : 'posts'}
+                {total} {total === 1 ? 'post' : 'posts'}
               </p>
               <h2 className="sr-only">Posts</h2>
               <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -154,7 +159,7 @@ export function BlogListPage() {
               </div>
               <Pagination
                 label="Blog pages"
-                page={currentPage}
+                page={page}
                 totalPages={totalPages}
                 onPageChange={changePage}
               />
