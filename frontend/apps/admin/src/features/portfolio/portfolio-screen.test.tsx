@@ -209,7 +209,6 @@ describe('Portfolio Management', () => {
     await user.type(within(form).getByLabelText(/^Title/), 'Kiosk');
     await user.type(within(form).getByLabelText(/^Client/), 'Metro');
     await user.type(within(form).getByLabelText(/^Completion Date/), '2026-05-04');
-    await user.type(within(form).getByLabelText('Description'), 'A **kiosk**.');
     await user.click(await within(form).findByRole('checkbox', { name: 'React' }));
     await user.click(await within(form).findByRole('checkbox', { name: 'Fintech' }));
     await user.type(within(form).getByLabelText('GitHub URL'), 'https://github.com/metro/kiosk');
@@ -221,7 +220,7 @@ describe('Portfolio Management', () => {
       client: 'Metro',
       category: '',
       shortDescription: '',
-      description: 'A **kiosk**.',
+      description: '',
       image: '',
       technologies: [REACT._id],
       tags: [FINTECH._id],

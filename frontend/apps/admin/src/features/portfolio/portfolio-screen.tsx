@@ -17,14 +17,9 @@ import { Modal } from '@atelier/ui/modal';
 import { faFilter, faStar } from '@fortawesome/free-solid-svg-icons';
 import { useId, useState } from 'react';
 import { z } from 'zod';
+import { MarkdownField } from '../../editor/markdown-field';
 import { failedTo } from '../../kit/errors';
-import {
-  CheckboxField,
-  FieldRow,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../kit/fields/fields';
+import { CheckboxField, FieldRow, SelectField, TextField } from '../../kit/fields/fields';
 import { TagsField, TechnologiesField } from '../../kit/fields/pickers';
 import type { ListState, ListStatePatch } from '../../kit/list/list-state';
 import { StatusBadge } from '../../kit/list/status-badge';
@@ -442,10 +437,15 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
           <TextField name="completedAt" label="Completion Date" type="date" required />
         </FieldRow>
         <TextField name="shortDescription" label="Short Description" />
-        <TextAreaField name="description" label="Description" rows={10} />
+        <MarkdownField
+          name="description"
+          label="Description"
+          height={300}
+          controls={{ modes: false, theme: false }}
+        />
         <TextField name="image" label="Image URL" placeholder="https://… or /images/…" />
         <TechnologiesField name="technologies" label="Technologies" />
-        <TagsField name="tags" label="Tags" type="portfolio" />
+        <TagsField name="tags" label="Tags" />
         <FieldRow>
           <TextField name="demoUrl" label="Demo URL" type="url" placeholder="https://…" />
           <TextField name="githubUrl" label="GitHub URL" type="url" placeholder="https://…" />
