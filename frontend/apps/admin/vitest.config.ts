@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Two cores run several files at once: waits may be slow, never skipped.
+    testTimeout: 20_000,
   },
 });
