@@ -12,6 +12,7 @@ mod contacts;
 mod content;
 mod entities;
 mod faqs;
+mod media;
 pub mod migrations;
 mod portfolio;
 mod posts;

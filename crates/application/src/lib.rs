@@ -20,6 +20,7 @@ pub mod content;
 pub mod demo;
 pub mod faqs;
 pub mod health;
+pub mod media;
 pub mod portfolio;
 pub mod ports;
 pub mod project_requests;

@@ -39,6 +39,7 @@ store![
     crate::contacts::ports::ContactRepository,
     crate::content::ports::ContentRepository,
     crate::faqs::ports::FaqRepository,
+    crate::media::ports::MediaRepository,
     crate::portfolio::ports::ProjectRepository,
     crate::project_requests::ports::ProjectRequestRepository,
     crate::services::ports::ServiceRepository,

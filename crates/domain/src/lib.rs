@@ -11,6 +11,7 @@ pub mod content;
 pub mod faq;
 pub mod id;
 pub mod inbox;
+pub mod media;
 pub mod ordering;
 pub mod paging;
 mod patch;

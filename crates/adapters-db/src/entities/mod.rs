@@ -8,6 +8,7 @@ pub mod contact_message;
 pub mod content_page;
 pub mod faq;
 pub mod login_failure;
+pub mod media_item;
 pub mod portfolio_project;
 pub mod portfolio_project_technology;
 pub mod project_request;

@@ -20,6 +20,7 @@ mod m20261122_000033_create_content_pages;
 mod m20261122_000034_create_contact_details;
 mod m20261122_000040_create_contact_messages;
 mod m20261122_000041_create_project_requests;
+mod m20261122_000050_create_media_items;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -46,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000020_create_technologies::Migration),
             Box::new(m20261122_000021_create_portfolio_projects::Migration),
             Box::new(m20261122_000022_create_portfolio_project_technologies::Migration),
+            Box::new(m20261122_000050_create_media_items::Migration),
         ]
     }
 }

@@ -8,6 +8,7 @@ mod contacts;
 mod content;
 mod faqs;
 mod helpers;
+mod media;
 mod portfolio;
 mod project_requests;
 mod query_counts;

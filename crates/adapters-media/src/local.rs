@@ -1,0 +1,107 @@
+//! Files in a folder of the local disk.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use anyhow::Context;
+use atelier_application::media::ports::BlobStorage;
+use atelier_domain::media::key_format;
+
+/// Files under `root`, each at `<root>/<first two characters of its key>/<key>`, so no folder grows
+/// past a few thousand entries. A file is written to a temporary name and renamed into place, so a
+/// reader never sees half of one.
+#[derive(Debug, Clone)]
+pub struct LocalStorage {
+    root: Arc<PathBuf>,
+}
+
+impl LocalStorage {
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Self { root: Arc::new(root.into()) }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Where `key` lives. Only keys the library makes are accepted, so no key can name a path
+    /// outside the root.
+    fn path(&self, key: &str) -> anyhow::Result<PathBuf> {
+        anyhow::ensure!(key_format(key).is_some(), "not a media key: {key:?}");
+        Ok(self.root.join(&key[..2]).join(key))
+    }
+}
+
+impl BlobStorage for LocalStorage {
+    async fn put(&self, key: &str, bytes: Arc<[u8]>, _content_type: &str) -> anyhow::Result<()> {
+        let path = self.path(key)?;
+        let folder = path.parent().context("a media path has a folder")?;
+        tokio::fs::create_dir_all(folder)
+            .await
+            .with_context(|| format!("failed to create the media folder {}", folder.display()))?;
+        let unique = atelier_domain::EntityId::generate(chrono::Utc::now());
+        let temporary = folder.join(format!(".{key}.{unique}.part"));
+        let written = async {
+            tokio::fs::write(&temporary, &bytes).await?;
+            tokio::fs::rename(&temporary, &path).await
+        }
+        .await;
+        if let Err(error) = written {
+            let _ = tokio::fs::remove_file(&temporary).await;
+            return Err(error).with_context(|| format!("failed to write {}", path.display()));
+        }
+        Ok(())
+    }
+
+    async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        let path = self.path(key)?;
+        match tokio::fs::read(&path).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(error).with_context(|| format!("failed to read {}", path.display())),
+        }
+    }
+
+    async fn delete(&self, key: &str) -> anyhow::Result<()> {
+        let path = self.path(key)?;
+        match tokio::fs::remove_file(&path).await {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
+                Err(error).with_context(|| format!("failed to delete {}", path.display()))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use atelier_domain::media::{MediaFormat, content_hash, original_key};
+
+    #[tokio::test]
+    async fn files_round_trip_and_delete_quietly() {
+        let folder = tempfile::tempdir().unwrap();
+        let storage = LocalStorage::new(folder.path().join("media"));
+        let key = original_key(&content_hash(b"abc"), MediaFormat::Png);
+        assert_eq!(storage.get(&key).await.unwrap(), None);
+        storage.put(&key, Arc::from(&b"abc"[..]), "image/png").await.unwrap();
+        storage.put(&key, Arc::from(&b"abc"[..]), "image/png").await.unwrap();
+        assert_eq!(storage.get(&key).await.unwrap().as_deref(), Some(&b"abc"[..]));
+        assert!(folder.path().join("media").join(&key[..2]).join(&key).is_file());
+        storage.delete(&key).await.unwrap();
+        storage.delete(&key).await.unwrap();
+        assert_eq!(storage.get(&key).await.unwrap(), None);
+        let leftovers = std::fs::read_dir(folder.path().join("media").join(&key[..2])).unwrap().count();
+        assert_eq!(leftovers, 0, "no temporary file stays behind");
+    }
+
+    #[tokio::test]
+    async fn keys_the_library_did_not_make_are_refused() {
+        let folder = tempfile::tempdir().unwrap();
+        let storage = LocalStorage::new(folder.path());
+        for key in ["../secret.png", "x", "/etc/passwd", "..%2f.png"] {
+            assert!(storage.get(key).await.is_err(), "{key}");
+            assert!(storage.put(key, Arc::from(&b"x"[..]), "image/png").await.is_err(), "{key}");
+        }
+    }
+}
