@@ -198,6 +198,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Content Management',
     icon: faFileLines,
     summary: 'Edit the About Us page and the privacy, terms and cookie policies.',
+    load: () => import('../features/content/content-screen'),
   },
   {
     path: 'settings',
