@@ -85,6 +85,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Blog Posts Management',
     icon: faNewspaper,
     summary: 'Search, filter by status and page through posts; write them in the markdown editor.',
+    load: () => import('../features/blog/blog-screen'),
   },
   {
     path: 'categories',

@@ -10,9 +10,9 @@ export function QuickReference({ onDismiss }: { onDismiss: () => void }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h4 className="text-sm font-semibold text-blue-900">Markdown Quick Reference</h4>
-          <dl className="mt-1.5 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-4">
+          <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-xs">
             {QUICK_REFERENCE.map((item) => (
-              <div key={item.label} className="flex items-baseline gap-1.5">
+              <div key={item.label} className="flex items-baseline gap-1.5 whitespace-nowrap">
                 <dt className="text-blue-900">{item.label}</dt>
                 <dd className="font-mono text-blue-700">{item.syntax}</dd>
               </div>

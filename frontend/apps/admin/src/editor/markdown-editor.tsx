@@ -459,7 +459,7 @@ export default function MarkdownEditor({
 
       <div
         className={`${fullscreen ? 'flex min-h-0 flex-1 flex-col' : ''} ${
-          mode === 'split' ? 'grid lg:grid-cols-2 lg:divide-x' : ''
+          mode === 'split' ? 'grid divide-gray-200 max-lg:divide-y lg:grid-cols-2 lg:divide-x' : ''
         } ${fullscreen && mode === 'split' ? 'lg:grid-rows-1' : ''}`}
       >
         <section

@@ -1,19 +1,16 @@
 /**
  * Cells MDXEditor exports at run time but leaves out of its type declarations (marked internal):
  * the parser's and the writer's extensions, which the editor's own export and block reader need.
+ * Named imports (not a namespace object) keep the rest of MDXEditor tree-shaken.
  */
+type Ref<T> = import('@mdxeditor/editor').NodeRef<T>;
+type Writer = import('mdast-util-to-markdown').Options;
+type Reader = import('mdast-util-from-markdown').Extension;
 
-import type { NodeRef } from '@mdxeditor/editor';
-import * as mdx from '@mdxeditor/editor';
-import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
-import type { Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+declare module '@mdxeditor/editor' {
+  export const toMarkdownExtensions$: Ref<Writer[]>;
+  export const toMarkdownOptions$: Ref<Writer>;
+  export const mdastExtensions$: Ref<(Reader | Reader[])[]>;
+}
 
-const internals = mdx as unknown as {
-  toMarkdownExtensions$: NodeRef<ToMarkdownOptions[]>;
-  toMarkdownOptions$: NodeRef<ToMarkdownOptions>;
-  mdastExtensions$: NodeRef<(FromMarkdownExtension | FromMarkdownExtension[])[]>;
-};
-
-export const toMarkdownExtensions$ = internals.toMarkdownExtensions$;
-export const toMarkdownOptions$ = internals.toMarkdownOptions$;
-export const mdastExtensions$ = internals.mdastExtensions$;
+export { mdastExtensions$, toMarkdownExtensions$, toMarkdownOptions$ } from '@mdxeditor/editor';

@@ -1,0 +1,236 @@
+import type { BlogPost } from '@atelier/api-client/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installLayoutStubs } from '../../editor/test/engine-harness';
+import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
+import { json } from '../../test/mock-api';
+import { category, newId, tag } from '../../test/records';
+import { renderAdmin } from '../../test/render-app';
+
+beforeEach(() => {
+  installLayoutStubs();
+  // The editor's quick reference is dismissed, as after an admin's first visit.
+  localStorage.setItem('atelier.editor.quickReference', 'dismissed');
+});
+
+const WEB = category({ displayName: 'Web Development' });
+const RUST = tag({ name: 'Rust', type: 'blog' });
+
+const CONTENT =
+  '# Designing APIs\n\nAn API is a **user interface** for developers.[^1]\n\n* stars stay stars\n* as written\n\nPress [[Ctrl]] + [[S]], H~2~O, x^2^ and ++ins++.\n\n[^1]: A footnote.\n';
+
+const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  _id: newId(),
+  title: 'Designing APIs People Enjoy Using',
+  slug: 'designing-apis-people-enjoy-using',
+  excerpt: 'Consistent names and honest errors.',
+  content: CONTENT,
+  featuredImage: '/images/demo/blog-1.svg',
+  category: WEB._id,
+  categoryName: 'Web Development',
+  tags: [RUST._id],
+  tagNames: 'Rust',
+  authorName: 'Maya Chen',
+  status: 'published',
+  featured: false,
+  metaTitle: 'Designing APIs People Enjoy Using',
+  metaDescription: 'Consistent names and honest errors.',
+  views: 12,
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-06T10:00:00Z',
+  ...overrides,
+});
+
+const API = post();
+const DRAFT = post({ title: 'Our Plans for the Year Ahead', slug: 'plans', status: 'draft' });
+
+const page = (rows: BlogPost[], total = rows.length) => ({
+  blogs: rows,
+  totalItems: total,
+  totalPages: Math.max(1, Math.ceil(total / 10)),
+  currentPage: 1,
+});
+
+const listing = (rows = [API, DRAFT], total?: number) => ({
+  'GET /api/blog/posts': () => json(200, page(rows, total)),
+  'GET /api/blog/categories': () => json(200, [WEB]),
+  'GET /api/tags': () => json(200, [RUST]),
+});
+
+const queryOf = (request: Request | undefined) =>
+  Object.fromEntries(new URL(request?.url ?? 'http://x').searchParams);
+
+describe('Blog Posts Management', () => {
+  it('lists a page of 10 posts from the server with status, category and author', async () => {
+    const { requests } = signedInApi(listing([API, DRAFT], 12));
+    renderAdmin('/admin/blog');
+
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Designing APIs People Enjoy Using');
+    expect(first).toHaveTextContent('/blog/designing-apis-people-enjoy-using');
+    expect(first).toHaveTextContent('Web Development');
+    expect(first).toHaveTextContent('Published');
+    expect(first).toHaveTextContent('Maya Chen');
+    expect(second).toHaveTextContent('Draft');
+    expect(screen.getByText('Showing 1–10 of 12')).toBeVisible();
+    expect(queryOf(callsTo(requests, 'GET', '/api/blog/posts')[0])).toEqual({
+      page: '1',
+      limit: '10',
+    });
+    // The list never loads the editor.
+    expect(document.querySelector('.atelier-editor')).toBeNull();
+  });
+
+  it('asks the server for the chosen status and the search, and pages', async () => {
+    const { requests } = signedInApi(listing([API, DRAFT], 25));
+    const { router } = renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo(requests, 'GET', '/api/blog/posts').at(-1))).toMatchObject({
+        status: 'draft',
+      }),
+    );
+    await user.type(screen.getByRole('searchbox'), 'plans');
+    await waitFor(() =>
+      expect(queryOf(callsTo(requests, 'GET', '/api/blog/posts').at(-1))).toMatchObject({
+        status: 'draft',
+        search: 'plans',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toContain('q=plans'));
+    await user.click(await screen.findByRole('button', { name: /page 2/i }));
+    await waitFor(() =>
+      expect(queryOf(callsTo(requests, 'GET', '/api/blog/posts').at(-1))).toMatchObject({
+        page: '2',
+      }),
+    );
+  });
+
+  it('says when there are no posts, and when none match', async () => {
+    signedInApi(listing([]));
+    renderAdmin('/admin/blog');
+    expect(await screen.findByText('No posts yet. Write your first post!')).toBeVisible();
+  });
+
+  it("shows 'Error loading posts: {error}' when the list fails", async () => {
+    signedInApi({
+      ...listing(),
+      'GET /api/blog/posts': () => json(500, { message: 'Database unavailable' }),
+    });
+    renderAdmin('/admin/blog');
+    expect(await screen.findByText('Error loading posts: Database unavailable')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('creates a post: the title makes the slug and the meta title, the content goes as written', async () => {
+    const { requests } = signedInApi({
+      ...listing([]),
+      'POST /api/blog/posts': () => json(201, post({ title: 'Hello, World!' })),
+    });
+    renderAdmin('/admin/blog/new');
+    const user = userEvent.setup();
+
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    await user.type(
+      within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' }),
+      'Hello, World!',
+    );
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('hello-world');
+    expect(within(dialog).getByLabelText('Meta Title')).toHaveValue('Hello, World!');
+    expect(within(dialog).getByText('13/60')).toBeVisible();
+    expect(within(dialog).getByText('0/160')).toBeVisible();
+
+    // The editor loads inside the form, 400 px high, and takes markdown source as typed.
+    await user.click(await within(dialog).findByRole('button', { name: 'Markdown' }));
+    const source = within(dialog).getByRole('textbox', { name: /markdown source/ });
+    fireEvent.change(source, { target: { value: 'Intro with [[Ctrl]] and H~2~O.\r\n' } });
+
+    await user.type(within(dialog).getByLabelText('Featured Image URL'), 'not a url');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Please enter a valid URL')).toBeVisible();
+    await user.clear(within(dialog).getByLabelText('Featured Image URL'));
+    await user.type(
+      within(dialog).getByLabelText('Featured Image URL'),
+      'https://example.com/a.png',
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Category'), WEB._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Post created successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'POST', '/api/blog/posts')[0])).toEqual({
+      title: 'Hello, World!',
+      slug: 'hello-world',
+      excerpt: '',
+      content: 'Intro with [[Ctrl]] and H~2~O.\n',
+      featuredImage: 'https://example.com/a.png',
+      category: WEB._id,
+      tags: [],
+      authorName: '',
+      status: 'draft',
+      featured: false,
+      metaTitle: 'Hello, World!',
+      metaDescription: '',
+    });
+  }, 30_000);
+
+  it('needs a title', async () => {
+    signedInApi(listing([]));
+    renderAdmin('/admin/blog/new');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Title is required')).toBeVisible();
+  });
+
+  it('never rewrites a post it opens: closing asks nothing, saving sends the content unchanged', async () => {
+    const { requests } = signedInApi({
+      ...listing(),
+      [`PUT /api/blog/posts/${API._id}`]: () => json(200, API),
+    });
+    renderAdmin(`/admin/blog/edit/${API._id}`);
+    const user = userEvent.setup();
+
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    await waitFor(() => expect(dialog.querySelector('.atelier-mdx-content')).not.toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${API.title}` }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    // The slug and meta title stay when the title changes on an existing post.
+    await user.type(
+      within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' }),
+      '!',
+    );
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue(API.slug);
+    expect(within(dialog).getByLabelText('Meta Title')).toHaveValue(`${API.title}!`);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Post updated successfully!')).toBeVisible();
+    const body = await bodyOf(callsTo(requests, 'PUT', `/api/blog/posts/${API._id}`)[0]);
+    expect(body.content).toBe(CONTENT);
+    expect(body.slug).toBe(API.slug);
+  }, 30_000);
+
+  it('asks before deleting a post', async () => {
+    const { requests } = signedInApi({
+      ...listing(),
+      [`DELETE /api/blog/posts/${DRAFT._id}`]: () => new Response(null, { status: 204 }),
+    });
+    renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: `Delete ${DRAFT.title}` }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this post?');
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Post deleted successfully!')).toBeVisible();
+    expect(callsTo(requests, 'DELETE', `/api/blog/posts/${DRAFT._id}`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,280 @@
+import {
+  type BlogPost,
+  type BlogPostInput,
+  useCreateBlogPost,
+  useDeleteBlogPost,
+  useListBlogCategories,
+  useListBlogPosts,
+  useUpdateBlogPost,
+} from '@atelier/api-client/api';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { MarkdownField } from '../../editor/markdown-field';
+import {
+  CheckboxField,
+  FieldRow,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../kit/fields/fields';
+import { TagsField } from '../../kit/fields/pickers';
+import { StatusBadge } from '../../kit/list/status-badge';
+import { defineResource, fromQuery } from '../../kit/resource';
+import { ResourceScreen } from '../../kit/resource-screen';
+import { isWebUrl, optional, shortDate, slugify } from '../../kit/values';
+
+export const META_TITLE_GUIDE = 60;
+export const META_DESCRIPTION_GUIDE = 160;
+export const BLOG_EDITOR_HEIGHT = 400;
+
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  // The server's image rule: an absolute http(s) URL or a path on this site (`/images/...`).
+  featuredImage: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isWebUrl(value) || /^\/[^/\s\\]\S*$/.test(value),
+      'Please enter a valid URL',
+    ),
+  category: z.string(),
+  tags: z.array(z.string()),
+  authorName: z.string(),
+  status: z.enum(['draft', 'published']),
+  featured: z.boolean(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+});
+type Values = z.infer<typeof schema>;
+
+/**
+ * back-office.md §5: a title change derives the slug and copies the title into the meta title.
+ * The slug follows only while creating (the server keeps a post's address when its title
+ * changes), and neither follows once edited by hand.
+ */
+function TitleFollowers({ mode }: { mode: 'create' | 'edit' }) {
+  const { control, setValue, getFieldState, formState, getValues } = useFormContext<Values>();
+  const title = useWatch({ control, name: 'title' });
+  const previous = useRef(title);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the title only
+  useEffect(() => {
+    if (title === previous.current) return;
+    const before = previous.current;
+    previous.current = title;
+    if (mode === 'create' && !getFieldState('slug', formState).isDirty) {
+      setValue('slug', slugify(title ?? ''));
+    }
+    const meta = getValues('metaTitle');
+    if (meta === '' || meta === before) setValue('metaTitle', title ?? '', { shouldDirty: true });
+  }, [title]);
+  return null;
+}
+
+/** A text's length against its guide ('42/60'); longer is allowed (§5), and said so. */
+function Counter({ name, guide }: { name: 'metaTitle' | 'metaDescription'; guide: number }) {
+  const value = useWatch<Values>({ name }) as string | undefined;
+  const length = (value ?? '').length;
+  return (
+    <span className={length > guide ? 'font-medium text-amber-700' : undefined}>
+      {length}/{guide}
+      {length > guide ? ' — longer than search engines show' : ''}
+    </span>
+  );
+}
+
+function CategoryField() {
+  const categories = useListBlogCategories({ type: 'blog' });
+  const options = [
+    { value: '', label: categories.isPending ? 'Loading categories…' : 'No category' },
+    ...(categories.data ?? []).map((category) => ({
+      value: category._id,
+      label: category.displayName || category.name,
+    })),
+  ];
+  return <SelectField name="category" label="Category" options={options} />;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
+export const blog = defineResource<BlogPost, Values, BlogPostInput>({
+  title: 'Blog Posts Management',
+  addLabel: 'New Post',
+  description: 'Write, publish and feature the articles of the blog.',
+  list: {
+    mode: 'server',
+    useRows: (state) =>
+      fromQuery(
+        useListBlogPosts({
+          page: state.page,
+          limit: state.size,
+          search: state.q || undefined,
+          status: (state.filters.status as BlogPost['status'] | undefined) || undefined,
+        }),
+        (data) => ({ rows: data.blogs, total: data.totalItems }),
+      ),
+    search: { placeholder: 'Search posts…' },
+    filters: [
+      {
+        key: 'status',
+        label: 'Status',
+        allLabel: 'All Status',
+        kind: 'chips',
+        options: STATUS_OPTIONS,
+      },
+    ],
+    pageSizes: [10],
+    columns: [
+      {
+        header: 'Title',
+        cell: (row) => (
+          <div className="min-w-0">
+            <span className="flex items-center gap-2 font-medium text-gray-900">
+              {row.title}
+              {row.featured && (
+                <span className="rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-semibold text-yellow-800">
+                  Featured
+                </span>
+              )}
+            </span>
+            <code className="text-xs text-gray-500">/blog/{row.slug}</code>
+          </div>
+        ),
+      },
+      {
+        header: 'Category',
+        className: 'hidden md:table-cell',
+        cell: (row) => row.categoryName || <span className="text-gray-500 italic">None</span>,
+      },
+      { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+      { header: 'Author', className: 'hidden lg:table-cell', cell: (row) => row.authorName },
+      {
+        header: 'Updated',
+        className: 'hidden sm:table-cell',
+        cell: (row) => shortDate(row.updatedAt),
+      },
+    ],
+    empty: (state) =>
+      state.q || state.filters.status
+        ? 'No posts match the search or filter.'
+        : 'No posts yet. Write your first post!',
+    actions: ['edit', 'delete'],
+    rowLabel: (row) => row.title,
+  },
+  form: {
+    variant: 'modal',
+    schema,
+    defaults: {
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      featuredImage: '',
+      category: '',
+      tags: [],
+      authorName: '',
+      status: 'draft',
+      featured: false,
+      metaTitle: '',
+      metaDescription: '',
+    },
+    fromRecord: (row) => ({
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      content: row.content,
+      featuredImage: row.featuredImage,
+      category: row.category ?? '',
+      tags: [...row.tags],
+      authorName: row.authorName,
+      status: row.status,
+      featured: row.featured,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+    }),
+    // The content goes as stored: the editor hands over the admin's markdown unchanged.
+    toInput: (values) => ({
+      title: values.title.trim(),
+      slug: optional(values.slug),
+      excerpt: values.excerpt,
+      content: values.content,
+      featuredImage: values.featuredImage.trim(),
+      category: values.category || null,
+      tags: values.tags,
+      authorName: values.authorName.trim(),
+      status: values.status,
+      featured: values.featured,
+      metaTitle: values.metaTitle,
+      metaDescription: values.metaDescription,
+    }),
+    fields: (mode) => (
+      <>
+        <TitleFollowers mode={mode} />
+        <TextField name="title" label="Title" required />
+        <FieldRow>
+          <TextField name="slug" label="Slug" hint="The address: /blog/your-slug" />
+          <TextField name="authorName" label="Author" />
+        </FieldRow>
+        <TextAreaField name="excerpt" label="Excerpt" rows={2} />
+        <MarkdownField
+          name="content"
+          label="Content"
+          height={BLOG_EDITOR_HEIGHT}
+          placeholder="Write your post…"
+        />
+        <TextField
+          name="featuredImage"
+          label="Featured Image URL"
+          type="url"
+          placeholder="https://example.com/cover.jpg"
+          hint="An address starting with https://, or a path on this site such as /images/cover.jpg"
+        />
+        <FieldRow>
+          <CategoryField />
+          <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        </FieldRow>
+        <TagsField name="tags" label="Tags" type="blog" />
+        <CheckboxField name="featured" label="Featured post" />
+        <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-gray-700">Search engines</legend>
+          <TextField
+            name="metaTitle"
+            label="Meta Title"
+            hint={<Counter name="metaTitle" guide={META_TITLE_GUIDE} />}
+          />
+          <TextAreaField
+            name="metaDescription"
+            label="Meta Description"
+            rows={2}
+            hint={<Counter name="metaDescription" guide={META_DESCRIPTION_GUIDE} />}
+          />
+        </fieldset>
+      </>
+    ),
+    titles: { create: 'New Blog Post', edit: 'Edit Blog Post' },
+  },
+  api: {
+    useCreate: useCreateBlogPost,
+    useUpdate: useUpdateBlogPost,
+    useDelete: useDeleteBlogPost,
+    invalidates: ['/blog'],
+  },
+  messages: {
+    created: 'Post created successfully!',
+    updated: 'Post updated successfully!',
+    deleted: 'Post deleted successfully!',
+    deleteQuestion: 'Are you sure you want to delete this post?',
+    plural: 'posts',
+    loadError: (error) => `Error loading posts: ${error}`,
+  },
+});
+
+export default function BlogScreen() {
+  return <ResourceScreen definition={blog} />;
+}
