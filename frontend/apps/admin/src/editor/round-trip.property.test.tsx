@@ -151,6 +151,6 @@ it('keeps every combination of the toolbar syntax', () => {
       expect(sameRendering(saved, edited)).toBe(true);
       expect(saved.startsWith(markdown)).toBe(true);
     }),
-    { numRuns: 150 },
+    { numRuns: 80 },
   );
 }, 120_000);

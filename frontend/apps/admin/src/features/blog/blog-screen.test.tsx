@@ -234,3 +234,15 @@ describe('Blog Posts Management', () => {
     expect(callsTo(requests, 'DELETE', `/api/blog/posts/${DRAFT._id}`)).toHaveLength(1);
   });
 });
+
+describe('Blog Posts Management, linked from elsewhere', () => {
+  it('opens a post that is not on the page shown (a dashboard link)', async () => {
+    const OLD = post({ title: 'An Older Post', slug: 'older' });
+    signedInApi({ ...listing(), [`GET /api/blog/posts/${OLD._id}`]: () => json(200, OLD) });
+    renderAdmin(`/admin/blog/edit/${OLD._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    expect(within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' })).toHaveValue(
+      'An Older Post',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import {
   type BlogPostInput,
   useCreateBlogPost,
   useDeleteBlogPost,
+  useGetBlogPost,
   useListBlogCategories,
   useListBlogPosts,
   useUpdateBlogPost,
@@ -119,6 +120,11 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
         }),
         (data) => ({ rows: data.blogs, total: data.totalItems }),
       ),
+    // A post linked from the dashboard may be on another page of the list.
+    useRecord: (id) => {
+      const query = useGetBlogPost(id, { query: { enabled: id !== '', retry: false } });
+      return { record: query.data, isPending: id !== '' && query.isPending };
+    },
     search: { placeholder: 'Search posts…' },
     filters: [
       {

@@ -75,9 +75,6 @@ describe('Back-office layout', () => {
   });
 
   it.each([
-    ['/admin/blog', 'Blog Posts Management'],
-    ['/admin/blog/new', 'Blog Posts Management'],
-    ['/admin/blog/edit/65a1b2c3d4e5f60718293a4b', 'Blog Posts Management'],
     ['/admin/media', 'Media Library'],
   ])('shows %s as a coming-soon panel naming %s', async (path, title) => {
     signedIn();
