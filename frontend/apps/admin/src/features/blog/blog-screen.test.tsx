@@ -246,3 +246,50 @@ describe('Blog Posts Management, linked from elsewhere', () => {
     );
   });
 });
+
+describe('Blog Posts Management, drafts kept in the browser', () => {
+  it('offers back the post being written when the tab closed before saving', async () => {
+    signedInApi(listing([]));
+    const first = renderAdmin('/admin/blog/new');
+    const user = userEvent.setup();
+    let dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    await user.type(
+      within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' }),
+      'Lost and found',
+    );
+    await waitFor(() =>
+      expect(localStorage.getItem('atelier.draft.blog.new')).toContain('Lost and found'),
+    );
+    // The tab closes: nothing is unmounted on purpose, the copy stays.
+    const copy = localStorage.getItem('atelier.draft.blog.new') as string;
+    first.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    localStorage.setItem('atelier.draft.blog.new', copy);
+
+    renderAdmin('/admin/blog/new');
+    dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    expect(
+      within(dialog).getByText(/Unsaved changes from .* were kept in this browser/),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Restore them' }));
+    expect(within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' })).toHaveValue(
+      'Lost and found',
+    );
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('lost-and-found');
+  });
+
+  it('drops the copy when the admin leaves without saving', async () => {
+    signedInApi(listing([]));
+    renderAdmin('/admin/blog/new');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    await user.type(
+      within(dialog).getByLabelText(/Title/, { selector: 'input[name="title"]' }),
+      'Never mind',
+    );
+    await waitFor(() => expect(localStorage.getItem('atelier.draft.blog.new')).not.toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(localStorage.getItem('atelier.draft.blog.new')).toBeNull());
+  });
+});

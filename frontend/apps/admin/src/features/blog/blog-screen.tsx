@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { DraftAutosave } from '../../editor/draft-autosave';
 import { MarkdownField } from '../../editor/markdown-field';
 import {
   CheckboxField,
@@ -221,6 +222,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
     }),
     fields: (mode) => (
       <>
+        <DraftAutosave scope="blog" />
         <TitleFollowers mode={mode} />
         <TextField name="title" label="Title" required />
         <FieldRow>
