@@ -50,7 +50,7 @@ for (let i = 0; i < 5; i++) {
     .nth(i)
     .click();
   await page.waitForFunction(() => {
-    const surface = document.querySelector('.atelier-mdx-content');
+    const surface = document.querySelector('.atelier-mdx-content[contenteditable]');
     return surface?.getAttribute('contenteditable') === 'true' && !surface.closest('.invisible');
   });
   times.push(Date.now() - started);
