@@ -74,15 +74,16 @@ describe('Back-office layout', () => {
     ]);
   });
 
-  it.each([
-    ['/admin/media', 'Media Library'],
-  ])('shows %s as a coming-soon panel naming %s', async (path, title) => {
-    signedIn();
-    renderAdmin(path);
+  it.each([['/admin/media', 'Media Library']])(
+    'shows %s as a coming-soon panel naming %s',
+    async (path, title) => {
+      signedIn();
+      renderAdmin(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText(`${title} is coming soon.`)).toBeVisible();
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText(`${title} is coming soon.`)).toBeVisible();
+    },
+  );
 
   it.each(['/admin/', '/admin/no-such-screen', '/admin/no/such/screen'])(
     'shows the dashboard for %s',
