@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@atelier/ui/test/app-setup'],
     // Two cores run several files at once: waits may be slow, never skipped.
     testTimeout: 20_000,
   },

@@ -1,4 +1,5 @@
 import { EARLY_REQUESTS_KEY } from '@atelier/api-client/http';
+import { never } from '@atelier/api-client/test/mock-api';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -15,7 +16,6 @@ import {
   renderPage,
   scriptsFor,
 } from './prerender';
-import { never } from './test/mock-api';
 
 describe('pagesToRender', () => {
   it('lists every route of the table once, dynamic segments as _, and the not-found page', () => {

@@ -17,7 +17,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { createQueryClient } from './app/query-client';
+import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, pageHandle, routes } from './app/routes';
 import { pageTitle } from './components/page-hero';
 
@@ -87,7 +87,7 @@ export async function renderPage(pattern: string, table: RouteObject[] = routes)
   const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={createPublicQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,

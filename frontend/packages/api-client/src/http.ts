@@ -43,6 +43,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The `message` the server sent with its error answer, else `fallback`: what a page shows when a
+ * call fails.
+ */
+export const serverMessageOr = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError && error.kind === 'http') {
+    const body = error.body;
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim() !== '') return message;
+    }
+  }
+  return fallback;
+};
+
 /** orval types every hook's error with this. */
 export type ErrorType<_Error> = ApiError;
 /** orval types every request body with this. */

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider } from '../lib/session/session-provider';
-import { createQueryClient } from './query-client';
+import { createAdminQueryClient } from './query-client';
 import { ADMIN_BASENAME, routes } from './routes';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAdminQueryClient);
   const [router] = useState(() => createBrowserRouter(routes, { basename: ADMIN_BASENAME }));
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { ApiError } from '@atelier/api-client/http';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-export { serverMessageOr } from '../lib/session/session-messages';
+export { serverMessageOr } from '@atelier/api-client/http';
 
 /** The "Failed to fetch X" family of back-office.md §8, for one noun such as 'tags'. */
 export const failedTo = (verb: 'fetch' | 'create' | 'update' | 'delete', noun: string) =>

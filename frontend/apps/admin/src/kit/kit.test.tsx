@@ -1,9 +1,9 @@
 import { ApiError } from '@atelier/api-client/http';
+import { json, never } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../test/admin-api';
-import { json, never } from '../test/mock-api';
 import { tag } from '../test/records';
 import { renderAdmin } from '../test/render-app';
 import { applyServerErrors } from './errors';

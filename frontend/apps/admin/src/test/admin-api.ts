@@ -1,5 +1,5 @@
+import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-api';
 import { ADMIN, storeSession } from './fixtures';
-import { json, type MockHandler, mockApi } from './mock-api';
 
 /** A signed-in administrator and the API answering `handlers` (the session check included). */
 export const signedInApi = (handlers: Record<string, MockHandler> = {}) => {

@@ -1,15 +1,4 @@
-import { ApiError } from '@atelier/api-client/http';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@atelier/api-client/query-client';
 
-/** A client error (4xx) will not change on retry; anything else is retried once. */
-const shouldRetry = (failureCount: number, error: unknown) => {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-};
-
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-    },
-  });
+/** The public site's query client: answers stay fresh for a minute. */
+export const createPublicQueryClient = () => createQueryClient({ staleTime: 60_000 });

@@ -1,9 +1,9 @@
 import type { ContentPage } from '@atelier/api-client/api';
+import { json, type MockHandler, never } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { json, type MockHandler, never } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render-app';
 
 const page = (overrides: Partial<ContentPage>): ContentPage => ({

@@ -1,7 +1,7 @@
+import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInApi } from '../../test/admin-api';
-import { json } from '../../test/mock-api';
 import { settingsRecord } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 

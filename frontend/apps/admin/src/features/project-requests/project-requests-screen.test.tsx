@@ -1,11 +1,11 @@
 import type { ProjectRequest } from '@atelier/api-client/api';
+import { json, type MockHandler } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { json, type MockHandler } from '../../test/mock-api';
 import { projectRequest } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 

@@ -1,8 +1,8 @@
+import { json } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { json } from '../../test/mock-api';
 import { settingsRecord } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 

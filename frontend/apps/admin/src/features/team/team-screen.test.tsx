@@ -1,9 +1,9 @@
+import { json } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { json } from '../../test/mock-api';
 import { teamMember } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 

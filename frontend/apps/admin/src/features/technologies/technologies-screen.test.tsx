@@ -1,9 +1,9 @@
+import { json } from '@atelier/api-client/test/mock-api';
 import { faDatabase, faDesktop } from '@fortawesome/free-solid-svg-icons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { json } from '../../test/mock-api';
 import { technology } from '../../test/records';
 import { renderAdmin } from '../../test/render-app';
 

@@ -1,7 +1,7 @@
+import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, MEMBER, storeSession } from '../../test/fixtures';
-import { json, mockApi } from '../../test/mock-api';
 import { renderAdmin } from '../../test/render-app';
 
 describe('Administrator guard', () => {

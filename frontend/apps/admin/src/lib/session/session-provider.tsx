@@ -1,9 +1,9 @@
 import { logout, verifySession } from '@atelier/api-client/api';
-import { ApiError } from '@atelier/api-client/http';
+import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { SessionContext, type SessionContextValue, type SignInOutcome } from './session-context';
-import { NO_TOKEN_MESSAGE, serverMessageOr, VERIFY_FAILED_MESSAGE } from './session-messages';
+import { NO_TOKEN_MESSAGE, VERIFY_FAILED_MESSAGE } from './session-messages';
 import {
   clearStoredSession,
   readStoredSession,

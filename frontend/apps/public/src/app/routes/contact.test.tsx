@@ -1,6 +1,6 @@
+import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('Contact page', () => {

@@ -1,6 +1,6 @@
+import { mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('Custom service page', () => {

@@ -1,7 +1,7 @@
+import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('The public forms reach the server', () => {

@@ -1,4 +1,5 @@
 import { useLogin } from '@atelier/api-client/api';
+import { serverMessageOr } from '@atelier/api-client/http';
 import { Spinner } from '@atelier/ui/spinner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -6,11 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { DASHBOARD_PATH } from '../../../lib/paths';
-import {
-  ACCESS_DENIED_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  serverMessageOr,
-} from '../../../lib/session/session-messages';
+import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../../lib/session/session-messages';
 import { useSession } from '../../../lib/session/use-session';
 import { type LoginValues, loginSchema } from '../login-schema';
 

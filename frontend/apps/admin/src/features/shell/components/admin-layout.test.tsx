@@ -1,9 +1,9 @@
 import { customFetch } from '@atelier/api-client/http';
+import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, storeSession, TOKEN } from '../../../test/fixtures';
-import { json, type MockHandler, mockApi } from '../../../test/mock-api';
 import { renderAdmin } from '../../../test/render-app';
 
 const SIDEBAR = [

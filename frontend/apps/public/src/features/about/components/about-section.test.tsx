@@ -1,6 +1,6 @@
+import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const about = () => document.getElementById('about') as HTMLElement;

@@ -1,7 +1,7 @@
+import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '../../../test/fixtures';
-import { json, type MockHandler, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const POST = makePost({

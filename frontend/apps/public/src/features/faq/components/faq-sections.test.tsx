@@ -1,8 +1,8 @@
+import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { faqList, makeFaq } from '../../../test/fixtures';
-import { json, type MockHandler, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const EIGHT = Array.from({ length: 8 }, (_, index) =>

@@ -1,8 +1,8 @@
+import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { COUNT_UP_DURATION_MS, countUpValue } from '../hooks/use-count-up';

@@ -1,6 +1,6 @@
+import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

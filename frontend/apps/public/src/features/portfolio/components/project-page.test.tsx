@@ -1,7 +1,7 @@
+import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, technologyList } from '../../../test/fixtures';
-import { json, type MockHandler, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const T = (n: number) => n.toString(16).padStart(24, 'a');

@@ -1,3 +1,4 @@
+import { serverMessageOr } from '@atelier/api-client/http';
 import {
   BUDGETS,
   CUSTOM_PROJECT_TYPE,
@@ -10,7 +11,6 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { describedBy, FormField, inputClass } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
-import { serverMessageOr } from '../../../lib/server-message';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,

@@ -1,7 +1,7 @@
+import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeService, makeSettings } from '../../../test/fixtures';
-import { json, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const titles = () =>

@@ -1,9 +1,9 @@
+import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeTestimonial, testimonialList } from '../../../test/fixtures';
-import { json, type MockHandler, mockApi, never } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
 const FIVE = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => makeTestimonial({ name }));

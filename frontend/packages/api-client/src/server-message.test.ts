@@ -1,6 +1,5 @@
-import { ApiError } from '@atelier/api-client/http';
 import { describe, expect, it } from 'vitest';
-import { serverMessageOr } from './server-message';
+import { ApiError, serverMessageOr } from './http';
 
 describe('serverMessageOr', () => {
   it('uses the message of the server error answer', () => {

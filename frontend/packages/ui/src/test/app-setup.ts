@@ -1,8 +1,12 @@
+/**
+ * The apps' test setup: DOM matchers, browser stubs, a desktop-sized window, an empty localStorage,
+ * and everything stubbed or mocked put back after each test.
+ */
 import '@testing-library/jest-dom/vitest';
-import { installBrowserStubs, setMatchingMedia } from '@atelier/ui/test/browser-stubs';
-import { MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { MEDIUM_SCREEN_QUERY } from '../hooks/use-media-query';
+import { installBrowserStubs, setMatchingMedia } from './browser-stubs';
 
 // Tests wait for what they assert; several test files share two cores, so a wait may take a
 // few seconds before it passes (a failing wait still fails, only later).
