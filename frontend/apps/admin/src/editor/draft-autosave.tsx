@@ -49,11 +49,11 @@ const timeOf = (iso: string) =>
  * Keeps a copy of the open form in the browser while it has unsaved changes, and offers it back
  * when the same form opens after a crash, a reload or a closed tab. Leaving the form on purpose
  * (saving it, or leaving without saving) drops the copy. Put it among a form's fields; `scope`
- * names the screen ('blog'), the address says which record ('new' or 'edit/{id}').
+ * names the screen ('blog'), the address (or `record`) says which record ('new' or 'edit/{id}').
  */
-export function DraftAutosave({ scope }: { scope: string }) {
+export function DraftAutosave({ scope, record }: { scope: string; record?: string }) {
   const { rest } = useScreenPath();
-  const key = `${PREFIX}${scope}.${rest.replace(/^edit\//, '') || 'new'}`;
+  const key = `${PREFIX}${scope}.${record ?? (rest.replace(/^edit\//, '') || 'new')}`;
   const { control, formState, getValues, setValue } = useFormContext();
   const values = useWatch({ control });
   const [offered, setOffered] = useState<StoredDraft | null>(() => readDraft(key));

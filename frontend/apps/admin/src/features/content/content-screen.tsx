@@ -18,6 +18,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { DraftAutosave } from '../../editor/draft-autosave';
 import { MarkdownField } from '../../editor/markdown-field';
 import { applyServerErrors, failedTo, serverMessageOr } from '../../kit/errors';
 import { ERROR_BANNER_MS, useBanners } from '../../kit/feedback/banners';
@@ -344,6 +345,7 @@ function ContentTab({ type }: { type: PageType }) {
         )}
         {editing ? (
           <div className="space-y-4">
+            <DraftAutosave scope="content" record={type} />
             <FieldRow>
               <TextField name="title" label="Title" required />
               <TextField name="subtitle" label="Subtitle" />

@@ -17,6 +17,7 @@ import { Modal } from '@atelier/ui/modal';
 import { faFilter, faStar } from '@fortawesome/free-solid-svg-icons';
 import { useId, useState } from 'react';
 import { z } from 'zod';
+import { DraftAutosave } from '../../editor/draft-autosave';
 import { MarkdownField } from '../../editor/markdown-field';
 import { failedTo } from '../../kit/errors';
 import { CheckboxField, FieldRow, SelectField, TextField } from '../../kit/fields/fields';
@@ -428,6 +429,7 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
     }),
     fields: () => (
       <>
+        <DraftAutosave scope="portfolio" />
         <FieldRow>
           <TextField name="title" label="Title" required />
           <TextField name="client" label="Client" required />
