@@ -81,6 +81,23 @@ const useDebounced = <T,>(value: T, delay: number) => {
   return debounced;
 };
 
+/**
+ * Names what MDXEditor draws without one (the writing area, table cells, code blocks, the table's
+ * add buttons),
+ * so assistive technology can announce them.
+ */
+const nameUnnamed = (root: HTMLElement, label: string) => {
+  const name = (element: Element, text: string) => {
+    if (!element.hasAttribute('aria-label')) element.setAttribute('aria-label', text);
+  };
+  for (const editable of root.querySelectorAll('[data-lexical-editor="true"]')) {
+    name(editable, editable.closest('td, th') ? 'Table cell' : label);
+  }
+  for (const button of root.querySelectorAll('[class*="addColumnButton"]'))
+    name(button, 'Add column');
+  for (const button of root.querySelectorAll('[class*="addRowButton"]')) name(button, 'Add row');
+};
+
 const reasonFor = (stored: string, exported: string) => {
   const near = firstDifference(stored, exported);
   return (
@@ -262,6 +279,16 @@ export default function MarkdownEditor({
       applySource(action);
     }
   };
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof MutationObserver === 'undefined') return undefined;
+    const text = ariaLabel ?? label;
+    nameUnnamed(element, text);
+    const observer = new MutationObserver(() => nameUnnamed(element, text));
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [ariaLabel, label]);
 
   // Fullscreen: the browser's own when it has one, a fixed overlay otherwise.
   useEffect(() => {
