@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { adminCall, banner, signedInSuite } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 
@@ -133,6 +134,14 @@ describe('Back office: writing a post in the markdown editor', () => {
     await page.goto(`${baseUrl}/admin/blog/edit/${before._id}`);
     let form = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await editorReady(page);
+    // The editor in split view with the help open: nothing unnamed, nothing unreadable.
+    await page
+      .locator('.atelier-editor')
+      .getByRole('button', { name: 'Split', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
     // Saving an untouched post sends its text unchanged.
     await form.getByRole('button', { name: 'Update' }).click();
     await banner(page, 'Post updated successfully!');

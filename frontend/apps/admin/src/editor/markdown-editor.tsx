@@ -82,8 +82,7 @@ const useDebounced = <T,>(value: T, delay: number) => {
 };
 
 /**
- * Names what MDXEditor draws without one (the writing area, table cells, code blocks, the table's
- * add buttons),
+ * Names what MDXEditor draws without one (the writing area, table cells, the table's add buttons),
  * so assistive technology can announce them.
  */
 const nameUnnamed = (root: HTMLElement, label: string) => {

@@ -22,6 +22,7 @@ import {
   thematicBreakPlugin,
 } from '@mdxeditor/editor';
 import '@mdxeditor/editor/style.css';
+import { EditorView } from '@codemirror/view';
 import { $getRoot } from 'lexical';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
@@ -144,7 +145,12 @@ export const RichEditor = forwardRef<RichEngine | null, RichEditorProps>(functio
       tablePlugin(),
       thematicBreakPlugin(),
       codeBlockPlugin({ defaultCodeBlockLanguage: '' }),
-      codeMirrorPlugin({ codeBlockLanguages: CODE_LANGUAGES, autoLoadLanguageSupport: false }),
+      codeMirrorPlugin({
+        codeBlockLanguages: CODE_LANGUAGES,
+        autoLoadLanguageSupport: false,
+        // A code block's text area needs a name for assistive technology.
+        codeMirrorExtensions: [EditorView.contentAttributes.of({ 'aria-label': 'Code' })],
+      }),
       markdownShortcutPlugin(),
       atelierMarkdownPlugin(),
       bridgePlugin({
