@@ -13,7 +13,14 @@ import {
 } from 'react';
 import { applyRichEdit } from './engine/rich-actions';
 import { RichEditor, type RichEngine } from './engine/rich-editor';
-import { finalize, firstDifference, restoreLineEndings, sameRendering, toLf } from './fidelity';
+import {
+  type Block,
+  finalize,
+  firstDifference,
+  restoreLineEndings,
+  sameRendering,
+  toLf,
+} from './fidelity';
 import { HelpPanel, QuickReference } from './help';
 import { applySourceEdit } from './source-edits';
 import { DEFAULT_THEME, PREVIEW_THEMES, type ThemeId, themeById, themeStyle } from './themes';
@@ -50,6 +57,8 @@ export interface MarkdownEditorProps {
 export const DEFAULT_EDITOR_HEIGHT = 500;
 export const MIN_EDITOR_HEIGHT = 80;
 export const SPLIT_BANNER = 'Split View Mode - Editor & Preview side by side';
+/** How long typing in the visual editor pauses before the text is passed on. */
+export const RICH_EDIT_PAUSE_MS = 150;
 const THEME_KEY = 'atelier.editor.theme';
 const QUICK_REFERENCE_KEY = 'atelier.editor.quickReference';
 
@@ -170,6 +179,9 @@ export default function MarkdownEditor({
   const open = useCallback((text: string) => {
     const rich = engine.current;
     if (!rich) return;
+    if (pendingEdit.current !== null) clearTimeout(pendingEdit.current);
+    pendingEdit.current = null;
+    blockCache.current.clear();
     loading.current = true;
     let exported = '';
     try {
@@ -203,12 +215,48 @@ export default function MarkdownEditor({
     [open],
   );
 
-  const onRichEdit = useCallback(() => {
+  const surfaceRef = useRef(surface);
+  surfaceRef.current = surface;
+  /** The stored text's and the baseline's blocks are read once per loaded text. */
+  const blockCache = useRef(new Map<string, Block[]>());
+  const pendingEdit = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  /** Passes on what the visual editor holds now (see `finalize`). */
+  const emitRich = useCallback(() => {
+    pendingEdit.current = null;
     const rich = engine.current;
-    if (!rich || loading.current || surface !== 'rich') return;
+    if (!rich || surfaceRef.current !== 'rich') return;
+    const cache = blockCache.current;
+    const blocksOf = (text: string) => {
+      const known = cache.get(text);
+      if (known) return known;
+      const blocks = rich.blocksOf(text);
+      if (text === doc.current.stored || text === doc.current.baseline) cache.set(text, blocks);
+      return blocks;
+    };
     const { stored, baseline } = doc.current;
-    emit(finalize({ stored, baseline, exported: rich.exportNow(), blocksOf: rich.blocksOf }));
-  }, [emit, surface]);
+    emit(finalize({ stored, baseline, exported: rich.exportNow(), blocksOf }));
+  }, [emit]);
+
+  /** Typing is passed on after a short pause; leaving the editor or Ctrl+S passes it at once. */
+  const flushRich = useCallback(() => {
+    if (pendingEdit.current === null) return;
+    clearTimeout(pendingEdit.current);
+    emitRich();
+  }, [emitRich]);
+
+  const onRichEdit = useCallback(() => {
+    if (!engine.current || loading.current || surfaceRef.current !== 'rich') return;
+    if (pendingEdit.current !== null) clearTimeout(pendingEdit.current);
+    pendingEdit.current = setTimeout(emitRich, RICH_EDIT_PAUSE_MS);
+  }, [emitRich]);
+
+  useEffect(
+    () => () => {
+      if (pendingEdit.current !== null) clearTimeout(pendingEdit.current);
+    },
+    [],
+  );
 
   const onRichError = useCallback((message: string) => {
     setSurface('source');
@@ -261,6 +309,7 @@ export default function MarkdownEditor({
   };
 
   const toggleSource = () => {
+    flushRich();
     if (surface === 'rich') {
       setSurface('source');
       setReason(null);
@@ -364,7 +413,14 @@ export default function MarkdownEditor({
         fullscreen ? 'fixed inset-0 z-50 h-full w-full rounded-none' : 'rounded-lg'
       }`}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          flushRich();
+          onBlur?.();
+        }
+      }}
+      onKeyDownCapture={(event) => {
+        // Before the form's own Ctrl/Cmd+S reads the value.
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') flushRich();
       }}
     >
       {showHeader && (
