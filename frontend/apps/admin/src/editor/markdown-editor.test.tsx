@@ -231,6 +231,21 @@ describe('never changes what it did not touch', () => {
   });
 });
 
+describe('passing typing on', () => {
+  it('passes the text on at once when the admin presses Ctrl+S, before the form saves', async () => {
+    const { onValue } = setup('Draft');
+    const editor = await richEditor();
+    act(() => {
+      editor.update(() => $getRoot().getAllTextNodes()[0]?.setTextContent('Draft, edited'), {
+        discrete: true,
+      });
+    });
+    expect(onValue).not.toHaveBeenCalled();
+    fireEvent.keyDown(editor.getRootElement() as HTMLElement, { key: 's', ctrlKey: true });
+    expect(onValue).toHaveBeenLastCalledWith('Draft, edited');
+  });
+});
+
 describe('modes, panes and header', () => {
   it('shows the header label, the three modes and the split view', async () => {
     setup('# Title');
