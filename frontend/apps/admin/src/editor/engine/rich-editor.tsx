@@ -179,12 +179,14 @@ export const RichEditor = forwardRef<RichEngine | null, RichEditorProps>(functio
       className="atelier-mdx"
       contentEditableClassName="atelier-mdx-content markdown-body"
       spellCheck
-      translation={(_key, fallback, interpolations) =>
-        interpolations
-          ? fallback.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-              String(interpolations[name] ?? ''),
-            )
-          : fallback
+      translation={(key, fallback, interpolations) =>
+        key === 'uploadImage.dialogTitle'
+          ? 'Insert an image'
+          : interpolations
+            ? fallback.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+                String(interpolations[name] ?? ''),
+              )
+            : fallback
       }
     />
   );
