@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
+import { configureEarlyRequests } from './lib/early-requests';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+configureEarlyRequests();
 const { router, pageLoaded } = await createSiteRouter();
 const app = (
   <StrictMode>

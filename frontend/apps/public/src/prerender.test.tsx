@@ -1,4 +1,3 @@
-import { EARLY_REQUESTS_KEY } from '@atelier/api-client/http';
 import { never } from '@atelier/api-client/test/mock-api';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
+import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import {
   buildTimeTitle,
   type ManifestChunk,

@@ -7,7 +7,6 @@
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
 
-import { EARLY_REQUESTS_KEY } from '@atelier/api-client/http';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -20,6 +19,7 @@ import {
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, pageHandle, routes } from './app/routes';
 import { pageTitle } from './components/page-hero';
+import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, customFetch, EARLY_REQUESTS_KEY, REQUEST_TIMEOUT_MS } from './http';
+import { ApiError, configureHttp, customFetch, REQUEST_TIMEOUT_MS } from './http';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -20,6 +20,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
+  configureHttp({});
 });
 
 afterEach(() => {
@@ -44,15 +45,6 @@ describe('customFetch', () => {
     await expect(customFetch('/services/abc', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
-  it('sends the stored token as a bearer Authorization header', async () => {
-    localStorage.setItem('token', 'secret-token');
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
-
-    await customFetch('/settings');
-
-    expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
-  });
-
   it('sends no Authorization header when no token is stored', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
 
@@ -72,31 +64,6 @@ describe('customFetch', () => {
 
     expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
     expect(lastRequest().init.body).toBe('{"title":"x"}');
-  });
-
-  it('clears the stored session on a 401 answer and throws', async () => {
-    localStorage.setItem('token', 'expired');
-    localStorage.setItem('user', '{"email":"a@b.c"}');
-    localStorage.setItem('adminAuthenticated', 'true');
-    localStorage.setItem('unrelated', 'kept');
-    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Token expired' }));
-
-    const error = await customFetch('/settings').catch((e: unknown) => e);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(401);
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('adminAuthenticated')).toBeNull();
-    expect(localStorage.getItem('unrelated')).toBe('kept');
-  });
-
-  it('keeps the stored session on errors other than 401', async () => {
-    localStorage.setItem('token', 'valid');
-    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Forbidden' }));
-
-    await expect(customFetch('/settings')).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem('token')).toBe('valid');
   });
 
   it('throws an ApiError carrying the message and field errors of the JSON body', async () => {
@@ -178,63 +145,27 @@ describe('customFetch', () => {
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
   });
-});
 
-describe('customFetch with requests a pre-rendered page sent early', () => {
-  const early = new Map<string, Promise<Response>>();
-  beforeEach(() => {
-    early.clear();
-    vi.stubGlobal(EARLY_REQUESTS_KEY, early);
+  it('sends the token the app gives, and tells the app of a 401 answer', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ token: () => 'app-token', onUnauthorized });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Token expired' }));
+
+    await expect(customFetch('/settings')).rejects.toBeInstanceOf(ApiError);
+
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer app-token');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the early answer for the same GET path once, then asks the server again', async () => {
-    early.set('/portfolio/slug/fintrack', Promise.resolve(jsonResponse(200, { title: 'Early' })));
-    fetchMock.mockResolvedValue(jsonResponse(200, { title: 'Fetched' }));
-
-    await expect(customFetch('/portfolio/slug/fintrack', { method: 'GET' })).resolves.toEqual({
-      title: 'Early',
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(customFetch('/portfolio/slug/fintrack', { method: 'GET' })).resolves.toEqual({
-      title: 'Fetched',
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('treats an early error answer like any other', async () => {
-    early.set(
-      '/blog/public/posts/slug/gone',
-      Promise.resolve(jsonResponse(404, { message: 'Gone' })),
-    );
-
-    const error = (await customFetch('/blog/public/posts/slug/gone').catch(
-      (e: unknown) => e,
-    )) as ApiError;
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect([error.status, error.message]).toEqual([404, 'Gone']);
-  });
-
-  it('never answers another path or a request that is not a GET from it', async () => {
-    early.set('/contacts', Promise.resolve(jsonResponse(200, { early: true })));
-    fetchMock.mockImplementation(async () => jsonResponse(201, { early: false }));
+  it('asks the app for an early answer for GETs only', async () => {
+    const earlyAnswer = vi.fn(() => Promise.resolve(jsonResponse(200, { early: true })));
+    configureHttp({ earlyAnswer });
+    fetchMock.mockResolvedValue(jsonResponse(201, { early: false }));
 
     await expect(customFetch('/contacts', { method: 'POST', body: '{}' })).resolves.toEqual({
       early: false,
     });
-    await expect(customFetch('/contacts/1')).resolves.toEqual({ early: false });
-    expect(early.has('/contacts')).toBe(true);
-  });
-
-  it('still gives up on an early request after 10 seconds', async () => {
-    vi.useFakeTimers();
-    early.set('/services', new Promise<Response>(() => {}));
-
-    const pending = customFetch('/services').catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    const error = (await pending) as ApiError;
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.kind).toBe('timeout');
+    await expect(customFetch('/services')).resolves.toEqual({ early: true });
+    expect(earlyAnswer).toHaveBeenCalledExactlyOnceWith('/services');
   });
 });

@@ -3,17 +3,34 @@
  *
  * - every path is prefixed with the API base `/api`;
  * - a request is aborted after 10 000 ms;
- * - a stored session token is sent as `Authorization: Bearer <token>`;
- * - a 401 answer removes the stored session (`token`, `user`, `adminAuthenticated`);
  * - any non-2xx answer, a time-out or a network failure is thrown as an `ApiError`;
- * - a GET a pre-rendered page already sent before the scripts arrived (`EARLY_REQUESTS_KEY`)
- *   takes that answer instead of asking again.
+ * - and, as each app configures it (`configureHttp`): the app's token is sent as
+ *   `Authorization: Bearer <token>`, the app hears of a 401 answer, and a GET the app already has
+ *   an answer on its way for takes that answer instead of asking again.
  */
 
 export const API_BASE_URL = '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const TOKEN_STORAGE_KEY = 'token';
-export const SESSION_STORAGE_KEYS = ['token', 'user', 'adminAuthenticated'] as const;
+
+/** What an app tells the wrapper. Every part is optional: without any, calls go out bare. */
+export interface HttpConfig {
+  /** The bearer token to send with each call, if any (the back office's stored session). */
+  token?: () => string | null;
+  /** Called when the server answers 401 (the back office forgets its stored session). */
+  onUnauthorized?: () => void;
+  /**
+   * An answer already on its way for a GET of `path` (the public site's pre-rendered page sends
+   * its requests before the scripts arrive), handed over at most once.
+   */
+  earlyAnswer?: (path: string) => Promise<Response> | undefined;
+}
+
+let config: HttpConfig = {};
+
+/** Sets the app's part of every call; each app calls it once, before its first call. */
+export const configureHttp = (next: HttpConfig): void => {
+  config = next;
+};
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
@@ -63,23 +80,6 @@ export type ErrorType<_Error> = ApiError;
 /** orval types every request body with this. */
 export type BodyType<Body> = Body;
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The stored session token, if any. */
-export const getStoredToken = (): string | null => storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
-
-/** Forgets the stored session, as after a 401 answer. */
-export const clearStoredSession = (): void => {
-  const store = storage();
-  for (const key of SESSION_STORAGE_KEYS) store?.removeItem(key);
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -112,21 +112,6 @@ const readBody = async (response: Response): Promise<unknown> => {
     }
   }
   return text;
-};
-
-/**
- * The global where a pre-rendered page keeps the GET requests it sent before its scripts arrived:
- * a `Map` from API path (without `/api`) to the pending `fetch`. Each is taken at most once.
- */
-export const EARLY_REQUESTS_KEY = '__atelierEarlyRequests';
-
-const takeEarlyRequest = (path: string, init: RequestInit): Promise<Response> | undefined => {
-  if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
-  const early: unknown = Reflect.get(globalThis, EARLY_REQUESTS_KEY);
-  if (!(early instanceof Map)) return undefined;
-  const response: unknown = early.get(path);
-  early.delete(path);
-  return response instanceof Promise ? response : undefined;
 };
 
 /** `promise`, unless `signal` aborts first. */
@@ -166,7 +151,7 @@ const linkSignals = (outer: AbortSignal | null | undefined) => {
 export const customFetch = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = getStoredToken();
+  const token = config.token?.();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
   const link = linkSignals(init.signal);
@@ -174,7 +159,8 @@ export const customFetch = async <T>(path: string, init: RequestInit = {}): Prom
     let response: Response;
     let body: unknown;
     try {
-      const early = takeEarlyRequest(path, init);
+      const early =
+        (init.method ?? 'GET').toUpperCase() === 'GET' ? config.earlyAnswer?.(path) : undefined;
       response = early
         ? await untilAborted(early, link.signal)
         : await fetch(`${API_BASE_URL}${path}`, { ...init, headers, signal: link.signal });
@@ -193,7 +179,7 @@ export const customFetch = async <T>(path: string, init: RequestInit = {}): Prom
       });
     }
 
-    if (response.status === 401) clearStoredSession();
+    if (response.status === 401) config.onUnauthorized?.();
     if (!response.ok) {
       throw new ApiError(response.status, messageFrom(body, response.status), {
         errors: fieldErrorsFrom(body),

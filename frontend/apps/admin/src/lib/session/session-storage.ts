@@ -1,9 +1,31 @@
-import { clearStoredSession, getStoredToken, TOKEN_STORAGE_KEY } from '@atelier/api-client/http';
+import { configureHttp } from '@atelier/api-client/http';
 import type { SessionUser } from './session-user';
 
-/** The local storage keys of back-office.md §6 (the HTTP wrapper clears the same three on a 401). */
+/** The local storage keys of back-office.md §6. */
+export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 export const ADMIN_FLAG_STORAGE_KEY = 'adminAuthenticated';
+const SESSION_STORAGE_KEYS = [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, ADMIN_FLAG_STORAGE_KEY];
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The stored session token, if any. */
+export const getStoredToken = (): string | null => storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+
+/** Forgets the stored session, as after a 401 answer. */
+export const clearStoredSession = (): void => {
+  const store = storage();
+  for (const key of SESSION_STORAGE_KEYS) store?.removeItem(key);
+};
+
+// Every call of the back office carries the stored token, and a 401 answer forgets the session.
+configureHttp({ token: getStoredToken, onUnauthorized: clearStoredSession });
 
 export interface StoredSession {
   token: string;
@@ -56,5 +78,3 @@ export const storeAdminSession = (token: string, user: SessionUser): void => {
 export const storeUser = (user: SessionUser): void => {
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 };
-
-export { clearStoredSession, TOKEN_STORAGE_KEY };
