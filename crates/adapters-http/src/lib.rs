@@ -18,6 +18,6 @@ mod submissions;
 pub mod web;
 
 pub use openapi::{openapi, openapi_json};
-pub use ports::{AccountService, Ports};
+pub use ports::{AccountService, MediaService, Ports};
 pub use server::serve;
 pub use web::WebAssets;

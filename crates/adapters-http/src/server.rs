@@ -9,7 +9,7 @@ use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::gate::{AccessPolicy, gate};
-use crate::ports::{AccountService, Ports};
+use crate::ports::{AccountService, MediaService, Ports};
 use crate::submissions::SubmissionLimiter;
 use crate::web::WebAssets;
 use crate::{api, extract, middleware, openapi};
@@ -25,10 +25,12 @@ pub fn serve<P: Ports>(
     listener: TcpListener,
     store: P::Store,
     accounts: AccountService<P>,
+    media: MediaService<P>,
     assets: WebAssets,
 ) -> std::io::Result<Server> {
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
+    let media = web::Data::new(media);
     let limiter = web::Data::new(SubmissionLimiter::default());
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
@@ -40,6 +42,7 @@ pub fn serve<P: Ports>(
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(policy.clone())
             .app_data(accounts.clone())
+            .app_data(media.clone())
             .app_data(limiter.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))
@@ -49,6 +52,7 @@ pub fn serve<P: Ports>(
                     .configure(|config| api::routes::<P>(config, &store))
                     .default_service(web::to(api::not_found)),
             )
+            .configure(api::media::file_routes::<P>)
             .configure(|config| crate::web::routes(config, assets.clone()))
     })
     .listen(listener)?

@@ -64,6 +64,9 @@ pub struct ConfigArgs {
     /// Password of the first administrator [default: generated and printed once in the log].
     #[arg(long, env = "ATELIER_ADMIN_PASSWORD", hide_env_values = true)]
     pub admin_password: Option<String>,
+    /// Largest file the media library accepts, in bytes [default: 10485760, 10 MiB].
+    #[arg(long, env = "ATELIER_MEDIA_MAX_BYTES", value_name = "BYTES")]
+    pub media_max_bytes: Option<u64>,
 }
 
 /// The keys a config file may hold.
@@ -81,6 +84,7 @@ struct FileConfig {
     jwt_secret: Option<String>,
     admin_email: Option<String>,
     admin_password: Option<String>,
+    media_max_bytes: Option<u64>,
 }
 
 /// The resolved configuration.
@@ -99,6 +103,8 @@ pub struct Config {
     pub jwt_secret: Option<SecretString>,
     pub admin_email: String,
     pub admin_password: Option<SecretString>,
+    /// The size limit of one uploaded file, in bytes.
+    pub media_max_bytes: u64,
 }
 
 impl std::fmt::Debug for Config {
@@ -115,6 +121,7 @@ impl std::fmt::Debug for Config {
             .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
             .field("admin_email", &self.admin_email)
             .field("admin_password", &self.admin_password.as_ref().map(|_| "***"))
+            .field("media_max_bytes", &self.media_max_bytes)
             .finish()
     }
 }
@@ -154,7 +161,17 @@ impl Config {
             jwt_secret: args.jwt_secret.or(file.jwt_secret).map(SecretString::from),
             admin_email: args.admin_email.or(file.admin_email).unwrap_or_else(|| DEFAULT_ADMIN_EMAIL.to_owned()),
             admin_password: args.admin_password.or(file.admin_password).map(SecretString::from),
+            media_max_bytes: args
+                .media_max_bytes
+                .or(file.media_max_bytes)
+                .unwrap_or(atelier_domain::media::DEFAULT_MAX_BYTES)
+                .max(1),
         })
+    }
+
+    /// Where uploaded files are kept when they are kept on this machine: `<data dir>/media`.
+    pub fn media_dir(&self) -> PathBuf {
+        self.data_dir.join("media")
     }
 
     /// Whether the database is a SQLite file, which lives in the data folder.

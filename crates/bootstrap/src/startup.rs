@@ -5,9 +5,11 @@ use std::net::TcpListener;
 use anyhow::Context;
 use atelier_adapters_crypto::{Argon2Hasher, JwtTokens};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
-use atelier_adapters_http::{AccountService, Ports, WebAssets};
+use atelier_adapters_http::{AccountService, MediaService, Ports, WebAssets};
+use atelier_adapters_media::{ImageCopies, LocalStorage, Storage};
 use atelier_application::accounts::{Accounts, FirstAdmin};
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
+use atelier_application::media::Media;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -22,6 +24,8 @@ impl Ports for Production {
     type Store = SeaOrmStore;
     type Hasher = Argon2Hasher;
     type Tokens = JwtTokens;
+    type Blobs = Storage;
+    type Images = ImageCopies;
 }
 
 /// A built application, listening and ready to run.
@@ -55,7 +59,8 @@ impl Application {
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
-        let server = atelier_adapters_http::serve::<Production>(listener, store, accounts, assets)
+        let media = media_service(config, store.clone());
+        let server = atelier_adapters_http::serve::<Production>(listener, store, accounts, media, assets)
             .context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
         Ok(Self { port, server })
@@ -88,6 +93,13 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
     let db = connect(&config.database_url).await?;
     migrations::run(&db).await?;
     Ok(SeaOrmStore::new(db))
+}
+
+/// The media library on the configured storage: files in `<data dir>/media`.
+pub fn media_service(config: &Config, store: SeaOrmStore) -> MediaService<Production> {
+    let storage = Storage::Local(LocalStorage::new(config.media_dir()));
+    tracing::info!(folder = %config.media_dir().display(), "media files are kept on this machine");
+    Media::new(store, storage, ImageCopies::default(), config.media_max_bytes)
 }
 
 /// The account use cases with argon2 hashing and tokens signed by the configured or kept secret.

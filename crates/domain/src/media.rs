@@ -106,11 +106,15 @@ impl MediaFormat {
     /// # Errors
     /// [`FileRefusal::Svg`] for SVG, [`FileRefusal::Unsupported`] for anything else not accepted.
     pub fn detect(bytes: &[u8]) -> Result<Self, FileRefusal> {
+        // Before the detector, which reads an SVG with an XML prologue as plain XML.
+        if looks_like_svg(bytes) {
+            return Err(FileRefusal::Svg);
+        }
         if let Some(found) = infer::get(bytes) {
             return Self::from_mime(found.mime_type())
                 .ok_or_else(|| FileRefusal::Unsupported { detected: Some(found.mime_type().to_owned()) });
         }
-        if looks_like_svg(bytes) { Err(FileRefusal::Svg) } else { Err(FileRefusal::Unsupported { detected: None }) }
+        Err(FileRefusal::Unsupported { detected: None })
     }
 }
 
@@ -463,6 +467,7 @@ mod tests {
         for svg in [
             &b"<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>"[..],
             b"\xef\xbb\xbf  <?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<SVG viewBox=\"0 0 1 1\"/>",
+            b"<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\" onload=\"alert(1)\"/>",
         ] {
             assert_eq!(MediaFormat::detect(svg), Err(FileRefusal::Svg));
         }

@@ -11,6 +11,7 @@ pub mod contacts;
 pub mod content;
 pub mod faqs;
 pub mod health;
+pub mod media;
 pub mod portfolio;
 pub mod project_requests;
 pub mod services;
@@ -59,6 +60,7 @@ resources![
     contact_details,
     technologies,
     portfolio,
+    media,
 ];
 
 /// A route at `path` that answers 405 to the methods it does not take.

@@ -10,6 +10,8 @@ use serde_json::Value;
 pub const TOKEN_SECRET: &str = "test-secret-that-is-at-least-32-bytes-long";
 pub const ADMIN_EMAIL: &str = "admin@atelier.test";
 pub const ADMIN_PASSWORD: &str = "correct-horse-battery-staple";
+/// The media size limit of every test application: 1 MiB, so oversize uploads stay small.
+pub const MEDIA_MAX_BYTES: u64 = 1024 * 1024;
 
 pub struct TestApp {
     pub address: String,
@@ -35,6 +37,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         jwt_secret: Some(TOKEN_SECRET.to_owned().into()),
         admin_email: ADMIN_EMAIL.to_owned(),
         admin_password: Some(ADMIN_PASSWORD.to_owned().into()),
+        media_max_bytes: MEDIA_MAX_BYTES,
     }
 }
 

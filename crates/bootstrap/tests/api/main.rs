@@ -12,6 +12,7 @@ mod faqs;
 mod fuzz;
 mod helpers;
 mod logs;
+mod media;
 mod portfolio;
 mod project_requests;
 mod services;

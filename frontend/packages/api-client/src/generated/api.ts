@@ -823,6 +823,144 @@ export interface LoginInput {
   password?: string | null;
 }
 
+/**
+ * The editable fields of a media item. Fields left out keep their values; strings are trimmed.
+ */
+export interface MediaInput {
+  /**
+   * At most 500 characters; may be empty.
+   * @nullable
+   */
+  alt?: string | null;
+  /**
+   * At most 20 tags of at most 50 characters; lowercased, repeats dropped.
+   * @nullable
+   */
+  tags?: string[] | null;
+  /**
+   * At most 200 characters; cannot be emptied.
+   * @nullable
+   */
+  title?: string | null;
+}
+
+/**
+ * What a file is, as the library's type filter offers it.
+ */
+export type MediaKind = (typeof MediaKind)[keyof typeof MediaKind];
+
+export const MediaKind = {
+  image: 'image',
+  document: 'document',
+  video: 'video',
+} as const;
+
+/**
+ * A smaller WebP copy of an image, for `srcset`.
+ */
+export interface MediaVariant {
+  /** @minimum 0 */
+  height: number;
+  /**
+   * Bytes.
+   * @minimum 0
+   */
+  size: number;
+  /** Where it is served, e.g. `/media/<sha-256>-480w.webp`. */
+  url: string;
+  /** @minimum 0 */
+  width: number;
+}
+
+/**
+ * A file in the media library.
+ */
+export interface MediaItem {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  /** Describes an image for people who cannot see it; may be empty. */
+  alt: string;
+  createdAt: string;
+  /** The name the file had when uploaded. */
+  fileName: string;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  height?: number | null;
+  kind: MediaKind;
+  /** The media type read from the file's bytes, e.g. `image/png`. */
+  mimeType: string;
+  /**
+   * Bytes of the original.
+   * @minimum 0
+   */
+  size: number;
+  /** Lowercase. */
+  tags: string[];
+  title: string;
+  updatedAt: string;
+  /** Where the original is served: `/media/<sha-256>.<extension>`, cached for a year. */
+  url: string;
+  /** WebP copies 480, 960 and 1600 pixels wide (never wider than the original), narrowest first. */
+  variants: MediaVariant[];
+  /**
+   * Pixels, for images whose size could be read.
+   * @minimum 0
+   * @nullable
+   */
+  width?: number | null;
+}
+
+/**
+ * One page of the library, newest first.
+ */
+export interface MediaList {
+  /** @minimum 0 */
+  currentPage: number;
+  media: MediaItem[];
+  /** @minimum 0 */
+  totalItems: number;
+  /** @minimum 0 */
+  totalPages: number;
+}
+
+/**
+ * A tag in use and how many items carry it.
+ */
+export interface MediaTag {
+  /** @minimum 0 */
+  count: number;
+  tag: string;
+}
+
+/**
+ * The form of an upload: one or several files under `files`.
+ */
+export interface MediaUploadForm {
+  /**
+   * JPEG, PNG, WebP, GIF or AVIF images, PDF documents, MP4 or WebM videos, each within the size
+   * limit (10 MiB unless configured otherwise); the type is read from the bytes, not the name.
+   */
+  files: (Blob | File)[];
+}
+
+/**
+ * One file of an upload.
+ */
+export interface MediaUploaded {
+  /** `false` when the same file was already in the library: its item is answered instead. */
+  created: boolean;
+  media: MediaItem;
+}
+
+/**
+ * The files of an upload, in the order sent.
+ */
+export interface MediaUploadResult {
+  items: MediaUploaded[];
+}
+
 export interface Message {
   message: string;
 }
@@ -1913,6 +2051,29 @@ export type ListFaqsParams = {
   search?: string;
   /**
    * Page size: 1 to 100 for anonymous callers, 1 to 1000 for administrators; 10 by default.
+   */
+  limit?: number;
+  /**
+   * Page number from 1.
+   */
+  page?: number;
+};
+
+export type ListMediaParams = {
+  /**
+   * Case-insensitive search over title, alt text, file name and tags.
+   */
+  search?: string;
+  /**
+   * Only images, documents or videos.
+   */
+  kind?: MediaKind;
+  /**
+   * Only items with this tag (case-insensitive).
+   */
+  tag?: string;
+  /**
+   * Page size from 1 to 1000; 10 by default.
    */
   limit?: number;
   /**
@@ -7058,6 +7219,660 @@ export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = E
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getListMediaUrl = (params?: ListMediaParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/media?${stringifiedParams}` : `/media`;
+};
+
+/**
+ * One page of the library, newest first, searched and filtered by kind and tag.
+ * @summary List media
+ */
+export const listMedia = async (
+  params?: ListMediaParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MediaList> => {
+  return customFetch<MediaList>(getListMediaUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMediaQueryKey = (params?: ListMediaParams) => {
+  return [`/media`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMediaQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  params?: ListMediaParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMediaQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMedia>>> = ({ signal }) =>
+    listMedia(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMedia>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMediaQueryResult = NonNullable<Awaited<ReturnType<typeof listMedia>>>;
+export type ListMediaQueryError = ErrorType<ErrorBody>;
+
+export function useListMedia<
+  TData = Awaited<ReturnType<typeof listMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  params: undefined | ListMediaParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMedia>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMedia>>,
+          TError,
+          Awaited<ReturnType<typeof listMedia>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMedia<
+  TData = Awaited<ReturnType<typeof listMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  params?: ListMediaParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMedia>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMedia>>,
+          TError,
+          Awaited<ReturnType<typeof listMedia>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMedia<
+  TData = Awaited<ReturnType<typeof listMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  params?: ListMediaParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List media
+ */
+
+export function useListMedia<
+  TData = Awaited<ReturnType<typeof listMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  params?: ListMediaParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMediaQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getUploadMediaUrl = () => {
+  return `/media`;
+};
+
+/**
+ * Stores one or several files (`multipart/form-data`, each under `files`), each checked from its
+ * bytes: JPEG, PNG, WebP, GIF or AVIF images, PDF documents, MP4 or WebM videos; SVG is refused.
+ * Images get WebP copies 480, 960 and 1600 px wide and their size recorded; the title starts as the
+ * file's name. A file already in the library answers its item (`created: false`). When one file is
+ * refused, none of the request's files is kept.
+ * @summary Upload media
+ */
+export const uploadMedia = async (
+  mediaUploadForm: MediaUploadForm,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MediaUploadResult> => {
+  const formData = new FormData();
+  mediaUploadForm.files.forEach((value) => formData.append(`files`, value));
+
+  return customFetch<MediaUploadResult>(getUploadMediaUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getUploadMediaMutationKey = () => ['uploadMedia'] as const;
+
+export const getUploadMediaMutationOptions = <
+  TError = ErrorType<ErrorBody>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadMedia>>,
+    TError,
+    UploadMediaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadMedia>>,
+  TError,
+  UploadMediaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUploadMediaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadMedia>>,
+    UploadMediaMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return uploadMedia(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadMedia>>>;
+export type UploadMediaMutationBody = BodyType<MediaUploadForm>;
+export type UploadMediaMutationError = ErrorType<ErrorBody>;
+export type UploadMediaMutationVariables = { data: BodyType<MediaUploadForm> };
+
+/**
+ * @summary Upload media
+ */
+export const useUploadMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadMedia>>,
+      TError,
+      UploadMediaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadMedia>>,
+  TError,
+  UploadMediaMutationVariables,
+  TContext
+> => {
+  return useMutation(getUploadMediaMutationOptions(options), queryClient);
+};
+
+export const getListMediaTagsUrl = () => {
+  return `/media/tags`;
+};
+
+/**
+ * Every tag in use in the library, by name, with how many items carry it.
+ * @summary List media tags
+ */
+export const listMediaTags = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MediaTag[]> => {
+  return customFetch<MediaTag[]>(getListMediaTagsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMediaTagsQueryKey = () => {
+  return [`/media/tags`] as const;
+};
+
+export const getListMediaTagsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMediaTags>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMediaTagsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMediaTags>>> = ({ signal }) =>
+    listMediaTags({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMediaTags>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMediaTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listMediaTags>>>;
+export type ListMediaTagsQueryError = ErrorType<unknown>;
+
+export function useListMediaTags<
+  TData = Awaited<ReturnType<typeof listMediaTags>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMediaTags>>,
+          TError,
+          Awaited<ReturnType<typeof listMediaTags>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMediaTags<
+  TData = Awaited<ReturnType<typeof listMediaTags>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMediaTags>>,
+          TError,
+          Awaited<ReturnType<typeof listMediaTags>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMediaTags<
+  TData = Awaited<ReturnType<typeof listMediaTags>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List media tags
+ */
+
+export function useListMediaTags<
+  TData = Awaited<ReturnType<typeof listMediaTags>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMediaTagsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetMediaUrl = (id: string) => {
+  return `/media/${id}`;
+};
+
+/**
+ * One item of the library with its URLs, size, dimensions and copies.
+ * @summary Get a media item
+ */
+export const getMedia = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MediaItem> => {
+  return customFetch<MediaItem>(getGetMediaUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetMediaQueryKey = (id: string) => {
+  return [`/media/${id}`] as const;
+};
+
+export const getGetMediaQueryOptions = <
+  TData = Awaited<ReturnType<typeof getMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetMediaQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMedia>>> = ({ signal }) =>
+    getMedia(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetMediaQueryResult = NonNullable<Awaited<ReturnType<typeof getMedia>>>;
+export type GetMediaQueryError = ErrorType<ErrorBody>;
+
+export function useGetMedia<
+  TData = Awaited<ReturnType<typeof getMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getMedia>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMedia<
+  TData = Awaited<ReturnType<typeof getMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getMedia>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetMedia<
+  TData = Awaited<ReturnType<typeof getMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a media item
+ */
+
+export function useGetMedia<
+  TData = Awaited<ReturnType<typeof getMedia>>,
+  TError = ErrorType<ErrorBody>,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMedia>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetMediaQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getUpdateMediaUrl = (id: string) => {
+  return `/media/${id}`;
+};
+
+/**
+ * Changes the title, alt text or tags sent; fields left out keep their values.
+ * @summary Update a media item
+ */
+export const updateMedia = async (
+  id: string,
+  mediaInput: MediaInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MediaItem> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<MediaItem>(getUpdateMediaUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mediaInput),
+  });
+};
+
+export const getUpdateMediaMutationKey = () => ['updateMedia'] as const;
+
+export const getUpdateMediaMutationOptions = <
+  TError = ErrorType<ErrorBody>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateMedia>>,
+    TError,
+    UpdateMediaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateMedia>>,
+  TError,
+  UpdateMediaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateMediaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateMedia>>,
+    UpdateMediaMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateMedia(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateMediaMutationResult = NonNullable<Awaited<ReturnType<typeof updateMedia>>>;
+export type UpdateMediaMutationBody = BodyType<MediaInput>;
+export type UpdateMediaMutationError = ErrorType<ErrorBody>;
+export type UpdateMediaMutationVariables = { id: string; data: BodyType<MediaInput> };
+
+/**
+ * @summary Update a media item
+ */
+export const useUpdateMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateMedia>>,
+      TError,
+      UpdateMediaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateMedia>>,
+  TError,
+  UpdateMediaMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateMediaMutationOptions(options), queryClient);
+};
+
+export const getDeleteMediaUrl = (id: string) => {
+  return `/media/${id}`;
+};
+
+/**
+ * Removes the item and its files, unless a post's featured image, a project's image or a team
+ * member's avatar still shows it: then 409, naming where.
+ * @summary Delete a media item
+ */
+export const deleteMedia = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteMediaUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteMediaMutationKey = () => ['deleteMedia'] as const;
+
+export const getDeleteMediaMutationOptions = <
+  TError = ErrorType<ErrorBody>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteMedia>>,
+    TError,
+    DeleteMediaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteMedia>>,
+  TError,
+  DeleteMediaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteMediaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteMedia>>,
+    DeleteMediaMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteMedia(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteMediaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMedia>>>;
+
+export type DeleteMediaMutationError = ErrorType<ErrorBody>;
+export type DeleteMediaMutationVariables = { id: string };
+
+/**
+ * @summary Delete a media item
+ */
+export const useDeleteMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteMedia>>,
+      TError,
+      DeleteMediaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteMedia>>,
+  TError,
+  DeleteMediaMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteMediaMutationOptions(options), queryClient);
+};
 
 export const getListPortfolioProjectsUrl = (params?: ListPortfolioProjectsParams) => {
   const normalizedParams = new URLSearchParams();

@@ -662,6 +662,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List media
+     * @description One page of the library, newest first, searched and filtered by kind and tag.
+     */
+    get: operations['listMedia'];
+    put?: never;
+    /**
+     * Upload media
+     * @description Stores one or several files (`multipart/form-data`, each under `files`), each checked from its
+     *     bytes: JPEG, PNG, WebP, GIF or AVIF images, PDF documents, MP4 or WebM videos; SVG is refused.
+     *     Images get WebP copies 480, 960 and 1600 px wide and their size recorded; the title starts as the
+     *     file's name. A file already in the library answers its item (`created: false`). When one file is
+     *     refused, none of the request's files is kept.
+     */
+    post: operations['uploadMedia'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List media tags
+     * @description Every tag in use in the library, by name, with how many items carry it.
+     */
+    get: operations['listMediaTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a media item
+     * @description One item of the library with its URLs, size, dimensions and copies.
+     */
+    get: operations['getMedia'];
+    /**
+     * Update a media item
+     * @description Changes the title, alt text or tags sent; fields left out keep their values.
+     */
+    put: operations['updateMedia'];
+    post?: never;
+    /**
+     * Delete a media item
+     * @description Removes the item and its files, unless a post's featured image, a project's image or a team
+     *     member's avatar still shows it: then 409, naming where.
+     */
+    delete: operations['deleteMedia'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/portfolio': {
     parameters: {
       query?: never;
@@ -1792,6 +1869,112 @@ export interface components {
       /** @example admin@atelier.example */
       email?: string | null;
       password?: string | null;
+    };
+    /** @description The editable fields of a media item. Fields left out keep their values; strings are trimmed. */
+    MediaInput: {
+      /** @description At most 500 characters; may be empty. */
+      alt?: string | null;
+      /** @description At most 20 tags of at most 50 characters; lowercased, repeats dropped. */
+      tags?: string[] | null;
+      /** @description At most 200 characters; cannot be emptied. */
+      title?: string | null;
+    };
+    /** @description A file in the media library. */
+    MediaItem: {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description Describes an image for people who cannot see it; may be empty. */
+      alt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The name the file had when uploaded. */
+      fileName: string;
+      /** Format: int32 */
+      height?: number | null;
+      kind: components['schemas']['MediaKind'];
+      /**
+       * @description The media type read from the file's bytes, e.g. `image/png`.
+       * @example image/jpeg
+       */
+      mimeType: string;
+      /**
+       * Format: int64
+       * @description Bytes of the original.
+       */
+      size: number;
+      /** @description Lowercase. */
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /**
+       * @description Where the original is served: `/media/<sha-256>.<extension>`, cached for a year.
+       * @example /media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.jpg
+       */
+      url: string;
+      /** @description WebP copies 480, 960 and 1600 pixels wide (never wider than the original), narrowest first. */
+      variants: components['schemas']['MediaVariant'][];
+      /**
+       * Format: int32
+       * @description Pixels, for images whose size could be read.
+       */
+      width?: number | null;
+    };
+    /**
+     * @description What a file is, as the library's type filter offers it.
+     * @enum {string}
+     */
+    MediaKind: 'image' | 'document' | 'video';
+    /** @description One page of the library, newest first. */
+    MediaList: {
+      /** Format: int64 */
+      currentPage: number;
+      media: components['schemas']['MediaItem'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /** @description A tag in use and how many items carry it. */
+    MediaTag: {
+      /** Format: int64 */
+      count: number;
+      tag: string;
+    };
+    /** @description The form of an upload: one or several files under `files`. */
+    MediaUploadForm: {
+      /**
+       * @description JPEG, PNG, WebP, GIF or AVIF images, PDF documents, MP4 or WebM videos, each within the size
+       *     limit (10 MiB unless configured otherwise); the type is read from the bytes, not the name.
+       */
+      files: string[];
+    };
+    /** @description The files of an upload, in the order sent. */
+    MediaUploadResult: {
+      items: components['schemas']['MediaUploaded'][];
+    };
+    /** @description One file of an upload. */
+    MediaUploaded: {
+      /** @description `false` when the same file was already in the library: its item is answered instead. */
+      created: boolean;
+      media: components['schemas']['MediaItem'];
+    };
+    /** @description A smaller WebP copy of an image, for `srcset`. */
+    MediaVariant: {
+      /** Format: int32 */
+      height: number;
+      /**
+       * Format: int64
+       * @description Bytes.
+       */
+      size: number;
+      /** @description Where it is served, e.g. `/media/<sha-256>-480w.webp`. */
+      url: string;
+      /** Format: int32 */
+      width: number;
     };
     Message: {
       message: string;
@@ -4585,6 +4768,269 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Status'];
+        };
+      };
+    };
+  };
+  listMedia: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive search over title, alt text, file name and tags. */
+        search?: string;
+        /** @description Only images, documents or videos. */
+        kind?: components['schemas']['MediaKind'];
+        /** @description Only items with this tag (case-insensitive). */
+        tag?: string;
+        /** @description Page size from 1 to 1000; 10 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of media items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaList'];
+        };
+      };
+      /** @description Unparseable query */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['MediaUploadForm'];
+      };
+    };
+    responses: {
+      /** @description The stored files, in the order sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaUploadResult'];
+        };
+      };
+      /** @description An unreadable form */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A file over the size limit, or more than 20 files */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a form, or a file of a type the library does not take */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No file, an empty file or a damaged image */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listMediaTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tags in use */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaTag'][];
+        };
+      };
+    };
+  };
+  getMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The item's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The media item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaItem'];
+        };
+      };
+      /** @description No such item, or a malformed id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The item's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MediaInput'];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MediaItem'];
+        };
+      };
+      /** @description Unparseable body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Body is not JSON */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The item's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such item */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Content still shows it; the message says where */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
