@@ -48,6 +48,29 @@ export const firstDifference = (stored: string, exported: string): string => {
   return words.length > 60 ? `${words.slice(0, 57)}…` : words;
 };
 
+/**
+ * The top-level blocks of `stored` (by offset, with their exact text) that show differently once
+ * through the editor; empty when the two texts do not have the same blocks.
+ */
+export const blocksShownDifferently = (
+  stored: string,
+  exported: string,
+  blocksOf: BlocksOf,
+): Map<number, string> => {
+  const before = blocksOf(stored);
+  const after = blocksOf(exported);
+  const differing = new Map<number, string>();
+  if (before.length !== after.length) return differing;
+  before.forEach((block, index) => {
+    const other = after[index] as Block;
+    const text = stored.slice(block.start, block.end);
+    if (!sameRendering(text, exported.slice(other.start, other.end))) {
+      differing.set(block.start, text);
+    }
+  });
+  return differing;
+};
+
 /** Index pairs of a longest common subsequence of two lists of strings. */
 const commonBlocks = (a: readonly string[], b: readonly string[]): Map<number, number> => {
   const rows = a.length + 1;

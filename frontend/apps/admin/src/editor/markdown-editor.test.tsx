@@ -196,16 +196,41 @@ describe('never changes what it did not touch', () => {
     expect(onValue).not.toHaveBeenCalled();
   });
 
-  it('opens what it cannot keep exactly in source, says why, and saves it byte for byte', async () => {
-    const stored = 'Struck ~~a~2~~~ b\r\n\r\nNext line';
+  it('keeps a block it cannot hold exactly as markdown, says so, and edits the rest', async () => {
+    const stored = 'Intro paragraph.\n\nStruck ~~a~2~~~ b\n\nOutro.';
+    const { last } = setup(stored);
+    const editor = await richEditor();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'One part of this text is kept as markdown',
+    );
+    expect(document.querySelector('.atelier-raw-block pre')).toHaveTextContent('Struck ~~a~2~~~ b');
+    act(() => {
+      editor.update(
+        () => {
+          const text = $getRoot()
+            .getAllTextNodes()
+            .find((node) => node.getTextContent() === 'Outro.');
+          text?.setTextContent('Outro, edited.');
+        },
+        { discrete: true },
+      );
+    });
+    await waitFor(() =>
+      expect(last()).toBe('Intro paragraph.\n\nStruck ~~a~2~~~ b\n\nOutro, edited.'),
+    );
+  });
+
+  it('opens what it cannot hold at all in source, says why, and saves it byte for byte', async () => {
+    // A code fence opened and never closed, at the very end.
+    const stored = 'Intro\r\n\r\n~~~\r\n\r\n';
     const { last } = setup(stored);
     expect(await screen.findByRole('note')).toHaveTextContent(
-      /cannot keep exactly .* saved exactly as you write it here/,
+      /cannot keep exactly.* saved exactly as you write it here/,
     );
     const source = screen.getByRole('textbox', { name: /markdown source/ }) as HTMLTextAreaElement;
-    expect(source.value).toBe('Struck ~~a~2~~~ b\n\nNext line');
-    fireEvent.change(source, { target: { value: 'Struck ~~a~2~~~ b\n\nNext line!' } });
-    await waitFor(() => expect(last()).toBe('Struck ~~a~2~~~ b\r\n\r\nNext line!'));
+    expect(source.value).toBe('Intro\n\n~~~\n\n');
+    fireEvent.change(source, { target: { value: 'Intro!\n\n~~~\n\n' } });
+    await waitFor(() => expect(last()).toBe('Intro!\r\n\r\n~~~\r\n\r\n'));
   });
 
   it('typing in the visual editor changes only the block typed in', async () => {

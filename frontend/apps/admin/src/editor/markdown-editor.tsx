@@ -15,6 +15,7 @@ import { applyRichEdit } from './engine/rich-actions';
 import { RichEditor, type RichEngine } from './engine/rich-editor';
 import {
   type Block,
+  blocksShownDifferently,
   finalize,
   firstDifference,
   restoreLineEndings,
@@ -152,6 +153,8 @@ export default function MarkdownEditor({
   const [mode, setMode] = useState<EditorMode>(defaultMode);
   const [surface, setSurface] = useState<Surface>('loading');
   const [reason, setReason] = useState<string | null>(null);
+  /** Blocks kept as their exact markdown inside the visual editor. */
+  const [kept, setKept] = useState(0);
   const [theme, setTheme] = useState<ThemeId>(storedTheme);
   const [fullscreen, setFullscreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -184,8 +187,21 @@ export default function MarkdownEditor({
     blockCache.current.clear();
     loading.current = true;
     let exported = '';
+    let keptBlocks = 0;
     try {
-      exported = rich.load(toLf(text));
+      const source = toLf(text);
+      exported = rich.load(source);
+      if (!sameRendering(text, exported)) {
+        // Keep just the blocks that would change as their exact source, and edit the rest.
+        const keep = blocksShownDifferently(source, exported, rich.blocksOf);
+        if (keep.size > 0) {
+          const retried = rich.load(source, keep);
+          if (sameRendering(text, retried)) {
+            exported = retried;
+            keptBlocks = keep.size;
+          }
+        }
+      }
     } catch (error) {
       doc.current = { stored: text, baseline: '', emitted: text };
       setSurface('source');
@@ -200,8 +216,10 @@ export default function MarkdownEditor({
     if (sameRendering(text, exported)) {
       setSurface('rich');
       setReason(null);
+      setKept(keptBlocks);
       return true;
     }
+    setKept(0);
     setSurface('source');
     setReason(reasonFor(text, exported));
     return false;
@@ -528,6 +546,16 @@ export default function MarkdownEditor({
       {mode === 'split' && (
         <p className="border-b border-blue-100 bg-blue-50 px-3 py-1.5 text-xs font-medium text-blue-800">
           {SPLIT_BANNER}
+        </p>
+      )}
+      {surface === 'rich' && kept > 0 && showEditor && (
+        <p
+          role="note"
+          className="border-b border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+        >
+          {kept === 1 ? 'One part' : `${kept} parts`} of this text {kept === 1 ? 'is' : 'are'} kept
+          as markdown (in dashed boxes): the visual editor cannot hold {kept === 1 ? 'it' : 'them'}{' '}
+          exactly. Everything else is edited as usual.
         </p>
       )}
       {surface === 'source' && reason && showEditor && (

@@ -11,6 +11,7 @@ import {
   addMdastExtension$,
   addSyntaxExtension$,
   addToMarkdownExtension$,
+  Cell,
   IS_BOLD,
   IS_CODE,
   IS_HIGHLIGHT,
@@ -199,7 +200,25 @@ const FORMAT_OF: Partial<Record<string, number>> = {
 
 type Serialize = (node: AnyNode, options?: ToMarkdownOptions) => string;
 
-const createImportVisitors = (serialize: Serialize) => {
+/**
+ * Top-level blocks to keep as written for the next load, by their offset in the text loaded:
+ * what the editor would change is kept as its exact source (see `MarkdownEditor`'s `open`).
+ */
+export const forcedRawBlocks$ = Cell<ReadonlyMap<number, string>>(new Map());
+
+const createImportVisitors = (serialize: Serialize, realm: Realm) => {
+  /** A block the editor would change when loaded as usual: kept exactly as written. */
+  const forced: MdastImportVisitor<Mdast.RootContent> = {
+    priority: 30,
+    testNode: (node) =>
+      node.type !== 'root' &&
+      realm.getValue(forcedRawBlocks$).has(node.position?.start.offset ?? -1),
+    visitNode({ mdastNode, lexicalParent }) {
+      const source = realm.getValue(forcedRawBlocks$).get(mdastNode.position?.start.offset ?? -1);
+      (lexicalParent as ElementNode).append($createRawBlockNode('markdown', source ?? ''));
+    },
+  };
+
   /** A block (or a container holding one) that only survives as its markdown. */
   const rawBlock: MdastImportVisitor<Mdast.RootContent> = {
     priority: 20,
@@ -314,6 +333,7 @@ const createImportVisitors = (serialize: Serialize) => {
   };
 
   return [
+    forced,
     rawBlock,
     rawInline,
     formats,
@@ -565,7 +585,7 @@ export const atelierMarkdownPlugin = realmPlugin({
       ],
       [addToMarkdownExtension$]: [gfmFootnoteToMarkdown(), atelierToMarkdown()],
       [addLexicalNode$]: [RawInlineNode, RawBlockNode],
-      [addImportVisitor$]: createImportVisitors(serialize),
+      [addImportVisitor$]: createImportVisitors(serialize, realm),
       [addExportVisitor$]: [
         textVisitor,
         rawInlineVisitor,

@@ -28,7 +28,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
 import type { Block } from '../fidelity';
-import { atelierMarkdownPlugin, TO_MARKDOWN_OPTIONS } from './atelier-plugin';
+import { atelierMarkdownPlugin, forcedRawBlocks$, TO_MARKDOWN_OPTIONS } from './atelier-plugin';
 import { mdastExtensions$, toMarkdownExtensions$, toMarkdownOptions$ } from './mdx-internals';
 
 /** The code languages offered (and highlighted) in code blocks: a short list on purpose. */
@@ -54,8 +54,11 @@ export interface RichEngine {
   realm: Realm;
   /** The markdown of the editor's content now, as MDXEditor would report it. */
   exportNow: () => string;
-  /** Replaces the content with `markdown` and returns the export of what was loaded. */
-  load: (markdown: string) => string;
+  /**
+   * Replaces the content with `markdown` and returns the export of what was loaded. `keep`
+   * names top-level blocks (by offset) to hold as their exact source.
+   */
+  load: (markdown: string, keep?: ReadonlyMap<number, string>) => string;
   /** Top-level blocks of a text, read by the editor's own parser. */
   blocksOf: (markdown: string) => Block[];
 }
@@ -85,9 +88,16 @@ const createEngine = (realm: Realm): RichEngine => {
   return {
     realm,
     exportNow: () => exportOf(realm),
-    load(markdown) {
-      realm.pub(setMarkdown$, markdown);
-      flush();
+    load(markdown, keep = new Map()) {
+      realm.pub(forcedRawBlocks$, keep);
+      try {
+        // The same text again with other blocks kept: MDXEditor skips a text it already holds.
+        if (keep.size > 0) realm.pub(setMarkdown$, '');
+        realm.pub(setMarkdown$, markdown);
+        flush();
+      } finally {
+        realm.pub(forcedRawBlocks$, new Map());
+      }
       return exportOf(realm);
     },
     blocksOf(markdown) {
