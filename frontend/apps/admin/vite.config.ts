@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
+      // `@/…` is this app's `src/…`: imports that leave a feature say where they go.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       // MDXEditor lists 100+ code languages to load on demand; the editor loads none.
       '@codemirror/language-data': fileURLToPath(
         new URL('./src/editor/engine/no-language-data.ts', import.meta.url),

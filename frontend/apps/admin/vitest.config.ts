@@ -1,8 +1,15 @@
 import '../../config/node20-polyfills.ts';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // `@/…` is this app's `src/…`: imports that leave a feature say where they go.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   plugins: [react()],
   test: {
     environment: 'jsdom',

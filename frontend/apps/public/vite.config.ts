@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +10,12 @@ import { vendorChunks } from '../../config/vendor-chunks.ts';
  */
 export default defineConfig({
   base: '/',
+  resolve: {
+    alias: {
+      // `@/…` is this app's `src/…`: imports that leave a feature say where they go.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',

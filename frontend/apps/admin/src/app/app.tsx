@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { SessionProvider } from '../lib/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { createAdminQueryClient } from './query-client';
 import { ADMIN_BASENAME, routes } from './routes';
 

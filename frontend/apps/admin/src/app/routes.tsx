@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
-import { ScreenSkeleton } from '../components/screen-skeleton';
-import { LoginPage } from '../features/auth/components/login-page';
-import { AdminLayout } from '../features/shell/components/admin-layout';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../lib/paths';
-import { RequireAdmin } from '../lib/session/require-admin';
+import { ComingSoonPanel } from '@/components/coming-soon-panel';
+import { ScreenSkeleton } from '@/components/screen-skeleton';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { AdminLayout } from '@/features/shell/components/admin-layout';
+import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
+import { RequireAdmin } from '@/lib/session/require-admin';
 import { type AdminScreen, SCREENS } from './screens';
 
-export { ADMIN_BASENAME } from '../lib/paths';
+export { ADMIN_BASENAME } from '@/lib/paths';
 
 const lazyScreens = new Map<AdminScreen['load'], ReturnType<typeof lazy>>();
 

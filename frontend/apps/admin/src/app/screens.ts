@@ -68,7 +68,7 @@ const useUnreadContacts = (): ScreenBadge | undefined => {
     : undefined;
 };
 
-const faq = () => import('../features/faq/faq-screen');
+const faq = () => import('@/features/faq/faq-screen');
 
 export const SCREENS: readonly AdminScreen[] = [
   {
@@ -77,7 +77,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Dashboard',
     icon: faGauge,
     summary: 'Recent activity, figures and quick links.',
-    load: () => import('../features/dashboard/components/dashboard-page'),
+    load: () => import('@/features/dashboard/components/dashboard-page'),
   },
   {
     path: 'blog',
@@ -85,7 +85,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Blog Posts Management',
     icon: faNewspaper,
     summary: 'Search, filter by status and page through posts; write them in the markdown editor.',
-    load: () => import('../features/blog/blog-screen'),
+    load: () => import('@/features/blog/blog-screen'),
   },
   {
     path: 'categories',
@@ -93,7 +93,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Category Management',
     icon: faFolderOpen,
     summary: 'Create, feature, order and retire blog categories and see how many posts each holds.',
-    load: () => import('../features/categories/categories-screen'),
+    load: () => import('@/features/categories/categories-screen'),
   },
   {
     path: 'tags',
@@ -101,7 +101,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Tag Management',
     icon: faTags,
     summary: 'Name, describe and colour the tags used by blog posts and portfolio projects.',
-    load: () => import('../features/tags/tags-screen'),
+    load: () => import('@/features/tags/tags-screen'),
   },
   {
     path: 'technologies',
@@ -110,7 +110,7 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: faMicrochip,
     summary:
       'Keep the list of technologies shown on projects, by category, with icons and colours.',
-    load: () => import('../features/technologies/technologies-screen'),
+    load: () => import('@/features/technologies/technologies-screen'),
   },
   {
     path: 'services',
@@ -118,7 +118,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Services Management',
     icon: faBriefcase,
     summary: 'Edit the services the website offers: features, prices, icons, order and status.',
-    load: () => import('../features/services/services-screen'),
+    load: () => import('@/features/services/services-screen'),
   },
   {
     path: 'portfolio',
@@ -126,7 +126,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Portfolio Management',
     icon: faLayerGroup,
     summary: 'Search, sort and filter projects; publish, feature and archive them.',
-    load: () => import('../features/portfolio/portfolio-screen'),
+    load: () => import('@/features/portfolio/portfolio-screen'),
   },
   {
     path: 'testimonials',
@@ -134,7 +134,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Testimonials Management',
     icon: faCommentDots,
     summary: 'Approve, feature and edit what clients say about the agency.',
-    load: () => import('../features/testimonials/testimonials-screen'),
+    load: () => import('@/features/testimonials/testimonials-screen'),
   },
   {
     path: 'team',
@@ -142,7 +142,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Team Management',
     icon: faUsers,
     summary: 'Introduce the team: profiles, skills, social links and their order on the site.',
-    load: () => import('../features/team/team-screen'),
+    load: () => import('@/features/team/team-screen'),
   },
   {
     path: 'media',
@@ -157,7 +157,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Project Requests',
     icon: faClipboardList,
     summary: 'Follow each quote request from first contact to a signed project.',
-    load: () => import('../features/project-requests/project-requests-screen'),
+    load: () => import('@/features/project-requests/project-requests-screen'),
   },
   {
     path: 'contacts',
@@ -165,7 +165,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Contact Messages',
     icon: faEnvelope,
     summary: 'Read, answer and file the messages sent through the contact form.',
-    load: () => import('../features/contacts/contacts-screen'),
+    load: () => import('@/features/contacts/contacts-screen'),
     useBadge: useUnreadContacts,
   },
   {
@@ -174,7 +174,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Contact Details Management',
     icon: faAddressCard,
     summary: 'Set the email, phone, address, map and social links shown on the website.',
-    load: () => import('../features/contact-details/contact-details-screen'),
+    load: () => import('@/features/contact-details/contact-details-screen'),
   },
   {
     path: 'faq',
@@ -199,7 +199,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Content Management',
     icon: faFileLines,
     summary: 'Edit the About Us page and the privacy, terms and cookie policies.',
-    load: () => import('../features/content/content-screen'),
+    load: () => import('@/features/content/content-screen'),
   },
   {
     path: 'settings',
@@ -207,7 +207,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Site Settings',
     icon: faGear,
     summary: 'Site name and description, contact emails, social links and how prices show.',
-    load: () => import('../features/settings/settings-screen'),
+    load: () => import('@/features/settings/settings-screen'),
   },
   {
     path: 'help',
@@ -215,7 +215,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Help Center',
     icon: faLifeRing,
     summary: 'Guides to every back-office screen and a way to reach support.',
-    load: () => import('../features/help/help-screen'),
+    load: () => import('@/features/help/help-screen'),
   },
   {
     path: 'account',
@@ -223,7 +223,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Your Account',
     icon: faUser,
     summary: 'Your name, email and password.',
-    load: () => import('../features/account/account-screen'),
+    load: () => import('@/features/account/account-screen'),
     sidebar: false,
   },
 ];

@@ -1,7 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
 import { faPenRuler } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
-import { DASHBOARD_PATH } from '../lib/paths';
+import { DASHBOARD_PATH } from '@/lib/paths';
 
 export interface ComingSoonPanelProps {
   title: string;

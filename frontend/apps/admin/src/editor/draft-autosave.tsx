@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, useFormContext, useWatch } from 'react-hook-form';
-import { useScreenPath } from '../kit/resource-screen';
+import { useScreenPath } from '@/kit/resource-screen';
 
 /** How long after the last keystroke a changed form is written to the browser. */
 export const AUTOSAVE_DELAY_MS = 1_500;

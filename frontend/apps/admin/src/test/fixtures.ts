@@ -1,4 +1,4 @@
-import type { SessionUser } from '../lib/session/session-user';
+import type { SessionUser } from '@/lib/session/session-user';
 
 export const ADMIN: SessionUser = {
   _id: '65a1b2c3d4e5f60718293a4b',

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createAdminQueryClient } from '../app/query-client';
-import { ADMIN_BASENAME, routes } from '../app/routes';
-import { SessionProvider } from '../lib/session/session-provider';
+import { createAdminQueryClient } from '@/app/query-client';
+import { ADMIN_BASENAME, routes } from '@/app/routes';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 /** Renders the whole back office at `path` (e.g. `/admin/login`), as the browser would. */
 export const renderAdmin = (path: string) => {

@@ -6,7 +6,7 @@ import {
 } from '@atelier/api-client/api';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { SiteLayout } from '../features/layout/components/site-layout';
+import { SiteLayout } from '@/features/layout/components/site-layout';
 import { RouteError } from './route-error';
 
 type PageModule = Record<string, ComponentType | undefined>;

@@ -1,6 +1,6 @@
 import { Icon } from '@atelier/ui/icon';
 import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
-import { telHref } from '../lib/contact';
+import { telHref } from '@/lib/contact';
 
 export interface ContactDetailsListProps {
   email?: string | null | undefined;

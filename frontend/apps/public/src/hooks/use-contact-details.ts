@@ -1,5 +1,5 @@
 import { useGetContactDetails } from '@atelier/api-client/api';
-import { FALLBACK_CONTACT } from '../lib/contact';
+import { FALLBACK_CONTACT } from '@/lib/contact';
 
 export interface ContactDetailsView {
   loading: boolean;

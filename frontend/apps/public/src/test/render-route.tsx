@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { routes } from '../app/routes';
+import { routes } from '@/app/routes';
 
 /**
  * The routing table with every lazy page already loaded, so a test sees the page on its first

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Card } from '../../kit/card';
-import { applyServerErrors, serverMessageOr } from '../../kit/errors';
-import { ERROR_BANNER_MS, useBanners } from '../../kit/feedback/banners';
-import { useTimedMessage } from '../../kit/feedback/use-timed-message';
-import { FieldRow, TextField } from '../../kit/fields/fields';
-import { useSaveShortcut, useUnsavedGuard } from '../../kit/form/unsaved-guard';
-import { useSession } from '../../lib/session/use-session';
+import { Card } from '@/kit/card';
+import { applyServerErrors, serverMessageOr } from '@/kit/errors';
+import { ERROR_BANNER_MS, useBanners } from '@/kit/feedback/banners';
+import { useTimedMessage } from '@/kit/feedback/use-timed-message';
+import { FieldRow, TextField } from '@/kit/fields/fields';
+import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
+import { useSession } from '@/lib/session/use-session';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
 export const MIN_PASSWORD_LENGTH = 12;

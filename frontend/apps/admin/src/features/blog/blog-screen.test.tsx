@@ -3,10 +3,10 @@ import { json } from '@atelier/api-client/test/mock-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installLayoutStubs } from '../../editor/test/engine-harness';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { category, newId, tag } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { installLayoutStubs } from '@/editor/test/engine-harness';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { category, newId, tag } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 beforeEach(() => {
   installLayoutStubs();

@@ -11,20 +11,20 @@ import {
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { DraftAutosave } from '../../editor/draft-autosave';
-import { MarkdownField } from '../../editor/markdown-field';
+import { DraftAutosave } from '@/editor/draft-autosave';
+import { MarkdownField } from '@/editor/markdown-field';
 import {
   CheckboxField,
   FieldRow,
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { TagsField } from '../../kit/fields/pickers';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { isWebUrl, optional, shortDate, slugify } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { TagsField } from '@/kit/fields/pickers';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { isWebUrl, optional, shortDate, slugify } from '@/kit/values';
 
 export const META_TITLE_GUIDE = 60;
 export const META_DESCRIPTION_GUIDE = 160;

@@ -2,9 +2,9 @@ import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { category } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { category } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const WEB = category({ featured: true, postCount: 1 });
 const DESIGN = category({

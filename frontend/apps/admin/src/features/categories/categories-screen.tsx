@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { serverMessageOr } from '../../kit/errors';
+import { serverMessageOr } from '@/kit/errors';
 import {
   CheckboxField,
   FieldRow,
@@ -17,11 +17,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { plural, shortDate, slugify, toInt } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { plural, shortDate, slugify, toInt } from '@/kit/values';
 
 const schema = z.object({
   displayName: z.string().trim().min(1, 'Display Name is required'),

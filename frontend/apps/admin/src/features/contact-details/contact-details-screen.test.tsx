@@ -2,9 +2,9 @@ import { json, never } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { contactDetailsRecord } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { contactDetailsRecord } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 import { canSave, PLATFORMS } from './contact-details-schema';
 
 const DETAILS = contactDetailsRecord();

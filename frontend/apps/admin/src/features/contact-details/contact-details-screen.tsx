@@ -12,14 +12,14 @@ import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
-import { Card, primaryButton } from '../../kit/card';
-import { failedTo, serverMessageOr } from '../../kit/errors';
-import { useBanners } from '../../kit/feedback/banners';
-import { LoadError } from '../../kit/feedback/load-error';
-import { TextAreaField, TextField } from '../../kit/fields/fields';
-import { useSaveShortcut } from '../../kit/form/unsaved-guard';
-import { useSingletonForm } from '../../kit/form/use-singleton-form';
-import { invalidatePrefixes } from '../../kit/invalidate';
+import { Card, primaryButton } from '@/kit/card';
+import { failedTo, serverMessageOr } from '@/kit/errors';
+import { useBanners } from '@/kit/feedback/banners';
+import { LoadError } from '@/kit/feedback/load-error';
+import { TextAreaField, TextField } from '@/kit/fields/fields';
+import { useSaveShortcut } from '@/kit/form/unsaved-guard';
+import { useSingletonForm } from '@/kit/form/use-singleton-form';
+import { invalidatePrefixes } from '@/kit/invalidate';
 import {
   type ContactDetailsValues,
   canSave,

@@ -5,9 +5,9 @@ import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-q
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { contactMessage } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { contactMessage } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const ADA = contactMessage({
   name: 'Ada Lovelace',

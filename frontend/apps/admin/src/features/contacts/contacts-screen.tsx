@@ -8,10 +8,10 @@ import {
   useUpdateContact,
   useUpdateContactStatus,
 } from '@atelier/api-client/api';
-import { failedTo } from '../../kit/errors';
-import type { CsvColumn } from '../../kit/export/csv';
-import { ExportButton } from '../../kit/export/export-button';
-import { DetailItem, DetailList } from '../../kit/inbox/detail-list';
+import { failedTo } from '@/kit/errors';
+import type { CsvColumn } from '@/kit/export/csv';
+import { ExportButton } from '@/kit/export/export-button';
+import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
   DetailHeader,
   InboxEntry,
@@ -19,13 +19,13 @@ import {
   ReachOutActions,
   TextBlock,
   useSaveNotes,
-} from '../../kit/inbox/detail-parts';
-import { type DetailControls, defineInbox, InboxScreen } from '../../kit/inbox/inbox-screen';
-import { NotesField } from '../../kit/inbox/notes-field';
-import { StatusButtons } from '../../kit/inbox/status-buttons';
-import { useRowAction } from '../../kit/list/use-row-action';
-import { fromQuery } from '../../kit/resource';
-import { humanize, plural, shortDateTime } from '../../kit/values';
+} from '@/kit/inbox/detail-parts';
+import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
+import { NotesField } from '@/kit/inbox/notes-field';
+import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { useRowAction } from '@/kit/list/use-row-action';
+import { fromQuery } from '@/kit/resource';
+import { humanize, plural, shortDateTime } from '@/kit/values';
 
 /** Rows per page of the inbox. */
 export const CONTACTS_PAGE_SIZE = 20;

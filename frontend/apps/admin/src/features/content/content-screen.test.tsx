@@ -3,8 +3,8 @@ import { json, type MockHandler, never } from '@atelier/api-client/test/mock-api
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { renderAdmin } from '@/test/render-app';
 
 const page = (overrides: Partial<ContentPage>): ContentPage => ({
   _id: '65a1b2c3d4e5f6cccccccc01',

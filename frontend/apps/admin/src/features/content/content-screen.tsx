@@ -18,17 +18,17 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { DraftAutosave } from '../../editor/draft-autosave';
-import { MarkdownField } from '../../editor/markdown-field';
-import { applyServerErrors, failedTo, serverMessageOr } from '../../kit/errors';
-import { ERROR_BANNER_MS, useBanners } from '../../kit/feedback/banners';
-import { LoadError } from '../../kit/feedback/load-error';
-import { useTimedMessage } from '../../kit/feedback/use-timed-message';
-import { FieldRow, TextAreaField, TextField } from '../../kit/fields/fields';
-import { useSaveShortcut, useUnsavedGuard } from '../../kit/form/unsaved-guard';
-import { invalidatePrefixes } from '../../kit/invalidate';
-import { ScreenHeader } from '../../kit/screen-header';
-import { shortDate } from '../../kit/values';
+import { DraftAutosave } from '@/editor/draft-autosave';
+import { MarkdownField } from '@/editor/markdown-field';
+import { applyServerErrors, failedTo, serverMessageOr } from '@/kit/errors';
+import { ERROR_BANNER_MS, useBanners } from '@/kit/feedback/banners';
+import { LoadError } from '@/kit/feedback/load-error';
+import { useTimedMessage } from '@/kit/feedback/use-timed-message';
+import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
+import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
+import { invalidatePrefixes } from '@/kit/invalidate';
+import { ScreenHeader } from '@/kit/screen-header';
+import { shortDate } from '@/kit/values';
 
 /** back-office.md §2: the four tabs, About Us first. */
 export const CONTENT_TABS = [

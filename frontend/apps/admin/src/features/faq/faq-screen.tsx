@@ -18,12 +18,12 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { MoveButtons } from '../../kit/list/move-buttons';
-import { useRowAction } from '../../kit/list/use-row-action';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { plainText, toInt } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { MoveButtons } from '@/kit/list/move-buttons';
+import { useRowAction } from '@/kit/list/use-row-action';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { plainText, toInt } from '@/kit/values';
 
 /** back-office.md §9: the FAQ list asks for at most 100. */
 export const FAQ_LIST_LIMIT = 100;

@@ -1,9 +1,9 @@
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInApi } from '../../test/admin-api';
-import { settingsRecord } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { signedInApi } from '@/test/admin-api';
+import { settingsRecord } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 describe('Help Center', () => {
   it('shows the help cards and mails the support address from the settings', async () => {

@@ -2,9 +2,9 @@ import { json, type MockHandler } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { portfolioProject, tag, technology } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { portfolioProject, tag, technology } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const REACT = technology({ _id: '65a1b2c3d4e5f6aaaaaaaa01', name: 'React' });
 const RUST = technology({ _id: '65a1b2c3d4e5f6aaaaaaaa02', name: 'Rust' });

@@ -17,17 +17,17 @@ import { Modal } from '@atelier/ui/modal';
 import { faFilter, faStar } from '@fortawesome/free-solid-svg-icons';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { DraftAutosave } from '../../editor/draft-autosave';
-import { MarkdownField } from '../../editor/markdown-field';
-import { failedTo } from '../../kit/errors';
-import { CheckboxField, FieldRow, SelectField, TextField } from '../../kit/fields/fields';
-import { TagsField, TechnologiesField } from '../../kit/fields/pickers';
-import type { ListState, ListStatePatch } from '../../kit/list/list-state';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { useRowAction } from '../../kit/list/use-row-action';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { isWebUrl, shortDate } from '../../kit/values';
+import { DraftAutosave } from '@/editor/draft-autosave';
+import { MarkdownField } from '@/editor/markdown-field';
+import { failedTo } from '@/kit/errors';
+import { CheckboxField, FieldRow, SelectField, TextField } from '@/kit/fields/fields';
+import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
+import type { ListState, ListStatePatch } from '@/kit/list/list-state';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { useRowAction } from '@/kit/list/use-row-action';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { isWebUrl, shortDate } from '@/kit/values';
 
 /** back-office.md §9: 12 a page by default; 'All' asks for the administrators' maximum. */
 const ALL = 1000;

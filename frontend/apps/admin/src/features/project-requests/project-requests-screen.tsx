@@ -22,12 +22,12 @@ import {
 } from '@atelier/ui/project-request-options';
 import { useId } from 'react';
 import { z } from 'zod';
-import { failedTo } from '../../kit/errors';
-import type { CsvColumn } from '../../kit/export/csv';
-import { ExportButton } from '../../kit/export/export-button';
-import { FieldRow, SelectField, TextAreaField, TextField } from '../../kit/fields/fields';
-import { type FormHost, ResourceForm } from '../../kit/form/resource-form';
-import { DetailItem, DetailList } from '../../kit/inbox/detail-list';
+import { failedTo } from '@/kit/errors';
+import type { CsvColumn } from '@/kit/export/csv';
+import { ExportButton } from '@/kit/export/export-button';
+import { FieldRow, SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
+import { type FormHost, ResourceForm } from '@/kit/form/resource-form';
+import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
   DetailHeader,
   InboxEntry,
@@ -35,14 +35,14 @@ import {
   ReachOutActions,
   TextBlock,
   useSaveNotes,
-} from '../../kit/inbox/detail-parts';
-import { type DetailControls, defineInbox, InboxScreen } from '../../kit/inbox/inbox-screen';
-import { NotesField } from '../../kit/inbox/notes-field';
-import { StatusButtons } from '../../kit/inbox/status-buttons';
-import type { ListState, ListStatePatch } from '../../kit/list/list-state';
-import { useRowAction } from '../../kit/list/use-row-action';
-import { fromQuery } from '../../kit/resource';
-import { humanize, optional, plural, shortDateTime } from '../../kit/values';
+} from '@/kit/inbox/detail-parts';
+import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
+import { NotesField } from '@/kit/inbox/notes-field';
+import { StatusButtons } from '@/kit/inbox/status-buttons';
+import type { ListState, ListStatePatch } from '@/kit/list/list-state';
+import { useRowAction } from '@/kit/list/use-row-action';
+import { fromQuery } from '@/kit/resource';
+import { humanize, optional, plural, shortDateTime } from '@/kit/values';
 
 /** Rows per page of the request list. */
 export const PROJECT_REQUESTS_PAGE_SIZE = 20;

@@ -16,11 +16,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, plainText, toInt } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { byOrder, plainText, toInt } from '@/kit/values';
 
 /** back-office.md §3: the icon options, faDatabase by default. */
 export const SERVICE_ICON_OPTIONS = [

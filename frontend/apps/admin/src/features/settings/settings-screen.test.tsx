@@ -2,9 +2,9 @@ import { json } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { settingsRecord } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { settingsRecord } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const SETTINGS = settingsRecord();
 const loaded = { 'GET /api/settings': () => json(200, SETTINGS) };

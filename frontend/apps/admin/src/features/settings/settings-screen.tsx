@@ -10,14 +10,14 @@ import { Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Card, primaryButton } from '../../kit/card';
-import { serverMessageOr } from '../../kit/errors';
-import { useBanners } from '../../kit/feedback/banners';
-import { LoadError } from '../../kit/feedback/load-error';
-import { CheckboxField, FieldRow, NumberField, TextField } from '../../kit/fields/fields';
-import { useSaveShortcut } from '../../kit/form/unsaved-guard';
-import { useSingletonForm } from '../../kit/form/use-singleton-form';
-import { invalidatePrefixes } from '../../kit/invalidate';
+import { Card, primaryButton } from '@/kit/card';
+import { serverMessageOr } from '@/kit/errors';
+import { useBanners } from '@/kit/feedback/banners';
+import { LoadError } from '@/kit/feedback/load-error';
+import { CheckboxField, FieldRow, NumberField, TextField } from '@/kit/fields/fields';
+import { useSaveShortcut } from '@/kit/form/unsaved-guard';
+import { useSingletonForm } from '@/kit/form/use-singleton-form';
+import { invalidatePrefixes } from '@/kit/invalidate';
 import {
   maxServicesOf,
   type SettingsValues,

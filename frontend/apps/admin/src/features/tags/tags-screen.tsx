@@ -7,10 +7,10 @@ import {
   useUpdateTag,
 } from '@atelier/api-client/api';
 import { z } from 'zod';
-import { ColorField, SelectField, TextAreaField, TextField } from '../../kit/fields/fields';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { humanize } from '../../kit/values';
+import { ColorField, SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { humanize } from '@/kit/values';
 
 export const TAG_TYPES = [
   { value: 'blog', label: 'Blog' },

@@ -3,9 +3,9 @@ import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { teamMember } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { teamMember } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const ADA = teamMember({ name: 'Ada', order: 1, avatar: '/images/demo/team-1.svg' });
 const BOB = teamMember({

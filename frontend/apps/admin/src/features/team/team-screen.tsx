@@ -17,13 +17,13 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { MoveButtons } from '../../kit/list/move-buttons';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { useRowAction } from '../../kit/list/use-row-action';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, humanize, toInt } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { MoveButtons } from '@/kit/list/move-buttons';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { useRowAction } from '@/kit/list/use-row-action';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { byOrder, humanize, toInt } from '@/kit/values';
 
 const URL_MESSAGE = 'Please enter a valid URL';
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);

@@ -3,9 +3,9 @@ import { faDatabase, faDesktop } from '@fortawesome/free-solid-svg-icons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, callsTo, signedInApi } from '../../test/admin-api';
-import { technology } from '../../test/records';
-import { renderAdmin } from '../../test/render-app';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { technology } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const REACT = technology({ featured: true, order: 1 });
 const PG = technology({

@@ -27,11 +27,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { byOrder, humanize, isWebUrl, toInt } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { byOrder, humanize, isWebUrl, toInt } from '@/kit/values';
 
 /** back-office.md §3: the seven categories, frontend by default. */
 export const TECHNOLOGY_CATEGORIES = [

@@ -14,11 +14,11 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../../kit/fields/fields';
-import { StatusBadge } from '../../kit/list/status-badge';
-import { defineResource, fromQuery } from '../../kit/resource';
-import { ResourceScreen } from '../../kit/resource-screen';
-import { plainText, shortDate } from '../../kit/values';
+} from '@/kit/fields/fields';
+import { StatusBadge } from '@/kit/list/status-badge';
+import { defineResource, fromQuery } from '@/kit/resource';
+import { ResourceScreen } from '@/kit/resource-screen';
+import { plainText, shortDate } from '@/kit/values';
 
 export const NO_CONTENT = 'No content available';
 const STATUSES = [

@@ -1,8 +1,8 @@
 import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, storeSession } from '../../test/fixtures';
-import { renderAdmin } from '../../test/render-app';
+import { ADMIN, MEMBER, storeSession } from '@/test/fixtures';
+import { renderAdmin } from '@/test/render-app';
 
 describe('Administrator guard', () => {
   it.each([

@@ -2,8 +2,8 @@ import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, storeSession, TOKEN } from '../../test/fixtures';
-import { renderAdmin } from '../../test/render-app';
+import { ADMIN, storeSession, TOKEN } from '@/test/fixtures';
+import { renderAdmin } from '@/test/render-app';
 import { SessionProvider } from './session-provider';
 import { useSession } from './use-session';
 

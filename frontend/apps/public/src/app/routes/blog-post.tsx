@@ -1,1 +1,1 @@
-export { BlogPostPage } from '../../features/blog/components/blog-post-page';
+export { BlogPostPage } from '@/features/blog/components/blog-post-page';

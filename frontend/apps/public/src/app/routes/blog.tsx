@@ -1,1 +1,1 @@
-export { BlogListPage } from '../../features/blog/components/blog-list-page';
+export { BlogListPage } from '@/features/blog/components/blog-list-page';

@@ -1,8 +1,8 @@
-import { ContactDetailsList } from '../../components/contact-details-list';
-import { PageHero } from '../../components/page-hero';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { useSubmitContact } from '../../features/contact/hooks/use-submit-contact';
-import { useContactDetails } from '../../hooks/use-contact-details';
+import { ContactDetailsList } from '@/components/contact-details-list';
+import { PageHero } from '@/components/page-hero';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { useSubmitContact } from '@/features/contact/hooks/use-submit-contact';
+import { useContactDetails } from '@/hooks/use-contact-details';
 
 /** /contact: the contact form and the agency's contact information. */
 export function ContactRoute() {

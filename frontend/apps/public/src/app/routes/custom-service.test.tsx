@@ -1,7 +1,7 @@
 import { mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 describe('Custom service page', () => {
   it('is a placeholder that leads to the project request form', async () => {

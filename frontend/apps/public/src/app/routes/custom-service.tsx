@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../components/page-hero';
+import { PageHero } from '@/components/page-hero';
 
 /** /custom-service: a placeholder page that sends visitors to the project request form. */
 export function CustomServiceRoute() {

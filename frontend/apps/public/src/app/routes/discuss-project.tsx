@@ -1,8 +1,8 @@
-import { PageHero } from '../../components/page-hero';
-import { ContactPanel } from '../../features/project-request/components/contact-panel';
-import { ProcessSteps } from '../../features/project-request/components/process-steps';
-import { ProjectRequestForm } from '../../features/project-request/components/project-request-form';
-import { useSubmitProjectRequest } from '../../features/project-request/hooks/use-submit-project-request';
+import { PageHero } from '@/components/page-hero';
+import { ContactPanel } from '@/features/project-request/components/contact-panel';
+import { ProcessSteps } from '@/features/project-request/components/process-steps';
+import { ProjectRequestForm } from '@/features/project-request/components/project-request-form';
+import { useSubmitProjectRequest } from '@/features/project-request/hooks/use-submit-project-request';
 
 /** /discuss-project: the project request form (Get a Quote). */
 export function DiscussProjectRoute() {

@@ -1,1 +1,1 @@
-export { FaqPage } from '../../features/faq/components/faq-page';
+export { FaqPage } from '@/features/faq/components/faq-page';

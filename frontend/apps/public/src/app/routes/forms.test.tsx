@@ -2,7 +2,7 @@ import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 describe('The public forms reach the server', () => {
   it('posts a contact message to /api/contacts', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../../lib/contact';
+import { SUPPORT_EMAIL } from '@/lib/contact';
 
 const HELPFUL_LINKS = [
   { label: 'Home', to: '/' },

@@ -1,4 +1,4 @@
-import { PolicyPage } from '../../features/policies/components/policy-page';
+import { PolicyPage } from '@/features/policies/components/policy-page';
 
 export const PrivacyPolicyRoute = () => <PolicyPage policy="privacy" />;
 export const TermsOfServiceRoute = () => <PolicyPage policy="terms" />;

@@ -1,1 +1,1 @@
-export { ProjectPage } from '../../features/portfolio/components/project-page';
+export { ProjectPage } from '@/features/portfolio/components/project-page';

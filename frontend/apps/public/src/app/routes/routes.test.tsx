@@ -1,7 +1,7 @@
 import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 describe('Routing table', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { PageHero } from '../../components/page-hero';
-import { ServicesCatalogue } from '../../features/services/components/services-catalogue';
+import { PageHero } from '@/components/page-hero';
+import { ServicesCatalogue } from '@/features/services/components/services-catalogue';
 
 export function ServicesRoute() {
   return (

@@ -2,8 +2,8 @@ import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, MEMBER, storeSession, TOKEN } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render-app';
+import { ADMIN, MEMBER, storeSession, TOKEN } from '@/test/fixtures';
+import { renderAdmin } from '@/test/render-app';
 
 const fillIn = async (email: string, password: string) => {
   const user = userEvent.setup();

@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark';
-import { DASHBOARD_PATH } from '../../../lib/paths';
-import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from '../../../lib/session/session-messages';
-import { useSession } from '../../../lib/session/use-session';
+import { BrandMark } from '@/components/brand-mark';
+import { DASHBOARD_PATH } from '@/lib/paths';
+import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from '@/lib/session/session-messages';
+import { useSession } from '@/lib/session/use-session';
 import { type LoginValues, loginSchema } from '../login-schema';
 
 const inputClass =

@@ -1,9 +1,9 @@
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInApi } from '../../../test/admin-api';
-import { contactMessage, projectRequest } from '../../../test/records';
-import { renderAdmin } from '../../../test/render-app';
+import { signedInApi } from '@/test/admin-api';
+import { contactMessage, projectRequest } from '@/test/records';
+import { renderAdmin } from '@/test/render-app';
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const post = (id: string, title: string, minutes: number) => ({

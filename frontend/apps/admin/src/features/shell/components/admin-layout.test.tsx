@@ -3,8 +3,8 @@ import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-a
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, storeSession, TOKEN } from '../../../test/fixtures';
-import { renderAdmin } from '../../../test/render-app';
+import { ADMIN, storeSession, TOKEN } from '@/test/fixtures';
+import { renderAdmin } from '@/test/render-app';
 
 const SIDEBAR = [
   ['Dashboard', '/admin/dashboard'],

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { screenOf } from '../../../app/screens';
-import { BannerProvider, BannerRegion } from '../../../kit/feedback/banners';
-import { LOGIN_PATH } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/use-session';
+import { screenOf } from '@/app/screens';
+import { BannerProvider, BannerRegion } from '@/kit/feedback/banners';
+import { LOGIN_PATH } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 

@@ -1,9 +1,9 @@
 import { Icon } from '@atelier/ui/icon';
 import { faAnglesLeft, faAnglesRight, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { type AdminScreen, SIDEBAR_SCREENS } from '../../../app/screens';
-import { BrandMark } from '../../../components/brand-mark';
-import { DASHBOARD_PATH } from '../../../lib/paths';
+import { type AdminScreen, SIDEBAR_SCREENS } from '@/app/screens';
+import { BrandMark } from '@/components/brand-mark';
+import { DASHBOARD_PATH } from '@/lib/paths';
 
 /**
  * A sidebar entry's count (the unread messages): a pill after the label, or a dot on the icon when

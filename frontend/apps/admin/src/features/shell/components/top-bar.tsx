@@ -1,7 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
 import { faBars, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { ACCOUNT_PATH } from '../../../app/screens';
+import { ACCOUNT_PATH } from '@/app/screens';
 
 export interface TopBarProps {
   userName: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/page-hero';
+import { PageHero } from '@/components/page-hero';
 import { DEFAULT_ABOUT, splitValue } from '../about-defaults';
 import { TEAM } from '../team';
 

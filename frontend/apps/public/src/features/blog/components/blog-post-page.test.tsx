@@ -1,8 +1,8 @@
 import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePost } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makePost } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const POST = makePost({
   slug: 'shipping-rust',

@@ -2,8 +2,8 @@ import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePost, postList } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makePost, postList } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const section = () => screen.getByRole('region', { name: 'Latest from Our Blog' });
 const home = (handler: Parameters<typeof mockApi>[0][string]) =>

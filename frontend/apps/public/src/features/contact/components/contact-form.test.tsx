@@ -2,7 +2,7 @@ import { ApiError } from '@atelier/api-client/http';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { ContactForm } from './contact-form';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {

@@ -2,8 +2,8 @@ import { serverMessageOr } from '@atelier/api-client/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { describedBy, FormField, inputClass } from '@/components/form-field';
+import { HoneypotField } from '@/components/honeypot-field';
 import {
   type ContactPayload,
   type ContactValues,

@@ -2,7 +2,7 @@ import { useListFaqs } from '@atelier/api-client/api';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/page-hero';
+import { PageHero } from '@/components/page-hero';
 import { faqTopics, filterFaqs, sortFaqs } from '../faq-order';
 import { FaqAccordion, FaqSkeleton } from './faq-accordion';
 

@@ -2,8 +2,8 @@ import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { faqList, makeFaq } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { faqList, makeFaq } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const EIGHT = Array.from({ length: 8 }, (_, index) =>
   makeFaq({ question: `Q${8 - index}?`, order: 8 - index }),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import heroImage from '../../../assets/hero-workspace.svg';
+import heroImage from '@/assets/hero-workspace.svg';
 
 export function HeroSection() {
   return (

@@ -1,8 +1,8 @@
 import { Icon } from '@atelier/ui/icon';
 import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
-import { useContactDetails } from '../../../hooks/use-contact-details';
-import { telHref } from '../../../lib/contact';
+import { useContactDetails } from '@/hooks/use-contact-details';
+import { telHref } from '@/lib/contact';
 
 const cardClass =
   'flex flex-col items-center rounded-2xl bg-white/10 p-8 text-center transition-colors hover:bg-white/20';

@@ -1,4 +1,4 @@
-import logoMark from '../../../assets/logo-mark.svg';
+import logoMark from '@/assets/logo-mark.svg';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (

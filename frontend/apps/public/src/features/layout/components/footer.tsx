@@ -1,8 +1,8 @@
 import { Icon } from '@atelier/ui/icon';
 import { Spinner } from '@atelier/ui/spinner';
 import { Link } from 'react-router';
-import { ContactDetailsList } from '../../../components/contact-details-list';
-import { type ContactDetailsView, useContactDetails } from '../../../hooks/use-contact-details';
+import { ContactDetailsList } from '@/components/contact-details-list';
+import { type ContactDetailsView, useContactDetails } from '@/hooks/use-contact-details';
 import { socialLinks } from '../social-links';
 import { BrandLogo } from './brand-logo';
 

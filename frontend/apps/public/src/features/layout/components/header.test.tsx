@@ -1,7 +1,7 @@
 import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 

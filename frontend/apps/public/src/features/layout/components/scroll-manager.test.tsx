@@ -1,7 +1,7 @@
 import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 describe('Scrolling on navigation', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { HASH_SCROLL_DELAY_MS, scrollToElementId } from '../../../lib/scroll';
+import { HASH_SCROLL_DELAY_MS, scrollToElementId } from '@/lib/scroll';
 
 /** On every route change: scroll to the top, or to the hash target after 100 ms. */
 export function ScrollManager() {

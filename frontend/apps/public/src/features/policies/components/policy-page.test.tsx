@@ -1,7 +1,7 @@
 import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 
 describe('Policy pages', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Markdown } from '@atelier/ui/markdown';
 import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
-import { PageHero } from '../../../components/page-hero';
+import { PageHero } from '@/components/page-hero';
 import { usePolicy } from '../hooks/use-policy';
 import type { PolicyKey } from '../policy-defaults';
 

@@ -4,8 +4,8 @@ import { Pagination } from '@atelier/ui/pagination';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { PageHero } from '../../../components/page-hero';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { PageHero } from '@/components/page-hero';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectLookups } from '../hooks/use-project-lookups';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 

@@ -3,8 +3,8 @@ import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProject, projectList, technologyList } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makeProject, projectList, technologyList } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const T = (n: number) => n.toString(16).padStart(24, 'a');
 const TECHS = technologyList({

@@ -1,8 +1,8 @@
 import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProject, technologyList } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makeProject, technologyList } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const T = (n: number) => n.toString(16).padStart(24, 'a');
 const PROJECT = makeProject({

@@ -1,5 +1,5 @@
-import { ContactDetailsList } from '../../../components/contact-details-list';
-import { useContactDetails } from '../../../hooks/use-contact-details';
+import { ContactDetailsList } from '@/components/contact-details-list';
+import { useContactDetails } from '@/hooks/use-contact-details';
 
 /** Beside the form: how to reach us directly, and when to expect an answer. */
 export function ContactPanel() {

@@ -2,7 +2,7 @@ import { ApiError } from '@atelier/api-client/http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-with-router';
+import { renderWithRouter } from '@/test/render-with-router';
 import { ProjectRequestForm } from './project-request-form';
 
 const form = () => screen.getByRole('form', { name: 'Project request' });

@@ -9,8 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { describedBy, FormField, inputClass } from '../../../components/form-field';
-import { HoneypotField } from '../../../components/honeypot-field';
+import { describedBy, FormField, inputClass } from '@/components/form-field';
+import { HoneypotField } from '@/components/honeypot-field';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,

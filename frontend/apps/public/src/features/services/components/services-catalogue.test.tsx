@@ -1,8 +1,8 @@
 import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeService, makeSettings } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makeService, makeSettings } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const titles = () =>
   screen

@@ -2,8 +2,8 @@ import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeService } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makeService } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const servicesSection = () => screen.getByRole('region', { name: 'Our Services' });
 const cards = () => within(servicesSection()).queryAllByTestId('service-card');

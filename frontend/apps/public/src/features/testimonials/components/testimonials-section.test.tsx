@@ -3,8 +3,8 @@ import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTestimonial, testimonialList } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
+import { makeTestimonial, testimonialList } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
 
 const FIVE = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'].map((name) => makeTestimonial({ name }));
 const renderHome = (answer: MockHandler = () => json(200, testimonialList(FIVE))) => {
