@@ -1,5 +1,7 @@
 //! Portfolio projects: the agency's finished work, shown on the home page, the portfolio listing and
 //! each project's detail page.
+//!
+//! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
 use std::cmp::Ordering;
 use std::collections::HashSet;

@@ -1,5 +1,7 @@
 //! Project requests: the "Get a Quote" form's submissions, worked through a small sales pipeline in
 //! the back office.
+//!
+//! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
 use chrono::{DateTime, Utc};
 
