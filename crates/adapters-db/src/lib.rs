@@ -14,6 +14,7 @@ mod entities;
 mod faqs;
 mod media;
 pub mod migrations;
+mod outbox;
 mod portfolio;
 mod posts;
 mod project_requests;

@@ -7,6 +7,9 @@
 //! business variants and one `Unexpected` for infrastructure faults; the ones every entity shares
 //! live in [`records`].
 //!
+//! [`notifications`] queues an email to the agency for each new public submission and sends the
+//! queue in the background.
+//!
 //! Shared by the features: [`records`] (the record port and its errors), [`ports`] (password hashing
 //! and tokens), [`store`] (the store as a whole), [`access`], [`search`] and [`slugs`] (rules).
 
@@ -21,6 +24,7 @@ pub mod demo;
 pub mod faqs;
 pub mod health;
 pub mod media;
+pub mod notifications;
 pub mod portfolio;
 pub mod ports;
 pub mod project_requests;

@@ -40,6 +40,7 @@ store![
     crate::content::ports::ContentRepository,
     crate::faqs::ports::FaqRepository,
     crate::media::ports::MediaRepository,
+    crate::notifications::ports::OutboxRepository,
     crate::portfolio::ports::ProjectRepository,
     crate::project_requests::ports::ProjectRequestRepository,
     crate::services::ports::ServiceRepository,

@@ -286,6 +286,35 @@ impl ProjectRequestStats {
     }
 }
 
+/// The public form's choices of project type, budget and timeline with the words people read
+/// (public-site.md §9); the back office shows stored values by the same labels.
+pub const CHOICE_LABELS: [(&str, &str); 18] = [
+    ("website", "Website"),
+    ("mobile-app", "Mobile App"),
+    ("web-app", "Web Application"),
+    ("ecommerce", "E-commerce"),
+    ("ui-ux", "UI/UX Design"),
+    ("seo", "SEO"),
+    ("custom", "Custom / Other"),
+    ("under-5k", "Under $5,000"),
+    ("5k-10k", "$5,000 - $10,000"),
+    ("10k-25k", "$10,000 - $25,000"),
+    ("25k-50k", "$25,000 - $50,000"),
+    ("over-50k", "Over $50,000"),
+    ("not-sure", "Not sure yet"),
+    ("asap", "As soon as possible"),
+    ("1-3-months", "1-3 months"),
+    ("3-6-months", "3-6 months"),
+    ("6-plus-months", "6+ months"),
+    ("flexible", "Flexible"),
+];
+
+/// A stored project type, budget or timeline as people read it: `10k-25k` → "$10,000 - $25,000";
+/// free text (from the back office's own form) as written.
+pub fn choice_label(value: &str) -> &str {
+    CHOICE_LABELS.iter().find(|(stored, _)| *stored == value).map_or(value, |(_, label)| label)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -425,5 +454,13 @@ mod tests {
         let empty = ProjectRequestStats::from_counts(&[], &[]);
         assert_eq!(empty.total, 0);
         assert!(empty.by_status.iter().all(|(_, count)| *count == 0));
+    }
+
+    #[test]
+    fn form_choices_read_by_their_labels_and_free_text_as_written() {
+        assert_eq!(choice_label("10k-25k"), "$10,000 - $25,000");
+        assert_eq!(choice_label("web-app"), "Web Application");
+        assert_eq!(choice_label("6-plus-months"), "6+ months");
+        assert_eq!(choice_label("Maintenance & Support"), "Maintenance & Support");
     }
 }

@@ -21,6 +21,7 @@ mod m20261122_000034_create_contact_details;
 mod m20261122_000040_create_contact_messages;
 mod m20261122_000041_create_project_requests;
 mod m20261122_000050_create_media_items;
+mod m20261122_000060_create_outgoing_mails;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -48,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000021_create_portfolio_projects::Migration),
             Box::new(m20261122_000022_create_portfolio_project_technologies::Migration),
             Box::new(m20261122_000050_create_media_items::Migration),
+            Box::new(m20261122_000060_create_outgoing_mails::Migration),
         ]
     }
 }

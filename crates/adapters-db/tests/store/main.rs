@@ -9,6 +9,7 @@ mod content;
 mod faqs;
 mod helpers;
 mod media;
+mod outbox;
 mod portfolio;
 mod project_requests;
 mod query_counts;

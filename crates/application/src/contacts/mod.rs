@@ -7,13 +7,17 @@ pub mod ports;
 
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage, ContactStatus};
 use atelier_domain::inbox::is_bot_submission;
+use atelier_domain::notification::contact_notice;
 use atelier_domain::{EntityId, FieldErrors, Page};
 use chrono::Utc;
 
 use self::ports::{ContactFilter, ContactRepository};
 use crate::access::Audience;
+use crate::notifications::ports::OutboxRepository;
+use crate::notifications::{self, Notifications};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
+use crate::settings::ports::SettingsRepository;
 
 /// The default page size of `GET /contacts`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -39,11 +43,19 @@ pub struct ContactListing {
 #[derive(Debug, Clone)]
 pub struct ContactInbox<S> {
     store: S,
+    notifications: Notifications,
 }
 
-impl<S: ContactRepository> ContactInbox<S> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository> ContactInbox<S> {
+    /// The inbox, notifying nobody of new messages.
     pub fn new(store: S) -> Self {
-        Self { store }
+        Self { store, notifications: Notifications::off() }
+    }
+
+    /// The inbox, queueing a notification of each new message from the contact form.
+    #[must_use]
+    pub fn notifying(self, notifications: Notifications) -> Self {
+        Self { notifications, ..self }
     }
 
     /// One page of messages, newest first, with the inbox's unread count.
@@ -61,7 +73,8 @@ impl<S: ContactRepository> ContactInbox<S> {
 
     /// A message sent through the contact form or entered by an administrator. Anonymous submissions
     /// always get status new, priority medium, source website, no tags and no notes; one whose
-    /// honeypot is filled is answered as if stored but dropped.
+    /// honeypot is filled is answered as if stored but dropped. Once an anonymous message is stored,
+    /// its notification is queued for the agency; that can never fail the submission.
     pub async fn submit(
         &self,
         audience: Audience,
@@ -78,6 +91,9 @@ impl<S: ContactRepository> ContactInbox<S> {
             return Ok(message);
         }
         self.store.insert(&message).await?;
+        if audience == Audience::Public {
+            notifications::queue_notice(&self.store, &self.notifications, |url| contact_notice(&message, url)).await;
+        }
         Ok(message)
     }
 
@@ -268,6 +284,69 @@ mod tests {
             assert!(matches!(inbox.delete(id).await, Err(LookupError::NotFound(_))));
             assert!(matches!(inbox.update(id, ContactInput::default()).await, Err(WriteError::NotFound(_))));
             assert!(matches!(inbox.set_status(id, Some("read".into())).await, Err(WriteError::NotFound(_))));
+        }
+    }
+
+    mod notices {
+        use super::*;
+        use crate::notifications::fake::OutboxOutage;
+        use crate::notifications::ports::OutboxRepository;
+        use crate::settings::ports::SettingsRepository;
+        use atelier_domain::notification::{About, MailStatus, Topic};
+        use atelier_domain::settings::Settings;
+
+        async fn notifying_inbox(contact_email: &str) -> ContactInbox<InMemoryStore> {
+            let store = InMemoryStore::default();
+            let mut settings = Settings::initial(Utc::now());
+            settings.contact_email = contact_email.into();
+            store.save_settings(&settings).await.unwrap();
+            ContactInbox::new(store).notifying(Notifications::on(Some("https://studio.example".into())))
+        }
+
+        async fn mails(inbox: &ContactInbox<InMemoryStore>, message: &ContactMessage) -> Vec<OutgoingMailView> {
+            let about = About { topic: Topic::ContactMessage, id: message.id };
+            let mails = inbox.store.mails_about(about).await.unwrap();
+            mails.into_iter().map(|mail| (mail.recipient, mail.subject, mail.status)).collect()
+        }
+
+        type OutgoingMailView = (String, String, MailStatus);
+
+        #[tokio::test]
+        async fn a_message_from_the_contact_form_queues_a_notice_to_the_contact_email() {
+            let inbox = notifying_inbox("team@studio.example").await;
+            let message = inbox.submit(Audience::Public, input("Ana Lima", "New website"), None).await.unwrap();
+            assert_eq!(
+                mails(&inbox, &message).await,
+                [("team@studio.example".into(), "New message from Ana Lima: New website".into(), MailStatus::Pending)]
+            );
+            let about = About { topic: Topic::ContactMessage, id: message.id };
+            let body = &inbox.store.mails_about(about).await.unwrap()[0].body;
+            assert!(body.contains(&format!("https://studio.example/admin/contacts/{}", message.id)), "{body}");
+        }
+
+        #[tokio::test]
+        async fn no_notice_without_a_contact_email_for_bots_or_for_administrators_own_entries() {
+            let inbox = notifying_inbox("").await;
+            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap();
+            assert!(mails(&inbox, &message).await.is_empty());
+
+            let inbox = notifying_inbox("team@studio.example").await;
+            let bot = inbox.submit(Audience::Public, input("Bot", "Spam"), Some("x")).await.unwrap();
+            assert!(mails(&inbox, &bot).await.is_empty());
+            let typed_in = inbox.submit(Audience::Admin, input("Ben", "By phone"), None).await.unwrap();
+            assert!(mails(&inbox, &typed_in).await.is_empty());
+
+            let silent = ContactInbox::new(inbox.store.clone());
+            let message = silent.submit(Audience::Public, input("Cy", "Hi"), None).await.unwrap();
+            assert!(mails(&inbox, &message).await.is_empty(), "notifications are off unless asked for");
+        }
+
+        #[tokio::test]
+        async fn a_failure_to_queue_the_notice_does_not_fail_the_submission() {
+            let inbox = notifying_inbox("team@studio.example").await;
+            inbox.store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
+            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap();
+            assert_eq!(inbox.get(&message.id.to_string()).await.unwrap(), message, "the message is stored");
         }
     }
 }

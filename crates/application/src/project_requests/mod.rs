@@ -6,6 +6,7 @@ mod fake;
 pub mod ports;
 
 use atelier_domain::inbox::is_bot_submission;
+use atelier_domain::notification::project_request_notice;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestChanges, ProjectRequestInput, ProjectRequestStats,
     ProjectRequestStatus,
@@ -15,8 +16,11 @@ use chrono::Utc;
 
 use self::ports::{ProjectRequestFilter, ProjectRequestRepository};
 use crate::access::Audience;
+use crate::notifications::ports::OutboxRepository;
+use crate::notifications::{self, Notifications};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
+use crate::settings::ports::SettingsRepository;
 
 /// The default page size of `GET /project-requests`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -35,11 +39,19 @@ pub struct ProjectRequestQuery {
 #[derive(Debug, Clone)]
 pub struct SalesPipeline<S> {
     store: S,
+    notifications: Notifications,
 }
 
-impl<S: ProjectRequestRepository> SalesPipeline<S> {
+impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository> SalesPipeline<S> {
+    /// The pipeline, notifying nobody of new requests.
     pub fn new(store: S) -> Self {
-        Self { store }
+        Self { store, notifications: Notifications::off() }
+    }
+
+    /// The pipeline, queueing a notification of each new request from the quote form.
+    #[must_use]
+    pub fn notifying(self, notifications: Notifications) -> Self {
+        Self { notifications, ..self }
     }
 
     /// One page of requests, newest first.
@@ -63,7 +75,8 @@ impl<S: ProjectRequestRepository> SalesPipeline<S> {
 
     /// A request sent through the quote form or entered by an administrator. Anonymous submissions
     /// always get status `new_request`, priority medium, source website and no notes; one whose
-    /// honeypot is filled is answered as if stored but dropped.
+    /// honeypot is filled is answered as if stored but dropped. Once an anonymous request is stored,
+    /// its notification is queued for the agency; that can never fail the submission.
     pub async fn submit(
         &self,
         audience: Audience,
@@ -80,6 +93,10 @@ impl<S: ProjectRequestRepository> SalesPipeline<S> {
             return Ok(request);
         }
         self.store.insert(&request).await?;
+        if audience == Audience::Public {
+            notifications::queue_notice(&self.store, &self.notifications, |url| project_request_notice(&request, url))
+                .await;
+        }
         Ok(request)
     }
 
@@ -230,5 +247,59 @@ mod tests {
         assert_eq!((updated.notes.as_str(), updated.company_name.as_str()), ("Sent proposal v2", "Acme"));
         pipeline.delete(&id).await.unwrap();
         assert!(matches!(pipeline.get(&id).await, Err(LookupError::NotFound(_))));
+    }
+
+    mod notices {
+        use super::*;
+        use crate::notifications::fake::OutboxOutage;
+        use crate::notifications::ports::OutboxRepository;
+        use crate::settings::ports::SettingsRepository;
+        use atelier_domain::notification::{About, OutgoingMail, Topic};
+        use atelier_domain::settings::Settings;
+
+        async fn notifying_pipeline(contact_email: &str) -> SalesPipeline<InMemoryStore> {
+            let store = InMemoryStore::default();
+            let mut settings = Settings::initial(Utc::now());
+            settings.contact_email = contact_email.into();
+            store.save_settings(&settings).await.unwrap();
+            SalesPipeline::new(store).notifying(Notifications::on(None))
+        }
+
+        async fn mails(pipeline: &SalesPipeline<InMemoryStore>, request: &ProjectRequest) -> Vec<OutgoingMail> {
+            pipeline.store.mails_about(About { topic: Topic::ProjectRequest, id: request.id }).await.unwrap()
+        }
+
+        #[tokio::test]
+        async fn a_request_from_the_quote_form_queues_a_notice_to_the_contact_email() {
+            let pipeline = notifying_pipeline("team@studio.example").await;
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            let mails = mails(&pipeline, &request).await;
+            assert_eq!(mails.len(), 1);
+            assert_eq!(mails[0].recipient, "team@studio.example");
+            assert_eq!(mails[0].subject, "New project request from Ana (Acme): Web Application");
+            assert_eq!(mails[0].reply_to, "ana@example.com");
+            assert!(mails[0].body.contains("Budget: $10,000 - $25,000\n"), "{}", mails[0].body);
+            assert!(mails[0].body.ends_with(&format!(": /admin/project-requests/{}\n", request.id)));
+        }
+
+        #[tokio::test]
+        async fn no_notice_without_a_contact_email_for_bots_or_for_administrators_own_entries() {
+            let pipeline = notifying_pipeline("").await;
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            assert!(mails(&pipeline, &request).await.is_empty());
+            let pipeline = notifying_pipeline("team@studio.example").await;
+            let bot = pipeline.submit(Audience::Public, input("Bot", "Spam"), Some("x")).await.unwrap();
+            assert!(mails(&pipeline, &bot).await.is_empty());
+            let typed_in = pipeline.submit(Audience::Admin, input("Ben", "Globex"), None).await.unwrap();
+            assert!(mails(&pipeline, &typed_in).await.is_empty());
+        }
+
+        #[tokio::test]
+        async fn a_failure_to_queue_the_notice_does_not_fail_the_submission() {
+            let pipeline = notifying_pipeline("team@studio.example").await;
+            pipeline.store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            assert_eq!(pipeline.get(&request.id.to_string()).await.unwrap(), request);
+        }
     }
 }
