@@ -67,6 +67,66 @@ pub struct ConfigArgs {
     /// Largest file the media library accepts, in bytes [default: 10485760, 10 MiB].
     #[arg(long, env = "ATELIER_MEDIA_MAX_BYTES", value_name = "BYTES")]
     pub media_max_bytes: Option<u64>,
+    /// The site's public address, e.g. `https://studio.example`, for links in notification emails
+    /// [default: links are paths from the site's root].
+    #[arg(long, env = "ATELIER_PUBLIC_URL", value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Mail server for notification emails to the agency (the settings' contact email); without it
+    /// no email is sent.
+    #[arg(long, env = "ATELIER_SMTP_HOST")]
+    pub smtp_host: Option<String>,
+    /// Mail server port [default: 465 with `--smtp-tls tls`, 25 with `none`, else 587].
+    #[arg(long, env = "ATELIER_SMTP_PORT")]
+    pub smtp_port: Option<u16>,
+    /// How the mail server connection is secured [default: tls on port 465, else starttls].
+    #[arg(long, env = "ATELIER_SMTP_TLS")]
+    pub smtp_tls: Option<SmtpTls>,
+    /// User name on the mail server, when it asks for one.
+    #[arg(long, env = "ATELIER_SMTP_USER")]
+    pub smtp_user: Option<String>,
+    /// Password on the mail server.
+    #[arg(long, env = "ATELIER_SMTP_PASSWORD", hide_env_values = true)]
+    pub smtp_password: Option<String>,
+    /// Sender of notification emails, e.g. `Atelier <notifications@studio.example>` [default: the
+    /// SMTP user when it is an email address].
+    #[arg(long, env = "ATELIER_SMTP_FROM")]
+    pub smtp_from: Option<String>,
+}
+
+/// How the connection to the mail server is secured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum SmtpTls {
+    /// Plain text: only for a relay on the same machine or network.
+    None,
+    /// A plain connection upgraded with STARTTLS, which the server must offer.
+    Starttls,
+    /// TLS from the first byte (implicit TLS).
+    Tls,
+}
+
+/// The mail server that notification emails go through.
+#[derive(Clone)]
+pub struct SmtpConfig {
+    pub host: String,
+    pub port: u16,
+    pub tls: SmtpTls,
+    pub user: Option<String>,
+    pub password: Option<SecretString>,
+    pub from: String,
+}
+
+impl std::fmt::Debug for SmtpConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SmtpConfig")
+            .field("host", &self.host)
+            .field("port", &self.port)
+            .field("tls", &self.tls)
+            .field("user", &self.user)
+            .field("password", &self.password.as_ref().map(|_| "***"))
+            .field("from", &self.from)
+            .finish()
+    }
 }
 
 /// The keys a config file may hold.
@@ -85,6 +145,13 @@ struct FileConfig {
     admin_email: Option<String>,
     admin_password: Option<String>,
     media_max_bytes: Option<u64>,
+    public_url: Option<String>,
+    smtp_host: Option<String>,
+    smtp_port: Option<u16>,
+    smtp_tls: Option<SmtpTls>,
+    smtp_user: Option<String>,
+    smtp_password: Option<String>,
+    smtp_from: Option<String>,
 }
 
 /// The resolved configuration.
@@ -105,6 +172,10 @@ pub struct Config {
     pub admin_password: Option<SecretString>,
     /// The size limit of one uploaded file, in bytes.
     pub media_max_bytes: u64,
+    /// The site's public address without a trailing slash, when known.
+    pub public_url: Option<String>,
+    /// `None`: notification emails are off.
+    pub smtp: Option<SmtpConfig>,
 }
 
 impl std::fmt::Debug for Config {
@@ -122,6 +193,8 @@ impl std::fmt::Debug for Config {
             .field("admin_email", &self.admin_email)
             .field("admin_password", &self.admin_password.as_ref().map(|_| "***"))
             .field("media_max_bytes", &self.media_max_bytes)
+            .field("public_url", &self.public_url)
+            .field("smtp", &self.smtp)
             .finish()
     }
 }
@@ -138,7 +211,7 @@ impl Config {
     /// Resolves the configuration: flags and environment over the config file over defaults.
     ///
     /// # Errors
-    /// When the config file cannot be read or parsed.
+    /// When the config file cannot be read or parsed, or a setting is invalid.
     pub fn load(args: ConfigArgs) -> anyhow::Result<Self> {
         let file = match &args.config {
             Some(path) => read_file(path)?,
@@ -166,6 +239,15 @@ impl Config {
                 .or(file.media_max_bytes)
                 .unwrap_or(atelier_domain::media::DEFAULT_MAX_BYTES)
                 .max(1),
+            public_url: public_url(args.public_url.or(file.public_url))?,
+            smtp: smtp(SmtpArgs {
+                host: args.smtp_host.or(file.smtp_host),
+                port: args.smtp_port.or(file.smtp_port),
+                tls: args.smtp_tls.or(file.smtp_tls),
+                user: args.smtp_user.or(file.smtp_user),
+                password: args.smtp_password.or(file.smtp_password),
+                from: args.smtp_from.or(file.smtp_from),
+            })?,
         })
     }
 
@@ -178,6 +260,55 @@ impl Config {
     pub fn uses_sqlite(&self) -> bool {
         self.database_url.starts_with("sqlite:")
     }
+}
+
+/// The public address, checked and without its trailing slash; blank means unset.
+fn public_url(url: Option<String>) -> anyhow::Result<Option<String>> {
+    let Some(url) = url.map(|url| url.trim().trim_end_matches('/').to_owned()).filter(|url| !url.is_empty()) else {
+        return Ok(None);
+    };
+    let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
+    anyhow::ensure!(
+        host.is_some_and(|host| !host.is_empty() && !host.contains(char::is_whitespace)),
+        "ATELIER_PUBLIC_URL must be an absolute http(s) address such as https://studio.example"
+    );
+    Ok(Some(url))
+}
+
+/// The mail settings as given, before defaults.
+struct SmtpArgs {
+    host: Option<String>,
+    port: Option<u16>,
+    tls: Option<SmtpTls>,
+    user: Option<String>,
+    password: Option<String>,
+    from: Option<String>,
+}
+
+/// The mail server, when a host is given (blank means unset), with the port and TLS mode each
+/// defaulting from the other.
+fn smtp(args: SmtpArgs) -> anyhow::Result<Option<SmtpConfig>> {
+    let Some(host) = args.host.map(|host| host.trim().to_owned()).filter(|host| !host.is_empty()) else {
+        return Ok(None);
+    };
+    let tls = args.tls.unwrap_or(if args.port == Some(465) { SmtpTls::Tls } else { SmtpTls::Starttls });
+    let port = args.port.unwrap_or(match tls {
+        SmtpTls::Tls => 465,
+        SmtpTls::None => 25,
+        SmtpTls::Starttls => 587,
+    });
+    let user = args.user.filter(|user| !user.trim().is_empty());
+    let password = args.password.filter(|password| !password.is_empty());
+    anyhow::ensure!(
+        user.is_some() == password.is_some(),
+        "ATELIER_SMTP_USER and ATELIER_SMTP_PASSWORD go together: set both or neither"
+    );
+    let from = args
+        .from
+        .filter(|from| !from.trim().is_empty())
+        .or_else(|| user.clone().filter(|user| user.contains('@')))
+        .ok_or_else(|| anyhow::anyhow!("ATELIER_SMTP_FROM is required when ATELIER_SMTP_HOST is set"))?;
+    Ok(Some(SmtpConfig { host, port, tls, user, password: password.map(SecretString::from), from }))
 }
 
 fn read_file(path: &Path) -> anyhow::Result<FileConfig> {
@@ -243,5 +374,85 @@ mod tests {
         let printed = format!("{:?}", Config::load(args).unwrap());
         assert!(!printed.contains("s3cret"), "{printed}");
         assert!(printed.contains("postgres://***@db:5432/atelier"), "{printed}");
+    }
+
+    fn with_smtp(host: &str) -> ConfigArgs {
+        ConfigArgs {
+            smtp_host: Some(host.into()),
+            smtp_from: Some("Atelier <notifications@studio.example>".into()),
+            ..ConfigArgs::default()
+        }
+    }
+
+    #[test]
+    fn mail_is_off_without_a_host() {
+        assert!(Config::load(ConfigArgs::default()).unwrap().smtp.is_none());
+        assert!(Config::load(with_smtp("  ")).unwrap().smtp.is_none());
+    }
+
+    #[test]
+    fn the_mail_port_and_tls_mode_default_from_each_other() {
+        let cases = [
+            (None, None, 587, SmtpTls::Starttls),
+            (Some(465), None, 465, SmtpTls::Tls),
+            (Some(2525), None, 2525, SmtpTls::Starttls),
+            (None, Some(SmtpTls::Tls), 465, SmtpTls::Tls),
+            (None, Some(SmtpTls::None), 25, SmtpTls::None),
+            (Some(1025), Some(SmtpTls::None), 1025, SmtpTls::None),
+        ];
+        for (port, tls, expected_port, expected_tls) in cases {
+            let args = ConfigArgs { smtp_port: port, smtp_tls: tls, ..with_smtp("smtp.example") };
+            let smtp = Config::load(args).unwrap().smtp.unwrap();
+            assert_eq!((smtp.port, smtp.tls), (expected_port, expected_tls), "{port:?} {tls:?}");
+            assert_eq!(smtp.host, "smtp.example");
+        }
+    }
+
+    #[test]
+    fn the_sender_defaults_to_an_email_user_and_is_required_otherwise() {
+        let args = ConfigArgs {
+            smtp_host: Some("smtp.example".into()),
+            smtp_user: Some("team@studio.example".into()),
+            smtp_password: Some("app-password".into()),
+            ..ConfigArgs::default()
+        };
+        assert_eq!(Config::load(args).unwrap().smtp.unwrap().from, "team@studio.example");
+        let args = ConfigArgs { smtp_host: Some("smtp.example".into()), ..ConfigArgs::default() };
+        let error = Config::load(args).unwrap_err();
+        assert!(format!("{error:#}").contains("ATELIER_SMTP_FROM"), "{error:#}");
+    }
+
+    #[test]
+    fn a_mail_user_needs_a_password() {
+        let args = ConfigArgs { smtp_user: Some("mailer".into()), ..with_smtp("smtp.example") };
+        assert!(format!("{:#}", Config::load(args).unwrap_err()).contains("ATELIER_SMTP_PASSWORD"));
+    }
+
+    #[test]
+    fn mail_settings_come_from_the_file_too_and_the_password_never_prints() {
+        let folder = tempfile::tempdir().unwrap();
+        let file = folder.path().join("atelier.toml");
+        std::fs::write(
+            &file,
+            "smtp_host = \"smtp.example\"\nsmtp_tls = \"tls\"\nsmtp_user = \"mailer\"\n\
+             smtp_password = \"mail-s3cret\"\nsmtp_from = \"team@studio.example\"\n",
+        )
+        .unwrap();
+        let config = Config::load(ConfigArgs { config: Some(file), ..ConfigArgs::default() }).unwrap();
+        let smtp = config.smtp.as_ref().unwrap();
+        assert_eq!((smtp.port, smtp.tls, smtp.user.as_deref()), (465, SmtpTls::Tls, Some("mailer")));
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("mail-s3cret") && printed.contains("smtp.example"), "{printed}");
+    }
+
+    #[test]
+    fn the_public_address_is_an_absolute_http_url_kept_without_its_trailing_slash() {
+        let load = |url: &str| Config::load(ConfigArgs { public_url: Some(url.into()), ..ConfigArgs::default() });
+        assert_eq!(load("https://studio.example/").unwrap().public_url.as_deref(), Some("https://studio.example"));
+        assert_eq!(load("http://127.0.0.1:8080").unwrap().public_url.as_deref(), Some("http://127.0.0.1:8080"));
+        assert_eq!(load(" ").unwrap().public_url, None);
+        for bad in ["studio.example", "ftp://studio.example", "https://", "https://a b"] {
+            assert!(load(bad).is_err(), "{bad}");
+        }
     }
 }

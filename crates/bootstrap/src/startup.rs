@@ -6,6 +6,7 @@ use anyhow::Context;
 use atelier_adapters_crypto::{Argon2Hasher, JwtTokens};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_adapters_http::{AccountService, MediaService, Ports, WebAssets};
+use atelier_adapters_mail::SmtpMailer;
 use atelier_adapters_media::{ImageCopies, LocalStorage, Storage};
 use atelier_application::accounts::{Accounts, FirstAdmin};
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
@@ -14,6 +15,7 @@ use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
+use crate::mail::{self, MailWorker};
 use crate::secret;
 
 /// The adapters Atelier runs on: SeaORM storage, argon2 password hashing and JWT bearer tokens.
@@ -32,19 +34,26 @@ impl Ports for Production {
 pub struct Application {
     port: u16,
     server: actix_web::dev::Server,
+    /// Sends notification emails while the server runs; `None` when mail is off.
+    mail_worker: Option<MailWorker<SeaOrmStore, SmtpMailer>>,
 }
 
 impl std::fmt::Debug for Application {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Application").field("port", &self.port).finish_non_exhaustive()
+        f.debug_struct("Application")
+            .field("port", &self.port)
+            .field("mail_worker", &self.mail_worker.is_some())
+            .finish_non_exhaustive()
     }
 }
 
 impl Application {
-    /// Opens and migrates the database, seeds demo content into an empty one, and binds the listener.
+    /// Opens and migrates the database, seeds demo content into an empty one, sets up notification
+    /// emails, and binds the listener.
     ///
     /// # Errors
-    /// When the database cannot be opened or migrated, or the address cannot be bound.
+    /// When the database cannot be opened or migrated, the mail settings cannot be used, or the
+    /// address cannot be bound.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let store = open_store(config).await?;
         let accounts = account_service(config, store.clone())?;
@@ -55,15 +64,17 @@ impl Application {
                 SeedOutcome::AlreadyHasContent => tracing::debug!("database has content; demo content not seeded"),
             }
         }
+        let mail = mail::setup(config, store.clone())?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
         let media = media_service(config, store.clone());
-        let server = atelier_adapters_http::serve::<Production>(listener, store, accounts, media, assets)
-            .context("failed to start the HTTP server")?;
+        let server =
+            atelier_adapters_http::serve::<Production>(listener, store, accounts, media, assets, mail.notifications)
+                .context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server })
+        Ok(Self { port, server, mail_worker: mail.worker })
     }
 
     /// The port actually bound (useful with port 0).
@@ -71,12 +82,18 @@ impl Application {
         self.port
     }
 
-    /// Serves until SIGTERM or Ctrl-C, then lets in-flight requests finish.
+    /// Serves, and sends notification emails in the background, until SIGTERM or Ctrl-C; then lets
+    /// in-flight requests finish and the mail in hand go out before stopping.
     ///
     /// # Errors
     /// When the server fails.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let worker = self.mail_worker.map(MailWorker::spawn);
+        let served = self.server.await;
+        if let Some(worker) = worker {
+            worker.stop().await;
+        }
+        served
     }
 }
 

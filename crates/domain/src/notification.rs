@@ -69,7 +69,7 @@ pub struct Notice {
 pub fn contact_notice(message: &ContactMessage, public_url: Option<&str>) -> Notice {
     let about = About { topic: Topic::ContactMessage, id: message.id };
     let body = format!(
-        "{} <{}> sent a message through the contact form.\n\n{}\n{}\n\nOpen it in the back office: {}\n",
+        "{} <{}> sent a message through the contact form.\n\n{}\n{}\n\nOpen it in the back office:\n{}\n",
         message.name,
         message.email,
         facts(&[("Subject", &message.subject), ("Phone", &message.phone)]),
@@ -88,7 +88,7 @@ pub fn contact_notice(message: &ContactMessage, public_url: Option<&str>) -> Not
 pub fn project_request_notice(request: &ProjectRequest, public_url: Option<&str>) -> Notice {
     let about = About { topic: Topic::ProjectRequest, id: request.id };
     let body = format!(
-        "{} <{}> asked for a quote.\n\n{}\n{}\n\nOpen it in the back office: {}\n",
+        "{} <{}> asked for a quote.\n\n{}\n{}\n\nOpen it in the back office:\n{}\n",
         request.client_name,
         request.email,
         facts(&[
@@ -336,14 +336,14 @@ mod tests {
             notice.body,
             "Ana Lima <ana@example.com> sent a message through the contact form.\n\n\
              Subject: New website\nPhone: +1 555 0100\n\nHello,\n\nWe need a site.\n\n\
-             Open it in the back office: https://studio.example/admin/contacts/65f1c2a9b4e8d70012345678\n"
+             Open it in the back office:\nhttps://studio.example/admin/contacts/65f1c2a9b4e8d70012345678\n"
         );
     }
 
     #[test]
     fn without_a_public_address_the_link_is_a_path() {
         let notice = contact_notice(&message("Hi", "Hello"), None);
-        assert!(notice.body.ends_with("Open it in the back office: /admin/contacts/65f1c2a9b4e8d70012345678\n"));
+        assert!(notice.body.ends_with("Open it in the back office:\n/admin/contacts/65f1c2a9b4e8d70012345678\n"));
         let blank = contact_notice(&message("Hi", "Hello"), Some("  "));
         assert_eq!(blank.body, notice.body);
     }
@@ -358,14 +358,14 @@ mod tests {
             "Ben Ode <ben@globex.example> asked for a quote.\n\n\
              Company: Globex\nProject type: Web Application\nBudget: $10,000 - $25,000\nTimeline: Next spring\n\n\
              A customer portal.\nWith invoices.\n\n\
-             Open it in the back office: https://studio.example/admin/project-requests/65f1c2a9b4e8d70012345678\n"
+             Open it in the back office:\nhttps://studio.example/admin/project-requests/65f1c2a9b4e8d70012345678\n"
         );
         let mut alone = request("Globex");
         alone.company_name.clear();
         let alone = project_request_notice(&alone, None);
         assert_eq!(alone.subject, "New project request from Ben Ode: Web Application");
         assert!(!alone.body.contains("Company:"));
-        assert!(alone.body.ends_with(": /admin/project-requests/65f1c2a9b4e8d70012345678\n"));
+        assert!(alone.body.ends_with(":\n/admin/project-requests/65f1c2a9b4e8d70012345678\n"));
     }
 
     #[test]

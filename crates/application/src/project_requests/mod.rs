@@ -279,7 +279,7 @@ mod tests {
             assert_eq!(mails[0].subject, "New project request from Ana (Acme): Web Application");
             assert_eq!(mails[0].reply_to, "ana@example.com");
             assert!(mails[0].body.contains("Budget: $10,000 - $25,000\n"), "{}", mails[0].body);
-            assert!(mails[0].body.ends_with(&format!(": /admin/project-requests/{}\n", request.id)));
+            assert!(mails[0].body.ends_with(&format!(":\n/admin/project-requests/{}\n", request.id)));
         }
 
         #[tokio::test]

@@ -38,6 +38,8 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         admin_email: ADMIN_EMAIL.to_owned(),
         admin_password: Some(ADMIN_PASSWORD.to_owned().into()),
         media_max_bytes: MEDIA_MAX_BYTES,
+        public_url: None,
+        smtp: None,
     }
 }
 
@@ -60,10 +62,20 @@ pub async fn spawn_empty_app() -> TestApp {
     spawn(false).await
 }
 
+/// The application with demo content and the configuration changed by `change`.
+pub async fn spawn_app_with(change: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_configured(true, change).await
+}
+
 async fn spawn(seed_demo: bool) -> TestApp {
+    spawn_configured(seed_demo, |_| {}).await
+}
+
+async fn spawn_configured(seed_demo: bool, change: impl FnOnce(&mut Config)) -> TestApp {
     let folder = tempfile::tempdir().expect("a temporary folder");
     write_web_builds(&folder);
-    let config = config(&folder, seed_demo);
+    let mut config = config(&folder, seed_demo);
+    change(&mut config);
     atelier::telemetry::init(&config.log, config.log_format);
     let app = Application::build(&config).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());

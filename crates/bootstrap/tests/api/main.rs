@@ -13,6 +13,7 @@ mod fuzz;
 mod helpers;
 mod logs;
 mod media;
+mod notifications;
 mod portfolio;
 mod project_requests;
 mod services;

@@ -171,8 +171,8 @@ pub async fn delete_contact<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(ContactInbox::new(store.clone())));
+/// The use case (`ContactInbox`) is registered by the server, which knows whether new submissions are notified.
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
     config
         .service(super::resource("/contacts").get(list_contacts::<P::Store>).post(create_contact::<P::Store>))
         .service(

@@ -187,8 +187,8 @@ pub async fn delete_project_request<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(SalesPipeline::new(store.clone())));
+/// The use case (`SalesPipeline`) is registered by the server, which knows whether new submissions are notified.
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
     config
         .service(
             super::resource("/project-requests")
