@@ -32,6 +32,9 @@ export const configureHttp = (next: HttpConfig): void => {
   config = next;
 };
 
+/** The app's part of every call, for the calls made outside `customFetch` (uploads). */
+export const httpConfig = (): Readonly<HttpConfig> => config;
+
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
 
 export interface ApiErrorOptions {

@@ -150,6 +150,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Media Library',
     icon: faImages,
     summary: 'Browse, search and tag the images, documents and videos used across the site.',
+    load: () => import('../features/media/media-screen'),
   },
   {
     path: 'project-requests',
