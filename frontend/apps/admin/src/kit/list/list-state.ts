@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list's state as the address carries it: `?q=&page=&size=&sort=&<filter>=`. */
@@ -74,11 +74,18 @@ export const useListState = (options: ListStateOptions) => {
   const [params, setParams] = useSearchParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: options are declared once per screen
   const state = useMemo(() => parseListState(params, options), [params]);
+  // The router's `current` is the address of the last render: two changes before the next render
+  // (a debounced search, then a click) must build on each other, so the last one written is kept.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
 
   const update = useCallback(
     (patch: ListStatePatch) => {
       setParams(
-        (current) => {
+        (rendered) => {
+          const current = written.current ?? rendered;
           const now = parseListState(current, options);
           const next: ListState = {
             ...now,
@@ -86,7 +93,9 @@ export const useListState = (options: ListStateOptions) => {
             filters: { ...now.filters, ...patch.filters },
             page: patch.page ?? 1,
           };
-          return listStateParams(next, options, current);
+          const result = listStateParams(next, options, current);
+          written.current = result;
+          return result;
         },
         { replace: Object.keys(patch).length === 1 && 'q' in patch },
       );
