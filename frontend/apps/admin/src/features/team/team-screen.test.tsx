@@ -258,3 +258,46 @@ describe('Team Management', () => {
     expect(callsTo(requests, 'DELETE', `/api/team/${CY._id}`)).toHaveLength(1);
   });
 });
+
+describe('Team avatar from the media library', () => {
+  it('puts the chosen image URL in the avatar field', async () => {
+    const hash = 'ef'.repeat(32);
+    signedInApi({
+      ...list(),
+      'GET /api/media': () =>
+        json(200, {
+          media: [
+            {
+              _id: '65a1b2c3d4e5f60000000fff',
+              title: 'Ada portrait',
+              alt: '',
+              tags: [],
+              kind: 'image',
+              mimeType: 'image/png',
+              fileName: 'ada.png',
+              size: 10,
+              width: 800,
+              height: 800,
+              url: `/media/${hash}.png`,
+              variants: [{ url: `/media/${hash}-480w.webp`, width: 480, height: 480, size: 5 }],
+              createdAt: '2026-03-04T10:00:00Z',
+              updatedAt: '2026-03-04T10:00:00Z',
+            },
+          ],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+        }),
+    });
+    renderAdmin(`/admin/team/edit/${ADA._id}`);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Choose from library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose Ada portrait' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull(),
+    );
+    expect(screen.getByRole('textbox', { name: 'Avatar URL' })).toHaveValue(`/media/${hash}.png`);
+  });
+});

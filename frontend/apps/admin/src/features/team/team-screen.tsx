@@ -18,6 +18,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/kit/fields/fields';
+import { MediaPickerField } from '@/kit/fields/media-picker';
 import { MoveButtons } from '@/kit/list/move-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
@@ -202,7 +203,7 @@ export const team = defineResource<TeamMember, Values, TeamMemberInput>({
           <NumberField name="order" label="Display Order" required min={1} />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         </FieldRow>
-        <TextField name="avatar" label="Avatar URL" placeholder="https://… or /images/…" />
+        <MediaPickerField name="avatar" label="Avatar URL" placeholder="https://… or /images/…" />
         <TextAreaField name="bio" label="Bio" rows={4} />
         <ChipsField name="skills" label="Skills" placeholder="Type a skill and press Enter" />
         <FieldRow>
