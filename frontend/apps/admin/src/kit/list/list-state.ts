@@ -77,6 +77,7 @@ export const useListState = (options: ListStateOptions) => {
   // The router's `current` is the address of the last render: two changes before the next render
   // (a debounced search, then a click) must build on each other, so the last one written is kept.
   const written = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a rendered address makes the kept one stale
   useEffect(() => {
     written.current = null;
   }, [params]);
