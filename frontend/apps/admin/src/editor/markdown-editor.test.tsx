@@ -387,6 +387,27 @@ describe('modes, panes and header', () => {
     });
   });
 
+  it('moves along the toolbar with the arrow keys, and Escape closes the help and the badge menu', async () => {
+    setup('Text');
+    await richEditor();
+    const bold = within(toolbar()).getByRole('button', { name: 'Bold' });
+    bold.focus();
+    fireEvent.keyDown(bold, { key: 'ArrowRight' });
+    expect(within(toolbar()).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(within(toolbar()).getByRole('button', { name: 'Preview' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Markdown help' }), { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Markdown help' })).toBeNull();
+
+    press('Status badge');
+    expect(screen.getByRole('menu', { name: 'Status badge' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
   it('shows the shortcut labels', () => {
     setup('Text');
     expect(within(toolbar()).getByRole('button', { name: 'Bold' })).toHaveAttribute(

@@ -440,6 +440,19 @@ export default function MarkdownEditor({
         // Before the form's own Ctrl/Cmd+S reads the value.
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') flushRich();
       }}
+      onKeyDown={(event) => {
+        // Escape closes the help panel, then leaves fullscreen (a dialog around stays open).
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        if (helpOpen) {
+          event.preventDefault();
+          event.stopPropagation();
+          setHelpOpen(false);
+        } else if (fullscreen) {
+          event.preventDefault();
+          event.stopPropagation();
+          exitFullscreen();
+        }
+      }}
     >
       {showHeader && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 bg-gray-50 px-3 py-2">

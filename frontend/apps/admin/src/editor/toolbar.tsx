@@ -13,7 +13,7 @@ import {
   IS_UNDERLINE,
   type Realm,
 } from '@mdxeditor/editor';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   BADGE_KINDS,
   type BadgeKind,
@@ -88,8 +88,25 @@ function BadgeMenu({
   onApply: (action: ToolbarAction, badge: BadgeKind) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const holder = useRef<HTMLSpanElement>(null);
+  // Closes on Escape and on a click anywhere else.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!holder.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   return (
-    <span className="relative">
+    <span ref={holder} className="relative">
       <button
         type="button"
         aria-label={action.label}
@@ -152,10 +169,29 @@ export function EditorToolbar({
   const state = useRichState(realm);
   const groups = [...new Set(TOOLBAR.map((action) => action.group))] as ToolbarGroup[];
   const inactive = disabled || mode === 'preview';
+  // Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+    if (!keys.includes(event.key) || (event.target as HTMLElement).closest('[role="menu"]')) return;
+    const buttons = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'),
+    ].filter((button) => !button.closest('[role="menu"]'));
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    event.preventDefault();
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? buttons.length - 1
+          : (at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+    buttons[next]?.focus();
+  };
   return (
     <div
       role="toolbar"
       aria-label="Formatting"
+      onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-0.5 border-b border-gray-200 bg-white px-2 py-1"
     >
       {groups.map((group, index) => (
