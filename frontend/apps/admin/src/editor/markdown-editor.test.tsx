@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $getRoot, $isTextNode, type LexicalEditor } from 'lexical';
+import { $getRoot, $isTextNode, $setSelection, type LexicalEditor } from 'lexical';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import MarkdownEditor, { type MarkdownEditorProps, SPLIT_BANNER } from './markdown-editor';
@@ -119,6 +119,14 @@ describe('toolbar in the visual editor: each button writes exactly its syntax', 
     selectWord(editor, 'world');
     press('Code block');
     await waitFor(() => expect(last()).toMatch(/```\n[\s\S]*```/));
+  });
+
+  it('inserts at the end of the text when the editor has no selection', async () => {
+    const { last } = setup('Hello');
+    const editor = await richEditor();
+    act(() => editor.update(() => $setSelection(null), { discrete: true }));
+    press('Keyboard key');
+    await waitFor(() => expect(last()).toBe('Hello[[Ctrl]]'));
   });
 
   it('Link and Image open their dialogs', async () => {

@@ -32,6 +32,15 @@ const rawSource = (raw: 'small' | 'kbd' | 'badge', selected: string, badge: Badg
   }
 };
 
+/** The selection, or the end of the text when the editor has none (its focus was elsewhere). */
+const rangeSelection = () => {
+  const selection = $getSelection();
+  if ($isRangeSelection(selection)) return selection;
+  $getRoot().selectEnd();
+  const end = $getSelection();
+  return $isRangeSelection(end) ? end : null;
+};
+
 /**
  * Applies a toolbar button in rich text: MDXEditor's own commands for what it models, and our raw
  * nodes (written back exactly) for keys, badges, small text and footnotes.
@@ -83,8 +92,8 @@ export const applyRichEdit = (
     case 'raw':
       realm.getValue(activeEditor$)?.update(
         () => {
-          const selection = $getSelection();
-          if (!$isRangeSelection(selection)) return;
+          const selection = rangeSelection();
+          if (!selection) return;
           const source = rawSource(
             edit.raw,
             selection.getTextContent(),
@@ -99,8 +108,8 @@ export const applyRichEdit = (
       const n = nextFootnote(options.markdown);
       realm.getValue(activeEditor$)?.update(
         () => {
-          const selection = $getSelection();
-          if (!$isRangeSelection(selection)) return;
+          const selection = rangeSelection();
+          if (!selection) return;
           // After the selected words, which stay.
           const end = selection.isBackward() ? selection.anchor : selection.focus;
           const { key, offset, type } = end;
