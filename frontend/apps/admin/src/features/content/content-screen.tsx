@@ -320,8 +320,11 @@ function ContentTab({ type }: { type: PageType }) {
                 Cancel
               </button>
             )}
+            {/* Keys keep the two buttons apart: reusing one element would turn the click that
+                opens edit mode into a submit. */}
             {editing ? (
               <button
+                key="save"
                 type="submit"
                 disabled={busy}
                 aria-keyshortcuts="Control+S Meta+S"
@@ -331,6 +334,7 @@ function ContentTab({ type }: { type: PageType }) {
               </button>
             ) : (
               <button
+                key="edit"
                 type="button"
                 onClick={startEditing}
                 className={`${buttonClass} bg-blue-600 text-white hover:bg-blue-700`}
