@@ -20,6 +20,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/kit/fields/fields';
+import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField } from '@/kit/fields/pickers';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
@@ -236,12 +237,10 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
           height={BLOG_EDITOR_HEIGHT}
           placeholder="Write your post…"
         />
-        <TextField
+        <MediaPickerField
           name="featuredImage"
           label="Featured Image URL"
-          type="url"
-          placeholder="https://example.com/cover.jpg"
-          hint="An address starting with https://, or a path on this site such as /images/cover.jpg"
+          placeholder="https://… or /images/…"
         />
         <FieldRow>
           <CategoryField />
