@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $getRoot, $isTextNode, $setSelection, type LexicalEditor } from 'lexical';
@@ -18,15 +19,18 @@ function Harness({
   onValue: (value: string) => void;
 }) {
   const [value, setValue] = useState(initial);
+  const [queries] = useState(() => new QueryClient());
   return (
-    <MarkdownEditor
-      {...props}
-      value={value}
-      onChange={(next) => {
-        onValue(next);
-        setValue(next);
-      }}
-    />
+    <QueryClientProvider client={queries}>
+      <MarkdownEditor
+        {...props}
+        value={value}
+        onChange={(next) => {
+          onValue(next);
+          setValue(next);
+        }}
+      />
+    </QueryClientProvider>
   );
 }
 

@@ -1,6 +1,8 @@
+import { useListMedia } from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
 import { Markdown } from '@atelier/ui/markdown';
 import { faCompress, faExpand, faFileCode } from '@fortawesome/free-solid-svg-icons';
+import { imageAutocompleteSuggestions$ } from '@mdxeditor/editor';
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -315,7 +317,19 @@ export default function MarkdownEditor({
     emit(restoreLineEndings(doc.current.stored, next.text));
   };
 
+  // The image dialog suggests the media library's images, asked for the first time it opens.
+  const [wantsMedia, setWantsMedia] = useState(false);
+  const media = useListMedia(
+    { kind: 'image', limit: 100 },
+    { query: { enabled: wantsMedia, retry: false } },
+  );
+  useEffect(() => {
+    const urls = media.data?.media.map((item) => item.url) ?? [];
+    if (urls.length > 0) engine.current?.realm.pub(imageAutocompleteSuggestions$, urls);
+  }, [media.data]);
+
   const apply = (action: ToolbarAction, badge?: BadgeKind) => {
+    if (action.id === 'image') setWantsMedia(true);
     if (mode === 'preview') setMode('edit');
     if (surface === 'source') applySource(action, badge);
     else if (surface === 'rich' && engine.current) {

@@ -293,3 +293,48 @@ describe('Blog Posts Management, drafts kept in the browser', () => {
     await waitFor(() => expect(localStorage.getItem('atelier.draft.blog.new')).toBeNull());
   });
 });
+
+describe('Blog Posts Management, images from the media library', () => {
+  it('suggests the library images in the editor’s image dialog', async () => {
+    signedInApi({
+      ...listing([]),
+      'GET /api/media': () =>
+        json(200, {
+          media: [
+            {
+              _id: newId(),
+              url: '/media/cover-abc.webp',
+              title: 'Cover',
+              alt: '',
+              fileName: 'cover.webp',
+              kind: 'image',
+              mimeType: 'image/webp',
+              size: 1000,
+              tags: [],
+              variants: [],
+              createdAt: '2026-01-01T00:00:00Z',
+              updatedAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+        }),
+    });
+    renderAdmin('/admin/blog/new');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    await waitFor(() =>
+      expect(dialog.querySelector('.atelier-mdx-content[contenteditable="true"]')).not.toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Image' }));
+    // The address field becomes a list of suggestions once the library answers.
+    const url = await waitFor(() => {
+      const input = screen.getByPlaceholderText('Select or paste an image src');
+      expect(input).toHaveAttribute('role', 'combobox');
+      return input;
+    });
+    await user.type(url, '/media');
+    expect(await screen.findByRole('option', { name: '/media/cover-abc.webp' })).toBeVisible();
+  }, 30_000);
+});
