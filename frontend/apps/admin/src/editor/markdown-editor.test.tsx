@@ -375,6 +375,8 @@ describe('modes, panes and header', () => {
   it('hides each header control, and the header when all are hidden', async () => {
     const { view } = setup('Text', { controls: { modes: false, theme: false } });
     expect(screen.queryByRole('button', { name: 'Split' })).toBeNull();
+    // Preview controls off (the portfolio's description): no Preview button in the toolbar either.
+    expect(within(toolbar()).queryByRole('button', { name: 'Preview' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Theme' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
     view.unmount();

@@ -553,7 +553,9 @@ export default function MarkdownEditor({
         mode={mode}
         realm={surface === 'rich' ? (engine.current?.realm ?? null) : null}
         onApply={apply}
-        onTogglePreview={() => setMode(mode === 'preview' ? 'edit' : 'preview')}
+        onTogglePreview={
+          show.modes ? () => setMode(mode === 'preview' ? 'edit' : 'preview') : undefined
+        }
         sourceToggle={
           <button
             type="button"

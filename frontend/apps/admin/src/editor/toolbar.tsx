@@ -153,7 +153,8 @@ export interface EditorToolbarProps {
   /** Present while the visual editor is shown, for the pressed states. */
   realm: Realm | null;
   onApply: (action: ToolbarAction, badge?: BadgeKind) => void;
-  onTogglePreview: () => void;
+  /** Absent when the preview is switched off (the editor's mode controls hidden). */
+  onTogglePreview?: () => void;
   sourceToggle: ReactNode;
 }
 
@@ -221,15 +222,17 @@ export function EditorToolbar({
       ))}
       <span className="ml-auto flex items-center gap-1">
         {sourceToggle}
-        <button
-          type="button"
-          onClick={onTogglePreview}
-          disabled={disabled}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-40"
-        >
-          <Icon icon={mode === 'preview' ? faPen : faEye} className="h-3.5 w-3.5" />
-          {mode === 'preview' ? 'Edit' : 'Preview'}
-        </button>
+        {onTogglePreview && (
+          <button
+            type="button"
+            onClick={onTogglePreview}
+            disabled={disabled}
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-40"
+          >
+            <Icon icon={mode === 'preview' ? faPen : faEye} className="h-3.5 w-3.5" />
+            {mode === 'preview' ? 'Edit' : 'Preview'}
+          </button>
+        )}
       </span>
     </div>
   );
