@@ -194,6 +194,8 @@ describe('Portfolio Management', () => {
     expect(within(form).getByText('Client is required')).toBeVisible();
     expect(within(form).getByText('Completion date is required')).toBeVisible();
     expect(within(form).getByText('Please enter a valid URL')).toBeVisible();
+    // The project image can come from the media library.
+    expect(within(form).getByRole('button', { name: /Choose from library/ })).toBeVisible();
     expect(callsTo(requests, 'POST', '/api/portfolio')).toHaveLength(0);
   });
 

@@ -21,6 +21,7 @@ import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
 import { failedTo } from '@/kit/errors';
 import { CheckboxField, FieldRow, SelectField, TextField } from '@/kit/fields/fields';
+import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
 import { StatusBadge } from '@/kit/list/status-badge';
@@ -445,7 +446,7 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
           height={300}
           controls={{ modes: false, theme: false }}
         />
-        <TextField name="image" label="Image URL" placeholder="https://… or /images/…" />
+        <MediaPickerField name="image" label="Image URL" placeholder="https://… or /images/…" />
         <TechnologiesField name="technologies" label="Technologies" />
         <TagsField name="tags" label="Tags" />
         <FieldRow>
