@@ -15,6 +15,7 @@ import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
   DetailHeader,
   InboxEntry,
+  PriorityText,
   ReachItems,
   ReachOutActions,
   TextBlock,
@@ -23,6 +24,7 @@ import {
 import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, plural, shortDateTime } from '@/kit/values';
@@ -45,29 +47,7 @@ const STATUS_ACTIONS = [
   { value: 'new', label: 'Mark as New' },
 ] as const;
 
-const STATUS_TONES: Record<ContactStatus, string> = {
-  new: 'bg-blue-100 text-blue-800',
-  read: 'bg-gray-100 text-gray-700',
-  replied: 'bg-green-100 text-green-800',
-  closed: 'bg-gray-200 text-gray-800',
-};
-const PRIORITY_TONES: Record<string, string> = {
-  low: 'text-gray-600',
-  medium: 'text-amber-700',
-  high: 'text-red-700',
-};
-
 const INVALIDATES = ['/contacts'];
-
-function Pill({ status }: { status: ContactStatus }) {
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
-    >
-      {humanize(status)}
-    </span>
-  );
-}
 
 /** Every field of a message, for the CSV export. */
 export const CONTACT_CSV: readonly CsvColumn<ContactMessage>[] = [
@@ -105,7 +85,7 @@ function ContactDetail({
       <DetailHeader
         title={contact.name}
         subtitle={shortDateTime(contact.createdAt)}
-        badge={<Pill status={contact.status} />}
+        badge={<StatusBadge status={contact.status} />}
       />
 
       <DetailList>
@@ -113,9 +93,7 @@ function ContactDetail({
         <DetailItem term="Received">{shortDateTime(contact.createdAt)}</DetailItem>
         <DetailItem term="Subject">{contact.subject}</DetailItem>
         <DetailItem term="Priority">
-          <span className={`font-semibold ${PRIORITY_TONES[contact.priority] ?? ''}`}>
-            {humanize(contact.priority)}
-          </span>
+          <PriorityText priority={contact.priority} />
         </DetailItem>
         <DetailItem term="Source">{humanize(contact.source)}</DetailItem>
         <DetailItem term="Tags">
@@ -188,9 +166,9 @@ export const contacts = defineInbox<ContactMessage>({
     <InboxEntry
       title={row.name}
       bold={row.status === 'new'}
-      badge={<Pill status={row.status} />}
+      badge={<StatusBadge status={row.status} />}
       date={shortDateTime(row.createdAt)}
-      priority={{ label: humanize(row.priority), className: PRIORITY_TONES[row.priority] ?? '' }}
+      priority={row.priority}
     >
       <p className="truncate text-xs text-gray-600">{row.email}</p>
       <p

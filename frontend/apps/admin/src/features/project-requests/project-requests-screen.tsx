@@ -40,6 +40,7 @@ import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox
 import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusButtons } from '@/kit/inbox/status-buttons';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
+import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, optional, plural, shortDateTime } from '@/kit/values';
@@ -77,33 +78,7 @@ const SOURCES = [
 const statusLabel = (status: string) =>
   REQUEST_STATUSES.find((option) => option.value === status)?.label ?? humanize(status);
 
-const STATUS_TONES: Record<ProjectRequestStatus, string> = {
-  new_request: 'bg-blue-100 text-blue-800',
-  contacted: 'bg-indigo-100 text-indigo-800',
-  proposal_sent: 'bg-purple-100 text-purple-800',
-  in_negotiation: 'bg-amber-100 text-amber-800',
-  accepted: 'bg-green-100 text-green-800',
-  completed: 'bg-emerald-100 text-emerald-800',
-  declined: 'bg-gray-200 text-gray-800',
-};
-const PRIORITY_TONES: Record<ProjectPriority, string> = {
-  low: 'text-gray-600',
-  medium: 'text-amber-700',
-  high: 'text-red-700',
-  urgent: 'text-red-800',
-};
-
 const INVALIDATES = ['/project-requests'];
-
-function Pill({ status }: { status: ProjectRequestStatus }) {
-  return (
-    <span
-      className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}
-    >
-      {statusLabel(status)}
-    </span>
-  );
-}
 
 /** Every field of a request, for the CSV export. */
 export const PROJECT_REQUEST_CSV: readonly CsvColumn<ProjectRequest>[] = [
@@ -231,7 +206,7 @@ function RequestDetail({
       <DetailHeader
         title={request.clientName}
         subtitle={request.companyName}
-        badge={<Pill status={request.status} />}
+        badge={<StatusBadge status={request.status} label={statusLabel(request.status)} />}
       />
 
       <DetailList>
@@ -421,9 +396,9 @@ export const projectRequests = defineInbox<ProjectRequest>({
   row: (row) => (
     <InboxEntry
       title={row.clientName}
-      badge={<Pill status={row.status} />}
+      badge={<StatusBadge status={row.status} label={statusLabel(row.status)} />}
       date={shortDateTime(row.createdAt)}
-      priority={{ label: humanize(row.priority), className: PRIORITY_TONES[row.priority] }}
+      priority={row.priority}
     >
       <p className="truncate text-sm text-gray-700">
         {row.companyName} · {projectRequestLabel(row.projectType)}

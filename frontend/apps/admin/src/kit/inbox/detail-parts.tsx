@@ -3,6 +3,7 @@ import { faEnvelope, faPhone, faTrash } from '@fortawesome/free-solid-svg-icons'
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { invalidatePrefixes } from '../invalidate';
+import { humanize } from '../values';
 import { DetailItem } from './detail-list';
 
 /** The head of an open record: who, a second line, and its status. */
@@ -83,6 +84,23 @@ export function ReachOutActions({
   );
 }
 
+const PRIORITY_TONES: Record<string, string> = {
+  low: 'text-gray-600',
+  medium: 'text-amber-700',
+  high: 'text-red-700',
+  urgent: 'text-red-800',
+};
+
+/** A message's or request's priority in words, coloured by urgency: 'High'. */
+export function PriorityText({ priority, suffix = '' }: { priority: string; suffix?: string }) {
+  return (
+    <span className={`font-semibold ${PRIORITY_TONES[priority] ?? ''}`}>
+      {humanize(priority)}
+      {suffix}
+    </span>
+  );
+}
+
 /** One entry of an inbox list: who and the status on top, the record's lines, then when and how urgent. */
 export function InboxEntry({
   title,
@@ -97,7 +115,8 @@ export function InboxEntry({
   bold?: boolean;
   badge: ReactNode;
   date: string;
-  priority: { label: string; className: string };
+  /** low, medium, high or urgent. */
+  priority: string;
   children: ReactNode;
 }) {
   return (
@@ -110,8 +129,7 @@ export function InboxEntry({
       </div>
       {children}
       <p className="flex items-center justify-between gap-2 text-xs text-gray-600">
-        <span>{date}</span>{' '}
-        <span className={`font-semibold ${priority.className}`}>{priority.label} priority</span>
+        <span>{date}</span> <PriorityText priority={priority} suffix=" priority" />
       </p>
     </div>
   );

@@ -9,15 +9,26 @@ const TONES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-800',
   pending: 'bg-amber-100 text-amber-800',
   draft: 'bg-amber-100 text-amber-800',
+  // The inbox (new is the default blue).
+  read: 'bg-gray-100 text-gray-700',
+  replied: 'bg-green-100 text-green-800',
+  closed: 'bg-gray-200 text-gray-800',
+  // The project-request pipeline (new_request is the default blue).
+  contacted: 'bg-indigo-100 text-indigo-800',
+  proposal_sent: 'bg-purple-100 text-purple-800',
+  in_negotiation: 'bg-amber-100 text-amber-800',
+  accepted: 'bg-green-100 text-green-800',
+  completed: 'bg-emerald-100 text-emerald-800',
+  declined: 'bg-gray-200 text-gray-800',
 };
 
-/** A record's status as a coloured pill. */
-export function StatusBadge({ status }: { status: string }) {
+/** A record's status as a coloured pill; `label` when the status word reads differently. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'bg-blue-100 text-blue-800'}`}
+      className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'bg-blue-100 text-blue-800'}`}
     >
-      {humanize(status)}
+      {label ?? humanize(status)}
     </span>
   );
 }
