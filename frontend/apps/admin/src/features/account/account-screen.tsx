@@ -1,15 +1,15 @@
 import { useChangePassword, useUpdateProfile } from '@atelier/api-client/api';
 import { Banner } from '@atelier/ui/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
-import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Card } from '@/kit/card';
-import { applyServerErrors, serverMessageOr } from '@/kit/errors';
-import { ERROR_BANNER_MS, useBanners } from '@/kit/feedback/banners';
-import { useTimedMessage } from '@/kit/feedback/use-timed-message';
+import { serverMessageOr } from '@/kit/errors';
+import { useBanners } from '@/kit/feedback/banners';
 import { FieldRow, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
+import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { useSession } from '@/lib/session/use-session';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
@@ -55,36 +55,6 @@ const primaryButton =
   'rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Submits `form` once at a time: the button waits while saving, a second submit is ignored, and a
- * failure keeps the input and shows the reason inside the card for 5 s.
- */
-const useCardSubmit = <TValues extends Record<string, string>>(
-  form: UseFormReturn<TValues>,
-  save: (values: TValues) => Promise<void>,
-  fallback: string,
-) => {
-  const saving = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const failure = useTimedMessage(ERROR_BANNER_MS);
-  const submit = form.handleSubmit(async (values) => {
-    if (saving.current) return;
-    saving.current = true;
-    setBusy(true);
-    failure.clear();
-    try {
-      await save(values);
-    } catch (error) {
-      applyServerErrors(form, error);
-      failure.show(serverMessageOr(error, fallback));
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
-  });
-  return { submit, busy, failure };
-};
-
-/**
  * The signed-in administrator's own account: name and email (PUT /auth/profile) and the password
  * (PUT /auth/change-password, which signs every other session out).
  */
@@ -106,7 +76,7 @@ export default function AccountScreen() {
   });
   const guard = useUnsavedGuard(profile.formState.isDirty || password.formState.isDirty);
 
-  const profileSave = useCardSubmit(
+  const profileSave = useGuardedSubmit(
     profile,
     async (values) => {
       const { user: saved } = await updateProfile.mutateAsync({ data: values });
@@ -114,16 +84,16 @@ export default function AccountScreen() {
       profile.reset({ name: saved.name, email: saved.email });
       banners.success(ACCOUNT_MESSAGES.profileSaved);
     },
-    ACCOUNT_MESSAGES.profileFailed,
+    (error) => serverMessageOr(error, ACCOUNT_MESSAGES.profileFailed),
   );
-  const passwordSave = useCardSubmit(
+  const passwordSave = useGuardedSubmit(
     password,
     async ({ currentPassword, newPassword }) => {
       await changePassword.mutateAsync({ data: { currentPassword, newPassword } });
       password.reset(NO_PASSWORDS);
       banners.success(ACCOUNT_MESSAGES.passwordChanged);
     },
-    ACCOUNT_MESSAGES.passwordFailed,
+    (error) => serverMessageOr(error, ACCOUNT_MESSAGES.passwordFailed),
   );
 
   // Ctrl/Cmd+S saves the card being edited.

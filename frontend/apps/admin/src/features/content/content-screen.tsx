@@ -20,12 +20,12 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
-import { applyServerErrors, failedTo, serverMessageOr } from '@/kit/errors';
-import { ERROR_BANNER_MS, useBanners } from '@/kit/feedback/banners';
+import { failedTo, serverMessageOr } from '@/kit/errors';
+import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
-import { useTimedMessage } from '@/kit/feedback/use-timed-message';
 import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
+import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenHeader } from '@/kit/screen-header';
 import { shortDate } from '@/kit/values';
@@ -245,9 +245,6 @@ function ContentTab({ type }: { type: PageType }) {
   const query = useGetContentPage(type, { query: { retry: false } });
   const save = useSaveContentPage();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const saving = useRef(false);
-  const failure = useTimedMessage(ERROR_BANNER_MS);
   // No page yet (404): the site shows its built-in text, and the first save creates it.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const page = query.data;
@@ -260,27 +257,19 @@ function ContentTab({ type }: { type: PageType }) {
     failure.clear();
     setEditing(true);
   };
-  const submit = methods.handleSubmit(async (values) => {
-    if (saving.current) return;
-    saving.current = true;
-    setBusy(true);
-    failure.clear();
-    try {
+  // A failed save stays in edit mode with the input (back-office.md §4).
+  const { submit, busy, failure } = useGuardedSubmit(
+    methods,
+    async (values) => {
       await save.mutateAsync({ type, data: toInput(type, values) });
       guard.release();
       methods.reset(values);
       setEditing(false);
       await invalidatePrefixes(queryClient, [getGetContentPageQueryKey(type)[0], '/content']);
       banners.success(CONTENT_SAVED);
-    } catch (error) {
-      // Stays in edit mode with the input (back-office.md §4).
-      applyServerErrors(methods, error);
-      failure.show(serverMessageOr(error, failedTo('update', 'content')));
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
-  });
+    },
+    (error) => serverMessageOr(error, failedTo('update', 'content')),
+  );
   useSaveShortcut(() => void submit(), editing);
 
   if (query.isPending) {

@@ -2,14 +2,14 @@ import { Banner } from '@atelier/ui/banner';
 import { Modal } from '@atelier/ui/modal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { applyServerErrors, failedTo, serverMessageOr } from '../errors';
-import { ERROR_BANNER_MS, useBanners } from '../feedback/banners';
-import { useTimedMessage } from '../feedback/use-timed-message';
+import { failedTo, serverMessageOr } from '../errors';
+import { useBanners } from '../feedback/banners';
 import { invalidatePrefixes } from '../invalidate';
 import type { Identified, ResourceDefinition } from '../resource';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
+import { useGuardedSubmit } from './use-guarded-submit';
 
 /** What a form needs of a screen's declaration: a two-pane screen declares only these. */
 export type FormHost<TRow extends Identified, TValues extends FieldValues, TInput> = Pick<
@@ -50,11 +50,6 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const queryClient = useQueryClient();
   const create = definition.api.useCreate?.();
   const update = definition.api.useUpdate?.();
-  const saving = useRef(false);
-  // Not react-hook-form's isSubmitting: an ignored second submit would clear that mid-save.
-  const [busy, setBusy] = useState(false);
-  // The form's own error banner: a modal hides the page's banners from assistive technology.
-  const failure = useTimedMessage(ERROR_BANNER_MS);
 
   const methods = useForm<TValues>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<TValues>,
@@ -65,12 +60,9 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const { isDirty } = methods.formState;
   const guard = useUnsavedGuard(isDirty);
 
-  const submit = methods.handleSubmit(async (values) => {
-    if (saving.current) return;
-    saving.current = true;
-    setBusy(true);
-    failure.clear();
-    try {
+  const { submit, busy, failure } = useGuardedSubmit(
+    methods,
+    async (values) => {
       const saved = row
         ? await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) })
         : await create?.mutateAsync({ data: form.toInput(values) });
@@ -79,17 +71,11 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       guard.release();
       if (onSaved) onSaved(saved);
       else onClose();
-    } catch (error) {
-      applyServerErrors(methods, error);
-      failure.show(
-        definition.messages.saveError?.(error) ??
-          serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
-      );
-    } finally {
-      saving.current = false;
-      setBusy(false);
-    }
-  });
+    },
+    (error) =>
+      definition.messages.saveError?.(error) ??
+      serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
+  );
   useSaveShortcut(() => void submit());
 
   const panel = useRef<HTMLElement>(null);
