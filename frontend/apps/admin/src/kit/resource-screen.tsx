@@ -88,11 +88,11 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   const go = (path: string) => navigate({ pathname: path, search });
   const toList = () => go(base || '/');
   const targetId = target.kind === 'edit' || target.kind === 'view' ? target.id : '';
-  // Declared once per screen, so the hook is called on every render or on none.
-  const fetched = list.useRecord?.(targetId);
-  const targetRow = targetId
-    ? (result.rows.find((row) => row._id === targetId) ?? fetched?.record)
-    : undefined;
+  const onPage = targetId ? result.rows.find((row) => row._id === targetId) : undefined;
+  // Declared once per screen, so the hook is called on every render or on none; the record is
+  // asked of the server only once the page is known not to hold it.
+  const fetched = list.useRecord?.(targetId && !onPage && !result.isPending ? targetId : '');
+  const targetRow = targetId ? (onPage ?? fetched?.record) : undefined;
   const missing = targetId !== '' && !result.isPending && !fetched?.isPending && !targetRow;
 
   useEffect(() => {

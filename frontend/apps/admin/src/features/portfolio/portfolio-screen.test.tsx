@@ -242,6 +242,14 @@ describe('Portfolio Management', () => {
     expect(within(form).getByLabelText(/^Completion Date/)).toHaveValue('2026-02-01');
   });
 
+  it('edits a project on the page shown without asking the server for it again', async () => {
+    const { requests } = signedInApi(api());
+    renderAdmin(`/admin/portfolio/edit/${HARBOUR._id}`);
+    const form = await screen.findByRole('region', { name: 'Edit Project' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Harbour App');
+    expect(callsTo(requests, 'GET', `/api/portfolio/${HARBOUR._id}`)).toHaveLength(0);
+  });
+
   it('deletes a project after the spec’s question', async () => {
     const { requests } = signedInApi(
       api(undefined, {
