@@ -161,10 +161,43 @@ function RawBlockView({
   );
 }
 
-/** Markdown kept inside a line: `[[Ctrl]]`, `{success: Done}`, `--fine print--`, `[^1]`, `<b>`. */
-export class RawInlineNode extends DecoratorNode<ReactNode> {
+/**
+ * What both raw nodes share: a kind ('footnote', 'html', …) and the exact markdown they stand for,
+ * which is also their text and what is written back.
+ */
+abstract class RawSourceNode extends DecoratorNode<ReactNode> {
   __kind: string;
   __source: string;
+
+  constructor(kind: string, source: string, key?: NodeKey) {
+    super(key);
+    this.__kind = kind;
+    this.__source = source;
+  }
+
+  override updateDOM() {
+    return false;
+  }
+
+  override getTextContent() {
+    return this.getLatest().__source;
+  }
+
+  getKind() {
+    return this.getLatest().__kind;
+  }
+
+  getSource() {
+    return this.getLatest().__source;
+  }
+
+  setSource(source: string) {
+    this.getWritable().__source = source;
+  }
+}
+
+/** Markdown kept inside a line: `[[Ctrl]]`, `{success: Done}`, `--fine print--`, `[^1]`, `<b>`. */
+export class RawInlineNode extends RawSourceNode {
   /** The text marks (bold, italic…) around it, so they are written on both sides of it. */
   __formatFlags = 0;
 
@@ -182,12 +215,6 @@ export class RawInlineNode extends DecoratorNode<ReactNode> {
     const node = $createRawInlineNode(json.kind, json.source);
     node.__formatFlags = json.formatFlags ?? 0;
     return node;
-  }
-
-  constructor(kind: string, source: string, key?: NodeKey) {
-    super(key);
-    this.__kind = kind;
-    this.__source = source;
   }
 
   override exportJSON(): SerializedRawNode {
@@ -216,28 +243,8 @@ export class RawInlineNode extends DecoratorNode<ReactNode> {
     this.getWritable().__formatFlags = flags;
   }
 
-  override updateDOM() {
-    return false;
-  }
-
   override isInline() {
     return true;
-  }
-
-  override getTextContent() {
-    return this.getLatest().__source;
-  }
-
-  getKind() {
-    return this.getLatest().__kind;
-  }
-
-  getSource() {
-    return this.getLatest().__source;
-  }
-
-  setSource(source: string) {
-    this.getWritable().__source = source;
   }
 
   override decorate(_editor: LexicalEditor) {
@@ -246,10 +253,7 @@ export class RawInlineNode extends DecoratorNode<ReactNode> {
 }
 
 /** Blocks the rich editor cannot hold exactly: shown as their markdown, editable as text. */
-export class RawBlockNode extends DecoratorNode<ReactNode> {
-  __kind: string;
-  __source: string;
-
+export class RawBlockNode extends RawSourceNode {
   static override getType() {
     return 'atelier-raw-block';
   }
@@ -260,12 +264,6 @@ export class RawBlockNode extends DecoratorNode<ReactNode> {
 
   static override importJSON(json: SerializedRawNode) {
     return $createRawBlockNode(json.kind, json.source);
-  }
-
-  constructor(kind: string, source: string, key?: NodeKey) {
-    super(key);
-    this.__kind = kind;
-    this.__source = source;
   }
 
   override exportJSON(): SerializedRawNode {
@@ -285,28 +283,8 @@ export class RawBlockNode extends DecoratorNode<ReactNode> {
     return div;
   }
 
-  override updateDOM() {
-    return false;
-  }
-
   override isInline() {
     return false;
-  }
-
-  override getTextContent() {
-    return this.getLatest().__source;
-  }
-
-  getKind() {
-    return this.getLatest().__kind;
-  }
-
-  getSource() {
-    return this.getLatest().__source;
-  }
-
-  setSource(source: string) {
-    this.getWritable().__source = source;
   }
 
   override decorate(_editor: LexicalEditor) {
