@@ -38,8 +38,12 @@ lint: setup
     pnpm typecheck
 
 # Rust tests; the storage tests also run on PostgreSQL when TEST_DATABASE_URL is set
-test-rust:
+test-rust: s3-test-server
     cargo test --workspace --locked
+
+# moto's S3 server (from PyPI, into .tools/moto), which the S3 storage tests start on a free port
+s3-test-server:
+    test -x .tools/moto/bin/moto_server || { python3 -m venv .tools/moto && .tools/moto/bin/pip install --quiet --disable-pip-version-check "moto[server]==5.2.5"; }
 
 # Frontend unit and component tests
 test-web: setup

@@ -2,15 +2,20 @@
 
 use anyhow::Context;
 use atelier_application::accounts::ports::{
-    LoginAttemptRepository, RecentFailures, SaveOutcome, Session, SessionRepository, UserRepository,
+    InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
+    SessionRepository, UserRepository,
 };
 use atelier_domain::EntityId;
+use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
+    TransactionTrait,
+};
 
-use crate::entities::{login_failure, session, user};
+use crate::entities::{invitation, login_failure, session, user};
 use crate::store::{SeaOrmStore, stored};
 
 /// Failures older than this are deleted as new ones arrive; far longer than any throttling window.
@@ -59,6 +64,44 @@ impl UserRepository for SeaOrmStore {
             Err(error) => Err(error).context("failed to update a user"),
         }
     }
+
+    async fn users_with_role(&self, role: Role) -> anyhow::Result<Vec<User>> {
+        let rows = user::Entity::find()
+            .filter(user::Column::Role.eq(role.as_str()))
+            .order_by_asc(user::Column::CreatedAt)
+            .order_by_asc(user::Column::Id)
+            .all(&self.db)
+            .await
+            .context("failed to list users by role")?;
+        rows.into_iter().map(user_into_domain).collect()
+    }
+
+    async fn remove_admin(&self, id: EntityId) -> anyhow::Result<RemoveAdminOutcome> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        let admin = |query: sea_orm::Select<user::Entity>| query.filter(user::Column::Role.eq(Role::Admin.as_str()));
+        // On PostgreSQL the administrators' rows stay locked until the end, so two administrators
+        // removing each other at once cannot leave none.
+        let mut admins = admin(user::Entity::find()).select_only().column(user::Column::Id);
+        if transaction.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
+            admins = admins.lock_exclusive();
+        }
+        let ids: Vec<String> =
+            admins.into_tuple().all(&transaction).await.context("failed to lock the administrators")?;
+        let outcome = if !ids.contains(&id.to_string()) {
+            RemoveAdminOutcome::NotFound
+        } else if ids.len() < 2 {
+            RemoveAdminOutcome::LastAdmin
+        } else {
+            // Sessions and invitations sent go with the account (foreign keys cascade).
+            user::Entity::delete_by_id(id.to_string())
+                .exec(&transaction)
+                .await
+                .context("failed to delete an administrator")?;
+            RemoveAdminOutcome::Removed
+        };
+        transaction.commit().await.context("failed to commit an administrator's removal")?;
+        Ok(outcome)
+    }
 }
 
 fn user_to_active(user: &User) -> user::ActiveModel {
@@ -68,6 +111,7 @@ fn user_to_active(user: &User) -> user::ActiveModel {
         name: Set(user.name.clone()),
         role: Set(user.role.as_str().to_owned()),
         password_hash: Set(user.password_hash.as_str().to_owned()),
+        must_change_password: Set(user.must_change_password),
         created_at: Set(user.created_at),
         updated_at: Set(user.updated_at),
     }
@@ -80,6 +124,7 @@ fn user_into_domain(row: user::Model) -> anyhow::Result<User> {
         name: row.name,
         role: stored("users.role", Role::parse(&row.role))?,
         password_hash: PasswordHash::new(row.password_hash),
+        must_change_password: row.must_change_password,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })
@@ -93,6 +138,9 @@ impl SessionRepository for SeaOrmStore {
             created_at: Set(session.created_at),
             expires_at: Set(session.expires_at),
             revoked_at: Set(session.revoked_at),
+            user_agent: Set(session.user_agent.clone()),
+            address: Set(session.address.clone()),
+            last_used_at: Set(Some(session.last_used_at)),
         };
         session::Entity::insert(row).exec_without_returning(&self.db).await.context("failed to insert a session")?;
         Ok(())
@@ -101,16 +149,7 @@ impl SessionRepository for SeaOrmStore {
     async fn find_session(&self, id: EntityId) -> anyhow::Result<Option<Session>> {
         let row =
             session::Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a session")?;
-        row.map(|row| {
-            Ok(Session {
-                id: stored("sessions.id", EntityId::parse(&row.id))?,
-                user_id: stored("sessions.user_id", EntityId::parse(&row.user_id))?,
-                created_at: row.created_at,
-                expires_at: row.expires_at,
-                revoked_at: row.revoked_at,
-            })
-        })
-        .transpose()
+        row.map(session_into_domain).transpose()
     }
 
     async fn revoke_session(&self, id: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
@@ -124,17 +163,138 @@ impl SessionRepository for SeaOrmStore {
         Ok(())
     }
 
-    async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
-        session::Entity::update_many()
+    async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<u64> {
+        let result = session::Entity::update_many()
             .col_expr(session::Column::RevokedAt, at.into())
             .filter(session::Column::UserId.eq(user_id.to_string()))
             .filter(session::Column::Id.ne(keep.to_string()))
             .filter(session::Column::RevokedAt.is_null())
+            .filter(session::Column::ExpiresAt.gt(at))
             .exec(&self.db)
             .await
             .context("failed to revoke a user's sessions")?;
+        Ok(result.rows_affected)
+    }
+
+    async fn touch_session(&self, id: EntityId, at: DateTime<Utc>, unless_since: DateTime<Utc>) -> anyhow::Result<()> {
+        session::Entity::update_many()
+            .col_expr(session::Column::LastUsedAt, at.into())
+            .filter(session::Column::Id.eq(id.to_string()))
+            .filter(
+                sea_orm::Condition::any()
+                    .add(session::Column::LastUsedAt.is_null())
+                    .add(session::Column::LastUsedAt.lte(unless_since)),
+            )
+            .exec(&self.db)
+            .await
+            .context("failed to record a session's use")?;
         Ok(())
     }
+
+    async fn live_sessions(&self, user_id: EntityId, now: DateTime<Utc>) -> anyhow::Result<Vec<Session>> {
+        let rows = session::Entity::find()
+            .filter(session::Column::UserId.eq(user_id.to_string()))
+            .filter(session::Column::RevokedAt.is_null())
+            .filter(session::Column::ExpiresAt.gt(now))
+            .all(&self.db)
+            .await
+            .context("failed to list a user's sessions")?;
+        let mut sessions = rows.into_iter().map(session_into_domain).collect::<anyhow::Result<Vec<_>>>()?;
+        sessions.sort_by(|a, b| b.last_used_at.cmp(&a.last_used_at).then_with(|| b.id.cmp(&a.id)));
+        Ok(sessions)
+    }
+}
+
+fn session_into_domain(row: session::Model) -> anyhow::Result<Session> {
+    Ok(Session {
+        id: stored("sessions.id", EntityId::parse(&row.id))?,
+        user_id: stored("sessions.user_id", EntityId::parse(&row.user_id))?,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+        revoked_at: row.revoked_at,
+        last_used_at: row.last_used_at.unwrap_or(row.created_at),
+        address: row.address,
+        user_agent: row.user_agent,
+    })
+}
+
+impl InvitationRepository for SeaOrmStore {
+    async fn insert_invitation(&self, invitation: &Invitation) -> anyhow::Result<()> {
+        invitation::Entity::insert(invitation_to_active(invitation))
+            .exec_without_returning(&self.db)
+            .await
+            .context("failed to insert an invitation")?;
+        Ok(())
+    }
+
+    async fn find_invitation(&self, token_hash: &str) -> anyhow::Result<Option<Invitation>> {
+        let row = invitation::Entity::find()
+            .filter(invitation::Column::TokenHash.eq(token_hash))
+            .one(&self.db)
+            .await
+            .context("failed to read an invitation")?;
+        row.map(invitation_into_domain).transpose()
+    }
+
+    async fn open_invitations(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<Invitation>> {
+        let rows = invitation::Entity::find()
+            .filter(invitation::Column::ExpiresAt.gt(now))
+            .order_by_desc(invitation::Column::CreatedAt)
+            .order_by_desc(invitation::Column::Id)
+            .all(&self.db)
+            .await
+            .context("failed to list invitations")?;
+        rows.into_iter().map(invitation_into_domain).collect()
+    }
+
+    async fn delete_invitation(&self, id: EntityId) -> anyhow::Result<bool> {
+        let result = invitation::Entity::delete_by_id(id.to_string())
+            .exec(&self.db)
+            .await
+            .context("failed to delete an invitation")?;
+        Ok(result.rows_affected > 0)
+    }
+
+    async fn accept_invitation(&self, invitation: &Invitation, user: &User) -> anyhow::Result<SaveOutcome> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        let consumed = invitation::Entity::delete_by_id(invitation.id.to_string())
+            .exec(&transaction)
+            .await
+            .context("failed to use an invitation up")?;
+        if consumed.rows_affected == 0 {
+            return Ok(SaveOutcome::NotFound);
+        }
+        match user::Entity::insert(user_to_active(user)).exec_without_returning(&transaction).await {
+            Ok(_) => {}
+            // Dropping the transaction rolls it back: the invitation stays.
+            Err(error) if is_unique_violation(&error) => return Ok(SaveOutcome::Conflict),
+            Err(error) => return Err(error).context("failed to insert an invited user"),
+        }
+        transaction.commit().await.context("failed to commit an accepted invitation")?;
+        Ok(SaveOutcome::Saved)
+    }
+}
+
+fn invitation_to_active(invitation: &Invitation) -> invitation::ActiveModel {
+    invitation::ActiveModel {
+        id: Set(invitation.id.to_string()),
+        email: Set(invitation.email.as_str().to_owned()),
+        invited_by: Set(invitation.invited_by.to_string()),
+        token_hash: Set(invitation.token_hash.clone()),
+        created_at: Set(invitation.created_at),
+        expires_at: Set(invitation.expires_at),
+    }
+}
+
+fn invitation_into_domain(row: invitation::Model) -> anyhow::Result<Invitation> {
+    Ok(Invitation {
+        id: stored("invitations.id", EntityId::parse(&row.id))?,
+        email: stored("invitations.email", Email::parse(&row.email))?,
+        invited_by: stored("invitations.invited_by", EntityId::parse(&row.invited_by))?,
+        token_hash: row.token_hash,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+    })
 }
 
 impl LoginAttemptRepository for SeaOrmStore {

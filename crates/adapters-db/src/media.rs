@@ -44,6 +44,18 @@ impl MediaRepository for SeaOrmStore {
         row.map(MediaItem::from_row).transpose()
     }
 
+    async fn find_media_by_keys(&self, keys: &[String]) -> anyhow::Result<Vec<MediaItem>> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows = Entity::find()
+            .filter(Column::StorageKey.is_in(keys.iter().map(String::as_str)))
+            .all(&self.db)
+            .await
+            .context("failed to read media items by key")?;
+        rows.into_iter().map(MediaItem::from_row).collect()
+    }
+
     async fn media_tags(&self) -> anyhow::Result<Vec<TagCount>> {
         let lists: Vec<String> = Entity::find()
             .select_only()

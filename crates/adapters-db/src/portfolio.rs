@@ -9,6 +9,7 @@ use atelier_application::records::RecordRepository;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -17,7 +18,7 @@ use sea_orm::{
 
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
-use crate::query::{contains_any, fetch_page};
+use crate::query::{contains_any, fetch_page, live_at, next_publication};
 use crate::records::FromDbErr;
 use crate::store::{SeaOrmStore, stored};
 
@@ -49,6 +50,16 @@ impl ProjectRepository for SeaOrmStore {
         }
         Ok(query.count(&self.db).await.context("failed to check a project slug")? > 0)
     }
+
+    async fn next_project_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let published = ProjectStatus::Published.as_str();
+        next_publication::<Entity>(&self.db, [Column::Status, Column::PublishAt], published, now, "projects").await
+    }
+}
+
+/// Projects visitors see at `now`.
+pub(crate) fn live(now: DateTime<Utc>) -> sea_orm::Condition {
+    live_at(Column::Status, ProjectStatus::Published.as_str(), Column::PublishAt, now)
 }
 
 impl RecordRepository<Project> for SeaOrmStore {
@@ -140,6 +151,9 @@ fn filtered(filter: &ProjectFilter) -> Select<Entity> {
     if let Some(featured) = filter.featured {
         query = query.filter(Column::Featured.eq(featured));
     }
+    if let Some(now) = filter.live_at {
+        query = query.filter(live(now));
+    }
     if let Some(category) = filter.category.as_deref() {
         query = query.filter(lower(Column::Category).eq(category.to_lowercase()));
     }
@@ -215,6 +229,7 @@ fn to_active(project: &Project) -> anyhow::Result<ActiveModel> {
         completed_at: Set(project.completed_at),
         featured: Set(project.featured),
         status: Set(project.status.as_str().to_owned()),
+        publish_at: Set(project.publish_at),
         created_at: Set(project.created_at),
         updated_at: Set(project.updated_at),
     })
@@ -241,6 +256,7 @@ fn into_domain(row: Model, technologies: Vec<EntityId>) -> anyhow::Result<Projec
         completed_at: row.completed_at,
         featured: row.featured,
         status: stored("portfolio_projects.status", ProjectStatus::parse(&row.status))?,
+        publish_at: row.publish_at,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })

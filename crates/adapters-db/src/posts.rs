@@ -8,24 +8,29 @@ use atelier_application::records::{RecordRepository, SaveError};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
 };
 
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
-use crate::query::{contains_any, fetch_page};
+use crate::query::{contains_any, fetch_page, live_at, next_publication};
 use crate::records::FromDbErr;
 use crate::store::{SeaOrmStore, stored};
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
-        let query = Entity::find().filter(condition(filter));
-        let (rows, total) =
-            fetch_page(query.order_by_desc(Column::CreatedAt).order_by_desc(Column::Id), page, &self.db, "blog posts")
-                .await?;
+        // Newest publication first: the publish time, else the creation (`Post::publication_date`).
+        let publication = Func::coalesce([Expr::col(Column::PublishAt), Expr::col(Column::CreatedAt)]);
+        let query = Entity::find()
+            .filter(condition(filter))
+            .order_by(Expr::expr(publication), Order::Desc)
+            .order_by_desc(Column::Id);
+        let (rows, total) = fetch_page(query, page, &self.db, "blog posts").await?;
         Ok(Page::new(self.with_tags(rows).await?, total, page))
     }
 
@@ -60,9 +65,8 @@ impl PostRepository for SeaOrmStore {
             .collect()
     }
 
-    async fn record_post_view(&self, slug: &Slug) -> anyhow::Result<Option<u64>> {
-        let published =
-            Condition::all().add(Column::Slug.eq(slug.as_str())).add(Column::Status.eq(PostStatus::Published.as_str()));
+    async fn record_post_view(&self, slug: &Slug, now: DateTime<Utc>) -> anyhow::Result<Option<u64>> {
+        let published = Condition::all().add(Column::Slug.eq(slug.as_str())).add(live(now));
         let result = Entity::update_many()
             .col_expr(Column::Views, Expr::col(Column::Views).add(1))
             .filter(published.clone())
@@ -82,6 +86,16 @@ impl PostRepository for SeaOrmStore {
             .context("failed to read a blog post's views")?;
         Ok(views.map(|views| u64::try_from(views).unwrap_or(0)))
     }
+
+    async fn next_post_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let published = PostStatus::Published.as_str();
+        next_publication::<Entity>(&self.db, [Column::Status, Column::PublishAt], published, now, "blog posts").await
+    }
+}
+
+/// Posts visitors see at `now`.
+fn live(now: DateTime<Utc>) -> Condition {
+    live_at(Column::Status, PostStatus::Published.as_str(), Column::PublishAt, now)
 }
 
 impl RecordRepository<Post> for SeaOrmStore {
@@ -153,6 +167,9 @@ fn condition(filter: &PostFilter) -> Condition {
     if let Some(term) = &filter.search {
         condition = condition.add(contains_any(&[Column::Title, Column::Excerpt, Column::AuthorName], term));
     }
+    if let Some(now) = filter.live_at {
+        condition = condition.add(live(now));
+    }
     condition
 }
 
@@ -214,6 +231,7 @@ fn to_active(post: &Post) -> ActiveModel {
         views: NotSet,
         meta_title: Set(post.meta_title.clone()),
         meta_description: Set(post.meta_description.clone()),
+        publish_at: Set(post.publish_at),
         created_at: Set(post.created_at),
         updated_at: Set(post.updated_at),
     }
@@ -235,6 +253,7 @@ fn into_domain(row: Model, tags: Vec<EntityId>) -> anyhow::Result<Post> {
         views: stored("blog_posts.views", u64::try_from(row.views))?,
         meta_title: row.meta_title,
         meta_description: row.meta_description,
+        publish_at: row.publish_at,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })

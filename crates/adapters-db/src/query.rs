@@ -3,6 +3,7 @@
 use anyhow::Context;
 use atelier_domain::ordering::Placement;
 use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
 use sea_orm::{
     ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
@@ -101,4 +102,31 @@ where
             ))
         })
         .collect()
+}
+
+/// Rows visitors see at `now`: `status` is the published word, and `publish_at` is empty or not after
+/// `now` (see `Post::is_live`). The clock is the caller's, so no job ever has to publish a row.
+pub(crate) fn live_at<C: ColumnTrait>(status: C, published: &str, publish_at: C, now: DateTime<Utc>) -> Condition {
+    Condition::all().add(status.eq(published)).add(Condition::any().add(publish_at.is_null()).add(publish_at.lte(now)))
+}
+
+/// The earliest `publish_at` after `now` of a published row of `E`: when what visitors see of `E` next
+/// changes by itself.
+pub(crate) async fn next_publication<E: EntityTrait>(
+    db: &DatabaseConnection,
+    [status, publish_at]: [E::Column; 2],
+    published: &str,
+    now: DateTime<Utc>,
+    what: &str,
+) -> anyhow::Result<Option<DateTime<Utc>>> {
+    let next: Option<Option<DateTime<Utc>>> = E::find()
+        .select_only()
+        .column_as(Expr::col(publish_at).min(), "next")
+        .filter(status.eq(published))
+        .filter(publish_at.gt(now))
+        .into_tuple()
+        .one(db)
+        .await
+        .with_context(|| format!("failed to read the next publish time of {what}"))?;
+    Ok(next.flatten())
 }

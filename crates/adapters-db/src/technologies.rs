@@ -4,9 +4,10 @@ use std::collections::HashMap;
 
 use anyhow::Context;
 use atelier_application::technologies::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
-use atelier_domain::portfolio::ProjectStatus;
+
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, Func, Query};
 use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect, SqlErr};
 
@@ -81,7 +82,7 @@ impl TechnologyRepository for SeaOrmStore {
     async fn technology_usage(
         &self,
         ids: &[EntityId],
-        status: Option<ProjectStatus>,
+        live_at: Option<DateTime<Utc>>,
     ) -> anyhow::Result<HashMap<EntityId, u64>> {
         let mut query = uses::Entity::find()
             .select_only()
@@ -89,13 +90,13 @@ impl TechnologyRepository for SeaOrmStore {
             .column_as(Expr::expr(Func::count(Expr::col(uses::Column::ProjectId))), "count")
             .filter(uses::Column::TechnologyId.is_in(ids.iter().map(ToString::to_string)))
             .group_by(uses::Column::TechnologyId);
-        if let Some(status) = status {
-            let with_status = Query::select()
+        if let Some(now) = live_at {
+            let live = Query::select()
                 .column(project::Column::Id)
                 .from(project::Entity)
-                .and_where(project::Column::Status.eq(status.as_str()))
+                .cond_where(crate::portfolio::live(now))
                 .to_owned();
-            query = query.filter(uses::Column::ProjectId.in_subquery(with_status));
+            query = query.filter(uses::Column::ProjectId.in_subquery(live));
         }
         let rows: Vec<(String, i64)> =
             query.into_tuple().all(&self.db).await.context("failed to count technology usage")?;

@@ -24,12 +24,15 @@ const fn post(path: &'static str) -> PublicOperation {
     PublicOperation { method: "POST", path }
 }
 
-/// Public reads of published content, the two public forms, counting a blog post's views, signing
+/// Public reads of published content (and of the public pages' heads), the two public forms, counting a blog post's views, signing
 /// in (and registering while no account exists), and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
     // Open while no account exists; the use case refuses it afterwards unless an admin calls.
     post("/auth/register"),
+    // The invitation's token in the body is the credential.
+    post("/auth/invitations/inspect"),
+    post("/auth/invitations/accept"),
     get("/health"),
     get("/ready"),
     get("/services"),
@@ -61,7 +64,36 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/portfolio"),
     get("/portfolio/{id}"),
     get("/portfolio/slug/{slug}"),
+    get("/site/head"),
 ];
+
+/// Public reads whose answers are never stored by the response cache: the probes, which must tell
+/// the state of the process and its database at the moment they are asked.
+pub const UNCACHED_PUBLIC_READS: &[&str] = &["/health", "/ready"];
+
+/// Whether an anonymous answer to `method path` (a documented path template) may be stored by the
+/// response cache: a public read of content.
+pub fn is_cacheable(method: &str, path_template: &str) -> bool {
+    method.eq_ignore_ascii_case("GET")
+        && is_public(method, path_template)
+        && !UNCACHED_PUBLIC_READS.contains(&path_template)
+}
+
+/// What an administrator who still has to secure their account (a generated first password to
+/// change) may do: check and end their session, and change the password. Every other operation
+/// answers 403 until then.
+pub const ACCOUNT_SETUP_OPERATIONS: &[PublicOperation] =
+    &[get("/auth/verify"), post("/auth/logout"), PublicOperation { method: "PUT", path: "/auth/change-password" }];
+
+/// The 403 message for any other operation while the password must be changed.
+pub const PASSWORD_CHANGE_REQUIRED: &str = "Change your password to continue";
+
+/// Whether `method path` (a documented path template) stays open while an account is being secured.
+pub fn is_account_setup(method: &str, path_template: &str) -> bool {
+    ACCOUNT_SETUP_OPERATIONS
+        .iter()
+        .any(|operation| operation.method.eq_ignore_ascii_case(method) && operation.path == path_template)
+}
 
 /// Whether `method path` (a documented path template) is open to anonymous callers.
 pub fn is_public(method: &str, path_template: &str) -> bool {

@@ -6,7 +6,8 @@ use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpMessage, HttpRequest};
 use atelier_application::Audience;
-use atelier_application::accounts::Principal;
+use atelier_application::accounts::{Client, Principal};
+use atelier_application::revisions::Author;
 
 use crate::error::ApiError;
 
@@ -27,6 +28,13 @@ impl FromRequest for Caller {
 /// The signed-in account, for operations the gate protects.
 #[derive(Debug, Clone)]
 pub struct SignedIn(pub Principal);
+
+impl SignedIn {
+    /// The account as the author of a save (revision history).
+    pub fn author(&self) -> Author {
+        Author { id: self.0.user.id, name: self.0.user.name.clone() }
+    }
+}
 
 impl FromRequest for SignedIn {
     type Error = ApiError;
@@ -50,4 +58,12 @@ impl FromRequest for MaybeSignedIn {
     fn from_request(request: &HttpRequest, _payload: &mut Payload) -> Self::Future {
         ready(Ok(Self(request.extensions().get::<Principal>().cloned())))
     }
+}
+
+/// Where a request comes from: the peer's address and the `User-Agent` header.
+pub fn client_of(request: &HttpRequest) -> Client {
+    let address = request.peer_addr().map(|address| address.ip().to_string()).unwrap_or_default();
+    let user_agent =
+        request.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or("");
+    Client::new(&address, user_agent)
 }

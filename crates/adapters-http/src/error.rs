@@ -26,6 +26,16 @@ pub struct ErrorBody {
     pub request_id: Option<String>,
 }
 
+/// The body of a 422: every failed field with its message.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = FieldErrorsBody)]
+pub struct FieldErrorsBody {
+    /// `Validation failed`, or what was wrong with the body as a whole.
+    pub message: String,
+    /// Field name (a dotted path for nested fields; `body` for the body as a whole) → message.
+    pub errors: BTreeMap<String, String>,
+}
+
 /// An error answered to a client.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -65,6 +75,16 @@ impl ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             message: VALIDATION_FAILED.into(),
             errors: Some(errors),
+        }
+    }
+
+    /// 422 for one field (`body` for the body as a whole).
+    pub fn invalid_field(field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        Self::Client {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            errors: Some(BTreeMap::from([(field.to_owned(), message.clone())])),
+            message,
         }
     }
 }

@@ -15,6 +15,19 @@ use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
 
+/// For `#[serde(default, deserialize_with = "present")]` on an `Option<Option<T>>` field: tells a
+/// field sent as `null` (`Some(None)`) from a field left out (`None`).
+///
+/// # Errors
+/// When the value is neither `null` nor a `T`.
+pub fn present<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    <Option<T> as serde::Deserialize>::deserialize(deserializer).map(Some)
+}
+
 /// The largest request body accepted.
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
@@ -66,10 +79,7 @@ fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         if !inner.is_data() {
             ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&inner)))
         } else if path == "." {
-            ApiError::client(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!("The request body has the wrong shape: {}", readable(&inner)),
-            )
+            ApiError::invalid_field("body", format!("The request body has the wrong shape: {}", readable(&inner)))
         } else {
             let mut errors = FieldErrors::new();
             errors.add(&path, readable(&inner));

@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod api;
+pub mod cache;
 mod caller;
 pub mod error;
 mod extract;
@@ -12,12 +13,17 @@ mod gate;
 mod middleware;
 pub mod openapi;
 pub mod ports;
-mod responses;
+pub mod responses;
+mod revisions;
+pub mod security;
 mod server;
+pub mod site;
 mod submissions;
 pub mod web;
 
 pub use openapi::{openapi, openapi_json};
 pub use ports::{AccountService, MediaService, Ports};
-pub use server::serve;
+pub use security::SecurityHeaders;
+pub use server::{ServerParts, serve};
+pub use site::SitePages;
 pub use web::WebAssets;

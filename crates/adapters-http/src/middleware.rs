@@ -9,10 +9,11 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{Error, HttpMessage, HttpResponse};
+use actix_web::{Error, HttpMessage, HttpResponse, web};
 use tracing_actix_web::RequestId;
 
 use crate::error::{ErrorBody, INTERNAL_ERROR};
+use crate::security::{self, SecurityHeaders};
 
 pub const REQUEST_ID_HEADER: &str = "x-request-id";
 
@@ -22,6 +23,8 @@ pub async fn finalize(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let started = Instant::now();
+    let settings =
+        request.app_data::<web::Data<SecurityHeaders>>().map(|settings| *settings.get_ref()).unwrap_or_default();
     let request_id = request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default();
 
     let mut response = next.call(request).await?.map_into_boxed_body();
@@ -32,6 +35,7 @@ pub async fn finalize(
         response = ServiceResponse::new(request, HttpResponse::build(status).json(body));
     }
 
+    let path = response.request().path().to_owned();
     let headers = response.headers_mut();
     if let Ok(value) = HeaderValue::from_str(&request_id) {
         headers.insert(HeaderName::from_static(REQUEST_ID_HEADER), value);
@@ -39,6 +43,7 @@ pub async fn finalize(
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    security::apply(headers, &path, settings);
 
     let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
     let status = status.as_u16();

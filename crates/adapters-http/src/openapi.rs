@@ -4,7 +4,8 @@ use utoipa::{Modify, OpenApi};
 
 use crate::access::SecurityMarkers;
 use crate::api;
-use crate::error::ErrorBody;
+use crate::error::{ErrorBody, FieldErrorsBody};
+use crate::responses::StandardResponses;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -15,18 +16,20 @@ use crate::error::ErrorBody;
             Errors are `{\"message\": ..., \"errors\": {field: message}}`.",
     ),
     servers((url = "/api", description = "This server")),
-    components(schemas(ErrorBody)),
+    components(schemas(ErrorBody, FieldErrorsBody)),
 )]
 struct ApiDoc;
 
 /// The API's OpenAPI 3.1 document: the general part above, each resource's part (its paths,
-/// schemas and tag, in the order [`api::documents`] lists them), then the security markers.
+/// schemas and tag, in the order [`api::documents`] lists them), then the security markers and the
+/// error responses each operation's kind implies.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
     for part in api::documents() {
         document.merge(part);
     }
     SecurityMarkers.modify(&mut document);
+    StandardResponses.modify(&mut document);
     document
 }
 

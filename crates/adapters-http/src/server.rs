@@ -6,54 +6,90 @@ use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::contacts::ContactInbox;
+use atelier_application::freshness::GenerationSync;
 use atelier_application::notifications::Notifications;
+use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::SalesPipeline;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::gate::{AccessPolicy, gate};
+use crate::cache::ResponseCache;
+use crate::gate::{AccessPolicy, gate, head_as_get};
 use crate::ports::{AccountService, MediaService, Ports};
+use crate::security::SecurityHeaders;
+use crate::site::SitePages;
 use crate::submissions::SubmissionLimiter;
-use crate::web::WebAssets;
-use crate::{api, extract, middleware, openapi};
+use crate::{api, cache, extract, middleware, openapi};
 
 /// How long in-flight requests may take to finish after a stop signal.
 const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 
-/// Starts serving on `listener`. The returned server stops gracefully on SIGTERM or Ctrl-C. New
-/// messages and requests from the public forms are notified as `notifications` says.
+/// What the server is built from: the wiring's adapters, use cases and settings.
+pub struct ServerParts<P: Ports> {
+    pub store: P::Store,
+    pub accounts: AccountService<P>,
+    pub media: MediaService<P>,
+    /// The web apps' files and the public pages with their heads.
+    pub pages: SitePages<P::Store>,
+    /// How new messages and requests from the public forms are notified.
+    pub notifications: Notifications,
+    /// Which headers every answer carries.
+    pub security: SecurityHeaders,
+    /// The content generation public reads are cached under; the caller keeps it in step with the
+    /// store in the background.
+    pub freshness: GenerationSync<P::Store>,
+}
+
+impl<P: Ports> std::fmt::Debug for ServerParts<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ServerParts")
+            .field("notifications", &self.notifications)
+            .field("security", &self.security)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Starts serving on `listener`. The returned server stops gracefully on SIGTERM or Ctrl-C.
 ///
 /// # Errors
 /// When the listener cannot be used.
-pub fn serve<P: Ports>(
-    listener: TcpListener,
-    store: P::Store,
-    accounts: AccountService<P>,
-    media: MediaService<P>,
-    assets: WebAssets,
-    notifications: Notifications,
-) -> std::io::Result<Server> {
+pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io::Result<Server> {
+    let ServerParts { store, accounts, media, pages, notifications, security, freshness } = parts;
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let media = web::Data::new(media);
     let limiter = web::Data::new(SubmissionLimiter::default());
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
-    let inbox = web::Data::new(ContactInbox::new(store.clone()).notifying(notifications.clone()));
-    let pipeline = web::Data::new(SalesPipeline::new(store.clone()).notifying(notifications));
+    let inbox = web::Data::new(ContactInbox::new(store.clone(), SystemClock).notifying(notifications.clone()));
+    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications));
+    // The public pages with their heads, shared by the web app's routes and `GET /api/site/head`.
+    let assets = pages.assets().clone();
+    let pages = web::Data::new(pages);
+    let generation = web::Data::new(freshness.generation().clone());
+    let freshness = web::Data::new(freshness);
+    let responses = web::Data::new(ResponseCache::new());
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
+    let security = web::Data::new(security);
     let server = HttpServer::new(move || {
         App::new()
             .wrap(from_fn(gate::<P>))
-            .wrap(from_fn(middleware::finalize))
+            .wrap(from_fn(head_as_get))
             .wrap(Compress::default())
+            .wrap(from_fn(cache::respond::<P>))
+            .wrap(from_fn(middleware::finalize))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(policy.clone())
+            .app_data(security.clone())
             .app_data(accounts.clone())
             .app_data(media.clone())
             .app_data(limiter.clone())
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
+            .app_data(pages.clone())
+            .app_data(generation.clone())
+            .app_data(freshness.clone())
+            .app_data(responses.clone())
             .configure(extract::configure)
             .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))
             .route("/api/docs", web::get().to(docs_redirect))
@@ -63,7 +99,7 @@ pub fn serve<P: Ports>(
                     .default_service(web::to(api::not_found)),
             )
             .configure(api::media::file_routes::<P>)
-            .configure(|config| crate::web::routes(config, assets.clone()))
+            .configure(|config| crate::web::routes::<P::Store>(config, assets.clone()))
     })
     .listen(listener)?
     .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)

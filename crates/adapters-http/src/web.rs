@@ -6,7 +6,8 @@
 //!
 //! - the public site's build pre-renders each route (frontend/apps/public/src/prerender.tsx) into
 //!   `pages/<path>.html`, with `_` standing for a dynamic last segment (`pages/blog/_.html`), and an
-//!   address no route matches gets its `404.html` with status 404;
+//!   address no route matches gets its `404.html` with status 404; [`crate::site`] fills in each
+//!   page's head (and answers 404 for a draft or unknown post or project);
 //! - otherwise (the back office, or a build without pre-rendered pages) the app's `index.html`, so
 //!   deep links survive a hard reload.
 //!
@@ -20,7 +21,11 @@ use actix_web::http::header::{self, AcceptEncoding, Encoding, Header, HeaderValu
 use actix_web::http::{Method, StatusCode};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::store::Store;
 use rust_embed::RustEmbed;
+
+use crate::security;
+use crate::site::SitePages;
 
 #[derive(RustEmbed)]
 #[folder = "../../frontend/apps/public/dist"]
@@ -58,7 +63,8 @@ pub enum WebAssets {
 }
 
 impl WebAssets {
-    fn file(&self, app: WebApp, path: &str) -> Option<Cow<'static, [u8]>> {
+    /// The bytes of a file of `app`, if it has one at `path`.
+    pub(crate) fn file(&self, app: WebApp, path: &str) -> Option<Cow<'static, [u8]>> {
         match self {
             Self::Embedded => match app {
                 WebApp::Public => PublicBuild::get(path).map(|file| file.data),
@@ -74,12 +80,35 @@ impl WebAssets {
             }
         }
     }
+
+    /// The public site's files compiled into the binary, by name: none when they are read from disk
+    /// (debug builds, a web folder), since those may change while the server runs.
+    pub(crate) fn embedded_public_files(&self) -> Vec<(String, &'static [u8])> {
+        match self {
+            Self::Embedded => PublicBuild::iter()
+                .filter_map(|name| match PublicBuild::get(&name)?.data {
+                    Cow::Borrowed(bytes) => Some((name.into_owned(), bytes)),
+                    Cow::Owned(_) => None,
+                })
+                .collect(),
+            Self::Directory(_) => Vec::new(),
+        }
+    }
 }
 
-/// Serves a file of `app`, or the page for a client-side route.
-fn serve(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse {
+/// What a request of one of the apps asks for.
+enum Asked {
+    /// A file (or its absence, or a method the apps do not take): this answer.
+    File(HttpResponse),
+    /// A page: this path, without the app's prefix.
+    Page(String),
+}
+
+/// The answer for a method other than GET and HEAD, a file of `app` at the request's path, or a 404
+/// for a missing file with an extension; any other path is a page.
+fn serve_file(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> Asked {
     if request.method() != Method::GET && request.method() != Method::HEAD {
-        return HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish();
+        return Asked::File(HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish());
     }
     let prefix = match app {
         WebApp::Public => "/",
@@ -90,25 +119,20 @@ fn serve(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse
         && let Some(bytes) = assets.file(app, path)
     {
         let caching = if path.starts_with("assets/") { Caching::Immutable } else { Caching::Revalidate };
-        return File { app, path, bytes, status: StatusCode::OK, caching }.send(request, assets);
+        return Asked::File(File { app, path, bytes, status: StatusCode::OK, caching }.send(request, assets));
     }
     let last_segment = path.rsplit('/').next().unwrap_or_default();
     if last_segment.contains('.') {
-        return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
+        return Asked::File(HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found"));
     }
-    let page = match app {
-        WebApp::Public => {
-            prerendered_page(assets, path).map(|(path, bytes)| (path, bytes, StatusCode::OK)).or_else(|| {
-                assets.file(app, NOT_FOUND_PAGE).map(|bytes| (NOT_FOUND_PAGE.to_owned(), bytes, StatusCode::NOT_FOUND))
-            })
-        }
-        WebApp::Admin => None,
-    }
-    .or_else(|| assets.file(app, "index.html").map(|bytes| ("index.html".to_owned(), bytes, StatusCode::OK)));
-    match page {
-        Some((path, bytes, status)) => {
-            File { app, path: &path, bytes, status, caching: Caching::Revalidate }.send(request, assets)
-        }
+    Asked::Page(path.to_owned())
+}
+
+/// The app's `index.html` for a client-side route, so deep links survive a hard reload.
+fn serve_index(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse {
+    match assets.file(app, "index.html") {
+        Some(bytes) => File { app, path: "index.html", bytes, status: StatusCode::OK, caching: Caching::Revalidate }
+            .send(request, assets),
         None => HttpResponse::build(StatusCode::SERVICE_UNAVAILABLE)
             .content_type("text/plain; charset=utf-8")
             .body("The web app is not built yet: run `just build` (or `pnpm build`) and restart."),
@@ -116,11 +140,11 @@ fn serve(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse
 }
 
 /// The public site's page for addresses no route matches.
-const NOT_FOUND_PAGE: &str = "404.html";
+pub(crate) const NOT_FOUND_PAGE: &str = "404.html";
 
 /// The pre-rendered page of the public site for `path` (without its leading `/`): its own file, or
 /// its route's with `_` for the last segment. Routes match without regard to case, as in the browser.
-fn prerendered_page(assets: &WebAssets, path: &str) -> Option<(String, Cow<'static, [u8]>)> {
+pub(crate) fn prerendered_page(assets: &WebAssets, path: &str) -> Option<(String, Cow<'static, [u8]>)> {
     let path = path.strip_suffix('/').unwrap_or(path).to_lowercase();
     if path.split('/').any(|segment| segment.starts_with('.')) || path.contains("//") {
         return None;
@@ -165,6 +189,10 @@ impl File<'_> {
             Caching::Revalidate => "no-cache",
         };
         let mut response = HttpResponse::build(self.status);
+        if mime.subtype() == "html" {
+            let policy = security::page_policy(security::inline_scripts(&self.bytes));
+            response.insert_header((security::CONTENT_SECURITY_POLICY, policy));
+        }
         response
             .insert_header((header::CONTENT_TYPE, content_type))
             .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(cache)));
@@ -199,12 +227,25 @@ fn accepts_brotli(request: &HttpRequest) -> bool {
         == Some(Encoding::brotli())
 }
 
-async fn public_app(request: HttpRequest, assets: web::Data<WebAssets>) -> HttpResponse {
-    serve(&request, &assets, WebApp::Public)
+async fn public_app<S: Store>(
+    request: HttpRequest,
+    assets: web::Data<WebAssets>,
+    pages: web::Data<SitePages<S>>,
+) -> HttpResponse {
+    match serve_file(&request, &assets, WebApp::Public) {
+        Asked::File(response) => response,
+        Asked::Page(path) => match pages.page(&request, &path).await {
+            Some(page) => page,
+            None => serve_index(&request, &assets, WebApp::Public),
+        },
+    }
 }
 
 async fn admin_app(request: HttpRequest, assets: web::Data<WebAssets>) -> HttpResponse {
-    serve(&request, &assets, WebApp::Admin)
+    match serve_file(&request, &assets, WebApp::Admin) {
+        Asked::File(response) => response,
+        Asked::Page(_) => serve_index(&request, &assets, WebApp::Admin),
+    }
 }
 
 async fn admin_redirect() -> HttpResponse {
@@ -212,10 +253,11 @@ async fn admin_redirect() -> HttpResponse {
 }
 
 /// The web apps' routes; register after every other service, since the public app takes any path.
-pub fn routes(config: &mut web::ServiceConfig, assets: WebAssets) {
+/// The public pages' heads come from the [`SitePages`] in the app data.
+pub fn routes<S: Store>(config: &mut web::ServiceConfig, assets: WebAssets) {
     config
         .app_data(web::Data::new(assets))
         .route("/admin", web::route().to(admin_redirect))
         .service(web::resource("/admin/{tail:.*}").default_service(web::to(admin_app)))
-        .default_service(web::to(public_app));
+        .default_service(web::to(public_app::<S>));
 }

@@ -1,4 +1,5 @@
-//! The in-memory store the use-case tests run on, and fakes of the shared ports.
+//! The in-memory store the use-case tests run on, and fakes of the shared ports (a clock tests set
+//! and move, a hasher, tokens).
 //!
 //! [`InMemoryStore`] keeps one table per kind of record ([`Tables`]) and implements the record port
 //! once for every kind that says how the fake enforces its rules ([`FakeRecord`]). Each feature's
@@ -6,14 +7,15 @@
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use atelier_domain::ordering::Placement;
 use atelier_domain::user::{Password, PasswordHash};
 use atelier_domain::{EntityId, Page, PageRequest};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, TimeZone, Utc};
 
-use crate::ports::{InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
+use crate::ports::{Clock, InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
 use crate::records::{Record, RecordRepository};
 use crate::store::StoreStatus;
 
@@ -192,6 +194,56 @@ pub fn apply_placements<T>(
     }
 }
 
+/// A clock that stands still until a test sets or moves it, shared between clones. It starts at
+/// [`FakeClock::start`]. Its ids are predictable and unique in the test process: the clock's seconds,
+/// then a counter, so records created at the same instant still sort by creation.
+#[derive(Debug, Clone)]
+pub struct FakeClock(Arc<Mutex<DateTime<Utc>>>);
+
+impl FakeClock {
+    /// 1 March 2025, 09:00 UTC.
+    pub fn start() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2025, 3, 1, 9, 0, 0).single().expect("a valid date")
+    }
+
+    pub fn at(now: DateTime<Utc>) -> Self {
+        Self(Arc::new(Mutex::new(now)))
+    }
+
+    pub fn set(&self, now: DateTime<Utc>) {
+        *self.0.lock().expect("the fake clock's lock is never poisoned") = now;
+    }
+
+    pub fn advance(&self, by: Duration) {
+        let now = self.now();
+        self.set(now + by);
+    }
+}
+
+impl Default for FakeClock {
+    fn default() -> Self {
+        Self::at(Self::start())
+    }
+}
+
+impl Clock for FakeClock {
+    fn now(&self) -> DateTime<Utc> {
+        *self.0.lock().expect("the fake clock's lock is never poisoned")
+    }
+
+    fn new_id(&self) -> EntityId {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let seconds = self.now().timestamp() as u32;
+        EntityId::from_parts(seconds, NEXT.fetch_add(1, Ordering::Relaxed).to_be_bytes())
+    }
+}
+
+/// The administrator whose saves the tests make.
+pub fn author() -> atelier_domain::revision::Author {
+    atelier_domain::revision::Author { id: EntityId::from_parts(1, [0, 0, 0, 0, 0, 0, 0, 1]), name: "Ana Admin".into() }
+}
+
 /// "Hashes" by prefixing: enough to test the use cases without argon2's cost.
 #[derive(Debug, Clone, Default)]
 pub struct FakeHasher;
@@ -206,9 +258,9 @@ impl PasswordHasher for FakeHasher {
     }
 }
 
-/// Tokens that are the claims in plain text: `session:user:expiry-seconds`.
+/// Tokens that are the claims in plain text: `session:user:expiry-seconds`, expired by the clock's time.
 #[derive(Debug, Clone, Default)]
-pub struct FakeTokens;
+pub struct FakeTokens(pub FakeClock);
 
 impl TokenIssuer for FakeTokens {
     fn issue(&self, claims: &TokenClaims) -> anyhow::Result<String> {
@@ -224,9 +276,10 @@ impl TokenIssuer for FakeTokens {
             .and_then(|p| p.parse().ok())
             .and_then(|s| DateTime::from_timestamp(s, 0))
             .ok_or(InvalidToken)?;
-        if expires_at <= Utc::now() {
+        let now = self.0.now();
+        if expires_at <= now {
             return Err(InvalidToken);
         }
-        Ok(TokenClaims { session_id, user_id, issued_at: Utc::now(), expires_at })
+        Ok(TokenClaims { session_id, user_id, issued_at: now, expires_at })
     }
 }

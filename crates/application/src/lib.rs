@@ -7,11 +7,16 @@
 //! business variants and one `Unexpected` for infrastructure faults; the ones every entity shares
 //! live in [`records`].
 //!
+//! [`revisions`] keeps the earlier versions of posts, projects and content pages.
+//!
 //! [`notifications`] queues an email to the agency for each new public submission and sends the
 //! queue in the background.
 //!
-//! Shared by the features: [`records`] (the record port and its errors), [`ports`] (password hashing
-//! and tokens), [`store`] (the store as a whole), [`access`], [`search`] and [`slugs`] (rules).
+//! [`freshness`] keeps the content generation that everything computed from public content (the
+//! response cache) is checked against.
+//!
+//! Shared by the features: [`records`] (the record port and its errors), [`ports`] (the clock, password
+//! hashing and tokens), [`store`] (the store as a whole), [`access`], [`search`] and [`slugs`] (rules).
 
 pub mod access;
 pub mod accounts;
@@ -22,6 +27,7 @@ pub mod contacts;
 pub mod content;
 pub mod demo;
 pub mod faqs;
+pub mod freshness;
 pub mod health;
 pub mod media;
 pub mod notifications;
@@ -29,9 +35,11 @@ pub mod portfolio;
 pub mod ports;
 pub mod project_requests;
 pub mod records;
+pub mod revisions;
 pub mod search;
 pub mod services;
 pub mod settings;
+pub mod site;
 pub mod slugs;
 pub mod store;
 pub mod tags;

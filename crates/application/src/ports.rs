@@ -1,4 +1,4 @@
-//! The ports every feature may share: password hashing and bearer tokens. Each feature's storage port
+//! The ports every feature may share: the clock, password hashing and bearer tokens. Each feature's storage port
 //! lives beside its use cases (`blog::ports`, `services::ports`, ...), the record port every entity
 //! builds on in [`crate::records`], and the store as a whole in [`crate::store`].
 
@@ -7,6 +7,29 @@ use std::future::Future;
 use atelier_domain::EntityId;
 use atelier_domain::user::{Password, PasswordHash};
 use chrono::{DateTime, Utc};
+
+/// The time use cases go by and the ids of the records they create. Use cases never read the system
+/// time themselves: tests give them a clock they can set and move.
+pub trait Clock: Clone + Send + Sync + 'static {
+    /// The current time.
+    fn now(&self) -> DateTime<Utc>;
+
+    /// A fresh id for a record created now: its first four bytes are the clock's seconds, so ids
+    /// sort roughly by creation time (see [`EntityId`]).
+    fn new_id(&self) -> EntityId {
+        EntityId::generate(self.now())
+    }
+}
+
+/// The computer's own clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+}
 
 /// Password hashing, done off the request threads.
 pub trait PasswordHasher: Send + Sync + 'static {

@@ -91,6 +91,27 @@ pub struct ConfigArgs {
     /// SMTP user when it is an email address].
     #[arg(long, env = "ATELIER_SMTP_FROM")]
     pub smtp_from: Option<String>,
+    /// Keep media files in this S3-compatible bucket, shared by every instance, instead of the data
+    /// folder.
+    #[arg(long, env = "ATELIER_S3_BUCKET")]
+    pub s3_bucket: Option<String>,
+    /// The S3 service's address, e.g. `https://s3.example.com` or `http://127.0.0.1:9000` [default:
+    /// AWS, from the region].
+    #[arg(long, env = "ATELIER_S3_ENDPOINT", value_name = "URL")]
+    pub s3_endpoint: Option<String>,
+    /// The bucket's region [default: us-east-1].
+    #[arg(long, env = "ATELIER_S3_REGION")]
+    pub s3_region: Option<String>,
+    /// Access key id for the bucket.
+    #[arg(long, env = "ATELIER_S3_ACCESS_KEY")]
+    pub s3_access_key: Option<String>,
+    /// Secret access key for the bucket.
+    #[arg(long, env = "ATELIER_S3_SECRET_KEY", hide_env_values = true)]
+    pub s3_secret_key: Option<String>,
+    /// Address objects as `<endpoint>/<bucket>/<key>`, as most self-hosted services need, rather than
+    /// `<bucket>.<endpoint>/<key>` [default: false].
+    #[arg(long, env = "ATELIER_S3_PATH_STYLE")]
+    pub s3_path_style: Option<bool>,
 }
 
 /// How the connection to the mail server is secured.
@@ -129,6 +150,31 @@ impl std::fmt::Debug for SmtpConfig {
     }
 }
 
+/// The S3-compatible bucket media files are kept in.
+#[derive(Clone)]
+pub struct S3Config {
+    pub bucket: String,
+    /// `None`: AWS itself, from the region.
+    pub endpoint: Option<String>,
+    pub region: String,
+    pub access_key: String,
+    pub secret_key: SecretString,
+    pub path_style: bool,
+}
+
+impl std::fmt::Debug for S3Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Config")
+            .field("bucket", &self.bucket)
+            .field("endpoint", &self.endpoint)
+            .field("region", &self.region)
+            .field("access_key", &self.access_key)
+            .field("secret_key", &"***")
+            .field("path_style", &self.path_style)
+            .finish()
+    }
+}
+
 /// The keys a config file may hold.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -152,6 +198,12 @@ struct FileConfig {
     smtp_user: Option<String>,
     smtp_password: Option<String>,
     smtp_from: Option<String>,
+    s3_bucket: Option<String>,
+    s3_endpoint: Option<String>,
+    s3_region: Option<String>,
+    s3_access_key: Option<String>,
+    s3_secret_key: Option<String>,
+    s3_path_style: Option<bool>,
 }
 
 /// The resolved configuration.
@@ -176,6 +228,8 @@ pub struct Config {
     pub public_url: Option<String>,
     /// `None`: notification emails are off.
     pub smtp: Option<SmtpConfig>,
+    /// `None`: media files are kept in the data folder.
+    pub s3: Option<S3Config>,
 }
 
 impl std::fmt::Debug for Config {
@@ -195,6 +249,7 @@ impl std::fmt::Debug for Config {
             .field("media_max_bytes", &self.media_max_bytes)
             .field("public_url", &self.public_url)
             .field("smtp", &self.smtp)
+            .field("s3", &self.s3)
             .finish()
     }
 }
@@ -247,6 +302,14 @@ impl Config {
                 user: args.smtp_user.or(file.smtp_user),
                 password: args.smtp_password.or(file.smtp_password),
                 from: args.smtp_from.or(file.smtp_from),
+            })?,
+            s3: s3(S3Args {
+                bucket: args.s3_bucket.or(file.s3_bucket),
+                endpoint: args.s3_endpoint.or(file.s3_endpoint),
+                region: args.s3_region.or(file.s3_region),
+                access_key: args.s3_access_key.or(file.s3_access_key),
+                secret_key: args.s3_secret_key.or(file.s3_secret_key),
+                path_style: args.s3_path_style.or(file.s3_path_style),
             })?,
         })
     }
@@ -309,6 +372,46 @@ fn smtp(args: SmtpArgs) -> anyhow::Result<Option<SmtpConfig>> {
         .or_else(|| user.clone().filter(|user| user.contains('@')))
         .ok_or_else(|| anyhow::anyhow!("ATELIER_SMTP_FROM is required when ATELIER_SMTP_HOST is set"))?;
     Ok(Some(SmtpConfig { host, port, tls, user, password: password.map(SecretString::from), from }))
+}
+
+/// The bucket settings as given, before defaults.
+struct S3Args {
+    bucket: Option<String>,
+    endpoint: Option<String>,
+    region: Option<String>,
+    access_key: Option<String>,
+    secret_key: Option<String>,
+    path_style: Option<bool>,
+}
+
+/// The bucket, when one is named (blank means unset): its credentials are required, the endpoint
+/// must be an http(s) address.
+fn s3(args: S3Args) -> anyhow::Result<Option<S3Config>> {
+    let Some(bucket) = args.bucket.map(|bucket| bucket.trim().to_owned()).filter(|bucket| !bucket.is_empty()) else {
+        return Ok(None);
+    };
+    let endpoint = args.endpoint.map(|url| url.trim().trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
+    if let Some(endpoint) = &endpoint {
+        let host = endpoint.strip_prefix("https://").or_else(|| endpoint.strip_prefix("http://"));
+        anyhow::ensure!(
+            host.is_some_and(|host| !host.is_empty() && !host.contains(char::is_whitespace)),
+            "ATELIER_S3_ENDPOINT must be an http(s) address such as https://s3.example.com"
+        );
+    }
+    let access_key = args.access_key.map(|key| key.trim().to_owned()).filter(|key| !key.is_empty());
+    let secret_key = args.secret_key.filter(|key| !key.is_empty());
+    let (Some(access_key), Some(secret_key)) = (access_key, secret_key) else {
+        anyhow::bail!("ATELIER_S3_ACCESS_KEY and ATELIER_S3_SECRET_KEY are required when ATELIER_S3_BUCKET is set");
+    };
+    let region = args.region.map(|region| region.trim().to_owned()).filter(|region| !region.is_empty());
+    Ok(Some(S3Config {
+        bucket,
+        endpoint,
+        region: region.unwrap_or_else(|| "us-east-1".to_owned()),
+        access_key,
+        secret_key: SecretString::from(secret_key),
+        path_style: args.path_style.unwrap_or(false),
+    }))
 }
 
 fn read_file(path: &Path) -> anyhow::Result<FileConfig> {
@@ -374,6 +477,49 @@ mod tests {
         let printed = format!("{:?}", Config::load(args).unwrap());
         assert!(!printed.contains("s3cret"), "{printed}");
         assert!(printed.contains("postgres://***@db:5432/atelier"), "{printed}");
+    }
+
+    fn with_bucket() -> ConfigArgs {
+        ConfigArgs {
+            s3_bucket: Some(" atelier-media ".into()),
+            s3_access_key: Some("AKIAEXAMPLE".into()),
+            s3_secret_key: Some("s3-secret-value".into()),
+            ..ConfigArgs::default()
+        }
+    }
+
+    #[test]
+    fn media_files_stay_in_the_data_folder_unless_a_bucket_is_named() {
+        assert!(Config::load(ConfigArgs::default()).unwrap().s3.is_none());
+        let blank = ConfigArgs { s3_bucket: Some(" ".into()), ..ConfigArgs::default() };
+        assert!(Config::load(blank).unwrap().s3.is_none());
+
+        let s3 = Config::load(with_bucket()).unwrap().s3.unwrap();
+        assert_eq!(
+            (s3.bucket.as_str(), s3.region.as_str(), s3.endpoint, s3.path_style),
+            ("atelier-media", "us-east-1", None, false)
+        );
+        let args = ConfigArgs {
+            s3_endpoint: Some("http://127.0.0.1:9000/".into()),
+            s3_region: Some("eu-west-3".into()),
+            s3_path_style: Some(true),
+            ..with_bucket()
+        };
+        let s3 = Config::load(args).unwrap().s3.unwrap();
+        assert_eq!(
+            (s3.endpoint.as_deref(), s3.region.as_str(), s3.path_style),
+            (Some("http://127.0.0.1:9000"), "eu-west-3", true)
+        );
+        let printed = format!("{:?}", Config::load(with_bucket()).unwrap());
+        assert!(!printed.contains("s3-secret-value") && printed.contains("atelier-media"), "{printed}");
+    }
+
+    #[test]
+    fn a_bucket_needs_its_keys_and_a_web_endpoint() {
+        let without_secret = ConfigArgs { s3_secret_key: None, ..with_bucket() };
+        assert!(format!("{:#}", Config::load(without_secret).unwrap_err()).contains("ATELIER_S3_SECRET_KEY"));
+        let bad_endpoint = ConfigArgs { s3_endpoint: Some("s3.example.com".into()), ..with_bucket() };
+        assert!(format!("{:#}", Config::load(bad_endpoint).unwrap_err()).contains("ATELIER_S3_ENDPOINT"));
     }
 
     fn with_smtp(host: &str) -> ConfigArgs {

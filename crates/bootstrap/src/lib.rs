@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod freshness;
 pub mod mail;
 pub mod secret;
 pub mod startup;

@@ -10,7 +10,7 @@ use atelier_adapters_mail::{SmtpMailer, SmtpSettings, TlsMode};
 use atelier_application::notifications::ports::Mailer;
 use atelier_application::notifications::ports::OutboxRepository;
 use atelier_application::notifications::{MailDelivery, Notifications};
-use chrono::Utc;
+use atelier_application::ports::SystemClock;
 use secrecy::ExposeSecret;
 use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
@@ -60,7 +60,7 @@ pub fn setup(config: &Config, store: SeaOrmStore) -> anyhow::Result<MailSetup<Se
         tls = ?smtp.tls,
         "email notifications are on: new messages and requests are mailed to the settings' contact email"
     );
-    let worker = MailWorker::new(MailDelivery::new(store, mailer), POLL_INTERVAL);
+    let worker = MailWorker::new(MailDelivery::new(store, mailer, SystemClock), POLL_INTERVAL);
     let wake = worker.wake.clone();
     let notifications = Notifications::on(config.public_url.clone()).waking(move || wake.notify_one());
     Ok(MailSetup { notifications, worker: Some(worker) })
@@ -103,7 +103,7 @@ impl<S: OutboxRepository, M: Mailer> MailWorker<S, M> {
 
     async fn run(self, mut stop: watch::Receiver<bool>) {
         loop {
-            let pass = self.delivery.deliver_due(Utc::now);
+            let pass = self.delivery.deliver_due();
             tokio::pin!(pass);
             let outcome = tokio::select! {
                 outcome = &mut pass => outcome,

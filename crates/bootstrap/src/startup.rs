@@ -5,16 +5,19 @@ use std::net::TcpListener;
 use anyhow::Context;
 use atelier_adapters_crypto::{Argon2Hasher, JwtTokens};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
-use atelier_adapters_http::{AccountService, MediaService, Ports, WebAssets};
+use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders, ServerParts, SitePages, WebAssets};
 use atelier_adapters_mail::SmtpMailer;
-use atelier_adapters_media::{ImageCopies, LocalStorage, Storage};
-use atelier_application::accounts::{Accounts, FirstAdmin};
+use atelier_adapters_media::{ImageCopies, LocalStorage, S3Settings, S3Storage, Storage};
+use atelier_application::accounts::{Accounts, FirstAdmin, InvitationDelivery};
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
+use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
+use atelier_application::ports::SystemClock;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
+use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
 use crate::secret;
 
@@ -36,6 +39,8 @@ pub struct Application {
     server: actix_web::dev::Server,
     /// Sends notification emails while the server runs; `None` when mail is off.
     mail_worker: Option<MailWorker<SeaOrmStore, SmtpMailer>>,
+    /// Keeps the content generation in step with the database while the server runs.
+    freshness: FreshnessWorker,
 }
 
 impl std::fmt::Debug for Application {
@@ -56,7 +61,11 @@ impl Application {
     /// address cannot be bound.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
         let store = open_store(config).await?;
-        let accounts = account_service(config, store.clone())?;
+        let mail = mail::setup(config, store.clone())?;
+        let accounts = account_service(config, store.clone())?.delivering_invitations(InvitationDelivery {
+            mail: mail.notifications.clone(),
+            public_url: config.public_url.clone(),
+        });
         ensure_first_admin(config, &accounts).await?;
         if config.seed_demo {
             match seed_if_empty(&store).await? {
@@ -64,17 +73,24 @@ impl Application {
                 SeedOutcome::AlreadyHasContent => tracing::debug!("database has content; demo content not seeded"),
             }
         }
-        let mail = mail::setup(config, store.clone())?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
-        let media = media_service(config, store.clone());
+        let media = media_service(config, store.clone())?;
+        let pages = SitePages::new(store.clone(), assets, config.public_url.clone());
+        let security =
+            SecurityHeaders { https: config.public_url.as_deref().is_some_and(|url| url.starts_with("https://")) };
+        let sync = GenerationSync::new(store.clone(), SystemClock, ContentGeneration::new());
+        // Read once before serving, so public reads are cached from the first request on.
+        sync.refresh().await.context("failed to read the content generation")?;
+        let freshness = FreshnessWorker::new(sync.clone(), &store).await?;
+        let parts =
+            ServerParts { store, accounts, media, pages, notifications: mail.notifications, security, freshness: sync };
         let server =
-            atelier_adapters_http::serve::<Production>(listener, store, accounts, media, assets, mail.notifications)
-                .context("failed to start the HTTP server")?;
+            atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker })
+        Ok(Self { port, server, mail_worker: mail.worker, freshness })
     }
 
     /// The port actually bound (useful with port 0).
@@ -82,17 +98,20 @@ impl Application {
         self.port
     }
 
-    /// Serves, and sends notification emails in the background, until SIGTERM or Ctrl-C; then lets
-    /// in-flight requests finish and the mail in hand go out before stopping.
+    /// Serves, sends notification emails and keeps the content generation in step in the background,
+    /// until SIGTERM or Ctrl-C; then lets in-flight requests finish and the mail in hand go out before
+    /// stopping.
     ///
     /// # Errors
     /// When the server fails.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let worker = self.mail_worker.map(MailWorker::spawn);
+        let freshness = self.freshness.spawn();
         let served = self.server.await;
         if let Some(worker) = worker {
             worker.stop().await;
         }
+        freshness.stop().await;
         served
     }
 }
@@ -112,11 +131,29 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
     Ok(SeaOrmStore::new(db))
 }
 
-/// The media library on the configured storage: files in `<data dir>/media`.
-pub fn media_service(config: &Config, store: SeaOrmStore) -> MediaService<Production> {
-    let storage = Storage::Local(LocalStorage::new(config.media_dir()));
-    tracing::info!(folder = %config.media_dir().display(), "media files are kept on this machine");
-    Media::new(store, storage, ImageCopies::default(), config.media_max_bytes)
+/// The media library on the configured storage: the S3-compatible bucket when one is named, else
+/// files in `<data dir>/media`.
+///
+/// # Errors
+/// When the bucket settings cannot describe a bucket.
+pub fn media_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<MediaService<Production>> {
+    let storage = if let Some(s3) = &config.s3 {
+        let bucket = S3Storage::new(&S3Settings {
+            bucket: s3.bucket.clone(),
+            endpoint: s3.endpoint.clone(),
+            region: s3.region.clone(),
+            access_key: s3.access_key.clone(),
+            secret_key: s3.secret_key.expose_secret().to_owned(),
+            path_style: s3.path_style,
+        })
+        .context("ATELIER_S3_*")?;
+        tracing::info!(bucket = %bucket.describe(), "media files are kept in an S3-compatible bucket");
+        Storage::S3(bucket)
+    } else {
+        tracing::info!(folder = %config.media_dir().display(), "media files are kept on this machine");
+        Storage::Local(LocalStorage::new(config.media_dir()))
+    };
+    Ok(Media::new(store, storage, ImageCopies::default(), SystemClock, config.media_max_bytes))
 }
 
 /// The account use cases with argon2 hashing and tokens signed by the configured or kept secret.
@@ -126,7 +163,7 @@ pub fn media_service(config: &Config, store: SeaOrmStore) -> MediaService<Produc
 pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<Production>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
     let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
-    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens))
+    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, SystemClock))
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

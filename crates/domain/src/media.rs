@@ -5,8 +5,11 @@
 //! Files are stored under a content-addressed key (the SHA-256 of their bytes), so a stored file never
 //! changes and can be cached for a year; images also get resized WebP copies for small screens.
 
+mod shown;
+
 use chrono::{DateTime, Utc};
 
+pub use self::shown::{LibraryImage, NamedImage, image_keys_for, images_named_in};
 use crate::id::EntityId;
 use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text};

@@ -10,6 +10,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use crate::EntityId;
 use crate::contact::ContactMessage;
+use crate::invitation::Invitation;
 use crate::project_request::{ProjectRequest, choice_label};
 
 /// The longest subject written, in characters.
@@ -20,11 +21,14 @@ pub const MAX_SUBJECT_CHARS: usize = 150;
 pub enum Topic {
     ContactMessage,
     ProjectRequest,
+    /// An invitation to become an administrator, mailed to the person invited.
+    Invitation,
 }
 
 crate::word_enum!(Topic, |text| format!("{text} is not a notification topic"), {
     ContactMessage => "contact_message",
     ProjectRequest => "project_request",
+    Invitation => "invitation",
 });
 
 /// The record a notification is about.
@@ -40,6 +44,7 @@ impl About {
         match self.topic {
             Topic::ContactMessage => format!("/admin/contacts/{}", self.id),
             Topic::ProjectRequest => format!("/admin/project-requests/{}", self.id),
+            Topic::Invitation => "/admin/administrators".to_owned(),
         }
     }
 
@@ -110,6 +115,26 @@ pub fn project_request_notice(request: &ProjectRequest, public_url: Option<&str>
         about,
         reply_to: request.email.clone(),
         subject: header_text(&format!("New project request from {client}: {}", choice_label(&request.project_type))),
+        body,
+    }
+}
+
+/// The mail that invites someone to become an administrator, with the link that accepts it.
+pub fn invitation_notice(invitation: &Invitation, inviter_name: &str, inviter_email: &str, link: &str) -> Notice {
+    let about = About { topic: Topic::Invitation, id: invitation.id };
+    let body = format!(
+        "{} <{}> invites you to help run the website's back office as an administrator.\n\n\
+         Open this link to choose your name and password; it works once, until {}:\n{}\n\n\
+         If you did not expect this, ignore this mail.\n",
+        one_line(inviter_name),
+        inviter_email,
+        invitation.expires_at.format("%Y-%m-%d %H:%M UTC"),
+        link,
+    );
+    Notice {
+        about,
+        reply_to: inviter_email.to_owned(),
+        subject: header_text(&format!("{} invites you to the back office", one_line(inviter_name))),
         body,
     }
 }

@@ -11,7 +11,7 @@ use chrono::{DateTime, Months, NaiveDate, NaiveDateTime, TimeZone, Utc};
 use crate::id::EntityId;
 use crate::patch::set;
 use crate::slug::Slug;
-use crate::validation::{FieldErrors, optional_image, optional_text, optional_url, required_text};
+use crate::validation::{FieldErrors, optional_date_time, optional_image, optional_text, optional_url, required_text};
 
 pub const MAX_TITLE_LEN: usize = 200;
 pub const MAX_CLIENT_LEN: usize = 200;
@@ -106,6 +106,9 @@ pub struct Project {
     pub completed_at: DateTime<Utc>,
     pub featured: bool,
     pub status: ProjectStatus,
+    /// When a published project goes live; `None`: as soon as it is published. A published project
+    /// whose publish time is still to come is scheduled: visitors do not see it yet.
+    pub publish_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -128,6 +131,8 @@ pub struct ProjectInput {
     pub completed_at: Option<String>,
     pub featured: Option<bool>,
     pub status: Option<String>,
+    /// An RFC 3339 date and time with its offset; empty clears it.
+    pub publish_at: Option<String>,
 }
 
 impl ProjectInput {
@@ -156,6 +161,7 @@ pub struct ProjectChanges {
     completed_at: Option<DateTime<Utc>>,
     featured: Option<bool>,
     status: Option<ProjectStatus>,
+    publish_at: Option<Option<DateTime<Utc>>>,
 }
 
 impl ProjectChanges {
@@ -203,6 +209,8 @@ impl ProjectChanges {
             (text, _) => errors.check("completedAt", parse_completed_at(text.unwrap_or_default())),
         };
         let status = input.status.and_then(|text| errors.check("status", ProjectStatus::parse(&text)));
+        let publish_at =
+            input.publish_at.and_then(|text| errors.check("publishAt", optional_date_time(&text, "Publish time")));
         errors.finish(|| Self {
             title,
             slug,
@@ -218,6 +226,7 @@ impl ProjectChanges {
             completed_at,
             featured: input.featured,
             status,
+            publish_at,
         })
     }
 
@@ -310,6 +319,7 @@ impl Project {
             completed_at: now,
             featured: false,
             status: ProjectStatus::default(),
+            publish_at: None,
             created_at: now,
             updated_at: now,
         };
@@ -334,6 +344,7 @@ impl Project {
             completed_at,
             featured,
             status,
+            publish_at,
         } = changes;
         set(&mut self.title, title);
         set(&mut self.slug, slug);
@@ -349,12 +360,18 @@ impl Project {
         set(&mut self.completed_at, completed_at);
         set(&mut self.featured, featured);
         set(&mut self.status, status);
+        set(&mut self.publish_at, publish_at);
         self.updated_at = now;
     }
 
-    /// Whether anonymous visitors may see this project.
-    pub fn is_public(&self) -> bool {
-        self.status == ProjectStatus::Published
+    /// Whether visitors see the project at `now`: published, and its publish time (if any) has come.
+    pub fn is_live(&self, now: DateTime<Utc>) -> bool {
+        self.status == ProjectStatus::Published && self.publish_at.is_none_or(|at| at <= now)
+    }
+
+    /// Whether the project is published but waits for its publish time.
+    pub fn is_scheduled(&self, now: DateTime<Utc>) -> bool {
+        self.status == ProjectStatus::Published && self.publish_at.is_some_and(|at| at > now)
     }
 
     /// The star rating the detail page shows (public-site.md §3): 4.8 for a featured project, else
@@ -588,10 +605,24 @@ mod tests {
     }
 
     #[test]
-    fn only_published_projects_are_public() {
+    fn only_published_projects_whose_publish_time_has_come_are_live() {
+        let now = at(2025, 6, 1);
         let mut shown = project("Shop", "Acme", at(2025, 1, 1), false);
-        assert!(shown.is_public());
+        assert!(shown.is_live(now) && !shown.is_scheduled(now));
+        shown.publish_at = Some(at(2025, 6, 2));
+        assert!(!shown.is_live(now) && shown.is_scheduled(now));
+        assert!(shown.is_live(at(2025, 6, 2)), "live from its publish time on");
         shown.status = ProjectStatus::Draft;
-        assert!(!shown.is_public());
+        assert!(!shown.is_live(at(2025, 7, 1)) && !shown.is_scheduled(now));
+
+        let sent = |text: &str| {
+            let input = ProjectInput { publish_at: Some(text.into()), ..ProjectInput::default() };
+            ProjectChanges::parse(input, false, |_| true)
+        };
+        shown.apply(sent("2025-06-03T08:30:00+02:00").unwrap(), now);
+        assert_eq!(shown.publish_at, Some(at(2025, 6, 3) + chrono::Duration::minutes(390)));
+        shown.apply(sent("").unwrap(), now);
+        assert_eq!(shown.publish_at, None);
+        assert!(sent("2025-06-03").unwrap_err().get("publishAt").is_some());
     }
 }

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use crate::id::EntityId;
 use crate::patch::set;
 use crate::slug::Slug;
-use crate::validation::{FieldErrors, optional_image, optional_text, required_text};
+use crate::validation::{FieldErrors, optional_date_time, optional_image, optional_text, required_text};
 
 pub const MAX_TITLE_LEN: usize = 200;
 pub const MAX_EXCERPT_LEN: usize = 1_000;
@@ -56,13 +56,27 @@ pub struct Post {
     pub views: u64,
     pub meta_title: String,
     pub meta_description: String,
+    /// When a published post goes live; `None`: as soon as it is published. A published post whose
+    /// publish time is still to come is scheduled: visitors do not see it yet.
+    pub publish_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
 impl Post {
-    pub fn is_published(&self) -> bool {
-        self.status == PostStatus::Published
+    /// Whether visitors see the post at `now`: published, and its publish time (if any) has come.
+    pub fn is_live(&self, now: DateTime<Utc>) -> bool {
+        self.status == PostStatus::Published && self.publish_at.is_none_or(|at| at <= now)
+    }
+
+    /// Whether the post is published but waits for its publish time.
+    pub fn is_scheduled(&self, now: DateTime<Utc>) -> bool {
+        self.status == PostStatus::Published && self.publish_at.is_some_and(|at| at > now)
+    }
+
+    /// The date the post carries and is listed by, newest first: its publish time, else its creation.
+    pub fn publication_date(&self) -> DateTime<Utc> {
+        self.publish_at.unwrap_or(self.created_at)
     }
 }
 
@@ -142,6 +156,8 @@ pub struct PostInput {
     pub featured: Option<bool>,
     pub meta_title: Option<String>,
     pub meta_description: Option<String>,
+    /// An RFC 3339 date and time with its offset; empty clears it.
+    pub publish_at: Option<String>,
 }
 
 /// Validated changes to a post. Whether the category and tags exist is checked by the use case.
@@ -159,6 +175,7 @@ pub struct PostChanges {
     featured: Option<bool>,
     meta_title: Option<String>,
     meta_description: Option<String>,
+    publish_at: Option<Option<DateTime<Utc>>>,
 }
 
 impl PostChanges {
@@ -192,6 +209,8 @@ impl PostChanges {
         let category = input.category.and_then(|category| errors.check("category", parse_category(&category)));
         let tags = input.tags.and_then(|tags| errors.check("tags", parse_tags(&tags)));
         let status = input.status.and_then(|status| errors.check("status", PostStatus::parse(&status)));
+        let publish_at =
+            input.publish_at.and_then(|text| errors.check("publishAt", optional_date_time(&text, "Publish time")));
         errors.finish(|| Self {
             title,
             slug,
@@ -205,6 +224,7 @@ impl PostChanges {
             featured: input.featured,
             meta_title,
             meta_description,
+            publish_at,
         })
     }
 
@@ -268,6 +288,7 @@ impl Post {
             views: 0,
             meta_title: String::new(),
             meta_description: String::new(),
+            publish_at: None,
             created_at: now,
             updated_at: now,
         };
@@ -290,6 +311,7 @@ impl Post {
             featured,
             meta_title,
             meta_description,
+            publish_at,
         } = changes;
         set(&mut self.title, title);
         set(&mut self.slug, slug);
@@ -303,6 +325,7 @@ impl Post {
         set(&mut self.featured, featured);
         set(&mut self.meta_title, meta_title);
         set(&mut self.meta_description, meta_description);
+        set(&mut self.publish_at, publish_at);
         self.updated_at = now;
     }
 }
@@ -412,7 +435,33 @@ mod tests {
         let update =
             PostChanges::parse(PostInput { status: Some("published".into()), ..PostInput::default() }, false).unwrap();
         post.apply(update, now());
-        assert!(post.is_published());
+        assert!(post.is_live(now()));
         assert_eq!((post.title.as_str(), post.excerpt.as_str(), post.slug.as_str()), ("A", "Keep", "a"));
+    }
+
+    #[test]
+    fn a_published_post_with_a_publish_time_to_come_is_scheduled_until_then() {
+        let at = now() + chrono::Duration::hours(1);
+        let input = PostInput {
+            title: Some("Soon".into()),
+            status: Some("published".into()),
+            publish_at: Some(at.to_rfc3339()),
+            ..PostInput::default()
+        };
+        let changes = PostChanges::parse(input, true).unwrap();
+        let mut post = Post::create(EntityId::generate(now()), Slug::parse("soon").unwrap(), changes, now());
+        assert_eq!((post.publish_at, post.publication_date()), (Some(at), at));
+        assert!(post.is_scheduled(now()) && !post.is_live(now()));
+        assert!(post.is_live(at) && !post.is_scheduled(at));
+
+        post.status = PostStatus::Draft;
+        assert!(!post.is_scheduled(now()) && !post.is_live(at), "a draft is neither, whatever its time");
+
+        let cleared = PostChanges::parse(PostInput { publish_at: Some(String::new()), ..PostInput::default() }, false);
+        post.apply(cleared.unwrap(), now());
+        assert_eq!((post.publish_at, post.publication_date()), (None, now()));
+
+        let bad = PostChanges::parse(PostInput { publish_at: Some("soon".into()), ..PostInput::default() }, false);
+        assert!(bad.unwrap_err().get("publishAt").is_some());
     }
 }

@@ -115,6 +115,9 @@ pub struct User {
     pub name: String,
     pub role: Role,
     pub password_hash: PasswordHash,
+    /// The password was generated and printed in the log (the first administrator's): the
+    /// account must choose its own before doing anything else.
+    pub must_change_password: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

@@ -1,8 +1,10 @@
 //! Field validation shared by every entity: the collected field errors and the parsers of common
-//! field shapes (bounded text, emails, absolute URLs). Messages are written for the people who read
-//! them in a form.
+//! field shapes (bounded text, emails, absolute URLs, dates and times). Messages are written for the
+//! people who read them in a form.
 
 use std::collections::BTreeMap;
+
+use chrono::{DateTime, Datelike, Utc};
 
 /// Field name → message, for every field that failed. Names are the API's camelCase names.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -136,6 +138,27 @@ pub fn optional_image(value: Option<&str>, label: &str) -> Result<String, String
     }
 }
 
+/// The years a date and time may fall in (publish times).
+pub const DATE_TIME_YEARS: std::ops::RangeInclusive<i32> = 1970..=2100;
+
+/// An empty text (none), or an RFC 3339 date and time with its offset (`2026-05-01T09:00:00Z`,
+/// `2026-05-01T11:00:00+02:00`), in UTC. A time without an offset is refused: it would mean a
+/// different moment on the server than in the browser that sent it.
+pub fn optional_date_time(value: &str, label: &str) -> Result<Option<DateTime<Utc>>, String> {
+    let text = value.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let moment = DateTime::parse_from_rfc3339(text)
+        .map(|moment| moment.with_timezone(&Utc))
+        .map_err(|_| format!("{label} must be an ISO-8601 date and time with its offset (2026-05-01T09:00:00Z)"))?;
+    if DATE_TIME_YEARS.contains(&moment.year()) {
+        Ok(Some(moment))
+    } else {
+        Err(format!("{label} must be between {} and {}", DATE_TIME_YEARS.start(), DATE_TIME_YEARS.end()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,5 +215,22 @@ mod tests {
         assert_eq!(errors.get("title"), Some("first"));
         assert!(errors.finish(|| ()).is_err());
         assert_eq!(FieldErrors::new().finish(|| 7), Ok(7));
+    }
+
+    #[test]
+    fn date_times_need_their_offset_and_empty_means_none() {
+        let utc = chrono::TimeZone::with_ymd_and_hms(&Utc, 2026, 5, 1, 9, 0, 0).unwrap();
+        assert_eq!(optional_date_time(" 2026-05-01T09:00:00Z ", "Publish time"), Ok(Some(utc)));
+        assert_eq!(optional_date_time("2026-05-01T11:00:00+02:00", "Publish time"), Ok(Some(utc)));
+        assert_eq!(optional_date_time("2026-05-01T09:00:00.000Z", "Publish time"), Ok(Some(utc)));
+        assert_eq!(optional_date_time("  ", "Publish time"), Ok(None));
+        for bad in ["2026-05-01T09:00", "2026-05-01", "tomorrow", "2026-13-01T09:00:00Z"] {
+            let error = optional_date_time(bad, "Publish time").unwrap_err();
+            assert!(error.starts_with("Publish time must be an ISO-8601 date and time"), "{bad}: {error}");
+        }
+        assert_eq!(
+            optional_date_time("2101-01-01T00:00:00Z", "Publish time"),
+            Err("Publish time must be between 1970 and 2100".into())
+        );
     }
 }

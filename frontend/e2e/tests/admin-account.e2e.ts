@@ -48,6 +48,29 @@ describe('Back office: the account screen against the real server', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('lists a session opened elsewhere and signs it out from the browser', async () => {
+    const { page } = browser();
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    const phone = (await response.json()) as AdminSession;
+
+    await page.goto(`${baseUrl}/admin/account`);
+    const sessions = page.getByRole('list', { name: 'Your sessions' });
+    await sessions.getByText('This device').waitFor();
+    await sessions.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
+    await page.getByText('Session signed out', { exact: true }).waitFor();
+    expect(await verifyStatus(phone.token)).toBe(401);
+    await sessions.getByText('Safari on iPhone').waitFor({ state: 'detached' });
+    expect(await verifyStatus(session().token)).toBe(200);
+  });
+
   it('changes the password in the browser, which ends the other sessions but not this one', async () => {
     const { page } = browser();
     const elsewhere = await adminSession(baseUrl);

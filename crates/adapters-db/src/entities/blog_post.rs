@@ -20,6 +20,7 @@ pub struct Model {
     pub meta_title: String,
     #[sea_orm(column_type = "Text")]
     pub meta_description: String,
+    pub publish_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

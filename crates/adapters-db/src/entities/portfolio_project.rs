@@ -25,6 +25,7 @@ pub struct Model {
     pub completed_at: DateTimeUtc,
     pub featured: bool,
     pub status: String,
+    pub publish_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

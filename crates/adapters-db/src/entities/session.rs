@@ -10,6 +10,10 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,
     pub revoked_at: Option<DateTimeUtc>,
+    pub user_agent: String,
+    pub address: String,
+    /// `None` for sessions opened before it was recorded: read as their opening time.
+    pub last_used_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -22,6 +22,11 @@ mod m20261122_000040_create_contact_messages;
 mod m20261122_000041_create_project_requests;
 mod m20261122_000050_create_media_items;
 mod m20261122_000060_create_outgoing_mails;
+mod m20261123_000001_add_session_details;
+mod m20261123_000002_add_publish_times;
+mod m20261123_000003_create_invitations;
+mod m20261123_000003_create_revisions;
+mod m20261123_000070_create_content_generation;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -50,6 +55,11 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000022_create_portfolio_project_technologies::Migration),
             Box::new(m20261122_000050_create_media_items::Migration),
             Box::new(m20261122_000060_create_outgoing_mails::Migration),
+            Box::new(m20261123_000001_add_session_details::Migration),
+            Box::new(m20261123_000002_add_publish_times::Migration),
+            Box::new(m20261123_000003_create_invitations::Migration),
+            Box::new(m20261123_000003_create_revisions::Migration),
+            Box::new(m20261123_000070_create_content_generation::Migration),
         ]
     }
 }

@@ -1,8 +1,10 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::accounts::ports::{
-    LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository,
+    InvitationRepository, LoginAttemptRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository,
+    UserRepository,
 };
 use atelier_domain::EntityId;
+use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
@@ -19,6 +21,7 @@ fn user(email: &str) -> User {
         name: "Ada".into(),
         role: Role::Admin,
         password_hash: PasswordHash::new("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
+        must_change_password: false,
         created_at: now(),
         updated_at: now(),
     }
@@ -55,6 +58,9 @@ async fn sessions_are_revoked_one_by_one_or_all_but_one() {
             created_at: now(),
             expires_at: now() + Duration::hours(12),
             revoked_at: None,
+            last_used_at: now(),
+            address: "10.0.0.1".into(),
+            user_agent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0".into(),
         };
         let (a, b, c) = (session(0), session(1), session(2));
         for s in [&a, &b, &c] {
@@ -63,9 +69,49 @@ async fn sessions_are_revoked_one_by_one_or_all_but_one() {
         assert_eq!(store.find_session(a.id).await.unwrap().as_ref(), Some(&a), "{db}");
         store.revoke_session(a.id, now()).await.unwrap();
         assert!(store.find_session(a.id).await.unwrap().unwrap().revoked_at.is_some(), "{db}");
-        store.revoke_other_sessions(ada.id, c.id, now()).await.unwrap();
+        assert_eq!(store.revoke_other_sessions(ada.id, c.id, now()).await.unwrap(), 1, "{db}");
         assert!(store.find_session(b.id).await.unwrap().unwrap().revoked_at.is_some(), "{db}");
         assert!(store.find_session(c.id).await.unwrap().unwrap().revoked_at.is_none(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn live_sessions_are_listed_most_recently_used_first_and_touched_at_most_once() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let (ada, bob) = (user("ada@atelier.test"), user("bob@atelier.test"));
+        store.insert_user(&ada).await.unwrap();
+        store.insert_user(&bob).await.unwrap();
+        let t = now();
+        let session = |user: &User, offset: i64, expires_in: Duration| Session {
+            id: EntityId::generate(t + Duration::seconds(offset)),
+            user_id: user.id,
+            created_at: t - Duration::hours(1),
+            expires_at: t + expires_in,
+            revoked_at: None,
+            last_used_at: t - Duration::minutes(offset),
+            address: format!("10.0.0.{offset}"),
+            user_agent: "curl/8.5.0".into(),
+        };
+        let older = session(&ada, 30, Duration::hours(1));
+        let newer = session(&ada, 5, Duration::hours(1));
+        let expired = session(&ada, 1, -Duration::minutes(1));
+        let revoked = session(&ada, 2, Duration::hours(1));
+        let foreign = session(&bob, 3, Duration::hours(1));
+        for s in [&older, &newer, &expired, &revoked, &foreign] {
+            store.insert_session(s).await.unwrap();
+        }
+        store.revoke_session(revoked.id, t).await.unwrap();
+        let live = store.live_sessions(ada.id, t).await.unwrap();
+        assert_eq!(live, vec![newer.clone(), older.clone()], "{db}");
+
+        // Already used since the cut-off: no change; not used since: recorded.
+        store.touch_session(newer.id, t, t - Duration::minutes(10)).await.unwrap();
+        assert_eq!(store.find_session(newer.id).await.unwrap().unwrap().last_used_at, newer.last_used_at, "{db}");
+        store.touch_session(older.id, t, t - Duration::minutes(10)).await.unwrap();
+        assert_eq!(store.find_session(older.id).await.unwrap().unwrap().last_used_at, t, "{db}");
+        let live = store.live_sessions(ada.id, t).await.unwrap();
+        assert_eq!(live.iter().map(|s| s.id).collect::<Vec<_>>(), vec![older.id, newer.id], "{db}");
     })
     .await;
 }
@@ -85,6 +131,87 @@ async fn login_failures_are_counted_per_email_and_per_address_within_the_window(
         store.clear_login_failures("ada@atelier.test").await.unwrap();
         let failures = store.login_failures_since("ada@atelier.test", "x", t - Duration::hours(1)).await.unwrap();
         assert!(failures.by_email.is_empty(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_flag_to_change_the_password_is_kept() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let mut ada = user("ada@atelier.test");
+        ada.must_change_password = true;
+        store.insert_user(&ada).await.unwrap();
+        assert!(store.find_user(ada.id).await.unwrap().unwrap().must_change_password, "{db}");
+        ada.must_change_password = false;
+        store.update_user(&ada).await.unwrap();
+        assert!(!store.find_user(ada.id).await.unwrap().unwrap().must_change_password, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_invitation_is_found_by_its_hash_and_accepted_once_with_its_account() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let ada = user("ada@atelier.test");
+        store.insert_user(&ada).await.unwrap();
+        let t = now();
+        let email = Email::parse("grace@atelier.test").unwrap();
+        let (open, token) = Invitation::new(EntityId::generate(t), email.clone(), ada.id, t);
+        let (expired, _) = Invitation::new(EntityId::generate(t), email, ada.id, t - Duration::hours(73));
+        store.insert_invitation(&open).await.unwrap();
+        store.insert_invitation(&expired).await.unwrap();
+        assert_eq!(store.find_invitation(&token.hash()).await.unwrap(), Some(open.clone()), "{db}");
+        assert_eq!(store.find_invitation(token.expose()).await.unwrap(), None, "{db}");
+        assert_eq!(store.open_invitations(t).await.unwrap(), vec![open.clone()], "{db}");
+
+        // The email taken meanwhile: no account, and the invitation stays.
+        let mut duplicate = user("grace@atelier.test");
+        duplicate.email = ada.email.clone();
+        assert_eq!(store.accept_invitation(&open, &duplicate).await.unwrap(), SaveOutcome::Conflict, "{db}");
+        assert!(store.find_invitation(&token.hash()).await.unwrap().is_some(), "{db}");
+
+        let grace = user("grace@atelier.test");
+        assert_eq!(store.accept_invitation(&open, &grace).await.unwrap(), SaveOutcome::Saved, "{db}");
+        assert!(store.find_user(grace.id).await.unwrap().is_some(), "{db}");
+        assert_eq!(store.find_invitation(&token.hash()).await.unwrap(), None, "{db}");
+        let again = user("grace2@atelier.test");
+        assert_eq!(store.accept_invitation(&open, &again).await.unwrap(), SaveOutcome::NotFound, "{db}");
+        assert!(store.find_user(again.id).await.unwrap().is_none(), "{db}");
+
+        assert!(store.delete_invitation(expired.id).await.unwrap(), "{db}");
+        assert!(!store.delete_invitation(expired.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_administrator_is_removed_with_their_sessions_but_never_the_last_one() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let (ada, grace) = (user("ada@atelier.test"), user("grace@atelier.test"));
+        let mut member = user("max@atelier.test");
+        member.role = Role::Member;
+        for account in [&ada, &grace, &member] {
+            store.insert_user(account).await.unwrap();
+        }
+        let session = Session {
+            id: EntityId::generate(now()),
+            user_id: grace.id,
+            created_at: now(),
+            expires_at: now() + Duration::hours(1),
+            revoked_at: None,
+            last_used_at: now(),
+            address: String::new(),
+            user_agent: String::new(),
+        };
+        store.insert_session(&session).await.unwrap();
+        let admins = store.users_with_role(Role::Admin).await.unwrap();
+        assert_eq!(admins.len(), 2, "{db}");
+
+        assert_eq!(store.remove_admin(member.id).await.unwrap(), RemoveAdminOutcome::NotFound, "{db}");
+        assert_eq!(store.remove_admin(grace.id).await.unwrap(), RemoveAdminOutcome::Removed, "{db}");
+        assert_eq!(store.find_session(session.id).await.unwrap(), None, "{db}");
+        assert_eq!(store.remove_admin(ada.id).await.unwrap(), RemoveAdminOutcome::LastAdmin, "{db}");
+        assert!(store.find_user(ada.id).await.unwrap().is_some(), "{db}");
     })
     .await;
 }

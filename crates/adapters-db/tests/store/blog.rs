@@ -263,8 +263,8 @@ async fn views_are_counted_atomically_for_published_posts_only() {
         let views = futures_join(&store, &live.slug).await;
         assert_eq!(views, 10, "{db}");
         assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 10, "{db}");
-        assert_eq!(store.record_post_view(&draft.slug).await.unwrap(), None, "{db}");
-        assert_eq!(store.record_post_view(&Slug::parse("nope").unwrap()).await.unwrap(), None, "{db}");
+        assert_eq!(store.record_post_view(&draft.slug, now()).await.unwrap(), None, "{db}");
+        assert_eq!(store.record_post_view(&Slug::parse("nope").unwrap(), now()).await.unwrap(), None, "{db}");
 
         let mut edited = find::<Post>(&store, live.id).await.unwrap().unwrap();
         edited.views = 0;
@@ -281,11 +281,46 @@ async fn futures_join(store: &SeaOrmStore, slug: &Slug) -> u64 {
     for _ in 0..10 {
         let store = store.clone();
         let slug = slug.clone();
-        handles.push(tokio::spawn(async move { store.record_post_view(&slug).await.unwrap().unwrap() }));
+        handles.push(tokio::spawn(async move { store.record_post_view(&slug, now()).await.unwrap().unwrap() }));
     }
     let mut highest = 0;
     for handle in handles {
         highest = highest.max(handle.await.unwrap());
     }
     highest
+}
+
+#[tokio::test]
+async fn a_scheduled_post_is_listed_viewed_and_dated_by_its_publish_time() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let t0 = now();
+        let mut soon = post("Soon", "published", None, &[], 5);
+        soon.publish_at = Some(t0 + Duration::minutes(10));
+        let mut later = post("Later", "published", None, &[], 6);
+        later.publish_at = Some(t0 + Duration::days(3));
+        let mut past = post("Backdated", "published", None, &[], 0);
+        past.publish_at = Some(t0 - Duration::days(2));
+        let mut draft = post("Draft", "draft", None, &[], 0);
+        draft.publish_at = Some(t0 + Duration::minutes(1));
+        let plain = post("Plain", "published", None, &[], 1);
+        for post in [&soon, &later, &past, &draft, &plain] {
+            store.insert(post).await.unwrap();
+        }
+        assert_eq!(find::<Post>(&store, soon.id).await.unwrap().unwrap().publish_at, soon.publish_at, "{db}");
+
+        let live = |at| PostFilter { live_at: Some(at), ..PostFilter::default() };
+        assert_eq!(titles(&store.list_posts(&live(t0), all()).await.unwrap().items), ["Plain", "Backdated"], "{db}");
+        let at_ten = t0 + Duration::minutes(10);
+        let shown = store.list_posts(&live(at_ten), all()).await.unwrap();
+        assert_eq!((titles(&shown.items), shown.total_items), (vec!["Soon", "Plain", "Backdated"], 3), "{db}");
+        let every = store.list_posts(&PostFilter::default(), all()).await.unwrap();
+        assert_eq!(titles(&every.items), ["Later", "Soon", "Draft", "Plain", "Backdated"], "{db}");
+
+        assert_eq!(store.record_post_view(&soon.slug, t0).await.unwrap(), None, "{db}");
+        assert_eq!(store.record_post_view(&soon.slug, at_ten).await.unwrap(), Some(1), "{db}");
+        assert_eq!(store.next_post_publication(t0).await.unwrap(), soon.publish_at, "{db}");
+        assert_eq!(store.next_post_publication(at_ten).await.unwrap(), later.publish_at, "{db}");
+        assert_eq!(store.next_post_publication(t0 + Duration::days(3)).await.unwrap(), None, "{db}");
+    })
+    .await;
 }

@@ -2,21 +2,22 @@ use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
 use atelier_application::content::ports::ContentRepository;
 use atelier_application::content::{Content, ContentWriteError, Saved};
+use atelier_application::ports::SystemClock;
 use atelier_domain::content::{ContentPageInput, PageType, SectionInput};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{author, on_every_database};
 
 #[tokio::test]
 async fn pages_are_upserted_read_back_and_unique_per_type() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let content = Content::new(store.clone());
+        let content = Content::new(store.clone(), SystemClock);
         let about = ContentPageInput {
             title: Some("About".into()),
             values: Some(vec!["Craft - we care".into(), "Trust - we deliver".into()]),
             mission: Some("Build well".into()),
             ..ContentPageInput::default()
         };
-        let Saved::Created(created) = content.save("about", about).await.unwrap() else { panic!("{db}") };
+        let Saved::Created(created) = content.save("about", about, &author()).await.unwrap() else { panic!("{db}") };
         let found = store.find_content_page(&PageType::parse("about").unwrap()).await.unwrap().unwrap();
         assert_eq!((found.id, &found.values, found.last_updated), (created.id, &created.values, None), "{db}");
 
@@ -38,9 +39,9 @@ async fn pages_are_upserted_read_back_and_unique_per_type() {
             last_updated: Some("2024-03-15".into()),
             ..ContentPageInput::default()
         };
-        content.save("privacy", privacy).await.unwrap();
+        content.save("privacy", privacy, &author()).await.unwrap();
         let update = ContentPageInput { content: Some("## Data".into()), ..ContentPageInput::default() };
-        let Saved::Updated(updated) = content.save("privacy", update).await.unwrap() else { panic!("{db}") };
+        let Saved::Updated(updated) = content.save("privacy", update, &author()).await.unwrap() else { panic!("{db}") };
         let read = content.get(Audience::Public, "privacy").await.unwrap();
         assert_eq!((read.title.as_str(), read.content.as_str()), ("Privacy", "## Data"), "{db}");
         assert_eq!(read.last_updated, updated.last_updated.map(|t| t.with_timezone(&chrono::Utc)), "{db}");
@@ -49,7 +50,7 @@ async fn pages_are_upserted_read_back_and_unique_per_type() {
         let types: Vec<String> =
             content.list().await.unwrap().into_iter().map(|page| page.page_type.as_str().to_owned()).collect();
         assert_eq!(types, ["about", "careers", "privacy"], "{db}");
-        content.set_status("careers", Some("draft")).await.unwrap();
+        content.set_status("careers", Some("draft"), &author()).await.unwrap();
         let stats = content.stats().await.unwrap();
         assert_eq!((stats.total, stats.published, stats.draft), (3, 2, 1), "{db}");
         content.delete("careers").await.unwrap();

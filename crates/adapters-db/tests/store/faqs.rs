@@ -2,6 +2,7 @@ use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
 use atelier_application::faqs::ports::FaqRepository;
 use atelier_application::faqs::{FaqQuery, Faqs};
+use atelier_application::ports::SystemClock;
 use atelier_domain::faq::{Faq, FaqCategory, FaqInput, FaqStatus};
 
 use crate::helpers::{find, on_every_database};
@@ -25,7 +26,7 @@ async fn order(faqs: &Faqs<SeaOrmStore>) -> Vec<(String, u32)> {
 #[tokio::test]
 async fn a_stored_faq_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let faqs = Faqs::new(store.clone());
+        let faqs = Faqs::new(store.clone(), SystemClock);
         let created = faqs
             .create(FaqInput {
                 views: Some(12),
@@ -46,7 +47,7 @@ async fn a_stored_faq_reads_back_identical() {
 #[tokio::test]
 async fn swapping_neighbours_writes_both_orders() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let faqs = Faqs::new(store.clone());
+        let faqs = Faqs::new(store.clone(), SystemClock);
         let mut ids = Vec::new();
         for question in ["A", "B", "C"] {
             ids.push(faqs.create(input(question, "general", &[], "active")).await.unwrap().id.to_string());
@@ -65,7 +66,7 @@ async fn swapping_neighbours_writes_both_orders() {
 #[tokio::test]
 async fn lists_filter_search_tags_and_count_by_status_and_category() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let faqs = Faqs::new(store.clone());
+        let faqs = Faqs::new(store.clone(), SystemClock);
         faqs.create(input("How much?", "billing", &["Pricing"], "active")).await.unwrap();
         faqs.create(input("How fast?", "technical", &["speed"], "active")).await.unwrap();
         faqs.create(input("Secret?", "billing", &["pricing"], "draft")).await.unwrap();

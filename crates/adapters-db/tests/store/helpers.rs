@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_application::records::{Record, RecordRepository};
 use atelier_domain::EntityId;
+use atelier_domain::revision::Author;
 use sea_orm::ConnectionTrait;
 
 /// Runs `test` against a fresh, migrated SQLite database, then against a fresh, migrated PostgreSQL
@@ -110,4 +111,9 @@ where
     SeaOrmStore: RecordRepository<R>,
 {
     store.delete(id).await
+}
+
+/// The administrator whose saves the tests make.
+pub fn author() -> Author {
+    Author { id: EntityId::from_parts(1, [0, 0, 0, 0, 0, 0, 0, 1]), name: "Ana Admin".into() }
 }

@@ -3,6 +3,7 @@
 
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::media::ports::{MediaFilter, MediaRepository, TagCount};
+use atelier_application::ports::SystemClock;
 use atelier_application::records::{RecordRepository, SaveError};
 use atelier_application::team::Team;
 use atelier_domain::media::{
@@ -71,6 +72,24 @@ async fn a_stored_item_reads_back_identical_by_id_and_by_key() {
         assert_eq!(find::<MediaItem>(&store, original.id).await.unwrap(), Some(changed), "{db}");
         assert!(delete::<MediaItem>(&store, original.id).await.unwrap(), "{db}");
         assert!(!delete::<MediaItem>(&store, original.id).await.unwrap(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn items_are_found_by_any_of_several_keys() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let photo = item("Photo", MediaFormat::Jpeg, &[], 2);
+        let brochure = item("Brochure", MediaFormat::Pdf, &[], 1);
+        let other = item("Other", MediaFormat::Png, &[], 0);
+        for stored in [&photo, &brochure, &other] {
+            store.insert(stored).await.unwrap();
+        }
+        let keys = [photo.key.clone(), brochure.key.clone(), "nope.png".to_owned()];
+        let mut found = store.find_media_by_keys(&keys).await.unwrap();
+        found.sort_by(|a, b| a.title.cmp(&b.title));
+        assert_eq!(found, [brochure, photo], "{db}");
+        assert_eq!(store.find_media_by_keys(&[]).await.unwrap(), [], "{db}");
     })
     .await;
 }
@@ -167,7 +186,7 @@ async fn uses_name_the_posts_projects_and_team_members_that_show_a_file() {
             avatar: Some(photo.url()),
             ..TeamMemberInput::default()
         };
-        Team::new(store.clone()).create(member).await.unwrap();
+        Team::new(store.clone(), SystemClock).create(member).await.unwrap();
 
         let uses = store.media_uses(photo.hash()).await.unwrap();
         assert_eq!(

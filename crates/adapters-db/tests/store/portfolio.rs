@@ -324,3 +324,30 @@ async fn deleting_a_project_releases_its_technologies() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_scheduled_project_is_listed_only_from_its_publish_time() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let t0 = now();
+        let mut soon = simple("Soon", "2025-01-01");
+        soon.publish_at = Some(t0 + chrono::Duration::minutes(5));
+        let mut draft = project(&Spec { status: "draft", ..spec("Draft") });
+        draft.publish_at = Some(t0 + chrono::Duration::minutes(1));
+        for project in [&soon, &draft, &simple("Plain", "2024-01-01")] {
+            store.insert(project).await.unwrap();
+        }
+        assert_eq!(find::<Project>(&store, soon.id).await.unwrap().unwrap().publish_at, soon.publish_at, "{db}");
+        let live = |at| ProjectFilter { live_at: Some(at), ..ProjectFilter::default() };
+        let before = store.list_projects(live(t0), ProjectSort::MostRecent, all()).await.unwrap();
+        assert_eq!((titles(&before.items), before.total_items), (vec!["Plain"], 1), "{db}");
+        let after = store.list_projects(live(t0 + chrono::Duration::minutes(5)), ProjectSort::MostRecent, all()).await;
+        assert_eq!(titles(&after.unwrap().items), ["Soon", "Plain"], "{db}");
+        assert_eq!(store.next_project_publication(t0).await.unwrap(), soon.publish_at, "{db}");
+        assert_eq!(store.next_project_publication(t0 + chrono::Duration::minutes(5)).await.unwrap(), None, "{db}");
+    })
+    .await;
+}
+
+fn spec(title: &str) -> Spec<'_> {
+    Spec { title, client: "Acme", completed: "2025-02-01", featured: false, status: "published", category: "Web" }
+}

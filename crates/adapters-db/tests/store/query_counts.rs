@@ -9,6 +9,7 @@ use atelier_application::contacts::{ContactInbox, ContactQuery};
 use atelier_application::demo::seed_if_empty;
 use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::portfolio::{Portfolio, ProjectQuery};
+use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
 use atelier_application::tags::TagCatalog;
 use atelier_application::team::{Team, TeamQuery};
@@ -30,35 +31,35 @@ async fn check(store: SeaOrmStore, queries: QueryCounter, db: &'static str) {
     seed_if_empty(&store).await.unwrap();
     let admin = Audience::Admin;
 
-    let blog = BlogCatalog::new(store.clone());
+    let blog = BlogCatalog::new(store.clone(), SystemClock);
     let posts = paged!(queries, |q| blog.list(admin, q), PostQuery, |page: atelier_domain::Page<_>| page.items.len());
-    let portfolio = Portfolio::new(store.clone());
+    let portfolio = Portfolio::new(store.clone(), SystemClock);
     let projects =
         paged!(queries, |q| portfolio.list(admin, q), ProjectQuery, |page: atelier_domain::Page<_>| page.items.len());
-    let testimonials = Testimonials::new(store.clone());
+    let testimonials = Testimonials::new(store.clone(), SystemClock);
     let testimonial_pages =
         paged!(queries, |q| testimonials.list(admin, q), TestimonialQuery, |page: atelier_domain::Page<_>| page
             .items
             .len());
-    let team = Team::new(store.clone());
+    let team = Team::new(store.clone(), SystemClock);
     let members = paged!(queries, |q| team.list(admin, q), TeamQuery, |page: atelier_domain::Page<_>| page.items.len());
-    let faqs = Faqs::new(store.clone());
+    let faqs = Faqs::new(store.clone(), SystemClock);
     let faq_pages = paged!(queries, |q| faqs.list(admin, q), FaqQuery, |list: atelier_application::faqs::FaqList| list
         .page
         .items
         .len());
-    let inbox = ContactInbox::new(store.clone());
+    let inbox = ContactInbox::new(store.clone(), SystemClock);
     let contacts = paged!(
         queries,
         |q| inbox.list(admin, q),
         ContactQuery,
         |list: atelier_application::contacts::ContactListing| list.page.items.len()
     );
-    let pipeline = SalesPipeline::new(store.clone());
+    let pipeline = SalesPipeline::new(store.clone(), SystemClock);
     let requests = paged!(queries, |q| pipeline.list(admin, q), ProjectRequestQuery, |page: atelier_domain::Page<
         _,
     >| page.items.len());
-    let technologies = TechnologyCatalog::new(store.clone());
+    let technologies = TechnologyCatalog::new(store.clone(), SystemClock);
     let technology_pages = paged!(queries, |q| technologies.list(admin, q), TechnologyQuery, |list: Vec<_>| list.len());
 
     for (name, (one, hundred, items)) in [
@@ -77,9 +78,10 @@ async fn check(store: SeaOrmStore, queries: QueryCounter, db: &'static str) {
         assert!(one <= 5, "{db}: {name} ran {one} statements");
     }
 
-    let (categories, statements) = queries.during(CategoryCatalog::new(store.clone()).list(admin, None)).await;
+    let (categories, statements) =
+        queries.during(CategoryCatalog::new(store.clone(), SystemClock).list(admin, None)).await;
     assert!(categories.unwrap().len() > 5 && statements <= 3, "{db}: categories ran {statements} statements");
-    let (tags, statements) = queries.during(TagCatalog::new(store.clone()).list(None)).await;
+    let (tags, statements) = queries.during(TagCatalog::new(store.clone(), SystemClock).list(None)).await;
     assert!(tags.unwrap().len() > 5 && statements <= 3, "{db}: tags ran {statements} statements");
 }
 

@@ -1,5 +1,6 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::Audience;
+use atelier_application::ports::SystemClock;
 use atelier_application::team::ports::{TeamFilter, TeamRepository};
 use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::PageRequest;
@@ -38,7 +39,7 @@ async fn lineup(store: &SeaOrmStore, db: &str) -> Vec<String> {
 #[tokio::test]
 async fn a_stored_member_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let team = Team::new(store.clone());
+        let team = Team::new(store.clone(), SystemClock);
         let created = team.create(input("Ada", "Engineering")).await.unwrap();
         let mut found = find::<TeamMember>(&store, created.id).await.unwrap().unwrap();
         // Databases keep microseconds.
@@ -53,7 +54,7 @@ async fn a_stored_member_reads_back_identical() {
 #[tokio::test]
 async fn inserting_moving_and_deleting_keep_orders_one_to_n() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let team = Team::new(store.clone());
+        let team = Team::new(store.clone(), SystemClock);
         let mut ids = Vec::new();
         for name in ["A", "B", "C", "D"] {
             ids.push(team.create(input(name, "Engineering")).await.unwrap().id.to_string());
@@ -81,7 +82,7 @@ async fn inserting_moving_and_deleting_keep_orders_one_to_n() {
 #[tokio::test]
 async fn lists_filter_search_and_count() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let team = Team::new(store.clone());
+        let team = Team::new(store.clone(), SystemClock);
         team.create(input("Ada", "Engineering")).await.unwrap();
         team.create(input("Grace", "Design")).await.unwrap();
         team.create(TeamMemberInput { status: Some("inactive".into()), ..input("Linus", "Engineering") })
@@ -104,7 +105,7 @@ async fn lists_filter_search_and_count() {
 #[tokio::test]
 async fn a_write_for_a_missing_member_moves_no_one() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let team = Team::new(store.clone());
+        let team = Team::new(store.clone(), SystemClock);
         let kept = team.create(input("Ada", "Engineering")).await.unwrap();
         let mut ghost = team.create(input("Ghost", "Engineering")).await.unwrap();
         team.delete(&ghost.id.to_string()).await.unwrap();

@@ -150,11 +150,19 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
         let mut draft = project_using("Three", &[react.id]);
         draft.status = ProjectStatus::Draft;
         store.insert(&draft).await.unwrap();
+        let mut scheduled = project_using("Four", &[react.id, rust.id]);
+        let t0 = Utc::now();
+        scheduled.publish_at = Some(t0 + chrono::Duration::hours(1));
+        store.insert(&scheduled).await.unwrap();
         let all = store.technology_usage(&[react.id], None).await.unwrap();
-        let published = store.technology_usage(&[react.id], Some(ProjectStatus::Published)).await.unwrap();
-        let drafts = store.technology_usage(&[react.id, rust.id], Some(ProjectStatus::Draft)).await.unwrap();
-        assert_eq!((all.get(&react.id), published.get(&react.id)), (Some(&3), Some(&2)), "{db}");
-        assert_eq!((drafts.get(&react.id), drafts.get(&rust.id)), (Some(&1), None), "{db}");
+        let live = store.technology_usage(&[react.id, rust.id], Some(t0)).await.unwrap();
+        assert_eq!(
+            (all.get(&react.id), live.get(&react.id), live.get(&rust.id)),
+            (Some(&4), Some(&2), Some(&1)),
+            "{db}"
+        );
+        let later = store.technology_usage(&[react.id, rust.id], scheduled.publish_at).await.unwrap();
+        assert_eq!((later.get(&react.id), later.get(&rust.id)), (Some(&3), Some(&2)), "{db}");
 
         let ghost = EntityId::generate(Utc::now());
         let mut existing = store.existing_technologies(&[react.id, ghost, unused.id]).await.unwrap();

@@ -3,6 +3,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::categories::{CategoryCatalog, CategoryDeleteError, CategoryView, CategoryWriteError};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_domain::category::{CategoryInput, CategoryStatus};
 use chrono::{DateTime, Utc};
@@ -10,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Conflict, Deleted};
 
 /// Whether a category is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -162,10 +163,7 @@ impl From<CategoryDeleteError> for ApiError {
 #[utoipa::path(
     get, path = "/blog/categories", tag = "blog-categories", operation_id = "listBlogCategories",
     params(CategoryListParams),
-    responses(
-        (status = 200, description = "The categories", body = [CategoryDto]),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The categories", body = [CategoryDto]))
 )]
 pub async fn list_categories<S: Store>(
     catalog: web::Data<CategoryCatalog<S>>,
@@ -185,8 +183,7 @@ pub async fn list_categories<S: Store>(
     request_body = CategoryInputDto,
     responses(
         (status = 201, description = "The created category", body = CategoryDto),
-        (status = 409, description = "Another category has this slug", body = ErrorBody),
-        BodyErrors, InvalidFields,
+        Conflict,
     )
 )]
 pub async fn create_category<S: Store>(
@@ -206,9 +203,7 @@ pub async fn create_category<S: Store>(
     request_body = CategoryInputDto,
     responses(
         (status = 200, description = "The updated category", body = CategoryDto),
-        (status = 404, description = "No such category", body = ErrorBody),
-        (status = 409, description = "Another category has this slug", body = ErrorBody),
-        BodyErrors, InvalidFields,
+        Conflict,
     )
 )]
 pub async fn update_category<S: Store>(
@@ -225,11 +220,7 @@ pub async fn update_category<S: Store>(
 #[utoipa::path(
     delete, path = "/blog/categories/{id}", tag = "blog-categories", operation_id = "deleteBlogCategory",
     params(("id" = String, Path, description = "The category's `_id`")),
-    responses(
-        (status = 404, description = "No such category", body = ErrorBody),
-        (status = 409, description = "Posts still use the category", body = ErrorBody),
-        Deleted,
-    )
+    responses(Conflict, Deleted)
 )]
 pub async fn delete_category<S: Store>(
     catalog: web::Data<CategoryCatalog<S>>,
@@ -248,7 +239,7 @@ pub async fn delete_category<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(CategoryCatalog::new(store.clone())));
+    config.app_data(web::Data::new(CategoryCatalog::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/blog/categories").get(list_categories::<P::Store>).post(create_category::<P::Store>))
         .service(

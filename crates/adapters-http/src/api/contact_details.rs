@@ -4,16 +4,17 @@ use std::collections::BTreeMap;
 
 use actix_web::web;
 use atelier_application::contact_details::{ContactDetailsSaveError, ContactInfo};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, InvalidFields};
+use crate::responses::NotFound;
 
 /// The agency's contact details.
 #[derive(Debug, Serialize, ToSchema)]
@@ -96,7 +97,7 @@ impl From<ContactDetailsSaveError> for ApiError {
     get, path = "/contact-details", tag = "contact-details", operation_id = "getContactDetails",
     responses(
         (status = 200, description = "The contact details", body = ContactDetailsDto),
-        (status = 404, description = "Never saved", body = ErrorBody),
+        NotFound,
     )
 )]
 pub async fn get_contact_details<S: Store>(
@@ -111,10 +112,7 @@ pub async fn get_contact_details<S: Store>(
 #[utoipa::path(
     post, path = "/contact-details", tag = "contact-details", operation_id = "createContactDetails",
     request_body = ContactDetailsInputDto,
-    responses(
-        (status = 200, description = "The saved contact details", body = ContactDetailsDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The saved contact details", body = ContactDetailsDto))
 )]
 pub async fn create_contact_details<S: Store>(
     info: web::Data<ContactInfo<S>>,
@@ -129,10 +127,7 @@ pub async fn create_contact_details<S: Store>(
 #[utoipa::path(
     put, path = "/contact-details", tag = "contact-details", operation_id = "updateContactDetails",
     request_body = ContactDetailsInputDto,
-    responses(
-        (status = 200, description = "The saved contact details", body = ContactDetailsDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The saved contact details", body = ContactDetailsDto))
 )]
 pub async fn update_contact_details<S: Store>(
     info: web::Data<ContactInfo<S>>,
@@ -150,7 +145,7 @@ pub async fn update_contact_details<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(ContactInfo::new(store.clone())));
+    config.app_data(web::Data::new(ContactInfo::new(store.clone(), SystemClock)));
     config.service(
         super::resource("/contact-details")
             .get(get_contact_details::<P::Store>)

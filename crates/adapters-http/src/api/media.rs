@@ -3,22 +3,27 @@
 //! `/media/{key}` with year-long caching (their keys are content addresses).
 
 use actix_multipart::{Field, Multipart, MultipartError};
-use actix_web::http::header::{self, ContentEncoding, EntityTag, HeaderValue};
+use actix_web::body::{BodySize, MessageBody};
+use actix_web::http::header::{self, ContentEncoding, EntityTag, Header as _, HeaderValue};
 use actix_web::http::{Method, StatusCode};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use atelier_application::media::ports::{BlobStorage as _, TagCount};
-use atelier_application::media::{DeleteMediaError, MediaQuery, Upload, UploadError, Uploaded};
+use atelier_application::media::{DeleteMediaError, LibraryImages, MediaQuery, Upload, UploadError, Uploaded};
+use atelier_application::store::Store;
 use atelier_domain::Page;
-use atelier_domain::media::{FileRefusal, MediaInput, MediaItem, MediaKind, MediaVariant, human_size, key_format};
+use atelier_domain::media::{
+    FileRefusal, LibraryImage, MediaInput, MediaItem, MediaKind, MediaVariant, human_size, key_format,
+};
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
+use crate::gate::ArrivedAsHead;
 use crate::ports::{MediaService, Ports};
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Conflict, Deleted};
 
 /// The most files one upload request may carry.
 pub const MAX_FILES_PER_UPLOAD: usize = 20;
@@ -69,6 +74,44 @@ impl From<MediaVariant> for MediaVariantDto {
     fn from(variant: MediaVariant) -> Self {
         Self { url: variant.url(), width: variant.width, height: variant.height, size: variant.size }
     }
+}
+
+/// An image of the media library that a record shows (a post's featured image, a project's image,
+/// a picture in their markdown): what a page needs to show it well.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = LibraryImage)]
+pub struct LibraryImageDto {
+    /// The library path the record names, `/media/<key>` (the path part when the record has an
+    /// absolute URL): the page matches its image addresses against it.
+    #[schema(example = "/media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.jpg")]
+    pub path: String,
+    /// The original's size in pixels, for the `width` and `height` attributes.
+    pub width: u32,
+    pub height: u32,
+    /// WebP copies for `srcset`, narrowest first; none for a GIF (it keeps its animation) or an
+    /// image narrower than 480 pixels.
+    pub variants: Vec<MediaVariantDto>,
+}
+
+impl From<LibraryImage> for LibraryImageDto {
+    fn from(image: LibraryImage) -> Self {
+        Self {
+            path: image.path,
+            width: image.width,
+            height: image.height,
+            variants: image.variants.into_iter().map(MediaVariantDto::from).collect(),
+        }
+    }
+}
+
+/// The library images of each record (`texts` gives the texts of each that may name them: image
+/// URLs, markdown), as the records' DTOs carry them. One query for all the records.
+pub(crate) async fn images_of<S: Store>(
+    images: &LibraryImages<S>,
+    texts: &[Vec<&str>],
+) -> Result<Vec<Vec<LibraryImageDto>>, ApiError> {
+    let shown = images.shown_by(texts).await?;
+    Ok(shown.into_iter().map(|images| images.into_iter().map(LibraryImageDto::from).collect()).collect())
 }
 
 /// A file in the media library.
@@ -235,7 +278,7 @@ pub struct MediaListParams {
 #[utoipa::path(
     get, path = "/media", tag = "media", operation_id = "listMedia",
     params(MediaListParams),
-    responses((status = 200, description = "One page of media items", body = MediaListDto), QueryErrors)
+    responses((status = 200, description = "One page of media items", body = MediaListDto))
 )]
 pub async fn list_media<P: Ports>(
     media: web::Data<MediaService<P>>,
@@ -271,10 +314,7 @@ pub async fn list_media_tags<P: Ports>(
 #[utoipa::path(
     get, path = "/media/{id}", tag = "media", operation_id = "getMedia",
     params(("id" = String, Path, description = "The item's `_id`")),
-    responses(
-        (status = 200, description = "The media item", body = MediaItemDto),
-        (status = 404, description = "No such item, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The media item", body = MediaItemDto))
 )]
 pub async fn get_media<P: Ports>(
     media: web::Data<MediaService<P>>,
@@ -293,13 +333,7 @@ pub async fn get_media<P: Ports>(
 #[utoipa::path(
     post, path = "/media", tag = "media", operation_id = "uploadMedia",
     request_body(content = UploadFormDto, content_type = "multipart/form-data"),
-    responses(
-        (status = 201, description = "The stored files, in the order sent", body = UploadResultDto),
-        (status = 400, description = "An unreadable form", body = ErrorBody),
-        (status = 413, description = "A file over the size limit, or more than 20 files", body = ErrorBody),
-        (status = 415, description = "Not a form, or a file of a type the library does not take", body = ErrorBody),
-        (status = 422, description = "No file, an empty file or a damaged image", body = ErrorBody),
-    )
+    responses((status = 201, description = "The stored files, in the order sent", body = UploadResultDto))
 )]
 pub async fn upload_media<P: Ports>(
     media: web::Data<MediaService<P>>,
@@ -364,11 +398,7 @@ async fn receive<P: Ports>(
         uploaded.push(done.map_err(|error| refused(&file_name, error))?);
     }
     if uploaded.is_empty() {
-        let mut error = ApiError::client(StatusCode::UNPROCESSABLE_ENTITY, "Choose at least one file to upload");
-        if let ApiError::Client { errors, .. } = &mut error {
-            *errors = Some([("files".to_owned(), "Choose at least one file to upload".to_owned())].into());
-        }
-        return Err(error);
+        return Err(ApiError::invalid_field("files", "Choose at least one file to upload"));
     }
     Ok(())
 }
@@ -418,7 +448,11 @@ fn refused(file_name: &str, error: UploadError) -> ApiError {
             return ApiError::Unexpected(error.context(format!("failed to store the upload {file_name:?}")));
         }
     };
-    ApiError::client(status, format!("{file_name}: {error}"))
+    let message = format!("{file_name}: {error}");
+    if status == StatusCode::UNPROCESSABLE_ENTITY {
+        return ApiError::invalid_field("files", message);
+    }
+    ApiError::client(status, message)
 }
 
 /// Update a media item
@@ -428,11 +462,7 @@ fn refused(file_name: &str, error: UploadError) -> ApiError {
     put, path = "/media/{id}", tag = "media", operation_id = "updateMedia",
     params(("id" = String, Path, description = "The item's `_id`")),
     request_body = MediaInputDto,
-    responses(
-        (status = 200, description = "The updated item", body = MediaItemDto),
-        (status = 404, description = "No such item", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated item", body = MediaItemDto))
 )]
 pub async fn update_media<P: Ports>(
     media: web::Data<MediaService<P>>,
@@ -449,11 +479,7 @@ pub async fn update_media<P: Ports>(
 #[utoipa::path(
     delete, path = "/media/{id}", tag = "media", operation_id = "deleteMedia",
     params(("id" = String, Path, description = "The item's `_id`")),
-    responses(
-        (status = 404, description = "No such item", body = ErrorBody),
-        (status = 409, description = "Content still shows it; the message says where", body = ErrorBody),
-        Deleted,
-    )
+    responses(Conflict, Deleted)
 )]
 pub async fn delete_media<P: Ports>(
     media: web::Data<MediaService<P>>,
@@ -468,48 +494,104 @@ pub async fn delete_media<P: Ports>(
 }
 
 /// A stored file, at `/media/{key}` (outside `/api`, so not in the document): the bytes with the
-/// type read at upload, `nosniff`, a year of caching and the key as its `ETag`.
+/// type read at upload, `nosniff`, a year of caching and the key as its `ETag`. A single byte range
+/// (`Range: bytes=…`, what a video player asks when it seeks) answers 206 with that part only, or 416
+/// when it starts past the end; `If-Range` naming another version, several ranges or another unit
+/// get the whole file. `HEAD` reads only the size.
 pub async fn serve_file<P: Ports>(
     media: web::Data<MediaService<P>>,
     key: web::Path<String>,
     request: HttpRequest,
 ) -> HttpResponse {
     let Some(format) = key_format(&key) else {
-        return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found");
+        return plain(StatusCode::NOT_FOUND, "Not found");
     };
     let tag = EntityTag::new_strong(key.clone());
-    let cached =
-        request.headers().get(header::IF_NONE_MATCH).and_then(|value| value.to_str().ok()).is_some_and(|value| {
-            value.split(',').any(|candidate| candidate.trim() == tag.to_string() || candidate.trim() == "*")
-        });
-    let bytes = if cached {
-        None
-    } else {
-        match media.blobs().get(&key).await {
-            Ok(Some(bytes)) => Some(bytes),
-            Ok(None) => return HttpResponse::NotFound().content_type("text/plain; charset=utf-8").body("Not found"),
-            Err(error) => {
-                tracing::error!(error = format!("{error:#}"), "failed to read a stored media file");
-                return HttpResponse::InternalServerError()
-                    .content_type("text/plain; charset=utf-8")
-                    .body("Internal server error");
-            }
-        }
-    };
+    let quoted = tag.to_string();
+    let header_text = |name| request.headers().get(name).and_then(|value: &HeaderValue| value.to_str().ok());
+    let cached = header_text(header::IF_NONE_MATCH)
+        .is_some_and(|value| value.split(',').any(|candidate| candidate.trim() == quoted || candidate.trim() == "*"));
     let mut response = if cached { HttpResponse::NotModified() } else { HttpResponse::Ok() };
     response
         .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable")))
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .insert_header((header::ACCEPT_RANGES, HeaderValue::from_static("bytes")))
         .insert_header(header::ETag(tag))
         // Images and videos are compressed already.
         .insert_header(ContentEncoding::Identity);
-    match bytes {
-        None => response.finish(),
-        Some(bytes) if request.method() == Method::HEAD => {
-            response.content_type(format.mime()).insert_header((header::CONTENT_LENGTH, bytes.len())).finish()
-        }
-        Some(bytes) => response.content_type(format.mime()).body(bytes),
+    if cached {
+        return response.finish();
     }
+    let blobs = media.blobs();
+    let head = request.method() == Method::HEAD || request.extensions().contains::<ArrivedAsHead>();
+    // Ranges apply to GET only; `If-Range` with anything but this file's tag (another version, a
+    // date) asks for the whole file.
+    let range = (!head && header_text(header::IF_RANGE).is_none_or(|value| value == quoted))
+        .then(|| header::Range::parse(&request).ok())
+        .flatten()
+        .and_then(|range| match range {
+            header::Range::Bytes(specs) if specs.len() == 1 => specs.into_iter().next(),
+            _ => None,
+        });
+    if head || range.is_some() {
+        let size = match blobs.size(&key).await {
+            Ok(Some(size)) => size,
+            Ok(None) => return plain(StatusCode::NOT_FOUND, "Not found"),
+            Err(error) => return read_failed(&error),
+        };
+        response.content_type(format.mime());
+        let Some(spec) = range else {
+            return response.body(HeadBody(size));
+        };
+        let Some((first, last)) = spec.to_satisfiable_range(size) else {
+            return HttpResponse::build(StatusCode::RANGE_NOT_SATISFIABLE)
+                .insert_header((header::CONTENT_RANGE, format!("bytes */{size}")))
+                .insert_header((header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+                .content_type("text/plain; charset=utf-8")
+                .body("Range not satisfiable");
+        };
+        return match blobs.get_range(&key, first..last + 1).await {
+            Ok(Some(bytes)) => response
+                .status(StatusCode::PARTIAL_CONTENT)
+                .insert_header((header::CONTENT_RANGE, format!("bytes {first}-{last}/{size}")))
+                .body(bytes),
+            Ok(None) => plain(StatusCode::NOT_FOUND, "Not found"),
+            Err(error) => read_failed(&error),
+        };
+    }
+    match blobs.get(&key).await {
+        Ok(Some(bytes)) => response.content_type(format.mime()).body(bytes),
+        Ok(None) => plain(StatusCode::NOT_FOUND, "Not found"),
+        Err(error) => read_failed(&error),
+    }
+}
+
+/// The body of an answer to HEAD: it announces the file's length, which the server sends as
+/// `Content-Length`, and has no bytes (the server sends none to HEAD anyway).
+struct HeadBody(u64);
+
+impl MessageBody for HeadBody {
+    type Error = std::convert::Infallible;
+
+    fn size(&self) -> BodySize {
+        BodySize::Sized(self.0)
+    }
+
+    fn poll_next(
+        self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<actix_web::web::Bytes, Self::Error>>> {
+        std::task::Poll::Ready(None)
+    }
+}
+
+fn plain(status: StatusCode, text: &'static str) -> HttpResponse {
+    HttpResponse::build(status).content_type("text/plain; charset=utf-8").body(text)
+}
+
+fn read_failed(error: &anyhow::Error) -> HttpResponse {
+    tracing::error!(error = format!("{error:#}"), "failed to read a stored media file");
+    plain(StatusCode::INTERNAL_SERVER_ERROR, "Internal server error")
 }
 
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
@@ -520,7 +602,9 @@ pub async fn serve_file<P: Ports>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    // The look-up of the library images records show, for the DTOs of posts and projects.
+    config.app_data(web::Data::new(LibraryImages::new(store.clone())));
     config
         .service(super::resource("/media").get(list_media::<P>).post(upload_media::<P>))
         .service(super::resource("/media/tags").get(list_media_tags::<P>))

@@ -3,6 +3,7 @@
 //! case they call). A resource is declared as a module and registered, routes and documentation
 //! together, in [`resources!`]'s list.
 
+pub mod admins;
 pub mod auth;
 pub mod blog;
 pub mod categories;
@@ -16,16 +17,17 @@ pub mod portfolio;
 pub mod project_requests;
 pub mod services;
 pub mod settings;
+pub mod site;
 pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use utoipa::OpenApi;
 
 use crate::error::ApiError;
+use crate::gate::{self, AccessPolicy};
 use crate::ports::Ports;
 
 /// Registers each resource's routes and documentation, in the order of the document's tags.
@@ -45,6 +47,7 @@ macro_rules! resources {
 
 resources![
     auth,
+    admins,
     health,
     contacts,
     project_requests,
@@ -61,6 +64,7 @@ resources![
     technologies,
     portfolio,
     media,
+    site,
 ];
 
 /// A route at `path` that answers 405 to the methods it does not take.
@@ -73,8 +77,10 @@ pub async fn not_found(request: HttpRequest) -> HttpResponse {
     ApiError::not_found(format!("No API route for {} {}", request.method(), request.path())).error_response()
 }
 
-/// The answer for a route called with a method it does not take.
+/// The answer for a route called with a method it does not take (the gate answers first for the
+/// documented paths), with the methods it does take.
 pub async fn method_not_allowed(request: HttpRequest) -> HttpResponse {
-    let message = format!("{} is not allowed on {}", request.method(), request.path());
-    ApiError::client(StatusCode::METHOD_NOT_ALLOWED, message).error_response()
+    let policy = request.app_data::<web::Data<AccessPolicy>>();
+    let allow = policy.and_then(|policy| policy.allowed_methods(request.path()));
+    gate::method_not_allowed(request.method().as_str(), request.path(), allow)
 }

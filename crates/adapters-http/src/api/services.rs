@@ -1,6 +1,7 @@
 //! `/services`: the agency's services.
 
 use actix_web::{HttpResponse, web};
+use atelier_application::ports::SystemClock;
 use atelier_application::services::{ServiceCatalog, ServiceQuery};
 use atelier_application::store::Store;
 use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
@@ -9,10 +10,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
-use crate::extract::JsonBody;
+use crate::error::ApiError;
+use crate::extract::{JsonBody, present};
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::Deleted;
 
 /// Whether a service is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -125,11 +126,6 @@ pub struct ServiceInputDto {
     pub order: Option<i64>,
 }
 
-/// Tells a field sent as `null` (`Some(None)`) from a field left out (`None`).
-fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Option<f64>>, D::Error> {
-    Option::<f64>::deserialize(deserializer).map(Some)
-}
-
 impl From<ServiceInputDto> for ServiceInput {
     fn from(dto: ServiceInputDto) -> Self {
         Self {
@@ -172,10 +168,7 @@ fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {
 #[utoipa::path(
     get, path = "/services", tag = "services", operation_id = "listServices",
     params(ServiceListParams),
-    responses(
-        (status = 200, description = "The services", body = [ServiceDto]),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The services", body = [ServiceDto]))
 )]
 pub async fn list_services<S: Store>(
     catalog: web::Data<ServiceCatalog<S>>,
@@ -212,10 +205,7 @@ pub async fn list_featured_services<S: Store>(
 #[utoipa::path(
     get, path = "/services/{id}", tag = "services", operation_id = "getService",
     params(("id" = String, Path, description = "The service's `_id`")),
-    responses(
-        (status = 200, description = "The service", body = ServiceDto),
-        (status = 404, description = "No such service, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The service", body = ServiceDto))
 )]
 pub async fn get_service<S: Store>(
     catalog: web::Data<ServiceCatalog<S>>,
@@ -232,10 +222,7 @@ pub async fn get_service<S: Store>(
 #[utoipa::path(
     post, path = "/services", tag = "services", operation_id = "createService",
     request_body = ServiceInputDto,
-    responses(
-        (status = 201, description = "The created service", body = ServiceDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 201, description = "The created service", body = ServiceDto))
 )]
 pub async fn create_service<S: Store>(
     catalog: web::Data<ServiceCatalog<S>>,
@@ -252,11 +239,7 @@ pub async fn create_service<S: Store>(
     put, path = "/services/{id}", tag = "services", operation_id = "updateService",
     params(("id" = String, Path, description = "The service's `_id`")),
     request_body = ServiceInputDto,
-    responses(
-        (status = 200, description = "The updated service", body = ServiceDto),
-        (status = 404, description = "No such service", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated service", body = ServiceDto))
 )]
 pub async fn update_service<S: Store>(
     catalog: web::Data<ServiceCatalog<S>>,
@@ -272,10 +255,7 @@ pub async fn update_service<S: Store>(
 #[utoipa::path(
     delete, path = "/services/{id}", tag = "services", operation_id = "deleteService",
     params(("id" = String, Path, description = "The service's `_id`")),
-    responses(
-        (status = 404, description = "No such service", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_service<S: Store>(
     catalog: web::Data<ServiceCatalog<S>>,
@@ -294,7 +274,7 @@ pub async fn delete_service<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(ServiceCatalog::new(store.clone())));
+    config.app_data(web::Data::new(ServiceCatalog::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/services").get(list_services::<P::Store>).post(create_service::<P::Store>))
         .service(super::resource("/services/featured").get(list_featured_services::<P::Store>))

@@ -1,6 +1,7 @@
 //! `/settings`: the site's settings.
 
 use actix_web::web;
+use atelier_application::ports::SystemClock;
 use atelier_application::settings::{SettingsUpdateError, SiteSettings};
 use atelier_application::store::Store;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
@@ -8,10 +9,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::InvalidFields;
 
 /// Links to the agency's social profiles; empty when not set.
 #[derive(Debug, Serialize, ToSchema)]
@@ -172,12 +172,7 @@ pub async fn get_settings<S: Store>(settings: web::Data<SiteSettings<S>>) -> Res
 #[utoipa::path(
     put, path = "/settings", tag = "settings", operation_id = "updateSettings",
     request_body = SettingsInputDto,
-    responses(
-        (status = 200, description = "The saved settings", body = SettingsDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        InvalidFields,
-    )
+    responses((status = 200, description = "The saved settings", body = SettingsDto))
 )]
 pub async fn update_settings<S: Store>(
     settings: web::Data<SiteSettings<S>>,
@@ -192,12 +187,7 @@ pub async fn update_settings<S: Store>(
 #[utoipa::path(
     put, path = "/settings/services", tag = "settings", operation_id = "updateServiceSettings",
     request_body = ServiceSettingsInputDto,
-    responses(
-        (status = 200, description = "The saved settings", body = SettingsDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        InvalidFields,
-    )
+    responses((status = 200, description = "The saved settings", body = SettingsDto))
 )]
 pub async fn update_service_settings<S: Store>(
     settings: web::Data<SiteSettings<S>>,
@@ -215,7 +205,7 @@ pub async fn update_service_settings<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(SiteSettings::new(store.clone())));
+    config.app_data(web::Data::new(SiteSettings::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/settings").get(get_settings::<P::Store>).put(update_settings::<P::Store>))
         .service(super::resource("/settings/services").put(update_service_settings::<P::Store>));

@@ -2,6 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteError};
 use atelier_domain::tag::{TagInput, TagType};
@@ -9,10 +10,10 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Conflict, Deleted};
 
 /// What a tag is meant for.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -160,10 +161,7 @@ fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
 #[utoipa::path(
     get, path = "/tags", tag = "tags", operation_id = "listTags",
     params(TagListParams),
-    responses(
-        (status = 200, description = "The tags", body = [TagDto]),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The tags", body = [TagDto]))
 )]
 pub async fn list_tags<S: Store>(
     catalog: web::Data<TagCatalog<S>>,
@@ -179,10 +177,7 @@ pub async fn list_tags<S: Store>(
 #[utoipa::path(
     get, path = "/tags/popular", tag = "tags", operation_id = "listPopularTags",
     params(PopularTagParams),
-    responses(
-        (status = 200, description = "The most used tags", body = [TagDto]),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The most used tags", body = [TagDto]))
 )]
 pub async fn list_popular_tags<S: Store>(
     catalog: web::Data<TagCatalog<S>>,
@@ -210,10 +205,7 @@ pub async fn list_blog_tags<S: Store>(catalog: web::Data<TagCatalog<S>>) -> Resu
 #[utoipa::path(
     post, path = "/tags", tag = "tags", operation_id = "createTag",
     request_body = TagInputDto,
-    responses(
-        (status = 201, description = "The created tag", body = TagDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 201, description = "The created tag", body = TagDto))
 )]
 pub async fn create_tag<S: Store>(
     catalog: web::Data<TagCatalog<S>>,
@@ -230,11 +222,7 @@ pub async fn create_tag<S: Store>(
     put, path = "/tags/{id}", tag = "tags", operation_id = "updateTag",
     params(("id" = String, Path, description = "The tag's `_id`")),
     request_body = TagInputDto,
-    responses(
-        (status = 200, description = "The updated tag", body = TagDto),
-        (status = 404, description = "No such tag", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated tag", body = TagDto))
 )]
 pub async fn update_tag<S: Store>(
     catalog: web::Data<TagCatalog<S>>,
@@ -250,11 +238,7 @@ pub async fn update_tag<S: Store>(
 #[utoipa::path(
     delete, path = "/tags/{id}", tag = "tags", operation_id = "deleteTag",
     params(("id" = String, Path, description = "The tag's `_id`")),
-    responses(
-        (status = 404, description = "No such tag", body = ErrorBody),
-        (status = 409, description = "Posts still use the tag", body = ErrorBody),
-        Deleted,
-    )
+    responses(Conflict, Deleted)
 )]
 pub async fn delete_tag<S: Store>(
     catalog: web::Data<TagCatalog<S>>,
@@ -273,7 +257,7 @@ pub async fn delete_tag<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(TagCatalog::new(store.clone())));
+    config.app_data(web::Data::new(TagCatalog::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/tags").get(list_tags::<P::Store>).post(create_tag::<P::Store>))
         .service(super::resource("/tags/popular").get(list_popular_tags::<P::Store>))

@@ -1,6 +1,7 @@
 //! `/team`: the agency's team members, in the order the administrator arranges.
 
 use actix_web::{HttpResponse, web};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::Page;
@@ -10,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::Deleted;
 
 /// Whether a team member is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -220,10 +221,7 @@ pub struct TeamListParams {
 #[utoipa::path(
     get, path = "/team", tag = "team", operation_id = "listTeamMembers",
     params(TeamListParams),
-    responses(
-        (status = 200, description = "One page of team members", body = TeamMemberListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of team members", body = TeamMemberListDto))
 )]
 pub async fn list_team_members<S: Store>(
     team: web::Data<Team<S>>,
@@ -247,10 +245,7 @@ pub async fn list_team_members<S: Store>(
 #[utoipa::path(
     get, path = "/team/{id}", tag = "team", operation_id = "getTeamMember",
     params(("id" = String, Path, description = "The member's `_id`")),
-    responses(
-        (status = 200, description = "The team member", body = TeamMemberDto),
-        (status = 404, description = "No such member, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The team member", body = TeamMemberDto))
 )]
 pub async fn get_team_member<S: Store>(
     team: web::Data<Team<S>>,
@@ -266,10 +261,7 @@ pub async fn get_team_member<S: Store>(
 #[utoipa::path(
     post, path = "/team", tag = "team", operation_id = "createTeamMember",
     request_body = TeamMemberInputDto,
-    responses(
-        (status = 201, description = "The added member", body = TeamMemberDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 201, description = "The added member", body = TeamMemberDto))
 )]
 pub async fn create_team_member<S: Store>(
     team: web::Data<Team<S>>,
@@ -287,11 +279,7 @@ pub async fn create_team_member<S: Store>(
     put, path = "/team/{id}", tag = "team", operation_id = "updateTeamMember",
     params(("id" = String, Path, description = "The member's `_id`")),
     request_body = TeamMemberInputDto,
-    responses(
-        (status = 200, description = "The updated member", body = TeamMemberDto),
-        (status = 404, description = "No such member", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated member", body = TeamMemberDto))
 )]
 pub async fn update_team_member<S: Store>(
     team: web::Data<Team<S>>,
@@ -309,12 +297,7 @@ pub async fn update_team_member<S: Store>(
     patch, path = "/team/{id}/order", tag = "team", operation_id = "moveTeamMember",
     params(("id" = String, Path, description = "The member's `_id`")),
     request_body = TeamMemberOrderInputDto,
-    responses(
-        (status = 200, description = "The moved member", body = TeamMemberDto),
-        (status = 404, description = "No such member", body = ErrorBody),
-        (status = 422, description = "Missing or invalid newOrder", body = ErrorBody),
-        BodyErrors,
-    )
+    responses((status = 200, description = "The moved member", body = TeamMemberDto))
 )]
 pub async fn move_team_member<S: Store>(
     team: web::Data<Team<S>>,
@@ -330,10 +313,7 @@ pub async fn move_team_member<S: Store>(
 #[utoipa::path(
     delete, path = "/team/{id}", tag = "team", operation_id = "deleteTeamMember",
     params(("id" = String, Path, description = "The member's `_id`")),
-    responses(
-        (status = 404, description = "No such member", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_team_member<S: Store>(
     team: web::Data<Team<S>>,
@@ -352,7 +332,7 @@ pub async fn delete_team_member<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Team::new(store.clone())));
+    config.app_data(web::Data::new(Team::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/team").get(list_team_members::<P::Store>).post(create_team_member::<P::Store>))
         .service(

@@ -1,6 +1,7 @@
 //! `/testimonials`: what clients say about the agency.
 
 use actix_web::{HttpResponse, web};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_application::testimonials::{TestimonialQuery, Testimonials};
 use atelier_domain::Page;
@@ -10,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::Deleted;
 
 /// Whether a testimonial is shown on the public site (only approved ones are).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -159,10 +160,7 @@ pub struct TestimonialListParams {
 #[utoipa::path(
     get, path = "/testimonials", tag = "testimonials", operation_id = "listTestimonials",
     params(TestimonialListParams),
-    responses(
-        (status = 200, description = "One page of testimonials", body = TestimonialListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of testimonials", body = TestimonialListDto))
 )]
 pub async fn list_testimonials<S: Store>(
     testimonials: web::Data<Testimonials<S>>,
@@ -186,10 +184,7 @@ pub async fn list_testimonials<S: Store>(
 #[utoipa::path(
     get, path = "/testimonials/{id}", tag = "testimonials", operation_id = "getTestimonial",
     params(("id" = String, Path, description = "The testimonial's `_id`")),
-    responses(
-        (status = 200, description = "The testimonial", body = TestimonialDto),
-        (status = 404, description = "No such testimonial, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The testimonial", body = TestimonialDto))
 )]
 pub async fn get_testimonial<S: Store>(
     testimonials: web::Data<Testimonials<S>>,
@@ -205,10 +200,7 @@ pub async fn get_testimonial<S: Store>(
 #[utoipa::path(
     post, path = "/testimonials", tag = "testimonials", operation_id = "createTestimonial",
     request_body = TestimonialInputDto,
-    responses(
-        (status = 201, description = "The created testimonial", body = TestimonialDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 201, description = "The created testimonial", body = TestimonialDto))
 )]
 pub async fn create_testimonial<S: Store>(
     testimonials: web::Data<Testimonials<S>>,
@@ -225,11 +217,7 @@ pub async fn create_testimonial<S: Store>(
     put, path = "/testimonials/{id}", tag = "testimonials", operation_id = "updateTestimonial",
     params(("id" = String, Path, description = "The testimonial's `_id`")),
     request_body = TestimonialInputDto,
-    responses(
-        (status = 200, description = "The updated testimonial", body = TestimonialDto),
-        (status = 404, description = "No such testimonial", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated testimonial", body = TestimonialDto))
 )]
 pub async fn update_testimonial<S: Store>(
     testimonials: web::Data<Testimonials<S>>,
@@ -245,10 +233,7 @@ pub async fn update_testimonial<S: Store>(
 #[utoipa::path(
     delete, path = "/testimonials/{id}", tag = "testimonials", operation_id = "deleteTestimonial",
     params(("id" = String, Path, description = "The testimonial's `_id`")),
-    responses(
-        (status = 404, description = "No such testimonial", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_testimonial<S: Store>(
     testimonials: web::Data<Testimonials<S>>,
@@ -267,7 +252,7 @@ pub async fn delete_testimonial<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Testimonials::new(store.clone())));
+    config.app_data(web::Data::new(Testimonials::new(store.clone(), SystemClock)));
     config
         .service(
             super::resource("/testimonials").get(list_testimonials::<P::Store>).post(create_testimonial::<P::Store>),

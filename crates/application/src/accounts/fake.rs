@@ -2,10 +2,14 @@
 //! with only its administrator still gets the demo content.
 
 use atelier_domain::EntityId;
-use atelier_domain::user::{Email, User};
+use atelier_domain::invitation::Invitation;
+use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
-use super::ports::{LoginAttemptRepository, RecentFailures, SaveOutcome, Session, SessionRepository, UserRepository};
+use super::ports::{
+    InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
+    SessionRepository, UserRepository,
+};
 use crate::fake::InMemoryStore;
 
 impl UserRepository for InMemoryStore {
@@ -47,6 +51,73 @@ impl UserRepository for InMemoryStore {
             }
         })
     }
+
+    async fn users_with_role(&self, role: Role) -> anyhow::Result<Vec<User>> {
+        self.with(|tables| {
+            let mut users: Vec<User> = tables.rows::<User>().iter().filter(|user| user.role == role).cloned().collect();
+            users.sort_by_key(|user| (user.created_at, user.id));
+            Ok(users)
+        })
+    }
+
+    async fn remove_admin(&self, id: EntityId) -> anyhow::Result<RemoveAdminOutcome> {
+        self.with(|tables| {
+            let users = tables.private_rows_mut::<User>();
+            if !users.iter().any(|user| user.id == id && user.role == Role::Admin) {
+                return Ok(RemoveAdminOutcome::NotFound);
+            }
+            if users.iter().filter(|user| user.role == Role::Admin).count() < 2 {
+                return Ok(RemoveAdminOutcome::LastAdmin);
+            }
+            users.retain(|user| user.id != id);
+            // The database deletes them with the account.
+            tables.private_rows_mut::<Session>().retain(|session| session.user_id != id);
+            Ok(RemoveAdminOutcome::Removed)
+        })
+    }
+}
+
+impl InvitationRepository for InMemoryStore {
+    async fn insert_invitation(&self, invitation: &Invitation) -> anyhow::Result<()> {
+        self.with(|tables| tables.private_rows_mut::<Invitation>().push(invitation.clone()));
+        Ok(())
+    }
+
+    async fn find_invitation(&self, token_hash: &str) -> anyhow::Result<Option<Invitation>> {
+        self.with(|tables| Ok(tables.rows::<Invitation>().iter().find(|i| i.token_hash == token_hash).cloned()))
+    }
+
+    async fn open_invitations(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<Invitation>> {
+        self.with(|tables| {
+            let mut open: Vec<Invitation> =
+                tables.rows::<Invitation>().iter().filter(|i| i.is_open(now)).cloned().collect();
+            open.sort_by(|a, b| b.created_at.cmp(&a.created_at).then_with(|| b.id.cmp(&a.id)));
+            Ok(open)
+        })
+    }
+
+    async fn delete_invitation(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let invitations = tables.private_rows_mut::<Invitation>();
+            let before = invitations.len();
+            invitations.retain(|invitation| invitation.id != id);
+            Ok(invitations.len() < before)
+        })
+    }
+
+    async fn accept_invitation(&self, invitation: &Invitation, user: &User) -> anyhow::Result<SaveOutcome> {
+        self.with(|tables| {
+            if !tables.rows::<Invitation>().iter().any(|i| i.id == invitation.id) {
+                return Ok(SaveOutcome::NotFound);
+            }
+            if tables.rows::<User>().iter().any(|other| other.email == user.email) {
+                return Ok(SaveOutcome::Conflict);
+            }
+            tables.private_rows_mut::<Invitation>().retain(|i| i.id != invitation.id);
+            tables.private_rows_mut::<User>().push(user.clone());
+            Ok(SaveOutcome::Saved)
+        })
+    }
 }
 
 impl SessionRepository for InMemoryStore {
@@ -69,16 +140,37 @@ impl SessionRepository for InMemoryStore {
         Ok(())
     }
 
-    async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
-        self.with(|tables| {
+    async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<u64> {
+        Ok(self.with(|tables| {
             let sessions = tables.private_rows_mut::<Session>();
+            let mut revoked = 0;
             for session in
                 sessions.iter_mut().filter(|s| s.user_id == user_id && s.id != keep && s.revoked_at.is_none())
             {
                 session.revoked_at = Some(at);
+                revoked += 1;
+            }
+            revoked
+        }))
+    }
+
+    async fn touch_session(&self, id: EntityId, at: DateTime<Utc>, unless_since: DateTime<Utc>) -> anyhow::Result<()> {
+        self.with(|tables| {
+            let sessions = tables.private_rows_mut::<Session>();
+            for session in sessions.iter_mut().filter(|s| s.id == id && s.last_used_at <= unless_since) {
+                session.last_used_at = at;
             }
         });
         Ok(())
+    }
+
+    async fn live_sessions(&self, user_id: EntityId, now: DateTime<Utc>) -> anyhow::Result<Vec<Session>> {
+        self.with(|tables| {
+            let mut live: Vec<Session> =
+                tables.rows::<Session>().iter().filter(|s| s.user_id == user_id && s.is_live(now)).cloned().collect();
+            live.sort_by(|a, b| b.last_used_at.cmp(&a.last_used_at).then_with(|| b.id.cmp(&a.id)));
+            Ok(live)
+        })
     }
 }
 

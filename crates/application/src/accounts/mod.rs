@@ -2,18 +2,27 @@
 //! password or profile, and the first administrator of a new installation.
 
 #[cfg(test)]
+mod admin_tests;
+pub mod admins;
+#[cfg(test)]
 mod fake;
 pub mod ports;
 
+use atelier_domain::session::{LAST_USED_RESOLUTION, kept_address, kept_user_agent};
 use atelier_domain::user::{Email, LoginThrottle, NewUser, NewUserInput, Password, ProfileChanges, Role, User};
 use atelier_domain::{EntityId, FieldErrors};
 use chrono::{DateTime, Duration, Utc};
 
 use self::ports::{LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository};
-use crate::ports::{InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
+use crate::notifications::Notifications;
+use crate::ports::{Clock, InvalidToken, PasswordHasher, SystemClock, TokenClaims, TokenIssuer};
+use crate::records::LookupError;
 
 /// How long a token is valid.
 pub const TOKEN_LIFETIME: Duration = Duration::hours(12);
+
+/// What one session is called in messages.
+pub const SESSION_LABEL: &str = "Session";
 
 /// The one message for an unknown email and a wrong password alike.
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
@@ -23,6 +32,20 @@ pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
 pub struct SignedIn {
     pub token: String,
     pub user: User,
+}
+
+/// Where a request comes from: the client's address and its browser's `User-Agent` text, kept with
+/// the sessions it opens.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Client {
+    pub address: String,
+    pub user_agent: String,
+}
+
+impl Client {
+    pub fn new(address: &str, user_agent: &str) -> Self {
+        Self { address: kept_address(address), user_agent: kept_user_agent(user_agent) }
+    }
 }
 
 /// The account and session behind a valid token.
@@ -93,27 +116,54 @@ pub enum FirstAdmin {
 
 /// The account use cases.
 #[derive(Debug, Clone)]
-pub struct Accounts<S, H, T> {
+pub struct Accounts<S, H, T, C = SystemClock> {
     store: S,
     hasher: H,
     tokens: T,
+    clock: C,
     throttle: LoginThrottle,
+    invitations: InvitationDelivery,
 }
 
-impl<S, H, T> Accounts<S, H, T>
+/// How invitations reach people: their links' base address, and the mail that carries them when
+/// mail is on.
+#[derive(Debug, Clone, Default)]
+pub struct InvitationDelivery {
+    pub mail: Notifications,
+    /// The site's public address (`https://studio.example`); without it links are paths.
+    pub public_url: Option<String>,
+}
+
+impl<S, H, T, C> Accounts<S, H, T, C>
 where
     S: UserRepository + SessionRepository + LoginAttemptRepository,
     H: PasswordHasher,
     T: TokenIssuer,
+    C: Clock,
 {
-    pub fn new(store: S, hasher: H, tokens: T) -> Self {
-        Self { store, hasher, tokens, throttle: LoginThrottle::STANDARD }
+    pub fn new(store: S, hasher: H, tokens: T, clock: C) -> Self {
+        Self {
+            store,
+            hasher,
+            tokens,
+            clock,
+            throttle: LoginThrottle::STANDARD,
+            invitations: InvitationDelivery::default(),
+        }
+    }
+
+    /// Mails invitations as `delivery` says and words their links with its public address.
+    #[must_use]
+    pub fn delivering_invitations(mut self, delivery: InvitationDelivery) -> Self {
+        self.invitations = delivery;
+        self
     }
 
     /// Signs in. Unknown emails and wrong passwords fail alike, in about the same time; too many recent
     /// failures for the email or from the address fail before any password is checked.
-    pub async fn login(&self, email: &str, password: &str, address: &str) -> Result<SignedIn, LoginError> {
-        let now = Utc::now();
+    pub async fn login(&self, email: &str, password: &str, client: &Client) -> Result<SignedIn, LoginError> {
+        let now = self.clock.now();
+        let address = client.address.as_str();
         let typed_email = email.trim().to_lowercase();
         let failures = self.store.login_failures_since(&typed_email, address, now - self.throttle.window).await?;
         if let Some(retry_at) = self.throttle.retry_at(&failures.by_email, &failures.by_address, now) {
@@ -127,7 +177,7 @@ where
         match user {
             Some(user) if matches => {
                 self.store.clear_login_failures(&typed_email).await?;
-                Ok(SignedIn { token: self.open_session(&user, now).await?, user })
+                Ok(SignedIn { token: self.open_session(&user, client, now).await?, user })
             }
             _ => {
                 self.store.record_login_failure(&typed_email, address, now).await?;
@@ -136,13 +186,16 @@ where
         }
     }
 
-    async fn open_session(&self, user: &User, now: DateTime<Utc>) -> anyhow::Result<String> {
+    async fn open_session(&self, user: &User, client: &Client, now: DateTime<Utc>) -> anyhow::Result<String> {
         let session = Session {
-            id: EntityId::generate(now),
+            id: self.clock.new_id(),
             user_id: user.id,
             created_at: now,
             expires_at: now + TOKEN_LIFETIME,
             revoked_at: None,
+            last_used_at: now,
+            address: client.address.clone(),
+            user_agent: client.user_agent.clone(),
         };
         self.store.insert_session(&session).await?;
         self.tokens.issue(&TokenClaims {
@@ -153,26 +206,63 @@ where
         })
     }
 
-    /// The account behind a token: well signed, unexpired, its session not revoked, its account still there.
+    /// The account behind a token: well signed, unexpired, its session not revoked, its account still
+    /// there. Records the session's use, at most once per [`LAST_USED_RESOLUTION`].
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
         let claims = self.tokens.decode(token)?;
-        let now = Utc::now();
+        let now = self.clock.now();
         let session = self.store.find_session(claims.session_id).await?.ok_or(AuthError::Invalid)?;
-        if session.user_id != claims.user_id || session.revoked_at.is_some() || session.expires_at <= now {
+        if session.user_id != claims.user_id || !session.is_live(now) {
             return Err(AuthError::Invalid);
         }
         let user = self.store.find_user(claims.user_id).await?.ok_or(AuthError::Invalid)?;
+        if now - session.last_used_at >= LAST_USED_RESOLUTION {
+            self.store.touch_session(session.id, now, now - LAST_USED_RESOLUTION).await?;
+        }
         Ok(Principal { user, session_id: session.id })
     }
 
     /// Revokes the caller's session: its token stops working at once.
     pub async fn logout(&self, principal: &Principal) -> anyhow::Result<()> {
-        self.store.revoke_session(principal.session_id, Utc::now()).await
+        self.store.revoke_session(principal.session_id, self.clock.now()).await
+    }
+
+    /// The caller's live sessions, most recently used first (the caller's own among them).
+    pub async fn sessions(&self, principal: &Principal) -> anyhow::Result<Vec<Session>> {
+        self.store.live_sessions(principal.user.id, self.clock.now()).await
+    }
+
+    /// Signs out one of the caller's live sessions, by the id a client sent; the caller's own
+    /// session may be one.
+    ///
+    /// # Errors
+    /// [`LookupError::NotFound`] when the id names no live session of the caller's.
+    pub async fn sign_out_session(&self, principal: &Principal, id: &str) -> Result<(), LookupError> {
+        let not_found = || LookupError::NotFound(SESSION_LABEL);
+        let id = EntityId::parse(id).map_err(|_| not_found())?;
+        let now = self.clock.now();
+        match self.store.find_session(id).await? {
+            Some(session) if session.user_id == principal.user.id && session.is_live(now) => {
+                self.store.revoke_session(id, now).await?;
+                Ok(())
+            }
+            _ => Err(not_found()),
+        }
+    }
+
+    /// Signs out every session of the caller's but the one making the call; answers how many.
+    pub async fn sign_out_other_sessions(&self, principal: &Principal) -> anyhow::Result<u64> {
+        self.store.revoke_other_sessions(principal.user.id, principal.session_id, self.clock.now()).await
     }
 
     /// Adds an account. Anyone may while no account exists (the first one is always an
     /// administrator); afterwards only an administrator may.
-    pub async fn register(&self, caller: Option<&Principal>, input: NewUserInput) -> Result<SignedIn, AccountError> {
+    pub async fn register(
+        &self,
+        caller: Option<&Principal>,
+        input: NewUserInput,
+        client: &Client,
+    ) -> Result<SignedIn, AccountError> {
         let first = self.store.count_users().await? == 0;
         if !first {
             match caller {
@@ -186,18 +276,23 @@ where
             new_user.role = Role::Admin;
         }
         let user = self.create(new_user).await?;
-        Ok(SignedIn { token: self.open_session(&user, Utc::now()).await?, user })
+        Ok(SignedIn { token: self.open_session(&user, client, self.clock.now()).await?, user })
     }
 
     /// Stores a validated new account with its password hashed.
     pub async fn create(&self, new_user: NewUser) -> Result<User, AccountError> {
-        let now = Utc::now();
+        self.create_account(new_user, false).await
+    }
+
+    async fn create_account(&self, new_user: NewUser, must_change_password: bool) -> Result<User, AccountError> {
+        let now = self.clock.now();
         let user = User {
-            id: EntityId::generate(now),
+            id: self.clock.new_id(),
             email: new_user.email,
             name: new_user.name,
             role: new_user.role,
             password_hash: self.hasher.hash(&new_user.password).await?,
+            must_change_password,
             created_at: now,
             updated_at: now,
         };
@@ -208,7 +303,7 @@ where
     }
 
     /// Creates the first administrator of an empty installation, with the password given or a
-    /// generated one.
+    /// generated one; a generated one (printed in the log) must be changed at the first sign-in.
     pub async fn ensure_first_admin(
         &self,
         email: Email,
@@ -227,7 +322,7 @@ where
             password: password.clone(),
             role: Role::Admin,
         };
-        self.create(new_user).await?;
+        self.create_account(new_user, generated).await?;
         Ok(if generated {
             FirstAdmin::CreatedWithGeneratedPassword { email, password }
         } else {
@@ -236,7 +331,7 @@ where
     }
 
     /// Changes the caller's password after checking the current one, and signs out every other
-    /// session of the account.
+    /// session of the account. A password that had to be changed no longer has to.
     pub async fn change_password(&self, principal: &Principal, current: &str, new: &str) -> Result<(), AccountError> {
         let mut errors = FieldErrors::new();
         let new = errors.check("newPassword", Password::parse(new));
@@ -246,7 +341,8 @@ where
         let new = errors.finish(|| new.expect("checked")).map_err(AccountError::Invalid)?;
         let mut user = principal.user.clone();
         user.password_hash = self.hasher.hash(&new).await?;
-        user.updated_at = Utc::now();
+        user.must_change_password = false;
+        user.updated_at = self.clock.now();
         self.save(&user).await?;
         self.store.revoke_other_sessions(user.id, principal.session_id, user.updated_at).await?;
         Ok(())
@@ -261,7 +357,7 @@ where
         if let Some(email) = changes.email {
             user.email = email;
         }
-        user.updated_at = Utc::now();
+        user.updated_at = self.clock.now();
         self.save(&user).await?;
         Ok(user)
     }

@@ -3,7 +3,8 @@
 use std::future::Future;
 
 use atelier_domain::EntityId;
-use atelier_domain::user::{Email, User};
+use atelier_domain::invitation::Invitation;
+use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
 /// What saving a record with a unique field came to.
@@ -40,6 +41,65 @@ pub trait UserRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn update_user(&self, user: &User) -> impl Future<Output = anyhow::Result<SaveOutcome>> + Send;
+
+    /// The accounts of one role, oldest first.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn users_with_role(&self, role: Role) -> impl Future<Output = anyhow::Result<Vec<User>>> + Send;
+
+    /// Deletes an administrator's account and sessions, unless no other administrator would be left.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn remove_admin(&self, id: EntityId) -> impl Future<Output = anyhow::Result<RemoveAdminOutcome>> + Send;
+}
+
+/// What removing an administrator came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemoveAdminOutcome {
+    Removed,
+    /// No administrator has the id.
+    NotFound,
+    /// It is the only administrator: it stays.
+    LastAdmin,
+}
+
+/// Invitations to become an administrator, found by their token's hash.
+pub trait InvitationRepository: Send + Sync + 'static {
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_invitation(&self, invitation: &Invitation) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// The invitation whose token hashes to `token_hash`, expired or not.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_invitation(&self, token_hash: &str) -> impl Future<Output = anyhow::Result<Option<Invitation>>> + Send;
+
+    /// The invitations not expired at `now`, newest first.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn open_invitations(&self, now: DateTime<Utc>) -> impl Future<Output = anyhow::Result<Vec<Invitation>>> + Send;
+
+    /// Withdraws an invitation; `false` when there was none.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn delete_invitation(&self, id: EntityId) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Uses the invitation up and stores the account it creates, together: [`SaveOutcome::NotFound`]
+    /// (and no account) when the invitation was used or withdrawn meanwhile,
+    /// [`SaveOutcome::Conflict`] (and the invitation kept) when the email is taken.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn accept_invitation(
+        &self,
+        invitation: &Invitation,
+        user: &User,
+    ) -> impl Future<Output = anyhow::Result<SaveOutcome>> + Send;
 }
 
 /// A signed-in session: the server-side record behind one token, so a token can be revoked.
@@ -51,6 +111,19 @@ pub struct Session {
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub revoked_at: Option<DateTime<Utc>>,
+    /// When a request last used it, to within [`atelier_domain::session::LAST_USED_RESOLUTION`].
+    pub last_used_at: DateTime<Utc>,
+    /// The address it was opened from.
+    pub address: String,
+    /// The `User-Agent` text of the browser it was opened in.
+    pub user_agent: String,
+}
+
+impl Session {
+    /// Neither revoked nor expired at `now`.
+    pub fn is_live(&self, now: DateTime<Utc>) -> bool {
+        self.revoked_at.is_none() && self.expires_at > now
+    }
 }
 
 /// Stored sessions.
@@ -69,7 +142,7 @@ pub trait SessionRepository: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn revoke_session(&self, id: EntityId, at: DateTime<Utc>) -> impl Future<Output = anyhow::Result<()>> + Send;
 
-    /// Revokes every live session of a user but `keep`.
+    /// Revokes every live session of a user but `keep`; answers how many it revoked.
     ///
     /// # Errors
     /// Only infrastructure faults.
@@ -78,7 +151,29 @@ pub trait SessionRepository: Send + Sync + 'static {
         user_id: EntityId,
         keep: EntityId,
         at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<u64>> + Send;
+
+    /// Records that a session was used at `at`, unless it was already recorded as used after
+    /// `unless_since` (so concurrent requests write once).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn touch_session(
+        &self,
+        id: EntityId,
+        at: DateTime<Utc>,
+        unless_since: DateTime<Utc>,
     ) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// A user's sessions that are neither revoked nor expired at `now`, most recently used first.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn live_sessions(
+        &self,
+        user_id: EntityId,
+        now: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<Vec<Session>>> + Send;
 }
 
 /// The times of recent sign-in failures, oldest first.

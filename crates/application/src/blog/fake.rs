@@ -2,9 +2,10 @@
 
 use std::collections::HashMap;
 
-use atelier_domain::post::Post;
+use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
 
 use super::ports::{PostFilter, PostRepository};
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged};
@@ -26,6 +27,7 @@ fn post_matches(post: &Post, filter: &PostFilter) -> bool {
         && filter.featured.is_none_or(|featured| post.featured == featured)
         && filter.categories.as_ref().is_none_or(|ids| post.category.is_some_and(|id| ids.contains(&id)))
         && matches(filter.search.as_deref(), &[&post.title, &post.excerpt, &post.author_name])
+        && filter.live_at.is_none_or(|now| post.is_live(now))
 }
 
 impl PostRepository for InMemoryStore {
@@ -33,7 +35,7 @@ impl PostRepository for InMemoryStore {
         self.with(|tables| {
             let mut posts: Vec<_> =
                 tables.rows::<Post>().iter().filter(|post| post_matches(post, filter)).cloned().collect();
-            posts.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
             Ok(paged(&posts, page))
         })
     }
@@ -52,14 +54,24 @@ impl PostRepository for InMemoryStore {
         })
     }
 
-    async fn record_post_view(&self, slug: &Slug) -> anyhow::Result<Option<u64>> {
+    async fn record_post_view(&self, slug: &Slug, now: DateTime<Utc>) -> anyhow::Result<Option<u64>> {
         self.with(|tables| {
-            Ok(tables.rows_mut::<Post>().iter_mut().find(|post| &post.slug == slug && post.is_published()).map(
-                |post| {
-                    post.views += 1;
-                    post.views
-                },
-            ))
+            Ok(tables.rows_mut::<Post>().iter_mut().find(|post| &post.slug == slug && post.is_live(now)).map(|post| {
+                post.views += 1;
+                post.views
+            }))
+        })
+    }
+
+    async fn next_post_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Post>()
+                .iter()
+                .filter(|post| post.status == PostStatus::Published)
+                .filter_map(|post| post.publish_at)
+                .filter(|at| *at > now)
+                .min())
         })
     }
 }

@@ -1,5 +1,7 @@
 //! The blog: listing, reading and editing posts, with the derived category and tag names, featured
-//! posts and view counts. Anonymous callers only ever see published posts.
+//! posts and view counts. Anonymous callers only ever see live posts: published, and past their
+//! publish time when they have one (a scheduled post appears by itself when its time comes: every
+//! public read compares with the clock, so no job has to publish it).
 
 #[cfg(test)]
 mod fake;
@@ -11,12 +13,15 @@ use atelier_domain::id::looks_like_id;
 use atelier_domain::post::{Post, PostChanges, PostInput, PostStatus};
 use atelier_domain::slug::{Slug, is_slug};
 use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 
 use self::ports::{PostFilter, PostRepository};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, RecordRepository, SaveError};
+use crate::revisions::ports::RevisionRepository;
+use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
 use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
@@ -82,13 +87,24 @@ impl From<SaveError> for PostWriteError {
 
 /// The blog use cases.
 #[derive(Debug, Clone)]
-pub struct BlogCatalog<S> {
+pub struct BlogCatalog<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S, C> BlogCatalog<S, C>
+where
+    S: PostRepository + CategoryRepository + TagRepository + RevisionRepository<Post>,
+    C: Clock,
+{
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
+    }
+
+    /// The store the catalogue works on.
+    #[cfg(test)]
+    pub(crate) fn store(&self) -> &S {
+        &self.store
     }
 
     /// One page of posts, newest first, for the back office (page size 10 by default). Anonymous
@@ -110,9 +126,9 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
         query: PostQuery,
         page: PageRequest,
     ) -> anyhow::Result<Page<PostView>> {
-        let status = match audience {
-            Audience::Public => Some(PostStatus::Published),
-            Audience::Admin => query.status,
+        let (status, live_at) = match audience {
+            Audience::Public => (Some(PostStatus::Published), Some(self.clock.now())),
+            Audience::Admin => (query.status, None),
         };
         let categories = match query.category.as_deref() {
             Some(tokens) => self.categories_named(tokens).await?,
@@ -122,7 +138,7 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
             return Ok(Page::new(Vec::new(), 0, page));
         }
         let search = search_term(query.search.as_deref());
-        let filter = PostFilter { status, featured: None, categories, search };
+        let filter = PostFilter { status, featured: None, categories, search, live_at };
         let posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(posts.items).await?;
         Ok(Page {
@@ -152,15 +168,17 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
         Ok(Some(ids))
     }
 
-    /// Published featured posts, newest first, filled up with the newest other published posts when
-    /// fewer than `limit` (3 by default) are featured.
+    /// Live featured posts, newest first, filled up with the newest other live posts when fewer
+    /// than `limit` (3 by default) are featured.
     pub async fn featured(&self, limit: Option<i64>) -> anyhow::Result<Vec<PostView>> {
         let page = Audience::Public.page(None, limit, DEFAULT_FEATURED_LIMIT);
+        let now = self.clock.now();
         let published = |featured| PostFilter {
             status: Some(PostStatus::Published),
             featured: Some(featured),
             categories: None,
             search: None,
+            live_at: Some(now),
         };
         let mut posts = self.store.list_posts(&published(true), page).await?.items;
         let missing = page.limit().saturating_sub(posts.len() as u64);
@@ -171,14 +189,14 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
         self.views(posts).await
     }
 
-    /// One post by id; a draft is not found for anonymous callers.
+    /// One post by id; a draft or scheduled post is not found for anonymous callers.
     pub async fn get(&self, audience: Audience, id: &str) -> Result<PostView, LookupError> {
         let id = records::parse_id::<Post>(id)?;
         let post = RecordRepository::<Post>::find(&self.store, id).await?;
         self.visible(audience, post).await
     }
 
-    /// One post by slug; a draft is not found for anonymous callers.
+    /// One post by slug; a draft or scheduled post is not found for anonymous callers.
     pub async fn get_by_slug(&self, audience: Audience, slug: &str) -> Result<PostView, LookupError> {
         let slug = Slug::parse(slug).map_err(|_| records::not_found::<Post>())?;
         let post = self.store.find_post_by_slug(&slug).await?;
@@ -187,17 +205,24 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
 
     async fn visible(&self, audience: Audience, post: Option<Post>) -> Result<PostView, LookupError> {
         match post {
-            Some(post) if audience == Audience::Admin || post.is_published() => {
+            Some(post) if audience == Audience::Admin || post.is_live(self.clock.now()) => {
                 Ok(self.views(vec![post]).await?.remove(0))
             }
             _ => Err(records::not_found::<Post>()),
         }
     }
 
-    /// Counts one view of a published post; its new view count.
+    /// Counts one view of a live post; its new view count.
     pub async fn record_view(&self, slug: &str) -> Result<u64, LookupError> {
         let slug = Slug::parse(slug).map_err(|_| records::not_found::<Post>())?;
-        self.store.record_post_view(&slug).await?.ok_or_else(records::not_found::<Post>)
+        self.store.record_post_view(&slug, self.clock.now()).await?.ok_or_else(records::not_found::<Post>)
+    }
+
+    /// When the public blog next changes by itself: the earliest publish time still to come of a
+    /// published post, if any. Public reads are a function of the stored posts and the clock, so an
+    /// answer cached now stays right until the next write or this moment, whichever comes first.
+    pub async fn next_publication(&self) -> anyhow::Result<Option<DateTime<Utc>>> {
+        self.store.next_post_publication(self.clock.now()).await
     }
 
     pub async fn create(&self, input: PostInput) -> Result<PostView, PostWriteError> {
@@ -210,32 +235,85 @@ impl<S: PostRepository + CategoryRepository + TagRepository> BlogCatalog<S> {
         })
         .await
         .map_err(slug_error)?;
-        let now = Utc::now();
-        let post = Post::create(EntityId::generate(now), slug, changes, now);
+        let now = self.clock.now();
+        let post = Post::create(self.clock.new_id(), slug, changes, now);
         self.store.insert(&post).await?;
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
     /// Changes the fields sent; the others keep their values. The slug changes only when one is sent.
-    pub async fn update(&self, id: &str, input: PostInput) -> Result<PostView, PostWriteError> {
+    /// The version replaced is kept as a revision saved over by `author`.
+    pub async fn update(&self, id: &str, input: PostInput, author: &Author) -> Result<PostView, PostWriteError> {
         let id = records::parse_id::<Post>(id)?;
         let changes = PostChanges::parse(input, false).map_err(PostWriteError::Invalid)?;
-        let mut post = records::found::<Post>(&self.store, id).await?;
+        let before = records::found::<Post>(&self.store, id).await?;
         self.check_references(&changes).await?;
-        if let Some(slug) = changes.slug().filter(|slug| **slug != post.slug)
+        if let Some(slug) = changes.slug().filter(|slug| **slug != before.slug)
             && self.store.find_post_by_slug(slug).await?.is_some()
         {
             return Err(PostWriteError::DuplicateSlug);
         }
-        post.apply(changes, Utc::now());
+        let mut post = before.clone();
+        post.apply(changes, self.clock.now());
+        revisions::keep(&self.store, &self.clock, &before, &post, author).await?;
         if !self.store.update(&post).await? {
             return Err(PostWriteError::NotFound);
         }
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
+    /// Deletes the post and its revisions.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
-        records::delete::<Post>(&self.store, id).await
+        records::delete::<Post>(&self.store, id).await?;
+        let id = records::parse_id::<Post>(id)?;
+        RevisionRepository::<Post>::delete_revisions(&self.store, id).await?;
+        Ok(())
+    }
+
+    /// The post's kept versions, newest first.
+    pub async fn revisions(&self, id: &str) -> Result<Vec<RevisionSummary>, LookupError> {
+        let id = records::parse_id::<Post>(id)?;
+        records::found::<Post>(&self.store, id).await?;
+        Ok(RevisionRepository::<Post>::list_revisions(&self.store, id).await?)
+    }
+
+    /// One kept version of the post, with the names of its category and tags as they are now.
+    pub async fn revision(&self, id: &str, revision_id: &str) -> Result<Revision<PostView>, LookupError> {
+        let id = records::parse_id::<Post>(id)?;
+        records::found::<Post>(&self.store, id).await?;
+        let revision = revisions::find::<Post>(&self.store, id, revision_id).await?;
+        let view = self.views(vec![revision.snapshot.clone()]).await?.remove(0);
+        Ok(revision.map(|_| view))
+    }
+
+    /// Brings back a kept version: a save by `author` that keeps the version it replaces. A category
+    /// or tag deleted since is left out; a slug another post has taken since is a conflict.
+    pub async fn restore(&self, id: &str, revision_id: &str, author: &Author) -> Result<PostView, RestoreError> {
+        let id = records::parse_id::<Post>(id)?;
+        let before = records::found::<Post>(&self.store, id).await?;
+        let revision = revisions::find::<Post>(&self.store, id, revision_id).await?;
+        let mut post = before.clone();
+        post.restore(&revision.snapshot, self.clock.now());
+        if let Some(category) = post.category
+            && self.store.find_categories(&[category]).await?.is_empty()
+        {
+            post.category = None;
+        }
+        if !post.tags.is_empty() {
+            let found = self.store.find_tags(&post.tags).await?;
+            post.tags.retain(|id| found.iter().any(|tag| tag.id == *id));
+        }
+        let taken = || RestoreError::Conflict(PostWriteError::DuplicateSlug.to_string());
+        if post.slug != before.slug && self.store.find_post_by_slug(&post.slug).await?.is_some() {
+            return Err(taken());
+        }
+        revisions::keep(&self.store, &self.clock, &before, &post, author).await?;
+        match self.store.update(&post).await {
+            Ok(true) => Ok(self.views(vec![post]).await?.remove(0)),
+            Ok(false) => Err(RestoreError::NotFound(<Post as records::Record>::LABEL)),
+            Err(SaveError::DuplicateSlug) => Err(taken()),
+            Err(SaveError::Unexpected(error)) => Err(error.into()),
+        }
     }
 
     /// The category and tags the changes name must exist.

@@ -6,6 +6,7 @@ use std::future::Future;
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
 
 use crate::records::{Record, RecordRepository, SaveError};
 
@@ -30,11 +31,15 @@ pub struct PostFilter {
     pub categories: Option<Vec<EntityId>>,
     /// Matches title, excerpt or author name, ignoring case.
     pub search: Option<String>,
+    /// Only posts visitors see at this time: published, with no publish time or one not after it
+    /// (see [`Post::is_live`]). `None` for every post, scheduled ones included.
+    pub live_at: Option<DateTime<Utc>>,
 }
 
 /// Stored blog posts.
 pub trait PostRepository: RecordRepository<Post> {
-    /// Posts matching `filter`, newest first, one page of them with the total.
+    /// Posts matching `filter`, newest first by publication date (the publish time, else the
+    /// creation; see [`Post::publication_date`]), then by id; one page of them with the total.
     ///
     /// # Errors
     /// Only infrastructure faults.
@@ -60,10 +65,24 @@ pub trait PostRepository: RecordRepository<Post> {
         ids: &[EntityId],
     ) -> impl Future<Output = anyhow::Result<HashMap<EntityId, u64>>> + Send;
 
-    /// Adds one view to the published post with this slug, atomically; its new view count, or `None`
-    /// when no published post has this slug.
+    /// Adds one view to the post with this slug if it is live at `now`, atomically; its new view
+    /// count, or `None` when no post live at `now` has this slug.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn record_post_view(&self, slug: &Slug) -> impl Future<Output = anyhow::Result<Option<u64>>> + Send;
+    fn record_post_view(
+        &self,
+        slug: &Slug,
+        now: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<Option<u64>>> + Send;
+
+    /// The earliest publish time after `now` of a published post: when the public blog next changes
+    /// by itself, with no write. A cache of public reads expires its entries then.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn next_post_publication(
+        &self,
+        now: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<Option<DateTime<Utc>>>> + Send;
 }

@@ -2,10 +2,11 @@
 
 use super::*;
 use crate::categories::CategoryCatalog;
-use crate::fake::InMemoryStore;
+use crate::fake::{FakeClock, InMemoryStore, author};
 use crate::tags::TagCatalog;
 use atelier_domain::category::CategoryInput;
 use atelier_domain::tag::TagInput;
+use chrono::{DateTime, Utc};
 
 fn post(title: &str, status: &str) -> PostInput {
     PostInput { title: Some(title.into()), status: Some(status.into()), ..PostInput::default() }
@@ -15,8 +16,8 @@ fn titles(views: &[PostView]) -> Vec<&str> {
     views.iter().map(|view| view.post.title.as_str()).collect()
 }
 
-async fn blog_with(posts: &[PostInput]) -> BlogCatalog<InMemoryStore> {
-    let blog = BlogCatalog::new(InMemoryStore::default());
+async fn blog_with(posts: &[PostInput]) -> BlogCatalog<InMemoryStore, FakeClock> {
+    let blog = BlogCatalog::new(InMemoryStore::default(), FakeClock::default());
     for post in posts {
         blog.create(post.clone()).await.unwrap();
     }
@@ -26,12 +27,12 @@ async fn blog_with(posts: &[PostInput]) -> BlogCatalog<InMemoryStore> {
 async fn category(store: &InMemoryStore, display_name: &str, slug: &str) -> String {
     let input =
         CategoryInput { display_name: Some(display_name.into()), slug: Some(slug.into()), ..CategoryInput::default() };
-    CategoryCatalog::new(store.clone()).create(input).await.unwrap().category.id.to_string()
+    CategoryCatalog::new(store.clone(), FakeClock::default()).create(input).await.unwrap().category.id.to_string()
 }
 
 async fn tag(store: &InMemoryStore, name: &str) -> String {
     let input = TagInput { name: Some(name.into()), ..TagInput::default() };
-    TagCatalog::new(store.clone()).create(input).await.unwrap().tag.id.to_string()
+    TagCatalog::new(store.clone(), FakeClock::default()).create(input).await.unwrap().tag.id.to_string()
 }
 
 #[tokio::test]
@@ -66,9 +67,9 @@ async fn generated_slugs_take_suffixes_and_chosen_duplicates_conflict() {
 
     let other = blog.create(post("Other", "draft")).await.unwrap().post.id.to_string();
     let steal = PostInput { slug: Some("hello-world-2".into()), ..PostInput::default() };
-    assert!(matches!(blog.update(&other, steal).await, Err(PostWriteError::DuplicateSlug)));
+    assert!(matches!(blog.update(&other, steal, &author()).await, Err(PostWriteError::DuplicateSlug)));
     let keep = PostInput { slug: Some("other".into()), title: Some("Renamed".into()), ..PostInput::default() };
-    let updated = blog.update(&other, keep).await.unwrap().post;
+    let updated = blog.update(&other, keep, &author()).await.unwrap().post;
     assert_eq!((updated.slug.as_str(), updated.title.as_str()), ("other", "Renamed"));
 }
 
@@ -78,7 +79,7 @@ async fn derived_names_come_from_the_category_and_tags() {
     let web = category(&store, "Web Development", "web").await;
     let rust = tag(&store, "Rust").await;
     let api = tag(&store, "APIs").await;
-    let blog = BlogCatalog::new(store.clone());
+    let blog = BlogCatalog::new(store.clone(), FakeClock::default());
     let input = PostInput {
         category: Some(web.clone()),
         tags: Some(vec![rust.clone(), api.clone()]),
@@ -95,7 +96,7 @@ async fn derived_names_come_from_the_category_and_tags() {
 #[tokio::test]
 async fn unknown_categories_and_tags_are_field_errors() {
     let store = InMemoryStore::default();
-    let blog = BlogCatalog::new(store.clone());
+    let blog = BlogCatalog::new(store.clone(), FakeClock::default());
     let ghost = "65f1c2a9b4e8d70012345678".to_owned();
     let input = PostInput { category: Some(ghost.clone()), tags: Some(vec![ghost]), ..post("x", "draft") };
     let Err(PostWriteError::Invalid(errors)) = blog.create(input).await else { panic!("expected 422") };
@@ -109,7 +110,7 @@ async fn lists_filter_by_category_ids_or_slugs_search_and_page() {
     let store = InMemoryStore::default();
     let web = category(&store, "Web", "web").await;
     let mobile = category(&store, "Mobile", "mobile").await;
-    let blog = BlogCatalog::new(store.clone());
+    let blog = BlogCatalog::new(store.clone(), FakeClock::default());
     for (title, category, author) in
         [("React tips", &web, "Ana"), ("Swift tips", &mobile, "Ben"), ("Uncategorised", &String::new(), "Cleo")]
     {
@@ -161,6 +162,63 @@ async fn malformed_and_unknown_ids_are_not_found() {
     for id in ["nope", "65f1c2a9b4e8d70012345678"] {
         assert!(matches!(blog.get(Audience::Admin, id).await, Err(LookupError::NotFound(_))));
         assert!(matches!(blog.delete(id).await, Err(LookupError::NotFound(_))));
-        assert!(matches!(blog.update(id, PostInput::default()).await, Err(PostWriteError::NotFound)));
+        assert!(matches!(blog.update(id, PostInput::default(), &author()).await, Err(PostWriteError::NotFound)));
     }
+}
+
+#[tokio::test]
+async fn a_post_takes_its_times_and_id_from_the_clock() {
+    let clock = FakeClock::default();
+    let blog = BlogCatalog::new(InMemoryStore::default(), clock.clone());
+    let created = blog.create(post("Clockwork", "draft")).await.unwrap().post;
+    assert_eq!((created.created_at, created.updated_at), (FakeClock::start(), FakeClock::start()));
+    assert_eq!(i64::from(created.id.seconds()), FakeClock::start().timestamp());
+
+    clock.advance(chrono::Duration::hours(2));
+    let changed =
+        blog.update(&created.id.to_string(), post("Clockwork, wound", "draft"), &author()).await.unwrap().post;
+    assert_eq!(changed.created_at, FakeClock::start());
+    assert_eq!(changed.updated_at, FakeClock::start() + chrono::Duration::hours(2));
+}
+
+#[tokio::test]
+async fn a_scheduled_post_stays_off_every_public_read_until_its_publish_time() {
+    let clock = FakeClock::default();
+    let blog = BlogCatalog::new(InMemoryStore::default(), clock.clone());
+    blog.create(post("Live", "published")).await.unwrap();
+    let at = FakeClock::start() + chrono::Duration::hours(1);
+    let scheduled = |title: &str, at: DateTime<Utc>| PostInput {
+        publish_at: Some(at.to_rfc3339()),
+        featured: Some(true),
+        ..post(title, "published")
+    };
+    let soon = blog.create(scheduled("Soon", at)).await.unwrap().post;
+    blog.create(scheduled("Later", at + chrono::Duration::days(2))).await.unwrap();
+    let id = soon.id.to_string();
+
+    assert_eq!(titles(&blog.list_public(PostQuery::default()).await.unwrap().items), ["Live"]);
+    assert_eq!(blog.list_public(PostQuery::default()).await.unwrap().total_items, 1);
+    assert_eq!(titles(&blog.list(Audience::Public, PostQuery::default()).await.unwrap().items), ["Live"]);
+    assert_eq!(titles(&blog.featured(None).await.unwrap()), ["Live"], "scheduled featured posts wait too");
+    assert!(matches!(blog.get(Audience::Public, &id).await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.get_by_slug(Audience::Public, "soon").await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.record_view("soon").await, Err(LookupError::NotFound(_))));
+    let admin = blog.list(Audience::Admin, PostQuery::default()).await.unwrap();
+    assert_eq!(titles(&admin.items), ["Later", "Soon", "Live"], "newest publication first");
+    assert_eq!(blog.next_publication().await.unwrap(), Some(at));
+
+    clock.set(at);
+    assert_eq!(titles(&blog.list_public(PostQuery::default()).await.unwrap().items), ["Soon", "Live"]);
+    assert_eq!(titles(&blog.featured(None).await.unwrap()), ["Soon", "Live"]);
+    assert_eq!(blog.get(Audience::Public, &id).await.unwrap().post.title, "Soon");
+    assert_eq!(blog.get_by_slug(Audience::Public, "soon").await.unwrap().post.title, "Soon");
+    assert_eq!(blog.record_view("soon").await.unwrap(), 1);
+    assert_eq!(blog.next_publication().await.unwrap(), Some(at + chrono::Duration::days(2)));
+
+    let unscheduled = PostInput { publish_at: Some(String::new()), ..PostInput::default() };
+    let later = blog.get_by_slug(Audience::Admin, "later").await.unwrap().post.id.to_string();
+    blog.update(&later, unscheduled, &author()).await.unwrap();
+    assert_eq!(blog.next_publication().await.unwrap(), None);
+    let dated_by_creation = ["Soon", "Later", "Live"];
+    assert_eq!(titles(&blog.list_public(PostQuery::default()).await.unwrap().items), dated_by_creation);
 }

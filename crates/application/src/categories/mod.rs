@@ -7,11 +7,11 @@ pub mod ports;
 
 use atelier_domain::category::{Category, CategoryChanges, CategoryInput, CategoryStatus};
 use atelier_domain::{EntityId, FieldErrors};
-use chrono::Utc;
 
 use self::ports::{CategoryFilter, CategoryRepository};
 use crate::access::Audience;
 use crate::blog::ports::PostRepository;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, SaveError};
 
 /// A category with the number of posts filed under it.
@@ -80,13 +80,14 @@ pub(crate) fn posts(count: u64) -> String {
 
 /// The category use cases.
 #[derive(Debug, Clone)]
-pub struct CategoryCatalog<S> {
+pub struct CategoryCatalog<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: CategoryRepository + PostRepository> CategoryCatalog<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// Every category, ascending by display order then name, with post counts (one counting query
@@ -110,8 +111,8 @@ impl<S: CategoryRepository + PostRepository> CategoryCatalog<S> {
 
     pub async fn create(&self, input: CategoryInput) -> Result<CategoryView, CategoryWriteError> {
         let changes = CategoryChanges::parse(input, true).map_err(CategoryWriteError::Invalid)?;
-        let now = Utc::now();
-        let category = Category::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let category = Category::create(self.clock.new_id(), changes, now);
         self.store.insert(&category).await?;
         Ok(CategoryView { category, post_count: 0 })
     }
@@ -121,7 +122,7 @@ impl<S: CategoryRepository + PostRepository> CategoryCatalog<S> {
         let id = records::parse_id::<Category>(id)?;
         let changes = CategoryChanges::parse(input, false).map_err(CategoryWriteError::Invalid)?;
         let category = records::update::<Category, CategoryWriteError>(&self.store, id, |category| {
-            category.apply(changes, Utc::now());
+            category.apply(changes, self.clock.now());
         })
         .await?;
         Ok(CategoryView { category, post_count: self.posts_in(id).await? })
@@ -143,7 +144,7 @@ impl<S: CategoryRepository + PostRepository> CategoryCatalog<S> {
 mod tests {
     use super::*;
     use crate::blog::BlogCatalog;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use atelier_domain::post::PostInput;
 
     fn input(display_name: &str, slug: &str, status: &str, order: i64) -> CategoryInput {
@@ -162,7 +163,7 @@ mod tests {
 
     #[tokio::test]
     async fn lists_are_ordered_and_anonymous_callers_see_active_categories_only() {
-        let catalog = CategoryCatalog::new(InMemoryStore::default());
+        let catalog = CategoryCatalog::new(InMemoryStore::default(), FakeClock::default());
         for category in [
             input("Zeta", "zeta", "active", 1),
             input("Alpha", "alpha", "active", 1),
@@ -181,7 +182,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_explicit_duplicate_slug_is_a_conflict() {
-        let catalog = CategoryCatalog::new(InMemoryStore::default());
+        let catalog = CategoryCatalog::new(InMemoryStore::default(), FakeClock::default());
         catalog.create(input("Web", "web", "active", 0)).await.unwrap();
         let again = catalog.create(input("Web again", "web", "active", 0)).await;
         assert!(matches!(again, Err(CategoryWriteError::DuplicateSlug)));
@@ -194,8 +195,8 @@ mod tests {
     #[tokio::test]
     async fn post_counts_are_derived_and_a_used_category_cannot_be_deleted() {
         let store = InMemoryStore::default();
-        let catalog = CategoryCatalog::new(store.clone());
-        let blog = BlogCatalog::new(store.clone());
+        let catalog = CategoryCatalog::new(store.clone(), FakeClock::default());
+        let blog = BlogCatalog::new(store.clone(), FakeClock::default());
         let web = catalog.create(input("Web", "web", "active", 0)).await.unwrap().category.id.to_string();
         let empty = catalog.create(input("Empty", "empty", "active", 1)).await.unwrap().category.id.to_string();
         for title in ["One", "Two"] {
@@ -215,7 +216,7 @@ mod tests {
 
     #[tokio::test]
     async fn unknown_and_malformed_ids_are_not_found() {
-        let catalog = CategoryCatalog::new(InMemoryStore::default());
+        let catalog = CategoryCatalog::new(InMemoryStore::default(), FakeClock::default());
         for id in ["nope", "65f1c2a9b4e8d70012345678"] {
             assert!(matches!(catalog.delete(id).await, Err(CategoryDeleteError::NotFound)));
             assert!(matches!(catalog.update(id, CategoryInput::default()).await, Err(CategoryWriteError::NotFound)));

@@ -6,9 +6,9 @@ pub mod ports;
 
 use atelier_domain::FieldErrors;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
-use chrono::Utc;
 
 use self::ports::ContactDetailsRepository;
+use crate::ports::{Clock, SystemClock};
 use crate::records::LookupError;
 
 /// Saving the contact details failed.
@@ -22,13 +22,14 @@ pub enum ContactDetailsSaveError {
 
 /// The contact details use cases.
 #[derive(Debug, Clone)]
-pub struct ContactInfo<S> {
+pub struct ContactInfo<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: ContactDetailsRepository> ContactInfo<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: ContactDetailsRepository, C: Clock> ContactInfo<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// The stored record; not found until one is saved (the site then shows its fallback).
@@ -38,7 +39,7 @@ impl<S: ContactDetailsRepository> ContactInfo<S> {
 
     /// Replaces the whole record.
     pub async fn save(&self, input: ContactDetailsInput) -> Result<ContactDetails, ContactDetailsSaveError> {
-        let details = ContactDetails::parse(input, Utc::now()).map_err(ContactDetailsSaveError::Invalid)?;
+        let details = ContactDetails::parse(input, self.clock.now()).map_err(ContactDetailsSaveError::Invalid)?;
         self.store.save_contact_details(&details).await?;
         Ok(details)
     }
@@ -47,11 +48,11 @@ impl<S: ContactDetailsRepository> ContactInfo<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
 
     #[tokio::test]
     async fn details_are_not_found_until_saved_and_invalid_ones_are_not_stored() {
-        let info = ContactInfo::new(InMemoryStore::default());
+        let info = ContactInfo::new(InMemoryStore::default(), FakeClock::default());
         assert!(matches!(info.get().await, Err(LookupError::NotFound(_))));
         let bad = ContactDetailsInput { email: Some("x@y.io".into()), ..ContactDetailsInput::default() };
         assert!(matches!(info.save(bad).await, Err(ContactDetailsSaveError::Invalid(_))));

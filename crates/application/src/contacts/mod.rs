@@ -8,13 +8,13 @@ pub mod ports;
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage, ContactStatus};
 use atelier_domain::inbox::is_bot_submission;
 use atelier_domain::notification::contact_notice;
-use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{ContactFilter, ContactRepository};
 use crate::access::Audience;
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
@@ -41,15 +41,16 @@ pub struct ContactListing {
 
 /// The contact inbox use cases.
 #[derive(Debug, Clone)]
-pub struct ContactInbox<S> {
+pub struct ContactInbox<S, C = SystemClock> {
     store: S,
+    clock: C,
     notifications: Notifications,
 }
 
-impl<S: ContactRepository + SettingsRepository + OutboxRepository> ContactInbox<S> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> ContactInbox<S, C> {
     /// The inbox, notifying nobody of new messages.
-    pub fn new(store: S) -> Self {
-        Self { store, notifications: Notifications::off() }
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock, notifications: Notifications::off() }
     }
 
     /// The inbox, queueing a notification of each new message from the contact form.
@@ -85,14 +86,17 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository> ContactInbox<
         if audience == Audience::Public {
             changes = changes.as_anonymous_submission();
         }
-        let now = Utc::now();
-        let message = ContactMessage::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let message = ContactMessage::create(self.clock.new_id(), changes, now);
         if audience == Audience::Public && is_bot_submission(honeypot) {
             return Ok(message);
         }
         self.store.insert(&message).await?;
         if audience == Audience::Public {
-            notifications::queue_notice(&self.store, &self.notifications, |url| contact_notice(&message, url)).await;
+            notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
+                contact_notice(&message, url)
+            })
+            .await;
         }
         Ok(message)
     }
@@ -101,7 +105,7 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository> ContactInbox<
     pub async fn update(&self, id: &str, input: ContactInput) -> Result<ContactMessage, WriteError> {
         let id = records::parse_id::<ContactMessage>(id)?;
         let changes = ContactChanges::parse(input, false).map_err(WriteError::Invalid)?;
-        records::update(&self.store, id, |message: &mut ContactMessage| message.apply(changes, Utc::now())).await
+        records::update(&self.store, id, |message: &mut ContactMessage| message.apply(changes, self.clock.now())).await
     }
 
     /// Moves a message to another status; any status may follow any other.
@@ -122,7 +126,7 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository> ContactInbox<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use crate::search::MAX_SEARCH_LEN;
     use atelier_domain::contact::ContactPriority;
     use atelier_domain::inbox::LeadSource;
@@ -148,11 +152,11 @@ mod tests {
         }
     }
 
-    fn inbox() -> ContactInbox<InMemoryStore> {
-        ContactInbox::new(InMemoryStore::default())
+    fn inbox() -> ContactInbox<InMemoryStore, FakeClock> {
+        ContactInbox::new(InMemoryStore::default(), FakeClock::default())
     }
 
-    async fn all(inbox: &ContactInbox<InMemoryStore>) -> ContactListing {
+    async fn all(inbox: &ContactInbox<InMemoryStore, FakeClock>) -> ContactListing {
         inbox.list(Audience::Admin, ContactQuery::default()).await.unwrap()
     }
 
@@ -295,15 +299,19 @@ mod tests {
         use atelier_domain::notification::{About, MailStatus, Topic};
         use atelier_domain::settings::Settings;
 
-        async fn notifying_inbox(contact_email: &str) -> ContactInbox<InMemoryStore> {
+        async fn notifying_inbox(contact_email: &str) -> ContactInbox<InMemoryStore, FakeClock> {
             let store = InMemoryStore::default();
-            let mut settings = Settings::initial(Utc::now());
+            let mut settings = Settings::initial(FakeClock::start());
             settings.contact_email = contact_email.into();
             store.save_settings(&settings).await.unwrap();
-            ContactInbox::new(store).notifying(Notifications::on(Some("https://studio.example".into())))
+            ContactInbox::new(store, FakeClock::default())
+                .notifying(Notifications::on(Some("https://studio.example".into())))
         }
 
-        async fn mails(inbox: &ContactInbox<InMemoryStore>, message: &ContactMessage) -> Vec<OutgoingMailView> {
+        async fn mails(
+            inbox: &ContactInbox<InMemoryStore, FakeClock>,
+            message: &ContactMessage,
+        ) -> Vec<OutgoingMailView> {
             let about = About { topic: Topic::ContactMessage, id: message.id };
             let mails = inbox.store.mails_about(about).await.unwrap();
             mails.into_iter().map(|mail| (mail.recipient, mail.subject, mail.status)).collect()
@@ -336,7 +344,7 @@ mod tests {
             let typed_in = inbox.submit(Audience::Admin, input("Ben", "By phone"), None).await.unwrap();
             assert!(mails(&inbox, &typed_in).await.is_empty());
 
-            let silent = ContactInbox::new(inbox.store.clone());
+            let silent = ContactInbox::new(inbox.store.clone(), FakeClock::default());
             let message = silent.submit(Audience::Public, input("Cy", "Hi"), None).await.unwrap();
             assert!(mails(&inbox, &message).await.is_empty(), "notifications are off unless asked for");
         }

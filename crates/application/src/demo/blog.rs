@@ -76,6 +76,7 @@ where
             featured: Some(demo.featured),
             meta_title: Some(demo.title.into()),
             meta_description: Some(demo.excerpt.into()),
+            publish_at: None,
         };
         let changes = PostChanges::parse(input, true).expect("the demo posts are valid");
         let slug = Slug::from_title(demo.title).expect("demo titles make slugs");

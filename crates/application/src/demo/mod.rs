@@ -57,7 +57,7 @@ mod tests {
     use crate::Audience;
     use crate::blog::{BlogCatalog, PostQuery};
     use crate::categories::CategoryCatalog;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use crate::portfolio::{Portfolio, ProjectQuery};
     use crate::services::{ServiceCatalog, ServiceQuery};
     use crate::settings::ports::SettingsRepository;
@@ -71,7 +71,7 @@ mod tests {
     async fn an_empty_store_gets_the_demo_services_and_settings() {
         let store = InMemoryStore::default();
         assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::Seeded);
-        let catalog = ServiceCatalog::new(store.clone());
+        let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
         let featured = catalog.featured().await.unwrap();
         assert_eq!(featured.len(), 6);
         assert_eq!(featured[0].title, "Mobile App Development");
@@ -84,18 +84,19 @@ mod tests {
     async fn an_empty_store_gets_the_demo_blog() {
         let store = InMemoryStore::default();
         seed_if_empty(&store).await.unwrap();
-        let blog = BlogCatalog::new(store.clone());
+        let blog = BlogCatalog::new(store.clone(), FakeClock::default());
         let public = blog.list_public(PostQuery::default()).await.unwrap();
         assert_eq!(public.total_items, 10);
         assert!(public.items.iter().all(|view| !view.category_name.is_empty() && !view.tag_names.is_empty()));
         assert_eq!(blog.list(Audience::Admin, PostQuery::default()).await.unwrap().total_items, 11);
         let featured = blog.featured(None).await.unwrap();
-        assert!(featured.iter().all(|view| view.post.featured && view.post.is_published()));
+        assert!(featured.iter().all(|view| view.post.featured && view.post.is_live(Utc::now())));
         assert_eq!(featured.len(), 3);
-        let categories = CategoryCatalog::new(store.clone()).list(Audience::Public, None).await.unwrap();
+        let categories =
+            CategoryCatalog::new(store.clone(), FakeClock::default()).list(Audience::Public, None).await.unwrap();
         assert_eq!(categories.len(), 7);
         assert!(categories.iter().any(|view| view.post_count > 1));
-        let tags = TagCatalog::new(store.clone()).popular(None, None).await.unwrap();
+        let tags = TagCatalog::new(store.clone(), FakeClock::default()).popular(None, None).await.unwrap();
         assert_eq!(tags.len(), 10);
         assert!(tags[0].count >= tags[9].count && tags[0].count > 1);
     }
@@ -108,10 +109,13 @@ mod tests {
 
         let store = InMemoryStore::default();
         seed_if_empty(&store).await.unwrap();
-        let inbox = ContactInbox::new(store.clone()).list(Audience::Admin, ContactQuery::default()).await.unwrap();
+        let inbox = ContactInbox::new(store.clone(), FakeClock::default())
+            .list(Audience::Admin, ContactQuery::default())
+            .await
+            .unwrap();
         assert!(inbox.page.total_items >= 8);
         assert_eq!(inbox.unread_count, 3);
-        let stats = SalesPipeline::new(store).stats().await.unwrap();
+        let stats = SalesPipeline::new(store, FakeClock::default()).stats().await.unwrap();
         assert!(stats.total >= 8);
         assert!(ProjectRequestStatus::ALL.into_iter().all(|status| stats.status_count(status) > 0));
         assert!(ProjectPriority::ALL.into_iter().all(|priority| stats.priority_count(priority) > 0));
@@ -128,7 +132,7 @@ mod tests {
 
         let store = InMemoryStore::default();
         seed_if_empty(&store).await.unwrap();
-        let testimonials = Testimonials::new(store.clone());
+        let testimonials = Testimonials::new(store.clone(), FakeClock::default());
         let approved = testimonials.list(Audience::Public, TestimonialQuery::default()).await.unwrap();
         assert_eq!(approved.total_items, 5);
         assert!(approved.items.iter().any(|t| t.content.is_empty()));
@@ -136,29 +140,30 @@ mod tests {
         let all = testimonials.list(Audience::Admin, TestimonialQuery::default()).await.unwrap();
         assert!(all.items.iter().any(|t| t.status == TestimonialStatus::Pending));
 
-        let team = Team::new(store.clone()).list(Audience::Public, TeamQuery::default()).await.unwrap();
+        let team =
+            Team::new(store.clone(), FakeClock::default()).list(Audience::Public, TeamQuery::default()).await.unwrap();
         assert_eq!(team.items.iter().map(|m| m.order).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
         assert!(team.items.iter().all(|m| m.avatar.starts_with("/images/demo/team-")));
 
-        let faqs = Faqs::new(store.clone());
+        let faqs = Faqs::new(store.clone(), FakeClock::default());
         let admin_faqs = faqs.list(Audience::Admin, FaqQuery::default()).await.unwrap();
         assert!(admin_faqs.page.total_items >= 12);
         let public_faqs = faqs.list(Audience::Public, FaqQuery::default()).await.unwrap();
         assert!(public_faqs.page.total_items < admin_faqs.page.total_items);
 
-        let content = Content::new(store.clone());
+        let content = Content::new(store.clone(), FakeClock::default());
         for page_type in ["about", "privacy", "terms", "cookies"] {
             assert!(content.get(Audience::Public, page_type).await.is_ok(), "{page_type}");
         }
         assert_eq!(content.get(Audience::Public, "about").await.unwrap().values.len(), 6);
-        assert_eq!(ContactInfo::new(store).get().await.unwrap().social_media.len(), 6);
+        assert_eq!(ContactInfo::new(store, FakeClock::default()).get().await.unwrap().social_media.len(), 6);
     }
 
     #[tokio::test]
     async fn an_empty_store_gets_demo_technologies_in_every_category_and_demo_projects() {
         let store = InMemoryStore::default();
         seed_if_empty(&store).await.unwrap();
-        let catalog = TechnologyCatalog::new(store.clone());
+        let catalog = TechnologyCatalog::new(store.clone(), FakeClock::default());
         let technologies = catalog.list(Audience::Admin, TechnologyQuery::default()).await.unwrap();
         assert!(technologies.len() >= 14);
         for category in TechnologyCategory::ALL {
@@ -169,14 +174,14 @@ mod tests {
         assert!(catalog.featured().await.unwrap().len() >= 3);
         assert!(technologies.iter().filter(|entry| entry.usage_count > 0).count() >= 10);
 
-        let portfolio = Portfolio::new(store.clone());
+        let portfolio = Portfolio::new(store.clone(), FakeClock::default());
         let all = portfolio.list(Audience::Admin, ProjectQuery { limit: Some(100), ..ProjectQuery::default() });
         let all = all.await.unwrap().items;
         assert!(all.len() >= 8);
         let with_status = |status| all.iter().filter(|project| project.status == status).count();
         assert!(with_status(ProjectStatus::Published) >= 7);
         assert_eq!((with_status(ProjectStatus::Draft), with_status(ProjectStatus::Archived)), (1, 1));
-        assert!(all.iter().filter(|project| project.is_public() && project.featured).count() >= 3);
+        assert!(all.iter().filter(|project| project.is_live(Utc::now()) && project.featured).count() >= 3);
         assert!(all.iter().all(|project| (3..=7).contains(&project.technologies.len())));
         assert!(all.iter().all(|project| project.image.starts_with("/images/demo/project-")));
 
@@ -189,7 +194,7 @@ mod tests {
     #[tokio::test]
     async fn a_store_with_content_is_never_touched() {
         let store = InMemoryStore::default();
-        let catalog = ServiceCatalog::new(store.clone());
+        let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
         catalog.create(ServiceInput { title: Some("Mine".into()), ..ServiceInput::default() }).await.unwrap();
         assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
         assert_eq!(catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap().len(), 1);

@@ -232,5 +232,6 @@ fn input(
         completed_at: Some((now - Duration::days(demo.days_ago)).format("%Y-%m-%d").to_string()),
         featured: Some(demo.featured),
         status: Some(demo.status.into()),
+        publish_at: None,
     })
 }

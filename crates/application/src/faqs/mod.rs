@@ -8,11 +8,11 @@ pub mod ports;
 use atelier_domain::faq::{
     Direction, Faq, FaqCategory, FaqChanges, FaqInput, FaqStats, FaqStatus, swap_with_neighbour,
 };
-use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{FaqFilter, FaqRepository};
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -38,13 +38,14 @@ pub struct FaqList {
 
 /// The FAQ use cases.
 #[derive(Debug, Clone)]
-pub struct Faqs<S> {
+pub struct Faqs<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: FaqRepository> Faqs<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: FaqRepository, C: Clock> Faqs<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// One page of FAQs by order then creation time. Anonymous callers only ever see active ones.
@@ -71,8 +72,8 @@ impl<S: FaqRepository> Faqs<S> {
         } else {
             u32::try_from(self.store.faq_placements().await?.len() + 1).unwrap_or(u32::MAX)
         };
-        let now = Utc::now();
-        let faq = Faq::create(EntityId::generate(now), changes, default_order, now);
+        let now = self.clock.now();
+        let faq = Faq::create(self.clock.new_id(), changes, default_order, now);
         self.store.insert(&faq).await?;
         Ok(faq)
     }
@@ -91,7 +92,7 @@ impl<S: FaqRepository> Faqs<S> {
 
     async fn change(&self, id: &str, changes: FaqChanges) -> Result<Faq, WriteError> {
         let id = records::parse_id::<Faq>(id)?;
-        records::update(&self.store, id, |faq: &mut Faq| faq.apply(changes, Utc::now())).await
+        records::update(&self.store, id, |faq: &mut Faq| faq.apply(changes, self.clock.now())).await
     }
 
     /// Swaps the FAQ's order value with its neighbour's in `direction`; at either end nothing
@@ -126,26 +127,26 @@ impl<S: FaqRepository> Faqs<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
 
     fn input(question: &str) -> FaqInput {
         FaqInput { question: Some(question.into()), answer: Some("Yes.".into()), ..FaqInput::default() }
     }
 
-    async fn faqs_of(questions: &[&str]) -> Faqs<InMemoryStore> {
-        let faqs = Faqs::new(InMemoryStore::default());
+    async fn faqs_of(questions: &[&str]) -> Faqs<InMemoryStore, FakeClock> {
+        let faqs = Faqs::new(InMemoryStore::default(), FakeClock::default());
         for question in questions {
             faqs.create(input(question)).await.unwrap();
         }
         faqs
     }
 
-    async fn questions(faqs: &Faqs<InMemoryStore>) -> Vec<(String, u32)> {
+    async fn questions(faqs: &Faqs<InMemoryStore, FakeClock>) -> Vec<(String, u32)> {
         let list = faqs.list(Audience::Admin, FaqQuery::default()).await.unwrap();
         list.page.items.into_iter().map(|faq| (faq.question, faq.order)).collect()
     }
 
-    async fn id_of(faqs: &Faqs<InMemoryStore>, question: &str) -> String {
+    async fn id_of(faqs: &Faqs<InMemoryStore, FakeClock>, question: &str) -> String {
         let list = faqs.list(Audience::Admin, FaqQuery::default()).await.unwrap();
         list.page.items.into_iter().find(|faq| faq.question == question).unwrap().id.to_string()
     }

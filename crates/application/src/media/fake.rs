@@ -51,6 +51,12 @@ impl MediaRepository for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<MediaItem>().iter().find(|item| item.key == key).cloned()))
     }
 
+    async fn find_media_by_keys(&self, keys: &[String]) -> anyhow::Result<Vec<MediaItem>> {
+        self.with(|tables| {
+            Ok(tables.rows::<MediaItem>().iter().filter(|item| keys.contains(&item.key)).cloned().collect())
+        })
+    }
+
     async fn media_tags(&self) -> anyhow::Result<Vec<TagCount>> {
         self.with(|tables| {
             let mut counts = BTreeMap::<String, u64>::new();
@@ -113,6 +119,17 @@ impl BlobStorage for InMemoryBlobs {
 
     async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
         Ok(self.files.lock().unwrap().get(key).map(|(bytes, _)| bytes.clone()))
+    }
+
+    async fn size(&self, key: &str) -> anyhow::Result<Option<u64>> {
+        Ok(self.files.lock().unwrap().get(key).map(|(bytes, _)| bytes.len() as u64))
+    }
+
+    async fn get_range(&self, key: &str, range: std::ops::Range<u64>) -> anyhow::Result<Option<Vec<u8>>> {
+        let files = self.files.lock().unwrap();
+        let Some((bytes, _)) = files.get(key) else { return Ok(None) };
+        let (start, end) = (usize::try_from(range.start)?, usize::try_from(range.end)?);
+        bytes.get(start..end).map(|part| Some(part.to_vec())).ok_or_else(|| anyhow::anyhow!("range past the end"))
     }
 
     async fn delete(&self, key: &str) -> anyhow::Result<()> {
@@ -187,6 +204,10 @@ impl MediaRepository for BrokenInserts {
 
     async fn find_media_by_key(&self, key: &str) -> anyhow::Result<Option<MediaItem>> {
         self.0.find_media_by_key(key).await
+    }
+
+    async fn find_media_by_keys(&self, keys: &[String]) -> anyhow::Result<Vec<MediaItem>> {
+        self.0.find_media_by_keys(keys).await
     }
 
     async fn media_tags(&self) -> anyhow::Result<Vec<TagCount>> {

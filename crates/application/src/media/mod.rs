@@ -8,17 +8,19 @@
 #[cfg(test)]
 pub(crate) mod fake;
 pub mod ports;
+mod shown;
 
 use std::sync::Arc;
 
 use atelier_domain::media::{
     self, FileRefusal, MediaChanges, MediaFormat, MediaInput, MediaItem, MediaKind, MediaVariant,
 };
-use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{BlobStorage, ImageProcessor, MediaFilter, MediaRepository, ProcessError, TagCount};
+pub use self::shown::LibraryImages;
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, SaveError, WriteError};
 use crate::search::search_term;
 
@@ -86,17 +88,18 @@ impl From<LookupError> for DeleteMediaError {
 
 /// The media use cases, over the records `S`, the file storage `B` and the image processor `P`.
 #[derive(Debug, Clone)]
-pub struct Media<S, B, P> {
+pub struct Media<S, B, P, C = SystemClock> {
     store: S,
     blobs: B,
     images: P,
+    clock: C,
     max_bytes: u64,
 }
 
-impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor> Media<S, B, P> {
+impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor, C: Clock> Media<S, B, P, C> {
     /// `max_bytes` bounds one file (see [`media::DEFAULT_MAX_BYTES`]).
-    pub fn new(store: S, blobs: B, images: P, max_bytes: u64) -> Self {
-        Self { store, blobs, images, max_bytes }
+    pub fn new(store: S, blobs: B, images: P, clock: C, max_bytes: u64) -> Self {
+        Self { store, blobs, images, clock, max_bytes }
     }
 
     /// The size limit of one file, in bytes.
@@ -130,9 +133,9 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor> Media<S, B, P> {
             ports::ProcessedImage::default()
         };
 
-        let now = Utc::now();
+        let now = self.clock.now();
         let item = MediaItem {
-            id: EntityId::generate(now),
+            id: self.clock.new_id(),
             key: key.clone(),
             format,
             file_name: media::clean_file_name(&upload.file_name),
@@ -220,7 +223,7 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor> Media<S, B, P> {
         let id = records::parse_id::<MediaItem>(id)?;
         let changes = MediaChanges::parse(input).map_err(WriteError::Invalid)?;
         let mut item = records::found(&self.store, id).await?;
-        item.apply(changes, Utc::now());
+        item.apply(changes, self.clock.now());
         match self.store.update(&item).await {
             Ok(true) => Ok(item),
             Ok(false) => Err(records::not_found::<MediaItem>().into()),

@@ -2,6 +2,7 @@
 //! something that reads images and makes their smaller copies.
 
 use std::future::Future;
+use std::ops::Range;
 use std::sync::Arc;
 
 use atelier_domain::media::{MediaFormat, MediaItem, MediaKind, MediaUse};
@@ -56,6 +57,12 @@ pub trait MediaRepository: RecordRepository<MediaItem> {
     /// Only infrastructure faults.
     fn find_media_by_key(&self, key: &str) -> impl Future<Output = anyhow::Result<Option<MediaItem>>> + Send;
 
+    /// The items whose originals are stored under any of `keys`, in no particular order.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_media_by_keys(&self, keys: &[String]) -> impl Future<Output = anyhow::Result<Vec<MediaItem>>> + Send;
+
     /// Every tag in use, by name, with its count.
     ///
     /// # Errors
@@ -85,6 +92,19 @@ pub trait BlobStorage: Clone + Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn get(&self, key: &str) -> impl Future<Output = anyhow::Result<Option<Vec<u8>>>> + Send;
+
+    /// The size in bytes of what is stored under `key`, if anything.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn size(&self, key: &str) -> impl Future<Output = anyhow::Result<Option<u64>>> + Send;
+
+    /// The bytes `range` (end exclusive, within the stored size) of what is stored under `key`, if
+    /// anything: a part of a video a player seeks to, without reading the rest.
+    ///
+    /// # Errors
+    /// Only infrastructure faults, or a range past the end of what is stored.
+    fn get_range(&self, key: &str, range: Range<u64>) -> impl Future<Output = anyhow::Result<Option<Vec<u8>>>> + Send;
 
     /// Removes what is stored under `key`; nothing there is not an error.
     ///

@@ -2,7 +2,8 @@ use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
 
 use super::fake::{BrokenInserts, FakeImages, InMemoryBlobs};
 use super::*;
-use crate::fake::InMemoryStore;
+use crate::fake::{FakeClock, InMemoryStore};
+use crate::ports::Clock;
 
 const LIMIT: u64 = 1024;
 
@@ -26,12 +27,12 @@ fn upload(name: &str, bytes: Vec<u8>) -> Upload {
 /// Whether an upload error is the one a case expects.
 type Expected = fn(&UploadError) -> bool;
 
-type TestMedia = Media<InMemoryStore, InMemoryBlobs, FakeImages>;
+type TestMedia = Media<InMemoryStore, InMemoryBlobs, FakeImages, FakeClock>;
 
 fn library() -> (TestMedia, InMemoryStore, InMemoryBlobs) {
     let store = InMemoryStore::default();
     let blobs = InMemoryBlobs::default();
-    (Media::new(store.clone(), blobs.clone(), FakeImages::default(), LIMIT), store, blobs)
+    (Media::new(store.clone(), blobs.clone(), FakeImages::default(), FakeClock::default(), LIMIT), store, blobs)
 }
 
 #[tokio::test]
@@ -57,7 +58,13 @@ async fn an_image_is_stored_with_its_copies_and_recorded() {
 #[tokio::test]
 async fn small_images_are_never_upscaled_and_documents_get_no_copies() {
     let store = InMemoryStore::default();
-    let media = Media::new(store, InMemoryBlobs::default(), FakeImages { width: 800, height: 600 }, LIMIT);
+    let media = Media::new(
+        store,
+        InMemoryBlobs::default(),
+        FakeImages { width: 800, height: 600 },
+        FakeClock::default(),
+        LIMIT,
+    );
     let item = media.upload(upload("small.png", png("s"))).await.unwrap().item;
     assert_eq!(item.variants.iter().map(|v| v.width).collect::<Vec<_>>(), [480]);
     let document = media.upload(upload("brief.pdf", pdf())).await.unwrap().item;
@@ -99,7 +106,7 @@ async fn refused_files_leave_nothing_behind() {
 #[tokio::test]
 async fn a_storage_failure_midway_removes_the_files_already_written() {
     let blobs = InMemoryBlobs::failing_after(2);
-    let media = Media::new(InMemoryStore::default(), blobs.clone(), FakeImages::default(), LIMIT);
+    let media = Media::new(InMemoryStore::default(), blobs.clone(), FakeImages::default(), FakeClock::default(), LIMIT);
     assert!(matches!(media.upload(upload("a.png", png("a"))).await, Err(UploadError::Unexpected(_))));
     assert!(blobs.keys().is_empty());
     assert_eq!(media.list(MediaQuery::default()).await.unwrap().total_items, 0);
@@ -108,7 +115,7 @@ async fn a_storage_failure_midway_removes_the_files_already_written() {
 #[tokio::test]
 async fn a_failed_record_removes_the_stored_files() {
     let blobs = InMemoryBlobs::default();
-    let media = Media::new(BrokenInserts::default(), blobs.clone(), FakeImages::default(), LIMIT);
+    let media = Media::new(BrokenInserts::default(), blobs.clone(), FakeImages::default(), FakeClock::default(), LIMIT);
     assert!(matches!(media.upload(upload("a.png", png("a"))).await, Err(UploadError::Unexpected(_))));
     assert!(blobs.keys().is_empty());
 }
@@ -173,9 +180,10 @@ async fn edits_are_validated_and_unknown_ids_are_not_found() {
 }
 
 fn member(name: &str, avatar: &str) -> TeamMember {
-    let now = Utc::now();
+    let clock = FakeClock::default();
+    let now = clock.now();
     TeamMember {
-        id: EntityId::generate(now),
+        id: clock.new_id(),
         name: name.into(),
         position: "Engineer".into(),
         email: "a@b.co".into(),

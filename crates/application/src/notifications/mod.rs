@@ -13,9 +13,10 @@ use std::sync::Arc;
 
 use atelier_domain::EntityId;
 use atelier_domain::notification::{AttemptOutcome, MailStatus, Notice, OutgoingMail};
-use chrono::{DateTime, Duration, Utc};
+use chrono::Duration;
 
 use self::ports::{Mailer, OutboxRepository};
+use crate::ports::{Clock, SystemClock};
 use crate::settings::ports::SettingsRepository;
 
 /// How long a claimed mail is left to its sender before another may claim it: far longer than one
@@ -64,12 +65,40 @@ impl Notifications {
     pub fn is_on(&self) -> bool {
         self.enabled
     }
+
+    /// The site's public address, when known.
+    pub fn public_url(&self) -> Option<&str> {
+        self.public_url.as_deref()
+    }
+}
+
+/// Queues a mail to `recipient` (not the agency) when notifications are on; answers whether it did.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn queue_mail_to<S: OutboxRepository>(
+    store: &S,
+    clock: &impl Clock,
+    notifications: &Notifications,
+    recipient: &str,
+    notice: Notice,
+) -> anyhow::Result<bool> {
+    if !notifications.enabled {
+        return Ok(false);
+    }
+    let mail = OutgoingMail::queued(clock.new_id(), recipient, notice, clock.now());
+    store.enqueue_mail(&mail).await?;
+    if let Some(wake) = &notifications.on_queued {
+        wake();
+    }
+    Ok(true)
 }
 
 /// Queues the notice of a new submission for the agency (the settings' contact email), when
 /// notifications are on and the settings name an address. Never fails: a fault is logged.
 pub(crate) async fn queue_notice<S>(
     store: &S,
+    clock: &impl Clock,
     notifications: &Notifications,
     notice: impl FnOnce(Option<&str>) -> Notice,
 ) where
@@ -80,7 +109,7 @@ pub(crate) async fn queue_notice<S>(
     }
     let notice = notice(notifications.public_url.as_deref());
     let about = notice.about;
-    match try_queue(store, notice).await {
+    match try_queue(store, clock, notice).await {
         Ok(Some(mail_id)) => {
             tracing::debug!(mail = %mail_id, topic = about.topic.as_str(), id = %about.id, "notification queued");
             if let Some(wake) = &notifications.on_queued {
@@ -101,7 +130,7 @@ pub(crate) async fn queue_notice<S>(
     }
 }
 
-async fn try_queue<S>(store: &S, notice: Notice) -> anyhow::Result<Option<EntityId>>
+async fn try_queue<S>(store: &S, clock: &impl Clock, notice: Notice) -> anyhow::Result<Option<EntityId>>
 where
     S: SettingsRepository + OutboxRepository,
 {
@@ -110,8 +139,7 @@ where
     if recipient.is_empty() {
         return Ok(None);
     }
-    let now = Utc::now();
-    let mail = OutgoingMail::queued(EntityId::generate(now), recipient, notice, now);
+    let mail = OutgoingMail::queued(clock.new_id(), recipient, notice, clock.now());
     store.enqueue_mail(&mail).await?;
     Ok(Some(mail.id))
 }
@@ -130,32 +158,32 @@ pub struct DeliveryReport {
 
 /// Sends the outbox's due mails.
 #[derive(Debug, Clone)]
-pub struct MailDelivery<S, M> {
+pub struct MailDelivery<S, M, C = SystemClock> {
     store: S,
     mailer: M,
+    clock: C,
 }
 
-impl<S: OutboxRepository, M: Mailer> MailDelivery<S, M> {
-    pub fn new(store: S, mailer: M) -> Self {
-        Self { store, mailer }
+impl<S: OutboxRepository, M: Mailer, C: Clock> MailDelivery<S, M, C> {
+    pub fn new(store: S, mailer: M, clock: C) -> Self {
+        Self { store, mailer, clock }
     }
 
-    /// Claims the mails due by `clock` one at a time, sends each and records the attempt, until
+    /// Claims the mails due now one at a time, sends each and records the attempt, until
     /// none is due or [`MAX_PER_PASS`] were tried. A failed attempt is rescheduled with backoff, or
     /// given up on after the last one.
     ///
     /// # Errors
     /// When the outbox cannot be read or written; mails tried so far keep their recorded attempts.
-    pub async fn deliver_due(&self, clock: impl Fn() -> DateTime<Utc>) -> anyhow::Result<DeliveryReport> {
+    pub async fn deliver_due(&self) -> anyhow::Result<DeliveryReport> {
         let mut report = DeliveryReport::default();
         for _ in 0..MAX_PER_PASS {
-            let now = clock();
+            let now = self.clock.now();
             let Some(mut mail) = self.store.claim_due_mail(now, now + LEASE).await? else {
                 return Ok(report);
             };
             let result = self.mailer.send(&mail).await;
-            let at = clock();
-            let attempt = mail.record_attempt(EntityId::generate(at), result, at);
+            let attempt = mail.record_attempt(self.clock.new_id(), result, self.clock.now());
             self.store.record_mail_attempt(&mail, &attempt).await?;
             match (attempt.outcome, mail.status) {
                 (AttemptOutcome::Sent, _) => {
@@ -192,11 +220,11 @@ impl<S: OutboxRepository, M: Mailer> MailDelivery<S, M> {
 mod tests {
     use super::fake::{FakeMailer, OutboxOutage};
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use crate::settings::ports::SettingsRepository;
     use atelier_domain::notification::{About, MAX_ATTEMPTS, Topic};
     use atelier_domain::settings::Settings;
-    use chrono::TimeZone;
+    use chrono::{DateTime, TimeZone, Utc};
 
     fn t0() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 3, 1, 9, 0, 0).unwrap()
@@ -236,7 +264,7 @@ mod tests {
         let notifications = Notifications::on(Some("https://studio.example".into()))
             .waking(move || _ = counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst));
         let id = EntityId::generate(t0());
-        queue_notice(&store, &notifications, |url| {
+        queue_notice(&store, &FakeClock::at(t0()), &notifications, |url| {
             assert_eq!(url, Some("https://studio.example"));
             notice(id)
         })
@@ -251,11 +279,12 @@ mod tests {
     async fn nothing_is_queued_without_a_contact_email_or_with_notifications_off() {
         let id = EntityId::generate(t0());
         for store in [InMemoryStore::default(), store_with_contact_email("").await] {
-            queue_notice(&store, &Notifications::on(None), |_| notice(id)).await;
+            queue_notice(&store, &FakeClock::at(t0()), &Notifications::on(None), |_| notice(id)).await;
             assert!(store.mails_about(notice(id).about).await.unwrap().is_empty());
         }
         let store = store_with_contact_email("team@studio.example").await;
-        queue_notice(&store, &Notifications::off(), |_| panic!("no notice is written when off")).await;
+        queue_notice(&store, &FakeClock::at(t0()), &Notifications::off(), |_| panic!("no notice is written when off"))
+            .await;
         assert!(store.mails_about(notice(id).about).await.unwrap().is_empty());
     }
 
@@ -266,9 +295,11 @@ mod tests {
         let second = queue(&store, t0() + Duration::seconds(1)).await;
         let later = queue(&store, t0() + Duration::minutes(10)).await;
         let mailer = FakeMailer::default();
-        let delivery = MailDelivery::new(store.clone(), mailer.clone());
+        let clock = FakeClock::at(t0());
+        let delivery = MailDelivery::new(store.clone(), mailer.clone(), clock.clone());
 
-        let report = delivery.deliver_due(|| t0() + Duration::minutes(1)).await.unwrap();
+        clock.set(t0() + Duration::minutes(1));
+        let report = delivery.deliver_due().await.unwrap();
         assert_eq!(report, DeliveryReport { sent: 2, ..DeliveryReport::default() });
         assert_eq!(mailer.sent_ids(), [first.id, second.id], "due soonest first; the later mail waits");
         let sent = only_mail_about(&store, first.id).await;
@@ -281,7 +312,8 @@ mod tests {
         assert_eq!((attempts[0].outcome, attempts[0].error.as_str()), (AttemptOutcome::Sent, ""));
         assert_eq!(only_mail_about(&store, later.id).await.status, MailStatus::Pending);
 
-        let again = delivery.deliver_due(|| t0() + Duration::minutes(2)).await.unwrap();
+        clock.set(t0() + Duration::minutes(2));
+        let again = delivery.deliver_due().await.unwrap();
         assert_eq!(again, DeliveryReport::default(), "a sent mail is never sent again");
     }
 
@@ -291,22 +323,24 @@ mod tests {
         let mail = queue(&store, t0()).await;
         let mailer = FakeMailer::default();
         mailer.fail_with("connection refused", false);
-        let delivery = MailDelivery::new(store.clone(), mailer.clone());
+        let clock = FakeClock::at(t0());
+        let delivery = MailDelivery::new(store.clone(), mailer.clone(), clock.clone());
 
-        let report = delivery.deliver_due(t0).await.unwrap();
+        let report = delivery.deliver_due().await.unwrap();
         assert_eq!((report.retrying, report.sent, report.failed), (1, 0, 0));
         let stored = only_mail_about(&store, mail.id).await;
         assert_eq!((stored.status, stored.attempts), (MailStatus::Pending, 1));
         assert_eq!(stored.next_attempt_at, t0() + Duration::minutes(1));
         assert_eq!(stored.last_error, "connection refused");
 
-        let early = delivery.deliver_due(|| t0() + Duration::seconds(59)).await.unwrap();
+        clock.set(t0() + Duration::seconds(59));
+        let early = delivery.deliver_due().await.unwrap();
         assert_eq!(early, DeliveryReport::default(), "not due before the backoff ends");
 
         let mut at = t0() + Duration::minutes(1);
         for _ in 1..MAX_ATTEMPTS {
-            let now = at;
-            delivery.deliver_due(move || now).await.unwrap();
+            clock.set(at);
+            delivery.deliver_due().await.unwrap();
             at = only_mail_about(&store, mail.id).await.next_attempt_at;
         }
         let given_up = only_mail_about(&store, mail.id).await;
@@ -317,7 +351,8 @@ mod tests {
         assert_eq!(mailer.attempts(), MAX_ATTEMPTS as usize);
 
         mailer.succeed();
-        let report = delivery.deliver_due(|| t0() + Duration::days(30)).await.unwrap();
+        clock.set(t0() + Duration::days(30));
+        let report = delivery.deliver_due().await.unwrap();
         assert_eq!(report, DeliveryReport::default(), "a failed mail is never tried again");
     }
 
@@ -327,7 +362,7 @@ mod tests {
         let mail = queue(&store, t0()).await;
         let mailer = FakeMailer::default();
         mailer.fail_with("550 no such user", true);
-        let report = MailDelivery::new(store.clone(), mailer).deliver_due(t0).await.unwrap();
+        let report = MailDelivery::new(store.clone(), mailer, FakeClock::at(t0())).deliver_due().await.unwrap();
         assert_eq!(report.failed, 1);
         assert_eq!(only_mail_about(&store, mail.id).await.status, MailStatus::Failed);
     }
@@ -349,10 +384,10 @@ mod tests {
         for second in 0..=i64::from(MAX_PER_PASS) {
             queue(&store, t0() + Duration::seconds(second)).await;
         }
-        let delivery = MailDelivery::new(store, FakeMailer::default());
-        let report = delivery.deliver_due(|| t0() + Duration::hours(1)).await.unwrap();
+        let delivery = MailDelivery::new(store, FakeMailer::default(), FakeClock::at(t0() + Duration::hours(1)));
+        let report = delivery.deliver_due().await.unwrap();
         assert_eq!((report.sent, report.more_due), (MAX_PER_PASS, true));
-        let rest = delivery.deliver_due(|| t0() + Duration::hours(1)).await.unwrap();
+        let rest = delivery.deliver_due().await.unwrap();
         assert_eq!((rest.sent, rest.more_due), (1, false));
     }
 
@@ -361,10 +396,10 @@ mod tests {
         let store = InMemoryStore::default();
         let mail = queue(&store, t0()).await;
         store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
-        let delivery = MailDelivery::new(store.clone(), FakeMailer::default());
-        assert!(delivery.deliver_due(t0).await.is_err());
+        let delivery = MailDelivery::new(store.clone(), FakeMailer::default(), FakeClock::at(t0()));
+        assert!(delivery.deliver_due().await.is_err());
         store.with(|tables| tables.private_rows_mut::<OutboxOutage>().clear());
-        assert_eq!(delivery.deliver_due(t0).await.unwrap().sent, 1);
+        assert_eq!(delivery.deliver_due().await.unwrap().sent, 1);
         assert_eq!(only_mail_about(&store, mail.id).await.status, MailStatus::Sent);
     }
 

@@ -1,9 +1,10 @@
 //! The in-memory portfolio projects.
 
-use atelier_domain::portfolio::{Project, ProjectSort};
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::technology::Technology;
 use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
 
 use super::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged};
@@ -31,6 +32,7 @@ impl ProjectRepository for InMemoryStore {
                 .iter()
                 .filter(|project| filter.status.is_none_or(|status| project.status == status))
                 .filter(|project| filter.featured.is_none_or(|featured| project.featured == featured))
+                .filter(|project| filter.live_at.is_none_or(|now| project.is_live(now)))
                 .filter(|project| {
                     filter
                         .category
@@ -57,6 +59,18 @@ impl ProjectRepository for InMemoryStore {
     async fn project_slug_taken(&self, slug: &Slug, except: Option<EntityId>) -> anyhow::Result<bool> {
         self.with(|tables| {
             Ok(tables.rows::<Project>().iter().any(|project| project.slug == *slug && Some(project.id) != except))
+        })
+    }
+
+    async fn next_project_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Project>()
+                .iter()
+                .filter(|project| project.status == ProjectStatus::Published)
+                .filter_map(|project| project.publish_at)
+                .filter(|at| *at > now)
+                .min())
         })
     }
 }

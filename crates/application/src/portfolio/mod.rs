@@ -9,11 +9,14 @@ use std::collections::HashSet;
 use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectSort, ProjectStatus};
 use atelier_domain::slug::{Slug, is_slug};
 use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 
 use self::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use crate::access::Audience;
-use crate::records::{self, LookupError};
+use crate::ports::{Clock, SystemClock};
+use crate::records::{self, LookupError, Record};
+use crate::revisions::ports::RevisionRepository;
+use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
 use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
@@ -59,23 +62,30 @@ impl From<LookupError> for ProjectWriteError {
 
 /// The portfolio use cases.
 #[derive(Debug, Clone)]
-pub struct Portfolio<S> {
+pub struct Portfolio<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S, C> Portfolio<S, C>
+where
+    S: ProjectRepository + TechnologyRepository + TagRepository + RevisionRepository<Project>,
+    C: Clock,
+{
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
-    /// One page of projects in the asked order. Anonymous callers only ever see published ones.
+    /// One page of projects in the asked order. Anonymous callers only ever see live ones (published,
+    /// past any publish time).
     pub async fn list(&self, audience: Audience, query: ProjectQuery) -> anyhow::Result<Page<Project>> {
-        let status = match audience {
-            Audience::Public => Some(ProjectStatus::Published),
-            Audience::Admin => query.status,
+        let (status, live_at) = match audience {
+            Audience::Public => (Some(ProjectStatus::Published), Some(self.clock.now())),
+            Audience::Admin => (query.status, None),
         };
         let filter = ProjectFilter {
             status,
+            live_at,
             featured: query.featured,
             category: trimmed(query.category),
             search: search_term(query.search.as_deref()),
@@ -83,18 +93,20 @@ impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
         self.store.list_projects(filter, query.sort, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 
-    /// One project by id; drafts and archived projects are invisible to anonymous callers.
+    /// One project by id; drafts, archived and scheduled projects are invisible to anonymous callers.
     pub async fn get(&self, audience: Audience, id: &str) -> Result<Project, LookupError> {
-        records::get(&self.store, id, |project: &Project| audience == Audience::Admin || project.is_public()).await
+        let now = self.clock.now();
+        records::get(&self.store, id, |project: &Project| audience == Audience::Admin || project.is_live(now)).await
     }
 
-    /// One project by slug; drafts and archived projects are invisible to anonymous callers.
+    /// One project by slug; drafts, archived and scheduled projects are invisible to anonymous
+    /// callers.
     pub async fn get_by_slug(&self, audience: Audience, slug: &str) -> Result<Project, LookupError> {
         let slug = Some(slug).filter(|slug| is_slug(slug)).and_then(|slug| Slug::parse(slug).ok());
         let slug = slug.ok_or_else(records::not_found::<Project>)?;
         let project = self.store.find_project_by_slug(&slug).await?;
         project
-            .filter(|project| audience == Audience::Admin || project.is_public())
+            .filter(|project| audience == Audience::Admin || project.is_live(self.clock.now()))
             .ok_or_else(records::not_found::<Project>)
     }
 
@@ -103,22 +115,24 @@ impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
     pub async fn create(&self, input: ProjectInput) -> Result<Project, ProjectWriteError> {
         let changes = self.parse(input, true).await?;
         let slug = self.choose_slug(changes.slug(), changes.title().unwrap_or_default(), None).await?;
-        let now = Utc::now();
-        let project = Project::create(EntityId::generate(now), slug, changes, now);
+        let now = self.clock.now();
+        let project = Project::create(self.clock.new_id(), slug, changes, now);
         self.store.insert(&project).await.map_err(|error| save_error(error, &project))?;
         Ok(project)
     }
 
     /// Changes the fields sent; the others keep their values. The slug changes only when a new one is
-    /// sent, and must then be free.
-    pub async fn update(&self, id: &str, input: ProjectInput) -> Result<Project, ProjectWriteError> {
+    /// sent, and must then be free. The version replaced is kept as a revision saved over by `author`.
+    pub async fn update(&self, id: &str, input: ProjectInput, author: &Author) -> Result<Project, ProjectWriteError> {
         let id = records::parse_id::<Project>(id)?;
         let mut changes = self.parse(input, false).await?;
-        let mut project = records::found::<Project>(&self.store, id).await?;
-        if let Some(chosen) = changes.slug().filter(|chosen| **chosen != project.slug).cloned() {
-            changes.set_slug(self.choose_slug(Some(&chosen), &project.title, Some(id)).await?);
+        let before = records::found::<Project>(&self.store, id).await?;
+        if let Some(chosen) = changes.slug().filter(|chosen| **chosen != before.slug).cloned() {
+            changes.set_slug(self.choose_slug(Some(&chosen), &before.title, Some(id)).await?);
         }
-        project.apply(changes, Utc::now());
+        let mut project = before.clone();
+        project.apply(changes, self.clock.now());
+        revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
         if self.store.update(&project).await.map_err(|error| save_error(error, &project))? {
             Ok(project)
         } else {
@@ -126,8 +140,62 @@ impl<S: ProjectRepository + TechnologyRepository + TagRepository> Portfolio<S> {
         }
     }
 
+    /// Deletes the project and its revisions.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
-        records::delete::<Project>(&self.store, id).await
+        records::delete::<Project>(&self.store, id).await?;
+        let id = records::parse_id::<Project>(id)?;
+        RevisionRepository::<Project>::delete_revisions(&self.store, id).await?;
+        Ok(())
+    }
+
+    /// The project's kept versions, newest first.
+    pub async fn revisions(&self, id: &str) -> Result<Vec<RevisionSummary>, LookupError> {
+        let id = records::parse_id::<Project>(id)?;
+        records::found::<Project>(&self.store, id).await?;
+        Ok(RevisionRepository::<Project>::list_revisions(&self.store, id).await?)
+    }
+
+    /// One kept version of the project.
+    pub async fn revision(&self, id: &str, revision_id: &str) -> Result<Revision<Project>, LookupError> {
+        let id = records::parse_id::<Project>(id)?;
+        records::found::<Project>(&self.store, id).await?;
+        revisions::find::<Project>(&self.store, id, revision_id).await
+    }
+
+    /// Brings back a kept version: a save by `author` that keeps the version it replaces.
+    /// Technologies and tags deleted since are left out; a slug another project has taken since is
+    /// a conflict.
+    pub async fn restore(&self, id: &str, revision_id: &str, author: &Author) -> Result<Project, RestoreError> {
+        let id = records::parse_id::<Project>(id)?;
+        let before = records::found::<Project>(&self.store, id).await?;
+        let revision = revisions::find::<Project>(&self.store, id, revision_id).await?;
+        let mut project = before.clone();
+        project.restore(&revision.snapshot, self.clock.now());
+        if !project.technologies.is_empty() {
+            let existing: HashSet<EntityId> =
+                self.store.existing_technologies(&project.technologies).await?.into_iter().collect();
+            project.technologies.retain(|id| existing.contains(id));
+        }
+        if !project.tags.is_empty() {
+            let found: HashSet<EntityId> =
+                self.store.find_tags(&project.tags).await?.into_iter().map(|tag| tag.id).collect();
+            project.tags.retain(|id| found.contains(id));
+        }
+        if project.slug != before.slug && self.store.project_slug_taken(&project.slug, Some(id)).await? {
+            return Err(restore_error(save_error(ProjectSaveError::DuplicateSlug, &project)));
+        }
+        revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
+        match self.store.update(&project).await {
+            Ok(true) => Ok(project),
+            Ok(false) => Err(RestoreError::NotFound(Project::LABEL)),
+            Err(error) => Err(restore_error(save_error(error, &project))),
+        }
+    }
+
+    /// When the public portfolio next changes by itself: the earliest publish time still to come of
+    /// a published project, if any (see [`crate::blog::BlogCatalog::next_publication`]).
+    pub async fn next_publication(&self) -> anyhow::Result<Option<DateTime<Utc>>> {
+        self.store.next_project_publication(self.clock.now()).await
     }
 
     /// Parses the input, checking that every well-formed technology and tag id names a stored record.
@@ -197,6 +265,18 @@ fn slug_error(message: String) -> ProjectWriteError {
     ProjectWriteError::Invalid(errors)
 }
 
+fn restore_error(error: ProjectWriteError) -> RestoreError {
+    match error {
+        ProjectWriteError::NotFound => RestoreError::NotFound(Project::LABEL),
+        error @ ProjectWriteError::DuplicateSlug { .. } => RestoreError::Conflict(error.to_string()),
+        // A technology deleted between the check and the save.
+        ProjectWriteError::Invalid(errors) => {
+            RestoreError::Conflict(errors.iter().map(|(_, message)| message).collect::<Vec<_>>().join("; "))
+        }
+        ProjectWriteError::Unexpected(error) => RestoreError::Unexpected(error),
+    }
+}
+
 fn save_error(error: ProjectSaveError, project: &Project) -> ProjectWriteError {
     match error {
         ProjectSaveError::DuplicateSlug => ProjectWriteError::DuplicateSlug { slug: project.slug.to_string() },
@@ -212,7 +292,7 @@ fn save_error(error: ProjectSaveError, project: &Project) -> ProjectWriteError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore, author};
     use crate::technologies::TechnologyCatalog;
     use atelier_domain::technology::TechnologyInput;
 
@@ -226,8 +306,8 @@ mod tests {
         }
     }
 
-    async fn portfolio_with(projects: &[ProjectInput]) -> Portfolio<InMemoryStore> {
-        let portfolio = Portfolio::new(InMemoryStore::default());
+    async fn portfolio_with(projects: &[ProjectInput]) -> Portfolio<InMemoryStore, FakeClock> {
+        let portfolio = Portfolio::new(InMemoryStore::default(), FakeClock::default());
         for project in projects {
             portfolio.create(project.clone()).await.unwrap();
         }
@@ -236,6 +316,47 @@ mod tests {
 
     fn titles(page: &Page<Project>) -> Vec<&str> {
         page.items.iter().map(|project| project.title.as_str()).collect()
+    }
+
+    #[tokio::test]
+    async fn a_scheduled_project_stays_off_every_public_read_until_its_publish_time() {
+        let clock = FakeClock::default();
+        let portfolio = Portfolio::new(InMemoryStore::default(), clock.clone());
+        portfolio.create(input("Live", "published")).await.unwrap();
+        let at = FakeClock::start() + chrono::Duration::minutes(30);
+        let soon = ProjectInput { publish_at: Some(at.to_rfc3339()), ..input("Soon", "published") };
+        let soon = portfolio.create(soon).await.unwrap();
+        let later = ProjectInput {
+            publish_at: Some((at + chrono::Duration::days(1)).to_rfc3339()),
+            ..input("Later", "published")
+        };
+        portfolio.create(later).await.unwrap();
+        let draft =
+            ProjectInput { publish_at: Some((at - chrono::Duration::days(9)).to_rfc3339()), ..input("Draft", "draft") };
+        portfolio.create(draft).await.unwrap();
+
+        let public = || portfolio.list(Audience::Public, ProjectQuery::default());
+        assert_eq!(titles(&public().await.unwrap()), ["Live"]);
+        assert_eq!(public().await.unwrap().total_items, 1);
+        let featured = ProjectQuery { featured: Some(false), ..ProjectQuery::default() };
+        assert_eq!(titles(&portfolio.list(Audience::Public, featured).await.unwrap()), ["Live"]);
+        assert!(portfolio.get(Audience::Public, &soon.id.to_string()).await.is_err());
+        assert!(portfolio.get_by_slug(Audience::Public, "soon").await.is_err());
+        assert_eq!(portfolio.get_by_slug(Audience::Admin, "soon").await.unwrap().title, "Soon");
+        assert_eq!(portfolio.list(Audience::Admin, ProjectQuery::default()).await.unwrap().total_items, 4);
+        assert_eq!(portfolio.next_publication().await.unwrap(), Some(at));
+
+        clock.set(at - chrono::Duration::seconds(1));
+        assert!(portfolio.get_by_slug(Audience::Public, "soon").await.is_err(), "not a second early");
+        clock.set(at);
+        assert_eq!(portfolio.get_by_slug(Audience::Public, "soon").await.unwrap().title, "Soon");
+        assert_eq!(portfolio.get(Audience::Public, &soon.id.to_string()).await.unwrap().title, "Soon");
+        let mut shown = titles(&public().await.unwrap()).into_iter().map(str::to_owned).collect::<Vec<_>>();
+        shown.sort();
+        assert_eq!(shown, ["Live", "Soon"]);
+        assert_eq!(portfolio.next_publication().await.unwrap(), Some(at + chrono::Duration::days(1)));
+        clock.advance(chrono::Duration::days(1));
+        assert_eq!(portfolio.next_publication().await.unwrap(), None, "drafts never come due");
     }
 
     #[tokio::test]
@@ -288,23 +409,23 @@ mod tests {
         let first = portfolio.get_by_slug(Audience::Admin, "first").await.unwrap();
         let id = first.id.to_string();
         let retitle = ProjectInput { title: Some("Renamed".into()), ..ProjectInput::default() };
-        assert_eq!(portfolio.update(&id, retitle).await.unwrap().slug.as_str(), "first");
+        assert_eq!(portfolio.update(&id, retitle, &author()).await.unwrap().slug.as_str(), "first");
         let same = ProjectInput { slug: Some("first".into()), ..ProjectInput::default() };
-        assert_eq!(portfolio.update(&id, same).await.unwrap().slug.as_str(), "first");
+        assert_eq!(portfolio.update(&id, same, &author()).await.unwrap().slug.as_str(), "first");
         let taken = ProjectInput { slug: Some("second".into()), ..ProjectInput::default() };
-        assert!(matches!(portfolio.update(&id, taken).await, Err(ProjectWriteError::DuplicateSlug { .. })));
+        assert!(matches!(portfolio.update(&id, taken, &author()).await, Err(ProjectWriteError::DuplicateSlug { .. })));
         let free = ProjectInput { slug: Some("brand-new".into()), ..ProjectInput::default() };
-        assert_eq!(portfolio.update(&id, free).await.unwrap().slug.as_str(), "brand-new");
+        assert_eq!(portfolio.update(&id, free, &author()).await.unwrap().slug.as_str(), "brand-new");
         assert!(portfolio.get_by_slug(Audience::Admin, "first").await.is_err());
     }
 
     #[tokio::test]
     async fn technologies_must_exist() {
         let portfolio = portfolio_with(&[]).await;
-        let catalog = TechnologyCatalog::new(portfolio.store.clone());
+        let catalog = TechnologyCatalog::new(portfolio.store.clone(), FakeClock::default());
         let react = TechnologyInput { name: Some("React".into()), ..TechnologyInput::default() };
         let react = catalog.create(react).await.unwrap().technology.id;
-        let unknown = EntityId::generate(Utc::now());
+        let unknown = FakeClock::default().new_id();
         let with = |ids: Vec<String>| ProjectInput { technologies: Some(ids), ..input("Shop", "published") };
         let Err(ProjectWriteError::Invalid(errors)) = portfolio.create(with(vec![unknown.to_string()])).await else {
             panic!("expected 422");
@@ -317,7 +438,7 @@ mod tests {
         assert_eq!(portfolio.create(with(vec![react.to_string()])).await.unwrap().technologies, [react]);
     }
 
-    async fn public(portfolio: &Portfolio<InMemoryStore>, query: ProjectQuery) -> Page<Project> {
+    async fn public(portfolio: &Portfolio<InMemoryStore, FakeClock>, query: ProjectQuery) -> Page<Project> {
         portfolio.list(Audience::Public, query).await.unwrap()
     }
 
@@ -356,7 +477,7 @@ mod tests {
         for id in ["nope", "65f1c2a9b4e8d70012345678"] {
             assert!(matches!(portfolio.get(Audience::Admin, id).await, Err(LookupError::NotFound(_))));
             assert!(matches!(portfolio.delete(id).await, Err(LookupError::NotFound(_))));
-            let update = portfolio.update(id, ProjectInput::default()).await;
+            let update = portfolio.update(id, ProjectInput::default(), &author()).await;
             assert!(matches!(update, Err(ProjectWriteError::NotFound)));
         }
         for slug in ["missing", "Not A Slug", "65f1c2a9b4e8d70012345678", ""] {
@@ -385,7 +506,8 @@ mod tests {
             completed_at: Some(String::new()),
             ..ProjectInput::default()
         };
-        let Err(ProjectWriteError::Invalid(errors)) = portfolio.update(&stored.id.to_string(), bad).await else {
+        let Err(ProjectWriteError::Invalid(errors)) = portfolio.update(&stored.id.to_string(), bad, &author()).await
+        else {
             panic!("expected 422");
         };
         assert_eq!(errors.get("completedAt"), Some("Completion date is required"));

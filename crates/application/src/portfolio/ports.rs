@@ -5,6 +5,7 @@ use std::future::Future;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
+use chrono::{DateTime, Utc};
 
 use crate::records::{Record, RecordRepository};
 
@@ -28,6 +29,9 @@ pub struct ProjectFilter {
     pub category: Option<String>,
     /// Matches title, client, short description or description, ignoring case.
     pub search: Option<String>,
+    /// Only projects visitors see at this time: published, with no publish time or one not after
+    /// it (see [`Project::is_live`]). `None` for every project, scheduled ones included.
+    pub live_at: Option<DateTime<Utc>>,
 }
 
 /// Why a project could not be saved.
@@ -71,4 +75,14 @@ pub trait ProjectRepository: RecordRepository<Project> {
         slug: &Slug,
         except: Option<EntityId>,
     ) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// The earliest publish time after `now` of a published project: when the public portfolio
+    /// next changes by itself, with no write. A cache of public reads expires its entries then.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn next_project_publication(
+        &self,
+        now: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<Option<DateTime<Utc>>>> + Send;
 }

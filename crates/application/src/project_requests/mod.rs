@@ -11,13 +11,13 @@ use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestChanges, ProjectRequestInput, ProjectRequestStats,
     ProjectRequestStatus,
 };
-use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{ProjectRequestFilter, ProjectRequestRepository};
 use crate::access::Audience;
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
@@ -37,15 +37,16 @@ pub struct ProjectRequestQuery {
 
 /// The project request use cases.
 #[derive(Debug, Clone)]
-pub struct SalesPipeline<S> {
+pub struct SalesPipeline<S, C = SystemClock> {
     store: S,
+    clock: C,
     notifications: Notifications,
 }
 
-impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository> SalesPipeline<S> {
+impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clock> SalesPipeline<S, C> {
     /// The pipeline, notifying nobody of new requests.
-    pub fn new(store: S) -> Self {
-        Self { store, notifications: Notifications::off() }
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock, notifications: Notifications::off() }
     }
 
     /// The pipeline, queueing a notification of each new request from the quote form.
@@ -87,15 +88,17 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository> SalesP
         if audience == Audience::Public {
             changes = changes.as_anonymous_submission();
         }
-        let now = Utc::now();
-        let request = ProjectRequest::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let request = ProjectRequest::create(self.clock.new_id(), changes, now);
         if audience == Audience::Public && is_bot_submission(honeypot) {
             return Ok(request);
         }
         self.store.insert(&request).await?;
         if audience == Audience::Public {
-            notifications::queue_notice(&self.store, &self.notifications, |url| project_request_notice(&request, url))
-                .await;
+            notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
+                project_request_notice(&request, url)
+            })
+            .await;
         }
         Ok(request)
     }
@@ -104,7 +107,7 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository> SalesP
     pub async fn update(&self, id: &str, input: ProjectRequestInput) -> Result<ProjectRequest, WriteError> {
         let id = records::parse_id::<ProjectRequest>(id)?;
         let changes = ProjectRequestChanges::parse(input, false).map_err(WriteError::Invalid)?;
-        records::update(&self.store, id, |request: &mut ProjectRequest| request.apply(changes, Utc::now())).await
+        records::update(&self.store, id, |request: &mut ProjectRequest| request.apply(changes, self.clock.now())).await
     }
 
     /// Moves a request to another status; any status may follow any other.
@@ -125,7 +128,7 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository> SalesP
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use atelier_domain::inbox::LeadSource;
 
     fn input(client: &str, company: &str) -> ProjectRequestInput {
@@ -151,8 +154,8 @@ mod tests {
         }
     }
 
-    fn pipeline() -> SalesPipeline<InMemoryStore> {
-        SalesPipeline::new(InMemoryStore::default())
+    fn pipeline() -> SalesPipeline<InMemoryStore, FakeClock> {
+        SalesPipeline::new(InMemoryStore::default(), FakeClock::default())
     }
 
     fn clients(page: &Page<ProjectRequest>) -> Vec<&str> {
@@ -257,15 +260,18 @@ mod tests {
         use atelier_domain::notification::{About, OutgoingMail, Topic};
         use atelier_domain::settings::Settings;
 
-        async fn notifying_pipeline(contact_email: &str) -> SalesPipeline<InMemoryStore> {
+        async fn notifying_pipeline(contact_email: &str) -> SalesPipeline<InMemoryStore, FakeClock> {
             let store = InMemoryStore::default();
-            let mut settings = Settings::initial(Utc::now());
+            let mut settings = Settings::initial(FakeClock::start());
             settings.contact_email = contact_email.into();
             store.save_settings(&settings).await.unwrap();
-            SalesPipeline::new(store).notifying(Notifications::on(None))
+            SalesPipeline::new(store, FakeClock::default()).notifying(Notifications::on(None))
         }
 
-        async fn mails(pipeline: &SalesPipeline<InMemoryStore>, request: &ProjectRequest) -> Vec<OutgoingMail> {
+        async fn mails(
+            pipeline: &SalesPipeline<InMemoryStore, FakeClock>,
+            request: &ProjectRequest,
+        ) -> Vec<OutgoingMail> {
             pipeline.store.mails_about(About { topic: Topic::ProjectRequest, id: request.id }).await.unwrap()
         }
 

@@ -4,12 +4,11 @@
 mod fake;
 pub mod ports;
 
-use atelier_domain::EntityId;
 use atelier_domain::service::{Service, ServiceChanges, ServiceInput, ServiceStatus, featured_services};
-use chrono::Utc;
 
 use self::ports::{ServiceFilter, ServiceRepository};
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::settings::ports::SettingsRepository;
 
@@ -27,13 +26,14 @@ pub struct ServiceQuery {
 
 /// The service use cases.
 #[derive(Debug, Clone)]
-pub struct ServiceCatalog<S> {
+pub struct ServiceCatalog<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: ServiceRepository + SettingsRepository> ServiceCatalog<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// One page of services, ascending by display order. Anonymous callers only ever see active ones.
@@ -66,8 +66,8 @@ impl<S: ServiceRepository + SettingsRepository> ServiceCatalog<S> {
 
     pub async fn create(&self, input: ServiceInput) -> Result<Service, WriteError> {
         let changes = ServiceChanges::parse(input, true).map_err(WriteError::Invalid)?;
-        let now = Utc::now();
-        let service = Service::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let service = Service::create(self.clock.new_id(), changes, now);
         self.store.insert(&service).await?;
         Ok(service)
     }
@@ -76,7 +76,7 @@ impl<S: ServiceRepository + SettingsRepository> ServiceCatalog<S> {
     pub async fn update(&self, id: &str, input: ServiceInput) -> Result<Service, WriteError> {
         let id = records::parse_id::<Service>(id)?;
         let changes = ServiceChanges::parse(input, false).map_err(WriteError::Invalid)?;
-        records::update(&self.store, id, |service: &mut Service| service.apply(changes, Utc::now())).await
+        records::update(&self.store, id, |service: &mut Service| service.apply(changes, self.clock.now())).await
     }
 
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
@@ -87,7 +87,7 @@ impl<S: ServiceRepository + SettingsRepository> ServiceCatalog<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use crate::settings::SiteSettings;
     use atelier_domain::settings::{ServiceSettingsInput, SettingsInput};
 
@@ -101,8 +101,8 @@ mod tests {
         }
     }
 
-    async fn catalog_with(services: &[ServiceInput]) -> ServiceCatalog<InMemoryStore> {
-        let catalog = ServiceCatalog::new(InMemoryStore::default());
+    async fn catalog_with(services: &[ServiceInput]) -> ServiceCatalog<InMemoryStore, FakeClock> {
+        let catalog = ServiceCatalog::new(InMemoryStore::default(), FakeClock::default());
         for service in services {
             catalog.create(service.clone()).await.unwrap();
         }
@@ -137,7 +137,7 @@ mod tests {
         let catalog = catalog_with(&services).await;
         assert_eq!(titles(&catalog.featured().await.unwrap()), ["s1", "s3", "s5", "s7", "s0", "s2"]);
 
-        let settings = SiteSettings::new(catalog.store.clone());
+        let settings = SiteSettings::new(catalog.store.clone(), FakeClock::default());
         let cap = ServiceSettingsInput { max_services_display: Some(3), ..ServiceSettingsInput::default() };
         settings.update_services(cap).await.unwrap();
         assert_eq!(titles(&catalog.featured().await.unwrap()), ["s1", "s3", "s5"]);

@@ -6,9 +6,9 @@ pub mod ports;
 
 use atelier_domain::FieldErrors;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput};
-use chrono::Utc;
 
 use self::ports::SettingsRepository;
+use crate::ports::{Clock, SystemClock};
 
 /// Changing the settings failed.
 #[derive(Debug, thiserror::Error)]
@@ -21,18 +21,19 @@ pub enum SettingsUpdateError {
 
 /// The settings use cases.
 #[derive(Debug, Clone)]
-pub struct SiteSettings<S> {
+pub struct SiteSettings<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: SettingsRepository> SiteSettings<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: SettingsRepository, C: Clock> SiteSettings<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// The stored settings, or the initial ones when nothing was saved yet.
     pub async fn get(&self) -> anyhow::Result<Settings> {
-        Ok(self.store.load_settings().await?.unwrap_or_else(|| Settings::initial(Utc::now())))
+        Ok(self.store.load_settings().await?.unwrap_or_else(|| Settings::initial(self.clock.now())))
     }
 
     /// Changes the fields sent (`PUT /settings`); the others keep their values.
@@ -47,7 +48,7 @@ impl<S: SettingsRepository> SiteSettings<S> {
 
     async fn save(&self, changes: SettingsChanges) -> Result<Settings, SettingsUpdateError> {
         let mut settings = self.get().await?;
-        settings.apply(changes, Utc::now());
+        settings.apply(changes, self.clock.now());
         self.store.save_settings(&settings).await?;
         Ok(settings)
     }
@@ -56,18 +57,18 @@ impl<S: SettingsRepository> SiteSettings<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
 
     #[tokio::test]
     async fn settings_start_from_the_initial_values() {
-        let settings = SiteSettings::new(InMemoryStore::default()).get().await.unwrap();
+        let settings = SiteSettings::new(InMemoryStore::default(), FakeClock::default()).get().await.unwrap();
         assert_eq!(settings.services.max_services_display.get(), 6);
         assert_eq!(settings.services.default_price_display, "Contact for Quote");
     }
 
     #[tokio::test]
     async fn an_invalid_update_stores_nothing() {
-        let site = SiteSettings::new(InMemoryStore::default());
+        let site = SiteSettings::new(InMemoryStore::default(), FakeClock::default());
         let input = SettingsInput {
             site_name: Some("Studio".into()),
             contact_email: Some("nope".into()),
@@ -79,7 +80,7 @@ mod tests {
 
     #[tokio::test]
     async fn service_settings_can_be_saved_alone() {
-        let site = SiteSettings::new(InMemoryStore::default());
+        let site = SiteSettings::new(InMemoryStore::default(), FakeClock::default());
         site.update(SettingsInput { site_name: Some("Studio".into()), ..Default::default() }).await.unwrap();
         let input =
             ServiceSettingsInput { show_prices: Some(true), max_services_display: Some(12), ..Default::default() };

@@ -8,10 +8,10 @@ pub mod ports;
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
 use atelier_domain::{EntityId, FieldErrors};
-use chrono::Utc;
 
 use self::ports::{TagFilter, TagRepository};
 use crate::categories::posts;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, SaveError};
 use crate::slugs::{SlugChoiceError, choose_slug};
 
@@ -81,13 +81,14 @@ impl From<LookupError> for TagDeleteError {
 
 /// The tag use cases.
 #[derive(Debug, Clone)]
-pub struct TagCatalog<S> {
+pub struct TagCatalog<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: TagRepository> TagCatalog<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// Tags of the given types (every type when `None`), by name, with use counts.
@@ -115,8 +116,8 @@ impl<S: TagRepository> TagCatalog<S> {
     pub async fn create(&self, input: TagInput) -> Result<TagView, TagWriteError> {
         let changes = TagChanges::parse(input, true).map_err(TagWriteError::Invalid)?;
         let slug = self.free_slug(changes.name().unwrap_or_default(), None).await?;
-        let now = Utc::now();
-        let tag = Tag::create(EntityId::generate(now), slug, changes, now);
+        let now = self.clock.now();
+        let tag = Tag::create(self.clock.new_id(), slug, changes, now);
         self.store.insert(&tag).await?;
         Ok(TagView { tag, count: 0 })
     }
@@ -129,7 +130,7 @@ impl<S: TagRepository> TagCatalog<S> {
         if let Some(name) = changes.name().filter(|name| *name != tag.name) {
             tag.slug = self.free_slug(name, Some(id)).await?;
         }
-        tag.apply(changes, Utc::now());
+        tag.apply(changes, self.clock.now());
         if !self.store.update(&tag).await? {
             return Err(TagWriteError::NotFound);
         }
@@ -182,7 +183,7 @@ impl<S: TagRepository> TagCatalog<S> {
 mod tests {
     use super::*;
     use crate::blog::BlogCatalog;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use atelier_domain::post::PostInput;
 
     fn input(name: &str, kind: &str) -> TagInput {
@@ -195,7 +196,7 @@ mod tests {
 
     #[tokio::test]
     async fn generated_slugs_take_numeric_suffixes() {
-        let catalog = TagCatalog::new(InMemoryStore::default());
+        let catalog = TagCatalog::new(InMemoryStore::default(), FakeClock::default());
         let first = catalog.create(input("Web Dev", "blog")).await.unwrap();
         let second = catalog.create(input("Web  dev!", "blog")).await.unwrap();
         let third = catalog.create(input("web-dev", "general")).await.unwrap();
@@ -206,7 +207,7 @@ mod tests {
 
     #[tokio::test]
     async fn renaming_a_tag_moves_its_slug_but_keeping_the_name_keeps_it() {
-        let catalog = TagCatalog::new(InMemoryStore::default());
+        let catalog = TagCatalog::new(InMemoryStore::default(), FakeClock::default());
         let tag = catalog.create(input("Rust", "blog")).await.unwrap().tag;
         let id = tag.id.to_string();
         let same = catalog.update(&id, input("Rust", "general")).await.unwrap();
@@ -217,7 +218,7 @@ mod tests {
 
     #[tokio::test]
     async fn lists_filter_by_type_and_blog_tags_include_general_ones() {
-        let catalog = TagCatalog::new(InMemoryStore::default());
+        let catalog = TagCatalog::new(InMemoryStore::default(), FakeClock::default());
         for (name, kind) in [("Rust", "blog"), ("Case study", "portfolio"), ("News", "general")] {
             catalog.create(input(name, kind)).await.unwrap();
         }
@@ -229,8 +230,8 @@ mod tests {
     #[tokio::test]
     async fn counts_are_derived_popular_tags_are_ranked_and_used_tags_cannot_be_deleted() {
         let store = InMemoryStore::default();
-        let catalog = TagCatalog::new(store.clone());
-        let blog = BlogCatalog::new(store.clone());
+        let catalog = TagCatalog::new(store.clone(), FakeClock::default());
+        let blog = BlogCatalog::new(store.clone(), FakeClock::default());
         let rust = catalog.create(input("Rust", "blog")).await.unwrap().tag.id.to_string();
         let go = catalog.create(input("Go", "blog")).await.unwrap().tag.id.to_string();
         let unused = catalog.create(input("Unused", "blog")).await.unwrap().tag.id.to_string();
@@ -254,7 +255,7 @@ mod tests {
 
     #[tokio::test]
     async fn invalid_tags_are_refused() {
-        let catalog = TagCatalog::new(InMemoryStore::default());
+        let catalog = TagCatalog::new(InMemoryStore::default(), FakeClock::default());
         let result = catalog.create(TagInput { color: Some("green".into()), ..TagInput::default() }).await;
         let Err(TagWriteError::Invalid(errors)) = result else { panic!("expected a validation error") };
         assert!(errors.get("name").is_some() && errors.get("color").is_some());

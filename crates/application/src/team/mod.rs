@@ -8,11 +8,11 @@ pub mod ports;
 use atelier_domain::team::{
     TeamMember, TeamMemberChanges, TeamMemberInput, TeamMemberStatus, insert_member, move_member, remove_member,
 };
-use atelier_domain::{EntityId, FieldErrors, Page};
-use chrono::Utc;
+use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{TeamFilter, TeamRepository};
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -31,13 +31,14 @@ pub struct TeamQuery {
 
 /// The team use cases.
 #[derive(Debug, Clone)]
-pub struct Team<S> {
+pub struct Team<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: TeamRepository> Team<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: TeamRepository, C: Clock> Team<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// One page of members, ascending by display order. Anonymous callers only ever see active ones.
@@ -62,8 +63,8 @@ impl<S: TeamRepository> Team<S> {
     /// Adds a member at the end, or at the order sent with later members shifted down.
     pub async fn create(&self, input: TeamMemberInput) -> Result<TeamMember, WriteError> {
         let changes = TeamMemberChanges::parse(input, true).map_err(WriteError::Invalid)?;
-        let now = Utc::now();
-        let id = EntityId::generate(now);
+        let now = self.clock.now();
+        let id = self.clock.new_id();
         let placements = insert_member(&self.store.team_placements().await?, id, changes.order());
         let order = placements.iter().find(|placement| placement.id == id).map_or(1, |placement| placement.order);
         let member = TeamMember::create(id, changes, order, now);
@@ -84,7 +85,7 @@ impl<S: TeamRepository> Team<S> {
         if let Some(placement) = placements.iter().find(|placement| placement.id == id) {
             member.order = placement.order;
         }
-        member.apply(changes, Utc::now());
+        member.apply(changes, self.clock.now());
         if self.store.update_team_member(&member, &placements).await? {
             Ok(member)
         } else {
@@ -121,7 +122,7 @@ impl<S: TeamRepository> Team<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
 
     fn input(name: &str) -> TeamMemberInput {
         TeamMemberInput {
@@ -132,8 +133,8 @@ mod tests {
         }
     }
 
-    async fn team_of(names: &[&str]) -> Team<InMemoryStore> {
-        let team = Team::new(InMemoryStore::default());
+    async fn team_of(names: &[&str]) -> Team<InMemoryStore, FakeClock> {
+        let team = Team::new(InMemoryStore::default(), FakeClock::default());
         for name in names {
             team.create(input(name)).await.unwrap();
         }
@@ -141,14 +142,14 @@ mod tests {
     }
 
     /// Names in display order, checking the orders are exactly 1..n.
-    async fn lineup(team: &Team<InMemoryStore>) -> Vec<String> {
+    async fn lineup(team: &Team<InMemoryStore, FakeClock>) -> Vec<String> {
         let page = team.list(Audience::Admin, TeamQuery::default()).await.unwrap();
         let orders: Vec<u32> = page.items.iter().map(|member| member.order).collect();
         assert_eq!(orders, (1..=u32::try_from(orders.len()).unwrap()).collect::<Vec<_>>());
         page.items.into_iter().map(|member| member.name).collect()
     }
 
-    async fn id_of(team: &Team<InMemoryStore>, name: &str) -> String {
+    async fn id_of(team: &Team<InMemoryStore, FakeClock>, name: &str) -> String {
         let page = team.list(Audience::Admin, TeamQuery::default()).await.unwrap();
         page.items.into_iter().find(|member| member.name == name).unwrap().id.to_string()
     }

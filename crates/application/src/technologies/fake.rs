@@ -2,19 +2,20 @@
 
 use std::collections::HashMap;
 
-use atelier_domain::portfolio::{Project, ProjectStatus};
+use atelier_domain::portfolio::Project;
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Utc};
 
 use super::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, page_of};
 use crate::records::RemoveError;
 
-fn usage(tables: &Tables, id: EntityId, status: Option<ProjectStatus>) -> u64 {
+fn usage(tables: &Tables, id: EntityId, live_at: Option<DateTime<Utc>>) -> u64 {
     tables
         .rows::<Project>()
         .iter()
-        .filter(|project| status.is_none_or(|status| project.status == status))
+        .filter(|project| live_at.is_none_or(|now| project.is_live(now)))
         .filter(|project| project.technologies.contains(&id))
         .count() as u64
 }
@@ -78,10 +79,10 @@ impl TechnologyRepository for InMemoryStore {
     async fn technology_usage(
         &self,
         ids: &[EntityId],
-        status: Option<ProjectStatus>,
+        live_at: Option<DateTime<Utc>>,
     ) -> anyhow::Result<HashMap<EntityId, u64>> {
         self.with(|tables| {
-            Ok(ids.iter().map(|id| (*id, usage(tables, *id, status))).filter(|(_, count)| *count > 0).collect())
+            Ok(ids.iter().map(|id| (*id, usage(tables, *id, live_at))).filter(|(_, count)| *count > 0).collect())
         })
     }
 }

@@ -6,15 +6,14 @@ pub mod ports;
 
 use std::collections::HashMap;
 
-use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{
     Technology, TechnologyCategory, TechnologyChanges, TechnologyInput, TechnologyStatus, in_use_message,
 };
 use atelier_domain::{EntityId, FieldErrors};
-use chrono::Utc;
 
 use self::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError};
 use crate::search::search_term;
 
@@ -92,13 +91,14 @@ impl From<LookupError> for TechnologyWriteError {
 
 /// The technology use cases.
 #[derive(Debug, Clone)]
-pub struct TechnologyCatalog<S> {
+pub struct TechnologyCatalog<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: TechnologyRepository> TechnologyCatalog<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: TechnologyRepository, C: Clock> TechnologyCatalog<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// One page of technologies by display order then name. Anonymous callers only ever see active
@@ -147,8 +147,8 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
 
     pub async fn create(&self, input: TechnologyInput) -> Result<TechnologyWithUsage, TechnologyWriteError> {
         let changes = TechnologyChanges::parse(input, true).map_err(TechnologyWriteError::Invalid)?;
-        let now = Utc::now();
-        let technology = Technology::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let technology = Technology::create(self.clock.new_id(), changes, now);
         self.store.insert(&technology).await.map_err(|error| save_error(error, &technology))?;
         Ok(TechnologyWithUsage { technology, usage_count: 0 })
     }
@@ -158,7 +158,7 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
         let id = records::parse_id::<Technology>(id)?;
         let changes = TechnologyChanges::parse(input, false).map_err(TechnologyWriteError::Invalid)?;
         let mut technology = records::found::<Technology>(&self.store, id).await?;
-        technology.apply(changes, Utc::now());
+        technology.apply(changes, self.clock.now());
         if !self.store.update(&technology).await.map_err(|error| save_error(error, &technology))? {
             return Err(TechnologyWriteError::NotFound);
         }
@@ -176,18 +176,19 @@ impl<S: TechnologyRepository> TechnologyCatalog<S> {
     }
 
     /// Adds usage counts to technologies with one query for the whole list. Anonymous callers only
-    /// count published projects, so drafts never show through the counts.
+    /// count live projects, so drafts and scheduled projects never show through the counts.
     async fn with_usage(
         &self,
         audience: Audience,
         technologies: Vec<Technology>,
     ) -> anyhow::Result<Vec<TechnologyWithUsage>> {
         let ids: Vec<EntityId> = technologies.iter().map(|technology| technology.id).collect();
-        let status = match audience {
-            Audience::Public => Some(ProjectStatus::Published),
+        let live_at = match audience {
+            Audience::Public => Some(self.clock.now()),
             Audience::Admin => None,
         };
-        let usage = if ids.is_empty() { HashMap::default() } else { self.store.technology_usage(&ids, status).await? };
+        let usage =
+            if ids.is_empty() { HashMap::default() } else { self.store.technology_usage(&ids, live_at).await? };
         Ok(technologies
             .into_iter()
             .map(|technology| {
@@ -216,7 +217,7 @@ fn save_error(error: TechnologySaveError, technology: &Technology) -> Technology
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use crate::portfolio::Portfolio;
     use atelier_domain::portfolio::ProjectInput;
 
@@ -231,8 +232,8 @@ mod tests {
         }
     }
 
-    async fn catalog_with(technologies: &[TechnologyInput]) -> TechnologyCatalog<InMemoryStore> {
-        let catalog = TechnologyCatalog::new(InMemoryStore::default());
+    async fn catalog_with(technologies: &[TechnologyInput]) -> TechnologyCatalog<InMemoryStore, FakeClock> {
+        let catalog = TechnologyCatalog::new(InMemoryStore::default(), FakeClock::default());
         for technology in technologies {
             catalog.create(technology.clone()).await.unwrap();
         }
@@ -243,8 +244,12 @@ mod tests {
         technologies.iter().map(|entry| entry.technology.name.as_str()).collect()
     }
 
-    async fn project_using(catalog: &TechnologyCatalog<InMemoryStore>, title: &str, ids: &[EntityId]) -> String {
-        let portfolio = Portfolio::new(catalog.store.clone());
+    async fn project_using(
+        catalog: &TechnologyCatalog<InMemoryStore, FakeClock>,
+        title: &str,
+        ids: &[EntityId],
+    ) -> String {
+        let portfolio = Portfolio::new(catalog.store.clone(), FakeClock::default());
         let input = ProjectInput {
             title: Some(title.into()),
             client: Some("Acme".into()),
@@ -333,7 +338,7 @@ mod tests {
         assert_eq!(counts, [2, 1]);
         assert_eq!(catalog.get(Audience::Public, &react.to_string()).await.unwrap().usage_count, 2);
 
-        let portfolio = Portfolio::new(catalog.store.clone());
+        let portfolio = Portfolio::new(catalog.store.clone(), FakeClock::default());
         let draft = ProjectInput {
             title: Some("Draft".into()),
             client: Some("Acme".into()),
@@ -342,10 +347,20 @@ mod tests {
             status: Some("draft".into()),
             ..ProjectInput::default()
         };
-        portfolio.create(draft).await.unwrap();
-        assert_eq!(catalog.get(Audience::Admin, &react.to_string()).await.unwrap().usage_count, 3);
+        portfolio.create(draft.clone()).await.unwrap();
+        let tomorrow = FakeClock::start() + chrono::Duration::days(1);
+        let scheduled = ProjectInput {
+            title: Some("Scheduled".into()),
+            status: Some("published".into()),
+            publish_at: Some(tomorrow.to_rfc3339()),
+            ..draft
+        };
+        portfolio.create(scheduled).await.unwrap();
+        assert_eq!(catalog.get(Audience::Admin, &react.to_string()).await.unwrap().usage_count, 4);
         let public = catalog.get(Audience::Public, &react.to_string()).await.unwrap();
-        assert_eq!(public.usage_count, 2, "drafts are not counted for anonymous callers");
+        assert_eq!(public.usage_count, 2, "drafts and scheduled projects are not counted for anonymous callers");
+        catalog.clock.set(tomorrow);
+        assert_eq!(catalog.get(Audience::Public, &react.to_string()).await.unwrap().usage_count, 3);
     }
 
     #[tokio::test]
@@ -358,7 +373,7 @@ mod tests {
         let Err(error @ TechnologyLookupError::InUse { count: 2 }) = refused else { panic!("expected in use") };
         assert_eq!(error.to_string(), "This technology is used by 2 projects");
 
-        let portfolio = Portfolio::new(catalog.store.clone());
+        let portfolio = Portfolio::new(catalog.store.clone(), FakeClock::default());
         portfolio.delete(&first).await.unwrap();
         assert!(matches!(catalog.delete(&react.to_string()).await, Err(TechnologyLookupError::InUse { count: 1 })));
         let remaining = portfolio

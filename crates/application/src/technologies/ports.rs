@@ -3,9 +3,9 @@
 use std::collections::HashMap;
 use std::future::Future;
 
-use atelier_domain::portfolio::ProjectStatus;
 use atelier_domain::technology::{Technology, TechnologyCategory, TechnologyStatus};
 use atelier_domain::{EntityId, PageRequest};
+use chrono::{DateTime, Utc};
 
 use crate::records::{Record, RecordRepository, RemoveError};
 
@@ -69,14 +69,15 @@ pub trait TechnologyRepository: RecordRepository<Technology> {
     /// Only infrastructure faults.
     fn existing_technologies(&self, ids: &[EntityId]) -> impl Future<Output = anyhow::Result<Vec<EntityId>>> + Send;
 
-    /// How many projects (with `status`, or any status when `None`) list each of `ids`, in one
-    /// query; technologies no such project lists are left out.
+    /// How many projects list each of `ids`, in one query: every project when `live_at` is `None`,
+    /// else only the projects visitors see at that time (published, past any publish time);
+    /// technologies no such project lists are left out.
     ///
     /// # Errors
     /// Only infrastructure faults.
     fn technology_usage(
         &self,
         ids: &[EntityId],
-        status: Option<ProjectStatus>,
+        live_at: Option<DateTime<Utc>>,
     ) -> impl Future<Output = anyhow::Result<HashMap<EntityId, u64>>> + Send;
 }

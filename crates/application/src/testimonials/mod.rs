@@ -4,12 +4,12 @@
 mod fake;
 pub mod ports;
 
+use atelier_domain::Page;
 use atelier_domain::testimonial::{Testimonial, TestimonialChanges, TestimonialInput, TestimonialStatus};
-use atelier_domain::{EntityId, Page};
-use chrono::Utc;
 
 use self::ports::{TestimonialFilter, TestimonialRepository};
 use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -28,13 +28,14 @@ pub struct TestimonialQuery {
 
 /// The testimonial use cases.
 #[derive(Debug, Clone)]
-pub struct Testimonials<S> {
+pub struct Testimonials<S, C = SystemClock> {
     store: S,
+    clock: C,
 }
 
-impl<S: TestimonialRepository> Testimonials<S> {
-    pub fn new(store: S) -> Self {
-        Self { store }
+impl<S: TestimonialRepository, C: Clock> Testimonials<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
     }
 
     /// One page of testimonials, newest first. Anonymous callers only ever see approved ones.
@@ -58,8 +59,8 @@ impl<S: TestimonialRepository> Testimonials<S> {
 
     pub async fn create(&self, input: TestimonialInput) -> Result<Testimonial, WriteError> {
         let changes = TestimonialChanges::parse(input, true).map_err(WriteError::Invalid)?;
-        let now = Utc::now();
-        let testimonial = Testimonial::create(EntityId::generate(now), changes, now);
+        let now = self.clock.now();
+        let testimonial = Testimonial::create(self.clock.new_id(), changes, now);
         self.store.insert(&testimonial).await?;
         Ok(testimonial)
     }
@@ -68,7 +69,8 @@ impl<S: TestimonialRepository> Testimonials<S> {
     pub async fn update(&self, id: &str, input: TestimonialInput) -> Result<Testimonial, WriteError> {
         let id = records::parse_id::<Testimonial>(id)?;
         let changes = TestimonialChanges::parse(input, false).map_err(WriteError::Invalid)?;
-        records::update(&self.store, id, |testimonial: &mut Testimonial| testimonial.apply(changes, Utc::now())).await
+        records::update(&self.store, id, |testimonial: &mut Testimonial| testimonial.apply(changes, self.clock.now()))
+            .await
     }
 
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
@@ -79,7 +81,7 @@ impl<S: TestimonialRepository> Testimonials<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fake::InMemoryStore;
+    use crate::fake::{FakeClock, InMemoryStore};
     use atelier_domain::testimonial::Rating;
 
     fn input(name: &str, status: &str, rating: f64) -> TestimonialInput {
@@ -97,8 +99,8 @@ mod tests {
         page.items.iter().map(|testimonial| testimonial.name.as_str()).collect()
     }
 
-    async fn with(inputs: &[TestimonialInput]) -> Testimonials<InMemoryStore> {
-        let testimonials = Testimonials::new(InMemoryStore::default());
+    async fn with(inputs: &[TestimonialInput]) -> Testimonials<InMemoryStore, FakeClock> {
+        let testimonials = Testimonials::new(InMemoryStore::default(), FakeClock::default());
         for input in inputs {
             testimonials.create(input.clone()).await.unwrap();
             // Distinct creation times, so "newest first" is observable.

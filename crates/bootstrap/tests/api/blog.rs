@@ -324,3 +324,39 @@ async fn unknown_and_malformed_post_ids_are_not_found() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_scheduled_post_stays_off_the_public_site_until_its_publish_time() {
+    let app = spawn_app().await;
+    let tomorrow = (chrono::Utc::now() + chrono::Duration::days(1)).to_rfc3339();
+    let body = json!({"title": "Launch Notes", "status": "published", "featured": true, "publishAt": tomorrow});
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    assert!(created["publishAt"].as_str().is_some_and(|at| at.starts_with(&tomorrow[..16])), "{created}");
+    let id = created["_id"].as_str().unwrap();
+
+    let (_, list) = app.get_json("/api/blog/public/posts").await;
+    assert_eq!((total(&list), titles(&list).contains(&"Launch Notes")), (10, false));
+    let (_, featured) = app.get_json("/api/blog/public/posts/featured?limit=20").await;
+    assert!(featured.as_array().unwrap().iter().all(|post| post["title"] != "Launch Notes"));
+    assert_eq!(app.get_json("/api/blog/public/posts/slug/launch-notes").await.0, 404);
+    let (status, _) = app.anonymous().post_json("/api/blog/public/posts/slug/launch-notes/view", &json!({})).await;
+    assert_eq!(status, 404);
+    let (_, admin_list) = app.admin().get_json("/api/blog/posts?status=published").await;
+    assert_eq!(titles(&admin_list)[0], "Launch Notes", "the back office lists it, newest publication first");
+
+    let a_minute_ago = (chrono::Utc::now() - chrono::Duration::minutes(1)).to_rfc3339();
+    let (status, _) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"publishAt": a_minute_ago})).await;
+    assert_eq!(status, 200);
+    let (_, list) = app.get_json("/api/blog/public/posts").await;
+    assert_eq!((total(&list), titles(&list)[0]), (11, "Launch Notes"));
+    assert_eq!(app.get_json("/api/blog/public/posts/slug/launch-notes").await.0, 200);
+
+    let (status, cleared) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"publishAt": null})).await;
+    assert_eq!((status, &cleared["publishAt"]), (200, &Value::Null));
+    for bad in ["tomorrow", "2026-05-01T09:00", "2026-05-01"] {
+        let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"publishAt": bad})).await;
+        assert_eq!(status, 422, "{bad}: {body}");
+        assert!(body["errors"]["publishAt"].as_str().unwrap().starts_with("Publish time must be"), "{body}");
+    }
+}

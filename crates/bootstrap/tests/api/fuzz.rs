@@ -137,7 +137,8 @@ async fn no_body_makes_any_write_operation_answer_500() {
     let mut sent = 0;
     for (template, item) in document["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {
-            if !["post", "put", "patch"].contains(&method.as_str()) || template == "/auth/logout" {
+            // Operations without a body (signing out) read none, so any body is as good as none.
+            if !["post", "put", "patch"].contains(&method.as_str()) || operation.get("requestBody").is_none() {
                 continue;
             }
             let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();

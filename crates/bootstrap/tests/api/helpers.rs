@@ -40,6 +40,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         media_max_bytes: MEDIA_MAX_BYTES,
         public_url: None,
         smtp: None,
+        s3: None,
     }
 }
 
@@ -51,6 +52,36 @@ fn write_web_builds(folder: &tempfile::TempDir) {
         std::fs::write(root.join("index.html"), format!("<!doctype html><title>{app} app</title>")).unwrap();
         std::fs::write(root.join("assets/app-1234.js"), format!("console.log('{app}')")).unwrap();
     }
+}
+
+/// The pre-rendered pages of the public stand-in build, as the real build writes them: each page
+/// with the build's title and description in its head and its name in its body, and `pages.json`.
+pub fn write_prerendered_pages(app: &TestApp) {
+    let public = app.folder.path().join("web/public");
+    let pages = [
+        ("/", "pages/index.html", "Innovative Software Solutions", "home page"),
+        ("/about", "pages/about.html", "About Us", "about page"),
+        ("/blog", "pages/blog.html", "Our Blog", "blog list page"),
+        ("/blog/:slug", "pages/blog/_.html", "Blog Post", "blog post page"),
+        ("/project/:slugOrId", "pages/project/_.html", "Project", "project page"),
+        ("/faq", "pages/faq.html", "Frequently Asked Questions", "faq page"),
+        ("/404", "404.html", "Page Not Found", "not found page"),
+    ];
+    let mut list = Vec::new();
+    for (pattern, file, name, text) in pages {
+        let path = public.join(file);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let html = format!(
+            "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
+             <meta\n      name=\"description\"\n      content=\"The build's words.\"\n    />\n    \
+             <title>{name} | Atelier</title>\n    <link rel=\"stylesheet\" href=\"/assets/index.css\">\n  </head>\n  \
+             <body><div id=\"root\"><h1>{text}</h1></div></body>\n</html>\n"
+        );
+        std::fs::write(path, html).unwrap();
+        let description = format!("The {text}'s own description.");
+        list.push(serde_json::json!({"pattern": pattern, "file": file, "name": name, "description": description}));
+    }
+    std::fs::write(public.join("pages.json"), serde_json::json!({ "pages": list }).to_string()).unwrap();
 }
 
 pub async fn spawn_app() -> TestApp {

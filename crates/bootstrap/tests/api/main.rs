@@ -1,9 +1,11 @@
 //! HTTP tests: each starts the real application on port 0 with a fresh database.
 
 mod access;
+mod admins;
 mod auth;
 mod blog;
 mod blog_categories;
+mod cache;
 mod contact_details;
 mod contacts;
 mod content;
@@ -16,8 +18,11 @@ mod media;
 mod notifications;
 mod portfolio;
 mod project_requests;
+mod revisions;
 mod services;
+mod sessions;
 mod settings;
+mod site;
 mod system;
 mod tags;
 mod team;

@@ -269,3 +269,147 @@ async fn items_are_listed_edited_and_deleted_unless_content_shows_them() {
     assert_eq!(app.get(photo_item["url"].as_str().unwrap()).await.status(), 404);
     assert_eq!(stored_files(&app).len(), 1, "only the PDF stays");
 }
+
+#[tokio::test]
+async fn posts_and_projects_carry_the_sizes_and_copies_of_the_library_images_they_show() {
+    let app = spawn_empty_app().await;
+    let (_, body) = upload(
+        &app,
+        &[
+            ("cover.jpg", photo(2000, 1000, 7, ImageFormat::Jpeg)),
+            ("diagram.jpg", photo(1000, 500, 8, ImageFormat::Jpeg)),
+            ("anim.gif", photo(600, 100, 9, ImageFormat::Gif)),
+        ],
+    )
+    .await;
+    let [cover, diagram, gif] = [0, 1, 2].map(|index| body["items"][index]["media"].clone());
+    let url = |item: &Value| item["url"].as_str().unwrap().to_owned();
+
+    let post = json!({
+        "title": "Library images",
+        "status": "published",
+        "featuredImage": format!("https://studio.example{}", url(&cover)),
+        "content": format!(
+            "![Diagram]({})\n\n![Moving]({})\n\n![Elsewhere](https://cdn.example/x.png)\n\n![Cover again]({})",
+            diagram["variants"][0]["url"].as_str().unwrap(), url(&gif), url(&cover)
+        ),
+    });
+    let (status, created) = app.admin().post_json("/api/blog/posts", &post).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, public) = app.anonymous().get_json("/api/blog/public/posts/slug/library-images").await;
+    assert_eq!(status, 200, "{public}");
+    let images = public["images"].as_array().unwrap();
+    let paths: Vec<_> = images.iter().map(|image| image["path"].as_str().unwrap()).collect();
+    assert_eq!(paths, [url(&cover), diagram["variants"][0]["url"].as_str().unwrap().to_owned(), url(&gif)]);
+    assert_eq!((images[0]["width"].as_u64(), images[0]["height"].as_u64()), (Some(2000), Some(1000)));
+    assert_eq!(images[0]["variants"], cover["variants"], "the copies for srcset");
+    assert_eq!(images[0]["variants"].as_array().unwrap().len(), 3);
+    assert_eq!(images[1]["variants"], diagram["variants"], "a copy's URL offers its original's copies");
+    assert_eq!(gif["variants"].as_array().unwrap().len(), 1, "{gif}");
+    assert_eq!(images[2]["variants"], json!([]), "a GIF keeps its animation");
+    assert_eq!(created["images"], public["images"], "the back office sees the same");
+    let (_, list) = app.anonymous().get_json("/api/blog/public/posts").await;
+    assert_eq!(list["blogs"][0]["images"], public["images"]);
+
+    let project = json!({
+        "title": "Harbour", "client": "Port Authority", "completedAt": "2024-05-01T00:00:00Z", "status": "published",
+        "image": url(&diagram), "description": "No pictures here.",
+    });
+    let (status, created) = app.admin().post_json("/api/portfolio", &project).await;
+    assert_eq!(status, 201, "{created}");
+    let (_, projects) = app.anonymous().get_json("/api/portfolio").await;
+    let shown = &projects["projects"][0]["images"];
+    assert_eq!(shown.as_array().unwrap().len(), 1, "{shown}");
+    assert_eq!((shown[0]["path"].as_str(), shown[0]["width"].as_u64()), (Some(url(&diagram).as_str()), Some(1000)));
+    let (_, by_slug) =
+        app.anonymous().get_json(&format!("/api/portfolio/slug/{}", created["slug"].as_str().unwrap())).await;
+    assert_eq!(by_slug["images"], *shown);
+
+    // Without a library image, none is offered.
+    assert_eq!(
+        app.admin()
+            .put_json(&format!("/api/portfolio/{}", created["_id"].as_str().unwrap()), &json!({"image": ""}))
+            .await
+            .0,
+        200
+    );
+    let (_, gone) = app.admin().get_json(&format!("/api/portfolio/{}", created["_id"].as_str().unwrap())).await;
+    assert_eq!(gone["images"], json!([]));
+}
+
+fn video(length: usize) -> Vec<u8> {
+    let mut bytes = b"\0\0\0\x18ftypmp42\0\0\0\0mp42isom\0\0\0\x08free".to_vec();
+    bytes.extend((0..length).map(|index| u8::try_from(index % 251).unwrap()));
+    bytes.truncate(length);
+    bytes
+}
+
+#[tokio::test]
+async fn a_video_is_served_in_the_byte_ranges_a_player_seeks_to() {
+    let app = spawn_empty_app().await;
+    let bytes = video(200_000);
+    let (status, body) = upload(&app, &[("reel.mp4", bytes.clone())]).await;
+    assert_eq!(status, 201, "{body}");
+    let url = body["items"][0]["media"]["url"].as_str().unwrap().to_owned();
+    let size = bytes.len();
+    let get = |headers: &[(&str, &str)]| {
+        let request =
+            headers.iter().fold(app.anonymous().request(reqwest::Method::GET, &url), |request, (name, value)| {
+                request.header(*name, *value)
+            });
+        async move { request.send().await.unwrap() }
+    };
+
+    let whole = get(&[]).await;
+    assert_eq!((whole.status().as_u16(), whole.headers()["accept-ranges"].to_str().unwrap()), (200, "bytes"));
+    let etag = whole.headers()["etag"].to_str().unwrap().to_owned();
+    assert_eq!(whole.bytes().await.unwrap().len(), size);
+
+    for (range, first, last) in [
+        ("bytes=0-99", 0, 99),
+        ("bytes=1000-", 1000, size - 1),
+        ("bytes=-10", size - 10, size - 1),
+        ("bytes=150000-999999999", 150_000, size - 1),
+    ] {
+        let part = get(&[("range", range)]).await;
+        assert_eq!(part.status(), 206, "{range}");
+        let headers = part.headers().clone();
+        assert_eq!(headers["content-range"], format!("bytes {first}-{last}/{size}").as_str(), "{range}");
+        assert_eq!(headers["content-length"], (last - first + 1).to_string().as_str(), "{range}");
+        assert_eq!(headers["content-type"], "video/mp4");
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+        assert_eq!(part.bytes().await.unwrap(), bytes[first..=last], "{range}");
+    }
+
+    let past = get(&[("range", &format!("bytes={size}-"))]).await;
+    assert_eq!(past.status(), 416);
+    assert_eq!(past.headers()["content-range"], format!("bytes */{size}").as_str());
+    assert_eq!(past.headers()["x-content-type-options"], "nosniff");
+
+    // If-Range: this file's tag keeps the range; another tag or a date asks for the whole file.
+    assert_eq!(get(&[("range", "bytes=0-9"), ("if-range", &etag)]).await.status(), 206);
+    for validator in ["\"another-version\"", "Wed, 21 Oct 2015 07:28:00 GMT"] {
+        let answer = get(&[("range", "bytes=0-9"), ("if-range", validator)]).await;
+        assert_eq!(answer.status(), 200, "{validator}");
+        assert_eq!(answer.bytes().await.unwrap().len(), size, "{validator}");
+    }
+    // Several ranges, another unit or a malformed header: the whole file.
+    for range in ["bytes=0-9,20-29", "items=0-9", "bytes=abc", "bytes=9-0"] {
+        let answer = get(&[("range", range)]).await;
+        assert_eq!(answer.status(), 200, "{range}");
+        assert_eq!(answer.bytes().await.unwrap().len(), size, "{range}");
+    }
+    // A fresh copy is still a 304, whatever the range.
+    assert_eq!(get(&[("range", "bytes=0-9"), ("if-none-match", &etag)]).await.status(), 304);
+
+    let head = app.anonymous().request(reqwest::Method::HEAD, &url).header("range", "bytes=0-9").send().await.unwrap();
+    assert_eq!(head.status(), 200, "HEAD ignores ranges");
+    assert_eq!(head.headers()["content-length"], size.to_string().as_str());
+    assert_eq!(head.headers()["content-type"], "video/mp4");
+
+    let missing = url.replace(".mp4", ".webm");
+    let answer =
+        app.anonymous().request(reqwest::Method::GET, &missing).header("range", "bytes=0-9").send().await.unwrap();
+    assert_eq!(answer.status(), 404);
+}

@@ -343,3 +343,29 @@ async fn the_demo_projects_carry_tags_that_exist() {
         assert!(ids.iter().all(|id| known.contains(&id.as_str().unwrap())), "{}", project["title"]);
     }
 }
+
+#[tokio::test]
+async fn a_scheduled_project_stays_off_the_public_site_until_its_publish_time() {
+    let app = spawn_app().await;
+    let in_an_hour = (chrono::Utc::now() + chrono::Duration::hours(1)).to_rfc3339();
+    let body = json!({
+        "title": "Orbit Launch Site",
+        "client": "Orbit",
+        "completedAt": "2099-01-01",
+        "status": "published",
+        "publishAt": in_an_hour,
+    });
+    let (status, created) = app.admin().post_json("/api/portfolio", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["_id"].as_str().unwrap();
+    assert!(!titles_for(&app, "").await.contains(&"Orbit Launch Site".to_owned()));
+    assert_eq!(app.get_json("/api/portfolio/slug/orbit-launch-site").await.0, 404);
+    assert_eq!(app.get_json(&format!("/api/portfolio/{id}")).await.0, 404);
+    let (_, admin) = app.admin().get_json("/api/portfolio?sort=oldest&limit=100").await;
+    assert!(titles(&admin).contains(&"Orbit Launch Site"));
+
+    let (status, _) = app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"publishAt": ""})).await;
+    assert_eq!(status, 200);
+    assert_eq!(titles_for(&app, "").await[0], "Orbit Launch Site");
+    assert_eq!(app.get_json("/api/portfolio/slug/orbit-launch-site").await.0, 200);
+}

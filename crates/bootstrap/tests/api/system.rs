@@ -33,6 +33,10 @@ async fn every_operation_is_documented_with_an_id_a_summary_a_description_and_de
                 "{method} {path} has no description"
             );
             for (code, response) in operation["responses"].as_object().unwrap() {
+                let response = match response["$ref"].as_str() {
+                    Some(reference) => resolve(&document, reference),
+                    None => response,
+                };
                 assert!(response["description"].as_str().is_some_and(|d| !d.is_empty()), "{method} {path} {code}");
             }
         }
@@ -77,7 +81,16 @@ async fn every_reference_in_the_document_resolves() {
     references(&document, &mut found);
     assert!(!found.is_empty());
     for reference in found {
-        let name = reference.strip_prefix("#/components/schemas/").expect("a schema reference");
-        assert!(document["components"]["schemas"].get(name).is_some(), "{reference} does not resolve");
+        assert!(
+            reference.starts_with("#/components/schemas/") || reference.starts_with("#/components/responses/"),
+            "{reference}"
+        );
+        assert!(resolve(&document, &reference).is_object(), "{reference} does not resolve");
     }
+}
+
+/// The value a local `$ref` (`#/components/...`) points at.
+fn resolve<'a>(document: &'a serde_json::Value, reference: &str) -> &'a serde_json::Value {
+    let pointer = reference.strip_prefix('#').expect("a local reference");
+    document.pointer(pointer).unwrap_or(&serde_json::Value::Null)
 }

@@ -1,4 +1,8 @@
-use crate::helpers::spawn_app;
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use sha2::{Digest, Sha256};
+
+use crate::helpers::{spawn_app, write_prerendered_pages};
 
 async fn page(app: &crate::helpers::TestApp, path: &str) -> (u16, String, String) {
     let response = app.get(path).await;
@@ -62,20 +66,6 @@ async fn paths_cannot_escape_the_web_folder() {
     }
 }
 
-/// Adds pre-rendered pages to the public stand-in build, as the real build writes them.
-fn write_prerendered_pages(app: &crate::helpers::TestApp) {
-    let public = app.folder.path().join("web/public");
-    std::fs::create_dir_all(public.join("pages/blog")).unwrap();
-    for (file, text) in [
-        ("pages/index.html", "home page"),
-        ("pages/blog.html", "blog list page"),
-        ("pages/blog/_.html", "blog post page"),
-        ("404.html", "not found page"),
-    ] {
-        std::fs::write(public.join(file), format!("<!doctype html><title>{text}</title>")).unwrap();
-    }
-}
-
 #[tokio::test]
 async fn each_address_gets_its_pre_rendered_page_and_unknown_ones_the_not_found_page() {
     let app = spawn_app().await;
@@ -85,8 +75,9 @@ async fn each_address_gets_its_pre_rendered_page_and_unknown_ones_the_not_found_
         ("/blog", 200, "blog list page"),
         ("/blog/", 200, "blog list page"),
         ("/BLOG", 200, "blog list page"),
-        ("/blog/designing-apis", 200, "blog post page"),
-        ("/Blog/Some-Post", 200, "blog post page"),
+        ("/blog/designing-apis-people-enjoy-using", 200, "blog post page"),
+        ("/Blog/designing-apis-people-enjoy-using/", 200, "blog post page"),
+        ("/blog/no-such-post", 404, "not found page"),
         ("/blog/a/b", 404, "not found page"),
         ("/no-such-page", 404, "not found page"),
         ("/blog//designing-apis", 404, "not found page"),
@@ -121,4 +112,37 @@ async fn a_brotli_twin_is_sent_to_browsers_that_accept_it_and_the_file_to_others
     }
     let plain = app.client.get(&url).header("accept-encoding", "identity").send().await.unwrap();
     assert_eq!(plain.text().await.unwrap(), "console.log('public')");
+}
+
+#[tokio::test]
+async fn a_page_allows_exactly_its_own_inline_scripts_by_hash() {
+    let app = spawn_app().await;
+    let public = app.folder.path().join("web/public");
+    std::fs::create_dir_all(public.join("pages")).unwrap();
+    let page_html = "<html><head><script type=\"module\" src=\"/assets/a.js\"></script>\
+        <script type=\"module\">import('/assets/a.js');</script></head><body></body></html>";
+    std::fs::write(public.join("pages/about.html"), page_html).unwrap();
+    let response = app.get("/about").await;
+    let policy = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
+    let html = response.text().await.unwrap();
+    let script_src = policy.split("; ").find(|directive| directive.starts_with("script-src")).unwrap();
+    // printf "import('/assets/a.js');" | openssl sha256 -binary | base64
+    let loader = "'sha256-xRqU0KP8Knk3tFfqV5A3Ac+gfT0wDGKaAZquoZiinWo='";
+    // The page as sent also holds the JSON-LD its head was filled with.
+    let inline: Vec<String> = html
+        .split("<script")
+        .skip(1)
+        .filter(|script| !script.split('>').next().unwrap().contains("src="))
+        .map(|script| {
+            let body = &script[script.find('>').unwrap() + 1..script.find("</script>").unwrap()];
+            format!("'sha256-{}'", STANDARD.encode(Sha256::digest(body.as_bytes())))
+        })
+        .collect();
+    assert_eq!(inline.len(), 2, "{html}");
+    assert!(inline.contains(&loader.to_owned()));
+    assert_eq!(script_src, format!("script-src 'self' {}", inline.join(" ")), "{policy}");
+    assert!(policy.contains("frame-ancestors 'none'"));
+    let admin = app.get("/admin/login").await;
+    let policy = admin.headers()["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("script-src 'self';"), "{policy}");
 }

@@ -1,3 +1,5 @@
+// First: every schema the app builds must see Zod's configuration.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

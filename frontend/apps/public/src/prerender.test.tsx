@@ -6,15 +6,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
+import { POST_COVER_SIZES } from './features/blog/blog-post-view';
+import { PROJECT_IMAGE_SIZES } from './features/portfolio/project-view';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import {
-  buildTimeTitle,
   type ManifestChunk,
   NOT_FOUND_FILE,
+  PAGES_FILE,
+  type PageEntry,
   pageDocument,
+  pageName,
   pagesToRender,
   renderPage,
+  renderSite,
   scriptsFor,
+  titleOf,
 } from './prerender';
 
 describe('pagesToRender', () => {
@@ -154,7 +160,15 @@ describe('pageDocument', () => {
   it('fetches the images an early answer names as soon as it arrives', async () => {
     const page = pageDocument(template, '<main></main>', [], {
       pattern: '/blog/:slug',
-      requests: [{ path: '/blog/public/posts/slug/:slug', images: ['featuredImage', 'missing'] }],
+      requests: [
+        {
+          path: '/blog/public/posts/slug/:slug',
+          images: [
+            { field: 'featuredImage', sizes: '100vw' },
+            { field: 'missing', sizes: '100vw' },
+          ],
+        },
+      ],
     });
     runLoader(page, '/blog/designing-apis', { featuredImage: ' /images/demo/blog-1.svg ' });
 
@@ -163,10 +177,43 @@ describe('pageDocument', () => {
       expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
         '/images/demo/blog-1.svg',
       ]);
+      expect(preloads[0]?.hasAttribute('imagesrcset')).toBe(false);
     });
     const early = Reflect.get(window, EARLY_REQUESTS_KEY) as Map<string, Promise<Response>>;
     const response = await early.get('/blog/public/posts/slug/designing-apis');
     expect(await response?.json()).toEqual({ featuredImage: ' /images/demo/blog-1.svg ' });
+  });
+
+  it('fetches the WebP copy a library image will be drawn from, not its original', async () => {
+    const hash = 'e'.repeat(64);
+    const page = pageDocument(template, '<main></main>', [], {
+      pattern: '/blog/:slug',
+      requests: [
+        {
+          path: '/blog/public/posts/slug/:slug',
+          images: [{ field: 'featuredImage', sizes: '(min-width: 48rem) 720px, 100vw' }],
+        },
+      ],
+    });
+    const cover = {
+      path: `/media/${hash}.jpg`,
+      width: 2000,
+      height: 1000,
+      variants: [480, 960].map((width) => ({ url: `/media/${hash}-${width}w.webp`, width })),
+    };
+    runLoader(page, '/blog/designing-apis', {
+      featuredImage: `https://studio.example/media/${hash}.jpg`,
+      images: [cover],
+    });
+
+    await vi.waitFor(() => {
+      const link = document.head.querySelector('link[rel=preload][as=image]');
+      expect(link?.getAttribute('imagesrcset')).toBe(
+        `/media/${hash}-480w.webp 480w, /media/${hash}-960w.webp 960w`,
+      );
+      expect(link?.getAttribute('imagesizes')).toBe('(min-width: 48rem) 720px, 100vw');
+      expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
   });
 
   it('sends nothing early from a page that names no early requests', () => {
@@ -181,33 +228,78 @@ describe('pageDocument', () => {
   });
 });
 
-describe('buildTimeTitle', () => {
-  it('names a page after its one heading, as the page itself does', async () => {
-    expect(buildTimeTitle('/faq', (await renderPage('/faq')).html)).toBe(
+describe('pageName and titleOf', () => {
+  it('name a page after its one heading, as the page itself does', async () => {
+    const faq = await renderPage('/faq');
+    expect(pageName(faq.head, faq.html)).toBe('Frequently Asked Questions');
+    const missing = await renderPage('/404');
+    expect(pageName(missing.head, missing.html)).toBe('Page Not Found');
+    expect(
+      pageName({ description: '' }, '<h1 class="a">Terms &amp; <em>Conditions</em></h1>'),
+    ).toBe('Terms & Conditions');
+    expect(titleOf('/faq', 'Frequently Asked Questions')).toBe(
       'Frequently Asked Questions | Atelier',
     );
-    expect(buildTimeTitle('/404', (await renderPage('/404')).html)).toBe(
-      'Page Not Found | Atelier',
-    );
-    expect(buildTimeTitle('/x', '<h1 class="a">Terms &amp; <em>Conditions</em></h1>')).toBe(
-      'Terms & Conditions | Atelier',
-    );
   });
 
-  it('leaves the home page, pages without a heading and pages with several to the template', () => {
-    expect(buildTimeTitle('/', '<h1>Innovative Software Solutions</h1>')).toBeUndefined();
-    expect(buildTimeTitle('/blog/:slug', '<div class="skeleton"></div>')).toBeUndefined();
-    expect(buildTimeTitle('/x', '<h1>One</h1><h1>Two</h1>')).toBeUndefined();
+  it('take the route’s title where the heading is data or there are several', async () => {
+    const home = await renderPage('/');
+    expect(pageName(home.head, home.html)).toBe('Innovative Software Solutions');
+    expect(titleOf('/', 'Innovative Software Solutions')).toBe(
+      'Atelier | Innovative Software Solutions',
+    );
+    const post = await renderPage('/blog/:slug');
+    expect(pageName(post.head, post.html)).toBe('Blog Post');
+    expect(pageName({ description: '' }, '<h1>One</h1><h1>Two</h1>')).toBeUndefined();
   });
 
-  it('is escaped into the document', () => {
+  it('are escaped into the document with the description', () => {
     const template =
-      '<html><head><title>Atelier</title>\n<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<html><head><meta name="description" content="Old" /><title>Atelier</title>\n' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
       '</head><body><div id="root"></div></body></html>';
-    const page = pageDocument(template, '', [], undefined, 'Tips & <Tricks> | Atelier');
+    const page = pageDocument(template, '', [], undefined, {
+      title: 'Tips & <Tricks> | Atelier',
+      description: 'Say "hi" & <go>',
+    });
 
     expect(page).toContain('<title>Tips &amp; &lt;Tricks&gt; | Atelier</title>');
+    expect(page).toContain(
+      '<meta name="description" content="Say &quot;hi&quot; &amp; &lt;go&gt;" />',
+    );
     expect(page).not.toContain('<title>Atelier</title>');
+    expect(page).not.toContain('content="Old"');
+  });
+});
+
+describe('renderSite', () => {
+  it('lists every page for the server with its name and description', async () => {
+    const template =
+      '<html><head><meta name="description" content="Old" /><title>Atelier</title>\n' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const pageModules = ['home', 'about', 'services', 'portfolio', 'project', 'blog'];
+    pageModules.push('blog-post', 'contact', 'discuss-project', 'custom-service', 'faq');
+    pageModules.push('policies', 'not-found');
+    const manifest = Object.fromEntries(
+      pageModules.map((file) => [`src/app/routes/${file}.tsx`, { file: `assets/${file}.js` }]),
+    );
+    const files = await renderSite(template, manifest);
+    const list = files.find((file) => file.file === PAGES_FILE);
+    const { pages } = JSON.parse(list?.document ?? '{}') as { pages: PageEntry[] };
+
+    expect(pages.map((page) => page.pattern)).toEqual(pagesToRender().map((page) => page.pattern));
+    expect(pages.find((page) => page.pattern === '/about')).toEqual({
+      pattern: '/about',
+      file: 'pages/about.html',
+      name: 'About Us',
+      description:
+        'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
+    });
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    const about = files.find((file) => file.file === 'pages/about.html')?.document ?? '';
+    expect(about).toContain('<title>About Us | Atelier</title>');
+    expect(about).toContain('<meta name="description" content="Who we are: ');
   });
 });
 
@@ -229,7 +321,12 @@ describe('renderPage', () => {
     expect(modules).toEqual(['src/app/routes/blog-post.tsx']);
     expect(early).toEqual({
       pattern: '/blog/:slug',
-      requests: [{ path: '/blog/public/posts/slug/:slug', images: ['featuredImage'] }],
+      requests: [
+        {
+          path: '/blog/public/posts/slug/:slug',
+          images: [{ field: 'featuredImage', sizes: POST_COVER_SIZES }],
+        },
+      ],
     });
   });
 
@@ -237,7 +334,10 @@ describe('renderPage', () => {
     const { early } = await renderPage('/project/:slugOrId');
 
     expect(early.requests).toEqual([
-      { path: '/portfolio/slug/:slugOrId' },
+      {
+        path: '/portfolio/slug/:slugOrId',
+        images: [{ field: 'image', sizes: PROJECT_IMAGE_SIZES }],
+      },
       { path: '/technologies?limit=100' },
       { path: '/tags' },
     ]);

@@ -17,8 +17,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createPublicQueryClient } from './app/query-client';
-import { type EarlyRequest, pageHandle, routes } from './app/routes';
-import { pageTitle } from './components/page-hero';
+import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
@@ -76,6 +75,8 @@ export interface RenderedPage {
   /** The page modules shown, as the build manifest names them. */
   modules: string[];
   early: EarlyRequests;
+  /** What the page's route says about it (the innermost page's). */
+  head: PageHead;
 }
 
 /** The markup of the page at `pattern` before any data has arrived. */
@@ -101,7 +102,14 @@ export async function renderPage(pattern: string, table: RouteObject[] = routes)
     pattern,
     requests: handles.flatMap((handle) => handle.early?.(patternParams) ?? []),
   };
-  return { html, modules: handles.map((handle) => handle.module), early } satisfies RenderedPage;
+  const head = handles.at(-1)?.head;
+  if (!head) throw new Error(`${path} shows no page`);
+  return {
+    html,
+    modules: handles.map((handle) => handle.module),
+    early,
+    head,
+  } satisfies RenderedPage;
 }
 
 /** A chunk of Vite's build manifest (`.vite/manifest.json`). */
@@ -141,7 +149,7 @@ export const pageDocument = (
   html: string,
   scripts: string[],
   early: EarlyRequests = { pattern: '/', requests: [] },
-  title?: string,
+  head?: { title: string; description: string },
 ) => {
   const root = '<div id="root"></div>';
   const entry = template.match(ENTRY_SCRIPT);
@@ -163,8 +171,13 @@ export const pageDocument = (
     '}));',
     '</script>',
   ].join('\n');
-  const titled = title
-    ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+  const titled = head
+    ? template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        )
     : template;
   return titled
     .replace(ENTRY_SCRIPT, '')
@@ -192,13 +205,22 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '  request',
   '    .then((response) => (response.ok && images.length > 0 ? response.clone().json() : {}))',
   '    .then((body) => {',
-  '      for (const field of images) {',
+  '      for (const { field, sizes } of images) {',
   "        const href = typeof body[field] === 'string' ? body[field].trim() : '';",
   '        if (!href) continue;',
   "        const link = document.createElement('link');",
   "        link.setAttribute('rel', 'preload');",
   "        link.setAttribute('as', 'image');",
   "        link.setAttribute('href', href);",
+  "        link.setAttribute('fetchpriority', 'high');",
+  // A library image: the WebP copy the page's srcset will pick, not the original.
+  '        const library = (Array.isArray(body.images) ? body.images : []).find((image) =>',
+  "          typeof image?.path === 'string' && (href === image.path || href.endsWith(image.path)));",
+  "        const srcset = (library?.variants ?? []).map((copy) => copy.url + ' ' + copy.width + 'w').join(', ');",
+  '        if (srcset) {',
+  "          link.setAttribute('imagesrcset', srcset);",
+  "          link.setAttribute('imagesizes', sizes);",
+  '        }',
   '        document.head.append(link);',
   '      }',
   '    })',
@@ -219,25 +241,61 @@ const decodeHtml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /**
- * The tab title a page gives itself once hydrated, for pages whose one heading is known at build
- * time; the home page and pages whose heading is data keep the template's.
+ * The name a page gives itself: its route's title, else its one heading when that is known at
+ * build time; the name of a page whose heading is data (a post) is its route's title.
  */
-export const buildTimeTitle = (path: string, html: string): string | undefined => {
-  if (path === '/') return undefined;
+export const pageName = (head: PageHead, html: string): string | undefined => {
+  if (head.title) return head.title;
   const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
   const text =
     headings.length === 1 ? decodeHtml((headings[0]?.[1] ?? '').replace(/<[^>]*>/g, '')) : '';
-  return text.trim() ? pageTitle(text.trim()) : undefined;
+  return text.trim() || undefined;
 };
 
-/** Every pre-rendered page of the site, as files to write into the build folder. */
+/** The title of a page called `name`: the site's name first on the home page, last elsewhere. */
+export const titleOf = (pattern: string, name: string) =>
+  pattern === '/' ? `${SITE_NAME} | ${name}` : `${name} | ${SITE_NAME}`;
+
+/** The built-in name of the site, until the server fills in the settings' one. */
+const SITE_NAME = 'Atelier';
+
+/**
+ * One page of the server's list of pre-rendered pages (`pages.json`): the server fills each page's
+ * head from it and from the database (title with the settings' site name, description, canonical
+ * address, link previews, structured data), and lists its address in the sitemap.
+ */
+export interface PageEntry {
+  /** The route's pattern, e.g. `/blog/:slug`; `/404` for the not-found page. */
+  pattern: string;
+  file: string;
+  /** The page's name, without the site's. */
+  name: string;
+  description: string;
+}
+
+/** The file the server reads the list of pre-rendered pages from. */
+export const PAGES_FILE = 'pages.json';
+
+/** Every pre-rendered page of the site, and the list of them, as files to write into the build folder. */
 export async function renderSite(template: string, manifest: Record<string, ManifestChunk>) {
-  return Promise.all(
+  const entries: PageEntry[] = [];
+  const pages = await Promise.all(
     pagesToRender().map(async ({ pattern, file }) => {
-      const { html, modules, early } = await renderPage(pattern);
-      const title = buildTimeTitle(pattern, html);
-      const document = pageDocument(template, html, scriptsFor(manifest, modules), early, title);
+      const { html, modules, early, head } = await renderPage(pattern);
+      const name = pageName(head, html);
+      if (!name) throw new Error(`${pattern} has neither a title nor one heading`);
+      entries.push({ pattern, file, name, description: head.description });
+      const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
+        title: titleOf(pattern, name),
+        description: head.description,
+      });
       return { file, document };
     }),
   );
+  const order = pagesToRender().map((page) => page.pattern);
+  entries.sort((a, b) => order.indexOf(a.pattern) - order.indexOf(b.pattern));
+  return [
+    ...pages,
+    { file: PAGES_FILE, document: `${JSON.stringify({ pages: entries }, null, 2)}\n` },
+  ];
 }

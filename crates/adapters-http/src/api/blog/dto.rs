@@ -7,6 +7,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::api::media::LibraryImageDto;
+use crate::extract::present;
+
 /// Whether a post is visible on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -67,12 +70,20 @@ pub struct PostDto {
     pub views: u64,
     pub meta_title: String,
     pub meta_description: String,
+    /// The media library's images the post shows (its featured image, the pictures in its content),
+    /// with their sizes and WebP copies for `srcset`.
+    pub images: Vec<LibraryImageDto>,
+    /// When the published post goes live, or `null` for as soon as it is published. Until then
+    /// it is scheduled: the public site does not show it.
+    #[schema(required = true)]
+    pub publish_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<PostView> for PostDto {
-    fn from(view: PostView) -> Self {
+impl PostDto {
+    /// The post with the library images it shows.
+    pub fn new(view: PostView, images: Vec<LibraryImageDto>) -> Self {
         let post = view.post;
         Self {
             id: post.id.to_string(),
@@ -91,6 +102,8 @@ impl From<PostView> for PostDto {
             views: post.views,
             meta_title: post.meta_title,
             meta_description: post.meta_description,
+            images,
+            publish_at: post.publish_at,
             created_at: post.created_at,
             updated_at: post.updated_at,
         }
@@ -108,14 +121,10 @@ pub struct PostListDto {
     pub current_page: u64,
 }
 
-impl From<Page<PostView>> for PostListDto {
-    fn from(page: Page<PostView>) -> Self {
-        Self {
-            blogs: page.items.into_iter().map(PostDto::from).collect(),
-            total_items: page.total_items,
-            total_pages: page.total_pages,
-            current_page: page.current_page,
-        }
+impl PostListDto {
+    /// The page with its posts' DTOs (see [`super::dtos`]).
+    pub fn new(page: &Page<PostView>, blogs: Vec<PostDto>) -> Self {
+        Self { blogs, total_items: page.total_items, total_pages: page.total_pages, current_page: page.current_page }
     }
 }
 
@@ -204,11 +213,12 @@ pub struct PostInputDto {
     pub meta_title: Option<String>,
     /// At most 500 characters (the editor suggests 160).
     pub meta_description: Option<String>,
-}
-
-/// Tells a field sent as `null` (`Some(None)`) from a field left out (`None`).
-fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
-    Option::<String>::deserialize(deserializer).map(Some)
+    /// When a published post goes live: an ISO-8601 date and time with its offset
+    /// (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+    /// as soon as it is published.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, example = "2026-05-01T09:00:00Z")]
+    pub publish_at: Option<Option<String>>,
 }
 
 impl From<PostInputDto> for PostInput {
@@ -226,6 +236,7 @@ impl From<PostInputDto> for PostInput {
             featured: dto.featured,
             meta_title: dto.meta_title,
             meta_description: dto.meta_description,
+            publish_at: dto.publish_at.map(Option::unwrap_or_default),
         }
     }
 }

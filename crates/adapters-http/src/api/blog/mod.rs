@@ -2,19 +2,25 @@
 //! category and tag names.
 
 mod dto;
+mod revisions;
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
-use atelier_application::blog::{BlogCatalog, PostQuery, PostWriteError};
+use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError};
+use atelier_application::media::LibraryImages;
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
+use atelier_domain::Page;
 use atelier_domain::post::PostStatus;
 use utoipa::OpenApi;
 
-use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::api::media::images_of;
+use crate::cache::ResponseCache;
+use crate::caller::{Caller, SignedIn};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, QueryErrors};
+use crate::responses::{Conflict, Deleted};
 
 pub use self::dto::{
     ContentBlockDto, ContentInputDto, FeaturedPostParams, PostDto, PostInputDto, PostListDto, PostListParams,
@@ -32,6 +38,23 @@ impl From<PostWriteError> for ApiError {
     }
 }
 
+/// The posts' DTOs, each with the library images it shows.
+async fn dtos<S: Store>(images: &LibraryImages<S>, views: Vec<PostView>) -> Result<Vec<PostDto>, ApiError> {
+    let texts: Vec<Vec<&str>> =
+        views.iter().map(|view| vec![view.post.featured_image.as_str(), view.post.content.as_str()]).collect();
+    let shown = images_of(images, &texts).await?;
+    Ok(views.into_iter().zip(shown).map(|(view, images)| PostDto::new(view, images)).collect())
+}
+
+async fn dto<S: Store>(images: &LibraryImages<S>, view: PostView) -> Result<PostDto, ApiError> {
+    Ok(dtos(images, vec![view]).await?.remove(0))
+}
+
+async fn list_dto<S: Store>(images: &LibraryImages<S>, mut page: Page<PostView>) -> Result<PostListDto, ApiError> {
+    let views = std::mem::take(&mut page.items);
+    Ok(PostListDto::new(&page, dtos(images, views).await?))
+}
+
 /// List published posts
 ///
 /// Published posts, newest first, one page of them (12 by default) as `{blogs, totalItems,
@@ -39,13 +62,11 @@ impl From<PostWriteError> for ApiError {
 #[utoipa::path(
     get, path = "/blog/public/posts", tag = "blog", operation_id = "listPublishedBlogPosts",
     params(PublicPostListParams),
-    responses(
-        (status = 200, description = "One page of published posts", body = PostListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of published posts", body = PostListDto))
 )]
 pub async fn list_public_posts<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     params: web::Query<PublicPostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
     let params = params.into_inner();
@@ -56,7 +77,7 @@ pub async fn list_public_posts<S: Store>(
         page: params.page,
         limit: params.limit,
     };
-    Ok(web::Json(blog.list_public(query).await?.into()))
+    Ok(web::Json(list_dto(&images, blog.list_public(query).await?).await?))
 }
 
 /// Featured posts
@@ -66,17 +87,15 @@ pub async fn list_public_posts<S: Store>(
 #[utoipa::path(
     get, path = "/blog/public/posts/featured", tag = "blog", operation_id = "listFeaturedBlogPosts",
     params(FeaturedPostParams),
-    responses(
-        (status = 200, description = "The featured posts", body = [PostDto]),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The featured posts", body = [PostDto]))
 )]
 pub async fn list_featured_posts<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     params: web::Query<FeaturedPostParams>,
 ) -> Result<web::Json<Vec<PostDto>>, ApiError> {
     let posts = blog.featured(params.into_inner().limit).await?;
-    Ok(web::Json(posts.into_iter().map(PostDto::from).collect()))
+    Ok(web::Json(dtos(&images, posts).await?))
 }
 
 /// Get a published post by slug
@@ -85,34 +104,39 @@ pub async fn list_featured_posts<S: Store>(
 #[utoipa::path(
     get, path = "/blog/public/posts/slug/{slug}", tag = "blog", operation_id = "getPublishedBlogPostBySlug",
     params(("slug" = String, Path, description = "The post's slug")),
-    responses(
-        (status = 200, description = "The post", body = PostDto),
-        (status = 404, description = "No published post has this slug", body = ErrorBody),
-    )
+    responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_public_post_by_slug<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     slug: web::Path<String>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    Ok(web::Json(blog.get_by_slug(atelier_application::Audience::Public, &slug).await?.into()))
+    let post = blog.get_by_slug(atelier_application::Audience::Public, &slug).await?;
+    Ok(web::Json(dto(&images, post).await?))
 }
 
 /// Count a view
 ///
-/// Adds one to a published post's view count and answers the new count.
+/// Adds one to a published post's view count and answers the new count. The post read by its slug
+/// shows the new count at once; lists of posts show it within seconds.
 #[utoipa::path(
     post, path = "/blog/public/posts/slug/{slug}/view", tag = "blog", operation_id = "recordBlogPostView",
     params(("slug" = String, Path, description = "The post's slug")),
-    responses(
-        (status = 200, description = "The post's new view count", body = ViewsDto),
-        (status = 404, description = "No published post has this slug", body = ErrorBody),
-    )
+    responses((status = 200, description = "The post's new view count", body = ViewsDto))
 )]
 pub async fn record_view<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    cache: web::Data<ResponseCache>,
+    request: HttpRequest,
     slug: web::Path<String>,
 ) -> Result<web::Json<ViewsDto>, ApiError> {
-    Ok(web::Json(ViewsDto { views: blog.record_view(&slug).await? }))
+    let views = blog.record_view(&slug).await?;
+    // A count does not start a new content generation (views may lag): only the post's own stored
+    // answer goes, so the visitor who counted it sees it.
+    if let Some(post) = request.path().strip_suffix("/view") {
+        cache.forget(post);
+    }
+    Ok(web::Json(ViewsDto { views }))
 }
 
 /// List posts
@@ -122,13 +146,11 @@ pub async fn record_view<S: Store>(
 #[utoipa::path(
     get, path = "/blog/posts", tag = "blog", operation_id = "listBlogPosts",
     params(PostListParams),
-    responses(
-        (status = 200, description = "One page of posts", body = PostListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of posts", body = PostListDto))
 )]
 pub async fn list_posts<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     caller: Caller,
     params: web::Query<PostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
@@ -140,7 +162,7 @@ pub async fn list_posts<S: Store>(
         page: params.page,
         limit: params.limit,
     };
-    Ok(web::Json(blog.list(caller.0, query).await?.into()))
+    Ok(web::Json(list_dto(&images, blog.list(caller.0, query).await?).await?))
 }
 
 /// Get a post
@@ -149,17 +171,15 @@ pub async fn list_posts<S: Store>(
 #[utoipa::path(
     get, path = "/blog/posts/{id}", tag = "blog", operation_id = "getBlogPost",
     params(("id" = String, Path, description = "The post's `_id`")),
-    responses(
-        (status = 200, description = "The post", body = PostDto),
-        (status = 404, description = "No such post, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_post<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    Ok(web::Json(blog.get(caller.0, &id).await?.into()))
+    Ok(web::Json(dto(&images, blog.get(caller.0, &id).await?).await?))
 }
 
 /// Create a post
@@ -170,40 +190,39 @@ pub async fn get_post<S: Store>(
     request_body = PostInputDto,
     responses(
         (status = 201, description = "The created post", body = PostDto),
-        (status = 409, description = "Another post has this slug", body = ErrorBody),
-        (status = 422, description = "Invalid fields, or an unknown category or tag", body = ErrorBody),
-        BodyErrors,
+        Conflict,
     )
 )]
 pub async fn create_post<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
     body: JsonBody<PostInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let post = blog.create(body.0.into()).await?;
-    Ok(HttpResponse::Created().json(PostDto::from(post)))
+    Ok(HttpResponse::Created().json(dto(&images, post).await?))
 }
 
 /// Update a post
 ///
-/// Changes the fields sent; fields left out keep their values.
+/// Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+/// revision (see `listBlogPostRevisions`).
 #[utoipa::path(
     put, path = "/blog/posts/{id}", tag = "blog", operation_id = "updateBlogPost",
     params(("id" = String, Path, description = "The post's `_id`")),
     request_body = PostInputDto,
     responses(
         (status = 200, description = "The updated post", body = PostDto),
-        (status = 404, description = "No such post", body = ErrorBody),
-        (status = 409, description = "Another post has this slug", body = ErrorBody),
-        (status = 422, description = "Invalid fields, or an unknown category or tag", body = ErrorBody),
-        BodyErrors,
+        Conflict,
     )
 )]
 pub async fn update_post<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    images: web::Data<LibraryImages<S>>,
+    signed_in: SignedIn,
     id: web::Path<String>,
     body: JsonBody<PostInputDto>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    Ok(web::Json(blog.update(&id, body.0.into()).await?.into()))
+    Ok(web::Json(dto(&images, blog.update(&id, body.0.into(), &signed_in.author()).await?).await?))
 }
 
 /// Delete a post
@@ -212,10 +231,7 @@ pub async fn update_post<S: Store>(
 #[utoipa::path(
     delete, path = "/blog/posts/{id}", tag = "blog", operation_id = "deleteBlogPost",
     params(("id" = String, Path, description = "The post's `_id`")),
-    responses(
-        (status = 404, description = "No such post", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_post<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
@@ -228,13 +244,17 @@ pub async fn delete_post<S: Store>(
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
 #[derive(Debug, OpenApi)]
 #[openapi(
-    paths(list_public_posts, list_featured_posts, get_public_post_by_slug, record_view, list_posts, get_post, create_post, update_post, delete_post),
+    paths(
+        list_public_posts, list_featured_posts, get_public_post_by_slug, record_view, list_posts, get_post, create_post,
+        update_post, delete_post, revisions::list_post_revisions, revisions::get_post_revision,
+        revisions::restore_post_revision,
+    ),
     tags((name = "blog", description = "Blog posts: the public site's published posts and the back office's editing")),
 )]
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(BlogCatalog::new(store.clone())));
+    config.app_data(web::Data::new(BlogCatalog::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/blog/public/posts").get(list_public_posts::<P::Store>))
         .service(super::resource("/blog/public/posts/featured").get(list_featured_posts::<P::Store>))
@@ -246,5 +266,13 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .get(get_post::<P::Store>)
                 .put(update_post::<P::Store>)
                 .delete(delete_post::<P::Store>),
+        )
+        .service(super::resource("/blog/posts/{id}/revisions").get(revisions::list_post_revisions::<P::Store>))
+        .service(
+            super::resource("/blog/posts/{id}/revisions/{revisionId}").get(revisions::get_post_revision::<P::Store>),
+        )
+        .service(
+            super::resource("/blog/posts/{id}/revisions/{revisionId}/restore")
+                .post(revisions::restore_post_revision::<P::Store>),
         );
 }

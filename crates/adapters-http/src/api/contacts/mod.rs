@@ -11,10 +11,10 @@ use atelier_domain::contact::ContactStatus;
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Deleted, TooManyRequests};
 use crate::submissions::SubmissionLimiter;
 
 pub use self::dto::{
@@ -29,10 +29,7 @@ pub use self::dto::{
 #[utoipa::path(
     get, path = "/contacts", tag = "contacts", operation_id = "listContacts",
     params(ContactListParams),
-    responses(
-        (status = 200, description = "One page of the inbox", body = ContactListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of the inbox", body = ContactListDto))
 )]
 pub async fn list_contacts<S: Store>(
     inbox: web::Data<ContactInbox<S>>,
@@ -55,10 +52,7 @@ pub async fn list_contacts<S: Store>(
 #[utoipa::path(
     get, path = "/contacts/{id}", tag = "contacts", operation_id = "getContact",
     params(("id" = String, Path, description = "The message's `_id`")),
-    responses(
-        (status = 200, description = "The message", body = ContactMessageDto),
-        (status = 404, description = "No such message, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The message", body = ContactMessageDto))
 )]
 pub async fn get_contact<S: Store>(
     inbox: web::Data<ContactInbox<S>>,
@@ -79,9 +73,7 @@ pub async fn get_contact<S: Store>(
     request_body = ContactInputDto,
     responses(
         (status = 201, description = "The message as stored", body = ContactMessageDto),
-        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
-            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
-            BodyErrors, InvalidFields,
+        TooManyRequests,
     )
 )]
 pub async fn create_contact<S: Store>(
@@ -106,11 +98,7 @@ pub async fn create_contact<S: Store>(
     put, path = "/contacts/{id}", tag = "contacts", operation_id = "updateContact",
     params(("id" = String, Path, description = "The message's `_id`")),
     request_body = ContactInputDto,
-    responses(
-        (status = 200, description = "The updated message", body = ContactMessageDto),
-        (status = 404, description = "No such message", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated message", body = ContactMessageDto))
 )]
 pub async fn update_contact<S: Store>(
     inbox: web::Data<ContactInbox<S>>,
@@ -128,13 +116,7 @@ pub async fn update_contact<S: Store>(
     patch, path = "/contacts/{id}/status", tag = "contacts", operation_id = "updateContactStatus",
     params(("id" = String, Path, description = "The message's `_id`")),
     request_body = ContactStatusChangeDto,
-    responses(
-        (status = 200, description = "The updated message", body = ContactMessageDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 404, description = "No such message", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Missing or unknown status", body = ErrorBody),
-    )
+    responses((status = 200, description = "The updated message", body = ContactMessageDto))
 )]
 pub async fn update_contact_status<S: Store>(
     inbox: web::Data<ContactInbox<S>>,
@@ -150,10 +132,7 @@ pub async fn update_contact_status<S: Store>(
 #[utoipa::path(
     delete, path = "/contacts/{id}", tag = "contacts", operation_id = "deleteContact",
     params(("id" = String, Path, description = "The message's `_id`")),
-    responses(
-        (status = 404, description = "No such message", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_contact<S: Store>(
     inbox: web::Data<ContactInbox<S>>,

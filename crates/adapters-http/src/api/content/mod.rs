@@ -1,17 +1,19 @@
 //! `/content`: the about page, the policy pages and any other content page, one per type.
 
 mod dto;
+mod revisions;
 
 use actix_web::{HttpResponse, web};
 use atelier_application::content::{Content, ContentWriteError, Saved};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use utoipa::OpenApi;
 
-use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::caller::{Caller, SignedIn};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields};
+use crate::responses::{Conflict, Deleted};
 
 pub use self::dto::{
     ContentPageDto, ContentPageInputDto, ContentStatsDto, ContentStatusInputDto, NewContentPageDto, PageStatusDto,
@@ -65,10 +67,7 @@ pub async fn get_content_stats<S: Store>(
 #[utoipa::path(
     get, path = "/content/{type}", tag = "content", operation_id = "getContentPage",
     params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`")),
-    responses(
-        (status = 200, description = "The page", body = ContentPageDto),
-        (status = 404, description = "No page of this type", body = ErrorBody),
-    )
+    responses((status = 200, description = "The page", body = ContentPageDto))
 )]
 pub async fn get_content_page<S: Store>(
     content: web::Data<Content<S>>,
@@ -86,8 +85,7 @@ pub async fn get_content_page<S: Store>(
     request_body = NewContentPageDto,
     responses(
         (status = 201, description = "The created page", body = ContentPageDto),
-        (status = 409, description = "A page of this type exists", body = ErrorBody),
-        BodyErrors, InvalidFields,
+        Conflict,
     )
 )]
 pub async fn create_content_page<S: Store>(
@@ -101,7 +99,8 @@ pub async fn create_content_page<S: Store>(
 
 /// Save a content page
 ///
-/// Changes the page of this type, or creates it when none exists (then `title` is required).
+/// Changes the page of this type, or creates it when none exists (then `title` is required). The
+/// version a change replaces is kept as a revision (see `listContentPageRevisions`).
 #[utoipa::path(
     put, path = "/content/{type}", tag = "content", operation_id = "saveContentPage",
     params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`")),
@@ -109,16 +108,15 @@ pub async fn create_content_page<S: Store>(
     responses(
         (status = 200, description = "The updated page", body = ContentPageDto),
         (status = 201, description = "The created page", body = ContentPageDto),
-        (status = 422, description = "Invalid fields or type", body = ErrorBody),
-        BodyErrors,
     )
 )]
 pub async fn save_content_page<S: Store>(
     content: web::Data<Content<S>>,
+    signed_in: SignedIn,
     page_type: web::Path<String>,
     body: JsonBody<ContentPageInputDto>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(match content.save(&page_type, body.0.into()).await? {
+    Ok(match content.save(&page_type, body.0.into(), &signed_in.author()).await? {
         Saved::Created(page) => HttpResponse::Created().json(ContentPageDto::from(page)),
         Saved::Updated(page) => HttpResponse::Ok().json(ContentPageDto::from(page)),
     })
@@ -131,19 +129,15 @@ pub async fn save_content_page<S: Store>(
     patch, path = "/content/{type}/status", tag = "content", operation_id = "setContentPageStatus",
     params(("type" = String, Path, description = "The page's type")),
     request_body = ContentStatusInputDto,
-    responses(
-        (status = 200, description = "The updated page", body = ContentPageDto),
-        (status = 404, description = "No page of this type", body = ErrorBody),
-        (status = 422, description = "Missing or invalid status", body = ErrorBody),
-        BodyErrors,
-    )
+    responses((status = 200, description = "The updated page", body = ContentPageDto))
 )]
 pub async fn set_content_page_status<S: Store>(
     content: web::Data<Content<S>>,
+    signed_in: SignedIn,
     page_type: web::Path<String>,
     body: JsonBody<ContentStatusInputDto>,
 ) -> Result<web::Json<ContentPageDto>, ApiError> {
-    Ok(web::Json(content.set_status(&page_type, body.0.status.as_deref()).await?.into()))
+    Ok(web::Json(content.set_status(&page_type, body.0.status.as_deref(), &signed_in.author()).await?.into()))
 }
 
 /// Delete a content page
@@ -152,10 +146,7 @@ pub async fn set_content_page_status<S: Store>(
 #[utoipa::path(
     delete, path = "/content/{type}", tag = "content", operation_id = "deleteContentPage",
     params(("type" = String, Path, description = "The page's type")),
-    responses(
-        (status = 404, description = "No page of this type", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_content_page<S: Store>(
     content: web::Data<Content<S>>,
@@ -168,13 +159,17 @@ pub async fn delete_content_page<S: Store>(
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
 #[derive(Debug, OpenApi)]
 #[openapi(
-    paths(list_content_pages, get_content_stats, get_content_page, create_content_page, save_content_page, set_content_page_status, delete_content_page),
+    paths(
+        list_content_pages, get_content_stats, get_content_page, create_content_page, save_content_page,
+        set_content_page_status, delete_content_page, revisions::list_page_revisions, revisions::get_page_revision,
+        revisions::restore_page_revision,
+    ),
     tags((name = "content", description = "The about page, the policy pages and other content pages")),
 )]
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Content::new(store.clone())));
+    config.app_data(web::Data::new(Content::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/content").get(list_content_pages::<P::Store>).post(create_content_page::<P::Store>))
         .service(super::resource("/content/stats").get(get_content_stats::<P::Store>))
@@ -184,5 +179,13 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .put(save_content_page::<P::Store>)
                 .delete(delete_content_page::<P::Store>),
         )
-        .service(super::resource("/content/{type}/status").patch(set_content_page_status::<P::Store>));
+        .service(super::resource("/content/{type}/status").patch(set_content_page_status::<P::Store>))
+        .service(super::resource("/content/{type}/revisions").get(revisions::list_page_revisions::<P::Store>))
+        .service(
+            super::resource("/content/{type}/revisions/{revisionId}").get(revisions::get_page_revision::<P::Store>),
+        )
+        .service(
+            super::resource("/content/{type}/revisions/{revisionId}/restore")
+                .post(revisions::restore_page_revision::<P::Store>),
+        );
 }

@@ -4,15 +4,16 @@ mod dto;
 
 use actix_web::{HttpResponse, web};
 use atelier_application::faqs::{FaqQuery, Faqs};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_domain::faq::{FaqCategory, FaqStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::Deleted;
 
 pub use self::dto::{
     FaqCategoryDto, FaqDto, FaqInputDto, FaqListDto, FaqListParams, FaqOrderInputDto, FaqStatsDto, FaqStatusDto,
@@ -25,10 +26,7 @@ pub use self::dto::{
 #[utoipa::path(
     get, path = "/faqs", tag = "faqs", operation_id = "listFaqs",
     params(FaqListParams),
-    responses(
-        (status = 200, description = "One page of FAQs", body = FaqListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of FAQs", body = FaqListDto))
 )]
 pub async fn list_faqs<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -63,10 +61,7 @@ pub async fn get_faq_stats<S: Store>(faqs: web::Data<Faqs<S>>) -> Result<web::Js
 #[utoipa::path(
     get, path = "/faqs/{id}", tag = "faqs", operation_id = "getFaq",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
-    responses(
-        (status = 200, description = "The FAQ", body = FaqDto),
-        (status = 404, description = "No such FAQ, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The FAQ", body = FaqDto))
 )]
 pub async fn get_faq<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -82,10 +77,7 @@ pub async fn get_faq<S: Store>(
 #[utoipa::path(
     post, path = "/faqs", tag = "faqs", operation_id = "createFaq",
     request_body = FaqInputDto,
-    responses(
-        (status = 201, description = "The created FAQ", body = FaqDto),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 201, description = "The created FAQ", body = FaqDto))
 )]
 pub async fn create_faq<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -102,11 +94,7 @@ pub async fn create_faq<S: Store>(
     put, path = "/faqs/{id}", tag = "faqs", operation_id = "updateFaq",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
     request_body = FaqInputDto,
-    responses(
-        (status = 200, description = "The updated FAQ", body = FaqDto),
-        (status = 404, description = "No such FAQ", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated FAQ", body = FaqDto))
 )]
 pub async fn update_faq<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -123,12 +111,7 @@ pub async fn update_faq<S: Store>(
     patch, path = "/faqs/{id}/status", tag = "faqs", operation_id = "setFaqStatus",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
     request_body = FaqStatusInputDto,
-    responses(
-        (status = 200, description = "The updated FAQ", body = FaqDto),
-        (status = 404, description = "No such FAQ", body = ErrorBody),
-        (status = 422, description = "Missing or invalid status", body = ErrorBody),
-        BodyErrors,
-    )
+    responses((status = 200, description = "The updated FAQ", body = FaqDto))
 )]
 pub async fn set_faq_status<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -146,12 +129,7 @@ pub async fn set_faq_status<S: Store>(
     patch, path = "/faqs/{id}/order", tag = "faqs", operation_id = "moveFaq",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
     request_body = FaqOrderInputDto,
-    responses(
-        (status = 200, description = "The FAQ after the move", body = FaqDto),
-        (status = 404, description = "No such FAQ", body = ErrorBody),
-        (status = 422, description = "Missing or invalid direction", body = ErrorBody),
-        BodyErrors,
-    )
+    responses((status = 200, description = "The FAQ after the move", body = FaqDto))
 )]
 pub async fn move_faq<S: Store>(
     faqs: web::Data<Faqs<S>>,
@@ -167,10 +145,7 @@ pub async fn move_faq<S: Store>(
 #[utoipa::path(
     delete, path = "/faqs/{id}", tag = "faqs", operation_id = "deleteFaq",
     params(("id" = String, Path, description = "The FAQ's `_id`")),
-    responses(
-        (status = 404, description = "No such FAQ", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     faqs.delete(&id).await?;
@@ -186,7 +161,7 @@ pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Faqs::new(store.clone())));
+    config.app_data(web::Data::new(Faqs::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/faqs").get(list_faqs::<P::Store>).post(create_faq::<P::Store>))
         .service(super::resource("/faqs/stats").get(get_faq_stats::<P::Store>))

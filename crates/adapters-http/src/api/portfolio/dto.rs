@@ -6,6 +6,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::api::media::LibraryImageDto;
+use crate::extract::present;
+
 /// Whether a project is shown on the public site: only `published` ones are.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -102,12 +105,20 @@ pub struct ProjectDto {
     pub completed_at: DateTime<Utc>,
     pub featured: bool,
     pub status: ProjectStatusDto,
+    /// The media library's images the project shows (its image, the pictures in its description),
+    /// with their sizes and WebP copies for `srcset`.
+    pub images: Vec<LibraryImageDto>,
+    /// When the published project goes live, or `null` for as soon as it is published. Until then
+    /// it is scheduled: the public site does not show it.
+    #[schema(required = true)]
+    pub publish_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<Project> for ProjectDto {
-    fn from(project: Project) -> Self {
+impl ProjectDto {
+    /// The project with the library images it shows.
+    pub fn new(project: Project, images: Vec<LibraryImageDto>) -> Self {
         Self {
             id: project.id.to_string(),
             slug: project.slug.to_string(),
@@ -124,6 +135,8 @@ impl From<Project> for ProjectDto {
             completed_at: project.completed_at,
             featured: project.featured,
             status: project.status.into(),
+            images,
+            publish_at: project.publish_at,
             created_at: project.created_at,
             updated_at: project.updated_at,
         }
@@ -141,14 +154,10 @@ pub struct ProjectListDto {
     pub current_page: u64,
 }
 
-impl From<Page<Project>> for ProjectListDto {
-    fn from(page: Page<Project>) -> Self {
-        Self {
-            projects: page.items.into_iter().map(ProjectDto::from).collect(),
-            total_items: page.total_items,
-            total_pages: page.total_pages,
-            current_page: page.current_page,
-        }
+impl ProjectListDto {
+    /// The page with its projects' DTOs (see [`super::dtos`]).
+    pub fn new<T>(page: &Page<T>, projects: Vec<ProjectDto>) -> Self {
+        Self { projects, total_items: page.total_items, total_pages: page.total_pages, current_page: page.current_page }
     }
 }
 
@@ -190,6 +199,12 @@ pub struct ProjectInputDto {
     /// `published` by default.
     #[schema(value_type = Option<ProjectStatusDto>)]
     pub status: Option<String>,
+    /// When a published project goes live: an ISO-8601 date and time with its offset
+    /// (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+    /// as soon as it is published.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, example = "2026-05-01T09:00:00Z")]
+    pub publish_at: Option<Option<String>>,
 }
 
 impl From<ProjectInputDto> for ProjectInput {
@@ -209,6 +224,7 @@ impl From<ProjectInputDto> for ProjectInput {
             completed_at: dto.completed_at,
             featured: dto.featured,
             status: dto.status,
+            publish_at: dto.publish_at.map(Option::unwrap_or_default),
         }
     }
 }

@@ -1,19 +1,23 @@
 //! `/portfolio`: the agency's projects.
 
 mod dto;
+mod revisions;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
+use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::{Portfolio, ProjectQuery, ProjectWriteError};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
-use atelier_domain::portfolio::{ProjectSort, ProjectStatus};
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use utoipa::OpenApi;
 
-use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::api::media::images_of;
+use crate::caller::{Caller, SignedIn};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted};
+use crate::responses::{Conflict, Deleted};
 
 pub use self::dto::{ProjectDto, ProjectInputDto, ProjectListDto, ProjectListParams, ProjectSortDto, ProjectStatusDto};
 
@@ -28,6 +32,18 @@ impl From<ProjectWriteError> for ApiError {
     }
 }
 
+/// The projects' DTOs, each with the library images it shows.
+async fn dtos<S: Store>(images: &LibraryImages<S>, projects: Vec<Project>) -> Result<Vec<ProjectDto>, ApiError> {
+    let texts: Vec<Vec<&str>> =
+        projects.iter().map(|project| vec![project.image.as_str(), project.description.as_str()]).collect();
+    let shown = images_of(images, &texts).await?;
+    Ok(projects.into_iter().zip(shown).map(|(project, images)| ProjectDto::new(project, images)).collect())
+}
+
+async fn dto<S: Store>(images: &LibraryImages<S>, project: Project) -> Result<ProjectDto, ApiError> {
+    Ok(dtos(images, vec![project]).await?.remove(0))
+}
+
 /// List projects
 ///
 /// One page of projects in the asked order, with totals. Anonymous callers only ever see published
@@ -35,13 +51,11 @@ impl From<ProjectWriteError> for ApiError {
 #[utoipa::path(
     get, path = "/portfolio", tag = "portfolio", operation_id = "listPortfolioProjects",
     params(ProjectListParams),
-    responses(
-        (status = 200, description = "One page of projects", body = ProjectListDto),
-        (status = 400, description = "Unparseable query, e.g. an unknown sort", body = ErrorBody),
-    )
+    responses((status = 200, description = "One page of projects", body = ProjectListDto))
 )]
 pub async fn list_projects<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
+    images: web::Data<LibraryImages<S>>,
     caller: Caller,
     params: web::Query<ProjectListParams>,
 ) -> Result<web::Json<ProjectListDto>, ApiError> {
@@ -55,7 +69,9 @@ pub async fn list_projects<S: Store>(
         page: params.page,
         limit: params.limit,
     };
-    Ok(web::Json(portfolio.list(caller.0, query).await?.into()))
+    let mut page = portfolio.list(caller.0, query).await?;
+    let projects = dtos(&images, std::mem::take(&mut page.items)).await?;
+    Ok(web::Json(ProjectListDto::new(&page, projects)))
 }
 
 /// Get a project
@@ -64,17 +80,15 @@ pub async fn list_projects<S: Store>(
 #[utoipa::path(
     get, path = "/portfolio/{id}", tag = "portfolio", operation_id = "getPortfolioProject",
     params(("id" = String, Path, description = "The project's `_id`")),
-    responses(
-        (status = 200, description = "The project", body = ProjectDto),
-        (status = 404, description = "No such project, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
+    images: web::Data<LibraryImages<S>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(portfolio.get(caller.0, &id).await?.into()))
+    Ok(web::Json(dto(&images, portfolio.get(caller.0, &id).await?).await?))
 }
 
 /// Get a project by slug
@@ -83,17 +97,15 @@ pub async fn get_project<S: Store>(
 #[utoipa::path(
     get, path = "/portfolio/slug/{slug}", tag = "portfolio", operation_id = "getPortfolioProjectBySlug",
     params(("slug" = String, Path, description = "The project's slug")),
-    responses(
-        (status = 200, description = "The project", body = ProjectDto),
-        (status = 404, description = "No project has this slug", body = ErrorBody),
-    )
+    responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project_by_slug<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
+    images: web::Data<LibraryImages<S>>,
     caller: Caller,
     slug: web::Path<String>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(portfolio.get_by_slug(caller.0, &slug).await?.into()))
+    Ok(web::Json(dto(&images, portfolio.get_by_slug(caller.0, &slug).await?).await?))
 }
 
 /// Create a project
@@ -104,40 +116,39 @@ pub async fn get_project_by_slug<S: Store>(
     request_body = ProjectInputDto,
     responses(
         (status = 201, description = "The created project", body = ProjectDto),
-        (status = 409, description = "The chosen slug is taken", body = ErrorBody),
-        (status = 422, description = "Invalid fields, including unknown technologies", body = ErrorBody),
-        BodyErrors,
+        Conflict,
     )
 )]
 pub async fn create_project<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
+    images: web::Data<LibraryImages<S>>,
     body: JsonBody<ProjectInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let project = portfolio.create(body.0.into()).await?;
-    Ok(HttpResponse::Created().json(ProjectDto::from(project)))
+    Ok(HttpResponse::Created().json(dto(&images, project).await?))
 }
 
 /// Update a project
 ///
-/// Changes the fields sent; fields left out keep their values.
+/// Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+/// revision (see `listPortfolioProjectRevisions`).
 #[utoipa::path(
     put, path = "/portfolio/{id}", tag = "portfolio", operation_id = "updatePortfolioProject",
     params(("id" = String, Path, description = "The project's `_id`")),
     request_body = ProjectInputDto,
     responses(
         (status = 200, description = "The updated project", body = ProjectDto),
-        (status = 404, description = "No such project", body = ErrorBody),
-        (status = 409, description = "The chosen slug is taken", body = ErrorBody),
-        (status = 422, description = "Invalid fields, including unknown technologies", body = ErrorBody),
-        BodyErrors,
+        Conflict,
     )
 )]
 pub async fn update_project<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
+    images: web::Data<LibraryImages<S>>,
+    signed_in: SignedIn,
     id: web::Path<String>,
     body: JsonBody<ProjectInputDto>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(portfolio.update(&id, body.0.into()).await?.into()))
+    Ok(web::Json(dto(&images, portfolio.update(&id, body.0.into(), &signed_in.author()).await?).await?))
 }
 
 /// Delete a project
@@ -146,10 +157,7 @@ pub async fn update_project<S: Store>(
 #[utoipa::path(
     delete, path = "/portfolio/{id}", tag = "portfolio", operation_id = "deletePortfolioProject",
     params(("id" = String, Path, description = "The project's `_id`")),
-    responses(
-        (status = 404, description = "No such project", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_project<S: Store>(
     portfolio: web::Data<Portfolio<S>>,
@@ -162,14 +170,17 @@ pub async fn delete_project<S: Store>(
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
 #[derive(Debug, OpenApi)]
 #[openapi(
-    paths(list_projects, get_project, get_project_by_slug, create_project, update_project, delete_project),
+    paths(
+        list_projects, get_project, get_project_by_slug, create_project, update_project, delete_project,
+        revisions::list_project_revisions, revisions::get_project_revision, revisions::restore_project_revision,
+    ),
     components(schemas(ProjectSortDto)),
     tags((name = "portfolio", description = "The agency's portfolio projects")),
 )]
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Portfolio::new(store.clone())));
+    config.app_data(web::Data::new(Portfolio::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/portfolio").get(list_projects::<P::Store>).post(create_project::<P::Store>))
         .service(super::resource("/portfolio/slug/{slug}").get(get_project_by_slug::<P::Store>))
@@ -178,5 +189,13 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .get(get_project::<P::Store>)
                 .put(update_project::<P::Store>)
                 .delete(delete_project::<P::Store>),
+        )
+        .service(super::resource("/portfolio/{id}/revisions").get(revisions::list_project_revisions::<P::Store>))
+        .service(
+            super::resource("/portfolio/{id}/revisions/{revisionId}").get(revisions::get_project_revision::<P::Store>),
+        )
+        .service(
+            super::resource("/portfolio/{id}/revisions/{revisionId}/restore")
+                .post(revisions::restore_project_revision::<P::Store>),
         );
 }

@@ -11,10 +11,10 @@ use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Deleted, TooManyRequests};
 use crate::submissions::SubmissionLimiter;
 
 pub use self::dto::{
@@ -29,10 +29,7 @@ pub use self::dto::{
 #[utoipa::path(
     get, path = "/project-requests", tag = "project-requests", operation_id = "listProjectRequests",
     params(ProjectRequestListParams),
-    responses(
-        (status = 200, description = "One page of project requests", body = ProjectRequestListDto),
-        QueryErrors,
-    )
+    responses((status = 200, description = "One page of project requests", body = ProjectRequestListDto))
 )]
 pub async fn list_project_requests<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,
@@ -70,10 +67,7 @@ pub async fn project_request_stats<S: Store>(
 #[utoipa::path(
     get, path = "/project-requests/{id}", tag = "project-requests", operation_id = "getProjectRequest",
     params(("id" = String, Path, description = "The request's `_id`")),
-    responses(
-        (status = 200, description = "The request", body = ProjectRequestDto),
-        (status = 404, description = "No such request, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The request", body = ProjectRequestDto))
 )]
 pub async fn get_project_request<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,
@@ -94,9 +88,7 @@ pub async fn get_project_request<S: Store>(
     request_body = ProjectRequestInputDto,
     responses(
         (status = 201, description = "The request as stored", body = ProjectRequestDto),
-        (status = 429, description = "Too many submissions from this address", body = ErrorBody,
-            headers(("Retry-After" = u64, description = "Seconds until a submission is accepted again"))),
-            BodyErrors, InvalidFields,
+        TooManyRequests,
     )
 )]
 pub async fn create_project_request<S: Store>(
@@ -121,11 +113,7 @@ pub async fn create_project_request<S: Store>(
     put, path = "/project-requests/{id}", tag = "project-requests", operation_id = "updateProjectRequest",
     params(("id" = String, Path, description = "The request's `_id`")),
     request_body = ProjectRequestInputDto,
-    responses(
-        (status = 200, description = "The updated request", body = ProjectRequestDto),
-        (status = 404, description = "No such request", body = ErrorBody),
-        BodyErrors, InvalidFields,
-    )
+    responses((status = 200, description = "The updated request", body = ProjectRequestDto))
 )]
 pub async fn update_project_request<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,
@@ -144,13 +132,7 @@ pub async fn update_project_request<S: Store>(
     operation_id = "updateProjectRequestStatus",
     params(("id" = String, Path, description = "The request's `_id`")),
     request_body = ProjectRequestStatusChangeDto,
-    responses(
-        (status = 200, description = "The updated request", body = ProjectRequestDto),
-        (status = 400, description = "Unparseable body", body = ErrorBody),
-        (status = 404, description = "No such request", body = ErrorBody),
-        (status = 415, description = "Body is not JSON", body = ErrorBody),
-        (status = 422, description = "Missing or unknown status", body = ErrorBody),
-    )
+    responses((status = 200, description = "The updated request", body = ProjectRequestDto))
 )]
 pub async fn update_project_request_status<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,
@@ -166,10 +148,7 @@ pub async fn update_project_request_status<S: Store>(
 #[utoipa::path(
     delete, path = "/project-requests/{id}", tag = "project-requests", operation_id = "deleteProjectRequest",
     params(("id" = String, Path, description = "The request's `_id`")),
-    responses(
-        (status = 404, description = "No such request", body = ErrorBody),
-        Deleted,
-    )
+    responses(Deleted)
 )]
 pub async fn delete_project_request<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,

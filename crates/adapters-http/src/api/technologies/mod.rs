@@ -4,6 +4,7 @@ mod dto;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
+use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
 use atelier_application::technologies::{
     TechnologyCatalog, TechnologyLookupError, TechnologyQuery, TechnologyWithUsage, TechnologyWriteError,
@@ -12,10 +13,10 @@ use atelier_domain::technology::{TechnologyCategory, TechnologyStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
-use crate::responses::{BodyErrors, Deleted, InvalidFields, QueryErrors};
+use crate::responses::{Conflict, Deleted};
 
 pub use self::dto::{
     CategoryCountDto, CategoryListBody, TechnologyBody, TechnologyCategoryDto, TechnologyDto, TechnologyInputDto,
@@ -54,10 +55,7 @@ fn list_body(technologies: Vec<TechnologyWithUsage>) -> TechnologyListBody {
 #[utoipa::path(
     get, path = "/technologies", tag = "technologies", operation_id = "listTechnologies",
     params(TechnologyListParams),
-    responses(
-        (status = 200, description = "The technologies", body = TechnologyListBody),
-        QueryErrors,
-    )
+    responses((status = 200, description = "The technologies", body = TechnologyListBody))
 )]
 pub async fn list_technologies<S: Store>(
     catalog: web::Data<TechnologyCatalog<S>>,
@@ -112,10 +110,7 @@ pub async fn list_technology_categories<S: Store>(
 #[utoipa::path(
     get, path = "/technologies/{id}", tag = "technologies", operation_id = "getTechnology",
     params(("id" = String, Path, description = "The technology's `_id`")),
-    responses(
-        (status = 200, description = "The technology", body = TechnologyBody),
-        (status = 404, description = "No such technology, or a malformed id", body = ErrorBody),
-    )
+    responses((status = 200, description = "The technology", body = TechnologyBody))
 )]
 pub async fn get_technology<S: Store>(
     catalog: web::Data<TechnologyCatalog<S>>,
@@ -133,8 +128,7 @@ pub async fn get_technology<S: Store>(
     request_body = TechnologyInputDto,
     responses(
         (status = 201, description = "The created technology", body = TechnologyBody),
-        (status = 409, description = "A technology with this name exists (ignoring case)", body = ErrorBody),
-        BodyErrors, InvalidFields,
+        Conflict,
     )
 )]
 pub async fn create_technology<S: Store>(
@@ -154,9 +148,7 @@ pub async fn create_technology<S: Store>(
     request_body = TechnologyInputDto,
     responses(
         (status = 200, description = "The updated technology", body = TechnologyBody),
-        (status = 404, description = "No such technology", body = ErrorBody),
-        (status = 409, description = "Another technology has this name (ignoring case)", body = ErrorBody),
-        BodyErrors, InvalidFields,
+        Conflict,
     )
 )]
 pub async fn update_technology<S: Store>(
@@ -173,11 +165,7 @@ pub async fn update_technology<S: Store>(
 #[utoipa::path(
     delete, path = "/technologies/{id}", tag = "technologies", operation_id = "deleteTechnology",
     params(("id" = String, Path, description = "The technology's `_id`")),
-    responses(
-        (status = 404, description = "No such technology", body = ErrorBody),
-        (status = 409, description = "Projects still list it: \"This technology is used by N projects\"", body = ErrorBody),
-        Deleted,
-    )
+    responses(Conflict, Deleted)
 )]
 pub async fn delete_technology<S: Store>(
     catalog: web::Data<TechnologyCatalog<S>>,
@@ -196,7 +184,7 @@ pub async fn delete_technology<S: Store>(
 pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(TechnologyCatalog::new(store.clone())));
+    config.app_data(web::Data::new(TechnologyCatalog::new(store.clone(), SystemClock)));
     config
         .service(
             super::resource("/technologies").get(list_technologies::<P::Store>).post(create_technology::<P::Store>),

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPanel } from '@/components/coming-soon-panel';
 import { ScreenSkeleton } from '@/components/screen-skeleton';
+import { AcceptInvitePage } from '@/features/auth/components/accept-invite-page';
+import { AccountSetupGate } from '@/features/auth/components/account-setup-gate';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { AdminLayout } from '@/features/shell/components/admin-layout';
-import { DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
+import { ACCEPT_INVITE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { RequireAdmin } from '@/lib/session/require-admin';
 import { type AdminScreen, SCREENS } from './screens';
 
@@ -27,24 +29,30 @@ const screenElement = (screen: AdminScreen) => {
 };
 
 /**
- * The back office (back-office.md §2), relative to /admin: the sign-in page, and behind the
- * administrator guard the layout with every screen of `SCREENS`, each lazily loaded. An unknown
- * subpath shows the dashboard.
+ * The back office (back-office.md §2), relative to /admin: the sign-in page, the invitation page,
+ * and behind the administrator guard (and the first-password step, while one is due) the layout
+ * with every screen of `SCREENS`, each lazily loaded. An unknown subpath shows the dashboard.
  */
 export const routes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
+  { path: ACCEPT_INVITE_PATH, element: <AcceptInvitePage /> },
   {
     element: <RequireAdmin />,
     children: [
       {
-        element: <AdminLayout />,
+        element: <AccountSetupGate />,
         children: [
-          { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-          ...SCREENS.map((screen) => ({
-            path: `${screen.path}/*`,
-            element: screenElement(screen),
-          })),
-          { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
+          {
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+              ...SCREENS.map((screen) => ({
+                path: `${screen.path}/*`,
+                element: screenElement(screen),
+              })),
+              { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
+            ],
+          },
         ],
       },
     ],

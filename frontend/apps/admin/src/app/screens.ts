@@ -17,6 +17,7 @@ import {
   faNewspaper,
   faTags,
   faUser,
+  faUserShield,
   faUsers,
   type IconDefinition,
 } from '@fortawesome/free-solid-svg-icons';
@@ -211,6 +212,16 @@ export const SCREENS: readonly AdminScreen[] = [
     load: () => import('@/features/settings/settings-screen'),
   },
   {
+    path: 'administrators',
+    label: 'Administrators',
+    title: 'Administrators',
+    icon: faUserShield,
+    summary: 'Who may sign in to the back office: invite administrators and remove them.',
+    load: () => import('@/features/administrators/administrators-screen'),
+    // Reached from the top bar: the sidebar is the specification's list of sections.
+    sidebar: false,
+  },
+  {
     path: 'help',
     label: 'Help Center',
     title: 'Help Center',
@@ -231,6 +242,9 @@ export const SCREENS: readonly AdminScreen[] = [
 
 /** The signed-in administrator's own screen, reached from the top bar. */
 export const ACCOUNT_PATH = 'account';
+
+/** Who may sign in, reached from the top bar. */
+export const ADMINISTRATORS_PATH = 'administrators';
 
 /** The sidebar's entries (back-office.md §2), in its order. */
 export const SIDEBAR_SCREENS = SCREENS.filter((screen) => screen.sidebar !== false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWebUrl, plainText } from './values';
+import { fromLocalInput, isScheduled, isWebUrl, plainText, toLocalInput } from './values';
 
 describe('plainText', () => {
   it('reads markdown as the words a visitor sees', () => {
@@ -29,5 +29,27 @@ describe('isWebUrl', () => {
       expect(isWebUrl(bad), bad).toBe(false);
     }
     expect(isWebUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('publish times', () => {
+  it('shows an ISO moment in the browser’s time zone and reads it back as the same moment', () => {
+    const iso = '2031-05-01T09:30:00.000Z';
+    const local = toLocalInput(iso);
+    expect(local).toMatch(/^2031-05-0[12]T\d{2}:30$/);
+    expect(fromLocalInput(local)).toBe(iso);
+    expect(toLocalInput(null)).toBe('');
+    expect(toLocalInput('not a date')).toBe('');
+    expect(fromLocalInput('')).toBe('');
+  });
+
+  it('calls a published record with a later publish time scheduled, and nothing else', () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    expect(isScheduled({ status: 'published', publishAt: '2030-01-01T00:00:01Z' }, now)).toBe(true);
+    expect(isScheduled({ status: 'published', publishAt: '2030-01-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(isScheduled({ status: 'published', publishAt: null }, now)).toBe(false);
+    expect(isScheduled({ status: 'draft', publishAt: '2031-01-01T00:00:00Z' }, now)).toBe(false);
   });
 });

@@ -47,6 +47,34 @@ export const shortDateTime = (iso: string | null | undefined) => {
       });
 };
 
+/**
+ * An ISO moment as a `datetime-local` input shows it, in this browser's time zone
+ * ('2026-05-01T11:00'); empty for none or an unreadable value.
+ */
+export const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** A `datetime-local` value, read in this browser's time zone, as an ISO moment in UTC ('' for none). */
+export const fromLocalInput = (local: string) => {
+  if (!local) return '';
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+};
+
+/**
+ * Whether a published record waits for its publish time (the server keeps it off the public site
+ * until then): 'Scheduled' in the lists.
+ */
+export const isScheduled = (
+  record: { status: string; publishAt?: string | null },
+  now: number = Date.now(),
+) => record.status === 'published' && !!record.publishAt && Date.parse(record.publishAt) > now;
+
 /** Orders by the `order` field, then by a name. */
 export const byOrder =
   <TRow extends { order: number }>(name: (row: TRow) => string) =>

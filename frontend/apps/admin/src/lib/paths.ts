@@ -2,3 +2,5 @@
 export const ADMIN_BASENAME = '/admin';
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
+/** Where an invitation link lands; its token follows in the fragment. */
+export const ACCEPT_INVITE_PATH = '/accept-invite';

@@ -5,6 +5,7 @@ export const ADMIN: SessionUser = {
   email: 'ada@atelier.test',
   name: 'Ada Lovelace',
   role: 'admin',
+  mustChangePassword: false,
   createdAt: '2026-01-05T09:00:00Z',
   updatedAt: '2026-01-05T09:00:00Z',
 };

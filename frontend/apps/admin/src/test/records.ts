@@ -211,6 +211,8 @@ export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): Por
   completedAt: '2026-02-01T00:00:00Z',
   featured: false,
   status: 'published',
+  images: [],
+  publishAt: null,
   createdAt: STAMP,
   updatedAt: STAMP,
   ...overrides,

@@ -6,7 +6,9 @@ import {
 } from '@atelier/api-client/api';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
+import { POST_COVER_SIZES } from '@/features/blog/blog-post-view';
 import { SiteLayout } from '@/features/layout/components/site-layout';
+import { PROJECT_IMAGE_SIZES } from '@/features/portfolio/project-view';
 import { RouteError } from './route-error';
 
 type PageModule = Record<string, ComponentType | undefined>;
@@ -21,8 +23,26 @@ const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*
 export interface EarlyRequest {
   /** The API path, without `/api`. */
   path: string;
-  /** Top-level fields of the answer naming images the page shows first: fetched as it arrives. */
-  images?: string[];
+  /**
+   * Top-level fields of the answer naming images the page shows first, with the `sizes` the page
+   * draws them at: fetched as the answer arrives (the WebP copy the page will pick, for a library
+   * image the answer's `images` describe).
+   */
+  images?: { field: string; sizes: string }[];
+}
+
+/** What a page says about itself to search engines and link previews (see `prerender.tsx`). */
+export interface PageHead {
+  /**
+   * The page's name in its title, when not its one heading (the home page's); the server adds
+   * the site's name from the settings.
+   */
+  title?: string;
+  /**
+   * Its meta description. A post or project page gives its record's instead, and the home page
+   * the settings' site description when there is one.
+   */
+  description: string;
 }
 
 /** What a page's route carries in `handle`. */
@@ -34,25 +54,35 @@ export interface PageHandle {
    * while its scripts load (see `prerender.tsx`).
    */
   early?: (params: Params) => EarlyRequest[];
+  head: PageHead;
 }
 
 /** The `handle` of a route, when it is a page. */
 export const pageHandle = (route: { handle?: unknown }): PageHandle | undefined => {
   const handle = route.handle as Partial<PageHandle> | undefined;
-  if (typeof handle?.module !== 'string') return undefined;
-  return { module: handle.module, ...(handle.early ? { early: handle.early } : {}) };
+  if (typeof handle?.module !== 'string' || !handle.head) return undefined;
+  return {
+    module: handle.module,
+    head: handle.head,
+    ...(handle.early ? { early: handle.early } : {}),
+  };
 };
 
 /** A route showing the component `component` of `routes/<file>.tsx`. */
 const page = (
   file: string,
   component: string,
+  head: PageHead,
   early?: PageHandle['early'],
 ): Pick<RouteObject, 'handle' | 'lazy'> => {
   const key = `./routes/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`The routing table names ${key}, which does not exist`);
-  const handle: PageHandle = { module: `src/app/routes/${file}.tsx`, ...(early ? { early } : {}) };
+  const handle: PageHandle = {
+    module: `src/app/routes/${file}.tsx`,
+    head,
+    ...(early ? { early } : {}),
+  };
   return {
     handle,
     lazy: async () => {
@@ -69,33 +99,126 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page('home', 'HomeRoute') },
-      { path: 'about', ...page('about', 'AboutPage') },
-      { path: 'services', ...page('services', 'ServicesRoute') },
-      { path: 'portfolio', ...page('portfolio', 'PortfolioPage') },
+      {
+        index: true,
+        ...page('home', 'HomeRoute', {
+          title: 'Innovative Software Solutions',
+          description:
+            'Custom software, mobile apps, websites, UI/UX design and SEO for businesses of all sizes.',
+        }),
+      },
+      {
+        path: 'about',
+        ...page('about', 'AboutPage', {
+          description:
+            'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
+        }),
+      },
+      {
+        path: 'services',
+        ...page('services', 'ServicesRoute', {
+          description:
+            'Mobile app development, web development, UI/UX design, SEO and custom software for your business.',
+        }),
+      },
+      {
+        path: 'portfolio',
+        ...page('portfolio', 'PortfolioPage', {
+          description:
+            'Case studies of the websites, mobile apps and custom software we have designed, built and launched.',
+        }),
+      },
       {
         path: 'project/:slugOrId',
-        ...page('project', 'ProjectPage', ({ slugOrId = '' }) => [
-          { path: getGetPortfolioProjectBySlugUrl(slugOrId) },
-          { path: getListTechnologiesUrl({ limit: 100 }) },
-          { path: getListTagsUrl() },
-        ]),
+        ...page(
+          'project',
+          'ProjectPage',
+          {
+            title: 'Project',
+            description: 'A project we designed, built and launched for a client.',
+          },
+          ({ slugOrId = '' }) => [
+            {
+              path: getGetPortfolioProjectBySlugUrl(slugOrId),
+              images: [{ field: 'image', sizes: PROJECT_IMAGE_SIZES }],
+            },
+            { path: getListTechnologiesUrl({ limit: 100 }) },
+            { path: getListTagsUrl() },
+          ],
+        ),
       },
-      { path: 'blog', ...page('blog', 'BlogListPage') },
+      {
+        path: 'blog',
+        ...page('blog', 'BlogListPage', {
+          description:
+            'Articles on software development, design, mobile apps and digital growth from our team.',
+        }),
+      },
       {
         path: 'blog/:slug',
-        ...page('blog-post', 'BlogPostPage', ({ slug = '' }) => [
-          { path: getGetPublishedBlogPostBySlugUrl(slug), images: ['featuredImage'] },
-        ]),
+        ...page(
+          'blog-post',
+          'BlogPostPage',
+          { title: 'Blog Post', description: 'An article from our blog.' },
+          ({ slug = '' }) => [
+            {
+              path: getGetPublishedBlogPostBySlugUrl(slug),
+              images: [{ field: 'featuredImage', sizes: POST_COVER_SIZES }],
+            },
+          ],
+        ),
       },
-      { path: 'contact', ...page('contact', 'ContactRoute') },
-      { path: 'discuss-project', ...page('discuss-project', 'DiscussProjectRoute') },
-      { path: 'custom-service', ...page('custom-service', 'CustomServiceRoute') },
-      { path: 'faq', ...page('faq', 'FaqPage') },
-      { path: 'privacy-policy', ...page('policies', 'PrivacyPolicyRoute') },
-      { path: 'terms-of-service', ...page('policies', 'TermsOfServiceRoute') },
-      { path: 'cookie-policy', ...page('policies', 'CookiePolicyRoute') },
-      { path: '*', ...page('not-found', 'NotFoundRoute') },
+      {
+        path: 'contact',
+        ...page('contact', 'ContactRoute', {
+          description:
+            'Send us a message, call or visit us: tell us what you need and we answer within 24 hours.',
+        }),
+      },
+      {
+        path: 'discuss-project',
+        ...page('discuss-project', 'DiscussProjectRoute', {
+          description:
+            'Tell us about your project, its budget and timeline, and get a proposal within 1-2 business days.',
+        }),
+      },
+      {
+        path: 'custom-service',
+        ...page('custom-service', 'CustomServiceRoute', {
+          description: 'Software shaped around your business when no ready-made service fits.',
+        }),
+      },
+      {
+        path: 'faq',
+        ...page('faq', 'FaqPage', {
+          description:
+            'Answers to the questions we hear most about our services, process, pricing and support.',
+        }),
+      },
+      {
+        path: 'privacy-policy',
+        ...page('policies', 'PrivacyPolicyRoute', {
+          description: 'How we collect, use and protect your personal data.',
+        }),
+      },
+      {
+        path: 'terms-of-service',
+        ...page('policies', 'TermsOfServiceRoute', {
+          description: 'The terms that govern the use of our website and services.',
+        }),
+      },
+      {
+        path: 'cookie-policy',
+        ...page('policies', 'CookiePolicyRoute', {
+          description: 'Which cookies our website uses and how you can control them.',
+        }),
+      },
+      {
+        path: '*',
+        ...page('not-found', 'NotFoundRoute', {
+          description: 'The page you are looking for does not exist or has moved.',
+        }),
+      },
     ],
   },
 ];

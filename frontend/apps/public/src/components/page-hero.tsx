@@ -1,19 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
 export interface PageHeroProps {
   title: string;
   children?: ReactNode;
 }
 
-/** The browser tab's title for a page called `title`. */
-export const pageTitle = (title: string) => `${title} | Atelier`;
-
 /** A page's title band, below the fixed header. */
 export function PageHero({ title, children }: PageHeroProps) {
-  // Each page names itself in the browser tab and to assistive technology.
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
   return (
     <section className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">

@@ -24,12 +24,46 @@ import type {
 import { customFetch } from '../http';
 import type { ErrorType, BodyType } from '../http';
 /**
+ * Accepting an invitation: the token, and the new administrator's name and password.
+ */
+export interface AcceptInvitationInput {
+  /** @nullable */
+  name?: string | null;
+  /**
+   * At least 12 characters.
+   * @nullable
+   */
+  password?: string | null;
+  /** @nullable */
+  token?: string | null;
+}
+
+/**
+ * An administrator.
+ */
+export interface Administrator {
+  _id: string;
+  createdAt: string;
+  email: string;
+  /** Whether this is the administrator making the request. */
+  isYou: boolean;
+  name: string;
+}
+
+export interface AdministratorList {
+  /** Oldest first. */
+  administrators: Administrator[];
+}
+
+/**
  * An account as clients see it (never its password hash).
  */
 export interface User {
   _id: string;
   createdAt: string;
   email: string;
+  /** The password was generated at installation: every other call answers 403 until it is changed. */
+  mustChangePassword: boolean;
   name: string;
   /** `admin` may use the back office; `member` may only sign in. */
   role: string;
@@ -43,6 +77,47 @@ export interface AuthSession {
   /** Send as `Authorization: Bearer <token>`; valid for 12 hours unless revoked. */
   token: string;
   user: User;
+}
+
+/**
+ * A smaller WebP copy of an image, for `srcset`.
+ */
+export interface MediaVariant {
+  /** @minimum 0 */
+  height: number;
+  /**
+   * Bytes.
+   * @minimum 0
+   */
+  size: number;
+  /** Where it is served, e.g. `/media/<sha-256>-480w.webp`. */
+  url: string;
+  /** @minimum 0 */
+  width: number;
+}
+
+/**
+ * An image of the media library that a record shows (a post's featured image, a project's image,
+ * a picture in their markdown): what a page needs to show it well.
+ */
+export interface LibraryImage {
+  /** @minimum 0 */
+  height: number;
+  /**
+   * The library path the record names, `/media/<key>` (the path part when the record has an
+   * absolute URL): the page matches its image addresses against it.
+   */
+  path: string;
+  /**
+   * WebP copies for `srcset`, narrowest first; none for a GIF (it keeps its animation) or an
+   * image narrower than 480 pixels.
+   */
+  variants: MediaVariant[];
+  /**
+   * The original's size in pixels, for the `width` and `height` attributes.
+   * @minimum 0
+   */
+  width: number;
 }
 
 /**
@@ -76,8 +151,19 @@ export interface BlogPost {
   featured: boolean;
   /** An absolute URL or a path on this site; empty when none. */
   featuredImage: string;
+  /**
+   * The media library's images the post shows (its featured image, the pictures in its content),
+   * with their sizes and WebP copies for `srcset`.
+   */
+  images: LibraryImage[];
   metaDescription: string;
   metaTitle: string;
+  /**
+   * When the published post goes live, or `null` for as soon as it is published. Until then
+   * it is scheduled: the public site does not show it.
+   * @nullable
+   */
+  publishAt: string | null;
   slug: string;
   status: PostStatus;
   /** The tags' names, comma-separated. */
@@ -160,6 +246,13 @@ export interface BlogPostInput {
    */
   metaTitle?: string | null;
   /**
+   * When a published post goes live: an ISO-8601 date and time with its offset
+   * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+   * as soon as it is published.
+   * @nullable
+   */
+  publishAt?: string | null;
+  /**
    * Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
    * the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
    * has is a conflict.
@@ -190,6 +283,33 @@ export interface BlogPostList {
   totalItems: number;
   /** @minimum 0 */
   totalPages: number;
+}
+
+/**
+ * An earlier version of a record, kept when a save replaced it.
+ */
+export interface Revision {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  /** The `_id` of the administrator whose save replaced this version. */
+  authorId: string;
+  /** Their name at the time. */
+  authorName: string;
+  /** When that save happened. */
+  createdAt: string;
+  /** The `_id` of the post, project or page. */
+  recordId: string;
+  /** When this version itself was saved (the record's `updatedAt` then). */
+  savedAt: string;
+}
+
+/**
+ * One earlier version of a post: who replaced it and when, and the post as it was.
+ */
+export interface BlogPostRevision {
+  revision: Revision;
+  /** The post as it was, with the names of its category and tags as they are now. */
+  snapshot: BlogPost;
 }
 
 /**
@@ -602,6 +722,15 @@ export interface ContentPageInput {
 }
 
 /**
+ * One earlier version of a content page: who replaced it and when, and the page as it was.
+ */
+export interface ContentPageRevision {
+  revision: Revision;
+  /** The page as it was. */
+  snapshot: ContentPage;
+}
+
+/**
  * Type → number of pages.
  */
 export type ContentStatsByType = { [key: string]: number };
@@ -814,6 +943,81 @@ export interface FaqStatusInput {
 }
 
 /**
+ * Field name (a dotted path for nested fields; `body` for the body as a whole) → message.
+ */
+export type FieldErrorsBodyErrors = { [key: string]: string };
+
+/**
+ * The body of a 422: every failed field with its message.
+ */
+export interface FieldErrorsBody {
+  /** Field name (a dotted path for nested fields; `body` for the body as a whole) → message. */
+  errors: FieldErrorsBodyErrors;
+  /** `Validation failed`, or what was wrong with the body as a whole. */
+  message: string;
+}
+
+/**
+ * Its attributes, by name.
+ */
+export type HeadElementAttributes = { [key: string]: string };
+
+/**
+ * One `<meta>` or `<link>` element of a page's head.
+ */
+export interface HeadElement {
+  /** Its attributes, by name. */
+  attributes: HeadElementAttributes;
+  /** `meta` or `link`. */
+  tag: string;
+}
+
+/**
+ * An invitation that may still be accepted. Its link is shown only when it is made.
+ */
+export interface Invitation {
+  _id: string;
+  createdAt: string;
+  email: string;
+  expiresAt: string;
+  /** The `_id` of the administrator who sent it. */
+  invitedBy: string;
+}
+
+/**
+ * Whom to invite.
+ */
+export interface InvitationInput {
+  /** @nullable */
+  email?: string | null;
+}
+
+export interface InvitationList {
+  /** Newest first. */
+  invitations: Invitation[];
+}
+
+/**
+ * What an open invitation offers.
+ */
+export interface InvitationOffer {
+  /** The email the new administrator signs in with. */
+  email: string;
+  expiresAt: string;
+}
+
+/**
+ * An invitation link's token.
+ */
+export interface InvitationToken {
+  /**
+   * The part of the link after `#`.
+   * @nullable
+   */
+  token?: string | null;
+}
+
+/**
  * Credentials.
  */
 export interface LoginInput {
@@ -854,23 +1058,6 @@ export const MediaKind = {
   document: 'document',
   video: 'video',
 } as const;
-
-/**
- * A smaller WebP copy of an image, for `srcset`.
- */
-export interface MediaVariant {
-  /** @minimum 0 */
-  height: number;
-  /**
-   * Bytes.
-   * @minimum 0
-   */
-  size: number;
-  /** Where it is served, e.g. `/media/<sha-256>-480w.webp`. */
-  url: string;
-  /** @minimum 0 */
-  width: number;
-}
 
 /**
  * A file in the media library.
@@ -997,6 +1184,37 @@ export interface NewContentPage {
 }
 
 /**
+ * A new invitation and its link, shown this once.
+ */
+export interface NewInvitation {
+  invitation: Invitation;
+  /**
+   * The one-time link to pass on; it carries the token in its fragment. A path from the site's
+   * root unless `ATELIER_PUBLIC_URL` is set.
+   */
+  link: string;
+  /** Whether it was also queued as an email to the person invited (only with mail configured). */
+  mailed: boolean;
+}
+
+/**
+ * A public page's head.
+ */
+export interface PageHead {
+  /** The description, canonical link, feed link, link preview and robots elements, in order. */
+  elements: HeadElement[];
+  /**
+   * 200, or 404 when the address names no page (an unknown or draft post or project).
+   * @minimum 0
+   */
+  status: number;
+  /** The page's JSON-LD structured data, as the text of its `<script type="application/ld+json">`. */
+  structuredData: string;
+  /** The document's title. */
+  title: string;
+}
+
+/**
  * Whether a project is shown on the public site: only `published` ones are.
  */
 export type PortfolioProjectStatus =
@@ -1028,6 +1246,17 @@ export interface PortfolioProject {
   githubUrl: string;
   /** An absolute http(s) URL or a path on this site, or empty. */
   image: string;
+  /**
+   * The media library's images the project shows (its image, the pictures in its description),
+   * with their sizes and WebP copies for `srcset`.
+   */
+  images: LibraryImage[];
+  /**
+   * When the published project goes live, or `null` for as soon as it is published. Until then
+   * it is scheduled: the public site does not show it.
+   * @nullable
+   */
+  publishAt: string | null;
   shortDescription: string;
   slug: string;
   status: PortfolioProjectStatus;
@@ -1082,6 +1311,13 @@ export interface PortfolioProjectInput {
    */
   image?: string | null;
   /**
+   * When a published project goes live: an ISO-8601 date and time with its offset
+   * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+   * as soon as it is published.
+   * @nullable
+   */
+  publishAt?: string | null;
+  /**
    * At most 500 characters.
    * @nullable
    */
@@ -1123,6 +1359,15 @@ export interface PortfolioProjectList {
   totalItems: number;
   /** @minimum 0 */
   totalPages: number;
+}
+
+/**
+ * One earlier version of a project: who replaced it and when, and the project as it was.
+ */
+export interface PortfolioProjectRevision {
+  revision: Revision;
+  /** The project as it was. */
+  snapshot: PortfolioProject;
 }
 
 /**
@@ -1482,6 +1727,30 @@ export interface ServiceSettingsInput {
 }
 
 /**
+ * One signed-in session of the caller's.
+ */
+export interface SignedInSession {
+  _id: string;
+  /** The address it was opened from. */
+  address: string;
+  createdAt: string;
+  /** Whether this is the session making the request. */
+  current: boolean;
+  /** The browser and system it was opened from, for people: "Firefox on Linux". */
+  device: string;
+  expiresAt: string;
+  /** When a request last used it, to within a minute. */
+  lastUsedAt: string;
+  /** The browser's `User-Agent` text as sent. */
+  userAgent: string;
+}
+
+export interface SessionList {
+  /** Most recently used first. */
+  sessions: SignedInSession[];
+}
+
+/**
  * Links to the agency's social profiles; empty when not set.
  */
 export interface SocialMedia {
@@ -1547,6 +1816,15 @@ export interface SettingsInput {
    * @nullable
    */
   supportEmail?: string | null;
+}
+
+/**
+ * How many sessions were signed out.
+ */
+export interface SignedOutSessions {
+  message: string;
+  /** @minimum 0 */
+  signedOut: number;
 }
 
 export interface Status {
@@ -1951,6 +2229,56 @@ export interface UserEnvelope {
   user: User;
 }
 
+/**
+ * The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type
+ */
+export type BadRequestResponse = ErrorBody;
+
+/**
+ * A value that must be unique is taken, or the record is still in use; the message says which
+ */
+export type ConflictResponse = ErrorBody;
+
+/**
+ * The signed-in account may not do this
+ */
+export type ForbiddenResponse = ErrorBody;
+
+/**
+ * A fault of the server; `requestId` finds its log lines
+ */
+export type InternalErrorResponse = ErrorBody;
+
+/**
+ * Fields failed validation; `errors` gives each one's message
+ */
+export type InvalidFieldsResponse = FieldErrorsBody;
+
+/**
+ * No such record, or a malformed id
+ */
+export type NotFoundResponse = ErrorBody;
+
+/**
+ * The body is larger than the server accepts
+ */
+export type PayloadTooLargeResponse = ErrorBody;
+
+/**
+ * Too many attempts; try again after the seconds in `Retry-After`
+ */
+export type TooManyRequestsResponse = ErrorBody;
+
+/**
+ * No valid bearer token (missing, malformed, expired or revoked), or wrong credentials where the operation checks them
+ */
+export type UnauthorizedResponse = ErrorBody;
+
+/**
+ * The body is not of the documented content type
+ */
+export type UnsupportedMediaTypeResponse = ErrorBody;
+
 export type ListBlogCategoriesParams = {
   /**
    * Accepted for the back office's `type=blog`, and ignored: every category is a blog category.
@@ -2155,6 +2483,13 @@ export type ListServicesParams = {
   page?: number;
 };
 
+export type GetPageHeadParams = {
+  /**
+   * The page's path as the address bar shows it, e.g. `/blog/designing-apis`.
+   */
+  path: string;
+};
+
 export type ListTagsParams = {
   /**
    * Only tags of this type.
@@ -2263,6 +2598,585 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+export const getListAdministratorsUrl = () => {
+  return `/admins`;
+};
+
+/**
+ * Everyone who may sign in to the back office, oldest first; `isYou` marks the caller.
+ * @summary List administrators
+ */
+export const listAdministrators = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<AdministratorList> => {
+  return customFetch<AdministratorList>(getListAdministratorsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListAdministratorsQueryKey = () => {
+  return [`/admins`] as const;
+};
+
+export const getListAdministratorsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdministrators>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdministrators>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdministratorsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdministrators>>> = ({ signal }) =>
+    listAdministrators({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdministrators>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdministratorsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listAdministrators>>
+>;
+export type ListAdministratorsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListAdministrators<
+  TData = Awaited<ReturnType<typeof listAdministrators>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdministrators>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdministrators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdministrators>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdministrators<
+  TData = Awaited<ReturnType<typeof listAdministrators>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listAdministrators>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdministrators>>,
+          TError,
+          Awaited<ReturnType<typeof listAdministrators>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdministrators<
+  TData = Awaited<ReturnType<typeof listAdministrators>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdministrators>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List administrators
+ */
+
+export function useListAdministrators<
+  TData = Awaited<ReturnType<typeof listAdministrators>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdministrators>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdministratorsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getListInvitationsUrl = () => {
+  return `/admins/invitations`;
+};
+
+/**
+ * Invitations neither accepted, withdrawn nor expired, newest first. Their links are never shown
+ * again.
+ * @summary List open invitations
+ */
+export const listInvitations = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<InvitationList> => {
+  return customFetch<InvitationList>(getListInvitationsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListInvitationsQueryKey = () => {
+  return [`/admins/invitations`] as const;
+};
+
+export const getListInvitationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listInvitations>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListInvitationsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvitations>>> = ({ signal }) =>
+    listInvitations({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listInvitations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listInvitations>>>;
+export type ListInvitationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListInvitations<
+  TData = Awaited<ReturnType<typeof listInvitations>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListInvitations<
+  TData = Awaited<ReturnType<typeof listInvitations>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListInvitations<
+  TData = Awaited<ReturnType<typeof listInvitations>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List open invitations
+ */
+
+export function useListInvitations<
+  TData = Awaited<ReturnType<typeof listInvitations>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListInvitationsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getInviteAdministratorUrl = () => {
+  return `/admins/invitations`;
+};
+
+/**
+ * Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
+ * password and signs them in as an administrator. The link is answered only now; with mail
+ * configured it is also emailed to them.
+ * @summary Invite an administrator
+ */
+export const inviteAdministrator = async (
+  invitationInput: InvitationInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<NewInvitation> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<NewInvitation>(getInviteAdministratorUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(invitationInput),
+  });
+};
+
+export const getInviteAdministratorMutationKey = () => ['inviteAdministrator'] as const;
+
+export const getInviteAdministratorMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof inviteAdministrator>>,
+    TError,
+    InviteAdministratorMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof inviteAdministrator>>,
+  TError,
+  InviteAdministratorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getInviteAdministratorMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof inviteAdministrator>>,
+    InviteAdministratorMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return inviteAdministrator(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type InviteAdministratorMutationResult = NonNullable<
+  Awaited<ReturnType<typeof inviteAdministrator>>
+>;
+export type InviteAdministratorMutationBody = BodyType<InvitationInput>;
+export type InviteAdministratorMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type InviteAdministratorMutationVariables = { data: BodyType<InvitationInput> };
+
+/**
+ * @summary Invite an administrator
+ */
+export const useInviteAdministrator = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof inviteAdministrator>>,
+      TError,
+      InviteAdministratorMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof inviteAdministrator>>,
+  TError,
+  InviteAdministratorMutationVariables,
+  TContext
+> => {
+  return useMutation(getInviteAdministratorMutationOptions(options), queryClient);
+};
+
+export const getWithdrawInvitationUrl = (id: string) => {
+  return `/admins/invitations/${id}`;
+};
+
+/**
+ * Its link stops working at once.
+ * @summary Withdraw an invitation
+ */
+export const withdrawInvitation = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getWithdrawInvitationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getWithdrawInvitationMutationKey = () => ['withdrawInvitation'] as const;
+
+export const getWithdrawInvitationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof withdrawInvitation>>,
+    TError,
+    WithdrawInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof withdrawInvitation>>,
+  TError,
+  WithdrawInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWithdrawInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof withdrawInvitation>>,
+    WithdrawInvitationMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return withdrawInvitation(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WithdrawInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof withdrawInvitation>>
+>;
+
+export type WithdrawInvitationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type WithdrawInvitationMutationVariables = { id: string };
+
+/**
+ * @summary Withdraw an invitation
+ */
+export const useWithdrawInvitation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof withdrawInvitation>>,
+      TError,
+      WithdrawInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof withdrawInvitation>>,
+  TError,
+  WithdrawInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getWithdrawInvitationMutationOptions(options), queryClient);
+};
+
+export const getRemoveAdministratorUrl = (id: string) => {
+  return `/admins/${id}`;
+};
+
+/**
+ * Deletes the account and ends its sessions at once. The last administrator cannot be removed;
+ * removing yourself signs you out.
+ * @summary Remove an administrator
+ */
+export const removeAdministrator = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getRemoveAdministratorUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveAdministratorMutationKey = () => ['removeAdministrator'] as const;
+
+export const getRemoveAdministratorMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof removeAdministrator>>,
+    TError,
+    RemoveAdministratorMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof removeAdministrator>>,
+  TError,
+  RemoveAdministratorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRemoveAdministratorMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof removeAdministrator>>,
+    RemoveAdministratorMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return removeAdministrator(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RemoveAdministratorMutationResult = NonNullable<
+  Awaited<ReturnType<typeof removeAdministrator>>
+>;
+
+export type RemoveAdministratorMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type RemoveAdministratorMutationVariables = { id: string };
+
+/**
+ * @summary Remove an administrator
+ */
+export const useRemoveAdministrator = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof removeAdministrator>>,
+      TError,
+      RemoveAdministratorMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof removeAdministrator>>,
+  TError,
+  RemoveAdministratorMutationVariables,
+  TContext
+> => {
+  return useMutation(getRemoveAdministratorMutationOptions(options), queryClient);
+};
+
 export const getChangePasswordUrl = () => {
   return `/auth/change-password`;
 };
@@ -2305,7 +3219,15 @@ export const changePassword = async (
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
 export const getChangePasswordMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2342,13 +3264,32 @@ export const getChangePasswordMutationOptions = <
 
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = BodyType<ChangePasswordInput>;
-export type ChangePasswordMutationError = ErrorType<ErrorBody>;
+export type ChangePasswordMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type ChangePasswordMutationVariables = { data: BodyType<ChangePasswordInput> };
 
 /**
  * @summary Change the password
  */
-export const useChangePassword = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useChangePassword = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof changePassword>>,
@@ -2366,6 +3307,271 @@ export const useChangePassword = <TError = ErrorType<ErrorBody>, TContext = unkn
   TContext
 > => {
   return useMutation(getChangePasswordMutationOptions(options), queryClient);
+};
+
+export const getAcceptInvitationUrl = () => {
+  return `/auth/invitations/accept`;
+};
+
+/**
+ * Creates the administrator with the name and password chosen, uses the link up, and signs them in.
+ * @summary Accept an invitation
+ */
+export const acceptInvitation = async (
+  acceptInvitationInput: AcceptInvitationInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<AuthSession> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<AuthSession>(getAcceptInvitationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(acceptInvitationInput),
+  });
+};
+
+export const getAcceptInvitationMutationKey = () => ['acceptInvitation'] as const;
+
+export const getAcceptInvitationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof acceptInvitation>>,
+    TError,
+    AcceptInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof acceptInvitation>>,
+  TError,
+  AcceptInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getAcceptInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof acceptInvitation>>,
+    AcceptInvitationMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return acceptInvitation(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type AcceptInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof acceptInvitation>>
+>;
+export type AcceptInvitationMutationBody = BodyType<AcceptInvitationInput>;
+export type AcceptInvitationMutationError = ErrorType<
+  | BadRequestResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type AcceptInvitationMutationVariables = { data: BodyType<AcceptInvitationInput> };
+
+/**
+ * @summary Accept an invitation
+ */
+export const useAcceptInvitation = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof acceptInvitation>>,
+      TError,
+      AcceptInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof acceptInvitation>>,
+  TError,
+  AcceptInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getAcceptInvitationMutationOptions(options), queryClient);
+};
+
+export const getInspectInvitationUrl = () => {
+  return `/auth/invitations/inspect`;
+};
+
+/**
+ * The email an invitation link was sent for, while it may still be accepted.
+ * @summary Read an invitation
+ */
+export const inspectInvitation = async (
+  invitationToken: InvitationToken,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<InvitationOffer> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<InvitationOffer>(getInspectInvitationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(invitationToken),
+  });
+};
+
+export const getInspectInvitationMutationKey = () => ['inspectInvitation'] as const;
+
+export const getInspectInvitationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof inspectInvitation>>,
+    TError,
+    InspectInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof inspectInvitation>>,
+  TError,
+  InspectInvitationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getInspectInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof inspectInvitation>>,
+    InspectInvitationMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return inspectInvitation(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type InspectInvitationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof inspectInvitation>>
+>;
+export type InspectInvitationMutationBody = BodyType<InvitationToken>;
+export type InspectInvitationMutationError = ErrorType<
+  | BadRequestResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type InspectInvitationMutationVariables = { data: BodyType<InvitationToken> };
+
+/**
+ * @summary Read an invitation
+ */
+export const useInspectInvitation = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof inspectInvitation>>,
+      TError,
+      InspectInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof inspectInvitation>>,
+  TError,
+  InspectInvitationMutationVariables,
+  TContext
+> => {
+  return useMutation(getInspectInvitationMutationOptions(options), queryClient);
 };
 
 export const getLoginUrl = () => {
@@ -2412,7 +3618,15 @@ export const login = async (
 export const getLoginMutationKey = () => ['login'] as const;
 
 export const getLoginMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2448,13 +3662,32 @@ export const getLoginMutationOptions = <
 
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<LoginInput>;
-export type LoginMutationError = ErrorType<ErrorBody>;
+export type LoginMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
 export type LoginMutationVariables = { data: BodyType<LoginInput> };
 
 /**
  * @summary Sign in
  */
-export const useLogin = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useLogin = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof login>>,
@@ -2492,7 +3725,7 @@ export const logout = async (options?: Parameters<typeof customFetch>[1]): Promi
 export const getLogoutMutationKey = () => ['logout'] as const;
 
 export const getLogoutMutationOptions = <
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
@@ -2514,12 +3747,17 @@ export const getLogoutMutationOptions = <
 
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>;
 
-export type LogoutMutationError = ErrorType<unknown>;
+export type LogoutMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 /**
  * @summary Sign out
  */
-export const useLogout = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useLogout = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>;
     request?: SecondParameter<typeof customFetch>;
@@ -2571,7 +3809,16 @@ export const updateProfile = async (
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const getUpdateProfileMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2608,13 +3855,34 @@ export const getUpdateProfileMutationOptions = <
 
 export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateProfile>>>;
 export type UpdateProfileMutationBody = BodyType<ProfileInput>;
-export type UpdateProfileMutationError = ErrorType<ErrorBody>;
+export type UpdateProfileMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateProfileMutationVariables = { data: BodyType<ProfileInput> };
 
 /**
  * @summary Update the profile
  */
-export const useUpdateProfile = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateProfile = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateProfile>>,
@@ -2677,7 +3945,16 @@ export const register = async (
 export const getRegisterMutationKey = () => ['register'] as const;
 
 export const getRegisterMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2714,13 +3991,34 @@ export const getRegisterMutationOptions = <
 
 export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>;
 export type RegisterMutationBody = BodyType<RegisterInput>;
-export type RegisterMutationError = ErrorType<ErrorBody>;
+export type RegisterMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type RegisterMutationVariables = { data: BodyType<RegisterInput> };
 
 /**
  * @summary Add an account
  */
-export const useRegister = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useRegister = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof register>>,
@@ -2738,6 +4036,298 @@ export const useRegister = <TError = ErrorType<ErrorBody>, TContext = unknown>(
   TContext
 > => {
   return useMutation(getRegisterMutationOptions(options), queryClient);
+};
+
+export const getListSessionsUrl = () => {
+  return `/auth/sessions`;
+};
+
+/**
+ * The signed-in account's sessions that are neither signed out nor expired, most recently used
+ * first; `current` marks the one making the request.
+ * @summary List your sessions
+ */
+export const listSessions = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<SessionList> => {
+  return customFetch<SessionList>(getListSessionsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListSessionsQueryKey = () => {
+  return [`/auth/sessions`] as const;
+};
+
+export const getListSessionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSessionsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSessions>>> = ({ signal }) =>
+    listSessions({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSessions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSessionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>;
+export type ListSessionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSessions>>,
+          TError,
+          Awaited<ReturnType<typeof listSessions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List your sessions
+ */
+
+export function useListSessions<
+  TData = Awaited<ReturnType<typeof listSessions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listSessions>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSessionsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getSignOutOtherSessionsUrl = () => {
+  return `/auth/sessions/sign-out-others`;
+};
+
+/**
+ * Ends every session of yours but the one making the request.
+ * @summary Sign out everywhere else
+ */
+export const signOutOtherSessions = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<SignedOutSessions> => {
+  return customFetch<SignedOutSessions>(getSignOutOtherSessionsUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getSignOutOtherSessionsMutationKey = () => ['signOutOtherSessions'] as const;
+
+export const getSignOutOtherSessionsMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof signOutOtherSessions>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof signOutOtherSessions>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getSignOutOtherSessionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof signOutOtherSessions>>,
+    void
+  > = () => {
+    return signOutOtherSessions(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SignOutOtherSessionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof signOutOtherSessions>>
+>;
+
+export type SignOutOtherSessionsMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+/**
+ * @summary Sign out everywhere else
+ */
+export const useSignOutOtherSessions = <
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof signOutOtherSessions>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof signOutOtherSessions>>, TError, void, TContext> => {
+  return useMutation(getSignOutOtherSessionsMutationOptions(options), queryClient);
+};
+
+export const getSignOutSessionUrl = (id: string) => {
+  return `/auth/sessions/${id}`;
+};
+
+/**
+ * Ends one of your sessions at once: its token stops working. It may be the one making the request.
+ * @summary Sign a session out
+ */
+export const signOutSession = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getSignOutSessionUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getSignOutSessionMutationKey = () => ['signOutSession'] as const;
+
+export const getSignOutSessionMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof signOutSession>>,
+    TError,
+    SignOutSessionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof signOutSession>>,
+  TError,
+  SignOutSessionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSignOutSessionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof signOutSession>>,
+    SignOutSessionMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return signOutSession(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SignOutSessionMutationResult = NonNullable<Awaited<ReturnType<typeof signOutSession>>>;
+
+export type SignOutSessionMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type SignOutSessionMutationVariables = { id: string };
+
+/**
+ * @summary Sign a session out
+ */
+export const useSignOutSession = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof signOutSession>>,
+      TError,
+      SignOutSessionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof signOutSession>>,
+  TError,
+  SignOutSessionMutationVariables,
+  TContext
+> => {
+  return useMutation(getSignOutSessionMutationOptions(options), queryClient);
 };
 
 export const getVerifySessionUrl = () => {
@@ -2763,7 +4353,7 @@ export const getVerifySessionQueryKey = () => {
 
 export const getVerifySessionQueryOptions = <
   TData = Awaited<ReturnType<typeof verifySession>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifySession>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -2783,11 +4373,13 @@ export const getVerifySessionQueryOptions = <
 };
 
 export type VerifySessionQueryResult = NonNullable<Awaited<ReturnType<typeof verifySession>>>;
-export type VerifySessionQueryError = ErrorType<unknown>;
+export type VerifySessionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useVerifySession<
   TData = Awaited<ReturnType<typeof verifySession>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifySession>>, TError, TData>> &
@@ -2805,7 +4397,7 @@ export function useVerifySession<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifySession<
   TData = Awaited<ReturnType<typeof verifySession>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifySession>>, TError, TData>> &
@@ -2823,7 +4415,7 @@ export function useVerifySession<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifySession<
   TData = Awaited<ReturnType<typeof verifySession>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifySession>>, TError, TData>>;
@@ -2837,7 +4429,7 @@ export function useVerifySession<
 
 export function useVerifySession<
   TData = Awaited<ReturnType<typeof verifySession>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifySession>>, TError, TData>>;
@@ -2891,7 +4483,7 @@ export const getListBlogCategoriesQueryKey = (params?: ListBlogCategoriesParams)
 
 export const getListBlogCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listBlogCategories>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListBlogCategoriesParams,
   options?: {
@@ -2916,11 +4508,11 @@ export const getListBlogCategoriesQueryOptions = <
 export type ListBlogCategoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listBlogCategories>>
 >;
-export type ListBlogCategoriesQueryError = ErrorType<ErrorBody>;
+export type ListBlogCategoriesQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListBlogCategories<
   TData = Awaited<ReturnType<typeof listBlogCategories>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListBlogCategoriesParams,
   options: {
@@ -2939,7 +4531,7 @@ export function useListBlogCategories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogCategories<
   TData = Awaited<ReturnType<typeof listBlogCategories>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListBlogCategoriesParams,
   options?: {
@@ -2960,7 +4552,7 @@ export function useListBlogCategories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogCategories<
   TData = Awaited<ReturnType<typeof listBlogCategories>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListBlogCategoriesParams,
   options?: {
@@ -2975,7 +4567,7 @@ export function useListBlogCategories<
 
 export function useListBlogCategories<
   TData = Awaited<ReturnType<typeof listBlogCategories>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListBlogCategoriesParams,
   options?: {
@@ -3035,7 +4627,16 @@ export const createBlogCategory = async (
 export const getCreateBlogCategoryMutationKey = () => ['createBlogCategory'] as const;
 
 export const getCreateBlogCategoryMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3074,13 +4675,34 @@ export type CreateBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof createBlogCategory>>
 >;
 export type CreateBlogCategoryMutationBody = BodyType<CategoryInput>;
-export type CreateBlogCategoryMutationError = ErrorType<ErrorBody>;
+export type CreateBlogCategoryMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateBlogCategoryMutationVariables = { data: BodyType<CategoryInput> };
 
 /**
  * @summary Create a blog category
  */
-export const useCreateBlogCategory = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateBlogCategory = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createBlogCategory>>,
@@ -3143,7 +4765,17 @@ export const updateBlogCategory = async (
 export const getUpdateBlogCategoryMutationKey = () => ['updateBlogCategory'] as const;
 
 export const getUpdateBlogCategoryMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3182,13 +4814,36 @@ export type UpdateBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateBlogCategory>>
 >;
 export type UpdateBlogCategoryMutationBody = BodyType<CategoryInput>;
-export type UpdateBlogCategoryMutationError = ErrorType<ErrorBody>;
+export type UpdateBlogCategoryMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateBlogCategoryMutationVariables = { id: string; data: BodyType<CategoryInput> };
 
 /**
  * @summary Update a blog category
  */
-export const useUpdateBlogCategory = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateBlogCategory = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateBlogCategory>>,
@@ -3229,7 +4884,13 @@ export const deleteBlogCategory = async (
 export const getDeleteBlogCategoryMutationKey = () => ['deleteBlogCategory'] as const;
 
 export const getDeleteBlogCategoryMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3268,13 +4929,28 @@ export type DeleteBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteBlogCategory>>
 >;
 
-export type DeleteBlogCategoryMutationError = ErrorType<ErrorBody>;
+export type DeleteBlogCategoryMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
 export type DeleteBlogCategoryMutationVariables = { id: string };
 
 /**
  * @summary Delete a blog category
  */
-export const useDeleteBlogCategory = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteBlogCategory = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteBlogCategory>>,
@@ -3329,7 +5005,9 @@ export const getListBlogPostsQueryKey = (params?: ListBlogPostsParams) => {
 
 export const getListBlogPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListBlogPostsParams,
   options?: {
@@ -3352,11 +5030,15 @@ export const getListBlogPostsQueryOptions = <
 };
 
 export type ListBlogPostsQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogPosts>>>;
-export type ListBlogPostsQueryError = ErrorType<ErrorBody>;
+export type ListBlogPostsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListBlogPosts<
   TData = Awaited<ReturnType<typeof listBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params: undefined | ListBlogPostsParams,
   options: {
@@ -3375,7 +5057,9 @@ export function useListBlogPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogPosts<
   TData = Awaited<ReturnType<typeof listBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListBlogPostsParams,
   options?: {
@@ -3394,7 +5078,9 @@ export function useListBlogPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogPosts<
   TData = Awaited<ReturnType<typeof listBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListBlogPostsParams,
   options?: {
@@ -3409,7 +5095,9 @@ export function useListBlogPosts<
 
 export function useListBlogPosts<
   TData = Awaited<ReturnType<typeof listBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListBlogPostsParams,
   options?: {
@@ -3469,7 +5157,16 @@ export const createBlogPost = async (
 export const getCreateBlogPostMutationKey = () => ['createBlogPost'] as const;
 
 export const getCreateBlogPostMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3506,13 +5203,34 @@ export const getCreateBlogPostMutationOptions = <
 
 export type CreateBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof createBlogPost>>>;
 export type CreateBlogPostMutationBody = BodyType<BlogPostInput>;
-export type CreateBlogPostMutationError = ErrorType<ErrorBody>;
+export type CreateBlogPostMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateBlogPostMutationVariables = { data: BodyType<BlogPostInput> };
 
 /**
  * @summary Create a post
  */
-export const useCreateBlogPost = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateBlogPost = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createBlogPost>>,
@@ -3556,7 +5274,9 @@ export const getGetBlogPostQueryKey = (id: string) => {
 
 export const getGetBlogPostQueryOptions = <
   TData = Awaited<ReturnType<typeof getBlogPost>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -3582,11 +5302,15 @@ export const getGetBlogPostQueryOptions = <
 };
 
 export type GetBlogPostQueryResult = NonNullable<Awaited<ReturnType<typeof getBlogPost>>>;
-export type GetBlogPostQueryError = ErrorType<ErrorBody>;
+export type GetBlogPostQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetBlogPost<
   TData = Awaited<ReturnType<typeof getBlogPost>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -3605,7 +5329,9 @@ export function useGetBlogPost<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBlogPost<
   TData = Awaited<ReturnType<typeof getBlogPost>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -3624,7 +5350,9 @@ export function useGetBlogPost<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetBlogPost<
   TData = Awaited<ReturnType<typeof getBlogPost>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -3639,7 +5367,9 @@ export function useGetBlogPost<
 
 export function useGetBlogPost<
   TData = Awaited<ReturnType<typeof getBlogPost>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -3662,7 +5392,8 @@ export const getUpdateBlogPostUrl = (id: string) => {
 };
 
 /**
- * Changes the fields sent; fields left out keep their values.
+ * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+ * revision (see `listBlogPostRevisions`).
  * @summary Update a post
  */
 export const updateBlogPost = async (
@@ -3700,7 +5431,17 @@ export const updateBlogPost = async (
 export const getUpdateBlogPostMutationKey = () => ['updateBlogPost'] as const;
 
 export const getUpdateBlogPostMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3737,13 +5478,36 @@ export const getUpdateBlogPostMutationOptions = <
 
 export type UpdateBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof updateBlogPost>>>;
 export type UpdateBlogPostMutationBody = BodyType<BlogPostInput>;
-export type UpdateBlogPostMutationError = ErrorType<ErrorBody>;
+export type UpdateBlogPostMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateBlogPostMutationVariables = { id: string; data: BodyType<BlogPostInput> };
 
 /**
  * @summary Update a post
  */
-export const useUpdateBlogPost = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateBlogPost = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateBlogPost>>,
@@ -3784,7 +5548,9 @@ export const deleteBlogPost = async (
 export const getDeleteBlogPostMutationKey = () => ['deleteBlogPost'] as const;
 
 export const getDeleteBlogPostMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -3821,13 +5587,20 @@ export const getDeleteBlogPostMutationOptions = <
 
 export type DeleteBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBlogPost>>>;
 
-export type DeleteBlogPostMutationError = ErrorType<ErrorBody>;
+export type DeleteBlogPostMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteBlogPostMutationVariables = { id: string };
 
 /**
  * @summary Delete a post
  */
-export const useDeleteBlogPost = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteBlogPost = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteBlogPost>>,
@@ -3845,6 +5618,420 @@ export const useDeleteBlogPost = <TError = ErrorType<ErrorBody>, TContext = unkn
   TContext
 > => {
   return useMutation(getDeleteBlogPostMutationOptions(options), queryClient);
+};
+
+export const getListBlogPostRevisionsUrl = (id: string) => {
+  return `/blog/posts/${id}/revisions`;
+};
+
+/**
+ * The versions earlier saves replaced, newest first (at most 50 are kept per post), without their
+ * content.
+ * @summary List a post's revisions
+ */
+export const listBlogPostRevisions = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Revision[]> => {
+  return customFetch<Revision[]>(getListBlogPostRevisionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListBlogPostRevisionsQueryKey = (id: string) => {
+  return [`/blog/posts/${id}/revisions`] as const;
+};
+
+export const getListBlogPostRevisionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listBlogPostRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListBlogPostRevisionsQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listBlogPostRevisions>>> = ({ signal }) =>
+    listBlogPostRevisions(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListBlogPostRevisionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listBlogPostRevisions>>
+>;
+export type ListBlogPostRevisionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListBlogPostRevisions<
+  TData = Awaited<ReturnType<typeof listBlogPostRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBlogPostRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listBlogPostRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBlogPostRevisions<
+  TData = Awaited<ReturnType<typeof listBlogPostRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBlogPostRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listBlogPostRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListBlogPostRevisions<
+  TData = Awaited<ReturnType<typeof listBlogPostRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a post's revisions
+ */
+
+export function useListBlogPostRevisions<
+  TData = Awaited<ReturnType<typeof listBlogPostRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listBlogPostRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListBlogPostRevisionsQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetBlogPostRevisionUrl = (id: string, revisionId: string) => {
+  return `/blog/posts/${id}/revisions/${revisionId}`;
+};
+
+/**
+ * One earlier version of the post, whole.
+ * @summary Get a post's revision
+ */
+export const getBlogPostRevision = async (
+  id: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<BlogPostRevision> => {
+  return customFetch<BlogPostRevision>(getGetBlogPostRevisionUrl(id, revisionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetBlogPostRevisionQueryKey = (id: string, revisionId: string) => {
+  return [`/blog/posts/${id}/revisions/${revisionId}`] as const;
+};
+
+export const getGetBlogPostRevisionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBlogPostRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBlogPostRevisionQueryKey(id, revisionId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBlogPostRevision>>> = ({ signal }) =>
+    getBlogPostRevision(id, revisionId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined && revisionId !== null && revisionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetBlogPostRevisionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getBlogPostRevision>>
+>;
+export type GetBlogPostRevisionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetBlogPostRevision<
+  TData = Awaited<ReturnType<typeof getBlogPostRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlogPostRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getBlogPostRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBlogPostRevision<
+  TData = Awaited<ReturnType<typeof getBlogPostRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlogPostRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getBlogPostRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBlogPostRevision<
+  TData = Awaited<ReturnType<typeof getBlogPostRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a post's revision
+ */
+
+export function useGetBlogPostRevision<
+  TData = Awaited<ReturnType<typeof getBlogPostRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getBlogPostRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBlogPostRevisionQueryOptions(id, revisionId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRestoreBlogPostRevisionUrl = (id: string, revisionId: string) => {
+  return `/blog/posts/${id}/revisions/${revisionId}/restore`;
+};
+
+/**
+ * Saves the revision's fields as the post's current version; the version this replaces is kept as
+ * a revision in turn. A category or tag deleted since is left out.
+ * @summary Restore a post's revision
+ */
+export const restoreBlogPostRevision = async (
+  id: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<BlogPost> => {
+  return customFetch<BlogPost>(getRestoreBlogPostRevisionUrl(id, revisionId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRestoreBlogPostRevisionMutationKey = () => ['restoreBlogPostRevision'] as const;
+
+export const getRestoreBlogPostRevisionMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof restoreBlogPostRevision>>,
+    TError,
+    RestoreBlogPostRevisionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof restoreBlogPostRevision>>,
+  TError,
+  RestoreBlogPostRevisionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRestoreBlogPostRevisionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof restoreBlogPostRevision>>,
+    RestoreBlogPostRevisionMutationVariables
+  > = (props) => {
+    const { id, revisionId } = props ?? {};
+
+    return restoreBlogPostRevision(id, revisionId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestoreBlogPostRevisionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof restoreBlogPostRevision>>
+>;
+
+export type RestoreBlogPostRevisionMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type RestoreBlogPostRevisionMutationVariables = { id: string; revisionId: string };
+
+/**
+ * @summary Restore a post's revision
+ */
+export const useRestoreBlogPostRevision = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof restoreBlogPostRevision>>,
+      TError,
+      RestoreBlogPostRevisionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof restoreBlogPostRevision>>,
+  TError,
+  RestoreBlogPostRevisionMutationVariables,
+  TContext
+> => {
+  return useMutation(getRestoreBlogPostRevisionMutationOptions(options), queryClient);
 };
 
 export const getListPublishedBlogPostsUrl = (params?: ListPublishedBlogPostsParams) => {
@@ -3884,7 +6071,7 @@ export const getListPublishedBlogPostsQueryKey = (params?: ListPublishedBlogPost
 
 export const getListPublishedBlogPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPublishedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPublishedBlogPostsParams,
   options?: {
@@ -3911,11 +6098,13 @@ export const getListPublishedBlogPostsQueryOptions = <
 export type ListPublishedBlogPostsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPublishedBlogPosts>>
 >;
-export type ListPublishedBlogPostsQueryError = ErrorType<ErrorBody>;
+export type ListPublishedBlogPostsQueryError = ErrorType<
+  BadRequestResponse | InternalErrorResponse
+>;
 
 export function useListPublishedBlogPosts<
   TData = Awaited<ReturnType<typeof listPublishedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListPublishedBlogPostsParams,
   options: {
@@ -3936,7 +6125,7 @@ export function useListPublishedBlogPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPublishedBlogPosts<
   TData = Awaited<ReturnType<typeof listPublishedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPublishedBlogPostsParams,
   options?: {
@@ -3957,7 +6146,7 @@ export function useListPublishedBlogPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPublishedBlogPosts<
   TData = Awaited<ReturnType<typeof listPublishedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPublishedBlogPostsParams,
   options?: {
@@ -3974,7 +6163,7 @@ export function useListPublishedBlogPosts<
 
 export function useListPublishedBlogPosts<
   TData = Awaited<ReturnType<typeof listPublishedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPublishedBlogPostsParams,
   options?: {
@@ -4031,7 +6220,7 @@ export const getListFeaturedBlogPostsQueryKey = (params?: ListFeaturedBlogPostsP
 
 export const getListFeaturedBlogPostsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFeaturedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFeaturedBlogPostsParams,
   options?: {
@@ -4058,11 +6247,11 @@ export const getListFeaturedBlogPostsQueryOptions = <
 export type ListFeaturedBlogPostsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFeaturedBlogPosts>>
 >;
-export type ListFeaturedBlogPostsQueryError = ErrorType<ErrorBody>;
+export type ListFeaturedBlogPostsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListFeaturedBlogPosts<
   TData = Awaited<ReturnType<typeof listFeaturedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListFeaturedBlogPostsParams,
   options: {
@@ -4083,7 +6272,7 @@ export function useListFeaturedBlogPosts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedBlogPosts<
   TData = Awaited<ReturnType<typeof listFeaturedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFeaturedBlogPostsParams,
   options?: {
@@ -4104,7 +6293,7 @@ export function useListFeaturedBlogPosts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedBlogPosts<
   TData = Awaited<ReturnType<typeof listFeaturedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFeaturedBlogPostsParams,
   options?: {
@@ -4121,7 +6310,7 @@ export function useListFeaturedBlogPosts<
 
 export function useListFeaturedBlogPosts<
   TData = Awaited<ReturnType<typeof listFeaturedBlogPosts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFeaturedBlogPostsParams,
   options?: {
@@ -4165,7 +6354,7 @@ export const getGetPublishedBlogPostBySlugQueryKey = (slug: string) => {
 
 export const getGetPublishedBlogPostBySlugQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -4196,11 +6385,13 @@ export const getGetPublishedBlogPostBySlugQueryOptions = <
 export type GetPublishedBlogPostBySlugQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>
 >;
-export type GetPublishedBlogPostBySlugQueryError = ErrorType<ErrorBody>;
+export type GetPublishedBlogPostBySlugQueryError = ErrorType<
+  NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options: {
@@ -4221,7 +6412,7 @@ export function useGetPublishedBlogPostBySlug<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -4242,7 +6433,7 @@ export function useGetPublishedBlogPostBySlug<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -4259,7 +6450,7 @@ export function useGetPublishedBlogPostBySlug<
 
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -4284,7 +6475,8 @@ export const getRecordBlogPostViewUrl = (slug: string) => {
 };
 
 /**
- * Adds one to a published post's view count and answers the new count.
+ * Adds one to a published post's view count and answers the new count. The post read by its slug
+ * shows the new count at once; lists of posts show it within seconds.
  * @summary Count a view
  */
 export const recordBlogPostView = async (
@@ -4300,7 +6492,7 @@ export const recordBlogPostView = async (
 export const getRecordBlogPostViewMutationKey = () => ['recordBlogPostView'] as const;
 
 export const getRecordBlogPostViewMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4339,13 +6531,16 @@ export type RecordBlogPostViewMutationResult = NonNullable<
   Awaited<ReturnType<typeof recordBlogPostView>>
 >;
 
-export type RecordBlogPostViewMutationError = ErrorType<ErrorBody>;
+export type RecordBlogPostViewMutationError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 export type RecordBlogPostViewMutationVariables = { slug: string };
 
 /**
  * @summary Count a view
  */
-export const useRecordBlogPostView = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useRecordBlogPostView = <
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof recordBlogPostView>>,
@@ -4386,7 +6581,7 @@ export const getListBlogTagsQueryKey = () => {
 
 export const getListBlogTagsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -4406,11 +6601,11 @@ export const getListBlogTagsQueryOptions = <
 };
 
 export type ListBlogTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogTags>>>;
-export type ListBlogTagsQueryError = ErrorType<unknown>;
+export type ListBlogTagsQueryError = ErrorType<InternalErrorResponse>;
 
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>> &
@@ -4428,7 +6623,7 @@ export function useListBlogTags<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>> &
@@ -4446,7 +6641,7 @@ export function useListBlogTags<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
@@ -4460,7 +6655,7 @@ export function useListBlogTags<
 
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
@@ -4500,7 +6695,7 @@ export const getGetContactDetailsQueryKey = () => {
 
 export const getGetContactDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -4522,11 +6717,11 @@ export const getGetContactDetailsQueryOptions = <
 export type GetContactDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getContactDetails>>
 >;
-export type GetContactDetailsQueryError = ErrorType<ErrorBody>;
+export type GetContactDetailsQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>> &
@@ -4544,7 +6739,7 @@ export function useGetContactDetails<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>> &
@@ -4562,7 +6757,7 @@ export function useGetContactDetails<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
@@ -4576,7 +6771,7 @@ export function useGetContactDetails<
 
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
@@ -4635,7 +6830,15 @@ export const updateContactDetails = async (
 export const getUpdateContactDetailsMutationKey = () => ['updateContactDetails'] as const;
 
 export const getUpdateContactDetailsMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4674,13 +6877,32 @@ export type UpdateContactDetailsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactDetails>>
 >;
 export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
-export type UpdateContactDetailsMutationError = ErrorType<ErrorBody>;
+export type UpdateContactDetailsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
 
 /**
  * @summary Update the contact details
  */
-export const useUpdateContactDetails = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateContactDetails = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateContactDetails>>,
@@ -4742,7 +6964,15 @@ export const createContactDetails = async (
 export const getCreateContactDetailsMutationKey = () => ['createContactDetails'] as const;
 
 export const getCreateContactDetailsMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -4781,13 +7011,32 @@ export type CreateContactDetailsMutationResult = NonNullable<
   Awaited<ReturnType<typeof createContactDetails>>
 >;
 export type CreateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
-export type CreateContactDetailsMutationError = ErrorType<ErrorBody>;
+export type CreateContactDetailsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
 
 /**
  * @summary Save the contact details
  */
-export const useCreateContactDetails = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateContactDetails = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createContactDetails>>,
@@ -4842,7 +7091,9 @@ export const getListContactsQueryKey = (params?: ListContactsParams) => {
 
 export const getListContactsQueryOptions = <
   TData = Awaited<ReturnType<typeof listContacts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListContactsParams,
   options?: {
@@ -4865,11 +7116,15 @@ export const getListContactsQueryOptions = <
 };
 
 export type ListContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listContacts>>>;
-export type ListContactsQueryError = ErrorType<ErrorBody>;
+export type ListContactsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListContacts<
   TData = Awaited<ReturnType<typeof listContacts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params: undefined | ListContactsParams,
   options: {
@@ -4888,7 +7143,9 @@ export function useListContacts<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContacts<
   TData = Awaited<ReturnType<typeof listContacts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListContactsParams,
   options?: {
@@ -4907,7 +7164,9 @@ export function useListContacts<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContacts<
   TData = Awaited<ReturnType<typeof listContacts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListContactsParams,
   options?: {
@@ -4922,7 +7181,9 @@ export function useListContacts<
 
 export function useListContacts<
   TData = Awaited<ReturnType<typeof listContacts>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListContactsParams,
   options?: {
@@ -4986,7 +7247,14 @@ export const createContact = async (
 export const getCreateContactMutationKey = () => ['createContact'] as const;
 
 export const getCreateContactMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5023,13 +7291,30 @@ export const getCreateContactMutationOptions = <
 
 export type CreateContactMutationResult = NonNullable<Awaited<ReturnType<typeof createContact>>>;
 export type CreateContactMutationBody = BodyType<ContactInput>;
-export type CreateContactMutationError = ErrorType<ErrorBody>;
+export type CreateContactMutationError = ErrorType<
+  | BadRequestResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
 export type CreateContactMutationVariables = { data: BodyType<ContactInput> };
 
 /**
  * @summary Send a contact message
  */
-export const useCreateContact = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateContact = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createContact>>,
@@ -5073,7 +7358,9 @@ export const getGetContactQueryKey = (id: string) => {
 
 export const getGetContactQueryOptions = <
   TData = Awaited<ReturnType<typeof getContact>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -5099,11 +7386,15 @@ export const getGetContactQueryOptions = <
 };
 
 export type GetContactQueryResult = NonNullable<Awaited<ReturnType<typeof getContact>>>;
-export type GetContactQueryError = ErrorType<ErrorBody>;
+export type GetContactQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetContact<
   TData = Awaited<ReturnType<typeof getContact>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -5122,7 +7413,9 @@ export function useGetContact<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContact<
   TData = Awaited<ReturnType<typeof getContact>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -5141,7 +7434,9 @@ export function useGetContact<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContact<
   TData = Awaited<ReturnType<typeof getContact>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -5156,7 +7451,9 @@ export function useGetContact<
 
 export function useGetContact<
   TData = Awaited<ReturnType<typeof getContact>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -5217,7 +7514,16 @@ export const updateContact = async (
 export const getUpdateContactMutationKey = () => ['updateContact'] as const;
 
 export const getUpdateContactMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5254,13 +7560,34 @@ export const getUpdateContactMutationOptions = <
 
 export type UpdateContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateContact>>>;
 export type UpdateContactMutationBody = BodyType<ContactInput>;
-export type UpdateContactMutationError = ErrorType<ErrorBody>;
+export type UpdateContactMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateContactMutationVariables = { id: string; data: BodyType<ContactInput> };
 
 /**
  * @summary Update a contact message
  */
-export const useUpdateContact = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateContact = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateContact>>,
@@ -5301,7 +7628,9 @@ export const deleteContact = async (
 export const getDeleteContactMutationKey = () => ['deleteContact'] as const;
 
 export const getDeleteContactMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5338,13 +7667,20 @@ export const getDeleteContactMutationOptions = <
 
 export type DeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContact>>>;
 
-export type DeleteContactMutationError = ErrorType<ErrorBody>;
+export type DeleteContactMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteContactMutationVariables = { id: string };
 
 /**
  * @summary Delete a contact message
  */
-export const useDeleteContact = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteContact = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteContact>>,
@@ -5407,7 +7743,16 @@ export const updateContactStatus = async (
 export const getUpdateContactStatusMutationKey = () => ['updateContactStatus'] as const;
 
 export const getUpdateContactStatusMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5446,7 +7791,16 @@ export type UpdateContactStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactStatus>>
 >;
 export type UpdateContactStatusMutationBody = BodyType<ContactStatusChange>;
-export type UpdateContactStatusMutationError = ErrorType<ErrorBody>;
+export type UpdateContactStatusMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateContactStatusMutationVariables = {
   id: string;
   data: BodyType<ContactStatusChange>;
@@ -5455,7 +7809,19 @@ export type UpdateContactStatusMutationVariables = {
 /**
  * @summary Change a contact message's status
  */
-export const useUpdateContactStatus = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateContactStatus = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateContactStatus>>,
@@ -5498,7 +7864,7 @@ export const getListContentPagesQueryKey = () => {
 
 export const getListContentPagesQueryOptions = <
   TData = Awaited<ReturnType<typeof listContentPages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContentPages>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -5518,11 +7884,13 @@ export const getListContentPagesQueryOptions = <
 };
 
 export type ListContentPagesQueryResult = NonNullable<Awaited<ReturnType<typeof listContentPages>>>;
-export type ListContentPagesQueryError = ErrorType<unknown>;
+export type ListContentPagesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListContentPages<
   TData = Awaited<ReturnType<typeof listContentPages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContentPages>>, TError, TData>> &
@@ -5540,7 +7908,7 @@ export function useListContentPages<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContentPages<
   TData = Awaited<ReturnType<typeof listContentPages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContentPages>>, TError, TData>> &
@@ -5558,7 +7926,7 @@ export function useListContentPages<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListContentPages<
   TData = Awaited<ReturnType<typeof listContentPages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContentPages>>, TError, TData>>;
@@ -5572,7 +7940,7 @@ export function useListContentPages<
 
 export function useListContentPages<
   TData = Awaited<ReturnType<typeof listContentPages>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listContentPages>>, TError, TData>>;
@@ -5631,7 +7999,16 @@ export const createContentPage = async (
 export const getCreateContentPageMutationKey = () => ['createContentPage'] as const;
 
 export const getCreateContentPageMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -5670,13 +8047,34 @@ export type CreateContentPageMutationResult = NonNullable<
   Awaited<ReturnType<typeof createContentPage>>
 >;
 export type CreateContentPageMutationBody = BodyType<NewContentPage>;
-export type CreateContentPageMutationError = ErrorType<ErrorBody>;
+export type CreateContentPageMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateContentPageMutationVariables = { data: BodyType<NewContentPage> };
 
 /**
  * @summary Create a content page
  */
-export const useCreateContentPage = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateContentPage = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createContentPage>>,
@@ -5719,7 +8117,7 @@ export const getGetContentStatsQueryKey = () => {
 
 export const getGetContentStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getContentStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentStats>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -5739,11 +8137,13 @@ export const getGetContentStatsQueryOptions = <
 };
 
 export type GetContentStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getContentStats>>>;
-export type GetContentStatsQueryError = ErrorType<unknown>;
+export type GetContentStatsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useGetContentStats<
   TData = Awaited<ReturnType<typeof getContentStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentStats>>, TError, TData>> &
@@ -5761,7 +8161,7 @@ export function useGetContentStats<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentStats<
   TData = Awaited<ReturnType<typeof getContentStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentStats>>, TError, TData>> &
@@ -5779,7 +8179,7 @@ export function useGetContentStats<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentStats<
   TData = Awaited<ReturnType<typeof getContentStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentStats>>, TError, TData>>;
@@ -5793,7 +8193,7 @@ export function useGetContentStats<
 
 export function useGetContentStats<
   TData = Awaited<ReturnType<typeof getContentStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentStats>>, TError, TData>>;
@@ -5835,7 +8235,7 @@ export const getGetContentPageQueryKey = (type: string) => {
 
 export const getGetContentPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
   options?: {
@@ -5861,11 +8261,11 @@ export const getGetContentPageQueryOptions = <
 };
 
 export type GetContentPageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentPage>>>;
-export type GetContentPageQueryError = ErrorType<ErrorBody>;
+export type GetContentPageQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
   options: {
@@ -5884,7 +8284,7 @@ export function useGetContentPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
   options?: {
@@ -5903,7 +8303,7 @@ export function useGetContentPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
   options?: {
@@ -5918,7 +8318,7 @@ export function useGetContentPage<
 
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
   options?: {
@@ -5941,7 +8341,8 @@ export const getSaveContentPageUrl = (type: string) => {
 };
 
 /**
- * Changes the page of this type, or creates it when none exists (then `title` is required).
+ * Changes the page of this type, or creates it when none exists (then `title` is required). The
+ * version a change replaces is kept as a revision (see `listContentPageRevisions`).
  * @summary Save a content page
  */
 export const saveContentPage = async (
@@ -5979,7 +8380,16 @@ export const saveContentPage = async (
 export const getSaveContentPageMutationKey = () => ['saveContentPage'] as const;
 
 export const getSaveContentPageMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6018,13 +8428,34 @@ export type SaveContentPageMutationResult = NonNullable<
   Awaited<ReturnType<typeof saveContentPage>>
 >;
 export type SaveContentPageMutationBody = BodyType<ContentPageInput>;
-export type SaveContentPageMutationError = ErrorType<ErrorBody>;
+export type SaveContentPageMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type SaveContentPageMutationVariables = { type: string; data: BodyType<ContentPageInput> };
 
 /**
  * @summary Save a content page
  */
-export const useSaveContentPage = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useSaveContentPage = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof saveContentPage>>,
@@ -6065,7 +8496,9 @@ export const deleteContentPage = async (
 export const getDeleteContentPageMutationKey = () => ['deleteContentPage'] as const;
 
 export const getDeleteContentPageMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6104,13 +8537,20 @@ export type DeleteContentPageMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteContentPage>>
 >;
 
-export type DeleteContentPageMutationError = ErrorType<ErrorBody>;
+export type DeleteContentPageMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteContentPageMutationVariables = { type: string };
 
 /**
  * @summary Delete a content page
  */
-export const useDeleteContentPage = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteContentPage = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteContentPage>>,
@@ -6128,6 +8568,410 @@ export const useDeleteContentPage = <TError = ErrorType<ErrorBody>, TContext = u
   TContext
 > => {
   return useMutation(getDeleteContentPageMutationOptions(options), queryClient);
+};
+
+export const getListContentPageRevisionsUrl = (type: string) => {
+  return `/content/${type}/revisions`;
+};
+
+/**
+ * The versions earlier saves and status changes replaced, newest first (at most 50 are kept per
+ * page), without their content.
+ * @summary List a content page's revisions
+ */
+export const listContentPageRevisions = async (
+  type: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Revision[]> => {
+  return customFetch<Revision[]>(getListContentPageRevisionsUrl(type), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListContentPageRevisionsQueryKey = (type: string) => {
+  return [`/content/${type}/revisions`] as const;
+};
+
+export const getListContentPageRevisionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listContentPageRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListContentPageRevisionsQueryKey(type);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listContentPageRevisions>>> = ({
+    signal,
+  }) => listContentPageRevisions(type, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: type !== null && type !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListContentPageRevisionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listContentPageRevisions>>
+>;
+export type ListContentPageRevisionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListContentPageRevisions<
+  TData = Awaited<ReturnType<typeof listContentPageRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContentPageRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listContentPageRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContentPageRevisions<
+  TData = Awaited<ReturnType<typeof listContentPageRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContentPageRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listContentPageRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListContentPageRevisions<
+  TData = Awaited<ReturnType<typeof listContentPageRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a content page's revisions
+ */
+
+export function useListContentPageRevisions<
+  TData = Awaited<ReturnType<typeof listContentPageRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listContentPageRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListContentPageRevisionsQueryOptions(type, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetContentPageRevisionUrl = (type: string, revisionId: string) => {
+  return `/content/${type}/revisions/${revisionId}`;
+};
+
+/**
+ * One earlier version of the page, whole.
+ * @summary Get a content page's revision
+ */
+export const getContentPageRevision = async (
+  type: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ContentPageRevision> => {
+  return customFetch<ContentPageRevision>(getGetContentPageRevisionUrl(type, revisionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetContentPageRevisionQueryKey = (type: string, revisionId: string) => {
+  return [`/content/${type}/revisions/${revisionId}`] as const;
+};
+
+export const getGetContentPageRevisionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getContentPageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetContentPageRevisionQueryKey(type, revisionId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getContentPageRevision>>> = ({ signal }) =>
+    getContentPageRevision(type, revisionId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: type !== null && type !== undefined && revisionId !== null && revisionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetContentPageRevisionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getContentPageRevision>>
+>;
+export type GetContentPageRevisionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetContentPageRevision<
+  TData = Awaited<ReturnType<typeof getContentPageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  revisionId: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContentPageRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getContentPageRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetContentPageRevision<
+  TData = Awaited<ReturnType<typeof getContentPageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContentPageRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getContentPageRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetContentPageRevision<
+  TData = Awaited<ReturnType<typeof getContentPageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a content page's revision
+ */
+
+export function useGetContentPageRevision<
+  TData = Awaited<ReturnType<typeof getContentPageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  type: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getContentPageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetContentPageRevisionQueryOptions(type, revisionId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRestoreContentPageRevisionUrl = (type: string, revisionId: string) => {
+  return `/content/${type}/revisions/${revisionId}/restore`;
+};
+
+/**
+ * Saves the revision's fields as the page's current version; the version this replaces is kept as
+ * a revision in turn.
+ * @summary Restore a content page's revision
+ */
+export const restoreContentPageRevision = async (
+  type: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ContentPage> => {
+  return customFetch<ContentPage>(getRestoreContentPageRevisionUrl(type, revisionId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRestoreContentPageRevisionMutationKey = () =>
+  ['restoreContentPageRevision'] as const;
+
+export const getRestoreContentPageRevisionMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof restoreContentPageRevision>>,
+    TError,
+    RestoreContentPageRevisionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof restoreContentPageRevision>>,
+  TError,
+  RestoreContentPageRevisionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRestoreContentPageRevisionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof restoreContentPageRevision>>,
+    RestoreContentPageRevisionMutationVariables
+  > = (props) => {
+    const { type, revisionId } = props ?? {};
+
+    return restoreContentPageRevision(type, revisionId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestoreContentPageRevisionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof restoreContentPageRevision>>
+>;
+
+export type RestoreContentPageRevisionMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RestoreContentPageRevisionMutationVariables = { type: string; revisionId: string };
+
+/**
+ * @summary Restore a content page's revision
+ */
+export const useRestoreContentPageRevision = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof restoreContentPageRevision>>,
+      TError,
+      RestoreContentPageRevisionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof restoreContentPageRevision>>,
+  TError,
+  RestoreContentPageRevisionMutationVariables,
+  TContext
+> => {
+  return useMutation(getRestoreContentPageRevisionMutationOptions(options), queryClient);
 };
 
 export const getSetContentPageStatusUrl = (type: string) => {
@@ -6173,7 +9017,16 @@ export const setContentPageStatus = async (
 export const getSetContentPageStatusMutationKey = () => ['setContentPageStatus'] as const;
 
 export const getSetContentPageStatusMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6212,7 +9065,16 @@ export type SetContentPageStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof setContentPageStatus>>
 >;
 export type SetContentPageStatusMutationBody = BodyType<ContentStatusInput>;
-export type SetContentPageStatusMutationError = ErrorType<ErrorBody>;
+export type SetContentPageStatusMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type SetContentPageStatusMutationVariables = {
   type: string;
   data: BodyType<ContentStatusInput>;
@@ -6221,7 +9083,19 @@ export type SetContentPageStatusMutationVariables = {
 /**
  * @summary Change a content page's status
  */
-export const useSetContentPageStatus = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useSetContentPageStatus = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof setContentPageStatus>>,
@@ -6275,7 +9149,7 @@ export const getListFaqsQueryKey = (params?: ListFaqsParams) => {
 
 export const getListFaqsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFaqs>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFaqsParams,
   options?: {
@@ -6298,11 +9172,11 @@ export const getListFaqsQueryOptions = <
 };
 
 export type ListFaqsQueryResult = NonNullable<Awaited<ReturnType<typeof listFaqs>>>;
-export type ListFaqsQueryError = ErrorType<ErrorBody>;
+export type ListFaqsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListFaqs<
   TData = Awaited<ReturnType<typeof listFaqs>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListFaqsParams,
   options: {
@@ -6321,7 +9195,7 @@ export function useListFaqs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFaqs<
   TData = Awaited<ReturnType<typeof listFaqs>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFaqsParams,
   options?: {
@@ -6340,7 +9214,7 @@ export function useListFaqs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFaqs<
   TData = Awaited<ReturnType<typeof listFaqs>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFaqsParams,
   options?: {
@@ -6355,7 +9229,7 @@ export function useListFaqs<
 
 export function useListFaqs<
   TData = Awaited<ReturnType<typeof listFaqs>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListFaqsParams,
   options?: {
@@ -6415,7 +9289,15 @@ export const createFaq = async (
 export const getCreateFaqMutationKey = () => ['createFaq'] as const;
 
 export const getCreateFaqMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6452,13 +9334,32 @@ export const getCreateFaqMutationOptions = <
 
 export type CreateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof createFaq>>>;
 export type CreateFaqMutationBody = BodyType<FaqInput>;
-export type CreateFaqMutationError = ErrorType<ErrorBody>;
+export type CreateFaqMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateFaqMutationVariables = { data: BodyType<FaqInput> };
 
 /**
  * @summary Create an FAQ
  */
-export const useCreateFaq = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateFaq = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createFaq>>,
@@ -6501,7 +9402,7 @@ export const getGetFaqStatsQueryKey = () => {
 
 export const getGetFaqStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getFaqStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaqStats>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -6521,11 +9422,13 @@ export const getGetFaqStatsQueryOptions = <
 };
 
 export type GetFaqStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getFaqStats>>>;
-export type GetFaqStatsQueryError = ErrorType<unknown>;
+export type GetFaqStatsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useGetFaqStats<
   TData = Awaited<ReturnType<typeof getFaqStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaqStats>>, TError, TData>> &
@@ -6543,7 +9446,7 @@ export function useGetFaqStats<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaqStats<
   TData = Awaited<ReturnType<typeof getFaqStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaqStats>>, TError, TData>> &
@@ -6561,7 +9464,7 @@ export function useGetFaqStats<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaqStats<
   TData = Awaited<ReturnType<typeof getFaqStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaqStats>>, TError, TData>>;
@@ -6575,7 +9478,7 @@ export function useGetFaqStats<
 
 export function useGetFaqStats<
   TData = Awaited<ReturnType<typeof getFaqStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaqStats>>, TError, TData>>;
@@ -6616,7 +9519,7 @@ export const getGetFaqQueryKey = (id: string) => {
 
 export const getGetFaqQueryOptions = <
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -6642,11 +9545,11 @@ export const getGetFaqQueryOptions = <
 };
 
 export type GetFaqQueryResult = NonNullable<Awaited<ReturnType<typeof getFaq>>>;
-export type GetFaqQueryError = ErrorType<ErrorBody>;
+export type GetFaqQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -6665,7 +9568,7 @@ export function useGetFaq<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -6684,7 +9587,7 @@ export function useGetFaq<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -6699,7 +9602,7 @@ export function useGetFaq<
 
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -6760,7 +9663,16 @@ export const updateFaq = async (
 export const getUpdateFaqMutationKey = () => ['updateFaq'] as const;
 
 export const getUpdateFaqMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6797,13 +9709,34 @@ export const getUpdateFaqMutationOptions = <
 
 export type UpdateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof updateFaq>>>;
 export type UpdateFaqMutationBody = BodyType<FaqInput>;
-export type UpdateFaqMutationError = ErrorType<ErrorBody>;
+export type UpdateFaqMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateFaqMutationVariables = { id: string; data: BodyType<FaqInput> };
 
 /**
  * @summary Update an FAQ
  */
-export const useUpdateFaq = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateFaq = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateFaq>>,
@@ -6844,7 +9777,9 @@ export const deleteFaq = async (
 export const getDeleteFaqMutationKey = () => ['deleteFaq'] as const;
 
 export const getDeleteFaqMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6881,13 +9816,20 @@ export const getDeleteFaqMutationOptions = <
 
 export type DeleteFaqMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFaq>>>;
 
-export type DeleteFaqMutationError = ErrorType<ErrorBody>;
+export type DeleteFaqMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteFaqMutationVariables = { id: string };
 
 /**
  * @summary Delete an FAQ
  */
-export const useDeleteFaq = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteFaq = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteFaq>>,
@@ -6951,7 +9893,16 @@ export const moveFaq = async (
 export const getMoveFaqMutationKey = () => ['moveFaq'] as const;
 
 export const getMoveFaqMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -6988,13 +9939,34 @@ export const getMoveFaqMutationOptions = <
 
 export type MoveFaqMutationResult = NonNullable<Awaited<ReturnType<typeof moveFaq>>>;
 export type MoveFaqMutationBody = BodyType<FaqOrderInput>;
-export type MoveFaqMutationError = ErrorType<ErrorBody>;
+export type MoveFaqMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type MoveFaqMutationVariables = { id: string; data: BodyType<FaqOrderInput> };
 
 /**
  * @summary Move an FAQ up or down
  */
-export const useMoveFaq = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useMoveFaq = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof moveFaq>>,
@@ -7057,7 +10029,16 @@ export const setFaqStatus = async (
 export const getSetFaqStatusMutationKey = () => ['setFaqStatus'] as const;
 
 export const getSetFaqStatusMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7094,13 +10075,34 @@ export const getSetFaqStatusMutationOptions = <
 
 export type SetFaqStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setFaqStatus>>>;
 export type SetFaqStatusMutationBody = BodyType<FaqStatusInput>;
-export type SetFaqStatusMutationError = ErrorType<ErrorBody>;
+export type SetFaqStatusMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type SetFaqStatusMutationVariables = { id: string; data: BodyType<FaqStatusInput> };
 
 /**
  * @summary Change an FAQ's status
  */
-export const useSetFaqStatus = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useSetFaqStatus = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof setFaqStatus>>,
@@ -7141,7 +10143,7 @@ export const getHealthQueryKey = () => {
 
 export const getHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof health>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof health>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -7161,9 +10163,12 @@ export const getHealthQueryOptions = <
 };
 
 export type HealthQueryResult = NonNullable<Awaited<ReturnType<typeof health>>>;
-export type HealthQueryError = ErrorType<unknown>;
+export type HealthQueryError = ErrorType<InternalErrorResponse>;
 
-export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = ErrorType<unknown>>(
+export function useHealth<
+  TData = Awaited<ReturnType<typeof health>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof health>>, TError, TData>> &
       Pick<
@@ -7178,7 +10183,10 @@ export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = E
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = ErrorType<unknown>>(
+export function useHealth<
+  TData = Awaited<ReturnType<typeof health>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof health>>, TError, TData>> &
       Pick<
@@ -7193,7 +10201,10 @@ export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = E
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = ErrorType<unknown>>(
+export function useHealth<
+  TData = Awaited<ReturnType<typeof health>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof health>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -7204,7 +10215,10 @@ export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = E
  * @summary Liveness
  */
 
-export function useHealth<TData = Awaited<ReturnType<typeof health>>, TError = ErrorType<unknown>>(
+export function useHealth<
+  TData = Awaited<ReturnType<typeof health>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof health>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -7254,7 +10268,9 @@ export const getListMediaQueryKey = (params?: ListMediaParams) => {
 
 export const getListMediaQueryOptions = <
   TData = Awaited<ReturnType<typeof listMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListMediaParams,
   options?: {
@@ -7277,11 +10293,15 @@ export const getListMediaQueryOptions = <
 };
 
 export type ListMediaQueryResult = NonNullable<Awaited<ReturnType<typeof listMedia>>>;
-export type ListMediaQueryError = ErrorType<ErrorBody>;
+export type ListMediaQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListMedia<
   TData = Awaited<ReturnType<typeof listMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params: undefined | ListMediaParams,
   options: {
@@ -7300,7 +10320,9 @@ export function useListMedia<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMedia<
   TData = Awaited<ReturnType<typeof listMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListMediaParams,
   options?: {
@@ -7319,7 +10341,9 @@ export function useListMedia<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMedia<
   TData = Awaited<ReturnType<typeof listMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListMediaParams,
   options?: {
@@ -7334,7 +10358,9 @@ export function useListMedia<
 
 export function useListMedia<
   TData = Awaited<ReturnType<typeof listMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListMediaParams,
   options?: {
@@ -7381,7 +10407,15 @@ export const uploadMedia = async (
 export const getUploadMediaMutationKey = () => ['uploadMedia'] as const;
 
 export const getUploadMediaMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7418,13 +10452,32 @@ export const getUploadMediaMutationOptions = <
 
 export type UploadMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadMedia>>>;
 export type UploadMediaMutationBody = BodyType<MediaUploadForm>;
-export type UploadMediaMutationError = ErrorType<ErrorBody>;
+export type UploadMediaMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UploadMediaMutationVariables = { data: BodyType<MediaUploadForm> };
 
 /**
  * @summary Upload media
  */
-export const useUploadMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUploadMedia = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof uploadMedia>>,
@@ -7467,7 +10520,7 @@ export const getListMediaTagsQueryKey = () => {
 
 export const getListMediaTagsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMediaTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -7487,11 +10540,13 @@ export const getListMediaTagsQueryOptions = <
 };
 
 export type ListMediaTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listMediaTags>>>;
-export type ListMediaTagsQueryError = ErrorType<unknown>;
+export type ListMediaTagsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListMediaTags<
   TData = Awaited<ReturnType<typeof listMediaTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>> &
@@ -7509,7 +10564,7 @@ export function useListMediaTags<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMediaTags<
   TData = Awaited<ReturnType<typeof listMediaTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>> &
@@ -7527,7 +10582,7 @@ export function useListMediaTags<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMediaTags<
   TData = Awaited<ReturnType<typeof listMediaTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
@@ -7541,7 +10596,7 @@ export function useListMediaTags<
 
 export function useListMediaTags<
   TData = Awaited<ReturnType<typeof listMediaTags>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMediaTags>>, TError, TData>>;
@@ -7582,7 +10637,9 @@ export const getGetMediaQueryKey = (id: string) => {
 
 export const getGetMediaQueryOptions = <
   TData = Awaited<ReturnType<typeof getMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -7608,11 +10665,15 @@ export const getGetMediaQueryOptions = <
 };
 
 export type GetMediaQueryResult = NonNullable<Awaited<ReturnType<typeof getMedia>>>;
-export type GetMediaQueryError = ErrorType<ErrorBody>;
+export type GetMediaQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetMedia<
   TData = Awaited<ReturnType<typeof getMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -7631,7 +10692,9 @@ export function useGetMedia<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMedia<
   TData = Awaited<ReturnType<typeof getMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -7650,7 +10713,9 @@ export function useGetMedia<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMedia<
   TData = Awaited<ReturnType<typeof getMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -7665,7 +10730,9 @@ export function useGetMedia<
 
 export function useGetMedia<
   TData = Awaited<ReturnType<typeof getMedia>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -7726,7 +10793,16 @@ export const updateMedia = async (
 export const getUpdateMediaMutationKey = () => ['updateMedia'] as const;
 
 export const getUpdateMediaMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7763,13 +10839,34 @@ export const getUpdateMediaMutationOptions = <
 
 export type UpdateMediaMutationResult = NonNullable<Awaited<ReturnType<typeof updateMedia>>>;
 export type UpdateMediaMutationBody = BodyType<MediaInput>;
-export type UpdateMediaMutationError = ErrorType<ErrorBody>;
+export type UpdateMediaMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateMediaMutationVariables = { id: string; data: BodyType<MediaInput> };
 
 /**
  * @summary Update a media item
  */
-export const useUpdateMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateMedia = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateMedia>>,
@@ -7811,7 +10908,13 @@ export const deleteMedia = async (
 export const getDeleteMediaMutationKey = () => ['deleteMedia'] as const;
 
 export const getDeleteMediaMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -7848,13 +10951,28 @@ export const getDeleteMediaMutationOptions = <
 
 export type DeleteMediaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMedia>>>;
 
-export type DeleteMediaMutationError = ErrorType<ErrorBody>;
+export type DeleteMediaMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
 export type DeleteMediaMutationVariables = { id: string };
 
 /**
  * @summary Delete a media item
  */
-export const useDeleteMedia = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteMedia = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteMedia>>,
@@ -7909,7 +11027,7 @@ export const getListPortfolioProjectsQueryKey = (params?: ListPortfolioProjectsP
 
 export const getListPortfolioProjectsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPortfolioProjects>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPortfolioProjectsParams,
   options?: {
@@ -7936,11 +11054,11 @@ export const getListPortfolioProjectsQueryOptions = <
 export type ListPortfolioProjectsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listPortfolioProjects>>
 >;
-export type ListPortfolioProjectsQueryError = ErrorType<ErrorBody>;
+export type ListPortfolioProjectsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListPortfolioProjects<
   TData = Awaited<ReturnType<typeof listPortfolioProjects>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListPortfolioProjectsParams,
   options: {
@@ -7961,7 +11079,7 @@ export function useListPortfolioProjects<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPortfolioProjects<
   TData = Awaited<ReturnType<typeof listPortfolioProjects>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPortfolioProjectsParams,
   options?: {
@@ -7982,7 +11100,7 @@ export function useListPortfolioProjects<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPortfolioProjects<
   TData = Awaited<ReturnType<typeof listPortfolioProjects>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPortfolioProjectsParams,
   options?: {
@@ -7999,7 +11117,7 @@ export function useListPortfolioProjects<
 
 export function useListPortfolioProjects<
   TData = Awaited<ReturnType<typeof listPortfolioProjects>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPortfolioProjectsParams,
   options?: {
@@ -8061,7 +11179,16 @@ export const createPortfolioProject = async (
 export const getCreatePortfolioProjectMutationKey = () => ['createPortfolioProject'] as const;
 
 export const getCreatePortfolioProjectMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8100,13 +11227,34 @@ export type CreatePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof createPortfolioProject>>
 >;
 export type CreatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput>;
-export type CreatePortfolioProjectMutationError = ErrorType<ErrorBody>;
+export type CreatePortfolioProjectMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreatePortfolioProjectMutationVariables = { data: BodyType<PortfolioProjectInput> };
 
 /**
  * @summary Create a project
  */
-export const useCreatePortfolioProject = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreatePortfolioProject = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createPortfolioProject>>,
@@ -8150,7 +11298,7 @@ export const getGetPortfolioProjectBySlugQueryKey = (slug: string) => {
 
 export const getGetPortfolioProjectBySlugQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -8181,11 +11329,13 @@ export const getGetPortfolioProjectBySlugQueryOptions = <
 export type GetPortfolioProjectBySlugQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPortfolioProjectBySlug>>
 >;
-export type GetPortfolioProjectBySlugQueryError = ErrorType<ErrorBody>;
+export type GetPortfolioProjectBySlugQueryError = ErrorType<
+  NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options: {
@@ -8206,7 +11356,7 @@ export function useGetPortfolioProjectBySlug<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -8227,7 +11377,7 @@ export function useGetPortfolioProjectBySlug<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -8244,7 +11394,7 @@ export function useGetPortfolioProjectBySlug<
 
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
   options?: {
@@ -8288,7 +11438,7 @@ export const getGetPortfolioProjectQueryKey = (id: string) => {
 
 export const getGetPortfolioProjectQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -8318,11 +11468,11 @@ export const getGetPortfolioProjectQueryOptions = <
 export type GetPortfolioProjectQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPortfolioProject>>
 >;
-export type GetPortfolioProjectQueryError = ErrorType<ErrorBody>;
+export type GetPortfolioProjectQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -8343,7 +11493,7 @@ export function useGetPortfolioProject<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -8364,7 +11514,7 @@ export function useGetPortfolioProject<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -8381,7 +11531,7 @@ export function useGetPortfolioProject<
 
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -8406,7 +11556,8 @@ export const getUpdatePortfolioProjectUrl = (id: string) => {
 };
 
 /**
- * Changes the fields sent; fields left out keep their values.
+ * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+ * revision (see `listPortfolioProjectRevisions`).
  * @summary Update a project
  */
 export const updatePortfolioProject = async (
@@ -8444,7 +11595,17 @@ export const updatePortfolioProject = async (
 export const getUpdatePortfolioProjectMutationKey = () => ['updatePortfolioProject'] as const;
 
 export const getUpdatePortfolioProjectMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8483,7 +11644,17 @@ export type UpdatePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof updatePortfolioProject>>
 >;
 export type UpdatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput>;
-export type UpdatePortfolioProjectMutationError = ErrorType<ErrorBody>;
+export type UpdatePortfolioProjectMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdatePortfolioProjectMutationVariables = {
   id: string;
   data: BodyType<PortfolioProjectInput>;
@@ -8492,7 +11663,20 @@ export type UpdatePortfolioProjectMutationVariables = {
 /**
  * @summary Update a project
  */
-export const useUpdatePortfolioProject = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdatePortfolioProject = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updatePortfolioProject>>,
@@ -8533,7 +11717,9 @@ export const deletePortfolioProject = async (
 export const getDeletePortfolioProjectMutationKey = () => ['deletePortfolioProject'] as const;
 
 export const getDeletePortfolioProjectMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8572,13 +11758,20 @@ export type DeletePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof deletePortfolioProject>>
 >;
 
-export type DeletePortfolioProjectMutationError = ErrorType<ErrorBody>;
+export type DeletePortfolioProjectMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeletePortfolioProjectMutationVariables = { id: string };
 
 /**
  * @summary Delete a project
  */
-export const useDeletePortfolioProject = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeletePortfolioProject = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deletePortfolioProject>>,
@@ -8596,6 +11789,423 @@ export const useDeletePortfolioProject = <TError = ErrorType<ErrorBody>, TContex
   TContext
 > => {
   return useMutation(getDeletePortfolioProjectMutationOptions(options), queryClient);
+};
+
+export const getListPortfolioProjectRevisionsUrl = (id: string) => {
+  return `/portfolio/${id}/revisions`;
+};
+
+/**
+ * The versions earlier saves replaced, newest first (at most 50 are kept per project), without
+ * their content.
+ * @summary List a project's revisions
+ */
+export const listPortfolioProjectRevisions = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Revision[]> => {
+  return customFetch<Revision[]>(getListPortfolioProjectRevisionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPortfolioProjectRevisionsQueryKey = (id: string) => {
+  return [`/portfolio/${id}/revisions`] as const;
+};
+
+export const getListPortfolioProjectRevisionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPortfolioProjectRevisionsQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>> = ({
+    signal,
+  }) => listPortfolioProjectRevisions(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListPortfolioProjectRevisionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPortfolioProjectRevisions>>
+>;
+export type ListPortfolioProjectRevisionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListPortfolioProjectRevisions<
+  TData = Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listPortfolioProjectRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPortfolioProjectRevisions<
+  TData = Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listPortfolioProjectRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPortfolioProjectRevisions<
+  TData = Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a project's revisions
+ */
+
+export function useListPortfolioProjectRevisions<
+  TData = Awaited<ReturnType<typeof listPortfolioProjectRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listPortfolioProjectRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPortfolioProjectRevisionsQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetPortfolioProjectRevisionUrl = (id: string, revisionId: string) => {
+  return `/portfolio/${id}/revisions/${revisionId}`;
+};
+
+/**
+ * One earlier version of the project, whole.
+ * @summary Get a project's revision
+ */
+export const getPortfolioProjectRevision = async (
+  id: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PortfolioProjectRevision> => {
+  return customFetch<PortfolioProjectRevision>(getGetPortfolioProjectRevisionUrl(id, revisionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPortfolioProjectRevisionQueryKey = (id: string, revisionId: string) => {
+  return [`/portfolio/${id}/revisions/${revisionId}`] as const;
+};
+
+export const getGetPortfolioProjectRevisionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPortfolioProjectRevisionQueryKey(id, revisionId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioProjectRevision>>> = ({
+    signal,
+  }) => getPortfolioProjectRevision(id, revisionId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined && revisionId !== null && revisionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetPortfolioProjectRevisionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getPortfolioProjectRevision>>
+>;
+export type GetPortfolioProjectRevisionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetPortfolioProjectRevision<
+  TData = Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioProjectRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPortfolioProjectRevision<
+  TData = Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getPortfolioProjectRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPortfolioProjectRevision<
+  TData = Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a project's revision
+ */
+
+export function useGetPortfolioProjectRevision<
+  TData = Awaited<ReturnType<typeof getPortfolioProjectRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPortfolioProjectRevisionQueryOptions(id, revisionId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRestorePortfolioProjectRevisionUrl = (id: string, revisionId: string) => {
+  return `/portfolio/${id}/revisions/${revisionId}/restore`;
+};
+
+/**
+ * Saves the revision's fields as the project's current version; the version this replaces is kept
+ * as a revision in turn. Technologies and tags deleted since are left out.
+ * @summary Restore a project's revision
+ */
+export const restorePortfolioProjectRevision = async (
+  id: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PortfolioProject> => {
+  return customFetch<PortfolioProject>(getRestorePortfolioProjectRevisionUrl(id, revisionId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRestorePortfolioProjectRevisionMutationKey = () =>
+  ['restorePortfolioProjectRevision'] as const;
+
+export const getRestorePortfolioProjectRevisionMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof restorePortfolioProjectRevision>>,
+    TError,
+    RestorePortfolioProjectRevisionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof restorePortfolioProjectRevision>>,
+  TError,
+  RestorePortfolioProjectRevisionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRestorePortfolioProjectRevisionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof restorePortfolioProjectRevision>>,
+    RestorePortfolioProjectRevisionMutationVariables
+  > = (props) => {
+    const { id, revisionId } = props ?? {};
+
+    return restorePortfolioProjectRevision(id, revisionId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestorePortfolioProjectRevisionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof restorePortfolioProjectRevision>>
+>;
+
+export type RestorePortfolioProjectRevisionMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type RestorePortfolioProjectRevisionMutationVariables = { id: string; revisionId: string };
+
+/**
+ * @summary Restore a project's revision
+ */
+export const useRestorePortfolioProjectRevision = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof restorePortfolioProjectRevision>>,
+      TError,
+      RestorePortfolioProjectRevisionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof restorePortfolioProjectRevision>>,
+  TError,
+  RestorePortfolioProjectRevisionMutationVariables,
+  TContext
+> => {
+  return useMutation(getRestorePortfolioProjectRevisionMutationOptions(options), queryClient);
 };
 
 export const getListProjectRequestsUrl = (params?: ListProjectRequestsParams) => {
@@ -8634,7 +12244,9 @@ export const getListProjectRequestsQueryKey = (params?: ListProjectRequestsParam
 
 export const getListProjectRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof listProjectRequests>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListProjectRequestsParams,
   options?: {
@@ -8661,11 +12273,15 @@ export const getListProjectRequestsQueryOptions = <
 export type ListProjectRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listProjectRequests>>
 >;
-export type ListProjectRequestsQueryError = ErrorType<ErrorBody>;
+export type ListProjectRequestsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useListProjectRequests<
   TData = Awaited<ReturnType<typeof listProjectRequests>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params: undefined | ListProjectRequestsParams,
   options: {
@@ -8686,7 +12302,9 @@ export function useListProjectRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProjectRequests<
   TData = Awaited<ReturnType<typeof listProjectRequests>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListProjectRequestsParams,
   options?: {
@@ -8707,7 +12325,9 @@ export function useListProjectRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListProjectRequests<
   TData = Awaited<ReturnType<typeof listProjectRequests>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListProjectRequestsParams,
   options?: {
@@ -8724,7 +12344,9 @@ export function useListProjectRequests<
 
 export function useListProjectRequests<
   TData = Awaited<ReturnType<typeof listProjectRequests>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
 >(
   params?: ListProjectRequestsParams,
   options?: {
@@ -8790,7 +12412,14 @@ export const createProjectRequest = async (
 export const getCreateProjectRequestMutationKey = () => ['createProjectRequest'] as const;
 
 export const getCreateProjectRequestMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -8829,13 +12458,30 @@ export type CreateProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof createProjectRequest>>
 >;
 export type CreateProjectRequestMutationBody = BodyType<ProjectRequestInput>;
-export type CreateProjectRequestMutationError = ErrorType<ErrorBody>;
+export type CreateProjectRequestMutationError = ErrorType<
+  | BadRequestResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
 export type CreateProjectRequestMutationVariables = { data: BodyType<ProjectRequestInput> };
 
 /**
  * @summary Send a project request
  */
-export const useCreateProjectRequest = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateProjectRequest = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createProjectRequest>>,
@@ -8879,7 +12525,7 @@ export const getGetProjectRequestStatsQueryKey = () => {
 
 export const getGetProjectRequestStatsQueryOptions = <
   TData = Awaited<ReturnType<typeof getProjectRequestStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof getProjectRequestStats>>, TError, TData>
@@ -8903,11 +12549,13 @@ export const getGetProjectRequestStatsQueryOptions = <
 export type GetProjectRequestStatsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProjectRequestStats>>
 >;
-export type GetProjectRequestStatsQueryError = ErrorType<unknown>;
+export type GetProjectRequestStatsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
 
 export function useGetProjectRequestStats<
   TData = Awaited<ReturnType<typeof getProjectRequestStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options: {
     query: Partial<
@@ -8927,7 +12575,7 @@ export function useGetProjectRequestStats<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProjectRequestStats<
   TData = Awaited<ReturnType<typeof getProjectRequestStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -8947,7 +12595,7 @@ export function useGetProjectRequestStats<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProjectRequestStats<
   TData = Awaited<ReturnType<typeof getProjectRequestStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -8963,7 +12611,7 @@ export function useGetProjectRequestStats<
 
 export function useGetProjectRequestStats<
   TData = Awaited<ReturnType<typeof getProjectRequestStats>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -9006,7 +12654,9 @@ export const getGetProjectRequestQueryKey = (id: string) => {
 
 export const getGetProjectRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getProjectRequest>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -9034,11 +12684,15 @@ export const getGetProjectRequestQueryOptions = <
 export type GetProjectRequestQueryResult = NonNullable<
   Awaited<ReturnType<typeof getProjectRequest>>
 >;
-export type GetProjectRequestQueryError = ErrorType<ErrorBody>;
+export type GetProjectRequestQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetProjectRequest<
   TData = Awaited<ReturnType<typeof getProjectRequest>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options: {
@@ -9057,7 +12711,9 @@ export function useGetProjectRequest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProjectRequest<
   TData = Awaited<ReturnType<typeof getProjectRequest>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -9076,7 +12732,9 @@ export function useGetProjectRequest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetProjectRequest<
   TData = Awaited<ReturnType<typeof getProjectRequest>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -9091,7 +12749,9 @@ export function useGetProjectRequest<
 
 export function useGetProjectRequest<
   TData = Awaited<ReturnType<typeof getProjectRequest>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
 >(
   id: string,
   options?: {
@@ -9152,7 +12812,16 @@ export const updateProjectRequest = async (
 export const getUpdateProjectRequestMutationKey = () => ['updateProjectRequest'] as const;
 
 export const getUpdateProjectRequestMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9191,7 +12860,16 @@ export type UpdateProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequest>>
 >;
 export type UpdateProjectRequestMutationBody = BodyType<ProjectRequestInput>;
-export type UpdateProjectRequestMutationError = ErrorType<ErrorBody>;
+export type UpdateProjectRequestMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateProjectRequestMutationVariables = {
   id: string;
   data: BodyType<ProjectRequestInput>;
@@ -9200,7 +12878,19 @@ export type UpdateProjectRequestMutationVariables = {
 /**
  * @summary Update a project request
  */
-export const useUpdateProjectRequest = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateProjectRequest = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateProjectRequest>>,
@@ -9241,7 +12931,9 @@ export const deleteProjectRequest = async (
 export const getDeleteProjectRequestMutationKey = () => ['deleteProjectRequest'] as const;
 
 export const getDeleteProjectRequestMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9280,13 +12972,20 @@ export type DeleteProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteProjectRequest>>
 >;
 
-export type DeleteProjectRequestMutationError = ErrorType<ErrorBody>;
+export type DeleteProjectRequestMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteProjectRequestMutationVariables = { id: string };
 
 /**
  * @summary Delete a project request
  */
-export const useDeleteProjectRequest = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteProjectRequest = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteProjectRequest>>,
@@ -9350,7 +13049,16 @@ export const getUpdateProjectRequestStatusMutationKey = () =>
   ['updateProjectRequestStatus'] as const;
 
 export const getUpdateProjectRequestStatusMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9389,7 +13097,16 @@ export type UpdateProjectRequestStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequestStatus>>
 >;
 export type UpdateProjectRequestStatusMutationBody = BodyType<ProjectRequestStatusChange>;
-export type UpdateProjectRequestStatusMutationError = ErrorType<ErrorBody>;
+export type UpdateProjectRequestStatusMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateProjectRequestStatusMutationVariables = {
   id: string;
   data: BodyType<ProjectRequestStatusChange>;
@@ -9398,7 +13115,19 @@ export type UpdateProjectRequestStatusMutationVariables = {
 /**
  * @summary Change a project request's status
  */
-export const useUpdateProjectRequestStatus = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateProjectRequestStatus = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateProjectRequestStatus>>,
@@ -9439,7 +13168,7 @@ export const getReadyQueryKey = () => {
 
 export const getReadyQueryOptions = <
   TData = Awaited<ReturnType<typeof ready>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<InternalErrorResponse | ErrorBody>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ready>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -9459,9 +13188,12 @@ export const getReadyQueryOptions = <
 };
 
 export type ReadyQueryResult = NonNullable<Awaited<ReturnType<typeof ready>>>;
-export type ReadyQueryError = ErrorType<ErrorBody>;
+export type ReadyQueryError = ErrorType<InternalErrorResponse | ErrorBody>;
 
-export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = ErrorType<ErrorBody>>(
+export function useReady<
+  TData = Awaited<ReturnType<typeof ready>>,
+  TError = ErrorType<InternalErrorResponse | ErrorBody>,
+>(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof ready>>, TError, TData>> &
       Pick<
@@ -9476,7 +13208,10 @@ export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = Err
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = ErrorType<ErrorBody>>(
+export function useReady<
+  TData = Awaited<ReturnType<typeof ready>>,
+  TError = ErrorType<InternalErrorResponse | ErrorBody>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ready>>, TError, TData>> &
       Pick<
@@ -9491,7 +13226,10 @@ export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = Err
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = ErrorType<ErrorBody>>(
+export function useReady<
+  TData = Awaited<ReturnType<typeof ready>>,
+  TError = ErrorType<InternalErrorResponse | ErrorBody>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ready>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -9502,7 +13240,10 @@ export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = Err
  * @summary Readiness
  */
 
-export function useReady<TData = Awaited<ReturnType<typeof ready>>, TError = ErrorType<ErrorBody>>(
+export function useReady<
+  TData = Awaited<ReturnType<typeof ready>>,
+  TError = ErrorType<InternalErrorResponse | ErrorBody>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof ready>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -9553,7 +13294,7 @@ export const getListServicesQueryKey = (params?: ListServicesParams) => {
 
 export const getListServicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listServices>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListServicesParams,
   options?: {
@@ -9576,11 +13317,11 @@ export const getListServicesQueryOptions = <
 };
 
 export type ListServicesQueryResult = NonNullable<Awaited<ReturnType<typeof listServices>>>;
-export type ListServicesQueryError = ErrorType<ErrorBody>;
+export type ListServicesQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListServices<
   TData = Awaited<ReturnType<typeof listServices>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListServicesParams,
   options: {
@@ -9599,7 +13340,7 @@ export function useListServices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListServices<
   TData = Awaited<ReturnType<typeof listServices>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListServicesParams,
   options?: {
@@ -9618,7 +13359,7 @@ export function useListServices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListServices<
   TData = Awaited<ReturnType<typeof listServices>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListServicesParams,
   options?: {
@@ -9633,7 +13374,7 @@ export function useListServices<
 
 export function useListServices<
   TData = Awaited<ReturnType<typeof listServices>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListServicesParams,
   options?: {
@@ -9694,7 +13435,15 @@ export const createService = async (
 export const getCreateServiceMutationKey = () => ['createService'] as const;
 
 export const getCreateServiceMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -9731,13 +13480,32 @@ export const getCreateServiceMutationOptions = <
 
 export type CreateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof createService>>>;
 export type CreateServiceMutationBody = BodyType<ServiceInput>;
-export type CreateServiceMutationError = ErrorType<ErrorBody>;
+export type CreateServiceMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateServiceMutationVariables = { data: BodyType<ServiceInput> };
 
 /**
  * @summary Create a service
  */
-export const useCreateService = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateService = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createService>>,
@@ -9781,7 +13549,7 @@ export const getListFeaturedServicesQueryKey = () => {
 
 export const getListFeaturedServicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -9803,11 +13571,11 @@ export const getListFeaturedServicesQueryOptions = <
 export type ListFeaturedServicesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFeaturedServices>>
 >;
-export type ListFeaturedServicesQueryError = ErrorType<unknown>;
+export type ListFeaturedServicesQueryError = ErrorType<InternalErrorResponse>;
 
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options: {
     query: Partial<
@@ -9827,7 +13595,7 @@ export function useListFeaturedServices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -9847,7 +13615,7 @@ export function useListFeaturedServices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -9863,7 +13631,7 @@ export function useListFeaturedServices<
 
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -9906,7 +13674,7 @@ export const getGetServiceQueryKey = (id: string) => {
 
 export const getGetServiceQueryOptions = <
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -9932,11 +13700,11 @@ export const getGetServiceQueryOptions = <
 };
 
 export type GetServiceQueryResult = NonNullable<Awaited<ReturnType<typeof getService>>>;
-export type GetServiceQueryError = ErrorType<ErrorBody>;
+export type GetServiceQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -9955,7 +13723,7 @@ export function useGetService<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -9974,7 +13742,7 @@ export function useGetService<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -9989,7 +13757,7 @@ export function useGetService<
 
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -10050,7 +13818,16 @@ export const updateService = async (
 export const getUpdateServiceMutationKey = () => ['updateService'] as const;
 
 export const getUpdateServiceMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10087,13 +13864,34 @@ export const getUpdateServiceMutationOptions = <
 
 export type UpdateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateService>>>;
 export type UpdateServiceMutationBody = BodyType<ServiceInput>;
-export type UpdateServiceMutationError = ErrorType<ErrorBody>;
+export type UpdateServiceMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateServiceMutationVariables = { id: string; data: BodyType<ServiceInput> };
 
 /**
  * @summary Update a service
  */
-export const useUpdateService = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateService = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateService>>,
@@ -10134,7 +13932,9 @@ export const deleteService = async (
 export const getDeleteServiceMutationKey = () => ['deleteService'] as const;
 
 export const getDeleteServiceMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10171,13 +13971,20 @@ export const getDeleteServiceMutationOptions = <
 
 export type DeleteServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteService>>>;
 
-export type DeleteServiceMutationError = ErrorType<ErrorBody>;
+export type DeleteServiceMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteServiceMutationVariables = { id: string };
 
 /**
  * @summary Delete a service
  */
-export const useDeleteService = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteService = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteService>>,
@@ -10221,7 +14028,7 @@ export const getGetSettingsQueryKey = () => {
 
 export const getGetSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
   request?: SecondParameter<typeof customFetch>;
@@ -10241,11 +14048,11 @@ export const getGetSettingsQueryOptions = <
 };
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>;
-export type GetSettingsQueryError = ErrorType<unknown>;
+export type GetSettingsQueryError = ErrorType<InternalErrorResponse>;
 
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> &
@@ -10263,7 +14070,7 @@ export function useGetSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> &
@@ -10281,7 +14088,7 @@ export function useGetSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
@@ -10295,7 +14102,7 @@ export function useGetSettings<
 
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
@@ -10354,7 +14161,15 @@ export const updateSettings = async (
 export const getUpdateSettingsMutationKey = () => ['updateSettings'] as const;
 
 export const getUpdateSettingsMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10391,13 +14206,32 @@ export const getUpdateSettingsMutationOptions = <
 
 export type UpdateSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettings>>>;
 export type UpdateSettingsMutationBody = BodyType<SettingsInput>;
-export type UpdateSettingsMutationError = ErrorType<ErrorBody>;
+export type UpdateSettingsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateSettingsMutationVariables = { data: BodyType<SettingsInput> };
 
 /**
  * @summary Update the settings
  */
-export const useUpdateSettings = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateSettings = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateSettings>>,
@@ -10459,7 +14293,15 @@ export const updateServiceSettings = async (
 export const getUpdateServiceSettingsMutationKey = () => ['updateServiceSettings'] as const;
 
 export const getUpdateServiceSettingsMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10498,13 +14340,32 @@ export type UpdateServiceSettingsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateServiceSettings>>
 >;
 export type UpdateServiceSettingsMutationBody = BodyType<ServiceSettingsInput>;
-export type UpdateServiceSettingsMutationError = ErrorType<ErrorBody>;
+export type UpdateServiceSettingsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateServiceSettingsMutationVariables = { data: BodyType<ServiceSettingsInput> };
 
 /**
  * @summary Update the service settings
  */
-export const useUpdateServiceSettings = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateServiceSettings = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateServiceSettings>>,
@@ -10523,6 +14384,139 @@ export const useUpdateServiceSettings = <TError = ErrorType<ErrorBody>, TContext
 > => {
   return useMutation(getUpdateServiceSettingsMutationOptions(options), queryClient);
 };
+
+export const getGetPageHeadUrl = (params: GetPageHeadParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/site/head?${stringifiedParams}` : `/site/head`;
+};
+
+/**
+ * The title, meta description, canonical link, link preview tags and JSON-LD the server writes into
+ * the page at `path`; the site puts them in place after navigating without a reload.
+ * @summary Get a public page's head
+ */
+export const getPageHead = async (
+  params: GetPageHeadParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PageHead> => {
+  return customFetch<PageHead>(getGetPageHeadUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPageHeadQueryKey = (params?: GetPageHeadParams) => {
+  return [`/site/head`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetPageHeadQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPageHead>>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params: GetPageHeadParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPageHead>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPageHeadQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPageHead>>> = ({ signal }) =>
+    getPageHead(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPageHead>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPageHeadQueryResult = NonNullable<Awaited<ReturnType<typeof getPageHead>>>;
+export type GetPageHeadQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
+
+export function useGetPageHead<
+  TData = Awaited<ReturnType<typeof getPageHead>>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params: GetPageHeadParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPageHead>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPageHead>>,
+          TError,
+          Awaited<ReturnType<typeof getPageHead>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPageHead<
+  TData = Awaited<ReturnType<typeof getPageHead>>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params: GetPageHeadParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPageHead>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPageHead>>,
+          TError,
+          Awaited<ReturnType<typeof getPageHead>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPageHead<
+  TData = Awaited<ReturnType<typeof getPageHead>>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params: GetPageHeadParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPageHead>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a public page's head
+ */
+
+export function useGetPageHead<
+  TData = Awaited<ReturnType<typeof getPageHead>>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params: GetPageHeadParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPageHead>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPageHeadQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export const getListTagsUrl = (params?: ListTagsParams) => {
   const normalizedParams = new URLSearchParams();
@@ -10558,7 +14552,7 @@ export const getListTagsQueryKey = (params?: ListTagsParams) => {
 
 export const getListTagsQueryOptions = <
   TData = Awaited<ReturnType<typeof listTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTagsParams,
   options?: {
@@ -10581,11 +14575,11 @@ export const getListTagsQueryOptions = <
 };
 
 export type ListTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listTags>>>;
-export type ListTagsQueryError = ErrorType<ErrorBody>;
+export type ListTagsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListTags<
   TData = Awaited<ReturnType<typeof listTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListTagsParams,
   options: {
@@ -10604,7 +14598,7 @@ export function useListTags<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTags<
   TData = Awaited<ReturnType<typeof listTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTagsParams,
   options?: {
@@ -10623,7 +14617,7 @@ export function useListTags<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTags<
   TData = Awaited<ReturnType<typeof listTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTagsParams,
   options?: {
@@ -10638,7 +14632,7 @@ export function useListTags<
 
 export function useListTags<
   TData = Awaited<ReturnType<typeof listTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTagsParams,
   options?: {
@@ -10698,7 +14692,15 @@ export const createTag = async (
 export const getCreateTagMutationKey = () => ['createTag'] as const;
 
 export const getCreateTagMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10735,13 +14737,32 @@ export const getCreateTagMutationOptions = <
 
 export type CreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof createTag>>>;
 export type CreateTagMutationBody = BodyType<TagInput>;
-export type CreateTagMutationError = ErrorType<ErrorBody>;
+export type CreateTagMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateTagMutationVariables = { data: BodyType<TagInput> };
 
 /**
  * @summary Create a tag
  */
-export const useCreateTag = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateTag = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createTag>>,
@@ -10795,7 +14816,7 @@ export const getListPopularTagsQueryKey = (params?: ListPopularTagsParams) => {
 
 export const getListPopularTagsQueryOptions = <
   TData = Awaited<ReturnType<typeof listPopularTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPopularTagsParams,
   options?: {
@@ -10818,11 +14839,11 @@ export const getListPopularTagsQueryOptions = <
 };
 
 export type ListPopularTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listPopularTags>>>;
-export type ListPopularTagsQueryError = ErrorType<ErrorBody>;
+export type ListPopularTagsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListPopularTags<
   TData = Awaited<ReturnType<typeof listPopularTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListPopularTagsParams,
   options: {
@@ -10841,7 +14862,7 @@ export function useListPopularTags<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPopularTags<
   TData = Awaited<ReturnType<typeof listPopularTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPopularTagsParams,
   options?: {
@@ -10860,7 +14881,7 @@ export function useListPopularTags<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListPopularTags<
   TData = Awaited<ReturnType<typeof listPopularTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPopularTagsParams,
   options?: {
@@ -10875,7 +14896,7 @@ export function useListPopularTags<
 
 export function useListPopularTags<
   TData = Awaited<ReturnType<typeof listPopularTags>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListPopularTagsParams,
   options?: {
@@ -10936,7 +14957,16 @@ export const updateTag = async (
 export const getUpdateTagMutationKey = () => ['updateTag'] as const;
 
 export const getUpdateTagMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -10973,13 +15003,34 @@ export const getUpdateTagMutationOptions = <
 
 export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>;
 export type UpdateTagMutationBody = BodyType<TagInput>;
-export type UpdateTagMutationError = ErrorType<ErrorBody>;
+export type UpdateTagMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateTagMutationVariables = { id: string; data: BodyType<TagInput> };
 
 /**
  * @summary Update a tag
  */
-export const useUpdateTag = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateTag = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTag>>,
@@ -11020,7 +15071,13 @@ export const deleteTag = async (
 export const getDeleteTagMutationKey = () => ['deleteTag'] as const;
 
 export const getDeleteTagMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11057,13 +15114,28 @@ export const getDeleteTagMutationOptions = <
 
 export type DeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTag>>>;
 
-export type DeleteTagMutationError = ErrorType<ErrorBody>;
+export type DeleteTagMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
 export type DeleteTagMutationVariables = { id: string };
 
 /**
  * @summary Delete a tag
  */
-export const useDeleteTag = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteTag = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteTag>>,
@@ -11117,7 +15189,7 @@ export const getListTeamMembersQueryKey = (params?: ListTeamMembersParams) => {
 
 export const getListTeamMembersQueryOptions = <
   TData = Awaited<ReturnType<typeof listTeamMembers>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTeamMembersParams,
   options?: {
@@ -11140,11 +15212,11 @@ export const getListTeamMembersQueryOptions = <
 };
 
 export type ListTeamMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listTeamMembers>>>;
-export type ListTeamMembersQueryError = ErrorType<ErrorBody>;
+export type ListTeamMembersQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListTeamMembers<
   TData = Awaited<ReturnType<typeof listTeamMembers>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListTeamMembersParams,
   options: {
@@ -11163,7 +15235,7 @@ export function useListTeamMembers<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTeamMembers<
   TData = Awaited<ReturnType<typeof listTeamMembers>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTeamMembersParams,
   options?: {
@@ -11182,7 +15254,7 @@ export function useListTeamMembers<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTeamMembers<
   TData = Awaited<ReturnType<typeof listTeamMembers>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTeamMembersParams,
   options?: {
@@ -11197,7 +15269,7 @@ export function useListTeamMembers<
 
 export function useListTeamMembers<
   TData = Awaited<ReturnType<typeof listTeamMembers>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTeamMembersParams,
   options?: {
@@ -11257,7 +15329,15 @@ export const createTeamMember = async (
 export const getCreateTeamMemberMutationKey = () => ['createTeamMember'] as const;
 
 export const getCreateTeamMemberMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11296,13 +15376,32 @@ export type CreateTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTeamMember>>
 >;
 export type CreateTeamMemberMutationBody = BodyType<TeamMemberInput>;
-export type CreateTeamMemberMutationError = ErrorType<ErrorBody>;
+export type CreateTeamMemberMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateTeamMemberMutationVariables = { data: BodyType<TeamMemberInput> };
 
 /**
  * @summary Add a team member
  */
-export const useCreateTeamMember = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateTeamMember = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createTeamMember>>,
@@ -11346,7 +15445,7 @@ export const getGetTeamMemberQueryKey = (id: string) => {
 
 export const getGetTeamMemberQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -11372,11 +15471,11 @@ export const getGetTeamMemberQueryOptions = <
 };
 
 export type GetTeamMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>;
-export type GetTeamMemberQueryError = ErrorType<ErrorBody>;
+export type GetTeamMemberQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -11395,7 +15494,7 @@ export function useGetTeamMember<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -11414,7 +15513,7 @@ export function useGetTeamMember<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -11429,7 +15528,7 @@ export function useGetTeamMember<
 
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -11491,7 +15590,16 @@ export const updateTeamMember = async (
 export const getUpdateTeamMemberMutationKey = () => ['updateTeamMember'] as const;
 
 export const getUpdateTeamMemberMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11530,13 +15638,34 @@ export type UpdateTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTeamMember>>
 >;
 export type UpdateTeamMemberMutationBody = BodyType<TeamMemberInput>;
-export type UpdateTeamMemberMutationError = ErrorType<ErrorBody>;
+export type UpdateTeamMemberMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateTeamMemberMutationVariables = { id: string; data: BodyType<TeamMemberInput> };
 
 /**
  * @summary Update a team member
  */
-export const useUpdateTeamMember = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateTeamMember = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTeamMember>>,
@@ -11577,7 +15706,9 @@ export const deleteTeamMember = async (
 export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as const;
 
 export const getDeleteTeamMemberMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11616,13 +15747,20 @@ export type DeleteTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteTeamMember>>
 >;
 
-export type DeleteTeamMemberMutationError = ErrorType<ErrorBody>;
+export type DeleteTeamMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteTeamMemberMutationVariables = { id: string };
 
 /**
  * @summary Delete a team member
  */
-export const useDeleteTeamMember = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteTeamMember = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteTeamMember>>,
@@ -11686,7 +15824,16 @@ export const moveTeamMember = async (
 export const getMoveTeamMemberMutationKey = () => ['moveTeamMember'] as const;
 
 export const getMoveTeamMemberMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11723,13 +15870,34 @@ export const getMoveTeamMemberMutationOptions = <
 
 export type MoveTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof moveTeamMember>>>;
 export type MoveTeamMemberMutationBody = BodyType<TeamMemberOrderInput>;
-export type MoveTeamMemberMutationError = ErrorType<ErrorBody>;
+export type MoveTeamMemberMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type MoveTeamMemberMutationVariables = { id: string; data: BodyType<TeamMemberOrderInput> };
 
 /**
  * @summary Move a team member
  */
-export const useMoveTeamMember = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useMoveTeamMember = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof moveTeamMember>>,
@@ -11784,7 +15952,7 @@ export const getListTechnologiesQueryKey = (params?: ListTechnologiesParams) => 
 
 export const getListTechnologiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listTechnologies>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTechnologiesParams,
   options?: {
@@ -11807,11 +15975,11 @@ export const getListTechnologiesQueryOptions = <
 };
 
 export type ListTechnologiesQueryResult = NonNullable<Awaited<ReturnType<typeof listTechnologies>>>;
-export type ListTechnologiesQueryError = ErrorType<ErrorBody>;
+export type ListTechnologiesQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListTechnologies<
   TData = Awaited<ReturnType<typeof listTechnologies>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListTechnologiesParams,
   options: {
@@ -11830,7 +15998,7 @@ export function useListTechnologies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTechnologies<
   TData = Awaited<ReturnType<typeof listTechnologies>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTechnologiesParams,
   options?: {
@@ -11849,7 +16017,7 @@ export function useListTechnologies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTechnologies<
   TData = Awaited<ReturnType<typeof listTechnologies>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTechnologiesParams,
   options?: {
@@ -11864,7 +16032,7 @@ export function useListTechnologies<
 
 export function useListTechnologies<
   TData = Awaited<ReturnType<typeof listTechnologies>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTechnologiesParams,
   options?: {
@@ -11924,7 +16092,16 @@ export const createTechnology = async (
 export const getCreateTechnologyMutationKey = () => ['createTechnology'] as const;
 
 export const getCreateTechnologyMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11963,13 +16140,34 @@ export type CreateTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTechnology>>
 >;
 export type CreateTechnologyMutationBody = BodyType<TechnologyInput>;
-export type CreateTechnologyMutationError = ErrorType<ErrorBody>;
+export type CreateTechnologyMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateTechnologyMutationVariables = { data: BodyType<TechnologyInput> };
 
 /**
  * @summary Create a technology
  */
-export const useCreateTechnology = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateTechnology = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createTechnology>>,
@@ -12014,7 +16212,7 @@ export const getListTechnologyCategoriesQueryKey = () => {
 
 export const getListTechnologyCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listTechnologyCategories>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof listTechnologyCategories>>, TError, TData>
@@ -12039,11 +16237,11 @@ export const getListTechnologyCategoriesQueryOptions = <
 export type ListTechnologyCategoriesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listTechnologyCategories>>
 >;
-export type ListTechnologyCategoriesQueryError = ErrorType<unknown>;
+export type ListTechnologyCategoriesQueryError = ErrorType<InternalErrorResponse>;
 
 export function useListTechnologyCategories<
   TData = Awaited<ReturnType<typeof listTechnologyCategories>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options: {
     query: Partial<
@@ -12063,7 +16261,7 @@ export function useListTechnologyCategories<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTechnologyCategories<
   TData = Awaited<ReturnType<typeof listTechnologyCategories>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12083,7 +16281,7 @@ export function useListTechnologyCategories<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTechnologyCategories<
   TData = Awaited<ReturnType<typeof listTechnologyCategories>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12099,7 +16297,7 @@ export function useListTechnologyCategories<
 
 export function useListTechnologyCategories<
   TData = Awaited<ReturnType<typeof listTechnologyCategories>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12141,7 +16339,7 @@ export const getListFeaturedTechnologiesQueryKey = () => {
 
 export const getListFeaturedTechnologiesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFeaturedTechnologies>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(options?: {
   query?: Partial<
     UseQueryOptions<Awaited<ReturnType<typeof listFeaturedTechnologies>>, TError, TData>
@@ -12166,11 +16364,11 @@ export const getListFeaturedTechnologiesQueryOptions = <
 export type ListFeaturedTechnologiesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFeaturedTechnologies>>
 >;
-export type ListFeaturedTechnologiesQueryError = ErrorType<unknown>;
+export type ListFeaturedTechnologiesQueryError = ErrorType<InternalErrorResponse>;
 
 export function useListFeaturedTechnologies<
   TData = Awaited<ReturnType<typeof listFeaturedTechnologies>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options: {
     query: Partial<
@@ -12190,7 +16388,7 @@ export function useListFeaturedTechnologies<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedTechnologies<
   TData = Awaited<ReturnType<typeof listFeaturedTechnologies>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12210,7 +16408,7 @@ export function useListFeaturedTechnologies<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedTechnologies<
   TData = Awaited<ReturnType<typeof listFeaturedTechnologies>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12226,7 +16424,7 @@ export function useListFeaturedTechnologies<
 
 export function useListFeaturedTechnologies<
   TData = Awaited<ReturnType<typeof listFeaturedTechnologies>>,
-  TError = ErrorType<unknown>,
+  TError = ErrorType<InternalErrorResponse>,
 >(
   options?: {
     query?: Partial<
@@ -12269,7 +16467,7 @@ export const getGetTechnologyQueryKey = (id: string) => {
 
 export const getGetTechnologyQueryOptions = <
   TData = Awaited<ReturnType<typeof getTechnology>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12295,11 +16493,11 @@ export const getGetTechnologyQueryOptions = <
 };
 
 export type GetTechnologyQueryResult = NonNullable<Awaited<ReturnType<typeof getTechnology>>>;
-export type GetTechnologyQueryError = ErrorType<ErrorBody>;
+export type GetTechnologyQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetTechnology<
   TData = Awaited<ReturnType<typeof getTechnology>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -12318,7 +16516,7 @@ export function useGetTechnology<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTechnology<
   TData = Awaited<ReturnType<typeof getTechnology>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12337,7 +16535,7 @@ export function useGetTechnology<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTechnology<
   TData = Awaited<ReturnType<typeof getTechnology>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12352,7 +16550,7 @@ export function useGetTechnology<
 
 export function useGetTechnology<
   TData = Awaited<ReturnType<typeof getTechnology>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12413,7 +16611,17 @@ export const updateTechnology = async (
 export const getUpdateTechnologyMutationKey = () => ['updateTechnology'] as const;
 
 export const getUpdateTechnologyMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -12452,13 +16660,36 @@ export type UpdateTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTechnology>>
 >;
 export type UpdateTechnologyMutationBody = BodyType<TechnologyInput>;
-export type UpdateTechnologyMutationError = ErrorType<ErrorBody>;
+export type UpdateTechnologyMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateTechnologyMutationVariables = { id: string; data: BodyType<TechnologyInput> };
 
 /**
  * @summary Update a technology
  */
-export const useUpdateTechnology = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateTechnology = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTechnology>>,
@@ -12499,7 +16730,13 @@ export const deleteTechnology = async (
 export const getDeleteTechnologyMutationKey = () => ['deleteTechnology'] as const;
 
 export const getDeleteTechnologyMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -12538,13 +16775,28 @@ export type DeleteTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteTechnology>>
 >;
 
-export type DeleteTechnologyMutationError = ErrorType<ErrorBody>;
+export type DeleteTechnologyMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
 export type DeleteTechnologyMutationVariables = { id: string };
 
 /**
  * @summary Delete a technology
  */
-export const useDeleteTechnology = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteTechnology = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteTechnology>>,
@@ -12598,7 +16850,7 @@ export const getListTestimonialsQueryKey = (params?: ListTestimonialsParams) => 
 
 export const getListTestimonialsQueryOptions = <
   TData = Awaited<ReturnType<typeof listTestimonials>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTestimonialsParams,
   options?: {
@@ -12621,11 +16873,11 @@ export const getListTestimonialsQueryOptions = <
 };
 
 export type ListTestimonialsQueryResult = NonNullable<Awaited<ReturnType<typeof listTestimonials>>>;
-export type ListTestimonialsQueryError = ErrorType<ErrorBody>;
+export type ListTestimonialsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListTestimonials<
   TData = Awaited<ReturnType<typeof listTestimonials>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params: undefined | ListTestimonialsParams,
   options: {
@@ -12644,7 +16896,7 @@ export function useListTestimonials<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTestimonials<
   TData = Awaited<ReturnType<typeof listTestimonials>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTestimonialsParams,
   options?: {
@@ -12663,7 +16915,7 @@ export function useListTestimonials<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListTestimonials<
   TData = Awaited<ReturnType<typeof listTestimonials>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTestimonialsParams,
   options?: {
@@ -12678,7 +16930,7 @@ export function useListTestimonials<
 
 export function useListTestimonials<
   TData = Awaited<ReturnType<typeof listTestimonials>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
   params?: ListTestimonialsParams,
   options?: {
@@ -12738,7 +16990,15 @@ export const createTestimonial = async (
 export const getCreateTestimonialMutationKey = () => ['createTestimonial'] as const;
 
 export const getCreateTestimonialMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -12777,13 +17037,32 @@ export type CreateTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTestimonial>>
 >;
 export type CreateTestimonialMutationBody = BodyType<TestimonialInput>;
-export type CreateTestimonialMutationError = ErrorType<ErrorBody>;
+export type CreateTestimonialMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type CreateTestimonialMutationVariables = { data: BodyType<TestimonialInput> };
 
 /**
  * @summary Create a testimonial
  */
-export const useCreateTestimonial = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useCreateTestimonial = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createTestimonial>>,
@@ -12827,7 +17106,7 @@ export const getGetTestimonialQueryKey = (id: string) => {
 
 export const getGetTestimonialQueryOptions = <
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12853,11 +17132,11 @@ export const getGetTestimonialQueryOptions = <
 };
 
 export type GetTestimonialQueryResult = NonNullable<Awaited<ReturnType<typeof getTestimonial>>>;
-export type GetTestimonialQueryError = ErrorType<ErrorBody>;
+export type GetTestimonialQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
 
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options: {
@@ -12876,7 +17155,7 @@ export function useGetTestimonial<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12895,7 +17174,7 @@ export function useGetTestimonial<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12910,7 +17189,7 @@ export function useGetTestimonial<
 
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
   options?: {
@@ -12971,7 +17250,16 @@ export const updateTestimonial = async (
 export const getUpdateTestimonialMutationKey = () => ['updateTestimonial'] as const;
 
 export const getUpdateTestimonialMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -13010,13 +17298,34 @@ export type UpdateTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTestimonial>>
 >;
 export type UpdateTestimonialMutationBody = BodyType<TestimonialInput>;
-export type UpdateTestimonialMutationError = ErrorType<ErrorBody>;
+export type UpdateTestimonialMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
 export type UpdateTestimonialMutationVariables = { id: string; data: BodyType<TestimonialInput> };
 
 /**
  * @summary Update a testimonial
  */
-export const useUpdateTestimonial = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useUpdateTestimonial = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateTestimonial>>,
@@ -13057,7 +17366,9 @@ export const deleteTestimonial = async (
 export const getDeleteTestimonialMutationKey = () => ['deleteTestimonial'] as const;
 
 export const getDeleteTestimonialMutationOptions = <
-  TError = ErrorType<ErrorBody>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -13096,13 +17407,20 @@ export type DeleteTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof deleteTestimonial>>
 >;
 
-export type DeleteTestimonialMutationError = ErrorType<ErrorBody>;
+export type DeleteTestimonialMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
 export type DeleteTestimonialMutationVariables = { id: string };
 
 /**
  * @summary Delete a testimonial
  */
-export const useDeleteTestimonial = <TError = ErrorType<ErrorBody>, TContext = unknown>(
+export const useDeleteTestimonial = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteTestimonial>>,

@@ -4,6 +4,94 @@
  */
 
 export interface paths {
+  '/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List administrators
+     * @description Everyone who may sign in to the back office, oldest first; `isYou` marks the caller.
+     */
+    get: operations['listAdministrators'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admins/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List open invitations
+     * @description Invitations neither accepted, withdrawn nor expired, newest first. Their links are never shown
+     *     again.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    /**
+     * Invite an administrator
+     * @description Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
+     *     password and signs them in as an administrator. The link is answered only now; with mail
+     *     configured it is also emailed to them.
+     */
+    post: operations['inviteAdministrator'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admins/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an invitation
+     * @description Its link stops working at once.
+     */
+    delete: operations['withdrawInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admins/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an administrator
+     * @description Deletes the account and ends its sessions at once. The last administrator cannot be removed;
+     *     removing yourself signs you out.
+     */
+    delete: operations['removeAdministrator'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/change-password': {
     parameters: {
       query?: never;
@@ -18,6 +106,46 @@ export interface paths {
      */
     put: operations['changePassword'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Creates the administrator with the name and password chosen, uses the link up, and signs them in.
+     */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/invitations/inspect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read an invitation
+     * @description The email an invitation link was sent for, while it may still be accepted.
+     */
+    post: operations['inspectInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -102,6 +230,67 @@ export interface paths {
      */
     post: operations['register'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List your sessions
+     * @description The signed-in account's sessions that are neither signed out nor expired, most recently used
+     *     first; `current` marks the one making the request.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sessions/sign-out-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere else
+     * @description Ends every session of yours but the one making the request.
+     */
+    post: operations['signOutOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Sign a session out
+     * @description Ends one of your sessions at once: its token stops working. It may be the one making the request.
+     */
+    delete: operations['signOutSession'];
     options?: never;
     head?: never;
     patch?: never;
@@ -215,7 +404,8 @@ export interface paths {
     get: operations['getBlogPost'];
     /**
      * Update a post
-     * @description Changes the fields sent; fields left out keep their values.
+     * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+     *     revision (see `listBlogPostRevisions`).
      */
     put: operations['updateBlogPost'];
     post?: never;
@@ -224,6 +414,68 @@ export interface paths {
      * @description Removes the post and its tag links for good; its slug becomes free again.
      */
     delete: operations['deleteBlogPost'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a post's revisions
+     * @description The versions earlier saves replaced, newest first (at most 50 are kept per post), without their
+     *     content.
+     */
+    get: operations['listBlogPostRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts/{id}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a post's revision
+     * @description One earlier version of the post, whole.
+     */
+    get: operations['getBlogPostRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts/{id}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a post's revision
+     * @description Saves the revision's fields as the post's current version; the version this replaces is kept as
+     *     a revision in turn. A category or tag deleted since is left out.
+     */
+    post: operations['restoreBlogPostRevision'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -302,7 +554,8 @@ export interface paths {
     put?: never;
     /**
      * Count a view
-     * @description Adds one to a published post's view count and answers the new count.
+     * @description Adds one to a published post's view count and answers the new count. The post read by its slug
+     *     shows the new count at once; lists of posts show it within seconds.
      */
     post: operations['recordBlogPostView'];
     delete?: never;
@@ -495,7 +748,8 @@ export interface paths {
     get: operations['getContentPage'];
     /**
      * Save a content page
-     * @description Changes the page of this type, or creates it when none exists (then `title` is required).
+     * @description Changes the page of this type, or creates it when none exists (then `title` is required). The
+     *     version a change replaces is kept as a revision (see `listContentPageRevisions`).
      */
     put: operations['saveContentPage'];
     post?: never;
@@ -504,6 +758,68 @@ export interface paths {
      * @description The site then shows its built-in text for this page.
      */
     delete: operations['deleteContentPage'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/{type}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a content page's revisions
+     * @description The versions earlier saves and status changes replaced, newest first (at most 50 are kept per
+     *     page), without their content.
+     */
+    get: operations['listContentPageRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/{type}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a content page's revision
+     * @description One earlier version of the page, whole.
+     */
+    get: operations['getContentPageRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/{type}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a content page's revision
+     * @description Saves the revision's fields as the page's current version; the version this replaces is kept as
+     *     a revision in turn.
+     */
+    post: operations['restoreContentPageRevision'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -798,7 +1114,8 @@ export interface paths {
     get: operations['getPortfolioProject'];
     /**
      * Update a project
-     * @description Changes the fields sent; fields left out keep their values.
+     * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
+     *     revision (see `listPortfolioProjectRevisions`).
      */
     put: operations['updatePortfolioProject'];
     post?: never;
@@ -807,6 +1124,68 @@ export interface paths {
      * @description Removes the project for good; the technologies it used count one use fewer.
      */
     delete: operations['deletePortfolioProject'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/{id}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a project's revisions
+     * @description The versions earlier saves replaced, newest first (at most 50 are kept per project), without
+     *     their content.
+     */
+    get: operations['listPortfolioProjectRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/{id}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a project's revision
+     * @description One earlier version of the project, whole.
+     */
+    get: operations['getPortfolioProjectRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portfolio/{id}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a project's revision
+     * @description Saves the revision's fields as the project's current version; the version this replaces is kept
+     *     as a revision in turn. Technologies and tags deleted since are left out.
+     */
+    post: operations['restorePortfolioProjectRevision'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1042,6 +1421,27 @@ export interface paths {
      * @description Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
      */
     put: operations['updateServiceSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/site/head': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a public page's head
+     * @description The title, meta description, canonical link, link preview tags and JSON-LD the server writes into
+     *     the page at `path`; the site puts them in place after navigating without a reload.
+     */
+    get: operations['getPageHead'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1342,6 +1742,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description Accepting an invitation: the token, and the new administrator's name and password. */
+    AcceptInvitationInput: {
+      name?: string | null;
+      /** @description At least 12 characters. */
+      password?: string | null;
+      token?: string | null;
+    };
+    /** @description An administrator. */
+    Administrator: {
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** @description Whether this is the administrator making the request. */
+      isYou: boolean;
+      name: string;
+    };
+    AdministratorList: {
+      /** @description Oldest first. */
+      administrators: components['schemas']['Administrator'][];
+    };
     /** @description A bearer token and its account. */
     AuthSession: {
       /** @description Send as `Authorization: Bearer <token>`; valid for 12 hours unless revoked. */
@@ -1368,8 +1789,19 @@ export interface components {
       featured: boolean;
       /** @description An absolute URL or a path on this site; empty when none. */
       featuredImage: string;
+      /**
+       * @description The media library's images the post shows (its featured image, the pictures in its content),
+       *     with their sizes and WebP copies for `srcset`.
+       */
+      images: components['schemas']['LibraryImage'][];
       metaDescription: string;
       metaTitle: string;
+      /**
+       * Format: date-time
+       * @description When the published post goes live, or `null` for as soon as it is published. Until then
+       *     it is scheduled: the public site does not show it.
+       */
+      publishAt: string | null;
       /** @example designing-apis-people-enjoy */
       slug: string;
       status: components['schemas']['PostStatus'];
@@ -1409,6 +1841,13 @@ export interface components {
       /** @description At most 200 characters (the editor suggests 60). */
       metaTitle?: string | null;
       /**
+       * @description When a published post goes live: an ISO-8601 date and time with its offset
+       *     (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+       *     as soon as it is published.
+       * @example 2026-05-01T09:00:00Z
+       */
+      publishAt?: string | null;
+      /**
        * @description Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
        *     the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
        *     has is a conflict.
@@ -1429,6 +1868,12 @@ export interface components {
       totalItems: number;
       /** Format: int64 */
       totalPages: number;
+    };
+    /** @description One earlier version of a post: who replaced it and when, and the post as it was. */
+    BlogPostRevision: {
+      revision: components['schemas']['Revision'];
+      /** @description The post as it was, with the names of its category and tags as they are now. */
+      snapshot: components['schemas']['BlogPost'];
     };
     /** @description A post's view count. */
     BlogPostViews: {
@@ -1696,6 +2141,12 @@ export interface components {
       /** @description About only. */
       vision?: string | null;
     };
+    /** @description One earlier version of a content page: who replaced it and when, and the page as it was. */
+    ContentPageRevision: {
+      revision: components['schemas']['Revision'];
+      /** @description The page as it was. */
+      snapshot: components['schemas']['ContentPage'];
+    };
     /**
      * @description Whether a page is shown on the public site.
      * @enum {string}
@@ -1859,11 +2310,85 @@ export interface components {
     FaqStatusInput: {
       status?: components['schemas']['FaqStatus'] | null;
     };
+    /** @description The body of a 422: every failed field with its message. */
+    FieldErrorsBody: {
+      /** @description Field name (a dotted path for nested fields; `body` for the body as a whole) → message. */
+      errors: {
+        [key: string]: string;
+      };
+      /** @description `Validation failed`, or what was wrong with the body as a whole. */
+      message: string;
+    };
+    /** @description One `<meta>` or `<link>` element of a page's head. */
+    HeadElement: {
+      /** @description Its attributes, by name. */
+      attributes: {
+        [key: string]: string;
+      };
+      /** @description `meta` or `link`. */
+      tag: string;
+    };
+    /** @description An invitation that may still be accepted. Its link is shown only when it is made. */
+    Invitation: {
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description The `_id` of the administrator who sent it. */
+      invitedBy: string;
+    };
+    /** @description Whom to invite. */
+    InvitationInput: {
+      /** @example grace@studio.example */
+      email?: string | null;
+    };
+    InvitationList: {
+      /** @description Newest first. */
+      invitations: components['schemas']['Invitation'][];
+    };
+    /** @description What an open invitation offers. */
+    InvitationOffer: {
+      /** @description The email the new administrator signs in with. */
+      email: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description An invitation link's token. */
+    InvitationToken: {
+      /** @description The part of the link after `#`. */
+      token?: string | null;
+    };
     /**
      * @description Where a contact message or project request came from.
      * @enum {string}
      */
     LeadSource: 'website' | 'referral' | 'social_media' | 'email' | 'phone' | 'other';
+    /**
+     * @description An image of the media library that a record shows (a post's featured image, a project's image,
+     *     a picture in their markdown): what a page needs to show it well.
+     */
+    LibraryImage: {
+      /** Format: int32 */
+      height: number;
+      /**
+       * @description The library path the record names, `/media/<key>` (the path part when the record has an
+       *     absolute URL): the page matches its image addresses against it.
+       * @example /media/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.jpg
+       */
+      path: string;
+      /**
+       * @description WebP copies for `srcset`, narrowest first; none for a GIF (it keeps its animation) or an
+       *     image narrower than 480 pixels.
+       */
+      variants: components['schemas']['MediaVariant'][];
+      /**
+       * Format: int32
+       * @description The original's size in pixels, for the `width` and `height` attributes.
+       */
+      width: number;
+    };
     /** @description Credentials. */
     LoginInput: {
       /** @example admin@atelier.example */
@@ -2001,6 +2526,32 @@ export interface components {
       values?: string[] | null;
       vision?: string | null;
     };
+    /** @description A new invitation and its link, shown this once. */
+    NewInvitation: {
+      invitation: components['schemas']['Invitation'];
+      /**
+       * @description The one-time link to pass on; it carries the token in its fragment. A path from the site's
+       *     root unless `ATELIER_PUBLIC_URL` is set.
+       * @example https://studio.example/admin/accept-invite#3f2a…
+       */
+      link: string;
+      /** @description Whether it was also queued as an email to the person invited (only with mail configured). */
+      mailed: boolean;
+    };
+    /** @description A public page's head. */
+    PageHead: {
+      /** @description The description, canonical link, feed link, link preview and robots elements, in order. */
+      elements: components['schemas']['HeadElement'][];
+      /**
+       * Format: int32
+       * @description 200, or 404 when the address names no page (an unknown or draft post or project).
+       */
+      status: number;
+      /** @description The page's JSON-LD structured data, as the text of its `<script type="application/ld+json">`. */
+      structuredData: string;
+      /** @description The document's title. */
+      title: string;
+    };
     /** @description A portfolio project. */
     PortfolioProject: {
       /**
@@ -2024,6 +2575,17 @@ export interface components {
       githubUrl: string;
       /** @description An absolute http(s) URL or a path on this site, or empty. */
       image: string;
+      /**
+       * @description The media library's images the project shows (its image, the pictures in its description),
+       *     with their sizes and WebP copies for `srcset`.
+       */
+      images: components['schemas']['LibraryImage'][];
+      /**
+       * Format: date-time
+       * @description When the published project goes live, or `null` for as soon as it is published. Until then
+       *     it is scheduled: the public site does not show it.
+       */
+      publishAt: string | null;
       shortDescription: string;
       /** @example verdant-market */
       slug: string;
@@ -2059,6 +2621,13 @@ export interface components {
       githubUrl?: string | null;
       /** @description An absolute http(s) URL or a path on this site, or empty. */
       image?: string | null;
+      /**
+       * @description When a published project goes live: an ISO-8601 date and time with its offset
+       *     (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+       *     as soon as it is published.
+       * @example 2026-05-01T09:00:00Z
+       */
+      publishAt?: string | null;
       /** @description At most 500 characters. */
       shortDescription?: string | null;
       /**
@@ -2087,6 +2656,12 @@ export interface components {
       totalItems: number;
       /** Format: int64 */
       totalPages: number;
+    };
+    /** @description One earlier version of a project: who replaced it and when, and the project as it was. */
+    PortfolioProjectRevision: {
+      revision: components['schemas']['Revision'];
+      /** @description The project as it was. */
+      snapshot: components['schemas']['PortfolioProject'];
     };
     /**
      * @description Whether a project is shown on the public site: only `published` ones are.
@@ -2256,6 +2831,27 @@ export interface components {
       /** @description `admin` or `member` (the default). */
       role?: string | null;
     };
+    /** @description An earlier version of a record, kept when a save replaced it. */
+    Revision: {
+      /** @description 24 lowercase hexadecimal characters. */
+      _id: string;
+      /** @description The `_id` of the administrator whose save replaced this version. */
+      authorId: string;
+      /** @description Their name at the time. */
+      authorName: string;
+      /**
+       * Format: date-time
+       * @description When that save happened.
+       */
+      createdAt: string;
+      /** @description The `_id` of the post, project or page. */
+      recordId: string;
+      /**
+       * Format: date-time
+       * @description When this version itself was saved (the record's `updatedAt` then).
+       */
+      savedAt: string;
+    };
     /** @description A service the agency offers. */
     Service: {
       /**
@@ -2350,6 +2946,10 @@ export interface components {
      * @enum {string}
      */
     ServiceStatus: 'active' | 'inactive';
+    SessionList: {
+      /** @description Most recently used first. */
+      sessions: components['schemas']['SignedInSession'][];
+    };
     /** @description The site's settings. */
     Settings: {
       contactEmail: string;
@@ -2373,6 +2973,39 @@ export interface components {
       socialMedia?: components['schemas']['SocialMediaInput'] | null;
       /** @description An email address, or empty. */
       supportEmail?: string | null;
+    };
+    /** @description One signed-in session of the caller's. */
+    SignedInSession: {
+      _id: string;
+      /**
+       * @description The address it was opened from.
+       * @example 203.0.113.7
+       */
+      address: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Whether this is the session making the request. */
+      current: boolean;
+      /**
+       * @description The browser and system it was opened from, for people: "Firefox on Linux".
+       * @example Firefox on Linux
+       */
+      device: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /**
+       * Format: date-time
+       * @description When a request last used it, to within a minute.
+       */
+      lastUsedAt: string;
+      /** @description The browser's `User-Agent` text as sent. */
+      userAgent: string;
+    };
+    /** @description How many sessions were signed out. */
+    SignedOutSessions: {
+      message: string;
+      /** Format: int64 */
+      signedOut: number;
     };
     /** @description Links to the agency's social profiles; empty when not set. */
     SocialMedia: {
@@ -2709,6 +3342,8 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       email: string;
+      /** @description The password was generated at installation: every other call answers 403 until it is changed. */
+      mustChangePassword: boolean;
       name: string;
       /**
        * @description `admin` may use the back office; `member` may only sign in.
@@ -2722,7 +3357,102 @@ export interface components {
       user: components['schemas']['User'];
     };
   };
-  responses: never;
+  responses: {
+    /** @description The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A value that must be unique is taken, or the record is still in use; the message says which */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The signed-in account may not do this */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description A fault of the server; `requestId` finds its log lines */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Fields failed validation; `errors` gives each one's message */
+    InvalidFields: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['FieldErrorsBody'];
+      };
+    };
+    /** @description No such record, or a malformed id */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The body is larger than the server accepts */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description Too many attempts; try again after the seconds in `Retry-After` */
+    TooManyRequests: {
+      headers: {
+        /** @description Seconds until the next attempt may succeed */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description No valid bearer token (missing, malformed, expired or revoked), or wrong credentials where the operation checks them */
+    Unauthorized: {
+      headers: {
+        /** @description `Bearer` */
+        'WWW-Authenticate'?: string;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The body is not of the documented content type */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -2730,6 +3460,135 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listAdministrators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every administrator, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdministratorList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invitations not yet accepted nor expired, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inviteAdministrator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationInput'];
+      };
+    };
+    responses: {
+      /** @description The invitation and its link */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewInvitation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  withdrawInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invitation's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  removeAdministrator: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The administrator's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
   changePassword: {
     parameters: {
       query?: never;
@@ -2752,15 +3611,74 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
-      /** @description Wrong current password or too short a new one */
-      422: {
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationInput'];
+      };
+    };
+    responses: {
+      /** @description The new administrator, signed in */
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['AuthSession'];
         };
       };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  inspectInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationToken'];
+      };
+    };
+    responses: {
+      /** @description The invitation is open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationOffer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   login: {
@@ -2785,24 +3703,13 @@ export interface operations {
           'application/json': components['schemas']['AuthSession'];
         };
       };
-      /** @description Invalid email or password */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many failed attempts; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   logout: {
@@ -2823,6 +3730,9 @@ export interface operations {
           'application/json': components['schemas']['Message'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   updateProfile: {
@@ -2847,24 +3757,14 @@ export interface operations {
           'application/json': components['schemas']['UserEnvelope'];
         };
       };
-      /** @description The email is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   register: {
@@ -2889,42 +3789,85 @@ export interface operations {
           'application/json': components['schemas']['AuthSession'];
         };
       };
-      /** @description Accounts exist and no administrator is signed in */
-      401: {
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your live sessions */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['SessionList'];
         };
       };
-      /** @description The caller is not an administrator */
-      403: {
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  signOutOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other sessions are signed out */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['SignedOutSessions'];
         };
       };
-      /** @description The email is taken */
-      409: {
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  signOutSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The session's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
+        content?: never;
       };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   verifySession: {
@@ -2945,6 +3888,9 @@ export interface operations {
           'application/json': components['schemas']['UserEnvelope'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   listBlogCategories: {
@@ -2970,15 +3916,8 @@ export interface operations {
           'application/json': components['schemas']['Category'][];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createBlogCategory: {
@@ -3003,51 +3942,14 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another category has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   updateBlogCategory: {
@@ -3075,60 +3977,15 @@ export interface operations {
           'application/json': components['schemas']['Category'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such category */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another category has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteBlogCategory: {
@@ -3150,24 +4007,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such category */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Posts still use the category */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listBlogPosts: {
@@ -3202,15 +4046,10 @@ export interface operations {
           'application/json': components['schemas']['BlogPostList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   createBlogPost: {
@@ -3235,51 +4074,14 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another post has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields, or an unknown category or tag */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getBlogPost: {
@@ -3303,15 +4105,10 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
-      /** @description No such post, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateBlogPost: {
@@ -3339,60 +4136,15 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such post */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another post has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields, or an unknown category or tag */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteBlogPost: {
@@ -3414,15 +4166,96 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such post */
-      404: {
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listBlogPostRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post's revisions, newest first */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['Revision'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getBlogPostRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPostRevision'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreBlogPostRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listPublishedBlogPosts: {
@@ -3457,15 +4290,8 @@ export interface operations {
           'application/json': components['schemas']['BlogPostList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   listFeaturedBlogPosts: {
@@ -3489,15 +4315,8 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'][];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   getPublishedBlogPostBySlug: {
@@ -3521,15 +4340,8 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
-      /** @description No published post has this slug */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   recordBlogPostView: {
@@ -3553,15 +4365,8 @@ export interface operations {
           'application/json': components['schemas']['BlogPostViews'];
         };
       };
-      /** @description No published post has this slug */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   listBlogTags: {
@@ -3582,6 +4387,7 @@ export interface operations {
           'application/json': components['schemas']['Tag'][];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   getContactDetails: {
@@ -3602,15 +4408,8 @@ export interface operations {
           'application/json': components['schemas']['ContactDetails'];
         };
       };
-      /** @description Never saved */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateContactDetails: {
@@ -3635,42 +4434,13 @@ export interface operations {
           'application/json': components['schemas']['ContactDetails'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   createContactDetails: {
@@ -3695,42 +4465,13 @@ export interface operations {
           'application/json': components['schemas']['ContactDetails'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listContacts: {
@@ -3760,15 +4501,10 @@ export interface operations {
           'application/json': components['schemas']['ContactList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   createContact: {
@@ -3793,53 +4529,12 @@ export interface operations {
           'application/json': components['schemas']['ContactMessage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          /** @description Seconds until a submission is accepted again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   getContact: {
@@ -3863,15 +4558,10 @@ export interface operations {
           'application/json': components['schemas']['ContactMessage'];
         };
       };
-      /** @description No such message, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateContact: {
@@ -3899,51 +4589,14 @@ export interface operations {
           'application/json': components['schemas']['ContactMessage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such message */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteContact: {
@@ -3965,15 +4618,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such message */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateContactStatus: {
@@ -4001,42 +4649,14 @@ export interface operations {
           'application/json': components['schemas']['ContactMessage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such message */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or unknown status */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listContentPages: {
@@ -4057,6 +4677,9 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   createContentPage: {
@@ -4081,51 +4704,14 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A page of this type exists */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getContentStats: {
@@ -4146,6 +4732,9 @@ export interface operations {
           'application/json': components['schemas']['ContentStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   getContentPage: {
@@ -4169,15 +4758,8 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'];
         };
       };
-      /** @description No page of this type */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   saveContentPage: {
@@ -4214,42 +4796,14 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields or type */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteContentPage: {
@@ -4271,15 +4825,95 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No page of this type */
-      404: {
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listContentPageRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type */
+        type: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's revisions, newest first */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['Revision'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getContentPageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type */
+        type: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPageRevision'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreContentPageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The page's type */
+        type: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentPage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   setContentPageStatus: {
@@ -4307,51 +4941,14 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No page of this type */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or invalid status */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listFaqs: {
@@ -4383,15 +4980,8 @@ export interface operations {
           'application/json': components['schemas']['FaqList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createFaq: {
@@ -4416,42 +5006,13 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getFaqStats: {
@@ -4472,6 +5033,9 @@ export interface operations {
           'application/json': components['schemas']['FaqStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   getFaq: {
@@ -4495,15 +5059,8 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
-      /** @description No such FAQ, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateFaq: {
@@ -4531,51 +5088,14 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such FAQ */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteFaq: {
@@ -4597,15 +5117,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such FAQ */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   moveFaq: {
@@ -4633,51 +5148,14 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such FAQ */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or invalid direction */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   setFaqStatus: {
@@ -4705,51 +5183,14 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such FAQ */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or invalid status */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   health: {
@@ -4770,6 +5211,7 @@ export interface operations {
           'application/json': components['schemas']['Status'];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   listMedia: {
@@ -4801,15 +5243,10 @@ export interface operations {
           'application/json': components['schemas']['MediaList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   uploadMedia: {
@@ -4834,42 +5271,13 @@ export interface operations {
           'application/json': components['schemas']['MediaUploadResult'];
         };
       };
-      /** @description An unreadable form */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A file over the size limit, or more than 20 files */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not a form, or a file of a type the library does not take */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No file, an empty file or a damaged image */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listMediaTags: {
@@ -4890,6 +5298,9 @@ export interface operations {
           'application/json': components['schemas']['MediaTag'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   getMedia: {
@@ -4913,15 +5324,10 @@ export interface operations {
           'application/json': components['schemas']['MediaItem'];
         };
       };
-      /** @description No such item, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateMedia: {
@@ -4949,51 +5355,14 @@ export interface operations {
           'application/json': components['schemas']['MediaItem'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such item */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteMedia: {
@@ -5015,24 +5384,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such item */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Content still shows it; the message says where */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listPortfolioProjects: {
@@ -5068,15 +5424,8 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProjectList'];
         };
       };
-      /** @description Unparseable query, e.g. an unknown sort */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createPortfolioProject: {
@@ -5101,51 +5450,14 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The chosen slug is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields, including unknown technologies */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getPortfolioProjectBySlug: {
@@ -5169,15 +5481,8 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
-      /** @description No project has this slug */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   getPortfolioProject: {
@@ -5201,15 +5506,8 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
-      /** @description No such project, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updatePortfolioProject: {
@@ -5237,60 +5535,15 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such project */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description The chosen slug is taken */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields, including unknown technologies */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deletePortfolioProject: {
@@ -5312,15 +5565,96 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such project */
-      404: {
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPortfolioProjectRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project's revisions, newest first */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['Revision'][];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPortfolioProjectRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProjectRevision'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restorePortfolioProjectRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The project's `_id` */
+        id: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The project as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortfolioProject'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listProjectRequests: {
@@ -5352,15 +5686,10 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequestList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   createProjectRequest: {
@@ -5385,53 +5714,12 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequest'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Too many submissions from this address */
-      429: {
-        headers: {
-          /** @description Seconds until a submission is accepted again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   getProjectRequestStats: {
@@ -5452,6 +5740,9 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequestStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
     };
   };
   getProjectRequest: {
@@ -5475,15 +5766,10 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequest'];
         };
       };
-      /** @description No such request, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateProjectRequest: {
@@ -5511,51 +5797,14 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequest'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such request */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteProjectRequest: {
@@ -5577,15 +5826,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such request */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateProjectRequestStatus: {
@@ -5613,42 +5857,14 @@ export interface operations {
           'application/json': components['schemas']['ProjectRequest'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such request */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or unknown status */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   ready: {
@@ -5669,6 +5885,7 @@ export interface operations {
           'application/json': components['schemas']['Status'];
         };
       };
+      500: components['responses']['InternalError'];
       /** @description The database does not answer */
       503: {
         headers: {
@@ -5707,15 +5924,8 @@ export interface operations {
           'application/json': components['schemas']['Service'][];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createService: {
@@ -5740,42 +5950,13 @@ export interface operations {
           'application/json': components['schemas']['Service'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listFeaturedServices: {
@@ -5796,6 +5977,7 @@ export interface operations {
           'application/json': components['schemas']['Service'][];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   getService: {
@@ -5819,15 +6001,8 @@ export interface operations {
           'application/json': components['schemas']['Service'];
         };
       };
-      /** @description No such service, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateService: {
@@ -5855,51 +6030,14 @@ export interface operations {
           'application/json': components['schemas']['Service'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such service */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteService: {
@@ -5921,15 +6059,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such service */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   getSettings: {
@@ -5950,6 +6083,7 @@ export interface operations {
           'application/json': components['schemas']['Settings'];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   updateSettings: {
@@ -5974,33 +6108,13 @@ export interface operations {
           'application/json': components['schemas']['Settings'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   updateServiceSettings: {
@@ -6025,33 +6139,38 @@ export interface operations {
           'application/json': components['schemas']['Settings'];
         };
       };
-      /** @description Unparseable body */
-      400: {
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPageHead: {
+    parameters: {
+      query: {
+        /** @description The page's path as the address bar shows it, e.g. `/blog/designing-apis`. */
+        path: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's head; its `status` says whether the page exists */
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorBody'];
+          'application/json': components['schemas']['PageHead'];
         };
       };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   listTags: {
@@ -6075,15 +6194,8 @@ export interface operations {
           'application/json': components['schemas']['Tag'][];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createTag: {
@@ -6108,42 +6220,13 @@ export interface operations {
           'application/json': components['schemas']['Tag'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listPopularTags: {
@@ -6169,15 +6252,8 @@ export interface operations {
           'application/json': components['schemas']['Tag'][];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   updateTag: {
@@ -6205,51 +6281,14 @@ export interface operations {
           'application/json': components['schemas']['Tag'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such tag */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteTag: {
@@ -6271,24 +6310,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such tag */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Posts still use the tag */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listTeamMembers: {
@@ -6320,15 +6346,8 @@ export interface operations {
           'application/json': components['schemas']['TeamMemberList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createTeamMember: {
@@ -6353,42 +6372,13 @@ export interface operations {
           'application/json': components['schemas']['TeamMember'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getTeamMember: {
@@ -6412,15 +6402,8 @@ export interface operations {
           'application/json': components['schemas']['TeamMember'];
         };
       };
-      /** @description No such member, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateTeamMember: {
@@ -6448,51 +6431,14 @@ export interface operations {
           'application/json': components['schemas']['TeamMember'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such member */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteTeamMember: {
@@ -6514,15 +6460,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such member */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   moveTeamMember: {
@@ -6550,51 +6491,14 @@ export interface operations {
           'application/json': components['schemas']['TeamMember'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such member */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Missing or invalid newOrder */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listTechnologies: {
@@ -6628,15 +6532,8 @@ export interface operations {
           'application/json': components['schemas']['TechnologyList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createTechnology: {
@@ -6661,51 +6558,14 @@ export interface operations {
           'application/json': components['schemas']['TechnologyResponse'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description A technology with this name exists (ignoring case) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   listTechnologyCategories: {
@@ -6726,6 +6586,7 @@ export interface operations {
           'application/json': components['schemas']['TechnologyCategoryList'];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   listFeaturedTechnologies: {
@@ -6746,6 +6607,7 @@ export interface operations {
           'application/json': components['schemas']['TechnologyList'];
         };
       };
+      500: components['responses']['InternalError'];
     };
   };
   getTechnology: {
@@ -6769,15 +6631,8 @@ export interface operations {
           'application/json': components['schemas']['TechnologyResponse'];
         };
       };
-      /** @description No such technology, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateTechnology: {
@@ -6805,60 +6660,15 @@ export interface operations {
           'application/json': components['schemas']['TechnologyResponse'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such technology */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Another technology has this name (ignoring case) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteTechnology: {
@@ -6880,24 +6690,11 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such technology */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Projects still list it: "This technology is used by N projects" */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
     };
   };
   listTestimonials: {
@@ -6929,15 +6726,8 @@ export interface operations {
           'application/json': components['schemas']['TestimonialList'];
         };
       };
-      /** @description Unparseable query */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      500: components['responses']['InternalError'];
     };
   };
   createTestimonial: {
@@ -6962,42 +6752,13 @@ export interface operations {
           'application/json': components['schemas']['Testimonial'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   getTestimonial: {
@@ -7021,15 +6782,8 @@ export interface operations {
           'application/json': components['schemas']['Testimonial'];
         };
       };
-      /** @description No such testimonial, or a malformed id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   updateTestimonial: {
@@ -7057,51 +6811,14 @@ export interface operations {
           'application/json': components['schemas']['Testimonial'];
         };
       };
-      /** @description Unparseable body */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description No such testimonial */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Body is not JSON */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Invalid fields */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
     };
   };
   deleteTestimonial: {
@@ -7123,15 +6840,10 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description No such testimonial */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { LibraryImageInfo } from '../image/library-image';
 import { IMAGE_NOT_FOUND_SRC } from './image-not-found';
 import { renderInlineMarkdown, renderMarkdown } from './render-markdown';
 import './markdown.css';
@@ -8,6 +9,10 @@ export interface MarkdownProps {
   /** Render one line (e.g. a title) without paragraphs, inside a span. */
   inline?: boolean;
   className?: string;
+  /** The record's media library images: pictures of the text that are one offer their copies. */
+  images?: readonly LibraryImageInfo[];
+  /** The `sizes` of those pictures; the width of a text column by default. */
+  imageSizes?: string;
 }
 
 const showImageNotFound = (event: Event) => {
@@ -26,11 +31,17 @@ const replaceBrokenImages = (root: HTMLElement | null) => {
 };
 
 /** Shows markdown as sanitized HTML; broken images are replaced by an 'Image Not Found' picture. */
-export function Markdown({ source, inline = false, className = '' }: MarkdownProps) {
-  const html = useMemo(
-    () => (inline ? renderInlineMarkdown(source) : renderMarkdown(source)),
-    [source, inline],
-  );
+export function Markdown({
+  source,
+  inline = false,
+  className = '',
+  images,
+  imageSizes,
+}: MarkdownProps) {
+  const html = useMemo(() => {
+    const options = { images, sizes: imageSizes };
+    return inline ? renderInlineMarkdown(source, options) : renderMarkdown(source, options);
+  }, [source, inline, images, imageSizes]);
   const Tag = inline ? 'span' : 'div';
   return (
     <Tag

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInlineMarkdown, renderMarkdown } from './render-markdown';
+import { MARKDOWN_IMAGE_SIZES, renderInlineMarkdown, renderMarkdown } from './render-markdown';
 
 const toDom = (html: string) => {
   const root = document.createElement('div');
@@ -96,6 +96,32 @@ describe('renderMarkdown syntax', () => {
     expect(image?.getAttribute('src')).toBe('/images/diagram.webp');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('alt')).toBe('diagram');
+  });
+
+  it('gives pictures of the media library their WebP copies and real size, and no one else', () => {
+    const hash = 'b'.repeat(64);
+    const library = {
+      path: `/media/${hash}.png`,
+      width: 1200,
+      height: 800,
+      variants: [{ url: `/media/${hash}-480w.webp`, width: 480 }],
+    };
+    const root = document.createElement('div');
+    root.innerHTML = renderMarkdown(
+      `![plan](/media/${hash}.png)\n\n![other](/images/x.png)\n\n<img src="/images/y.png" srcset="https://evil.example/a.png 1x">`,
+      { images: [library] },
+    );
+    const [plan, other, authored] = [...root.querySelectorAll('img')];
+
+    expect(plan?.getAttribute('srcset')).toBe(`/media/${hash}-480w.webp 480w`);
+    expect(plan?.getAttribute('sizes')).toBe(MARKDOWN_IMAGE_SIZES);
+    expect([plan?.getAttribute('width'), plan?.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(plan?.getAttribute('loading')).toBe('lazy');
+    expect(other?.hasAttribute('srcset')).toBe(false);
+    expect(other?.hasAttribute('width')).toBe(false);
+    expect(authored?.hasAttribute('srcset')).toBe(false);
+    // Options apply to one rendering only.
+    expect(renderMarkdown(`![plan](/media/${hash}.png)`)).not.toContain('srcset');
   });
 
   it('renders blockquotes and horizontal rules', () => {

@@ -8,6 +8,7 @@ import mark from 'markdown-it-mark';
 import sub from 'markdown-it-sub';
 import sup from 'markdown-it-sup';
 import taskLists from 'markdown-it-task-lists';
+import { type LibraryImageInfo, libraryImageFor, srcSetOf } from '../image/library-image';
 import { codeLanguagePlugin } from './plugins/code-language';
 import { keyboardKeyPlugin } from './plugins/keyboard-key';
 import { smallTextPlugin } from './plugins/small-text';
@@ -46,6 +47,36 @@ const createParser = (): MarkdownIt => {
 let parser: MarkdownIt | undefined;
 let purifier: DOMPurify | undefined;
 
+/** How the text's pictures are shown. */
+export interface MarkdownImageOptions {
+  /** The record's media library images: a picture that is one gets its copies and size. */
+  images?: readonly LibraryImageInfo[];
+  /** The `sizes` of such a picture; by default the width of a text column. */
+  sizes?: string;
+}
+
+/** The width a picture takes in a text column (`.markdown-body` is at most 48rem wide). */
+export const MARKDOWN_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+// The options of the rendering under way, read by the sanitizer's hook (rendering is synchronous).
+let imageOptions: MarkdownImageOptions = {};
+
+/**
+ * A library picture gets `srcset`/`sizes` of its WebP copies and its real `width`/`height`. Set
+ * after sanitizing, from the record's own data: authored `srcset` stays forbidden.
+ */
+const describeLibraryImage = (node: Element) => {
+  const library = libraryImageFor(imageOptions.images, node.getAttribute('src') ?? '');
+  if (!library) return;
+  node.setAttribute('width', String(library.width));
+  node.setAttribute('height', String(library.height));
+  const srcSet = srcSetOf(library);
+  if (srcSet) {
+    node.setAttribute('srcset', srcSet);
+    node.setAttribute('sizes', imageOptions.sizes ?? MARKDOWN_IMAGE_SIZES);
+  }
+};
+
 const getPurifier = (): DOMPurify => {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
@@ -65,6 +96,7 @@ const getPurifier = (): DOMPurify => {
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
+      describeLibraryImage(node);
     }
     // Only task-list checkboxes: any other input becomes one, and none can be ticked.
     if (node.tagName === 'INPUT') {
@@ -99,19 +131,33 @@ const SANITIZE_CONFIG: Config = {
   FORBID_ATTR: ['style', 'formaction', 'srcset'],
 };
 
-const sanitize = (html: string): string => getPurifier().sanitize(html, SANITIZE_CONFIG);
+const sanitize = (html: string, options: MarkdownImageOptions): string => {
+  imageOptions = options;
+  try {
+    return getPurifier().sanitize(html, SANITIZE_CONFIG);
+  } finally {
+    imageOptions = {};
+  }
+};
 
 /**
  * Renders markdown to sanitized HTML: no scripts, no event handlers, no `javascript:` or `data:`
- * links; external links open in a new tab with `rel="noopener noreferrer"`; images load lazily.
+ * links; external links open in a new tab with `rel="noopener noreferrer"`; images load lazily,
+ * and those of the media library (`options.images`) offer their WebP copies at their real size.
  */
-export const renderMarkdown = (source: string | null | undefined): string => {
+export const renderMarkdown = (
+  source: string | null | undefined,
+  options: MarkdownImageOptions = {},
+): string => {
   parser ??= createParser();
-  return sanitize(parser.render(source ?? ''));
+  return sanitize(parser.render(source ?? ''), options);
 };
 
 /** Like `renderMarkdown` for one line of text: no paragraph or block elements. */
-export const renderInlineMarkdown = (source: string | null | undefined): string => {
+export const renderInlineMarkdown = (
+  source: string | null | undefined,
+  options: MarkdownImageOptions = {},
+): string => {
   parser ??= createParser();
-  return sanitize(parser.renderInline(source ?? ''));
+  return sanitize(parser.renderInline(source ?? ''), options);
 };

@@ -180,4 +180,81 @@ describe('Your Account', () => {
     await user.click(within(dialog).getByRole('button', { name: /Stay|Cancel|Keep/ }));
     expect(router.state.location.pathname).toBe('/admin/account');
   });
+
+  describe('Sessions', () => {
+    const session = (id: string, device: string, current: boolean, address = '203.0.113.7') => ({
+      _id: id,
+      device,
+      userAgent: `${device} agent`,
+      address,
+      createdAt: '2026-01-05T09:00:00Z',
+      lastUsedAt: '2026-01-06T10:30:00Z',
+      expiresAt: '2026-01-06T21:00:00Z',
+      current,
+    });
+    const laptop = session('65a1b2c3d4e5f60718293a01', 'Firefox on Linux', true, '10.0.0.1');
+    const phone = session('65a1b2c3d4e5f60718293a02', 'Safari on iPhone', false);
+    const tablet = session('65a1b2c3d4e5f60718293a03', 'Chrome on Android', false);
+
+    it('lists each session with its device and address and marks this one', async () => {
+      signedInApi({
+        'GET /api/auth/sessions': () => json(200, { sessions: [laptop, phone] }),
+      });
+      renderAdmin('/admin/account');
+      const list = await screen.findByRole('list', { name: 'Your sessions' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows).toHaveLength(2);
+      expect(within(rows[0] as HTMLElement).getByText('This device')).toBeVisible();
+      expect(rows[0]).toHaveTextContent('Firefox on Linux');
+      expect(rows[0]).toHaveTextContent('10.0.0.1');
+      expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
+      expect(rows[1]).toHaveTextContent('Safari on iPhone');
+      expect(rows[1]).toHaveTextContent('203.0.113.7');
+      expect(rows[1]).toHaveTextContent('last used Jan 6, 2026');
+    });
+
+    it('signs one other session out and lists what is left', async () => {
+      let listed = [laptop, phone, tablet];
+      const { requests } = signedInApi({
+        'GET /api/auth/sessions': () => json(200, { sessions: listed }),
+        [`DELETE /api/auth/sessions/${phone._id}`]: () => {
+          listed = [laptop, tablet];
+          return new Response(null, { status: 204 });
+        },
+      });
+      renderAdmin('/admin/account');
+      const user = userEvent.setup();
+      await user.click(
+        await screen.findByRole('button', { name: 'Sign out Safari on iPhone, 203.0.113.7' }),
+      );
+      expect(await screen.findByText('Session signed out')).toBeVisible();
+      await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+      expect(screen.getByText('Chrome on Android')).toBeVisible();
+      expect(callsTo(requests, 'DELETE', `/api/auth/sessions/${phone._id}`)).toHaveLength(1);
+    });
+
+    it('signs out everywhere else and says how many', async () => {
+      let listed = [laptop, phone, tablet];
+      signedInApi({
+        'GET /api/auth/sessions': () => json(200, { sessions: listed }),
+        'POST /api/auth/sessions/sign-out-others': () => {
+          listed = [laptop];
+          return json(200, { message: '2 other sessions signed out', signedOut: 2 });
+        },
+      });
+      renderAdmin('/admin/account');
+      const user = userEvent.setup();
+      await screen.findByText('Safari on iPhone');
+      await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+      expect(await screen.findByText('2 other sessions signed out')).toBeVisible();
+      await waitFor(() => expect(screen.queryByText('Chrome on Android')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    });
+
+    it('says when the sessions cannot be read', async () => {
+      signedInApi({ 'GET /api/auth/sessions': () => json(500, {}) });
+      renderAdmin('/admin/account');
+      expect(await screen.findByText('Failed to fetch sessions')).toBeVisible();
+    });
+  });
 });

@@ -1,6 +1,11 @@
-import { useChangePassword, useUpdateProfile } from '@atelier/api-client/api';
+import {
+  getListSessionsQueryKey,
+  useChangePassword,
+  useUpdateProfile,
+} from '@atelier/api-client/api';
 import { Banner } from '@atelier/ui/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +16,7 @@ import { FieldRow, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { useSession } from '@/lib/session/use-session';
+import { SessionsCard } from './sessions-card';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -56,7 +62,7 @@ const primaryButton =
 
 /**
  * The signed-in administrator's own account: name and email (PUT /auth/profile) and the password
- * (PUT /auth/change-password, which signs every other session out).
+ * (PUT /auth/change-password, which signs every other session out), and where it is signed in.
  */
 export default function AccountScreen() {
   const headingId = useId();
@@ -64,6 +70,7 @@ export default function AccountScreen() {
   const banners = useBanners();
   const updateProfile = useUpdateProfile();
   const changePassword = useChangePassword();
+  const queryClient = useQueryClient();
   const passwordCard = useRef<HTMLFormElement>(null);
 
   const profile = useForm<ProfileValues>({
@@ -92,6 +99,7 @@ export default function AccountScreen() {
       await changePassword.mutateAsync({ data: { currentPassword, newPassword } });
       password.reset(NO_PASSWORDS);
       banners.success(ACCOUNT_MESSAGES.passwordChanged);
+      void queryClient.invalidateQueries({ queryKey: getListSessionsQueryKey() });
     },
     (error) => serverMessageOr(error, ACCOUNT_MESSAGES.passwordFailed),
   );
@@ -188,6 +196,8 @@ export default function AccountScreen() {
           </Card>
         </form>
       </FormProvider>
+
+      <SessionsCard />
       {guard.dialog}
     </section>
   );

@@ -37,6 +37,8 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   metaTitle: 'Designing APIs People Enjoy Using',
   metaDescription: 'Consistent names and honest errors.',
   views: 12,
+  images: [],
+  publishAt: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-06T10:00:00Z',
   ...overrides,
@@ -175,7 +177,62 @@ describe('Blog Posts Management', () => {
       featured: false,
       metaTitle: 'Hello, World!',
       metaDescription: '',
+      publishAt: null,
     });
+  }, 30_000);
+
+  it("schedules a post: the list says 'Scheduled' and the time goes to the server as a UTC moment", async () => {
+    const later = '2031-05-01T09:30:00Z';
+    const SCHEDULED = post({ title: 'Launch Notes', slug: 'launch', publishAt: later });
+    const { requests } = signedInApi({
+      ...listing([SCHEDULED, API]),
+      [`PUT /api/blog/posts/${API._id}`]: () => json(200, API),
+    });
+    renderAdmin('/admin/blog');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+    const [, scheduled, live] = within(table).getAllByRole('row');
+    expect(scheduled).toHaveTextContent('Scheduled');
+    expect(scheduled).toHaveTextContent('May 1, 2031');
+    expect(live).toHaveTextContent('Published');
+    expect(live).not.toHaveTextContent('Scheduled');
+
+    await user.click(screen.getByRole('button', { name: `Edit ${API.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    const field = within(dialog).getByLabelText('Publish at');
+    expect(field).toHaveValue('');
+    expect(within(dialog).getByText(/Time zone: /)).toBeVisible();
+    fireEvent.change(field, { target: { value: '2031-06-02T08:15' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Post updated successfully!')).toBeVisible();
+    const body = await bodyOf(callsTo(requests, 'PUT', `/api/blog/posts/${API._id}`)[0]);
+    expect(body.publishAt).toBe(new Date('2031-06-02T08:15').toISOString());
+  }, 30_000);
+
+  it('opens a scheduled post with its time and clears it to publish at once', async () => {
+    const SCHEDULED = post({
+      title: 'Launch Notes',
+      slug: 'launch',
+      publishAt: '2031-05-01T09:30:00Z',
+    });
+    const { requests } = signedInApi({
+      ...listing([SCHEDULED]),
+      [`PUT /api/blog/posts/${SCHEDULED._id}`]: () => json(200, SCHEDULED),
+    });
+    renderAdmin(`/admin/blog/edit/${SCHEDULED._id}`);
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    const field = within(dialog).getByLabelText('Publish at');
+    const local = new Date('2031-05-01T09:30:00Z');
+    expect((field as HTMLInputElement).value).toBe(
+      `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}T${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(field).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Post updated successfully!')).toBeVisible();
+    const body = await bodyOf(callsTo(requests, 'PUT', `/api/blog/posts/${SCHEDULED._id}`)[0]);
+    expect(body.publishAt).toBeNull();
   }, 30_000);
 
   it('needs a title', async () => {

@@ -15,6 +15,7 @@ import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
 import {
   CheckboxField,
+  DateTimeField,
   FieldRow,
   SelectField,
   TextAreaField,
@@ -22,7 +23,7 @@ import {
 } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField } from '@/kit/fields/pickers';
-import { StatusBadge } from '@/kit/list/status-badge';
+import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { isWebUrl, optional, shortDate, slugify } from '@/kit/values';
@@ -51,6 +52,7 @@ const schema = z.object({
   featured: z.boolean(),
   metaTitle: z.string(),
   metaDescription: z.string(),
+  publishAt: z.string(),
 });
 type Values = z.infer<typeof schema>;
 
@@ -100,6 +102,9 @@ function CategoryField() {
   ];
   return <SelectField name="category" label="Category" options={options} />;
 }
+
+export const PUBLISH_AT_HINT =
+  'Empty: live as soon as it is published. A later time keeps a published post off the site until then.';
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -160,7 +165,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
         className: 'hidden md:table-cell',
         cell: (row) => row.categoryName || <span className="text-gray-500 italic">None</span>,
       },
-      { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+      { header: 'Status', cell: (row) => <PublicationBadge record={row} /> },
       { header: 'Author', className: 'hidden lg:table-cell', cell: (row) => row.authorName },
       {
         header: 'Updated',
@@ -191,6 +196,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
       featured: false,
       metaTitle: '',
       metaDescription: '',
+      publishAt: '',
     },
     fromRecord: (row) => ({
       title: row.title,
@@ -205,6 +211,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
       featured: row.featured,
       metaTitle: row.metaTitle,
       metaDescription: row.metaDescription,
+      publishAt: row.publishAt ?? '',
     }),
     // The content goes as stored: the editor hands over the admin's markdown unchanged.
     toInput: (values) => ({
@@ -220,6 +227,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
       featured: values.featured,
       metaTitle: values.metaTitle,
       metaDescription: values.metaDescription,
+      publishAt: values.publishAt || null,
     }),
     fields: (mode) => (
       <>
@@ -246,6 +254,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
           <CategoryField />
           <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
         </FieldRow>
+        <DateTimeField name="publishAt" label="Publish at" hint={PUBLISH_AT_HINT} />
         <TagsField name="tags" label="Tags" type="blog" />
         <CheckboxField name="featured" label="Featured post" />
         <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">

@@ -231,7 +231,19 @@ describe('Portfolio Management', () => {
       completedAt: '2026-05-04',
       status: 'published',
       featured: false,
+      publishAt: null,
     });
+  });
+
+  it("says 'Scheduled' on a published project waiting for its publish time", async () => {
+    const LATER = portfolioProject({ title: 'Orbit', publishAt: '2031-05-01T09:30:00Z' });
+    signedInApi(api([LATER, HARBOUR]));
+    renderAdmin('/admin/portfolio');
+    const card = (await screen.findByText('Orbit')).closest('li');
+    expect(card).not.toBeNull();
+    expect(card).toHaveTextContent('Scheduled');
+    expect(card).toHaveTextContent('May 1, 2031');
+    expect(screen.getByText('Harbour App').closest('li')).not.toHaveTextContent('Scheduled');
   });
 
   it('opens a project that is not on the page shown (a dashboard link)', async () => {

@@ -20,11 +20,17 @@ import { z } from 'zod';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
 import { failedTo } from '@/kit/errors';
-import { CheckboxField, FieldRow, SelectField, TextField } from '@/kit/fields/fields';
+import {
+  CheckboxField,
+  DateTimeField,
+  FieldRow,
+  SelectField,
+  TextField,
+} from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
-import { StatusBadge } from '@/kit/list/status-badge';
+import { PublicationBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
@@ -311,6 +317,7 @@ const schema = z.object({
   completedAt: z.string().min(1, 'Completion date is required'),
   status: z.enum(['published', 'draft', 'archived']),
   featured: z.boolean(),
+  publishAt: z.string(),
 });
 type Values = z.infer<typeof schema>;
 
@@ -376,7 +383,7 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
         <p className="mt-2 line-clamp-2 text-sm text-gray-600">{row.shortDescription}</p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <span className="flex flex-col items-start gap-1 text-xs text-gray-600">
-            <StatusBadge status={row.status} />
+            <PublicationBadge record={row} />
             <span className="whitespace-nowrap">{shortDate(row.completedAt)}</span>
           </span>
           {actions}
@@ -407,6 +414,7 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
       completedAt: '',
       status: 'published',
       featured: false,
+      publishAt: '',
     },
     fromRecord: (row) => ({
       title: row.title,
@@ -422,11 +430,13 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
       completedAt: row.completedAt.slice(0, 10),
       status: row.status,
       featured: row.featured,
+      publishAt: row.publishAt ?? '',
     }),
     // back-office.md §5: only 24-hex technology ids are sent.
     toInput: (values) => ({
       ...values,
       technologies: values.technologies.filter((id) => HEX_ID.test(id)),
+      publishAt: values.publishAt || null,
     }),
     fields: () => (
       <>
@@ -459,6 +469,11 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
             <CheckboxField name="featured" label="Featured Project" />
           </div>
         </FieldRow>
+        <DateTimeField
+          name="publishAt"
+          label="Publish at"
+          hint="Empty: live as soon as it is published. A later time keeps a published project off the site until then."
+        />
       </>
     ),
     titles: { create: 'Add Project', edit: 'Edit Project' },

@@ -1,6 +1,7 @@
 import { FormField, inputClass } from '@atelier/ui/form-field';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { fromLocalInput, toLocalInput } from '../values';
 
 /** What every field takes: the form value's name, its label, and the usual extras. */
 export interface BaseFieldProps {
@@ -283,6 +284,55 @@ export function ChipsField({
                 </li>
               ))}
             </ul>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A date and time picked in this browser's time zone, kept in the form as an ISO moment in UTC
+ * ('' for none), which is what the API takes. The hint names the time zone; 'Clear' empties it.
+ */
+export function DateTimeField({ name, label, required, hint, className }: BaseFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <FormField
+      label={label}
+      error={fieldState.error?.message}
+      hint={
+        <>
+          {hint}
+          {hint ? ' ' : ''}
+          Time zone: {zone}.
+        </>
+      }
+      required={required}
+      className={className}
+    >
+      {(props) => (
+        <div className="flex gap-2">
+          <input
+            {...props}
+            ref={field.ref}
+            type="datetime-local"
+            value={toLocalInput(value)}
+            onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+            onBlur={field.onBlur}
+            className={inputClass}
+          />
+          {value && (
+            <button
+              type="button"
+              onClick={() => field.onChange('')}
+              className="rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            >
+              Clear
+            </button>
           )}
         </div>
       )}

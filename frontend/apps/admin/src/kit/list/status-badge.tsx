@@ -1,4 +1,4 @@
-import { humanize } from '../values';
+import { humanize, isScheduled, shortDateTime } from '../values';
 
 const TONES: Record<string, string> = {
   active: 'bg-green-100 text-green-800',
@@ -9,6 +9,7 @@ const TONES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-800',
   pending: 'bg-amber-100 text-amber-800',
   draft: 'bg-amber-100 text-amber-800',
+  scheduled: 'bg-purple-100 text-purple-800',
   // The inbox (new is the default blue).
   read: 'bg-gray-100 text-gray-700',
   replied: 'bg-green-100 text-green-800',
@@ -29,6 +30,26 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
       className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'bg-blue-100 text-blue-800'}`}
     >
       {label ?? humanize(status)}
+    </span>
+  );
+}
+
+/**
+ * A post's or project's status, 'Scheduled' while a published one waits for its publish time
+ * (with that time beside it).
+ */
+export function PublicationBadge({
+  record,
+}: {
+  record: { status: string; publishAt?: string | null };
+}) {
+  if (!isScheduled(record)) return <StatusBadge status={record.status} />;
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <StatusBadge status="scheduled" />
+      <span className="text-xs whitespace-nowrap text-gray-600">
+        {shortDateTime(record.publishAt)}
+      </span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import {
   authorName,
   matchesSearch,
   postImage,
+  publicationDate,
   withoutTitleHeading,
 } from './blog-post-view';
 
@@ -34,5 +35,15 @@ describe('blog post view rules', () => {
     expect(withoutTitleHeading('Body\n# Shipping Rust', 'Shipping Rust')).toBe(
       'Body\n# Shipping Rust',
     );
+  });
+});
+
+describe('publicationDate', () => {
+  it('dates a scheduled post by its publish time, any other by its creation', () => {
+    const createdAt = '2026-01-05T10:00:00Z';
+    expect(publicationDate({ createdAt, publishAt: '2026-02-01T09:00:00Z' })).toBe(
+      '2026-02-01T09:00:00Z',
+    );
+    expect(publicationDate({ createdAt, publishAt: null })).toBe(createdAt);
   });
 });

@@ -3,8 +3,15 @@ import type { BlogPost } from '@atelier/api-client/api';
 /** Shown when a post has no featured image. */
 export const FALLBACK_POST_IMAGE = '/images/demo/blog-1.svg';
 
+/** How wide a post page draws its cover: the text column (720 px), else the screen less its margins. */
+export const POST_COVER_SIZES = '(min-width: 48rem) 720px, calc(100vw - 2rem)';
+
 export const postImage = (post: Pick<BlogPost, 'featuredImage'>) =>
   post.featuredImage?.trim() || FALLBACK_POST_IMAGE;
+
+/** The date a post carries: its publish time when it was scheduled, else its creation. */
+export const publicationDate = (post: Pick<BlogPost, 'publishAt' | 'createdAt'>) =>
+  post.publishAt ?? post.createdAt;
 
 export const authorName = (post: Pick<BlogPost, 'authorName'>) =>
   post.authorName?.trim() || 'Unknown Author';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) => z.string().trim().min(1, message);

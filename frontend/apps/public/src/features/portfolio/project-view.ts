@@ -3,6 +3,10 @@ import type { PortfolioProject } from '@atelier/api-client/api';
 /** Shown when a project has no image. */
 export const FALLBACK_PROJECT_IMAGE = '/images/demo/project-1.svg';
 
+/** How wide a project page draws its image: two thirds of the page from 64rem, else the screen. */
+export const PROJECT_IMAGE_SIZES =
+  '(min-width: 80rem) 50rem, (min-width: 64rem) 64vw, calc(100vw - 2rem)';
+
 export const projectImage = (project: Pick<PortfolioProject, 'image'>) =>
   project.image?.trim() || FALLBACK_PROJECT_IMAGE;
 

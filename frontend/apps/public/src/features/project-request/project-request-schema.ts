@@ -1,5 +1,5 @@
 import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (message: string) => z.string().trim().min(1, message);

@@ -1,7 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
-import { faBars, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { faBars, faRightFromBracket, faUserShield } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { ACCOUNT_PATH } from '@/app/screens';
+import { ACCOUNT_PATH, ADMINISTRATORS_PATH } from '@/app/screens';
 
 export interface TopBarProps {
   userName: string;
@@ -28,6 +28,19 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
       </button>
       <span className="hidden text-sm font-medium text-gray-500 md:block">Back office</span>
       <div className="flex items-center gap-3">
+        <NavLink
+          to={`/${ADMINISTRATORS_PATH}`}
+          title="Administrators"
+          aria-label="Administrators"
+          className={({ isActive }) =>
+            `flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100 ${
+              isActive ? 'bg-blue-50' : ''
+            }`
+          }
+        >
+          <Icon icon={faUserShield} className="h-4 w-4" />
+          <span className="hidden lg:inline">Administrators</span>
+        </NavLink>
         <NavLink
           to={`/${ACCOUNT_PATH}`}
           title="Your account"

@@ -1,8 +1,12 @@
 import type { BlogPost } from '@atelier/api-client/api';
 import { longDate } from '@atelier/ui/relative-time';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Link } from 'react-router';
-import { authorInitials, authorName, postImage } from '../blog-post-view';
+import { authorInitials, authorName, postImage, publicationDate } from '../blog-post-view';
 import { readingTime } from '../reading-time';
+
+/** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
 
 /** One post in a list: image, badge, date, reading time, title, excerpt, author, Read More. */
 export function BlogCard({ post }: { post: BlogPost }) {
@@ -13,13 +17,13 @@ export function BlogCard({ post }: { post: BlogPost }) {
       data-testid="blog-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
     >
-      <img
+      <ResponsiveImage
         src={postImage(post)}
         alt=""
+        images={post.images}
+        sizes={CARD_IMAGE_SIZES}
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-gray-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -27,7 +31,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800">
             Technology
           </span>
-          <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+          <time dateTime={publicationDate(post)}>{longDate(publicationDate(post))}</time>
           <span aria-hidden="true">·</span>
           <span>{readingTime(post.content)}</span>
         </div>

@@ -41,6 +41,50 @@ describe('Blog post page', () => {
     );
   });
 
+  it('serves library images from their WebP copies: the cover at once, pictures in the text lazily', async () => {
+    const hash = 'c'.repeat(64);
+    const copies = (id: string) =>
+      [480, 960].map((width) => ({
+        url: `/media/${id}-${width}w.webp`,
+        width,
+        height: width / 2,
+        size: 1,
+      }));
+    const cover = { path: `/media/${hash}.jpg`, width: 2000, height: 1000, variants: copies(hash) };
+    const inText = {
+      path: `/media/${'d'.repeat(64)}.png`,
+      width: 1000,
+      height: 500,
+      variants: copies('d'.repeat(64)),
+    };
+    renderPost(() =>
+      json(200, {
+        ...POST,
+        featuredImage: cover.path,
+        content: `Intro\n\n![Plan](${inText.path})`,
+        images: [cover, inText],
+      }),
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Shipping Rust' });
+    const featured = document.querySelector(`img[src="${cover.path}"]`);
+    expect(featured).toHaveAttribute(
+      'srcset',
+      `/media/${hash}-480w.webp 480w, /media/${hash}-960w.webp 960w`,
+    );
+    expect(featured).toHaveAttribute('sizes');
+    expect(featured).toHaveAttribute('fetchpriority', 'high');
+    expect(featured).toHaveAttribute('loading', 'eager');
+    expect([featured?.getAttribute('width'), featured?.getAttribute('height')]).toEqual([
+      '2000',
+      '1000',
+    ]);
+    const plan = await screen.findByRole('img', { name: 'Plan' });
+    expect(plan.getAttribute('srcset')).toContain('-480w.webp 480w');
+    expect(plan).toHaveAttribute('loading', 'lazy');
+    expect(plan).toHaveAttribute('width', '1000');
+  });
+
   it('holds the space while loading', () => {
     renderPost(never);
     expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();

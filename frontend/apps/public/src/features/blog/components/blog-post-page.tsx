@@ -2,10 +2,18 @@ import { useGetPublishedBlogPostBySlug, useRecordBlogPostView } from '@atelier/a
 import { ApiError } from '@atelier/api-client/http';
 import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { authorInitials, authorName, postImage, withoutTitleHeading } from '../blog-post-view';
+import {
+  authorInitials,
+  authorName,
+  POST_COVER_SIZES,
+  postImage,
+  publicationDate,
+  withoutTitleHeading,
+} from '../blog-post-view';
 import { readingTime } from '../reading-time';
 import { ShareMenu } from './share-menu';
 
@@ -34,10 +42,6 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data: post, error, isPending } = useGetPublishedBlogPostBySlug(slug);
   useCountViewOnce(slug, Boolean(post));
-
-  useEffect(() => {
-    if (post) document.title = `${post.metaTitle || post.title} | Atelier Blog`;
-  }, [post]);
 
   if (isPending) {
     return (
@@ -107,7 +111,7 @@ export function BlogPostPage() {
               </span>
               <span>
                 <span className="block font-medium text-gray-900">{author}</span>
-                <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time> ·{' '}
+                <time dateTime={publicationDate(post)}>{longDate(publicationDate(post))}</time> ·{' '}
                 {readingTime(post.content)} · {post.views} views
               </span>
             </div>
@@ -116,14 +120,21 @@ export function BlogPostPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <img
+        <ResponsiveImage
           src={postImage(post)}
           alt=""
+          images={post.images}
+          sizes={POST_COVER_SIZES}
           width={1280}
           height={720}
+          priority
           className="-mt-4 aspect-video w-full rounded-2xl bg-gray-100 object-cover shadow-lg"
         />
-        <LazyMarkdown source={withoutTitleHeading(post.content, post.title)} className="mt-10" />
+        <LazyMarkdown
+          source={withoutTitleHeading(post.content, post.title)}
+          images={post.images}
+          className="mt-10"
+        />
         {tags.length > 0 && (
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
             {tags.map((tag) => (

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollManager } from './scroll-manager';
@@ -11,6 +12,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollManager />
+      {!isAdminPath && <DocumentHead />}
       {!isAdminPath && (
         <a
           href="#main"

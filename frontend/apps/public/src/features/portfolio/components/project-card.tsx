@@ -1,4 +1,5 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Link } from 'react-router';
 import { projectPath } from '../project-identifier';
 import { completionYear, firstAndRest, namesFor, projectImage } from '../project-view';
@@ -30,13 +31,13 @@ export function ProjectCard({
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
     >
       <div className="relative">
-        <img
+        <ResponsiveImage
           src={projectImage(project)}
           alt=""
+          images={project.images}
+          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
           width={640}
           height={400}
-          loading="lazy"
-          decoding="async"
           className="aspect-[16/10] w-full bg-gray-100 object-cover"
         />
         {project.featured && (

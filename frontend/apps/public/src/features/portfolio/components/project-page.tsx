@@ -7,6 +7,7 @@ import {
 import { ImageViewer, type ViewerImage } from '@atelier/ui/image-viewer';
 import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
+import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { StarRating } from '@atelier/ui/star-rating';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useProjectLookups } from '../hooks/use-project-lookups';
 import { parseProjectIdentifier } from '../project-identifier';
 import { completionLabel, derivedRating } from '../project-rating';
-import { namesFor, projectImage } from '../project-view';
+import { namesFor, PROJECT_IMAGE_SIZES, projectImage } from '../project-view';
 
 /** The technology list shows this many before 'Show N More'. */
 export const TECHNOLOGIES_SHOWN = 6;
@@ -187,11 +188,14 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
               aria-label={`Open the image of ${project.title} full screen`}
               className="block w-full overflow-hidden rounded-2xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-blue-600"
             >
-              <img
+              <ResponsiveImage
                 src={projectImage(project)}
                 alt={project.title}
+                images={project.images}
+                sizes={PROJECT_IMAGE_SIZES}
                 width={1280}
                 height={800}
+                priority
                 className="aspect-[16/10] w-full cursor-zoom-in bg-gray-100 object-cover"
               />
             </button>
@@ -202,7 +206,7 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
               {/* biome-ignore lint/a11y/noStaticElementInteractions: images also open from the gallery button and keyboard users get the same viewer */}
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
               <div ref={description} onClick={onDescriptionClick} className="mt-4">
-                <LazyMarkdown source={project.description} />
+                <LazyMarkdown source={project.description} images={project.images} />
               </div>
             </section>
           </div>
@@ -318,10 +322,6 @@ function ProjectDetails({ project }: { project: PortfolioProject }) {
 export function ProjectPage() {
   const { slugOrId = '' } = useParams();
   const { data, error, isPending } = useProject(slugOrId);
-
-  useEffect(() => {
-    if (data) document.title = `${data.title} | Atelier Portfolio`;
-  }, [data]);
 
   if (isPending) {
     return (

@@ -1,4 +1,8 @@
-//! `/auth`: signing in and out, the session check, accounts, and one's own password and profile.
+//! `/auth`: signing in and out, the session check, accounts, one's own password and profile, and
+//! one's signed-in sessions ([`sessions`]).
+
+mod invitations;
+mod sessions;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignedIn as SignedInAccount};
@@ -7,11 +11,11 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
-use crate::caller::{MaybeSignedIn, SignedIn};
-use crate::error::{ApiError, ErrorBody};
+use crate::caller::{MaybeSignedIn, SignedIn, client_of};
+use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
-use crate::responses::InvalidFields;
+use crate::responses::{Conflict, Forbidden, TooManyRequests, Unauthorized};
 
 /// An account as clients see it (never its password hash).
 #[derive(Debug, Serialize, ToSchema)]
@@ -25,6 +29,8 @@ pub struct UserDto {
     /// `admin` may use the back office; `member` may only sign in.
     #[schema(example = "admin")]
     pub role: String,
+    /// The password was generated at installation: every other call answers 403 until it is changed.
+    pub must_change_password: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -36,6 +42,7 @@ impl From<User> for UserDto {
             email: user.email.as_str().to_owned(),
             name: user.name,
             role: user.role.as_str().to_owned(),
+            must_change_password: user.must_change_password,
             created_at: user.created_at,
             updated_at: user.updated_at,
         }
@@ -148,8 +155,7 @@ impl From<AccountError> for ApiError {
     request_body = LoginInputDto,
     responses(
         (status = 200, description = "Signed in", body = AuthSessionDto),
-        (status = 401, description = "Invalid email or password", body = ErrorBody),
-        (status = 429, description = "Too many failed attempts; see Retry-After", body = ErrorBody),
+        Unauthorized, TooManyRequests,
     )
 )]
 pub async fn login<P: Ports>(
@@ -157,10 +163,9 @@ pub async fn login<P: Ports>(
     request: HttpRequest,
     body: JsonBody<LoginInputDto>,
 ) -> Result<web::Json<AuthSessionDto>, ApiError> {
-    let address = request.peer_addr().map(|address| address.ip().to_string()).unwrap_or_default();
     let email = body.0.email.unwrap_or_default();
     let password = body.0.password.unwrap_or_default();
-    match accounts.login(&email, &password, &address).await {
+    match accounts.login(&email, &password, &client_of(&request)).await {
         Ok(signed_in) => Ok(web::Json(signed_in.into())),
         Err(LoginError::InvalidCredentials) => Err(ApiError::client(
             actix_web::http::StatusCode::UNAUTHORIZED,
@@ -212,19 +217,17 @@ pub async fn verify(signed_in: SignedIn) -> web::Json<UserEnvelopeDto> {
     request_body = RegisterInputDto,
     responses(
         (status = 201, description = "The new account and a token for it", body = AuthSessionDto),
-        (status = 401, description = "Accounts exist and no administrator is signed in", body = ErrorBody),
-        (status = 403, description = "The caller is not an administrator", body = ErrorBody),
-        (status = 409, description = "The email is taken", body = ErrorBody),
-        InvalidFields,
+        Unauthorized, Forbidden, Conflict,
     )
 )]
 pub async fn register<P: Ports>(
     accounts: web::Data<AccountService<P>>,
     caller: MaybeSignedIn,
+    request: HttpRequest,
     body: JsonBody<RegisterInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let input = NewUserInput { name: body.0.name, email: body.0.email, password: body.0.password, role: body.0.role };
-    let signed_in = accounts.register(caller.0.as_ref(), input).await?;
+    let signed_in = accounts.register(caller.0.as_ref(), input, &client_of(&request)).await?;
     Ok(HttpResponse::Created().json(AuthSessionDto::from(signed_in)))
 }
 
@@ -234,10 +237,7 @@ pub async fn register<P: Ports>(
 #[utoipa::path(
     put, path = "/auth/change-password", tag = "auth", operation_id = "changePassword",
     request_body = ChangePasswordInputDto,
-    responses(
-        (status = 200, description = "Changed", body = MessageDto),
-        (status = 422, description = "Wrong current password or too short a new one", body = ErrorBody),
-    )
+    responses((status = 200, description = "Changed", body = MessageDto))
 )]
 pub async fn change_password<P: Ports>(
     accounts: web::Data<AccountService<P>>,
@@ -258,8 +258,7 @@ pub async fn change_password<P: Ports>(
     request_body = ProfileInputDto,
     responses(
         (status = 200, description = "The updated account", body = UserEnvelopeDto),
-        (status = 409, description = "The email is taken", body = ErrorBody),
-        InvalidFields,
+        Conflict,
     )
 )]
 pub async fn update_profile<P: Ports>(
@@ -276,7 +275,19 @@ pub async fn update_profile<P: Ports>(
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
 #[derive(Debug, OpenApi)]
 #[openapi(
-    paths(login, logout, verify, register, change_password, update_profile),
+    paths(
+        login,
+        logout,
+        verify,
+        register,
+        change_password,
+        update_profile,
+        sessions::list_sessions,
+        sessions::sign_out_session,
+        sessions::sign_out_other_sessions,
+        invitations::inspect_invitation,
+        invitations::accept_invitation,
+    ),
     tags((name = "auth", description = "Signing in and out, accounts and sessions")),
 )]
 pub struct Doc;
@@ -288,5 +299,10 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
         .service(super::resource("/auth/verify").get(verify))
         .service(super::resource("/auth/register").post(register::<P>))
         .service(super::resource("/auth/change-password").put(change_password::<P>))
-        .service(super::resource("/auth/profile").put(update_profile::<P>));
+        .service(super::resource("/auth/profile").put(update_profile::<P>))
+        .service(super::resource("/auth/sessions").get(sessions::list_sessions::<P>))
+        .service(super::resource("/auth/sessions/sign-out-others").post(sessions::sign_out_other_sessions::<P>))
+        .service(super::resource("/auth/sessions/{id}").delete(sessions::sign_out_session::<P>))
+        .service(super::resource("/auth/invitations/inspect").post(invitations::inspect_invitation::<P>))
+        .service(super::resource("/auth/invitations/accept").post(invitations::accept_invitation::<P>));
 }

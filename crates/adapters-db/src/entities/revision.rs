@@ -1,0 +1,23 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "revisions")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    /// `post`, `project` or `page`.
+    pub kind: String,
+    pub record_id: String,
+    pub author_id: String,
+    pub author_name: String,
+    pub created_at: DateTimeUtc,
+    pub saved_at: DateTimeUtc,
+    /// The record as it was, as JSON (see `snapshots`).
+    #[sea_orm(column_type = "Text")]
+    pub snapshot: String,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

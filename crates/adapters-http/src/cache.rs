@@ -1,0 +1,354 @@
+//! The response cache: anonymous reads of public content answered from memory, and the content
+//! generation moved on by every administrator's write (docs/caching.md).
+//!
+//! - An anonymous `GET` (no `Authorization` header at all) of an operation the gate marked
+//!   [`Cacheable`] is answered from the stored body while the [`Stamp`] it was computed under is
+//!   current and it is younger than [`MAX_AGE`]; otherwise it is computed, and stored when it is a
+//!   200. The key is the path with its query string, exactly as sent.
+//! - Stored answers carry a weak `ETag` (a digest of the body, the same on every instance), a
+//!   `Cache-Control` that lets a CDN keep them for one second and browsers none, and are sent
+//!   gzip-compressed to callers that accept it (compressed once per stored body). `If-None-Match`
+//!   with the current tag answers 304.
+//! - A request with a token never reads from or adds to the cache, and its answer says `no-store`.
+//! - After any write request by an administrator (whatever its outcome), the content generation
+//!   moves on before the answer leaves: the next public read is computed afresh.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::sync::{Arc, OnceLock, PoisonError, RwLock};
+use std::time::{Duration, Instant};
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderMap, HeaderValue};
+use actix_web::http::{Method, StatusCode};
+use actix_web::middleware::Next;
+use actix_web::web::{self, Bytes};
+use actix_web::{Error, HttpMessage, HttpResponse};
+use atelier_application::accounts::Principal;
+use atelier_application::freshness::{ContentGeneration, GenerationSync, Stamp};
+use sha2::{Digest, Sha256};
+
+use crate::ports::Ports;
+
+/// How long a stored answer is served at most, whatever the generation: the only lag allowed is
+/// that of view counts, which change without a new generation.
+pub const MAX_AGE: Duration = Duration::from_secs(10);
+
+/// What a public answer tells caches: browsers revalidate every time (a 304 when unchanged); a
+/// shared cache (a CDN) may reuse it for one second, the time an instance takes to see another's write.
+pub const PUBLIC_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=1";
+
+/// What an answer computed for a caller with a token tells caches: keep nothing.
+pub const PRIVATE_CACHE_CONTROL: &str = "private, no-store";
+
+/// The most the stored answers may take, counting room for each one's compressed copy.
+const BUDGET_BYTES: usize = 8 * 1024 * 1024;
+
+/// The largest answer that is stored.
+const MAX_ENTRY_BYTES: usize = 1024 * 1024;
+
+/// Bodies smaller than this are not worth compressing.
+const MIN_COMPRESSED_BYTES: usize = 1024;
+
+/// Put on a request by the gate when it is an anonymous read of public content, which may be
+/// stored. Probes (`/health`, `/ready`) never are.
+#[derive(Debug, Clone, Copy)]
+pub struct Cacheable;
+
+/// The stored answers, shared by every worker.
+#[derive(Debug, Default)]
+pub struct ResponseCache {
+    map: RwLock<Entries>,
+}
+
+#[derive(Debug, Default)]
+struct Entries {
+    by_key: HashMap<Box<str>, Arc<CachedBody>>,
+    /// The newest generation stored; entries of older ones are gone.
+    newest: Option<Stamp>,
+    bytes: usize,
+}
+
+/// One stored answer: the serialised body, its type and its tag.
+#[derive(Debug)]
+pub struct CachedBody {
+    stamp: Stamp,
+    stored_at: Instant,
+    content_type: HeaderValue,
+    etag: HeaderValue,
+    body: Bytes,
+    gzip: OnceLock<Option<Bytes>>,
+}
+
+impl ResponseCache {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The answer stored under `key`, while it is current.
+    pub fn get(&self, key: &str, generation: &ContentGeneration) -> Option<Arc<CachedBody>> {
+        let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
+        let entry = entries.by_key.get(key)?;
+        (generation.is_current(entry.stamp) && entry.stored_at.elapsed() < MAX_AGE).then(|| entry.clone())
+    }
+
+    /// Stores `body` under `key` as computed under `stamp`, unless it is too large or already out of
+    /// date, and answers it ready to send either way.
+    pub fn put(
+        &self,
+        key: &str,
+        stamp: Stamp,
+        content_type: HeaderValue,
+        body: Bytes,
+        generation: &ContentGeneration,
+    ) -> Arc<CachedBody> {
+        let entry = Arc::new(CachedBody::new(stamp, content_type, body));
+        let size = key.len() + 2 * entry.body.len();
+        if entry.body.len() > MAX_ENTRY_BYTES || !generation.is_current(stamp) {
+            return entry;
+        }
+        let mut entries = self.map.write().unwrap_or_else(PoisonError::into_inner);
+        match entries.newest {
+            Some(newest) if newest > stamp => return entry,
+            Some(newest) if newest == stamp => {}
+            _ => {
+                entries.by_key.clear();
+                entries.bytes = 0;
+                entries.newest = Some(stamp);
+            }
+        }
+        if entries.bytes + size > BUDGET_BYTES {
+            // Full: start over rather than scan for the least useful entries; what is read often is
+            // back after one computation each.
+            entries.by_key.clear();
+            entries.bytes = 0;
+        }
+        if let Some(previous) = entries.by_key.insert(key.into(), entry.clone()) {
+            entries.bytes -= key.len() + 2 * previous.body.len();
+        }
+        entries.bytes += size;
+        entry
+    }
+
+    /// Drops the answer stored under `key` (a view counted on a post drops the post's own answer, so
+    /// the visitor who counted it sees the new count).
+    pub fn forget(&self, key: &str) {
+        let mut entries = self.map.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(previous) = entries.by_key.remove(key) {
+            entries.bytes -= key.len() + 2 * previous.body.len();
+        }
+    }
+}
+
+impl CachedBody {
+    fn new(stamp: Stamp, content_type: HeaderValue, body: Bytes) -> Self {
+        let digest = Sha256::digest(&body);
+        let mut etag = String::with_capacity(24);
+        etag.push_str("W/\"");
+        for byte in &digest[..8] {
+            let _ = write!(etag, "{byte:02x}");
+        }
+        etag.push('"');
+        let etag = HeaderValue::from_str(&etag).expect("a hex digest is a valid header value");
+        Self { stamp, stored_at: Instant::now(), content_type, etag, body, gzip: OnceLock::new() }
+    }
+
+    /// The answer to a request with these headers: 304 when it already holds this body, else the
+    /// body, gzip-compressed when the caller accepts it.
+    pub fn respond(&self, headers: &HeaderMap) -> HttpResponse {
+        let unchanged = none_match(headers, &self.etag);
+        let mut response = if unchanged { HttpResponse::NotModified() } else { HttpResponse::Ok() };
+        response
+            .insert_header((header::ETAG, self.etag.clone()))
+            .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(PUBLIC_CACHE_CONTROL)))
+            .insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
+        if unchanged {
+            return response.finish();
+        }
+        response.insert_header((header::CONTENT_TYPE, self.content_type.clone()));
+        match self.gzip_for(headers) {
+            Some(compressed) => {
+                response.insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("gzip"))).body(compressed)
+            }
+            None => response.body(self.body.clone()),
+        }
+    }
+
+    /// The compressed body, when the caller prefers gzip and the body is worth compressing.
+    fn gzip_for(&self, headers: &HeaderMap) -> Option<Bytes> {
+        if self.body.len() < MIN_COMPRESSED_BYTES || !accepts_gzip(headers) {
+            return None;
+        }
+        self.gzip
+            .get_or_init(|| {
+                let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+                encoder.write_all(&self.body).and_then(|()| encoder.finish()).ok().map(Bytes::from)
+            })
+            .clone()
+    }
+}
+
+/// Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header).
+fn none_match(headers: &HeaderMap, etag: &HeaderValue) -> bool {
+    let Some(value) = headers.get(header::IF_NONE_MATCH).and_then(|value| value.to_str().ok()) else {
+        return false;
+    };
+    let ours = etag.to_str().unwrap_or_default().trim_start_matches("W/");
+    value.split(',').map(str::trim).any(|tag| tag == "*" || tag.trim_start_matches("W/") == ours)
+}
+
+/// Whether `Accept-Encoding` accepts gzip (by name or as `*`, with a weight above zero).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    let mut named = None;
+    let mut any = None;
+    for value in headers.get_all(header::ACCEPT_ENCODING).filter_map(|value| value.to_str().ok()) {
+        for item in value.split(',') {
+            let mut parts = item.split(';');
+            let coding = parts.next().unwrap_or_default().trim();
+            let weight = parts
+                .filter_map(|parameter| parameter.trim().strip_prefix("q="))
+                .find_map(|weight| weight.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
+                named = Some(weight > 0.0);
+            } else if coding == "*" {
+                any = Some(weight > 0.0);
+            }
+        }
+    }
+    named.or(any).unwrap_or(false)
+}
+
+/// Whether a request with this method changes something.
+fn is_write(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+/// The cache middleware; wrap it outside the compression, so stored bodies are compressed once.
+pub async fn respond<P: Ports>(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let api = request.path().starts_with("/api/");
+    let anonymous = !request.headers().contains_key(header::AUTHORIZATION);
+    if !api {
+        return Ok(next.call(request).await?.map_into_boxed_body());
+    }
+    if (request.method() == Method::GET || request.method() == Method::HEAD) && anonymous {
+        return read_through(request, next).await;
+    }
+    // Compression is left to the inner middleware: these answers are never stored.
+    let write = is_write(request.method());
+    let mut response = next.call(request).await?.map_into_boxed_body();
+    if write && response.request().extensions().get::<Principal>().is_some_and(Principal::is_admin) {
+        let sync = response
+            .request()
+            .app_data::<web::Data<GenerationSync<P::Store>>>()
+            .expect("the generation sync is registered")
+            .clone();
+        if let Err(error) = sync.changed().await {
+            tracing::error!(error = format!("{error:#}"), "the content generation could not be shared; retrying");
+        }
+    }
+    if !anonymous {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE_CACHE_CONTROL));
+    }
+    Ok(response)
+}
+
+/// An anonymous read: from the cache, or computed (uncompressed) and stored when it may be.
+async fn read_through(
+    mut request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered").clone();
+    let generation =
+        request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered").clone();
+    let key = request.uri().path_and_query().map_or_else(|| request.path(), |whole| whole.as_str()).to_owned();
+    if let Some(entry) = cache.get(&key, &generation) {
+        let response = entry.respond(request.headers());
+        return Ok(request.into_response(response));
+    }
+    // Taken before the content is read: a write that lands meanwhile makes this answer out of date.
+    let stamp = generation.stamp();
+    let caller_headers = request.headers().clone();
+    request.headers_mut().remove(header::ACCEPT_ENCODING);
+    let response = next.call(request).await?;
+    let cacheable = response.status() == StatusCode::OK
+        && response.request().extensions().get::<Cacheable>().is_some()
+        && response.request().extensions().get::<Principal>().is_none();
+    if !cacheable {
+        let mut response = response.map_into_boxed_body();
+        if !response.headers().contains_key(header::CACHE_CONTROL) {
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        }
+        return Ok(response);
+    }
+    let content_type = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .cloned()
+        .unwrap_or_else(|| HeaderValue::from_static("application/octet-stream"));
+    let (request, answer) = response.into_parts();
+    let body = actix_web::body::to_bytes(answer.into_body())
+        .await
+        .map_err(|error| actix_web::error::ErrorInternalServerError(error.into()))?;
+    let entry = cache.put(&key, stamp, content_type, body, &generation);
+    Ok(ServiceResponse::new(request, entry.respond(&caller_headers)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.insert(header::HeaderName::from_static(name), HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn if_none_match_compares_tags_weakly_and_accepts_lists_and_a_star() {
+        let etag = HeaderValue::from_static("W/\"abc\"");
+        assert!(none_match(&headers(&[("if-none-match", "W/\"abc\"")]), &etag));
+        assert!(none_match(&headers(&[("if-none-match", "\"abc\"")]), &etag));
+        assert!(none_match(&headers(&[("if-none-match", "\"x\", W/\"abc\"")]), &etag));
+        assert!(none_match(&headers(&[("if-none-match", "*")]), &etag));
+        assert!(!none_match(&headers(&[("if-none-match", "\"abd\"")]), &etag));
+        assert!(!none_match(&headers(&[]), &etag));
+    }
+
+    #[test]
+    fn gzip_is_chosen_only_when_the_caller_accepts_it() {
+        assert!(accepts_gzip(&headers(&[("accept-encoding", "gzip, deflate, br")])));
+        assert!(!accepts_gzip(&headers(&[("accept-encoding", "br")])));
+        assert!(!accepts_gzip(&headers(&[("accept-encoding", "gzip;q=0")])));
+        assert!(accepts_gzip(&headers(&[("accept-encoding", "br;q=1, *;q=0.1")])));
+        assert!(!accepts_gzip(&headers(&[("accept-encoding", "*, gzip;q=0")])));
+        assert!(!accepts_gzip(&headers(&[])));
+    }
+
+    #[test]
+    fn a_body_gets_the_same_tag_wherever_it_is_computed() {
+        let stamp = ContentGeneration::new().stamp();
+        let json = HeaderValue::from_static("application/json");
+        let one = CachedBody::new(stamp, json.clone(), Bytes::from_static(b"{\"a\":1}"));
+        let two = CachedBody::new(stamp, json.clone(), Bytes::from_static(b"{\"a\":1}"));
+        let other = CachedBody::new(stamp, json, Bytes::from_static(b"{\"a\":2}"));
+        assert_eq!(one.etag, two.etag);
+        assert_ne!(one.etag, other.etag);
+    }
+
+    #[test]
+    fn nothing_is_stored_under_a_generation_that_is_not_current() {
+        let cache = ResponseCache::new();
+        let generation = ContentGeneration::new();
+        let json = HeaderValue::from_static("application/json");
+        cache.put("/api/x", generation.stamp(), json, Bytes::from_static(b"{}"), &generation);
+        assert!(cache.get("/api/x", &generation).is_none(), "an untrusted generation stores nothing");
+    }
+}

@@ -1,0 +1,272 @@
+//! The public site's pages as search engines, link previews and feed readers get them.
+//!
+//! Each pre-rendered page (see [`crate::web`]) is sent with its head filled in by the server: the
+//! build lists its pages with their names and descriptions (`pages.json`), the database gives the
+//! site's name and description, the contact details, and the post, project or FAQs a page shows,
+//! and [`head::Head`] writes the title, description, canonical address, link previews and
+//! structured data. A draft or unknown post or project answers 404 with the not-found page.
+//!
+//! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head goes)
+//! is found once when the build is embedded, and [`SitePages::head`] is the one function that reads
+//! the database — the piece a response cache keeps per address.
+//!
+//! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
+//! else the request's `Host` (behind a proxy, set the variable).
+
+pub mod head;
+pub mod markdown;
+pub mod template;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse};
+use atelier_application::ports::SystemClock;
+use atelier_application::site::PublicSite;
+use atelier_application::store::Store;
+use serde::Deserialize;
+
+use self::head::{Head, PageInfo, Subject};
+use self::template::Template;
+use crate::security;
+use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
+
+/// The build's list of its pre-rendered pages.
+pub const PAGES_FILE: &str = "pages.json";
+
+/// One pre-rendered page as the build lists it.
+#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
+pub struct PageEntry {
+    /// The route's pattern, `/blog/:slug`; `/404` for the not-found page.
+    pub pattern: String,
+    pub file: String,
+    /// The page's name without the site's.
+    pub name: String,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+struct PageList {
+    pages: Vec<PageEntry>,
+}
+
+impl PageList {
+    fn read(bytes: &[u8]) -> Self {
+        serde_json::from_slice(bytes).unwrap_or_else(|error| {
+            tracing::warn!(%error, "the public build's {PAGES_FILE} cannot be read; pages get the site's name only");
+            Self::default()
+        })
+    }
+
+    fn entry(&self, file: &str) -> Option<&PageEntry> {
+        self.pages.iter().find(|entry| entry.file == file)
+    }
+}
+
+/// What an address of the public site shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Address {
+    /// A page of the build's, at this path (`/`, `/about`, `/faq`).
+    Page { file: String, path: String },
+    /// `/blog/{slug}`.
+    Post(String),
+    /// `/project/{slug or id}`.
+    Project(String),
+    /// No page.
+    Missing,
+}
+
+const POST_PAGE: &str = "pages/blog/_.html";
+const PROJECT_PAGE: &str = "pages/project/_.html";
+const FAQ_PATH: &str = "/faq";
+
+impl Address {
+    /// The address that `path` (the request's, without its leading `/`) shows, with its page's
+    /// file and bytes; `None` when the build has no pre-rendered pages.
+    fn resolve(assets: &WebAssets, path: &str) -> Option<(Self, String, Cow<'static, [u8]>)> {
+        if let Some((file, bytes)) = prerendered_page(assets, path) {
+            let segment = path.trim_end_matches('/').rsplit('/').next().unwrap_or_default().to_owned();
+            let address = match file.as_str() {
+                POST_PAGE => Self::Post(segment),
+                PROJECT_PAGE => Self::Project(segment),
+                _ => Self::Page { path: page_path(&file), file: file.clone() },
+            };
+            return Some((address, file, bytes));
+        }
+        let bytes = assets.file(WebApp::Public, NOT_FOUND_PAGE)?;
+        Some((Self::Missing, NOT_FOUND_PAGE.to_owned(), bytes))
+    }
+}
+
+/// The path of a pre-rendered page of the build's own: `pages/about.html` → `/about`.
+fn page_path(file: &str) -> String {
+    let route = file.strip_prefix("pages/").and_then(|name| name.strip_suffix(".html")).unwrap_or_default();
+    if route == "index" { "/".to_owned() } else { format!("/{route}") }
+}
+
+/// The head of an address, and whether it names a page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PageHead {
+    pub found: bool,
+    pub head: Head,
+}
+
+/// The public site's pages with their heads.
+#[derive(Debug)]
+pub struct SitePages<S> {
+    site: PublicSite<S, SystemClock>,
+    assets: WebAssets,
+    public_url: Option<String>,
+    /// The templates and page list of a build embedded in the binary, prepared once.
+    templates: HashMap<String, Arc<Template>>,
+    list: Option<Arc<PageList>>,
+}
+
+impl<S: Store> SitePages<S> {
+    /// The pages of the build in `assets`, with `public_url` (no trailing slash) as the site's
+    /// address, else each request's host.
+    pub fn new(store: S, assets: WebAssets, public_url: Option<String>) -> Self {
+        let mut templates = HashMap::new();
+        let mut list = None;
+        for (file, bytes) in assets.embedded_public_files() {
+            if file == PAGES_FILE {
+                list = Some(Arc::new(PageList::read(bytes)));
+            } else if std::path::Path::new(&file).extension().is_some_and(|extension| extension == "html")
+                && let Some(template) = std::str::from_utf8(bytes).ok().and_then(Template::parse)
+            {
+                templates.insert(file, Arc::new(template));
+            }
+        }
+        let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
+        Self { site: PublicSite::new(store, SystemClock), assets, public_url, templates, list }
+    }
+
+    /// The web apps' files the pages come from.
+    pub fn assets(&self) -> &WebAssets {
+        &self.assets
+    }
+
+    /// The site's address for `request`: the configured one, else `http(s)://<Host>`.
+    pub fn base_url(&self, request: &HttpRequest) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let host = request
+            .headers()
+            .get(header::HOST)
+            .and_then(|host| host.to_str().ok())
+            .filter(|host| !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b)))
+            .unwrap_or("localhost");
+        let scheme = if request.connection_info().scheme() == "https" { "https" } else { "http" };
+        format!("{scheme}://{host}")
+    }
+
+    fn list(&self) -> Arc<PageList> {
+        self.list.clone().unwrap_or_else(|| {
+            Arc::new(
+                self.assets.file(WebApp::Public, PAGES_FILE).map(|bytes| PageList::read(&bytes)).unwrap_or_default(),
+            )
+        })
+    }
+
+    /// The head of the page at `address` for the site at `base`, from the database: the one piece of
+    /// a filled page that depends on the content.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn head(&self, base: &str, address: &Address) -> anyhow::Result<PageHead> {
+        let list = self.list();
+        let publisher = self.site.publisher().await?;
+        let (subject, file, path) = match address {
+            Address::Page { file, path } if path == FAQ_PATH => {
+                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str())
+            }
+            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str()),
+            Address::Post(slug) => match self.site.post(slug).await? {
+                Some(view) => (Subject::Post(Box::new(view)), POST_PAGE, ""),
+                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
+            },
+            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
+                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, ""),
+                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
+            },
+            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, ""),
+        };
+        let found = !matches!(subject, Subject::Missing);
+        // A build without a page list still gets a title: the site's name, or the not-found page's.
+        let entry = list.entry(file);
+        let name = match entry {
+            Some(entry) if !entry.name.is_empty() => entry.name.as_str(),
+            _ if !found => "Page Not Found",
+            _ => head::site_name(&publisher),
+        };
+        let description = entry.map_or("", |entry| entry.description.as_str());
+        let info = PageInfo { base, path, name, description };
+        Ok(PageHead { found, head: Head::of(info, &subject, &publisher) })
+    }
+
+    /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
+    /// when the build has no pre-rendered pages.
+    pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
+        let (address, file, bytes) = Address::resolve(&self.assets, path)?;
+        let base = self.base_url(request);
+        let (status, file, bytes, head) = match self.head(&base, &address).await {
+            Ok(PageHead { found: true, head }) => (StatusCode::OK, file, bytes, Some(head)),
+            Ok(PageHead { found: false, head }) => {
+                let bytes =
+                    if file == NOT_FOUND_PAGE { bytes } else { self.assets.file(WebApp::Public, NOT_FOUND_PAGE)? };
+                (StatusCode::NOT_FOUND, NOT_FOUND_PAGE.to_owned(), bytes, Some(head))
+            }
+            Err(error) => {
+                tracing::error!(error = format!("{error:#}"), "the page's head could not be read; sent without it");
+                let status = if address == Address::Missing { StatusCode::NOT_FOUND } else { StatusCode::OK };
+                (status, file, bytes, None)
+            }
+        };
+        let template = match &bytes {
+            Cow::Borrowed(_) => self.templates.get(file.as_str()).cloned(),
+            Cow::Owned(_) => None,
+        }
+        .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
+        let body = match (template, head) {
+            (Some(template), Some(head)) => template.fill(&head.to_html()).into_bytes(),
+            _ => bytes.into_owned(),
+        };
+        let policy = security::page_policy(security::inline_scripts(&body));
+        Some(
+            HttpResponse::build(status)
+                .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")))
+                .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+                .insert_header((security::CONTENT_SECURITY_POLICY, policy))
+                .body(body),
+        )
+    }
+
+    /// The head of the page at `path` (as a visitor's address bar shows it, `/blog/designing-apis`).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn head_of_path(&self, base: &str, path: &str) -> anyhow::Result<PageHead> {
+        let relative = path.split(['?', '#']).next().unwrap_or_default().trim_start_matches('/');
+        let address = Address::resolve(&self.assets, relative).map_or_else(
+            || Address::Page { file: String::new(), path: format!("/{relative}") },
+            |(address, _, _)| address,
+        );
+        self.head(base, &address).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_files_path_is_its_route() {
+        assert_eq!(page_path("pages/index.html"), "/");
+        assert_eq!(page_path("pages/about.html"), "/about");
+        assert_eq!(page_path("pages/privacy-policy.html"), "/privacy-policy");
+    }
+}

@@ -1,0 +1,260 @@
+//! The public pages' heads as the server sends them, before any script runs.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with, write_prerendered_pages};
+
+/// The status and HTML of a page.
+async fn page(app: &TestApp, path: &str) -> (u16, String) {
+    let response = app.get(path).await;
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#x27;", "'").replace("&amp;", "&")
+}
+
+fn title(html: &str) -> String {
+    let start = html.find("<title>").expect("a title") + "<title>".len();
+    unescape(&html[start..start + html[start..].find("</title>").unwrap()])
+}
+
+/// The content of the `<meta>` named (or with the property) `key`.
+fn meta(html: &str, key: &str) -> Option<String> {
+    [format!("<meta name=\"{key}\" content=\""), format!("<meta property=\"{key}\" content=\"")].iter().find_map(
+        |opening| {
+            let start = html.find(opening.as_str())? + opening.len();
+            Some(unescape(&html[start..start + html[start..].find('"')?]))
+        },
+    )
+}
+
+fn canonical(html: &str) -> Option<String> {
+    let opening = "<link rel=\"canonical\" href=\"";
+    let start = html.find(opening)? + opening.len();
+    Some(unescape(&html[start..start + html[start..].find('"')?]))
+}
+
+/// The JSON-LD items of the page.
+fn structured_data(html: &str) -> Vec<Value> {
+    let opening = "<script type=\"application/ld+json\" data-head>";
+    assert_eq!(html.matches(opening).count(), 1, "one JSON-LD script: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    let text = &html[start..start + html[start..].find("</script>").unwrap()];
+    let document: Value = serde_json::from_str(text).unwrap_or_else(|error| panic!("{error}: {text}"));
+    assert_eq!(document["@context"], "https://schema.org");
+    document["@graph"].as_array().unwrap().clone()
+}
+
+fn item<'a>(items: &'a [Value], kind: &str) -> &'a Value {
+    items.iter().find(|item| item["@type"] == kind).unwrap_or_else(|| panic!("no {kind} in {items:?}"))
+}
+
+fn kinds(items: &[Value]) -> Vec<&str> {
+    items.iter().map(|item| item["@type"].as_str().unwrap()).collect()
+}
+
+async fn app_with_pages() -> TestApp {
+    let app = spawn_app().await;
+    write_prerendered_pages(&app);
+    app
+}
+
+#[tokio::test]
+async fn the_home_page_is_named_and_described_from_the_settings_at_request_time() {
+    let app = app_with_pages().await;
+    let base = app.address.clone();
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&html), "Atelier | Innovative Software Solutions");
+    assert!(meta(&html, "description").unwrap().starts_with("Innovative software solutions that turn ideas"));
+    assert_eq!(canonical(&html), Some(format!("{base}/")));
+    assert!(html.contains("<h1>home page</h1>"), "the page's body is kept");
+    assert!(!html.contains("The build's words."), "the build's description is replaced");
+    assert_eq!(meta(&html, "og:image"), Some(format!("{base}/images/share-card.png")));
+    assert!(html.contains(&format!(
+        "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Atelier Blog\" href=\"{base}/rss.xml\" data-head>"
+    )));
+    let items = structured_data(&html);
+    assert_eq!(kinds(&items), ["Organization", "WebSite"]);
+
+    let settings = json!({"siteName": "Studio North", "siteDescription": "Software for growing businesses."});
+    let (status, _) = app.admin().put_json("/api/settings", &settings).await;
+    assert_eq!(status, 200);
+    let (_, html) = page(&app, "/").await;
+    assert_eq!(title(&html), "Studio North | Innovative Software Solutions");
+    assert_eq!(meta(&html, "description").as_deref(), Some("Software for growing businesses."));
+    assert_eq!(meta(&html, "og:site_name").as_deref(), Some("Studio North"));
+}
+
+#[tokio::test]
+async fn every_page_carries_the_organization_with_contact_details_and_social_links() {
+    let app = app_with_pages().await;
+    let (status, html) = page(&app, "/about").await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&html), "About Us | Atelier");
+    assert_eq!(meta(&html, "description").as_deref(), Some("The about page's own description."));
+    assert_eq!(canonical(&html), Some(format!("{}/about", app.address)));
+    let items = structured_data(&html);
+    assert_eq!(kinds(&items), ["Organization"]);
+    let (_, details) = app.get_json("/api/contact-details").await;
+    let organization = item(&items, "Organization");
+    assert_eq!(organization["name"], "Atelier");
+    assert_eq!(organization["email"], details["email"]);
+    assert_eq!(organization["telephone"], details["phone"]);
+    let profiles = organization["sameAs"].as_array().unwrap();
+    assert!(!profiles.is_empty());
+    for url in details["socialMedia"].as_object().unwrap().values() {
+        assert!(profiles.contains(url), "{url} in {profiles:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_post_page_is_an_article_with_its_picture_times_and_breadcrumbs() {
+    let app = app_with_pages().await;
+    let base = app.address.clone();
+    let (_, post) = app.get_json("/api/blog/public/posts/slug/designing-apis-people-enjoy-using").await;
+    let (status, html) = page(&app, "/blog/designing-apis-people-enjoy-using").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("<h1>blog post page</h1>"));
+    let name = post["metaTitle"].as_str().filter(|title| !title.is_empty()).or(post["title"].as_str()).unwrap();
+    assert_eq!(title(&html), format!("{name} | Atelier Blog"));
+    let description = post["metaDescription"].as_str().filter(|text| !text.is_empty()).or(post["excerpt"].as_str());
+    assert_eq!(meta(&html, "description").as_deref(), description);
+    assert_eq!(canonical(&html), Some(format!("{base}/blog/designing-apis-people-enjoy-using")));
+    assert_eq!(meta(&html, "og:type").as_deref(), Some("article"));
+    assert_eq!(meta(&html, "og:url"), canonical(&html));
+    assert!(meta(&html, "og:image").unwrap().starts_with(&format!("{base}/")));
+    assert_eq!(meta(&html, "twitter:card").as_deref(), Some("summary_large_image"));
+    let published = meta(&html, "article:published_time").unwrap();
+    let dated = post["publishAt"].as_str().or(post["createdAt"].as_str()).unwrap();
+    let created = chrono::DateTime::parse_from_rfc3339(dated).unwrap();
+    assert_eq!(chrono::DateTime::parse_from_rfc3339(&published).unwrap().timestamp(), created.timestamp());
+    assert!(meta(&html, "article:modified_time").is_some());
+    let items = structured_data(&html);
+    assert_eq!(kinds(&items), ["Organization", "BlogPosting", "BreadcrumbList"]);
+    let article = item(&items, "BlogPosting");
+    assert_eq!(article["headline"], post["title"]);
+    assert_eq!(article["author"]["name"], post["authorName"]);
+    assert_eq!(article["publisher"]["@id"], format!("{base}/#organization"));
+    let crumbs = item(&items, "BreadcrumbList")["itemListElement"].as_array().unwrap().clone();
+    assert_eq!(crumbs.len(), 3);
+    assert_eq!(crumbs[1]["item"], format!("{base}/blog"));
+}
+
+#[tokio::test]
+async fn a_project_page_by_slug_or_id_is_a_creative_work_with_its_canonical_slug_address() {
+    let app = app_with_pages().await;
+    let (_, list) = app.get_json("/api/portfolio?limit=1").await;
+    let project = &list["projects"][0];
+    let slug = project["slug"].as_str().unwrap();
+    let id = project["_id"].as_str().unwrap();
+    for path in [format!("/project/{slug}"), format!("/project/{id}")] {
+        let (status, html) = page(&app, &path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(html.contains("<h1>project page</h1>"));
+        assert_eq!(title(&html), format!("{} | Atelier Portfolio", project["title"].as_str().unwrap()), "{path}");
+        assert_eq!(canonical(&html), Some(format!("{}/project/{slug}", app.address)), "{path}");
+        let items = structured_data(&html);
+        assert_eq!(kinds(&items), ["Organization", "CreativeWork", "BreadcrumbList"]);
+        assert_eq!(item(&items, "CreativeWork")["name"], project["title"]);
+        assert_eq!(item(&items, "BreadcrumbList")["itemListElement"][1]["name"], "Portfolio");
+    }
+}
+
+#[tokio::test]
+async fn the_faq_page_lists_the_active_faqs_as_questions_and_answers() {
+    let app = app_with_pages().await;
+    let (_, faqs) = app.get_json("/api/faqs?limit=100").await;
+    let (status, html) = page(&app, "/faq").await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&html), "Frequently Asked Questions | Atelier");
+    let items = structured_data(&html);
+    let questions = item(&items, "FAQPage")["mainEntity"].as_array().unwrap().clone();
+    let active = faqs["data"].as_array().unwrap();
+    assert_eq!(questions.len(), active.len());
+    assert_eq!(questions[0]["name"], active[0]["question"]);
+    assert!(questions[0]["acceptedAnswer"]["text"].as_str().unwrap().starts_with('<'));
+}
+
+#[tokio::test]
+async fn drafts_and_unknown_posts_and_projects_answer_404_with_the_not_found_page() {
+    let app = app_with_pages().await;
+    let (_, draft) = app.admin().get_json("/api/portfolio?status=draft").await;
+    let draft_project = draft["projects"][0]["slug"].as_str().unwrap().to_owned();
+    for path in [
+        "/blog/our-plans-for-the-year-ahead".to_owned(),
+        "/blog/no-such-post".to_owned(),
+        "/blog/Not%20A%20Slug".to_owned(),
+        format!("/project/{draft_project}"),
+        "/project/no-such-project".to_owned(),
+        "/project/0123456789abcdef01234567".to_owned(),
+        "/no/such/page".to_owned(),
+    ] {
+        let (status, html) = page(&app, &path).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(html.contains("<h1>not found page</h1>"), "{path}: {html}");
+        assert_eq!(title(&html), "Page Not Found | Atelier", "{path}");
+        assert_eq!(meta(&html, "robots").as_deref(), Some("noindex"), "{path}");
+        assert_eq!(canonical(&html), None, "{path}");
+        assert_eq!(kinds(&structured_data(&html)), ["Organization"], "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_hostile_title_is_escaped_in_the_title_the_tags_and_the_structured_data() {
+    let app = app_with_pages().await;
+    let hostile = "</title></script><script>alert(\"x\")</script> & 'it' <!--";
+    let body = json!({
+        "title": hostile, "slug": "hostile", "status": "published", "excerpt": "<b>bold\" claims</b>",
+        "content": "Text.", "metaTitle": "", "metaDescription": ""
+    });
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, html) = page(&app, "/blog/hostile").await;
+    assert_eq!(status, 200);
+    assert_eq!(html.matches("<script").count(), 1, "{html}");
+    assert_eq!(html.matches("</script>").count(), 1);
+    assert_eq!(html.matches("</title>").count(), 1);
+    assert!(!html.contains("<!--"));
+    assert_eq!(title(&html), format!("{hostile} | Atelier Blog"));
+    assert_eq!(meta(&html, "og:title").as_deref(), Some(hostile));
+    assert_eq!(meta(&html, "description").as_deref(), Some("<b>bold\" claims</b>"));
+    assert_eq!(item(&structured_data(&html), "BlogPosting")["headline"], hostile);
+}
+
+#[tokio::test]
+async fn the_public_address_setting_names_the_site_in_every_link() {
+    let app = spawn_app_with(|config| config.public_url = Some("https://studio.example".into())).await;
+    write_prerendered_pages(&app);
+    let (_, html) = page(&app, "/blog/designing-apis-people-enjoy-using").await;
+    assert_eq!(canonical(&html).as_deref(), Some("https://studio.example/blog/designing-apis-people-enjoy-using"));
+    assert!(meta(&html, "og:image").unwrap().starts_with("https://studio.example/"));
+    assert_eq!(item(&structured_data(&html), "Organization")["url"], "https://studio.example/");
+}
+
+#[tokio::test]
+async fn the_head_of_an_address_is_served_to_the_site_as_json_like_the_page_has_it() {
+    let app = app_with_pages().await;
+    let (status, head) = app.get_json("/api/site/head?path=/blog/designing-apis-people-enjoy-using").await;
+    assert_eq!(status, 200, "{head}");
+    let (_, html) = page(&app, "/blog/designing-apis-people-enjoy-using").await;
+    assert_eq!(head["status"], 200);
+    assert_eq!(head["title"], title(&html));
+    let description = head["elements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|element| element["attributes"]["name"] == "description")
+        .unwrap();
+    assert_eq!(description["tag"], "meta");
+    assert_eq!(description["attributes"]["content"].as_str(), meta(&html, "description").as_deref());
+    let data: Value = serde_json::from_str(head["structuredData"].as_str().unwrap()).unwrap();
+    assert_eq!(data["@graph"].as_array().unwrap(), &structured_data(&html));
+
+    let (_, missing) = app.get_json("/api/site/head?path=/blog/our-plans-for-the-year-ahead").await;
+    assert_eq!(missing["status"], 404);
+    assert_eq!(missing["title"], "Page Not Found | Atelier");
+    let (status, _) = app.get_json("/api/site/head").await;
+    assert_eq!(status, 400, "the path is required");
+}
