@@ -2,16 +2,18 @@ import '../config/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end tests: real Chromium against the real `atelier serve` binary, started once by the
- * global setup. Files run one after another: the machine has two cores and each file drives its
- * own browser.
+ * End-to-end tests: real Chromium against the real `atelier serve` binary. Every spec file starts
+ * its own server on a fresh, seeded database (support/server-per-file.ts), so files are independent
+ * and two run at a time, one per core, each with its own browser.
  */
 export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/server-per-file.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -19,9 +19,13 @@ export const adminSession = async (baseUrl: string): Promise<AdminSession> => {
   return (await response.json()) as AdminSession;
 };
 
-/** Puts the session in the page's storage, as a sign-in in the browser would. */
+/**
+ * Puts the session in the page's storage, as a sign-in in the browser would. The storage is
+ * written from a page of the same origin that runs no script of its own, so no half-started app
+ * can read or change it meanwhile.
+ */
 export const signInPage = async (page: Page, baseUrl: string, session: AdminSession) => {
-  await page.goto(`${baseUrl}/admin/login`);
+  await page.goto(`${baseUrl}/api/ready`);
   await page.evaluate((stored) => {
     localStorage.setItem('token', stored.token);
     localStorage.setItem('user', JSON.stringify(stored.user));

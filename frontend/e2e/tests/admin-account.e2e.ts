@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
 import {
   type AdminSession,
@@ -7,8 +7,9 @@ import {
   signedInSuite,
 } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 const verifyStatus = async (token: string) =>

@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 import { launchBrowser } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 const INVITED = 'grace.e2e@atelier.test';
 const PASSWORD = 'grace-e2e-password';
 

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 /** A record's form, whether the screen opens it as a dialog or as a panel above the list. */
 const formNamed = (page: Page, title: string): Locator =>

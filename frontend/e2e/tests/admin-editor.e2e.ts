@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 interface Post {
   _id: string;

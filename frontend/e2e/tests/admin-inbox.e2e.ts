@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, banner, signedInSuite, signInPage } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 interface ContactList {
   contacts: { _id: string; status: string; notes: string }[];

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCall, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 interface AboutPage {
   title: string;

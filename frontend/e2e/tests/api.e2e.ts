@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
 import { ACTIVE_NOT_FEATURED, FEATURED_SERVICES, INACTIVE_SERVICE } from '../support/seed';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 describe('API', () => {
   it('answers an unknown API path with a JSON 404', async () => {

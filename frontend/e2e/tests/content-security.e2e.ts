@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 const watched = new WeakMap<Page, string[]>();
 

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 describe('Accessibility of the public pages', () => {
   const browser = browserForSuite();
   const pages: { path: string; ready: string }[] = [

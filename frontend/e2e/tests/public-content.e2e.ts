@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
 import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

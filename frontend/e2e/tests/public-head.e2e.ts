@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 /** The page's HTML as the server sends it: no script has run. */
 const rawPage = async (path: string) => {

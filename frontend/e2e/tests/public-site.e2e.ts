@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 import { ACTIVE_NOT_FEATURED, FEATURED_SERVICES, INACTIVE_SERVICE } from '../support/seed';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
 interface ShownCard {
   title: string;

@@ -74,6 +74,20 @@ describe('Session restore at start-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps the stored session when the verification never reached the server', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/auth/verify': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { router } = renderAdmin('/admin/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(localStorage.getItem('adminAuthenticated')).toBe('true');
+  });
 });
 
 function EndReason() {

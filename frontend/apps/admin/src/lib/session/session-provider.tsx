@@ -29,8 +29,16 @@ const restoredState = (): SessionState => {
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
+ * Whether the server itself answered the verification with an error. A request that never got an
+ * answer (offline, timed out, or cut off because the page is being left) says nothing about the
+ * token, so the stored session is kept for the next start.
+ */
+const serverRefused = (error: unknown) => error instanceof ApiError && error.kind === 'http';
+
+/**
  * Owns the back-office session (back-office.md §4): restores and verifies the stored one at
- * start-up, signs in and out, and ends it whenever a call answers 401 (the HTTP wrapper has then
+ * start-up (a verification the server refuses clears it; one that never reached the server keeps
+ * it), signs in and out, and ends it whenever a call answers 401 (the HTTP wrapper has then
  * already removed the stored keys) or another tab removes the token.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -50,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (cancelled) return;
-        clearStoredSession();
+        if (serverRefused(error)) clearStoredSession();
         setState({ status: 'signed-out', reason: serverMessageOr(error, VERIFY_FAILED_MESSAGE) });
       },
     );
