@@ -34,3 +34,15 @@ export const seriousViolations = async (page: Page) => {
       where: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
 };
+
+/**
+ * Waits until every finite CSS animation and transition on the page has finished (entrance
+ * effects, carousel slides), so colours are checked as they end up; endless ones are left running.
+ */
+export const animationsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });

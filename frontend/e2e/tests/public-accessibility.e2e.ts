@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { seriousViolations } from '../support/axe';
+import { animationsSettled, seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
@@ -32,8 +32,7 @@ describe('Accessibility of the public pages', () => {
     for (const { path, ready } of pages) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator(ready).first().waitFor({ timeout: 15_000 });
-      // Let count-ups, carousels and transitions settle.
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       const violations = await seriousViolations(page);
       if (violations.length > 0) report[path] = violations;
       expect(await page.locator('h1').count(), path).toBe(1);
@@ -49,7 +48,7 @@ describe('Accessibility on a phone', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/`);
     await page.locator('#portfolio [data-testid="project-card"]').first().waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
