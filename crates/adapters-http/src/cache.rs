@@ -10,6 +10,9 @@
 //!   gzip-compressed to callers that accept it (compressed once per stored body). `If-None-Match`
 //!   with the current tag answers 304.
 //! - A request with a token never reads from or adds to the cache, and its answer says `no-store`.
+//! - The site's own documents (the sitemap, the feed, `robots.txt`) are stored here too, under keys of
+//!   their own, with a `Last-Modified` date besides the tag ([`ResponseCache::put_dated`]), so they
+//!   also answer `If-Modified-Since` with 304.
 //! - After any write request by an administrator (whatever its outcome), the content generation
 //!   moves on before the answer leaves: the next public read is computed afresh.
 
@@ -17,17 +20,18 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::sync::{Arc, OnceLock, PoisonError, RwLock};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderMap, HeaderValue};
+use actix_web::http::header::{self, HeaderMap, HeaderValue, HttpDate};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::web::{self, Bytes};
 use actix_web::{Error, HttpMessage, HttpResponse};
 use atelier_application::accounts::Principal;
 use atelier_application::freshness::{ContentGeneration, GenerationSync, Stamp};
+use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use sha2::{Digest, Sha256};
 
 use crate::ports::Ports;
@@ -52,6 +56,10 @@ const MAX_ENTRY_BYTES: usize = 1024 * 1024;
 /// Bodies smaller than this are not worth compressing.
 const MIN_COMPRESSED_BYTES: usize = 1024;
 
+/// The most addresses whose body dates are remembered ([`ResponseCache::put_dated`]); past it they
+/// start over (a date is then the time the body is next computed, later than any sent before).
+const MAX_DATED_KEYS: usize = 256;
+
 /// Put on a request by the gate when it is an anonymous read of public content, which may be
 /// stored. Probes (`/health`, `/ready`) never are.
 #[derive(Debug, Clone, Copy)]
@@ -61,6 +69,8 @@ pub struct Cacheable;
 #[derive(Debug, Default)]
 pub struct ResponseCache {
     map: RwLock<Entries>,
+    /// For dated keys: the tag of the body last stored under each and since when it has been that.
+    dates: std::sync::Mutex<HashMap<Box<str>, Dated>>,
 }
 
 #[derive(Debug, Default)]
@@ -71,6 +81,9 @@ struct Entries {
     bytes: usize,
 }
 
+/// The tag of the body last stored under a dated key, and since when it has been that body.
+type Dated = (HeaderValue, DateTime<Utc>);
+
 /// One stored answer: the serialised body, its type and its tag.
 #[derive(Debug)]
 pub struct CachedBody {
@@ -78,6 +91,8 @@ pub struct CachedBody {
     stored_at: Instant,
     content_type: HeaderValue,
     etag: HeaderValue,
+    /// When this body was first produced for its key (dated entries only).
+    last_modified: Option<DateTime<Utc>>,
     body: Bytes,
     gzip: OnceLock<Option<Bytes>>,
 }
@@ -104,7 +119,50 @@ impl ResponseCache {
         body: Bytes,
         generation: &ContentGeneration,
     ) -> Arc<CachedBody> {
-        let entry = Arc::new(CachedBody::new(stamp, content_type, body));
+        self.store(key, stamp, Arc::new(CachedBody::new(stamp, content_type, body)), generation)
+    }
+
+    /// Stores `body` like [`ResponseCache::put`], dated: its `Last-Modified` is when this instance
+    /// first produced this exact body (the same tag) under `key`, to the second. A different body
+    /// gets a later date than the one before it, even within one second, so `If-Modified-Since`
+    /// with a date this key was sent never hides a change. The content's own dates are not enough:
+    /// a deleted post takes its date with it.
+    pub fn put_dated(
+        &self,
+        key: &str,
+        stamp: Stamp,
+        content_type: HeaderValue,
+        body: Bytes,
+        generation: &ContentGeneration,
+    ) -> Arc<CachedBody> {
+        let mut entry = CachedBody::new(stamp, content_type, body);
+        entry.last_modified = Some(self.date(key, &entry.etag));
+        self.store(key, stamp, Arc::new(entry), generation)
+    }
+
+    /// Since when the body tagged `etag` has been the one under `key`.
+    fn date(&self, key: &str, etag: &HeaderValue) -> DateTime<Utc> {
+        let now = Utc::now().duration_trunc(TimeDelta::seconds(1)).unwrap_or_else(|_| Utc::now());
+        let mut dates = self.dates.lock().unwrap_or_else(PoisonError::into_inner);
+        let since = match dates.get(key) {
+            Some((tag, since)) if tag == etag => return *since,
+            Some((_, before)) => now.max(*before + TimeDelta::seconds(1)),
+            None => now,
+        };
+        if dates.len() >= MAX_DATED_KEYS && !dates.contains_key(key) {
+            dates.clear();
+        }
+        dates.insert(key.into(), (etag.clone(), since));
+        since
+    }
+
+    fn store(
+        &self,
+        key: &str,
+        stamp: Stamp,
+        entry: Arc<CachedBody>,
+        generation: &ContentGeneration,
+    ) -> Arc<CachedBody> {
         let size = key.len() + 2 * entry.body.len();
         if entry.body.len() > MAX_ENTRY_BYTES || !generation.is_current(stamp) {
             return entry;
@@ -152,14 +210,27 @@ impl CachedBody {
         }
         etag.push('"');
         let etag = HeaderValue::from_str(&etag).expect("a hex digest is a valid header value");
-        Self { stamp, stored_at: Instant::now(), content_type, etag, body, gzip: OnceLock::new() }
+        Self { stamp, stored_at: Instant::now(), content_type, etag, last_modified: None, body, gzip: OnceLock::new() }
     }
 
-    /// The answer to a request with these headers: 304 when it already holds this body, else the
-    /// body, gzip-compressed when the caller accepts it.
+    /// The body's tag, as sent in `ETag`.
+    pub fn etag(&self) -> &HeaderValue {
+        &self.etag
+    }
+
+    /// The answer to a request with these headers: 304 when it already holds this body (by its
+    /// tag, or for a dated body by its date when no tag is asked about), else the body,
+    /// gzip-compressed when the caller accepts it.
     pub fn respond(&self, headers: &HeaderMap) -> HttpResponse {
-        let unchanged = none_match(headers, &self.etag);
+        let unchanged = if headers.contains_key(header::IF_NONE_MATCH) {
+            none_match(headers, &self.etag)
+        } else {
+            self.last_modified.is_some_and(|date| not_modified_since(headers, date))
+        };
         let mut response = if unchanged { HttpResponse::NotModified() } else { HttpResponse::Ok() };
+        if let Some(date) = self.last_modified {
+            response.insert_header((header::LAST_MODIFIED, HttpDate::from(SystemTime::from(date))));
+        }
         response
             .insert_header((header::ETAG, self.etag.clone()))
             .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(PUBLIC_CACHE_CONTROL)))
@@ -197,6 +268,15 @@ fn none_match(headers: &HeaderMap, etag: &HeaderValue) -> bool {
     };
     let ours = etag.to_str().unwrap_or_default().trim_start_matches("W/");
     value.split(',').map(str::trim).any(|tag| tag == "*" || tag.trim_start_matches("W/") == ours)
+}
+
+/// Whether `If-Modified-Since` names `date` or a later one (RFC 9110 §13.1.3; an unreadable date is
+/// ignored).
+fn not_modified_since(headers: &HeaderMap, date: DateTime<Utc>) -> bool {
+    let Some(since) = headers.get(header::IF_MODIFIED_SINCE).and_then(|value| value.to_str().ok()) else {
+        return false;
+    };
+    since.trim().parse::<HttpDate>().is_ok_and(|since| SystemTime::from(since) >= SystemTime::from(date))
 }
 
 /// Whether `Accept-Encoding` accepts gzip (by name or as `*`, with a weight above zero).
@@ -341,6 +421,41 @@ mod tests {
         let other = CachedBody::new(stamp, json, Bytes::from_static(b"{\"a\":2}"));
         assert_eq!(one.etag, two.etag);
         assert_ne!(one.etag, other.etag);
+    }
+
+    #[test]
+    fn a_dated_body_keeps_its_date_until_it_changes_and_then_gets_a_later_one() {
+        let cache = ResponseCache::new();
+        let stamp = ContentGeneration::new().stamp();
+        let tag = |body: &'static [u8]| {
+            CachedBody::new(stamp, HeaderValue::from_static("text/plain"), Bytes::from_static(body)).etag
+        };
+        let first = cache.date("/x", &tag(b"one"));
+        assert_eq!(cache.date("/x", &tag(b"one")), first, "the same body keeps its date");
+        let second = cache.date("/x", &tag(b"two"));
+        assert!(second > first, "a change within the same second still gets a later date");
+        assert!(cache.date("/x", &tag(b"one")) > second, "going back to an earlier body is a change too");
+        assert_eq!(cache.date("/y", &tag(b"one")).timestamp_subsec_nanos(), 0, "dates are whole seconds");
+    }
+
+    #[test]
+    fn if_modified_since_answers_304_only_for_the_date_or_a_later_one_and_yields_to_if_none_match() {
+        let stamp = ContentGeneration::new().stamp();
+        let mut entry = CachedBody::new(stamp, HeaderValue::from_static("text/plain"), Bytes::from_static(b"body"));
+        let date: DateTime<Utc> = "2026-01-02T03:04:05Z".parse().unwrap();
+        entry.last_modified = Some(date);
+        let status = |pairs: &[(&'static str, &'static str)]| entry.respond(&headers(pairs)).status();
+        assert_eq!(status(&[("if-modified-since", "Fri, 02 Jan 2026 03:04:05 GMT")]), StatusCode::NOT_MODIFIED);
+        assert_eq!(status(&[("if-modified-since", "Sat, 03 Jan 2026 00:00:00 GMT")]), StatusCode::NOT_MODIFIED);
+        assert_eq!(status(&[("if-modified-since", "Fri, 02 Jan 2026 03:04:04 GMT")]), StatusCode::OK);
+        assert_eq!(status(&[("if-modified-since", "yesterday")]), StatusCode::OK);
+        assert_eq!(
+            status(&[("if-modified-since", "Sat, 03 Jan 2026 00:00:00 GMT"), ("if-none-match", "\"other\"")]),
+            StatusCode::OK,
+            "a tag asked about decides alone"
+        );
+        let response = entry.respond(&headers(&[]));
+        assert_eq!(response.headers().get(header::LAST_MODIFIED).unwrap(), "Fri, 02 Jan 2026 03:04:05 GMT");
     }
 
     #[test]

@@ -259,5 +259,6 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig, assets: WebAssets) {
         .app_data(web::Data::new(assets))
         .route("/admin", web::route().to(admin_redirect))
         .service(web::resource("/admin/{tail:.*}").default_service(web::to(admin_app)))
+        .configure(crate::site::feeds::routes::<S>)
         .default_service(web::to(public_app::<S>));
 }

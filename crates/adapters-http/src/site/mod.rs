@@ -13,6 +13,7 @@
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's `Host` (behind a proxy, set the variable).
 
+pub mod feeds;
 pub mod head;
 pub mod markdown;
 pub mod template;
@@ -46,6 +47,13 @@ pub struct PageEntry {
     /// The page's name without the site's.
     pub name: String,
     pub description: String,
+    /// Whether search engines are asked to list the page (the sitemap leaves it out when not).
+    #[serde(default = "listed")]
+    pub index: bool,
+}
+
+fn listed() -> bool {
+    true
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -4,22 +4,24 @@
 //!
 //! Only what anonymous visitors may see is ever answered: a draft post or project is absent.
 
+use atelier_domain::PageRequest;
 use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::faq::Faq;
 use atelier_domain::id::looks_like_id;
-use atelier_domain::portfolio::Project;
-use atelier_domain::post::Post;
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
+use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::settings::Settings;
+use chrono::{DateTime, Utc};
 
 use crate::access::Audience;
-use crate::blog::ports::PostRepository;
-use crate::blog::{BlogCatalog, PostView};
+use crate::blog::ports::{PostFilter, PostRepository};
+use crate::blog::{BlogCatalog, PostQuery, PostView};
 use crate::categories::ports::CategoryRepository;
 use crate::contact_details::ports::ContactDetailsRepository;
 use crate::faqs::ports::FaqRepository;
 use crate::faqs::{FaqQuery, Faqs};
 use crate::portfolio::Portfolio;
-use crate::portfolio::ports::ProjectRepository;
+use crate::portfolio::ports::{ProjectFilter, ProjectRepository};
 use crate::ports::Clock;
 use crate::records::LookupError;
 use crate::revisions::ports::RevisionRepository;
@@ -34,6 +36,46 @@ use crate::technologies::ports::TechnologyRepository;
 pub struct Publisher {
     pub settings: Settings,
     pub contact: Option<ContactDetails>,
+}
+
+/// The most addresses a sitemap lists (the sitemap protocol's limit for one file).
+pub const MAX_SITEMAP_ADDRESSES: usize = 50_000;
+
+/// How many posts the feed carries: the newest ones.
+pub const FEED_POSTS: i64 = 20;
+
+/// How many records one read of the sitemap's lists asks for.
+const SITEMAP_BATCH: u64 = 1000;
+
+/// One address of a post or project in the sitemap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SitemapEntry {
+    /// The record's slug: its page is `/blog/{slug}` or `/project/{slug}`.
+    pub slug: String,
+    /// When what its page shows last changed: its last save, or its publication when later (a
+    /// scheduled record goes live without a save).
+    pub last_modified: DateTime<Utc>,
+}
+
+/// Every published post and project, as a sitemap lists them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Sitemap {
+    /// Newest publication first.
+    pub posts: Vec<SitemapEntry>,
+    /// Newest completion first.
+    pub projects: Vec<SitemapEntry>,
+}
+
+impl Sitemap {
+    /// The latest change among the posts.
+    pub fn posts_modified(&self) -> Option<DateTime<Utc>> {
+        self.posts.iter().map(|entry| entry.last_modified).max()
+    }
+
+    /// The latest change among the projects.
+    pub fn projects_modified(&self) -> Option<DateTime<Utc>> {
+        self.projects.iter().map(|entry| entry.last_modified).max()
+    }
 }
 
 /// What the public site's pages say about themselves.
@@ -85,11 +127,66 @@ where
         found(project)
     }
 
+    /// Every post and project visitors can read now, with when each last changed: scheduled ones
+    /// whose time has not come and drafts are absent. At most [`MAX_SITEMAP_ADDRESSES`] in all.
+    pub async fn sitemap(&self) -> anyhow::Result<Sitemap> {
+        let now = self.clock.now();
+        let mut sitemap = Sitemap::default();
+        let filter = PostFilter { status: Some(PostStatus::Published), live_at: Some(now), ..PostFilter::default() };
+        for page in 1.. {
+            let request = batch(page);
+            let found = self.store.list_posts(&filter, request).await?;
+            let last = found.items.len() < usize::try_from(request.limit())?;
+            sitemap.posts.extend(found.items.into_iter().map(|post| SitemapEntry {
+                slug: post.slug.as_str().to_owned(),
+                last_modified: post.updated_at.max(post.publication_date()),
+            }));
+            if last || sitemap.posts.len() >= MAX_SITEMAP_ADDRESSES {
+                break;
+            }
+        }
+        sitemap.posts.truncate(MAX_SITEMAP_ADDRESSES);
+        let room = MAX_SITEMAP_ADDRESSES - sitemap.posts.len();
+        for page in 1.. {
+            if sitemap.projects.len() >= room {
+                break;
+            }
+            let request = batch(page);
+            let filter = ProjectFilter {
+                status: Some(ProjectStatus::Published),
+                live_at: Some(now),
+                ..ProjectFilter::default()
+            };
+            let found = self.store.list_projects(filter, ProjectSort::MostRecent, request).await?;
+            let last = found.items.len() < usize::try_from(request.limit())?;
+            sitemap.projects.extend(found.items.into_iter().map(|project| SitemapEntry {
+                slug: project.slug.as_str().to_owned(),
+                last_modified: project.publish_at.map_or(project.updated_at, |at| project.updated_at.max(at)),
+            }));
+            if last {
+                break;
+            }
+        }
+        sitemap.projects.truncate(room);
+        Ok(sitemap)
+    }
+
+    /// The newest [`FEED_POSTS`] posts visitors can read now, newest publication first, whole.
+    pub async fn feed(&self) -> anyhow::Result<Vec<PostView>> {
+        let query = PostQuery { limit: Some(FEED_POSTS), ..PostQuery::default() };
+        Ok(BlogCatalog::new(self.store.clone(), self.clock.clone()).list_public(query).await?.items)
+    }
+
     /// The active FAQs in the FAQ page's order, as many as it shows (100).
     pub async fn faqs(&self) -> anyhow::Result<Vec<Faq>> {
         let query = FaqQuery { limit: Some(i64::try_from(Audience::PUBLIC_MAX_LIMIT)?), ..FaqQuery::default() };
         Ok(Faqs::new(self.store.clone(), self.clock.clone()).list(Audience::Public, query).await?.page.items)
     }
+}
+
+/// The `page`th batch of a sitemap's list.
+fn batch(page: u64) -> PageRequest {
+    PageRequest::clamped(i64::try_from(page).ok(), None, SITEMAP_BATCH, SITEMAP_BATCH)
 }
 
 /// A lookup's record, `None` when it is not found.

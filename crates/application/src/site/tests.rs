@@ -95,3 +95,96 @@ async fn the_faqs_are_the_active_ones_in_order() {
     let questions: Vec<String> = site.faqs().await.unwrap().into_iter().map(|faq| faq.question).collect();
     assert_eq!(questions, ["First?", "Second?"]);
 }
+
+async fn post_with(store: &InMemoryStore, clock: &FakeClock, title: &str, status: &str, publish_at: Option<&str>) {
+    let input = PostInput {
+        title: Some(title.into()),
+        status: Some(status.into()),
+        content: Some(atelier_domain::post::ContentInput::Markdown(format!("The words of {title}."))),
+        publish_at: publish_at.map(Into::into),
+        ..PostInput::default()
+    };
+    BlogCatalog::new(store.clone(), clock.clone()).create(input).await.unwrap();
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_what_visitors_can_read_now_with_when_it_changed() {
+    let store = InMemoryStore::default();
+    let clock = FakeClock::default();
+    let site = PublicSite::new(store.clone(), clock.clone());
+    post_with(&store, &clock, "Live Post", "published", None).await;
+    post_with(&store, &clock, "Draft Post", "draft", None).await;
+    post_with(&store, &clock, "Scheduled Post", "published", Some("2025-03-02T09:00:00Z")).await;
+    project(&store, "Shop Redesign", "published").await;
+    project(&store, "Secret App", "draft").await;
+
+    let sitemap = site.sitemap().await.unwrap();
+    let slugs = |entries: &[SitemapEntry]| entries.iter().map(|entry| entry.slug.clone()).collect::<Vec<_>>();
+    assert_eq!(slugs(&sitemap.posts), ["live-post"]);
+    assert_eq!(slugs(&sitemap.projects), ["shop-redesign"]);
+    assert_eq!(sitemap.posts[0].last_modified, FakeClock::start());
+
+    clock.advance(chrono::Duration::days(2));
+    let sitemap = site.sitemap().await.unwrap();
+    assert_eq!(slugs(&sitemap.posts), ["scheduled-post", "live-post"], "a scheduled post shows once its time comes");
+    let published: DateTime<Utc> = "2025-03-02T09:00:00Z".parse().unwrap();
+    assert_eq!(sitemap.posts[0].last_modified, published, "dated by its publication, later than its last save");
+    assert_eq!(sitemap.posts_modified(), Some(published));
+}
+
+#[tokio::test]
+async fn the_sitemap_reads_every_published_post_not_only_a_first_page() {
+    let store = InMemoryStore::default();
+    let clock = FakeClock::default();
+    let site = PublicSite::new(store.clone(), clock.clone());
+    for index in 0..1005 {
+        let post = Post {
+            id: clock.new_id(),
+            slug: atelier_domain::slug::Slug::parse(&format!("post-{index}")).unwrap(),
+            ..post_record(&clock)
+        };
+        store.with(|tables| tables.rows_mut::<Post>().push(post));
+    }
+    assert_eq!(site.sitemap().await.unwrap().posts.len(), 1005);
+}
+
+/// A published post as stored, to fill the store quickly.
+fn post_record(clock: &FakeClock) -> Post {
+    Post {
+        id: clock.new_id(),
+        slug: atelier_domain::slug::Slug::parse("post").unwrap(),
+        title: "Post".into(),
+        excerpt: String::new(),
+        content: String::new(),
+        featured_image: String::new(),
+        category: None,
+        tags: Vec::new(),
+        author_name: String::new(),
+        status: PostStatus::Published,
+        featured: false,
+        views: 0,
+        meta_title: String::new(),
+        meta_description: String::new(),
+        publish_at: None,
+        created_at: clock.now(),
+        updated_at: clock.now(),
+    }
+}
+
+#[tokio::test]
+async fn the_feed_is_the_newest_twenty_published_posts_whole() {
+    let store = InMemoryStore::default();
+    let clock = FakeClock::default();
+    let site = PublicSite::new(store.clone(), clock.clone());
+    for index in 0..22 {
+        clock.advance(chrono::Duration::hours(1));
+        post_with(&store, &clock, &format!("Post {index}"), "published", None).await;
+    }
+    post_with(&store, &clock, "Draft", "draft", None).await;
+    post_with(&store, &clock, "Later", "published", Some("2030-01-01T00:00:00Z")).await;
+    let feed = site.feed().await.unwrap();
+    assert_eq!(feed.len(), 20);
+    assert_eq!(feed[0].post.title, "Post 21");
+    assert_eq!(feed[19].post.title, "Post 2");
+    assert_eq!(feed[0].post.content, "The words of Post 21.");
+}

@@ -9,6 +9,7 @@ mod cache;
 mod contact_details;
 mod contacts;
 mod content;
+mod documents;
 mod errors;
 mod faqs;
 mod fuzz;
