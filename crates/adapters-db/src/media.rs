@@ -11,7 +11,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::{Value, json};
 
 use crate::entities::media_item::{ActiveModel, Column, Entity, Model};
-use crate::entities::{blog_post, portfolio_project, team_member};
+use crate::entities::{blog_post, content_page, portfolio_project, team_member};
 use crate::query::{contains_any, contains_ignoring_case, fetch_page};
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -75,39 +75,60 @@ impl MediaRepository for SeaOrmStore {
 
     async fn media_uses(&self, hash: &str) -> anyhow::Result<Vec<MediaUse>> {
         let path = format!("/media/{hash}");
-        let posts: Vec<String> = blog_post::Entity::find()
+        let path = path.as_str();
+        let post_images =
+            self.titles_showing(blog_post::Entity, blog_post::Column::Title, [blog_post::Column::FeaturedImage], path);
+        let post_texts =
+            self.titles_showing(blog_post::Entity, blog_post::Column::Title, [blog_post::Column::Content], path);
+        let project_images = self.titles_showing(
+            portfolio_project::Entity,
+            portfolio_project::Column::Title,
+            [portfolio_project::Column::Image],
+            path,
+        );
+        let project_texts = self.titles_showing(
+            portfolio_project::Entity,
+            portfolio_project::Column::Title,
+            [portfolio_project::Column::Description],
+            path,
+        );
+        let team =
+            self.titles_showing(team_member::Entity, team_member::Column::Name, [team_member::Column::Avatar], path);
+        let pages = self.titles_showing(
+            content_page::Entity,
+            content_page::Column::Title,
+            [content_page::Column::Content, content_page::Column::Description],
+            path,
+        );
+        let mut uses = Vec::new();
+        uses.extend(post_images.await?.into_iter().map(|title| MediaUse::PostFeaturedImage { title }));
+        uses.extend(post_texts.await?.into_iter().map(|title| MediaUse::PostText { title }));
+        uses.extend(project_images.await?.into_iter().map(|title| MediaUse::ProjectImage { title }));
+        uses.extend(project_texts.await?.into_iter().map(|title| MediaUse::ProjectText { title }));
+        uses.extend(team.await?.into_iter().map(|name| MediaUse::TeamAvatar { name }));
+        uses.extend(pages.await?.into_iter().map(|title| MediaUse::PageText { title }));
+        Ok(uses)
+    }
+}
+
+impl SeaOrmStore {
+    /// The names (`name`, sorted) of the rows whose `columns` mention `path`.
+    async fn titles_showing<E: EntityTrait, const N: usize>(
+        &self,
+        entity: E,
+        name: E::Column,
+        columns: [E::Column; N],
+        path: &str,
+    ) -> anyhow::Result<Vec<String>> {
+        E::find()
             .select_only()
-            .column(blog_post::Column::Title)
-            .filter(contains_ignoring_case(blog_post::Column::FeaturedImage, &path))
-            .order_by_asc(blog_post::Column::Title)
+            .column(name)
+            .filter(contains_any(&columns, path))
+            .order_by_asc(name)
             .into_tuple()
             .all(&self.db)
             .await
-            .context("failed to find posts showing a media item")?;
-        let projects: Vec<String> = portfolio_project::Entity::find()
-            .select_only()
-            .column(portfolio_project::Column::Title)
-            .filter(contains_ignoring_case(portfolio_project::Column::Image, &path))
-            .order_by_asc(portfolio_project::Column::Title)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to find projects showing a media item")?;
-        let team: Vec<String> = team_member::Entity::find()
-            .select_only()
-            .column(team_member::Column::Name)
-            .filter(contains_ignoring_case(team_member::Column::Avatar, &path))
-            .order_by_asc(team_member::Column::Name)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to find team members showing a media item")?;
-        Ok(posts
-            .into_iter()
-            .map(|title| MediaUse::PostFeaturedImage { title })
-            .chain(projects.into_iter().map(|title| MediaUse::ProjectImage { title }))
-            .chain(team.into_iter().map(|name| MediaUse::TeamAvatar { name }))
-            .collect())
+            .with_context(|| format!("failed to find the {} that show a media item", entity.table_name()))
     }
 }
 

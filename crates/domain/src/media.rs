@@ -380,9 +380,27 @@ pub fn parse_tags(tags: &[String]) -> Result<Vec<String>, String> {
 /// Where a media item is still shown, which keeps it from being deleted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MediaUse {
-    PostFeaturedImage { title: String },
-    ProjectImage { title: String },
-    TeamAvatar { name: String },
+    PostFeaturedImage {
+        title: String,
+    },
+    /// An image or link in the post's markdown.
+    PostText {
+        title: String,
+    },
+    ProjectImage {
+        title: String,
+    },
+    /// An image or link in the project's markdown description.
+    ProjectText {
+        title: String,
+    },
+    TeamAvatar {
+        name: String,
+    },
+    /// An image or link in a content page's text (About, the policies).
+    PageText {
+        title: String,
+    },
 }
 
 impl MediaUse {
@@ -391,6 +409,9 @@ impl MediaUse {
             Self::PostFeaturedImage { title } => format!("the featured image of the post \u{201c}{title}\u{201d}"),
             Self::ProjectImage { title } => format!("the image of the project \u{201c}{title}\u{201d}"),
             Self::TeamAvatar { name } => format!("the avatar of team member \u{201c}{name}\u{201d}"),
+            Self::PostText { title } => format!("an image in the text of the post \u{201c}{title}\u{201d}"),
+            Self::ProjectText { title } => format!("an image in the text of the project \u{201c}{title}\u{201d}"),
+            Self::PageText { title } => format!("an image in the text of the page \u{201c}{title}\u{201d}"),
         }
     }
 }
@@ -585,5 +606,10 @@ mod tests {
             "{many}"
         );
         assert!(many.contains(" and 1 more."), "{many}");
+        let text = in_use_message(&[MediaUse::PageText { title: "Privacy Policy".into() }]);
+        assert_eq!(
+            text,
+            "This media item is used as an image in the text of the page \u{201c}Privacy Policy\u{201d}. Choose another image there first."
+        );
     }
 }

@@ -2,14 +2,16 @@
 //! content uses a file.
 
 use atelier_adapters_db::SeaOrmStore;
+use atelier_application::content::Content;
 use atelier_application::media::ports::{MediaFilter, MediaRepository, TagCount};
 use atelier_application::ports::SystemClock;
 use atelier_application::records::{RecordRepository, SaveError};
 use atelier_application::team::Team;
+use atelier_domain::content::ContentPageInput;
 use atelier_domain::media::{
     MediaFormat, MediaItem, MediaKind, MediaUse, MediaVariant, content_hash, original_key, variant_key,
 };
-use atelier_domain::post::{Post, PostChanges, PostInput};
+use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput};
 use atelier_domain::slug::Slug;
 use atelier_domain::team::TeamMemberInput;
 use atelier_domain::{EntityId, PageRequest};
@@ -161,7 +163,7 @@ async fn lists_are_newest_first_searched_filtered_and_paged() {
 }
 
 #[tokio::test]
-async fn uses_name_the_posts_projects_and_team_members_that_show_a_file() {
+async fn uses_name_the_posts_projects_pages_and_team_members_that_show_a_file() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let photo = item("Portrait", MediaFormat::Jpeg, &[], 0);
         store.insert(&photo).await.unwrap();
@@ -187,13 +189,33 @@ async fn uses_name_the_posts_projects_and_team_members_that_show_a_file() {
             ..TeamMemberInput::default()
         };
         Team::new(store.clone(), SystemClock).create(member).await.unwrap();
+        let in_text = PostInput {
+            title: Some("Field report".into()),
+            content: Some(ContentInput::Markdown(format!("Before.\n\n![Site visit]({})\n\nAfter.", photo.url()))),
+            ..PostInput::default()
+        };
+        let report = Post::create(
+            EntityId::generate(Utc::now()),
+            Slug::from_title("Field report").unwrap(),
+            PostChanges::parse(in_text, true).unwrap(),
+            at(1),
+        );
+        store.insert(&report).await.unwrap();
+        let page = ContentPageInput {
+            title: Some("Privacy Policy".into()),
+            content: Some(format!("We keep [the signed form]({}).", photo.variants[0].url())),
+            ..ContentPageInput::default()
+        };
+        Content::new(store.clone(), SystemClock).create(Some("privacy"), page).await.unwrap();
 
         let uses = store.media_uses(photo.hash()).await.unwrap();
         assert_eq!(
             uses,
             [
                 MediaUse::PostFeaturedImage { title: "Launch notes".into() },
+                MediaUse::PostText { title: "Field report".into() },
                 MediaUse::TeamAvatar { name: "Ada".into() },
+                MediaUse::PageText { title: "Privacy Policy".into() },
             ],
             "{db}"
         );

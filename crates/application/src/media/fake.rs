@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use atelier_domain::content::ContentPage;
 use atelier_domain::media::{MediaFormat, MediaItem, MediaUse, variant_widths};
 use atelier_domain::portfolio::Project;
 use atelier_domain::post::Post;
@@ -69,14 +70,48 @@ impl MediaRepository for InMemoryStore {
 
     async fn media_uses(&self, hash: &str) -> anyhow::Result<Vec<MediaUse>> {
         self.with(|tables| {
-            let posts = tables.rows::<Post>().iter().filter(|post| refers_to(&post.featured_image, hash));
-            let projects = tables.rows::<Project>().iter().filter(|project| refers_to(&project.image, hash));
-            let team = tables.rows::<TeamMember>().iter().filter(|member| refers_to(&member.avatar, hash));
-            Ok(posts
-                .map(|post| MediaUse::PostFeaturedImage { title: post.title.clone() })
-                .chain(projects.map(|project| MediaUse::ProjectImage { title: project.title.clone() }))
-                .chain(team.map(|member| MediaUse::TeamAvatar { name: member.name.clone() }))
-                .collect())
+            let posts = tables.rows::<Post>();
+            let projects = tables.rows::<Project>();
+            let mut uses: Vec<MediaUse> = Vec::new();
+            uses.extend(
+                posts
+                    .iter()
+                    .filter(|post| refers_to(&post.featured_image, hash))
+                    .map(|post| MediaUse::PostFeaturedImage { title: post.title.clone() }),
+            );
+            uses.extend(
+                posts
+                    .iter()
+                    .filter(|post| refers_to(&post.content, hash))
+                    .map(|post| MediaUse::PostText { title: post.title.clone() }),
+            );
+            uses.extend(
+                projects
+                    .iter()
+                    .filter(|project| refers_to(&project.image, hash))
+                    .map(|project| MediaUse::ProjectImage { title: project.title.clone() }),
+            );
+            uses.extend(
+                projects
+                    .iter()
+                    .filter(|project| refers_to(&project.description, hash))
+                    .map(|project| MediaUse::ProjectText { title: project.title.clone() }),
+            );
+            uses.extend(
+                tables
+                    .rows::<TeamMember>()
+                    .iter()
+                    .filter(|member| refers_to(&member.avatar, hash))
+                    .map(|member| MediaUse::TeamAvatar { name: member.name.clone() }),
+            );
+            uses.extend(
+                tables
+                    .rows::<ContentPage>()
+                    .iter()
+                    .filter(|page| refers_to(&page.content, hash) || refers_to(&page.description, hash))
+                    .map(|page| MediaUse::PageText { title: page.title.clone() }),
+            );
+            Ok(uses)
         })
     }
 }

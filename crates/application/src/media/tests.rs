@@ -1,3 +1,5 @@
+use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput};
+use atelier_domain::slug::Slug;
 use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
 
 use super::fake::{BrokenInserts, FakeImages, InMemoryBlobs};
@@ -210,6 +212,23 @@ async fn an_item_in_use_is_not_deleted_and_the_refusal_says_where() {
     assert_eq!(blobs.keys().len(), 4);
 
     store.with(|tables| tables.rows_mut::<TeamMember>().clear());
+    let input = PostInput {
+        title: Some("Site plan".into()),
+        content: Some(ContentInput::Markdown(format!("See ![the plan]({}) below.", item.url()))),
+        ..PostInput::default()
+    };
+    let changes = PostChanges::parse(input, true).unwrap();
+    let post = Post::create(
+        FakeClock::default().new_id(),
+        Slug::from_title("Site plan").unwrap(),
+        changes,
+        chrono::Utc::now(),
+    );
+    store.with(|tables| tables.rows_mut::<Post>().push(post));
+    let Err(DeleteMediaError::InUse(message)) = media.delete(&item.id.to_string()).await else { panic!() };
+    assert!(message.contains("an image in the text of the post"), "{message}");
+
+    store.with(|tables| tables.rows_mut::<Post>().clear());
     media.delete(&item.id.to_string()).await.unwrap();
     assert!(blobs.keys().is_empty());
     assert!(matches!(media.get(&item.id.to_string()).await, Err(LookupError::NotFound(_))));
