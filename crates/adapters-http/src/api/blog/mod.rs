@@ -246,8 +246,8 @@ pub async fn delete_post<S: Store>(
 #[openapi(
     paths(
         list_public_posts, list_featured_posts, get_public_post_by_slug, record_view, list_posts, get_post, create_post,
-        update_post, delete_post, revisions::list_post_revisions, revisions::get_post_revision,
-        revisions::restore_post_revision,
+        update_post, delete_post, revisions::list_revisions, revisions::get_revision,
+        revisions::restore_revision,
     ),
     tags((name = "blog", description = "Blog posts: the public site's published posts and the back office's editing")),
 )]
@@ -266,13 +266,6 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .get(get_post::<P::Store>)
                 .put(update_post::<P::Store>)
                 .delete(delete_post::<P::Store>),
-        )
-        .service(super::resource("/blog/posts/{id}/revisions").get(revisions::list_post_revisions::<P::Store>))
-        .service(
-            super::resource("/blog/posts/{id}/revisions/{revisionId}").get(revisions::get_post_revision::<P::Store>),
-        )
-        .service(
-            super::resource("/blog/posts/{id}/revisions/{revisionId}/restore")
-                .post(revisions::restore_post_revision::<P::Store>),
         );
+    revisions::revision_routes::<P::Store>(config);
 }

@@ -161,8 +161,8 @@ pub async fn delete_content_page<S: Store>(
 #[openapi(
     paths(
         list_content_pages, get_content_stats, get_content_page, create_content_page, save_content_page,
-        set_content_page_status, delete_content_page, revisions::list_page_revisions, revisions::get_page_revision,
-        revisions::restore_page_revision,
+        set_content_page_status, delete_content_page, revisions::list_revisions, revisions::get_revision,
+        revisions::restore_revision,
     ),
     tags((name = "content", description = "The about page, the policy pages and other content pages")),
 )]
@@ -179,13 +179,6 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .put(save_content_page::<P::Store>)
                 .delete(delete_content_page::<P::Store>),
         )
-        .service(super::resource("/content/{type}/status").patch(set_content_page_status::<P::Store>))
-        .service(super::resource("/content/{type}/revisions").get(revisions::list_page_revisions::<P::Store>))
-        .service(
-            super::resource("/content/{type}/revisions/{revisionId}").get(revisions::get_page_revision::<P::Store>),
-        )
-        .service(
-            super::resource("/content/{type}/revisions/{revisionId}/restore")
-                .post(revisions::restore_page_revision::<P::Store>),
-        );
+        .service(super::resource("/content/{type}/status").patch(set_content_page_status::<P::Store>));
+    revisions::revision_routes::<P::Store>(config);
 }

@@ -172,7 +172,7 @@ pub async fn delete_project<S: Store>(
 #[openapi(
     paths(
         list_projects, get_project, get_project_by_slug, create_project, update_project, delete_project,
-        revisions::list_project_revisions, revisions::get_project_revision, revisions::restore_project_revision,
+        revisions::list_revisions, revisions::get_revision, revisions::restore_revision,
     ),
     components(schemas(ProjectSortDto)),
     tags((name = "portfolio", description = "The agency's portfolio projects")),
@@ -189,13 +189,6 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .get(get_project::<P::Store>)
                 .put(update_project::<P::Store>)
                 .delete(delete_project::<P::Store>),
-        )
-        .service(super::resource("/portfolio/{id}/revisions").get(revisions::list_project_revisions::<P::Store>))
-        .service(
-            super::resource("/portfolio/{id}/revisions/{revisionId}").get(revisions::get_project_revision::<P::Store>),
-        )
-        .service(
-            super::resource("/portfolio/{id}/revisions/{revisionId}/restore")
-                .post(revisions::restore_project_revision::<P::Store>),
         );
+    revisions::revision_routes::<P::Store>(config);
 }
