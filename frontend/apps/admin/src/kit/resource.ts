@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import type { HistoryBinding } from './history/history-panel';
 import type { ListState, ListStatePatch } from './list/list-state';
 
 /** Every record the API returns carries `_id`. */
@@ -113,6 +114,11 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
   fields: (mode: 'create' | 'edit') => ReactNode;
   titles: { create: string; edit: string };
   submitLabels?: { create: string; edit: string };
+  /**
+   * The record's revision history: a 'History' button beside the form's buttons while editing,
+   * opening the kit's history panel; a restored version fills the form.
+   */
+  history?: HistoryBinding<TRow, TValues> & { label: (row: TRow) => string };
 }
 
 type MutationHook<TVariables> = () => UseMutationResult<unknown, ApiError, TVariables, unknown>;

@@ -11,6 +11,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** While the action runs: both buttons wait, the confirm button says so. */
   busy?: boolean;
+  /** The confirm button's words while the action runs; 'Deleting…' by default. */
+  busyLabel?: string;
+  /** `danger` (red, the default) for what destroys, `primary` (blue) for what can be undone. */
+  tone?: 'danger' | 'primary';
   /** Why the action failed; the dialog stays open to try again. */
   error?: string;
   onConfirm: () => void;
@@ -29,6 +33,8 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   busy = false,
+  busyLabel = 'Deleting…',
+  tone = 'danger',
   error = '',
   onConfirm,
   onCancel,
@@ -65,9 +71,11 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+              className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
+                tone === 'danger' ? 'bg-red-600 hover:bg-red-700' : 'bg-blue-600 hover:bg-blue-700'
+              }`}
             >
-              {busy ? 'Deleting…' : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

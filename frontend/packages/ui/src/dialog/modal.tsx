@@ -8,9 +8,16 @@ export interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  /** `lg` for forms with two columns. */
-  size?: 'md' | 'lg';
+  /** `lg` for forms with two columns, `xl` for two panes side by side, `full` for a whole page. */
+  size?: 'md' | 'lg' | 'xl' | 'full';
 }
+
+const SIZES = {
+  md: 'max-w-lg',
+  lg: 'max-w-2xl',
+  xl: 'max-w-5xl',
+  full: 'h-[calc(100vh-1.5rem)] max-h-none max-w-none',
+} as const;
 
 /** A centred dialog: focus trapped inside, Escape closes, focus returns where it was. */
 export function Modal({
@@ -26,9 +33,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${
-            size === 'lg' ? 'max-w-2xl' : 'max-w-lg'
-          }`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6 ${SIZES[size]}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-gray-900">{title}</Dialog.Title>

@@ -4,8 +4,12 @@ import {
   useCreateBlogPost,
   useDeleteBlogPost,
   useGetBlogPost,
+  useGetBlogPostRevision,
   useListBlogCategories,
+  useListBlogPostRevisions,
   useListBlogPosts,
+  useListTags,
+  useRestoreBlogPostRevision,
   useUpdateBlogPost,
 } from '@atelier/api-client/api';
 import { useEffect, useRef } from 'react';
@@ -23,10 +27,11 @@ import {
 } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField } from '@/kit/fields/pickers';
+import type { HistoryField } from '@/kit/history/diff-view';
 import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
-import { isWebUrl, optional, shortDate, slugify } from '@/kit/values';
+import { isWebUrl, optional, shortDate, shortDateTime, slugify } from '@/kit/values';
 
 export const META_TITLE_GUIDE = 60;
 export const META_DESCRIPTION_GUIDE = 160;
@@ -70,6 +75,9 @@ function TitleFollowers({ mode }: { mode: 'create' | 'edit' }) {
     if (title === previous.current) return;
     const before = previous.current;
     previous.current = title;
+    // Only the admin's typing is followed: a reset (a restored version) brings a whole record,
+    // its own slug and meta title included.
+    if (!getFieldState('title', formState).isDirty) return;
     if (mode === 'create' && !getFieldState('slug', formState).isDirty) {
       setValue('slug', slugify(title ?? ''));
     }
@@ -110,6 +118,31 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'published', label: 'Published' },
 ];
+
+/** The fields the history compares, in the form's order, with names for the category and tags. */
+const useHistoryFields = (): readonly HistoryField<Values>[] => {
+  const categories = useListBlogCategories({ type: 'blog' });
+  const tags = useListTags({ type: 'blog' });
+  const category = new Map(
+    (categories.data ?? []).map((item) => [item._id, item.displayName || item.name]),
+  );
+  const tag = new Map((tags.data ?? []).map((item) => [item._id, item.name]));
+  return [
+    { label: 'Title', text: (values) => values.title },
+    { label: 'Slug', text: (values) => values.slug },
+    { label: 'Author', text: (values) => values.authorName },
+    { label: 'Excerpt', text: (values) => values.excerpt },
+    { label: 'Content', text: (values) => values.content, kind: 'markdown' },
+    { label: 'Featured Image URL', text: (values) => values.featuredImage },
+    { label: 'Category', text: (values) => category.get(values.category) ?? values.category },
+    { label: 'Status', text: (values) => values.status },
+    { label: 'Publish at', text: (values) => shortDateTime(values.publishAt) },
+    { label: 'Tags', text: (values) => values.tags.map((id) => tag.get(id) ?? id).join(', ') },
+    { label: 'Featured post', text: (values) => (values.featured ? 'Yes' : 'No') },
+    { label: 'Meta Title', text: (values) => values.metaTitle },
+    { label: 'Meta Description', text: (values) => values.metaDescription },
+  ];
+};
 
 export const blog = defineResource<BlogPost, Values, BlogPostInput>({
   title: 'Blog Posts Management',
@@ -274,6 +307,21 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
       </>
     ),
     titles: { create: 'New Blog Post', edit: 'Edit Blog Post' },
+    history: {
+      noun: 'post',
+      label: (row) => row.title,
+      useRevisions: (id) => useListBlogPostRevisions(id),
+      useRevision: (id, revisionId) => useGetBlogPostRevision(id, revisionId),
+      useRestore: () => {
+        const restore = useRestoreBlogPostRevision();
+        return {
+          isPending: restore.isPending,
+          mutateAsync: ({ key, revisionId }) => restore.mutateAsync({ id: key, revisionId }),
+        };
+      },
+      useFields: useHistoryFields,
+      invalidates: ['/blog'],
+    },
   },
   api: {
     useCreate: useCreateBlogPost,

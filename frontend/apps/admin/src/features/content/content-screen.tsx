@@ -3,6 +3,9 @@ import {
   type ContentPageInput,
   getGetContentPageQueryKey,
   useGetContentPage,
+  useGetContentPageRevision,
+  useListContentPageRevisions,
+  useRestoreContentPageRevision,
   useSaveContentPage,
 } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
@@ -11,7 +14,7 @@ import { inputClass } from '@atelier/ui/form-field';
 import { Icon } from '@atelier/ui/icon';
 import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { Skeleton } from '@atelier/ui/skeleton';
-import { faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
+import { faClockRotateLeft, faPlus, faTrash } from '@fortawesome/free-solid-svg-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -26,6 +29,8 @@ import { LoadError } from '@/kit/feedback/load-error';
 import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import type { HistoryField } from '@/kit/history/diff-view';
+import { type HistoryBinding, HistoryPanel } from '@/kit/history/history-panel';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenHeader } from '@/kit/screen-header';
 import { shortDate } from '@/kit/values';
@@ -98,6 +103,33 @@ const toInput = (type: PageType, values: Values): ContentPageInput =>
         // Sent as an ISO timestamp (back-office.md §3), today when left empty.
         lastUpdated: new Date(`${values.lastUpdated || today()}T00:00:00Z`).toISOString(),
       };
+
+const HISTORY_FIELDS: readonly HistoryField<Values>[] = [
+  { label: 'Title', text: (values) => values.title },
+  { label: 'Subtitle', text: (values) => values.subtitle },
+  { label: 'Description', text: (values) => values.description, kind: 'markdown' },
+  { label: 'Vision', text: (values) => values.vision },
+  { label: 'Mission', text: (values) => values.mission },
+  { label: 'Values', text: (values) => values.values.map((value) => value.text).join('\n') },
+  { label: 'Content', text: (values) => values.content, kind: 'markdown' },
+  { label: 'Last Updated', text: (values) => values.lastUpdated },
+];
+
+/** A page's revision history, keyed by the page's type. */
+export const pageHistory: HistoryBinding<ContentPage, Values> = {
+  noun: 'page',
+  useRevisions: (type) => useListContentPageRevisions(type),
+  useRevision: (type, revisionId) => useGetContentPageRevision(type, revisionId),
+  useRestore: () => {
+    const restore = useRestoreContentPageRevision();
+    return {
+      isPending: restore.isPending,
+      mutateAsync: ({ key, revisionId }) => restore.mutateAsync({ type: key, revisionId }),
+    };
+  },
+  useFields: () => HISTORY_FIELDS,
+  invalidates: ['/content'],
+};
 
 /** The About page's values: each one a line of its own, added and removed one at a time. */
 function ValuesList() {
@@ -245,6 +277,7 @@ function ContentTab({ type }: { type: PageType }) {
   const query = useGetContentPage(type, { query: { retry: false } });
   const save = useSaveContentPage();
   const [editing, setEditing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   // No page yet (404): the site shows its built-in text, and the first save creates it.
   const missing = query.error instanceof ApiError && query.error.status === 404;
   const page = query.data;
@@ -299,7 +332,17 @@ function ContentTab({ type }: { type: PageType }) {
           <p className="text-sm text-gray-600">
             {page ? `Last saved ${shortDate(page.updatedAt)}` : 'Not saved yet'}
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            {page && (
+              <button
+                type="button"
+                onClick={() => setHistoryOpen(true)}
+                className={`${buttonClass} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+              >
+                <Icon icon={faClockRotateLeft} className="h-3.5 w-3.5" />
+                History
+              </button>
+            )}
             {editing && (
               <button
                 type="button"
@@ -374,6 +417,21 @@ function ContentTab({ type }: { type: PageType }) {
         )}
       </form>
       {guard.dialog}
+      {historyOpen && page && (
+        <HistoryPanel
+          binding={pageHistory}
+          recordKey={type}
+          label={CONTENT_TABS.find((tab) => tab.type === type)?.label ?? page.title}
+          onClose={() => setHistoryOpen(false)}
+          current={() => (editing ? methods.getValues() : toValues(page))}
+          toValues={toValues}
+          dirty={editing && methods.formState.isDirty}
+          onRestored={(restored) => {
+            queryClient.setQueryData(getGetContentPageQueryKey(type), restored);
+            if (editing) methods.reset(toValues(restored));
+          }}
+        />
+      )}
     </FormProvider>
   );
 }

@@ -6,9 +6,12 @@ import {
   useCreatePortfolioProject,
   useDeletePortfolioProject,
   useGetPortfolioProject,
+  useGetPortfolioProjectRevision,
+  useListPortfolioProjectRevisions,
   useListPortfolioProjects,
   useListTags,
   useListTechnologies,
+  useRestorePortfolioProjectRevision,
   useUpdatePortfolioProject,
 } from '@atelier/api-client/api';
 import { inputClass } from '@atelier/ui/form-field';
@@ -29,12 +32,13 @@ import {
 } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
+import type { HistoryField } from '@/kit/history/diff-view';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
 import { PublicationBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
-import { isWebUrl, shortDate } from '@/kit/values';
+import { isWebUrl, shortDate, shortDateTime } from '@/kit/values';
 
 /** back-office.md §9: 12 a page by default; 'All' asks for the administrators' maximum. */
 const ALL = 1000;
@@ -321,6 +325,32 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+/** The fields the history compares, in the form's order, with names for technologies and tags. */
+const useHistoryFields = (): readonly HistoryField<Values>[] => {
+  const technologies = useListTechnologies({ status: 'active' });
+  const tags = useListTags();
+  const technology = new Map((technologies.data?.data ?? []).map((item) => [item._id, item.name]));
+  const tag = new Map((tags.data ?? []).map((item) => [item._id, item.name]));
+  const names = (ids: readonly string[], known: Map<string, string>) =>
+    ids.map((id) => known.get(id) ?? id).join(', ');
+  return [
+    { label: 'Title', text: (values) => values.title },
+    { label: 'Client', text: (values) => values.client },
+    { label: 'Category', text: (values) => values.category },
+    { label: 'Completion Date', text: (values) => values.completedAt },
+    { label: 'Short Description', text: (values) => values.shortDescription },
+    { label: 'Description', text: (values) => values.description, kind: 'markdown' },
+    { label: 'Image URL', text: (values) => values.image },
+    { label: 'Technologies', text: (values) => names(values.technologies, technology) },
+    { label: 'Tags', text: (values) => names(values.tags, tag) },
+    { label: 'Demo URL', text: (values) => values.demoUrl },
+    { label: 'GitHub URL', text: (values) => values.githubUrl },
+    { label: 'Status', text: (values) => values.status },
+    { label: 'Featured Project', text: (values) => (values.featured ? 'Yes' : 'No') },
+    { label: 'Publish at', text: (values) => shortDateTime(values.publishAt) },
+  ];
+};
+
 export const portfolio = defineResource<PortfolioProject, Values, PortfolioProjectInput>({
   title: 'Portfolio Management',
   addLabel: 'Add Project',
@@ -477,6 +507,21 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
       </>
     ),
     titles: { create: 'Add Project', edit: 'Edit Project' },
+    history: {
+      noun: 'project',
+      label: (row) => row.title,
+      useRevisions: (id) => useListPortfolioProjectRevisions(id),
+      useRevision: (id, revisionId) => useGetPortfolioProjectRevision(id, revisionId),
+      useRestore: () => {
+        const restore = useRestorePortfolioProjectRevision();
+        return {
+          isPending: restore.isPending,
+          mutateAsync: ({ key, revisionId }) => restore.mutateAsync({ id: key, revisionId }),
+        };
+      },
+      useFields: useHistoryFields,
+      invalidates: ['/portfolio'],
+    },
   },
   api: {
     useCreate: useCreatePortfolioProject,

@@ -1,11 +1,14 @@
 import { Banner } from '@atelier/ui/banner';
+import { Icon } from '@atelier/ui/icon';
 import { Modal } from '@atelier/ui/modal';
+import { faClockRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
+import { HistoryPanel } from '../history/history-panel';
 import { invalidatePrefixes } from '../invalidate';
 import type { Identified, ResourceDefinition } from '../resource';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
@@ -78,6 +81,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   );
   useSaveShortcut(() => void submit());
 
+  const [historyOpen, setHistoryOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: 'nearest' });
@@ -92,7 +96,17 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
           <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
         )}
         {form.fields(mode)}
-        <div className="flex justify-end gap-3 border-t border-gray-100 pt-4">
+        <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
+          {row && form.history && (
+            <button
+              type="button"
+              onClick={() => setHistoryOpen(true)}
+              className={`${buttonBase} mr-auto inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+            >
+              <Icon icon={faClockRotateLeft} className="h-3.5 w-3.5" />
+              History
+            </button>
+          )}
           <button
             type="button"
             onClick={onClose}
@@ -111,6 +125,18 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
         </div>
       </form>
       {guard.dialog}
+      {historyOpen && row && form.history && (
+        <HistoryPanel
+          binding={form.history}
+          recordKey={row._id}
+          label={form.history.label(row)}
+          onClose={() => setHistoryOpen(false)}
+          current={() => methods.getValues()}
+          toValues={form.fromRecord}
+          dirty={isDirty}
+          onRestored={(restored) => methods.reset(form.fromRecord(restored))}
+        />
+      )}
     </FormProvider>
   );
 
