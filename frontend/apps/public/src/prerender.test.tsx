@@ -1,4 +1,6 @@
 import { never } from '@atelier/api-client/test/mock-api';
+import { POST_COVER_SIZES } from '@atelier/site/post-view';
+import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -6,8 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
-import { POST_COVER_SIZES } from './features/blog/blog-post-view';
-import { PROJECT_IMAGE_SIZES } from './features/portfolio/project-view';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import {
   type ManifestChunk,

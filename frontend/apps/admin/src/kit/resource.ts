@@ -119,6 +119,12 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
    * opening the kit's history panel; a restored version fills the form.
    */
   history?: HistoryBinding<TRow, TValues> & { label: (row: TRow) => string };
+  /**
+   * The record as the public site would show it, from the form's values (unsaved changes
+   * included): a 'Preview' button beside the form's buttons opens it in the kit's `SitePreview`.
+   * Called as a component, so it may use hooks (lookups of names).
+   */
+  preview?: (props: { values: TValues; row: TRow | undefined }) => ReactNode;
 }
 
 type MutationHook<TVariables> = () => UseMutationResult<unknown, ApiError, TVariables, unknown>;

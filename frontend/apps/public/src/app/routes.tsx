@@ -4,11 +4,11 @@ import {
   getListTagsUrl,
   getListTechnologiesUrl,
 } from '@atelier/api-client/api';
+import { POST_COVER_SIZES } from '@atelier/site/post-view';
+import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { POST_COVER_SIZES } from '@/features/blog/blog-post-view';
 import { SiteLayout } from '@/features/layout/components/site-layout';
-import { PROJECT_IMAGE_SIZES } from '@/features/portfolio/project-view';
 import { RouteError } from './route-error';
 
 type PageModule = Record<string, ComponentType | undefined>;

@@ -12,6 +12,7 @@ import {
   useRestoreBlogPostRevision,
   useUpdateBlogPost,
 } from '@atelier/api-client/api';
+import { BlogPostArticle } from '@atelier/site/post-article';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -143,6 +144,33 @@ const useHistoryFields = (): readonly HistoryField<Values>[] => {
     { label: 'Meta Description', text: (values) => values.metaDescription },
   ];
 };
+
+/** The post as /blog/{slug} would show it, drawn by the site's own article from the form's values. */
+function PostPreview({ values, row }: { values: Values; row: BlogPost | undefined }) {
+  const categories = useListBlogCategories({ type: 'blog' });
+  const tags = useListTags({ type: 'blog' });
+  const category = categories.data?.find((item) => item._id === values.category);
+  const now = new Date().toISOString();
+  const post: BlogPost = {
+    _id: row?._id ?? '',
+    views: row?.views ?? 0,
+    images: row?.images ?? [],
+    createdAt: row?.createdAt ?? now,
+    updatedAt: now,
+    ...values,
+    title: values.title.trim(),
+    slug: values.slug || slugify(values.title),
+    featuredImage: values.featuredImage.trim(),
+    category: values.category || null,
+    categoryName: category ? category.displayName || category.name : '',
+    tagNames: values.tags
+      .map((id) => tags.data?.find((tag) => tag._id === id)?.name ?? '')
+      .filter(Boolean)
+      .join(', '),
+    publishAt: values.publishAt || null,
+  };
+  return <BlogPostArticle post={post} />;
+}
 
 export const blog = defineResource<BlogPost, Values, BlogPostInput>({
   title: 'Blog Posts Management',
@@ -322,6 +350,7 @@ export const blog = defineResource<BlogPost, Values, BlogPostInput>({
       useFields: useHistoryFields,
       invalidates: ['/blog'],
     },
+    preview: PostPreview,
   },
   api: {
     useCreate: useCreateBlogPost,

@@ -14,6 +14,7 @@ import {
   useRestorePortfolioProjectRevision,
   useUpdatePortfolioProject,
 } from '@atelier/api-client/api';
+import { ProjectArticle } from '@atelier/site/project-article';
 import { inputClass } from '@atelier/ui/form-field';
 import { Icon } from '@atelier/ui/icon';
 import { Modal } from '@atelier/ui/modal';
@@ -351,6 +352,22 @@ const useHistoryFields = (): readonly HistoryField<Values>[] => {
   ];
 };
 
+/** The project as /project/{slug} would show it, drawn by the site's own page from the form. */
+function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject | undefined }) {
+  const now = new Date().toISOString();
+  const project: PortfolioProject = {
+    _id: row?._id ?? '',
+    slug: row?.slug ?? '',
+    images: row?.images ?? [],
+    createdAt: row?.createdAt ?? now,
+    updatedAt: now,
+    ...values,
+    completedAt: values.completedAt ? `${values.completedAt}T00:00:00Z` : now,
+    publishAt: values.publishAt || null,
+  };
+  return <ProjectArticle project={project} />;
+}
+
 export const portfolio = defineResource<PortfolioProject, Values, PortfolioProjectInput>({
   title: 'Portfolio Management',
   addLabel: 'Add Project',
@@ -522,6 +539,7 @@ export const portfolio = defineResource<PortfolioProject, Values, PortfolioProje
       useFields: useHistoryFields,
       invalidates: ['/portfolio'],
     },
+    preview: ProjectPreview,
   },
   api: {
     useCreate: useCreatePortfolioProject,

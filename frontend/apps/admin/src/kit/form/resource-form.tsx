@@ -1,7 +1,7 @@
 import { Banner } from '@atelier/ui/banner';
 import { Icon } from '@atelier/ui/icon';
 import { Modal } from '@atelier/ui/modal';
-import { faClockRotateLeft } from '@fortawesome/free-solid-svg-icons';
+import { faClockRotateLeft, faEye } from '@fortawesome/free-solid-svg-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
 import { HistoryPanel } from '../history/history-panel';
 import { invalidatePrefixes } from '../invalidate';
+import { SitePreview } from '../preview/site-preview';
 import type { Identified, ResourceDefinition } from '../resource';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 import { useGuardedSubmit } from './use-guarded-submit';
@@ -82,6 +83,8 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   useSaveShortcut(() => void submit());
 
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [previewOf, setPreviewOf] = useState<TValues | null>(null);
+  const Preview = form.preview;
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: 'nearest' });
@@ -107,6 +110,16 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
               History
             </button>
           )}
+          {Preview && (
+            <button
+              type="button"
+              onClick={() => setPreviewOf(methods.getValues())}
+              className={`${buttonBase} ${row && form.history ? '' : 'mr-auto'} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+            >
+              <Icon icon={faEye} className="h-3.5 w-3.5" />
+              Preview page
+            </button>
+          )}
           <button
             type="button"
             onClick={onClose}
@@ -125,6 +138,14 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
         </div>
       </form>
       {guard.dialog}
+      {Preview && previewOf && (
+        <SitePreview
+          title={typeof previewOf.title === 'string' && previewOf.title ? previewOf.title : title}
+          onClose={() => setPreviewOf(null)}
+        >
+          <Preview values={previewOf} row={row} />
+        </SitePreview>
+      )}
       {historyOpen && row && form.history && (
         <HistoryPanel
           binding={form.history}

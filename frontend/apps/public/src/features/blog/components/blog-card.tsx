@@ -1,9 +1,9 @@
 import type { BlogPost } from '@atelier/api-client/api';
+import { authorInitials, authorName, postImage, publicationDate } from '@atelier/site/post-view';
+import { readingTime } from '@atelier/site/reading-time';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Link } from 'react-router';
-import { authorInitials, authorName, postImage, publicationDate } from '../blog-post-view';
-import { readingTime } from '../reading-time';
 
 /** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
 const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';

@@ -1,9 +1,9 @@
 import { json, mockApi } from '@atelier/api-client/test/mock-api';
+import { matchesSearch } from '@atelier/site/post-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCategory, makePost, postList } from '@/test/fixtures';
 import { renderRoute } from '@/test/render-route';
-import { matchesSearch } from '../blog-post-view';
 
 const design = makeCategory({ name: 'design', displayName: 'Design' });
 const rust = makeCategory({ name: 'rust', displayName: 'Rust' });

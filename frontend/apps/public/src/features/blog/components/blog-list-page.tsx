@@ -1,4 +1,5 @@
 import { useListBlogCategories, useListPublishedBlogPosts } from '@atelier/api-client/api';
+import { matchesSearch } from '@atelier/site/post-view';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
@@ -6,7 +7,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { matchesSearch } from '../blog-post-view';
 import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 

@@ -1,4 +1,5 @@
 import { type PortfolioSort, useListPortfolioProjects } from '@atelier/api-client/api';
+import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
@@ -6,7 +7,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useProjectLookups } from '../hooks/use-project-lookups';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const PORTFOLIO_PAGE_SIZE = 12;

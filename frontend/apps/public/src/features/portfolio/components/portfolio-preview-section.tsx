@@ -1,4 +1,5 @@
 import { useListPortfolioProjects } from '@atelier/api-client/api';
+import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
 import {
@@ -7,7 +8,6 @@ import {
   useMediaQuery,
 } from '@atelier/ui/use-media-query';
 import { Link } from 'react-router';
-import { useProjectLookups } from '../hooks/use-project-lookups';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const HOME_PROJECTS_LIMIT = 6;

@@ -1,8 +1,8 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
+import { completionYear, firstAndRest, namesFor, projectImage } from '@atelier/site/project-view';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Link } from 'react-router';
 import { projectPath } from '../project-identifier';
-import { completionYear, firstAndRest, namesFor, projectImage } from '../project-view';
 
 export interface ProjectCardProps {
   project: PortfolioProject;

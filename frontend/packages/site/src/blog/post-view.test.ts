@@ -6,7 +6,7 @@ import {
   postImage,
   publicationDate,
   withoutTitleHeading,
-} from './blog-post-view';
+} from './post-view';
 
 describe('blog post view rules', () => {
   it('falls back to a local stock image without a featured image', () => {
