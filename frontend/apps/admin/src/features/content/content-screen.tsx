@@ -30,7 +30,8 @@ import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import type { HistoryField } from '@/kit/history/diff-view';
-import { type HistoryBinding, HistoryPanel } from '@/kit/history/history-panel';
+import type { HistoryBinding } from '@/kit/history/history-panel';
+import { LazyHistoryPanel } from '@/kit/history/lazy-history-panel';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenHeader } from '@/kit/screen-header';
 import { shortDate } from '@/kit/values';
@@ -418,7 +419,7 @@ function ContentTab({ type }: { type: PageType }) {
       </form>
       {guard.dialog}
       {historyOpen && page && (
-        <HistoryPanel
+        <LazyHistoryPanel
           binding={pageHistory}
           recordKey={type}
           label={CONTENT_TABS.find((tab) => tab.type === type)?.label ?? page.title}

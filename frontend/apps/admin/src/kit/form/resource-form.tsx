@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
-import { HistoryPanel } from '../history/history-panel';
+import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
 import { SitePreview } from '../preview/site-preview';
 import type { Identified, ResourceDefinition } from '../resource';
@@ -147,7 +147,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
         </SitePreview>
       )}
       {historyOpen && row && form.history && (
-        <HistoryPanel
+        <LazyHistoryPanel
           binding={form.history}
           recordKey={row._id}
           label={form.history.label(row)}
