@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AdminSession, adminCall, banner, signedInSuite } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
 
 const baseUrl = serverUrl();
@@ -70,6 +71,8 @@ describe('Back office: history, scheduling and preview of posts against the real
       await versions.nth(1).click();
       const changes = panel.getByRole('region', { name: 'Content changes' });
       await changes.locator('ins', { hasText: 'Second words.' }).waitFor();
+      // The panel, its list and its diff: nothing unnamed, nothing unreadable.
+      expect(await seriousViolations(page)).toEqual([]);
       await panel.getByRole('button', { name: 'Restore this version' }).click();
       const ask = page.getByRole('alertdialog', { name: 'Restore this version?' });
       await ask.getByRole('button', { name: 'Restore', exact: true }).click();
@@ -146,6 +149,7 @@ describe('Back office: history, scheduling and preview of posts against the real
       await article.locator('strong', { hasText: 'saved' }).first().waitFor();
       expect(await article.textContent()).toContain('Words not saved yet.');
       await article.getByText('Test Author').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
 
       const stored = await adminCall<Post>(baseUrl, session(), 'GET', `/blog/posts/${post._id}`);
       expect(stored.title).toBe(title);
