@@ -26,6 +26,7 @@ mod services;
 mod settings;
 mod snapshots;
 mod store;
+mod submissions;
 mod tags;
 mod team;
 mod technologies;

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};
 use atelier_application::records::{LookupError, WriteError};
+use atelier_application::submissions::AdmitError;
 use atelier_domain::FieldErrors;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -95,6 +96,17 @@ impl From<LookupError> for ApiError {
         match error {
             LookupError::NotFound(_) => Self::not_found(error.to_string()),
             LookupError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+impl From<AdmitError> for ApiError {
+    fn from(error: AdmitError) -> Self {
+        match error {
+            AdmitError::Throttled(wait) => {
+                Self::Throttled { message: wait.message(), retry_after_seconds: wait.seconds() }
+            }
+            AdmitError::Unexpected(error) => Self::Unexpected(error),
         }
     }
 }

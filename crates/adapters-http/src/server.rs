@@ -10,6 +10,7 @@ use atelier_application::freshness::GenerationSync;
 use atelier_application::notifications::Notifications;
 use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::SalesPipeline;
+use atelier_application::submissions::Submissions;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -58,7 +59,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let media = web::Data::new(media);
-    let limiter = web::Data::new(SubmissionLimiter::default());
+    let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
     let inbox = web::Data::new(ContactInbox::new(store.clone(), SystemClock).notifying(notifications.clone()));
     let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications));

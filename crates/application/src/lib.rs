@@ -42,6 +42,7 @@ pub mod settings;
 pub mod site;
 pub mod slugs;
 pub mod store;
+pub mod submissions;
 pub mod tags;
 pub mod team;
 pub mod technologies;

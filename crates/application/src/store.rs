@@ -50,6 +50,7 @@ store![
     crate::revisions::ports::RevisionRepository<atelier_domain::content::ContentPage>,
     crate::services::ports::ServiceRepository,
     crate::settings::ports::SettingsRepository,
+    crate::submissions::ports::SubmissionLog,
     crate::tags::ports::TagRepository,
     crate::team::ports::TeamRepository,
     crate::technologies::ports::TechnologyRepository,

@@ -2,8 +2,6 @@
 //! checked, and the protections of anonymous submissions (the honeypot field and the per-client
 //! submission window).
 
-use std::collections::VecDeque;
-
 use chrono::{DateTime, Duration, Utc};
 
 use crate::validation;
@@ -81,36 +79,23 @@ impl RetryAfter {
     }
 }
 
-/// The recent anonymous submissions of one client: at most [`MAX_SUBMISSIONS_PER_WINDOW`] within any
-/// [`SUBMISSION_WINDOW`] (a sliding window, so the limit holds over every ten minutes, not per
-/// calendar slot).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SubmissionHistory(VecDeque<DateTime<Utc>>);
-
-impl SubmissionHistory {
-    /// Records a submission at `now` when the window has room, else says how long until it has.
-    pub fn admit(&mut self, now: DateTime<Utc>) -> Result<(), RetryAfter> {
-        self.forget_before(now);
-        if self.0.len() < MAX_SUBMISSIONS_PER_WINDOW {
-            self.0.push_back(now);
-            return Ok(());
-        }
-        let oldest = self.0.front().copied().unwrap_or(now);
-        let wait = (oldest + SUBMISSION_WINDOW - now).num_milliseconds().max(0).unsigned_abs();
-        Err(RetryAfter { seconds: wait.div_ceil(1000).max(1) })
+/// Whether a client's submission at `now` is admitted, given the times of its other submissions
+/// (any order; those that left the window are ignored): at most [`MAX_SUBMISSIONS_PER_WINDOW`]
+/// within any [`SUBMISSION_WINDOW`] (a sliding window, so the limit holds over every ten minutes,
+/// not per calendar slot). A refusal says how long until the window has room.
+///
+/// # Errors
+/// The wait, when the window already holds the maximum.
+pub fn admission(others: &[DateTime<Utc>], now: DateTime<Utc>) -> Result<(), RetryAfter> {
+    let mut recent: Vec<DateTime<Utc>> = others.iter().copied().filter(|at| *at + SUBMISSION_WINDOW > now).collect();
+    if recent.len() < MAX_SUBMISSIONS_PER_WINDOW {
+        return Ok(());
     }
-
-    /// Whether nothing recorded still counts at `now`, so the history can be dropped.
-    pub fn is_expired(&mut self, now: DateTime<Utc>) -> bool {
-        self.forget_before(now);
-        self.0.is_empty()
-    }
-
-    fn forget_before(&mut self, now: DateTime<Utc>) {
-        while self.0.front().is_some_and(|at| *at + SUBMISSION_WINDOW <= now) {
-            self.0.pop_front();
-        }
-    }
+    recent.sort_unstable();
+    // Room comes back when all but MAX - 1 of them have left the window.
+    let frees_up = recent[recent.len() - MAX_SUBMISSIONS_PER_WINDOW] + SUBMISSION_WINDOW;
+    let wait = (frees_up - now).num_milliseconds().max(0).unsigned_abs();
+    Err(RetryAfter { seconds: wait.div_ceil(1000).max(1) })
 }
 
 #[cfg(test)]
@@ -151,36 +136,41 @@ mod tests {
         assert!(is_bot_submission(Some("https://spam.example")));
     }
 
+    /// Admits at each time in turn, keeping the admitted ones as the history.
+    fn run(history: &mut Vec<DateTime<Utc>>, now: DateTime<Utc>) -> Result<(), RetryAfter> {
+        admission(history, now)?;
+        history.push(now);
+        Ok(())
+    }
+
     #[test]
     fn five_submissions_fit_in_ten_minutes_and_the_sixth_waits_for_the_oldest() {
-        let mut history = SubmissionHistory::default();
+        let mut history = Vec::new();
         for second in [0, 60, 120, 180, 240] {
-            assert_eq!(history.admit(at(second)), Ok(()));
+            assert_eq!(run(&mut history, at(second)), Ok(()));
         }
-        let refused = history.admit(at(300)).unwrap_err();
+        let refused = run(&mut history, at(300)).unwrap_err();
         assert_eq!(refused.seconds(), 300);
         assert_eq!(refused.minutes(), 5);
         assert_eq!(refused.message(), "Too many submissions. Please try again in 5 minutes.");
-        assert!(history.admit(at(599)).is_err(), "the refused attempt does not count, the window still holds five");
-        assert_eq!(history.admit(at(600)), Ok(()), "the first submission left the window");
-        assert!(history.admit(at(601)).is_err());
+        assert!(run(&mut history, at(599)).is_err(), "the refused attempt does not count, the window still holds five");
+        assert_eq!(run(&mut history, at(600)), Ok(()), "the first submission left the window");
+        assert!(run(&mut history, at(601)).is_err());
     }
 
     #[test]
     fn the_wait_is_at_least_one_second_and_one_minute() {
-        let mut history = SubmissionHistory::default();
-        for _ in 0..MAX_SUBMISSIONS_PER_WINDOW {
-            history.admit(at(0)).unwrap();
-        }
-        let refused = history.admit(at(0) + Duration::milliseconds(599_999)).unwrap_err();
+        let history = vec![at(0); MAX_SUBMISSIONS_PER_WINDOW];
+        let refused = admission(&history, at(0) + Duration::milliseconds(599_999)).unwrap_err();
         assert_eq!((refused.seconds(), refused.minutes()), (1, 1));
     }
 
     #[test]
-    fn a_history_expires_when_its_window_has_passed() {
-        let mut history = SubmissionHistory::default();
-        history.admit(at(0)).unwrap();
-        assert!(!history.is_expired(at(599)));
-        assert!(history.is_expired(at(600)));
+    fn the_order_of_the_history_does_not_matter_and_extra_entries_wait_for_their_turn() {
+        // Seven entries (two more than the limit, as concurrent attempts can leave): room comes
+        // back when the third oldest leaves.
+        let history = [at(240), at(0), at(120), at(60), at(180), at(200), at(220)];
+        assert_eq!(admission(&history, at(300)).unwrap_err().seconds(), 420);
+        assert_eq!(admission(&history[..4], at(300)), Ok(()));
     }
 }

@@ -7,6 +7,7 @@ pub mod contact_details;
 pub mod contact_message;
 pub mod content_page;
 pub mod faq;
+pub mod form_submission;
 pub mod invitation;
 pub mod login_failure;
 pub mod mail_attempt;

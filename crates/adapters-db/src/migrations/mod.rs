@@ -27,6 +27,7 @@ mod m20261123_000002_add_publish_times;
 mod m20261123_000003_create_invitations;
 mod m20261123_000003_create_revisions;
 mod m20261123_000070_create_content_generation;
+mod m20261123_000080_create_form_submissions;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -60,6 +61,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000003_create_invitations::Migration),
             Box::new(m20261123_000003_create_revisions::Migration),
             Box::new(m20261123_000070_create_content_generation::Migration),
+            Box::new(m20261123_000080_create_form_submissions::Migration),
         ]
     }
 }

@@ -18,6 +18,7 @@ mod revisions;
 mod services;
 mod settings;
 mod store;
+mod submissions;
 mod team;
 mod technologies;
 mod testimonials;

@@ -14,6 +14,7 @@ mod errors;
 mod faqs;
 mod fuzz;
 mod helpers;
+mod instances;
 mod logs;
 mod media;
 mod notifications;

@@ -78,13 +78,13 @@ pub async fn get_contact<S: Store>(
 )]
 pub async fn create_contact<S: Store>(
     inbox: web::Data<ContactInbox<S>>,
-    limiter: web::Data<SubmissionLimiter>,
+    limiter: web::Data<SubmissionLimiter<S>>,
     caller: Caller,
     request: HttpRequest,
     body: JsonBody<ContactInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     if caller.0 == Audience::Public {
-        limiter.admit(request.peer_addr())?;
+        limiter.admit(request.peer_addr()).await?;
     }
     let (input, honeypot) = body.0.into_parts();
     let message = inbox.submit(caller.0, input, honeypot.as_deref()).await?;

@@ -93,13 +93,13 @@ pub async fn get_project_request<S: Store>(
 )]
 pub async fn create_project_request<S: Store>(
     pipeline: web::Data<SalesPipeline<S>>,
-    limiter: web::Data<SubmissionLimiter>,
+    limiter: web::Data<SubmissionLimiter<S>>,
     caller: Caller,
     request: HttpRequest,
     body: JsonBody<ProjectRequestInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     if caller.0 == Audience::Public {
-        limiter.admit(request.peer_addr())?;
+        limiter.admit(request.peer_addr()).await?;
     }
     let (input, honeypot) = body.0.into_parts();
     let created = pipeline.submit(caller.0, input, honeypot.as_deref()).await?;
