@@ -31,6 +31,7 @@ mod tags;
 mod team;
 mod technologies;
 mod testimonials;
+mod two_factor;
 
 pub use connect::{DatabaseKind, connect};
 pub use generation::{CHANGES_CHANNEL, GenerationListener};

@@ -15,7 +15,7 @@ use atelier_domain::user::{Password, PasswordHash};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 
-use crate::ports::{Clock, InvalidToken, PasswordHasher, TokenClaims, TokenIssuer};
+use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, TokenClaims, TokenIssuer, Unsealable};
 use crate::records::{Record, RecordRepository};
 use crate::store::StoreStatus;
 
@@ -281,5 +281,24 @@ impl TokenIssuer for FakeTokens {
             return Err(InvalidToken);
         }
         Ok(TokenClaims { session_id, user_id, issued_at: now, expires_at })
+    }
+}
+
+/// "Seals" by prefixing the context and flipping every bit: unreadable at a glance, opened only
+/// with the same context, and enough to test the use cases without a cipher.
+#[derive(Debug, Clone, Default)]
+pub struct FakeSealer;
+
+impl SecretSealer for FakeSealer {
+    fn seal(&self, secret: &[u8], context: &[u8]) -> anyhow::Result<Vec<u8>> {
+        let mut sealed = context.to_vec();
+        sealed.push(b'|');
+        sealed.extend(secret.iter().map(|byte| !byte));
+        Ok(sealed)
+    }
+
+    fn open(&self, sealed: &[u8], context: &[u8]) -> Result<Vec<u8>, Unsealable> {
+        let rest = sealed.strip_prefix(context).and_then(|rest| rest.strip_prefix(b"|")).ok_or(Unsealable)?;
+        Ok(rest.iter().map(|byte| !byte).collect())
     }
 }

@@ -70,3 +70,24 @@ pub trait TokenIssuer: Send + Sync + 'static {
     /// [`InvalidToken`] for anything but a well-signed, unexpired token.
     fn decode(&self, token: &str) -> Result<TokenClaims, InvalidToken>;
 }
+
+/// Sealed bytes that cannot be opened: tampered with, sealed for another owner, or sealed with
+/// another key (the server's secret changed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the sealed secret cannot be opened with this server's key")]
+pub struct Unsealable;
+
+/// Keeps small secrets (an account's TOTP secret) encrypted at rest with a key only the server
+/// holds, so a copy of the database alone does not reveal them.
+pub trait SecretSealer: Send + Sync + 'static {
+    /// Seals `secret` for its owner: `context` (the account's id) must be given again to open it,
+    /// so sealed bytes moved to another account's row do not open.
+    ///
+    /// # Errors
+    /// Only faults of the random source.
+    fn seal(&self, secret: &[u8], context: &[u8]) -> anyhow::Result<Vec<u8>>;
+
+    /// # Errors
+    /// [`Unsealable`] for anything but bytes this key sealed for this context.
+    fn open(&self, sealed: &[u8], context: &[u8]) -> Result<Vec<u8>, Unsealable>;
+}

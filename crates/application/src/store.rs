@@ -34,6 +34,8 @@ store![
     crate::accounts::ports::SessionRepository,
     crate::accounts::ports::LoginAttemptRepository,
     crate::accounts::ports::InvitationRepository,
+    crate::accounts::ports::TwoFactorRepository,
+    crate::accounts::ports::SignInChallengeRepository,
     crate::blog::ports::PostRepository,
     crate::categories::ports::CategoryRepository,
     crate::contact_details::ports::ContactDetailsRepository,

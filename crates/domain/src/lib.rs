@@ -29,6 +29,7 @@ pub mod tag;
 pub mod team;
 pub mod technology;
 pub mod testimonial;
+pub mod two_factor;
 pub mod user;
 pub mod validation;
 pub mod words;

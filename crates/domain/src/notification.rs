@@ -31,6 +31,19 @@ crate::word_enum!(Topic, |text| format!("{text} is not a notification topic"), {
     Invitation => "invitation",
 });
 
+impl Topic {
+    /// Whether its mails carry a secret (an invitation's one-time link) that must not outlive the
+    /// sending in the outbox.
+    pub fn carries_secret(self) -> bool {
+        matches!(self, Self::Invitation)
+    }
+}
+
+/// What is left of the body of a mail that carried a secret once it was sent or given up on.
+pub const REDACTED_BODY: &str =
+    "[This mail carried a one-time invitation link. The text was removed from the outbox once the mail \
+     was sent or given up on; the link is known only to the person invited.]\n";
+
 /// The record a notification is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct About {
@@ -299,6 +312,11 @@ impl OutgoingMail {
                 (AttemptOutcome::Failed, error)
             }
         };
+        if self.status != MailStatus::Pending && self.about.topic.carries_secret() {
+            // The outbox needs the body only until it is sent: from then on a copy of the database
+            // must not hold a link that still works.
+            REDACTED_BODY.clone_into(&mut self.body);
+        }
         MailAttempt { id: attempt_id, mail_id: self.id, attempted_at: now, outcome, error }
     }
 }
@@ -484,5 +502,42 @@ mod tests {
         assert_eq!((mail.status, mail.attempts), (MailStatus::Failed, 1));
         assert_eq!(attempt.error.chars().count(), MAX_ERROR_CHARS);
         assert_eq!(mail.last_error, attempt.error);
+    }
+
+    fn invitation_mail() -> (OutgoingMail, String) {
+        let email = crate::user::Email::parse("grace@atelier.test").unwrap();
+        let (invitation, token) = Invitation::new(id(), email, id(), now());
+        let link = Invitation::link(&token, Some("https://studio.example"));
+        let notice = invitation_notice(&invitation, "Ada", "ada@atelier.test", &link);
+        (OutgoingMail::queued(id(), "grace@atelier.test", notice, now()), token.expose().to_owned())
+    }
+
+    #[test]
+    fn an_invitation_mail_keeps_its_link_only_until_it_is_sent() {
+        let (mut mail, token) = invitation_mail();
+        assert!(mail.body.contains(&token), "the queued mail carries the link to send");
+        mail.record_attempt(id(), failure("connection refused"), now());
+        assert!(mail.body.contains(&token), "a mail still to be retried keeps it");
+        mail.record_attempt(id(), Ok(()), now() + Duration::minutes(1));
+        assert_eq!(mail.body, REDACTED_BODY);
+        assert!(mail.subject.contains("invites you"), "the subject stays for the record");
+    }
+
+    #[test]
+    fn an_invitation_mail_given_up_on_loses_its_link_too() {
+        let (mut mail, token) = invitation_mail();
+        mail.record_attempt(id(), Err(SendFailure { error: "550 no such user".into(), permanent: true }), now());
+        assert_eq!(mail.status, MailStatus::Failed);
+        assert!(!mail.body.contains(&token));
+    }
+
+    #[test]
+    fn other_mails_keep_their_text_once_sent() {
+        let mut mail = queued();
+        let body = mail.body.clone();
+        mail.record_attempt(id(), Ok(()), now());
+        assert_eq!(mail.body, body);
+        assert!(Topic::Invitation.carries_secret());
+        assert!(!Topic::ContactMessage.carries_secret() && !Topic::ProjectRequest.carries_secret());
     }
 }

@@ -28,6 +28,8 @@ mod m20261123_000003_create_invitations;
 mod m20261123_000003_create_revisions;
 mod m20261123_000070_create_content_generation;
 mod m20261123_000080_create_form_submissions;
+mod m20261124_000001_create_two_factor;
+mod m20261124_000002_redact_sent_invitation_mails;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -62,6 +64,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000003_create_revisions::Migration),
             Box::new(m20261123_000070_create_content_generation::Migration),
             Box::new(m20261123_000080_create_form_submissions::Migration),
+            Box::new(m20261124_000001_create_two_factor::Migration),
+            Box::new(m20261124_000002_redact_sent_invitation_mails::Migration),
         ]
     }
 }

@@ -74,6 +74,34 @@ where
     }
 }
 
+/// Like [`on_every_database`], with the migrations applied only up to `migration` (not including
+/// it): the test stores what an older installation held, then applies the rest itself
+/// ([`migrations::run`]).
+pub async fn on_every_database_before<F, Fut>(migration: &str, test: F)
+where
+    F: Fn(SeaOrmStore, &'static str) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let url = format!("sqlite://{}", folder.path().join("atelier.db").display());
+    test(migrated_before(&url, migration).await, "sqlite").await;
+
+    if let Ok(server) = std::env::var("TEST_DATABASE_URL") {
+        let schema = PostgresSchema::create(&server).await;
+        test(migrated_before(&schema.url, migration).await, "postgres").await;
+        schema.drop().await;
+    }
+}
+
+async fn migrated_before(url: &str, migration: &str) -> SeaOrmStore {
+    use sea_orm_migration::MigratorTrait;
+    let db = connect(url).await.expect("the test database opens");
+    let all = migrations::Migrator::migrations();
+    let index = all.iter().position(|m| m.name() == migration).expect("the migration is listed");
+    migrations::Migrator::up(&db, Some(u32::try_from(index).unwrap())).await.expect("the earlier migrations apply");
+    SeaOrmStore::new(db)
+}
+
 /// A schema of its own on the test server, so tests never share tables.
 struct PostgresSchema {
     admin: sea_orm::DatabaseConnection,

@@ -22,3 +22,4 @@ mod submissions;
 mod team;
 mod technologies;
 mod testimonials;
+mod two_factor;

@@ -124,3 +124,19 @@ async fn racing_senders_never_claim_the_same_mail_twice() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_sent_invitation_mail_is_stored_without_its_link() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let now = t0();
+        let mut original = mail(Topic::Invitation, now);
+        original.body = "Open this link: /admin/accept-invite#0123456789abcdef\n".into();
+        store.enqueue_mail(&original).await.unwrap();
+        let attempt = original.record_attempt(EntityId::generate(now), Ok(()), now);
+        store.record_mail_attempt(&original, &attempt).await.unwrap();
+        let after = stored(&store, &original).await;
+        assert_eq!(after.body, atelier_domain::notification::REDACTED_BODY, "{db}");
+        assert_eq!(after.subject, original.subject, "{db}");
+    })
+    .await;
+}

@@ -5,10 +5,12 @@ use atelier_domain::notification::{About, Topic};
 
 use super::admins::{InvitationError, RemoveAdminError};
 use super::*;
-use crate::fake::{FakeClock, FakeHasher, FakeTokens, InMemoryStore};
+use crate::fake::{FakeClock, FakeHasher, FakeSealer, FakeTokens, InMemoryStore};
+use crate::notifications::MailDelivery;
+use crate::notifications::fake::FakeMailer;
 use crate::notifications::ports::OutboxRepository;
 
-type TestAccounts = Accounts<InMemoryStore, FakeHasher, FakeTokens, FakeClock>;
+type TestAccounts = Accounts<InMemoryStore, FakeHasher, FakeTokens, FakeSealer, FakeClock>;
 
 const PASSWORD: &str = "correct-horse-battery";
 
@@ -21,11 +23,11 @@ struct Setup {
 
 async fn setup(delivery: InvitationDelivery) -> Setup {
     let (store, clock) = (InMemoryStore::default(), FakeClock::default());
-    let accounts = Accounts::new(store.clone(), FakeHasher, FakeTokens(clock.clone()), clock.clone())
+    let accounts = Accounts::new(store.clone(), FakeHasher, FakeTokens(clock.clone()), FakeSealer, clock.clone())
         .delivering_invitations(delivery);
     let email = Email::parse("admin@atelier.test").unwrap();
     accounts.ensure_first_admin(email, Some(Password::parse(PASSWORD).unwrap())).await.unwrap();
-    let token = accounts.login("admin@atelier.test", PASSWORD, &Client::default()).await.unwrap().token;
+    let token = accounts.login("admin@atelier.test", PASSWORD, &Client::default()).await.unwrap().signed_in().unwrap().token;
     let admin = accounts.authenticate(&token).await.unwrap();
     Setup { accounts, store, clock, admin }
 }
@@ -126,6 +128,29 @@ async fn with_mail_on_the_invitation_is_mailed_to_the_person_invited() {
 }
 
 #[tokio::test]
+async fn once_sent_the_invitation_mail_no_longer_holds_the_link_in_the_outbox() {
+    let delivery = InvitationDelivery { mail: Notifications::on(None), public_url: None };
+    let setup = setup(delivery).await;
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let mailer = FakeMailer::default();
+    mailer.fail_with("connection refused", false);
+    let delivery = MailDelivery::new(setup.store.clone(), mailer.clone(), setup.clock.clone());
+    delivery.deliver_due().await.unwrap();
+    let about = About { topic: Topic::Invitation, id: invited.invitation.id };
+    let stored = || async { setup.store.mails_about(about).await.unwrap().remove(0) };
+    assert!(stored().await.body.contains(&invited.link), "kept while it still has to be sent");
+
+    mailer.succeed();
+    setup.clock.advance(Duration::minutes(1));
+    assert_eq!(delivery.deliver_due().await.unwrap().sent, 1);
+    assert!(mailer.sent_bodies()[0].contains(&invited.link), "the person invited gets the link");
+    let sent = stored().await;
+    assert!(!sent.body.contains(token_of(&invited.link)), "{}", sent.body);
+    assert_eq!(sent.body, atelier_domain::notification::REDACTED_BODY);
+    assert!(accept(&setup, token_of(&invited.link), "Grace").await.is_ok(), "the link itself still works");
+}
+
+#[tokio::test]
 async fn the_last_administrator_cannot_be_removed() {
     let setup = setup(InvitationDelivery::default()).await;
     let me = setup.admin.user.id.to_string();
@@ -154,14 +179,14 @@ async fn an_administrator_may_remove_themselves_while_another_remains() {
 async fn a_generated_first_password_must_be_changed_and_changing_it_lifts_that() {
     let clock = FakeClock::default();
     let accounts: TestAccounts =
-        Accounts::new(InMemoryStore::default(), FakeHasher, FakeTokens(clock.clone()), clock.clone());
+        Accounts::new(InMemoryStore::default(), FakeHasher, FakeTokens(clock.clone()), FakeSealer, clock.clone());
     let email = Email::parse("owner@atelier.test").unwrap();
     let FirstAdmin::CreatedWithGeneratedPassword { password, .. } =
         accounts.ensure_first_admin(email, None).await.unwrap()
     else {
         panic!("expected a generated password")
     };
-    let signed_in = accounts.login("owner@atelier.test", password.expose(), &Client::default()).await.unwrap();
+    let signed_in = accounts.login("owner@atelier.test", password.expose(), &Client::default()).await.unwrap().signed_in().unwrap();
     assert!(signed_in.user.must_change_password);
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     accounts.change_password(&principal, password.expose(), "my-own-passphrase").await.unwrap();

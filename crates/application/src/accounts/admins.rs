@@ -8,12 +8,13 @@ use atelier_domain::user::{Email, NewUser, NewUserInput, Role, User};
 use atelier_domain::{EntityId, FieldErrors};
 
 use super::ports::{
-    InvitationRepository, LoginAttemptRepository, RemoveAdminOutcome, SaveOutcome, SessionRepository, UserRepository,
+    InvitationRepository, LoginAttemptRepository, RemoveAdminOutcome, SaveOutcome, SessionRepository,
+    SignInChallengeRepository, TwoFactorRepository, UserRepository,
 };
 use super::{Accounts, Client, Principal, SignedIn};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::queue_mail_to;
-use crate::ports::{Clock, PasswordHasher, TokenIssuer};
+use crate::ports::{Clock, PasswordHasher, SecretSealer, TokenIssuer};
 use crate::records::LookupError;
 
 /// What one invitation is called in messages.
@@ -54,11 +55,18 @@ pub enum RemoveAdminError {
     Unexpected(#[from] anyhow::Error),
 }
 
-impl<S, H, T, C> Accounts<S, H, T, C>
+impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository + SessionRepository + LoginAttemptRepository + InvitationRepository + OutboxRepository,
+    S: UserRepository
+        + SessionRepository
+        + LoginAttemptRepository
+        + InvitationRepository
+        + OutboxRepository
+        + TwoFactorRepository
+        + SignInChallengeRepository,
     H: PasswordHasher,
     T: TokenIssuer,
+    K: SecretSealer,
     C: Clock,
 {
     /// Every administrator, oldest first.
@@ -168,7 +176,7 @@ where
             SaveOutcome::Conflict => return Err(InvitationError::EmailTaken),
             SaveOutcome::NotFound => return Err(InvitationError::Unusable),
         }
-        Ok(SignedIn { token: self.open_session(&user, client, now).await?, user })
+        Ok(self.signed_in(user, client, now).await?)
     }
 
     /// Removes an administrator and every session of theirs, unless they are the last one. The

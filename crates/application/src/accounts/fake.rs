@@ -6,9 +6,11 @@ use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
+use atelier_domain::two_factor::{SignInChallenge, TwoFactor};
+
 use super::ports::{
     InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
-    SessionRepository, UserRepository,
+    SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
 };
 use crate::fake::InMemoryStore;
 
@@ -72,6 +74,9 @@ impl UserRepository for InMemoryStore {
             users.retain(|user| user.id != id);
             // The database deletes them with the account.
             tables.private_rows_mut::<Session>().retain(|session| session.user_id != id);
+            tables.private_rows_mut::<TwoFactor>().retain(|two_factor| two_factor.user_id != id);
+            tables.private_rows_mut::<StoredRecoveryCode>().retain(|code| code.user_id != id);
+            tables.private_rows_mut::<SignInChallenge>().retain(|challenge| challenge.user_id != id);
             Ok(RemoveAdminOutcome::Removed)
         })
     }
@@ -206,5 +211,131 @@ impl LoginAttemptRepository for InMemoryStore {
     async fn clear_login_failures(&self, email: &str) -> anyhow::Result<()> {
         self.with(|tables| tables.private_rows_mut::<LoginFailure>().retain(|failure| failure.email != email));
         Ok(())
+    }
+}
+
+/// One issued recovery code: its hash, and when it was used.
+#[derive(Debug, Clone)]
+struct StoredRecoveryCode {
+    user_id: EntityId,
+    hash: String,
+    used_at: Option<DateTime<Utc>>,
+}
+
+impl TwoFactorRepository for InMemoryStore {
+    async fn find_two_factor(&self, user_id: EntityId) -> anyhow::Result<Option<TwoFactor>> {
+        self.with(|tables| Ok(tables.rows::<TwoFactor>().iter().find(|t| t.user_id == user_id).cloned()))
+    }
+
+    async fn save_pending_two_factor(&self, pending: &TwoFactor) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<TwoFactor>();
+            if rows.iter().any(|t| t.user_id == pending.user_id && t.is_enabled()) {
+                return Ok(false);
+            }
+            rows.retain(|t| t.user_id != pending.user_id);
+            rows.push(pending.clone());
+            Ok(true)
+        })
+    }
+
+    async fn enable_two_factor(
+        &self,
+        user_id: EntityId,
+        step: u64,
+        at: DateTime<Utc>,
+        recovery_code_hashes: &[String],
+    ) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<TwoFactor>();
+            let Some(pending) = rows.iter_mut().find(|t| t.user_id == user_id && !t.is_enabled()) else {
+                return Ok(false);
+            };
+            pending.enabled_at = Some(at);
+            pending.last_used_step = Some(step);
+            let codes = tables.private_rows_mut::<StoredRecoveryCode>();
+            codes.retain(|code| code.user_id != user_id);
+            codes.extend(
+                recovery_code_hashes.iter().map(|hash| StoredRecoveryCode { user_id, hash: hash.clone(), used_at: None }),
+            );
+            Ok(true)
+        })
+    }
+
+    async fn use_totp_step(&self, user_id: EntityId, step: u64) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<TwoFactor>();
+            match rows.iter_mut().find(|t| t.user_id == user_id && t.is_enabled() && t.accepts_step(step)) {
+                Some(two_factor) => {
+                    two_factor.last_used_step = Some(step);
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        })
+    }
+
+    async fn use_recovery_code(&self, user_id: EntityId, code_hash: &str, at: DateTime<Utc>) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let codes = tables.private_rows_mut::<StoredRecoveryCode>();
+            match codes.iter_mut().find(|c| c.user_id == user_id && c.hash == code_hash && c.used_at.is_none()) {
+                Some(code) => {
+                    code.used_at = Some(at);
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        })
+    }
+
+    async fn unused_recovery_codes(&self, user_id: EntityId) -> anyhow::Result<u64> {
+        self.with(|tables| {
+            let codes = tables.rows::<StoredRecoveryCode>();
+            Ok(codes.iter().filter(|c| c.user_id == user_id && c.used_at.is_none()).count() as u64)
+        })
+    }
+
+    async fn remove_two_factor(&self, user_id: EntityId) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<TwoFactor>();
+            let before = rows.len();
+            rows.retain(|t| t.user_id != user_id);
+            let removed = rows.len() < before;
+            tables.private_rows_mut::<StoredRecoveryCode>().retain(|code| code.user_id != user_id);
+            Ok(removed)
+        })
+    }
+}
+
+impl SignInChallengeRepository for InMemoryStore {
+    async fn insert_challenge(&self, challenge: &SignInChallenge) -> anyhow::Result<()> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<SignInChallenge>();
+            rows.retain(|c| c.expires_at > challenge.created_at);
+            rows.push(challenge.clone());
+        });
+        Ok(())
+    }
+
+    async fn find_challenge(&self, token_hash: &str) -> anyhow::Result<Option<SignInChallenge>> {
+        self.with(|tables| Ok(tables.rows::<SignInChallenge>().iter().find(|c| c.token_hash == token_hash).cloned()))
+    }
+
+    async fn count_challenge_failure(&self, id: EntityId) -> anyhow::Result<()> {
+        self.with(|tables| {
+            for challenge in tables.private_rows_mut::<SignInChallenge>().iter_mut().filter(|c| c.id == id) {
+                challenge.failed_attempts += 1;
+            }
+        });
+        Ok(())
+    }
+
+    async fn take_challenge(&self, id: EntityId) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<SignInChallenge>();
+            let before = rows.len();
+            rows.retain(|c| c.id != id);
+            Ok(rows.len() < before)
+        })
     }
 }

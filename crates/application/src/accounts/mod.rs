@@ -7,15 +7,22 @@ pub mod admins;
 #[cfg(test)]
 mod fake;
 pub mod ports;
+pub mod two_factor;
+#[cfg(test)]
+mod two_factor_tests;
 
 use atelier_domain::session::{LAST_USED_RESOLUTION, kept_address, kept_user_agent};
 use atelier_domain::user::{Email, LoginThrottle, NewUser, NewUserInput, Password, ProfileChanges, Role, User};
 use atelier_domain::{EntityId, FieldErrors};
 use chrono::{DateTime, Duration, Utc};
 
-use self::ports::{LoginAttemptRepository, SaveOutcome, Session, SessionRepository, UserRepository};
+use self::ports::{
+    LoginAttemptRepository, SaveOutcome, Session, SessionRepository, SignInChallengeRepository, TwoFactorRepository,
+    UserRepository,
+};
+use self::two_factor::{CodeChallenge, TwoFactorPolicy};
 use crate::notifications::Notifications;
-use crate::ports::{Clock, InvalidToken, PasswordHasher, SystemClock, TokenClaims, TokenIssuer};
+use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, SystemClock, TokenClaims, TokenIssuer};
 use crate::records::LookupError;
 
 /// How long a token is valid.
@@ -32,6 +39,28 @@ pub const INVALID_CREDENTIALS: &str = "Invalid email or password";
 pub struct SignedIn {
     pub token: String,
     pub user: User,
+    /// Two-factor sign-in is required on this site and the account has not set it up yet: every
+    /// call but the few that set it up answers 403 until it has.
+    pub must_enrol_two_factor: bool,
+}
+
+/// What the password step of a sign-in came to.
+#[derive(Debug, Clone)]
+pub enum SignInStep {
+    /// Signed in.
+    SignedIn(SignedIn),
+    /// The account has two-factor sign-in: a code has to follow, with the challenge's token.
+    CodeRequired(CodeChallenge),
+}
+
+impl SignInStep {
+    /// The session, when the sign-in needed no second step.
+    pub fn signed_in(self) -> Option<SignedIn> {
+        match self {
+            Self::SignedIn(signed_in) => Some(signed_in),
+            Self::CodeRequired(_) => None,
+        }
+    }
 }
 
 /// Where a request comes from: the client's address and its browser's `User-Agent` text, kept with
@@ -53,6 +82,8 @@ impl Client {
 pub struct Principal {
     pub user: User,
     pub session_id: EntityId,
+    /// Two-factor sign-in is required and the account has not set it up yet.
+    pub must_enrol_two_factor: bool,
 }
 
 impl Principal {
@@ -116,13 +147,16 @@ pub enum FirstAdmin {
 
 /// The account use cases.
 #[derive(Debug, Clone)]
-pub struct Accounts<S, H, T, C = SystemClock> {
+pub struct Accounts<S, H, T, K, C = SystemClock> {
     store: S,
     hasher: H,
     tokens: T,
+    /// Seals the accounts' TOTP secrets.
+    sealer: K,
     clock: C,
     throttle: LoginThrottle,
     invitations: InvitationDelivery,
+    two_factor: TwoFactorPolicy,
 }
 
 /// How invitations reach people: their links' base address, and the mail that carries them when
@@ -134,22 +168,33 @@ pub struct InvitationDelivery {
     pub public_url: Option<String>,
 }
 
-impl<S, H, T, C> Accounts<S, H, T, C>
+impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository + SessionRepository + LoginAttemptRepository,
+    S: UserRepository + SessionRepository + LoginAttemptRepository + TwoFactorRepository + SignInChallengeRepository,
     H: PasswordHasher,
     T: TokenIssuer,
+    K: SecretSealer,
     C: Clock,
 {
-    pub fn new(store: S, hasher: H, tokens: T, clock: C) -> Self {
+    pub fn new(store: S, hasher: H, tokens: T, sealer: K, clock: C) -> Self {
         Self {
             store,
             hasher,
             tokens,
+            sealer,
             clock,
             throttle: LoginThrottle::STANDARD,
             invitations: InvitationDelivery::default(),
+            two_factor: TwoFactorPolicy::default(),
         }
+    }
+
+    /// Requires two-factor sign-in of every administrator when `required`: one without it is
+    /// refused everything but setting it up.
+    #[must_use]
+    pub fn requiring_two_factor(mut self, required: bool) -> Self {
+        self.two_factor.required = required;
+        self
     }
 
     /// Mails invitations as `delivery` says and words their links with its public address.
@@ -159,9 +204,11 @@ where
         self
     }
 
-    /// Signs in. Unknown emails and wrong passwords fail alike, in about the same time; too many recent
-    /// failures for the email or from the address fail before any password is checked.
-    pub async fn login(&self, email: &str, password: &str, client: &Client) -> Result<SignedIn, LoginError> {
+    /// The password step of a sign-in. Unknown emails and wrong passwords fail alike, in about the
+    /// same time; too many recent failures for the email or from the address fail before any
+    /// password is checked. An account with two-factor sign-in gets a challenge for the code step
+    /// instead of a session, and its failures are only forgotten once that step succeeds.
+    pub async fn login(&self, email: &str, password: &str, client: &Client) -> Result<SignInStep, LoginError> {
         let now = self.clock.now();
         let address = client.address.as_str();
         let typed_email = email.trim().to_lowercase();
@@ -176,14 +223,24 @@ where
         let matches = self.hasher.verify(password, user.as_ref().map(|user| &user.password_hash)).await?;
         match user {
             Some(user) if matches => {
+                if self.two_factor_enabled(user.id).await? {
+                    return Ok(SignInStep::CodeRequired(self.issue_challenge(&user, now).await?));
+                }
                 self.store.clear_login_failures(&typed_email).await?;
-                Ok(SignedIn { token: self.open_session(&user, client, now).await?, user })
+                Ok(SignInStep::SignedIn(self.signed_in(user, client, now).await?))
             }
             _ => {
                 self.store.record_login_failure(&typed_email, address, now).await?;
                 Err(LoginError::InvalidCredentials)
             }
         }
+    }
+
+    /// Opens a session for `user`.
+    async fn signed_in(&self, user: User, client: &Client, now: DateTime<Utc>) -> anyhow::Result<SignedIn> {
+        let token = self.open_session(&user, client, now).await?;
+        let must_enrol_two_factor = self.must_enrol_two_factor(&user).await?;
+        Ok(SignedIn { token, user, must_enrol_two_factor })
     }
 
     async fn open_session(&self, user: &User, client: &Client, now: DateTime<Utc>) -> anyhow::Result<String> {
@@ -219,7 +276,8 @@ where
         if now - session.last_used_at >= LAST_USED_RESOLUTION {
             self.store.touch_session(session.id, now, now - LAST_USED_RESOLUTION).await?;
         }
-        Ok(Principal { user, session_id: session.id })
+        let must_enrol_two_factor = self.must_enrol_two_factor(&user).await?;
+        Ok(Principal { user, session_id: session.id, must_enrol_two_factor })
     }
 
     /// Revokes the caller's session: its token stops working at once.
@@ -276,7 +334,7 @@ where
             new_user.role = Role::Admin;
         }
         let user = self.create(new_user).await?;
-        Ok(SignedIn { token: self.open_session(&user, client, self.clock.now()).await?, user })
+        Ok(self.signed_in(user, client, self.clock.now()).await?)
     }
 
     /// Stores a validated new account with its password hashed.

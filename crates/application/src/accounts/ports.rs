@@ -4,6 +4,7 @@ use std::future::Future;
 
 use atelier_domain::EntityId;
 use atelier_domain::invitation::Invitation;
+use atelier_domain::two_factor::{SignInChallenge, TwoFactor};
 use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
@@ -212,4 +213,97 @@ pub trait LoginAttemptRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn clear_login_failures(&self, email: &str) -> impl Future<Output = anyhow::Result<()>> + Send;
+}
+
+/// Accounts' authenticators and recovery codes.
+pub trait TwoFactorRepository: Send + Sync + 'static {
+    /// An account's authenticator, pending or enabled.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_two_factor(&self, user_id: EntityId) -> impl Future<Output = anyhow::Result<Option<TwoFactor>>> + Send;
+
+    /// Stores a pending enrolment, replacing any earlier pending one; `false` (and nothing stored)
+    /// when the account's two-factor sign-in is already enabled.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn save_pending_two_factor(&self, pending: &TwoFactor) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Enables the pending enrolment, records `step` as used and replaces the account's recovery
+    /// codes with `recovery_code_hashes`, together; `false` (and nothing changed) when no enrolment
+    /// is pending.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn enable_two_factor(
+        &self,
+        user_id: EntityId,
+        step: u64,
+        at: DateTime<Utc>,
+        recovery_code_hashes: &[String],
+    ) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Records that a code of `step` was accepted, in one atomic step that succeeds only while no
+    /// code of that step or a later one was: `false` when one was (a replay, or a race lost).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn use_totp_step(&self, user_id: EntityId, step: u64) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// Uses up the unused recovery code of the account with this hash, atomically: `false` when
+    /// there is none (never issued, or used already).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn use_recovery_code(
+        &self,
+        user_id: EntityId,
+        code_hash: &str,
+        at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
+    /// How many of the account's recovery codes are still unused.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn unused_recovery_codes(&self, user_id: EntityId) -> impl Future<Output = anyhow::Result<u64>> + Send;
+
+    /// Removes the account's authenticator and recovery codes; `false` when it had none.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn remove_two_factor(&self, user_id: EntityId) -> impl Future<Output = anyhow::Result<bool>> + Send;
+}
+
+/// The challenges between the password step and the code step of sign-ins, found by their token's
+/// hash.
+pub trait SignInChallengeRepository: Send + Sync + 'static {
+    /// Stores a new challenge, and forgets challenges that expired before `challenge.created_at`.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn insert_challenge(&self, challenge: &SignInChallenge) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// The challenge whose token hashes to `token_hash`, usable or not.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_challenge(
+        &self,
+        token_hash: &str,
+    ) -> impl Future<Output = anyhow::Result<Option<SignInChallenge>>> + Send;
+
+    /// Counts a wrong code against a challenge.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn count_challenge_failure(&self, id: EntityId) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// Uses a challenge up (deletes it); `false` when it was already gone, so of two requests
+    /// completing one challenge at once only one succeeds.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn take_challenge(&self, id: EntityId) -> impl Future<Output = anyhow::Result<bool>> + Send;
 }

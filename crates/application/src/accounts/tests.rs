@@ -1,12 +1,12 @@
 //! The accounts use cases against the in-memory fakes.
 
 use super::*;
-use crate::fake::{FakeClock, FakeHasher, FakeTokens, InMemoryStore};
+use crate::fake::{FakeClock, FakeHasher, FakeSealer, FakeTokens, InMemoryStore};
 
-type TestAccounts = Accounts<InMemoryStore, FakeHasher, FakeTokens, FakeClock>;
+type TestAccounts = Accounts<InMemoryStore, FakeHasher, FakeTokens, FakeSealer, FakeClock>;
 
 fn accounts(clock: &FakeClock) -> TestAccounts {
-    Accounts::new(InMemoryStore::default(), FakeHasher, FakeTokens(clock.clone()), clock.clone())
+    Accounts::new(InMemoryStore::default(), FakeHasher, FakeTokens(clock.clone()), FakeSealer, clock.clone())
 }
 
 const PASSWORD: &str = "correct-horse-battery";
@@ -34,7 +34,7 @@ fn new_user(email: &str, role: Option<&str>) -> NewUserInput {
 #[tokio::test]
 async fn the_right_password_signs_in_and_the_token_authenticates() {
     let accounts = with_admin().await;
-    let signed_in = accounts.login(" ADMIN@atelier.test ", PASSWORD, &client("10.0.0.1")).await.unwrap();
+    let signed_in = accounts.login(" ADMIN@atelier.test ", PASSWORD, &client("10.0.0.1")).await.unwrap().signed_in().unwrap();
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     assert_eq!(principal.user.email.as_str(), "admin@atelier.test");
     assert!(principal.is_admin());
@@ -95,7 +95,7 @@ async fn a_successful_sign_in_forgets_earlier_failures_for_the_email() {
 #[tokio::test]
 async fn a_logged_out_token_no_longer_authenticates() {
     let accounts = with_admin().await;
-    let token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().token;
+    let token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&token).await.unwrap();
     accounts.logout(&principal).await.unwrap();
     assert!(matches!(accounts.authenticate(&token).await, Err(AuthError::Invalid)));
@@ -104,8 +104,8 @@ async fn a_logged_out_token_no_longer_authenticates() {
 #[tokio::test]
 async fn changing_the_password_revokes_every_other_session_but_the_current_one() {
     let accounts = with_admin().await;
-    let current = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().token;
-    let other = accounts.login("admin@atelier.test", PASSWORD, &client("b")).await.unwrap().token;
+    let current = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
+    let other = accounts.login("admin@atelier.test", PASSWORD, &client("b")).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&current).await.unwrap();
     accounts.change_password(&principal, PASSWORD, "a-brand-new-passphrase").await.unwrap();
     assert!(accounts.authenticate(&current).await.is_ok());
@@ -117,7 +117,7 @@ async fn changing_the_password_revokes_every_other_session_but_the_current_one()
 #[tokio::test]
 async fn a_password_change_needs_the_current_password_and_a_long_new_one() {
     let accounts = with_admin().await;
-    let token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().token;
+    let token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&token).await.unwrap();
     let Err(AccountError::Invalid(errors)) = accounts.change_password(&principal, "wrong", "short").await else {
         panic!("expected field errors")
@@ -139,7 +139,7 @@ async fn the_first_account_may_register_anonymously_and_is_always_an_admin() {
 #[tokio::test]
 async fn afterwards_only_an_admin_may_add_accounts() {
     let accounts = with_admin().await;
-    let admin_token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().token;
+    let admin_token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let admin = accounts.authenticate(&admin_token).await.unwrap();
     let member =
         accounts.register(Some(&admin), new_user("member@atelier.test", Some("member")), &client("a")).await.unwrap();
@@ -172,7 +172,7 @@ async fn the_first_admin_gets_a_generated_password_only_when_none_is_given_and_o
 async fn profile_changes_keep_emails_unique() {
     let accounts = with_admin().await;
     let admin = accounts
-        .authenticate(&accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().token)
+        .authenticate(&accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token)
         .await
         .unwrap();
     accounts.register(Some(&admin), new_user("taken@atelier.test", None), &client("a")).await.unwrap();
@@ -183,7 +183,7 @@ async fn profile_changes_keep_emails_unique() {
 }
 
 async fn signed_in(accounts: &TestAccounts, address: &str) -> (String, Principal) {
-    let token = accounts.login("admin@atelier.test", PASSWORD, &client(address)).await.unwrap().token;
+    let token = accounts.login("admin@atelier.test", PASSWORD, &client(address)).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&token).await.unwrap();
     (token, principal)
 }
@@ -242,7 +242,7 @@ async fn signing_out_everywhere_else_keeps_the_callers_session() {
 async fn a_sessions_last_use_is_recorded_at_most_once_a_minute() {
     let clock = FakeClock::default();
     let store = InMemoryStore::default();
-    let accounts = Accounts::new(store.clone(), FakeHasher, FakeTokens(clock.clone()), clock.clone());
+    let accounts = Accounts::new(store.clone(), FakeHasher, FakeTokens(clock.clone()), FakeSealer, clock.clone());
     let email = Email::parse("admin@atelier.test").unwrap();
     accounts.ensure_first_admin(email, Some(Password::parse(PASSWORD).unwrap())).await.unwrap();
     let (token, principal) = signed_in(&accounts, "a").await;

@@ -99,6 +99,11 @@ impl FakeMailer {
         self.0.lock().unwrap().received.iter().map(|mail| mail.id).collect()
     }
 
+    /// The bodies of the mails accepted, in order.
+    pub fn sent_bodies(&self) -> Vec<String> {
+        self.0.lock().unwrap().received.iter().map(|mail| mail.body.clone()).collect()
+    }
+
     /// How many sends were tried, accepted or not.
     pub fn attempts(&self) -> usize {
         self.0.lock().unwrap().attempts

@@ -1,0 +1,321 @@
+//! Two-factor sign-in with an authenticator app (TOTP, RFC 6238).
+//!
+//! Enrolment: [`Accounts::begin_two_factor`] makes a secret, keeps it sealed by the server's key and
+//! answers the `otpauth://` address (shown as a QR code) and the key to type by hand; a first code
+//! confirms it ([`Accounts::confirm_two_factor`]), which enables it and hands out ten single-use
+//! recovery codes, once. Disabling needs the password and a code.
+//!
+//! Sign-in: for an account with two-factor sign-in, the password step answers a short-lived
+//! challenge instead of a session ([`super::SignInStep::CodeRequired`]); [`Accounts::complete_sign_in`]
+//! takes the challenge and a code (or a recovery code) and opens the session. Wrong codes count as
+//! failed sign-ins for the account's email and the client's address, so the sign-in throttle covers
+//! this step too; a code is accepted once (RFC 6238 §5.2), and a recovery code once ever.
+
+use atelier_domain::FieldErrors;
+use atelier_domain::EntityId;
+use atelier_domain::invitation::secret_hash;
+use atelier_domain::two_factor::{
+    DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, looks_like_totp_code,
+    recovery_code_hash,
+};
+use atelier_domain::user::{Role, User};
+use chrono::{DateTime, Utc};
+
+use super::ports::{
+    LoginAttemptRepository, SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
+};
+use super::{Accounts, Client, Principal, SignedIn};
+use crate::ports::{Clock, PasswordHasher, SecretSealer, TokenIssuer};
+use crate::settings::ports::SettingsRepository;
+
+/// The answer for a challenge that expired, was used, was worn out by wrong codes, or never existed.
+pub const CHALLENGE_EXPIRED: &str = "This sign-in has expired. Sign in again.";
+
+/// Whether every administrator must use two-factor sign-in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TwoFactorPolicy {
+    pub required: bool,
+}
+
+/// The challenge the password step answers for an account with two-factor sign-in: its token goes
+/// with the code step.
+#[derive(Debug, Clone)]
+pub struct CodeChallenge {
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// An account's two-factor sign-in, as its owner sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TwoFactorStatus {
+    pub enabled: bool,
+    pub enabled_at: Option<DateTime<Utc>>,
+    pub recovery_codes_left: u64,
+    /// The site requires it of every administrator.
+    pub required: bool,
+}
+
+/// What an authenticator app needs to add the account.
+#[derive(Debug, Clone)]
+pub struct Enrolment {
+    /// `otpauth://totp/...`, shown as a QR code.
+    pub otpauth_uri: String,
+    /// The secret in base32, to type by hand.
+    pub manual_key: String,
+}
+
+/// Why the code step of a sign-in failed.
+#[derive(Debug, thiserror::Error)]
+pub enum CodeStepError {
+    #[error("{CHALLENGE_EXPIRED}")]
+    ChallengeExpired,
+    #[error("{INVALID_CODE}")]
+    InvalidCode,
+    /// Too many recent failures for the account's email or from the address.
+    #[error("too many failed sign-in attempts")]
+    Throttled { retry_at: DateTime<Utc> },
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Why setting up or turning off two-factor sign-in failed.
+#[derive(Debug, thiserror::Error)]
+pub enum TwoFactorError {
+    #[error("Two-factor sign-in is already on")]
+    AlreadyEnabled,
+    #[error("Two-factor sign-in is off")]
+    NotEnabled,
+    #[error("Start the set-up of two-factor sign-in first")]
+    NotPending,
+    #[error("Validation failed")]
+    Invalid(FieldErrors),
+    #[error("too many failed attempts")]
+    Throttled { retry_at: DateTime<Utc> },
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+fn invalid(field: &str, message: &str) -> TwoFactorError {
+    let mut errors = FieldErrors::new();
+    errors.add(field, message);
+    TwoFactorError::Invalid(errors)
+}
+
+/// What a sealed secret is bound to: its account's id.
+fn seal_context(user_id: EntityId) -> Vec<u8> {
+    user_id.to_string().into_bytes()
+}
+
+impl<S, H, T, K, C> Accounts<S, H, T, K, C>
+where
+    S: UserRepository + SessionRepository + LoginAttemptRepository + TwoFactorRepository + SignInChallengeRepository,
+    H: PasswordHasher,
+    T: TokenIssuer,
+    K: SecretSealer,
+    C: Clock,
+{
+    pub(super) async fn two_factor_enabled(&self, user_id: EntityId) -> anyhow::Result<bool> {
+        Ok(self.store.find_two_factor(user_id).await?.is_some_and(|two_factor| two_factor.is_enabled()))
+    }
+
+    /// Whether the account is an administrator who must set up two-factor sign-in before anything
+    /// else. Only asked of the store when the site requires it.
+    pub(super) async fn must_enrol_two_factor(&self, user: &User) -> anyhow::Result<bool> {
+        if !self.two_factor.required || user.role != Role::Admin {
+            return Ok(false);
+        }
+        Ok(!self.two_factor_enabled(user.id).await?)
+    }
+
+    pub(super) async fn issue_challenge(&self, user: &User, now: DateTime<Utc>) -> anyhow::Result<CodeChallenge> {
+        let (challenge, token) = SignInChallenge::new(self.clock.new_id(), user.id, now);
+        self.store.insert_challenge(&challenge).await?;
+        Ok(CodeChallenge { token: token.expose().to_owned(), expires_at: challenge.expires_at })
+    }
+
+    /// The code step of a sign-in: the challenge the password step answered and a code from the
+    /// authenticator app, or a recovery code. Opens the session and uses the challenge up.
+    ///
+    /// # Errors
+    /// [`CodeStepError::ChallengeExpired`] for a challenge that is no longer usable (sign in again),
+    /// `InvalidCode` for a wrong, reused or malformed code, `Throttled` after too many failures.
+    pub async fn complete_sign_in(
+        &self,
+        challenge_token: &str,
+        code: &str,
+        client: &Client,
+    ) -> Result<SignedIn, CodeStepError> {
+        let now = self.clock.now();
+        let challenge = match self.store.find_challenge(&secret_hash(challenge_token)).await? {
+            Some(challenge) if challenge.is_usable(now) && !challenge_token.trim().is_empty() => challenge,
+            _ => return Err(CodeStepError::ChallengeExpired),
+        };
+        let user = self.store.find_user(challenge.user_id).await?.ok_or(CodeStepError::ChallengeExpired)?;
+        let email = user.email.as_str();
+        if let Some(retry_at) = self.throttled_until(email, client, now).await? {
+            return Err(CodeStepError::Throttled { retry_at });
+        }
+        if !self.check_second_factor(user.id, code, now).await? {
+            self.store.record_login_failure(email, &client.address, now).await?;
+            self.store.count_challenge_failure(challenge.id).await?;
+            return Err(CodeStepError::InvalidCode);
+        }
+        if !self.store.take_challenge(challenge.id).await? {
+            return Err(CodeStepError::ChallengeExpired);
+        }
+        self.store.clear_login_failures(email).await?;
+        Ok(self.signed_in(user, client, now).await?)
+    }
+
+    async fn throttled_until(
+        &self,
+        email: &str,
+        client: &Client,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<DateTime<Utc>>> {
+        let failures = self.store.login_failures_since(email, &client.address, now - self.throttle.window).await?;
+        Ok(self.throttle.retry_at(&failures.by_email, &failures.by_address, now))
+    }
+
+    /// Whether `code` is a code of the account's enabled authenticator not used before (and now
+    /// recorded as used), or one of its unused recovery codes (now used up).
+    async fn check_second_factor(&self, user_id: EntityId, code: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let Some(two_factor) = self.store.find_two_factor(user_id).await?.filter(TwoFactor::is_enabled) else {
+            return Ok(false);
+        };
+        if !looks_like_totp_code(code) {
+            return match recovery_code_hash(code) {
+                Some(hash) => self.store.use_recovery_code(user_id, &hash, now).await,
+                None => Ok(false),
+            };
+        }
+        let Ok(secret) = self.sealer.open(&two_factor.sealed_secret, &seal_context(user_id)) else {
+            tracing::error!(
+                user = %user_id,
+                "an authenticator's secret cannot be opened (was the server's secret changed?); recovery codes still work"
+            );
+            return Ok(false);
+        };
+        match TotpSecret::from_bytes(secret).matching_step(code, now) {
+            Some(step) if two_factor.accepts_step(step) => self.store.use_totp_step(user_id, step).await,
+            _ => Ok(false),
+        }
+    }
+
+    /// Whether the caller's two-factor sign-in is on, and how many recovery codes are left.
+    pub async fn two_factor_status(&self, principal: &Principal) -> anyhow::Result<TwoFactorStatus> {
+        let user_id = principal.user.id;
+        let enabled_at = self.store.find_two_factor(user_id).await?.and_then(|two_factor| two_factor.enabled_at);
+        let recovery_codes_left =
+            if enabled_at.is_some() { self.store.unused_recovery_codes(user_id).await? } else { 0 };
+        Ok(TwoFactorStatus {
+            enabled: enabled_at.is_some(),
+            enabled_at,
+            recovery_codes_left,
+            required: self.two_factor.required,
+        })
+    }
+
+    /// Confirms the pending set-up with a first code from the app: two-factor sign-in is on from
+    /// now, every other session of the account is signed out (it was opened with the password
+    /// alone), and the ten recovery codes are answered, this once.
+    ///
+    /// # Errors
+    /// [`TwoFactorError::NotPending`] without a set-up begun, `AlreadyEnabled`, `Invalid` (field
+    /// `code`) for a wrong code.
+    pub async fn confirm_two_factor(&self, principal: &Principal, code: &str) -> Result<Vec<RecoveryCode>, TwoFactorError> {
+        let user_id = principal.user.id;
+        let pending = match self.store.find_two_factor(user_id).await? {
+            None => return Err(TwoFactorError::NotPending),
+            Some(two_factor) if two_factor.is_enabled() => return Err(TwoFactorError::AlreadyEnabled),
+            Some(pending) => pending,
+        };
+        let secret = self
+            .sealer
+            .open(&pending.sealed_secret, &seal_context(user_id))
+            .map_err(|_| TwoFactorError::NotPending)?;
+        let now = self.clock.now();
+        let step = TotpSecret::from_bytes(secret).matching_step(code, now).ok_or_else(|| invalid("code", INVALID_CODE))?;
+        let codes = RecoveryCode::generate_set();
+        let hashes: Vec<String> = codes.iter().map(RecoveryCode::hash).collect();
+        if !self.store.enable_two_factor(user_id, step, now, &hashes).await? {
+            return Err(TwoFactorError::NotPending);
+        }
+        self.store.revoke_other_sessions(user_id, principal.session_id, now).await?;
+        Ok(codes)
+    }
+
+    /// Turns the caller's two-factor sign-in off, with the password and a current code (or a
+    /// recovery code). Failures count as failed sign-ins, and are throttled alike.
+    ///
+    /// # Errors
+    /// [`TwoFactorError::NotEnabled`] when it is off, `Invalid` (`password` or `code`), `Throttled`.
+    pub async fn disable_two_factor(
+        &self,
+        principal: &Principal,
+        password: &str,
+        code: &str,
+        client: &Client,
+    ) -> Result<(), TwoFactorError> {
+        let user = &principal.user;
+        let email = user.email.as_str();
+        let now = self.clock.now();
+        if let Some(retry_at) = self.throttled_until(email, client, now).await? {
+            return Err(TwoFactorError::Throttled { retry_at });
+        }
+        if !self.two_factor_enabled(user.id).await? {
+            return Err(TwoFactorError::NotEnabled);
+        }
+        // The code is only checked (and, when right, used up) after the password was right.
+        let failure = if !self.hasher.verify(password, Some(&user.password_hash)).await? {
+            Some(invalid("password", "Password is incorrect"))
+        } else if !self.check_second_factor(user.id, code, now).await? {
+            Some(invalid("code", INVALID_CODE))
+        } else {
+            None
+        };
+        if let Some(failure) = failure {
+            self.store.record_login_failure(email, &client.address, now).await?;
+            return Err(failure);
+        }
+        self.store.remove_two_factor(user.id).await?;
+        Ok(())
+    }
+}
+
+impl<S, H, T, K, C> Accounts<S, H, T, K, C>
+where
+    S: UserRepository
+        + SessionRepository
+        + LoginAttemptRepository
+        + TwoFactorRepository
+        + SignInChallengeRepository
+        + SettingsRepository,
+    H: PasswordHasher,
+    T: TokenIssuer,
+    K: SecretSealer,
+    C: Clock,
+{
+    /// Begins setting up two-factor sign-in: a new secret, kept sealed until a first code confirms
+    /// it (a set-up begun again replaces it). The app names the site by the settings' site name.
+    ///
+    /// # Errors
+    /// [`TwoFactorError::AlreadyEnabled`] when it is on (turn it off first).
+    pub async fn begin_two_factor(&self, principal: &Principal) -> Result<Enrolment, TwoFactorError> {
+        let user = &principal.user;
+        if self.two_factor_enabled(user.id).await? {
+            return Err(TwoFactorError::AlreadyEnabled);
+        }
+        let secret = TotpSecret::generate();
+        let sealed = self.sealer.seal(secret.expose(), &seal_context(user.id))?;
+        if !self.store.save_pending_two_factor(&TwoFactor::pending(user.id, sealed, self.clock.now())).await? {
+            return Err(TwoFactorError::AlreadyEnabled);
+        }
+        let site_name = self.store.load_settings().await?.map(|settings| settings.site_name).unwrap_or_default();
+        let issuer = if site_name.trim().is_empty() { DEFAULT_ISSUER } else { site_name.as_str() };
+        Ok(Enrolment {
+            otpauth_uri: secret.provisioning_uri(issuer, user.email.as_str()),
+            manual_key: secret.manual_key(),
+        })
+    }
+}
