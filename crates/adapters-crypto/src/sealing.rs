@@ -85,29 +85,29 @@ mod tests {
 
     #[test]
     fn a_sealed_secret_opens_with_the_same_key_and_context_only() {
-        let sealer = SealedSecrets::new(SECRET).unwrap();
-        let sealed = sealer.seal(b"12345678901234567890", b"owner-1").unwrap();
+        let keeper = SealedSecrets::new(SECRET).unwrap();
+        let sealed = keeper.seal(b"12345678901234567890", b"owner-1").unwrap();
         assert_eq!(sealed.len(), 1 + NONCE_LEN + 20 + TAG_LEN);
         assert!(!sealed.windows(20).any(|window| window == b"12345678901234567890"), "not in the clear");
-        assert_eq!(sealer.open(&sealed, b"owner-1").unwrap(), b"12345678901234567890");
+        assert_eq!(keeper.open(&sealed, b"owner-1").unwrap(), b"12345678901234567890");
 
-        assert_eq!(sealer.open(&sealed, b"owner-2"), Err(Unsealable), "bound to its owner");
+        assert_eq!(keeper.open(&sealed, b"owner-2"), Err(Unsealable), "bound to its owner");
         let other = SealedSecrets::new(b"another-secret-of-at-least-32-bytes!").unwrap();
         assert_eq!(other.open(&sealed, b"owner-1"), Err(Unsealable), "another server secret");
     }
 
     #[test]
     fn tampered_truncated_and_foreign_bytes_do_not_open() {
-        let sealer = SealedSecrets::new(SECRET).unwrap();
-        let sealed = sealer.seal(b"secret", b"owner").unwrap();
+        let keeper = SealedSecrets::new(SECRET).unwrap();
+        let sealed = keeper.seal(b"secret", b"owner").unwrap();
         for index in [0, 1, 30, sealed.len() - 1] {
             let mut tampered = sealed.clone();
             tampered[index] ^= 1;
-            assert_eq!(sealer.open(&tampered, b"owner"), Err(Unsealable), "byte {index}");
+            assert_eq!(keeper.open(&tampered, b"owner"), Err(Unsealable), "byte {index}");
         }
-        assert_eq!(sealer.open(&sealed[..sealed.len() - 1], b"owner"), Err(Unsealable));
-        assert_eq!(sealer.open(&[], b"owner"), Err(Unsealable));
-        assert_eq!(sealer.open(b"plain text", b"owner"), Err(Unsealable));
+        assert_eq!(keeper.open(&sealed[..sealed.len() - 1], b"owner"), Err(Unsealable));
+        assert_eq!(keeper.open(&[], b"owner"), Err(Unsealable));
+        assert_eq!(keeper.open(b"plain text", b"owner"), Err(Unsealable));
     }
 
     #[test]
@@ -122,7 +122,11 @@ mod tests {
         let expected = "d352c5b660fef91788a67d3d34953ddacbcff21052f41590510eb9732e08aec9";
         let mut key = [0_u8; 32];
         Hkdf::<Sha256>::new(Some(SALT), SECRET).expand(INFO, &mut key).unwrap();
-        let hex: String = key.iter().map(|byte| format!("{byte:02x}")).collect();
+        let hex = key.iter().fold(String::new(), |mut hex, byte| {
+            use std::fmt::Write;
+            let _ = write!(hex, "{byte:02x}");
+            hex
+        });
         assert_eq!(hex, expected);
 
         // A secret sealed with that key by hand opens through the sealer.

@@ -28,6 +28,8 @@ const fn post(path: &'static str) -> PublicOperation {
 /// in (and registering while no account exists), and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
+    // The challenge the password step answered is the credential.
+    post("/auth/login/two-factor"),
     // Open while no account exists; the use case refuses it afterwards unless an admin calls.
     post("/auth/register"),
     // The invitation's token in the body is the credential.
@@ -80,13 +82,23 @@ pub fn is_cacheable(method: &str, path_template: &str) -> bool {
 }
 
 /// What an administrator who still has to secure their account (a generated first password to
-/// change) may do: check and end their session, and change the password. Every other operation
-/// answers 403 until then.
-pub const ACCOUNT_SETUP_OPERATIONS: &[PublicOperation] =
-    &[get("/auth/verify"), post("/auth/logout"), PublicOperation { method: "PUT", path: "/auth/change-password" }];
+/// change, or two-factor sign-in to set up where the site requires it) may do: check and end their
+/// session, change the password, and set up two-factor sign-in. Every other operation answers 403
+/// until then.
+pub const ACCOUNT_SETUP_OPERATIONS: &[PublicOperation] = &[
+    get("/auth/verify"),
+    post("/auth/logout"),
+    PublicOperation { method: "PUT", path: "/auth/change-password" },
+    get("/auth/two-factor"),
+    post("/auth/two-factor/setup"),
+    post("/auth/two-factor/confirm"),
+];
 
 /// The 403 message for any other operation while the password must be changed.
 pub const PASSWORD_CHANGE_REQUIRED: &str = "Change your password to continue";
+
+/// The 403 message for any other operation while two-factor sign-in must be set up.
+pub const TWO_FACTOR_REQUIRED: &str = "Set up two-factor sign-in to continue";
 
 /// Whether `method path` (a documented path template) stays open while an account is being secured.
 pub fn is_account_setup(method: &str, path_template: &str) -> bool {

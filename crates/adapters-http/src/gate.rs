@@ -3,8 +3,9 @@
 //! the GET it mirrors); an operation listed in [`crate::access::PUBLIC_OPERATIONS`] is open to
 //! everyone (a valid token still makes the caller an administrator); every other documented
 //! operation needs a valid administrator token: 401 without a valid one, 403 for another role, and
-//! 403 for an administrator who must change a generated password first, except for the few
-//! operations that let them do it ([`crate::access::ACCOUNT_SETUP_OPERATIONS`]).
+//! 403 for an administrator who must change a generated password or set up two-factor sign-in
+//! first, except for the few operations that let them do it
+//! ([`crate::access::ACCOUNT_SETUP_OPERATIONS`]).
 //! Handlers never check this themselves.
 
 use actix_web::body::{BoxBody, MessageBody};
@@ -187,6 +188,10 @@ pub async fn gate<P: Ports>(
                 let refusal = ApiError::client(StatusCode::FORBIDDEN, access::PASSWORD_CHANGE_REQUIRED);
                 return Ok(refuse(request, &refusal));
             }
+            Some(principal) if principal.must_enrol_two_factor && access != Access::AccountSetup => {
+                let refusal = ApiError::client(StatusCode::FORBIDDEN, access::TWO_FACTOR_REQUIRED);
+                return Ok(refuse(request, &refusal));
+            }
             Some(_) => {}
         }
     }
@@ -218,6 +223,9 @@ mod tests {
         assert_eq!(policy.access("PUT", "/api/settings"), Access::AdminOnly);
         assert_eq!(policy.access("PUT", "/api/auth/change-password"), Access::AccountSetup);
         assert_eq!(policy.access("GET", "/api/auth/verify"), Access::AccountSetup);
+        assert_eq!(policy.access("POST", "/api/auth/two-factor/confirm"), Access::AccountSetup);
+        assert_eq!(policy.access("POST", "/api/auth/two-factor/disable"), Access::AdminOnly);
+        assert_eq!(policy.access("POST", "/api/auth/login/two-factor"), Access::Public { cacheable: false });
     }
 
     #[test]

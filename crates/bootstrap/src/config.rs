@@ -64,6 +64,10 @@ pub struct ConfigArgs {
     /// Password of the first administrator [default: generated and printed once in the log].
     #[arg(long, env = "ATELIER_ADMIN_PASSWORD", hide_env_values = true)]
     pub admin_password: Option<String>,
+    /// Require two-factor sign-in of every administrator: one without it is sent to set it up
+    /// after signing in, before anything else [default: false].
+    #[arg(long = "require-2fa", env = "ATELIER_REQUIRE_2FA")]
+    pub require_2fa: Option<bool>,
     /// Largest file the media library accepts, in bytes [default: 10485760, 10 MiB].
     #[arg(long, env = "ATELIER_MEDIA_MAX_BYTES", value_name = "BYTES")]
     pub media_max_bytes: Option<u64>,
@@ -190,6 +194,7 @@ struct FileConfig {
     jwt_secret: Option<String>,
     admin_email: Option<String>,
     admin_password: Option<String>,
+    require_2fa: Option<bool>,
     media_max_bytes: Option<u64>,
     public_url: Option<String>,
     smtp_host: Option<String>,
@@ -222,6 +227,8 @@ pub struct Config {
     pub jwt_secret: Option<SecretString>,
     pub admin_email: String,
     pub admin_password: Option<SecretString>,
+    /// Every administrator must use two-factor sign-in.
+    pub require_two_factor: bool,
     /// The size limit of one uploaded file, in bytes.
     pub media_max_bytes: u64,
     /// The site's public address without a trailing slash, when known.
@@ -246,6 +253,7 @@ impl std::fmt::Debug for Config {
             .field("jwt_secret", &self.jwt_secret.as_ref().map(|_| "***"))
             .field("admin_email", &self.admin_email)
             .field("admin_password", &self.admin_password.as_ref().map(|_| "***"))
+            .field("require_two_factor", &self.require_two_factor)
             .field("media_max_bytes", &self.media_max_bytes)
             .field("public_url", &self.public_url)
             .field("smtp", &self.smtp)
@@ -289,6 +297,7 @@ impl Config {
             jwt_secret: args.jwt_secret.or(file.jwt_secret).map(SecretString::from),
             admin_email: args.admin_email.or(file.admin_email).unwrap_or_else(|| DEFAULT_ADMIN_EMAIL.to_owned()),
             admin_password: args.admin_password.or(file.admin_password).map(SecretString::from),
+            require_two_factor: args.require_2fa.or(file.require_2fa).unwrap_or(false),
             media_max_bytes: args
                 .media_max_bytes
                 .or(file.media_max_bytes)

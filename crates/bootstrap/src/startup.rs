@@ -3,7 +3,7 @@
 use std::net::TcpListener;
 
 use anyhow::Context;
-use atelier_adapters_crypto::{Argon2Hasher, JwtTokens};
+use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders, ServerParts, SitePages, WebAssets};
 use atelier_adapters_mail::SmtpMailer;
@@ -21,7 +21,8 @@ use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
 use crate::secret;
 
-/// The adapters Atelier runs on: SeaORM storage, argon2 password hashing and JWT bearer tokens.
+/// The adapters Atelier runs on: SeaORM storage, argon2 password hashing, JWT bearer tokens and
+/// TOTP secrets sealed with XChaCha20-Poly1305.
 #[derive(Debug)]
 pub struct Production;
 
@@ -29,6 +30,7 @@ impl Ports for Production {
     type Store = SeaOrmStore;
     type Hasher = Argon2Hasher;
     type Tokens = JwtTokens;
+    type Sealer = SealedSecrets;
     type Blobs = Storage;
     type Images = ImageCopies;
 }
@@ -156,14 +158,18 @@ pub fn media_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<Medi
     Ok(Media::new(store, storage, ImageCopies::default(), SystemClock, config.media_max_bytes))
 }
 
-/// The account use cases with argon2 hashing and tokens signed by the configured or kept secret.
+/// The account use cases with argon2 hashing, tokens signed by the configured or kept secret, and
+/// TOTP secrets sealed with a key derived from that same secret (so changing it turns every
+/// authenticator off in effect: its owner signs in with a recovery code and sets it up again).
 ///
 /// # Errors
 /// When the secret cannot be read, created or used.
 pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<Production>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
     let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
-    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, SystemClock))
+    let sealer = SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
+    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, SystemClock)
+        .requiring_two_factor(config.require_two_factor))
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

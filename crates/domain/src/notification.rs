@@ -40,8 +40,7 @@ impl Topic {
 }
 
 /// What is left of the body of a mail that carried a secret once it was sent or given up on.
-pub const REDACTED_BODY: &str =
-    "[This mail carried a one-time invitation link. The text was removed from the outbox once the mail \
+pub const REDACTED_BODY: &str = "[This mail carried a one-time invitation link. The text was removed from the outbox once the mail \
      was sent or given up on; the link is known only to the person invited.]\n";
 
 /// The record a notification is about.

@@ -195,8 +195,10 @@ impl RecoveryCode {
         let mut bytes = [0_u8; RECOVERY_CODE_CHARS];
         getrandom::fill(&mut bytes).expect("the operating system's random source is available");
         // 256 is a multiple of 32: every symbol is equally likely.
-        let symbols: Vec<char> =
-            bytes.iter().map(|byte| char::from(RECOVERY_ALPHABET[usize::from(*byte) % RECOVERY_ALPHABET.len()])).collect();
+        let symbols: Vec<char> = bytes
+            .iter()
+            .map(|byte| char::from(RECOVERY_ALPHABET[usize::from(*byte) % RECOVERY_ALPHABET.len()]))
+            .collect();
         let groups: Vec<String> = symbols.chunks(4).map(|group| group.iter().collect()).collect();
         Self(groups.join("-"))
     }

@@ -88,7 +88,11 @@ impl MigrationTrait for Migration {
                     .col(char_len(RecoveryCodes::CodeHash, 64))
                     .col(timestamp_with_time_zone(RecoveryCodes::CreatedAt))
                     .col(timestamp_with_time_zone_null(RecoveryCodes::UsedAt))
-                    .foreign_key(&mut owned_by_user(RecoveryCodes::Table, RecoveryCodes::UserId, "fk_recovery_codes_user"))
+                    .foreign_key(&mut owned_by_user(
+                        RecoveryCodes::Table,
+                        RecoveryCodes::UserId,
+                        "fk_recovery_codes_user",
+                    ))
                     .to_owned(),
             )
             .await?;

@@ -27,7 +27,8 @@ async fn setup(delivery: InvitationDelivery) -> Setup {
         .delivering_invitations(delivery);
     let email = Email::parse("admin@atelier.test").unwrap();
     accounts.ensure_first_admin(email, Some(Password::parse(PASSWORD).unwrap())).await.unwrap();
-    let token = accounts.login("admin@atelier.test", PASSWORD, &Client::default()).await.unwrap().signed_in().unwrap().token;
+    let token =
+        accounts.login("admin@atelier.test", PASSWORD, &Client::default()).await.unwrap().signed_in().unwrap().token;
     let admin = accounts.authenticate(&token).await.unwrap();
     Setup { accounts, store, clock, admin }
 }
@@ -186,7 +187,8 @@ async fn a_generated_first_password_must_be_changed_and_changing_it_lifts_that()
     else {
         panic!("expected a generated password")
     };
-    let signed_in = accounts.login("owner@atelier.test", password.expose(), &Client::default()).await.unwrap().signed_in().unwrap();
+    let signed_in =
+        accounts.login("owner@atelier.test", password.expose(), &Client::default()).await.unwrap().signed_in().unwrap();
     assert!(signed_in.user.must_change_password);
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     accounts.change_password(&principal, password.expose(), "my-own-passphrase").await.unwrap();

@@ -255,9 +255,11 @@ impl TwoFactorRepository for InMemoryStore {
             pending.last_used_step = Some(step);
             let codes = tables.private_rows_mut::<StoredRecoveryCode>();
             codes.retain(|code| code.user_id != user_id);
-            codes.extend(
-                recovery_code_hashes.iter().map(|hash| StoredRecoveryCode { user_id, hash: hash.clone(), used_at: None }),
-            );
+            codes.extend(recovery_code_hashes.iter().map(|hash| StoredRecoveryCode {
+                user_id,
+                hash: hash.clone(),
+                used_at: None,
+            }));
             Ok(true)
         })
     }

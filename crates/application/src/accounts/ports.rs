@@ -289,10 +289,7 @@ pub trait SignInChallengeRepository: Send + Sync + 'static {
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn find_challenge(
-        &self,
-        token_hash: &str,
-    ) -> impl Future<Output = anyhow::Result<Option<SignInChallenge>>> + Send;
+    fn find_challenge(&self, token_hash: &str) -> impl Future<Output = anyhow::Result<Option<SignInChallenge>>> + Send;
 
     /// Counts a wrong code against a challenge.
     ///

@@ -34,7 +34,8 @@ fn new_user(email: &str, role: Option<&str>) -> NewUserInput {
 #[tokio::test]
 async fn the_right_password_signs_in_and_the_token_authenticates() {
     let accounts = with_admin().await;
-    let signed_in = accounts.login(" ADMIN@atelier.test ", PASSWORD, &client("10.0.0.1")).await.unwrap().signed_in().unwrap();
+    let signed_in =
+        accounts.login(" ADMIN@atelier.test ", PASSWORD, &client("10.0.0.1")).await.unwrap().signed_in().unwrap();
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     assert_eq!(principal.user.email.as_str(), "admin@atelier.test");
     assert!(principal.is_admin());
@@ -104,7 +105,8 @@ async fn a_logged_out_token_no_longer_authenticates() {
 #[tokio::test]
 async fn changing_the_password_revokes_every_other_session_but_the_current_one() {
     let accounts = with_admin().await;
-    let current = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
+    let current =
+        accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let other = accounts.login("admin@atelier.test", PASSWORD, &client("b")).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&current).await.unwrap();
     accounts.change_password(&principal, PASSWORD, "a-brand-new-passphrase").await.unwrap();
@@ -139,7 +141,8 @@ async fn the_first_account_may_register_anonymously_and_is_always_an_admin() {
 #[tokio::test]
 async fn afterwards_only_an_admin_may_add_accounts() {
     let accounts = with_admin().await;
-    let admin_token = accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
+    let admin_token =
+        accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let admin = accounts.authenticate(&admin_token).await.unwrap();
     let member =
         accounts.register(Some(&admin), new_user("member@atelier.test", Some("member")), &client("a")).await.unwrap();
@@ -172,7 +175,9 @@ async fn the_first_admin_gets_a_generated_password_only_when_none_is_given_and_o
 async fn profile_changes_keep_emails_unique() {
     let accounts = with_admin().await;
     let admin = accounts
-        .authenticate(&accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token)
+        .authenticate(
+            &accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token,
+        )
         .await
         .unwrap();
     accounts.register(Some(&admin), new_user("taken@atelier.test", None), &client("a")).await.unwrap();
@@ -183,7 +188,8 @@ async fn profile_changes_keep_emails_unique() {
 }
 
 async fn signed_in(accounts: &TestAccounts, address: &str) -> (String, Principal) {
-    let token = accounts.login("admin@atelier.test", PASSWORD, &client(address)).await.unwrap().signed_in().unwrap().token;
+    let token =
+        accounts.login("admin@atelier.test", PASSWORD, &client(address)).await.unwrap().signed_in().unwrap().token;
     let principal = accounts.authenticate(&token).await.unwrap();
     (token, principal)
 }

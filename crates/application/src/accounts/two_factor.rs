@@ -11,8 +11,8 @@
 //! failed sign-ins for the account's email and the client's address, so the sign-in throttle covers
 //! this step too; a code is accepted once (RFC 6238 §5.2), and a recovery code once ever.
 
-use atelier_domain::FieldErrors;
 use atelier_domain::EntityId;
+use atelier_domain::FieldErrors;
 use atelier_domain::invitation::secret_hash;
 use atelier_domain::two_factor::{
     DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, looks_like_totp_code,
@@ -223,19 +223,22 @@ where
     /// # Errors
     /// [`TwoFactorError::NotPending`] without a set-up begun, `AlreadyEnabled`, `Invalid` (field
     /// `code`) for a wrong code.
-    pub async fn confirm_two_factor(&self, principal: &Principal, code: &str) -> Result<Vec<RecoveryCode>, TwoFactorError> {
+    pub async fn confirm_two_factor(
+        &self,
+        principal: &Principal,
+        code: &str,
+    ) -> Result<Vec<RecoveryCode>, TwoFactorError> {
         let user_id = principal.user.id;
         let pending = match self.store.find_two_factor(user_id).await? {
             None => return Err(TwoFactorError::NotPending),
             Some(two_factor) if two_factor.is_enabled() => return Err(TwoFactorError::AlreadyEnabled),
             Some(pending) => pending,
         };
-        let secret = self
-            .sealer
-            .open(&pending.sealed_secret, &seal_context(user_id))
-            .map_err(|_| TwoFactorError::NotPending)?;
+        let secret =
+            self.sealer.open(&pending.sealed_secret, &seal_context(user_id)).map_err(|_| TwoFactorError::NotPending)?;
         let now = self.clock.now();
-        let step = TotpSecret::from_bytes(secret).matching_step(code, now).ok_or_else(|| invalid("code", INVALID_CODE))?;
+        let step =
+            TotpSecret::from_bytes(secret).matching_step(code, now).ok_or_else(|| invalid("code", INVALID_CODE))?;
         let codes = RecoveryCode::generate_set();
         let hashes: Vec<String> = codes.iter().map(RecoveryCode::hash).collect();
         if !self.store.enable_two_factor(user_id, step, now, &hashes).await? {

@@ -47,7 +47,13 @@ impl Setup {
     fn code(&self, steps: i64) -> String {
         let user_id = self.admin.user.id;
         let sealed = self.store.with(|tables| {
-            tables.rows::<TwoFactor>().iter().find(|t| t.user_id == user_id).expect("an authenticator").sealed_secret.clone()
+            tables
+                .rows::<TwoFactor>()
+                .iter()
+                .find(|t| t.user_id == user_id)
+                .expect("an authenticator")
+                .sealed_secret
+                .clone()
         });
         let secret = FakeSealer.open(&sealed, user_id.to_string().as_bytes()).expect("sealed for this account");
         TotpSecret::from_bytes(secret).code_at(self.clock.now() + Duration::seconds(30 * steps))
@@ -142,7 +148,8 @@ async fn with_two_factor_on_the_password_step_answers_a_challenge_and_a_code_com
         "a challenge is no bearer token"
     );
 
-    let signed_in = setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.0.0.2")).await.unwrap();
+    let signed_in =
+        setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.0.0.2")).await.unwrap();
     let principal = setup.accounts.authenticate(&signed_in.token).await.unwrap();
     assert_eq!(principal.user.email.as_str(), EMAIL);
 
@@ -243,7 +250,9 @@ async fn recovery_codes_still_work_when_the_secret_can_no_longer_be_opened() {
     let setup = setup().await;
     let codes = setup.enrol().await;
     let code = setup.code(1);
-    setup.store.with(|tables| tables.private_rows_mut::<TwoFactor>()[0].sealed_secret = b"sealed with an old key".to_vec());
+    setup
+        .store
+        .with(|tables| tables.private_rows_mut::<TwoFactor>()[0].sealed_secret = b"sealed with an old key".to_vec());
     let challenge = setup.password_step("10.0.0.2").await;
     let result = setup.accounts.complete_sign_in(&challenge.token, &code, &client("10.0.0.2")).await;
     assert!(matches!(result, Err(CodeStepError::InvalidCode)));

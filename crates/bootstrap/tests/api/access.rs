@@ -64,6 +64,20 @@ fn forged(claims: &TokenClaims, secret: &str) -> String {
     JwtTokens::new(secret.as_bytes()).unwrap().issue(claims).unwrap()
 }
 
+#[test]
+fn the_walk_covers_the_two_factor_operations() {
+    let protected = protected_operations();
+    for (method, path) in [
+        (Method::GET, "/api/auth/two-factor"),
+        (Method::POST, "/api/auth/two-factor/setup"),
+        (Method::POST, "/api/auth/two-factor/confirm"),
+        (Method::POST, "/api/auth/two-factor/disable"),
+    ] {
+        assert!(protected.contains(&(method.clone(), path.to_owned())), "{method} {path} is walked as protected");
+    }
+    assert!(is_public("POST", "/auth/login/two-factor"), "the code step is open: its challenge is the credential");
+}
+
 #[tokio::test]
 async fn every_protected_operation_refuses_a_caller_without_a_token() {
     let app = spawn_app().await;

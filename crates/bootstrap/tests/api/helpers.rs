@@ -37,6 +37,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         jwt_secret: Some(TOKEN_SECRET.to_owned().into()),
         admin_email: ADMIN_EMAIL.to_owned(),
         admin_password: Some(ADMIN_PASSWORD.to_owned().into()),
+        require_two_factor: false,
         media_max_bytes: MEDIA_MAX_BYTES,
         public_url: None,
         smtp: None,

@@ -30,4 +30,5 @@ mod tags;
 mod team;
 mod technologies;
 mod testimonials;
+mod two_factor;
 mod web;

@@ -199,3 +199,23 @@ async fn without_a_mail_server_nothing_is_queued() {
     let store = outbox(&app).await;
     assert!(store.mails_about(About { topic: Topic::ContactMessage, id }).await.unwrap().is_empty());
 }
+
+#[tokio::test]
+async fn an_invitation_mail_is_sent_with_its_link_and_then_kept_without_it() {
+    let port = closed_port();
+    let received = start_sink(port).await;
+    let app = app_mailing_to(port).await;
+    let (status, invited) =
+        app.admin().post_json("/api/admins/invitations", &json!({"email": "grace@studio.test"})).await;
+    assert_eq!(status, 201, "{invited}");
+    let link = invited["link"].as_str().unwrap();
+    let token = link.split_once('#').unwrap().1;
+    let id = EntityId::parse(invited["invitation"]["_id"].as_str().unwrap()).unwrap();
+    let store = outbox(&app).await;
+    let sent = mail_when(&store, About { topic: Topic::Invitation, id }, |mail| mail.status == MailStatus::Sent).await;
+    let delivered = received.lock().unwrap().join("").replace("=\r\n", "");
+    assert!(delivered.contains(token), "the person invited gets the link");
+    assert!(!sent.body.contains(token), "the outbox no longer holds it: {}", sent.body);
+    let (status, _) = app.anonymous().post_json("/api/auth/invitations/inspect", &json!({"token": token})).await;
+    assert_eq!(status, 200, "the link still works for the person invited");
+}

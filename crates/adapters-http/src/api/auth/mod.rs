@@ -3,9 +3,10 @@
 
 mod invitations;
 mod sessions;
+mod two_factor;
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use atelier_application::accounts::{AccountError, LoginError, SignedIn as SignedInAccount};
+use atelier_application::accounts::{AccountError, LoginError, SignInStep, SignedIn as SignedInAccount};
 use atelier_domain::user::{NewUserInput, ProfileChanges, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -31,18 +32,22 @@ pub struct UserDto {
     pub role: String,
     /// The password was generated at installation: every other call answers 403 until it is changed.
     pub must_change_password: bool,
+    /// The site requires two-factor sign-in and this administrator has not set it up: every other
+    /// call but setting it up answers 403 until they have.
+    pub must_enrol_two_factor: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
 
-impl From<User> for UserDto {
-    fn from(user: User) -> Self {
+impl UserDto {
+    pub fn new(user: User, must_enrol_two_factor: bool) -> Self {
         Self {
             id: user.id.to_string(),
             email: user.email.as_str().to_owned(),
             name: user.name,
             role: user.role.as_str().to_owned(),
             must_change_password: user.must_change_password,
+            must_enrol_two_factor,
             created_at: user.created_at,
             updated_at: user.updated_at,
         }
@@ -60,7 +65,7 @@ pub struct AuthSessionDto {
 
 impl From<SignedInAccount> for AuthSessionDto {
     fn from(signed_in: SignedInAccount) -> Self {
-        Self { token: signed_in.token, user: signed_in.user.into() }
+        Self { token: signed_in.token, user: UserDto::new(signed_in.user, signed_in.must_enrol_two_factor) }
     }
 }
 
@@ -145,16 +150,29 @@ impl From<AccountError> for ApiError {
     }
 }
 
+/// The 429 of sign-in throttling, with the seconds until `retry_at` in `Retry-After`.
+fn sign_in_throttled(retry_at: DateTime<Utc>) -> ApiError {
+    let seconds = u64::try_from((retry_at - Utc::now()).num_seconds()).unwrap_or(0).max(1);
+    ApiError::Throttled {
+        message: format!("Too many failed sign-in attempts. Try again in {} minutes.", seconds.div_ceil(60)),
+        retry_after_seconds: seconds,
+    }
+}
+
 /// Sign in
 ///
-/// Answers a bearer token and the account. An unknown email and a wrong password get the same 401.
-/// Five failures for one email, or twenty from one address, within 15 minutes answer 429 until the
-/// window passes.
+/// Answers a bearer token and the account (200). For an account with two-factor sign-in the
+/// password is only the first step: the answer is a challenge (202) that
+/// `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
+/// wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
+/// from one address, within 15 minutes answer 429 until the window passes.
 #[utoipa::path(
     post, path = "/auth/login", tag = "auth", operation_id = "login",
     request_body = LoginInputDto,
     responses(
         (status = 200, description = "Signed in", body = AuthSessionDto),
+        (status = 202, description = "Password accepted; the account's authentication code must follow",
+            body = two_factor::TwoFactorChallengeDto),
         Unauthorized, TooManyRequests,
     )
 )]
@@ -162,22 +180,19 @@ pub async fn login<P: Ports>(
     accounts: web::Data<AccountService<P>>,
     request: HttpRequest,
     body: JsonBody<LoginInputDto>,
-) -> Result<web::Json<AuthSessionDto>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let email = body.0.email.unwrap_or_default();
     let password = body.0.password.unwrap_or_default();
     match accounts.login(&email, &password, &client_of(&request)).await {
-        Ok(signed_in) => Ok(web::Json(signed_in.into())),
+        Ok(SignInStep::SignedIn(signed_in)) => Ok(HttpResponse::Ok().json(AuthSessionDto::from(signed_in))),
+        Ok(SignInStep::CodeRequired(challenge)) => {
+            Ok(HttpResponse::Accepted().json(two_factor::TwoFactorChallengeDto::from(challenge)))
+        }
         Err(LoginError::InvalidCredentials) => Err(ApiError::client(
             actix_web::http::StatusCode::UNAUTHORIZED,
             atelier_application::accounts::INVALID_CREDENTIALS,
         )),
-        Err(LoginError::Throttled { retry_at }) => {
-            let seconds = u64::try_from((retry_at - Utc::now()).num_seconds()).unwrap_or(0).max(1);
-            Err(ApiError::Throttled {
-                message: format!("Too many failed sign-in attempts. Try again in {} minutes.", seconds.div_ceil(60)),
-                retry_after_seconds: seconds,
-            })
-        }
+        Err(LoginError::Throttled { retry_at }) => Err(sign_in_throttled(retry_at)),
         Err(LoginError::Unexpected(error)) => Err(ApiError::Unexpected(error)),
     }
 }
@@ -205,7 +220,8 @@ pub async fn logout<P: Ports>(
     responses((status = 200, description = "The signed-in account", body = UserEnvelopeDto))
 )]
 pub async fn verify(signed_in: SignedIn) -> web::Json<UserEnvelopeDto> {
-    web::Json(UserEnvelopeDto { user: signed_in.0.user.into() })
+    let principal = signed_in.0;
+    web::Json(UserEnvelopeDto { user: UserDto::new(principal.user, principal.must_enrol_two_factor) })
 }
 
 /// Add an account
@@ -269,7 +285,7 @@ pub async fn update_profile<P: Ports>(
     let changes =
         ProfileChanges::parse(body.0.name.as_deref(), body.0.email.as_deref()).map_err(|e| ApiError::invalid(&e))?;
     let user = accounts.update_profile(&signed_in.0, changes).await?;
-    Ok(web::Json(UserEnvelopeDto { user: user.into() }))
+    Ok(web::Json(UserEnvelopeDto { user: UserDto::new(user, signed_in.0.must_enrol_two_factor) }))
 }
 
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
@@ -287,6 +303,11 @@ pub async fn update_profile<P: Ports>(
         sessions::sign_out_other_sessions,
         invitations::inspect_invitation,
         invitations::accept_invitation,
+        two_factor::complete_sign_in,
+        two_factor::two_factor_status,
+        two_factor::begin_two_factor,
+        two_factor::confirm_two_factor,
+        two_factor::disable_two_factor,
     ),
     tags((name = "auth", description = "Signing in and out, accounts and sessions")),
 )]
@@ -295,6 +316,11 @@ pub struct Doc;
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
     config
         .service(super::resource("/auth/login").post(login::<P>))
+        .service(super::resource("/auth/login/two-factor").post(two_factor::complete_sign_in::<P>))
+        .service(super::resource("/auth/two-factor").get(two_factor::two_factor_status::<P>))
+        .service(super::resource("/auth/two-factor/setup").post(two_factor::begin_two_factor::<P>))
+        .service(super::resource("/auth/two-factor/confirm").post(two_factor::confirm_two_factor::<P>))
+        .service(super::resource("/auth/two-factor/disable").post(two_factor::disable_two_factor::<P>))
         .service(super::resource("/auth/logout").post(logout::<P>))
         .service(super::resource("/auth/verify").get(verify))
         .service(super::resource("/auth/register").post(register::<P>))

@@ -6,6 +6,7 @@ export const ADMIN: SessionUser = {
   name: 'Ada Lovelace',
   role: 'admin',
   mustChangePassword: false,
+  mustEnrolTwoFactor: false,
   createdAt: '2026-01-05T09:00:00Z',
   updatedAt: '2026-01-05T09:00:00Z',
 };

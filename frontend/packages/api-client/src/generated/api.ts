@@ -64,6 +64,11 @@ export interface User {
   email: string;
   /** The password was generated at installation: every other call answers 403 until it is changed. */
   mustChangePassword: boolean;
+  /**
+   * The site requires two-factor sign-in and this administrator has not set it up: every other
+   * call but setting it up answers 403 until they have.
+   */
+  mustEnrolTwoFactor: boolean;
   name: string;
   /** `admin` may use the back office; `member` may only sign in. */
   role: string;
@@ -1580,6 +1585,14 @@ export interface ProjectRequestStatusChange {
 }
 
 /**
+ * The recovery codes, shown this once.
+ */
+export interface RecoveryCodes {
+  /** Ten codes, each signing in once instead of a code from the app. */
+  recoveryCodes: string[];
+}
+
+/**
  * A new account. The first account of an installation is always an administrator.
  */
 export interface RegisterInput {
@@ -2223,6 +2236,80 @@ export interface TestimonialList {
   totalItems: number;
   /** @minimum 0 */
   totalPages: number;
+}
+
+/**
+ * The password step passed for an account with two-factor sign-in; send `challenge` with a code
+ * to `POST /auth/login/two-factor` before `expiresAt`.
+ */
+export interface TwoFactorChallenge {
+  /** Single-use and short-lived; not a bearer token. */
+  challenge: string;
+  expiresAt: string;
+  /** Always `true`: tells this answer from a signed-in one. */
+  twoFactorRequired: boolean;
+}
+
+/**
+ * A first code from the authenticator app.
+ */
+export interface TwoFactorConfirmInput {
+  /** @nullable */
+  code?: string | null;
+}
+
+/**
+ * The password and a current code (or a recovery code).
+ */
+export interface TwoFactorDisableInput {
+  /**
+   * A 6-digit code from the authenticator app, or one of the recovery codes.
+   * @nullable
+   */
+  code?: string | null;
+  /** @nullable */
+  password?: string | null;
+}
+
+/**
+ * What an authenticator app needs: the address to show as a QR code, and the key to type by hand.
+ */
+export interface TwoFactorSetup {
+  /** The secret in base32, in groups of four characters. */
+  manualKey: string;
+  otpauthUri: string;
+}
+
+/**
+ * The code step of a sign-in.
+ */
+export interface TwoFactorSignInInput {
+  /**
+   * The `challenge` the password step answered.
+   * @nullable
+   */
+  challenge?: string | null;
+  /**
+   * The 6-digit code the authenticator app shows, or one of the recovery codes.
+   * @nullable
+   */
+  code?: string | null;
+}
+
+/**
+ * The signed-in administrator's two-factor sign-in.
+ */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** @nullable */
+  enabledAt?: string | null;
+  /**
+   * Recovery codes not used yet (0 while it is off).
+   * @minimum 0
+   */
+  recoveryCodesLeft: number;
+  /** The site requires it of every administrator. */
+  required: boolean;
 }
 
 export interface UserEnvelope {
@@ -3579,15 +3666,17 @@ export const getLoginUrl = () => {
 };
 
 /**
- * Answers a bearer token and the account. An unknown email and a wrong password get the same 401.
- * Five failures for one email, or twenty from one address, within 15 minutes answer 429 until the
- * window passes.
+ * Answers a bearer token and the account (200). For an account with two-factor sign-in the
+ * password is only the first step: the answer is a challenge (202) that
+ * `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
+ * wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
+ * from one address, within 15 minutes answer 429 until the window passes.
  * @summary Sign in
  */
 export const login = async (
   loginInput: LoginInput,
   options?: Parameters<typeof customFetch>[1],
-): Promise<AuthSession> => {
+): Promise<AuthSession | TwoFactorChallenge> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -3607,7 +3696,7 @@ export const login = async (
     }
     return headers;
   };
-  return customFetch<AuthSession>(getLoginUrl(), {
+  return customFetch<AuthSession | TwoFactorChallenge>(getLoginUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
@@ -3705,6 +3794,146 @@ export const useLogin = <
   TContext
 > => {
   return useMutation(getLoginMutationOptions(options), queryClient);
+};
+
+export const getCompleteTwoFactorSignInUrl = () => {
+  return `/auth/login/two-factor`;
+};
+
+/**
+ * Completes a sign-in whose password step answered a challenge: with the code the authenticator
+ * app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+ * count as failed sign-ins for the account and the address (429 as for the password step); a
+ * challenge is refused (404) once used, after five minutes or after five wrong codes.
+ * @summary Sign in: the code step
+ */
+export const completeTwoFactorSignIn = async (
+  twoFactorSignInInput: TwoFactorSignInInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<AuthSession> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<AuthSession>(getCompleteTwoFactorSignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(twoFactorSignInInput),
+  });
+};
+
+export const getCompleteTwoFactorSignInMutationKey = () => ['completeTwoFactorSignIn'] as const;
+
+export const getCompleteTwoFactorSignInMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof completeTwoFactorSignIn>>,
+    TError,
+    CompleteTwoFactorSignInMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof completeTwoFactorSignIn>>,
+  TError,
+  CompleteTwoFactorSignInMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCompleteTwoFactorSignInMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof completeTwoFactorSignIn>>,
+    CompleteTwoFactorSignInMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return completeTwoFactorSignIn(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CompleteTwoFactorSignInMutationResult = NonNullable<
+  Awaited<ReturnType<typeof completeTwoFactorSignIn>>
+>;
+export type CompleteTwoFactorSignInMutationBody = BodyType<TwoFactorSignInInput>;
+export type CompleteTwoFactorSignInMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
+export type CompleteTwoFactorSignInMutationVariables = { data: BodyType<TwoFactorSignInInput> };
+
+/**
+ * @summary Sign in: the code step
+ */
+export const useCompleteTwoFactorSignIn = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof completeTwoFactorSignIn>>,
+      TError,
+      CompleteTwoFactorSignInMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof completeTwoFactorSignIn>>,
+  TError,
+  CompleteTwoFactorSignInMutationVariables,
+  TContext
+> => {
+  return useMutation(getCompleteTwoFactorSignInMutationOptions(options), queryClient);
 };
 
 export const getLogoutUrl = () => {
@@ -4328,6 +4557,491 @@ export const useSignOutSession = <
   TContext
 > => {
   return useMutation(getSignOutSessionMutationOptions(options), queryClient);
+};
+
+export const getGetTwoFactorStatusUrl = () => {
+  return `/auth/two-factor`;
+};
+
+/**
+ * Whether the signed-in administrator's two-factor sign-in is on, how many recovery codes are
+ * left, and whether the site requires it.
+ * @summary Two-factor sign-in status
+ */
+export const getTwoFactorStatus = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<TwoFactorStatus> => {
+  return customFetch<TwoFactorStatus>(getGetTwoFactorStatusUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetTwoFactorStatusQueryKey = () => {
+  return [`/auth/two-factor`] as const;
+};
+
+export const getGetTwoFactorStatusQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTwoFactorStatus>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTwoFactorStatusQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTwoFactorStatus>>> = ({ signal }) =>
+    getTwoFactorStatus({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTwoFactorStatus>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTwoFactorStatusQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getTwoFactorStatus>>
+>;
+export type GetTwoFactorStatusQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useGetTwoFactorStatus<
+  TData = Awaited<ReturnType<typeof getTwoFactorStatus>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTwoFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getTwoFactorStatus>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTwoFactorStatus<
+  TData = Awaited<ReturnType<typeof getTwoFactorStatus>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTwoFactorStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getTwoFactorStatus>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTwoFactorStatus<
+  TData = Awaited<ReturnType<typeof getTwoFactorStatus>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Two-factor sign-in status
+ */
+
+export function useGetTwoFactorStatus<
+  TData = Awaited<ReturnType<typeof getTwoFactorStatus>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTwoFactorStatus>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTwoFactorStatusQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getConfirmTwoFactorSetupUrl = () => {
+  return `/auth/two-factor/confirm`;
+};
+
+/**
+ * Turns two-factor sign-in on with a first code from the app, signs out every other session of
+ * the account, and answers ten recovery codes: they are shown this once (only their hashes are
+ * kept). 409 without a set-up begun; 422 for a wrong code.
+ * @summary Confirm two-factor sign-in
+ */
+export const confirmTwoFactorSetup = async (
+  twoFactorConfirmInput: TwoFactorConfirmInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<RecoveryCodes> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<RecoveryCodes>(getConfirmTwoFactorSetupUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(twoFactorConfirmInput),
+  });
+};
+
+export const getConfirmTwoFactorSetupMutationKey = () => ['confirmTwoFactorSetup'] as const;
+
+export const getConfirmTwoFactorSetupMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmTwoFactorSetup>>,
+    TError,
+    ConfirmTwoFactorSetupMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmTwoFactorSetup>>,
+  TError,
+  ConfirmTwoFactorSetupMutationVariables,
+  TContext
+> => {
+  const mutationKey = getConfirmTwoFactorSetupMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmTwoFactorSetup>>,
+    ConfirmTwoFactorSetupMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmTwoFactorSetup(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmTwoFactorSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmTwoFactorSetup>>
+>;
+export type ConfirmTwoFactorSetupMutationBody = BodyType<TwoFactorConfirmInput>;
+export type ConfirmTwoFactorSetupMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type ConfirmTwoFactorSetupMutationVariables = { data: BodyType<TwoFactorConfirmInput> };
+
+/**
+ * @summary Confirm two-factor sign-in
+ */
+export const useConfirmTwoFactorSetup = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmTwoFactorSetup>>,
+      TError,
+      ConfirmTwoFactorSetupMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmTwoFactorSetup>>,
+  TError,
+  ConfirmTwoFactorSetupMutationVariables,
+  TContext
+> => {
+  return useMutation(getConfirmTwoFactorSetupMutationOptions(options), queryClient);
+};
+
+export const getDisableTwoFactorUrl = () => {
+  return `/auth/two-factor/disable`;
+};
+
+/**
+ * Needs the account's password and a current code from the app (or a recovery code). Failures
+ * count as failed sign-ins and are throttled alike (429). 409 when it is off; 422 for a wrong
+ * password or code.
+ * @summary Turn two-factor sign-in off
+ */
+export const disableTwoFactor = async (
+  twoFactorDisableInput: TwoFactorDisableInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Message> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Message>(getDisableTwoFactorUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(twoFactorDisableInput),
+  });
+};
+
+export const getDisableTwoFactorMutationKey = () => ['disableTwoFactor'] as const;
+
+export const getDisableTwoFactorMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof disableTwoFactor>>,
+    TError,
+    DisableTwoFactorMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof disableTwoFactor>>,
+  TError,
+  DisableTwoFactorMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDisableTwoFactorMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof disableTwoFactor>>,
+    DisableTwoFactorMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return disableTwoFactor(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DisableTwoFactorMutationResult = NonNullable<
+  Awaited<ReturnType<typeof disableTwoFactor>>
+>;
+export type DisableTwoFactorMutationBody = BodyType<TwoFactorDisableInput>;
+export type DisableTwoFactorMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
+export type DisableTwoFactorMutationVariables = { data: BodyType<TwoFactorDisableInput> };
+
+/**
+ * @summary Turn two-factor sign-in off
+ */
+export const useDisableTwoFactor = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof disableTwoFactor>>,
+      TError,
+      DisableTwoFactorMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof disableTwoFactor>>,
+  TError,
+  DisableTwoFactorMutationVariables,
+  TContext
+> => {
+  return useMutation(getDisableTwoFactorMutationOptions(options), queryClient);
+};
+
+export const getBeginTwoFactorSetupUrl = () => {
+  return `/auth/two-factor/setup`;
+};
+
+/**
+ * Makes a new secret for an authenticator app (kept encrypted; a set-up begun again replaces it)
+ * and answers its `otpauth://` address, to show as a QR code, and the key to type by hand. It is
+ * not on until a first code confirms it. 409 while it is on.
+ * @summary Begin setting up two-factor sign-in
+ */
+export const beginTwoFactorSetup = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<TwoFactorSetup> => {
+  return customFetch<TwoFactorSetup>(getBeginTwoFactorSetupUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getBeginTwoFactorSetupMutationKey = () => ['beginTwoFactorSetup'] as const;
+
+export const getBeginTwoFactorSetupMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof beginTwoFactorSetup>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<Awaited<ReturnType<typeof beginTwoFactorSetup>>, TError, void, TContext> => {
+  const mutationKey = getBeginTwoFactorSetupMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof beginTwoFactorSetup>>,
+    void
+  > = () => {
+    return beginTwoFactorSetup(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type BeginTwoFactorSetupMutationResult = NonNullable<
+  Awaited<ReturnType<typeof beginTwoFactorSetup>>
+>;
+
+export type BeginTwoFactorSetupMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ConflictResponse | InternalErrorResponse
+>;
+
+/**
+ * @summary Begin setting up two-factor sign-in
+ */
+export const useBeginTwoFactorSetup = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | ConflictResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof beginTwoFactorSetup>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof beginTwoFactorSetup>>, TError, void, TContext> => {
+  return useMutation(getBeginTwoFactorSetupMutationOptions(options), queryClient);
 };
 
 export const getVerifySessionUrl = () => {

@@ -163,11 +163,36 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Answers a bearer token and the account. An unknown email and a wrong password get the same 401.
-     *     Five failures for one email, or twenty from one address, within 15 minutes answer 429 until the
-     *     window passes.
+     * @description Answers a bearer token and the account (200). For an account with two-factor sign-in the
+     *     password is only the first step: the answer is a challenge (202) that
+     *     `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
+     *     wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
+     *     from one address, within 15 minutes answer 429 until the window passes.
      */
     post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in: the code step
+     * @description Completes a sign-in whose password step answered a challenge: with the code the authenticator
+     *     app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+     *     count as failed sign-ins for the account and the address (429 as for the password step); a
+     *     challenge is refused (404) once used, after five minutes or after five wrong codes.
+     */
+    post: operations['completeTwoFactorSignIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -291,6 +316,93 @@ export interface paths {
      * @description Ends one of your sessions at once: its token stops working. It may be the one making the request.
      */
     delete: operations['signOutSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Two-factor sign-in status
+     * @description Whether the signed-in administrator's two-factor sign-in is on, how many recovery codes are
+     *     left, and whether the site requires it.
+     */
+    get: operations['getTwoFactorStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/two-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm two-factor sign-in
+     * @description Turns two-factor sign-in on with a first code from the app, signs out every other session of
+     *     the account, and answers ten recovery codes: they are shown this once (only their hashes are
+     *     kept). 409 without a set-up begun; 422 for a wrong code.
+     */
+    post: operations['confirmTwoFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn two-factor sign-in off
+     * @description Needs the account's password and a current code from the app (or a recovery code). Failures
+     *     count as failed sign-ins and are throttled alike (429). 409 when it is off; 422 for a wrong
+     *     password or code.
+     */
+    post: operations['disableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Begin setting up two-factor sign-in
+     * @description Makes a new secret for an authenticator app (kept encrypted; a set-up begun again replaces it)
+     *     and answers its `otpauth://` address, to show as a QR code, and the key to type by hand. It is
+     *     not on until a first code confirms it. 409 while it is on.
+     */
+    post: operations['beginTwoFactorSetup'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2822,6 +2934,16 @@ export interface components {
       /** Format: int64 */
       proposal_sent: number;
     };
+    /** @description The recovery codes, shown this once. */
+    RecoveryCodes: {
+      /**
+       * @description Ten codes, each signing in once instead of a code from the app.
+       * @example [
+       *       "7k2m-9q4x-hv3c-1bnd"
+       *     ]
+       */
+      recoveryCodes: string[];
+    };
     /** @description A new account. The first account of an installation is always an administrator. */
     RegisterInput: {
       email?: string | null;
@@ -3336,6 +3458,62 @@ export interface components {
      * @enum {string}
      */
     TestimonialStatus: 'approved' | 'pending' | 'rejected';
+    /**
+     * @description The password step passed for an account with two-factor sign-in; send `challenge` with a code
+     *     to `POST /auth/login/two-factor` before `expiresAt`.
+     */
+    TwoFactorChallenge: {
+      /** @description Single-use and short-lived; not a bearer token. */
+      challenge: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** @description Always `true`: tells this answer from a signed-in one. */
+      twoFactorRequired: boolean;
+    };
+    /** @description A first code from the authenticator app. */
+    TwoFactorConfirmInput: {
+      /** @example 123456 */
+      code?: string | null;
+    };
+    /** @description The password and a current code (or a recovery code). */
+    TwoFactorDisableInput: {
+      /** @description A 6-digit code from the authenticator app, or one of the recovery codes. */
+      code?: string | null;
+      password?: string | null;
+    };
+    /** @description What an authenticator app needs: the address to show as a QR code, and the key to type by hand. */
+    TwoFactorSetup: {
+      /**
+       * @description The secret in base32, in groups of four characters.
+       * @example JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP
+       */
+      manualKey: string;
+      /** @example otpauth://totp/Atelier:admin%40atelier.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Atelier */
+      otpauthUri: string;
+    };
+    /** @description The code step of a sign-in. */
+    TwoFactorSignInInput: {
+      /** @description The `challenge` the password step answered. */
+      challenge?: string | null;
+      /**
+       * @description The 6-digit code the authenticator app shows, or one of the recovery codes.
+       * @example 123456
+       */
+      code?: string | null;
+    };
+    /** @description The signed-in administrator's two-factor sign-in. */
+    TwoFactorStatus: {
+      enabled: boolean;
+      /** Format: date-time */
+      enabledAt?: string | null;
+      /**
+       * Format: int64
+       * @description Recovery codes not used yet (0 while it is off).
+       */
+      recoveryCodesLeft: number;
+      /** @description The site requires it of every administrator. */
+      required: boolean;
+    };
     /** @description An account as clients see it (never its password hash). */
     User: {
       _id: string;
@@ -3344,6 +3522,11 @@ export interface components {
       email: string;
       /** @description The password was generated at installation: every other call answers 403 until it is changed. */
       mustChangePassword: boolean;
+      /**
+       * @description The site requires two-factor sign-in and this administrator has not set it up: every other
+       *     call but setting it up answers 403 until they have.
+       */
+      mustEnrolTwoFactor: boolean;
       name: string;
       /**
        * @description `admin` may use the back office; `member` may only sign in.
@@ -3703,8 +3886,49 @@ export interface operations {
           'application/json': components['schemas']['AuthSession'];
         };
       };
+      /** @description Password accepted; the account's authentication code must follow */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorChallenge'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  completeTwoFactorSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorSignInInput'];
+      };
+    };
+    responses: {
+      /** @description Signed in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthSession'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
@@ -3867,6 +4091,118 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getTwoFactorStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The status */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorConfirmInput'];
+      };
+    };
+    responses: {
+      /** @description On; the recovery codes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorDisableInput'];
+      };
+    };
+    responses: {
+      /** @description Off */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Message'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  beginTwoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret for the app */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetup'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
     };
   };

@@ -17,6 +17,7 @@ import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { useSession } from '@/lib/session/use-session';
 import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -62,7 +63,8 @@ const primaryButton =
 
 /**
  * The signed-in administrator's own account: name and email (PUT /auth/profile) and the password
- * (PUT /auth/change-password, which signs every other session out), and where it is signed in.
+ * (PUT /auth/change-password, which signs every other session out), two-factor sign-in, and
+ * where it is signed in.
  */
 export default function AccountScreen() {
   const headingId = useId();
@@ -197,6 +199,7 @@ export default function AccountScreen() {
         </form>
       </FormProvider>
 
+      <TwoFactorCard />
       <SessionsCard />
       {guard.dialog}
     </section>

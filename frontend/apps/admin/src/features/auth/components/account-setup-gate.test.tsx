@@ -38,3 +38,33 @@ describe('The generated first password', () => {
     expect(screen.queryByRole('heading', { name: 'Choose Your Password' })).toBeNull();
   });
 });
+
+describe('Two-factor sign-in required by the site', () => {
+  it('must be set up before any screen shows', async () => {
+    storeSession();
+    mockApi({
+      'GET /api/auth/verify': () => json(200, { user: { ...ADMIN, mustEnrolTwoFactor: true } }),
+      'POST /api/auth/two-factor/setup': () =>
+        json(200, {
+          otpauthUri: 'otpauth://totp/Atelier:ada%40atelier.test?secret=GEZDGNBV&issuer=Atelier',
+          manualKey: 'GEZD GNBV',
+        }),
+      'POST /api/auth/two-factor/confirm': () =>
+        json(200, { recoveryCodes: ['aaaa-bbbb-cccc-dddd'] }),
+    });
+    renderAdmin('/admin/dashboard');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Start Set-Up' }));
+    await user.type(await screen.findByLabelText(/^Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and Turn On' }));
+    expect(await screen.findByText('aaaa-bbbb-cccc-dddd')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I Have Saved These Codes' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').mustEnrolTwoFactor).toBe(false);
+  });
+});

@@ -2,9 +2,12 @@ import { useChangePassword } from '@atelier/api-client/api';
 import { serverMessageOr } from '@atelier/api-client/http';
 import { Banner } from '@atelier/ui/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Outlet } from 'react-router';
 import { z } from 'zod';
+import { TwoFactorEnrolment } from '@/components/two-factor/two-factor-enrolment';
 import { primaryButton, secondaryButton } from '@/kit/card';
 import { TextField } from '@/kit/fields/fields';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
@@ -88,11 +91,54 @@ function FirstPasswordStep() {
 }
 
 /**
+ * The step before anything else for an administrator without two-factor sign-in on a site that
+ * requires it: set it up, save the recovery codes, then continue.
+ */
+function TwoFactorRequiredStep() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(false);
+  const proceed = () => {
+    if (session.user) session.updateUser({ ...session.user, mustEnrolTwoFactor: false });
+    void queryClient.invalidateQueries();
+  };
+  return (
+    <AuthCard
+      title="Set Up Two-Factor Sign-In"
+      lead={
+        enabled
+          ? 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.'
+          : 'This site requires a code from an authenticator app at every sign-in. Set it up to continue.'
+      }
+    >
+      <div className="space-y-4">
+        <TwoFactorEnrolment
+          onEnabled={() => setEnabled(true)}
+          onDone={proceed}
+          startLabel="Start Set-Up"
+        />
+        {!enabled && (
+          <button
+            type="button"
+            className={`${secondaryButton} w-full`}
+            onClick={() => void session.signOut()}
+          >
+            Sign out
+          </button>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
  * Lets an administrator into the back office once their account is secured: until the generated
- * first password is changed, that step is all they see (the server refuses everything else).
+ * first password is changed, and then until two-factor sign-in is set up where the site requires
+ * it, that step is all they see (the server refuses everything else).
  */
 export function AccountSetupGate() {
   const { user } = useSession();
   if (user?.mustChangePassword) return <FirstPasswordStep />;
+  if (user?.mustEnrolTwoFactor) return <TwoFactorRequiredStep />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { useLogin } from '@atelier/api-client/api';
+import { type TwoFactorChallenge, useLogin } from '@atelier/api-client/api';
 import { serverMessageOr } from '@atelier/api-client/http';
 import { Spinner } from '@atelier/ui/spinner';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,21 +8,26 @@ import { Navigate, useNavigate } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from '@/lib/session/session-messages';
+import type { SignInAnswer } from '@/lib/session/session-user';
 import { useSession } from '@/lib/session/use-session';
 import { type LoginValues, loginSchema } from '../login-schema';
+import { TwoFactorStep } from './two-factor-step';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 shadow-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200 disabled:bg-gray-50';
 
 /**
  * /admin/login (back-office.md §2, §4). The error alert lives in this page's state, so it is gone
- * once the page is left.
+ * once the page is left. For an account with two-factor sign-in the password step answers a
+ * challenge, and the page asks for the code ([`TwoFactorStep`]).
  */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signIn = useLogin();
   const [denied, setDenied] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [restartReason, setRestartReason] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,23 +49,45 @@ export function LoginPage() {
   if (session.isAdmin) return <Navigate to={DASHBOARD_PATH} replace />;
 
   const loading = signIn.isPending;
+  const finish = (answer: SignInAnswer) => {
+    if (session.signIn(answer) === 'access-denied') {
+      setChallenge(null);
+      setDenied(true);
+    } else navigate(DASHBOARD_PATH, { replace: true });
+  };
   const onSubmit = (values: LoginValues) => {
     setDenied(false);
+    setRestartReason(null);
     signIn.mutate(
       { data: values },
       {
         onSuccess: (answer) => {
-          if (session.signIn(answer) === 'access-denied') setDenied(true);
-          else navigate(DASHBOARD_PATH, { replace: true });
+          if ('twoFactorRequired' in answer) setChallenge(answer);
+          else finish(answer);
         },
       },
     );
   };
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={finish}
+        onRestart={(reason) => {
+          signIn.reset();
+          setRestartReason(reason);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
   const alert = denied
     ? ACCESS_DENIED_MESSAGE
-    : signIn.isError
-      ? serverMessageOr(signIn.error, LOGIN_FAILED_MESSAGE)
-      : null;
+    : restartReason
+      ? restartReason
+      : signIn.isError
+        ? serverMessageOr(signIn.error, LOGIN_FAILED_MESSAGE)
+        : null;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-900 via-blue-950 to-slate-800 px-4 py-12">
