@@ -191,6 +191,14 @@ async fn a_generated_first_password_must_be_changed_and_changing_it_lifts_that()
         accounts.login("owner@atelier.test", password.expose(), &Client::default()).await.unwrap().signed_in().unwrap();
     assert!(signed_in.user.must_change_password);
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
+    let input = NewUserInput {
+        name: Some("Sam".into()),
+        email: Some("sam@atelier.test".into()),
+        password: Some("another-long-password".into()),
+        role: None,
+    };
+    let refused = accounts.register(Some(&principal), input, &Client::default()).await;
+    assert!(matches!(refused, Err(AccountError::SetupRequired)), "no accounts added before it is changed");
     accounts.change_password(&principal, password.expose(), "my-own-passphrase").await.unwrap();
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     assert!(!principal.user.must_change_password);

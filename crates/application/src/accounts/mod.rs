@@ -130,6 +130,9 @@ pub enum AccountError {
     Forbidden,
     #[error("An account with this email already exists")]
     EmailTaken,
+    /// The caller still has to change a generated password or set up two-factor sign-in.
+    #[error("Finish securing your own account before adding others")]
+    SetupRequired,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -326,6 +329,10 @@ where
             match caller {
                 None => return Err(AccountError::SignInRequired),
                 Some(caller) if !caller.is_admin() => return Err(AccountError::Forbidden),
+                // Registering is a public operation, so the gate's account set-up rule is kept here.
+                Some(caller) if caller.user.must_change_password || caller.must_enrol_two_factor => {
+                    return Err(AccountError::SetupRequired);
+                }
                 Some(_) => {}
             }
         }

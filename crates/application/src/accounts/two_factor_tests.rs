@@ -317,10 +317,13 @@ async fn when_required_an_administrator_without_it_must_enrol_and_no_longer_once
         password: Some("another-long-password".into()),
         role: None,
     };
-    let member = setup.accounts.register(Some(&setup.admin), member, &client("a")).await.unwrap();
-    assert!(!member.must_enrol_two_factor, "only administrators are held to it");
+    let refused = setup.accounts.register(Some(&setup.admin), member.clone(), &client("a")).await;
+    assert!(matches!(refused, Err(AccountError::SetupRequired)), "no accounts added before it is set up");
 
     setup.enrol().await;
+    let admin = setup.accounts.authenticate_current(&setup.admin).await;
+    let member = setup.accounts.register(Some(&admin), member, &client("a")).await.unwrap();
+    assert!(!member.must_enrol_two_factor, "only administrators are held to it");
     let principal = setup.accounts.authenticate(&signed_in.token).await;
     assert!(principal.is_err(), "enrolling signed the other session out");
     let principal = setup.accounts.authenticate_current(&setup.admin).await;

@@ -229,6 +229,9 @@ async fn when_required_an_administrator_without_it_must_set_it_up_before_anythin
     }
     let (status, _) = app.with_token(&token).post_json("/api/auth/two-factor/disable", &json!({})).await;
     assert_eq!(status, 403);
+    let member = json!({"name": "Sam", "email": "sam@atelier.test", "password": "long-enough-password"});
+    let (status, body) = app.with_token(&token).post_json("/api/auth/register", &member).await;
+    assert_eq!(status, 403, "adding accounts (a public operation) waits too: {body}");
     let (status, _) = app.with_token(&token).get_json("/api/services").await;
     assert_eq!(status, 200, "public reads stay open");
     assert_eq!(status_of(&app, &token).await["required"], true);

@@ -143,7 +143,9 @@ impl From<AccountError> for ApiError {
         match error {
             AccountError::Invalid(errors) => Self::invalid(&errors),
             AccountError::SignInRequired => Self::client(StatusCode::UNAUTHORIZED, error.to_string()),
-            AccountError::Forbidden => Self::client(StatusCode::FORBIDDEN, error.to_string()),
+            AccountError::Forbidden | AccountError::SetupRequired => {
+                Self::client(StatusCode::FORBIDDEN, error.to_string())
+            }
             AccountError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
             AccountError::Unexpected(error) => Self::Unexpected(error),
         }

@@ -64,7 +64,7 @@ function ScanStep({
           <QrCode text={setup.otpauthUri} label="QR code for your authenticator app" />
           <div className="min-w-0 space-y-1 text-sm">
             <p className="font-medium text-gray-700">Setup key</p>
-            <p className="break-all rounded-lg bg-gray-50 px-3 py-2 font-mono text-gray-900 select-all">
+            <p className="break-words rounded-lg bg-gray-50 px-3 py-2 font-mono text-gray-900 select-all">
               {setup.manualKey}
             </p>
             <p className="text-gray-500">Time-based, 6 digits, every 30 seconds.</p>

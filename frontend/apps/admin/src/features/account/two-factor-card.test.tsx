@@ -1,3 +1,4 @@
+import type { TwoFactorStatus } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { renderAdmin } from '@/test/render-app';
 
-const OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
-const ON = { enabled: true, enabledAt: '2026-02-01T09:00:00Z', recoveryCodesLeft: 10, required: false };
+const OFF: TwoFactorStatus = {
+  enabled: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  required: false,
+};
+const ON: TwoFactorStatus = {
+  enabled: true,
+  enabledAt: '2026-02-01T09:00:00Z',
+  recoveryCodesLeft: 10,
+  required: false,
+};
 const SETUP = {
   otpauthUri:
     'otpauth://totp/Atelier:ada%40atelier.test?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Atelier',
@@ -62,7 +73,12 @@ describe('The two-factor card on the account screen', () => {
     await user.click(twoFactor.getByRole('button', { name: 'Verify and Turn On' }));
 
     const list = await twoFactor.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(twoFactor.queryByText('Off')).toBeNull();
     expect(
       await screen.findByText('Two-factor sign-in is on. Every other session has been signed out.'),
     ).toBeVisible();

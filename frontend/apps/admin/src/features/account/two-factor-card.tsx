@@ -105,6 +105,8 @@ export function TwoFactorCard() {
   const banners = useBanners();
   const status = useGetTwoFactorStatus();
   const [disabling, setDisabling] = useState(false);
+  // Between the first code and the saved recovery codes the status still reads off.
+  const [justEnabled, setJustEnabled] = useState(false);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: getGetTwoFactorStatusQueryKey() });
 
@@ -131,20 +133,26 @@ export function TwoFactorCard() {
   if (!current.enabled) {
     return (
       <Card title="Two-Factor Sign-In" description={description}>
-        <p className="text-sm text-gray-700">
-          <span className="mr-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
-            Off
-          </span>
-          {current.required
-            ? 'This site requires it of every administrator.'
-            : 'Recommended for every administrator.'}
-        </p>
+        {!justEnabled && (
+          <p className="text-sm text-gray-700">
+            <span className="mr-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
+              Off
+            </span>
+            {current.required
+              ? 'This site requires it of every administrator.'
+              : 'Recommended for every administrator.'}
+          </p>
+        )}
         <TwoFactorEnrolment
           onEnabled={() => {
+            setJustEnabled(true);
             banners.success(TWO_FACTOR_MESSAGES.enabled);
             void queryClient.invalidateQueries({ queryKey: getListSessionsQueryKey() });
           }}
-          onDone={() => void refresh()}
+          onDone={() => {
+            setJustEnabled(false);
+            void refresh();
+          }}
         />
       </Card>
     );
