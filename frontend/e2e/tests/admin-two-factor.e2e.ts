@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminCall, adminSession } from '../support/admin-session';
+import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 
-/** An administrator of its own, so no other suite's sign-in meets a second step. */
+/** An administrator of its own, so the first one signs in as the other helpers expect. */
 const EMAIL = 'two-factor@atelier.test';
 const PASSWORD = 'two-factor-passphrase';
 
