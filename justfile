@@ -58,6 +58,7 @@ e2e: setup
 # Every check and test
 test: lint check-generated test-rust test-web e2e
 
-# Speed and memory benchmark of the release binary over loopback (targets in scripts/bench.sh)
+# Speed and memory benchmarks of the release binary over loopback: the endpoint table on demo content
+# (scripts/bench.sh), then the peers' workload (scripts/bench-peers.sh; BENCH_GROWTH=1 adds 1k/100k)
 bench: build
-    scripts/bench.sh
+    status=0; scripts/bench.sh || status=1; scripts/bench-peers.sh || status=1; exit $status

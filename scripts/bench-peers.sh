@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# The peers' workload (../shared/bench, copied to scripts/bench/): 100 posts seeded through the API
+# into an empty database (no demo content), then the two calls Directus and Strapi were measured on,
+# with the same wrk command: 5 s warm-up, then 2 runs of 20 s per call. Prints req/s, p50/p99 and the
+# server's memory next to the better peer's figures as a ratio, on SQLite and, when
+# BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh schema there too.
+# Exit 1 when a target is missed.
+#
+# BENCH_GROWTH=1 adds the growth run: the public post list and the admin post search at 1,000 and
+# 100,000 posts (p50 at 100k within 1.5x of 1k).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+MIN_RPS=${BENCH_MIN_RPS:-11000}     # 30x the better peer
+MAX_P99_MS=${BENCH_MAX_P99_MS:-20}
+MAX_IDLE_MIB=${BENCH_MAX_IDLE_MIB:-30}
+MAX_LOAD_MIB=${BENCH_MAX_LOAD_MIB:-40}
+DURATION=${BENCH_DURATION:-20s}
+WORKLOAD=scripts/bench/posts-100.json
+EMAIL=bench@atelier.test
+PASSWORD=bench-password-12345
+# The better peer per call (Directus 11.3.5 on PostgreSQL, scripts/bench/README.md): best req/s, p99.
+declare -A PEER_RPS=([list6]=369 [by-slug]=393)
+declare -A PEER_P99=([list6]=858 [by-slug]=749)
+PEER_RSS_MIB=303
+declare -A CALLS=(
+    [list6]="/api/blog/public/posts?page=1&limit=6&status=published"
+    [by-slug]="/api/blog/public/posts/slug/050-release-typography-result"
+)
+
+binary=./target/release/atelier
+[ -x "$binary" ] || { echo "bench: build first (just build)" >&2; exit 1; }
+command -v wrk >/dev/null || { echo "bench: needs wrk (apt-get install wrk)" >&2; exit 1; }
+
+failed=0
+server=""
+data=""
+schema=""
+pg_server=${BENCH_DATABASE_URL:-${TEST_DATABASE_URL:-}}
+
+stop() {
+    [ -n "$server" ] && { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; }
+    [ -n "$data" ] && rm -rf "$data"
+    [ -n "$schema" ] && PGOPTIONS=--client-min-messages=warning psql "$pg_server" -qc "DROP SCHEMA \"$schema\" CASCADE" >/dev/null
+    server="" data="" schema=""
+}
+trap stop EXIT
+
+# Starts an empty server on database $1 ("sqlite" or "postgres"); sets $server and $port.
+start() {
+    data=$(mktemp -d)
+    port=$((20000 + RANDOM % 20000))
+    local url="sqlite://$data/atelier.db"
+    if [ "$1" = postgres ]; then
+        schema="bench_$(date +%s%N)"
+        psql "$pg_server" -qc "CREATE SCHEMA \"$schema\"" >/dev/null
+        local separator='?'
+        [[ "$pg_server" == *\?* ]] && separator='&'
+        url="${pg_server}${separator}options=-c%20search_path%3D${schema}"
+    fi
+    DATABASE_URL=$url ATELIER_PORT=$port ATELIER_DATA_DIR=$data ATELIER_LOG=warn ATELIER_SEED_DEMO=false \
+        ATELIER_ADMIN_EMAIL=$EMAIL ATELIER_ADMIN_PASSWORD=$PASSWORD "$binary" serve &
+    server=$!
+    for _ in $(seq 1 100); do
+        curl -fs "http://127.0.0.1:$port/api/ready" >/dev/null && return
+        sleep 0.1
+    done
+    echo "bench: the server did not start" >&2
+    exit 1
+}
+
+rss_mib() { awk -v key="$1" '$1 == key":" {printf "%.1f", $2 / 1024}' "/proc/$server/status"; }
+to_ms() { awk -v v="$1" 'BEGIN { if (v ~ /us$/) printf "%.2f", v/1000; else if (v ~ /ms$/) printf "%.2f", v+0; else printf "%.2f", v*1000 }'; }
+over() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
+
+# One wrk run: prints "req/s p50_ms p99_ms".
+measure() {
+    local out
+    out=$(wrk -t2 -c64 -d"$DURATION" --latency --timeout 10s "$@")
+    echo "$(awk '/Requests\/sec/ {print int($2)}' <<<"$out")" \
+        "$(to_ms "$(awk '$1=="50%" {print $2}' <<<"$out")")" \
+        "$(to_ms "$(awk '$1=="99%" {print $2}' <<<"$out")")"
+}
+
+peers() {
+    local db=$1
+    start "$db"
+    scripts/bench_seed.py "http://127.0.0.1:$port" "$EMAIL" "$PASSWORD" "$WORKLOAD"
+    local idle
+    idle=$(rss_mib VmRSS)
+    echo "== $db: 100 posts; idle RSS $idle MiB (peer: 205 MiB idle)"
+    printf '%-8s %4s %8s %8s %8s %10s %10s\n' call run req/s p50_ms p99_ms 'x peer' 'p99 peer'
+    for call in list6 by-slug; do
+        local url="http://127.0.0.1:$port${CALLS[$call]}"
+        wrk -t2 -c64 -d5s --timeout 10s "$url" >/dev/null
+        for run in 1 2; do
+            read -r rps p50 p99 < <(measure "$url")
+            printf '%-8s %4s %8s %8s %8s %9.1fx %8s ms\n' "$call" "$run" "$rps" "$p50" "$p99" \
+                "$(awk -v a="$rps" -v b="${PEER_RPS[$call]}" 'BEGIN { print a / b }')" "${PEER_P99[$call]}"
+            if (( rps < MIN_RPS )) || over "$p99" "$MAX_P99_MS"; then
+                echo "  missed: at least $MIN_RPS req/s (30x the better peer) and p99 at most $MAX_P99_MS ms" >&2
+                failed=1
+            fi
+        done
+    done
+    local load
+    load=$(rss_mib VmHWM)
+    echo "RSS: $idle MiB idle, $load MiB peak under load (better peer: 205 idle, $PEER_RSS_MIB+ under load)"
+    if [ "$db" = sqlite ] && { over "$idle" "$MAX_IDLE_MIB" || over "$load" "$MAX_LOAD_MIB"; }; then
+        echo "  missed: at most $MAX_IDLE_MIB MiB idle and $MAX_LOAD_MIB MiB under load on SQLite" >&2
+        failed=1
+    fi
+    stop
+}
+
+growth() {
+    local db=$1
+    declare -A p50s
+    for size in 1000 100000; do
+        start "$db"
+        scripts/bench_seed.py "http://127.0.0.1:$port" "$EMAIL" "$PASSWORD" "$WORKLOAD" "$size"
+        local token
+        token=$(curl -fs -H 'Content-Type: application/json' \
+            -d "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\"}" "http://127.0.0.1:$port/api/auth/login" |
+            python3 -c 'import json, sys; print(json.load(sys.stdin)["token"])')
+        read -r _ list_p50 _ < <(measure -d10s "http://127.0.0.1:$port/api/blog/public/posts?page=1&limit=6")
+        read -r _ search_p50 _ < <(measure -d10s -H "Authorization: Bearer $token" \
+            "http://127.0.0.1:$port/api/blog/posts?search=typography&page=2&limit=10")
+        p50s[list-$size]=$list_p50
+        p50s[search-$size]=$search_p50
+        echo "== $db, $size posts: public list p50 $list_p50 ms, admin search p50 $search_p50 ms"
+        stop
+    done
+    for kind in list search; do
+        local ratio
+        ratio=$(awk -v a="${p50s[$kind-100000]}" -v b="${p50s[$kind-1000]}" 'BEGIN { printf "%.2f", a / b }')
+        echo "$db $kind: p50 at 100k is ${ratio}x the p50 at 1k (target at most 1.5x)"
+        over "$ratio" 1.5 && failed=1
+    done
+}
+
+databases=(sqlite)
+if [ -n "$pg_server" ]; then
+    command -v psql >/dev/null || { echo "bench: PostgreSQL runs need psql" >&2; exit 1; }
+    databases+=(postgres)
+fi
+for db in "${databases[@]}"; do
+    peers "$db"
+    [ "${BENCH_GROWTH:-0}" = 1 ] && growth "$db"
+done
+exit $failed
