@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
+use crate::backup;
 use crate::config::{Config, ConfigArgs};
 use crate::startup::{Application, account_service, open_store};
 use crate::telemetry;
@@ -37,6 +38,28 @@ enum Command {
         /// The new administrator's name.
         #[arg(long, default_value = "Administrator")]
         name: String,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
+    /// Write a consistent snapshot of the SQLite database, the uploads kept in the data folder and the
+    /// generated token secret to one archive (a gzip-compressed tar), while the server may be running.
+    /// PostgreSQL deployments are backed up with PostgreSQL's own tools (see the README).
+    Backup {
+        /// The archive to write; an existing file is replaced once the new one is complete.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
+    /// Put a backup written by `atelier backup` into the data folder, with the server stopped. A data
+    /// folder that holds anything is left alone unless `--force` is given.
+    Restore {
+        /// The archive to read.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Replace the database, uploads and token secret of a data folder that is not empty.
+        #[arg(long)]
+        force: bool,
         #[command(flatten)]
         config: ConfigArgs,
     },
@@ -84,6 +107,31 @@ impl Cli {
                 })?;
                 let user = accounts.create(new_user).await.map_err(|error| anyhow::anyhow!("{error}"))?;
                 println!("Created administrator {}", user.email);
+                Ok(())
+            }
+            Command::Backup { file, config } => {
+                let config = configure(config)?;
+                let summary = backup::backup(&config, &file).await?;
+                let media = summary.media_files.map_or_else(
+                    || "uploads are in the bucket, back it up separately".to_owned(),
+                    |count| format!("{count} uploaded files"),
+                );
+                println!(
+                    "Backed up the database and {media} to {} ({} bytes)",
+                    summary.archive.display(),
+                    summary.bytes
+                );
+                Ok(())
+            }
+            Command::Restore { file, force, config } => {
+                let config = configure(config)?;
+                let summary = backup::restore(&config, &file, force).await?;
+                println!(
+                    "Restored the backup of {} ({} uploaded files) into {}",
+                    summary.created_at.to_rfc3339(),
+                    summary.media_files,
+                    summary.data_dir.display()
+                );
                 Ok(())
             }
             Command::Openapi { output: None } => {

@@ -7,7 +7,8 @@ use std::path::Path;
 use anyhow::Context;
 use secrecy::{ExposeSecret, SecretString};
 
-const SECRET_FILE: &str = "jwt-secret";
+/// The generated token secret's file name in the data folder.
+pub const SECRET_FILE: &str = "jwt-secret";
 
 /// The configured secret, else the one kept in `data_dir` (created on first use).
 ///

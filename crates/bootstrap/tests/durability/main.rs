@@ -1,0 +1,7 @@
+//! Durability: the built `atelier` binary run as a child process, killed with SIGKILL mid-burst,
+//! stopped with SIGTERM mid-request, and backed up and restored while it runs.
+
+mod backup;
+mod kill;
+mod server;
+mod terminate;
