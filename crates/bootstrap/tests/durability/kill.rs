@@ -38,6 +38,7 @@ struct Acknowledged {
 struct Burst {
     acknowledged: Mutex<Vec<Acknowledged>>,
     count: AtomicUsize,
+    sent: AtomicUsize,
 }
 
 impl Burst {
@@ -58,7 +59,14 @@ fn contact(name: &str) -> Value {
 }
 
 /// Sends one write; `None` once the server is gone (no answer, or an answer cut short).
-async fn write(client: &reqwest::Client, url: String, token: Option<&str>, body: &Value) -> Option<(u16, Value)> {
+async fn write(
+    client: &reqwest::Client,
+    burst: &Burst,
+    url: String,
+    token: Option<&str>,
+    body: &Value,
+) -> Option<(u16, Value)> {
+    burst.sent.fetch_add(1, Ordering::SeqCst);
     let mut request = client.post(url).json(body);
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -82,7 +90,9 @@ async fn admin_writer(base: String, token: String, writer: usize, burst: Arc<Bur
             1 => (Kind::Tag, "/api/tags", json!({"name": format!("kept {writer} {n}")})),
             _ => (Kind::Contact, "/api/contacts", contact(&format!("Writer {writer}-{n}"))),
         };
-        let Some((status, body)) = write(&client, format!("{base}{path}"), Some(&token), &body).await else { return };
+        let Some((status, body)) = write(&client, &burst, format!("{base}{path}"), Some(&token), &body).await else {
+            return;
+        };
         assert_eq!(status, 201, "{path}: {body}");
         burst.record(kind, &body);
     }
@@ -94,7 +104,9 @@ async fn visitor(base: String, visitor: u8, burst: Arc<Burst>) {
     let client = reqwest::Client::builder().local_address(address).build().unwrap();
     for n in 0..5 {
         let body = contact(&format!("Visitor {visitor}-{n}"));
-        let Some((status, body)) = write(&client, format!("{base}/api/contacts"), None, &body).await else { return };
+        let Some((status, body)) = write(&client, &burst, format!("{base}/api/contacts"), None, &body).await else {
+            return;
+        };
         assert_eq!(status, 201, "visitor {visitor}: {body}");
         burst.record(Kind::Contact, &body);
     }
@@ -122,6 +134,8 @@ async fn burst_then_kill(server: Server) -> Vec<Acknowledged> {
     }
     let acknowledged = burst.acknowledged.lock().unwrap().clone();
     assert!(acknowledged.len() >= ACKNOWLEDGED_BEFORE_KILL);
+    let in_flight = burst.sent.load(Ordering::SeqCst) - acknowledged.len();
+    eprintln!("SIGKILL with {} writes acknowledged and {in_flight} in flight", acknowledged.len());
     acknowledged
 }
 
@@ -172,6 +186,7 @@ async fn acknowledged_writes_survive_sigkill_on_postgresql() {
     let folder = tempfile::tempdir().unwrap();
     let data_dir = folder.path().join("data");
     let acknowledged = burst_then_kill(Server::start(&data_dir, Some(&schema.url))).await;
+    schema.assert_sound().await;
     let server = Server::start(&data_dir, Some(&schema.url));
     assert_all_present(&server, &acknowledged).await;
     server.stop();

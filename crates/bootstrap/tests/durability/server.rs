@@ -158,6 +158,38 @@ impl Schema {
         Some(Self { admin, name, url })
     }
 
+    /// PostgreSQL's integrity check (the `amcheck` extension, created in the test database when
+    /// missing): every B-tree index of the schema matches its table, and no table has a damaged page.
+    pub async fn assert_sound(&self) {
+        use sea_orm::{ConnectionTrait, DbBackend, Statement};
+        if self.admin.execute_unprepared("CREATE EXTENSION IF NOT EXISTS amcheck").await.is_err() {
+            // Another run created it at the same moment; it must be there now.
+            self.admin.execute_unprepared("CREATE EXTENSION IF NOT EXISTS amcheck").await.expect("amcheck");
+        }
+        let count = |sql: &str| {
+            let statement = Statement::from_sql_and_values(DbBackend::Postgres, sql, [self.name.clone().into()]);
+            async move {
+                let row = self.admin.query_one_raw(statement).await.expect("checked").expect("a count");
+                row.try_get_by_index::<i64>(0).unwrap()
+            }
+        };
+        // `bt_index_check` raises an error on the first inconsistency; `heapallindexed` also checks
+        // that every row is in the index.
+        let indexes = count(
+            "SELECT count(*) FROM (SELECT bt_index_check(c.oid, true) FROM pg_class c \
+             JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_am am ON am.oid = c.relam \
+             WHERE n.nspname = $1 AND c.relkind = 'i' AND am.amname = 'btree') AS checked",
+        )
+        .await;
+        assert!(indexes > 0, "the schema's indexes were checked");
+        let damaged = count(
+            "SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace, \
+             LATERAL verify_heapam(c.oid) WHERE n.nspname = $1 AND c.relkind = 'r'",
+        )
+        .await;
+        assert_eq!(damaged, 0, "damaged table pages");
+    }
+
     pub async fn drop(self) {
         use sea_orm::ConnectionTrait;
         self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
