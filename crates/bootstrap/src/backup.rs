@@ -90,7 +90,7 @@ pub async fn backup(config: &Config, archive: &Path) -> anyhow::Result<BackupSum
     // during the backup can be named by the snapshot and lack its file.
     let media = config.s3.is_none();
     let partial = work.path().join("archive.tar.gz");
-    let file = File::create(&partial).with_context(|| format!("failed to create {}", partial.display()))?;
+    let file = create_private(&partial).with_context(|| format!("failed to create {}", partial.display()))?;
     let mut tar = tar::Builder::new(GzEncoder::new(BufWriter::new(file), Compression::default()));
     let manifest = Manifest {
         format: FORMAT,
@@ -273,6 +273,18 @@ fn append_folder<W: std::io::Write>(tar: &mut tar::Builder<W>, folder: &Path, na
         }
     }
     Ok(count)
+}
+
+/// Creates a file only its owner can read: the archive holds the token secret and personal data.
+#[cfg(unix)]
+fn create_private(path: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path)
+}
+
+#[cfg(not(unix))]
+fn create_private(path: &Path) -> std::io::Result<File> {
+    std::fs::OpenOptions::new().write(true).create_new(true).open(path)
 }
 
 fn is_partial_upload(name: &std::ffi::OsStr) -> bool {

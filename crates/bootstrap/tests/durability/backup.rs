@@ -66,7 +66,12 @@ async fn a_backup_taken_while_serving_restores_to_an_identical_site() {
     let archive = folder.path().join("backups").join("atelier.tar.gz");
     let output = atelier(&original, None).arg("backup").arg(&archive).output().unwrap();
     assert!(output.status.success(), "backup: {}", String::from_utf8_lossy(&output.stderr));
-    assert!(archive.is_file());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&archive).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "only the owner reads the archive: it holds the token secret");
+    }
 
     // Restoring over the running site's folder is refused without --force.
     let output = atelier(&original, None).arg("restore").arg(&archive).output().unwrap();
@@ -89,6 +94,19 @@ async fn a_backup_taken_while_serving_restores_to_an_identical_site() {
     server.stop();
     let output = atelier(&restored, None).args(["restore", "--force"]).arg(&archive).output().unwrap();
     assert!(output.status.success(), "restore --force: {}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[tokio::test]
+async fn restore_refuses_a_file_that_is_not_a_backup() {
+    let folder = tempfile::tempdir().unwrap();
+    let not_a_backup = folder.path().join("notes.tar.gz");
+    std::fs::write(&not_a_backup, b"not an archive").unwrap();
+    let data_dir = folder.path().join("data");
+    let output = atelier(&data_dir, None).arg("restore").arg(&not_a_backup).output().unwrap();
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("not an Atelier backup"), "{said}");
+    assert!(!data_dir.join("atelier.db").exists(), "nothing was put in place");
 }
 
 #[tokio::test]
