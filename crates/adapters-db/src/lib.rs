@@ -15,6 +15,7 @@ mod faqs;
 mod generation;
 mod media;
 pub mod migrations;
+mod newsletter;
 mod outbox;
 mod portfolio;
 mod posts;

@@ -5,8 +5,8 @@ use atelier_application::store::StoreStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
 use crate::entities::{
-    blog_category, blog_post, contact_details, contact_message, content_page, faq, portfolio_project, project_request,
-    service, settings, tag, team_member, technology, testimonial,
+    blog_category, blog_post, contact_details, contact_message, content_page, faq, newsletter_subscriber,
+    portfolio_project, project_request, service, settings, tag, team_member, technology, testimonial,
 };
 
 /// Every repository port, implemented with SeaORM on SQLite or PostgreSQL.
@@ -49,6 +49,7 @@ impl StoreStatus for SeaOrmStore {
             ("contact details", contact_details::Entity::find().count(db).await),
             ("technologies", technology::Entity::find().count(db).await),
             ("portfolio projects", portfolio_project::Entity::find().count(db).await),
+            ("newsletter subscribers", newsletter_subscriber::Entity::find().count(db).await),
         ];
         for (table, count) in counts {
             if count.with_context(|| format!("failed to count {table}"))? > 0 {

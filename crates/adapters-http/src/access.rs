@@ -67,6 +67,10 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/portfolio/{id}"),
     get("/portfolio/slug/{slug}"),
     get("/site/head"),
+    // The newsletter box; confirming and unsubscribing carry the address's token as credential.
+    post("/newsletter/subscribers"),
+    post("/newsletter/confirm"),
+    post("/newsletter/unsubscribe"),
 ];
 
 /// Public reads whose answers are never stored by the response cache: the probes, which must tell

@@ -7,6 +7,7 @@ use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
+use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::SalesPipeline;
@@ -62,7 +63,12 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
     let inbox = web::Data::new(ContactInbox::new(store.clone(), SystemClock).notifying(notifications.clone()));
-    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications));
+    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications.clone()));
+    // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
+    let newsletter = web::Data::new(Newsletter::new(store.clone(), SystemClock).notifying(notifications));
+    let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
+        SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)).scoped("newsletter"),
+    ));
     // The public pages with their heads, shared by the web app's routes and `GET /api/site/head`.
     let assets = pages.assets().clone();
     let pages = web::Data::new(pages);
@@ -87,6 +93,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(limiter.clone())
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
+            .app_data(newsletter.clone())
+            .app_data(newsletter_limiter.clone())
             .app_data(pages.clone())
             .app_data(generation.clone())
             .app_data(freshness.clone())
@@ -100,6 +108,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
                     .default_service(web::to(api::not_found)),
             )
             .configure(api::media::file_routes::<P>)
+            .configure(api::newsletter::link_routes::<P>)
             .configure(|config| crate::web::routes::<P::Store>(config, assets.clone()))
     })
     .listen(listener)?

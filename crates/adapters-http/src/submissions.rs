@@ -19,11 +19,20 @@ use crate::error::ApiError;
 #[derive(Debug, Clone)]
 pub struct SubmissionLimiter<S> {
     submissions: Submissions<S>,
+    /// What this limit counts, when it is not the contact forms' shared one: its clients are
+    /// counted under `<scope> <address>`, apart from the forms'.
+    scope: Option<&'static str>,
 }
 
 impl<S: Store> SubmissionLimiter<S> {
     pub fn new(submissions: Submissions<S>) -> Self {
-        Self { submissions }
+        Self { submissions, scope: None }
+    }
+
+    /// The same rule, with counts of its own (`newsletter`: sign-ups do not use up the forms' limit).
+    #[must_use]
+    pub fn scoped(self, scope: &'static str) -> Self {
+        Self { scope: Some(scope), ..self }
     }
 
     /// Counts a submission from `peer`, or answers 429 with `Retry-After` when its window is full.
@@ -31,7 +40,12 @@ impl<S: Store> SubmissionLimiter<S> {
     /// # Errors
     /// 429 when the window is full; 500 when the store fails.
     pub async fn admit(&self, peer: Option<SocketAddr>) -> Result<(), ApiError> {
-        Ok(self.submissions.admit(&client_key(peer).to_string()).await?)
+        let client = client_key(peer);
+        let key = match self.scope {
+            Some(scope) => format!("{scope} {client}"),
+            None => client.to_string(),
+        };
+        Ok(self.submissions.admit(&key).await?)
     }
 }
 

@@ -12,6 +12,9 @@
 //! [`notifications`] queues an email to the agency for each new public submission and sends the
 //! queue in the background.
 //!
+//! [`newsletter`] keeps the addresses left in the newsletter box, confirmed by mail when it can be
+//! sent.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -30,6 +33,7 @@ pub mod faqs;
 pub mod freshness;
 pub mod health;
 pub mod media;
+pub mod newsletter;
 pub mod notifications;
 pub mod portfolio;
 pub mod ports;

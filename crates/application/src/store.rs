@@ -44,6 +44,7 @@ store![
     crate::faqs::ports::FaqRepository,
     crate::freshness::ports::GenerationRepository,
     crate::media::ports::MediaRepository,
+    crate::newsletter::ports::SubscriberRepository,
     crate::notifications::ports::OutboxRepository,
     crate::portfolio::ports::ProjectRepository,
     crate::project_requests::ports::ProjectRequestRepository,

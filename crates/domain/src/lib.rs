@@ -25,6 +25,7 @@ pub mod service;
 pub mod session;
 pub mod settings;
 pub mod slug;
+pub mod subscriber;
 pub mod tag;
 pub mod team;
 pub mod technology;

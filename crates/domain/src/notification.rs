@@ -12,6 +12,7 @@ use crate::EntityId;
 use crate::contact::ContactMessage;
 use crate::invitation::Invitation;
 use crate::project_request::{ProjectRequest, choice_label};
+use crate::subscriber::Subscriber;
 
 /// The longest subject written, in characters.
 pub const MAX_SUBJECT_CHARS: usize = 150;
@@ -23,12 +24,15 @@ pub enum Topic {
     ProjectRequest,
     /// An invitation to become an administrator, mailed to the person invited.
     Invitation,
+    /// The link that confirms a newsletter address, mailed to that address.
+    NewsletterConfirmation,
 }
 
 crate::word_enum!(Topic, |text| format!("{text} is not a notification topic"), {
     ContactMessage => "contact_message",
     ProjectRequest => "project_request",
     Invitation => "invitation",
+    NewsletterConfirmation => "newsletter_confirmation",
 });
 
 impl Topic {
@@ -57,6 +61,7 @@ impl About {
             Topic::ContactMessage => format!("/admin/contacts/{}", self.id),
             Topic::ProjectRequest => format!("/admin/project-requests/{}", self.id),
             Topic::Invitation => "/admin/administrators".to_owned(),
+            Topic::NewsletterConfirmation => "/admin/newsletter".to_owned(),
         }
     }
 
@@ -147,6 +152,26 @@ pub fn invitation_notice(invitation: &Invitation, inviter_name: &str, inviter_em
         about,
         reply_to: inviter_email.to_owned(),
         subject: header_text(&format!("{} invites you to the back office", one_line(inviter_name))),
+        body,
+    }
+}
+
+/// The mail that asks the owner of a newsletter address to confirm it, with the link that does and
+/// the one that removes the address.
+pub fn newsletter_confirmation_notice(subscriber: &Subscriber, site_name: &str, base: &str) -> Notice {
+    let site = one_line(site_name);
+    let body = format!(
+        "Someone, hopefully you, asked for the {site} newsletter to be sent to {}.\n\n\
+         To confirm, open this link and press the button:\n{}\n\n\
+         If it was not you, ignore this mail: nothing will be sent. To remove the address now:\n{}\n",
+        subscriber.email,
+        subscriber.confirm_link(base),
+        subscriber.unsubscribe_link(base),
+    );
+    Notice {
+        about: About { topic: Topic::NewsletterConfirmation, id: subscriber.id },
+        reply_to: String::new(),
+        subject: header_text(&format!("Confirm your subscription to the {site} newsletter")),
         body,
     }
 }

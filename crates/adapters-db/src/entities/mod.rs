@@ -12,6 +12,7 @@ pub mod invitation;
 pub mod login_failure;
 pub mod mail_attempt;
 pub mod media_item;
+pub mod newsletter_subscriber;
 pub mod outgoing_mail;
 pub mod portfolio_project;
 pub mod portfolio_project_technology;

@@ -10,6 +10,7 @@ mod faqs;
 mod generation;
 mod helpers;
 mod media;
+mod newsletter;
 mod outbox;
 mod portfolio;
 mod project_requests;

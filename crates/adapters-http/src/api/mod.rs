@@ -13,6 +13,7 @@ pub mod content;
 pub mod faqs;
 pub mod health;
 pub mod media;
+pub mod newsletter;
 pub mod portfolio;
 pub mod project_requests;
 pub mod services;
@@ -64,6 +65,7 @@ resources![
     technologies,
     portfolio,
     media,
+    newsletter,
     site,
 ];
 

@@ -156,6 +156,27 @@ async fn the_document_marks_exactly_the_protected_operations_with_the_bearer_sch
     }
 }
 
+#[test]
+fn the_newsletters_list_and_deletes_are_protected_and_only_its_visitor_operations_are_public() {
+    let newsletter: Vec<(Method, String)> = operations()
+        .into_iter()
+        .filter(|(_, template, _)| template.starts_with("/newsletter"))
+        .map(|(method, template, _)| (method, template))
+        .collect();
+    assert_eq!(newsletter.len(), 5, "{newsletter:?}");
+    let protected = protected_operations();
+    for (method, template) in newsletter {
+        let public = matches!(
+            (method.as_str(), template.as_str()),
+            ("POST", "/newsletter/subscribers" | "/newsletter/confirm" | "/newsletter/unsubscribe")
+        );
+        assert_eq!(is_public(method.as_str(), &template), public, "{method} {template}");
+        let concrete = template.replace("{id}", "65f1c2a9b4e8d70012345678");
+        let walked = protected.iter().any(|(m, path)| *m == method && *path == format!("/api{concrete}"));
+        assert_eq!(walked, !public, "{method} {template} is walked by the protection tests");
+    }
+}
+
 #[tokio::test]
 async fn public_operations_answer_anonymous_callers_and_ignore_bad_tokens() {
     let app = spawn_app().await;

@@ -17,6 +17,7 @@ mod helpers;
 mod instances;
 mod logs;
 mod media;
+mod newsletter;
 mod notifications;
 mod portfolio;
 mod project_requests;

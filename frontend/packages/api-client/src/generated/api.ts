@@ -1203,6 +1203,45 @@ export interface NewInvitation {
 }
 
 /**
+ * A sign-up from the newsletter box.
+ */
+export interface NewsletterSignUp {
+  /**
+   * Required: a valid address of at most 254 characters; trimmed and lowercased.
+   * @nullable
+   */
+  email?: string | null;
+  /**
+   * Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
+   * but not stored.
+   * @nullable
+   */
+  website?: string | null;
+}
+
+/**
+ * What a sign-up answers, the same whether the address was new, already stored or dropped.
+ */
+export interface NewsletterSignUpResult {
+  /**
+   * Whether a new address must be confirmed through a link mailed to it (a mail server is
+   * configured); otherwise it is kept as not confirmed.
+   */
+  confirmationRequired: boolean;
+}
+
+/**
+ * The token of an address's links.
+ */
+export interface NewsletterToken {
+  /**
+   * Required: the `token` of the link, 64 hexadecimal digits.
+   * @nullable
+   */
+  token?: string | null;
+}
+
+/**
  * A public page's head.
  */
 export interface PageHead {
@@ -1842,6 +1881,46 @@ export interface SignedOutSessions {
 
 export interface Status {
   status: string;
+}
+
+/**
+ * Where an address stands.
+ */
+export type SubscriberStatus = (typeof SubscriberStatus)[keyof typeof SubscriberStatus];
+
+export const SubscriberStatus = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  unconfirmed: 'unconfirmed',
+} as const;
+
+/**
+ * A stored newsletter address.
+ */
+export interface Subscriber {
+  _id: string;
+  /** @nullable */
+  confirmedAt?: string | null;
+  createdAt: string;
+  /** Lowercased. */
+  email: string;
+  status: SubscriberStatus;
+  /** The address's own unsubscribe link, on the site's address: put it in every mail sent to it. */
+  unsubscribeUrl: string;
+}
+
+/**
+ * One page of addresses.
+ */
+export interface SubscriberList {
+  /** @minimum 0 */
+  currentPage: number;
+  /** Newest first. */
+  subscribers: Subscriber[];
+  /** @minimum 0 */
+  totalItems: number;
+  /** @minimum 0 */
+  totalPages: number;
 }
 
 /**
@@ -2489,6 +2568,25 @@ export type ListMediaParams = {
   tag?: string;
   /**
    * Page size from 1 to 1000; 10 by default.
+   */
+  limit?: number;
+  /**
+   * Page number from 1.
+   */
+  page?: number;
+};
+
+export type ListNewsletterSubscribersParams = {
+  /**
+   * Only addresses with this status.
+   */
+  status?: SubscriberStatus;
+  /**
+   * Matched case-insensitively anywhere in the address.
+   */
+  search?: string;
+  /**
+   * Page size: 1 to 1000; 20 by default.
    */
   limit?: number;
   /**
@@ -11704,6 +11802,657 @@ export const useDeleteMedia = <
   TContext
 > => {
   return useMutation(getDeleteMediaMutationOptions(options), queryClient);
+};
+
+export const getConfirmNewsletterSubscriptionUrl = () => {
+  return `/newsletter/confirm`;
+};
+
+/**
+ * With the token of the confirmation link mailed to the address; confirming twice changes nothing.
+ * @summary Confirm a newsletter address
+ */
+export const confirmNewsletterSubscription = async (
+  newsletterToken: NewsletterToken,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<SubscriberStatus> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<SubscriberStatus>(getConfirmNewsletterSubscriptionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterToken),
+  });
+};
+
+export const getConfirmNewsletterSubscriptionMutationKey = () =>
+  ['confirmNewsletterSubscription'] as const;
+
+export const getConfirmNewsletterSubscriptionMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+    TError,
+    ConfirmNewsletterSubscriptionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+  TError,
+  ConfirmNewsletterSubscriptionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getConfirmNewsletterSubscriptionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+    ConfirmNewsletterSubscriptionMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return confirmNewsletterSubscription(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ConfirmNewsletterSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>
+>;
+export type ConfirmNewsletterSubscriptionMutationBody = BodyType<NewsletterToken>;
+export type ConfirmNewsletterSubscriptionMutationError = ErrorType<
+  | BadRequestResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type ConfirmNewsletterSubscriptionMutationVariables = { data: BodyType<NewsletterToken> };
+
+/**
+ * @summary Confirm a newsletter address
+ */
+export const useConfirmNewsletterSubscription = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+      TError,
+      ConfirmNewsletterSubscriptionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof confirmNewsletterSubscription>>,
+  TError,
+  ConfirmNewsletterSubscriptionMutationVariables,
+  TContext
+> => {
+  return useMutation(getConfirmNewsletterSubscriptionMutationOptions(options), queryClient);
+};
+
+export const getListNewsletterSubscribersUrl = (params?: ListNewsletterSubscribersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/newsletter/subscribers?${stringifiedParams}`
+    : `/newsletter/subscribers`;
+};
+
+/**
+ * Newest first, one page of them, with the total matching the search and status.
+ * @summary List newsletter subscribers
+ */
+export const listNewsletterSubscribers = async (
+  params?: ListNewsletterSubscribersParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<SubscriberList> => {
+  return customFetch<SubscriberList>(getListNewsletterSubscribersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListNewsletterSubscribersQueryKey = (params?: ListNewsletterSubscribersParams) => {
+  return [`/newsletter/subscribers`, ...(params ? [params] : [])] as const;
+};
+
+export const getListNewsletterSubscribersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListNewsletterSubscribersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNewsletterSubscribers>>> = ({
+    signal,
+  }) => listNewsletterSubscribers(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListNewsletterSubscribersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listNewsletterSubscribers>>
+>;
+export type ListNewsletterSubscribersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ListNewsletterSubscribersParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listNewsletterSubscribers>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+          TError,
+          Awaited<ReturnType<typeof listNewsletterSubscribers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listNewsletterSubscribers>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+          TError,
+          Awaited<ReturnType<typeof listNewsletterSubscribers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List newsletter subscribers
+ */
+
+export function useListNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof listNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListNewsletterSubscribersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getSubscribeToNewsletterUrl = () => {
+  return `/newsletter/subscribers`;
+};
+
+/**
+ * The newsletter box. The address is stored once whatever its case; the same address again is
+ * accepted quietly, and the answer never tells whether it was already there. With a mail server
+ * configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
+ * most once a day). At most 5 anonymous sign-ups per client address within 10 minutes; a sign-up
+ * that fills the hidden `website` field is answered as usual but not stored.
+ * @summary Sign up to the newsletter
+ */
+export const subscribeToNewsletter = async (
+  newsletterSignUp: NewsletterSignUp,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<NewsletterSignUpResult> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<NewsletterSignUpResult>(getSubscribeToNewsletterUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterSignUp),
+  });
+};
+
+export const getSubscribeToNewsletterMutationKey = () => ['subscribeToNewsletter'] as const;
+
+export const getSubscribeToNewsletterMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof subscribeToNewsletter>>,
+    TError,
+    SubscribeToNewsletterMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof subscribeToNewsletter>>,
+  TError,
+  SubscribeToNewsletterMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSubscribeToNewsletterMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof subscribeToNewsletter>>,
+    SubscribeToNewsletterMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return subscribeToNewsletter(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SubscribeToNewsletterMutationResult = NonNullable<
+  Awaited<ReturnType<typeof subscribeToNewsletter>>
+>;
+export type SubscribeToNewsletterMutationBody = BodyType<NewsletterSignUp>;
+export type SubscribeToNewsletterMutationError = ErrorType<
+  | BadRequestResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | TooManyRequestsResponse
+  | InternalErrorResponse
+>;
+export type SubscribeToNewsletterMutationVariables = { data: BodyType<NewsletterSignUp> };
+
+/**
+ * @summary Sign up to the newsletter
+ */
+export const useSubscribeToNewsletter = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | TooManyRequestsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof subscribeToNewsletter>>,
+      TError,
+      SubscribeToNewsletterMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof subscribeToNewsletter>>,
+  TError,
+  SubscribeToNewsletterMutationVariables,
+  TContext
+> => {
+  return useMutation(getSubscribeToNewsletterMutationOptions(options), queryClient);
+};
+
+export const getDeleteNewsletterSubscriberUrl = (id: string) => {
+  return `/newsletter/subscribers/${id}`;
+};
+
+/**
+ * Removes the address for good; a later sign-up stores it again with new links.
+ * @summary Delete a newsletter subscriber
+ */
+export const deleteNewsletterSubscriber = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteNewsletterSubscriberUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteNewsletterSubscriberMutationKey = () =>
+  ['deleteNewsletterSubscriber'] as const;
+
+export const getDeleteNewsletterSubscriberMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteNewsletterSubscriber>>,
+    TError,
+    DeleteNewsletterSubscriberMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteNewsletterSubscriber>>,
+  TError,
+  DeleteNewsletterSubscriberMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteNewsletterSubscriberMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteNewsletterSubscriber>>,
+    DeleteNewsletterSubscriberMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteNewsletterSubscriber(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteNewsletterSubscriberMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteNewsletterSubscriber>>
+>;
+
+export type DeleteNewsletterSubscriberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteNewsletterSubscriberMutationVariables = { id: string };
+
+/**
+ * @summary Delete a newsletter subscriber
+ */
+export const useDeleteNewsletterSubscriber = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteNewsletterSubscriber>>,
+      TError,
+      DeleteNewsletterSubscriberMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteNewsletterSubscriber>>,
+  TError,
+  DeleteNewsletterSubscriberMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteNewsletterSubscriberMutationOptions(options), queryClient);
+};
+
+export const getUnsubscribeFromNewsletterUrl = () => {
+  return `/newsletter/unsubscribe`;
+};
+
+/**
+ * With the token of the address's unsubscribe link: the address is deleted. An unknown token (an
+ * address already removed) is answered the same, so the link can be followed twice.
+ * @summary Unsubscribe from the newsletter
+ */
+export const unsubscribeFromNewsletter = async (
+  newsletterToken: NewsletterToken,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<void>(getUnsubscribeFromNewsletterUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newsletterToken),
+  });
+};
+
+export const getUnsubscribeFromNewsletterMutationKey = () => ['unsubscribeFromNewsletter'] as const;
+
+export const getUnsubscribeFromNewsletterMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unsubscribeFromNewsletter>>,
+    TError,
+    UnsubscribeFromNewsletterMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unsubscribeFromNewsletter>>,
+  TError,
+  UnsubscribeFromNewsletterMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUnsubscribeFromNewsletterMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unsubscribeFromNewsletter>>,
+    UnsubscribeFromNewsletterMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return unsubscribeFromNewsletter(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnsubscribeFromNewsletterMutationResult = NonNullable<
+  Awaited<ReturnType<typeof unsubscribeFromNewsletter>>
+>;
+export type UnsubscribeFromNewsletterMutationBody = BodyType<NewsletterToken>;
+export type UnsubscribeFromNewsletterMutationError = ErrorType<
+  | BadRequestResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type UnsubscribeFromNewsletterMutationVariables = { data: BodyType<NewsletterToken> };
+
+/**
+ * @summary Unsubscribe from the newsletter
+ */
+export const useUnsubscribeFromNewsletter = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unsubscribeFromNewsletter>>,
+      TError,
+      UnsubscribeFromNewsletterMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unsubscribeFromNewsletter>>,
+  TError,
+  UnsubscribeFromNewsletterMutationVariables,
+  TContext
+> => {
+  return useMutation(getUnsubscribeFromNewsletterMutationOptions(options), queryClient);
 };
 
 export const getListPortfolioProjectsUrl = (params?: ListPortfolioProjectsParams) => {

@@ -1167,6 +1167,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a newsletter address
+     * @description With the token of the confirmation link mailed to the address; confirming twice changes nothing.
+     */
+    post: operations['confirmNewsletterSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newsletter/subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List newsletter subscribers
+     * @description Newest first, one page of them, with the total matching the search and status.
+     */
+    get: operations['listNewsletterSubscribers'];
+    put?: never;
+    /**
+     * Sign up to the newsletter
+     * @description The newsletter box. The address is stored once whatever its case; the same address again is
+     *     accepted quietly, and the answer never tells whether it was already there. With a mail server
+     *     configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
+     *     most once a day). At most 5 anonymous sign-ups per client address within 10 minutes; a sign-up
+     *     that fills the hidden `website` field is answered as usual but not stored.
+     */
+    post: operations['subscribeToNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newsletter/subscribers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a newsletter subscriber
+     * @description Removes the address for good; a later sign-up stores it again with new links.
+     */
+    delete: operations['deleteNewsletterSubscriber'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribe from the newsletter
+     * @description With the token of the address's unsubscribe link: the address is deleted. An unknown token (an
+     *     address already removed) is answered the same, so the link can be followed twice.
+     */
+    post: operations['unsubscribeFromNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/portfolio': {
     parameters: {
       query?: never;
@@ -2650,6 +2739,29 @@ export interface components {
       /** @description Whether it was also queued as an email to the person invited (only with mail configured). */
       mailed: boolean;
     };
+    /** @description A sign-up from the newsletter box. */
+    NewsletterSignUp: {
+      /** @description Required: a valid address of at most 254 characters; trimmed and lowercased. */
+      email?: string | null;
+      /**
+       * @description Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
+       *     but not stored.
+       */
+      website?: string | null;
+    };
+    /** @description What a sign-up answers, the same whether the address was new, already stored or dropped. */
+    NewsletterSignUpResult: {
+      /**
+       * @description Whether a new address must be confirmed through a link mailed to it (a mail server is
+       *     configured); otherwise it is kept as not confirmed.
+       */
+      confirmationRequired: boolean;
+    };
+    /** @description The token of an address's links. */
+    NewsletterToken: {
+      /** @description Required: the `token` of the link, 64 hexadecimal digits. */
+      token?: string | null;
+    };
     /** @description A public page's head. */
     PageHead: {
       /** @description The description, canonical link, feed link, link preview and robots elements, in order. */
@@ -3149,6 +3261,35 @@ export interface components {
       /** @example ok */
       status: string;
     };
+    /** @description A stored newsletter address. */
+    Subscriber: {
+      _id: string;
+      /** Format: date-time */
+      confirmedAt?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description Lowercased. */
+      email: string;
+      status: components['schemas']['SubscriberStatus'];
+      /** @description The address's own unsubscribe link, on the site's address: put it in every mail sent to it. */
+      unsubscribeUrl: string;
+    };
+    /** @description One page of addresses. */
+    SubscriberList: {
+      /** Format: int64 */
+      currentPage: number;
+      /** @description Newest first. */
+      subscribers: components['schemas']['Subscriber'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
+    };
+    /**
+     * @description Where an address stands.
+     * @enum {string}
+     */
+    SubscriberStatus: 'pending' | 'confirmed' | 'unconfirmed';
     /** @description A tag. */
     Tag: {
       /**
@@ -5724,6 +5865,151 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  confirmNewsletterSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterToken'];
+      };
+    };
+    responses: {
+      /** @description The address is confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberStatus'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listNewsletterSubscribers: {
+    parameters: {
+      query?: {
+        /** @description Only addresses with this status. */
+        status?: components['schemas']['SubscriberStatus'];
+        /** @description Matched case-insensitively anywhere in the address. */
+        search?: string;
+        /** @description Page size: 1 to 1000; 20 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of addresses */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  subscribeToNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterSignUp'];
+      };
+    };
+    responses: {
+      /** @description The sign-up is taken */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterSignUpResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteNewsletterSubscriber: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The subscriber's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  unsubscribeFromNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterToken'];
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

@@ -1,0 +1,201 @@
+//! The newsletter list: addresses left in the site header's newsletter box, confirmed by their
+//! owners when mail can be sent, removed by them through their unsubscribe link, and listed,
+//! exported and deleted by administrators.
+//!
+//! A sign-up never tells whether the address was already there: the same address again is
+//! accepted quietly and stored once (case does not matter), and a filled honeypot is answered like
+//! a person's sign-up but stores nothing.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+
+use atelier_domain::inbox::is_bot_submission;
+use atelier_domain::notification::newsletter_confirmation_notice;
+use atelier_domain::subscriber::{Subscriber, SubscriberStatus, is_token, newsletter_email};
+use atelier_domain::{FieldErrors, Page};
+
+use self::ports::{SubscriberFilter, SubscriberRepository, SubscriberSaveError};
+use crate::access::Audience;
+use crate::notifications::ports::OutboxRepository;
+use crate::notifications::{self, Notifications};
+use crate::ports::{Clock, SystemClock};
+use crate::records::{self, LookupError, WriteError};
+use crate::search::search_term;
+use crate::settings::SiteSettings;
+use crate::settings::ports::SettingsRepository;
+
+/// The default page size of the administrators' list.
+pub const DEFAULT_LIMIT: u64 = 20;
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SubscriberQuery {
+    pub status: Option<SubscriberStatus>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// What a sign-up answers: the same for a new address, a known one and a bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SignUp {
+    /// Whether new addresses are asked to confirm by mail (a mail server is configured).
+    pub confirmation_required: bool,
+}
+
+/// The newsletter use cases.
+#[derive(Debug, Clone)]
+pub struct Newsletter<S, C = SystemClock> {
+    store: S,
+    clock: C,
+    notifications: Notifications,
+}
+
+impl<S, C> Newsletter<S, C>
+where
+    S: SubscriberRepository + SettingsRepository + OutboxRepository + Clone,
+    C: Clock,
+{
+    /// The list, with no mail server: addresses are kept as not confirmed.
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock, notifications: Notifications::off() }
+    }
+
+    /// The list, mailing each new address its confirmation link when `notifications` are on.
+    #[must_use]
+    pub fn notifying(self, notifications: Notifications) -> Self {
+        Self { notifications, ..self }
+    }
+
+    /// A sign-up from the newsletter box. `email` is trimmed and lowercased; an address already
+    /// stored is kept as it is (a waiting one gets its confirmation link again, at most once a
+    /// day). With mail on, the confirmation link on the site at `base` is queued for the address;
+    /// a fault while queueing is logged and the sign-up stands.
+    ///
+    /// # Errors
+    /// [`WriteError::Invalid`] with the box's message for a missing or malformed address (even
+    /// from a bot, as a person would get it).
+    pub async fn subscribe(
+        &self,
+        email: Option<&str>,
+        honeypot: Option<&str>,
+        base: &str,
+    ) -> Result<SignUp, WriteError> {
+        let email = newsletter_email(email).map_err(|message| {
+            let mut errors = FieldErrors::new();
+            errors.add("email", message);
+            WriteError::Invalid(errors)
+        })?;
+        let answer = SignUp { confirmation_required: self.notifications.is_on() };
+        if is_bot_submission(honeypot) {
+            return Ok(answer);
+        }
+        let now = self.clock.now();
+        let subscriber = if let Some(stored) = self.store.find_subscriber_by_email(&email).await? {
+            stored
+        } else {
+            let new = Subscriber::new(self.clock.new_id(), email.clone(), self.notifications.is_on(), now);
+            match self.store.insert(&new).await {
+                Ok(()) => new,
+                // Another sign-up of the same address landed in between: that one stands.
+                Err(SubscriberSaveError::DuplicateEmail) => self
+                    .store
+                    .find_subscriber_by_email(&email)
+                    .await?
+                    .ok_or_else(|| anyhow::anyhow!("a subscriber's address was taken and then was not found"))?,
+                Err(SubscriberSaveError::Unexpected(error)) => return Err(error.into()),
+            }
+        };
+        if subscriber.needs_confirmation_mail(self.notifications.is_on(), now) {
+            self.mail_confirmation(subscriber, base).await;
+        }
+        Ok(answer)
+    }
+
+    /// Queues the confirmation link for `subscriber` and records it; never fails (a fault is logged,
+    /// and the next sign-up of the address tries again).
+    async fn mail_confirmation(&self, mut subscriber: Subscriber, base: &str) {
+        let queued = async {
+            let settings = SiteSettings::new(self.store.clone(), self.clock.clone()).get().await?;
+            let notice = newsletter_confirmation_notice(&subscriber, &settings.site_name, base);
+            let recipient = subscriber.email.as_str().to_owned();
+            if notifications::queue_mail_to(&self.store, &self.clock, &self.notifications, &recipient, notice).await? {
+                subscriber.confirmation_sent(self.clock.now());
+                self.store.update(&subscriber).await.map_err(|error| match error {
+                    SubscriberSaveError::Unexpected(error) => error,
+                    SubscriberSaveError::DuplicateEmail => anyhow::anyhow!("a subscriber's own address clashed"),
+                })?;
+            }
+            anyhow::Ok(())
+        };
+        if let Err(error) = queued.await {
+            tracing::error!(
+                subscriber = %subscriber.id,
+                error = %format!("{error:#}"),
+                "failed to queue a newsletter confirmation; the address is stored"
+            );
+        }
+    }
+
+    /// Confirms the address whose links carry `token`; confirming twice changes nothing.
+    ///
+    /// # Errors
+    /// [`LookupError::NotFound`] when no stored address has the token (it was removed).
+    pub async fn confirm(&self, token: &str) -> Result<Subscriber, LookupError> {
+        let mut subscriber = self.by_token(token).await?.ok_or_else(records::not_found::<Subscriber>)?;
+        if subscriber.status != SubscriberStatus::Confirmed {
+            subscriber.confirm(self.clock.now());
+            match self.store.update(&subscriber).await {
+                Ok(true) => {}
+                Ok(false) => return Err(records::not_found::<Subscriber>()),
+                Err(SubscriberSaveError::Unexpected(error)) => return Err(error.into()),
+                Err(SubscriberSaveError::DuplicateEmail) => {
+                    return Err(anyhow::anyhow!("a subscriber's own address clashed").into());
+                }
+            }
+        }
+        Ok(subscriber)
+    }
+
+    /// Removes the address whose links carry `token`, and answers whether one was there: removing
+    /// an address that is already gone is no error, so the link can be followed twice.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn unsubscribe(&self, token: &str) -> anyhow::Result<bool> {
+        match self.by_token(token).await? {
+            Some(subscriber) => self.store.delete(subscriber.id).await,
+            None => Ok(false),
+        }
+    }
+
+    /// The address with this token; anything that is not a token's shape names none.
+    async fn by_token(&self, token: &str) -> anyhow::Result<Option<Subscriber>> {
+        let token = token.trim();
+        if !is_token(token) {
+            return Ok(None);
+        }
+        self.store.find_subscriber_by_token(token).await
+    }
+
+    /// One page of addresses, newest first, for administrators.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn list(&self, query: SubscriberQuery) -> anyhow::Result<Page<Subscriber>> {
+        let filter = SubscriberFilter { status: query.status, search: search_term(query.search.as_deref()) };
+        self.store.list_subscribers(&filter, Audience::Admin.page(query.page, query.limit, DEFAULT_LIMIT)).await
+    }
+
+    /// Deletes an address for good.
+    ///
+    /// # Errors
+    /// [`LookupError::NotFound`] for an unknown or malformed id.
+    pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
+        records::delete::<Subscriber>(&self.store, id).await
+    }
+}
+
+#[cfg(test)]
+mod tests;
