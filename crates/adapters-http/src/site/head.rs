@@ -51,6 +51,8 @@ pub struct PageInfo<'a> {
     /// The page's name without the site's, `About Us`.
     pub name: &'a str,
     pub description: &'a str,
+    /// Whether search engines are asked to list the page (the newsletter's link pages are not).
+    pub index: bool,
 }
 
 /// One `<meta>` or `<link>` element of the head.
@@ -106,6 +108,10 @@ impl Head {
         };
         elements.push(meta("description", &page.description));
         match &page.url {
+            Some(url) if !info.index => {
+                elements.push(meta("robots", "noindex"));
+                elements.push(link("canonical", url.clone()));
+            }
             Some(url) => {
                 elements.push(meta("robots", "index, follow, max-image-preview:large"));
                 elements.push(link("canonical", url.clone()));

@@ -212,7 +212,8 @@ impl<S: Store> SitePages<S> {
             _ => head::site_name(&publisher),
         };
         let description = entry.map_or("", |entry| entry.description.as_str());
-        let info = PageInfo { base, path, name, description };
+        let index = entry.is_none_or(|entry| entry.index);
+        let info = PageInfo { base, path, name, description, index };
         Ok(PageHead { found, head: Head::of(info, &subject, &publisher) })
     }
 

@@ -44,6 +44,31 @@ describe('pagesToRender', () => {
         file: 'pages/terms-of-service.html',
       },
       { pattern: '/cookie-policy', path: '/cookie-policy', file: 'pages/cookie-policy.html' },
+      {
+        pattern: '/newsletter/confirm',
+        path: '/newsletter/confirm',
+        file: 'pages/newsletter/confirm.html',
+      },
+      {
+        pattern: '/newsletter/unsubscribe',
+        path: '/newsletter/unsubscribe',
+        file: 'pages/newsletter/unsubscribe.html',
+      },
+      {
+        pattern: '/newsletter/confirmed',
+        path: '/newsletter/confirmed',
+        file: 'pages/newsletter/confirmed.html',
+      },
+      {
+        pattern: '/newsletter/unsubscribed',
+        path: '/newsletter/unsubscribed',
+        file: 'pages/newsletter/unsubscribed.html',
+      },
+      {
+        pattern: '/newsletter/invalid-link',
+        path: '/newsletter/invalid-link',
+        file: 'pages/newsletter/invalid-link.html',
+      },
       { pattern: '/404', path: '/404', file: NOT_FOUND_FILE },
     ]);
   });
@@ -280,7 +305,7 @@ describe('renderSite', () => {
       '</head><body><div id="root"></div></body></html>';
     const pageModules = ['home', 'about', 'services', 'portfolio', 'project', 'blog'];
     pageModules.push('blog-post', 'contact', 'discuss-project', 'custom-service', 'faq');
-    pageModules.push('policies', 'not-found');
+    pageModules.push('policies', 'newsletter', 'not-found');
     const manifest = Object.fromEntries(
       pageModules.map((file) => [`src/app/routes/${file}.tsx`, { file: `assets/${file}.js` }]),
     );
@@ -297,6 +322,15 @@ describe('renderSite', () => {
         'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
     });
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    expect(pages.filter((page) => page.index === false).map((page) => page.pattern)).toEqual([
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/newsletter/confirmed',
+      '/newsletter/unsubscribed',
+      '/newsletter/invalid-link',
+    ]);
+    const unsubscribe = files.find((file) => file.file === 'pages/newsletter/unsubscribe.html');
+    expect(unsubscribe?.document).toMatch(/<form[^>]* method="post"><button type="submit"/);
     const about = files.find((file) => file.file === 'pages/about.html')?.document ?? '';
     expect(about).toContain('<title>About Us | Atelier</title>');
     expect(about).toContain('<meta name="description" content="Who we are: ');
@@ -400,6 +434,8 @@ describe('a pre-rendered page in the browser', () => {
     ['/privacy-policy', 'pages/privacy-policy.html'],
     ['/terms-of-service', 'pages/terms-of-service.html'],
     ['/cookie-policy', 'pages/cookie-policy.html'],
+    ['/newsletter/unsubscribe?token=abc', 'pages/newsletter/unsubscribe.html'],
+    ['/newsletter/confirmed', 'pages/newsletter/confirmed.html'],
     ['/no/such/page', NOT_FOUND_FILE],
   ])('%s hydrates %s without a mismatch', async (address, file) => {
     const { errors, recoverable } = await hydrate(address, file);

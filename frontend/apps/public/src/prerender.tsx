@@ -271,6 +271,8 @@ export interface PageEntry {
   /** The page's name, without the site's. */
   name: string;
   description: string;
+  /** `false` for a page search engines are asked not to list; absent otherwise. */
+  index?: false;
 }
 
 /** The file the server reads the list of pre-rendered pages from. */
@@ -284,7 +286,13 @@ export async function renderSite(template: string, manifest: Record<string, Mani
       const { html, modules, early, head } = await renderPage(pattern);
       const name = pageName(head, html);
       if (!name) throw new Error(`${pattern} has neither a title nor one heading`);
-      entries.push({ pattern, file, name, description: head.description });
+      entries.push({
+        pattern,
+        file,
+        name,
+        description: head.description,
+        ...(head.index === false ? { index: false as const } : {}),
+      });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),
         description: head.description,

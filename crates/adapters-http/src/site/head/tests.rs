@@ -39,7 +39,7 @@ fn publisher() -> Publisher {
 }
 
 fn info<'a>(path: &'a str, name: &'a str) -> PageInfo<'a> {
-    PageInfo { base: BASE, path, name, description: "The build's description." }
+    PageInfo { base: BASE, path, name, description: "The build's description.", index: true }
 }
 
 fn post(title: &str) -> PostView {
@@ -253,6 +253,14 @@ fn the_not_found_page_has_no_canonical_and_stays_out_of_search_results() {
     assert_eq!(link(&head, "canonical"), None);
     assert_eq!(content(&head, "og:url"), None);
     assert_eq!(graph_types(&head), ["Organization"]);
+}
+
+#[test]
+fn a_page_kept_out_of_search_says_noindex_and_keeps_its_address() {
+    let info = PageInfo { index: false, ..info("/newsletter/unsubscribe", "Unsubscribe") };
+    let head = Head::of(info, &Subject::Page, &publisher());
+    assert_eq!(content(&head, "robots"), Some("noindex"));
+    assert_eq!(link(&head, "canonical"), Some("https://studio.example/newsletter/unsubscribe"));
 }
 
 #[test]

@@ -15,6 +15,7 @@ import {
   faLifeRing,
   faMicrochip,
   faNewspaper,
+  faPaperPlane,
   faTags,
   faUser,
   faUserShield,
@@ -169,6 +170,14 @@ export const SCREENS: readonly AdminScreen[] = [
     summary: 'Read, answer and file the messages sent through the contact form.',
     load: () => import('@/features/contacts/contacts-screen'),
     useBadge: useUnreadContacts,
+  },
+  {
+    path: 'newsletter',
+    label: 'Newsletter',
+    title: 'Newsletter Subscribers',
+    icon: faPaperPlane,
+    summary: 'The addresses left in the newsletter box: search, export and remove them.',
+    load: () => import('@/features/newsletter/newsletter-screen'),
   },
   {
     path: 'contact-details',

@@ -140,6 +140,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
         title={definition.title}
         description={definition.description}
       >
+        {definition.headerActions?.(state)}
         {definition.form && definition.addLabel && (
           <Link to={{ pathname: `${base}/new`, search }} className={addLinkClass}>
             <Icon icon={faPlus} className="h-3.5 w-3.5" />

@@ -161,6 +161,8 @@ export interface ResourceDefinition<TRow extends Identified, TValues extends Fie
   form?: FormDefinition<TRow, TValues, TInput>;
   /** The body of the view dialog, when the list offers 'view'. */
   view?: (row: TRow) => ReactNode;
+  /** Controls beside the title that act on the list as shown (an export of its search and filters). */
+  headerActions?: (state: ListState) => ReactNode;
   api: ResourceApi<TInput>;
   messages: ResourceMessages;
 }

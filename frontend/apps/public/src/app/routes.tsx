@@ -43,6 +43,8 @@ export interface PageHead {
    * the settings' site description when there is one.
    */
   description: string;
+  /** `false` for a page search engines are asked not to list (and the sitemap leaves out). */
+  index?: false;
 }
 
 /** What a page's route carries in `handle`. */
@@ -211,6 +213,41 @@ export const routes: RouteObject[] = [
         path: 'cookie-policy',
         ...page('policies', 'CookiePolicyRoute', {
           description: 'Which cookies our website uses and how you can control them.',
+        }),
+      },
+      {
+        path: 'newsletter/confirm',
+        ...page('newsletter', 'NewsletterConfirmRoute', {
+          description: 'Confirm your subscription to our newsletter.',
+          index: false,
+        }),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        ...page('newsletter', 'NewsletterUnsubscribeRoute', {
+          description: 'Take your address off our newsletter list.',
+          index: false,
+        }),
+      },
+      {
+        path: 'newsletter/confirmed',
+        ...page('newsletter', 'NewsletterConfirmedRoute', {
+          description: 'Your newsletter subscription is confirmed.',
+          index: false,
+        }),
+      },
+      {
+        path: 'newsletter/unsubscribed',
+        ...page('newsletter', 'NewsletterUnsubscribedRoute', {
+          description: 'Your address is no longer on our newsletter list.',
+          index: false,
+        }),
+      },
+      {
+        path: 'newsletter/invalid-link',
+        ...page('newsletter', 'NewsletterInvalidLinkRoute', {
+          description: 'This newsletter link no longer works.',
+          index: false,
         }),
       },
       {

@@ -21,6 +21,9 @@ const TONES: Record<string, string> = {
   accepted: 'bg-green-100 text-green-800',
   completed: 'bg-emerald-100 text-emerald-800',
   declined: 'bg-gray-200 text-gray-800',
+  // Newsletter addresses (pending is amber above).
+  confirmed: 'bg-green-100 text-green-800',
+  unconfirmed: 'bg-gray-100 text-gray-700',
 };
 
 /** A record's status as a coloured pill; `label` when the status word reads differently. */

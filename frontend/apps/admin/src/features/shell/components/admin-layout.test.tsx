@@ -19,6 +19,7 @@ const SIDEBAR = [
   ['Media Library', '/admin/media'],
   ['Project Requests', '/admin/project-requests'],
   ['Contact Messages', '/admin/contacts'],
+  ['Newsletter', '/admin/newsletter'],
   ['Contact Details', '/admin/contact-details'],
   ['FAQ', '/admin/faq'],
   ['Content', '/admin/content'],

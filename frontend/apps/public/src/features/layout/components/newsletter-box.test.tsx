@@ -7,6 +7,11 @@ const openBox = () => {
   return screen.getByRole('dialog', { name: 'Newsletter' });
 };
 const emailField = () => screen.getByLabelText('Subscribe to our newsletter');
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('Newsletter box', () => {
   beforeEach(() => {
@@ -54,22 +59,84 @@ describe('Newsletter box', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('shows Joining..., thanks the visitor after 1 s and closes 3 s later, with no server call', async () => {
-    const fetchSpy = vi.fn();
+  it('stores the address with the server, thanks the visitor and closes 3 s later', async () => {
+    const fetchSpy = vi.fn(async () => answer(202, { confirmationRequired: false }));
     vi.stubGlobal('fetch', fetchSpy);
+    render(<NewsletterBox />);
+    openBox();
+
+    fireEvent.change(emailField(), { target: { value: ' visitor@example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(emailField()).toHaveValue('');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/newsletter/subscribers');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'visitor@example.com', website: '' });
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryByRole('dialog', { name: 'Newsletter' })).toBeNull();
+  });
+
+  it('says the failure text when the server fails, and keeps the box and the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(500, { message: 'Internal server error' })),
+    );
     render(<NewsletterBox />);
     openBox();
 
     fireEvent.change(emailField(), { target: { value: 'visitor@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(0));
 
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!');
-    expect(emailField()).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+    expect(emailField()).toHaveValue('visitor@example.com');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
 
-    await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.queryByRole('dialog', { name: 'Newsletter' })).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+  it("passes on the server's word when the sign-up limit is reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(429, { message: 'Too many submissions. Please try again in 10 minutes.' }),
+      ),
+    );
+    render(<NewsletterBox />);
+    openBox();
+
+    fireEvent.change(emailField(), { target: { value: 'visitor@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many submissions. Please try again in 10 minutes.',
+    );
+  });
+
+  it('sends the hidden honeypot field people never fill', async () => {
+    const fetchSpy = vi.fn(async () => answer(202, { confirmationRequired: false }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { container } = render(<NewsletterBox />);
+    openBox();
+    const honeypot =
+      container.ownerDocument.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot?.tabIndex).toBe(-1);
+    fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'https://spam.example' } });
+
+    fireEvent.change(emailField(), { target: { value: 'bot@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    });
   });
 });

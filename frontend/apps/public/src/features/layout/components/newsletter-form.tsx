@@ -1,4 +1,5 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useRef } from 'react';
+import { HoneypotField } from '@/components/honeypot-field';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 export interface NewsletterFormProps {
@@ -7,7 +8,11 @@ export interface NewsletterFormProps {
 }
 
 export function NewsletterForm({ onDone }: NewsletterFormProps) {
-  const { email, setEmail, status, message, subscribe } = useNewsletterSignup(onDone);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { email, setEmail, status, message, subscribe } = useNewsletterSignup(
+    onDone,
+    () => honeypot.current?.value ?? '',
+  );
   const fieldId = useId();
   const submitting = status === 'submitting';
 
@@ -32,6 +37,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
         disabled={submitting}
         className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
       />
+      <HoneypotField ref={honeypot} defaultValue="" />
       <button
         type="submit"
         disabled={submitting}

@@ -1,7 +1,12 @@
+import { subscribeToNewsletter } from '@atelier/api-client/api';
+import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useEffect, useRef, useState } from 'react';
 
-export const NEWSLETTER_DELAY_MS = 1000;
 export const NEWSLETTER_SUCCESS_CLOSE_MS = 3000;
+
+export const NEWSLETTER_INVALID = 'Please enter a valid email address';
+export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,13 +17,24 @@ export interface NewsletterMessage {
   text: string;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * What a failed sign-up says: the server's word on the address (422) or on the limit (429), else
+ * the box's failure text.
+ */
+const failureText = (error: unknown): string => {
+  if (error instanceof ApiError && error.kind === 'http') {
+    if (error.status === 422) return error.errors?.email ?? NEWSLETTER_INVALID;
+    if (error.status === 429) return serverMessageOr(error, NEWSLETTER_FAILED);
+  }
+  return NEWSLETTER_FAILED;
+};
 
 /**
- * The newsletter sign-up. It is simulated: no server call, a 1 s wait, then success.
- * After a success the field clears, and 3 s later the message clears and `onDone` runs.
+ * The newsletter sign-up: `POST /newsletter/subscribers` with the address and the hidden honeypot
+ * (`honeypot()` reads it at submit time). After a success the field clears, and 3 s later the
+ * message clears and `onDone` runs.
  */
-export const useNewsletterSignup = (onDone?: () => void) => {
+export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string) => {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState<NewsletterMessage | null>(null);
@@ -29,17 +45,18 @@ export const useNewsletterSignup = (onDone?: () => void) => {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const subscribe = async () => {
+    if (status === 'submitting') return;
     if (!EMAIL_PATTERN.test(email.trim())) {
       setStatus('error');
-      setMessage({ tone: 'error', text: 'Please enter a valid email address' });
+      setMessage({ tone: 'error', text: NEWSLETTER_INVALID });
       return;
     }
     setStatus('submitting');
     setMessage(null);
     try {
-      await wait(NEWSLETTER_DELAY_MS);
+      await subscribeToNewsletter({ email: email.trim(), website: honeypot?.() ?? '' });
       setStatus('success');
-      setMessage({ tone: 'success', text: 'Thank you for subscribing!' });
+      setMessage({ tone: 'success', text: NEWSLETTER_THANKS });
       setEmail('');
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => {
@@ -47,9 +64,9 @@ export const useNewsletterSignup = (onDone?: () => void) => {
         setMessage(null);
         onDoneRef.current?.();
       }, NEWSLETTER_SUCCESS_CLOSE_MS);
-    } catch {
+    } catch (error) {
       setStatus('error');
-      setMessage({ tone: 'error', text: 'Failed to subscribe. Please try again.' });
+      setMessage({ tone: 'error', text: failureText(error) });
     }
   };
 
