@@ -24,9 +24,9 @@ const fn post(path: &'static str) -> PublicOperation {
     PublicOperation { method: "POST", path }
 }
 
-/// Public reads of published content (and of the public pages' heads), the two public forms, the newsletter box and its
-/// links, counting a blog post's views, signing
-/// in (and registering while no account exists), and the system probes.
+/// Public reads of published content (and of the public pages' heads), the two public forms, the
+/// newsletter box and its links, counting a blog post's views, signing in (and registering while no
+/// account exists), and the system probes.
 pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/auth/login"),
     // The challenge the password step answered is the credential.
