@@ -31,6 +31,7 @@ mod m20261123_000080_create_form_submissions;
 mod m20261124_000001_create_two_factor;
 mod m20261124_000002_redact_sent_invitation_mails;
 mod m20261124_000003_create_newsletter_subscribers;
+mod m20261124_000090_index_publish_times;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -68,6 +69,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000001_create_two_factor::Migration),
             Box::new(m20261124_000002_redact_sent_invitation_mails::Migration),
             Box::new(m20261124_000003_create_newsletter_subscribers::Migration),
+            Box::new(m20261124_000090_index_publish_times::Migration),
         ]
     }
 }
