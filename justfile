@@ -58,6 +58,11 @@ e2e: setup
 # Every check and test
 test: lint check-generated test-rust test-web e2e
 
+# Lighthouse on the public site (release binary, demo content, Debian's chromium): the median of three
+# runs per page, mobile and desktop (scripts/lighthouse.sh; not part of `just test`)
+lighthouse: setup
+    scripts/lighthouse.sh
+
 # Speed and memory benchmarks of the release binary over loopback: the endpoint table on demo content
 # (scripts/bench.sh), then the peers' workload (scripts/bench-peers.sh; BENCH_GROWTH=1 adds 1k/100k)
 bench: build

@@ -14,7 +14,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@atelier/ui/test/app-setup'],
+    setupFiles: ['@atelier/ui/test/app-setup', './src/test/deferred-setup.ts'],
     // Two cores run several files at once: waits may be slow, never skipped.
     testTimeout: 20_000,
   },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
+import { deferUntilIdle } from './lib/deferred';
 import { configureEarlyRequests } from './lib/early-requests';
 import './styles/index.css';
 
@@ -17,8 +18,10 @@ const app = (
 );
 // Pages the build pre-rendered arrive with their markup: React adopts it instead of drawing anew.
 // When the page's module could not be loaded, the router draws afresh (its route error, if need be).
-if (root.firstElementChild && pageLoaded) hydrateRoot(root, app);
-else {
+if (root.firstElementChild && pageLoaded) {
+  deferUntilIdle(true);
+  hydrateRoot(root, app);
+} else {
   root.replaceChildren();
   createRoot(root).render(app);
 }

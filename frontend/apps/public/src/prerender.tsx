@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
+import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
@@ -85,6 +86,9 @@ export async function renderPage(pattern: string, table: RouteObject[] = routes)
   const { query, dataRoutes } = createStaticHandler(table);
   const context = await query(new Request(new URL(path, 'http://atelier.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
+  // Sections that load apart in the browser (the page's module, loaded now, names them) are in
+  // the HTML in full.
+  await loadDeferred();
   const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <StrictMode>

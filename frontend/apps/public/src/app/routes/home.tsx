@@ -1,14 +1,33 @@
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import { lazy, Suspense } from 'react';
-import { AboutSection } from '@/features/about/components/about-section';
-import { BlogPreviewSection } from '@/features/blog/components/blog-preview-section';
-import { FaqPreviewSection } from '@/features/faq/components/faq-preview-section';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FeaturesStrip } from '@/features/home/components/features-strip';
 import { HeroSection } from '@/features/home/components/hero-section';
+// Shares the contact details with the footer: hydrated with it, before they arrive.
 import { WorkTogetherSection } from '@/features/home/components/work-together-section';
-import { PortfolioPreviewSection } from '@/features/portfolio/components/portfolio-preview-section';
-import { ServicesSection } from '@/features/services/components/services-section';
-import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section';
+import { Deferred, deferred } from '@/lib/deferred';
+
+// Below the fold: in the HTML at once, their code loaded and hydrated once the page is idle.
+const AboutSection = deferred(
+  async () => (await import('@/features/about/components/about-section')).AboutSection,
+);
+const ServicesSection = deferred(
+  async () => (await import('@/features/services/components/services-section')).ServicesSection,
+);
+const PortfolioPreviewSection = deferred(
+  async () =>
+    (await import('@/features/portfolio/components/portfolio-preview-section'))
+      .PortfolioPreviewSection,
+);
+const BlogPreviewSection = deferred(
+  async () => (await import('@/features/blog/components/blog-preview-section')).BlogPreviewSection,
+);
+const TestimonialsSection = deferred(
+  async () =>
+    (await import('@/features/testimonials/components/testimonials-section')).TestimonialsSection,
+);
+const FaqPreviewSection = deferred(
+  async () => (await import('@/features/faq/components/faq-preview-section')).FaqPreviewSection,
+);
 
 // Desktop-only sections are separate chunks, fetched only where they are shown.
 const WhyChooseUsSection = lazy(async () => ({
@@ -18,6 +37,47 @@ const WhyHireSection = lazy(async () => ({
   default: (await import('@/features/home/components/why-hire-section')).WhyHireSection,
 }));
 
+/** Its own boundary: React hydrates each section apart, yielding to the browser between them. */
+const Section = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>{children}</Suspense>
+);
+
+/**
+ * The deferred sections' elements, made once: when the page re-renders (the screen turns out to be
+ * a desktop's), a section not hydrated yet gets the same element and keeps its server markup. A new
+ * element would be an update React can only apply by dropping that markup until the section loads.
+ */
+const aboutSection = (
+  <Section>
+    <Deferred section={AboutSection} />
+  </Section>
+);
+const servicesSection = (
+  <Section>
+    <Deferred section={ServicesSection} />
+  </Section>
+);
+const portfolioPreviewSection = (
+  <Section>
+    <Deferred section={PortfolioPreviewSection} />
+  </Section>
+);
+const blogPreviewSection = (
+  <Section>
+    <Deferred section={BlogPreviewSection} />
+  </Section>
+);
+const testimonialsSection = (
+  <Section>
+    <Deferred section={TestimonialsSection} />
+  </Section>
+);
+const faqPreviewSection = (
+  <Section>
+    <Deferred section={FaqPreviewSection} />
+  </Section>
+);
+
 /** Home: a stack of sections (public-site.md §2, Home sections). */
 export function HomeRoute() {
   const desktop = useMediaQuery(LARGE_SCREEN_QUERY);
@@ -25,17 +85,17 @@ export function HomeRoute() {
     <>
       <HeroSection />
       <FeaturesStrip />
-      <AboutSection />
-      <ServicesSection />
-      <PortfolioPreviewSection />
-      <BlogPreviewSection />
-      <TestimonialsSection />
+      {aboutSection}
+      {servicesSection}
+      {portfolioPreviewSection}
+      {blogPreviewSection}
+      {testimonialsSection}
       {desktop && (
         <Suspense fallback={null}>
           <WhyChooseUsSection />
         </Suspense>
       )}
-      <FaqPreviewSection />
+      {faqPreviewSection}
       <WorkTogetherSection />
       {desktop && (
         <Suspense fallback={null}>
