@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -62,4 +62,18 @@ export const browserForSuite = (viewport?: { width: number; height: number }) =>
     if (!browser) throw new Error('The suite has not started its browser yet');
     return browser;
   };
+};
+
+/**
+ * Clicks `trigger` until `shown` is visible. A pre-rendered page shows its buttons before React has
+ * adopted them, and a click in that moment does nothing: the click is repeated once the first one
+ * is seen to have had no effect, never while the target is already shown.
+ */
+export const clickUntilShown = async (trigger: Locator, shown: Locator, timeout = 15_000) => {
+  const deadline = Date.now() + timeout;
+  while (!(await shown.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`Clicking ${trigger} never showed ${shown}`);
+    await trigger.click();
+    await shown.waitFor({ timeout: 1_000 }).catch(() => undefined);
+  }
 };

@@ -99,7 +99,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await page.getByRole('button', { name: 'Save Service Settings' }).click();
       await banner(page, 'Service settings saved successfully!');
       await page.reload();
-      expect(await page.getByLabel('Max Services to Display').inputValue()).toBe('4');
+      await expect.poll(() => page.getByLabel('Max Services to Display').inputValue()).toBe('4');
       expect((await apiGet(baseUrl, '/services/featured')).length).toBeLessThanOrEqual(4);
     } finally {
       await adminCall(baseUrl, session(), 'PUT', '/settings/services', before.services);
@@ -126,7 +126,7 @@ describe('Back office: the catalogue screens against the real server', () => {
     await page.getByRole('button', { name: 'Delete Case Notes' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await banner(page, 'Category deleted successfully!');
-    expect(await page.getByRole('button', { name: 'Delete Case Notes' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Case Notes' }).waitFor({ state: 'detached' });
   });
 
   it('moves a team member up and down again', async () => {

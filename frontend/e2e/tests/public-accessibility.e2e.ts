@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
 import { animationsSettled, seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
-import { browserForSuite } from '../support/browser';
+import { browserForSuite, clickUntilShown } from '../support/browser';
 
 const baseUrl = serverUrl();
 describe('Accessibility of the public pages', () => {
@@ -51,7 +51,10 @@ describe('Accessibility on a phone', () => {
     await animationsSettled(page);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await clickUntilShown(
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('navigation', { name: 'Mobile' }),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 

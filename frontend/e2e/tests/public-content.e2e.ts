@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin-account';
 import { apiGet } from '../support/api';
 import { serverUrl } from '../support/base-url';
-import { browserForSuite } from '../support/browser';
+import { browserForSuite, clickUntilShown } from '../support/browser';
 
 const baseUrl = serverUrl();
 
@@ -292,16 +292,15 @@ describe('Public content on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
-    await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await menu.waitFor();
+    await clickUntilShown(toggle, menu);
     expect(
       await page.locator('#mobile-menu').getByLabel('Subscribe to our newsletter').isVisible(),
     ).toBe(true);
     await menu.getByRole('link', { name: 'Blog' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Our Blog' }).waitFor();
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(false);
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     expect(
       await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
     ).toBe('false');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCall, signedInSuite, signInPage } from '../support/admin-session';
 import { serverUrl } from '../support/base-url';
+import { clickUntilShown } from '../support/browser';
 
 const baseUrl = serverUrl();
 
@@ -73,8 +74,8 @@ describe('Found and followed: the pages as crawlers get them, and the newsletter
     const email = `reader-${Date.now()}@example.com`;
 
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Newsletter' }).click();
     const box = page.getByRole('dialog', { name: 'Newsletter' });
+    await clickUntilShown(page.getByRole('button', { name: 'Newsletter' }), box);
     await box.getByLabel('Subscribe to our newsletter').fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Join' }).click();
     await box.getByText('Thank you for subscribing!').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
 import { serverUrl } from '../support/base-url';
-import { browserForSuite } from '../support/browser';
+import { browserForSuite, clickUntilShown } from '../support/browser';
 
 const baseUrl = serverUrl();
 
@@ -56,11 +56,9 @@ describe('Pre-rendered pages', () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same document';
     });
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'Portfolio' })
-      .click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await clickUntilShown(page.getByRole('button', { name: 'Open menu' }), menu);
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
     await page.getByRole('heading', { level: 1, name: 'Our Portfolio' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'same document',
