@@ -6,7 +6,7 @@
 # BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, on a fresh schema there too.
 # Exit 1 when a target is missed.
 #
-# BENCH_GROWTH=1 adds the growth run: the public post list and the admin post search at 1,000 and
+# BENCH_GROWTH=1 adds the growth run (with the plans of scripts/bench_plans.sql): the public post list and the admin post search at 1,000 and
 # 100,000 posts (p50 at 100k within 1.5x of 1k).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -86,9 +86,13 @@ peers() {
     local db=$1
     start "$db"
     scripts/bench_seed.py "http://127.0.0.1:$port" "$EMAIL" "$PASSWORD" "$WORKLOAD"
-    local idle
+    local idle seeding
     idle=$(rss_mib VmRSS)
-    echo "== $db: 100 posts; idle RSS $idle MiB (peer: 205 MiB idle)"
+    seeding=$(rss_mib VmHWM)
+    # From here the peak (VmHWM) is the load's: the seeding's sign-ins hash a password (Argon2's
+    # 19 MiB working memory, returned at once), which is not the load measured.
+    echo 5 >"/proc/$server/clear_refs"
+    echo "== $db: 100 posts; idle RSS $idle MiB (peer: 205 MiB idle); peak while starting and seeding $seeding MiB"
     printf '%-8s %4s %8s %8s %8s %10s %10s\n' call run req/s p50_ms p99_ms 'x peer' 'p99 peer'
     for call in list6 by-slug; do
         local url="http://127.0.0.1:$port${CALLS[$call]}"
@@ -113,6 +117,25 @@ peers() {
     stop
 }
 
+# The query plans of the growth run's statements (scripts/bench_plans.sql) on the running server's
+# database.
+plans() {
+    if [ "$1" = sqlite ]; then
+        python3 - "$data/atelier.db" scripts/bench_plans.sql <<'PY'
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+statements = [s.strip() for s in open(sys.argv[2]).read().split(";") if "EXPLAIN" in s]
+for statement in statements:
+    sql = "\n".join(line for line in statement.splitlines() if not line.startswith("--"))
+    print("   plan:", " / ".join(row[3] for row in db.execute(sql)))
+PY
+    else
+        sed 's/EXPLAIN QUERY PLAN/EXPLAIN/' scripts/bench_plans.sql |
+            psql "$pg_server" -qAt -v ON_ERROR_STOP=1 -c "SET search_path = \"$schema\"" -f - |
+            sed 's/^/   plan: /'
+    fi
+}
+
 growth() {
     local db=$1
     declare -A p50s
@@ -129,6 +152,7 @@ growth() {
         p50s[list-$size]=$list_p50
         p50s[search-$size]=$search_p50
         echo "== $db, $size posts: public list p50 $list_p50 ms, admin search p50 $search_p50 ms"
+        plans "$db"
         stop
     done
     for kind in list search; do

@@ -5,6 +5,7 @@ use atelier_application::accounts::ports::{
     InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
     SessionRepository, UserRepository,
 };
+use atelier_application::audit::Change;
 use atelier_domain::EntityId;
 use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
@@ -15,8 +16,15 @@ use sea_orm::{
     TransactionTrait,
 };
 
+use crate::audit;
 use crate::entities::{invitation, login_failure, session, user};
 use crate::store::{SeaOrmStore, stored};
+
+/// A change made by (or to) an account when the request has no signed-in actor: a sign-in, a
+/// registration, an accepted invitation.
+fn about_account(id: EntityId) -> Change {
+    Change { account: Some(id), ..Change::of(&id) }
+}
 
 /// Failures older than this are deleted as new ones arrive; far longer than any throttling window.
 const LOGIN_FAILURE_RETENTION: Duration = Duration::days(1);
@@ -45,24 +53,50 @@ impl UserRepository for SeaOrmStore {
     }
 
     async fn insert_user(&self, user: &User) -> anyhow::Result<SaveOutcome> {
-        match user::Entity::insert(user_to_active(user)).exec_without_returning(&self.db).await {
-            Ok(_) => Ok(SaveOutcome::Saved),
-            Err(error) if is_unique_violation(&error) => Ok(SaveOutcome::Conflict),
-            Err(error) => Err(error).context("failed to insert a user"),
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        match user::Entity::insert(user_to_active(user)).exec_without_returning(&transaction).await {
+            Ok(_) => {}
+            Err(error) if is_unique_violation(&error) => return Ok(SaveOutcome::Conflict),
+            Err(error) => return Err(error).context("failed to insert a user"),
         }
+        let recorded = audit::append(&transaction, about_account(user.id)).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(SaveOutcome::Saved)
     }
 
     async fn update_user(&self, user: &User) -> anyhow::Result<SaveOutcome> {
+        // The row as it was, to name what changes (a password only as `password`).
+        let before = if audit::wanted() {
+            user::Entity::find_by_id(user.id.to_string()).one(&self.db).await.context("failed to read a user")?
+        } else {
+            None
+        };
         let mut row = user_to_active(user);
+        let changed_fields = before.map(|before| {
+            let before = user::ActiveModel::from(before);
+            let fields = audit::changed_fields(&before, &row);
+            fields
+                .into_iter()
+                .map(|field| if field == "passwordHash" { "password".to_owned() } else { field })
+                .collect()
+        });
         row.id = sea_orm::ActiveValue::Unchanged(user.id.to_string());
-        let result =
-            user::Entity::update_many().set(row).filter(user::Column::Id.eq(user.id.to_string())).exec(&self.db).await;
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        let result = user::Entity::update_many()
+            .set(row)
+            .filter(user::Column::Id.eq(user.id.to_string()))
+            .exec(&transaction)
+            .await;
         match result {
-            Ok(result) if result.rows_affected > 0 => Ok(SaveOutcome::Saved),
-            Ok(_) => Ok(SaveOutcome::NotFound),
-            Err(error) if is_unique_violation(&error) => Ok(SaveOutcome::Conflict),
-            Err(error) => Err(error).context("failed to update a user"),
+            Ok(result) if result.rows_affected > 0 => {}
+            Ok(_) => return Ok(SaveOutcome::NotFound),
+            Err(error) if is_unique_violation(&error) => return Ok(SaveOutcome::Conflict),
+            Err(error) => return Err(error).context("failed to update a user"),
         }
+        let change = Change { changed_fields, ..Change::of(&user.id) };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(SaveOutcome::Saved)
     }
 
     async fn users_with_role(&self, role: Role) -> anyhow::Result<Vec<User>> {
@@ -99,7 +133,8 @@ impl UserRepository for SeaOrmStore {
                 .context("failed to delete an administrator")?;
             RemoveAdminOutcome::Removed
         };
-        transaction.commit().await.context("failed to commit an administrator's removal")?;
+        let recorded = outcome == RemoveAdminOutcome::Removed && audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit an administrator's removal")?;
         Ok(outcome)
     }
 }
@@ -142,8 +177,14 @@ impl SessionRepository for SeaOrmStore {
             address: Set(session.address.clone()),
             last_used_at: Set(Some(session.last_used_at)),
         };
-        session::Entity::insert(row).exec_without_returning(&self.db).await.context("failed to insert a session")?;
-        Ok(())
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        session::Entity::insert(row)
+            .exec_without_returning(&transaction)
+            .await
+            .context("failed to insert a session")?;
+        // A sign-in: the entry names the account that signed in.
+        let recorded = audit::append(&transaction, about_account(session.user_id)).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn find_session(&self, id: EntityId) -> anyhow::Result<Option<Session>> {
@@ -153,26 +194,31 @@ impl SessionRepository for SeaOrmStore {
     }
 
     async fn revoke_session(&self, id: EntityId, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         session::Entity::update_many()
             .col_expr(session::Column::RevokedAt, at.into())
             .filter(session::Column::Id.eq(id.to_string()))
             .filter(session::Column::RevokedAt.is_null())
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to revoke a session")?;
-        Ok(())
+        let recorded = audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn revoke_other_sessions(&self, user_id: EntityId, keep: EntityId, at: DateTime<Utc>) -> anyhow::Result<u64> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = session::Entity::update_many()
             .col_expr(session::Column::RevokedAt, at.into())
             .filter(session::Column::UserId.eq(user_id.to_string()))
             .filter(session::Column::Id.ne(keep.to_string()))
             .filter(session::Column::RevokedAt.is_null())
             .filter(session::Column::ExpiresAt.gt(at))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to revoke a user's sessions")?;
+        let recorded = audit::append(&transaction, Change::of(&user_id)).await?;
+        audit::commit(transaction, recorded).await?;
         Ok(result.rows_affected)
     }
 
@@ -220,11 +266,14 @@ fn session_into_domain(row: session::Model) -> anyhow::Result<Session> {
 
 impl InvitationRepository for SeaOrmStore {
     async fn insert_invitation(&self, invitation: &Invitation) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         invitation::Entity::insert(invitation_to_active(invitation))
-            .exec_without_returning(&self.db)
+            .exec_without_returning(&transaction)
             .await
             .context("failed to insert an invitation")?;
-        Ok(())
+        let change = Change { changed_fields: Some(vec!["email".to_owned()]), ..Change::of(&invitation.id) };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn find_invitation(&self, token_hash: &str) -> anyhow::Result<Option<Invitation>> {
@@ -248,11 +297,15 @@ impl InvitationRepository for SeaOrmStore {
     }
 
     async fn delete_invitation(&self, id: EntityId) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = invitation::Entity::delete_by_id(id.to_string())
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to delete an invitation")?;
-        Ok(result.rows_affected > 0)
+        let deleted = result.rows_affected > 0;
+        let recorded = deleted && audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(deleted)
     }
 
     async fn accept_invitation(&self, invitation: &Invitation, user: &User) -> anyhow::Result<SaveOutcome> {
@@ -270,7 +323,8 @@ impl InvitationRepository for SeaOrmStore {
             Err(error) if is_unique_violation(&error) => return Ok(SaveOutcome::Conflict),
             Err(error) => return Err(error).context("failed to insert an invited user"),
         }
-        transaction.commit().await.context("failed to commit an accepted invitation")?;
+        let recorded = audit::append(&transaction, about_account(user.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit an accepted invitation")?;
         Ok(SaveOutcome::Saved)
     }
 }
@@ -299,9 +353,10 @@ fn invitation_into_domain(row: invitation::Model) -> anyhow::Result<Invitation> 
 
 impl LoginAttemptRepository for SeaOrmStore {
     async fn record_login_failure(&self, email: &str, address: &str, at: DateTime<Utc>) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         login_failure::Entity::delete_many()
             .filter(login_failure::Column::AttemptedAt.lt(at - LOGIN_FAILURE_RETENTION))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to forget old sign-in failures")?;
         let row = login_failure::ActiveModel {
@@ -311,10 +366,14 @@ impl LoginAttemptRepository for SeaOrmStore {
             attempted_at: Set(at),
         };
         login_failure::Entity::insert(row)
-            .exec_without_returning(&self.db)
+            .exec_without_returning(&transaction)
             .await
             .context("failed to record a sign-in failure")?;
-        Ok(())
+        // No account signed in: the entry keeps what was typed, shortened.
+        let change =
+            Change { action: Some("sign-in-failed"), attempted_identity: Some(email.to_owned()), ..Change::default() };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn login_failures_since(

@@ -3,12 +3,14 @@
 use std::collections::BTreeMap;
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::contact_details::ports::ContactDetailsRepository;
 use atelier_domain::contact_details::{ContactDetails, SocialPlatform};
 use sea_orm::ActiveValue::Set;
-use sea_orm::EntityTrait;
 use sea_orm::sea_query::OnConflict;
+use sea_orm::{EntityTrait, TransactionTrait};
 
+use crate::audit;
 use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Column, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
 
@@ -30,12 +32,22 @@ impl ContactDetailsRepository for SeaOrmStore {
             Column::SocialMedia,
             Column::UpdatedAt,
         ];
-        Entity::insert(to_active(details)?)
+        let row = to_active(details)?;
+        // The stored details as they were, to name what changes.
+        let changed_fields = if audit::wanted() {
+            let before = Entity::find().one(&self.db).await.context("failed to read the contact details")?;
+            before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row))
+        } else {
+            None
+        };
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        Entity::insert(row)
             .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
-            .exec_without_returning(&self.db)
+            .exec_without_returning(&transaction)
             .await
             .context("failed to save the contact details")?;
-        Ok(())
+        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::default() }).await?;
+        audit::commit(transaction, recorded).await
     }
 }
 

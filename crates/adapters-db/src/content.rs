@@ -1,12 +1,14 @@
 //! Content pages in the `content_pages` table, one row per type (a unique index).
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::content::ports::{ContentRepository, DuplicatePageType};
 use atelier_domain::EntityId;
 use atelier_domain::content::{ContentPage, PageStatus, PageType, Section};
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr};
+use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr, TransactionTrait};
 use serde_json::{Value, json};
 
+use crate::audit;
 use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
 
@@ -30,13 +32,17 @@ impl ContentRepository for SeaOrmStore {
     }
 
     async fn insert_content_page(&self, page: &ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
-        match Entity::insert(to_active(page)?).exec_without_returning(&self.db).await {
-            Ok(_) => Ok(Ok(())),
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        match Entity::insert(to_active(page)?).exec_without_returning(&transaction).await {
+            Ok(_) => {}
             Err(error) if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
-                Ok(Err(DuplicatePageType))
+                return Ok(Err(DuplicatePageType));
             }
-            Err(error) => Err(error).context("failed to insert a content page"),
+            Err(error) => return Err(error).context("failed to insert a content page"),
         }
+        let recorded = audit::append(&transaction, Change::of(&page.page_type.as_str())).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(Ok(()))
     }
 
     async fn update_content_page(&self, page: &ContentPage) -> anyhow::Result<bool> {
@@ -44,22 +50,30 @@ impl ContentRepository for SeaOrmStore {
         row.id = sea_orm::ActiveValue::NotSet;
         row.page_type = sea_orm::ActiveValue::NotSet;
         row.created_at = sea_orm::ActiveValue::NotSet;
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::update_many()
             .set(row)
             .filter(Column::PageType.eq(page.page_type.as_str()))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to update a content page")?;
-        Ok(result.rows_affected > 0)
+        let updated = result.rows_affected > 0;
+        let recorded = updated && audit::append(&transaction, Change::of(&page.page_type.as_str())).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(updated)
     }
 
     async fn delete_content_page(&self, page_type: &PageType) -> anyhow::Result<bool> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::delete_many()
             .filter(Column::PageType.eq(page_type.as_str()))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to delete a content page")?;
-        Ok(result.rows_affected > 0)
+        let deleted = result.rows_affected > 0;
+        let recorded = deleted && audit::append(&transaction, Change::of(&page_type.as_str())).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(deleted)
     }
 }
 

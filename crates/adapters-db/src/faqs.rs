@@ -1,6 +1,7 @@
 //! FAQs in the `faqs` table.
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::faqs::ports::{FaqFilter, FaqRepository};
 use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
 use atelier_domain::ordering::Placement;
@@ -8,6 +9,7 @@ use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
+use crate::audit;
 use crate::entities::faq::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page, placements};
 use crate::records::Table;
@@ -53,7 +55,8 @@ impl FaqRepository for SeaOrmStore {
                 .await
                 .context("failed to move an FAQ")?;
         }
-        transaction.commit().await.context("failed to commit new FAQ orders")
+        let recorded = audit::append(&transaction, Change::default()).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit new FAQ orders")
     }
 
     async fn faq_stats(&self) -> anyhow::Result<FaqStats> {

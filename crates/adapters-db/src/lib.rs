@@ -5,6 +5,7 @@
 //! crate; what leaves it are domain types.
 
 mod accounts;
+mod audit;
 mod categories;
 mod connect;
 mod contact_details;

@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::portfolio::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use atelier_application::records::RecordRepository;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
@@ -16,6 +17,7 @@ use sea_orm::{
     Select, SqlErr, TransactionTrait,
 };
 
+use crate::audit;
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
@@ -75,7 +77,8 @@ impl RecordRepository<Project> for SeaOrmStore {
             .await
             .map_err(|error| ProjectSaveError::from_db(error, "failed to insert a project".into()))?;
         insert_technologies(&transaction, project).await?;
-        transaction.commit().await.context("failed to commit a new project")?;
+        let recorded = audit::append(&transaction, Change::of(&project.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a new project")?;
         Ok(())
     }
 
@@ -98,7 +101,8 @@ impl RecordRepository<Project> for SeaOrmStore {
             .await
             .context("failed to clear a project's technologies")?;
         insert_technologies(&transaction, project).await?;
-        transaction.commit().await.context("failed to commit a project update")?;
+        let recorded = audit::append(&transaction, Change::of(&project.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a project update")?;
         Ok(true)
     }
 
@@ -111,7 +115,8 @@ impl RecordRepository<Project> for SeaOrmStore {
             .context("failed to delete a project's technologies")?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a project")?;
-        transaction.commit().await.context("failed to commit a project deletion")?;
+        let recorded = result.rows_affected > 0 && audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a project deletion")?;
         Ok(result.rows_affected > 0)
     }
 }

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::blog::ports::{PostFilter, PostRepository};
 use atelier_application::records::{RecordRepository, SaveError};
 use atelier_domain::post::{Post, PostStatus};
@@ -16,6 +17,7 @@ use sea_orm::{
     TransactionTrait,
 };
 
+use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
@@ -113,7 +115,8 @@ impl RecordRepository<Post> for SeaOrmStore {
             .await
             .map_err(|error| SaveError::from_db(error, "failed to insert a blog post".into()))?;
         insert_tags(&transaction, post).await?;
-        transaction.commit().await.context("failed to commit a new blog post")?;
+        let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a new blog post")?;
         Ok(())
     }
 
@@ -134,7 +137,8 @@ impl RecordRepository<Post> for SeaOrmStore {
             .await
             .context("failed to clear a blog post's tags")?;
         insert_tags(&transaction, post).await?;
-        transaction.commit().await.context("failed to commit a blog post update")?;
+        let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a blog post update")?;
         Ok(true)
     }
 
@@ -147,7 +151,8 @@ impl RecordRepository<Post> for SeaOrmStore {
             .context("failed to delete a blog post's tags")?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a blog post")?;
-        transaction.commit().await.context("failed to commit a blog post deletion")?;
+        let recorded = result.rows_affected > 0 && audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a blog post deletion")?;
         Ok(result.rows_affected > 0)
     }
 }

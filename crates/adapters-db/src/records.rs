@@ -1,12 +1,19 @@
 //! The record port, written once: find, insert, update and delete by id for every kind of record
-//! stored in one row of one table ([`Table`]). A kind of record that keeps rows in other tables as
+//! stored in one row of one table ([`Table`]). Inside a request's audit scope, a write and the
+//! request's audit entry share one transaction (see [`crate::audit`]); an update's entry names the
+//! columns that changed. A kind of record that keeps rows in other tables as
 //! well (posts and their tags, projects and their technologies) implements the port itself.
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::records::{Record, RecordRepository, RemoveError, SaveError};
 use atelier_domain::EntityId;
-use sea_orm::{ActiveModelBehavior, ActiveModelTrait, ColumnTrait, DbErr, EntityTrait, QueryFilter, SqlErr};
+use sea_orm::{
+    ActiveModelBehavior, ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, SqlErr,
+    TransactionTrait,
+};
 
+use crate::audit;
 use crate::store::SeaOrmStore;
 
 /// A kind of record stored in one row of one table, and how a row and a record convert.
@@ -66,40 +73,93 @@ impl FromDbErr for RemoveError {
 
 impl<R: Table> RecordRepository<R> for SeaOrmStore {
     async fn find(&self, id: EntityId) -> anyhow::Result<Option<R>> {
-        let row = R::Entity::find()
-            .filter(R::ID.eq(id.to_string()))
-            .one(&self.db)
-            .await
-            .with_context(|| format!("failed to read {}", R::ROW))?;
-        row.map(R::from_row).transpose()
+        find_row::<R>(&self.db, id).await?.map(R::from_row).transpose()
     }
 
     async fn insert(&self, record: &R) -> Result<(), R::SaveError> {
-        R::Entity::insert(record.to_row()?)
-            .exec_without_returning(&self.db)
-            .await
-            .map_err(|error| R::SaveError::from_db(error, format!("failed to insert {}", R::ROW)))?;
-        Ok(())
+        if !audit::wanted() {
+            return insert_row(&self.db, record).await;
+        }
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        insert_row(&transaction, record).await?;
+        let recorded = audit::append(&transaction, Change::of(&record.id())).await?;
+        Ok(audit::commit(transaction, recorded).await?)
     }
 
     async fn update(&self, record: &R) -> Result<bool, R::SaveError> {
-        let mut row = record.to_row()?;
-        row.not_set(R::ID);
-        let result = R::Entity::update_many()
-            .set(row)
-            .filter(R::ID.eq(record.id().to_string()))
-            .exec(&self.db)
-            .await
-            .map_err(|error| R::SaveError::from_db(error, format!("failed to update {}", R::ROW)))?;
-        Ok(result.rows_affected > 0)
+        if !audit::wanted() {
+            return update_row(&self.db, record).await;
+        }
+        // The stored row as it was, to name the fields that change (read before the write's
+        // transaction, which SQLite must open as a writer).
+        let before = match find_row::<R>(&self.db, record.id()).await? {
+            Some(row) => Some(R::from_row(row)?.to_row()?),
+            None => None,
+        };
+        let after = record.to_row()?;
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        if !update_row(&transaction, record).await? {
+            return Ok(false);
+        }
+        let change = Change {
+            changed_fields: before.map(|before| audit::changed_fields(&before, &after)),
+            ..Change::of(&record.id())
+        };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(true)
     }
 
     async fn delete(&self, id: EntityId) -> Result<bool, R::DeleteError> {
-        let result = R::Entity::delete_many()
-            .filter(R::ID.eq(id.to_string()))
-            .exec(&self.db)
-            .await
-            .map_err(|error| R::DeleteError::from_db(error, format!("failed to delete {}", R::ROW)))?;
-        Ok(result.rows_affected > 0)
+        if !audit::wanted() {
+            return delete_row::<R>(&self.db, id).await;
+        }
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        if !delete_row::<R>(&transaction, id).await? {
+            return Ok(false);
+        }
+        let recorded = audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(true)
     }
+}
+
+async fn find_row<R: Table>(
+    db: &impl ConnectionTrait,
+    id: EntityId,
+) -> anyhow::Result<Option<<R::Entity as EntityTrait>::Model>> {
+    R::Entity::find()
+        .filter(R::ID.eq(id.to_string()))
+        .one(db)
+        .await
+        .with_context(|| format!("failed to read {}", R::ROW))
+}
+
+async fn insert_row<R: Table>(db: &impl ConnectionTrait, record: &R) -> Result<(), R::SaveError> {
+    R::Entity::insert(record.to_row()?)
+        .exec_without_returning(db)
+        .await
+        .map_err(|error| R::SaveError::from_db(error, format!("failed to insert {}", R::ROW)))?;
+    Ok(())
+}
+
+async fn update_row<R: Table>(db: &impl ConnectionTrait, record: &R) -> Result<bool, R::SaveError> {
+    let mut row = record.to_row()?;
+    row.not_set(R::ID);
+    let result = R::Entity::update_many()
+        .set(row)
+        .filter(R::ID.eq(record.id().to_string()))
+        .exec(db)
+        .await
+        .map_err(|error| R::SaveError::from_db(error, format!("failed to update {}", R::ROW)))?;
+    Ok(result.rows_affected > 0)
+}
+
+async fn delete_row<R: Table>(db: &impl ConnectionTrait, id: EntityId) -> Result<bool, R::DeleteError> {
+    let result = R::Entity::delete_many()
+        .filter(R::ID.eq(id.to_string()))
+        .exec(db)
+        .await
+        .map_err(|error| R::DeleteError::from_db(error, format!("failed to delete {}", R::ROW)))?;
+    Ok(result.rows_affected > 0)
 }

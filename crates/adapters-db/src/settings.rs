@@ -1,12 +1,14 @@
 //! The settings record in the `settings` table (one row).
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::settings::ports::SettingsRepository;
 use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
 use sea_orm::ActiveValue::Set;
-use sea_orm::EntityTrait;
 use sea_orm::sea_query::OnConflict;
+use sea_orm::{EntityTrait, TransactionTrait};
 
+use crate::audit;
 use crate::entities::settings::{ActiveModel, Column, Entity, Model, SETTINGS_ROW};
 use crate::store::{SeaOrmStore, stored};
 
@@ -32,12 +34,22 @@ impl SettingsRepository for SeaOrmStore {
             Column::MaxServicesDisplay,
             Column::UpdatedAt,
         ];
-        Entity::insert(to_active(settings))
+        let row = to_active(settings);
+        // The stored settings as they were, to name what changes.
+        let changed_fields = if audit::wanted() {
+            let before = Entity::find_by_id(SETTINGS_ROW).one(&self.db).await.context("failed to read the settings")?;
+            before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row))
+        } else {
+            None
+        };
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        Entity::insert(row)
             .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
-            .exec_without_returning(&self.db)
+            .exec_without_returning(&transaction)
             .await
             .context("failed to save the settings")?;
-        Ok(())
+        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::default() }).await?;
+        audit::commit(transaction, recorded).await
     }
 }
 

@@ -2,6 +2,7 @@
 //! with the record they belong to.
 
 use anyhow::Context;
+use atelier_application::audit::Change;
 use atelier_application::team::ports::{TeamFilter, TeamRepository};
 use atelier_domain::ordering::Placement;
 use atelier_domain::team::{SocialLinks, TeamMember, TeamMemberStatus};
@@ -9,6 +10,7 @@ use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
+use crate::audit;
 use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
 use crate::query::{contains_any, fetch_page, placements};
 use crate::records::Table;
@@ -49,7 +51,8 @@ impl TeamRepository for SeaOrmStore {
             .exec_without_returning(&transaction)
             .await
             .context("failed to insert a team member")?;
-        transaction.commit().await.context("failed to commit a new team member")
+        let recorded = audit::append(&transaction, Change::of(&member.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a new team member")
     }
 
     async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
@@ -67,7 +70,8 @@ impl TeamRepository for SeaOrmStore {
             return Ok(false);
         }
         write_orders(&transaction, placements, Some(member.id)).await?;
-        transaction.commit().await.context("failed to commit a team member update")?;
+        let recorded = audit::append(&transaction, Change::of(&member.id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a team member update")?;
         Ok(true)
     }
 
@@ -80,14 +84,16 @@ impl TeamRepository for SeaOrmStore {
             return Ok(false);
         }
         write_orders(&transaction, placements, Some(id)).await?;
-        transaction.commit().await.context("failed to commit a team member deletion")?;
+        let recorded = audit::append(&transaction, Change::of(&id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a team member deletion")?;
         Ok(true)
     }
 
     async fn reorder_team_members(&self, placements: &[Placement]) -> anyhow::Result<()> {
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         write_orders(&transaction, placements, None).await?;
-        transaction.commit().await.context("failed to commit new team member orders")
+        let recorded = audit::append(&transaction, Change::default()).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit new team member orders")
     }
 }
 

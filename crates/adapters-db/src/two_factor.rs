@@ -4,13 +4,17 @@
 
 use anyhow::Context;
 use atelier_application::accounts::ports::{SignInChallengeRepository, TwoFactorRepository};
+use atelier_application::audit::Change;
 use atelier_domain::EntityId;
 use atelier_domain::two_factor::{SignInChallenge, TwoFactor};
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::{Expr, OnConflict};
-use sea_orm::{ColumnTrait, Condition, EntityTrait, ExprTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use sea_orm::{
+    ColumnTrait, Condition, EntityTrait, ExprTrait, PaginatorTrait, QueryFilter, QuerySelect, TransactionTrait,
+};
 
+use crate::audit;
 use crate::entities::{recovery_code, sign_in_challenge, two_factor_credential};
 use crate::store::{SeaOrmStore, stored};
 
@@ -54,12 +58,16 @@ impl TwoFactorRepository for SeaOrmStore {
             .update_columns([Column::SealedSecret, Column::LastUsedStep, Column::CreatedAt])
             .action_and_where(Column::EnabledAt.is_null())
             .to_owned();
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let affected = Entity::insert(row)
             .on_conflict(upsert)
-            .exec_without_returning(&self.db)
+            .exec_without_returning(&transaction)
             .await
             .context("failed to store a pending authenticator")?;
-        Ok(affected == 1)
+        let saved = affected == 1;
+        let recorded = saved && audit::append(&transaction, Change::of(&pending.user_id)).await?;
+        audit::commit(transaction, recorded).await?;
+        Ok(saved)
     }
 
     async fn enable_two_factor(
@@ -100,7 +108,8 @@ impl TwoFactorRepository for SeaOrmStore {
                 .await
                 .context("failed to store recovery codes")?;
         }
-        transaction.commit().await.context("failed to commit an enabled authenticator")?;
+        let recorded = audit::append(&transaction, Change::of(&user_id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit an enabled authenticator")?;
         Ok(true)
     }
 
@@ -151,17 +160,20 @@ impl TwoFactorRepository for SeaOrmStore {
             .exec(&transaction)
             .await
             .context("failed to delete an authenticator")?;
-        transaction.commit().await.context("failed to commit a removed authenticator")?;
-        Ok(removed.rows_affected > 0)
+        let removed = removed.rows_affected > 0;
+        let recorded = removed && audit::append(&transaction, Change::of(&user_id)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a removed authenticator")?;
+        Ok(removed)
     }
 }
 
 impl SignInChallengeRepository for SeaOrmStore {
     async fn insert_challenge(&self, challenge: &SignInChallenge) -> anyhow::Result<()> {
         use sign_in_challenge::{ActiveModel, Column, Entity};
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         Entity::delete_many()
             .filter(Column::ExpiresAt.lt(challenge.created_at))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to forget expired sign-in challenges")?;
         let row = ActiveModel {
@@ -172,8 +184,18 @@ impl SignInChallengeRepository for SeaOrmStore {
             expires_at: Set(challenge.expires_at),
             failed_attempts: Set(i32::try_from(challenge.failed_attempts).context("attempts out of range")?),
         };
-        Entity::insert(row).exec_without_returning(&self.db).await.context("failed to store a sign-in challenge")?;
-        Ok(())
+        Entity::insert(row)
+            .exec_without_returning(&transaction)
+            .await
+            .context("failed to store a sign-in challenge")?;
+        // The password was right; the code step is still to come.
+        let change = Change {
+            action: Some("sign-in-password-accepted"),
+            account: Some(challenge.user_id),
+            ..Change::of(&challenge.user_id)
+        };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn find_challenge(&self, token_hash: &str) -> anyhow::Result<Option<SignInChallenge>> {
@@ -198,13 +220,24 @@ impl SignInChallengeRepository for SeaOrmStore {
 
     async fn count_challenge_failure(&self, id: EntityId) -> anyhow::Result<()> {
         use sign_in_challenge::{Column, Entity};
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         Entity::update_many()
             .col_expr(Column::FailedAttempts, Expr::col(Column::FailedAttempts).add(1))
             .filter(Column::Id.eq(id.to_string()))
-            .exec(&self.db)
+            .exec(&transaction)
             .await
             .context("failed to count a wrong code")?;
-        Ok(())
+        let user_id: Option<String> = Entity::find_by_id(id.to_string())
+            .select_only()
+            .column(Column::UserId)
+            .into_tuple()
+            .one(&transaction)
+            .await
+            .context("failed to read a sign-in challenge")?;
+        let account = user_id.as_deref().map(EntityId::parse).transpose().ok().flatten();
+        let change = Change { action: Some("sign-in-failed"), account, entity_id: user_id, ..Change::default() };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await
     }
 
     async fn take_challenge(&self, id: EntityId) -> anyhow::Result<bool> {

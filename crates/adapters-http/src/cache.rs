@@ -13,6 +13,8 @@
 //! - The site's own documents (the sitemap, the feed, `robots.txt`) are stored here too, under keys of
 //!   their own, with a `Last-Modified` date besides the tag ([`ResponseCache::put_dated`]), so they
 //!   also answer `If-Modified-Since` with 304.
+//! - So are the public site's pages with their heads filled in ([`ResponseCache::put_page`]), with
+//!   the Content-Security-Policy that names their inline scripts.
 //! - After any write request by an administrator (whatever its outcome), the content generation
 //!   moves on before the answer leaves: the next public read is computed afresh.
 
@@ -93,6 +95,8 @@ pub struct CachedBody {
     etag: HeaderValue,
     /// When this body was first produced for its key (dated entries only).
     last_modified: Option<DateTime<Utc>>,
+    /// The page's own Content-Security-Policy (pages only).
+    policy: Option<HeaderValue>,
     body: Bytes,
     gzip: OnceLock<Option<Bytes>>,
 }
@@ -137,6 +141,20 @@ impl ResponseCache {
     ) -> Arc<CachedBody> {
         let mut entry = CachedBody::new(stamp, content_type, body);
         entry.last_modified = Some(self.date(key, &entry.etag));
+        self.store(key, stamp, Arc::new(entry), generation)
+    }
+
+    /// Stores a page like [`ResponseCache::put`], with the Content-Security-Policy it is sent with.
+    pub fn put_page(
+        &self,
+        key: &str,
+        stamp: Stamp,
+        body: Bytes,
+        policy: HeaderValue,
+        generation: &ContentGeneration,
+    ) -> Arc<CachedBody> {
+        let mut entry = CachedBody::new(stamp, HeaderValue::from_static("text/html; charset=utf-8"), body);
+        entry.policy = Some(policy);
         self.store(key, stamp, Arc::new(entry), generation)
     }
 
@@ -210,7 +228,16 @@ impl CachedBody {
         }
         etag.push('"');
         let etag = HeaderValue::from_str(&etag).expect("a hex digest is a valid header value");
-        Self { stamp, stored_at: Instant::now(), content_type, etag, last_modified: None, body, gzip: OnceLock::new() }
+        Self {
+            stamp,
+            stored_at: Instant::now(),
+            content_type,
+            etag,
+            last_modified: None,
+            policy: None,
+            body,
+            gzip: OnceLock::new(),
+        }
     }
 
     /// The body's tag, as sent in `ETag`.
@@ -230,6 +257,9 @@ impl CachedBody {
         let mut response = if unchanged { HttpResponse::NotModified() } else { HttpResponse::Ok() };
         if let Some(date) = self.last_modified {
             response.insert_header((header::LAST_MODIFIED, HttpDate::from(SystemTime::from(date))));
+        }
+        if let Some(policy) = &self.policy {
+            response.insert_header((crate::security::CONTENT_SECURITY_POLICY, policy.clone()));
         }
         response
             .insert_header((header::ETAG, self.etag.clone()))

@@ -60,9 +60,10 @@ impl FromRequest for MaybeSignedIn {
     }
 }
 
-/// Where a request comes from: the peer's address and the `User-Agent` header.
+/// Where a request comes from: its address (the peer's, or the client's behind a trusted proxy) and
+/// the `User-Agent` header.
 pub fn client_of(request: &HttpRequest) -> Client {
-    let address = request.peer_addr().map(|address| address.ip().to_string()).unwrap_or_default();
+    let address = crate::proxies::client_ip(request).map(|address| address.to_string()).unwrap_or_default();
     let user_agent =
         request.headers().get(actix_web::http::header::USER_AGENT).and_then(|value| value.to_str().ok()).unwrap_or("");
     Client::new(&address, user_agent)

@@ -14,10 +14,12 @@ use actix_web::http::{Method, StatusCode, header};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, HttpResponse, ResponseError, web};
 use atelier_application::accounts::{AuthError, Principal};
+use atelier_application::audit;
 use utoipa::openapi::OpenApi;
 use utoipa::openapi::path::PathItem;
 
 use crate::access;
+use crate::audit_scope;
 use crate::cache::Cacheable;
 use crate::error::ApiError;
 use crate::ports::{AccountService, Ports};
@@ -155,6 +157,7 @@ pub async fn gate<P: Ports>(
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let policy = request.app_data::<web::Data<AccessPolicy>>().expect("the access policy is registered").clone();
     let access = policy.access(request.method().as_str(), request.path());
+    let template = policy.route(request.path()).map(|route| route.template.clone());
     match access {
         Access::Unguarded => return Ok(next.call(request).await?.map_into_boxed_body()),
         Access::Undeclared => {
@@ -195,12 +198,31 @@ pub async fn gate<P: Ports>(
             Some(_) => {}
         }
     }
+    let mut request = request;
+    // A write to record: run it in an audit scope (set after the token's check, whose own write, the
+    // session's last use, is not a change anyone made).
+    let audited = match &template {
+        Some(template)
+            if audit_scope::is_audited(
+                request.method().as_str(),
+                template,
+                matches!(access, Access::AdminOnly | Access::AccountSetup),
+            ) =>
+        {
+            Some(audit_scope::context(&mut request, template, principal.as_ref()).await?)
+        }
+        _ => None,
+    };
     if let Some(principal) = principal {
         request.extensions_mut().insert::<Principal>(principal);
     } else if access == (Access::Public { cacheable: true }) {
         request.extensions_mut().insert(Cacheable);
     }
-    Ok(next.call(request).await?.map_into_boxed_body())
+    let response = match audited {
+        Some(context) => audit::scope(context, next.call(request)).await?,
+        None => next.call(request).await?,
+    };
+    Ok(response.map_into_boxed_body())
 }
 
 #[cfg(test)]

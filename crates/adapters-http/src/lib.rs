@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod api;
+pub mod audit_scope;
 pub mod cache;
 mod caller;
 pub mod error;
@@ -13,6 +14,7 @@ mod gate;
 mod middleware;
 pub mod openapi;
 pub mod ports;
+pub mod proxies;
 pub mod responses;
 mod revisions;
 pub mod security;

@@ -4,6 +4,7 @@ use std::net::TcpListener;
 
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
+use actix_web::web::Bytes;
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
@@ -13,11 +14,12 @@ use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::submissions::Submissions;
 use tracing_actix_web::TracingLogger;
-use utoipa_swagger_ui::SwaggerUi;
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 use crate::cache::ResponseCache;
 use crate::gate::{AccessPolicy, gate, head_as_get};
 use crate::ports::{AccountService, MediaService, Ports};
+use crate::proxies::TrustedProxies;
 use crate::security::SecurityHeaders;
 use crate::site::SitePages;
 use crate::submissions::SubmissionLimiter;
@@ -40,6 +42,8 @@ pub struct ServerParts<P: Ports> {
     /// The content generation public reads are cached under; the caller keeps it in step with the
     /// store in the background.
     pub freshness: GenerationSync<P::Store>,
+    /// The proxies whose `X-Forwarded-For` names the client (none by default).
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -56,7 +60,8 @@ impl<P: Ports> std::fmt::Debug for ServerParts<P> {
 /// # Errors
 /// When the listener cannot be used.
 pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io::Result<Server> {
-    let ServerParts { store, accounts, media, pages, notifications, security, freshness } = parts;
+    let ServerParts { store, accounts, media, pages, notifications, security, freshness, trusted_proxies } = parts;
+    let trusted_proxies = web::Data::new(trusted_proxies);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let media = web::Data::new(media);
@@ -75,8 +80,11 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
     let responses = web::Data::new(ResponseCache::new());
+    // The document is built once: the gate's policy is read from it, and it is served as the
+    // bytes it serializes to, shared by every worker (Swagger UI only points at them).
     let document = openapi::openapi();
     let policy = web::Data::new(AccessPolicy::from_document(&document));
+    let document = web::Data::new(ServedDocument(Bytes::from(document.to_json().expect("the document serializes"))));
     let security = web::Data::new(security);
     let server = HttpServer::new(move || {
         App::new()
@@ -88,6 +96,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(policy.clone())
             .app_data(security.clone())
+            .app_data(trusted_proxies.clone())
             .app_data(accounts.clone())
             .app_data(media.clone())
             .app_data(limiter.clone())
@@ -100,7 +109,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(freshness.clone())
             .app_data(responses.clone())
             .configure(extract::configure)
-            .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", document.clone()))
+            .route(DOCUMENT_PATH, web::get().to(serve_document))
+            .app_data(document.clone())
+            .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::new([DOCUMENT_PATH])))
             .route("/api/docs", web::get().to(docs_redirect))
             .service(
                 web::scope("/api")
@@ -115,6 +126,16 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
     .run();
     Ok(server)
+}
+
+/// Where the OpenAPI document is served.
+const DOCUMENT_PATH: &str = "/api/openapi.json";
+
+/// The OpenAPI document as served: its JSON, serialized once at start.
+struct ServedDocument(Bytes);
+
+async fn serve_document(document: web::Data<ServedDocument>) -> HttpResponse {
+    HttpResponse::Ok().content_type(header::ContentType::json()).body(document.0.clone())
 }
 
 async fn docs_redirect() -> HttpResponse {

@@ -3,10 +3,10 @@
 //! forms. The rule and its counts are the application's [`Submissions`], kept in the store so the
 //! limit holds across restarts and across every instance on one database; this picks the client.
 //!
-//! The address is the TCP peer's: `X-Forwarded-For` and similar headers are client-controlled and never
-//! trusted. IPv6 clients are counted per /64 network, since one host usually holds a whole /64.
+//! The address is the TCP peer's, or the forwarded client's behind a trusted proxy
+//! ([`crate::proxies`]). IPv6 clients are counted per /64 network, since one host usually holds a whole /64.
 
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use atelier_application::store::Store;
 use atelier_application::submissions::Submissions;
@@ -35,12 +35,12 @@ impl<S: Store> SubmissionLimiter<S> {
         Self { scope: Some(scope), ..self }
     }
 
-    /// Counts a submission from `peer`, or answers 429 with `Retry-After` when its window is full.
+    /// Counts a submission from `client` (see [`crate::proxies::client_ip`]), or answers 429 with `Retry-After` when its window is full.
     ///
     /// # Errors
     /// 429 when the window is full; 500 when the store fails.
-    pub async fn admit(&self, peer: Option<SocketAddr>) -> Result<(), ApiError> {
-        let client = client_key(peer);
+    pub async fn admit(&self, client: Option<IpAddr>) -> Result<(), ApiError> {
+        let client = client_key(client);
         let key = match self.scope {
             Some(scope) => format!("{scope} {client}"),
             None => client.to_string(),
@@ -50,8 +50,8 @@ impl<S: Store> SubmissionLimiter<S> {
 }
 
 /// The key a client is counted under: its IPv4 address, or its IPv6 /64 network.
-fn client_key(peer: Option<SocketAddr>) -> IpAddr {
-    match peer.map(|peer| peer.ip().to_canonical()) {
+fn client_key(client: Option<IpAddr>) -> IpAddr {
+    match client.map(|client| client.to_canonical()) {
         Some(IpAddr::V6(address)) => {
             let network = u128::from(address) & !u128::from(u64::MAX);
             IpAddr::V6(Ipv6Addr::from(network))
@@ -65,8 +65,8 @@ fn client_key(peer: Option<SocketAddr>) -> IpAddr {
 mod tests {
     use super::*;
 
-    fn peer(text: &str) -> Option<SocketAddr> {
-        text.parse().ok()
+    fn peer(text: &str) -> Option<IpAddr> {
+        text.parse::<std::net::SocketAddr>().ok().map(|peer| peer.ip())
     }
 
     #[test]

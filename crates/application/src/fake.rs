@@ -15,6 +15,7 @@ use atelier_domain::user::{Password, PasswordHash};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Duration, TimeZone, Utc};
 
+use crate::audit::{AuditEntry, Change};
 use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, TokenClaims, TokenIssuer, Unsealable};
 use crate::records::{Record, RecordRepository};
 use crate::store::StoreStatus;
@@ -122,6 +123,7 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
         self.with(|tables| {
             R::check(tables, record)?;
             tables.rows_mut::<R>().push(record.clone());
+            audited(tables, Change::of(&record.id()));
             Ok(())
         })
     }
@@ -132,6 +134,7 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
             match tables.rows_mut::<R>().iter_mut().find(|stored| stored.id() == record.id()) {
                 Some(stored) => {
                     *stored = R::updated(stored, record.clone());
+                    audited(tables, Change::of(&record.id()));
                     Ok(true)
                 }
                 None => Ok(false),
@@ -145,8 +148,22 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
             let rows = tables.rows_mut::<R>();
             let before = rows.len();
             rows.retain(|record| record.id() != id);
-            Ok(rows.len() < before)
+            let deleted = rows.len() < before;
+            if deleted {
+                audited(tables, Change::of(&id));
+            }
+            Ok(deleted)
         })
+    }
+}
+
+/// Appends the current request's audit entry, as the database adapter does in a write's
+/// transaction (here the write and the entry share the store's lock).
+pub fn audited(tables: &mut Tables, change: Change) {
+    let now = Utc::now();
+    if let Some(entry) = crate::audit::pending_entry(change, EntityId::generate(now), now) {
+        tables.private_rows_mut::<AuditEntry>().push(entry);
+        crate::audit::mark_recorded();
     }
 }
 

@@ -15,6 +15,11 @@
 //! [`newsletter`] keeps the addresses left in the newsletter box, confirmed by mail when it can be
 //! sent.
 //!
+//! [`audit`] records who changed what: the HTTP layer opens a scope around each administrator's write,
+//! and the store appends one entry to the transaction of the write it stands for.
+//!
+//! [`export`] hands out every record a list's filter lets through, recorded in the audit log.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -23,12 +28,14 @@
 
 pub mod access;
 pub mod accounts;
+pub mod audit;
 pub mod blog;
 pub mod categories;
 pub mod contact_details;
 pub mod contacts;
 pub mod content;
 pub mod demo;
+pub mod export;
 pub mod faqs;
 pub mod freshness;
 pub mod health;

@@ -36,6 +36,7 @@ store![
     crate::accounts::ports::InvitationRepository,
     crate::accounts::ports::TwoFactorRepository,
     crate::accounts::ports::SignInChallengeRepository,
+    crate::audit::ports::AuditRepository,
     crate::blog::ports::PostRepository,
     crate::categories::ports::CategoryRepository,
     crate::contact_details::ports::ContactDetailsRepository,

@@ -9,7 +9,8 @@ use crate::backup;
 use crate::config::{Config, ConfigArgs};
 use crate::startup::{Application, account_service, open_store};
 use crate::telemetry;
-use atelier_domain::user::{NewUser, NewUserInput, Role};
+use atelier_application::accounts::two_factor::TwoFactorReset;
+use atelier_domain::user::{Email, NewUser, NewUserInput, Role};
 
 /// Atelier: the website and back office of a software agency, in one binary.
 #[derive(Debug, Parser)]
@@ -38,6 +39,16 @@ enum Command {
         /// The new administrator's name.
         #[arg(long, default_value = "Administrator")]
         name: String,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
+    /// Turn off the two-factor sign-in of an account whose owner lost both the authenticator and the
+    /// recovery codes, or whose authenticator no longer works after the token secret changed. Every
+    /// session of the account ends; its owner signs in with the password and sets it up again.
+    ResetTwoFactor {
+        /// The account's email.
+        #[arg(long)]
+        email: String,
         #[command(flatten)]
         config: ConfigArgs,
     },
@@ -108,6 +119,26 @@ impl Cli {
                 let user = accounts.create(new_user).await.map_err(|error| anyhow::anyhow!("{error}"))?;
                 println!("Created administrator {}", user.email);
                 Ok(())
+            }
+            Command::ResetTwoFactor { email, config } => {
+                let config = configure(config)?;
+                let email = Email::parse(&email).map_err(|error| anyhow::anyhow!("{error}"))?;
+                let store = open_store(&config).await?;
+                let accounts = account_service(&config, store)?;
+                match accounts.reset_two_factor(&email).await? {
+                    TwoFactorReset::Reset { sessions_ended } => {
+                        println!(
+                            "Two-factor sign-in is off for {email}; {sessions_ended} session(s) signed out. \
+                             They sign in with their password and can set it up again on their account screen."
+                        );
+                        Ok(())
+                    }
+                    TwoFactorReset::WasOff => {
+                        println!("{email} has no two-factor sign-in; nothing changed");
+                        Ok(())
+                    }
+                    TwoFactorReset::NoSuchAccount => anyhow::bail!("no account has the email {email}"),
+                }
             }
             Command::Backup { file, config } => {
                 let config = configure(config)?;

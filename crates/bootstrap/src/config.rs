@@ -1,6 +1,7 @@
 //! Configuration, built once from defaults, an optional TOML file and `ATELIER_*` environment
 //! variables or flags (in rising precedence), then passed down explicitly.
 
+use atelier_adapters_http::proxies::TrustedProxies;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -71,10 +72,18 @@ pub struct ConfigArgs {
     /// Largest file the media library accepts, in bytes [default: 10485760, 10 MiB].
     #[arg(long, env = "ATELIER_MEDIA_MAX_BYTES", value_name = "BYTES")]
     pub media_max_bytes: Option<u64>,
+    /// How many days audit log entries are kept; older ones are dropped every hour [default: 365].
+    #[arg(long, env = "ATELIER_AUDIT_RETENTION_DAYS", value_name = "DAYS")]
+    pub audit_retention_days: Option<u32>,
     /// The site's public address, e.g. `https://studio.example`, for links in notification emails
     /// [default: links are paths from the site's root].
     #[arg(long, env = "ATELIER_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
+    /// Reverse proxies or load balancers in front of the server, as comma-separated addresses or
+    /// networks (`10.0.0.0/8,127.0.0.1`): for requests from them the client is read from
+    /// `X-Forwarded-For` [default: none; the TCP peer is the client].
+    #[arg(long, env = "ATELIER_TRUSTED_PROXIES", value_name = "LIST")]
+    pub trusted_proxies: Option<String>,
     /// Mail server for notification emails to the agency (the settings' contact email); without it
     /// no email is sent.
     #[arg(long, env = "ATELIER_SMTP_HOST")]
@@ -196,7 +205,9 @@ struct FileConfig {
     admin_password: Option<String>,
     require_2fa: Option<bool>,
     media_max_bytes: Option<u64>,
+    audit_retention_days: Option<u32>,
     public_url: Option<String>,
+    trusted_proxies: Option<String>,
     smtp_host: Option<String>,
     smtp_port: Option<u16>,
     smtp_tls: Option<SmtpTls>,
@@ -231,8 +242,12 @@ pub struct Config {
     pub require_two_factor: bool,
     /// The size limit of one uploaded file, in bytes.
     pub media_max_bytes: u64,
+    /// How many days audit log entries are kept (at least one).
+    pub audit_retention_days: u32,
     /// The site's public address without a trailing slash, when known.
     pub public_url: Option<String>,
+    /// The proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: TrustedProxies,
     /// `None`: notification emails are off.
     pub smtp: Option<SmtpConfig>,
     /// `None`: media files are kept in the data folder.
@@ -255,7 +270,9 @@ impl std::fmt::Debug for Config {
             .field("admin_password", &self.admin_password.as_ref().map(|_| "***"))
             .field("require_two_factor", &self.require_two_factor)
             .field("media_max_bytes", &self.media_max_bytes)
+            .field("audit_retention_days", &self.audit_retention_days)
             .field("public_url", &self.public_url)
+            .field("trusted_proxies", &self.trusted_proxies)
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
             .finish()
@@ -303,7 +320,18 @@ impl Config {
                 .or(file.media_max_bytes)
                 .unwrap_or(atelier_domain::media::DEFAULT_MAX_BYTES)
                 .max(1),
+            audit_retention_days: args
+                .audit_retention_days
+                .or(file.audit_retention_days)
+                .unwrap_or(atelier_application::audit::DEFAULT_RETENTION_DAYS)
+                .max(1),
             public_url: public_url(args.public_url.or(file.public_url))?,
+            trusted_proxies: args
+                .trusted_proxies
+                .or(file.trusted_proxies)
+                .unwrap_or_default()
+                .parse()
+                .map_err(|error| anyhow::anyhow!("ATELIER_TRUSTED_PROXIES: {error}"))?,
             smtp: smtp(SmtpArgs {
                 host: args.smtp_host.or(file.smtp_host),
                 port: args.smtp_port.or(file.smtp_port),
@@ -439,6 +467,18 @@ mod tests {
         assert_eq!(config.database_url, "sqlite://./data/atelier.db");
         assert!(config.seed_demo);
         assert_eq!(config.log_format, LogFormat::Text);
+    }
+
+    #[test]
+    fn audit_entries_are_kept_a_year_unless_configured_and_at_least_a_day() {
+        assert_eq!(Config::load(ConfigArgs::default()).unwrap().audit_retention_days, 365);
+        let folder = tempfile::tempdir().unwrap();
+        let file = folder.path().join("atelier.toml");
+        std::fs::write(&file, "audit_retention_days = 90\n").unwrap();
+        let from_file = ConfigArgs { config: Some(file), ..ConfigArgs::default() };
+        assert_eq!(Config::load(from_file).unwrap().audit_retention_days, 90);
+        let zero = ConfigArgs { audit_retention_days: Some(0), ..ConfigArgs::default() };
+        assert_eq!(Config::load(zero).unwrap().audit_retention_days, 1);
     }
 
     #[test]
@@ -606,6 +646,18 @@ mod tests {
         assert_eq!(load("https://studio.example/").unwrap().public_url.as_deref(), Some("https://studio.example"));
         assert_eq!(load("http://127.0.0.1:8080").unwrap().public_url.as_deref(), Some("http://127.0.0.1:8080"));
         assert_eq!(load(" ").unwrap().public_url, None);
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_or_networks_and_none_by_default() {
+        let load =
+            |list: &str| Config::load(ConfigArgs { trusted_proxies: Some(list.into()), ..ConfigArgs::default() });
+        assert_eq!(Config::load(ConfigArgs::default()).unwrap().trusted_proxies, TrustedProxies::default());
+        let proxies = load("10.0.0.0/8, 127.0.0.1").unwrap().trusted_proxies;
+        assert!(proxies.contains("10.1.2.3".parse().unwrap()) && proxies.contains("127.0.0.1".parse().unwrap()));
+        assert!(!proxies.contains("127.0.0.2".parse().unwrap()));
+        let error = load("10.0.0.0/8,balancer").unwrap_err().to_string();
+        assert!(error.contains("ATELIER_TRUSTED_PROXIES: 'balancer' is neither"), "{error}");
         for bad in ["studio.example", "ftp://studio.example", "https://", "https://a b"] {
             assert!(load(bad).is_err(), "{bad}");
         }

@@ -9,6 +9,7 @@ use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders
 use atelier_adapters_mail::SmtpMailer;
 use atelier_adapters_media::{ImageCopies, LocalStorage, S3Settings, S3Storage, Storage};
 use atelier_application::accounts::{Accounts, FirstAdmin, InvitationDelivery};
+use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
@@ -43,6 +44,34 @@ pub struct Application {
     mail_worker: Option<MailWorker<SeaOrmStore, SmtpMailer>>,
     /// Keeps the content generation in step with the database while the server runs.
     freshness: FreshnessWorker,
+    /// Drops audit log entries older than the retention period while the server runs.
+    audit_pruning: AuditPruning,
+}
+
+/// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
+/// delete, so writes never pay for it.
+#[derive(Debug)]
+struct AuditPruning {
+    log: AuditLog<SeaOrmStore>,
+    retention_days: u32,
+}
+
+/// How often entries older than the retention are dropped.
+const AUDIT_PRUNE_INTERVAL: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+impl AuditPruning {
+    async fn run(self) {
+        let mut ticker = tokio::time::interval(AUDIT_PRUNE_INTERVAL);
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticker.tick().await;
+            match self.log.prune(self.retention_days).await {
+                Ok(0) => {}
+                Ok(pruned) => tracing::info!(pruned, "dropped audit log entries past their retention"),
+                Err(error) => tracing::warn!(error = %format!("{error:#}"), "failed to prune the audit log"),
+            }
+        }
+    }
 }
 
 impl std::fmt::Debug for Application {
@@ -87,12 +116,24 @@ impl Application {
         // Read once before serving, so public reads are cached from the first request on.
         sync.refresh().await.context("failed to read the content generation")?;
         let freshness = FreshnessWorker::new(sync.clone(), &store).await?;
-        let parts =
-            ServerParts { store, accounts, media, pages, notifications: mail.notifications, security, freshness: sync };
+        let audit_pruning = AuditPruning {
+            log: AuditLog::new(store.clone(), SystemClock),
+            retention_days: config.audit_retention_days,
+        };
+        let parts = ServerParts {
+            store,
+            accounts,
+            media,
+            pages,
+            notifications: mail.notifications,
+            security,
+            freshness: sync,
+            trusted_proxies: config.trusted_proxies.clone(),
+        };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, freshness })
+        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning })
     }
 
     /// The port actually bound (useful with port 0).
@@ -109,7 +150,9 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let worker = self.mail_worker.map(MailWorker::spawn);
         let freshness = self.freshness.spawn();
+        let pruning = tokio::spawn(self.audit_pruning.run());
         let served = self.server.await;
+        pruning.abort();
         if let Some(worker) = worker {
             worker.stop().await;
         }

@@ -1,5 +1,6 @@
 //! SeaORM models of the tables. They never leave this crate.
 
+pub mod audit_entry;
 pub mod blog_category;
 pub mod blog_post;
 pub mod blog_post_tag;

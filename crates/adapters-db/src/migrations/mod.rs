@@ -32,6 +32,8 @@ mod m20261124_000001_create_two_factor;
 mod m20261124_000002_redact_sent_invitation_mails;
 mod m20261124_000003_create_newsletter_subscribers;
 mod m20261124_000090_index_publish_times;
+mod m20261124_000091_index_post_publication;
+mod m20261125_000001_create_audit_entries;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -70,6 +72,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000002_redact_sent_invitation_mails::Migration),
             Box::new(m20261124_000003_create_newsletter_subscribers::Migration),
             Box::new(m20261124_000090_index_publish_times::Migration),
+            Box::new(m20261124_000091_index_post_publication::Migration),
+            Box::new(m20261125_000001_create_audit_entries::Migration),
         ]
     }
 }

@@ -1,14 +1,14 @@
 //! Fresh databases for each test.
 
 use std::future::Future;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_application::records::{Record, RecordRepository};
 use atelier_domain::EntityId;
 use atelier_domain::revision::Author;
-use sea_orm::ConnectionTrait;
+use sea_orm::{ConnectionTrait, Statement};
 
 /// Runs `test` against a fresh, migrated SQLite database, then against a fresh, migrated PostgreSQL
 /// schema when `TEST_DATABASE_URL` is set. The label names the database in assertion messages.
@@ -35,18 +35,27 @@ async fn migrated(url: &str) -> SeaOrmStore {
 async fn migrated_counting(url: &str, counter: QueryCounter) -> SeaOrmStore {
     let mut db = connect(url).await.expect("the test database opens");
     migrations::run(&db).await.expect("the migrations apply");
-    let count = counter.0.clone();
-    db.set_metric_callback(move |_| {
+    let (count, statements) = (counter.0.clone(), counter.1.clone());
+    db.set_metric_callback(move |info| {
         count.fetch_add(1, Ordering::SeqCst);
+        statements.lock().expect("the statement log").push(info.statement.clone());
     });
     SeaOrmStore::new(db)
 }
 
-/// Counts the SQL statements a store runs, to prove list calls do a constant number of queries.
+/// Counts the SQL statements a store runs, to prove list calls do a constant number of queries, and
+/// keeps them, so a test can ask the database for their plans.
 #[derive(Debug, Clone, Default)]
-pub struct QueryCounter(Arc<AtomicUsize>);
+pub struct QueryCounter(Arc<AtomicUsize>, Arc<Mutex<Vec<Statement>>>);
 
 impl QueryCounter {
+    /// The statements `work` ran, in order.
+    pub async fn statements_of<T>(&self, work: impl Future<Output = T>) -> (T, Vec<Statement>) {
+        let before = self.1.lock().expect("the statement log").len();
+        let result = work.await;
+        (result, self.1.lock().expect("the statement log")[before..].to_vec())
+    }
+
     /// The statements `work` ran.
     pub async fn during<T>(&self, work: impl Future<Output = T>) -> (T, usize) {
         let before = self.0.load(Ordering::SeqCst);

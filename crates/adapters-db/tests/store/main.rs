@@ -2,6 +2,7 @@
 //! when `TEST_DATABASE_URL` names a server.
 
 mod accounts;
+mod audit;
 mod blog;
 mod contact_details;
 mod contacts;
@@ -15,6 +16,7 @@ mod outbox;
 mod portfolio;
 mod project_requests;
 mod query_counts;
+mod query_plans;
 mod revisions;
 mod services;
 mod settings;

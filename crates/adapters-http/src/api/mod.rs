@@ -4,12 +4,14 @@
 //! together, in [`resources!`]'s list.
 
 pub mod admins;
+pub mod audit;
 pub mod auth;
 pub mod blog;
 pub mod categories;
 pub mod contact_details;
 pub mod contacts;
 pub mod content;
+pub mod exports;
 pub mod faqs;
 pub mod health;
 pub mod media;
@@ -49,7 +51,9 @@ macro_rules! resources {
 resources![
     auth,
     admins,
+    audit,
     health,
+    exports,
     contacts,
     project_requests,
     services,

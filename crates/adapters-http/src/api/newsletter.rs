@@ -89,7 +89,7 @@ pub struct SubscriberDto {
 }
 
 impl SubscriberDto {
-    fn of(subscriber: &Subscriber, base: &str) -> Self {
+    pub(crate) fn of(subscriber: &Subscriber, base: &str) -> Self {
         Self {
             id: subscriber.id.to_string(),
             unsubscribe_url: subscriber.unsubscribe_link(base),
@@ -205,7 +205,7 @@ pub async fn subscribe<S: Store>(
     body: JsonBody<SignUpDto>,
 ) -> Result<HttpResponse, ApiError> {
     if caller.0 == Audience::Public {
-        limiter.0.admit(request.peer_addr()).await?;
+        limiter.0.admit(crate::proxies::client_ip(&request)).await?;
     }
     let base = pages.base_url(&request);
     let sign_up = newsletter.subscribe(body.0.email.as_deref(), body.0.website.as_deref(), &base).await?;

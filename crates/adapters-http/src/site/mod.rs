@@ -24,7 +24,9 @@ use std::sync::Arc;
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+use atelier_application::freshness::ContentGeneration;
 use atelier_application::ports::SystemClock;
 use atelier_application::site::PublicSite;
 use atelier_application::store::Store;
@@ -32,6 +34,7 @@ use serde::Deserialize;
 
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
+use crate::cache::ResponseCache;
 use crate::security;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
 
@@ -218,10 +221,22 @@ impl<S: Store> SitePages<S> {
     }
 
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
-    /// when the build has no pre-rendered pages.
+    /// when the build has no pre-rendered pages. A page found is kept in the response cache while
+    /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
+    /// page or one sent without its head is computed each time.
     pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
         let (address, file, bytes) = Address::resolve(&self.assets, path)?;
         let base = self.base_url(request);
+        let cache = request.app_data::<web::Data<ResponseCache>>();
+        let generation = request.app_data::<web::Data<ContentGeneration>>();
+        let key = format!("page {base}/{path}");
+        if let (Some(cache), Some(generation)) = (cache, generation)
+            && let Some(stored) = cache.get(&key, generation)
+        {
+            return Some(stored.respond(request.headers()));
+        }
+        // Taken before the content is read: a write meanwhile makes this page out of date.
+        let stamp = generation.map(|generation| generation.stamp());
         let (status, file, bytes, head) = match self.head(&base, &address).await {
             Ok(PageHead { found: true, head }) => (StatusCode::OK, file, bytes, Some(head)),
             Ok(PageHead { found: false, head }) => {
@@ -240,11 +255,20 @@ impl<S: Store> SitePages<S> {
             Cow::Owned(_) => None,
         }
         .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
+        let filled = head.is_some();
         let body = match (template, head) {
             (Some(template), Some(head)) => template.fill(&head.to_html()).into_bytes(),
             _ => bytes.into_owned(),
         };
         let policy = security::page_policy(security::inline_scripts(&body));
+        if status == StatusCode::OK
+            && filled
+            && let (Some(cache), Some(generation), Some(stamp)) = (cache, generation, stamp)
+            && let Ok(policy) = HeaderValue::from_str(&policy)
+        {
+            let stored = cache.put_page(&key, stamp, Bytes::from(body), policy, generation);
+            return Some(stored.respond(request.headers()));
+        }
         Some(
             HttpResponse::build(status)
                 .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")))

@@ -18,7 +18,7 @@ use atelier_domain::two_factor::{
     DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, looks_like_totp_code,
     recovery_code_hash,
 };
-use atelier_domain::user::{Role, User};
+use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
 use super::ports::{
@@ -35,6 +35,17 @@ pub const CHALLENGE_EXPIRED: &str = "This sign-in has expired. Sign in again.";
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TwoFactorPolicy {
     pub required: bool,
+}
+
+/// What [`Accounts::reset_two_factor`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TwoFactorReset {
+    /// It was on: it is off now, and this many sessions of the account were signed out.
+    Reset { sessions_ended: u64 },
+    /// The account had no two-factor sign-in (or had only begun setting it up, which is dropped).
+    WasOff,
+    /// No account has this email.
+    NoSuchAccount,
 }
 
 /// The challenge the password step answers for an account with two-factor sign-in: its token goes
@@ -283,6 +294,29 @@ where
         }
         self.store.remove_two_factor(user.id).await?;
         Ok(())
+    }
+
+    /// For the operator, on the server's command line (`atelier reset-two-factor`): turns off the
+    /// two-factor sign-in of the account with `email`, whose owner lost both the authenticator and
+    /// the recovery codes (or whose secret no longer opens after the server's key changed). Every
+    /// session of the account ends and its failed sign-ins are forgotten, so its owner signs in with
+    /// the password alone and sets two-factor sign-in up again.
+    ///
+    /// # Errors
+    /// [`TwoFactorReset`] says what happened; an `Err` is an infrastructure fault.
+    pub async fn reset_two_factor(&self, email: &Email) -> anyhow::Result<TwoFactorReset> {
+        let Some(user) = self.store.find_user_by_email(email).await? else {
+            return Ok(TwoFactorReset::NoSuchAccount);
+        };
+        let enabled = self.two_factor_enabled(user.id).await?;
+        self.store.remove_two_factor(user.id).await?;
+        if !enabled {
+            return Ok(TwoFactorReset::WasOff);
+        }
+        // A fresh id matches no session, so every one of the account's sessions ends.
+        let sessions_ended = self.store.revoke_other_sessions(user.id, self.clock.new_id(), self.clock.now()).await?;
+        self.store.clear_login_failures(user.email.as_str()).await?;
+        Ok(TwoFactorReset::Reset { sessions_ended })
     }
 }
 

@@ -3,7 +3,7 @@
 
 use atelier_domain::two_factor::{CHALLENGE_LIFETIME, RECOVERY_CODE_COUNT, TotpSecret, TwoFactor};
 
-use super::two_factor::{CodeChallenge, CodeStepError, TwoFactorError};
+use super::two_factor::{CodeChallenge, CodeStepError, TwoFactorError, TwoFactorReset};
 use super::*;
 use crate::fake::{FakeClock, FakeHasher, FakeSealer, FakeTokens, InMemoryStore};
 
@@ -349,4 +349,38 @@ impl TestAccounts {
 async fn without_the_requirement_nobody_must_enrol() {
     let setup = setup().await;
     assert!(!setup.admin.must_enrol_two_factor);
+}
+
+#[tokio::test]
+async fn the_operator_resets_a_lost_authenticator_ending_every_session_and_the_throttle() {
+    let setup = setup().await;
+    setup.enrol().await;
+    let email = Email::parse(EMAIL).unwrap();
+    for attempt in 0..5 {
+        let challenge = setup.password_step(&format!("10.3.0.{attempt}")).await;
+        let _ = setup.accounts.complete_sign_in(&challenge.token, "not a code", &client("10.3.0.9")).await;
+    }
+    assert!(matches!(
+        setup.accounts.login(EMAIL, PASSWORD, &client("10.4.0.1")).await,
+        Err(LoginError::Throttled { .. })
+    ));
+
+    let reset = setup.accounts.reset_two_factor(&email).await.unwrap();
+    assert_eq!(reset, TwoFactorReset::Reset { sessions_ended: 1 });
+    assert!(!setup.accounts.authenticate_session(&setup.admin).await, "the session open before ends");
+    let step = setup.accounts.login(EMAIL, PASSWORD, &client("10.4.0.1")).await.unwrap();
+    assert!(step.signed_in().is_some(), "the password alone signs in again, unthrottled");
+    assert_eq!(setup.accounts.reset_two_factor(&email).await.unwrap(), TwoFactorReset::WasOff);
+    let stranger = Email::parse("nobody@atelier.test").unwrap();
+    assert_eq!(setup.accounts.reset_two_factor(&stranger).await.unwrap(), TwoFactorReset::NoSuchAccount);
+}
+
+#[tokio::test]
+async fn a_set_up_only_begun_is_dropped_by_a_reset_which_says_it_was_off() {
+    let setup = setup().await;
+    setup.accounts.begin_two_factor(&setup.admin).await.unwrap();
+    let reset = setup.accounts.reset_two_factor(&Email::parse(EMAIL).unwrap()).await.unwrap();
+    assert_eq!(reset, TwoFactorReset::WasOff);
+    assert!(setup.store.with(|tables| tables.rows::<TwoFactor>().is_empty()), "the pending secret is gone");
+    assert!(setup.accounts.authenticate_session(&setup.admin).await, "sessions stay when nothing was on");
 }

@@ -12,6 +12,8 @@ use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{ContactFilter, ContactRepository};
 use crate::access::Audience;
+use crate::audit::ports::AuditRepository;
+use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
 use crate::ports::{Clock, SystemClock};
@@ -123,6 +125,20 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> Con
     }
 }
 
+impl<S: ContactRepository + SettingsRepository + OutboxRepository + AuditRepository, C: Clock> ContactInbox<S, C> {
+    /// Every message the search and status filter let through, newest first, for a CSV export;
+    /// recorded in the audit log. The query's page and limit are ignored.
+    ///
+    /// # Errors
+    /// [`ExportError::TooMany`] past [`export::EXPORT_MAX_ROWS`] matches.
+    pub async fn export(&self, query: ContactQuery) -> Result<Vec<ContactMessage>, ExportError> {
+        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()) };
+        let used = export::used(&[("search", filter.search.is_some()), ("status", filter.status.is_some())]);
+        let page = self.store.list_contacts(&filter, export::page()).await?;
+        export::recorded(&self.store, page, &used).await
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +174,25 @@ mod tests {
 
     async fn all(inbox: &ContactInbox<InMemoryStore, FakeClock>) -> ContactListing {
         inbox.list(Audience::Admin, ContactQuery::default()).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn an_export_holds_every_message_the_filters_let_through_and_is_recorded() {
+        let store = InMemoryStore::default();
+        let inbox = ContactInbox::new(store.clone(), FakeClock::default());
+        for (name, subject) in [("Ana", "Quote"), ("Ben", "Hello"), ("Cy", "Quote please")] {
+            inbox.submit(Audience::Public, input(name, subject), None).await.unwrap();
+        }
+        let query = ContactQuery { search: Some("quote".into()), limit: Some(1), ..ContactQuery::default() };
+        let rows = crate::audit::scope(crate::export::testing::context("contacts"), inbox.export(query)).await.unwrap();
+        let mut names: Vec<_> = rows.iter().map(|row| row.name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["Ana", "Cy"]);
+        let entries = crate::export::testing::entries(&store);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].summary, ["2 rows", "search"]);
+        assert_eq!(inbox.export(ContactQuery::default()).await.unwrap().len(), 3, "outside a scope, unrecorded");
+        assert_eq!(crate::export::testing::entries(&store).len(), 1);
     }
 
     #[tokio::test]

@@ -17,6 +17,8 @@ use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{SubscriberFilter, SubscriberRepository, SubscriberSaveError};
 use crate::access::Audience;
+use crate::audit::ports::AuditRepository;
+use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
 use crate::ports::{Clock, SystemClock};
@@ -194,6 +196,25 @@ where
     /// [`LookupError::NotFound`] for an unknown or malformed id.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
         records::delete::<Subscriber>(&self.store, id).await
+    }
+}
+
+impl<S, C> Newsletter<S, C>
+where
+    S: SubscriberRepository + SettingsRepository + OutboxRepository + AuditRepository + Clone,
+    C: Clock,
+{
+    /// Every address the search and status filter let through, newest first, for a CSV export
+    /// (with each address's unsubscribe link, for a mailing tool); recorded in the audit log. The
+    /// query's page and limit are ignored.
+    ///
+    /// # Errors
+    /// [`ExportError::TooMany`] past [`export::EXPORT_MAX_ROWS`] matches.
+    pub async fn export(&self, query: SubscriberQuery) -> Result<Vec<Subscriber>, ExportError> {
+        let filter = SubscriberFilter { status: query.status, search: search_term(query.search.as_deref()) };
+        let used = export::used(&[("search", filter.search.is_some()), ("status", filter.status.is_some())]);
+        let page = self.store.list_subscribers(&filter, export::page()).await?;
+        export::recorded(&self.store, page, &used).await
     }
 }
 

@@ -143,6 +143,28 @@ async fn tokens_of_another_shape_are_never_looked_up() {
 }
 
 #[tokio::test]
+async fn an_export_holds_every_address_the_filters_let_through_and_is_recorded() {
+    let (newsletter, store, clock) = newsletter(false);
+    for email in ["ana@example.com", "ben@studio.example", "cy@studio.example"] {
+        clock.advance(Duration::minutes(1));
+        newsletter.subscribe(Some(email), None, BASE).await.unwrap();
+    }
+    let query =
+        SubscriberQuery { search: Some("studio".into()), page: Some(2), limit: Some(1), ..SubscriberQuery::default() };
+    let rows = crate::audit::scope(crate::export::testing::context("newsletter/subscribers"), newsletter.export(query))
+        .await
+        .unwrap();
+    let emails: Vec<_> = rows.iter().map(|row| row.email.to_string()).collect();
+    assert_eq!(emails, ["cy@studio.example", "ben@studio.example"], "every page, newest first");
+    let entries = crate::export::testing::entries(&store);
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        (entries[0].action.as_str(), entries[0].summary.clone()),
+        ("export", vec!["2 rows".into(), "search".into()])
+    );
+}
+
+#[tokio::test]
 async fn administrators_list_newest_first_search_filter_page_and_delete() {
     let (newsletter, store, clock) = newsletter(false);
     for email in ["ana@example.com", "ben@studio.example", "cy@example.com"] {

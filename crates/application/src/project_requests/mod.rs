@@ -15,6 +15,8 @@ use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{ProjectRequestFilter, ProjectRequestRepository};
 use crate::access::Audience;
+use crate::audit::ports::AuditRepository;
+use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
 use crate::ports::{Clock, SystemClock};
@@ -125,6 +127,30 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clo
     }
 }
 
+impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + AuditRepository, C: Clock>
+    SalesPipeline<S, C>
+{
+    /// Every request the search, status and priority filters let through, newest first, for a CSV
+    /// export; recorded in the audit log. The query's page and limit are ignored.
+    ///
+    /// # Errors
+    /// [`ExportError::TooMany`] past [`export::EXPORT_MAX_ROWS`] matches.
+    pub async fn export(&self, query: ProjectRequestQuery) -> Result<Vec<ProjectRequest>, ExportError> {
+        let filter = ProjectRequestFilter {
+            status: query.status,
+            priority: query.priority,
+            search: search_term(query.search.as_deref()),
+        };
+        let used = export::used(&[
+            ("search", filter.search.is_some()),
+            ("status", filter.status.is_some()),
+            ("priority", filter.priority.is_some()),
+        ]);
+        let page = self.store.list_project_requests(&filter, export::page()).await?;
+        export::recorded(&self.store, page, &used).await
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +186,30 @@ mod tests {
 
     fn clients(page: &Page<ProjectRequest>) -> Vec<&str> {
         page.items.iter().map(|request| request.client_name.as_str()).collect()
+    }
+
+    #[tokio::test]
+    async fn an_export_holds_every_request_the_filters_let_through_and_is_recorded() {
+        let store = InMemoryStore::default();
+        let pipeline = SalesPipeline::new(store.clone(), FakeClock::default());
+        for (client, company) in [("Ana", "Acme"), ("Ben", "Globex"), ("Cy", "Acme Labs")] {
+            pipeline.submit(Audience::Admin, input(client, company), None).await.unwrap();
+        }
+        let query = ProjectRequestQuery {
+            search: Some("acme".into()),
+            priority: Some(ProjectPriority::Medium),
+            limit: Some(1),
+            ..ProjectRequestQuery::default()
+        };
+        let rows = crate::audit::scope(crate::export::testing::context("project-requests"), pipeline.export(query))
+            .await
+            .unwrap();
+        let mut names: Vec<_> = rows.iter().map(|row| row.client_name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["Ana", "Cy"]);
+        let entries = crate::export::testing::entries(&store);
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].summary, ["2 rows", "search", "priority"]);
     }
 
     #[tokio::test]

@@ -78,6 +78,11 @@ fn the_walk_covers_the_two_factor_operations() {
     assert!(is_public("POST", "/auth/login/two-factor"), "the code step is open: its challenge is the credential");
 }
 
+#[test]
+fn the_walk_covers_the_audit_log() {
+    assert!(protected_operations().contains(&(Method::GET, "/api/audit".to_owned())), "GET /audit is walked");
+}
+
 #[tokio::test]
 async fn every_protected_operation_refuses_a_caller_without_a_token() {
     let app = spawn_app().await;
@@ -157,13 +162,13 @@ async fn the_document_marks_exactly_the_protected_operations_with_the_bearer_sch
 }
 
 #[test]
-fn the_newsletters_list_and_deletes_are_protected_and_only_its_visitor_operations_are_public() {
+fn the_newsletters_list_export_and_deletes_are_protected_and_only_its_visitor_operations_are_public() {
     let newsletter: Vec<(Method, String)> = operations()
         .into_iter()
         .filter(|(_, template, _)| template.starts_with("/newsletter"))
         .map(|(method, template, _)| (method, template))
         .collect();
-    assert_eq!(newsletter.len(), 5, "{newsletter:?}");
+    assert_eq!(newsletter.len(), 6, "{newsletter:?}");
     let protected = protected_operations();
     for (method, template) in newsletter {
         let public = matches!(

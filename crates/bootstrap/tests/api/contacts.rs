@@ -287,3 +287,36 @@ async fn administrators_are_not_rate_limited() {
         assert_eq!(app.admin().post_json("/api/contacts", &message("Ana")).await.0, 201, "submission {index}");
     }
 }
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_forwarded_client_is_counted_apart() {
+    let app = crate::helpers::spawn_app_with(|config| config.trusted_proxies = "127.0.0.0/8".parse().unwrap()).await;
+    let submit = |forwarded_for: &'static str| {
+        app.anonymous()
+            .request(Method::POST, "/api/contacts")
+            .header("x-forwarded-for", forwarded_for)
+            .json(&message("Ana"))
+            .send()
+    };
+    for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
+        // The leftmost entries are the client's own writing: only the one the proxy appended counts.
+        let forwarded_for = ["203.0.113.7", "1.1.1.1, 203.0.113.7", "2.2.2.2,203.0.113.7"][index % 3];
+        assert_eq!(submit(forwarded_for).await.unwrap().status().as_u16(), 201, "submission {index}");
+    }
+    assert_eq!(submit("9.9.9.9, 203.0.113.7").await.unwrap().status().as_u16(), 429, "the same client");
+    assert_eq!(submit("203.0.113.8").await.unwrap().status().as_u16(), 201, "another client behind the proxy");
+
+    let response = app
+        .anonymous()
+        .request(Method::POST, "/api/auth/login")
+        .header("x-forwarded-for", "203.0.113.9")
+        .json(&json!({"email": crate::helpers::ADMIN_EMAIL, "password": crate::helpers::ADMIN_PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let (_, body) = json_of(response).await;
+    let token = body["token"].as_str().unwrap();
+    let (_, sessions) = app.with_token(token).get_json("/api/auth/sessions").await;
+    let current = sessions["sessions"].as_array().unwrap().iter().find(|s| s["current"] == true).unwrap().clone();
+    assert_eq!(current["address"], "203.0.113.9", "the session list shows the client, not the proxy");
+}

@@ -39,7 +39,9 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         admin_password: Some(ADMIN_PASSWORD.to_owned().into()),
         require_two_factor: false,
         media_max_bytes: MEDIA_MAX_BYTES,
+        audit_retention_days: 365,
         public_url: None,
+        trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
         smtp: None,
         s3: None,
     }

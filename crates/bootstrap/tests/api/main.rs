@@ -2,6 +2,7 @@
 
 mod access;
 mod admins;
+mod audit;
 mod auth;
 mod blog;
 mod blog_categories;
@@ -11,6 +12,7 @@ mod contacts;
 mod content;
 mod documents;
 mod errors;
+mod exports;
 mod faqs;
 mod fuzz;
 mod helpers;

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::{MEDIA_MAX_BYTES, TestApp, json_of, spawn_empty_app};
 
-fn photo(width: u32, height: u32, seed: u8, format: ImageFormat) -> Vec<u8> {
+pub fn photo(width: u32, height: u32, seed: u8, format: ImageFormat) -> Vec<u8> {
     let pixels = ImageBuffer::from_fn(width, height, |x, y| {
         Rgb([x.to_le_bytes()[0] ^ seed, y.to_le_bytes()[0], seed.wrapping_mul(7)])
     });

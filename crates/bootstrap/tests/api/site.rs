@@ -258,3 +258,50 @@ async fn the_head_of_an_address_is_served_to_the_site_as_json_like_the_page_has_
     let (status, _) = app.get_json("/api/site/head").await;
     assert_eq!(status, 400, "the path is required");
 }
+
+#[tokio::test]
+async fn a_page_is_filled_once_per_change_of_content_tagged_and_never_stale() {
+    const POST: &str = "/blog/designing-apis-people-enjoy-using";
+    const DRAFT: &str = "/blog/our-plans-for-the-year-ahead";
+    let app = app_with_pages().await;
+    let first = app.get(POST).await;
+    assert_eq!(first.status().as_u16(), 200);
+    let headers = first.headers().clone();
+    let etag = headers["etag"].to_str().unwrap().to_owned();
+    assert_eq!(headers["cache-control"], "public, max-age=0, s-maxage=1");
+    assert!(headers["content-security-policy"].to_str().unwrap().contains("script-src 'self' 'sha256-"));
+    let html = first.text().await.unwrap();
+
+    // The same page again: the same bytes and tag; the tag answers 304.
+    let again = app.get(POST).await;
+    assert_eq!(again.headers()["etag"].to_str().unwrap(), etag);
+    assert_eq!(again.text().await.unwrap(), html);
+    let unchanged = app.anonymous().request(reqwest::Method::GET, POST).header("if-none-match", &etag).send().await;
+    assert_eq!(unchanged.unwrap().status().as_u16(), 304);
+
+    // A change shows on the very next read.
+    let (_, post) = app.get_json(&format!("/api/blog/public/posts/slug{}", &POST["/blog".len()..])).await;
+    let id = post["_id"].as_str().unwrap();
+    let change = json!({"title": "Kept Pages Change At Once", "metaTitle": ""});
+    let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, html) = page(&app, POST).await;
+    assert_eq!(status, 200);
+    assert_eq!(title(&html), "Kept Pages Change At Once | Atelier Blog");
+
+    // A missing page is not kept: a draft published answers 200 at once.
+    assert_eq!(page(&app, DRAFT).await.0, 404);
+    let (_, drafts) = app.admin().get_json("/api/blog/posts?status=draft&limit=100").await;
+    let draft = drafts["blogs"].as_array().unwrap().iter().find(|post| post["slug"] == DRAFT["/blog/".len()..]);
+    let draft_id = draft.expect("the demo draft")["_id"].as_str().unwrap();
+    let (status, body) =
+        app.admin().put_json(&format!("/api/blog/posts/{draft_id}"), &json!({"status": "published"})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(page(&app, DRAFT).await.0, 200);
+
+    // Each address of the site keeps its own page: links name the host asked for.
+    let other = app.anonymous().request(reqwest::Method::GET, "/").header("host", "studio.example").send().await;
+    assert_eq!(canonical(&other.unwrap().text().await.unwrap()).as_deref(), Some("http://studio.example/"));
+    let (_, own) = page(&app, "/").await;
+    assert_eq!(canonical(&own), Some(format!("{}/", app.address)));
+}

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, TestApp, spawn_app, spawn_app_with};
 
 /// RFC 4648 base32 without padding, as the manual key is written (spaces ignored).
-fn base32_decode(text: &str) -> Vec<u8> {
+pub fn base32_decode(text: &str) -> Vec<u8> {
     const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
     let (mut bits, mut value, mut bytes) = (0_u32, 0_u32, Vec::new());
     for symbol in text.bytes().filter(|b| !b.is_ascii_whitespace()) {
@@ -273,4 +273,43 @@ async fn the_secret_is_stored_sealed() {
         let plain = code.as_bytes();
         assert!(!file.windows(plain.len()).any(|window| window == plain), "recovery codes are stored hashed");
     }
+}
+
+/// Runs `atelier reset-two-factor` on the application's database, as its operator would.
+fn reset_from_the_command_line(app: &TestApp, email: &str) -> std::process::Output {
+    let data_dir = app.folder.path().join("data");
+    std::process::Command::new(env!("CARGO_BIN_EXE_atelier"))
+        .args(["reset-two-factor", "--email", email])
+        .env("DATABASE_URL", format!("sqlite://{}", data_dir.join("atelier.db").display()))
+        .env("ATELIER_DATA_DIR", &data_dir)
+        .env("ATELIER_JWT_SECRET", crate::helpers::TOKEN_SECRET)
+        .env("ATELIER_LOG", "off")
+        .output()
+        .expect("the binary runs")
+}
+
+#[tokio::test]
+async fn the_operator_turns_a_lost_authenticator_off_from_the_command_line() {
+    let app = spawn_app().await;
+    let token = app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    enrol(&app, &token).await;
+    let (status, _) = password_step(&app).await;
+    assert_eq!(status, 202, "two steps while it is on");
+
+    let output = reset_from_the_command_line(&app, ADMIN_EMAIL);
+    let printed = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{printed}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(printed.contains(&format!("Two-factor sign-in is off for {ADMIN_EMAIL}")), "{printed}");
+    let (status, _) = app.with_token(&token).get_json("/api/auth/verify").await;
+    assert_eq!(status, 401, "the sessions of the account ended");
+    let (status, body) = password_step(&app).await;
+    assert_eq!(status, 200, "the password alone signs in: {body}");
+    assert_eq!(status_of(&app, body["token"].as_str().unwrap()).await["enabled"], false);
+
+    let output = reset_from_the_command_line(&app, ADMIN_EMAIL);
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).contains("has no two-factor sign-in; nothing changed"));
+    let output = reset_from_the_command_line(&app, "nobody@atelier.test");
+    assert!(!output.status.success(), "an unknown account is an error");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no account has the email nobody@atelier.test"));
 }

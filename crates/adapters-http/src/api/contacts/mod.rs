@@ -84,7 +84,7 @@ pub async fn create_contact<S: Store>(
     body: JsonBody<ContactInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     if caller.0 == Audience::Public {
-        limiter.admit(request.peer_addr()).await?;
+        limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
     let (input, honeypot) = body.0.into_parts();
     let message = inbox.submit(caller.0, input, honeypot.as_deref()).await?;

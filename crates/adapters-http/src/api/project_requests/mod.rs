@@ -99,7 +99,7 @@ pub async fn create_project_request<S: Store>(
     body: JsonBody<ProjectRequestInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     if caller.0 == Audience::Public {
-        limiter.admit(request.peer_addr()).await?;
+        limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
     let (input, honeypot) = body.0.into_parts();
     let created = pipeline.submit(caller.0, input, honeypot.as_deref()).await?;

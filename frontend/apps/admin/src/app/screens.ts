@@ -4,6 +4,7 @@ import {
   faBriefcase,
   faCircleQuestion,
   faClipboardList,
+  faClockRotateLeft,
   faCommentDots,
   faEnvelope,
   faFileLines,
@@ -231,6 +232,17 @@ export const SCREENS: readonly AdminScreen[] = [
     sidebar: false,
   },
   {
+    path: 'audit',
+    label: 'Audit Log',
+    title: 'Audit Log',
+    icon: faClockRotateLeft,
+    summary:
+      'Who changed what and when: every change and sign-in, filtered by person, record and date.',
+    load: () => import('@/features/audit/audit-screen'),
+    // Reached from the top bar, beside the administrators.
+    sidebar: false,
+  },
+  {
     path: 'help',
     label: 'Help Center',
     title: 'Help Center',
@@ -251,6 +263,9 @@ export const SCREENS: readonly AdminScreen[] = [
 
 /** The signed-in administrator's own screen, reached from the top bar. */
 export const ACCOUNT_PATH = 'account';
+
+/** Who changed what, reached from the top bar. */
+export const AUDIT_PATH = 'audit';
 
 /** Who may sign in, reached from the top bar. */
 export const ADMINISTRATORS_PATH = 'administrators';

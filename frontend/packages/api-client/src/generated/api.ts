@@ -56,6 +56,88 @@ export interface AdministratorList {
 }
 
 /**
+ * A person the log names.
+ */
+export interface AuditActor {
+  /** The account's id, as entries' `actorId` and the list's `actor` filter have it. */
+  _id: string;
+  /** The address of the person's newest entry. */
+  email: string;
+  /** The name of the person's newest entry. */
+  name: string;
+}
+
+/**
+ * Everyone the audit log names.
+ */
+export interface AuditActorList {
+  actors: AuditActor[];
+}
+
+/**
+ * One recorded change.
+ */
+export interface AuditEntry {
+  _id: string;
+  /**
+   * `create`, `update`, `delete`, `status`, `reorder`, `restore`, `sign-in`, `sign-in-failed`,
+   * `sign-in-password-accepted`, `sign-out`, `password-change`, `profile-update`,
+   * `two-factor-setup`, `two-factor-enable`, `two-factor-disable`, `invite`…
+   */
+  action: string;
+  /**
+   * The account's address at the time; for a failed sign-in, the address typed (at most 100
+   * characters).
+   * @nullable
+   */
+  actorEmail?: string | null;
+  /**
+   * The account that made it; none for a failed sign-in.
+   * @nullable
+   */
+  actorId?: string | null;
+  /**
+   * The account's name at the time.
+   * @nullable
+   */
+  actorName?: string | null;
+  /** When the change was committed. */
+  at: string;
+  /** @nullable */
+  clientAddress?: string | null;
+  /**
+   * The record's id (or key, such as a content page's type), when there is one.
+   * @nullable
+   */
+  entityId?: string | null;
+  /**
+   * The kind of record: the operation path's literal segments (`services`, `blog/posts`,
+   * `auth/login`).
+   */
+  entityKind: string;
+  /** The documented operation: `PUT /services/{id}`. */
+  operation: string;
+  /** The request's `X-Request-Id`, to find its log lines. */
+  requestId: string;
+  /** The names of the fields changed (where the record could be compared) or sent; never values. */
+  summary: string[];
+}
+
+/**
+ * One page of entries.
+ */
+export interface AuditEntryList {
+  /** @minimum 0 */
+  currentPage: number;
+  /** Newest first. */
+  entries: AuditEntry[];
+  /** @minimum 0 */
+  totalItems: number;
+  /** @minimum 0 */
+  totalPages: number;
+}
+
+/**
  * An account as clients see it (never its password hash).
  */
 export interface User {
@@ -2445,6 +2527,33 @@ export type UnauthorizedResponse = ErrorBody;
  */
 export type UnsupportedMediaTypeResponse = ErrorBody;
 
+export type ListAuditEntriesParams = {
+  /**
+   * Only entries made by this account (its `_id`).
+   */
+  actor?: string;
+  /**
+   * Only entries about this kind of record (`services`, `blog/posts`, `auth/login`…).
+   */
+  entity?: string;
+  /**
+   * Only entries made at or after this instant (RFC 3339).
+   */
+  from?: string;
+  /**
+   * Only entries made before this instant (RFC 3339).
+   */
+  to?: string;
+  /**
+   * Page size: 1 to 1000; 50 by default.
+   */
+  limit?: number;
+  /**
+   * Page number from 1.
+   */
+  page?: number;
+};
+
 export type ListBlogCategoriesParams = {
   /**
    * Accepted for the back office's `type=blog`, and ignored: every category is a blog category.
@@ -2530,6 +2639,17 @@ export type ListContactsParams = {
   page?: number;
 };
 
+export type ExportContactsParams = {
+  /**
+   * Only messages with this status.
+   */
+  status?: ContactStatus;
+  /**
+   * Matched case-insensitively anywhere in the name, email or subject.
+   */
+  search?: string;
+};
+
 export type ListFaqsParams = {
   /**
    * Only FAQs of this category.
@@ -2595,6 +2715,17 @@ export type ListNewsletterSubscribersParams = {
   page?: number;
 };
 
+export type ExportNewsletterSubscribersParams = {
+  /**
+   * Only addresses with this status.
+   */
+  status?: SubscriberStatus;
+  /**
+   * Matched case-insensitively anywhere in the address.
+   */
+  search?: string;
+};
+
 export type ListPortfolioProjectsParams = {
   /**
    * Page number from 1.
@@ -2647,6 +2778,21 @@ export type ListProjectRequestsParams = {
    * Page number from 1.
    */
   page?: number;
+};
+
+export type ExportProjectRequestsParams = {
+  /**
+   * Only requests with this status.
+   */
+  status?: ProjectRequestStatus;
+  /**
+   * Only requests with this priority.
+   */
+  priority?: ProjectPriority;
+  /**
+   * Matched case-insensitively anywhere in the client name, company name, email or description.
+   */
+  search?: string;
 };
 
 export type ListServicesParams = {
@@ -3361,6 +3507,270 @@ export const useRemoveAdministrator = <
 > => {
   return useMutation(getRemoveAdministratorMutationOptions(options), queryClient);
 };
+
+export const getListAuditEntriesUrl = (params?: ListAuditEntriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/audit?${stringifiedParams}` : `/audit`;
+};
+
+/**
+ * Every administrator's write, sign-in and failed sign-in, newest first, one page of them, with
+ * the total matching the filters. Entries are append-only: no operation changes or deletes one;
+ * they are dropped only once older than the retention period (`ATELIER_AUDIT_RETENTION_DAYS`).
+ * @summary List the audit log
+ */
+export const listAuditEntries = async (
+  params?: ListAuditEntriesParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<AuditEntryList> => {
+  return customFetch<AuditEntryList>(getListAuditEntriesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListAuditEntriesQueryKey = (params?: ListAuditEntriesParams) => {
+  return [`/audit`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAuditEntriesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAuditEntries>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListAuditEntriesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAuditEntriesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuditEntries>>> = ({ signal }) =>
+    listAuditEntries(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAuditEntries>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAuditEntriesQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditEntries>>>;
+export type ListAuditEntriesQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListAuditEntries<
+  TData = Awaited<ReturnType<typeof listAuditEntries>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ListAuditEntriesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditEntries>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditEntries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuditEntries<
+  TData = Awaited<ReturnType<typeof listAuditEntries>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListAuditEntriesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditEntries>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditEntries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuditEntries<
+  TData = Awaited<ReturnType<typeof listAuditEntries>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListAuditEntriesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the audit log
+ */
+
+export function useListAuditEntries<
+  TData = Awaited<ReturnType<typeof listAuditEntries>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListAuditEntriesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditEntries>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAuditEntriesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getListAuditActorsUrl = () => {
+  return `/audit/actors`;
+};
+
+/**
+ * Every account with an entry in the log, current administrators and removed ones alike (entries
+ * outlive accounts), by name, each named as in its newest entry: the choices of the list's `actor`
+ * filter.
+ * @summary List the people the audit log names
+ */
+export const listAuditActors = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<AuditActorList> => {
+  return customFetch<AuditActorList>(getListAuditActorsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListAuditActorsQueryKey = () => {
+  return [`/audit/actors`] as const;
+};
+
+export const getListAuditActorsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAuditActors>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActors>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAuditActorsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAuditActors>>> = ({ signal }) =>
+    listAuditActors({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAuditActors>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAuditActorsQueryResult = NonNullable<Awaited<ReturnType<typeof listAuditActors>>>;
+export type ListAuditActorsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListAuditActors<
+  TData = Awaited<ReturnType<typeof listAuditActors>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActors>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActors>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActors>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuditActors<
+  TData = Awaited<ReturnType<typeof listAuditActors>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActors>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAuditActors>>,
+          TError,
+          Awaited<ReturnType<typeof listAuditActors>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAuditActors<
+  TData = Awaited<ReturnType<typeof listAuditActors>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActors>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the people the audit log names
+ */
+
+export function useListAuditActors<
+  TData = Awaited<ReturnType<typeof listAuditActors>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAuditActors>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAuditActorsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export const getChangePasswordUrl = () => {
   return `/auth/change-password`;
@@ -8146,6 +8556,154 @@ export const useCreateContact = <
   return useMutation(getCreateContactMutationOptions(options), queryClient);
 };
 
+export const getExportContactsUrl = (params?: ExportContactsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/contacts/export?${stringifiedParams}`
+    : `/contacts/export`;
+};
+
+/**
+ * Every message the search and status filter let through, newest first, as a CSV file (UTF-8 with
+ * a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). At most
+ * 100 000 messages: more matches are refused with 400. Recorded in the audit log.
+ * @summary Export contact messages as CSV
+ */
+export const exportContacts = async (
+  params?: ExportContactsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<string> => {
+  return customFetch<string>(getExportContactsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportContactsQueryKey = (params?: ExportContactsParams) => {
+  return [`/contacts/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportContactsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportContacts>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportContactsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportContacts>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportContactsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportContacts>>> = ({ signal }) =>
+    exportContacts(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportContacts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportContactsQueryResult = NonNullable<Awaited<ReturnType<typeof exportContacts>>>;
+export type ExportContactsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useExportContacts<
+  TData = Awaited<ReturnType<typeof exportContacts>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ExportContactsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportContacts>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportContacts>>,
+          TError,
+          Awaited<ReturnType<typeof exportContacts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportContacts<
+  TData = Awaited<ReturnType<typeof exportContacts>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportContactsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportContacts>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportContacts>>,
+          TError,
+          Awaited<ReturnType<typeof exportContacts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportContacts<
+  TData = Awaited<ReturnType<typeof exportContacts>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportContactsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportContacts>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Export contact messages as CSV
+ */
+
+export function useExportContacts<
+  TData = Awaited<ReturnType<typeof exportContacts>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportContactsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportContacts>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportContactsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export const getGetContactUrl = (id: string) => {
   return `/contacts/${id}`;
 };
@@ -12230,6 +12788,170 @@ export const useSubscribeToNewsletter = <
   return useMutation(getSubscribeToNewsletterMutationOptions(options), queryClient);
 };
 
+export const getExportNewsletterSubscribersUrl = (params?: ExportNewsletterSubscribersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/newsletter/subscribers/export?${stringifiedParams}`
+    : `/newsletter/subscribers/export`;
+};
+
+/**
+ * Every address the search and status filter let through, newest first, with its unsubscribe link
+ * for a mailing tool, as a CSV file (UTF-8 with a byte-order mark; cells that would start a
+ * spreadsheet formula are prefixed with `'`). At most 100 000 addresses: more matches are refused
+ * with 400. Recorded in the audit log.
+ * @summary Export newsletter subscribers as CSV
+ */
+export const exportNewsletterSubscribers = async (
+  params?: ExportNewsletterSubscribersParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<string> => {
+  return customFetch<string>(getExportNewsletterSubscribersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportNewsletterSubscribersQueryKey = (
+  params?: ExportNewsletterSubscribersParams,
+) => {
+  return [`/newsletter/subscribers/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportNewsletterSubscribersQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportNewsletterSubscribersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportNewsletterSubscribers>>> = ({
+    signal,
+  }) => exportNewsletterSubscribers(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportNewsletterSubscribersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportNewsletterSubscribers>>
+>;
+export type ExportNewsletterSubscribersQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useExportNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ExportNewsletterSubscribersParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribers>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+          TError,
+          Awaited<ReturnType<typeof exportNewsletterSubscribers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribers>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+          TError,
+          Awaited<ReturnType<typeof exportNewsletterSubscribers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Export newsletter subscribers as CSV
+ */
+
+export function useExportNewsletterSubscribers<
+  TData = Awaited<ReturnType<typeof exportNewsletterSubscribers>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportNewsletterSubscribersParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportNewsletterSubscribers>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportNewsletterSubscribersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export const getDeleteNewsletterSubscriberUrl = (id: string) => {
   return `/newsletter/subscribers/${id}`;
 };
@@ -13963,6 +14685,167 @@ export const useCreateProjectRequest = <
 > => {
   return useMutation(getCreateProjectRequestMutationOptions(options), queryClient);
 };
+
+export const getExportProjectRequestsUrl = (params?: ExportProjectRequestsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/project-requests/export?${stringifiedParams}`
+    : `/project-requests/export`;
+};
+
+/**
+ * Every request the search, status and priority filters let through, newest first, as a CSV file
+ * (UTF-8 with a byte-order mark; project type, budget and timeline as the form's labels; cells that
+ * would start a spreadsheet formula are prefixed with `'`). At most 100 000 requests: more matches
+ * are refused with 400. Recorded in the audit log.
+ * @summary Export project requests as CSV
+ */
+export const exportProjectRequests = async (
+  params?: ExportProjectRequestsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<string> => {
+  return customFetch<string>(getExportProjectRequestsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportProjectRequestsQueryKey = (params?: ExportProjectRequestsParams) => {
+  return [`/project-requests/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportProjectRequestsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportProjectRequests>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportProjectRequestsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportProjectRequests>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportProjectRequestsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportProjectRequests>>> = ({ signal }) =>
+    exportProjectRequests(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportProjectRequests>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportProjectRequestsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof exportProjectRequests>>
+>;
+export type ExportProjectRequestsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useExportProjectRequests<
+  TData = Awaited<ReturnType<typeof exportProjectRequests>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ExportProjectRequestsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportProjectRequests>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProjectRequests>>,
+          TError,
+          Awaited<ReturnType<typeof exportProjectRequests>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportProjectRequests<
+  TData = Awaited<ReturnType<typeof exportProjectRequests>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportProjectRequestsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportProjectRequests>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProjectRequests>>,
+          TError,
+          Awaited<ReturnType<typeof exportProjectRequests>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportProjectRequests<
+  TData = Awaited<ReturnType<typeof exportProjectRequests>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportProjectRequestsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportProjectRequests>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Export project requests as CSV
+ */
+
+export function useExportProjectRequests<
+  TData = Awaited<ReturnType<typeof exportProjectRequests>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ExportProjectRequestsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof exportProjectRequests>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportProjectRequestsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export const getGetProjectRequestStatsUrl = () => {
   return `/project-requests/stats`;

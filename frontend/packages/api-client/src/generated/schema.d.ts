@@ -92,6 +92,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the audit log
+     * @description Every administrator's write, sign-in and failed sign-in, newest first, one page of them, with
+     *     the total matching the filters. Entries are append-only: no operation changes or deletes one;
+     *     they are dropped only once older than the retention period (`ATELIER_AUDIT_RETENTION_DAYS`).
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/audit/actors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the people the audit log names
+     * @description Every account with an entry in the log, current administrators and removed ones alike (entries
+     *     outlive accounts), by name, each named as in its newest entry: the choices of the list's `actor`
+     *     filter.
+     */
+    get: operations['listAuditActors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/change-password': {
     parameters: {
       query?: never;
@@ -753,6 +797,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/contacts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export contact messages as CSV
+     * @description Every message the search and status filter let through, newest first, as a CSV file (UTF-8 with
+     *     a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). At most
+     *     100 000 messages: more matches are refused with 400. Recorded in the audit log.
+     */
+    get: operations['exportContacts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contacts/{id}': {
     parameters: {
       query?: never;
@@ -1215,6 +1281,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/newsletter/subscribers/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export newsletter subscribers as CSV
+     * @description Every address the search and status filter let through, newest first, with its unsubscribe link
+     *     for a mailing tool, as a CSV file (UTF-8 with a byte-order mark; cells that would start a
+     *     spreadsheet formula are prefixed with `'`). At most 100 000 addresses: more matches are refused
+     *     with 400. Recorded in the audit log.
+     */
+    get: operations['exportNewsletterSubscribers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/newsletter/subscribers/{id}': {
     parameters: {
       query?: never;
@@ -1414,6 +1503,29 @@ export interface paths {
      *     stored.
      */
     post: operations['createProjectRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/project-requests/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export project requests as CSV
+     * @description Every request the search, status and priority filters let through, newest first, as a CSV file
+     *     (UTF-8 with a byte-order mark; project type, budget and timeline as the form's labels; cells that
+     *     would start a spreadsheet formula are prefixed with `'`). At most 100 000 requests: more matches
+     *     are refused with 400. Recorded in the audit log.
+     */
+    get: operations['exportProjectRequests'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1963,6 +2075,68 @@ export interface components {
     AdministratorList: {
       /** @description Oldest first. */
       administrators: components['schemas']['Administrator'][];
+    };
+    /** @description A person the log names. */
+    AuditActor: {
+      /** @description The account's id, as entries' `actorId` and the list's `actor` filter have it. */
+      _id: string;
+      /** @description The address of the person's newest entry. */
+      email: string;
+      /** @description The name of the person's newest entry. */
+      name: string;
+    };
+    /** @description Everyone the audit log names. */
+    AuditActorList: {
+      actors: components['schemas']['AuditActor'][];
+    };
+    /** @description One recorded change. */
+    AuditEntry: {
+      _id: string;
+      /**
+       * @description `create`, `update`, `delete`, `status`, `reorder`, `restore`, `sign-in`, `sign-in-failed`,
+       *     `sign-in-password-accepted`, `sign-out`, `password-change`, `profile-update`,
+       *     `two-factor-setup`, `two-factor-enable`, `two-factor-disable`, `invite`…
+       */
+      action: string;
+      /**
+       * @description The account's address at the time; for a failed sign-in, the address typed (at most 100
+       *     characters).
+       */
+      actorEmail?: string | null;
+      /** @description The account that made it; none for a failed sign-in. */
+      actorId?: string | null;
+      /** @description The account's name at the time. */
+      actorName?: string | null;
+      /**
+       * Format: date-time
+       * @description When the change was committed.
+       */
+      at: string;
+      clientAddress?: string | null;
+      /** @description The record's id (or key, such as a content page's type), when there is one. */
+      entityId?: string | null;
+      /**
+       * @description The kind of record: the operation path's literal segments (`services`, `blog/posts`,
+       *     `auth/login`).
+       */
+      entityKind: string;
+      /** @description The documented operation: `PUT /services/{id}`. */
+      operation: string;
+      /** @description The request's `X-Request-Id`, to find its log lines. */
+      requestId: string;
+      /** @description The names of the fields changed (where the record could be compared) or sent; never values. */
+      summary: string[];
+    };
+    /** @description One page of entries. */
+    AuditEntryList: {
+      /** Format: int64 */
+      currentPage: number;
+      /** @description Newest first. */
+      entries: components['schemas']['AuditEntry'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
     };
     /** @description A bearer token and its account. */
     AuthSession: {
@@ -3913,6 +4087,66 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries made by this account (its `_id`). */
+        actor?: string;
+        /** @description Only entries about this kind of record (`services`, `blog/posts`, `auth/login`…). */
+        entity?: string;
+        /** @description Only entries made at or after this instant (RFC 3339). */
+        from?: string;
+        /** @description Only entries made before this instant (RFC 3339). */
+        to?: string;
+        /** @description Page size: 1 to 1000; 50 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of audit entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditEntryList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listAuditActors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The people the log names */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditActorList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
   changePassword: {
     parameters: {
       query?: never;
@@ -5014,6 +5248,35 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  exportContacts: {
+    parameters: {
+      query?: {
+        /** @description Only messages with this status. */
+        status?: components['schemas']['ContactStatus'];
+        /** @description Matched case-insensitively anywhere in the name, email or subject. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getContact: {
     parameters: {
       query?: never;
@@ -5961,6 +6224,35 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  exportNewsletterSubscribers: {
+    parameters: {
+      query?: {
+        /** @description Only addresses with this status. */
+        status?: components['schemas']['SubscriberStatus'];
+        /** @description Matched case-insensitively anywhere in the address. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
   deleteNewsletterSubscriber: {
     parameters: {
       query?: never;
@@ -6341,6 +6633,37 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportProjectRequests: {
+    parameters: {
+      query?: {
+        /** @description Only requests with this status. */
+        status?: components['schemas']['ProjectRequestStatus'];
+        /** @description Only requests with this priority. */
+        priority?: components['schemas']['ProjectPriority'];
+        /** @description Matched case-insensitively anywhere in the client name, company name, email or description. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
     };
   };

@@ -391,7 +391,7 @@ describe('Contact Messages', () => {
     expect(screen.queryByRole('link', { name: 'Back to messages' })).toBeNull();
   });
 
-  it('exports every message of the current filter as CSV', async () => {
+  it('downloads the CSV the server exports for the current filter and says how many it holds', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -399,25 +399,44 @@ describe('Contact Messages', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { requests } = signedInApi(inbox());
-    renderAdmin('/admin/contacts?status=new');
+    const file =
+      '\uFEFFReceived,Name,Message\r\n2026-03-05T10:00:00Z,Ada Lovelace,"Two\nlines"\r\n';
+    const { requests } = signedInApi({
+      ...inbox(),
+      'GET /api/contacts/export': () =>
+        new Response(file, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    });
+    renderAdmin('/admin/contacts?status=new&q=ada');
     const user = userEvent.setup();
 
     await screen.findByText('1 message · 1 unread');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 1 contacts')).toBeVisible();
     expect(click).toHaveBeenCalledOnce();
-    const exported = callsTo(requests, 'GET', '/api/contacts').find(
-      (request) => new URL(request.url).searchParams.get('limit') === '1000',
-    ) as Request;
-    expect(new URL(exported.url).searchParams.get('status')).toBe('new');
+    const [exported] = callsTo(requests, 'GET', '/api/contacts/export');
+    const params = new URL((exported as Request).url).searchParams;
+    expect([params.get('status'), params.get('search')]).toEqual(['new', 'ada']);
+    expect(params.has('limit')).toBe(false);
     const blob = blobs[0] as Blob;
     expect(blob.type).toBe('text/csv;charset=utf-8');
-    // A byte-order mark first, so spreadsheets read the file as UTF-8.
-    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = await blob.text();
-    expect(text.startsWith('Received,Name,Email,Phone,Subject,Message,Status,Priority')).toBe(true);
-    expect(text).toContain('Ada Lovelace,ada@example.test,"\'+44 20 7946 0000",A new website');
-    expect(text).not.toContain('Bob Ray');
+    // One byte-order mark first, so spreadsheets read the file as UTF-8.
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'R'.charCodeAt(0)]);
+    expect(await blob.text()).toContain('Ada Lovelace,"Two\nlines"');
+  });
+
+  it('says why an export failed and downloads nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signedInApi({
+      ...inbox(),
+      'GET /api/contacts/export': () => json(500, {}),
+    });
+    renderAdmin('/admin/contacts');
+    const user = userEvent.setup();
+    await screen.findByText('3 messages · 1 unread');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Failed to export contacts')).toBeVisible();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });

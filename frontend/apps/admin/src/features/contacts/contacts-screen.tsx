@@ -1,7 +1,7 @@
 import {
   type ContactMessage,
   type ContactStatus,
-  listContacts,
+  exportContacts,
   useDeleteContact,
   useGetContact,
   useListContacts,
@@ -9,7 +9,6 @@ import {
   useUpdateContactStatus,
 } from '@atelier/api-client/api';
 import { failedTo } from '@/kit/errors';
-import type { CsvColumn } from '@/kit/export/csv';
 import { ExportButton } from '@/kit/export/export-button';
 import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
@@ -50,22 +49,6 @@ const STATUS_ACTIONS = [
 const INVALIDATES = ['/contacts'];
 
 /** Every field of a message, for the CSV export. */
-export const CONTACT_CSV: readonly CsvColumn<ContactMessage>[] = [
-  { header: 'Received', value: (row) => row.createdAt },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Subject', value: (row) => row.subject },
-  { header: 'Message', value: (row) => row.message },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Priority', value: (row) => row.priority },
-  { header: 'Source', value: (row) => row.source },
-  { header: 'Tags', value: (row) => row.tags.join(', ') },
-  { header: 'Notes', value: (row) => row.notes },
-  { header: 'Updated', value: (row) => row.updatedAt },
-  { header: 'ID', value: (row) => row._id },
-];
-
 function ContactDetail({
   contact,
   controls,
@@ -184,16 +167,15 @@ export const contacts = defineInbox<ContactMessage>({
     <ExportButton
       plural="contacts"
       filename="contact-messages"
-      columns={CONTACT_CSV}
-      fetchPage={async (page, limit) => {
-        const answer = await listContacts({
-          search: state.q.trim() || undefined,
-          status: (state.filters.status as ContactStatus | undefined) ?? undefined,
-          page,
-          limit,
-        });
-        return { rows: answer.contacts, totalPages: answer.totalPages };
-      }}
+      fetchCsv={() =>
+        exportContacts(
+          {
+            search: state.q.trim() || undefined,
+            status: (state.filters.status as ContactStatus | undefined) ?? undefined,
+          },
+          { headers: { Accept: 'text/csv' } },
+        )
+      }
     />
   ),
   remove: {

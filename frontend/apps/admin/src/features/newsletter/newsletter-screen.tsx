@@ -1,11 +1,10 @@
 import {
-  listNewsletterSubscribers,
+  exportNewsletterSubscribers,
   type Subscriber,
   type SubscriberStatus,
   useDeleteNewsletterSubscriber,
   useListNewsletterSubscribers,
 } from '@atelier/api-client/api';
-import type { CsvColumn } from '@/kit/export/csv';
 import { ExportButton } from '@/kit/export/export-button';
 import type { ListState } from '@/kit/list/list-state';
 import { StatusBadge } from '@/kit/list/status-badge';
@@ -28,15 +27,6 @@ const STATUSES = (Object.keys(STATUS_LABELS) as SubscriberStatus[]).map((value) 
 const statusOf = (state: ListState) =>
   (state.filters.status as SubscriberStatus | undefined) || undefined;
 
-/** Every field of an address, as the export writes it. */
-export const SUBSCRIBER_CSV: readonly CsvColumn<Subscriber>[] = [
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Signed up', value: (row) => row.createdAt },
-  { header: 'Confirmed', value: (row) => row.confirmedAt },
-  { header: 'Unsubscribe URL', value: (row) => row.unsubscribeUrl },
-];
-
 /** The number of addresses on the whole list, whatever the search. */
 function ListCount() {
   const { data } = useListNewsletterSubscribers({ limit: 1 });
@@ -58,16 +48,12 @@ export const newsletter = defineResource<Subscriber, Record<string, never>, neve
       <ExportButton
         plural="subscribers"
         filename="newsletter-subscribers"
-        columns={SUBSCRIBER_CSV}
-        fetchPage={async (page, limit) => {
-          const answer = await listNewsletterSubscribers({
-            search: state.q.trim() || undefined,
-            status: statusOf(state),
-            page,
-            limit,
-          });
-          return { rows: answer.subscribers, totalPages: answer.totalPages };
-        }}
+        fetchCsv={() =>
+          exportNewsletterSubscribers(
+            { search: state.q.trim() || undefined, status: statusOf(state) },
+            { headers: { Accept: 'text/csv' } },
+          )
+        }
       />
     </>
   ),

@@ -1,6 +1,6 @@
 import {
+  exportProjectRequests,
   type LeadSource,
-  listProjectRequests,
   type ProjectPriority,
   type ProjectRequest,
   type ProjectRequestInput,
@@ -23,7 +23,6 @@ import {
 import { useId } from 'react';
 import { z } from 'zod';
 import { failedTo } from '@/kit/errors';
-import type { CsvColumn } from '@/kit/export/csv';
 import { ExportButton } from '@/kit/export/export-button';
 import { FieldRow, SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
 import { type FormHost, ResourceForm } from '@/kit/form/resource-form';
@@ -81,24 +80,6 @@ const statusLabel = (status: string) =>
 const INVALIDATES = ['/project-requests'];
 
 /** Every field of a request, for the CSV export. */
-export const PROJECT_REQUEST_CSV: readonly CsvColumn<ProjectRequest>[] = [
-  { header: 'Received', value: (row) => row.createdAt },
-  { header: 'Client', value: (row) => row.clientName },
-  { header: 'Company', value: (row) => row.companyName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Phone', value: (row) => row.phone },
-  { header: 'Project Type', value: (row) => projectRequestLabel(row.projectType) },
-  { header: 'Budget', value: (row) => projectRequestLabel(row.budget) },
-  { header: 'Timeline', value: (row) => projectRequestLabel(row.timeline) },
-  { header: 'Description', value: (row) => row.description },
-  { header: 'Status', value: (row) => row.status },
-  { header: 'Priority', value: (row) => row.priority },
-  { header: 'Source', value: (row) => row.source },
-  { header: 'Notes', value: (row) => row.notes },
-  { header: 'Updated', value: (row) => row.updatedAt },
-  { header: 'ID', value: (row) => row._id },
-];
-
 /** The pipeline: how many requests stand at each status; a step filters the list to it. */
 function Pipeline({
   state,
@@ -412,11 +393,7 @@ export const projectRequests = defineInbox<ProjectRequest>({
     <ExportButton
       plural="project requests"
       filename="project-requests"
-      columns={PROJECT_REQUEST_CSV}
-      fetchPage={async (page, limit) => {
-        const answer = await listProjectRequests({ ...listParams(state), page, limit });
-        return { rows: answer.projectRequests, totalPages: answer.totalPages };
-      }}
+      fetchCsv={() => exportProjectRequests(listParams(state), { headers: { Accept: 'text/csv' } })}
     />
   ),
   create: {

@@ -1,65 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { fetchAllPages, toCsv } from './csv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countRecords, downloadCsv } from './csv';
 
-interface Row {
-  name: string;
-  note: string;
-  count: number;
-}
-const COLUMNS = [
-  { header: 'Name', value: (row: Row) => row.name },
-  { header: 'Note', value: (row: Row) => row.note },
-  { header: 'Count', value: (row: Row) => row.count },
-];
-
-describe('toCsv', () => {
-  it('writes a header and one CRLF line per row, quoting what needs it', async () => {
-    const csv = await toCsv(
-      [
-        { name: 'Ada', note: 'plain', count: 1 },
-        { name: 'Bob, Jr.', note: 'said "hi"\nthen left', count: 2 },
-      ],
-      COLUMNS,
-    );
-    expect(csv).toBe('Name,Note,Count\r\nAda,plain,1\r\n"Bob, Jr.","said ""hi""\nthen left",2');
+describe('countRecords', () => {
+  it('counts records after the header, a quoted cell over several lines being one', async () => {
+    expect(
+      await countRecords('Name,Note\r\nAda,plain\r\n"Bob, Jr.","said ""hi""\nthen left"\r\n'),
+    ).toBe(2);
   });
 
-  it('neutralises every cell a spreadsheet would run as a formula, over several lines too', async () => {
-    const cells = ['=HYPERLINK("http://x")', '+1', '-2+3', '@SUM(A1)', '\tTab', '\rCR', '=1\n=2'];
-    const csv = await toCsv(
-      cells.map((note) => ({ name: 'x', note, count: 0 })),
-      COLUMNS,
-    );
-    const lines = csv.split('\r\n').slice(1);
-    expect(lines).toEqual([
-      'x,"\'=HYPERLINK(""http://x"")",0',
-      'x,"\'+1",0',
-      'x,"\'-2+3",0',
-      'x,"\'@SUM(A1)",0',
-      'x,"\'\tTab",0',
-      'x,"\'\rCR",0',
-      'x,"\'=1\n=2",0',
-    ]);
-    expect(await toCsv([{ name: 'a-b', note: 'x=1', count: -1 }], COLUMNS)).toBe(
-      'Name,Note,Count\r\na-b,x=1,"\'-1"',
-    );
+  it('counts none in a file with only its header, or nothing at all', async () => {
+    expect(await countRecords('\uFEFFName,Note\r\n')).toBe(0);
+    expect(await countRecords('')).toBe(0);
   });
 });
 
-describe('fetchAllPages', () => {
-  it('asks page after page until the last one', async () => {
-    const asked: number[] = [];
-    const rows = await fetchAllPages(async (page, limit) => {
-      asked.push(page);
-      expect(limit).toBe(1000);
-      return { rows: [page * 10, page * 10 + 1], totalPages: 3 };
-    });
-    expect(asked).toEqual([1, 2, 3]);
-    expect(rows).toEqual([10, 11, 20, 21, 30, 31]);
-  });
+describe('downloadCsv', () => {
+  afterEach(() => vi.restoreAllMocks());
 
-  it('stops at an empty page whatever the total says', async () => {
-    const rows = await fetchAllPages(async () => ({ rows: [], totalPages: 5 }));
-    expect(rows).toEqual([]);
+  it('downloads the file under its name with exactly one byte-order mark', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:file';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+
+    downloadCsv('list-2026-11-24.csv', '\uFEFFName\r\nAda\r\n');
+
+    expect(names).toEqual(['list-2026-11-24.csv']);
+    const bytes = [...new Uint8Array(await (blobs[0] as Blob).arrayBuffer())];
+    expect(bytes.slice(0, 4)).toEqual([0xef, 0xbb, 0xbf, 'N'.charCodeAt(0)]);
+    expect((blobs[0] as Blob).type).toBe('text/csv;charset=utf-8');
   });
 });

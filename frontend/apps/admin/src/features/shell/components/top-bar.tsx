@@ -1,7 +1,31 @@
-import { Icon } from '@atelier/ui/icon';
-import { faBars, faRightFromBracket, faUserShield } from '@fortawesome/free-solid-svg-icons';
+import { Icon, type IconDefinition } from '@atelier/ui/icon';
+import {
+  faBars,
+  faClockRotateLeft,
+  faRightFromBracket,
+  faUserShield,
+} from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { ACCOUNT_PATH, ADMINISTRATORS_PATH } from '@/app/screens';
+import { ACCOUNT_PATH, ADMINISTRATORS_PATH, AUDIT_PATH } from '@/app/screens';
+
+/** A back-office area reached from the top bar: its icon, and its name from wide screens on. */
+function TopBarLink({ to, label, icon }: { to: string; label: string; icon: IconDefinition }) {
+  return (
+    <NavLink
+      to={`/${to}`}
+      title={label}
+      aria-label={label}
+      className={({ isActive }) =>
+        `flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100 ${
+          isActive ? 'bg-blue-50' : ''
+        }`
+      }
+    >
+      <Icon icon={icon} className="h-4 w-4" />
+      <span className="hidden lg:inline">{label}</span>
+    </NavLink>
+  );
+}
 
 export interface TopBarProps {
   userName: string;
@@ -11,7 +35,10 @@ export interface TopBarProps {
   signingOut: boolean;
 }
 
-/** The header above every back-office screen: menu button (mobile), the admin, sign-out. */
+/**
+ * The header above every back-office screen: menu button (mobile), the audit log, the
+ * administrators, the admin, sign-out.
+ */
 export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }: TopBarProps) {
   const initial = userName.trim().charAt(0).toUpperCase() || 'A';
   return (
@@ -28,19 +55,8 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
       </button>
       <span className="hidden text-sm font-medium text-gray-500 md:block">Back office</span>
       <div className="flex items-center gap-3">
-        <NavLink
-          to={`/${ADMINISTRATORS_PATH}`}
-          title="Administrators"
-          aria-label="Administrators"
-          className={({ isActive }) =>
-            `flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-gray-700 hover:bg-gray-100 ${
-              isActive ? 'bg-blue-50' : ''
-            }`
-          }
-        >
-          <Icon icon={faUserShield} className="h-4 w-4" />
-          <span className="hidden lg:inline">Administrators</span>
-        </NavLink>
+        <TopBarLink to={AUDIT_PATH} label="Audit log" icon={faClockRotateLeft} />
+        <TopBarLink to={ADMINISTRATORS_PATH} label="Administrators" icon={faUserShield} />
         <NavLink
           to={`/${ACCOUNT_PATH}`}
           title="Your account"

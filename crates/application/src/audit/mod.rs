@@ -1,0 +1,251 @@
+//! The audit log: who changed what, when, through which request.
+//!
+//! The HTTP layer knows who is calling and which operation a request is; the store knows when a
+//! write commits. They meet through a task-local [`scope`]: the HTTP layer runs each
+//! administrator's write (and each sign-in) inside one, carrying an [`AuditContext`], and the
+//! store's write paths ask [`pending_entry`] for the entry to append to the very transaction of the
+//! write. A write that fails rolls its entry back with it; a request that writes nothing leaves
+//! none. Use cases do not take part: they neither pass nor see the context.
+//!
+//! One request gives at most one entry: the first audited write that commits in its scope carries it
+//! ([`mark_recorded`]); writes the store makes on the side (revisions, the content generation,
+//! throttling counters that are cleared) do not ask for one.
+//!
+//! Entries are append-only: no port changes or deletes one, except [`AuditLog::prune`], which drops
+//! those older than the retention period.
+
+#[cfg(test)]
+mod fake;
+pub mod ports;
+#[cfg(test)]
+mod tests;
+
+use std::future::Future;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use atelier_domain::{EntityId, Page};
+use chrono::{DateTime, Duration, Utc};
+
+use self::ports::{AuditFilter, AuditRepository};
+use crate::access::Audience;
+use crate::ports::{Clock, SystemClock};
+
+/// The default page size of `GET /audit`.
+pub const DEFAULT_LIMIT: u64 = 50;
+
+/// How long entries are kept unless configured otherwise.
+pub const DEFAULT_RETENTION_DAYS: u32 = 365;
+
+/// At most this many characters of an identity typed at a failed sign-in are kept.
+pub const ATTEMPTED_IDENTITY_MAX: usize = 100;
+
+/// The account that made a change, as it was named at the time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    pub id: EntityId,
+    pub name: String,
+    pub email: String,
+}
+
+/// What the HTTP layer knows of a write before it runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditContext {
+    /// The signed-in administrator; none for a sign-in (the store names the account that signs in).
+    pub actor: Option<Actor>,
+    pub request_id: String,
+    pub client_address: Option<String>,
+    /// The documented operation: `PUT /services/{id}`.
+    pub operation: String,
+    /// What the operation does: `create`, `update`, `delete`, `status`, `reorder`, `restore`,
+    /// `sign-in`, `password-change`…
+    pub action: String,
+    /// The kind of record it is about: the path's literal segments (`services`, `blog/posts`,
+    /// `auth/sessions`).
+    pub entity_kind: String,
+    /// The record's id (or key) from the path, if the path names one.
+    pub entity_id: Option<String>,
+    /// The names of the fields the request sent (never their values).
+    pub fields: Vec<String>,
+}
+
+/// One recorded change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditEntry {
+    pub id: EntityId,
+    pub at: DateTime<Utc>,
+    pub actor_id: Option<EntityId>,
+    pub actor_name: Option<String>,
+    /// The account's address at the time; for a failed sign-in, what was typed (truncated).
+    pub actor_email: Option<String>,
+    pub action: String,
+    pub entity_kind: String,
+    pub entity_id: Option<String>,
+    pub operation: String,
+    pub request_id: String,
+    pub client_address: Option<String>,
+    /// The names of the fields changed (or, where the store cannot compare, sent).
+    pub summary: Vec<String>,
+}
+
+/// What a write path knows better than the HTTP layer; every part is optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Change {
+    /// Replaces the operation's action (`sign-in-failed`).
+    pub action: Option<&'static str>,
+    /// The record written, for a path that does not name it (a creation).
+    pub entity_id: Option<String>,
+    /// The account the entry is about when the request has no actor (a sign-in): the store fills in
+    /// its name and address.
+    pub account: Option<EntityId>,
+    /// What was typed as the identity of a failed sign-in.
+    pub attempted_identity: Option<String>,
+    /// The fields that changed, when the write path could compare before and after.
+    pub changed_fields: Option<Vec<String>>,
+}
+
+impl Change {
+    /// The write of the record with this id.
+    pub fn of<T: ToString + ?Sized>(id: &T) -> Self {
+        Self { entity_id: Some(id.to_string()), ..Self::default() }
+    }
+}
+
+#[derive(Debug)]
+struct Scope {
+    context: AuditContext,
+    recorded: AtomicBool,
+}
+
+tokio::task_local! {
+    static SCOPE: Arc<Scope>;
+}
+
+/// Runs `future` with `context` as the audit scope of every write it makes.
+pub async fn scope<F: Future>(context: AuditContext, future: F) -> F::Output {
+    SCOPE.scope(Arc::new(Scope { context, recorded: AtomicBool::new(false) }), future).await
+}
+
+/// Whether the current request has recorded its entry yet (`None` outside a scope).
+pub fn recorded() -> Option<bool> {
+    SCOPE.try_with(|scope| scope.recorded.load(Ordering::SeqCst)).ok()
+}
+
+/// The entry a write path appends to its transaction: `None` outside a scope, or when the request
+/// already recorded one. `account` is resolved by the store (see [`Change::account`]); `id` is the
+/// new entry's. Call [`mark_recorded`] once the transaction commits.
+pub fn pending_entry(change: Change, id: EntityId, at: DateTime<Utc>) -> Option<AuditEntry> {
+    SCOPE
+        .try_with(|scope| {
+            if scope.recorded.load(Ordering::SeqCst) {
+                return None;
+            }
+            let context = &scope.context;
+            let attempted = change.attempted_identity.map(|typed| truncated(&typed));
+            let actor = context.actor.as_ref();
+            Some(AuditEntry {
+                id,
+                at,
+                actor_id: actor.map(|actor| actor.id).or(change.account),
+                actor_name: actor.map(|actor| actor.name.clone()),
+                actor_email: actor.map(|actor| actor.email.clone()).or(attempted),
+                action: change.action.map_or_else(|| context.action.clone(), str::to_owned),
+                entity_kind: context.entity_kind.clone(),
+                entity_id: context.entity_id.clone().or(change.entity_id),
+                operation: context.operation.clone(),
+                request_id: context.request_id.clone(),
+                client_address: context.client_address.clone(),
+                summary: change.changed_fields.unwrap_or_else(|| context.fields.clone()),
+            })
+        })
+        .ok()
+        .flatten()
+}
+
+/// Notes that the current request's entry committed, so later writes of the request add none.
+pub fn mark_recorded() {
+    let _ = SCOPE.try_with(|scope| scope.recorded.store(true, Ordering::SeqCst));
+}
+
+fn truncated(typed: &str) -> String {
+    typed.trim().chars().take(ATTEMPTED_IDENTITY_MAX).collect()
+}
+
+/// A list request as the caller sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AuditQuery {
+    pub actor: Option<String>,
+    pub entity_kind: Option<String>,
+    pub from: Option<DateTime<Utc>>,
+    pub to: Option<DateTime<Utc>>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Why a list request was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum AuditQueryError {
+    /// The actor filter is not an account id.
+    #[error("actor must be an account id")]
+    InvalidActor,
+    /// The date range ends before it starts.
+    #[error("to must not be before from")]
+    InvalidRange,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The audit log's use cases: reading it, and dropping what is older than the retention period.
+#[derive(Debug, Clone)]
+pub struct AuditLog<S, C = SystemClock> {
+    store: S,
+    clock: C,
+}
+
+impl<S: AuditRepository, C: Clock> AuditLog<S, C> {
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
+    }
+
+    /// One page of entries, newest first.
+    ///
+    /// # Errors
+    /// [`AuditQueryError::InvalidActor`] and [`AuditQueryError::InvalidRange`] for filters that
+    /// cannot match anything.
+    pub async fn list(&self, query: AuditQuery) -> Result<Page<AuditEntry>, AuditQueryError> {
+        let actor = match query.actor.as_deref().map(str::trim).filter(|actor| !actor.is_empty()) {
+            Some(actor) => Some(EntityId::parse(actor).map_err(|_| AuditQueryError::InvalidActor)?),
+            None => None,
+        };
+        if let (Some(from), Some(to)) = (query.from, query.to)
+            && to < from
+        {
+            return Err(AuditQueryError::InvalidRange);
+        }
+        let entity_kind = query.entity_kind.map(|kind| kind.trim().to_owned()).filter(|kind| !kind.is_empty());
+        let filter = AuditFilter { actor, entity_kind, from: query.from, to: query.to };
+        Ok(self.store.list_audit_entries(&filter, Audience::Admin.page(query.page, query.limit, DEFAULT_LIMIT)).await?)
+    }
+
+    /// The people the log names, by name (then address), for the "who" filter: current
+    /// administrators and former ones alike, since entries outlive accounts.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn actors(&self) -> anyhow::Result<Vec<Actor>> {
+        let mut actors = self.store.list_audit_actors().await?;
+        actors.sort_by(|a, b| {
+            a.name.to_lowercase().cmp(&b.name.to_lowercase()).then_with(|| a.email.cmp(&b.email)).then(a.id.cmp(&b.id))
+        });
+        Ok(actors)
+    }
+
+    /// Deletes the entries older than `retention_days` (at least one day); how many there were.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn prune(&self, retention_days: u32) -> anyhow::Result<u64> {
+        let retention = Duration::days(i64::from(retention_days.max(1)));
+        self.store.prune_audit_entries(self.clock.now() - retention).await
+    }
+}
