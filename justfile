@@ -55,8 +55,14 @@ e2e: setup
     cargo build --locked --bin atelier
     pnpm e2e
 
+# The API against its own OpenAPI document: Schemathesis with every check, anonymously and as an
+# administrator, bounded by a fixed seed and case count (scripts/fuzz.sh says how to run longer)
+fuzz:
+    cargo build --locked --bin atelier
+    scripts/fuzz.sh
+
 # Every check and test
-test: lint check-generated test-rust test-web e2e
+test: lint check-generated test-rust test-web e2e fuzz
 
 # Lighthouse on the public site (release binary, demo content, Debian's chromium): the median of three
 # runs per page, mobile and desktop (scripts/lighthouse.sh; not part of `just test`)

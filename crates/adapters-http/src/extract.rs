@@ -11,7 +11,9 @@ use actix_web::http::{StatusCode, header};
 use actix_web::web::{self, Bytes};
 use actix_web::{FromRequest, HttpRequest};
 use atelier_domain::FieldErrors;
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::error::ApiError;
 
@@ -70,26 +72,89 @@ fn too_large() -> ApiError {
     ApiError::client(StatusCode::PAYLOAD_TOO_LARGE, format!("The request body must be at most {MAX_BODY_BYTES} bytes"))
 }
 
-/// Parses JSON, telling a malformed document (400) from fields of the wrong type (422).
+/// Parses JSON, telling a malformed document (400) from fields of the wrong type (422). Every body
+/// is a JSON object (an array is not read as a record's fields), and a number with a zero fraction
+/// (`3.0`) is a whole number, as JSON Schema counts it.
 fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+    let mut value: Value = serde_json::from_slice(bytes)
+        .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))?;
+    if !value.is_object() {
+        return Err(ApiError::invalid_field("body", "The request body must be a JSON object"));
+    }
+    whole_numbers(&mut value);
+    serde_path_to_error::deserialize(value).map_err(|error| {
         let path = error.path().to_string();
         let inner = error.into_inner();
-        if !inner.is_data() {
-            ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&inner)))
-        } else if path == "." {
+        if path == "." {
             ApiError::invalid_field("body", format!("The request body has the wrong shape: {}", readable(&inner)))
         } else {
             let mut errors = FieldErrors::new();
             errors.add(&path, readable(&inner));
             ApiError::invalid(&errors)
         }
-    })?;
-    deserializer
-        .end()
-        .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))?;
-    Ok(value)
+    })
+}
+
+/// Turns every number with a zero fraction that fits an `i64` into an integer.
+fn whole_numbers(value: &mut Value) {
+    match value {
+        Value::Number(number) if !number.is_i64() && !number.is_u64() => {
+            if let Some(float) = number.as_f64()
+                && float.fract() == 0.0
+                && float.abs() < 9_007_199_254_740_992.0
+            {
+                // Exact: a whole number below 2^53.
+                #[allow(clippy::cast_possible_truncation)]
+                let whole = float as i64;
+                *value = Value::from(whole);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers),
+        _ => {}
+    }
+}
+
+/// For `#[serde(default, deserialize_with = "object")]` on an `Option<T>` field whose `T` is a
+/// record: only a JSON object (or `null`) is read as one, never an array of its fields in order.
+///
+/// # Errors
+/// When the value is neither `null` nor an object that is a `T`.
+pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(value) => record(value).map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
+/// Like [`object`], for a list of records.
+///
+/// # Errors
+/// When the value is neither `null` nor a list of objects that are `T`s.
+pub fn objects<'de, D, T>(deserializer: D) -> Result<Option<Vec<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Array(items)) => {
+            items.into_iter().map(record).collect::<Result<_, _>>().map(Some).map_err(serde::de::Error::custom)
+        }
+        Some(_) => Err(serde::de::Error::custom("invalid type: expected a list")),
+    }
+}
+
+fn record<T: DeserializeOwned>(value: Value) -> Result<T, String> {
+    if value.is_object() {
+        serde_json::from_value(value).map_err(|error| readable(&error))
+    } else {
+        Err("invalid type: expected an object".to_owned())
+    }
 }
 
 /// serde's message without its " at line 1 column 12" suffix.
@@ -129,6 +194,10 @@ mod tests {
     struct Sample {
         title: Option<String>,
         nested: Option<Nested>,
+        #[serde(default, deserialize_with = "object")]
+        record: Option<Nested>,
+        #[serde(default, deserialize_with = "objects")]
+        records: Option<Vec<Nested>>,
     }
 
     #[derive(Debug, serde::Deserialize)]
@@ -159,6 +228,25 @@ mod tests {
     fn a_body_of_the_wrong_shape_is_a_422() {
         assert_eq!(status(parse_json(b"[1, 2]")), 422);
         assert_eq!(status(parse_json(b"\"text\"")), 422);
+    }
+
+    #[test]
+    fn a_whole_number_may_be_written_with_a_zero_fraction() {
+        let sample = parse_json::<Sample>(br#"{"nested": {"count": 370.0}}"#).unwrap();
+        assert_eq!(sample.nested.and_then(|nested| nested.count), Some(370));
+        assert_eq!(status(parse_json(br#"{"nested": {"count": 370.5}}"#)), 422);
+    }
+
+    #[test]
+    fn records_are_objects_never_arrays_of_their_fields() {
+        assert_eq!(status(parse_json(b"[null]")), 422);
+        assert_eq!(status(parse_json(br#"{"record": [1]}"#)), 422);
+        assert_eq!(status(parse_json(br#"{"records": [[1]]}"#)), 422);
+        let sample = parse_json::<Sample>(br#"{"record": {"count": 1}, "records": [{"count": 2}]}"#).unwrap();
+        assert_eq!(sample.record.and_then(|record| record.count), Some(1));
+        assert_eq!(sample.records.map(|records| records.len()), Some(1));
+        let empty = parse_json::<Sample>(br#"{"record": null}"#).unwrap();
+        assert!(empty.record.is_none() && empty.records.is_none());
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod api;
 pub mod audit_scope;
 pub mod cache;
 mod caller;
+pub mod contract;
 pub mod error;
 mod extract;
 mod gate;

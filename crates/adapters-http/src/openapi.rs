@@ -22,7 +22,8 @@ struct ApiDoc;
 
 /// The API's OpenAPI 3.1 document: the general part above, each resource's part (its paths,
 /// schemas and tag, in the order [`api::documents`] lists them), then the security markers and the
-/// error responses each operation's kind implies.
+/// error responses each operation's kind implies. The request bodies' rules are added to its JSON
+/// ([`document`]): some of their keywords have no place in utoipa's types.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
     for part in api::documents() {
@@ -33,9 +34,17 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     document
 }
 
+/// The document as served and printed: [`openapi`] with the request bodies' rules
+/// ([`crate::contract`]).
+pub fn document() -> serde_json::Value {
+    let mut document = serde_json::to_value(openapi()).expect("the OpenAPI document serializes");
+    crate::contract::apply(&mut document, &crate::contract::bodies(), &crate::contract::parameters());
+    document
+}
+
 /// The document as pretty-printed JSON with a final newline, as `atelier openapi` prints it.
 pub fn openapi_json() -> String {
-    let mut json = openapi().to_pretty_json().expect("the OpenAPI document serializes");
+    let mut json = serde_json::to_string_pretty(&document()).expect("the OpenAPI document serializes");
     json.push('\n');
     json
 }

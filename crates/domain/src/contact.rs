@@ -141,17 +141,17 @@ impl ContactChanges {
 }
 
 fn parse_tags(tags: &[String]) -> Result<Vec<String>, String> {
+    if tags.len() > MAX_TAGS {
+        return Err(format!("At most {MAX_TAGS} tags are allowed"));
+    }
+    if tags.iter().any(|tag| tag.chars().count() > MAX_TAG_LEN) {
+        return Err(format!("Each tag must be at most {MAX_TAG_LEN} characters"));
+    }
     let mut kept: Vec<String> = Vec::new();
     for tag in tags.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()) {
-        if tag.chars().count() > MAX_TAG_LEN {
-            return Err(format!("Each tag must be at most {MAX_TAG_LEN} characters"));
-        }
         if !kept.iter().any(|seen| seen == tag) {
             kept.push(tag.to_owned());
         }
-    }
-    if kept.len() > MAX_TAGS {
-        return Err(format!("At most {MAX_TAGS} tags are allowed"));
     }
     Ok(kept)
 }

@@ -5,12 +5,14 @@
 //! policies have markdown content and a last-updated date; other types have content and sections.
 //! Fields a type does not use stay empty and are ignored when sent.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
 
 use crate::id::EntityId;
 use crate::patch::{set, text_list};
 use crate::slug::Slug;
-use crate::validation::{FieldErrors, optional_text, required_text};
+use crate::validation::{
+    DATE_TIME_YEARS, FieldErrors, is_padded_date_time, optional_text, parse_rfc3339, required_text,
+};
 
 pub const MAX_TYPE_LEN: usize = 50;
 pub const MAX_TITLE_LEN: usize = 200;
@@ -40,13 +42,13 @@ pub struct PageType(String);
 
 impl PageType {
     pub fn parse(text: &str) -> Result<Self, String> {
-        let text = text.trim();
-        if text.is_empty() {
+        if text.trim().is_empty() {
             return Err("Type is required".to_owned());
         }
-        if text.len() > MAX_TYPE_LEN {
+        if text.chars().count() > MAX_TYPE_LEN {
             return Err(format!("Type must be at most {MAX_TYPE_LEN} characters"));
         }
+        let text = text.trim();
         if RESERVED_TYPES.contains(&text) {
             return Err(format!("Type must not be {text}"));
         }
@@ -155,12 +157,20 @@ pub struct ContentPageChanges {
 /// Parses an ISO-8601 timestamp, or a plain date as midnight UTC.
 pub fn parse_timestamp(text: &str) -> Result<DateTime<Utc>, String> {
     let text = text.trim();
-    DateTime::parse_from_rfc3339(text)
-        .map(|time| time.with_timezone(&Utc))
-        .or_else(|_| {
-            NaiveDate::parse_from_str(text, "%Y-%m-%d").map(|date| date.and_time(chrono::NaiveTime::MIN).and_utc())
+    let (time, year) = parse_rfc3339(text)
+        .map(|time| (time.with_timezone(&Utc), time.year()))
+        .or_else(|| {
+            NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                .ok()
+                .filter(|_| text.len() == 10 && is_padded_date_time(text))
+                .map(|date| (date.and_time(chrono::NaiveTime::MIN).and_utc(), date.year()))
         })
-        .map_err(|_| "Last updated must be an ISO-8601 date or timestamp".to_owned())
+        .ok_or_else(|| "Last updated must be an ISO-8601 date or timestamp".to_owned())?;
+    if DATE_TIME_YEARS.contains(&year) {
+        Ok(time)
+    } else {
+        Err(format!("Last updated must be between {} and {}", DATE_TIME_YEARS.start(), DATE_TIME_YEARS.end()))
+    }
 }
 
 fn parse_sections(sections: Vec<SectionInput>) -> Result<Vec<Section>, String> {
@@ -193,22 +203,24 @@ impl ContentPageChanges {
         };
         let subtitle = text("subtitle", input.subtitle, "Subtitle", MAX_SUBTITLE_LEN);
         let description = text("description", input.description, "Description", MAX_DESCRIPTION_LEN);
+        // Every sent field is checked, whatever the page's kind; a field the kind does not use is
+        // then dropped.
         let about = kind == PageKind::About;
-        let mission = text("mission", input.mission.filter(|_| about), "Mission", MAX_STATEMENT_LEN);
-        let vision = text("vision", input.vision.filter(|_| about), "Vision", MAX_STATEMENT_LEN);
-        let content = text("content", input.content.filter(|_| !about), "Content", MAX_CONTENT_LEN);
+        let mission = text("mission", input.mission, "Mission", MAX_STATEMENT_LEN).filter(|_| about);
+        let vision = text("vision", input.vision, "Vision", MAX_STATEMENT_LEN).filter(|_| about);
+        let content = text("content", input.content, "Content", MAX_CONTENT_LEN).filter(|_| !about);
         let values = input
             .values
-            .filter(|_| about)
-            .and_then(|values| errors.check("values", text_list(&values, "values", MAX_VALUES, MAX_VALUE_LEN)));
+            .and_then(|values| errors.check("values", text_list(&values, "values", MAX_VALUES, MAX_VALUE_LEN)))
+            .filter(|_| about);
         let last_updated = input
             .last_updated
-            .filter(|_| kind == PageKind::Policy)
-            .and_then(|time| errors.check("lastUpdated", parse_timestamp(&time)));
+            .and_then(|time| errors.check("lastUpdated", parse_timestamp(&time)))
+            .filter(|_| kind == PageKind::Policy);
         let sections = input
             .sections
-            .filter(|_| kind == PageKind::Other)
-            .and_then(|sections| errors.check("sections", parse_sections(sections)));
+            .and_then(|sections| errors.check("sections", parse_sections(sections)))
+            .filter(|_| kind == PageKind::Other);
         let status = input.status.and_then(|status| errors.check("status", PageStatus::parse(&status)));
         errors.finish(|| Self {
             title,
@@ -324,13 +336,13 @@ mod tests {
     }
 
     #[test]
-    fn fields_a_type_does_not_use_are_ignored() {
+    fn fields_a_type_does_not_use_are_checked_then_ignored() {
         let input = ContentPageInput {
             title: Some("About".into()),
             content: Some("ignored".into()),
             mission: Some("Build".into()),
             values: Some(vec!["Craft - we care".into(), " ".into()]),
-            last_updated: Some("not even a date".into()),
+            last_updated: Some("2026-05-01".into()),
             ..ContentPageInput::default()
         };
         let about = page_type("about");
@@ -344,8 +356,12 @@ mod tests {
         assert_eq!(page.values, ["Craft - we care"]);
         assert_eq!(page.last_updated, None);
 
+        // Every sent field is checked all the same, as the API document describes one body for all.
+        let undated = ContentPageInput { last_updated: Some("not even a date".into()), ..input };
+        let errors = ContentPageChanges::parse(&about, undated.clone(), true).unwrap_err();
+        assert!(errors.get("lastUpdated").is_some());
         let privacy = page_type("privacy");
-        let errors = ContentPageChanges::parse(&privacy, input, true).unwrap_err();
+        let errors = ContentPageChanges::parse(&privacy, undated, true).unwrap_err();
         assert!(errors.get("lastUpdated").is_some());
     }
 

@@ -39,7 +39,7 @@ pub fn submitted_email(value: Option<&str>) -> Result<String, String> {
     if text.trim().is_empty() {
         return Err("Email is required".to_owned());
     }
-    if text.trim().chars().count() > validation::MAX_EMAIL_LEN {
+    if text.chars().count() > validation::MAX_EMAIL_LEN {
         return Err(format!("Email must be at most {} characters", validation::MAX_EMAIL_LEN));
     }
     validation::email(text, "Email").map_err(|_| "Email is invalid".to_owned())

@@ -357,22 +357,21 @@ impl MediaChanges {
     }
 }
 
-/// Tags: trimmed, inner spaces collapsed, lowercased, blanks and repeats dropped; at most
-/// [`MAX_TAGS`] of at most [`MAX_TAG_LEN`] characters.
+/// Tags: at most [`MAX_TAGS`] of at most [`MAX_TAG_LEN`] characters as sent; then trimmed, inner
+/// spaces collapsed, lowercased, blanks and repeats dropped.
 pub fn parse_tags(tags: &[String]) -> Result<Vec<String>, String> {
+    if tags.len() > MAX_TAGS {
+        return Err(format!("At most {MAX_TAGS} tags are allowed"));
+    }
+    if tags.iter().any(|tag| tag.chars().count() > MAX_TAG_LEN) {
+        return Err(format!("Each tag must be at most {MAX_TAG_LEN} characters"));
+    }
     let mut parsed: Vec<String> = Vec::new();
     for tag in tags {
         let tag = tag.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
-        if tag.is_empty() || parsed.contains(&tag) {
-            continue;
+        if !tag.is_empty() && !parsed.contains(&tag) {
+            parsed.push(tag);
         }
-        if tag.chars().count() > MAX_TAG_LEN {
-            return Err(format!("Each tag must be at most {MAX_TAG_LEN} characters"));
-        }
-        parsed.push(tag);
-    }
-    if parsed.len() > MAX_TAGS {
-        return Err(format!("At most {MAX_TAGS} tags are allowed"));
     }
     Ok(parsed)
 }

@@ -8,23 +8,22 @@ pub(crate) fn set<T>(field: &mut T, value: Option<T>) {
     }
 }
 
-/// Trims every entry, drops blank ones and bounds the count and each entry's length. `label` names
-/// the list in messages ("skills", "tags").
+/// Bounds the count and each entry's length as sent (blank entries and spaces count, as the API
+/// document's `maxItems` and `maxLength` say), then trims every entry and drops blank ones. `label`
+/// names the list in messages ("skills", "tags").
 pub(crate) fn text_list(
     items: &[String],
     label: &str,
     max_items: usize,
     max_len: usize,
 ) -> Result<Vec<String>, String> {
-    let items: Vec<String> =
-        items.iter().map(|item| item.trim()).filter(|item| !item.is_empty()).map(str::to_owned).collect();
     if items.len() > max_items {
         return Err(format!("At most {max_items} {label} are allowed"));
     }
     if items.iter().any(|item| item.chars().count() > max_len) {
         return Err(format!("Each of the {label} must be at most {max_len} characters"));
     }
-    Ok(items)
+    Ok(items.iter().map(|item| item.trim()).filter(|item| !item.is_empty()).map(str::to_owned).collect())
 }
 
 #[cfg(test)]
@@ -37,5 +36,11 @@ mod tests {
         assert_eq!(text_list(&items, "tags", 5, 3), Ok(vec!["a".to_owned(), "b".to_owned()]));
         assert!(text_list(&items, "tags", 1, 3).is_err());
         assert!(text_list(&["abcd".to_owned()], "tags", 5, 3).is_err());
+    }
+
+    #[test]
+    fn limits_count_what_was_sent() {
+        assert!(text_list(&[" ab ".to_owned()], "tags", 5, 3).is_err());
+        assert!(text_list(&["a".to_owned(), " ".to_owned()], "tags", 1, 3).is_err());
     }
 }

@@ -248,6 +248,9 @@ impl ProjectChanges {
 
 /// Ids in the 24-hex form, without repeats (the first occurrence keeps its place).
 fn parse_ids(ids: &[String], label: &str, max: usize) -> Result<Vec<EntityId>, String> {
+    if ids.len() > max {
+        return Err(format!("At most {max} {} are allowed", label.to_lowercase()));
+    }
     let mut seen = HashSet::new();
     let mut parsed = Vec::with_capacity(ids.len());
     for id in ids {
@@ -256,9 +259,6 @@ fn parse_ids(ids: &[String], label: &str, max: usize) -> Result<Vec<EntityId>, S
         if seen.insert(id) {
             parsed.push(id);
         }
-    }
-    if parsed.len() > max {
-        return Err(format!("At most {max} {} are allowed", label.to_lowercase()));
     }
     Ok(parsed)
 }
@@ -276,23 +276,25 @@ pub fn parse_completed_at(text: &str) -> Result<DateTime<Utc>, String> {
     if text.is_empty() {
         return Err("Completion date is required".to_owned());
     }
-    let parsed = DateTime::parse_from_rfc3339(text)
-        .map(|moment| moment.with_timezone(&Utc))
-        .ok()
+    let (parsed, year) = crate::validation::parse_rfc3339(text)
+        .map(|moment| (moment.with_timezone(&Utc), chrono::Datelike::year(&moment)))
         .or_else(|| {
             ["%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%dT%H:%M"]
                 .iter()
                 .find_map(|format| NaiveDateTime::parse_from_str(text, format).ok())
-                .map(|moment| Utc.from_utc_datetime(&moment))
+                .filter(|_| crate::validation::is_padded_date_time(text))
+                .map(|moment| (Utc.from_utc_datetime(&moment), chrono::Datelike::year(&moment)))
         })
         .or_else(|| {
             NaiveDate::parse_from_str(text, "%Y-%m-%d")
                 .ok()
+                .filter(|_| text.len() == 10 && crate::validation::is_padded_date_time(text))
                 .and_then(|date| date.and_hms_opt(0, 0, 0))
-                .map(|moment| Utc.from_utc_datetime(&moment))
+                .map(|moment| (Utc.from_utc_datetime(&moment), chrono::Datelike::year(&moment)))
         })
         .ok_or_else(|| "Completion date must be a date (YYYY-MM-DD) or an ISO-8601 timestamp".to_owned())?;
-    if COMPLETION_YEARS.contains(&chrono::Datelike::year(&parsed)) {
+    // The year as written, before any offset is applied, as the API document's pattern checks it.
+    if COMPLETION_YEARS.contains(&year) {
         Ok(parsed)
     } else {
         Err(format!("Completion date must be between {} and {}", COMPLETION_YEARS.start(), COMPLETION_YEARS.end()))

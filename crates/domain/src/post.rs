@@ -257,15 +257,15 @@ fn parse_category(text: &str) -> Result<Option<EntityId>, String> {
 }
 
 fn parse_tags(tags: &[String]) -> Result<Vec<EntityId>, String> {
+    if tags.len() > MAX_TAGS {
+        return Err(format!("At most {MAX_TAGS} tags are allowed"));
+    }
     let mut ids = Vec::with_capacity(tags.len());
     for tag in tags.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()) {
         let id = EntityId::parse(tag).map_err(|_| "Tags must be tag ids".to_owned())?;
         if !ids.contains(&id) {
             ids.push(id);
         }
-    }
-    if ids.len() > MAX_TAGS {
-        return Err(format!("At most {MAX_TAGS} tags are allowed"));
     }
     Ok(ids)
 }

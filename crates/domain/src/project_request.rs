@@ -119,9 +119,9 @@ pub struct ProjectRequestChanges {
 
 /// A required text with the form's own message when it is missing.
 fn required(value: Option<&str>, missing: &str, label: &str, max: usize) -> Result<String, String> {
-    match value.map(str::trim) {
-        None | Some("") => Err(missing.to_owned()),
-        Some(text) => optional_text(Some(text), label, max),
+    match value {
+        Some(text) if !text.trim().is_empty() => optional_text(Some(text), label, max),
+        _ => Err(missing.to_owned()),
     }
 }
 

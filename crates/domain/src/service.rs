@@ -154,19 +154,13 @@ impl ServiceChanges {
 }
 
 fn parse_features(features: &[String]) -> Result<Vec<String>, String> {
-    let features: Vec<String> = features
-        .iter()
-        .map(|feature| feature.trim())
-        .filter(|feature| !feature.is_empty())
-        .map(str::to_owned)
-        .collect();
     if features.len() > MAX_FEATURES {
         return Err(format!("At most {MAX_FEATURES} features are allowed"));
     }
     if features.iter().any(|feature| feature.chars().count() > MAX_FEATURE_LEN) {
         return Err(format!("Each feature must be at most {MAX_FEATURE_LEN} characters"));
     }
-    Ok(features)
+    Ok(features.iter().map(|feature| feature.trim()).filter(|feature| !feature.is_empty()).map(str::to_owned).collect())
 }
 
 fn parse_price(price: Option<f64>) -> Result<Option<f64>, String> {

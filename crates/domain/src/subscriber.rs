@@ -60,7 +60,7 @@ pub struct Subscriber {
 /// The address typed into the newsletter box, trimmed and lowercased, or the box's message.
 pub fn newsletter_email(value: Option<&str>) -> Result<Email, String> {
     let text = value.unwrap_or_default();
-    if text.trim().chars().count() > validation::MAX_EMAIL_LEN {
+    if text.chars().count() > validation::MAX_EMAIL_LEN {
         return Err(INVALID_EMAIL.to_owned());
     }
     Email::parse(text).map_err(|_| INVALID_EMAIL.to_owned())

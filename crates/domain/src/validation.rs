@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Datelike, Utc};
+use chrono::{DateTime, Datelike, FixedOffset, Utc};
 
 /// Field name → message, for every field that failed. Names are the API's camelCase names.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -57,25 +57,27 @@ impl std::fmt::Display for FieldErrors {
     }
 }
 
-/// Trims and requires a non-empty text of at most `max` characters.
+/// Requires a text that is not blank and at most `max` characters long as sent, and trims it.
 pub fn required_text(value: Option<&str>, label: &str, max: usize) -> Result<String, String> {
-    let text = value.map(str::trim).unwrap_or_default();
-    if text.is_empty() {
+    let text = value.unwrap_or_default();
+    if text.trim().is_empty() {
         return Err(format!("{label} is required"));
     }
     bounded(text, label, max)
 }
 
-/// Trims an optional text of at most `max` characters; absent becomes empty.
+/// An optional text of at most `max` characters as sent, trimmed; absent becomes empty.
 pub fn optional_text(value: Option<&str>, label: &str, max: usize) -> Result<String, String> {
-    bounded(value.map(str::trim).unwrap_or_default(), label, max)
+    bounded(value.unwrap_or_default(), label, max)
 }
 
+/// Limits count the characters as sent, surrounding spaces included, so that a client (and the
+/// API document's `maxLength`) can check them without knowing how the server trims.
 fn bounded(text: &str, label: &str, max: usize) -> Result<String, String> {
     if text.chars().count() > max {
         Err(format!("{label} must be at most {max} characters"))
     } else {
-        Ok(text.to_owned())
+        Ok(text.trim().to_owned())
     }
 }
 
@@ -88,8 +90,8 @@ pub fn email(value: &str, label: &str) -> Result<String, String> {
     if email.is_empty() {
         return Err(format!("{label} is required"));
     }
-    let valid = email.len() <= MAX_EMAIL_LEN
-        && !email.chars().any(char::is_whitespace)
+    let valid = value.chars().count() <= MAX_EMAIL_LEN
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
         && email.split_once('@').is_some_and(|(local, domain)| {
             !local.is_empty()
                 && !domain.contains('@')
@@ -112,12 +114,13 @@ pub const MAX_URL_LEN: usize = 2048;
 
 /// An empty text, or an absolute `http`/`https` URL with a host and no whitespace.
 pub fn optional_url(value: Option<&str>, label: &str) -> Result<String, String> {
-    let url = value.map(str::trim).unwrap_or_default();
+    let sent = value.unwrap_or_default();
+    let url = sent.trim();
     if url.is_empty() {
         return Ok(String::new());
     }
     let host = url.strip_prefix("https://").or_else(|| url.strip_prefix("http://"));
-    let valid = url.len() <= MAX_URL_LEN
+    let valid = sent.chars().count() <= MAX_URL_LEN
         && !url.chars().any(|c| c.is_whitespace() || c.is_control())
         && host.is_some_and(|rest| rest.split(['/', '?', '#']).next().is_some_and(|host| !host.is_empty()));
     if valid { Ok(url.to_owned()) } else { Err(format!("{label} must be an absolute http(s) URL")) }
@@ -125,17 +128,57 @@ pub fn optional_url(value: Option<&str>, label: &str) -> Result<String, String> 
 
 /// An empty text, an absolute http(s) URL, or a path on this site (`/images/...`), as image fields take.
 pub fn optional_image(value: Option<&str>, label: &str) -> Result<String, String> {
-    let text = value.map(str::trim).unwrap_or_default();
+    let sent = value.unwrap_or_default();
+    let text = sent.trim();
     let is_site_path = text.starts_with('/')
         && !text.starts_with("//")
-        && text.len() <= MAX_URL_LEN
+        && sent.chars().count() <= MAX_URL_LEN
         && !text.chars().any(|c| c.is_whitespace() || c.is_control() || c == '\\');
     if is_site_path {
         Ok(text.to_owned())
     } else {
-        optional_url(Some(text), label)
+        optional_url(Some(sent), label)
             .map_err(|_| format!("{label} must be an absolute http(s) URL or a path on this site"))
     }
+}
+
+/// Whether `text` is written `YYYY-MM-DD`, optionally followed by `THH:MM`, then optionally `:SS`
+/// and a fraction, every part with all its digits (chrono alone would also read `2026-5-1`). Offsets
+/// are not part of this shape: RFC 3339 parsing checks those.
+pub fn is_padded_date_time(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let digits =
+        |range: std::ops::Range<usize>| bytes.get(range).is_some_and(|part| part.iter().all(u8::is_ascii_digit));
+    let date =
+        digits(0..4) && bytes.get(4) == Some(&b'-') && digits(5..7) && bytes.get(7) == Some(&b'-') && digits(8..10);
+    if !date || bytes.len() == 10 {
+        return date;
+    }
+    let time = bytes.get(10) == Some(&b'T') && digits(11..13) && bytes.get(13) == Some(&b':') && digits(14..16);
+    if !time || bytes.len() == 16 {
+        return time;
+    }
+    let seconds = bytes.get(16) == Some(&b':') && digits(17..19);
+    seconds && (bytes.len() == 19 || (bytes.get(19) == Some(&b'.') && bytes.len() > 20 && digits(20..bytes.len())))
+}
+
+/// An RFC 3339 date and time as the API document's pattern describes it: every digit written, an
+/// upper-case `T`, seconds up to 59, and `Z` or a `±HH:MM` offset. chrono alone also reads `t`, a
+/// space, `z` and leap seconds.
+///
+/// `None` when the text is not such a date and time.
+pub fn parse_rfc3339(text: &str) -> Option<DateTime<FixedOffset>> {
+    let local = text.strip_suffix('Z').or_else(|| {
+        let split = text.len().checked_sub(6)?;
+        let (local, offset) = (text.get(..split)?, text.get(split..)?.as_bytes());
+        let digits = |part: &[u8]| part.iter().all(u8::is_ascii_digit);
+        let valid =
+            matches!(offset[0], b'+' | b'-') && digits(&offset[1..3]) && offset[3] == b':' && digits(&offset[4..]);
+        valid.then_some(local)
+    });
+    let shaped =
+        local.is_some_and(|local| local.len() >= 19 && is_padded_date_time(local) && local.as_bytes()[17] <= b'5');
+    if shaped { DateTime::parse_from_rfc3339(text).ok() } else { None }
 }
 
 /// The years a date and time may fall in (publish times).
@@ -149,11 +192,11 @@ pub fn optional_date_time(value: &str, label: &str) -> Result<Option<DateTime<Ut
     if text.is_empty() {
         return Ok(None);
     }
-    let moment = DateTime::parse_from_rfc3339(text)
-        .map(|moment| moment.with_timezone(&Utc))
-        .map_err(|_| format!("{label} must be an ISO-8601 date and time with its offset (2026-05-01T09:00:00Z)"))?;
+    let moment = parse_rfc3339(text)
+        .ok_or_else(|| format!("{label} must be an ISO-8601 date and time with its offset (2026-05-01T09:00:00Z)"))?;
+    // The year as written, before the offset is applied, as the API document's pattern checks it.
     if DATE_TIME_YEARS.contains(&moment.year()) {
-        Ok(Some(moment))
+        Ok(Some(moment.with_timezone(&Utc)))
     } else {
         Err(format!("{label} must be between {} and {}", DATE_TIME_YEARS.start(), DATE_TIME_YEARS.end()))
     }
@@ -164,8 +207,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn padded_dates_and_times_have_every_digit() {
+        for text in ["2026-05-01", "2026-05-01T09:00", "2026-05-01T09:00:00", "2026-05-01T09:00:00.5"] {
+            assert!(is_padded_date_time(text), "{text}");
+        }
+        for text in
+            ["2026-5-1", "2026-05-01T9:00", "2026-05-01T09:00:0", "2026-05-01T09:00:00.", "2026-05-01 09:00", ""]
+        {
+            assert!(!is_padded_date_time(text), "{text}");
+        }
+    }
+
+    #[test]
     fn required_text_is_trimmed_and_bounded() {
-        assert_eq!(required_text(Some("  Hi  "), "Title", 5), Ok("Hi".into()));
+        assert_eq!(required_text(Some(" Hi  "), "Title", 5), Ok("Hi".into()));
+        assert_eq!(required_text(Some("  Hi  "), "Title", 5), Err("Title must be at most 5 characters".into()));
         assert_eq!(required_text(Some("   "), "Title", 5), Err("Title is required".into()));
         assert_eq!(required_text(None, "Title", 5), Err("Title is required".into()));
         assert_eq!(required_text(Some("abcdef"), "Title", 5), Err("Title must be at most 5 characters".into()));

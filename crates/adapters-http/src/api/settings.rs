@@ -111,7 +111,9 @@ pub struct SettingsInputDto {
     pub contact_email: Option<String>,
     /// An email address, or empty.
     pub support_email: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::object")]
     pub social_media: Option<SocialMediaInputDto>,
+    #[serde(default, deserialize_with = "crate::extract::object")]
     pub services: Option<ServiceSettingsInputDto>,
 }
 

@@ -161,6 +161,7 @@ pub struct TeamMemberInputDto {
     /// From 1. On creation the member is inserted there (later members shift down), else appended;
     /// on update the member moves there. Beyond the end means the end.
     pub order: Option<i64>,
+    #[serde(default, deserialize_with = "crate::extract::object")]
     pub social_links: Option<SocialLinksInputDto>,
     /// Blank entries are dropped; at most 30 of at most 60 characters.
     pub skills: Option<Vec<String>>,

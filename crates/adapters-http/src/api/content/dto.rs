@@ -152,6 +152,7 @@ pub struct ContentPageInputDto {
     #[schema(value_type = Option<PageStatusDto>)]
     pub status: Option<String>,
     /// Other types only; empty sections are dropped.
+    #[serde(default, deserialize_with = "crate::extract::objects")]
     pub sections: Option<Vec<SectionInputDto>>,
 }
 
@@ -198,6 +199,7 @@ pub struct NewContentPageDto {
     pub last_updated: Option<String>,
     #[schema(value_type = Option<PageStatusDto>)]
     pub status: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
     pub sections: Option<Vec<SectionInputDto>>,
 }
 

@@ -1,5 +1,4 @@
 import type { ApiError } from '@atelier/api-client/http';
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -127,7 +126,14 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
   preview?: (props: { values: TValues; row: TRow | undefined }) => ReactNode;
 }
 
-type MutationHook<TVariables> = () => UseMutationResult<unknown, ApiError, TVariables, unknown>;
+/**
+ * What the kit uses of a generated mutation hook. The variables appear only as an argument, so a
+ * hook whose body is wider (an update's all-optional fields) serves where a creation's is given.
+ */
+type MutationHook<TVariables> = () => {
+  mutateAsync: (variables: TVariables) => Promise<unknown>;
+  isPending: boolean;
+};
 
 export interface ResourceApi<TInput> {
   useCreate?: MutationHook<{ data: TInput }>;

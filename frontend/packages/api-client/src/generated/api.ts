@@ -27,15 +27,19 @@ import type { ErrorType, BodyType } from '../http';
  * Accepting an invitation: the token, and the new administrator's name and password.
  */
 export interface AcceptInvitationInput {
-  /** @nullable */
-  name?: string | null;
+  /**
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
   /**
    * At least 12 characters.
-   * @nullable
+   * @minLength 12
+   * @maxLength 256
    */
-  password?: string | null;
-  /** @nullable */
-  token?: string | null;
+  password: string;
+  /** @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000] */
+  token: string;
 }
 
 /**
@@ -298,17 +302,20 @@ export type BlogPostContent = string | ContentBlock[];
 export interface BlogPostInput {
   /**
    * At most 120 characters.
+   * @maxLength 120
    * @nullable
    */
   authorName?: string | null;
   /**
    * A category's `_id`; empty or `null` for none.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   category?: string | null;
   content?: BlogPostContent | null;
   /**
    * At most 1000 characters.
+   * @maxLength 1000
    * @nullable
    */
   excerpt?: string | null;
@@ -319,16 +326,20 @@ export interface BlogPostInput {
   featured?: boolean | null;
   /**
    * An absolute http(s) URL or a path on this site (`/images/...`), or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   featuredImage?: string | null;
   /**
    * At most 500 characters (the editor suggests 160).
+   * @maxLength 500
    * @nullable
    */
   metaDescription?: string | null;
   /**
    * At most 200 characters (the editor suggests 60).
+   * @maxLength 200
    * @nullable
    */
   metaTitle?: string | null;
@@ -337,24 +348,31 @@ export interface BlogPostInput {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   publishAt?: string | null;
   /**
    * Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
    * the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
    * has is a conflict.
+   * @maxLength 120
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   slug?: string | null;
   status?: PostStatus | null;
   /**
    * Tag `_id`s (at most 20); duplicates are dropped.
+   * @maxItems 20
    * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   tags?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   title?: string | null;
 }
@@ -452,42 +470,50 @@ export interface Category {
 export interface CategoryInput {
   /**
    * At most 1000 characters.
+   * @maxLength 1000
    * @nullable
    */
   description?: string | null;
   /**
    * Required on creation; at most 120 characters.
+   * @maxLength 120
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   displayName?: string | null;
   /** @nullable */
   featured?: boolean | null;
   /**
    * At most 120 characters; the slug when left out or empty.
+   * @maxLength 120
    * @nullable
    */
   name?: string | null;
   /**
    * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
    * @nullable
    */
   order?: number | null;
   /**
    * Required on creation: lowercase letters and digits separated by single hyphens, unique.
+   * @maxLength 120
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   slug?: string | null;
   status?: CategoryStatus | null;
 }
 
 export interface ChangePasswordInput {
-  /** @nullable */
-  currentPassword?: string | null;
+  currentPassword: string;
   /**
    * At least 12 characters.
-   * @nullable
+   * @minLength 12
+   * @maxLength 256
    */
-  newPassword?: string | null;
+  newPassword: string;
 }
 
 /**
@@ -516,42 +542,65 @@ export interface ContactDetails {
 }
 
 /**
- * Platform → absolute http(s) URL; keys must be one of the 21 platforms listed on
- * `ContactDetails.socialMedia`; empty or null links are dropped.
- * @nullable
- */
-export type ContactDetailsInputSocialMedia = { [key: string]: string } | null;
-
-/**
  * The whole record to save. Strings are trimmed, the email lowercased.
  */
 export interface ContactDetailsInput {
   /**
    * Required; at most 500 characters.
-   * @nullable
+   * @maxLength 500
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
-  address?: string | null;
+  address: string;
   /**
    * Required; a valid email address.
-   * @nullable
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
-  email?: string | null;
+  email: string;
   /**
    * An absolute http(s) URL, or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   googleMapsUrl?: string | null;
   /**
    * Required; at most 50 characters.
-   * @nullable
+   * @maxLength 50
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
-  phone?: string | null;
+  phone: string;
   /**
    * Platform → absolute http(s) URL; keys must be one of the 21 platforms listed on
    * `ContactDetails.socialMedia`; empty or null links are dropped.
    * @nullable
    */
-  socialMedia?: ContactDetailsInputSocialMedia;
+  socialMedia?: Partial<
+    Record<
+      | 'facebook'
+      | 'twitter'
+      | 'linkedin'
+      | 'instagram'
+      | 'github'
+      | 'youtube'
+      | 'twitch'
+      | 'discord'
+      | 'slack'
+      | 'reddit'
+      | 'stackoverflow'
+      | 'medium'
+      | 'behance'
+      | 'dribbble'
+      | 'pinterest'
+      | 'threads'
+      | 'tiktok'
+      | 'snapchat'
+      | 'telegram'
+      | 'whatsapp'
+      | 'mastodon',
+      string | null
+    >
+  > | null;
 }
 
 /**
@@ -600,26 +649,34 @@ export const ContactStatus = {
 export interface ContactInput {
   /**
    * Required on creation; a valid address of at most 254 characters.
+   * @maxLength 254
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   email?: string | null;
   /**
    * Required on creation; at most 5000 characters.
+   * @maxLength 5000
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   message?: string | null;
   /**
    * Required on creation; at most 100 characters.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   name?: string | null;
   /**
    * At most 5000 characters; set by administrators only.
+   * @maxLength 5000
    * @nullable
    */
   notes?: string | null;
   /**
    * At most 40 characters.
+   * @maxLength 40
    * @nullable
    */
   phone?: string | null;
@@ -628,12 +685,16 @@ export interface ContactInput {
   status?: ContactStatus | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   subject?: string | null;
   /**
    * Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only.
+   * @maxItems 20
    * @nullable
+   * @items.maxLength 50
    */
   tags?: string[] | null;
   /**
@@ -748,9 +809,15 @@ export interface ContentPage {
  * A section to store.
  */
 export interface ContentSectionInput {
-  /** @nullable */
+  /**
+   * @maxLength 20000
+   * @nullable
+   */
   content?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 200
+   * @nullable
+   */
   title?: string | null;
 }
 
@@ -761,11 +828,13 @@ export interface ContentSectionInput {
 export interface ContentPageInput {
   /**
    * Markdown; policies and other types.
+   * @maxLength 100000
    * @nullable
    */
   content?: string | null;
   /**
    * Paragraphs separated by blank lines.
+   * @maxLength 10000
    * @nullable
    */
   description?: string | null;
@@ -773,36 +842,45 @@ export interface ContentPageInput {
    * Policies only: an ISO-8601 timestamp or a `YYYY-MM-DD` date; now when a policy is created
    * without one.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   lastUpdated?: string | null;
   /**
    * About only.
+   * @maxLength 2000
    * @nullable
    */
   mission?: string | null;
   /**
    * Other types only; empty sections are dropped.
+   * @maxItems 50
    * @nullable
    */
   sections?: ContentSectionInput[] | null;
   status?: ContentPageStatus | null;
   /**
    * At most 300 characters.
+   * @maxLength 300
    * @nullable
    */
   subtitle?: string | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   title?: string | null;
   /**
    * About only: "Title - description" strings; blank ones are dropped.
+   * @maxItems 20
    * @nullable
+   * @items.maxLength 500
    */
   values?: string[] | null;
   /**
    * About only.
+   * @maxLength 2000
    * @nullable
    */
   vision?: string | null;
@@ -840,7 +918,7 @@ export interface ContentStats {
  * A new status.
  */
 export interface ContentStatusInput {
-  status?: ContentPageStatus | null;
+  status: ContentPageStatus;
 }
 
 /**
@@ -929,7 +1007,9 @@ export interface Faq {
 export interface FaqInput {
   /**
    * Required on creation; markdown, at most 20 000 characters.
+   * @maxLength 20000
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   answer?: string | null;
   category?: FaqCategory | null;
@@ -937,32 +1017,44 @@ export interface FaqInput {
   featured?: boolean | null;
   /**
    * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
    * @nullable
    */
   helpful?: number | null;
   /**
    * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
    * @nullable
    */
   notHelpful?: number | null;
   /**
    * From 1; a new FAQ without one goes last (the number of FAQs plus one).
+   * @minimum 1
+   * @maximum 1000000
    * @nullable
    */
   order?: number | null;
   /**
    * Required on creation; at most 500 characters.
+   * @maxLength 500
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   question?: string | null;
   status?: FaqStatus | null;
   /**
    * Blank entries are dropped; at most 20 of at most 50 characters.
+   * @maxItems 20
    * @nullable
+   * @items.maxLength 50
    */
   tags?: string[] | null;
   /**
    * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
    * @nullable
    */
   views?: number | null;
@@ -991,14 +1083,22 @@ export interface FaqList {
 }
 
 /**
+ * `up` (towards order 1) or `down`.
+ */
+export type FaqOrderInputDirection =
+  (typeof FaqOrderInputDirection)[keyof typeof FaqOrderInputDirection];
+
+export const FaqOrderInputDirection = {
+  up: 'up',
+  down: 'down',
+} as const;
+
+/**
  * Which way to move an FAQ.
  */
 export interface FaqOrderInput {
-  /**
-   * `up` (towards order 1) or `down`.
-   * @nullable
-   */
-  direction?: string | null;
+  /** `up` (towards order 1) or `down`. */
+  direction: FaqOrderInputDirection;
 }
 
 /**
@@ -1026,7 +1126,7 @@ export interface FaqStats {
  * A new status.
  */
 export interface FaqStatusInput {
-  status?: FaqStatus | null;
+  status: FaqStatus;
 }
 
 /**
@@ -1075,8 +1175,11 @@ export interface Invitation {
  * Whom to invite.
  */
 export interface InvitationInput {
-  /** @nullable */
-  email?: string | null;
+  /**
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  email: string;
 }
 
 export interface InvitationList {
@@ -1099,19 +1202,17 @@ export interface InvitationOffer {
 export interface InvitationToken {
   /**
    * The part of the link after `#`.
-   * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
-  token?: string | null;
+  token: string;
 }
 
 /**
  * Credentials.
  */
 export interface LoginInput {
-  /** @nullable */
-  email?: string | null;
-  /** @nullable */
-  password?: string | null;
+  email: string;
+  password: string;
 }
 
 /**
@@ -1120,17 +1221,22 @@ export interface LoginInput {
 export interface MediaInput {
   /**
    * At most 500 characters; may be empty.
+   * @maxLength 500
    * @nullable
    */
   alt?: string | null;
   /**
    * At most 20 tags of at most 50 characters; lowercased, repeats dropped.
+   * @maxItems 20
    * @nullable
+   * @items.maxLength 50
    */
   tags?: string[] | null;
   /**
    * At most 200 characters; cannot be emptied.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   title?: string | null;
 }
@@ -1215,6 +1321,7 @@ export interface MediaUploadForm {
   /**
    * JPEG, PNG, WebP, GIF or AVIF images, PDF documents, MP4 or WebM videos, each within the size
    * limit (10 MiB unless configured otherwise); the type is read from the bytes, not the name.
+   * @minItems 1
    */
   files: (Blob | File)[];
 }
@@ -1240,34 +1347,312 @@ export interface Message {
 }
 
 /**
+ * The fields of a post to create or change. On creation only `title` is required; on update,
+ * fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewBlogPost {
+  /**
+   * At most 120 characters.
+   * @maxLength 120
+   * @nullable
+   */
+  authorName?: string | null;
+  /**
+   * A category's `_id`; empty or `null` for none.
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  category?: string | null;
+  content?: BlogPostContent | null;
+  /**
+   * At most 1000 characters.
+   * @maxLength 1000
+   * @nullable
+   */
+  excerpt?: string | null;
+  /**
+   * `false` by default.
+   * @nullable
+   */
+  featured?: boolean | null;
+  /**
+   * An absolute http(s) URL or a path on this site (`/images/...`), or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  featuredImage?: string | null;
+  /**
+   * At most 500 characters (the editor suggests 160).
+   * @maxLength 500
+   * @nullable
+   */
+  metaDescription?: string | null;
+  /**
+   * At most 200 characters (the editor suggests 60).
+   * @maxLength 200
+   * @nullable
+   */
+  metaTitle?: string | null;
+  /**
+   * When a published post goes live: an ISO-8601 date and time with its offset
+   * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+   * as soon as it is published.
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  publishAt?: string | null;
+  /**
+   * Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
+   * the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
+   * has is a conflict.
+   * @maxLength 120
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  slug?: string | null;
+  status?: PostStatus | null;
+  /**
+   * Tag `_id`s (at most 20); duplicates are dropped.
+   * @maxItems 20
+   * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  tags?: string[] | null;
+  /**
+   * Required on creation; at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  title: string;
+}
+
+/**
+ * The fields of a category to create or change. On creation `displayName` and `slug` are required;
+ * on update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewCategory {
+  /**
+   * At most 1000 characters.
+   * @maxLength 1000
+   * @nullable
+   */
+  description?: string | null;
+  /**
+   * Required on creation; at most 120 characters.
+   * @maxLength 120
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  displayName: string;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * At most 120 characters; the slug when left out or empty.
+   * @maxLength 120
+   * @nullable
+   */
+  name?: string | null;
+  /**
+   * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
+   * @nullable
+   */
+  order?: number | null;
+  /**
+   * Required on creation: lowercase letters and digits separated by single hyphens, unique.
+   * @maxLength 120
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  slug: string;
+  status?: CategoryStatus | null;
+}
+
+/**
+ * The fields of a contact message to send or change. On creation name, email, subject and message
+ * are required; on update, fields left out keep their values. Strings are trimmed; the email is
+ * lowercased. Anonymous senders always get status `new`, priority `medium`, source `website`, no tags
+ * and no notes, whatever they send.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewContact {
+  /**
+   * Required on creation; a valid address of at most 254 characters.
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  email: string;
+  /**
+   * Required on creation; at most 5000 characters.
+   * @maxLength 5000
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  message: string;
+  /**
+   * Required on creation; at most 100 characters.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
+  /**
+   * At most 5000 characters; set by administrators only.
+   * @maxLength 5000
+   * @nullable
+   */
+  notes?: string | null;
+  /**
+   * At most 40 characters.
+   * @maxLength 40
+   * @nullable
+   */
+  phone?: string | null;
+  priority?: ContactPriority | null;
+  source?: LeadSource | null;
+  status?: ContactStatus | null;
+  /**
+   * Required on creation; at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  subject: string;
+  /**
+   * Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only.
+   * @maxItems 20
+   * @nullable
+   * @items.maxLength 50
+   */
+  tags?: string[] | null;
+  /**
+   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+   * but not stored.
+   * @nullable
+   */
+  website?: string | null;
+}
+
+/**
  * A new page: its type and its fields (as on `ContentPageInput`). Fields the type does not use are
  * ignored; `title` is required.
  */
 export interface NewContentPage {
-  /** @nullable */
-  content?: string | null;
-  /** @nullable */
-  description?: string | null;
-  /** @nullable */
-  lastUpdated?: string | null;
-  /** @nullable */
-  mission?: string | null;
-  /** @nullable */
-  sections?: ContentSectionInput[] | null;
-  status?: ContentPageStatus | null;
-  /** @nullable */
-  subtitle?: string | null;
-  /** @nullable */
-  title?: string | null;
   /**
-   * `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
+   * @maxLength 100000
    * @nullable
    */
-  type?: string | null;
-  /** @nullable */
+  content?: string | null;
+  /**
+   * @maxLength 10000
+   * @nullable
+   */
+  description?: string | null;
+  /**
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  lastUpdated?: string | null;
+  /**
+   * @maxLength 2000
+   * @nullable
+   */
+  mission?: string | null;
+  /**
+   * @maxItems 50
+   * @nullable
+   */
+  sections?: ContentSectionInput[] | null;
+  status?: ContentPageStatus | null;
+  /**
+   * @maxLength 300
+   * @nullable
+   */
+  subtitle?: string | null;
+  /**
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  title: string;
+  /**
+   * `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
+   * @maxLength 50
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?!(?:stats)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)(?![0-9a-f]{24}[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  type: string;
+  /**
+   * @maxItems 20
+   * @nullable
+   * @items.maxLength 500
+   */
   values?: string[] | null;
-  /** @nullable */
+  /**
+   * @maxLength 2000
+   * @nullable
+   */
   vision?: string | null;
+}
+
+/**
+ * The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
+ * update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewFaq {
+  /**
+   * Required on creation; markdown, at most 20 000 characters.
+   * @maxLength 20000
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  answer: string;
+  category?: FaqCategory | null;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
+   * @nullable
+   */
+  helpful?: number | null;
+  /**
+   * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
+   * @nullable
+   */
+  notHelpful?: number | null;
+  /**
+   * From 1; a new FAQ without one goes last (the number of FAQs plus one).
+   * @minimum 1
+   * @maximum 1000000
+   * @nullable
+   */
+  order?: number | null;
+  /**
+   * Required on creation; at most 500 characters.
+   * @maxLength 500
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  question: string;
+  status?: FaqStatus | null;
+  /**
+   * Blank entries are dropped; at most 20 of at most 50 characters.
+   * @maxItems 20
+   * @nullable
+   * @items.maxLength 50
+   */
+  tags?: string[] | null;
+  /**
+   * 0 or more.
+   * @minimum 0
+   * @maximum 1000000000
+   * @nullable
+   */
+  views?: number | null;
 }
 
 /**
@@ -1285,14 +1670,589 @@ export interface NewInvitation {
 }
 
 /**
+ * Whether a project is shown on the public site: only `published` ones are.
+ */
+export type PortfolioProjectStatus =
+  (typeof PortfolioProjectStatus)[keyof typeof PortfolioProjectStatus];
+
+export const PortfolioProjectStatus = {
+  published: 'published',
+  draft: 'draft',
+  archived: 'archived',
+} as const;
+
+/**
+ * The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
+ * required; on update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewPortfolioProject {
+  /**
+   * A free-text category name, at most 100 characters.
+   * @maxLength 100
+   * @nullable
+   */
+  category?: string | null;
+  /**
+   * Required on creation; at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  client: string;
+  /**
+   * Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  completedAt: string;
+  /**
+   * An absolute http(s) URL, or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  demoUrl?: string | null;
+  /**
+   * Markdown, at most 50 000 characters.
+   * @maxLength 50000
+   * @nullable
+   */
+  description?: string | null;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * An absolute http(s) URL, or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  githubUrl?: string | null;
+  /**
+   * An absolute http(s) URL or a path on this site, or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  image?: string | null;
+  /**
+   * When a published project goes live: an ISO-8601 date and time with its offset
+   * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+   * as soon as it is published.
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  publishAt?: string | null;
+  /**
+   * At most 500 characters.
+   * @maxLength 500
+   * @nullable
+   */
+  shortDescription?: string | null;
+  /**
+   * Lowercase letters and digits separated by single hyphens. Made from the title when left out on
+   * creation (with `-2`, `-3`… when taken); a chosen slug that is taken is a 409. On update, an
+   * empty or left-out slug keeps the current one.
+   * @maxLength 120
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  slug?: string | null;
+  status?: PortfolioProjectStatus | null;
+  /**
+   * `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20.
+   * @maxItems 20
+   * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  tags?: string[] | null;
+  /**
+   * `_id`s of existing technologies (24 lowercase hexadecimal characters each); repeats are
+   * dropped; at most 50.
+   * @maxItems 50
+   * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  technologies?: string[] | null;
+  /**
+   * Required on creation; at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  title: string;
+}
+
+/**
+ * How urgently a request needs attention.
+ */
+export type ProjectPriority = (typeof ProjectPriority)[keyof typeof ProjectPriority];
+
+export const ProjectPriority = {
+  low: 'low',
+  medium: 'medium',
+  high: 'high',
+  urgent: 'urgent',
+} as const;
+
+/**
+ * Where a request stands in the pipeline; any status may follow any other.
+ */
+export type ProjectRequestStatus = (typeof ProjectRequestStatus)[keyof typeof ProjectRequestStatus];
+
+export const ProjectRequestStatus = {
+  new_request: 'new_request',
+  contacted: 'contacted',
+  proposal_sent: 'proposal_sent',
+  in_negotiation: 'in_negotiation',
+  accepted: 'accepted',
+  declined: 'declined',
+  completed: 'completed',
+} as const;
+
+/**
+ * The fields of a project request to send or change. On creation clientName, companyName, email,
+ * projectType, budget, timeline and description are required; on update, fields left out keep their
+ * values. Strings are trimmed; the email is lowercased. Anonymous senders always get status
+ * `new_request`, priority `medium`, source `website` and no notes, whatever they send.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewProjectRequest {
+  /**
+   * Required on creation ("Please select a budget range"); free text of at most 100 characters.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  budget: string;
+  /**
+   * Required on creation ("Name is required"); at most 100 characters.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  clientName: string;
+  /**
+   * Required on creation ("Company name is required"); at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  companyName: string;
+  /**
+   * Required on creation ("Please provide a brief description"); at most 5000 characters.
+   * @maxLength 5000
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  description: string;
+  /**
+   * Required on creation ("Email is required", "Email is invalid"); at most 254 characters.
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  email: string;
+  /**
+   * At most 5000 characters; set by administrators only.
+   * @maxLength 5000
+   * @nullable
+   */
+  notes?: string | null;
+  /**
+   * Optional; at most 40 characters.
+   * @maxLength 40
+   * @nullable
+   */
+  phone?: string | null;
+  priority?: ProjectPriority | null;
+  /**
+   * Required on creation ("Please select a project type"); free text of at most 100 characters.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  projectType: string;
+  source?: LeadSource | null;
+  status?: ProjectRequestStatus | null;
+  /**
+   * Required on creation ("Please select a timeline"); free text of at most 100 characters.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  timeline: string;
+  /**
+   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+   * but not stored.
+   * @nullable
+   */
+  website?: string | null;
+}
+
+/**
+ * One of the icon names listed on `Service.icon`; `faDatabase` by default.
+ * @nullable
+ */
+export type NewServiceIcon = (typeof NewServiceIcon)[keyof typeof NewServiceIcon] | null;
+
+export const NewServiceIcon = {
+  faMobileAlt: 'faMobileAlt',
+  faLaptopCode: 'faLaptopCode',
+  faPalette: 'faPalette',
+  faSearch: 'faSearch',
+  faCode: 'faCode',
+  faPlug: 'faPlug',
+  faDatabase: 'faDatabase',
+  faCloud: 'faCloud',
+  faShield: 'faShield',
+  faRocket: 'faRocket',
+} as const;
+
+/**
+ * Whether a service is shown on the public site.
+ */
+export type ServiceStatus = (typeof ServiceStatus)[keyof typeof ServiceStatus];
+
+export const ServiceStatus = {
+  active: 'active',
+  inactive: 'inactive',
+} as const;
+
+/**
+ * The fields of a service to create or change. On creation only `title` is required; on update,
+ * fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewService {
+  /**
+   * Markdown, at most 20 000 characters.
+   * @maxLength 20000
+   * @nullable
+   */
+  description?: string | null;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * Blank entries are dropped; at most 20 of at most 300 characters.
+   * @maxItems 20
+   * @nullable
+   * @items.maxLength 300
+   */
+  features?: string[] | null;
+  /**
+   * One of the icon names listed on `Service.icon`; `faDatabase` by default.
+   * @nullable
+   */
+  icon?: NewServiceIcon;
+  /**
+   * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
+   * @nullable
+   */
+  order?: number | null;
+  /**
+   * 0 or more; `null` clears it.
+   * @minimum 0
+   * @maximum 1000000000
+   * @nullable
+   */
+  price?: number | null;
+  /**
+   * @maxLength 100
+   * @nullable
+   */
+  priceDisplay?: string | null;
+  /**
+   * Markdown, at most 500 characters.
+   * @maxLength 500
+   * @nullable
+   */
+  shortDescription?: string | null;
+  /**
+   * `true` by default.
+   * @nullable
+   */
+  showPrice?: boolean | null;
+  status?: ServiceStatus | null;
+  /**
+   * Required on creation; at most 200 characters.
+   * @maxLength 200
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  title: string;
+}
+
+/**
+ * What a tag is meant for.
+ */
+export type TagType = (typeof TagType)[keyof typeof TagType];
+
+export const TagType = {
+  blog: 'blog',
+  portfolio: 'portfolio',
+  general: 'general',
+} as const;
+
+/**
+ * The fields of a tag to create or change. On creation only `name` is required; on update, fields
+ * left out keep their values. The slug follows the name.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewTag {
+  /**
+   * `#RRGGBB`; `#10B981` by default.
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  color?: string | null;
+  /**
+   * At most 500 characters.
+   * @maxLength 500
+   * @nullable
+   */
+  description?: string | null;
+  /**
+   * Required on creation; at most 60 characters, with at least one letter or digit.
+   * @maxLength 60
+   * @pattern [A-Za-z0-9\u0130\u212a]
+   */
+  name: string;
+  type?: TagType | null;
+}
+
+/**
+ * Social links to change: each an absolute http(s) URL, or empty; links left out keep their values.
+ */
+export interface TeamSocialLinksInput {
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  github?: string | null;
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  linkedin?: string | null;
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  twitter?: string | null;
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  website?: string | null;
+}
+
+/**
+ * Whether a team member is shown on the public site.
+ */
+export type TeamMemberStatus = (typeof TeamMemberStatus)[keyof typeof TeamMemberStatus];
+
+export const TeamMemberStatus = {
+  active: 'active',
+  inactive: 'inactive',
+} as const;
+
+/**
+ * The fields of a team member to create or change. On creation `name`, `position` and `email` are
+ * required; on update, fields left out keep their values. Strings are trimmed, the email lowercased.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewTeamMember {
+  /**
+   * An absolute http(s) URL, a path on this site (`/images/...`), or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  avatar?: string | null;
+  /**
+   * Markdown, at most 10 000 characters.
+   * @maxLength 10000
+   * @nullable
+   */
+  bio?: string | null;
+  /**
+   * At most 100 characters.
+   * @maxLength 100
+   * @nullable
+   */
+  department?: string | null;
+  /**
+   * Required on creation; a valid email address.
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  email: string;
+  /**
+   * Required on creation; at most 120 characters.
+   * @maxLength 120
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
+  /**
+   * From 1. On creation the member is inserted there (later members shift down), else appended;
+   * on update the member moves there. Beyond the end means the end.
+   * @minimum 1
+   * @maximum 1000000
+   * @nullable
+   */
+  order?: number | null;
+  /**
+   * Required on creation; at most 120 characters.
+   * @maxLength 120
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  position: string;
+  /**
+   * Blank entries are dropped; at most 30 of at most 60 characters.
+   * @maxItems 30
+   * @nullable
+   * @items.maxLength 60
+   */
+  skills?: string[] | null;
+  socialLinks?: TeamSocialLinksInput | null;
+  status?: TeamMemberStatus | null;
+}
+
+/**
+ * The kind of technology.
+ */
+export type TechnologyCategory = (typeof TechnologyCategory)[keyof typeof TechnologyCategory];
+
+export const TechnologyCategory = {
+  frontend: 'frontend',
+  backend: 'backend',
+  database: 'database',
+  devops: 'devops',
+  mobile: 'mobile',
+  design: 'design',
+  other: 'other',
+} as const;
+
+/**
+ * Whether a technology is offered in pickers and shown on the public site.
+ */
+export type TechnologyStatus = (typeof TechnologyStatus)[keyof typeof TechnologyStatus];
+
+export const TechnologyStatus = {
+  active: 'active',
+  inactive: 'inactive',
+} as const;
+
+/**
+ * The fields of a technology to create or change. On creation only `name` is required; on update,
+ * fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewTechnology {
+  category?: TechnologyCategory | null;
+  /**
+   * `#RRGGBB`; blank means `#3B82F6`.
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  color?: string | null;
+  /**
+   * At most 2 000 characters.
+   * @maxLength 2000
+   * @nullable
+   */
+  description?: string | null;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * At most 64 characters; blank means `code`.
+   * @maxLength 64
+   * @nullable
+   */
+  icon?: string | null;
+  /**
+   * Required on creation; at most 100 characters; unique ignoring case.
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
+  /**
+   * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
+   * @nullable
+   */
+  order?: number | null;
+  status?: TechnologyStatus | null;
+  /**
+   * An absolute http(s) URL, or empty.
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  website?: string | null;
+}
+
+/**
+ * Whether a testimonial is shown on the public site (only approved ones are).
+ */
+export type TestimonialStatus = (typeof TestimonialStatus)[keyof typeof TestimonialStatus];
+
+export const TestimonialStatus = {
+  approved: 'approved',
+  pending: 'pending',
+  rejected: 'rejected',
+} as const;
+
+/**
+ * The fields of a testimonial to create or change. On creation `name` and `company` are required;
+ * on update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewTestimonial {
+  /**
+   * Required on creation; at most 120 characters.
+   * @maxLength 120
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  company: string;
+  /**
+   * Markdown, at most 5000 characters; may be empty.
+   * @maxLength 5000
+   * @nullable
+   */
+  content?: string | null;
+  /** @nullable */
+  featured?: boolean | null;
+  /**
+   * Required on creation; at most 120 characters.
+   * @maxLength 120
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
+  /**
+   * 1 to 5 in steps of 0.5; 5 by default.
+   * @minimum 1
+   * @maximum 5
+   * @nullable
+   */
+  rating?: number | null;
+  status?: TestimonialStatus | null;
+}
+
+/**
  * A sign-up from the newsletter box.
  */
 export interface NewsletterSignUp {
   /**
    * Required: a valid address of at most 254 characters; trimmed and lowercased.
-   * @nullable
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
-  email?: string | null;
+  email: string;
   /**
    * Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
    * but not stored.
@@ -1318,9 +2278,9 @@ export interface NewsletterSignUpResult {
 export interface NewsletterToken {
   /**
    * Required: the `token` of the link, 64 hexadecimal digits.
-   * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
-  token?: string | null;
+  token: string;
 }
 
 /**
@@ -1339,18 +2299,6 @@ export interface PageHead {
   /** The document's title. */
   title: string;
 }
-
-/**
- * Whether a project is shown on the public site: only `published` ones are.
- */
-export type PortfolioProjectStatus =
-  (typeof PortfolioProjectStatus)[keyof typeof PortfolioProjectStatus];
-
-export const PortfolioProjectStatus = {
-  published: 'published',
-  draft: 'draft',
-  archived: 'archived',
-} as const;
 
 /**
  * A portfolio project.
@@ -1401,26 +2349,33 @@ export interface PortfolioProject {
 export interface PortfolioProjectInput {
   /**
    * A free-text category name, at most 100 characters.
+   * @maxLength 100
    * @nullable
    */
   category?: string | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   client?: string | null;
   /**
    * Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   completedAt?: string | null;
   /**
    * An absolute http(s) URL, or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   demoUrl?: string | null;
   /**
    * Markdown, at most 50 000 characters.
+   * @maxLength 50000
    * @nullable
    */
   description?: string | null;
@@ -1428,12 +2383,16 @@ export interface PortfolioProjectInput {
   featured?: boolean | null;
   /**
    * An absolute http(s) URL, or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   githubUrl?: string | null;
   /**
    * An absolute http(s) URL or a path on this site, or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   image?: string | null;
   /**
@@ -1441,10 +2400,12 @@ export interface PortfolioProjectInput {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   publishAt?: string | null;
   /**
    * At most 500 characters.
+   * @maxLength 500
    * @nullable
    */
   shortDescription?: string | null;
@@ -1452,24 +2413,32 @@ export interface PortfolioProjectInput {
    * Lowercase letters and digits separated by single hyphens. Made from the title when left out on
    * creation (with `-2`, `-3`… when taken); a chosen slug that is taken is a 409. On update, an
    * empty or left-out slug keeps the current one.
+   * @maxLength 120
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   slug?: string | null;
   status?: PortfolioProjectStatus | null;
   /**
    * `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20.
+   * @maxItems 20
    * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   tags?: string[] | null;
   /**
    * `_id`s of existing technologies (24 lowercase hexadecimal characters each); repeats are
    * dropped; at most 50.
+   * @maxItems 50
    * @nullable
+   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   technologies?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   title?: string | null;
 }
@@ -1515,23 +2484,19 @@ export const PortfolioSort = {
  * Profile fields to change; fields left out keep their values.
  */
 export interface ProfileInput {
-  /** @nullable */
+  /**
+   * @maxLength 254
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   email?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 100
+   * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
   name?: string | null;
 }
-
-/**
- * How urgently a request needs attention.
- */
-export type ProjectPriority = (typeof ProjectPriority)[keyof typeof ProjectPriority];
-
-export const ProjectPriority = {
-  low: 'low',
-  medium: 'medium',
-  high: 'high',
-  urgent: 'urgent',
-} as const;
 
 /**
  * How many requests have each priority (every priority listed, zeros included).
@@ -1546,21 +2511,6 @@ export interface ProjectPriorityCounts {
   /** @minimum 0 */
   urgent: number;
 }
-
-/**
- * Where a request stands in the pipeline; any status may follow any other.
- */
-export type ProjectRequestStatus = (typeof ProjectRequestStatus)[keyof typeof ProjectRequestStatus];
-
-export const ProjectRequestStatus = {
-  new_request: 'new_request',
-  contacted: 'contacted',
-  proposal_sent: 'proposal_sent',
-  in_negotiation: 'in_negotiation',
-  accepted: 'accepted',
-  declined: 'declined',
-  completed: 'completed',
-} as const;
 
 /**
  * A request for a project quote.
@@ -1599,50 +2549,66 @@ export interface ProjectRequest {
 export interface ProjectRequestInput {
   /**
    * Required on creation ("Please select a budget range"); free text of at most 100 characters.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   budget?: string | null;
   /**
    * Required on creation ("Name is required"); at most 100 characters.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   clientName?: string | null;
   /**
    * Required on creation ("Company name is required"); at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   companyName?: string | null;
   /**
    * Required on creation ("Please provide a brief description"); at most 5000 characters.
+   * @maxLength 5000
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   description?: string | null;
   /**
    * Required on creation ("Email is required", "Email is invalid"); at most 254 characters.
+   * @maxLength 254
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   email?: string | null;
   /**
    * At most 5000 characters; set by administrators only.
+   * @maxLength 5000
    * @nullable
    */
   notes?: string | null;
   /**
    * Optional; at most 40 characters.
+   * @maxLength 40
    * @nullable
    */
   phone?: string | null;
   priority?: ProjectPriority | null;
   /**
    * Required on creation ("Please select a project type"); free text of at most 100 characters.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   projectType?: string | null;
   source?: LeadSource | null;
   status?: ProjectRequestStatus | null;
   /**
    * Required on creation ("Please select a timeline"); free text of at most 100 characters.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   timeline?: string | null;
   /**
@@ -1714,34 +2680,42 @@ export interface RecoveryCodes {
 }
 
 /**
+ * `admin` or `member` (the default).
+ * @nullable
+ */
+export type RegisterInputRole = (typeof RegisterInputRole)[keyof typeof RegisterInputRole] | null;
+
+export const RegisterInputRole = {
+  admin: 'admin',
+  member: 'member',
+} as const;
+
+/**
  * A new account. The first account of an installation is always an administrator.
  */
 export interface RegisterInput {
-  /** @nullable */
-  email?: string | null;
-  /** @nullable */
-  name?: string | null;
+  /**
+   * @maxLength 254
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
+  email: string;
+  /**
+   * @maxLength 100
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   */
+  name: string;
   /**
    * At least 12 characters.
-   * @nullable
+   * @minLength 12
+   * @maxLength 256
    */
-  password?: string | null;
+  password: string;
   /**
    * `admin` or `member` (the default).
    * @nullable
    */
-  role?: string | null;
+  role?: RegisterInputRole;
 }
-
-/**
- * Whether a service is shown on the public site.
- */
-export type ServiceStatus = (typeof ServiceStatus)[keyof typeof ServiceStatus];
-
-export const ServiceStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
 
 /**
  * A service the agency offers.
@@ -1777,12 +2751,32 @@ export interface Service {
 }
 
 /**
+ * One of the icon names listed on `Service.icon`; `faDatabase` by default.
+ * @nullable
+ */
+export type ServiceInputIcon = (typeof ServiceInputIcon)[keyof typeof ServiceInputIcon] | null;
+
+export const ServiceInputIcon = {
+  faMobileAlt: 'faMobileAlt',
+  faLaptopCode: 'faLaptopCode',
+  faPalette: 'faPalette',
+  faSearch: 'faSearch',
+  faCode: 'faCode',
+  faPlug: 'faPlug',
+  faDatabase: 'faDatabase',
+  faCloud: 'faCloud',
+  faShield: 'faShield',
+  faRocket: 'faRocket',
+} as const;
+
+/**
  * The fields of a service to create or change. On creation only `title` is required; on update,
  * fields left out keep their values. Strings are trimmed.
  */
 export interface ServiceInput {
   /**
    * Markdown, at most 20 000 characters.
+   * @maxLength 20000
    * @nullable
    */
   description?: string | null;
@@ -1790,28 +2784,38 @@ export interface ServiceInput {
   featured?: boolean | null;
   /**
    * Blank entries are dropped; at most 20 of at most 300 characters.
+   * @maxItems 20
    * @nullable
+   * @items.maxLength 300
    */
   features?: string[] | null;
   /**
    * One of the icon names listed on `Service.icon`; `faDatabase` by default.
    * @nullable
    */
-  icon?: string | null;
+  icon?: ServiceInputIcon;
   /**
    * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
    * @nullable
    */
   order?: number | null;
   /**
    * 0 or more; `null` clears it.
+   * @minimum 0
+   * @maximum 1000000000
    * @nullable
    */
   price?: number | null;
-  /** @nullable */
+  /**
+   * @maxLength 100
+   * @nullable
+   */
   priceDisplay?: string | null;
   /**
    * Markdown, at most 500 characters.
+   * @maxLength 500
    * @nullable
    */
   shortDescription?: string | null;
@@ -1823,7 +2827,9 @@ export interface ServiceInput {
   status?: ServiceStatus | null;
   /**
    * Required on creation; at most 200 characters.
+   * @maxLength 200
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   title?: string | null;
 }
@@ -1848,11 +2854,14 @@ export interface ServiceSettings {
 export interface ServiceSettingsInput {
   /**
    * At most 100 characters.
+   * @maxLength 100
    * @nullable
    */
   defaultPriceDisplay?: string | null;
   /**
    * 1 to 12.
+   * @minimum 1
+   * @maximum 12
    * @nullable
    */
   maxServicesDisplay?: number | null;
@@ -1912,15 +2921,35 @@ export interface Settings {
  * Social links to change: each an absolute http(s) URL, or empty to hide it.
  */
 export interface SocialMediaInput {
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   facebook?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   github?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   instagram?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   linkedin?: string | null;
-  /** @nullable */
+  /**
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   */
   twitter?: string | null;
 }
 
@@ -1930,24 +2959,30 @@ export interface SocialMediaInput {
 export interface SettingsInput {
   /**
    * An email address, or empty.
+   * @maxLength 254
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   contactEmail?: string | null;
   services?: ServiceSettingsInput | null;
   /**
    * At most 1000 characters.
+   * @maxLength 1000
    * @nullable
    */
   siteDescription?: string | null;
   /**
    * At most 120 characters.
+   * @maxLength 120
    * @nullable
    */
   siteName?: string | null;
   socialMedia?: SocialMediaInput | null;
   /**
    * An email address, or empty.
+   * @maxLength 254
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   supportEmail?: string | null;
 }
@@ -2006,17 +3041,6 @@ export interface SubscriberList {
 }
 
 /**
- * What a tag is meant for.
- */
-export type TagType = (typeof TagType)[keyof typeof TagType];
-
-export const TagType = {
-  blog: 'blog',
-  portfolio: 'portfolio',
-  general: 'general',
-} as const;
-
-/**
  * A tag.
  */
 export interface Tag {
@@ -2046,16 +3070,20 @@ export interface TagInput {
   /**
    * `#RRGGBB`; `#10B981` by default.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   color?: string | null;
   /**
    * At most 500 characters.
+   * @maxLength 500
    * @nullable
    */
   description?: string | null;
   /**
    * Required on creation; at most 60 characters, with at least one letter or digit.
+   * @maxLength 60
    * @nullable
+   * @pattern [A-Za-z0-9\u0130\u212a]
    */
   name?: string | null;
   type?: TagType | null;
@@ -2070,16 +3098,6 @@ export interface TeamSocialLinks {
   twitter: string;
   website: string;
 }
-
-/**
- * Whether a team member is shown on the public site.
- */
-export type TeamMemberStatus = (typeof TeamMemberStatus)[keyof typeof TeamMemberStatus];
-
-export const TeamMemberStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
 
 /**
  * A member of the team.
@@ -2109,63 +3127,63 @@ export interface TeamMember {
 }
 
 /**
- * Social links to change: each an absolute http(s) URL, or empty; links left out keep their values.
- */
-export interface TeamSocialLinksInput {
-  /** @nullable */
-  github?: string | null;
-  /** @nullable */
-  linkedin?: string | null;
-  /** @nullable */
-  twitter?: string | null;
-  /** @nullable */
-  website?: string | null;
-}
-
-/**
  * The fields of a team member to create or change. On creation `name`, `position` and `email` are
  * required; on update, fields left out keep their values. Strings are trimmed, the email lowercased.
  */
 export interface TeamMemberInput {
   /**
    * An absolute http(s) URL, a path on this site (`/images/...`), or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   avatar?: string | null;
   /**
    * Markdown, at most 10 000 characters.
+   * @maxLength 10000
    * @nullable
    */
   bio?: string | null;
   /**
    * At most 100 characters.
+   * @maxLength 100
    * @nullable
    */
   department?: string | null;
   /**
    * Required on creation; a valid email address.
+   * @maxLength 254
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   email?: string | null;
   /**
    * Required on creation; at most 120 characters.
+   * @maxLength 120
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   name?: string | null;
   /**
    * From 1. On creation the member is inserted there (later members shift down), else appended;
    * on update the member moves there. Beyond the end means the end.
+   * @minimum 1
+   * @maximum 1000000
    * @nullable
    */
   order?: number | null;
   /**
    * Required on creation; at most 120 characters.
+   * @maxLength 120
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   position?: string | null;
   /**
    * Blank entries are dropped; at most 30 of at most 60 characters.
+   * @maxItems 30
    * @nullable
+   * @items.maxLength 60
    */
   skills?: string[] | null;
   socialLinks?: TeamSocialLinksInput | null;
@@ -2189,37 +3207,9 @@ export interface TeamMemberList {
  * Where to move a team member.
  */
 export interface TeamMemberOrderInput {
-  /**
-   * The new display position; clamped to 1..n.
-   * @nullable
-   */
-  newOrder?: number | null;
+  /** The new display position; clamped to 1..n. */
+  newOrder: number;
 }
-
-/**
- * The kind of technology.
- */
-export type TechnologyCategory = (typeof TechnologyCategory)[keyof typeof TechnologyCategory];
-
-export const TechnologyCategory = {
-  frontend: 'frontend',
-  backend: 'backend',
-  database: 'database',
-  devops: 'devops',
-  mobile: 'mobile',
-  design: 'design',
-  other: 'other',
-} as const;
-
-/**
- * Whether a technology is offered in pickers and shown on the public site.
- */
-export type TechnologyStatus = (typeof TechnologyStatus)[keyof typeof TechnologyStatus];
-
-export const TechnologyStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
 
 /**
  * A technology, with how many portfolio projects list it.
@@ -2281,10 +3271,12 @@ export interface TechnologyInput {
   /**
    * `#RRGGBB`; blank means `#3B82F6`.
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   color?: string | null;
   /**
    * At most 2 000 characters.
+   * @maxLength 2000
    * @nullable
    */
   description?: string | null;
@@ -2292,23 +3284,30 @@ export interface TechnologyInput {
   featured?: boolean | null;
   /**
    * At most 64 characters; blank means `code`.
+   * @maxLength 64
    * @nullable
    */
   icon?: string | null;
   /**
    * Required on creation; at most 100 characters; unique ignoring case.
+   * @maxLength 100
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   name?: string | null;
   /**
    * A whole number from 0; 0 by default.
+   * @minimum 0
+   * @maximum 1000000
    * @nullable
    */
   order?: number | null;
   status?: TechnologyStatus | null;
   /**
    * An absolute http(s) URL, or empty.
+   * @maxLength 2048
    * @nullable
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   website?: string | null;
 }
@@ -2326,17 +3325,6 @@ export interface TechnologyList {
 export interface TechnologyResponse {
   data: Technology;
 }
-
-/**
- * Whether a testimonial is shown on the public site (only approved ones are).
- */
-export type TestimonialStatus = (typeof TestimonialStatus)[keyof typeof TestimonialStatus];
-
-export const TestimonialStatus = {
-  approved: 'approved',
-  pending: 'pending',
-  rejected: 'rejected',
-} as const;
 
 /**
  * A client's testimonial.
@@ -2363,11 +3351,14 @@ export interface Testimonial {
 export interface TestimonialInput {
   /**
    * Required on creation; at most 120 characters.
+   * @maxLength 120
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   company?: string | null;
   /**
    * Markdown, at most 5000 characters; may be empty.
+   * @maxLength 5000
    * @nullable
    */
   content?: string | null;
@@ -2375,11 +3366,15 @@ export interface TestimonialInput {
   featured?: boolean | null;
   /**
    * Required on creation; at most 120 characters.
+   * @maxLength 120
    * @nullable
+   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
    */
   name?: string | null;
   /**
    * 1 to 5 in steps of 0.5; 5 by default.
+   * @minimum 1
+   * @maximum 5
    * @nullable
    */
   rating?: number | null;
@@ -2415,21 +3410,16 @@ export interface TwoFactorChallenge {
  * A first code from the authenticator app.
  */
 export interface TwoFactorConfirmInput {
-  /** @nullable */
-  code?: string | null;
+  code: string;
 }
 
 /**
  * The password and a current code (or a recovery code).
  */
 export interface TwoFactorDisableInput {
-  /**
-   * A 6-digit code from the authenticator app, or one of the recovery codes.
-   * @nullable
-   */
-  code?: string | null;
-  /** @nullable */
-  password?: string | null;
+  /** A 6-digit code from the authenticator app, or one of the recovery codes. */
+  code: string;
+  password: string;
 }
 
 /**
@@ -2445,16 +3435,10 @@ export interface TwoFactorSetup {
  * The code step of a sign-in.
  */
 export interface TwoFactorSignInInput {
-  /**
-   * The `challenge` the password step answered.
-   * @nullable
-   */
-  challenge?: string | null;
-  /**
-   * The 6-digit code the authenticator app shows, or one of the recovery codes.
-   * @nullable
-   */
-  code?: string | null;
+  /** The `challenge` the password step answered. */
+  challenge: string;
+  /** The 6-digit code the authenticator app shows, or one of the recovery codes. */
+  code: string;
 }
 
 /**
@@ -2530,6 +3514,7 @@ export type UnsupportedMediaTypeResponse = ErrorBody;
 export type ListAuditEntriesParams = {
   /**
    * Only entries made by this account (its `_id`).
+   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
    */
   actor?: string;
   /**
@@ -5816,7 +6801,7 @@ export const getCreateBlogCategoryUrl = () => {
  * @summary Create a blog category
  */
 export const createBlogCategory = async (
-  categoryInput: CategoryInput,
+  newCategory: NewCategory,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Category> => {
   const getHeaders = (
@@ -5842,7 +6827,7 @@ export const createBlogCategory = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(categoryInput),
+    body: JSON.stringify(newCategory),
   });
 };
 
@@ -5896,7 +6881,7 @@ export const getCreateBlogCategoryMutationOptions = <
 export type CreateBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof createBlogCategory>>
 >;
-export type CreateBlogCategoryMutationBody = BodyType<CategoryInput>;
+export type CreateBlogCategoryMutationBody = BodyType<NewCategory>;
 export type CreateBlogCategoryMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -5907,7 +6892,7 @@ export type CreateBlogCategoryMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateBlogCategoryMutationVariables = { data: BodyType<CategoryInput> };
+export type CreateBlogCategoryMutationVariables = { data: BodyType<NewCategory> };
 
 /**
  * @summary Create a blog category
@@ -5942,6 +6927,113 @@ export const useCreateBlogCategory = <
   TContext
 > => {
   return useMutation(getCreateBlogCategoryMutationOptions(options), queryClient);
+};
+
+export const getDeleteBlogCategoryUrl = (id: string) => {
+  return `/blog/categories/${id}`;
+};
+
+/**
+ * Refused while posts are filed under it ("This category is used by 3 posts").
+ * @summary Delete a blog category
+ */
+export const deleteBlogCategory = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteBlogCategoryUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteBlogCategoryMutationKey = () => ['deleteBlogCategory'] as const;
+
+export const getDeleteBlogCategoryMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteBlogCategory>>,
+    TError,
+    DeleteBlogCategoryMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteBlogCategory>>,
+  TError,
+  DeleteBlogCategoryMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteBlogCategoryMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteBlogCategory>>,
+    DeleteBlogCategoryMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteBlogCategory(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteBlogCategoryMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteBlogCategory>>
+>;
+
+export type DeleteBlogCategoryMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type DeleteBlogCategoryMutationVariables = { id: string };
+
+/**
+ * @summary Delete a blog category
+ */
+export const useDeleteBlogCategory = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteBlogCategory>>,
+      TError,
+      DeleteBlogCategoryMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteBlogCategory>>,
+  TError,
+  DeleteBlogCategoryMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteBlogCategoryMutationOptions(options), queryClient);
 };
 
 export const getUpdateBlogCategoryUrl = (id: string) => {
@@ -6083,113 +7175,6 @@ export const useUpdateBlogCategory = <
   TContext
 > => {
   return useMutation(getUpdateBlogCategoryMutationOptions(options), queryClient);
-};
-
-export const getDeleteBlogCategoryUrl = (id: string) => {
-  return `/blog/categories/${id}`;
-};
-
-/**
- * Refused while posts are filed under it ("This category is used by 3 posts").
- * @summary Delete a blog category
- */
-export const deleteBlogCategory = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteBlogCategoryUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteBlogCategoryMutationKey = () => ['deleteBlogCategory'] as const;
-
-export const getDeleteBlogCategoryMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteBlogCategory>>,
-    TError,
-    DeleteBlogCategoryMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteBlogCategory>>,
-  TError,
-  DeleteBlogCategoryMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteBlogCategoryMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteBlogCategory>>,
-    DeleteBlogCategoryMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteBlogCategory(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteBlogCategoryMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteBlogCategory>>
->;
-
-export type DeleteBlogCategoryMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | InternalErrorResponse
->;
-export type DeleteBlogCategoryMutationVariables = { id: string };
-
-/**
- * @summary Delete a blog category
- */
-export const useDeleteBlogCategory = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteBlogCategory>>,
-      TError,
-      DeleteBlogCategoryMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteBlogCategory>>,
-  TError,
-  DeleteBlogCategoryMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteBlogCategoryMutationOptions(options), queryClient);
 };
 
 export const getListBlogPostsUrl = (params?: ListBlogPostsParams) => {
@@ -6346,7 +7331,7 @@ export const getCreateBlogPostUrl = () => {
  * @summary Create a post
  */
 export const createBlogPost = async (
-  blogPostInput: BlogPostInput,
+  newBlogPost: NewBlogPost,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPost> => {
   const getHeaders = (
@@ -6372,7 +7357,7 @@ export const createBlogPost = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(blogPostInput),
+    body: JSON.stringify(newBlogPost),
   });
 };
 
@@ -6424,7 +7409,7 @@ export const getCreateBlogPostMutationOptions = <
 };
 
 export type CreateBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof createBlogPost>>>;
-export type CreateBlogPostMutationBody = BodyType<BlogPostInput>;
+export type CreateBlogPostMutationBody = BodyType<NewBlogPost>;
 export type CreateBlogPostMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -6435,7 +7420,7 @@ export type CreateBlogPostMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateBlogPostMutationVariables = { data: BodyType<BlogPostInput> };
+export type CreateBlogPostMutationVariables = { data: BodyType<NewBlogPost> };
 
 /**
  * @summary Create a post
@@ -6470,6 +7455,99 @@ export const useCreateBlogPost = <
   TContext
 > => {
   return useMutation(getCreateBlogPostMutationOptions(options), queryClient);
+};
+
+export const getDeleteBlogPostUrl = (id: string) => {
+  return `/blog/posts/${id}`;
+};
+
+/**
+ * Removes the post and its tag links for good; its slug becomes free again.
+ * @summary Delete a post
+ */
+export const deleteBlogPost = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteBlogPostUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteBlogPostMutationKey = () => ['deleteBlogPost'] as const;
+
+export const getDeleteBlogPostMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteBlogPost>>,
+    TError,
+    DeleteBlogPostMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteBlogPost>>,
+  TError,
+  DeleteBlogPostMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteBlogPostMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteBlogPost>>,
+    DeleteBlogPostMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteBlogPost(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBlogPost>>>;
+
+export type DeleteBlogPostMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteBlogPostMutationVariables = { id: string };
+
+/**
+ * @summary Delete a post
+ */
+export const useDeleteBlogPost = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteBlogPost>>,
+      TError,
+      DeleteBlogPostMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteBlogPost>>,
+  TError,
+  DeleteBlogPostMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteBlogPostMutationOptions(options), queryClient);
 };
 
 export const getGetBlogPostUrl = (id: string) => {
@@ -6747,99 +7825,6 @@ export const useUpdateBlogPost = <
   TContext
 > => {
   return useMutation(getUpdateBlogPostMutationOptions(options), queryClient);
-};
-
-export const getDeleteBlogPostUrl = (id: string) => {
-  return `/blog/posts/${id}`;
-};
-
-/**
- * Removes the post and its tag links for good; its slug becomes free again.
- * @summary Delete a post
- */
-export const deleteBlogPost = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteBlogPostUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteBlogPostMutationKey = () => ['deleteBlogPost'] as const;
-
-export const getDeleteBlogPostMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteBlogPost>>,
-    TError,
-    DeleteBlogPostMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteBlogPost>>,
-  TError,
-  DeleteBlogPostMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteBlogPostMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteBlogPost>>,
-    DeleteBlogPostMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteBlogPost(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof deleteBlogPost>>>;
-
-export type DeleteBlogPostMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteBlogPostMutationVariables = { id: string };
-
-/**
- * @summary Delete a post
- */
-export const useDeleteBlogPost = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteBlogPost>>,
-      TError,
-      DeleteBlogPostMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteBlogPost>>,
-  TError,
-  DeleteBlogPostMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteBlogPostMutationOptions(options), queryClient);
 };
 
 export const getListBlogPostRevisionsUrl = (id: string) => {
@@ -8010,140 +8995,6 @@ export function useGetContactDetails<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getUpdateContactDetailsUrl = () => {
-  return `/contact-details`;
-};
-
-/**
- * Replaces the whole record, as `POST /contact-details` does.
- * @summary Update the contact details
- */
-export const updateContactDetails = async (
-  contactDetailsInput: ContactDetailsInput,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<ContactDetails> => {
-  const getHeaders = (
-    h?: NonNullable<RequestInit['headers']>,
-  ): Record<string, string | readonly string[]> => {
-    if (!h) return {};
-    if (h instanceof Headers) return Object.fromEntries(h.entries());
-    if (Symbol.iterator in h) {
-      return Object.fromEntries(
-        Array.from(
-          h as Iterable<Iterable<string>>,
-          (entry) => Array.from(entry) as [string, string],
-        ),
-      );
-    }
-    const headers: Record<string, string | readonly string[]> = {};
-    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
-      if (value !== undefined) headers[name] = value;
-    }
-    return headers;
-  };
-  return customFetch<ContactDetails>(getUpdateContactDetailsUrl(), {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactDetailsInput),
-  });
-};
-
-export const getUpdateContactDetailsMutationKey = () => ['updateContactDetails'] as const;
-
-export const getUpdateContactDetailsMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | PayloadTooLargeResponse
-    | UnsupportedMediaTypeResponse
-    | InvalidFieldsResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateContactDetails>>,
-    TError,
-    UpdateContactDetailsMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateContactDetails>>,
-  TError,
-  UpdateContactDetailsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateContactDetailsMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateContactDetails>>,
-    UpdateContactDetailsMutationVariables
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return updateContactDetails(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type UpdateContactDetailsMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateContactDetails>>
->;
-export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
-export type UpdateContactDetailsMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | PayloadTooLargeResponse
-  | UnsupportedMediaTypeResponse
-  | InvalidFieldsResponse
-  | InternalErrorResponse
->;
-export type UpdateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
-
-/**
- * @summary Update the contact details
- */
-export const useUpdateContactDetails = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | PayloadTooLargeResponse
-    | UnsupportedMediaTypeResponse
-    | InvalidFieldsResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateContactDetails>>,
-      TError,
-      UpdateContactDetailsMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateContactDetails>>,
-  TError,
-  UpdateContactDetailsMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateContactDetailsMutationOptions(options), queryClient);
-};
-
 export const getCreateContactDetailsUrl = () => {
   return `/contact-details`;
 };
@@ -8276,6 +9127,140 @@ export const useCreateContactDetails = <
   TContext
 > => {
   return useMutation(getCreateContactDetailsMutationOptions(options), queryClient);
+};
+
+export const getUpdateContactDetailsUrl = () => {
+  return `/contact-details`;
+};
+
+/**
+ * Replaces the whole record, as `POST /contact-details` does.
+ * @summary Update the contact details
+ */
+export const updateContactDetails = async (
+  contactDetailsInput: ContactDetailsInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ContactDetails> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<ContactDetails>(getUpdateContactDetailsUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contactDetailsInput),
+  });
+};
+
+export const getUpdateContactDetailsMutationKey = () => ['updateContactDetails'] as const;
+
+export const getUpdateContactDetailsMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateContactDetails>>,
+    TError,
+    UpdateContactDetailsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateContactDetails>>,
+  TError,
+  UpdateContactDetailsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateContactDetailsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateContactDetails>>,
+    UpdateContactDetailsMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return updateContactDetails(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateContactDetailsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateContactDetails>>
+>;
+export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
+export type UpdateContactDetailsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type UpdateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
+
+/**
+ * @summary Update the contact details
+ */
+export const useUpdateContactDetails = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateContactDetails>>,
+      TError,
+      UpdateContactDetailsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateContactDetails>>,
+  TError,
+  UpdateContactDetailsMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateContactDetailsMutationOptions(options), queryClient);
 };
 
 export const getListContactsUrl = (params?: ListContactsParams) => {
@@ -8436,7 +9421,7 @@ export const getCreateContactUrl = () => {
  * @summary Send a contact message
  */
 export const createContact = async (
-  contactInput: ContactInput,
+  newContact: NewContact,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactMessage> => {
   const getHeaders = (
@@ -8462,7 +9447,7 @@ export const createContact = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactInput),
+    body: JSON.stringify(newContact),
   });
 };
 
@@ -8512,7 +9497,7 @@ export const getCreateContactMutationOptions = <
 };
 
 export type CreateContactMutationResult = NonNullable<Awaited<ReturnType<typeof createContact>>>;
-export type CreateContactMutationBody = BodyType<ContactInput>;
+export type CreateContactMutationBody = BodyType<NewContact>;
 export type CreateContactMutationError = ErrorType<
   | BadRequestResponse
   | PayloadTooLargeResponse
@@ -8521,7 +9506,7 @@ export type CreateContactMutationError = ErrorType<
   | TooManyRequestsResponse
   | InternalErrorResponse
 >;
-export type CreateContactMutationVariables = { data: BodyType<ContactInput> };
+export type CreateContactMutationVariables = { data: BodyType<NewContact> };
 
 /**
  * @summary Send a contact message
@@ -8703,6 +9688,99 @@ export function useExportContacts<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getDeleteContactUrl = (id: string) => {
+  return `/contacts/${id}`;
+};
+
+/**
+ * Removes the message for good; a message still new no longer counts as unread.
+ * @summary Delete a contact message
+ */
+export const deleteContact = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteContactUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteContactMutationKey = () => ['deleteContact'] as const;
+
+export const getDeleteContactMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteContact>>,
+    TError,
+    DeleteContactMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteContact>>,
+  TError,
+  DeleteContactMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteContactMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteContact>>,
+    DeleteContactMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteContact(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContact>>>;
+
+export type DeleteContactMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteContactMutationVariables = { id: string };
+
+/**
+ * @summary Delete a contact message
+ */
+export const useDeleteContact = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteContact>>,
+      TError,
+      DeleteContactMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteContact>>,
+  TError,
+  DeleteContactMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteContactMutationOptions(options), queryClient);
+};
 
 export const getGetContactUrl = (id: string) => {
   return `/contacts/${id}`;
@@ -8975,99 +10053,6 @@ export const useUpdateContact = <
   TContext
 > => {
   return useMutation(getUpdateContactMutationOptions(options), queryClient);
-};
-
-export const getDeleteContactUrl = (id: string) => {
-  return `/contacts/${id}`;
-};
-
-/**
- * Removes the message for good; a message still new no longer counts as unread.
- * @summary Delete a contact message
- */
-export const deleteContact = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteContactUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteContactMutationKey = () => ['deleteContact'] as const;
-
-export const getDeleteContactMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteContact>>,
-    TError,
-    DeleteContactMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteContact>>,
-  TError,
-  DeleteContactMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteContactMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteContact>>,
-    DeleteContactMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteContact(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContact>>>;
-
-export type DeleteContactMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteContactMutationVariables = { id: string };
-
-/**
- * @summary Delete a contact message
- */
-export const useDeleteContact = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteContact>>,
-      TError,
-      DeleteContactMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteContact>>,
-  TError,
-  DeleteContactMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteContactMutationOptions(options), queryClient);
 };
 
 export const getUpdateContactStatusUrl = (id: string) => {
@@ -9580,6 +10565,101 @@ export function useGetContentStats<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getDeleteContentPageUrl = (type: string) => {
+  return `/content/${type}`;
+};
+
+/**
+ * The site then shows its built-in text for this page.
+ * @summary Delete a content page
+ */
+export const deleteContentPage = async (
+  type: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteContentPageUrl(type), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteContentPageMutationKey = () => ['deleteContentPage'] as const;
+
+export const getDeleteContentPageMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteContentPage>>,
+    TError,
+    DeleteContentPageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteContentPage>>,
+  TError,
+  DeleteContentPageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteContentPageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteContentPage>>,
+    DeleteContentPageMutationVariables
+  > = (props) => {
+    const { type } = props ?? {};
+
+    return deleteContentPage(type, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteContentPageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteContentPage>>
+>;
+
+export type DeleteContentPageMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteContentPageMutationVariables = { type: string };
+
+/**
+ * @summary Delete a content page
+ */
+export const useDeleteContentPage = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteContentPage>>,
+      TError,
+      DeleteContentPageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteContentPage>>,
+  TError,
+  DeleteContentPageMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteContentPageMutationOptions(options), queryClient);
+};
+
 export const getGetContentPageUrl = (type: string) => {
   return `/content/${type}`;
 };
@@ -9843,101 +10923,6 @@ export const useSaveContentPage = <
   TContext
 > => {
   return useMutation(getSaveContentPageMutationOptions(options), queryClient);
-};
-
-export const getDeleteContentPageUrl = (type: string) => {
-  return `/content/${type}`;
-};
-
-/**
- * The site then shows its built-in text for this page.
- * @summary Delete a content page
- */
-export const deleteContentPage = async (
-  type: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteContentPageUrl(type), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteContentPageMutationKey = () => ['deleteContentPage'] as const;
-
-export const getDeleteContentPageMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteContentPage>>,
-    TError,
-    DeleteContentPageMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteContentPage>>,
-  TError,
-  DeleteContentPageMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteContentPageMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteContentPage>>,
-    DeleteContentPageMutationVariables
-  > = (props) => {
-    const { type } = props ?? {};
-
-    return deleteContentPage(type, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteContentPageMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteContentPage>>
->;
-
-export type DeleteContentPageMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteContentPageMutationVariables = { type: string };
-
-/**
- * @summary Delete a content page
- */
-export const useDeleteContentPage = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteContentPage>>,
-      TError,
-      DeleteContentPageMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteContentPage>>,
-  TError,
-  DeleteContentPageMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteContentPageMutationOptions(options), queryClient);
 };
 
 export const getListContentPageRevisionsUrl = (type: string) => {
@@ -10626,7 +11611,7 @@ export const getCreateFaqUrl = () => {
  * @summary Create an FAQ
  */
 export const createFaq = async (
-  faqInput: FaqInput,
+  newFaq: NewFaq,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
   const getHeaders = (
@@ -10652,7 +11637,7 @@ export const createFaq = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(faqInput),
+    body: JSON.stringify(newFaq),
   });
 };
 
@@ -10703,7 +11688,7 @@ export const getCreateFaqMutationOptions = <
 };
 
 export type CreateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof createFaq>>>;
-export type CreateFaqMutationBody = BodyType<FaqInput>;
+export type CreateFaqMutationBody = BodyType<NewFaq>;
 export type CreateFaqMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -10713,7 +11698,7 @@ export type CreateFaqMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateFaqMutationVariables = { data: BodyType<FaqInput> };
+export type CreateFaqMutationVariables = { data: BodyType<NewFaq> };
 
 /**
  * @summary Create an FAQ
@@ -10864,6 +11849,99 @@ export function useGetFaqStats<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getDeleteFaqUrl = (id: string) => {
+  return `/faqs/${id}`;
+};
+
+/**
+ * Removes the FAQ for good; the other FAQs keep their order values.
+ * @summary Delete an FAQ
+ */
+export const deleteFaq = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteFaqUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteFaqMutationKey = () => ['deleteFaq'] as const;
+
+export const getDeleteFaqMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteFaq>>,
+    TError,
+    DeleteFaqMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteFaq>>,
+  TError,
+  DeleteFaqMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteFaqMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteFaq>>,
+    DeleteFaqMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteFaq(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteFaqMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFaq>>>;
+
+export type DeleteFaqMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteFaqMutationVariables = { id: string };
+
+/**
+ * @summary Delete an FAQ
+ */
+export const useDeleteFaq = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteFaq>>,
+      TError,
+      DeleteFaqMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteFaq>>,
+  TError,
+  DeleteFaqMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteFaqMutationOptions(options), queryClient);
+};
 
 export const getGetFaqUrl = (id: string) => {
   return `/faqs/${id}`;
@@ -11124,99 +12202,6 @@ export const useUpdateFaq = <
   TContext
 > => {
   return useMutation(getUpdateFaqMutationOptions(options), queryClient);
-};
-
-export const getDeleteFaqUrl = (id: string) => {
-  return `/faqs/${id}`;
-};
-
-/**
- * Removes the FAQ for good; the other FAQs keep their order values.
- * @summary Delete an FAQ
- */
-export const deleteFaq = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteFaqUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteFaqMutationKey = () => ['deleteFaq'] as const;
-
-export const getDeleteFaqMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteFaq>>,
-    TError,
-    DeleteFaqMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteFaq>>,
-  TError,
-  DeleteFaqMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteFaqMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteFaq>>,
-    DeleteFaqMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteFaq(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteFaqMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFaq>>>;
-
-export type DeleteFaqMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteFaqMutationVariables = { id: string };
-
-/**
- * @summary Delete an FAQ
- */
-export const useDeleteFaq = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteFaq>>,
-      TError,
-      DeleteFaqMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteFaq>>,
-  TError,
-  DeleteFaqMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteFaqMutationOptions(options), queryClient);
 };
 
 export const getMoveFaqUrl = (id: string) => {
@@ -11983,6 +12968,112 @@ export function useListMediaTags<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getDeleteMediaUrl = (id: string) => {
+  return `/media/${id}`;
+};
+
+/**
+ * Removes the item and its files, unless a post's featured image, a project's image or a team
+ * member's avatar still shows it: then 409, naming where.
+ * @summary Delete a media item
+ */
+export const deleteMedia = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteMediaUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteMediaMutationKey = () => ['deleteMedia'] as const;
+
+export const getDeleteMediaMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteMedia>>,
+    TError,
+    DeleteMediaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteMedia>>,
+  TError,
+  DeleteMediaMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteMediaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteMedia>>,
+    DeleteMediaMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteMedia(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteMediaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMedia>>>;
+
+export type DeleteMediaMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type DeleteMediaMutationVariables = { id: string };
+
+/**
+ * @summary Delete a media item
+ */
+export const useDeleteMedia = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteMedia>>,
+      TError,
+      DeleteMediaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteMedia>>,
+  TError,
+  DeleteMediaMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteMediaMutationOptions(options), queryClient);
+};
+
 export const getGetMediaUrl = (id: string) => {
   return `/media/${id}`;
 };
@@ -12254,112 +13345,6 @@ export const useUpdateMedia = <
   TContext
 > => {
   return useMutation(getUpdateMediaMutationOptions(options), queryClient);
-};
-
-export const getDeleteMediaUrl = (id: string) => {
-  return `/media/${id}`;
-};
-
-/**
- * Removes the item and its files, unless a post's featured image, a project's image or a team
- * member's avatar still shows it: then 409, naming where.
- * @summary Delete a media item
- */
-export const deleteMedia = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteMediaUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteMediaMutationKey = () => ['deleteMedia'] as const;
-
-export const getDeleteMediaMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteMedia>>,
-    TError,
-    DeleteMediaMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteMedia>>,
-  TError,
-  DeleteMediaMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteMediaMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteMedia>>,
-    DeleteMediaMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteMedia(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteMediaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMedia>>>;
-
-export type DeleteMediaMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | InternalErrorResponse
->;
-export type DeleteMediaMutationVariables = { id: string };
-
-/**
- * @summary Delete a media item
- */
-export const useDeleteMedia = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteMedia>>,
-      TError,
-      DeleteMediaMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteMedia>>,
-  TError,
-  DeleteMediaMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteMediaMutationOptions(options), queryClient);
 };
 
 export const getConfirmNewsletterSubscriptionUrl = () => {
@@ -13331,7 +14316,7 @@ export const getCreatePortfolioProjectUrl = () => {
  * @summary Create a project
  */
 export const createPortfolioProject = async (
-  portfolioProjectInput: PortfolioProjectInput,
+  newPortfolioProject: NewPortfolioProject,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<PortfolioProject> => {
   const getHeaders = (
@@ -13357,7 +14342,7 @@ export const createPortfolioProject = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(portfolioProjectInput),
+    body: JSON.stringify(newPortfolioProject),
   });
 };
 
@@ -13411,7 +14396,7 @@ export const getCreatePortfolioProjectMutationOptions = <
 export type CreatePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof createPortfolioProject>>
 >;
-export type CreatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput>;
+export type CreatePortfolioProjectMutationBody = BodyType<NewPortfolioProject>;
 export type CreatePortfolioProjectMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -13422,7 +14407,7 @@ export type CreatePortfolioProjectMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreatePortfolioProjectMutationVariables = { data: BodyType<PortfolioProjectInput> };
+export type CreatePortfolioProjectMutationVariables = { data: BodyType<NewPortfolioProject> };
 
 /**
  * @summary Create a project
@@ -13598,6 +14583,101 @@ export function useGetPortfolioProjectBySlug<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getDeletePortfolioProjectUrl = (id: string) => {
+  return `/portfolio/${id}`;
+};
+
+/**
+ * Removes the project for good; the technologies it used count one use fewer.
+ * @summary Delete a project
+ */
+export const deletePortfolioProject = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeletePortfolioProjectUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeletePortfolioProjectMutationKey = () => ['deletePortfolioProject'] as const;
+
+export const getDeletePortfolioProjectMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deletePortfolioProject>>,
+    TError,
+    DeletePortfolioProjectMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deletePortfolioProject>>,
+  TError,
+  DeletePortfolioProjectMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeletePortfolioProjectMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deletePortfolioProject>>,
+    DeletePortfolioProjectMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deletePortfolioProject(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeletePortfolioProjectMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deletePortfolioProject>>
+>;
+
+export type DeletePortfolioProjectMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeletePortfolioProjectMutationVariables = { id: string };
+
+/**
+ * @summary Delete a project
+ */
+export const useDeletePortfolioProject = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deletePortfolioProject>>,
+      TError,
+      DeletePortfolioProjectMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deletePortfolioProject>>,
+  TError,
+  DeletePortfolioProjectMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeletePortfolioProjectMutationOptions(options), queryClient);
+};
 
 export const getGetPortfolioProjectUrl = (id: string) => {
   return `/portfolio/${id}`;
@@ -13879,101 +14959,6 @@ export const useUpdatePortfolioProject = <
   TContext
 > => {
   return useMutation(getUpdatePortfolioProjectMutationOptions(options), queryClient);
-};
-
-export const getDeletePortfolioProjectUrl = (id: string) => {
-  return `/portfolio/${id}`;
-};
-
-/**
- * Removes the project for good; the technologies it used count one use fewer.
- * @summary Delete a project
- */
-export const deletePortfolioProject = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeletePortfolioProjectUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeletePortfolioProjectMutationKey = () => ['deletePortfolioProject'] as const;
-
-export const getDeletePortfolioProjectMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deletePortfolioProject>>,
-    TError,
-    DeletePortfolioProjectMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deletePortfolioProject>>,
-  TError,
-  DeletePortfolioProjectMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeletePortfolioProjectMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deletePortfolioProject>>,
-    DeletePortfolioProjectMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deletePortfolioProject(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeletePortfolioProjectMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deletePortfolioProject>>
->;
-
-export type DeletePortfolioProjectMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeletePortfolioProjectMutationVariables = { id: string };
-
-/**
- * @summary Delete a project
- */
-export const useDeletePortfolioProject = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deletePortfolioProject>>,
-      TError,
-      DeletePortfolioProjectMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deletePortfolioProject>>,
-  TError,
-  DeletePortfolioProjectMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeletePortfolioProjectMutationOptions(options), queryClient);
 };
 
 export const getListPortfolioProjectRevisionsUrl = (id: string) => {
@@ -14564,7 +15549,7 @@ export const getCreateProjectRequestUrl = () => {
  * @summary Send a project request
  */
 export const createProjectRequest = async (
-  projectRequestInput: ProjectRequestInput,
+  newProjectRequest: NewProjectRequest,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ProjectRequest> => {
   const getHeaders = (
@@ -14590,7 +15575,7 @@ export const createProjectRequest = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(projectRequestInput),
+    body: JSON.stringify(newProjectRequest),
   });
 };
 
@@ -14642,7 +15627,7 @@ export const getCreateProjectRequestMutationOptions = <
 export type CreateProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof createProjectRequest>>
 >;
-export type CreateProjectRequestMutationBody = BodyType<ProjectRequestInput>;
+export type CreateProjectRequestMutationBody = BodyType<NewProjectRequest>;
 export type CreateProjectRequestMutationError = ErrorType<
   | BadRequestResponse
   | PayloadTooLargeResponse
@@ -14651,7 +15636,7 @@ export type CreateProjectRequestMutationError = ErrorType<
   | TooManyRequestsResponse
   | InternalErrorResponse
 >;
-export type CreateProjectRequestMutationVariables = { data: BodyType<ProjectRequestInput> };
+export type CreateProjectRequestMutationVariables = { data: BodyType<NewProjectRequest> };
 
 /**
  * @summary Send a project request
@@ -14976,6 +15961,101 @@ export function useGetProjectRequestStats<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getDeleteProjectRequestUrl = (id: string) => {
+  return `/project-requests/${id}`;
+};
+
+/**
+ * Removes the request for good.
+ * @summary Delete a project request
+ */
+export const deleteProjectRequest = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteProjectRequestUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteProjectRequestMutationKey = () => ['deleteProjectRequest'] as const;
+
+export const getDeleteProjectRequestMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteProjectRequest>>,
+    TError,
+    DeleteProjectRequestMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteProjectRequest>>,
+  TError,
+  DeleteProjectRequestMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteProjectRequestMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteProjectRequest>>,
+    DeleteProjectRequestMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteProjectRequest(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteProjectRequestMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteProjectRequest>>
+>;
+
+export type DeleteProjectRequestMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteProjectRequestMutationVariables = { id: string };
+
+/**
+ * @summary Delete a project request
+ */
+export const useDeleteProjectRequest = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteProjectRequest>>,
+      TError,
+      DeleteProjectRequestMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteProjectRequest>>,
+  TError,
+  DeleteProjectRequestMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteProjectRequestMutationOptions(options), queryClient);
+};
+
 export const getGetProjectRequestUrl = (id: string) => {
   return `/project-requests/${id}`;
 };
@@ -15254,101 +16334,6 @@ export const useUpdateProjectRequest = <
   TContext
 > => {
   return useMutation(getUpdateProjectRequestMutationOptions(options), queryClient);
-};
-
-export const getDeleteProjectRequestUrl = (id: string) => {
-  return `/project-requests/${id}`;
-};
-
-/**
- * Removes the request for good.
- * @summary Delete a project request
- */
-export const deleteProjectRequest = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteProjectRequestUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteProjectRequestMutationKey = () => ['deleteProjectRequest'] as const;
-
-export const getDeleteProjectRequestMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteProjectRequest>>,
-    TError,
-    DeleteProjectRequestMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteProjectRequest>>,
-  TError,
-  DeleteProjectRequestMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteProjectRequestMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteProjectRequest>>,
-    DeleteProjectRequestMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteProjectRequest(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteProjectRequestMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteProjectRequest>>
->;
-
-export type DeleteProjectRequestMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteProjectRequestMutationVariables = { id: string };
-
-/**
- * @summary Delete a project request
- */
-export const useDeleteProjectRequest = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteProjectRequest>>,
-      TError,
-      DeleteProjectRequestMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteProjectRequest>>,
-  TError,
-  DeleteProjectRequestMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteProjectRequestMutationOptions(options), queryClient);
 };
 
 export const getUpdateProjectRequestStatusUrl = (id: string) => {
@@ -15748,7 +16733,7 @@ export const getCreateServiceUrl = () => {
  * @summary Create a service
  */
 export const createService = async (
-  serviceInput: ServiceInput,
+  newService: NewService,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Service> => {
   const getHeaders = (
@@ -15774,7 +16759,7 @@ export const createService = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(serviceInput),
+    body: JSON.stringify(newService),
   });
 };
 
@@ -15825,7 +16810,7 @@ export const getCreateServiceMutationOptions = <
 };
 
 export type CreateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof createService>>>;
-export type CreateServiceMutationBody = BodyType<ServiceInput>;
+export type CreateServiceMutationBody = BodyType<NewService>;
 export type CreateServiceMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -15835,7 +16820,7 @@ export type CreateServiceMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateServiceMutationVariables = { data: BodyType<ServiceInput> };
+export type CreateServiceMutationVariables = { data: BodyType<NewService> };
 
 /**
  * @summary Create a service
@@ -15995,6 +16980,99 @@ export function useListFeaturedServices<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getDeleteServiceUrl = (id: string) => {
+  return `/services/${id}`;
+};
+
+/**
+ * Removes the service for good.
+ * @summary Delete a service
+ */
+export const deleteService = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteServiceUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteServiceMutationKey = () => ['deleteService'] as const;
+
+export const getDeleteServiceMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteService>>,
+    TError,
+    DeleteServiceMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteService>>,
+  TError,
+  DeleteServiceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteServiceMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteService>>,
+    DeleteServiceMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteService(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteService>>>;
+
+export type DeleteServiceMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteServiceMutationVariables = { id: string };
+
+/**
+ * @summary Delete a service
+ */
+export const useDeleteService = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteService>>,
+      TError,
+      DeleteServiceMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteService>>,
+  TError,
+  DeleteServiceMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteServiceMutationOptions(options), queryClient);
+};
 
 export const getGetServiceUrl = (id: string) => {
   return `/services/${id}`;
@@ -16255,99 +17333,6 @@ export const useUpdateService = <
   TContext
 > => {
   return useMutation(getUpdateServiceMutationOptions(options), queryClient);
-};
-
-export const getDeleteServiceUrl = (id: string) => {
-  return `/services/${id}`;
-};
-
-/**
- * Removes the service for good.
- * @summary Delete a service
- */
-export const deleteService = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteServiceUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteServiceMutationKey = () => ['deleteService'] as const;
-
-export const getDeleteServiceMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteService>>,
-    TError,
-    DeleteServiceMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteService>>,
-  TError,
-  DeleteServiceMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteServiceMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteService>>,
-    DeleteServiceMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteService(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteService>>>;
-
-export type DeleteServiceMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteServiceMutationVariables = { id: string };
-
-/**
- * @summary Delete a service
- */
-export const useDeleteService = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteService>>,
-      TError,
-      DeleteServiceMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteService>>,
-  TError,
-  DeleteServiceMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteServiceMutationOptions(options), queryClient);
 };
 
 export const getGetSettingsUrl = () => {
@@ -17005,7 +17990,7 @@ export const getCreateTagUrl = () => {
  * @summary Create a tag
  */
 export const createTag = async (
-  tagInput: TagInput,
+  newTag: NewTag,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Tag> => {
   const getHeaders = (
@@ -17031,7 +18016,7 @@ export const createTag = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(tagInput),
+    body: JSON.stringify(newTag),
   });
 };
 
@@ -17082,7 +18067,7 @@ export const getCreateTagMutationOptions = <
 };
 
 export type CreateTagMutationResult = NonNullable<Awaited<ReturnType<typeof createTag>>>;
-export type CreateTagMutationBody = BodyType<TagInput>;
+export type CreateTagMutationBody = BodyType<NewTag>;
 export type CreateTagMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -17092,7 +18077,7 @@ export type CreateTagMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateTagMutationVariables = { data: BodyType<TagInput> };
+export type CreateTagMutationVariables = { data: BodyType<NewTag> };
 
 /**
  * @summary Create a tag
@@ -17260,6 +18245,111 @@ export function useListPopularTags<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getDeleteTagUrl = (id: string) => {
+  return `/tags/${id}`;
+};
+
+/**
+ * Refused while posts use it ("This tag is used by 2 posts").
+ * @summary Delete a tag
+ */
+export const deleteTag = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteTagUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteTagMutationKey = () => ['deleteTag'] as const;
+
+export const getDeleteTagMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTag>>,
+    TError,
+    DeleteTagMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTag>>,
+  TError,
+  DeleteTagMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTagMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTag>>,
+    DeleteTagMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteTag(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTag>>>;
+
+export type DeleteTagMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type DeleteTagMutationVariables = { id: string };
+
+/**
+ * @summary Delete a tag
+ */
+export const useDeleteTag = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTag>>,
+      TError,
+      DeleteTagMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTag>>,
+  TError,
+  DeleteTagMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTagMutationOptions(options), queryClient);
+};
+
 export const getUpdateTagUrl = (id: string) => {
   return `/tags/${id}`;
 };
@@ -17394,111 +18484,6 @@ export const useUpdateTag = <
   TContext
 > => {
   return useMutation(getUpdateTagMutationOptions(options), queryClient);
-};
-
-export const getDeleteTagUrl = (id: string) => {
-  return `/tags/${id}`;
-};
-
-/**
- * Refused while posts use it ("This tag is used by 2 posts").
- * @summary Delete a tag
- */
-export const deleteTag = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteTagUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteTagMutationKey = () => ['deleteTag'] as const;
-
-export const getDeleteTagMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteTag>>,
-    TError,
-    DeleteTagMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteTag>>,
-  TError,
-  DeleteTagMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteTagMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteTag>>,
-    DeleteTagMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteTag(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteTagMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTag>>>;
-
-export type DeleteTagMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | InternalErrorResponse
->;
-export type DeleteTagMutationVariables = { id: string };
-
-/**
- * @summary Delete a tag
- */
-export const useDeleteTag = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteTag>>,
-      TError,
-      DeleteTagMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteTag>>,
-  TError,
-  DeleteTagMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteTagMutationOptions(options), queryClient);
 };
 
 export const getListTeamMembersUrl = (params?: ListTeamMembersParams) => {
@@ -17642,7 +18627,7 @@ export const getCreateTeamMemberUrl = () => {
  * @summary Add a team member
  */
 export const createTeamMember = async (
-  teamMemberInput: TeamMemberInput,
+  newTeamMember: NewTeamMember,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TeamMember> => {
   const getHeaders = (
@@ -17668,7 +18653,7 @@ export const createTeamMember = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(teamMemberInput),
+    body: JSON.stringify(newTeamMember),
   });
 };
 
@@ -17721,7 +18706,7 @@ export const getCreateTeamMemberMutationOptions = <
 export type CreateTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTeamMember>>
 >;
-export type CreateTeamMemberMutationBody = BodyType<TeamMemberInput>;
+export type CreateTeamMemberMutationBody = BodyType<NewTeamMember>;
 export type CreateTeamMemberMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -17731,7 +18716,7 @@ export type CreateTeamMemberMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateTeamMemberMutationVariables = { data: BodyType<TeamMemberInput> };
+export type CreateTeamMemberMutationVariables = { data: BodyType<NewTeamMember> };
 
 /**
  * @summary Add a team member
@@ -17765,6 +18750,101 @@ export const useCreateTeamMember = <
   TContext
 > => {
   return useMutation(getCreateTeamMemberMutationOptions(options), queryClient);
+};
+
+export const getDeleteTeamMemberUrl = (id: string) => {
+  return `/team/${id}`;
+};
+
+/**
+ * Later members move up one.
+ * @summary Delete a team member
+ */
+export const deleteTeamMember = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteTeamMemberUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as const;
+
+export const getDeleteTeamMemberMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTeamMember>>,
+    TError,
+    DeleteTeamMemberMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTeamMember>>,
+  TError,
+  DeleteTeamMemberMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTeamMemberMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTeamMember>>,
+    DeleteTeamMemberMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteTeamMember(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTeamMemberMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteTeamMember>>
+>;
+
+export type DeleteTeamMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteTeamMemberMutationVariables = { id: string };
+
+/**
+ * @summary Delete a team member
+ */
+export const useDeleteTeamMember = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTeamMember>>,
+      TError,
+      DeleteTeamMemberMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTeamMember>>,
+  TError,
+  DeleteTeamMemberMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
 };
 
 export const getGetTeamMemberUrl = (id: string) => {
@@ -18029,101 +19109,6 @@ export const useUpdateTeamMember = <
   TContext
 > => {
   return useMutation(getUpdateTeamMemberMutationOptions(options), queryClient);
-};
-
-export const getDeleteTeamMemberUrl = (id: string) => {
-  return `/team/${id}`;
-};
-
-/**
- * Later members move up one.
- * @summary Delete a team member
- */
-export const deleteTeamMember = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteTeamMemberUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as const;
-
-export const getDeleteTeamMemberMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteTeamMember>>,
-    TError,
-    DeleteTeamMemberMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteTeamMember>>,
-  TError,
-  DeleteTeamMemberMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteTeamMemberMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteTeamMember>>,
-    DeleteTeamMemberMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteTeamMember(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteTeamMemberMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteTeamMember>>
->;
-
-export type DeleteTeamMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteTeamMemberMutationVariables = { id: string };
-
-/**
- * @summary Delete a team member
- */
-export const useDeleteTeamMember = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteTeamMember>>,
-      TError,
-      DeleteTeamMemberMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteTeamMember>>,
-  TError,
-  DeleteTeamMemberMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
 };
 
 export const getMoveTeamMemberUrl = (id: string) => {
@@ -18405,7 +19390,7 @@ export const getCreateTechnologyUrl = () => {
  * @summary Create a technology
  */
 export const createTechnology = async (
-  technologyInput: TechnologyInput,
+  newTechnology: NewTechnology,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TechnologyResponse> => {
   const getHeaders = (
@@ -18431,7 +19416,7 @@ export const createTechnology = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(technologyInput),
+    body: JSON.stringify(newTechnology),
   });
 };
 
@@ -18485,7 +19470,7 @@ export const getCreateTechnologyMutationOptions = <
 export type CreateTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTechnology>>
 >;
-export type CreateTechnologyMutationBody = BodyType<TechnologyInput>;
+export type CreateTechnologyMutationBody = BodyType<NewTechnology>;
 export type CreateTechnologyMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -18496,7 +19481,7 @@ export type CreateTechnologyMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateTechnologyMutationVariables = { data: BodyType<TechnologyInput> };
+export type CreateTechnologyMutationVariables = { data: BodyType<NewTechnology> };
 
 /**
  * @summary Create a technology
@@ -18789,6 +19774,113 @@ export function useListFeaturedTechnologies<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getDeleteTechnologyUrl = (id: string) => {
+  return `/technologies/${id}`;
+};
+
+/**
+ * Refused while portfolio projects list the technology.
+ * @summary Delete a technology
+ */
+export const deleteTechnology = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteTechnologyUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteTechnologyMutationKey = () => ['deleteTechnology'] as const;
+
+export const getDeleteTechnologyMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTechnology>>,
+    TError,
+    DeleteTechnologyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTechnology>>,
+  TError,
+  DeleteTechnologyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTechnologyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTechnology>>,
+    DeleteTechnologyMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteTechnology(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTechnologyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteTechnology>>
+>;
+
+export type DeleteTechnologyMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type DeleteTechnologyMutationVariables = { id: string };
+
+/**
+ * @summary Delete a technology
+ */
+export const useDeleteTechnology = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTechnology>>,
+      TError,
+      DeleteTechnologyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTechnology>>,
+  TError,
+  DeleteTechnologyMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTechnologyMutationOptions(options), queryClient);
+};
+
 export const getGetTechnologyUrl = (id: string) => {
   return `/technologies/${id}`;
 };
@@ -19055,113 +20147,6 @@ export const useUpdateTechnology = <
   return useMutation(getUpdateTechnologyMutationOptions(options), queryClient);
 };
 
-export const getDeleteTechnologyUrl = (id: string) => {
-  return `/technologies/${id}`;
-};
-
-/**
- * Refused while portfolio projects list the technology.
- * @summary Delete a technology
- */
-export const deleteTechnology = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteTechnologyUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteTechnologyMutationKey = () => ['deleteTechnology'] as const;
-
-export const getDeleteTechnologyMutationOptions = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteTechnology>>,
-    TError,
-    DeleteTechnologyMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteTechnology>>,
-  TError,
-  DeleteTechnologyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteTechnologyMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteTechnology>>,
-    DeleteTechnologyMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteTechnology(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteTechnologyMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteTechnology>>
->;
-
-export type DeleteTechnologyMutationError = ErrorType<
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | InternalErrorResponse
->;
-export type DeleteTechnologyMutationVariables = { id: string };
-
-/**
- * @summary Delete a technology
- */
-export const useDeleteTechnology = <
-  TError = ErrorType<
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteTechnology>>,
-      TError,
-      DeleteTechnologyMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteTechnology>>,
-  TError,
-  DeleteTechnologyMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteTechnologyMutationOptions(options), queryClient);
-};
-
 export const getListTestimonialsUrl = (params?: ListTestimonialsParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -19303,7 +20288,7 @@ export const getCreateTestimonialUrl = () => {
  * @summary Create a testimonial
  */
 export const createTestimonial = async (
-  testimonialInput: TestimonialInput,
+  newTestimonial: NewTestimonial,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Testimonial> => {
   const getHeaders = (
@@ -19329,7 +20314,7 @@ export const createTestimonial = async (
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(testimonialInput),
+    body: JSON.stringify(newTestimonial),
   });
 };
 
@@ -19382,7 +20367,7 @@ export const getCreateTestimonialMutationOptions = <
 export type CreateTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof createTestimonial>>
 >;
-export type CreateTestimonialMutationBody = BodyType<TestimonialInput>;
+export type CreateTestimonialMutationBody = BodyType<NewTestimonial>;
 export type CreateTestimonialMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -19392,7 +20377,7 @@ export type CreateTestimonialMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type CreateTestimonialMutationVariables = { data: BodyType<TestimonialInput> };
+export type CreateTestimonialMutationVariables = { data: BodyType<NewTestimonial> };
 
 /**
  * @summary Create a testimonial
@@ -19426,6 +20411,101 @@ export const useCreateTestimonial = <
   TContext
 > => {
   return useMutation(getCreateTestimonialMutationOptions(options), queryClient);
+};
+
+export const getDeleteTestimonialUrl = (id: string) => {
+  return `/testimonials/${id}`;
+};
+
+/**
+ * Removes the testimonial for good.
+ * @summary Delete a testimonial
+ */
+export const deleteTestimonial = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteTestimonialUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteTestimonialMutationKey = () => ['deleteTestimonial'] as const;
+
+export const getDeleteTestimonialMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTestimonial>>,
+    TError,
+    DeleteTestimonialMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTestimonial>>,
+  TError,
+  DeleteTestimonialMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTestimonialMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTestimonial>>,
+    DeleteTestimonialMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteTestimonial(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTestimonialMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteTestimonial>>
+>;
+
+export type DeleteTestimonialMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteTestimonialMutationVariables = { id: string };
+
+/**
+ * @summary Delete a testimonial
+ */
+export const useDeleteTestimonial = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTestimonial>>,
+      TError,
+      DeleteTestimonialMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTestimonial>>,
+  TError,
+  DeleteTestimonialMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTestimonialMutationOptions(options), queryClient);
 };
 
 export const getGetTestimonialUrl = (id: string) => {
@@ -19689,99 +20769,4 @@ export const useUpdateTestimonial = <
   TContext
 > => {
   return useMutation(getUpdateTestimonialMutationOptions(options), queryClient);
-};
-
-export const getDeleteTestimonialUrl = (id: string) => {
-  return `/testimonials/${id}`;
-};
-
-/**
- * Removes the testimonial for good.
- * @summary Delete a testimonial
- */
-export const deleteTestimonial = async (
-  id: string,
-  options?: Parameters<typeof customFetch>[1],
-): Promise<void> => {
-  return customFetch<void>(getDeleteTestimonialUrl(id), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getDeleteTestimonialMutationKey = () => ['deleteTestimonial'] as const;
-
-export const getDeleteTestimonialMutationOptions = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof deleteTestimonial>>,
-    TError,
-    DeleteTestimonialMutationVariables,
-    TContext
-  >;
-  request?: SecondParameter<typeof customFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof deleteTestimonial>>,
-  TError,
-  DeleteTestimonialMutationVariables,
-  TContext
-> => {
-  const mutationKey = getDeleteTestimonialMutationKey();
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof deleteTestimonial>>,
-    DeleteTestimonialMutationVariables
-  > = (props) => {
-    const { id } = props ?? {};
-
-    return deleteTestimonial(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type DeleteTestimonialMutationResult = NonNullable<
-  Awaited<ReturnType<typeof deleteTestimonial>>
->;
-
-export type DeleteTestimonialMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
->;
-export type DeleteTestimonialMutationVariables = { id: string };
-
-/**
- * @summary Delete a testimonial
- */
-export const useDeleteTestimonial = <
-  TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof deleteTestimonial>>,
-      TError,
-      DeleteTestimonialMutationVariables,
-      TContext
-    >;
-    request?: SecondParameter<typeof customFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteTestimonial>>,
-  TError,
-  DeleteTestimonialMutationVariables,
-  TContext
-> => {
-  return useMutation(getDeleteTestimonialMutationOptions(options), queryClient);
 };

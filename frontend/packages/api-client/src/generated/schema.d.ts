@@ -2057,10 +2057,10 @@ export interface components {
   schemas: {
     /** @description Accepting an invitation: the token, and the new administrator's name and password. */
     AcceptInvitationInput: {
-      name?: string | null;
+      name: string;
       /** @description At least 12 characters. */
-      password?: string | null;
-      token?: string | null;
+      password: string;
+      token: string;
     };
     /** @description An administrator. */
     Administrator: {
@@ -2313,9 +2313,9 @@ export interface components {
      */
     CategoryStatus: 'active' | 'inactive';
     ChangePasswordInput: {
-      currentPassword?: string | null;
+      currentPassword: string;
       /** @description At least 12 characters. */
-      newPassword?: string | null;
+      newPassword: string;
     };
     /** @description The agency's contact details. */
     ContactDetails: {
@@ -2338,19 +2338,19 @@ export interface components {
     /** @description The whole record to save. Strings are trimmed, the email lowercased. */
     ContactDetailsInput: {
       /** @description Required; at most 500 characters. */
-      address?: string | null;
+      address: string;
       /** @description Required; a valid email address. */
-      email?: string | null;
+      email: string;
       /** @description An absolute http(s) URL, or empty. */
       googleMapsUrl?: string | null;
       /** @description Required; at most 50 characters. */
-      phone?: string | null;
+      phone: string;
       /**
        * @description Platform → absolute http(s) URL; keys must be one of the 21 platforms listed on
        *     `ContactDetails.socialMedia`; empty or null links are dropped.
        */
       socialMedia?: {
-        [key: string]: string;
+        [key: string]: string | null;
       } | null;
     };
     /**
@@ -2553,7 +2553,7 @@ export interface components {
     };
     /** @description A new status. */
     ContentStatusInput: {
-      status?: components['schemas']['ContentPageStatus'] | null;
+      status: components['schemas']['ContentPageStatus'];
     };
     /** @description The body of every error response. */
     ErrorBody: {
@@ -2647,8 +2647,9 @@ export interface components {
       /**
        * @description `up` (towards order 1) or `down`.
        * @example up
+       * @enum {string}
        */
-      direction?: string | null;
+      direction: 'up' | 'down';
     };
     /** @description Where a page of FAQs sits in the whole list. */
     FaqPagination: {
@@ -2683,7 +2684,7 @@ export interface components {
     FaqStatus: 'active' | 'inactive' | 'draft';
     /** @description A new status. */
     FaqStatusInput: {
-      status?: components['schemas']['FaqStatus'] | null;
+      status: components['schemas']['FaqStatus'];
     };
     /** @description The body of a 422: every failed field with its message. */
     FieldErrorsBody: {
@@ -2717,7 +2718,7 @@ export interface components {
     /** @description Whom to invite. */
     InvitationInput: {
       /** @example grace@studio.example */
-      email?: string | null;
+      email: string;
     };
     InvitationList: {
       /** @description Newest first. */
@@ -2733,7 +2734,7 @@ export interface components {
     /** @description An invitation link's token. */
     InvitationToken: {
       /** @description The part of the link after `#`. */
-      token?: string | null;
+      token: string;
     };
     /**
      * @description Where a contact message or project request came from.
@@ -2767,8 +2768,8 @@ export interface components {
     /** @description Credentials. */
     LoginInput: {
       /** @example admin@atelier.example */
-      email?: string | null;
-      password?: string | null;
+      email: string;
+      password: string;
     };
     /** @description The editable fields of a media item. Fields left out keep their values; strings are trimmed. */
     MediaInput: {
@@ -2880,6 +2881,102 @@ export interface components {
       message: string;
     };
     /**
+     * @description The fields of a post to create or change. On creation only `title` is required; on update,
+     *     fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewBlogPost: {
+      /** @description At most 120 characters. */
+      authorName?: string | null;
+      /** @description A category's `_id`; empty or `null` for none. */
+      category?: string | null;
+      content?: components['schemas']['BlogPostContent'] | null;
+      /** @description At most 1000 characters. */
+      excerpt?: string | null;
+      /** @description `false` by default. */
+      featured?: boolean | null;
+      /** @description An absolute http(s) URL or a path on this site (`/images/...`), or empty. */
+      featuredImage?: string | null;
+      /** @description At most 500 characters (the editor suggests 160). */
+      metaDescription?: string | null;
+      /** @description At most 200 characters (the editor suggests 60). */
+      metaTitle?: string | null;
+      /**
+       * @description When a published post goes live: an ISO-8601 date and time with its offset
+       *     (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+       *     as soon as it is published.
+       * @example 2026-05-01T09:00:00Z
+       */
+      publishAt?: string | null;
+      /**
+       * @description Lowercase letters and digits separated by single hyphens. Left out or empty: generated from
+       *     the title on creation (with `-2`, `-3`… when taken), kept on update. A slug another post
+       *     has is a conflict.
+       */
+      slug?: string | null;
+      status?: components['schemas']['PostStatus'] | null;
+      /** @description Tag `_id`s (at most 20); duplicates are dropped. */
+      tags?: string[] | null;
+      /** @description Required on creation; at most 200 characters. */
+      title: string;
+    };
+    /**
+     * @description The fields of a category to create or change. On creation `displayName` and `slug` are required;
+     *     on update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewCategory: {
+      /** @description At most 1000 characters. */
+      description?: string | null;
+      /** @description Required on creation; at most 120 characters. */
+      displayName: string;
+      featured?: boolean | null;
+      /** @description At most 120 characters; the slug when left out or empty. */
+      name?: string | null;
+      /**
+       * Format: int64
+       * @description A whole number from 0; 0 by default.
+       */
+      order?: number | null;
+      /** @description Required on creation: lowercase letters and digits separated by single hyphens, unique. */
+      slug: string;
+      status?: components['schemas']['CategoryStatus'] | null;
+    };
+    /**
+     * @description The fields of a contact message to send or change. On creation name, email, subject and message
+     *     are required; on update, fields left out keep their values. Strings are trimmed; the email is
+     *     lowercased. Anonymous senders always get status `new`, priority `medium`, source `website`, no tags
+     *     and no notes, whatever they send.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewContact: {
+      /** @description Required on creation; a valid address of at most 254 characters. */
+      email: string;
+      /** @description Required on creation; at most 5000 characters. */
+      message: string;
+      /** @description Required on creation; at most 100 characters. */
+      name: string;
+      /** @description At most 5000 characters; set by administrators only. */
+      notes?: string | null;
+      /** @description At most 40 characters. */
+      phone?: string | null;
+      priority?: components['schemas']['ContactPriority'] | null;
+      source?: components['schemas']['LeadSource'] | null;
+      status?: components['schemas']['ContactStatus'] | null;
+      /** @description Required on creation; at most 200 characters. */
+      subject: string;
+      /** @description Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only. */
+      tags?: string[] | null;
+      /**
+       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+       *     but not stored.
+       */
+      website?: string | null;
+    };
+    /**
      * @description A new page: its type and its fields (as on `ContentPageInput`). Fields the type does not use are
      *     ignored; `title` is required.
      */
@@ -2892,14 +2989,51 @@ export interface components {
       sections?: components['schemas']['ContentSectionInput'][] | null;
       status?: components['schemas']['ContentPageStatus'] | null;
       subtitle?: string | null;
-      title?: string | null;
+      title: string;
       /**
        * @description `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
        * @example careers
        */
-      type?: string | null;
+      type: string;
       values?: string[] | null;
       vision?: string | null;
+    };
+    /**
+     * @description The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewFaq: {
+      /** @description Required on creation; markdown, at most 20 000 characters. */
+      answer: string;
+      category?: components['schemas']['FaqCategory'] | null;
+      featured?: boolean | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      helpful?: number | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      notHelpful?: number | null;
+      /**
+       * Format: int64
+       * @description From 1; a new FAQ without one goes last (the number of FAQs plus one).
+       */
+      order?: number | null;
+      /** @description Required on creation; at most 500 characters. */
+      question: string;
+      status?: components['schemas']['FaqStatus'] | null;
+      /** @description Blank entries are dropped; at most 20 of at most 50 characters. */
+      tags?: string[] | null;
+      /**
+       * Format: int64
+       * @description 0 or more.
+       */
+      views?: number | null;
     };
     /** @description A new invitation and its link, shown this once. */
     NewInvitation: {
@@ -2913,10 +3047,236 @@ export interface components {
       /** @description Whether it was also queued as an email to the person invited (only with mail configured). */
       mailed: boolean;
     };
+    /**
+     * @description The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
+     *     required; on update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewPortfolioProject: {
+      /** @description A free-text category name, at most 100 characters. */
+      category?: string | null;
+      /** @description Required on creation; at most 200 characters. */
+      client: string;
+      /**
+       * @description Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
+       * @example 2025-03-01
+       */
+      completedAt: string;
+      /** @description An absolute http(s) URL, or empty. */
+      demoUrl?: string | null;
+      /** @description Markdown, at most 50 000 characters. */
+      description?: string | null;
+      featured?: boolean | null;
+      /** @description An absolute http(s) URL, or empty. */
+      githubUrl?: string | null;
+      /** @description An absolute http(s) URL or a path on this site, or empty. */
+      image?: string | null;
+      /**
+       * @description When a published project goes live: an ISO-8601 date and time with its offset
+       *     (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
+       *     as soon as it is published.
+       * @example 2026-05-01T09:00:00Z
+       */
+      publishAt?: string | null;
+      /** @description At most 500 characters. */
+      shortDescription?: string | null;
+      /**
+       * @description Lowercase letters and digits separated by single hyphens. Made from the title when left out on
+       *     creation (with `-2`, `-3`… when taken); a chosen slug that is taken is a 409. On update, an
+       *     empty or left-out slug keeps the current one.
+       */
+      slug?: string | null;
+      status?: components['schemas']['PortfolioProjectStatus'] | null;
+      /** @description `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20. */
+      tags?: string[] | null;
+      /**
+       * @description `_id`s of existing technologies (24 lowercase hexadecimal characters each); repeats are
+       *     dropped; at most 50.
+       */
+      technologies?: string[] | null;
+      /** @description Required on creation; at most 200 characters. */
+      title: string;
+    };
+    /**
+     * @description The fields of a project request to send or change. On creation clientName, companyName, email,
+     *     projectType, budget, timeline and description are required; on update, fields left out keep their
+     *     values. Strings are trimmed; the email is lowercased. Anonymous senders always get status
+     *     `new_request`, priority `medium`, source `website` and no notes, whatever they send.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewProjectRequest: {
+      /** @description Required on creation ("Please select a budget range"); free text of at most 100 characters. */
+      budget: string;
+      /** @description Required on creation ("Name is required"); at most 100 characters. */
+      clientName: string;
+      /** @description Required on creation ("Company name is required"); at most 200 characters. */
+      companyName: string;
+      /** @description Required on creation ("Please provide a brief description"); at most 5000 characters. */
+      description: string;
+      /** @description Required on creation ("Email is required", "Email is invalid"); at most 254 characters. */
+      email: string;
+      /** @description At most 5000 characters; set by administrators only. */
+      notes?: string | null;
+      /** @description Optional; at most 40 characters. */
+      phone?: string | null;
+      priority?: components['schemas']['ProjectPriority'] | null;
+      /** @description Required on creation ("Please select a project type"); free text of at most 100 characters. */
+      projectType: string;
+      source?: components['schemas']['LeadSource'] | null;
+      status?: components['schemas']['ProjectRequestStatus'] | null;
+      /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
+      timeline: string;
+      /**
+       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
+       *     but not stored.
+       */
+      website?: string | null;
+    };
+    /**
+     * @description The fields of a service to create or change. On creation only `title` is required; on update,
+     *     fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewService: {
+      /** @description Markdown, at most 20 000 characters. */
+      description?: string | null;
+      featured?: boolean | null;
+      /** @description Blank entries are dropped; at most 20 of at most 300 characters. */
+      features?: string[] | null;
+      /**
+       * @description One of the icon names listed on `Service.icon`; `faDatabase` by default.
+       * @enum {string|null}
+       */
+      icon?:
+        | 'faMobileAlt'
+        | 'faLaptopCode'
+        | 'faPalette'
+        | 'faSearch'
+        | 'faCode'
+        | 'faPlug'
+        | 'faDatabase'
+        | 'faCloud'
+        | 'faShield'
+        | 'faRocket'
+        | null;
+      /**
+       * Format: int64
+       * @description A whole number from 0; 0 by default.
+       */
+      order?: number | null;
+      /**
+       * Format: double
+       * @description 0 or more; `null` clears it.
+       */
+      price?: number | null;
+      priceDisplay?: string | null;
+      /** @description Markdown, at most 500 characters. */
+      shortDescription?: string | null;
+      /** @description `true` by default. */
+      showPrice?: boolean | null;
+      status?: components['schemas']['ServiceStatus'] | null;
+      /** @description Required on creation; at most 200 characters. */
+      title: string;
+    };
+    /**
+     * @description The fields of a tag to create or change. On creation only `name` is required; on update, fields
+     *     left out keep their values. The slug follows the name.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewTag: {
+      /** @description `#RRGGBB`; `#10B981` by default. */
+      color?: string | null;
+      /** @description At most 500 characters. */
+      description?: string | null;
+      /** @description Required on creation; at most 60 characters, with at least one letter or digit. */
+      name: string;
+      type?: components['schemas']['TagType'] | null;
+    };
+    /**
+     * @description The fields of a team member to create or change. On creation `name`, `position` and `email` are
+     *     required; on update, fields left out keep their values. Strings are trimmed, the email lowercased.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewTeamMember: {
+      /** @description An absolute http(s) URL, a path on this site (`/images/...`), or empty. */
+      avatar?: string | null;
+      /** @description Markdown, at most 10 000 characters. */
+      bio?: string | null;
+      /** @description At most 100 characters. */
+      department?: string | null;
+      /** @description Required on creation; a valid email address. */
+      email: string;
+      /** @description Required on creation; at most 120 characters. */
+      name: string;
+      /**
+       * Format: int64
+       * @description From 1. On creation the member is inserted there (later members shift down), else appended;
+       *     on update the member moves there. Beyond the end means the end.
+       */
+      order?: number | null;
+      /** @description Required on creation; at most 120 characters. */
+      position: string;
+      /** @description Blank entries are dropped; at most 30 of at most 60 characters. */
+      skills?: string[] | null;
+      socialLinks?: components['schemas']['TeamSocialLinksInput'] | null;
+      status?: components['schemas']['TeamMemberStatus'] | null;
+    };
+    /**
+     * @description The fields of a technology to create or change. On creation only `name` is required; on update,
+     *     fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewTechnology: {
+      category?: components['schemas']['TechnologyCategory'] | null;
+      /** @description `#RRGGBB`; blank means `#3B82F6`. */
+      color?: string | null;
+      /** @description At most 2 000 characters. */
+      description?: string | null;
+      featured?: boolean | null;
+      /** @description At most 64 characters; blank means `code`. */
+      icon?: string | null;
+      /** @description Required on creation; at most 100 characters; unique ignoring case. */
+      name: string;
+      /**
+       * Format: int64
+       * @description A whole number from 0; 0 by default.
+       */
+      order?: number | null;
+      status?: components['schemas']['TechnologyStatus'] | null;
+      /** @description An absolute http(s) URL, or empty. */
+      website?: string | null;
+    };
+    /**
+     * @description The fields of a testimonial to create or change. On creation `name` and `company` are required;
+     *     on update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewTestimonial: {
+      /** @description Required on creation; at most 120 characters. */
+      company: string;
+      /** @description Markdown, at most 5000 characters; may be empty. */
+      content?: string | null;
+      featured?: boolean | null;
+      /** @description Required on creation; at most 120 characters. */
+      name: string;
+      /**
+       * Format: double
+       * @description 1 to 5 in steps of 0.5; 5 by default.
+       */
+      rating?: number | null;
+      status?: components['schemas']['TestimonialStatus'] | null;
+    };
     /** @description A sign-up from the newsletter box. */
     NewsletterSignUp: {
       /** @description Required: a valid address of at most 254 characters; trimmed and lowercased. */
-      email?: string | null;
+      email: string;
       /**
        * @description Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
        *     but not stored.
@@ -2934,7 +3294,7 @@ export interface components {
     /** @description The token of an address's links. */
     NewsletterToken: {
       /** @description Required: the `token` of the link, 64 hexadecimal digits. */
-      token?: string | null;
+      token: string;
     };
     /** @description A public page's head. */
     PageHead: {
@@ -3232,12 +3592,15 @@ export interface components {
     };
     /** @description A new account. The first account of an installation is always an administrator. */
     RegisterInput: {
-      email?: string | null;
-      name?: string | null;
+      email: string;
+      name: string;
       /** @description At least 12 characters. */
-      password?: string | null;
-      /** @description `admin` or `member` (the default). */
-      role?: string | null;
+      password: string;
+      /**
+       * @description `admin` or `member` (the default).
+       * @enum {string|null}
+       */
+      role?: 'admin' | 'member' | null;
     };
     /** @description An earlier version of a record, kept when a save replaced it. */
     Revision: {
@@ -3306,8 +3669,22 @@ export interface components {
       featured?: boolean | null;
       /** @description Blank entries are dropped; at most 20 of at most 300 characters. */
       features?: string[] | null;
-      /** @description One of the icon names listed on `Service.icon`; `faDatabase` by default. */
-      icon?: string | null;
+      /**
+       * @description One of the icon names listed on `Service.icon`; `faDatabase` by default.
+       * @enum {string|null}
+       */
+      icon?:
+        | 'faMobileAlt'
+        | 'faLaptopCode'
+        | 'faPalette'
+        | 'faSearch'
+        | 'faCode'
+        | 'faPlug'
+        | 'faDatabase'
+        | 'faCloud'
+        | 'faShield'
+        | 'faRocket'
+        | null;
       /**
        * Format: int64
        * @description A whole number from 0; 0 by default.
@@ -3586,7 +3963,7 @@ export interface components {
        * @description The new display position; clamped to 1..n.
        * @example 2
        */
-      newOrder?: number | null;
+      newOrder: number;
     };
     /**
      * @description Whether a team member is shown on the public site.
@@ -3788,13 +4165,13 @@ export interface components {
     /** @description A first code from the authenticator app. */
     TwoFactorConfirmInput: {
       /** @example 123456 */
-      code?: string | null;
+      code: string;
     };
     /** @description The password and a current code (or a recovery code). */
     TwoFactorDisableInput: {
       /** @description A 6-digit code from the authenticator app, or one of the recovery codes. */
-      code?: string | null;
-      password?: string | null;
+      code: string;
+      password: string;
     };
     /** @description What an authenticator app needs: the address to show as a QR code, and the key to type by hand. */
     TwoFactorSetup: {
@@ -3809,12 +4186,12 @@ export interface components {
     /** @description The code step of a sign-in. */
     TwoFactorSignInInput: {
       /** @description The `challenge` the password step answered. */
-      challenge?: string | null;
+      challenge: string;
       /**
        * @description The 6-digit code the authenticator app shows, or one of the recovery codes.
        * @example 123456
        */
-      code?: string | null;
+      code: string;
     };
     /** @description The signed-in administrator's two-factor sign-in. */
     TwoFactorStatus: {
@@ -4640,7 +5017,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CategoryInput'];
+        'application/json': components['schemas']['NewCategory'];
       };
     };
     responses: {
@@ -4772,7 +5149,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BlogPostInput'];
+        'application/json': components['schemas']['NewBlogPost'];
       };
     };
     responses: {
@@ -5227,7 +5604,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactInput'];
+        'application/json': components['schemas']['NewContact'];
       };
     };
     responses: {
@@ -5733,7 +6110,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FaqInput'];
+        'application/json': components['schemas']['NewFaq'];
       };
     };
     responses: {
@@ -6351,7 +6728,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PortfolioProjectInput'];
+        'application/json': components['schemas']['NewPortfolioProject'];
       };
     };
     responses: {
@@ -6615,7 +6992,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProjectRequestInput'];
+        'application/json': components['schemas']['NewProjectRequest'];
       };
     };
     responses: {
@@ -6882,7 +7259,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ServiceInput'];
+        'application/json': components['schemas']['NewService'];
       };
     };
     responses: {
@@ -7152,7 +7529,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TagInput'];
+        'application/json': components['schemas']['NewTag'];
       };
     };
     responses: {
@@ -7304,7 +7681,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TeamMemberInput'];
+        'application/json': components['schemas']['NewTeamMember'];
       };
     };
     responses: {
@@ -7490,7 +7867,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TechnologyInput'];
+        'application/json': components['schemas']['NewTechnology'];
       };
     };
     responses: {
@@ -7684,7 +8061,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TestimonialInput'];
+        'application/json': components['schemas']['NewTestimonial'];
       };
     };
     responses: {

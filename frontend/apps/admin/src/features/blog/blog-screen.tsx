@@ -1,6 +1,6 @@
 import {
   type BlogPost,
-  type BlogPostInput,
+  type NewBlogPost,
   useCreateBlogPost,
   useDeleteBlogPost,
   useGetBlogPost,
@@ -172,7 +172,7 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
   return <BlogPostArticle post={post} />;
 }
 
-export const blog = defineResource<BlogPost, Values, BlogPostInput>({
+export const blog = defineResource<BlogPost, Values, NewBlogPost>({
   title: 'Blog Posts Management',
   addLabel: 'New Post',
   description: 'Write, publish and feature the articles of the blog.',

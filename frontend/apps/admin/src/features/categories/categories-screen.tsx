@@ -1,6 +1,6 @@
 import {
   type Category,
-  type CategoryInput,
+  type NewCategory,
   useCreateBlogCategory,
   useDeleteBlogCategory,
   useListBlogCategories,
@@ -50,7 +50,7 @@ function SlugFollowsName() {
   return null;
 }
 
-export const categories = defineResource<Category, Values, CategoryInput>({
+export const categories = defineResource<Category, Values, NewCategory>({
   title: 'Category Management',
   addLabel: 'Add Category',
   description: 'Blog categories, their order on the site and how many posts each holds.',

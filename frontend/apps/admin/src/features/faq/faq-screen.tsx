@@ -1,7 +1,7 @@
 import {
   type Faq,
-  type FaqInput,
   type FaqStatus,
+  type NewFaq,
   useCreateFaq,
   useDeleteFaq,
   useListFaqs,
@@ -110,7 +110,7 @@ function FaqControls({ row, rows }: { row: Faq; rows: readonly Faq[] }) {
   );
 }
 
-export const faqs = defineResource<Faq, Values, FaqInput>({
+export const faqs = defineResource<Faq, Values, NewFaq>({
   title: 'FAQ Management',
   addLabel: 'Add FAQ',
   description: 'The questions on the FAQ page, in their order; only active ones are public.',

@@ -1,6 +1,6 @@
 import {
+  type NewPortfolioProject,
   type PortfolioProject,
-  type PortfolioProjectInput,
   type PortfolioProjectStatus,
   type PortfolioSort,
   useCreatePortfolioProject,
@@ -368,7 +368,7 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
   return <ProjectArticle project={project} />;
 }
 
-export const portfolio = defineResource<PortfolioProject, Values, PortfolioProjectInput>({
+export const portfolio = defineResource<PortfolioProject, Values, NewPortfolioProject>({
   title: 'Portfolio Management',
   addLabel: 'Add Project',
   description: 'The case studies on the portfolio page; only published ones are public.',

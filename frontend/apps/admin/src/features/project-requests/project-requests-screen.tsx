@@ -1,6 +1,7 @@
 import {
   exportProjectRequests,
   type LeadSource,
+  type NewProjectRequest,
   type ProjectPriority,
   type ProjectRequest,
   type ProjectRequestInput,
@@ -279,7 +280,7 @@ const DEFAULTS: Values = {
 };
 
 /** The create form of the right pane (back-office.md §5 'Project request creation'). */
-export const requestForm: FormHost<ProjectRequest, Values, ProjectRequestInput> = {
+export const requestForm: FormHost<ProjectRequest, Values, NewProjectRequest> = {
   title: 'New Project Request',
   form: {
     variant: 'inline',

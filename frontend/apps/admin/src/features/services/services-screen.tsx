@@ -1,6 +1,7 @@
 import {
+  type NewService,
   type Service,
-  type ServiceInput,
+  ServiceInputIcon,
   useCreateService,
   useDeleteService,
   useListServices,
@@ -36,6 +37,12 @@ export const SERVICE_ICON_OPTIONS = [
   { value: 'faRocket', label: 'Performance' },
 ] as const;
 
+const ICONS: readonly string[] = Object.values(ServiceInputIcon);
+
+/** A stored icon the form offers, else the default (an icon name the API no longer knows). */
+const knownIcon = (icon: string): Values['icon'] =>
+  ICONS.includes(icon) ? (icon as Values['icon']) : 'faDatabase';
+
 /**
  * back-office.md §2: 'Hidden' when showPrice is off, else the display text, else the amount
  * followed by a plus sign ('$5,000+').
@@ -50,7 +57,7 @@ const schema = z.object({
   title: z.string().trim().min(1, 'Title is required'),
   shortDescription: z.string(),
   description: z.string(),
-  icon: z.string(),
+  icon: z.enum(ServiceInputIcon),
   features: z.array(z.string()),
   price: z.string(),
   priceDisplay: z.string(),
@@ -61,7 +68,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export const services = defineResource<Service, Values, ServiceInput>({
+export const services = defineResource<Service, Values, NewService>({
   title: 'Services Management',
   addLabel: 'Add Service',
   description: 'The services the site offers, their prices and their order.',
@@ -142,7 +149,7 @@ export const services = defineResource<Service, Values, ServiceInput>({
       title: row.title,
       shortDescription: row.shortDescription,
       description: row.description,
-      icon: row.icon,
+      icon: knownIcon(row.icon),
       features: row.features,
       price: row.price === null ? '' : String(row.price),
       priceDisplay: row.priceDisplay,

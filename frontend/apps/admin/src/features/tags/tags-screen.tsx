@@ -1,6 +1,6 @@
 import {
+  type NewTag,
   type Tag,
-  type TagInput,
   useCreateTag,
   useDeleteTag,
   useListTags,
@@ -26,7 +26,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export const tags = defineResource<Tag, Values, TagInput>({
+export const tags = defineResource<Tag, Values, NewTag>({
   title: 'Tag Management',
   addLabel: 'Add Tag',
   description: 'Tags label blog posts and portfolio projects; each has a colour.',

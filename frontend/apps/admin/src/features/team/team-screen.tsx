@@ -1,6 +1,6 @@
 import {
+  type NewTeamMember,
   type TeamMember,
-  type TeamMemberInput,
   TeamMemberStatus,
   useCreateTeamMember,
   useDeleteTeamMember,
@@ -115,7 +115,7 @@ function TeamMove({ row, rows }: { row: TeamMember; rows: readonly TeamMember[] 
   );
 }
 
-export const team = defineResource<TeamMember, Values, TeamMemberInput>({
+export const team = defineResource<TeamMember, Values, NewTeamMember>({
   title: 'Team Management',
   addLabel: 'Add Team Member',
   description: 'The people on the About page, in the order they appear.',

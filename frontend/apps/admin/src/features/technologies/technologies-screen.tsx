@@ -1,6 +1,6 @@
 import {
+  type NewTechnology,
   type Technology,
-  type TechnologyInput,
   useCreateTechnology,
   useDeleteTechnology,
   useListTechnologies,
@@ -69,7 +69,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export const technologies = defineResource<Technology, Values, TechnologyInput>({
+export const technologies = defineResource<Technology, Values, NewTechnology>({
   title: 'Technology Management',
   addLabel: 'Add Technology',
   description: 'The technologies shown on portfolio projects, by category.',

@@ -1,6 +1,6 @@
 import {
+  type NewTestimonial,
   type Testimonial,
-  type TestimonialInput,
   useCreateTestimonial,
   useDeleteTestimonial,
   useListTestimonials,
@@ -42,7 +42,7 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-export const testimonials = defineResource<Testimonial, Values, TestimonialInput>({
+export const testimonials = defineResource<Testimonial, Values, NewTestimonial>({
   title: 'Testimonials Management',
   addLabel: 'Add Testimonial',
   description: 'What clients say about the agency; only approved ones appear on the site.',

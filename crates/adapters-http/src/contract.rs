@@ -1,0 +1,876 @@
+//! The request bodies' rules, written into the OpenAPI document from the domain's own limits.
+//!
+//! The DTOs deserialise every field as optional, so that a missing field gets the domain's message
+//! (a 422 with `errors`) instead of a serde error. Their derived schemas therefore say nothing about
+//! what the server requires. [`apply`] adds it to the document's JSON, per body schema: which fields a creation
+//! must send (a copy of the schema under its own name, `New…`, given to the creating operations),
+//! and each field's limits as the domain checks them: non-blank texts, `maxLength` and `maxItems`
+//! (counted as sent, spaces and blank entries included), number ranges, and patterns for emails,
+//! URLs, image addresses, slugs, ids, colours and dates. An update keeps every field optional;
+//! `null` there means "unchanged".
+//!
+//! The patterns are exact for the server's checks, written in the subset of regular expressions
+//! that ECMA-262 and Python share. "Blank" means only the characters Rust's `trim` removes (the
+//! Unicode `White_Space` set), listed one by one: `\s` differs between regex engines.
+
+use std::collections::BTreeMap;
+
+use atelier_domain::{
+    category, contact, contact_details, content, faq, inbox, media, portfolio, post, project_request, service,
+    settings, slug, tag, team, technology, testimonial, user, validation,
+};
+use serde_json::{Map, Value, json};
+
+/// The characters `str::trim` removes.
+const SPACE: &str = r"\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+/// Control characters (`char::is_control`).
+const CONTROL: &str = r"\x00-\x1f\x7f-\x9f";
+
+fn blank() -> String {
+    format!("[{SPACE}]*")
+}
+
+/// A text with at least one character that is not blank.
+fn non_blank() -> String {
+    format!("[^{SPACE}]")
+}
+
+fn padded(inner: &str) -> String {
+    format!("^{blank}(?:{inner}){blank}$", blank = blank())
+}
+
+fn padded_or_blank(inner: &str) -> String {
+    format!("^{blank}(?:{inner})?{blank}$", blank = blank())
+}
+
+fn email_shape() -> String {
+    let part = format!("[^{SPACE}{CONTROL}@]");
+    let label = format!("[^{SPACE}{CONTROL}@.]");
+    format!("{part}+@{label}+(?:\\.{label}+)+")
+}
+
+fn url_shape() -> String {
+    format!("https?://[^{SPACE}{CONTROL}/?#][^{SPACE}{CONTROL}]*")
+}
+
+fn site_path_shape() -> String {
+    format!("/(?:[^{SPACE}{CONTROL}\\\\/][^{SPACE}{CONTROL}\\\\]*)?")
+}
+
+const YEAR: &str = "(?:19[7-9][0-9]|20[0-9]{2}|2100)";
+const LEAP_YEAR: &str = "(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))";
+const TIME: &str = "T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]+)?";
+const OFFSET: &str = "(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])";
+
+/// A calendar date from 1970 to 2100 (February 29th only in leap years).
+fn date_shape() -> String {
+    let month_day = "(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))";
+    format!("(?:{YEAR}-{month_day}|{LEAP_YEAR}-02-29)")
+}
+
+fn date_time_shape() -> String {
+    format!("{}{TIME}{OFFSET}", date_shape())
+}
+
+/// One field's rules: the keywords added to its schema, and whether a creation must send it.
+#[derive(Debug, Clone)]
+pub struct Rule {
+    keywords: Map<String, Value>,
+    required: bool,
+}
+
+impl Rule {
+    fn of(keywords: Value) -> Self {
+        let Value::Object(keywords) = keywords else { unreachable!("rules are objects") };
+        Self { keywords, required: false }
+    }
+
+    /// A creation must send the field.
+    #[must_use]
+    pub fn required(mut self) -> Self {
+        self.required = true;
+        self
+    }
+}
+
+/// A text of at most `max` characters; blank is allowed.
+pub fn text(max: usize) -> Rule {
+    Rule::of(json!({ "maxLength": max }))
+}
+
+/// A text that is not blank when sent, of at most `max` characters.
+pub fn filled(max: usize) -> Rule {
+    Rule::of(json!({ "maxLength": max, "pattern": non_blank() }))
+}
+
+/// A link's token: not blank; an unknown one is answered like any other.
+pub fn token() -> Rule {
+    Rule::of(json!({ "pattern": non_blank() }))
+}
+
+/// A tag's name: a letter or a digit somewhere (its slug is made of them), at most `max` characters.
+/// `İ` and the Kelvin sign count: they lowercase to ASCII letters.
+pub fn named(max: usize) -> Rule {
+    Rule::of(json!({ "maxLength": max, "pattern": "[A-Za-z0-9\\u0130\\u212a]" }))
+}
+
+/// At least one entry.
+pub fn some() -> Rule {
+    Rule::of(json!({ "minItems": 1 }))
+}
+
+/// A password: every character counts, nothing is trimmed.
+pub fn password() -> Rule {
+    Rule::of(json!({ "minLength": user::MIN_PASSWORD_LEN, "maxLength": user::MAX_PASSWORD_LEN }))
+}
+
+pub fn email() -> Rule {
+    Rule::of(json!({ "maxLength": validation::MAX_EMAIL_LEN, "pattern": padded(&email_shape()) }))
+}
+
+/// An email address, or blank for none.
+pub fn optional_email() -> Rule {
+    Rule::of(json!({ "maxLength": validation::MAX_EMAIL_LEN, "pattern": padded_or_blank(&email_shape()) }))
+}
+
+/// An absolute http(s) URL, or blank for none.
+pub fn url() -> Rule {
+    Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded_or_blank(&url_shape()) }))
+}
+
+/// An absolute http(s) URL or a path on this site, or blank for none.
+pub fn image() -> Rule {
+    let shape = format!("{}|{}", url_shape(), site_path_shape());
+    Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded_or_blank(&shape) }))
+}
+
+fn slug_shape() -> String {
+    "(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*".to_owned()
+}
+
+/// A slug (lowercase letters and digits between single hyphens, not shaped like an id); blank lets
+/// the server make one from the title.
+pub fn optional_slug() -> Rule {
+    Rule::of(json!({ "maxLength": slug::MAX_SLUG_LEN, "pattern": padded_or_blank(&slug_shape()) }))
+}
+
+pub fn slug() -> Rule {
+    Rule::of(json!({ "maxLength": slug::MAX_SLUG_LEN, "pattern": padded(&slug_shape()) }))
+}
+
+/// A content page's type: a slug of at most 50 characters, never `stats` (the statistics' own key).
+/// In a body spaces around it are trimmed; in a path there are none.
+pub fn page_type(in_body: bool) -> Rule {
+    let shape = format!(
+        "(?!(?:{reserved}){end})(?![0-9a-f]{{24}}{end}){slug}",
+        reserved = content::RESERVED_TYPES.join("|"),
+        end = if in_body { format!("[{SPACE}]*$") } else { "$".to_owned() },
+        slug = "[a-z0-9]+(?:-[a-z0-9]+)*",
+    );
+    let pattern = if in_body { padded(&shape) } else { format!("^{shape}$") };
+    Rule::of(json!({ "maxLength": content::MAX_TYPE_LEN, "pattern": pattern }))
+}
+
+/// A record's id, or blank for none.
+pub fn optional_id() -> Rule {
+    Rule::of(json!({ "pattern": padded_or_blank("[0-9a-f]{24}") }))
+}
+
+pub fn id() -> Rule {
+    Rule::of(json!({ "pattern": padded("[0-9a-f]{24}") }))
+}
+
+/// `#RRGGBB`, either case.
+pub fn colour() -> Rule {
+    Rule::of(json!({ "pattern": padded("#[0-9a-fA-F]{6}") }))
+}
+
+/// `#RRGGBB`, or blank for the default.
+pub fn optional_colour() -> Rule {
+    Rule::of(json!({ "pattern": padded_or_blank("#[0-9a-fA-F]{6}") }))
+}
+
+/// An RFC 3339 date and time with its offset, from 1970 to 2100 as written; blank for none.
+pub fn optional_date_time() -> Rule {
+    Rule::of(json!({ "pattern": padded_or_blank(&date_time_shape()) }))
+}
+
+/// A date (`YYYY-MM-DD`) or an RFC 3339 date and time, from 1970 to 2100 as written.
+pub fn date_or_date_time() -> Rule {
+    Rule::of(json!({ "pattern": padded(&format!("{}(?:{TIME}{OFFSET})?", date_shape())) }))
+}
+
+/// A completion date: a date, a date and time without seconds, or with seconds and an optional offset.
+pub fn completion_date() -> Rule {
+    let time = "T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]+)?";
+    Rule::of(json!({ "pattern": padded(&format!("{}(?:{time}{OFFSET}?)?)?", date_shape())) }))
+}
+
+/// One of `words`, exactly.
+pub fn one_of(words: &[&str]) -> Rule {
+    Rule::of(json!({ "enum": words }))
+}
+
+/// A whole number from `min` to `max`.
+pub fn whole(min: i64, max: i64) -> Rule {
+    Rule::of(json!({ "minimum": min, "maximum": max }))
+}
+
+/// A number from `min` to `max` in steps of `step` (none when `None`).
+pub fn number(min: f64, max: f64, step: Option<f64>) -> Rule {
+    let mut rule = Rule::of(json!({ "minimum": min, "maximum": max }));
+    if let Some(step) = step {
+        rule.keywords.insert("multipleOf".to_owned(), json!(step));
+    }
+    rule
+}
+
+/// A list of at most `max` entries, each following `entry`.
+pub fn list(max: usize, entry: Rule) -> Rule {
+    Rule::of(json!({ "maxItems": max, "items": Value::Object(entry.keywords) }))
+}
+
+/// The social links of the contact details: a map from a platform to its URL (blank or `null`
+/// for none).
+pub fn social_links() -> Rule {
+    let platforms = contact_details::SocialPlatform::ALL.map(contact_details::SocialPlatform::as_str);
+    let link = url().keywords;
+    let mut value = Map::new();
+    value.insert("type".to_owned(), json!(["string", "null"]));
+    value.extend(link);
+    Rule::of(json!({ "propertyNames": { "enum": platforms }, "additionalProperties": value }))
+}
+
+/// A field without limits of its own (an enum, a boolean) that a creation must send.
+pub fn given() -> Rule {
+    Rule::of(json!({}))
+}
+
+/// The rules of one body schema.
+#[derive(Debug, Clone)]
+pub struct Body {
+    /// The schema's name under `#/components/schemas`.
+    schema: &'static str,
+    /// For a schema that creates and updates: the creating copy's name and its operations. Without
+    /// one, the schema's own `required` list is set.
+    creation: Option<(&'static str, &'static [&'static str])>,
+    fields: Vec<(&'static str, Rule)>,
+}
+
+fn body(schema: &'static str, fields: Vec<(&'static str, Rule)>) -> Body {
+    Body { schema, creation: None, fields }
+}
+
+fn creating(
+    schema: &'static str,
+    name: &'static str,
+    operations: &'static [&'static str],
+    fields: Vec<(&'static str, Rule)>,
+) -> Body {
+    Body { schema, creation: Some((name, operations)), fields }
+}
+
+/// Every body the API takes, with the domain's limits.
+#[allow(clippy::too_many_lines)]
+pub fn bodies() -> Vec<Body> {
+    let order = |max| whole(0, max);
+    vec![
+        // Accounts
+        body("LoginInput", vec![("email", given().required()), ("password", given().required())]),
+        body(
+            "RegisterInput",
+            vec![
+                ("name", filled(user::MAX_NAME_LEN).required()),
+                ("email", email().required()),
+                ("password", password().required()),
+                ("role", one_of(&user::Role::ALL.map(user::Role::as_str))),
+            ],
+        ),
+        body(
+            "ChangePasswordInput",
+            vec![("currentPassword", given().required()), ("newPassword", password().required())],
+        ),
+        body("ProfileInput", vec![("name", filled(user::MAX_NAME_LEN)), ("email", email())]),
+        body("InvitationInput", vec![("email", email().required())]),
+        body("InvitationToken", vec![("token", token().required())]),
+        body(
+            "AcceptInvitationInput",
+            vec![
+                ("token", token().required()),
+                ("name", filled(user::MAX_NAME_LEN).required()),
+                ("password", password().required()),
+            ],
+        ),
+        body("TwoFactorConfirmInput", vec![("code", given().required())]),
+        body("TwoFactorDisableInput", vec![("password", given().required()), ("code", given().required())]),
+        body("TwoFactorSignInInput", vec![("challenge", given().required()), ("code", given().required())]),
+        // The public forms and the inbox
+        creating(
+            "ContactInput",
+            "NewContact",
+            &["createContact"],
+            vec![
+                ("name", filled(contact::MAX_NAME_LEN).required()),
+                ("email", email().required()),
+                ("phone", text(inbox::MAX_PHONE_LEN)),
+                ("subject", filled(contact::MAX_SUBJECT_LEN).required()),
+                ("message", filled(contact::MAX_MESSAGE_LEN).required()),
+                ("tags", list(contact::MAX_TAGS, text(contact::MAX_TAG_LEN))),
+                ("notes", text(inbox::MAX_NOTES_LEN)),
+            ],
+        ),
+        creating(
+            "ProjectRequestInput",
+            "NewProjectRequest",
+            &["createProjectRequest"],
+            vec![
+                ("clientName", filled(project_request::MAX_CLIENT_NAME_LEN).required()),
+                ("companyName", filled(project_request::MAX_COMPANY_NAME_LEN).required()),
+                ("email", email().required()),
+                ("phone", text(inbox::MAX_PHONE_LEN)),
+                ("projectType", filled(project_request::MAX_CHOICE_LEN).required()),
+                ("budget", filled(project_request::MAX_CHOICE_LEN).required()),
+                ("timeline", filled(project_request::MAX_CHOICE_LEN).required()),
+                ("description", filled(project_request::MAX_DESCRIPTION_LEN).required()),
+                ("notes", text(inbox::MAX_NOTES_LEN)),
+            ],
+        ),
+        body("NewsletterSignUp", vec![("email", email().required())]),
+        body("NewsletterToken", vec![("token", token().required())]),
+        // Content
+        creating(
+            "BlogPostInput",
+            "NewBlogPost",
+            &["createBlogPost"],
+            vec![
+                ("title", filled(post::MAX_TITLE_LEN).required()),
+                ("slug", optional_slug()),
+                ("excerpt", text(post::MAX_EXCERPT_LEN)),
+                ("authorName", text(post::MAX_AUTHOR_NAME_LEN)),
+                ("metaTitle", text(post::MAX_META_TITLE_LEN)),
+                ("metaDescription", text(post::MAX_META_DESCRIPTION_LEN)),
+                ("featuredImage", image()),
+                ("category", optional_id()),
+                ("tags", list(post::MAX_TAGS, optional_id())),
+                ("publishAt", optional_date_time()),
+            ],
+        ),
+        creating(
+            "CategoryInput",
+            "NewCategory",
+            &["createBlogCategory"],
+            vec![
+                ("displayName", filled(category::MAX_NAME_LEN).required()),
+                ("slug", slug().required()),
+                ("name", text(category::MAX_NAME_LEN)),
+                ("description", text(category::MAX_DESCRIPTION_LEN)),
+                ("order", order(category::MAX_ORDER)),
+            ],
+        ),
+        creating(
+            "TagInput",
+            "NewTag",
+            &["createTag"],
+            vec![
+                ("name", named(tag::MAX_NAME_LEN).required()),
+                ("description", text(tag::MAX_DESCRIPTION_LEN)),
+                ("color", colour()),
+            ],
+        ),
+        creating(
+            "ServiceInput",
+            "NewService",
+            &["createService"],
+            vec![
+                ("title", filled(service::MAX_TITLE_LEN).required()),
+                ("description", text(service::MAX_DESCRIPTION_LEN)),
+                ("shortDescription", text(service::MAX_SHORT_DESCRIPTION_LEN)),
+                ("icon", one_of(&service::ServiceIcon::ALL.map(service::ServiceIcon::as_str))),
+                ("features", list(service::MAX_FEATURES, text(service::MAX_FEATURE_LEN))),
+                ("price", number(0.0, service::MAX_PRICE, None)),
+                ("priceDisplay", text(service::MAX_PRICE_DISPLAY_LEN)),
+                ("order", order(service::MAX_ORDER)),
+            ],
+        ),
+        creating(
+            "TestimonialInput",
+            "NewTestimonial",
+            &["createTestimonial"],
+            vec![
+                ("name", filled(testimonial::MAX_NAME_LEN).required()),
+                ("company", filled(testimonial::MAX_COMPANY_LEN).required()),
+                ("content", text(testimonial::MAX_CONTENT_LEN)),
+                ("rating", number(1.0, 5.0, Some(0.5))),
+            ],
+        ),
+        creating(
+            "TeamMemberInput",
+            "NewTeamMember",
+            &["createTeamMember"],
+            vec![
+                ("name", filled(team::MAX_NAME_LEN).required()),
+                ("position", filled(team::MAX_POSITION_LEN).required()),
+                ("email", email().required()),
+                ("bio", text(team::MAX_BIO_LEN)),
+                ("avatar", image()),
+                ("order", whole(1, team::MAX_ORDER)),
+                ("skills", list(team::MAX_SKILLS, text(team::MAX_SKILL_LEN))),
+                ("department", text(team::MAX_DEPARTMENT_LEN)),
+            ],
+        ),
+        body(
+            "TeamSocialLinksInput",
+            vec![("linkedin", url()), ("twitter", url()), ("github", url()), ("website", url())],
+        ),
+        body("TeamMemberOrderInput", vec![("newOrder", given().required())]),
+        creating(
+            "FaqInput",
+            "NewFaq",
+            &["createFaq"],
+            vec![
+                ("question", filled(faq::MAX_QUESTION_LEN).required()),
+                ("answer", filled(faq::MAX_ANSWER_LEN).required()),
+                ("tags", list(faq::MAX_TAGS, text(faq::MAX_TAG_LEN))),
+                ("order", whole(1, faq::MAX_ORDER)),
+                ("views", whole(0, faq::MAX_COUNT)),
+                ("helpful", whole(0, faq::MAX_COUNT)),
+                ("notHelpful", whole(0, faq::MAX_COUNT)),
+            ],
+        ),
+        body("FaqStatusInput", vec![("status", given().required())]),
+        body("FaqOrderInput", vec![("direction", one_of(&["up", "down"]).required())]),
+        body(
+            "NewContentPage",
+            vec![
+                ("type", page_type(true).required()),
+                ("title", filled(content::MAX_TITLE_LEN).required()),
+                ("subtitle", text(content::MAX_SUBTITLE_LEN)),
+                ("description", text(content::MAX_DESCRIPTION_LEN)),
+                ("mission", text(content::MAX_STATEMENT_LEN)),
+                ("vision", text(content::MAX_STATEMENT_LEN)),
+                ("content", text(content::MAX_CONTENT_LEN)),
+                ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
+                ("lastUpdated", date_or_date_time()),
+                ("sections", list(content::MAX_SECTIONS, given())),
+            ],
+        ),
+        body(
+            "ContentPageInput",
+            vec![
+                ("title", filled(content::MAX_TITLE_LEN)),
+                ("subtitle", text(content::MAX_SUBTITLE_LEN)),
+                ("description", text(content::MAX_DESCRIPTION_LEN)),
+                ("mission", text(content::MAX_STATEMENT_LEN)),
+                ("vision", text(content::MAX_STATEMENT_LEN)),
+                ("content", text(content::MAX_CONTENT_LEN)),
+                ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
+                ("lastUpdated", date_or_date_time()),
+                ("sections", list(content::MAX_SECTIONS, given())),
+            ],
+        ),
+        body(
+            "ContentSectionInput",
+            vec![("title", text(content::MAX_SECTION_TITLE_LEN)), ("content", text(content::MAX_SECTION_CONTENT_LEN))],
+        ),
+        body("ContentStatusInput", vec![("status", given().required())]),
+        body(
+            "ContactDetailsInput",
+            vec![
+                ("email", email().required()),
+                ("phone", filled(contact_details::MAX_PHONE_LEN).required()),
+                ("address", filled(contact_details::MAX_ADDRESS_LEN).required()),
+                ("googleMapsUrl", url()),
+                ("socialMedia", social_links()),
+            ],
+        ),
+        creating(
+            "TechnologyInput",
+            "NewTechnology",
+            &["createTechnology"],
+            vec![
+                ("name", filled(technology::MAX_NAME_LEN).required()),
+                ("description", text(technology::MAX_DESCRIPTION_LEN)),
+                ("icon", text(technology::MAX_ICON_LEN)),
+                ("color", optional_colour()),
+                ("website", url()),
+                ("order", order(technology::MAX_ORDER)),
+            ],
+        ),
+        creating(
+            "PortfolioProjectInput",
+            "NewPortfolioProject",
+            &["createPortfolioProject"],
+            vec![
+                ("title", filled(portfolio::MAX_TITLE_LEN).required()),
+                ("client", filled(portfolio::MAX_CLIENT_LEN).required()),
+                ("slug", optional_slug()),
+                ("category", text(portfolio::MAX_CATEGORY_LEN)),
+                ("description", text(portfolio::MAX_DESCRIPTION_LEN)),
+                ("shortDescription", text(portfolio::MAX_SHORT_DESCRIPTION_LEN)),
+                ("image", image()),
+                ("technologies", list(portfolio::MAX_TECHNOLOGIES, id())),
+                ("tags", list(portfolio::MAX_TAGS, id())),
+                ("demoUrl", url()),
+                ("githubUrl", url()),
+                ("completedAt", completion_date().required()),
+                ("publishAt", optional_date_time()),
+            ],
+        ),
+        body("MediaUploadForm", vec![("files", some().required())]),
+        body(
+            "MediaInput",
+            vec![
+                ("title", filled(media::MAX_TITLE_LEN)),
+                ("alt", text(media::MAX_ALT_LEN)),
+                ("tags", list(media::MAX_TAGS, text(media::MAX_TAG_LEN))),
+            ],
+        ),
+        body(
+            "SettingsInput",
+            vec![
+                ("siteName", text(settings::MAX_SITE_NAME_LEN)),
+                ("siteDescription", text(settings::MAX_SITE_DESCRIPTION_LEN)),
+                ("contactEmail", optional_email()),
+                ("supportEmail", optional_email()),
+            ],
+        ),
+        body(
+            "SocialMediaInput",
+            vec![("facebook", url()), ("twitter", url()), ("linkedin", url()), ("instagram", url()), ("github", url())],
+        ),
+        body(
+            "ServiceSettingsInput",
+            vec![
+                ("defaultPriceDisplay", text(settings::MAX_PRICE_DISPLAY_LEN)),
+                (
+                    "maxServicesDisplay",
+                    whole(i64::from(settings::MaxServicesDisplay::MIN), i64::from(settings::MaxServicesDisplay::MAX)),
+                ),
+            ],
+        ),
+    ]
+}
+
+/// The query parameters' rules: operation id, parameter, rule.
+pub fn parameters() -> Vec<(&'static str, &'static str, Rule)> {
+    let mut rules = vec![("listAuditEntries", "actor", optional_id())];
+    for operation in [
+        "getContentPage",
+        "saveContentPage",
+        "deleteContentPage",
+        "setContentPageStatus",
+        "listContentPageRevisions",
+        "getContentPageRevision",
+        "restoreContentPageRevision",
+    ] {
+        rules.push((operation, "type", page_type(false)));
+    }
+    rules
+}
+
+/// Writes the rules into the document's JSON: the creating copies of the schemas, the creating
+/// operations pointed at them, and every field's keywords.
+pub fn apply(document: &mut Value, bodies: &[Body], parameters: &[(&str, &str, Rule)]) {
+    let mut renamed: BTreeMap<&str, (&str, &str)> = BTreeMap::new();
+    let schemas =
+        document.pointer_mut("/components/schemas").and_then(Value::as_object_mut).expect("the document has schemas");
+    for body in bodies {
+        let Some(Value::Object(schema)) = schemas.get_mut(body.schema) else {
+            panic!("no schema named {} to write the rules of", body.schema);
+        };
+        let properties = schema
+            .get_mut("properties")
+            .and_then(Value::as_object_mut)
+            .unwrap_or_else(|| panic!("{} has no properties", body.schema));
+        for (field, rule) in &body.fields {
+            let property = properties.get_mut(*field).unwrap_or_else(|| panic!("{} has no field {field}", body.schema));
+            constrain(property, &rule.keywords);
+        }
+        let required: Vec<&str> =
+            body.fields.iter().filter(|(_, rule)| rule.required).map(|(field, _)| *field).collect();
+        match body.creation {
+            None => require(schema, &required),
+            Some((name, operations)) => {
+                let mut creation = schema.clone();
+                require(&mut creation, &required);
+                if let Some(Value::String(description)) = creation.get_mut("description") {
+                    *description =
+                        format!("{description}\n\nThis is the body of a creation: the required fields must be sent.");
+                }
+                schemas.insert(name.to_owned(), Value::Object(creation));
+                for operation in operations {
+                    renamed.insert(operation, (body.schema, name));
+                }
+            }
+        }
+    }
+    let paths = document.get_mut("paths").and_then(Value::as_object_mut).expect("the document has paths");
+    let mut retargeted = 0;
+    for item in paths.values_mut().filter_map(Value::as_object_mut) {
+        for operation in item.values_mut().filter(|operation| operation.is_object()) {
+            let Some(&(from, to)) = operation.get("operationId").and_then(Value::as_str).and_then(|id| renamed.get(id))
+            else {
+                continue;
+            };
+            let reference = operation.pointer_mut("/requestBody/content/application~1json/schema/$ref");
+            match reference {
+                Some(Value::String(target)) if target.ends_with(&format!("/{from}")) => {
+                    *target = format!("#/components/schemas/{to}");
+                    retargeted += 1;
+                }
+                _ => panic!("the operation creating with {to} does not take {from}"),
+            }
+        }
+    }
+    assert_eq!(retargeted, renamed.len(), "every creating operation named in the rules exists");
+    for (operation_id, name, rule) in parameters {
+        let schema = paths
+            .values_mut()
+            .filter_map(Value::as_object_mut)
+            .flat_map(|item| item.values_mut())
+            .filter(|operation| operation.get("operationId").and_then(Value::as_str) == Some(*operation_id))
+            .flat_map(|operation| operation.get_mut("parameters").and_then(Value::as_array_mut).into_iter().flatten())
+            .find(|parameter| parameter.get("name").and_then(Value::as_str) == Some(*name))
+            .and_then(|parameter| parameter.get_mut("schema"))
+            .unwrap_or_else(|| panic!("{operation_id} has no parameter {name}"));
+        constrain(schema, &rule.keywords);
+    }
+}
+
+/// Adds `keywords` to a property's schema: to the string (or number, or array) alternative when
+/// the property is a nullable one (`"type": ["string", "null"]` or `oneOf` with `null`).
+fn constrain(property: &mut Value, keywords: &Map<String, Value>) {
+    let target = match property.get_mut("oneOf").and_then(Value::as_array_mut) {
+        Some(alternatives) => alternatives
+            .iter_mut()
+            .find(|alternative| alternative.get("type") != Some(&json!("null")))
+            .expect("a nullable property has a non-null alternative"),
+        None => property,
+    };
+    let object = target.as_object_mut().expect("a property's schema is an object");
+    for (keyword, value) in keywords {
+        match (keyword.as_str(), object.get_mut("items")) {
+            ("items", Some(Value::Object(items))) => {
+                let Value::Object(extra) = value else { continue };
+                items.extend(extra.clone());
+            }
+            _ => {
+                object.insert(keyword.clone(), value.clone());
+            }
+        }
+    }
+}
+
+/// Marks `fields` required and not nullable: a creation must send a value.
+fn require(schema: &mut Map<String, Value>, fields: &[&str]) {
+    if fields.is_empty() {
+        return;
+    }
+    schema.insert("required".to_owned(), json!(fields));
+    let Some(Value::Object(properties)) = schema.get_mut("properties") else { return };
+    for field in fields {
+        let Some(property) = properties.get_mut(*field) else { continue };
+        not_null(property);
+    }
+}
+
+fn not_null(property: &mut Value) {
+    if let Some(Value::Array(types)) = property.get_mut("type") {
+        types.retain(|kind| kind != "null");
+        if types.len() == 1 {
+            let only = types[0].clone();
+            property["type"] = only;
+        }
+        return;
+    }
+    let Some(Value::Array(alternatives)) = property.get("oneOf") else { return };
+    let kept: Vec<Value> =
+        alternatives.iter().filter(|alternative| alternative.get("type") != Some(&json!("null"))).cloned().collect();
+    if let [only] = kept.as_slice() {
+        let mut replacement = only.clone();
+        if let (Value::Object(object), Some(description)) = (&mut replacement, property.get("description").cloned()) {
+            object.entry("description").or_insert(description);
+        }
+        *property = replacement;
+    } else {
+        property["oneOf"] = Value::Array(kept);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use atelier_domain::{content, portfolio, tag, technology, validation};
+    use regex::Regex;
+    use serde_json::Value;
+
+    use super::*;
+
+    fn pattern(rule: &Rule) -> Regex {
+        let text = rule.keywords["pattern"].as_str().expect("a pattern");
+        Regex::new(text).expect("the pattern compiles")
+    }
+
+    fn max_length(rule: &Rule) -> usize {
+        usize::try_from(rule.keywords["maxLength"].as_u64().expect("a maxLength")).unwrap()
+    }
+
+    /// The document's rule accepts exactly what the domain accepts, on each sample.
+    fn agree(rule: &Rule, domain: impl Fn(&str) -> bool, samples: &[&str]) {
+        let pattern = pattern(rule);
+        let limit = rule.keywords.get("maxLength").map(|_| max_length(rule));
+        for sample in samples {
+            let document = pattern.is_match(sample) && limit.is_none_or(|limit| sample.chars().count() <= limit);
+            assert_eq!(document, domain(sample), "{sample:?} against {pattern}");
+        }
+    }
+
+    const SPACES: &str = " \t\u{a0}\u{2003}\u{3000}\n";
+
+    #[test]
+    fn non_blank_texts_follow_the_domain() {
+        let samples =
+            ["", " ", SPACES, "a", " a ", "\u{1c}", "\u{200b}", "x\u{3000}", &"é".repeat(10), &"é".repeat(11)];
+        agree(&filled(10), |text| validation::required_text(Some(text), "Title", 10).is_ok(), &samples);
+    }
+
+    #[test]
+    fn emails_follow_the_domain() {
+        let long = format!("{}@example.com", "a".repeat(250));
+        let samples = [
+            "ana@example.com",
+            " Ana@Example.COM ",
+            "a.b+c@sub.example.co",
+            "ana@",
+            "@example.com",
+            "ana@example",
+            "ana@example.",
+            "ana@.com",
+            "ana@@example.com",
+            "ana @example.com",
+            "ana@exa\u{7}mple.com",
+            "ana@ex\u{a0}ample.com",
+            "élise@exemple.fr",
+            "",
+            "  ",
+            &long,
+        ];
+        agree(&email(), |text| validation::email(text, "Email").is_ok(), &samples);
+        agree(&optional_email(), |text| validation::optional_email(Some(text), "Email").is_ok(), &samples);
+    }
+
+    #[test]
+    fn urls_and_images_follow_the_domain() {
+        let long = format!("https://example.com/{}", "a".repeat(2048));
+        let samples = [
+            "",
+            " ",
+            "https://example.com",
+            " http://example.com/a?b#c ",
+            "https://",
+            "https:///path",
+            "https://?q",
+            "ftp://example.com",
+            "HTTPS://example.com",
+            "https://exa mple.com",
+            "https://example.com/\u{0}",
+            "javascript:alert(1)",
+            "/images/a.png",
+            "/",
+            "//example.com/a.png",
+            "/a\\b.png",
+            "/a b.png",
+            "images/a.png",
+            &long,
+        ];
+        agree(&url(), |text| validation::optional_url(Some(text), "Link").is_ok(), &samples);
+        agree(&image(), |text| validation::optional_image(Some(text), "Image").is_ok(), &samples);
+    }
+
+    #[test]
+    fn dates_follow_the_domain() {
+        let samples = [
+            "",
+            " ",
+            "2026-05-01T09:00:00Z",
+            " 2026-05-01T09:00:00.123+02:00 ",
+            "1970-01-01T00:00:00+01:00",
+            "2100-12-31T23:59:59-05:00",
+            "1969-12-31T23:59:59Z",
+            "2101-01-01T00:00:00Z",
+            "2024-02-29T00:00:00Z",
+            "2023-02-29T00:00:00Z",
+            "2000-02-29T00:00:00Z",
+            "2100-02-29T00:00:00Z",
+            "2026-04-31T00:00:00Z",
+            "2026-13-01T00:00:00Z",
+            "2026-05-01T24:00:00Z",
+            "2026-05-01T09:00:00",
+            "2026-05-01T09:00",
+            "2026-05-01",
+            "2026-5-1",
+            "2026-05-01t09:00:00z",
+            "2026-05-01 09:00:00Z",
+            "2026-05-01T09:00:60Z",
+            "2026-05-01T09:00:00+24:00",
+            "+2026-05-01T09:00:00Z",
+            "2026-05-01T09:00:00.Z",
+            "yesterday",
+        ];
+        agree(&optional_date_time(), |text| validation::optional_date_time(text, "Publish time").is_ok(), &samples);
+        agree(&date_or_date_time(), |text| content::parse_timestamp(text).is_ok(), &samples);
+        agree(&completion_date(), |text| portfolio::parse_completed_at(text).is_ok(), &samples);
+    }
+
+    #[test]
+    fn colours_follow_the_domain() {
+        let samples = ["", " ", "#10B981", " #10b981 ", "#10B98", "#10B9811", "10B981", "#GGGGGG"];
+        agree(&colour(), |text| tag::Color::parse(text).is_ok(), &samples);
+        agree(&optional_colour(), |text| technology::parse_color(text).is_ok(), &samples);
+    }
+
+    #[test]
+    fn every_body_the_api_takes_has_its_rules() {
+        let document = crate::openapi::document();
+        let described: Vec<&str> = bodies().iter().map(|body| body.schema).collect();
+        let mut taken = Vec::new();
+        for item in document["paths"].as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                let Some(content) = operation.pointer("/requestBody/content").and_then(Value::as_object) else {
+                    continue;
+                };
+                for media in content.values() {
+                    let name = media["schema"]["$ref"].as_str().unwrap().rsplit('/').next().unwrap().to_owned();
+                    taken.push(name);
+                }
+            }
+        }
+        let creations: Vec<&str> = bodies().iter().filter_map(|body| body.creation.map(|(name, _)| name)).collect();
+        let unruled: Vec<&String> = taken
+            .iter()
+            .filter(|name| !described.contains(&name.as_str()) && !creations.contains(&name.as_str()))
+            .collect();
+        // Bodies of one required enum field are described by their own schema.
+        let known = ["ContactStatusChange", "ProjectRequestStatusChange"];
+        assert!(unruled.iter().all(|name| known.contains(&name.as_str())), "bodies without rules: {unruled:?}");
+    }
+
+    #[test]
+    fn a_creation_requires_its_fields_and_an_update_keeps_them_optional() {
+        let document = crate::openapi::document();
+        let schemas = &document["components"]["schemas"];
+        assert_eq!(schemas["NewFaq"]["required"], json!(["question", "answer"]));
+        assert_eq!(schemas["NewFaq"]["properties"]["question"]["type"], json!("string"));
+        assert!(schemas["FaqInput"].get("required").is_none());
+        assert_eq!(schemas["FaqInput"]["properties"]["question"]["type"], json!(["string", "null"]));
+        assert_eq!(schemas["FaqInput"]["properties"]["question"]["maxLength"], json!(faq::MAX_QUESTION_LEN));
+        assert_eq!(
+            document["paths"]["/faqs"]["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+            json!("#/components/schemas/NewFaq")
+        );
+        assert_eq!(
+            document["paths"]["/faqs/{id}"]["put"]["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+            json!("#/components/schemas/FaqInput")
+        );
+        assert_eq!(schemas["LoginInput"]["required"], json!(["email", "password"]));
+    }
+}
