@@ -27,6 +27,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::freshness::ContentGeneration;
+use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::site::PublicSite;
 use atelier_application::store::Store;
@@ -53,6 +54,10 @@ pub struct PageEntry {
     /// Whether search engines are asked to list the page (the sitemap leaves it out when not).
     #[serde(default = "listed")]
     pub index: bool,
+    /// How wide the page draws its record's cover, as its `<img>`'s `sizes` says (a post's and a
+    /// project's page): the server's preload link of the cover offers the same choice.
+    #[serde(default, rename = "coverSizes")]
+    pub cover_sizes: Option<String>,
 }
 
 fn listed() -> bool {
@@ -129,6 +134,7 @@ pub struct PageHead {
 #[derive(Debug)]
 pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
+    images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
     /// The templates and page list of a build embedded in the binary, prepared once.
@@ -152,7 +158,14 @@ impl<S: Store> SitePages<S> {
             }
         }
         let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
-        Self { site: PublicSite::new(store, SystemClock), assets, public_url, templates, list }
+        Self {
+            site: PublicSite::new(store.clone(), SystemClock),
+            images: LibraryImages::new(store),
+            assets,
+            public_url,
+            templates,
+            list,
+        }
     }
 
     /// The web apps' files the pages come from.
@@ -184,11 +197,12 @@ impl<S: Store> SitePages<S> {
     }
 
     /// The head of the page at `address` for the site at `base`, from the database: the one piece of
-    /// a filled page that depends on the content.
+    /// a filled page that depends on the content. With `preload`, a post's or a project's head
+    /// also preloads its cover.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    pub async fn head(&self, base: &str, address: &Address) -> anyhow::Result<PageHead> {
+    pub async fn head(&self, base: &str, address: &Address, preload: bool) -> anyhow::Result<PageHead> {
         let list = self.list();
         let publisher = self.site.publisher().await?;
         let (subject, file, path) = match address {
@@ -217,7 +231,21 @@ impl<S: Store> SitePages<S> {
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
         let info = PageInfo { base, path, name, description, index };
-        Ok(PageHead { found, head: Head::of(info, &subject, &publisher) })
+        let mut head = Head::of(info, &subject, &publisher);
+        let cover = match &subject {
+            Subject::Post(view) => view.post.featured_image.trim(),
+            Subject::Project(project) => project.image.trim(),
+            Subject::Page | Subject::Faqs(_) | Subject::Missing => "",
+        };
+        // Without the build's `sizes` the browser could pick another copy than the page's <img>.
+        if let Some(sizes) = entry.and_then(|entry| entry.cover_sizes.as_deref())
+            && preload
+            && !cover.is_empty()
+        {
+            let images = self.images.shown_by(&[vec![cover]]).await?.pop().unwrap_or_default();
+            head.preload = Some(head::image_preload(cover, head::library_image_for(&images, cover), sizes));
+        }
+        Ok(PageHead { found, head })
     }
 
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
@@ -237,7 +265,7 @@ impl<S: Store> SitePages<S> {
         }
         // Taken before the content is read: a write meanwhile makes this page out of date.
         let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head(&base, &address).await {
+        let (status, file, bytes, head) = match self.head(&base, &address, true).await {
             Ok(PageHead { found: true, head }) => (StatusCode::OK, file, bytes, Some(head)),
             Ok(PageHead { found: false, head }) => {
                 let bytes =
@@ -288,7 +316,7 @@ impl<S: Store> SitePages<S> {
             || Address::Page { file: String::new(), path: format!("/{relative}") },
             |(address, _, _)| address,
         );
-        self.head(base, &address).await
+        self.head(base, &address, false).await
     }
 }
 

@@ -57,6 +57,10 @@ fn write_web_builds(folder: &tempfile::TempDir) {
     }
 }
 
+/// How wide the pre-rendered post and project pages say they draw their cover (`coverSizes`).
+pub const POST_COVER_SIZES: &str = "(min-width: 48rem) 720px, calc(100vw - 2rem)";
+pub const PROJECT_COVER_SIZES: &str = "(min-width: 64rem) 64vw, calc(100vw - 2rem)";
+
 /// The pre-rendered pages of the public stand-in build, as the real build writes them: each page
 /// with the build's title and description in its head and its name in its body, and `pages.json`.
 pub fn write_prerendered_pages(app: &TestApp) {
@@ -82,7 +86,16 @@ pub fn write_prerendered_pages(app: &TestApp) {
         );
         std::fs::write(path, html).unwrap();
         let description = format!("The {text}'s own description.");
-        list.push(serde_json::json!({"pattern": pattern, "file": file, "name": name, "description": description}));
+        let mut entry = serde_json::json!({"pattern": pattern, "file": file, "name": name, "description": description});
+        let cover_sizes = match pattern {
+            "/blog/:slug" => Some(POST_COVER_SIZES),
+            "/project/:slugOrId" => Some(PROJECT_COVER_SIZES),
+            _ => None,
+        };
+        if let Some(sizes) = cover_sizes {
+            entry["coverSizes"] = sizes.into();
+        }
+        list.push(entry);
     }
     std::fs::write(public.join("pages.json"), serde_json::json!({ "pages": list }).to_string()).unwrap();
 }

@@ -241,6 +241,43 @@ describe('pageDocument', () => {
     });
   });
 
+  it('adds no second link for a cover the server already preloads', async () => {
+    const page = pageDocument(template, '<main></main>', [], {
+      pattern: '/blog/:slug',
+      requests: [
+        {
+          path: '/blog/public/posts/slug/:slug',
+          images: [{ field: 'featuredImage', sizes: '100vw' }],
+        },
+        { path: '/projects/:slug', images: [{ field: 'image', sizes: '100vw' }] },
+      ],
+    });
+    const written = document.createElement('link');
+    for (const [name, value] of [
+      ['rel', 'preload'],
+      ['as', 'image'],
+      ['href', '/images/demo/blog-1.svg'],
+      ['data-written', ''],
+    ] as const) {
+      written.setAttribute(name, value);
+    }
+    document.head.append(written);
+    runLoader(page, '/blog/designing-apis', {
+      featuredImage: '/images/demo/blog-1.svg',
+      image: '/images/demo/project-1.svg',
+    });
+
+    await vi.waitFor(() => {
+      const preloads = [...document.head.querySelectorAll('link[rel=preload][as=image]')];
+      // The other answer's image is new: it gets its link, the written one is not repeated.
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+        '/images/demo/blog-1.svg',
+        '/images/demo/project-1.svg',
+      ]);
+      expect(preloads[0]?.hasAttribute('data-written')).toBe(true);
+    });
+  });
+
   it('sends nothing early from a page that names no early requests', () => {
     const { fetches } = runLoader(pageDocument(template, '', []), '/about');
 
@@ -322,6 +359,13 @@ describe('renderSite', () => {
         'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
     });
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    // The server preloads a post's and a project's cover at the size their page draws it.
+    const covers = pages.filter((page) => page.coverSizes).map((page) => page.pattern);
+    expect(covers).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    expect(pages.find((page) => page.pattern === '/blog/:slug')?.coverSizes).toBe(POST_COVER_SIZES);
+    expect(pages.find((page) => page.pattern === '/project/:slugOrId')?.coverSizes).toBe(
+      PROJECT_IMAGE_SIZES,
+    );
     expect(pages.filter((page) => page.index === false).map((page) => page.pattern)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',

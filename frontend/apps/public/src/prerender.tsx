@@ -212,6 +212,9 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '      for (const { field, sizes } of images) {',
   "        const href = typeof body[field] === 'string' ? body[field].trim() : '';",
   '        if (!href) continue;',
+  // The server wrote the preload of the cover of the page it filled in: one link is enough.
+  "        const written = document.head.querySelectorAll('link[rel=preload][as=image]');",
+  "        if ([...written].some((link) => link.getAttribute('href') === href)) continue;",
   "        const link = document.createElement('link');",
   "        link.setAttribute('rel', 'preload');",
   "        link.setAttribute('as', 'image');",
@@ -277,7 +280,18 @@ export interface PageEntry {
   description: string;
   /** `false` for a page search engines are asked not to list; absent otherwise. */
   index?: false;
+  /**
+   * The `sizes` of the record's cover a page draws first (a post's, a project's): the server
+   * writes a preload link of the cover into the page, offering the same copies as its `<img>`.
+   */
+  coverSizes?: string;
 }
+
+/** The `sizes` of the first image a page's early requests name: the picture it draws first. */
+const coverOf = (early: EarlyRequests): Pick<PageEntry, 'coverSizes'> => {
+  const sizes = early.requests.flatMap((request) => request.images ?? [])[0]?.sizes;
+  return sizes ? { coverSizes: sizes } : {};
+};
 
 /** The file the server reads the list of pre-rendered pages from. */
 export const PAGES_FILE = 'pages.json';
@@ -296,6 +310,7 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         name,
         description: head.description,
         ...(head.index === false ? { index: false as const } : {}),
+        ...coverOf(early),
       });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),
