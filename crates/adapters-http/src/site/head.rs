@@ -223,7 +223,7 @@ pub fn library_image_for<'a>(images: &'a [LibraryImage], address: &str) -> Optio
 
 /// `srcset` of a library image's WebP copies, `/media/…-480w.webp 480w, …` (`srcSetOf` in the
 /// frontend); empty without copies.
-fn srcset_of(image: &LibraryImage) -> String {
+pub(crate) fn srcset_of(image: &LibraryImage) -> String {
     image.variants.iter().map(|variant| format!("{} {}w", variant.url(), variant.width)).collect::<Vec<_>>().join(", ")
 }
 

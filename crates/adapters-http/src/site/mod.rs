@@ -16,6 +16,7 @@
 pub mod feeds;
 pub mod head;
 pub mod markdown;
+pub mod preview;
 pub mod template;
 
 use std::borrow::Cow;
@@ -58,6 +59,10 @@ pub struct PageEntry {
     /// project's page): the server's preload link of the cover offers the same choice.
     #[serde(default, rename = "coverSizes")]
     pub cover_sizes: Option<String>,
+    /// The record's preview with its placeholders, for a post's and a project's page (see
+    /// [`preview`]).
+    #[serde(default)]
+    pub preview: Option<String>,
 }
 
 fn listed() -> bool {
@@ -128,6 +133,37 @@ fn page_path(file: &str) -> String {
 pub struct PageHead {
     pub found: bool,
     pub head: Head,
+    /// The record's preview for the page's slot (HTML), when the page shows a record and the build
+    /// has a preview for it.
+    pub preview: Option<String>,
+}
+
+/// The record a post's or a project's page shows, as its preview and preload need it.
+struct Record<'a> {
+    /// The cover as the record names it, trimmed; empty for none.
+    cover: &'a str,
+    /// The fields the preview shows, as the API names them.
+    fields: Vec<(&'static str, &'a str)>,
+}
+
+impl<'a> Record<'a> {
+    fn of(subject: &'a Subject) -> Option<Self> {
+        match subject {
+            Subject::Post(view) => Some(Self {
+                cover: view.post.featured_image.trim(),
+                fields: vec![("title", &view.post.title), ("categoryName", &view.category_name)],
+            }),
+            Subject::Project(project) => Some(Self {
+                cover: project.image.trim(),
+                fields: vec![
+                    ("title", &project.title),
+                    ("category", &project.category),
+                    ("shortDescription", &project.short_description),
+                ],
+            }),
+            Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
+        }
+    }
 }
 
 /// The public site's pages with their heads.
@@ -197,12 +233,12 @@ impl<S: Store> SitePages<S> {
     }
 
     /// The head of the page at `address` for the site at `base`, from the database: the one piece of
-    /// a filled page that depends on the content. With `preload`, a post's or a project's head
-    /// also preloads its cover.
+    /// a filled page that depends on the content. For the `page` itself (not its head alone), a
+    /// post's or a project's head also preloads its cover, and comes with the record's preview.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    pub async fn head(&self, base: &str, address: &Address, preload: bool) -> anyhow::Result<PageHead> {
+    pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
         let list = self.list();
         let publisher = self.site.publisher().await?;
         let (subject, file, path) = match address {
@@ -232,20 +268,24 @@ impl<S: Store> SitePages<S> {
         let index = entry.is_none_or(|entry| entry.index);
         let info = PageInfo { base, path, name, description, index };
         let mut head = Head::of(info, &subject, &publisher);
-        let cover = match &subject {
-            Subject::Post(view) => view.post.featured_image.trim(),
-            Subject::Project(project) => project.image.trim(),
-            Subject::Page | Subject::Faqs(_) | Subject::Missing => "",
-        };
-        // Without the build's `sizes` the browser could pick another copy than the page's <img>.
-        if let Some(sizes) = entry.and_then(|entry| entry.cover_sizes.as_deref())
-            && preload
-            && !cover.is_empty()
-        {
-            let images = self.images.shown_by(&[vec![cover]]).await?.pop().unwrap_or_default();
-            head.preload = Some(head::image_preload(cover, head::library_image_for(&images, cover), sizes));
+        let mut preview = None;
+        if let Some(record) = Record::of(&subject).filter(|_| page) {
+            // Without the build's `sizes` the browser could pick another copy than the page's <img>.
+            let sizes = entry.and_then(|entry| entry.cover_sizes.as_deref());
+            let template = entry.and_then(|entry| entry.preview.as_deref());
+            let images = if record.cover.is_empty() || (sizes.is_none() && template.is_none()) {
+                Vec::new()
+            } else {
+                self.images.shown_by(&[vec![record.cover]]).await?.pop().unwrap_or_default()
+            };
+            let image = head::library_image_for(&images, record.cover);
+            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
+            if let (Some(cover), Some(sizes)) = (cover, sizes) {
+                head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
+            }
+            preview = template.map(|template| preview::fill(template, &record.fields, cover.as_ref()));
         }
-        Ok(PageHead { found, head })
+        Ok(PageHead { found, head, preview })
     }
 
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
@@ -266,8 +306,8 @@ impl<S: Store> SitePages<S> {
         // Taken before the content is read: a write meanwhile makes this page out of date.
         let stamp = generation.map(|generation| generation.stamp());
         let (status, file, bytes, head) = match self.head(&base, &address, true).await {
-            Ok(PageHead { found: true, head }) => (StatusCode::OK, file, bytes, Some(head)),
-            Ok(PageHead { found: false, head }) => {
+            Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
+            Ok(head) => {
                 let bytes =
                     if file == NOT_FOUND_PAGE { bytes } else { self.assets.file(WebApp::Public, NOT_FOUND_PAGE)? };
                 (StatusCode::NOT_FOUND, NOT_FOUND_PAGE.to_owned(), bytes, Some(head))
@@ -285,7 +325,7 @@ impl<S: Store> SitePages<S> {
         .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
         let filled = head.is_some();
         let body = match (template, head) {
-            (Some(template), Some(head)) => template.fill(&head.to_html()).into_bytes(),
+            (Some(template), Some(page)) => template.fill(&page.head.to_html(), page.preview.as_deref()).into_bytes(),
             _ => bytes.into_owned(),
         };
         let policy = security::page_policy(security::inline_scripts(&body));

@@ -341,7 +341,7 @@ async fn a_post_or_project_page_preloads_its_cover_as_its_img_draws_it() {
     for (slug, image) in [
         ("library-cover", format!("https://studio.example{path}")),
         ("hostile-cover", hostile.into()),
-        ("no-cover", "".into()),
+        ("no-cover", String::new()),
     ] {
         let post =
             json!({"title": slug, "slug": slug, "status": "published", "content": "Text.", "featuredImage": image});
@@ -391,4 +391,77 @@ async fn a_post_or_project_page_preloads_its_cover_as_its_img_draws_it() {
         assert_eq!(status, 200, "{address}");
         assert_eq!(image_preloads(&html), [preload(path, PROJECT_COVER_SIZES)], "{address}");
     }
+}
+
+/// What the page's preview slot holds.
+fn preview(html: &str) -> &str {
+    let opening = "<div data-preview=\"\">";
+    assert_eq!(html.matches(opening).count(), 1, "one slot: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    &html[start..start + html[start..].find("</article>").map_or(0, |end| end + "</article>".len())]
+}
+
+#[tokio::test]
+async fn a_post_or_project_page_arrives_with_its_title_and_cover_in_the_html() {
+    let app = app_with_pages().await;
+    let (_, body) = upload(&app, &[("cover.jpg", photo(1600, 900, 3, ImageFormat::Jpeg))]).await;
+    let cover = &body["items"][0]["media"];
+    let path = cover["url"].as_str().unwrap();
+    let srcset = cover["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|variant| format!("{} {}w", variant["url"].as_str().unwrap(), variant["width"]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let hostile = "</h2><script>alert(\"x\")</script> & {{categoryName}}";
+    let (status, category) = app
+        .admin()
+        .post_json("/api/blog/categories", &json!({"displayName": "Field Notes", "slug": "field-notes"}))
+        .await;
+    assert_eq!(status, 201, "{category}");
+    for (slug, title, image) in [("with-cover", "With a cover", path), ("hostile-preview", hostile, "")] {
+        let post = json!({
+            "title": title, "slug": slug, "status": "published", "content": "Text.", "featuredImage": image,
+            "category": category["_id"],
+        });
+        let (status, created) = app.admin().post_json("/api/blog/posts", &post).await;
+        assert_eq!(status, 201, "{created}");
+    }
+
+    let (_, html) = page(&app, "/blog/with-cover").await;
+    assert_eq!(
+        preview(&html),
+        format!(
+            "<article><p>Field Notes</p><h2>With a cover</h2><img src=\"{path}\" srcset=\"{srcset}\" \
+             sizes=\"{POST_COVER_SIZES}\" width=\"1600\" height=\"900\" alt=\"\"/></article>"
+        )
+    );
+    // Whatever the title says stays text; without a cover, the build's fallback picture.
+    let (_, html) = page(&app, "/blog/hostile-preview").await;
+    assert_eq!(
+        preview(&html),
+        "<article><p>Field Notes</p><h2>&lt;/h2&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \
+         {{categoryName}}</h2><img src=\"/images/demo/blog-1.svg\" alt=\"\"/></article>"
+    );
+    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+
+    // A project: its category, title, short description and image (a demo project's is no library image).
+    let (_, list) = app.get_json("/api/portfolio?limit=1").await;
+    let project = &list["projects"][0];
+    let (_, html) = page(&app, &format!("/project/{}", project["slug"].as_str().unwrap())).await;
+    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
+    let title = escape(project["title"].as_str().unwrap());
+    assert_eq!(
+        preview(&html),
+        format!(
+            "<article><p>{}</p><h2>{title}</h2><p>{}</p><img src=\"{}\" alt=\"{title}\"/></article>",
+            escape(project["category"].as_str().unwrap()),
+            escape(project["shortDescription"].as_str().unwrap()),
+            project["image"].as_str().unwrap(),
+        )
+    );
+    // The head alone, as the site asks for it after navigating, has no preview to go with it.
+    let (_, head) = app.get_json("/api/site/head?path=/blog/with-cover").await;
+    assert!(!head.to_string().contains("With a cover</h2>"), "{head}");
 }

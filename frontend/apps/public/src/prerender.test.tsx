@@ -1,4 +1,4 @@
-import { never } from '@atelier/api-client/test/mock-api';
+import { json } from '@atelier/api-client/test/mock-api';
 import { POST_COVER_SIZES } from '@atelier/site/post-view';
 import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { receiveServerPreview } from './lib/server-preview';
 import {
   type ManifestChunk,
   NOT_FOUND_FILE,
@@ -17,11 +18,13 @@ import {
   pageDocument,
   pageName,
   pagesToRender,
+  previewOf,
   renderPage,
   renderSite,
   scriptsFor,
   titleOf,
 } from './prerender';
+import { makePost, makeProject } from './test/fixtures';
 
 describe('pagesToRender', () => {
   it('lists every route of the table once, dynamic segments as _, and the not-found page', () => {
@@ -366,6 +369,22 @@ describe('renderSite', () => {
     expect(pages.find((page) => page.pattern === '/project/:slugOrId')?.coverSizes).toBe(
       PROJECT_IMAGE_SIZES,
     );
+    // And fills in their record's preview: its fields where the placeholders are, its cover in the
+    // <img> that names the fallback picture.
+    const previews = pages.filter((page) => page.preview).map((page) => page.pattern);
+    expect(previews).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    const post = pages.find((page) => page.pattern === '/blog/:slug')?.preview ?? '';
+    expect(post).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
+    expect(post).toContain('>{{categoryName}}</p>');
+    expect(post).toMatch(/<img data-cover="\/images\/demo\/blog-1\.svg"[^>]* fetchPriority="high"/);
+    const project = pages.find((page) => page.pattern === '/project/:slugOrId')?.preview ?? '';
+    expect(project).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
+    expect(project).toContain('>{{shortDescription}}</p>');
+    expect(project).toMatch(/<img data-cover="\/images\/demo\/project-1\.svg" alt="\{\{title\}\}"/);
+    for (const file of ['pages/blog/_.html', 'pages/project/_.html']) {
+      const page = files.find((candidate) => candidate.file === file)?.document ?? '';
+      expect(page.split('<div data-preview=""></div>')).toHaveLength(2);
+    }
     expect(pages.filter((page) => page.index === false).map((page) => page.pattern)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
@@ -436,19 +455,31 @@ describe('a pre-rendered page in the browser', () => {
     root = undefined;
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
+    receiveServerPreview();
   });
 
-  const hydrate = async (address: string, file: string) => {
+  /** The page as the browser gets it: `preview` is what the server put in its preview slot. */
+  const hydrate = async (
+    address: string,
+    file: string,
+    {
+      preview = '',
+      answer = () => new Promise<Response>(() => {}),
+    }: { preview?: string; answer?: (input: RequestInfo | URL) => Promise<Response> } = {},
+  ) => {
     const page = pagesToRender().find((candidate) => candidate.file === file);
     if (!page) throw new Error(`no page ${file}`);
     const { html } = await renderPage(page.pattern);
-    vi.stubGlobal('fetch', vi.fn(never));
+    vi.stubGlobal('fetch', vi.fn(answer));
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const container = document.createElement('div');
-    container.innerHTML = html;
+    const slot = '<div data-preview=""></div>';
+    if (preview) expect(html).toContain(slot);
+    container.innerHTML = html.replace(slot, () => `<div data-preview="">${preview}</div>`);
     document.body.append(container);
     window.history.replaceState(null, '', address);
+    receiveServerPreview();
     const { router, pageLoaded } = await createSiteRouter(routes);
     expect(pageLoaded).toBe(true);
     await act(async () => {
@@ -460,7 +491,7 @@ describe('a pre-rendered page in the browser', () => {
         { onRecoverableError: recoverable },
       );
     });
-    return { errors, recoverable };
+    return { errors, recoverable, router };
   };
 
   it.each([
@@ -486,6 +517,82 @@ describe('a pre-rendered page in the browser', () => {
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  /** A preview as the server fills it in (crates/adapters-http/src/site/preview.rs). */
+  const filled = (pattern: string, fields: Record<string, string>, cover: string) =>
+    (previewOf(pattern).preview ?? '')
+      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => fields[name] ?? '')
+      .replace(/data-cover="[^"]*"/, `src="${cover}" width="1600" height="900"`);
+
+  it.each([
+    [
+      '/blog/designing-apis',
+      'pages/blog/_.html',
+      filled(
+        '/blog/:slug',
+        { title: 'Designing APIs', categoryName: 'Engineering' },
+        '/media/cover.jpg',
+      ),
+    ],
+    [
+      '/project/fintrack-mobile-banking',
+      'pages/project/_.html',
+      filled(
+        '/project/:slugOrId',
+        { title: 'Designing APIs', category: 'Fintech', shortDescription: 'A bank.' },
+        '/media/cover.jpg',
+      ),
+    ],
+  ])(
+    '%s keeps the preview the server filled in until its answer draws the page',
+    async (address, file, preview) => {
+      let answer: (record: unknown) => void = () => {};
+      const pending = new Promise<unknown>((resolve) => {
+        answer = resolve;
+      });
+      const { errors, recoverable } = await hydrate(address, file, {
+        preview,
+        answer: (input) =>
+          (input instanceof Request ? input.url : String(input)).includes('/slug/')
+            ? pending.then((record) => json(200, record))
+            : new Promise<Response>(() => {}),
+      });
+
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Designing APIs' });
+      const slot = heading.closest('[data-preview]');
+      const parsed = document.createElement('div');
+      parsed.innerHTML = preview;
+      expect(slot?.innerHTML).toBe(parsed.innerHTML);
+      const cover = slot?.querySelector('img');
+      expect(cover?.getAttribute('src')).toBe('/media/cover.jpg');
+      expect(cover).toHaveAttribute('fetchpriority', 'high');
+      expect(cover).not.toHaveAttribute('loading', 'lazy');
+
+      const record = address.startsWith('/blog')
+        ? makePost({ slug: 'designing-apis', title: 'Designing APIs v2' })
+        : makeProject({ slug: 'fintrack-mobile-banking', title: 'Designing APIs v2' });
+      await act(async () => answer(record));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Designing APIs v2' }),
+      ).toBeInTheDocument();
+      expect(document.querySelector('[data-preview]')).toBeNull();
+    },
+  );
+
+  it('shows no preview on a page reached by navigating', async () => {
+    const preview = filled('/blog/:slug', { title: 'Designing APIs', categoryName: '' }, '/a.png');
+    const { router } = await hydrate('/blog/designing-apis', 'pages/blog/_.html', { preview });
+    expect(screen.getByRole('heading', { level: 1, name: 'Designing APIs' })).toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate('/blog/another-post');
+    });
+    const slot = document.querySelector('[data-preview]');
+    expect(slot?.innerHTML).toBe('');
+    expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
   });
 
   it('lights About Us up after hydrating the home page at #about', async () => {

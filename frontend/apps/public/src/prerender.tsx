@@ -7,12 +7,15 @@
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
 
+import { PostPreview } from '@atelier/site/post-preview';
+import { ProjectPreview } from '@atelier/site/project-preview';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  MemoryRouter,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
@@ -285,7 +288,29 @@ export interface PageEntry {
    * writes a preload link of the cover into the page, offering the same copies as its `<img>`.
    */
   coverSizes?: string;
+  /**
+   * The record's preview the server fills in and puts into the page's preview slot: a post's and a
+   * project's page (`@atelier/site/preview` says how).
+   */
+  preview?: string;
 }
+
+/** The previews of the pages whose record the server fills in, by route pattern. */
+const PREVIEWS: Record<string, () => ReactElement> = {
+  '/blog/:slug': () => <PostPreview />,
+  '/project/:slugOrId': () => <ProjectPreview />,
+};
+
+/** The markup of the page's record preview, placeholders and all, when it has one. */
+export const previewOf = (pattern: string): Pick<PageEntry, 'preview'> => {
+  const preview = PREVIEWS[pattern];
+  if (!preview) return {};
+  return {
+    preview: renderToStaticMarkup(
+      <MemoryRouter initialEntries={[addressOf(pattern)]}>{preview()}</MemoryRouter>,
+    ),
+  };
+};
 
 /** The `sizes` of the first image a page's early requests name: the picture it draws first. */
 const coverOf = (early: EarlyRequests): Pick<PageEntry, 'coverSizes'> => {
@@ -311,6 +336,7 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         description: head.description,
         ...(head.index === false ? { index: false as const } : {}),
         ...coverOf(early),
+        ...previewOf(pattern),
       });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),

@@ -90,6 +90,7 @@ fn the_sitemap_names_the_builds_own_pages_only() {
         description: String::new(),
         index,
         cover_sizes: None,
+        preview: None,
     };
     let pages = [
         page("/about", true),
