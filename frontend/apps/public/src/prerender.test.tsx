@@ -11,6 +11,7 @@ import { routes } from './app/routes';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { receiveServerPreview } from './lib/server-preview';
 import {
+  COVER_WAIT_MS,
   type ManifestChunk,
   NOT_FOUND_FILE,
   PAGES_FILE,
@@ -125,12 +126,15 @@ describe('pageDocument', () => {
     window.history.replaceState(null, '', address);
     const fetches = vi.fn(async (_url: string) => new Response(JSON.stringify(answer)));
     vi.stubGlobal('fetch', fetches);
-    let afterPaint: (() => void) | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
-      afterPaint = callback;
-    });
+    const loaded: { fetches: typeof fetches; afterPaint?: () => void } = { fetches };
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn((callback: () => void) => {
+        loaded.afterPaint = callback;
+      }),
+    );
     new Function(script.replace('import(entry)', 'void entry'))();
-    return { fetches, afterPaint };
+    return loaded;
   };
 
   afterEach(() => {
@@ -168,6 +172,53 @@ describe('pageDocument', () => {
       link.getAttribute('href'),
     );
     expect(preloaded).toEqual(['/assets/react.js', '/assets/blog.js']);
+  });
+
+  it('asks for the scripts once the cover the server filled in is drawn', async () => {
+    document.body.innerHTML =
+      '<div data-preview=""><article><img src="/media/a.png"></article></div>';
+    let drawn: () => void = () => {};
+    const decode = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          drawn = resolve;
+        }),
+    );
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: decode,
+      configurable: true,
+    });
+    try {
+      const page = pageDocument(template, '', ['assets/blog.js']);
+      const loaded = runLoader(page, '/blog/designing-apis');
+
+      expect(decode).toHaveBeenCalledOnce();
+      expect(loaded.afterPaint).toBeUndefined();
+      drawn();
+      await vi.waitFor(() => expect(requestAnimationFrame).toHaveBeenCalled());
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('asks for the scripts anyway when the cover takes too long', async () => {
+    document.body.innerHTML = '<div data-preview=""><img src="/media/a.png"></div>';
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: () => new Promise<void>(() => {}),
+      configurable: true,
+    });
+    vi.useFakeTimers();
+    try {
+      runLoader(pageDocument(template, '', []), '/blog/designing-apis');
+      expect(requestAnimationFrame).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(COVER_WAIT_MS);
+      expect(requestAnimationFrame).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
   });
 
   it('sends the early requests at once, with the segments of the address', () => {

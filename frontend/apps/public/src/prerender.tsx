@@ -23,6 +23,7 @@ import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { PREVIEW_SLOT } from './lib/server-preview';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';
@@ -146,10 +147,14 @@ export const scriptsFor = (manifest: Record<string, ManifestChunk>, modules: str
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The longest the scripts of a page with a record's cover wait for the cover to be drawn. */
+export const COVER_WAIT_MS = 2500;
+
 /**
  * `template` (the built index.html) with the page's markup in `#root`. The page paints from its
  * HTML and stylesheet alone: its scripts (the template's and `scripts`) are requested together
- * once it has, so they do not compete with the stylesheet for a slow connection.
+ * once it has (and, on a post's or a project's page, once the cover the server filled in is drawn),
+ * so they do not compete with the stylesheet and the cover for a slow connection.
  */
 export const pageDocument = (
   template: string,
@@ -170,12 +175,20 @@ export const pageDocument = (
     ...(early.requests.length > 0 ? earlyRequestsScript(early) : []),
     `const entry = ${JSON.stringify(entry[1])};`,
     `const modules = ${JSON.stringify(modules)};`,
-    'requestAnimationFrame(() => setTimeout(() => {',
+    'const start = () => requestAnimationFrame(() => setTimeout(() => {',
     '  for (const href of modules) {',
     "    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
     '  }',
     '  import(entry);',
     '}));',
+    // A record's cover the server filled in is the largest thing the page paints: it is drawn
+    // before the scripts compete with it, unless it takes longer than COVER_WAIT_MS.
+    `const cover = document.querySelector('[${PREVIEW_SLOT}] img');`,
+    'if (!cover) start();',
+    'else {',
+    "  const drawn = 'decode' in cover ? cover.decode() : Promise.resolve();",
+    `  Promise.race([drawn, new Promise((done) => setTimeout(done, ${COVER_WAIT_MS}))]).catch(() => {}).then(start);`,
+    '}',
     '</script>',
   ].join('\n');
   const titled = head
