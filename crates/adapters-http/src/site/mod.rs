@@ -4,11 +4,13 @@
 //! build lists its pages with their names and descriptions (`pages.json`), the database gives the
 //! site's name and description, the contact details, and the post, project or FAQs a page shows,
 //! and [`head::Head`] writes the title, description, canonical address, link previews and
-//! structured data. A draft or unknown post or project answers 404 with the not-found page.
+//! structured data. A post's and a project's page also gets the preload link of its cover and, in
+//! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
+//! script. A draft or unknown post or project answers 404 with the not-found page.
 //!
-//! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head goes)
-//! is found once when the build is embedded, and [`SitePages::head`] is the one function that reads
-//! the database — the piece a response cache keeps per address.
+//! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
+//! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function
+//! that reads the database — the piece a response cache keeps per address.
 //!
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's `Host` (behind a proxy, set the variable).
