@@ -11,6 +11,15 @@ const rawPage = async (path: string) => {
   return { status: response.status, html: await response.text() };
 };
 
+/** Text as the server writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 describe('Pre-rendered pages', () => {
   const browser = browserForSuite({ width: 412, height: 823 });
 
@@ -32,10 +41,33 @@ describe('Pre-rendered pages', () => {
     expect(missing.html).toContain('Page Not Found');
   });
 
+  it('arrive with a post’s or a project’s title and cover, its cover preloaded', async () => {
+    const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+    const projects = await apiGet(baseUrl, '/portfolio', { limit: 1 });
+    const post = posts.blogs[0];
+    const project = projects.projects[0];
+    if (!post || !project) throw new Error('the seed has no published post or project');
+    for (const [path, title, cover] of [
+      [`/blog/${post.slug}`, post.title, post.featuredImage],
+      [`/project/${project.slug}`, project.title, project.image],
+    ] as const) {
+      const { status, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`>${escapeHtml(title)}</h1>`);
+      expect(html, path).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${cover}" data-head>`,
+      );
+      expect(html, path).toContain(`<img src="${cover}"`);
+    }
+  });
+
   it('hydrate without an error, show their data and navigate without a reload', async () => {
     const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const post = posts.blogs[0];
     if (!post) throw new Error('the seed has no published post');
+    const projects = await apiGet(baseUrl, '/portfolio', { limit: 1 });
+    const project = projects.projects[0];
+    if (!project) throw new Error('the seed has no published project');
     const { page } = browser();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -45,7 +77,8 @@ describe('Pre-rendered pages', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    for (const path of ['/', '/portfolio', '/blog', `/blog/${post.slug}`, '/faq', '/nowhere']) {
+    const pages = ['/', '/portfolio', `/project/${project.slug}`, '/blog', `/blog/${post.slug}`];
+    for (const path of [...pages, '/faq', '/nowhere']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
     }

@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 use atelier_application::blog::PostView;
 use atelier_application::site::Publisher;
 use atelier_domain::faq::Faq;
+use atelier_domain::media::LibraryImage;
 use atelier_domain::portfolio::Project;
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde_json::{Map, Value, json};
@@ -66,6 +67,10 @@ pub struct Element {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Head {
     pub title: String,
+    /// The `<link rel="preload">` of the picture the page paints largest (a post's or a project's
+    /// cover), written first so the browser fetches it with the stylesheet. Only in the page's own
+    /// HTML: a page reached by navigating in the browser has its picture requested by the script.
+    pub preload: Option<Element>,
     pub elements: Vec<Element>,
     /// JSON-LD: one document with every item in its `@graph`.
     pub structured_data: Value,
@@ -162,6 +167,7 @@ impl Head {
         elements.push(meta("twitter:image:alt", &page.share_title));
         Self {
             title: page.title,
+            preload: None,
             elements,
             structured_data: json!({ "@context": "https://schema.org", "@graph": graph }),
         }
@@ -172,7 +178,7 @@ impl Head {
     pub fn to_html(&self) -> String {
         let mut html = String::with_capacity(4096);
         let _ = write!(html, "<title>{}</title>", escape(&self.title));
-        for element in &self.elements {
+        for element in self.preload.iter().chain(&self.elements) {
             let _ = write!(html, "\n<{}", element.tag);
             for (name, value) in &element.attributes {
                 let _ = write!(html, " {name}=\"{}\"", escape(value));
@@ -188,6 +194,37 @@ impl Head {
     pub fn structured_data_text(&self) -> String {
         script_safe_json(&self.structured_data)
     }
+}
+
+/// The preload link of the picture at `address` (as the record names it, trimmed) that a page draws
+/// at `sizes`: the same choice the page's `<img>` makes (`ResponsiveImage` in the frontend), so the
+/// browser fetches once. A library image offers its WebP copies (`imagesrcset`, `imagesizes`); any
+/// other picture, or a library image without copies, is fetched as written.
+pub fn image_preload(address: &str, library: Option<&LibraryImage>, sizes: &str) -> Element {
+    let srcset = library.map(srcset_of).unwrap_or_default();
+    let mut attributes = vec![
+        ("rel", "preload".to_owned()),
+        ("as", "image".to_owned()),
+        ("fetchpriority", "high".to_owned()),
+        ("href", address.to_owned()),
+    ];
+    if !srcset.is_empty() {
+        attributes.push(("imagesrcset", srcset));
+        attributes.push(("imagesizes", sizes.to_owned()));
+    }
+    Element { tag: "link", attributes }
+}
+
+/// The library image among `images` that a page showing `address` draws: the one whose path it
+/// names, alone or at the end of a URL (`libraryImageFor` in the frontend).
+pub fn library_image_for<'a>(images: &'a [LibraryImage], address: &str) -> Option<&'a LibraryImage> {
+    images.iter().find(|image| address == image.path || address.ends_with(&image.path))
+}
+
+/// `srcset` of a library image's WebP copies, `/media/…-480w.webp 480w, …` (`srcSetOf` in the
+/// frontend); empty without copies.
+pub(crate) fn srcset_of(image: &LibraryImage) -> String {
+    image.variants.iter().map(|variant| format!("{} {}w", variant.url(), variant.width)).collect::<Vec<_>>().join(", ")
 }
 
 /// JSON text that cannot end or comment out the `<script>` element it is in.

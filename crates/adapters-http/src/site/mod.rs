@@ -4,11 +4,13 @@
 //! build lists its pages with their names and descriptions (`pages.json`), the database gives the
 //! site's name and description, the contact details, and the post, project or FAQs a page shows,
 //! and [`head::Head`] writes the title, description, canonical address, link previews and
-//! structured data. A draft or unknown post or project answers 404 with the not-found page.
+//! structured data. A post's and a project's page also gets the preload link of its cover and, in
+//! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
+//! script. A draft or unknown post or project answers 404 with the not-found page.
 //!
-//! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head goes)
-//! is found once when the build is embedded, and [`SitePages::head`] is the one function that reads
-//! the database — the piece a response cache keeps per address.
+//! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
+//! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function
+//! that reads the database — the piece a response cache keeps per address.
 //!
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's `Host` (behind a proxy, set the variable).
@@ -16,6 +18,7 @@
 pub mod feeds;
 pub mod head;
 pub mod markdown;
+pub mod preview;
 pub mod template;
 
 use std::borrow::Cow;
@@ -27,6 +30,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::freshness::ContentGeneration;
+use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::site::PublicSite;
 use atelier_application::store::Store;
@@ -53,6 +57,14 @@ pub struct PageEntry {
     /// Whether search engines are asked to list the page (the sitemap leaves it out when not).
     #[serde(default = "listed")]
     pub index: bool,
+    /// How wide the page draws its record's cover, as its `<img>`'s `sizes` says (a post's and a
+    /// project's page): the server's preload link of the cover offers the same choice.
+    #[serde(default, rename = "coverSizes")]
+    pub cover_sizes: Option<String>,
+    /// The record's preview with its placeholders, for a post's and a project's page (see
+    /// [`preview`]).
+    #[serde(default)]
+    pub preview: Option<String>,
 }
 
 fn listed() -> bool {
@@ -123,12 +135,44 @@ fn page_path(file: &str) -> String {
 pub struct PageHead {
     pub found: bool,
     pub head: Head,
+    /// The record's preview for the page's slot (HTML), when the page shows a record and the build
+    /// has a preview for it.
+    pub preview: Option<String>,
+}
+
+/// The record a post's or a project's page shows, as its preview and preload need it.
+struct Record<'a> {
+    /// The cover as the record names it, trimmed; empty for none.
+    cover: &'a str,
+    /// The fields the preview shows, as the API names them.
+    fields: Vec<(&'static str, &'a str)>,
+}
+
+impl<'a> Record<'a> {
+    fn of(subject: &'a Subject) -> Option<Self> {
+        match subject {
+            Subject::Post(view) => Some(Self {
+                cover: view.post.featured_image.trim(),
+                fields: vec![("title", &view.post.title), ("categoryName", &view.category_name)],
+            }),
+            Subject::Project(project) => Some(Self {
+                cover: project.image.trim(),
+                fields: vec![
+                    ("title", &project.title),
+                    ("category", &project.category),
+                    ("shortDescription", &project.short_description),
+                ],
+            }),
+            Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
+        }
+    }
 }
 
 /// The public site's pages with their heads.
 #[derive(Debug)]
 pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
+    images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
     /// The templates and page list of a build embedded in the binary, prepared once.
@@ -152,7 +196,14 @@ impl<S: Store> SitePages<S> {
             }
         }
         let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
-        Self { site: PublicSite::new(store, SystemClock), assets, public_url, templates, list }
+        Self {
+            site: PublicSite::new(store.clone(), SystemClock),
+            images: LibraryImages::new(store),
+            assets,
+            public_url,
+            templates,
+            list,
+        }
     }
 
     /// The web apps' files the pages come from.
@@ -184,11 +235,12 @@ impl<S: Store> SitePages<S> {
     }
 
     /// The head of the page at `address` for the site at `base`, from the database: the one piece of
-    /// a filled page that depends on the content.
+    /// a filled page that depends on the content. For the `page` itself (not its head alone), a
+    /// post's or a project's head also preloads its cover, and comes with the record's preview.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    pub async fn head(&self, base: &str, address: &Address) -> anyhow::Result<PageHead> {
+    pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
         let list = self.list();
         let publisher = self.site.publisher().await?;
         let (subject, file, path) = match address {
@@ -217,7 +269,25 @@ impl<S: Store> SitePages<S> {
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
         let info = PageInfo { base, path, name, description, index };
-        Ok(PageHead { found, head: Head::of(info, &subject, &publisher) })
+        let mut head = Head::of(info, &subject, &publisher);
+        let mut preview = None;
+        if let Some(record) = Record::of(&subject).filter(|_| page) {
+            // Without the build's `sizes` the browser could pick another copy than the page's <img>.
+            let sizes = entry.and_then(|entry| entry.cover_sizes.as_deref());
+            let template = entry.and_then(|entry| entry.preview.as_deref());
+            let images = if record.cover.is_empty() || (sizes.is_none() && template.is_none()) {
+                Vec::new()
+            } else {
+                self.images.shown_by(&[vec![record.cover]]).await?.pop().unwrap_or_default()
+            };
+            let image = head::library_image_for(&images, record.cover);
+            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
+            if let (Some(cover), Some(sizes)) = (cover, sizes) {
+                head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
+            }
+            preview = template.map(|template| preview::fill(template, &record.fields, cover.as_ref()));
+        }
+        Ok(PageHead { found, head, preview })
     }
 
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
@@ -237,9 +307,9 @@ impl<S: Store> SitePages<S> {
         }
         // Taken before the content is read: a write meanwhile makes this page out of date.
         let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head(&base, &address).await {
-            Ok(PageHead { found: true, head }) => (StatusCode::OK, file, bytes, Some(head)),
-            Ok(PageHead { found: false, head }) => {
+        let (status, file, bytes, head) = match self.head(&base, &address, true).await {
+            Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
+            Ok(head) => {
                 let bytes =
                     if file == NOT_FOUND_PAGE { bytes } else { self.assets.file(WebApp::Public, NOT_FOUND_PAGE)? };
                 (StatusCode::NOT_FOUND, NOT_FOUND_PAGE.to_owned(), bytes, Some(head))
@@ -257,7 +327,7 @@ impl<S: Store> SitePages<S> {
         .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
         let filled = head.is_some();
         let body = match (template, head) {
-            (Some(template), Some(head)) => template.fill(&head.to_html()).into_bytes(),
+            (Some(template), Some(page)) => template.fill(&page.head.to_html(), page.preview.as_deref()).into_bytes(),
             _ => bytes.into_owned(),
         };
         let policy = security::page_policy(security::inline_scripts(&body));
@@ -288,7 +358,7 @@ impl<S: Store> SitePages<S> {
             || Address::Page { file: String::new(), path: format!("/{relative}") },
             |(address, _, _)| address,
         );
-        self.head(base, &address).await
+        self.head(base, &address, false).await
     }
 }
 

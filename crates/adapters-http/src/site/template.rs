@@ -1,12 +1,16 @@
 //! A pre-rendered page as a template for its head: the build's `<title>` and meta description cut
-//! out and the place where the server's head goes found once, so filling a page is one copy of the
-//! page around the head.
+//! out and the places where the server's head and the record's preview go found once, so filling a
+//! page is one copy of the page around them.
+
+use super::preview;
 
 /// A pre-rendered page without its title and description, split where the server's head goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Template {
     before: String,
     after: String,
+    /// Where in `after` a record's preview goes, when the page keeps a slot for one.
+    slot: Option<usize>,
 }
 
 impl Template {
@@ -45,15 +49,21 @@ impl Template {
             kept = at;
         }
         after.push_str(&page[kept..]);
-        Some(Self { before, after })
+        let slot = after.find(preview::SLOT).map(|at| at + preview::SLOT_INSIDE);
+        Some(Self { before, after, slot })
     }
 
-    /// The page with `head` (HTML of the head's elements) in place of the build's title.
-    pub fn fill(&self, head: &str) -> String {
-        let mut page = String::with_capacity(self.before.len() + head.len() + self.after.len());
+    /// The page with `head` (HTML of the head's elements) in place of the build's title, and
+    /// `preview` (HTML) in its preview slot, if it has one.
+    pub fn fill(&self, head: &str, preview: Option<&str>) -> String {
+        let preview = preview.filter(|_| self.slot.is_some()).unwrap_or_default();
+        let mut page = String::with_capacity(self.before.len() + head.len() + self.after.len() + preview.len());
         page.push_str(&self.before);
         page.push_str(head);
-        page.push_str(&self.after);
+        let slot = self.slot.unwrap_or(self.after.len());
+        page.push_str(&self.after[..slot]);
+        page.push_str(preview);
+        page.push_str(&self.after[slot..]);
         page
     }
 }
@@ -85,7 +95,7 @@ mod tests {
     #[test]
     fn the_head_replaces_the_builds_title_and_description() {
         let template = Template::parse(PAGE).unwrap();
-        let page = template.fill("<title>New</title><meta name=\"description\" content=\"New\">");
+        let page = template.fill("<title>New</title><meta name=\"description\" content=\"New\">", None);
         assert!(page.contains("<title>New</title><meta name=\"description\" content=\"New\">"));
         assert!(!page.contains("Old"), "{page}");
         assert!(page.contains("<meta charset=\"UTF-8\" />"));
@@ -98,7 +108,7 @@ mod tests {
     fn a_page_without_a_title_gets_the_head_at_its_end() {
         let template = Template::parse("<html><head><meta charset=\"utf-8\"></head><body></body></html>").unwrap();
         assert_eq!(
-            template.fill("<title>T</title>"),
+            template.fill("<title>T</title>", None),
             "<html><head><meta charset=\"utf-8\"><title>T</title></head><body></body></html>"
         );
     }
@@ -107,7 +117,22 @@ mod tests {
     fn a_description_after_the_title_is_removed_too() {
         let template =
             Template::parse("<HEAD><TITLE>x</TITLE><meta content=\"d\" name='description'></HEAD>body").unwrap();
-        assert_eq!(template.fill("[head]"), "<HEAD>[head]</HEAD>body");
+        assert_eq!(template.fill("[head]", None), "<HEAD>[head]</HEAD>body");
+    }
+
+    #[test]
+    fn a_preview_goes_into_the_pages_slot_and_nowhere_else() {
+        let page = "<html><head><title>x</title></head><body><main><div data-preview=\"\"></div><p>skeleton</p>\
+            </main></body></html>";
+        let template = Template::parse(page).unwrap();
+        assert_eq!(
+            template.fill("<title>T</title>", Some("<h1>Post</h1>")),
+            "<html><head><title>T</title></head><body><main><div data-preview=\"\"><h1>Post</h1></div>\
+             <p>skeleton</p></main></body></html>"
+        );
+        assert_eq!(template.fill("<title>T</title>", None), page.replace("<title>x</title>", "<title>T</title>"));
+        let without = Template::parse(PAGE).unwrap();
+        assert_eq!(without.fill("[head]", Some("<h1>Post</h1>")), without.fill("[head]", None));
     }
 
     #[test]

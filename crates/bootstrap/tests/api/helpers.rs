@@ -57,6 +57,14 @@ fn write_web_builds(folder: &tempfile::TempDir) {
     }
 }
 
+/// How wide the pre-rendered post and project pages say they draw their cover (`coverSizes`).
+pub const POST_COVER_SIZES: &str = "(min-width: 48rem) 720px, calc(100vw - 2rem)";
+pub const PROJECT_COVER_SIZES: &str = "(min-width: 64rem) 64vw, calc(100vw - 2rem)";
+/// Their record previews, with the placeholders the build writes (frontend/packages/site/src/preview.ts).
+pub const POST_PREVIEW: &str = "<article><p>{{categoryName}}</p><h2>{{title}}</h2><img data-cover=\"/images/demo/blog-1.svg\" alt=\"\"/></article>";
+pub const PROJECT_PREVIEW: &str = "<article><p>{{category}}</p><h2>{{title}}</h2><p>{{shortDescription}}</p>\
+    <img data-cover=\"/images/demo/project-1.svg\" alt=\"{{title}}\"/></article>";
+
 /// The pre-rendered pages of the public stand-in build, as the real build writes them: each page
 /// with the build's title and description in its head and its name in its body, and `pages.json`.
 pub fn write_prerendered_pages(app: &TestApp) {
@@ -74,15 +82,26 @@ pub fn write_prerendered_pages(app: &TestApp) {
     for (pattern, file, name, text) in pages {
         let path = public.join(file);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let (cover_sizes, preview) = match pattern {
+            "/blog/:slug" => (Some(POST_COVER_SIZES), Some(POST_PREVIEW)),
+            "/project/:slugOrId" => (Some(PROJECT_COVER_SIZES), Some(PROJECT_PREVIEW)),
+            _ => (None, None),
+        };
+        let slot = if preview.is_some() { "<div data-preview=\"\"></div>" } else { "" };
         let html = format!(
             "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
              <meta\n      name=\"description\"\n      content=\"The build's words.\"\n    />\n    \
              <title>{name} | Atelier</title>\n    <link rel=\"stylesheet\" href=\"/assets/index.css\">\n  </head>\n  \
-             <body><div id=\"root\"><h1>{text}</h1></div></body>\n</html>\n"
+             <body><div id=\"root\"><h1>{text}</h1>{slot}</div></body>\n</html>\n"
         );
         std::fs::write(path, html).unwrap();
         let description = format!("The {text}'s own description.");
-        list.push(serde_json::json!({"pattern": pattern, "file": file, "name": name, "description": description}));
+        let mut entry = serde_json::json!({"pattern": pattern, "file": file, "name": name, "description": description});
+        if let (Some(sizes), Some(preview)) = (cover_sizes, preview) {
+            entry["coverSizes"] = sizes.into();
+            entry["preview"] = preview.into();
+        }
+        list.push(entry);
     }
     std::fs::write(public.join("pages.json"), serde_json::json!({ "pages": list }).to_string()).unwrap();
 }

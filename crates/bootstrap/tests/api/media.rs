@@ -37,7 +37,7 @@ fn form(files: &[(&str, Vec<u8>)]) -> Form {
     })
 }
 
-async fn upload(app: &TestApp, files: &[(&str, Vec<u8>)]) -> (u16, Value) {
+pub async fn upload(app: &TestApp, files: &[(&str, Vec<u8>)]) -> (u16, Value) {
     let request = app.admin().request(reqwest::Method::POST, "/api/media").multipart(form(files));
     json_of(request.send().await.expect("answered")).await
 }

@@ -1,8 +1,12 @@
 //! The public pages' heads as the server sends them, before any script runs.
 
+use image::ImageFormat;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app, spawn_app_with, write_prerendered_pages};
+use crate::helpers::{
+    POST_COVER_SIZES, PROJECT_COVER_SIZES, TestApp, spawn_app, spawn_app_with, write_prerendered_pages,
+};
+use crate::media::{photo, upload};
 
 /// The status and HTML of a page.
 async fn page(app: &TestApp, path: &str) -> (u16, String) {
@@ -304,4 +308,160 @@ async fn a_page_is_filled_once_per_change_of_content_tagged_and_never_stale() {
     assert_eq!(canonical(&other.unwrap().text().await.unwrap()).as_deref(), Some("http://studio.example/"));
     let (_, own) = page(&app, "/").await;
     assert_eq!(canonical(&own), Some(format!("{}/", app.address)));
+}
+
+/// The `<link rel="preload" as="image">` elements of a page.
+fn image_preloads(html: &str) -> Vec<&str> {
+    html.match_indices("<link rel=\"preload\" as=\"image\"")
+        .map(|(start, _)| &html[start..=start + html[start..].find('>').unwrap()])
+        .collect()
+}
+
+#[tokio::test]
+async fn a_post_or_project_page_preloads_its_cover_as_its_img_draws_it() {
+    let app = app_with_pages().await;
+    let (status, body) = upload(&app, &[("cover.jpg", photo(2000, 1000, 7, ImageFormat::Jpeg))]).await;
+    assert_eq!(status, 201, "{body}");
+    let cover = &body["items"][0]["media"];
+    let path = cover["url"].as_str().unwrap();
+    let variants = cover["variants"].as_array().unwrap();
+    assert!(variants.len() > 1, "{cover}");
+    let srcset = variants
+        .iter()
+        .map(|variant| format!("{} {}w", variant["url"].as_str().unwrap(), variant["width"]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let preload = |href: &str, sizes: &str| {
+        format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{href}\" imagesrcset=\"{srcset}\" \
+             imagesizes=\"{sizes}\" data-head>"
+        )
+    };
+    let hostile = "/covers/a.png?w=1&t=\"><script>alert('x')</script>";
+    for (slug, image) in [
+        ("library-cover", format!("https://studio.example{path}")),
+        ("hostile-cover", hostile.into()),
+        ("no-cover", String::new()),
+    ] {
+        let post =
+            json!({"title": slug, "slug": slug, "status": "published", "content": "Text.", "featuredImage": image});
+        let (status, created) = app.admin().post_json("/api/blog/posts", &post).await;
+        assert_eq!(status, 201, "{created}");
+    }
+
+    // A library image: its WebP copies at the page's sizes, as the page's <img> offers them.
+    let (status, html) = page(&app, "/blog/library-cover").await;
+    assert_eq!(status, 200);
+    assert_eq!(image_preloads(&html), [preload(&format!("https://studio.example{path}"), POST_COVER_SIZES)]);
+    assert!(html.find("<link rel=\"preload\"").unwrap() < html.find("<link rel=\"stylesheet\"").unwrap());
+    // Another address: as written, escaped.
+    let (_, html) = page(&app, "/blog/hostile-cover").await;
+    assert_eq!(
+        image_preloads(&html),
+        ["<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" \
+          href=\"/covers/a.png?w=1&amp;t=&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;\" data-head>"]
+    );
+    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+    // No cover: nothing to preload.
+    let (_, html) = page(&app, "/blog/no-cover").await;
+    assert_eq!(image_preloads(&html), Vec::<&str>::new());
+    // A page reached in the browser has its picture requested by its script: not in the JSON head.
+    let (_, head) = app.get_json("/api/site/head?path=/blog/library-cover").await;
+    assert!(!head.to_string().contains("preload"), "{head}");
+
+    // A project: its image, the same way; a demo project's picture is no library image, as written.
+    let (_, list) = app.get_json("/api/portfolio?limit=1").await;
+    let demo = &list["projects"][0];
+    let (_, html) = page(&app, &format!("/project/{}", demo["slug"].as_str().unwrap())).await;
+    assert_eq!(
+        image_preloads(&html),
+        [format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\" data-head>",
+            demo["image"].as_str().unwrap()
+        )]
+    );
+    let project = json!({
+        "title": "Harbour", "slug": "harbour", "client": "Port Authority", "completedAt": "2024-05-01T00:00:00Z",
+        "status": "published", "image": path, "description": "Text.",
+    });
+    let (status, created) = app.admin().post_json("/api/portfolio", &project).await;
+    assert_eq!(status, 201, "{created}");
+    for address in ["/project/harbour".to_owned(), format!("/project/{}", created["_id"].as_str().unwrap())] {
+        let (status, html) = page(&app, &address).await;
+        assert_eq!(status, 200, "{address}");
+        assert_eq!(image_preloads(&html), [preload(path, PROJECT_COVER_SIZES)], "{address}");
+    }
+}
+
+/// What the page's preview slot holds.
+fn preview(html: &str) -> &str {
+    let opening = "<div data-preview=\"\">";
+    assert_eq!(html.matches(opening).count(), 1, "one slot: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    &html[start..start + html[start..].find("</article>").map_or(0, |end| end + "</article>".len())]
+}
+
+#[tokio::test]
+async fn a_post_or_project_page_arrives_with_its_title_and_cover_in_the_html() {
+    let app = app_with_pages().await;
+    let (_, body) = upload(&app, &[("cover.jpg", photo(1600, 900, 3, ImageFormat::Jpeg))]).await;
+    let cover = &body["items"][0]["media"];
+    let path = cover["url"].as_str().unwrap();
+    let srcset = cover["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|variant| format!("{} {}w", variant["url"].as_str().unwrap(), variant["width"]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let hostile = "</h2><script>alert(\"x\")</script> & {{categoryName}}";
+    let (status, category) = app
+        .admin()
+        .post_json("/api/blog/categories", &json!({"displayName": "Field Notes", "slug": "field-notes"}))
+        .await;
+    assert_eq!(status, 201, "{category}");
+    for (slug, title, image) in [("with-cover", "With a cover", path), ("hostile-preview", hostile, "")] {
+        let post = json!({
+            "title": title, "slug": slug, "status": "published", "content": "Text.", "featuredImage": image,
+            "category": category["_id"],
+        });
+        let (status, created) = app.admin().post_json("/api/blog/posts", &post).await;
+        assert_eq!(status, 201, "{created}");
+    }
+
+    let (_, html) = page(&app, "/blog/with-cover").await;
+    assert_eq!(
+        preview(&html),
+        format!(
+            "<article><p>Field Notes</p><h2>With a cover</h2><img src=\"{path}\" srcset=\"{srcset}\" \
+             sizes=\"{POST_COVER_SIZES}\" width=\"1600\" height=\"900\" alt=\"\"/></article>"
+        )
+    );
+    // Whatever the title says stays text; without a cover, the build's fallback picture.
+    let (_, html) = page(&app, "/blog/hostile-preview").await;
+    assert_eq!(
+        preview(&html),
+        "<article><p>Field Notes</p><h2>&lt;/h2&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \
+         {{categoryName}}</h2><img src=\"/images/demo/blog-1.svg\" alt=\"\"/></article>"
+    );
+    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+
+    // A project: its category, title, short description and image (a demo project's is no library image).
+    let (_, list) = app.get_json("/api/portfolio?limit=1").await;
+    let project = &list["projects"][0];
+    let (_, html) = page(&app, &format!("/project/{}", project["slug"].as_str().unwrap())).await;
+    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
+    let title = escape(project["title"].as_str().unwrap());
+    assert_eq!(
+        preview(&html),
+        format!(
+            "<article><p>{}</p><h2>{title}</h2><p>{}</p><img src=\"{}\" alt=\"{title}\"/></article>",
+            escape(project["category"].as_str().unwrap()),
+            escape(project["shortDescription"].as_str().unwrap()),
+            project["image"].as_str().unwrap(),
+        )
+    );
+    // The head alone, as the site asks for it after navigating, has no preview to go with it.
+    let (_, head) = app.get_json("/api/site/head?path=/blog/with-cover").await;
+    assert!(!head.to_string().contains("With a cover</h2>"), "{head}");
 }

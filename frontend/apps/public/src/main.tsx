@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { deferUntilIdle } from './lib/deferred';
 import { configureEarlyRequests } from './lib/early-requests';
+import { receiveServerPreview } from './lib/server-preview';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -20,6 +21,7 @@ const app = (
 // When the page's module could not be loaded, the router draws afresh (its route error, if need be).
 if (root.firstElementChild && pageLoaded) {
   deferUntilIdle(true);
+  receiveServerPreview();
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();

@@ -1,4 +1,4 @@
-import { never } from '@atelier/api-client/test/mock-api';
+import { json } from '@atelier/api-client/test/mock-api';
 import { POST_COVER_SIZES } from '@atelier/site/post-view';
 import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
@@ -9,7 +9,9 @@ import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { receiveServerPreview } from './lib/server-preview';
 import {
+  COVER_WAIT_MS,
   type ManifestChunk,
   NOT_FOUND_FILE,
   PAGES_FILE,
@@ -17,11 +19,13 @@ import {
   pageDocument,
   pageName,
   pagesToRender,
+  previewOf,
   renderPage,
   renderSite,
   scriptsFor,
   titleOf,
 } from './prerender';
+import { makePost, makeProject } from './test/fixtures';
 
 describe('pagesToRender', () => {
   it('lists every route of the table once, dynamic segments as _, and the not-found page', () => {
@@ -122,12 +126,15 @@ describe('pageDocument', () => {
     window.history.replaceState(null, '', address);
     const fetches = vi.fn(async (_url: string) => new Response(JSON.stringify(answer)));
     vi.stubGlobal('fetch', fetches);
-    let afterPaint: (() => void) | undefined;
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
-      afterPaint = callback;
-    });
+    const loaded: { fetches: typeof fetches; afterPaint?: () => void } = { fetches };
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn((callback: () => void) => {
+        loaded.afterPaint = callback;
+      }),
+    );
     new Function(script.replace('import(entry)', 'void entry'))();
-    return { fetches, afterPaint };
+    return loaded;
   };
 
   afterEach(() => {
@@ -165,6 +172,53 @@ describe('pageDocument', () => {
       link.getAttribute('href'),
     );
     expect(preloaded).toEqual(['/assets/react.js', '/assets/blog.js']);
+  });
+
+  it('asks for the scripts once the cover the server filled in is drawn', async () => {
+    document.body.innerHTML =
+      '<div data-preview=""><article><img src="/media/a.png"></article></div>';
+    let drawn: () => void = () => {};
+    const decode = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          drawn = resolve;
+        }),
+    );
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: decode,
+      configurable: true,
+    });
+    try {
+      const page = pageDocument(template, '', ['assets/blog.js']);
+      const loaded = runLoader(page, '/blog/designing-apis');
+
+      expect(decode).toHaveBeenCalledOnce();
+      expect(loaded.afterPaint).toBeUndefined();
+      drawn();
+      await vi.waitFor(() => expect(requestAnimationFrame).toHaveBeenCalled());
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('asks for the scripts anyway when the cover takes too long', async () => {
+    document.body.innerHTML = '<div data-preview=""><img src="/media/a.png"></div>';
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: () => new Promise<void>(() => {}),
+      configurable: true,
+    });
+    vi.useFakeTimers();
+    try {
+      runLoader(pageDocument(template, '', []), '/blog/designing-apis');
+      expect(requestAnimationFrame).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(COVER_WAIT_MS);
+      expect(requestAnimationFrame).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
   });
 
   it('sends the early requests at once, with the segments of the address', () => {
@@ -238,6 +292,43 @@ describe('pageDocument', () => {
       );
       expect(link?.getAttribute('imagesizes')).toBe('(min-width: 48rem) 720px, 100vw');
       expect(link?.getAttribute('fetchpriority')).toBe('high');
+    });
+  });
+
+  it('adds no second link for a cover the server already preloads', async () => {
+    const page = pageDocument(template, '<main></main>', [], {
+      pattern: '/blog/:slug',
+      requests: [
+        {
+          path: '/blog/public/posts/slug/:slug',
+          images: [{ field: 'featuredImage', sizes: '100vw' }],
+        },
+        { path: '/projects/:slug', images: [{ field: 'image', sizes: '100vw' }] },
+      ],
+    });
+    const written = document.createElement('link');
+    for (const [name, value] of [
+      ['rel', 'preload'],
+      ['as', 'image'],
+      ['href', '/images/demo/blog-1.svg'],
+      ['data-written', ''],
+    ] as const) {
+      written.setAttribute(name, value);
+    }
+    document.head.append(written);
+    runLoader(page, '/blog/designing-apis', {
+      featuredImage: '/images/demo/blog-1.svg',
+      image: '/images/demo/project-1.svg',
+    });
+
+    await vi.waitFor(() => {
+      const preloads = [...document.head.querySelectorAll('link[rel=preload][as=image]')];
+      // The other answer's image is new: it gets its link, the written one is not repeated.
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+        '/images/demo/blog-1.svg',
+        '/images/demo/project-1.svg',
+      ]);
+      expect(preloads[0]?.hasAttribute('data-written')).toBe(true);
     });
   });
 
@@ -322,6 +413,29 @@ describe('renderSite', () => {
         'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
     });
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    // The server preloads a post's and a project's cover at the size their page draws it.
+    const covers = pages.filter((page) => page.coverSizes).map((page) => page.pattern);
+    expect(covers).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    expect(pages.find((page) => page.pattern === '/blog/:slug')?.coverSizes).toBe(POST_COVER_SIZES);
+    expect(pages.find((page) => page.pattern === '/project/:slugOrId')?.coverSizes).toBe(
+      PROJECT_IMAGE_SIZES,
+    );
+    // And fills in their record's preview: its fields where the placeholders are, its cover in the
+    // <img> that names the fallback picture.
+    const previews = pages.filter((page) => page.preview).map((page) => page.pattern);
+    expect(previews).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    const post = pages.find((page) => page.pattern === '/blog/:slug')?.preview ?? '';
+    expect(post).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
+    expect(post).toContain('>{{categoryName}}</p>');
+    expect(post).toMatch(/<img data-cover="\/images\/demo\/blog-1\.svg"[^>]* fetchPriority="high"/);
+    const project = pages.find((page) => page.pattern === '/project/:slugOrId')?.preview ?? '';
+    expect(project).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
+    expect(project).toContain('>{{shortDescription}}</p>');
+    expect(project).toMatch(/<img data-cover="\/images\/demo\/project-1\.svg" alt="\{\{title\}\}"/);
+    for (const file of ['pages/blog/_.html', 'pages/project/_.html']) {
+      const page = files.find((candidate) => candidate.file === file)?.document ?? '';
+      expect(page.split('<div data-preview=""></div>')).toHaveLength(2);
+    }
     expect(pages.filter((page) => page.index === false).map((page) => page.pattern)).toEqual([
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
@@ -392,19 +506,31 @@ describe('a pre-rendered page in the browser', () => {
     root = undefined;
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
+    receiveServerPreview();
   });
 
-  const hydrate = async (address: string, file: string) => {
+  /** The page as the browser gets it: `preview` is what the server put in its preview slot. */
+  const hydrate = async (
+    address: string,
+    file: string,
+    {
+      preview = '',
+      answer = () => new Promise<Response>(() => {}),
+    }: { preview?: string; answer?: (input: RequestInfo | URL) => Promise<Response> } = {},
+  ) => {
     const page = pagesToRender().find((candidate) => candidate.file === file);
     if (!page) throw new Error(`no page ${file}`);
     const { html } = await renderPage(page.pattern);
-    vi.stubGlobal('fetch', vi.fn(never));
+    vi.stubGlobal('fetch', vi.fn(answer));
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     const container = document.createElement('div');
-    container.innerHTML = html;
+    const slot = '<div data-preview=""></div>';
+    if (preview) expect(html).toContain(slot);
+    container.innerHTML = html.replace(slot, () => `<div data-preview="">${preview}</div>`);
     document.body.append(container);
     window.history.replaceState(null, '', address);
+    receiveServerPreview();
     const { router, pageLoaded } = await createSiteRouter(routes);
     expect(pageLoaded).toBe(true);
     await act(async () => {
@@ -416,7 +542,7 @@ describe('a pre-rendered page in the browser', () => {
         { onRecoverableError: recoverable },
       );
     });
-    return { errors, recoverable };
+    return { errors, recoverable, router };
   };
 
   it.each([
@@ -442,6 +568,82 @@ describe('a pre-rendered page in the browser', () => {
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  /** A preview as the server fills it in (crates/adapters-http/src/site/preview.rs). */
+  const filled = (pattern: string, fields: Record<string, string>, cover: string) =>
+    (previewOf(pattern).preview ?? '')
+      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => fields[name] ?? '')
+      .replace(/data-cover="[^"]*"/, `src="${cover}" width="1600" height="900"`);
+
+  it.each([
+    [
+      '/blog/designing-apis',
+      'pages/blog/_.html',
+      filled(
+        '/blog/:slug',
+        { title: 'Designing APIs', categoryName: 'Engineering' },
+        '/media/cover.jpg',
+      ),
+    ],
+    [
+      '/project/fintrack-mobile-banking',
+      'pages/project/_.html',
+      filled(
+        '/project/:slugOrId',
+        { title: 'Designing APIs', category: 'Fintech', shortDescription: 'A bank.' },
+        '/media/cover.jpg',
+      ),
+    ],
+  ])(
+    '%s keeps the preview the server filled in until its answer draws the page',
+    async (address, file, preview) => {
+      let answer: (record: unknown) => void = () => {};
+      const pending = new Promise<unknown>((resolve) => {
+        answer = resolve;
+      });
+      const { errors, recoverable } = await hydrate(address, file, {
+        preview,
+        answer: (input) =>
+          (input instanceof Request ? input.url : String(input)).includes('/slug/')
+            ? pending.then((record) => json(200, record))
+            : new Promise<Response>(() => {}),
+      });
+
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      const heading = screen.getByRole('heading', { level: 1, name: 'Designing APIs' });
+      const slot = heading.closest('[data-preview]');
+      const parsed = document.createElement('div');
+      parsed.innerHTML = preview;
+      expect(slot?.innerHTML).toBe(parsed.innerHTML);
+      const cover = slot?.querySelector('img');
+      expect(cover?.getAttribute('src')).toBe('/media/cover.jpg');
+      expect(cover).toHaveAttribute('fetchpriority', 'high');
+      expect(cover).not.toHaveAttribute('loading', 'lazy');
+
+      const record = address.startsWith('/blog')
+        ? makePost({ slug: 'designing-apis', title: 'Designing APIs v2' })
+        : makeProject({ slug: 'fintrack-mobile-banking', title: 'Designing APIs v2' });
+      await act(async () => answer(record));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Designing APIs v2' }),
+      ).toBeInTheDocument();
+      expect(document.querySelector('[data-preview]')).toBeNull();
+    },
+  );
+
+  it('shows no preview on a page reached by navigating', async () => {
+    const preview = filled('/blog/:slug', { title: 'Designing APIs', categoryName: '' }, '/a.png');
+    const { router } = await hydrate('/blog/designing-apis', 'pages/blog/_.html', { preview });
+    expect(screen.getByRole('heading', { level: 1, name: 'Designing APIs' })).toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate('/blog/another-post');
+    });
+    const slot = document.querySelector('[data-preview]');
+    expect(slot?.innerHTML).toBe('');
+    expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
   });
 
   it('lights About Us up after hydrating the home page at #about', async () => {

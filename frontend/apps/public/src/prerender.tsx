@@ -7,12 +7,15 @@
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
 
+import { PostPreview } from '@atelier/site/post-preview';
+import { ProjectPreview } from '@atelier/site/project-preview';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  MemoryRouter,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
@@ -20,6 +23,7 @@ import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { PREVIEW_SLOT } from './lib/server-preview';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
 export const ANY_SEGMENT = '_';
@@ -143,10 +147,14 @@ export const scriptsFor = (manifest: Record<string, ManifestChunk>, modules: str
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The longest the scripts of a page with a record's cover wait for the cover to be drawn. */
+export const COVER_WAIT_MS = 2500;
+
 /**
  * `template` (the built index.html) with the page's markup in `#root`. The page paints from its
  * HTML and stylesheet alone: its scripts (the template's and `scripts`) are requested together
- * once it has, so they do not compete with the stylesheet for a slow connection.
+ * once it has (and, on a post's or a project's page, once the cover the server filled in is drawn),
+ * so they do not compete with the stylesheet and the cover for a slow connection.
  */
 export const pageDocument = (
   template: string,
@@ -167,12 +175,20 @@ export const pageDocument = (
     ...(early.requests.length > 0 ? earlyRequestsScript(early) : []),
     `const entry = ${JSON.stringify(entry[1])};`,
     `const modules = ${JSON.stringify(modules)};`,
-    'requestAnimationFrame(() => setTimeout(() => {',
+    'const start = () => requestAnimationFrame(() => setTimeout(() => {',
     '  for (const href of modules) {',
     "    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
     '  }',
     '  import(entry);',
     '}));',
+    // A record's cover the server filled in is the largest thing the page paints: it is drawn
+    // before the scripts compete with it, unless it takes longer than COVER_WAIT_MS.
+    `const cover = document.querySelector('[${PREVIEW_SLOT}] img');`,
+    'if (!cover) start();',
+    'else {',
+    "  const drawn = 'decode' in cover ? cover.decode() : Promise.resolve();",
+    `  Promise.race([drawn, new Promise((done) => setTimeout(done, ${COVER_WAIT_MS}))]).catch(() => {}).then(start);`,
+    '}',
     '</script>',
   ].join('\n');
   const titled = head
@@ -212,6 +228,9 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '      for (const { field, sizes } of images) {',
   "        const href = typeof body[field] === 'string' ? body[field].trim() : '';",
   '        if (!href) continue;',
+  // The server wrote the preload of the cover of the page it filled in: one link is enough.
+  "        const written = document.head.querySelectorAll('link[rel=preload][as=image]');",
+  "        if ([...written].some((link) => link.getAttribute('href') === href)) continue;",
   "        const link = document.createElement('link');",
   "        link.setAttribute('rel', 'preload');",
   "        link.setAttribute('as', 'image');",
@@ -277,7 +296,40 @@ export interface PageEntry {
   description: string;
   /** `false` for a page search engines are asked not to list; absent otherwise. */
   index?: false;
+  /**
+   * The `sizes` of the record's cover a page draws first (a post's, a project's): the server
+   * writes a preload link of the cover into the page, offering the same copies as its `<img>`.
+   */
+  coverSizes?: string;
+  /**
+   * The record's preview the server fills in and puts into the page's preview slot: a post's and a
+   * project's page (`@atelier/site/preview` says how).
+   */
+  preview?: string;
 }
+
+/** The previews of the pages whose record the server fills in, by route pattern. */
+const PREVIEWS: Record<string, () => ReactElement> = {
+  '/blog/:slug': () => <PostPreview />,
+  '/project/:slugOrId': () => <ProjectPreview />,
+};
+
+/** The markup of the page's record preview, placeholders and all, when it has one. */
+export const previewOf = (pattern: string): Pick<PageEntry, 'preview'> => {
+  const preview = PREVIEWS[pattern];
+  if (!preview) return {};
+  return {
+    preview: renderToStaticMarkup(
+      <MemoryRouter initialEntries={[addressOf(pattern)]}>{preview()}</MemoryRouter>,
+    ),
+  };
+};
+
+/** The `sizes` of the first image a page's early requests name: the picture it draws first. */
+const coverOf = (early: EarlyRequests): Pick<PageEntry, 'coverSizes'> => {
+  const sizes = early.requests.flatMap((request) => request.images ?? [])[0]?.sizes;
+  return sizes ? { coverSizes: sizes } : {};
+};
 
 /** The file the server reads the list of pre-rendered pages from. */
 export const PAGES_FILE = 'pages.json';
@@ -296,6 +348,8 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         name,
         description: head.description,
         ...(head.index === false ? { index: false as const } : {}),
+        ...coverOf(early),
+        ...previewOf(pattern),
       });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),

@@ -89,6 +89,8 @@ fn the_sitemap_names_the_builds_own_pages_only() {
         name: String::new(),
         description: String::new(),
         index,
+        cover_sizes: None,
+        preview: None,
     };
     let pages = [
         page("/about", true),

@@ -299,3 +299,67 @@ fn pictures_are_absolute_and_only_in_formats_previews_show() {
     assert_eq!(picture(BASE, " "), None);
     assert_eq!(absolute(BASE, "images/x.png"), "https://studio.example/images/x.png");
 }
+
+fn library_image(path: &str, widths: &[u32]) -> LibraryImage {
+    let hash = path.trim_start_matches("/media/").split(['.', '-']).next().unwrap().to_owned();
+    LibraryImage {
+        path: path.into(),
+        width: 2000,
+        height: 1000,
+        variants: widths
+            .iter()
+            .map(|&width| atelier_domain::media::MediaVariant {
+                key: format!("{hash}-{width}w.webp"),
+                width,
+                height: width / 2,
+                size: 100,
+            })
+            .collect(),
+    }
+}
+
+fn attribute<'a>(element: &'a Element, name: &str) -> Option<&'a str> {
+    element.attributes.iter().find(|(key, _)| *key == name).map(|(_, value)| value.as_str())
+}
+
+#[test]
+fn a_library_cover_is_preloaded_with_the_copies_the_page_offers() {
+    let hash = "a".repeat(64);
+    let cover = library_image(&format!("/media/{hash}.jpg"), &[480, 960]);
+    let address = format!("https://studio.example/media/{hash}.jpg");
+    let preload = image_preload(&address, library_image_for(std::slice::from_ref(&cover), &address), "100vw");
+    assert_eq!(preload.tag, "link");
+    assert_eq!(attribute(&preload, "rel"), Some("preload"));
+    assert_eq!(attribute(&preload, "as"), Some("image"));
+    assert_eq!(attribute(&preload, "fetchpriority"), Some("high"));
+    assert_eq!(attribute(&preload, "href"), Some(address.as_str()));
+    assert_eq!(
+        attribute(&preload, "imagesrcset"),
+        Some(format!("/media/{hash}-480w.webp 480w, /media/{hash}-960w.webp 960w").as_str())
+    );
+    assert_eq!(attribute(&preload, "imagesizes"), Some("100vw"));
+}
+
+#[test]
+fn another_picture_or_one_without_copies_is_preloaded_as_written() {
+    let hash = "b".repeat(64);
+    let gif = library_image(&format!("/media/{hash}.gif"), &[]);
+    for (address, images) in [("/images/demo/blog-1.svg", vec![gif.clone()]), (gif.path.as_str(), vec![gif.clone()])] {
+        let preload = image_preload(address, library_image_for(&images, address), "100vw");
+        assert_eq!(attribute(&preload, "href"), Some(address));
+        assert_eq!(attribute(&preload, "imagesrcset"), None);
+        assert_eq!(attribute(&preload, "imagesizes"), None);
+    }
+}
+
+#[test]
+fn the_preload_comes_first_and_every_value_is_escaped() {
+    let mut head = Head::of(info("", ""), &Subject::Post(Box::new(post("Designing APIs"))), &publisher());
+    head.preload = Some(image_preload("/x.png\"><script>alert('x')</script>", None, "100vw"));
+    let html = head.to_html();
+    let second = html.lines().nth(1).unwrap();
+    assert!(second.starts_with("<link rel=\"preload\" as=\"image\" fetchpriority=\"high\""), "{html}");
+    assert!(second.ends_with(" data-head>"), "{second}");
+    assert!(second.contains("href=\"/x.png&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;\""), "{second}");
+    assert_eq!(html.matches("<script").count(), 1, "{html}");
+}

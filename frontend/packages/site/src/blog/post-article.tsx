@@ -2,6 +2,7 @@ import type { BlogPost } from '@atelier/api-client/api';
 import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
+import type { ReactNode } from 'react';
 import { SiteLink } from '../links';
 import {
   authorInitials,
@@ -26,6 +27,40 @@ export function BackToPosts() {
   );
 }
 
+/** The cover's look: under the header, as wide as the text (its box is 16:9 whatever the picture). */
+export const POST_COVER_CLASS =
+  '-mt-4 aspect-video w-full rounded-2xl bg-gray-100 object-cover shadow-lg';
+
+export interface PostHeaderProps {
+  /** The category's name; nothing is shown for an empty one. */
+  category: string;
+  title: string;
+  /** The row under the title: author, date, reading time, views and sharing. */
+  byline: ReactNode;
+}
+
+/**
+ * The top of a post's page: the way back, the category, the title and the byline. The article
+ * draws it, and so does the preview the server fills in (`post-preview.tsx`), so both put the
+ * title and the cover in the same place.
+ */
+export function PostHeader({ category, title, byline }: PostHeaderProps) {
+  return (
+    <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-12">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <SiteLink to="/blog" className="text-sm font-medium text-blue-700 hover:underline">
+          ← Back to All Posts
+        </SiteLink>
+        <p className="mt-6 text-sm font-semibold tracking-wide text-blue-700 uppercase empty:hidden">
+          {category}
+        </p>
+        <h1 className="mt-2 text-4xl font-bold text-gray-900 md:text-5xl">{title}</h1>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">{byline}</div>
+      </div>
+    </header>
+  );
+}
+
 /**
  * A post as the site shows it at /blog/{slug}: the public page draws the published post with it,
  * the back office's preview a draft or unsaved one, so both show the same thing.
@@ -39,18 +74,11 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
 
   return (
     <article className="pb-16">
-      <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-12">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <SiteLink to="/blog" className="text-sm font-medium text-blue-700 hover:underline">
-            ← Back to All Posts
-          </SiteLink>
-          {post.categoryName && (
-            <p className="mt-6 text-sm font-semibold tracking-wide text-blue-700 uppercase">
-              {post.categoryName}
-            </p>
-          )}
-          <h1 className="mt-2 text-4xl font-bold text-gray-900 md:text-5xl">{post.title}</h1>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+      <PostHeader
+        category={post.categoryName}
+        title={post.title}
+        byline={
+          <>
             <div className="flex items-center gap-3 text-sm text-gray-600">
               <span
                 aria-hidden="true"
@@ -65,9 +93,9 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
               </span>
             </div>
             <ShareMenu title={post.title} url={`${window.location.origin}/blog/${post.slug}`} />
-          </div>
-        </div>
-      </header>
+          </>
+        }
+      />
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <ResponsiveImage
           src={postImage(post)}
@@ -77,7 +105,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           width={1280}
           height={720}
           priority
-          className="-mt-4 aspect-video w-full rounded-2xl bg-gray-100 object-cover shadow-lg"
+          className={POST_COVER_CLASS}
         />
         <LazyMarkdown
           source={withoutTitleHeading(post.content, post.title)}

@@ -4,7 +4,7 @@ import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { StarRating } from '@atelier/ui/star-rating';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { SiteLink } from '../links';
 import { completionLabel, derivedRating } from './project-rating';
 import { namesFor, PROJECT_IMAGE_SIZES, projectImage } from './project-view';
@@ -47,6 +47,48 @@ function Technologies({ names }: { names: string[] }) {
         </button>
       )}
     </section>
+  );
+}
+
+/** The category's label above the title. */
+export const PROJECT_CATEGORY_CLASS = 'rounded-full bg-blue-100 px-3 py-1 text-sm text-blue-800';
+/** The facts under the header (client, category, completion, status): four cards. */
+export const PROJECT_FACTS_CLASS = '-mt-8 grid grid-cols-2 gap-4 md:grid-cols-4';
+export const PROJECT_FACT_CLASS = 'rounded-2xl bg-white p-5 shadow-md';
+/** The image and the overview beside the side panels. */
+export const PROJECT_BODY_CLASS = 'mt-12 grid gap-10 lg:grid-cols-3';
+export const PROJECT_IMAGE_FRAME_CLASS = 'block w-full overflow-hidden rounded-2xl';
+/** The main image's look: its box is 16:10 whatever the picture. */
+export const PROJECT_IMAGE_CLASS = 'aspect-[16/10] w-full bg-gray-100 object-cover';
+
+export interface ProjectHeaderProps {
+  /** The labels above the title (category, completion, featured). */
+  chips: ReactNode;
+  title: string;
+  /** The short description; nothing is shown for an empty one. */
+  summary: string;
+  rating: ReactNode;
+}
+
+/**
+ * The top of a project's page: the way back, the labels, the title, the short description and the
+ * rating. The article draws it, and so does the preview the server fills in
+ * (`project-preview.tsx`), so both put the title in the same place.
+ */
+export function ProjectHeader({ chips, title, summary, rating }: ProjectHeaderProps) {
+  return (
+    // A light hero, like every page's: the header is transparent over it at the top.
+    <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-28 pb-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SiteLink to="/portfolio" className="text-sm font-medium text-blue-700 hover:text-blue-900">
+          ← Back to Portfolio
+        </SiteLink>
+        <div className="mt-6 flex flex-wrap items-center gap-3">{chips}</div>
+        <h1 className="mt-4 text-4xl font-bold text-gray-900 md:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-gray-600 empty:hidden">{summary}</p>
+        <div className="mt-4 flex items-center gap-2">{rating}</div>
+      </div>
+    </header>
   );
 }
 
@@ -94,21 +136,10 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
 
   return (
     <article className="pb-16">
-      {/* A light hero, like every page's: the header is transparent over it at the top. */}
-      <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-28 pb-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SiteLink
-            to="/portfolio"
-            className="text-sm font-medium text-blue-700 hover:text-blue-900"
-          >
-            ← Back to Portfolio
-          </SiteLink>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            {project.category && (
-              <span className="rounded-full bg-blue-100 px-3 py-1 text-sm text-blue-800">
-                {project.category}
-              </span>
-            )}
+      <ProjectHeader
+        chips={
+          <>
+            {project.category && <span className={PROJECT_CATEGORY_CLASS}>{project.category}</span>}
             <span className="rounded-full bg-green-100 px-3 py-1 text-sm text-green-800">
               {label}
             </span>
@@ -117,22 +148,22 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                 Featured Project
               </span>
             )}
-          </div>
-          <h1 className="mt-4 text-4xl font-bold text-gray-900 md:text-5xl">{project.title}</h1>
-          {project.shortDescription && (
-            <p className="mt-4 max-w-3xl text-lg text-gray-600">{project.shortDescription}</p>
-          )}
-          <p className="mt-4 flex items-center gap-2">
+          </>
+        }
+        title={project.title}
+        summary={project.shortDescription}
+        rating={
+          <>
             <StarRating rating={rating} />
             <span className="text-sm text-gray-600">{rating.toFixed(1)}</span>
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <dl className="-mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <dl className={PROJECT_FACTS_CLASS}>
           {meta.map((item) => (
-            <div key={item.label} className="rounded-2xl bg-white p-5 shadow-md">
+            <div key={item.label} className={PROJECT_FACT_CLASS}>
               <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
                 {item.label}
               </dt>
@@ -141,13 +172,13 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
           ))}
         </dl>
 
-        <div className="mt-12 grid gap-10 lg:grid-cols-3">
+        <div className={PROJECT_BODY_CLASS}>
           <div className="lg:col-span-2">
             <button
               type="button"
               onClick={() => setViewerAt(0)}
               aria-label={`Open the image of ${project.title} full screen`}
-              className="block w-full overflow-hidden rounded-2xl focus-visible:outline focus-visible:outline-4 focus-visible:outline-blue-600"
+              className={`${PROJECT_IMAGE_FRAME_CLASS} focus-visible:outline focus-visible:outline-4 focus-visible:outline-blue-600`}
             >
               <ResponsiveImage
                 src={projectImage(project)}
@@ -157,7 +188,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                 width={1280}
                 height={800}
                 priority
-                className="aspect-[16/10] w-full cursor-zoom-in bg-gray-100 object-cover"
+                className={`${PROJECT_IMAGE_CLASS} cursor-zoom-in`}
               />
             </button>
             <section aria-labelledby="project-overview" className="mt-10">

@@ -4,6 +4,7 @@ import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { ServerPreview } from '@/lib/server-preview';
 
 /** Counts one view per visit of the post's page (POST .../view). */
 const useCountViewOnce = (slug: string, ready: boolean) => {
@@ -24,16 +25,19 @@ export function BlogPostPage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-3xl px-4 pt-32 pb-16 sm:px-6">
-        <LoadingPlaceholder label="Loading post" className="space-y-4">
-          <Skeleton className="h-10 w-4/5" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="aspect-video w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </LoadingPlaceholder>
-      </div>
+      <>
+        <ServerPreview />
+        <div className="mx-auto max-w-3xl px-4 pt-32 pb-16 sm:px-6">
+          <LoadingPlaceholder label="Loading post" className="space-y-4">
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="aspect-video w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/3" />
+          </LoadingPlaceholder>
+        </div>
+      </>
     );
   }
 

@@ -1,4 +1,5 @@
 import { json, type MockHandler, mockApi, never } from '@atelier/api-client/test/mock-api';
+import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProject, technologyList } from '@/test/fixtures';
@@ -48,6 +49,49 @@ describe('Project page', () => {
     const metrics = screen.getByRole('region', { name: 'Project Metrics' });
     expect(metrics).toHaveTextContent('9Technologies');
     expect(metrics).toHaveTextContent('1Tags');
+  });
+
+  it('loads its main image at once, from the WebP copies, with the room it takes', async () => {
+    const hash = 'f'.repeat(64);
+    const image = {
+      path: `/media/${hash}.png`,
+      width: 1600,
+      height: 1000,
+      variants: [480, 960].map((width) => ({
+        url: `/media/${hash}-${width}w.webp`,
+        width,
+        height: (width * 10) / 16,
+        size: 1,
+      })),
+    };
+    mock({
+      'GET /api/portfolio/slug/fleet-tracker': () =>
+        json(200, { ...PROJECT, image: image.path, images: [image] }),
+    });
+    renderRoute('/project/fleet-tracker');
+
+    const main = await screen.findByRole('img', { name: 'Fleet Tracker' });
+    expect(main).toHaveAttribute('src', image.path);
+    expect(main).toHaveAttribute(
+      'srcset',
+      `/media/${hash}-480w.webp 480w, /media/${hash}-960w.webp 960w`,
+    );
+    expect(main).toHaveAttribute('sizes', PROJECT_IMAGE_SIZES);
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['1600', '1000']);
+    // Its box is 16:10 whatever the picture, so nothing moves when it arrives.
+    expect(main).toHaveClass('aspect-[16/10]', 'w-full');
+  });
+
+  it('gives a picture from elsewhere the room of the page’s own shape', async () => {
+    mock({ 'GET /api/portfolio/slug/fleet-tracker': () => json(200, PROJECT) });
+    renderRoute('/project/fleet-tracker');
+
+    const main = await screen.findByRole('img', { name: 'Fleet Tracker' });
+    expect(main).not.toHaveAttribute('srcset');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['1280', '800']);
+    expect(main).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows 6 technologies, then Show 3 More and Show Less', async () => {

@@ -8,6 +8,7 @@ import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ServerPreview } from '@/lib/server-preview';
 import { parseProjectIdentifier } from '../project-identifier';
 
 /** Looks the project up by id or by slug; opened by id, the address becomes /project/{slug}. */
@@ -55,19 +56,22 @@ export function ProjectPage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-7xl px-4 pt-32 pb-16 sm:px-6 lg:px-8">
-        <LoadingPlaceholder label="Loading project" className="space-y-6">
-          <Skeleton className="h-12 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-            <Skeleton className="h-20 rounded-2xl" />
-            <Skeleton className="h-20 rounded-2xl" />
-            <Skeleton className="h-20 rounded-2xl" />
-            <Skeleton className="h-20 rounded-2xl" />
-          </div>
-          <Skeleton className="aspect-[16/10] w-full rounded-2xl lg:w-2/3" />
-        </LoadingPlaceholder>
-      </div>
+      <>
+        <ServerPreview />
+        <div className="mx-auto max-w-7xl px-4 pt-32 pb-16 sm:px-6 lg:px-8">
+          <LoadingPlaceholder label="Loading project" className="space-y-6">
+            <Skeleton className="h-12 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+            <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+              <Skeleton className="h-20 rounded-2xl" />
+              <Skeleton className="h-20 rounded-2xl" />
+              <Skeleton className="h-20 rounded-2xl" />
+              <Skeleton className="h-20 rounded-2xl" />
+            </div>
+            <Skeleton className="aspect-[16/10] w-full rounded-2xl lg:w-2/3" />
+          </LoadingPlaceholder>
+        </div>
+      </>
     );
   }
   if (error || !data) return <NotFound />;

@@ -1,0 +1,106 @@
+//! A post's or a project's preview, filled in from the record: the page arrives with the record's
+//! title and cover in its HTML, so the largest thing it paints needs no script (the title and the
+//! cover are what Lighthouse measures as the page's largest contentful paint).
+//!
+//! The build draws each preview once with placeholders (`frontend/packages/site/src/preview.ts`)
+//! and lists it with its page in `pages.json`; the pre-rendered page keeps an empty slot for it
+//! ([`SLOT`]), where the page's script finds it and keeps it until the record's answer draws the
+//! page (`frontend/apps/public/src/lib/server-preview.tsx`). Here:
+//!
+//! - `{{name}}` becomes the record's field `name` (as the API names it), escaped; an unknown name
+//!   stays as it is;
+//! - the `data-cover="<fallback>"` attribute of the cover's `<img>` becomes the cover's `src`, and for
+//!   a library image its WebP copies (`srcset`, `sizes`) and size (`width`, `height`): the choice the
+//!   page's own `<img>` makes (`ResponsiveImage`), so the browser fetches one picture. A record
+//!   without a cover shows the fallback.
+//!
+//! The template is read once, left to right, so nothing a record says is ever read as a placeholder.
+
+use std::fmt::Write as _;
+
+use atelier_domain::media::LibraryImage;
+
+use super::head::{escape, srcset_of};
+
+/// The element of a pre-rendered page the preview goes into.
+pub const SLOT: &str = "<div data-preview=\"\"></div>";
+/// Where in [`SLOT`] the preview goes.
+pub const SLOT_INSIDE: usize = SLOT.len() - "</div>".len();
+
+const FIELD_OPEN: &str = "{{";
+const FIELD_CLOSE: &str = "}}";
+const COVER_ATTRIBUTE: &str = "data-cover=\"";
+
+/// The picture a record's page draws first.
+#[derive(Debug, Clone, Copy)]
+pub struct Cover<'a> {
+    /// As the record names it, trimmed; not empty.
+    pub address: &'a str,
+    /// The library image it is, when it is one.
+    pub image: Option<&'a LibraryImage>,
+    /// How wide the page draws it (the `<img>`'s `sizes`); without it, no copies are offered, since
+    /// the browser could pick another than the page's `<img>` does.
+    pub sizes: Option<&'a str>,
+}
+
+impl Cover<'_> {
+    /// The `<img>`'s attributes, as HTML.
+    fn attributes(&self) -> String {
+        let mut html = format!("src=\"{}\"", escape(self.address));
+        if let Some(image) = self.image {
+            let srcset = srcset_of(image);
+            if let Some(sizes) = self.sizes.filter(|_| !srcset.is_empty()) {
+                let _ = write!(html, " srcset=\"{}\" sizes=\"{}\"", escape(&srcset), escape(sizes));
+            }
+            let _ = write!(html, " width=\"{}\" height=\"{}\"", image.width, image.height);
+        }
+        html
+    }
+}
+
+/// `template` with the record's `fields` (name, text) and `cover` (`None` when it has none) in.
+pub fn fill(template: &str, fields: &[(&str, &str)], cover: Option<&Cover<'_>>) -> String {
+    let mut html = String::with_capacity(template.len() + 512);
+    let mut rest = template;
+    loop {
+        let field = rest.find(FIELD_OPEN);
+        let image = rest.find(COVER_ATTRIBUTE);
+        match (field, image) {
+            (Some(at), image) if image.is_none_or(|image| at < image) => {
+                html.push_str(&rest[..at]);
+                let after = &rest[at + FIELD_OPEN.len()..];
+                let value = after.find(FIELD_CLOSE).and_then(|end| {
+                    let name = &after[..end];
+                    fields.iter().find(|(field, _)| *field == name).map(|(_, value)| (*value, end))
+                });
+                if let Some((value, end)) = value {
+                    html.push_str(&escape(value));
+                    rest = &after[end + FIELD_CLOSE.len()..];
+                } else {
+                    html.push_str(FIELD_OPEN);
+                    rest = after;
+                }
+            }
+            (_, Some(at)) => {
+                html.push_str(&rest[..at]);
+                let after = &rest[at + COVER_ATTRIBUTE.len()..];
+                let end = after.find('"').unwrap_or(after.len());
+                match cover {
+                    Some(cover) => html.push_str(&cover.attributes()),
+                    // The build's fallback, already written as an attribute value.
+                    None => {
+                        let _ = write!(html, "src=\"{}\"", &after[..end]);
+                    }
+                }
+                rest = after.get(end + 1..).unwrap_or_default();
+            }
+            _ => {
+                html.push_str(rest);
+                return html;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,19 @@
+/**
+ * Previews the server fills in: a post's or a project's page arrives with its title and cover in
+ * its HTML, so they paint before any script has run (crates/adapters-http/src/site/preview.rs).
+ *
+ * The build draws each preview once with placeholders and lists it with the page (`pages.json`);
+ * the server puts the record in:
+ *
+ * - `{{name}}`, in text or an attribute value, becomes the record's field `name` (as the API names
+ *   it), escaped;
+ * - the `<img>` carrying {@link COVER_ATTRIBUTE} (its value: the picture shown when the record has
+ *   none) gets the record's cover: `src`, and for a library image its WebP copies (`srcset`,
+ *   `sizes`) and size (`width`, `height`), exactly as the page's `<img>` will offer them.
+ */
+
+/** Where the server writes the record's field `name`. */
+export const field = (name: string) => `{{${name}}}`;
+
+/** The attribute of the `<img>` the server gives the record's cover; its value is the fallback. */
+export const COVER_ATTRIBUTE = 'data-cover';
