@@ -270,6 +270,27 @@ fn creating(
     Body { schema, creation: Some((name, operations)), fields }
 }
 
+/// A content page's fields: a new page (`POST /content`) names its type and needs a title; saving a
+/// page by its type may leave the title out.
+fn content_page(creating: bool) -> Vec<(&'static str, Rule)> {
+    let title = filled(content::MAX_TITLE_LEN);
+    let mut fields = vec![
+        ("title", if creating { title.required() } else { title }),
+        ("subtitle", text(content::MAX_SUBTITLE_LEN)),
+        ("description", text(content::MAX_DESCRIPTION_LEN)),
+        ("mission", text(content::MAX_STATEMENT_LEN)),
+        ("vision", text(content::MAX_STATEMENT_LEN)),
+        ("content", text(content::MAX_CONTENT_LEN)),
+        ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
+        ("lastUpdated", date_or_date_time()),
+        ("sections", list(content::MAX_SECTIONS, given())),
+    ];
+    if creating {
+        fields.insert(0, ("type", page_type(true).required()));
+    }
+    fields
+}
+
 /// Every body the API takes, with the domain's limits.
 #[allow(clippy::too_many_lines)]
 pub fn bodies() -> Vec<Body> {
@@ -439,35 +460,8 @@ pub fn bodies() -> Vec<Body> {
         ),
         body("FaqStatusInput", vec![("status", given().required())]),
         body("FaqOrderInput", vec![("direction", one_of(&["up", "down"]).required())]),
-        body(
-            "NewContentPage",
-            vec![
-                ("type", page_type(true).required()),
-                ("title", filled(content::MAX_TITLE_LEN).required()),
-                ("subtitle", text(content::MAX_SUBTITLE_LEN)),
-                ("description", text(content::MAX_DESCRIPTION_LEN)),
-                ("mission", text(content::MAX_STATEMENT_LEN)),
-                ("vision", text(content::MAX_STATEMENT_LEN)),
-                ("content", text(content::MAX_CONTENT_LEN)),
-                ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
-                ("lastUpdated", date_or_date_time()),
-                ("sections", list(content::MAX_SECTIONS, given())),
-            ],
-        ),
-        body(
-            "ContentPageInput",
-            vec![
-                ("title", filled(content::MAX_TITLE_LEN)),
-                ("subtitle", text(content::MAX_SUBTITLE_LEN)),
-                ("description", text(content::MAX_DESCRIPTION_LEN)),
-                ("mission", text(content::MAX_STATEMENT_LEN)),
-                ("vision", text(content::MAX_STATEMENT_LEN)),
-                ("content", text(content::MAX_CONTENT_LEN)),
-                ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
-                ("lastUpdated", date_or_date_time()),
-                ("sections", list(content::MAX_SECTIONS, given())),
-            ],
-        ),
+        body("NewContentPage", content_page(true)),
+        body("ContentPageInput", content_page(false)),
         body(
             "ContentSectionInput",
             vec![("title", text(content::MAX_SECTION_TITLE_LEN)), ("content", text(content::MAX_SECTION_CONTENT_LEN))],
