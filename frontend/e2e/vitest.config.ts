@@ -16,5 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A page's deferred sections hydrate when the browser is idle; on a loaded machine that can take
+    // seconds, and a click on them is replayed by React only then. Polled conditions wait for it.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
