@@ -20,7 +20,7 @@ use sea_orm::{
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
-use crate::query::{contains_any, fetch_page, live_at, next_publication};
+use crate::query::{contains_any, fetch_counted_page, live_at, next_publication};
 use crate::records::FromDbErr;
 use crate::store::{SeaOrmStore, stored};
 
@@ -32,8 +32,11 @@ impl PostRepository for SeaOrmStore {
             .filter(condition(filter))
             .order_by(Expr::expr(publication), Order::Desc)
             .order_by_desc(Column::Id);
-        let (rows, total) = fetch_page(query, page, &self.db, "blog posts").await?;
-        Ok(Page::new(self.with_tags(rows).await?, total, page))
+        // A search counts its matches only so far (the port's contract): LIKE cannot use an index,
+        // and counting every match of a common word would read the whole table.
+        let count_limit = filter.search.is_some().then(|| page.count_limit());
+        let (rows, total, capped) = fetch_counted_page(query, page, count_limit, &self.db, "blog posts").await?;
+        Ok(Page::counted(self.with_tags(rows).await?, total, capped, page))
     }
 
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {

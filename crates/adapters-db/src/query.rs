@@ -4,10 +4,10 @@ use anyhow::Context;
 use atelier_domain::ordering::Placement;
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
+use sea_orm::sea_query::{self, Alias, Expr, ExprTrait, Func, LikeExpr, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Select,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait, Select,
 };
 
 /// `LOWER(column) LIKE '%term%'` with `%`, `_` and `\` in the term matched literally, the same on
@@ -54,6 +54,23 @@ where
     E: EntityTrait,
     E::Model: Sync,
 {
+    fetch_counted_page(query, page, None, db, what).await.map(|(rows, total, _)| (rows, total))
+}
+
+/// Like [`fetch_page`], counting at most `count_limit` matches when one is given: the total, and
+/// whether counting stopped at the limit. The count reads no further than the limit, in the table's
+/// order, so it costs the same however many rows match.
+pub(crate) async fn fetch_counted_page<E>(
+    query: Select<E>,
+    page: PageRequest,
+    count_limit: Option<u64>,
+    db: &DatabaseConnection,
+    what: &str,
+) -> anyhow::Result<(Vec<E::Model>, u64, bool)>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+{
     let rows = query
         .clone()
         .offset(page.offset())
@@ -64,12 +81,28 @@ where
     // A page that is not full ends the list, so it tells the total without counting (unless it is
     // an empty page past the end, which says nothing about what comes before it).
     let fetched = rows.len() as u64;
-    let total = if fetched < page.limit() && (fetched > 0 || page.offset() == 0) {
-        page.offset() + fetched
-    } else {
-        query.count(db).await.with_context(|| format!("failed to count {what}"))?
+    if fetched < page.limit() && (fetched > 0 || page.offset() == 0) {
+        return Ok((rows, page.offset() + fetched, false));
+    }
+    let Some(limit) = count_limit else {
+        let total = query.count(db).await.with_context(|| format!("failed to count {what}"))?;
+        return Ok((rows, total, false));
     };
-    Ok((rows, total))
+    let mut matches = query.select_only().expr(Expr::val(1)).limit(limit).into_query();
+    matches.clear_order_by();
+    let statement = sea_query::Query::select()
+        .expr_as(Expr::cust("COUNT(*)"), Alias::new("matches"))
+        .from_subquery(matches, Alias::new("bounded"))
+        .to_owned();
+    let total = db
+        .query_one(&statement)
+        .await
+        .with_context(|| format!("failed to count {what}"))?
+        .map(|row| row.try_get::<i64>("", "matches"))
+        .transpose()
+        .with_context(|| format!("failed to read the count of {what}"))?
+        .map_or(0, i64::unsigned_abs);
+    Ok((rows, total, total >= limit))
 }
 
 /// Every row's id and display order, by order, then age, then id: the placements that ordering rules

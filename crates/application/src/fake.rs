@@ -189,6 +189,14 @@ pub fn paged<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
     Page::new(page_of(items, page), items.len() as u64, page)
 }
 
+/// Like [`paged`], with the total counted only up to [`PageRequest::count_limit`], as the stores
+/// count a search's matches.
+pub fn paged_bounded<T: Clone>(items: &[T], page: PageRequest) -> Page<T> {
+    let total = items.len() as u64;
+    let limit = page.count_limit();
+    Page::counted(page_of(items, page), total.min(limit), total >= limit, page)
+}
+
 /// Whether any of `fields` contains `term`, ignoring case; no term matches everything.
 pub fn matches(term: Option<&str>, fields: &[&str]) -> bool {
     term.is_none_or(|term| {

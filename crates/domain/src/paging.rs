@@ -33,7 +33,17 @@ impl PageRequest {
     pub fn total_pages(&self, total: u64) -> u64 {
         total.div_ceil(self.limit)
     }
+
+    /// Where a bounded count stops: [`COUNTED_PAST_PAGE`] items past the end of this page.
+    pub fn count_limit(&self) -> u64 {
+        self.offset().saturating_add(self.limit).saturating_add(COUNTED_PAST_PAGE)
+    }
 }
+
+/// How far past the page asked for a search counts its matches. A search's total costs time in
+/// proportion to what it counts; bounded, a page of matches takes about as long with 100,000
+/// records as with 1,000, and the total reads "1,000+" (`Page::total_capped`).
+pub const COUNTED_PAST_PAGE: u64 = 1_000;
 
 /// One page of a list, with the totals the frontends show.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,11 +52,35 @@ pub struct Page<T> {
     pub total_items: u64,
     pub total_pages: u64,
     pub current_page: u64,
+    /// Counting stopped at `total_items` (a bounded count): there are more.
+    pub total_capped: bool,
 }
 
 impl<T> Page<T> {
     pub fn new(items: Vec<T>, total_items: u64, request: PageRequest) -> Self {
-        Self { items, total_items, total_pages: request.total_pages(total_items), current_page: request.page() }
+        Self::counted(items, total_items, false, request)
+    }
+
+    /// A page whose total may be a lower bound: `capped` when counting stopped at `total_items`.
+    pub fn counted(items: Vec<T>, total_items: u64, capped: bool, request: PageRequest) -> Self {
+        Self {
+            items,
+            total_items,
+            total_pages: request.total_pages(total_items),
+            current_page: request.page(),
+            total_capped: capped,
+        }
+    }
+
+    /// The same page with other items (the totals unchanged).
+    pub fn map<U>(self, items: Vec<U>) -> Page<U> {
+        Page {
+            items,
+            total_items: self.total_items,
+            total_pages: self.total_pages,
+            current_page: self.current_page,
+            total_capped: self.total_capped,
+        }
     }
 }
 

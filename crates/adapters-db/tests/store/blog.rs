@@ -324,3 +324,29 @@ async fn a_scheduled_post_is_listed_viewed_and_dated_by_its_publish_time() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_search_counts_its_matches_only_so_far_past_the_page() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let limit = PageRequest::clamped(Some(2), Some(5), 5, 100);
+        let matching = usize::try_from(limit.count_limit()).unwrap() + 3;
+        for n in 0..matching {
+            store.insert(&post(&format!("Typography {n}"), "draft", None, &[], 1)).await.unwrap();
+        }
+        store.insert(&post("Colour theory", "draft", None, &[], 1)).await.unwrap();
+
+        let search = PostFilter { search: Some("typography".into()), ..PostFilter::default() };
+        let page = store.list_posts(&search, limit).await.unwrap();
+        assert_eq!(page.items.len(), 5, "{db}");
+        assert_eq!((page.total_items, page.total_capped), (limit.count_limit(), true), "{db}");
+        assert_eq!(page.total_pages, limit.count_limit().div_ceil(5), "{db}");
+
+        // Fewer matches than the limit are counted exactly, and a list without a search always is.
+        let rare = PostFilter { search: Some("colour".into()), ..PostFilter::default() };
+        let page = store.list_posts(&rare, PageRequest::clamped(None, Some(5), 5, 100)).await.unwrap();
+        assert_eq!((page.total_items, page.total_capped), (1, false), "{db}");
+        let every = store.list_posts(&PostFilter::default(), limit).await.unwrap();
+        assert_eq!((every.total_items, every.total_capped), (u64::try_from(matching).unwrap() + 1, false), "{db}");
+    })
+    .await;
+}

@@ -8,7 +8,7 @@ use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
 use super::ports::{PostFilter, PostRepository};
-use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged};
+use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged, paged_bounded};
 use crate::records::SaveError;
 
 impl FakeRecord for Post {
@@ -36,7 +36,7 @@ impl PostRepository for InMemoryStore {
             let mut posts: Vec<_> =
                 tables.rows::<Post>().iter().filter(|post| post_matches(post, filter)).cloned().collect();
             posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
-            Ok(paged(&posts, page))
+            Ok(if filter.search.is_some() { paged_bounded(&posts, page) } else { paged(&posts, page) })
         })
     }
 

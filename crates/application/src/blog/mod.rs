@@ -139,14 +139,9 @@ where
         }
         let search = search_term(query.search.as_deref());
         let filter = PostFilter { status, featured: None, categories, search, live_at };
-        let posts = self.store.list_posts(&filter, page).await?;
-        let items = self.views(posts.items).await?;
-        Ok(Page {
-            items,
-            total_items: posts.total_items,
-            total_pages: posts.total_pages,
-            current_page: posts.current_page,
-        })
+        let mut posts = self.store.list_posts(&filter, page).await?;
+        let items = self.views(std::mem::take(&mut posts.items)).await?;
+        Ok(posts.map(items))
     }
 
     /// The category ids a comma-separated list of ids or slugs names; `None` when it names no filter.

@@ -39,7 +39,10 @@ pub struct PostFilter {
 /// Stored blog posts.
 pub trait PostRepository: RecordRepository<Post> {
     /// Posts matching `filter`, newest first by publication date (the publish time, else the
-    /// creation; see [`Post::publication_date`]), then by id; one page of them with the total.
+    /// creation; see [`Post::publication_date`]), then by id; one page of them with the total. With
+    /// a search term the total is counted only up to [`PageRequest::count_limit`]
+    /// (`Page::total_capped` says when it stopped there), so that a search costs the same however
+    /// many posts match.
     ///
     /// # Errors
     /// Only infrastructure faults.

@@ -116,15 +116,25 @@ impl PostDto {
 #[schema(as = BlogPostList)]
 pub struct PostListDto {
     pub blogs: Vec<PostDto>,
+    /// The number of matching posts; with `search`, counted only to 1,000 past this page (see
+    /// `totalCapped`).
     pub total_items: u64,
     pub total_pages: u64,
     pub current_page: u64,
+    /// `true` when a search stopped counting at `totalItems`: more posts match ("1,000+").
+    pub total_capped: bool,
 }
 
 impl PostListDto {
     /// The page with its posts' DTOs (see [`super::dtos`]).
     pub fn new(page: &Page<PostView>, blogs: Vec<PostDto>) -> Self {
-        Self { blogs, total_items: page.total_items, total_pages: page.total_pages, current_page: page.current_page }
+        Self {
+            blogs,
+            total_items: page.total_items,
+            total_pages: page.total_pages,
+            current_page: page.current_page,
+            total_capped: page.total_capped,
+        }
     }
 }
 

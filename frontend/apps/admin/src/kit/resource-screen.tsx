@@ -180,6 +180,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
         <footer className="flex flex-col items-center justify-between gap-3 sm:flex-row">
           <p className="text-sm text-gray-600" aria-live="polite">
             Showing {first}–{last} of {total}
+            {!client && result.totalCapped ? '+' : ''}
           </p>
           {paged && list.pageSizes && list.pageSizes.length > 1 && (
             <label className="flex items-center gap-2 whitespace-nowrap text-sm text-gray-600">

@@ -15,6 +15,8 @@ export interface RowsResult<TRow> {
   rows: readonly TRow[];
   /** All matching records on the server (server mode) or all rows (client mode). */
   total: number;
+  /** The server stopped counting at `total` (a search's bounded count): more records match. */
+  totalCapped?: boolean;
   isPending: boolean;
   error: ApiError | null;
   refetch: () => unknown;
@@ -186,7 +188,11 @@ export const fromQuery = <TData, TRow>(
     error: ApiError | null;
     refetch: () => unknown;
   },
-  select: (data: NonNullable<TData>) => { rows: readonly TRow[]; total?: number },
+  select: (data: NonNullable<TData>) => {
+    rows: readonly TRow[];
+    total?: number;
+    totalCapped?: boolean;
+  },
 ): RowsResult<TRow> => {
   const selected =
     query.data === undefined || query.data === null
@@ -195,6 +201,7 @@ export const fromQuery = <TData, TRow>(
   return {
     rows: selected.rows,
     total: selected.total ?? selected.rows.length,
+    totalCapped: 'totalCapped' in selected ? selected.totalCapped : undefined,
     isPending: query.isPending,
     error: query.error,
     refetch: query.refetch,

@@ -384,7 +384,13 @@ export interface BlogPostList {
   blogs: BlogPost[];
   /** @minimum 0 */
   currentPage: number;
-  /** @minimum 0 */
+  /** `true` when a search stopped counting at `totalItems`: more posts match ("1,000+"). */
+  totalCapped: boolean;
+  /**
+   * The number of matching posts; with `search`, counted only to 1,000 past this page (see
+   * `totalCapped`).
+   * @minimum 0
+   */
   totalItems: number;
   /** @minimum 0 */
   totalPages: number;

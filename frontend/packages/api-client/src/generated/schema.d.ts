@@ -2239,7 +2239,13 @@ export interface components {
       blogs: components['schemas']['BlogPost'][];
       /** Format: int64 */
       currentPage: number;
-      /** Format: int64 */
+      /** @description `true` when a search stopped counting at `totalItems`: more posts match ("1,000+"). */
+      totalCapped: boolean;
+      /**
+       * Format: int64
+       * @description The number of matching posts; with `search`, counted only to 1,000 past this page (see
+       *     `totalCapped`).
+       */
       totalItems: number;
       /** Format: int64 */
       totalPages: number;

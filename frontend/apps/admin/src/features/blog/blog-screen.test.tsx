@@ -47,15 +47,16 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
 const API = post();
 const DRAFT = post({ title: 'Our Plans for the Year Ahead', slug: 'plans', status: 'draft' });
 
-const page = (rows: BlogPost[], total = rows.length) => ({
+const page = (rows: BlogPost[], total = rows.length, totalCapped = false) => ({
   blogs: rows,
   totalItems: total,
   totalPages: Math.max(1, Math.ceil(total / 10)),
   currentPage: 1,
+  totalCapped,
 });
 
-const listing = (rows = [API, DRAFT], total?: number) => ({
-  'GET /api/blog/posts': () => json(200, page(rows, total)),
+const listing = (rows = [API, DRAFT], total?: number, totalCapped?: boolean) => ({
+  'GET /api/blog/posts': () => json(200, page(rows, total, totalCapped)),
   'GET /api/blog/categories': () => json(200, [WEB]),
   'GET /api/tags': () => json(200, [RUST]),
 });
@@ -111,6 +112,12 @@ describe('Blog Posts Management', () => {
         page: '2',
       }),
     );
+  });
+
+  it('says "1010+" when the server stopped counting a search\'s matches', async () => {
+    signedInApi(listing([API, DRAFT], 1010, true));
+    renderAdmin('/admin/blog?q=api');
+    expect(await screen.findByText('Showing 1–10 of 1010+')).toBeVisible();
   });
 
   it('says when there are no posts, and when none match', async () => {

@@ -186,7 +186,7 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
           search: state.q || undefined,
           status: (state.filters.status as BlogPost['status'] | undefined) || undefined,
         }),
-        (data) => ({ rows: data.blogs, total: data.totalItems }),
+        (data) => ({ rows: data.blogs, total: data.totalItems, totalCapped: data.totalCapped }),
       ),
     // A post linked from the dashboard may be on another page of the list.
     useRecord: (id) => {
