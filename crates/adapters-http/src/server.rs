@@ -1,6 +1,7 @@
 //! The HTTP server: the API under `/api`, its document and Swagger UI, and the two web apps.
 
 use std::net::TcpListener;
+use std::sync::OnceLock;
 
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
@@ -80,12 +81,10 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
     let responses = web::Data::new(ResponseCache::new());
-    // The document is built once: the gate's policy is read from it, and it is served as the
-    // bytes it serializes to, shared by every worker (Swagger UI only points at them).
-    let document = openapi::openapi();
-    let policy = web::Data::new(AccessPolicy::from_document(&document));
-    let document_json = serde_json::to_vec(&openapi::document()).expect("the document serializes");
-    let document = web::Data::new(ServedDocument(Bytes::from(document_json)));
+    // The gate's policy is read from the document at start; the served JSON is made when first
+    // asked for, then shared by every worker (Swagger UI only points at it).
+    let policy = web::Data::new(AccessPolicy::from_document(&openapi::openapi()));
+    let document = web::Data::new(ServedDocument(OnceLock::new()));
     let security = web::Data::new(security);
     let server = HttpServer::new(move || {
         App::new()
@@ -132,11 +131,16 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
 /// Where the OpenAPI document is served.
 const DOCUMENT_PATH: &str = "/api/openapi.json";
 
-/// The OpenAPI document as served: its JSON, serialized once at start.
-struct ServedDocument(Bytes);
+/// The OpenAPI document as served: its JSON, built on the first request for it and kept. Building
+/// it walks the whole document as JSON values, which a server that is never asked for it (most
+/// production ones) should not pay for in memory.
+struct ServedDocument(OnceLock<Bytes>);
 
 async fn serve_document(document: web::Data<ServedDocument>) -> HttpResponse {
-    HttpResponse::Ok().content_type(header::ContentType::json()).body(document.0.clone())
+    let bytes = document
+        .0
+        .get_or_init(|| Bytes::from(serde_json::to_vec(&openapi::document()).expect("the document serializes")));
+    HttpResponse::Ok().content_type(header::ContentType::json()).body(bytes.clone())
 }
 
 async fn docs_redirect() -> HttpResponse {
