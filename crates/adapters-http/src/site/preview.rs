@@ -26,6 +26,8 @@ use super::head::{escape, srcset_of};
 pub const SLOT: &str = "<div data-preview=\"\"></div>";
 /// Where in [`SLOT`] the preview goes.
 pub const SLOT_INSIDE: usize = SLOT.len() - "</div>".len();
+/// Where a list's preview takes its cards, each the list's card template filled from one record.
+pub const CARDS: &str = "{{cards}}";
 
 const FIELD_OPEN: &str = "{{";
 const FIELD_CLOSE: &str = "}}";
