@@ -490,7 +490,7 @@ fn texts<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
 }
 
 #[tokio::test]
-async fn the_lists_arrive_with_their_first_cards_as_the_api_lists_them_and_preload_the_first_picture() {
+async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
     let app = app_with_pages().await;
     let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
     let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
@@ -578,7 +578,18 @@ async fn the_lists_arrive_with_their_first_cards_as_the_api_lists_them_and_prelo
     assert!(!html.contains("Secret Draft") && !html.contains("secret-draft"), "{html}");
     assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
 
-    // The portfolio: its first projects, most recent first, each with its short description.
+    // The head alone, as the site asks for it after navigating, has neither.
+    let (_, head) = app.get_json("/api/site/head?path=/blog").await;
+    assert!(!head.to_string().contains("preload") && !head.to_string().contains("fresh-news"), "{head}");
+}
+
+#[tokio::test]
+async fn the_portfolio_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
+    let app = app_with_pages().await;
+    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
+    let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
+
+    // Its first projects, most recent first, each with its short description.
     let (_, list) = app.get_json("/api/portfolio?page=1&limit=12&status=published&sort=most-recent").await;
     let projects = list["projects"].as_array().unwrap();
     let (status, html) = page(&app, "/portfolio").await;
@@ -618,10 +629,14 @@ async fn the_lists_arrive_with_their_first_cards_as_the_api_lists_them_and_prelo
         "{html}"
     );
     assert_eq!(image_preloads(&html), Vec::<&str>::new(), "no picture of its own: nothing to preload");
-
-    // The head alone, as the site asks for it after navigating, has neither.
-    let (_, head) = app.get_json("/api/site/head?path=/blog").await;
-    assert!(!head.to_string().contains("preload") && !head.to_string().contains("fresh-news"), "{head}");
+    // A draft never shows.
+    let draft = json!({
+        "title": "Secret Harbour", "slug": "secret-harbour", "client": "Port Authority",
+        "completedAt": "2100-05-01T00:00:00Z", "status": "draft", "description": "Hidden.",
+    });
+    assert_eq!(app.admin().post_json("/api/portfolio", &draft).await.0, 201);
+    let (_, html) = page(&app, "/portfolio").await;
+    assert!(list_preview(&html).contains("<h3>Harbour</h3>") && !html.contains("Secret Harbour"), "{html}");
 }
 
 #[tokio::test]
