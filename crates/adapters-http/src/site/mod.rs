@@ -6,7 +6,9 @@
 //! and [`head::Head`] writes the title, description, canonical address, link previews and
 //! structured data. A post's and a project's page also gets the preload link of its cover and, in
 //! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
-//! script. A draft or unknown post or project answers 404 with the not-found page.
+//! script; `/blog` and `/portfolio` get the first cards of their list the same way (the newest
+//! published posts, the most recent projects) and the preload link of the first card's picture. A
+//! draft or unknown post or project answers 404 with the not-found page.
 //!
 //! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
 //! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function

@@ -1,6 +1,9 @@
 //! A post's or a project's preview, filled in from the record: the page arrives with the record's
 //! title and cover in its HTML, so the largest thing it paints needs no script (the title and the
-//! cover are what Lighthouse measures as the page's largest contentful paint).
+//! cover are what Lighthouse measures as the page's largest contentful paint). A list's page
+//! (`/blog`, `/portfolio`) arrives with its first cards: the list's preview with, at [`CARDS`], its
+//! card filled in from each of the list's first records (the first card's picture is its largest
+//! paint).
 //!
 //! The build draws each preview once with placeholders (`frontend/packages/site/src/preview.ts`)
 //! and lists it with its page in `pages.json`; the pre-rendered page keeps an empty slot for it

@@ -159,7 +159,7 @@ export const COVER_WAIT_MS = 2500;
 /**
  * `template` (the built index.html) with the page's markup in `#root`. The page paints from its
  * HTML and stylesheet alone: its scripts (the template's and `scripts`) are requested together
- * once it has (and, on a post's or a project's page, once the cover the server filled in is drawn),
+ * once it has (and, on a page the server filled a preview into, once its first picture is drawn),
  * so they do not compete with the stylesheet and the cover for a slow connection.
  */
 export const pageDocument = (
@@ -187,8 +187,9 @@ export const pageDocument = (
     '  }',
     '  import(entry);',
     '}));',
-    // A record's cover the server filled in is the largest thing the page paints: it is drawn
-    // before the scripts compete with it, unless it takes longer than COVER_WAIT_MS.
+    // A record's cover (a list's first card's picture) the server filled in is the largest thing
+    // the page paints: it is drawn before the scripts compete with it, unless it takes longer than
+    // COVER_WAIT_MS.
     `const cover = document.querySelector('[${PREVIEW_SLOT}] img');`,
     'if (!cover) start();',
     'else {',
