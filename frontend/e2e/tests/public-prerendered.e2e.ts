@@ -61,6 +61,34 @@ describe('Pre-rendered pages', () => {
     }
   });
 
+  it('arrive with the lists’ first cards, the first card’s picture preloaded', async () => {
+    const posts = await apiGet(baseUrl, '/blog/public/posts', { page: 1, limit: 12 });
+    const projects = await apiGet(baseUrl, '/portfolio', {
+      page: 1,
+      limit: 12,
+      status: 'published',
+      sort: 'most-recent',
+    });
+    for (const [path, titles, cover] of [
+      ['/blog', posts.blogs.map((post) => post.title), posts.blogs[0]?.featuredImage],
+      [
+        '/portfolio',
+        projects.projects.map((project) => project.title),
+        projects.projects[0]?.image,
+      ],
+    ] as const) {
+      if (!cover || titles.length < 2) throw new Error(`the seed has too few records for ${path}`);
+      const { status, html } = await rawPage(path);
+      expect(status, path).toBe(200);
+      const shown = [...html.matchAll(/<h3[^>]*>(?:<a [^>]*>)?([^<]*)</g)].map((match) => match[1]);
+      expect(shown, path).toEqual(titles.slice(0, 6).map(escapeHtml));
+      expect(html, path).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${cover}" data-head>`,
+      );
+      expect(html, path).toContain(`<img src="${cover}"`);
+    }
+  });
+
   it('hydrate without an error, show their data and navigate without a reload', async () => {
     const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
     const post = posts.blogs[0];

@@ -6,7 +6,9 @@
 //! and [`head::Head`] writes the title, description, canonical address, link previews and
 //! structured data. A post's and a project's page also gets the preload link of its cover and, in
 //! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
-//! script. A draft or unknown post or project answers 404 with the not-found page.
+//! script; `/blog` and `/portfolio` get the first cards of their list the same way (the newest
+//! published posts, the most recent projects) and the preload link of the first card's picture. A
+//! draft or unknown post or project answers 404 with the not-found page.
 //!
 //! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
 //! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function
@@ -29,11 +31,13 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+use atelier_application::blog::PostView;
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::site::PublicSite;
 use atelier_application::store::Store;
+use atelier_domain::portfolio::Project;
 use serde::Deserialize;
 
 use self::head::{Head, PageInfo, Subject};
@@ -61,10 +65,14 @@ pub struct PageEntry {
     /// project's page): the server's preload link of the cover offers the same choice.
     #[serde(default, rename = "coverSizes")]
     pub cover_sizes: Option<String>,
-    /// The record's preview with its placeholders, for a post's and a project's page (see
-    /// [`preview`]).
+    /// The record's preview with its placeholders, for a post's and a project's page; for a list's
+    /// page (`/blog`, `/portfolio`), the list's with [`preview::CARDS`] where its first cards go
+    /// (see [`preview`]).
     #[serde(default)]
     pub preview: Option<String>,
+    /// A list's page: one card of its preview, with the placeholders of a record's preview.
+    #[serde(default)]
+    pub card: Option<String>,
 }
 
 fn listed() -> bool {
@@ -105,6 +113,12 @@ pub enum Address {
 const POST_PAGE: &str = "pages/blog/_.html";
 const PROJECT_PAGE: &str = "pages/project/_.html";
 const FAQ_PATH: &str = "/faq";
+const BLOG_PATH: &str = "/blog";
+const PORTFOLIO_PATH: &str = "/portfolio";
+
+/// How many cards of a list's first page the server fills into the list's preview: as many as its
+/// loading state draws, so the page keeps its height until the list's answer draws it.
+pub const LIST_PREVIEW_CARDS: i64 = 6;
 
 impl Address {
     /// The address that `path` (the request's, without its leading `/`) shows, with its page's
@@ -164,6 +178,41 @@ impl<'a> Record<'a> {
                 ],
             }),
             Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
+        }
+    }
+
+    /// A post as a card of the blog's list shows it.
+    fn post_card(view: &'a PostView) -> Self {
+        let post = &view.post;
+        Self {
+            cover: post.featured_image.trim(),
+            fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
+        }
+    }
+
+    /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
+    /// its description.
+    fn project_card(project: &'a Project) -> Self {
+        let summary =
+            if project.short_description.is_empty() { &project.description } else { &project.short_description };
+        Self {
+            cover: project.image.trim(),
+            fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
+        }
+    }
+}
+
+/// The first records of a list's page, as a visitor's first request of the list answers now.
+enum Listed {
+    Posts(Vec<PostView>),
+    Projects(Vec<Project>),
+}
+
+impl Listed {
+    fn records(&self) -> Vec<Record<'_>> {
+        match self {
+            Self::Posts(posts) => posts.iter().map(Record::post_card).collect(),
+            Self::Projects(projects) => projects.iter().map(Record::project_card).collect(),
         }
     }
 }
@@ -287,7 +336,52 @@ impl<S: Store> SitePages<S> {
             }
             preview = template.map(|template| preview::fill(template, &record.fields, cover.as_ref()));
         }
+        if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
+            && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
+        {
+            let listed = match path.as_str() {
+                BLOG_PATH => Some(Listed::Posts(self.site.newest_posts(LIST_PREVIEW_CARDS).await?)),
+                PORTFOLIO_PATH => Some(Listed::Projects(self.site.newest_projects(LIST_PREVIEW_CARDS).await?)),
+                _ => None,
+            };
+            if let Some(listed) = listed {
+                let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
+                head.preload = first;
+                preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
+            }
+        }
         Ok(PageHead { found, head, preview })
+    }
+
+    /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the
+    /// preload link of the first card's cover; no cards for no records, so the page's skeleton shows.
+    async fn cards(
+        &self,
+        records: &[Record<'_>],
+        card: &str,
+        sizes: Option<&str>,
+    ) -> anyhow::Result<(Option<String>, Option<head::Element>)> {
+        if records.is_empty() {
+            return Ok((None, None));
+        }
+        let covers: Vec<Vec<&str>> = records
+            .iter()
+            .map(|record| [record.cover].into_iter().filter(|cover| !cover.is_empty()).collect())
+            .collect();
+        let images = self.images.shown_by(&covers).await?;
+        let mut cards = String::new();
+        let mut first = None;
+        for (index, (record, images)) in records.iter().zip(&images).enumerate() {
+            let image = head::library_image_for(images, record.cover);
+            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
+            if index == 0
+                && let (Some(cover), Some(sizes)) = (&cover, sizes)
+            {
+                first = Some(head::image_preload(cover.address, cover.image, sizes));
+            }
+            cards.push_str(&preview::fill(card, &record.fields, cover.as_ref()));
+        }
+        Ok((Some(cards), first))
     }
 
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`

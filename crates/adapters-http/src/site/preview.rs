@@ -1,6 +1,9 @@
 //! A post's or a project's preview, filled in from the record: the page arrives with the record's
 //! title and cover in its HTML, so the largest thing it paints needs no script (the title and the
-//! cover are what Lighthouse measures as the page's largest contentful paint).
+//! cover are what Lighthouse measures as the page's largest contentful paint). A list's page
+//! (`/blog`, `/portfolio`) arrives with its first cards: the list's preview with, at [`CARDS`], its
+//! card filled in from each of the list's first records (the first card's picture is its largest
+//! paint).
 //!
 //! The build draws each preview once with placeholders (`frontend/packages/site/src/preview.ts`)
 //! and lists it with its page in `pages.json`; the pre-rendered page keeps an empty slot for it
@@ -26,6 +29,8 @@ use super::head::{escape, srcset_of};
 pub const SLOT: &str = "<div data-preview=\"\"></div>";
 /// Where in [`SLOT`] the preview goes.
 pub const SLOT_INSIDE: usize = SLOT.len() - "</div>".len();
+/// Where a list's preview takes its cards, each the list's card template filled from one record.
+pub const CARDS: &str = "{{cards}}";
 
 const FIELD_OPEN: &str = "{{";
 const FIELD_CLOSE: &str = "}}";

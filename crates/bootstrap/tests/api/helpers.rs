@@ -65,6 +65,14 @@ pub const POST_PREVIEW: &str = "<article><p>{{categoryName}}</p><h2>{{title}}</h
 pub const PROJECT_PREVIEW: &str = "<article><p>{{category}}</p><h2>{{title}}</h2><p>{{shortDescription}}</p>\
     <img data-cover=\"/images/demo/project-1.svg\" alt=\"{{title}}\"/></article>";
 
+/// How wide the lists' cards draw their pictures, and the lists' previews with their placeholders:
+/// the list's, with `{{cards}}` where the cards go, and one card of each.
+pub const CARD_SIZES: &str = "(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw";
+pub const LIST_PREVIEW: &str = "<p>…</p><ul>{{cards}}</ul>";
+pub const POST_CARD: &str = "<li><img data-cover=\"/images/demo/blog-1.svg\" alt=\"\"/><a href=\"/blog/{{slug}}\">{{title}}</a><p>{{excerpt}}</p></li>";
+pub const PROJECT_CARD: &str = "<li><img data-cover=\"/images/demo/project-1.svg\" alt=\"\"/><p>{{category}}</p>\
+    <h3>{{title}}</h3><p>{{summary}}</p></li>";
+
 /// The pre-rendered pages of the public stand-in build, as the real build writes them: each page
 /// with the build's title and description in its head and its name in its body, and `pages.json`.
 pub fn write_prerendered_pages(app: &TestApp) {
@@ -73,6 +81,7 @@ pub fn write_prerendered_pages(app: &TestApp) {
         ("/", "pages/index.html", "Innovative Software Solutions", "home page"),
         ("/about", "pages/about.html", "About Us", "about page"),
         ("/blog", "pages/blog.html", "Our Blog", "blog list page"),
+        ("/portfolio", "pages/portfolio.html", "Our Portfolio", "portfolio page"),
         ("/blog/:slug", "pages/blog/_.html", "Blog Post", "blog post page"),
         ("/project/:slugOrId", "pages/project/_.html", "Project", "project page"),
         ("/faq", "pages/faq.html", "Frequently Asked Questions", "faq page"),
@@ -82,10 +91,12 @@ pub fn write_prerendered_pages(app: &TestApp) {
     for (pattern, file, name, text) in pages {
         let path = public.join(file);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        let (cover_sizes, preview) = match pattern {
-            "/blog/:slug" => (Some(POST_COVER_SIZES), Some(POST_PREVIEW)),
-            "/project/:slugOrId" => (Some(PROJECT_COVER_SIZES), Some(PROJECT_PREVIEW)),
-            _ => (None, None),
+        let (cover_sizes, preview, card) = match pattern {
+            "/blog/:slug" => (Some(POST_COVER_SIZES), Some(POST_PREVIEW), None),
+            "/project/:slugOrId" => (Some(PROJECT_COVER_SIZES), Some(PROJECT_PREVIEW), None),
+            "/blog" => (Some(CARD_SIZES), Some(LIST_PREVIEW), Some(POST_CARD)),
+            "/portfolio" => (Some(CARD_SIZES), Some(LIST_PREVIEW), Some(PROJECT_CARD)),
+            _ => (None, None, None),
         };
         let slot = if preview.is_some() { "<div data-preview=\"\"></div>" } else { "" };
         let html = format!(
@@ -100,6 +111,9 @@ pub fn write_prerendered_pages(app: &TestApp) {
         if let (Some(sizes), Some(preview)) = (cover_sizes, preview) {
             entry["coverSizes"] = sizes.into();
             entry["preview"] = preview.into();
+        }
+        if let Some(card) = card {
+            entry["card"] = card.into();
         }
         list.push(entry);
     }

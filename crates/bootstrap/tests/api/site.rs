@@ -3,8 +3,11 @@
 use image::ImageFormat;
 use serde_json::{Value, json};
 
+use atelier_adapters_http::site::LIST_PREVIEW_CARDS;
+
 use crate::helpers::{
-    POST_COVER_SIZES, PROJECT_COVER_SIZES, TestApp, spawn_app, spawn_app_with, write_prerendered_pages,
+    CARD_SIZES, POST_COVER_SIZES, PROJECT_COVER_SIZES, TestApp, spawn_app, spawn_app_with, spawn_empty_app,
+    write_prerendered_pages,
 };
 use crate::media::{photo, upload};
 
@@ -464,4 +467,186 @@ async fn a_post_or_project_page_arrives_with_its_title_and_cover_in_the_html() {
     // The head alone, as the site asks for it after navigating, has no preview to go with it.
     let (_, head) = app.get_json("/api/site/head?path=/blog/with-cover").await;
     assert!(!head.to_string().contains("With a cover</h2>"), "{head}");
+}
+
+/// What a list page's preview slot holds (the list's preview, its cards filled in).
+fn list_preview(html: &str) -> &str {
+    let opening = "<div data-preview=\"\">";
+    assert_eq!(html.matches(opening).count(), 1, "one slot: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    &html[start..start + html[start..].find("</div>").unwrap()]
+}
+
+/// The text of every `<tag>` in `html`, in order.
+fn texts<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
+    let opening = format!("<{tag}");
+    let closing = format!("</{tag}>");
+    html.match_indices(opening.as_str())
+        .map(|(start, _)| {
+            let inner = start + html[start..].find('>').unwrap() + 1;
+            &html[inner..inner + html[inner..].find(closing.as_str()).unwrap()]
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
+    let app = app_with_pages().await;
+    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
+    let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
+
+    // The blog: the newest published posts, as the page's first request of them answers.
+    let (_, list) = app.get_json("/api/blog/public/posts?page=1&limit=12&status=published").await;
+    let posts = list["blogs"].as_array().unwrap();
+    let (status, html) = page(&app, "/blog").await;
+    assert_eq!(status, 200);
+    let cards = list_preview(&html);
+    assert_eq!(cards.matches("<li>").count(), count);
+    let first = &posts[0];
+    assert_eq!(
+        cards.split("</li>").next().unwrap(),
+        format!(
+            "<p>…</p><ul><li><img src=\"{}\" alt=\"\"/><a href=\"/blog/{}\">{}</a><p>{}</p>",
+            first["featuredImage"].as_str().unwrap(),
+            first["slug"].as_str().unwrap(),
+            escape(first["title"].as_str().unwrap()),
+            escape(first["excerpt"].as_str().unwrap()),
+        )
+    );
+    let titles: Vec<String> = posts.iter().take(count).map(|post| escape(post["title"].as_str().unwrap())).collect();
+    assert_eq!(texts(cards, "a"), titles);
+    assert!(!html.contains("our-plans-for-the-year-ahead"), "never a draft: {cards}");
+    assert_eq!(
+        image_preloads(&html),
+        [format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\" data-head>",
+            first["featuredImage"].as_str().unwrap()
+        )]
+    );
+
+    // A post published now is the first card and the preload on the very next read: its library
+    // cover's WebP copies at the card's sizes, everything it says escaped.
+    let (_, body) = upload(&app, &[("cover.jpg", photo(1600, 900, 5, ImageFormat::Jpeg))]).await;
+    let cover = &body["items"][0]["media"];
+    let path = cover["url"].as_str().unwrap();
+    let srcset = cover["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|variant| format!("{} {}w", variant["url"].as_str().unwrap(), variant["width"]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let hostile = "</a><script>alert(\"x\")</script> & {{excerpt}}";
+    let post = json!({
+        "title": hostile, "slug": "fresh-news", "status": "published", "content": "Text.",
+        "excerpt": "<b>Bold</b> claims", "featuredImage": path,
+    });
+    let (status, created) = app.admin().post_json("/api/blog/posts", &post).await;
+    assert_eq!(status, 201, "{created}");
+    let (_, html) = page(&app, "/blog").await;
+    assert_eq!(
+        list_preview(&html).split("</li>").next().unwrap(),
+        format!(
+            "<p>…</p><ul><li><img src=\"{path}\" srcset=\"{srcset}\" sizes=\"{CARD_SIZES}\" width=\"1600\" \
+             height=\"900\" alt=\"\"/><a href=\"/blog/fresh-news\">&lt;/a&gt;&lt;script&gt;alert(&quot;x&quot;)\
+             &lt;/script&gt; &amp; {{{{excerpt}}}}</a><p>&lt;b&gt;Bold&lt;/b&gt; claims</p>"
+        )
+    );
+    assert_eq!(list_preview(&html).matches("<li>").count(), count, "still the first page's first cards");
+    assert_eq!(
+        image_preloads(&html),
+        [format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{path}\" imagesrcset=\"{srcset}\" \
+             imagesizes=\"{CARD_SIZES}\" data-head>"
+        )]
+    );
+    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+    // A picture at another address: as written, escaped; a draft never shows.
+    let other = "/covers/a.png?w=1&t=\"><script>alert('x')</script>";
+    let post =
+        json!({"title": "Newer", "slug": "newer", "status": "published", "content": "Text.", "featuredImage": other});
+    assert_eq!(app.admin().post_json("/api/blog/posts", &post).await.0, 201);
+    let draft = json!({"title": "Secret Draft", "slug": "secret-draft", "status": "draft", "content": "Text."});
+    assert_eq!(app.admin().post_json("/api/blog/posts", &draft).await.0, 201);
+    let (_, html) = page(&app, "/blog").await;
+    let escaped = "/covers/a.png?w=1&amp;t=&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;";
+    assert_eq!(
+        image_preloads(&html),
+        [format!("<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{escaped}\" data-head>")]
+    );
+    assert!(list_preview(&html).starts_with(&format!("<p>…</p><ul><li><img src=\"{escaped}\" alt=\"\"/>")));
+    assert!(!html.contains("Secret Draft") && !html.contains("secret-draft"), "{html}");
+    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+
+    // The head alone, as the site asks for it after navigating, has neither.
+    let (_, head) = app.get_json("/api/site/head?path=/blog").await;
+    assert!(!head.to_string().contains("preload") && !head.to_string().contains("fresh-news"), "{head}");
+}
+
+#[tokio::test]
+async fn the_portfolio_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
+    let app = app_with_pages().await;
+    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
+    let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
+
+    // Its first projects, most recent first, each with its short description.
+    let (_, list) = app.get_json("/api/portfolio?page=1&limit=12&status=published&sort=most-recent").await;
+    let projects = list["projects"].as_array().unwrap();
+    let (status, html) = page(&app, "/portfolio").await;
+    assert_eq!(status, 200);
+    let cards = list_preview(&html);
+    let titles: Vec<String> =
+        projects.iter().take(count).map(|project| escape(project["title"].as_str().unwrap())).collect();
+    assert_eq!(texts(cards, "h3"), titles);
+    let first = &projects[0];
+    assert!(cards.starts_with(&format!(
+        "<p>…</p><ul><li><img src=\"{}\" alt=\"\"/><p>{}</p><h3>{}</h3><p>{}</p></li>",
+        first["image"].as_str().unwrap(),
+        escape(first["category"].as_str().unwrap()),
+        titles[0],
+        escape(first["shortDescription"].as_str().unwrap()),
+    )));
+    assert_eq!(
+        image_preloads(&html),
+        [format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\" data-head>",
+            first["image"].as_str().unwrap()
+        )]
+    );
+    // A project without a short description shows its description; without a picture, the build's.
+    let project = json!({
+        "title": "Harbour", "slug": "harbour", "client": "Port Authority", "completedAt": "2099-05-01T00:00:00Z",
+        "status": "published", "description": "The whole story.", "category": "Web",
+    });
+    let (status, created) = app.admin().post_json("/api/portfolio", &project).await;
+    assert_eq!(status, 201, "{created}");
+    let (_, html) = page(&app, "/portfolio").await;
+    assert!(
+        list_preview(&html).starts_with(
+            "<p>…</p><ul><li><img src=\"/images/demo/project-1.svg\" alt=\"\"/><p>Web</p><h3>Harbour</h3>\
+             <p>The whole story.</p></li>"
+        ),
+        "{html}"
+    );
+    assert_eq!(image_preloads(&html), Vec::<&str>::new(), "no picture of its own: nothing to preload");
+    // A draft never shows.
+    let draft = json!({
+        "title": "Secret Harbour", "slug": "secret-harbour", "client": "Port Authority",
+        "completedAt": "2100-05-01T00:00:00Z", "status": "draft", "description": "Hidden.",
+    });
+    assert_eq!(app.admin().post_json("/api/portfolio", &draft).await.0, 201);
+    let (_, html) = page(&app, "/portfolio").await;
+    assert!(list_preview(&html).contains("<h3>Harbour</h3>") && !html.contains("Secret Harbour"), "{html}");
+}
+
+#[tokio::test]
+async fn an_empty_list_arrives_with_its_skeleton_and_no_preload() {
+    let app = spawn_empty_app().await;
+    write_prerendered_pages(&app);
+    for path in ["/blog", "/portfolio"] {
+        let (status, html) = page(&app, path).await;
+        assert_eq!(status, 200, "{path}");
+        assert_eq!(list_preview(&html), "", "{path}");
+        assert_eq!(image_preloads(&html), Vec::<&str>::new(), "{path}");
+    }
 }

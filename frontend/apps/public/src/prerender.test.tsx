@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
+import { BLOG_CARD_IMAGE_SIZES } from './features/blog/components/blog-card';
+import { PROJECT_CARD_IMAGE_SIZES } from './features/portfolio/components/project-card';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { receiveServerPreview } from './lib/server-preview';
 import {
@@ -413,9 +415,14 @@ describe('renderSite', () => {
         'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
     });
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
-    // The server preloads a post's and a project's cover at the size their page draws it.
+    // The server preloads a post's and a project's cover (a list's first card's picture) at the
+    // size their page draws it.
     const covers = pages.filter((page) => page.coverSizes).map((page) => page.pattern);
-    expect(covers).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    expect(covers).toEqual(['/portfolio', '/project/:slugOrId', '/blog', '/blog/:slug']);
+    expect(pages.find((page) => page.pattern === '/blog')?.coverSizes).toBe(BLOG_CARD_IMAGE_SIZES);
+    expect(pages.find((page) => page.pattern === '/portfolio')?.coverSizes).toBe(
+      PROJECT_CARD_IMAGE_SIZES,
+    );
     expect(pages.find((page) => page.pattern === '/blog/:slug')?.coverSizes).toBe(POST_COVER_SIZES);
     expect(pages.find((page) => page.pattern === '/project/:slugOrId')?.coverSizes).toBe(
       PROJECT_IMAGE_SIZES,
@@ -423,7 +430,7 @@ describe('renderSite', () => {
     // And fills in their record's preview: its fields where the placeholders are, its cover in the
     // <img> that names the fallback picture.
     const previews = pages.filter((page) => page.preview).map((page) => page.pattern);
-    expect(previews).toEqual(['/project/:slugOrId', '/blog/:slug']);
+    expect(previews).toEqual(['/portfolio', '/project/:slugOrId', '/blog', '/blog/:slug']);
     const post = pages.find((page) => page.pattern === '/blog/:slug')?.preview ?? '';
     expect(post).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
     expect(post).toContain('>{{categoryName}}</p>');
@@ -432,7 +439,28 @@ describe('renderSite', () => {
     expect(project).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
     expect(project).toContain('>{{shortDescription}}</p>');
     expect(project).toMatch(/<img data-cover="\/images\/demo\/project-1\.svg" alt="\{\{title\}\}"/);
-    for (const file of ['pages/blog/_.html', 'pages/project/_.html']) {
+    // A list's preview: its first cards, each its card filled in from one record.
+    const cards = pages.filter((page) => page.card).map((page) => page.pattern);
+    expect(cards).toEqual(['/portfolio', '/blog']);
+    for (const list of ['/portfolio', '/blog']) {
+      const entry = pages.find((page) => page.pattern === list);
+      expect(entry?.preview?.split('{{cards}}')).toHaveLength(2);
+      expect(entry?.preview).toMatch(/<div class="grid[^"]*">\{\{cards\}\}<\/div>$/);
+      expect(entry?.card).toMatch(/^<article[^>]*><img data-cover="\/images\/demo\/\w+-1\.svg"/);
+      expect(entry?.card).toMatch(/<h3[^>]*>(<a[^>]*>)?\{\{title\}\}/);
+    }
+    const blogCard = pages.find((page) => page.pattern === '/blog')?.card ?? '';
+    expect(blogCard).toContain('<a href="/blog/{{slug}}"');
+    expect(blogCard).toContain('>{{excerpt}}</p>');
+    const projectCard = pages.find((page) => page.pattern === '/portfolio')?.card ?? '';
+    expect(projectCard).toContain('>{{category}}</p>');
+    expect(projectCard).toContain('>{{summary}}</p>');
+    for (const file of [
+      'pages/blog/_.html',
+      'pages/project/_.html',
+      'pages/blog.html',
+      'pages/portfolio.html',
+    ]) {
       const page = files.find((candidate) => candidate.file === file)?.document ?? '';
       expect(page.split('<div data-preview=""></div>')).toHaveLength(2);
     }
@@ -628,6 +656,89 @@ describe('a pre-rendered page in the browser', () => {
       await act(async () => answer(record));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Designing APIs v2' }),
+      ).toBeInTheDocument();
+      expect(document.querySelector('[data-preview]')).toBeNull();
+    },
+  );
+
+  /** A list's preview as the server fills it in: one card per record. */
+  const filledList = (pattern: string, records: Record<string, string>[], cover: string) => {
+    const { preview = '', card = '' } = previewOf(pattern);
+    const cards = records
+      .map((fields) =>
+        card
+          .replace(/\{\{(\w+)\}\}/g, (_, name: string) => fields[name] ?? '')
+          .replace(/data-cover="[^"]*"/, `src="${cover}"`),
+      )
+      .join('');
+    return preview.replace('{{cards}}', () => cards);
+  };
+
+  it.each([
+    [
+      '/blog',
+      'pages/blog.html',
+      filledList(
+        '/blog',
+        [
+          { title: 'Designing APIs', slug: 'designing-apis', excerpt: 'Names.' },
+          { title: 'Second Post', slug: 'second-post', excerpt: 'More.' },
+        ],
+        '/media/cover.jpg',
+      ),
+      'blog-card',
+    ],
+    [
+      '/portfolio',
+      'pages/portfolio.html',
+      filledList(
+        '/portfolio',
+        [
+          { title: 'Designing APIs', category: 'Fintech', summary: 'A bank.' },
+          { title: 'Second Project', category: '', summary: 'More.' },
+        ],
+        '/media/cover.jpg',
+      ),
+      'project-card',
+    ],
+  ])(
+    '%s keeps the first cards the server filled in until the list draws the page',
+    async (address, file, preview, testId) => {
+      let answer: (list: unknown) => void = () => {};
+      const pending = new Promise<unknown>((resolve) => {
+        answer = resolve;
+      });
+      const list = /\/api\/(blog\/public\/posts|portfolio)\?/;
+      const { errors, recoverable } = await hydrate(address, file, {
+        preview,
+        answer: (input) =>
+          list.test(input instanceof Request ? input.url : String(input))
+            ? pending.then((body) => json(200, body))
+            : new Promise<Response>(() => {}),
+      });
+
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      const heading = screen.getByRole('heading', { level: 3, name: 'Designing APIs' });
+      const slot = heading.closest('[data-preview]');
+      const parsed = document.createElement('div');
+      parsed.innerHTML = preview;
+      expect(slot?.innerHTML).toBe(parsed.innerHTML);
+      expect(slot?.querySelectorAll('article')).toHaveLength(2);
+      expect(slot?.querySelector('img')?.getAttribute('src')).toBe('/media/cover.jpg');
+      expect(screen.queryAllByTestId(testId)).toHaveLength(0);
+
+      const page = { totalItems: 1, totalPages: 1, currentPage: 1 };
+      await act(async () =>
+        answer(
+          address === '/blog'
+            ? { ...page, blogs: [makePost({ title: 'Designing APIs v2' })] }
+            : { ...page, projects: [makeProject({ title: 'Designing APIs v2' })] },
+        ),
+      );
+      expect(await screen.findAllByTestId(testId)).toHaveLength(1);
+      expect(
+        screen.getByRole('heading', { level: 3, name: /Designing APIs v2/ }),
       ).toBeInTheDocument();
       expect(document.querySelector('[data-preview]')).toBeNull();
     },

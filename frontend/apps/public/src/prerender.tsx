@@ -21,6 +21,12 @@ import {
 } from 'react-router';
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
+import { ListPreview } from './components/list-preview';
+import { BLOG_CARD_IMAGE_SIZES, BlogCardPreview } from './features/blog/components/blog-card';
+import {
+  PROJECT_CARD_IMAGE_SIZES,
+  ProjectCardPreview,
+} from './features/portfolio/components/project-card';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { PREVIEW_SLOT } from './lib/server-preview';
@@ -153,7 +159,7 @@ export const COVER_WAIT_MS = 2500;
 /**
  * `template` (the built index.html) with the page's markup in `#root`. The page paints from its
  * HTML and stylesheet alone: its scripts (the template's and `scripts`) are requested together
- * once it has (and, on a post's or a project's page, once the cover the server filled in is drawn),
+ * once it has (and, on a page the server filled a preview into, once its first picture is drawn),
  * so they do not compete with the stylesheet and the cover for a slow connection.
  */
 export const pageDocument = (
@@ -181,8 +187,9 @@ export const pageDocument = (
     '  }',
     '  import(entry);',
     '}));',
-    // A record's cover the server filled in is the largest thing the page paints: it is drawn
-    // before the scripts compete with it, unless it takes longer than COVER_WAIT_MS.
+    // A record's cover (a list's first card's picture) the server filled in is the largest thing
+    // the page paints: it is drawn before the scripts compete with it, unless it takes longer than
+    // COVER_WAIT_MS.
     `const cover = document.querySelector('[${PREVIEW_SLOT}] img');`,
     'if (!cover) start();',
     'else {',
@@ -297,31 +304,58 @@ export interface PageEntry {
   /** `false` for a page search engines are asked not to list; absent otherwise. */
   index?: false;
   /**
-   * The `sizes` of the record's cover a page draws first (a post's, a project's): the server
-   * writes a preload link of the cover into the page, offering the same copies as its `<img>`.
+   * The `sizes` of the record's cover a page draws first (a post's, a project's; a list's first
+   * card's): the server writes a preload link of the cover into the page, offering the same copies
+   * as its `<img>`.
    */
   coverSizes?: string;
   /**
-   * The record's preview the server fills in and puts into the page's preview slot: a post's and a
-   * project's page (`@atelier/site/preview` says how).
+   * The preview the server fills in and puts into the page's preview slot: a post's and a
+   * project's page, the record's; a list's page, the list's, with its first cards (`card`) where
+   * it says `{{cards}}` (`@atelier/site/preview` says how).
    */
   preview?: string;
+  /** A list's page: one card of its preview, filled in from each of the list's first records. */
+  card?: string;
 }
 
-/** The previews of the pages whose record the server fills in, by route pattern. */
-const PREVIEWS: Record<string, () => ReactElement> = {
-  '/blog/:slug': () => <PostPreview />,
-  '/project/:slugOrId': () => <ProjectPreview />,
+/** What the server fills into a page's preview slot. */
+interface Preview {
+  preview: () => ReactElement;
+  /** A list's card, filled in once per record. */
+  card?: () => ReactElement;
+  /** How wide a list's card draws its picture. */
+  coverSizes?: string;
+}
+
+/** The previews of the pages the server fills in, by route pattern. */
+const PREVIEWS: Record<string, Preview> = {
+  '/blog/:slug': { preview: () => <PostPreview /> },
+  '/project/:slugOrId': { preview: () => <ProjectPreview /> },
+  '/blog': {
+    preview: () => <ListPreview />,
+    card: () => <BlogCardPreview />,
+    coverSizes: BLOG_CARD_IMAGE_SIZES,
+  },
+  '/portfolio': {
+    preview: () => <ListPreview />,
+    card: () => <ProjectCardPreview />,
+    coverSizes: PROJECT_CARD_IMAGE_SIZES,
+  },
 };
 
-/** The markup of the page's record preview, placeholders and all, when it has one. */
-export const previewOf = (pattern: string): Pick<PageEntry, 'preview'> => {
-  const preview = PREVIEWS[pattern];
-  if (!preview) return {};
+/** The markup of the page's preview (and a list's card), placeholders and all, when it has one. */
+export const previewOf = (pattern: string): Pick<PageEntry, 'preview' | 'card' | 'coverSizes'> => {
+  const entry = PREVIEWS[pattern];
+  if (!entry) return {};
+  const markup = (element: ReactElement) =>
+    renderToStaticMarkup(
+      <MemoryRouter initialEntries={[addressOf(pattern)]}>{element}</MemoryRouter>,
+    );
   return {
-    preview: renderToStaticMarkup(
-      <MemoryRouter initialEntries={[addressOf(pattern)]}>{preview()}</MemoryRouter>,
-    ),
+    preview: markup(entry.preview()),
+    ...(entry.card ? { card: markup(entry.card()) } : {}),
+    ...(entry.coverSizes ? { coverSizes: entry.coverSizes } : {}),
   };
 };
 

@@ -91,6 +91,7 @@ fn the_sitemap_names_the_builds_own_pages_only() {
         index,
         cover_sizes: None,
         preview: None,
+        card: None,
     };
     let pages = [
         page("/about", true),

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 
 /**
- * The attribute of the element a post's or a project's pre-rendered page keeps for the preview
- * the server fills in (`@atelier/site/preview`): empty in the build, the record's title and cover
- * in the page the server sends.
+ * The attribute of the element a post's, a project's or a list's pre-rendered page keeps for the
+ * preview the server fills in (`@atelier/site/preview`): empty in the build, the record's title and
+ * cover (a list's first cards) in the page the server sends.
  */
 export const PREVIEW_SLOT = 'data-preview';
 
@@ -19,8 +19,8 @@ export const receiveServerPreview = (page: Document = document) => {
 };
 
 /**
- * Where a post's or a project's loading state shows the record's preview: the server's, on the
- * address the page was loaded at, until the record's answer draws the page; empty elsewhere (a
+ * Where a post's, a project's or a list's loading state shows the server's preview, on the address
+ * the page was loaded at, until the record's (the list's) answer draws the page; empty elsewhere (a
  * page reached by navigating), where the loading state's skeleton that follows shows instead.
  * The stylesheet hides that skeleton while the preview is there.
  */

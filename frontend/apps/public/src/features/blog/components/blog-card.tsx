@@ -1,32 +1,43 @@
 import type { BlogPost } from '@atelier/api-client/api';
-import { authorInitials, authorName, postImage, publicationDate } from '@atelier/site/post-view';
+import {
+  authorInitials,
+  authorName,
+  FALLBACK_POST_IMAGE,
+  postImage,
+  publicationDate,
+} from '@atelier/site/post-view';
+import { COVER_ATTRIBUTE, field } from '@atelier/site/preview';
 import { readingTime } from '@atelier/site/reading-time';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
 
 /** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
-const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
+export const BLOG_CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
+
+const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md';
+const CARD_IMAGE_CLASS = 'aspect-video w-full bg-gray-100 object-cover';
+const CARD_BODY_CLASS = 'flex flex-1 flex-col p-6';
+const CARD_TITLE_CLASS = 'mt-4 text-xl font-bold text-gray-900';
+const CARD_EXCERPT_CLASS = 'mt-3 line-clamp-3 flex-1 text-gray-600';
 
 /** One post in a list: image, badge, date, reading time, title, excerpt, author, Read More. */
 export function BlogCard({ post }: { post: BlogPost }) {
   const author = authorName(post);
   const href = `/blog/${post.slug}`;
   return (
-    <article
-      data-testid="blog-card"
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
-    >
+    <article data-testid="blog-card" className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}>
       <ResponsiveImage
         src={postImage(post)}
         alt=""
         images={post.images}
-        sizes={CARD_IMAGE_SIZES}
+        sizes={BLOG_CARD_IMAGE_SIZES}
         width={640}
         height={360}
-        className="aspect-video w-full bg-gray-100 object-cover"
+        className={CARD_IMAGE_CLASS}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={CARD_BODY_CLASS}>
         <div className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
           <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800">
             Technology
@@ -35,12 +46,12 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <span aria-hidden="true">·</span>
           <span>{readingTime(post.content)}</span>
         </div>
-        <h3 className="mt-4 text-xl font-bold text-gray-900">
+        <h3 className={CARD_TITLE_CLASS}>
           <Link to={href} className="hover:text-blue-700">
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 flex-1 text-gray-600">{post.excerpt}</p>
+        <p className={CARD_EXCERPT_CLASS}>{post.excerpt}</p>
         <div className="mt-6 flex items-center justify-between">
           <span className="flex items-center gap-3">
             <span
@@ -76,5 +87,35 @@ export function BlogCardSkeleton({ className = '' }: { className?: string }) {
         <div className="h-9 w-1/3 animate-pulse rounded bg-gray-200" />
       </div>
     </div>
+  );
+}
+
+/**
+ * One card of /blog's preview, as the server fills it in from a post (`@atelier/site/preview`): the
+ * card's image, title and excerpt in the same places, stand-ins for what the script computes (date,
+ * reading time, author). Until the list's answer draws the page, the title is a plain link.
+ */
+export function BlogCardPreview() {
+  const cover = { [COVER_ATTRIBUTE]: FALLBACK_POST_IMAGE };
+  return (
+    <article className={CARD_CLASS}>
+      <img {...cover} alt="" className={CARD_IMAGE_CLASS} />
+      <div className={CARD_BODY_CLASS}>
+        <div aria-hidden="true" className="flex items-center gap-3">
+          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton className="h-4 w-36" />
+        </div>
+        <h3 className={CARD_TITLE_CLASS}>
+          <a href={`/blog/${field('slug')}`} className="hover:text-blue-700">
+            {field('title')}
+          </a>
+        </h3>
+        <p className={CARD_EXCERPT_CLASS}>{field('excerpt')}</p>
+        <div aria-hidden="true" className="mt-6 flex items-center justify-between">
+          <Skeleton className="h-9 w-36 rounded-full" />
+          <Skeleton className="h-4 w-20" />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -5,8 +5,10 @@ import { Pagination } from '@atelier/ui/pagination';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CARD_GRID_CLASS } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ServerPreview } from '@/lib/server-preview';
 import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
@@ -128,15 +130,16 @@ export function BlogListPage() {
 
         <div className="mt-10">
           {posts.isPending ? (
-            <LoadingPlaceholder
-              label="Loading blog posts"
-              className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-            >
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <BlogCardSkeleton key={index} />
-              ))}
-            </LoadingPlaceholder>
+            <>
+              {/* The first cards the server filled in, if it did: the skeletons then stay hidden. */}
+              <ServerPreview />
+              <LoadingPlaceholder label="Loading blog posts" className={CARD_GRID_CLASS}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <BlogCardSkeleton key={index} />
+                ))}
+              </LoadingPlaceholder>
+            </>
           ) : posts.error ? (
             <ErrorBox className="mx-auto max-w-xl">
               Error loading blog posts: {posts.error.message}
@@ -152,7 +155,7 @@ export function BlogListPage() {
                 {total} {total === 1 ? 'post' : 'posts'}
               </p>
               <h2 className="sr-only">Posts</h2>
-              <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              <div className={CARD_GRID_CLASS}>
                 {shown.map((post) => (
                   <BlogCard key={post._id} post={post} />
                 ))}

@@ -5,8 +5,10 @@ import { Pagination } from '@atelier/ui/pagination';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CARD_GRID_CLASS } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ServerPreview } from '@/lib/server-preview';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const PORTFOLIO_PAGE_SIZE = 12;
@@ -121,15 +123,16 @@ export function PortfolioPage() {
 
         <div className="mt-10" aria-busy={isPlaceholderData}>
           {isPending ? (
-            <LoadingPlaceholder
-              label="Loading projects"
-              className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-            >
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <ProjectCardSkeleton key={index} />
-              ))}
-            </LoadingPlaceholder>
+            <>
+              {/* The first cards the server filled in, if it did: the skeletons then stay hidden. */}
+              <ServerPreview />
+              <LoadingPlaceholder label="Loading projects" className={CARD_GRID_CLASS}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+                  <ProjectCardSkeleton key={index} />
+                ))}
+              </LoadingPlaceholder>
+            </>
           ) : error ? (
             <ErrorBox className="mx-auto max-w-xl">{error.message}</ErrorBox>
           ) : projects.length === 0 ? (
@@ -151,7 +154,7 @@ export function PortfolioPage() {
                 {filtering ? ' match your filters' : ''}
               </p>
               <h2 className="sr-only">Projects</h2>
-              <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              <div className={CARD_GRID_CLASS}>
                 {projects.map((project) => (
                   <ProjectCard
                     key={project._id}

@@ -1,8 +1,26 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
-import { completionYear, firstAndRest, namesFor, projectImage } from '@atelier/site/project-view';
+import { COVER_ATTRIBUTE, field } from '@atelier/site/preview';
+import {
+  completionYear,
+  FALLBACK_PROJECT_IMAGE,
+  firstAndRest,
+  namesFor,
+  projectImage,
+} from '@atelier/site/project-view';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
+import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
 import { projectPath } from '../project-identifier';
+
+/** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
+export const PROJECT_CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
+
+const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md';
+const CARD_IMAGE_CLASS = 'aspect-[16/10] w-full bg-gray-100 object-cover';
+const CARD_BODY_CLASS = 'flex flex-1 flex-col p-6';
+const CARD_CATEGORY_CLASS = 'text-xs font-semibold tracking-wide text-blue-700 uppercase';
+const CARD_TITLE_CLASS = 'mt-1 text-xl font-bold text-gray-900';
+const CARD_SUMMARY_CLASS = 'mt-2 line-clamp-3 flex-1 text-sm text-gray-600';
 
 export interface ProjectCardProps {
   project: PortfolioProject;
@@ -28,17 +46,17 @@ export function ProjectCard({
   return (
     <article
       data-testid="project-card"
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md transition-shadow hover:shadow-xl"
+      className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}
     >
       <div className="relative">
         <ResponsiveImage
           src={projectImage(project)}
           alt=""
           images={project.images}
-          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          sizes={PROJECT_CARD_IMAGE_SIZES}
           width={640}
           height={400}
-          className="aspect-[16/10] w-full bg-gray-100 object-cover"
+          className={CARD_IMAGE_CLASS}
         />
         {project.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900">
@@ -46,16 +64,10 @@ export function ProjectCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        {project.category && (
-          <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">
-            {project.category}
-          </p>
-        )}
-        <h3 className="mt-1 text-xl font-bold text-gray-900">{project.title}</h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-600">
-          {project.shortDescription || project.description}
-        </p>
+      <div className={CARD_BODY_CLASS}>
+        {project.category && <p className={CARD_CATEGORY_CLASS}>{project.category}</p>}
+        <h3 className={CARD_TITLE_CLASS}>{project.title}</h3>
+        <p className={CARD_SUMMARY_CLASS}>{project.shortDescription || project.description}</p>
         {technologies.shown.length > 0 && (
           <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
             {technologies.shown.map((name) => (
@@ -103,6 +115,30 @@ export function ProjectCard({
         >
           View Details<span className="sr-only">: {project.title}</span>
         </Link>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * One card of /portfolio's preview, as the server fills it in from a project
+ * (`@atelier/site/preview`; `summary` is its short description, else its description): the card's
+ * image, category, title and summary in the same places, stand-ins for the technologies, facts and
+ * link the script draws.
+ */
+export function ProjectCardPreview() {
+  const cover = { [COVER_ATTRIBUTE]: FALLBACK_PROJECT_IMAGE };
+  return (
+    <article className={CARD_CLASS}>
+      <img {...cover} alt="" className={CARD_IMAGE_CLASS} />
+      <div className={CARD_BODY_CLASS}>
+        <p className={`${CARD_CATEGORY_CLASS} empty:hidden`}>{field('category')}</p>
+        <h3 className={CARD_TITLE_CLASS}>{field('title')}</h3>
+        <p className={CARD_SUMMARY_CLASS}>{field('summary')}</p>
+        <div aria-hidden="true" className="mt-4 space-y-3">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-9 w-1/3 rounded-full" />
+        </div>
       </div>
     </article>
   );
