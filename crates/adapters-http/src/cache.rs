@@ -4,7 +4,8 @@
 //! - An anonymous `GET` (no `Authorization` header at all) of an operation the gate marked
 //!   [`Cacheable`] is answered from the stored body while the [`Stamp`] it was computed under is
 //!   current and it is younger than [`MAX_AGE`]; otherwise it is computed, and stored when it is a
-//!   200. The key is the path with its query string, exactly as sent.
+//!   200. The key is the path with its query string, exactly as sent. An entry past its age whose
+//!   stamp is still current is recomputed by one request while the others are answered from it.
 //! - Stored answers carry a weak `ETag` (a digest of the body, the same on every instance), a
 //!   `Cache-Control` that lets a CDN keep them for one second and browsers none, and are sent
 //!   gzip-compressed to callers that accept it (compressed once per stored body). `If-None-Match`
@@ -21,6 +22,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock, PoisonError, RwLock};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -38,8 +40,9 @@ use sha2::{Digest, Sha256};
 
 use crate::ports::Ports;
 
-/// How long a stored answer is served at most, whatever the generation: the only lag allowed is
-/// that of view counts, which change without a new generation.
+/// How long a stored answer is served before it is recomputed, whatever the generation (one request
+/// recomputes it while the others are still answered from it, for at most as long again): the only
+/// lag allowed is that of view counts, which change without a new generation.
 pub const MAX_AGE: Duration = Duration::from_secs(10);
 
 /// What a public answer tells caches: browsers revalidate every time (a 304 when unchanged); a
@@ -86,6 +89,15 @@ struct Entries {
 /// The tag of the body last stored under a dated key, and since when it has been that body.
 type Dated = (HeaderValue, DateTime<Utc>);
 
+/// Whether an entry of `age` whose stamp is current is served. Past [`MAX_AGE`] (which only bounds
+/// how far view counts lag: every other change moves the generation on), the first request to ask
+/// recomputes it while the others are still answered from it, so that an expiry under load does
+/// not send every waiting request to the database at once. Should that request not store a new
+/// body, the entry stops being served at twice its age and every request computes afresh.
+fn served(age: Duration, refreshing: &AtomicBool) -> bool {
+    age < MAX_AGE || (age < MAX_AGE * 2 && refreshing.swap(true, Ordering::Relaxed))
+}
+
 /// One stored answer: the serialised body, its type and its tag.
 #[derive(Debug)]
 pub struct CachedBody {
@@ -99,6 +111,8 @@ pub struct CachedBody {
     policy: Option<HeaderValue>,
     body: Bytes,
     gzip: OnceLock<Option<Bytes>>,
+    /// A request is recomputing this entry, which is past its age ([`ResponseCache::get`]).
+    refreshing: AtomicBool,
 }
 
 impl ResponseCache {
@@ -110,7 +124,10 @@ impl ResponseCache {
     pub fn get(&self, key: &str, generation: &ContentGeneration) -> Option<Arc<CachedBody>> {
         let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.by_key.get(key)?;
-        (generation.is_current(entry.stamp) && entry.stored_at.elapsed() < MAX_AGE).then(|| entry.clone())
+        if !generation.is_current(entry.stamp) {
+            return None;
+        }
+        served(entry.stored_at.elapsed(), &entry.refreshing).then(|| entry.clone())
     }
 
     /// Stores `body` under `key` as computed under `stamp`, unless it is too large or already out of
@@ -237,6 +254,7 @@ impl CachedBody {
             policy: None,
             body,
             gzip: OnceLock::new(),
+            refreshing: AtomicBool::new(false),
         }
     }
 
@@ -486,6 +504,16 @@ mod tests {
         );
         let response = entry.respond(&headers(&[]));
         assert_eq!(response.headers().get(header::LAST_MODIFIED).unwrap(), "Fri, 02 Jan 2026 03:04:05 GMT");
+    }
+
+    #[test]
+    fn past_its_age_an_entry_is_recomputed_by_one_request_while_the_others_are_answered_from_it() {
+        let refreshing = AtomicBool::new(false);
+        assert!(served(Duration::from_secs(1), &refreshing));
+        let expired = MAX_AGE + Duration::from_secs(1);
+        assert!(!served(expired, &refreshing), "the first request past the age recomputes");
+        assert!(served(expired, &refreshing) && served(expired, &refreshing), "the others are answered");
+        assert!(!served(MAX_AGE * 2, &refreshing), "at twice the age nobody is answered from it");
     }
 
     #[test]
