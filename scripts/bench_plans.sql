@@ -1,7 +1,10 @@
--- The statements behind the growth run's two calls, as crates/adapters-db/src/posts.rs builds them
--- (the store test query_plans.rs checks the list's plan on both databases on every test run):
--- the public list's page (GET /blog/public/posts?page=1&limit=6, on a cache miss), the admin
--- search's page and its count (GET /blog/posts?search=typography&page=2&limit=10).
+-- The statements behind the growth run's two calls, as crates/adapters-db/src/posts.rs and
+-- post_words.rs build them (the store tests in query_plans.rs check these plans on both databases on
+-- every test run): the public list's page (GET /blog/public/posts?page=1&limit=6, on a cache miss),
+-- then the admin search (GET /blog/posts?search=typography&page=2&limit=10): the indexed words that
+-- contain the term (a range of the endings' key), the page of their posts newest first (each word's
+-- newest 20 from the word index's key) and its count (each word's first 1,020).
 EXPLAIN QUERY PLAN SELECT id FROM blog_posts WHERE status = 'published' AND (publish_at IS NULL OR publish_at <= '2100-01-01') ORDER BY COALESCE(publish_at, created_at) DESC, id DESC LIMIT 6;
-EXPLAIN QUERY PLAN SELECT id FROM blog_posts WHERE lower(title) LIKE '%typography%' ESCAPE '\' OR lower(excerpt) LIKE '%typography%' ESCAPE '\' OR lower(author_name) LIKE '%typography%' ESCAPE '\' ORDER BY COALESCE(publish_at, created_at) DESC, id DESC LIMIT 10 OFFSET 10;
-EXPLAIN QUERY PLAN SELECT COUNT(*) FROM (SELECT 1 FROM blog_posts WHERE lower(title) LIKE '%typography%' ESCAPE '\' OR lower(excerpt) LIKE '%typography%' ESCAPE '\' OR lower(author_name) LIKE '%typography%' ESCAPE '\' LIMIT 1020) AS bounded;
+EXPLAIN QUERY PLAN SELECT word FROM blog_search_words WHERE ending >= 'typography' AND ending < 'typography~' ORDER BY ending LIMIT 1088;
+EXPLAIN QUERY PLAN SELECT DISTINCT published, post_id FROM (SELECT published, post_id FROM (SELECT published, post_id FROM blog_post_words WHERE word = 'typography' ORDER BY published DESC, post_id DESC LIMIT 20) AS word0) AS matched ORDER BY published DESC, post_id DESC LIMIT 10 OFFSET 10;
+EXPLAIN QUERY PLAN SELECT COUNT(DISTINCT post_id) FROM (SELECT published, post_id FROM (SELECT published, post_id FROM blog_post_words WHERE word = 'typography' ORDER BY published DESC, post_id DESC LIMIT 1020) AS word0) AS matched;

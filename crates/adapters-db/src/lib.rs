@@ -19,6 +19,7 @@ pub mod migrations;
 mod newsletter;
 mod outbox;
 mod portfolio;
+mod post_words;
 mod posts;
 mod project_requests;
 mod query;

@@ -20,20 +20,29 @@ use sea_orm::{
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::blog_post_tag;
-use crate::query::{contains_any, fetch_counted_page, live_at, next_publication};
+use crate::post_words;
+use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
 use crate::store::{SeaOrmStore, stored};
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
+        if let Some((ids, total, capped)) = post_words::search(&self.db, filter, page, page.count_limit()).await? {
+            let mut rows = rows_by_ids::<Entity>(&self.db, Column::Id, &ids, "blog posts").await?;
+            let position: HashMap<String, usize> =
+                ids.iter().enumerate().map(|(position, id)| (id.to_string(), position)).collect();
+            rows.sort_by_key(|row| position.get(&row.id).copied());
+            return Ok(Page::counted(self.with_tags(rows).await?, total, capped, page));
+        }
         // Newest publication first: the publish time, else the creation (`Post::publication_date`).
         let publication = Func::coalesce([Expr::col(Column::PublishAt), Expr::col(Column::CreatedAt)]);
         let query = Entity::find()
             .filter(condition(filter))
             .order_by(Expr::expr(publication), Order::Desc)
             .order_by_desc(Column::Id);
-        // A search counts its matches only so far (the port's contract): LIKE cannot use an index,
-        // and counting every match of a common word would read the whole table.
+        // A search the word index cannot answer reads the posts' texts: it counts its matches only
+        // so far (the port's contract), as counting every match of a common word would read the
+        // whole table.
         let count_limit = filter.search.is_some().then(|| page.count_limit());
         let (rows, total, capped) = fetch_counted_page(query, page, count_limit, &self.db, "blog posts").await?;
         Ok(Page::counted(self.with_tags(rows).await?, total, capped, page))
@@ -118,6 +127,7 @@ impl RecordRepository<Post> for SeaOrmStore {
             .await
             .map_err(|error| SaveError::from_db(error, "failed to insert a blog post".into()))?;
         insert_tags(&transaction, post).await?;
+        post_words::write(&transaction, post).await?;
         let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new blog post")?;
         Ok(())
@@ -140,6 +150,8 @@ impl RecordRepository<Post> for SeaOrmStore {
             .await
             .context("failed to clear a blog post's tags")?;
         insert_tags(&transaction, post).await?;
+        post_words::clear(&transaction, post.id).await?;
+        post_words::write(&transaction, post).await?;
         let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a blog post update")?;
         Ok(true)
@@ -152,6 +164,7 @@ impl RecordRepository<Post> for SeaOrmStore {
             .exec(&transaction)
             .await
             .context("failed to delete a blog post's tags")?;
+        post_words::clear(&transaction, id).await?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a blog post")?;
         let recorded = result.rows_affected > 0 && audit::append(&transaction, Change::of(&id)).await?;

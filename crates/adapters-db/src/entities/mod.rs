@@ -4,6 +4,8 @@ pub mod audit_entry;
 pub mod blog_category;
 pub mod blog_post;
 pub mod blog_post_tag;
+pub mod blog_post_word;
+pub mod blog_search_word;
 pub mod contact_details;
 pub mod contact_message;
 pub mod content_page;

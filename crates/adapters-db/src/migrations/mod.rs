@@ -34,6 +34,7 @@ mod m20261124_000003_create_newsletter_subscribers;
 mod m20261124_000090_index_publish_times;
 mod m20261124_000091_index_post_publication;
 mod m20261125_000001_create_audit_entries;
+mod m20261126_000001_create_blog_word_index;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -74,6 +75,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000090_index_publish_times::Migration),
             Box::new(m20261124_000091_index_post_publication::Migration),
             Box::new(m20261125_000001_create_audit_entries::Migration),
+            Box::new(m20261126_000001_create_blog_word_index::Migration),
         ]
     }
 }

@@ -1,6 +1,6 @@
 //! Blog categories, tags and posts: round trips, list queries and the derived counts.
 
-use atelier_adapters_db::SeaOrmStore;
+use atelier_adapters_db::{SeaOrmStore, migrations};
 use atelier_application::blog::ports::{PostFilter, PostRepository};
 use atelier_application::categories::ports::{CategoryFilter, CategoryRepository};
 use atelier_application::records::{RecordRepository, RemoveError, SaveError};
@@ -12,7 +12,7 @@ use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::{delete, find, on_every_database};
+use crate::helpers::{delete, find, on_every_database, on_every_database_before};
 
 fn now() -> DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -347,6 +347,190 @@ async fn a_search_counts_its_matches_only_so_far_past_the_page() {
         assert_eq!((page.total_items, page.total_capped), (1, false), "{db}");
         let every = store.list_posts(&PostFilter::default(), limit).await.unwrap();
         assert_eq!((every.total_items, every.total_capped), (u64::try_from(matching).unwrap() + 1, false), "{db}");
+    })
+    .await;
+}
+
+/// Searches answered by the word index find what reading the texts finds, in list order, page by
+/// page, with every filter they combine with, and follow every write at once: terms inside words,
+/// across case and accents, inside very long words, terms found in many words (read from the texts
+/// instead) and terms no post holds.
+#[tokio::test]
+async fn word_index_searches_find_what_the_texts_hold_and_follow_every_write() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let t0 = now();
+        let long = "Supercalifragilisticexpialidocious".repeat(3);
+        let mut posts = vec![
+            post("Typography that breathes", "published", None, &[], 1),
+            post("Colour and TYPE", "draft", None, &[], 2),
+            post("Prototype review", "published", None, &[], 3),
+            post(&format!("A {long} word"), "published", None, &[], 4),
+            post("Été à Montréal", "published", None, &[], 5),
+            post("Same time, first", "published", None, &[], 6),
+            post("Same time, second", "published", None, &[], 6),
+        ];
+        posts[1].author_name = "Typo Grapher".into();
+        posts[2].publish_at = Some(t0 + Duration::days(2));
+        posts[6].created_at = posts[5].created_at;
+        for (n, excerpt) in (0..20).map(|n| (n, format!("ab{n}x word{n}"))) {
+            let mut many = post(&format!("Many words {n}"), "published", None, &[], 7 + n);
+            many.excerpt = excerpt;
+            posts.push(many);
+        }
+        for post in &posts {
+            store.insert(post).await.unwrap();
+        }
+        let terms = [
+            "typ",
+            "TYPE",
+            "graph",
+            "grapher",
+            "typography",
+            "été",
+            "ÉTÉ",
+            "montr",
+            "docious",
+            "expialidocioussuper",
+            "ab",
+            "word",
+            "word1",
+            "excerpt",
+            "first",
+            "time",
+            "nothing",
+            "e",
+            "a",
+            "same time",
+        ];
+        let check = |label: &'static str| {
+            let store = store.clone();
+            async move {
+                let every = store.list_posts(&PostFilter::default(), all()).await.unwrap().items;
+                for term in terms {
+                    for (name, filter) in [
+                        ("any status", PostFilter::default()),
+                        ("drafts", PostFilter { status: Some(PostStatus::Draft), ..PostFilter::default() }),
+                        ("visitors", PostFilter { live_at: Some(t0), ..PostFilter::default() }),
+                    ] {
+                        let expected: Vec<&Post> = every
+                            .iter()
+                            .filter(|post| filter.status.is_none_or(|status| post.status == status))
+                            .filter(|post| filter.live_at.is_none_or(|at| post.is_live(at)))
+                            .filter(|post| {
+                                [&post.title, &post.excerpt, &post.author_name]
+                                    .iter()
+                                    .any(|text| text.to_lowercase().contains(&term.to_lowercase()))
+                            })
+                            .collect();
+                        let search = PostFilter { search: Some(term.into()), ..filter };
+                        let mut found = Vec::new();
+                        for page in 1..=expected.len().div_ceil(2).max(1) {
+                            let request = PageRequest::clamped(i64::try_from(page).ok(), Some(2), 2, 100);
+                            let listed = store.list_posts(&search, request).await.unwrap();
+                            assert_eq!(listed.total_items, expected.len() as u64, "{db}, {label}, {name}: {term}");
+                            found.extend(listed.items.into_iter().map(|post| post.id));
+                        }
+                        let expected: Vec<EntityId> = expected.iter().map(|post| post.id).collect();
+                        assert_eq!(found, expected, "{db}, {label}, {name}: {term}");
+                    }
+                }
+            }
+        };
+        check("as stored").await;
+
+        // An edit replaces the post's words and moves it in the order; a deletion removes it.
+        let mut edited = find::<Post>(&store, posts[0].id).await.unwrap().unwrap();
+        edited.title = "Grids that breathe".into();
+        edited.publish_at = Some(t0 - Duration::days(30));
+        store.update(&edited).await.unwrap();
+        let mut published = find::<Post>(&store, posts[1].id).await.unwrap().unwrap();
+        published.status = PostStatus::Published;
+        store.update(&published).await.unwrap();
+        assert!(delete::<Post>(&store, posts[4].id).await.unwrap(), "{db}");
+        check("after writes").await;
+    })
+    .await;
+}
+
+/// An installation that held posts before the word index finds them by word once it is migrated:
+/// the migration indexes every existing post, in batches, long words included.
+#[tokio::test]
+async fn the_migration_indexes_the_posts_already_stored() {
+    on_every_database_before("m20261126_000001_create_blog_word_index", |store: SeaOrmStore, db| async move {
+        use sea_orm::ConnectionTrait;
+        use sea_orm::sea_query::{Alias, Query};
+        let long = "Typography".repeat(12);
+        let stored: Vec<Post> = (0..250)
+            .map(|n| {
+                let mut post = post(&format!("Post {n}"), if n % 3 == 0 { "draft" } else { "published" }, None, &[], n);
+                if n % 2 == 0 {
+                    post.excerpt = format!("On typography, part {n}");
+                }
+                if n == 7 {
+                    post.excerpt = format!("x{long}y");
+                }
+                post
+            })
+            .collect();
+        for post in &stored {
+            let columns = [
+                "id",
+                "slug",
+                "title",
+                "excerpt",
+                "content",
+                "featured_image",
+                "author_name",
+                "status",
+                "featured",
+                "views",
+                "meta_title",
+                "meta_description",
+                "publish_at",
+                "created_at",
+                "updated_at",
+            ];
+            let insert = Query::insert()
+                .into_table(Alias::new("blog_posts"))
+                .columns(columns.map(Alias::new))
+                .values_panic([
+                    post.id.to_string().into(),
+                    post.slug.to_string().into(),
+                    post.title.clone().into(),
+                    post.excerpt.clone().into(),
+                    post.content.clone().into(),
+                    post.featured_image.clone().into(),
+                    post.author_name.clone().into(),
+                    post.status.as_str().into(),
+                    post.featured.into(),
+                    0_i64.into(),
+                    post.meta_title.clone().into(),
+                    post.meta_description.clone().into(),
+                    post.publish_at.into(),
+                    post.created_at.into(),
+                    post.updated_at.into(),
+                ])
+                .to_owned();
+            store.connection().execute(&insert).await.unwrap();
+        }
+        migrations::run(store.connection()).await.unwrap();
+
+        let every = store.list_posts(&PostFilter::default(), all()).await.unwrap().items;
+        for (term, status) in
+            [("typography", None), ("graph", Some(PostStatus::Draft)), ("yTYPO", None), ("xtypography", None)]
+        {
+            let expected: Vec<EntityId> = every
+                .iter()
+                .filter(|post| status.is_none_or(|status| post.status == status))
+                .filter(|post| post.excerpt.to_lowercase().contains(&term.to_lowercase()))
+                .map(|post| post.id)
+                .collect();
+            assert!(!expected.is_empty(), "{db}: {term}");
+            let search = PostFilter { search: Some(term.into()), status, ..PostFilter::default() };
+            let found = store.list_posts(&search, all()).await.unwrap();
+            let found: Vec<EntityId> = found.items.iter().map(|post| post.id).collect();
+            assert_eq!(found, expected, "{db}: {term}");
+        }
     })
     .await;
 }

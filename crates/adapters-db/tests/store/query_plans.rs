@@ -55,3 +55,58 @@ async fn blog_list_pages_are_read_in_order_from_an_index() {
     })
     .await;
 }
+
+/// A one-word search finds the words holding its term by a range of the endings' key, reads each
+/// word's posts newest first from the word index's key, and never reads the posts' texts: its plans
+/// name the keys and scan nothing whole, for the admin
+/// (every status, one status) and for visitors. Its statements stay few whatever the page size.
+#[tokio::test]
+async fn a_one_word_search_reads_the_word_index_by_its_key() {
+    on_every_database_counting(|store, queries, db| async move {
+        seed_if_empty(&store).await.unwrap();
+        let blog = BlogCatalog::new(store.clone(), SystemClock);
+        let newest =
+            blog.list(Audience::Public, PostQuery::default()).await.unwrap().items[0].post.title.to_lowercase();
+        let word = newest.split(|c: char| !c.is_alphanumeric()).max_by_key(|run| run.len()).unwrap().to_owned();
+        let sqlite = store.connection().get_database_backend() == sea_orm::DatabaseBackend::Sqlite;
+        for (name, audience, status) in [
+            ("admin, every status", Audience::Admin, None),
+            ("admin, published", Audience::Admin, Some(PostStatus::Published)),
+            ("visitors", Audience::Public, None),
+        ] {
+            let query = PostQuery { search: Some(word.clone()), status, limit: Some(1), ..PostQuery::default() };
+            let (page, statements) = queries.statements_of(blog.list(audience, query)).await;
+            assert_eq!(page.unwrap().items.len(), 1, "{db}, {name}: {word:?} is in the newest post");
+            // The words holding the term, the page, its count, the page's posts, their tags, and the
+            // categories and tags they name.
+            assert!(statements.len() <= 7, "{db}, {name}: {} statements: {statements:#?}", statements.len());
+            assert!(
+                !statements
+                    .iter()
+                    .any(|statement| statement.sql.contains("LIKE") && statement.sql.contains("\"blog_posts\"")),
+                "{db}, {name}: the posts' texts were read: {statements:?}"
+            );
+            let searches: Vec<_> = statements
+                .iter()
+                .filter(|statement| {
+                    statement.sql.contains("FROM \"blog_post_words\"")
+                        || statement.sql.contains("FROM \"blog_search_words\"")
+                })
+                .collect();
+            assert_eq!(searches.len(), 3, "{db}, {name}: the words, the page and its count: {statements:?}");
+            for statement in searches {
+                let table =
+                    if statement.sql.contains("blog_search_words") { "blog_search_words" } else { "blog_post_words" };
+                let plan = plan(store.connection(), statement).await;
+                if sqlite {
+                    assert!(plan.contains(&format!("SEARCH {table} USING PRIMARY KEY")), "{db}, {name}: {plan}");
+                    assert!(!plan.contains(&format!("SCAN {table}")), "{db}, {name}: {plan}");
+                } else {
+                    assert!(plan.contains(&format!("{table}_pkey")), "{db}, {name}: {plan}");
+                    assert!(!plan.contains("Seq Scan"), "{db}, {name}: {plan}");
+                }
+            }
+        }
+    })
+    .await;
+}
