@@ -25,33 +25,57 @@ use crate::entities::blog_search_word;
 /// term (`e`, `re`) is searched in the texts, where it matches often enough to fill a page quickly.
 pub(crate) const MAX_WORDS: u64 = 16;
 
+/// Rows per insert statement. Every insert of the index has this one shape (a short batch repeats
+/// its last row, which the conflict clause skips), so each connection prepares and keeps one
+/// statement per table instead of one per number of words.
+const ROWS_PER_INSERT: usize = 64;
+
+/// `rows` in batches of exactly [`ROWS_PER_INSERT`].
+fn batches<T: Clone>(rows: &[T]) -> impl Iterator<Item = Vec<T>> + '_ {
+    rows.chunks(ROWS_PER_INSERT).map(|chunk| {
+        let mut batch = chunk.to_vec();
+        batch.resize(ROWS_PER_INSERT, chunk[chunk.len() - 1].clone());
+        batch
+    })
+}
+
 /// Writes `post`'s index entries (after [`clear`] for an update), in the caller's transaction.
 pub(crate) async fn write(connection: &impl ConnectionTrait, post: &Post) -> anyhow::Result<()> {
     let words = index_words([post.title.as_str(), post.excerpt.as_str(), post.author_name.as_str()]);
-    if words.is_empty() {
-        return Ok(());
-    }
-    blog_search_word::Entity::insert_many(words.iter().flat_map(|word| {
-        word_endings(word).map(|ending| blog_search_word::ActiveModel {
-            ending: sea_orm::Set(ending.to_owned()),
-            word: sea_orm::Set(word.clone()),
+    let endings: Vec<blog_search_word::ActiveModel> = words
+        .iter()
+        .flat_map(|word| {
+            word_endings(word).map(|ending| blog_search_word::ActiveModel {
+                ending: sea_orm::Set(ending.to_owned()),
+                word: sea_orm::Set(word.clone()),
+            })
         })
-    }))
-    .on_conflict_do_nothing()
-    .exec_without_returning(connection)
-    .await
-    .context("failed to store the blog's search words")?;
+        .collect();
+    for batch in batches(&endings) {
+        blog_search_word::Entity::insert_many(batch)
+            .on_conflict_do_nothing()
+            .exec_without_returning(connection)
+            .await
+            .context("failed to store the blog's search words")?;
+    }
     let published = post.publish_at.unwrap_or(post.created_at);
-    blog_post_word::Entity::insert_many(words.into_iter().map(|word| blog_post_word::ActiveModel {
-        word: sea_orm::Set(word),
-        published: sea_orm::Set(published),
-        post_id: sea_orm::Set(post.id.to_string()),
-        status: sea_orm::Set(post.status.as_str().to_owned()),
-        publish_at: sea_orm::Set(post.publish_at),
-    }))
-    .exec_without_returning(connection)
-    .await
-    .context("failed to index a blog post's words")?;
+    let entries: Vec<blog_post_word::ActiveModel> = words
+        .into_iter()
+        .map(|word| blog_post_word::ActiveModel {
+            word: sea_orm::Set(word),
+            published: sea_orm::Set(published),
+            post_id: sea_orm::Set(post.id.to_string()),
+            status: sea_orm::Set(post.status.as_str().to_owned()),
+            publish_at: sea_orm::Set(post.publish_at),
+        })
+        .collect();
+    for batch in batches(&entries) {
+        blog_post_word::Entity::insert_many(batch)
+            .on_conflict_do_nothing()
+            .exec_without_returning(connection)
+            .await
+            .context("failed to index a blog post's words")?;
+    }
     Ok(())
 }
 
