@@ -159,7 +159,7 @@ growth() {
         local ratio
         ratio=$(awk -v a="${p50s[$kind-100000]}" -v b="${p50s[$kind-1000]}" 'BEGIN { printf "%.2f", a / b }')
         echo "$db $kind: p50 at 100k is ${ratio}x the p50 at 1k (target at most 1.5x)"
-        over "$ratio" 1.5 && failed=1
+        if over "$ratio" 1.5; then failed=1; fi
     done
 }
 
@@ -170,6 +170,6 @@ if [ -n "$pg_server" ]; then
 fi
 for db in "${databases[@]}"; do
     peers "$db"
-    [ "${BENCH_GROWTH:-0}" = 1 ] && growth "$db"
+    if [ "${BENCH_GROWTH:-0}" = 1 ]; then growth "$db"; fi
 done
 exit $failed

@@ -10,6 +10,8 @@
 //! and lists filtered by category or by the featured flag are searched in the posts' texts, as
 //! before the index.
 
+use std::collections::BTreeSet;
+
 use anyhow::Context;
 use atelier_application::blog::ports::PostFilter;
 use atelier_application::search::{MAX_INDEXED_WORD_CHARS, index_words, indexed_term, word_endings};
@@ -42,13 +44,15 @@ fn batches<T: Clone>(rows: &[T]) -> impl Iterator<Item = Vec<T>> + '_ {
 /// Writes `post`'s index entries (after [`clear`] for an update), in the caller's transaction.
 pub(crate) async fn write(connection: &impl ConnectionTrait, post: &Post) -> anyhow::Result<()> {
     let words = index_words([post.title.as_str(), post.excerpt.as_str(), post.author_name.as_str()]);
-    let endings: Vec<blog_search_word::ActiveModel> = words
-        .iter()
-        .flat_map(|word| {
-            word_endings(word).map(|ending| blog_search_word::ActiveModel {
-                ending: sea_orm::Set(ending.to_owned()),
-                word: sea_orm::Set(word.clone()),
-            })
+    // In key order: writers that share words then take their rows' locks in one order, so two
+    // PostgreSQL transactions adding the same new words wait for each other instead of deadlocking.
+    let endings: BTreeSet<(&str, &str)> =
+        words.iter().flat_map(|word| word_endings(word).map(move |ending| (ending, word.as_str()))).collect();
+    let endings: Vec<blog_search_word::ActiveModel> = endings
+        .into_iter()
+        .map(|(ending, word)| blog_search_word::ActiveModel {
+            ending: sea_orm::Set(ending.to_owned()),
+            word: sea_orm::Set(word.to_owned()),
         })
         .collect();
     for batch in batches(&endings) {
@@ -110,16 +114,21 @@ pub(crate) async fn search(
     let end = page.offset().saturating_add(page.limit());
     let published = Alias::new("published");
     let post_id = Alias::new("post_id");
-    let ids = Query::select()
-        .distinct()
-        .column(published.clone())
-        .column(post_id.clone())
-        .from_subquery(newest_of_each(&words, filter, end), Alias::new("matched"))
-        .order_by(published, Order::Desc)
-        .order_by(post_id.clone(), Order::Desc)
-        .limit(page.limit())
-        .offset(page.offset())
-        .to_owned();
+    let ids = if let [word] = words.as_slice() {
+        // One word: its posts are distinct already, and its key gives the page directly.
+        newest(word, filter).limit(page.limit()).offset(page.offset()).to_owned()
+    } else {
+        Query::select()
+            .distinct()
+            .column(published.clone())
+            .column(post_id.clone())
+            .from_subquery(newest_of_each(&words, filter, end), Alias::new("matched"))
+            .order_by(published, Order::Desc)
+            .order_by(post_id, Order::Desc)
+            .limit(page.limit())
+            .offset(page.offset())
+            .to_owned()
+    };
     let rows = db.query_all(&ids).await.context("failed to search blog posts")?;
     let ids = rows
         .iter()
@@ -135,8 +144,9 @@ pub(crate) async fn search(
     }
     // Counting: each word's first `count_limit` posts; when one word has that many the total is
     // capped, otherwise every match was read.
+    let counted = if words.len() == 1 { "COUNT(*)" } else { "COUNT(DISTINCT post_id)" };
     let count = Query::select()
-        .expr_as(Expr::cust("COUNT(DISTINCT post_id)"), Alias::new("matches"))
+        .expr_as(Expr::cust(counted), Alias::new("matches"))
         .from_subquery(newest_of_each(&words, filter, count_limit), Alias::new("matched"))
         .to_owned();
     let matches = db
@@ -183,28 +193,9 @@ async fn words_containing(db: &DatabaseConnection, term: &str) -> anyhow::Result
 /// and publication rules, one `UNION ALL` arm per word, each read in the index's order.
 fn newest_of_each(words: &[String], filter: &PostFilter, limit: u64) -> SelectStatement {
     let arm = |index: usize, word: &String| {
-        let mut newest = Query::select()
-            .columns([Column::Published, Column::PostId])
-            .from(blog_post_word::Entity)
-            .and_where(Expr::col(Column::Word).eq(word.as_str()))
-            .order_by(Column::Published, Order::Desc)
-            .order_by(Column::PostId, Order::Desc)
-            .limit(limit)
-            .to_owned();
-        if let Some(status) = filter.status {
-            newest.and_where(Expr::col(Column::Status).eq(status.as_str()));
-        }
-        if let Some(now) = filter.live_at {
-            newest.and_where(Expr::col(Column::Status).eq(PostStatus::Published.as_str()));
-            newest.cond_where(
-                sea_query::Condition::any()
-                    .add(Expr::col(Column::PublishAt).is_null())
-                    .add(Expr::col(Column::PublishAt).lte(now)),
-            );
-        }
         Query::select()
             .columns([Column::Published, Column::PostId])
-            .from_subquery(newest, Alias::new(format!("word{index}")))
+            .from_subquery(newest(word, filter).limit(limit).to_owned(), Alias::new(format!("word{index}")))
             .to_owned()
     };
     let mut arms = words.iter().enumerate().map(|(index, word)| arm(index, word));
@@ -213,4 +204,28 @@ fn newest_of_each(words: &[String], filter: &PostFilter, limit: u64) -> SelectSt
         union.union(UnionType::All, other);
     }
     union
+}
+
+/// `(published, post_id)` of the posts of `word` that pass `filter`'s status and publication rules,
+/// newest first: one range of the index's key.
+fn newest(word: &str, filter: &PostFilter) -> SelectStatement {
+    let mut newest = Query::select()
+        .columns([Column::Published, Column::PostId])
+        .from(blog_post_word::Entity)
+        .and_where(Expr::col(Column::Word).eq(word))
+        .order_by(Column::Published, Order::Desc)
+        .order_by(Column::PostId, Order::Desc)
+        .to_owned();
+    if let Some(status) = filter.status {
+        newest.and_where(Expr::col(Column::Status).eq(status.as_str()));
+    }
+    if let Some(now) = filter.live_at {
+        newest.and_where(Expr::col(Column::Status).eq(PostStatus::Published.as_str()));
+        newest.cond_where(
+            sea_query::Condition::any()
+                .add(Expr::col(Column::PublishAt).is_null())
+                .add(Expr::col(Column::PublishAt).lte(now)),
+        );
+    }
+    newest
 }

@@ -534,3 +534,32 @@ async fn the_migration_indexes_the_posts_already_stored() {
     })
     .await;
 }
+
+/// Writers adding the same new words at the same time all succeed (on PostgreSQL they wait for each
+/// other's word rows instead of deadlocking), and every post is found by each of its words.
+#[tokio::test]
+async fn concurrent_writers_sharing_new_words_all_succeed() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let words = ["quartz", "zephyr", "ochre", "lumen", "basalt", "cobalt", "umber", "sienna"];
+        let mut handles = Vec::new();
+        for n in 0..16 {
+            let store = store.clone();
+            // Each writer names the shared words in its own order.
+            let mut title: Vec<&str> = words.to_vec();
+            title.rotate_left(n % words.len());
+            if n % 2 == 1 {
+                title.reverse();
+            }
+            let post = post(&format!("{} {n}", title.join(" ")), "published", None, &[], 1);
+            handles.push(tokio::spawn(async move { store.insert(&post).await }));
+        }
+        for handle in handles {
+            handle.await.unwrap().unwrap();
+        }
+        for word in words {
+            let search = PostFilter { search: Some(word.into()), ..PostFilter::default() };
+            assert_eq!(store.list_posts(&search, all()).await.unwrap().total_items, 16, "{db}: {word}");
+        }
+    })
+    .await;
+}
