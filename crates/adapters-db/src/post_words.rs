@@ -18,7 +18,7 @@ use atelier_application::search::{MAX_INDEXED_WORD_CHARS, index_words, indexed_t
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::{EntityId, PageRequest};
 use sea_orm::sea_query::{self, Alias, Expr, ExprTrait, Query, SelectStatement, UnionType};
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Order, QueryFilter};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Order, QueryFilter};
 
 use crate::entities::blog_post_word::{self, Column};
 use crate::entities::blog_search_word;
@@ -32,13 +32,21 @@ pub(crate) const MAX_WORDS: u64 = 16;
 /// statement per table instead of one per number of words.
 const ROWS_PER_INSERT: usize = 64;
 
-/// `rows` in batches of exactly [`ROWS_PER_INSERT`].
-fn batches<T: Clone>(rows: &[T]) -> impl Iterator<Item = Vec<T>> + '_ {
-    rows.chunks(ROWS_PER_INSERT).map(|chunk| {
+/// Inserts `rows`, skipping those already stored, in statements of exactly [`ROWS_PER_INSERT`].
+async fn insert_in_batches<A>(connection: &impl ConnectionTrait, rows: &[A], what: &str) -> anyhow::Result<()>
+where
+    A: ActiveModelTrait + Clone + Send,
+{
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
         let mut batch = chunk.to_vec();
         batch.resize(ROWS_PER_INSERT, chunk[chunk.len() - 1].clone());
-        batch
-    })
+        A::Entity::insert_many(batch)
+            .on_conflict_do_nothing()
+            .exec_without_returning(connection)
+            .await
+            .with_context(|| format!("failed to store {what}"))?;
+    }
+    Ok(())
 }
 
 /// Writes `post`'s index entries (after [`clear`] for an update), in the caller's transaction.
@@ -55,13 +63,7 @@ pub(crate) async fn write(connection: &impl ConnectionTrait, post: &Post) -> any
             word: sea_orm::Set(word.to_owned()),
         })
         .collect();
-    for batch in batches(&endings) {
-        blog_search_word::Entity::insert_many(batch)
-            .on_conflict_do_nothing()
-            .exec_without_returning(connection)
-            .await
-            .context("failed to store the blog's search words")?;
-    }
+    insert_in_batches(connection, &endings, "the blog's search words").await?;
     let published = post.publish_at.unwrap_or(post.created_at);
     let entries: Vec<blog_post_word::ActiveModel> = words
         .into_iter()
@@ -73,14 +75,7 @@ pub(crate) async fn write(connection: &impl ConnectionTrait, post: &Post) -> any
             publish_at: sea_orm::Set(post.publish_at),
         })
         .collect();
-    for batch in batches(&entries) {
-        blog_post_word::Entity::insert_many(batch)
-            .on_conflict_do_nothing()
-            .exec_without_returning(connection)
-            .await
-            .context("failed to index a blog post's words")?;
-    }
-    Ok(())
+    insert_in_batches(connection, &entries, "a blog post's indexed words").await
 }
 
 /// Removes the index entries of the post `id`, in the caller's transaction.
