@@ -6,9 +6,9 @@
 //! and keeps the page of them. Its cost follows the page asked for and the number of words that
 //! contain the term, never the number of posts: a page of "typography" costs the same among 1,000 or
 //! 100,000 posts. Terms the index cannot answer exactly (several words, punctuation, more than
-//! `search::MAX_INDEXED_TERM_CHARS` characters, or a term inside more than [`MAX_WORDS`] words)
-//! and lists filtered by category or by the featured flag are searched in the posts' texts, as
-//! before the index.
+//! `search::MAX_INDEXED_TERM_CHARS` characters, or a term inside more than [`MAX_WORDS`] words) are
+//! searched in the posts' texts, as before the index. Every filter of the lists (status, the
+//! visitors' publication rule, categories, featured) is applied from the entries' own copies.
 
 use std::collections::BTreeSet;
 
@@ -73,6 +73,8 @@ pub(crate) async fn write(connection: &impl ConnectionTrait, post: &Post) -> any
             post_id: sea_orm::Set(post.id.to_string()),
             status: sea_orm::Set(post.status.as_str().to_owned()),
             publish_at: sea_orm::Set(post.publish_at),
+            category_id: sea_orm::Set(post.category.map(|id| id.to_string())),
+            featured: sea_orm::Set(post.featured),
         })
         .collect();
     insert_in_batches(connection, &entries, "a blog post's indexed words").await
@@ -97,9 +99,6 @@ pub(crate) async fn search(
     count_limit: u64,
 ) -> anyhow::Result<Option<(Vec<EntityId>, u64, bool)>> {
     let Some(term) = filter.search.as_deref().and_then(indexed_term) else { return Ok(None) };
-    if filter.categories.is_some() || filter.featured.is_some() {
-        return Ok(None);
-    }
     let Some(words) = words_containing(db, &term).await? else { return Ok(None) };
     if words.is_empty() {
         return Ok(Some((Vec::new(), 0, false)));
@@ -184,8 +183,8 @@ async fn words_containing(db: &DatabaseConnection, term: &str) -> anyhow::Result
     Ok((words.len() as u64 <= MAX_WORDS).then_some(words))
 }
 
-/// `(published, post_id)` of the newest `limit` posts of each of `words` that pass `filter`'s status
-/// and publication rules, one `UNION ALL` arm per word, each read in the index's order.
+/// `(published, post_id)` of the newest `limit` posts of each of `words` that pass `filter`, one
+/// `UNION ALL` arm per word, each read in the index's order.
 fn newest_of_each(words: &[String], filter: &PostFilter, limit: u64) -> SelectStatement {
     let arm = |index: usize, word: &String| {
         Query::select()
@@ -201,7 +200,7 @@ fn newest_of_each(words: &[String], filter: &PostFilter, limit: u64) -> SelectSt
     union
 }
 
-/// `(published, post_id)` of the posts of `word` that pass `filter`'s status and publication rules,
+/// `(published, post_id)` of the posts of `word` that pass `filter` (everything but its search term),
 /// newest first: one range of the index's key.
 fn newest(word: &str, filter: &PostFilter) -> SelectStatement {
     let mut newest = Query::select()
@@ -213,6 +212,12 @@ fn newest(word: &str, filter: &PostFilter) -> SelectStatement {
         .to_owned();
     if let Some(status) = filter.status {
         newest.and_where(Expr::col(Column::Status).eq(status.as_str()));
+    }
+    if let Some(featured) = filter.featured {
+        newest.and_where(Expr::col(Column::Featured).eq(featured));
+    }
+    if let Some(categories) = &filter.categories {
+        newest.and_where(Expr::col(Column::CategoryId).is_in(categories.iter().map(ToString::to_string)));
     }
     if let Some(now) = filter.live_at {
         newest.and_where(Expr::col(Column::Status).eq(PostStatus::Published.as_str()));

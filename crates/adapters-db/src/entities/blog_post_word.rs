@@ -1,8 +1,9 @@
 use sea_orm::entity::prelude::*;
 
 /// One entry of the blog's word index: a word of a post's title, excerpt or author name
-/// (`search::index_words`), with the post's publication time, status and publish time copied so that
-/// a search reads one word's posts newest first from the key alone and filters them as the lists do.
+/// (`search::index_words`), with the post's publication time, status, publish time, category and
+/// featured flag copied so that a search reads one word's posts newest first from the key alone and
+/// filters them as the lists do.
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
 #[sea_orm(table_name = "blog_post_words")]
 pub struct Model {
@@ -15,6 +16,8 @@ pub struct Model {
     pub post_id: String,
     pub status: String,
     pub publish_at: Option<DateTimeUtc>,
+    pub category_id: Option<String>,
+    pub featured: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

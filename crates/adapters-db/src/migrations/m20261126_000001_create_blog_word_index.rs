@@ -1,7 +1,9 @@
 use atelier_application::search::{index_words, word_endings};
 use sea_orm::{ConnectionTrait, DatabaseBackend};
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::schema::{char_len, string_len, timestamp_with_time_zone, timestamp_with_time_zone_null};
+use sea_orm_migration::schema::{
+    boolean, char_len, char_len_null, string_len, timestamp_with_time_zone, timestamp_with_time_zone_null,
+};
 use sea_orm_migration::sea_orm::prelude::DateTimeUtc;
 
 #[derive(DeriveMigrationName)]
@@ -11,7 +13,8 @@ pub struct Migration;
 /// read the posts newest first and tested each with `LIKE '%term%'` until a page was full, then
 /// counted on, so it slowed with every post that did not match (1.26 s at 100,000 posts against
 /// 0.14 s at 1,000 under the growth run's load). The index keeps every word of each post's title,
-/// excerpt and author name (`search::index_words`) beside the post's publication time, keyed by
+/// excerpt and author name (`search::index_words`) beside the post's publication time (and the
+/// status, publish time, category and featured flag the lists filter by), keyed by
 /// (word, publication time, post id): one word's posts come newest first from the key and a page
 /// stops after its last row. `blog_search_words` holds every ending of every word ever indexed
 /// (`search::word_endings`), keyed by (ending, word): the words that contain a term are the endings
@@ -27,6 +30,8 @@ enum BlogPostWords {
     PostId,
     Status,
     PublishAt,
+    CategoryId,
+    Featured,
 }
 
 #[derive(DeriveIden)]
@@ -45,6 +50,8 @@ enum BlogPosts {
     AuthorName,
     Status,
     PublishAt,
+    CategoryId,
+    Featured,
     CreatedAt,
 }
 
@@ -65,6 +72,8 @@ impl MigrationTrait for Migration {
             .col(char_len(BlogPostWords::PostId, 24))
             .col(string_len(BlogPostWords::Status, 32))
             .col(timestamp_with_time_zone_null(BlogPostWords::PublishAt))
+            .col(char_len_null(BlogPostWords::CategoryId, 24))
+            .col(boolean(BlogPostWords::Featured))
             .primary_key(
                 Index::create().col(BlogPostWords::Word).col(BlogPostWords::Published).col(BlogPostWords::PostId),
             )
@@ -118,6 +127,8 @@ async fn index_existing_posts(db: &SchemaManagerConnection<'_>) -> Result<(), Db
                 BlogPosts::AuthorName,
                 BlogPosts::Status,
                 BlogPosts::PublishAt,
+                BlogPosts::CategoryId,
+                BlogPosts::Featured,
                 BlogPosts::CreatedAt,
             ])
             .from(BlogPosts::Table)
@@ -137,6 +148,8 @@ async fn index_existing_posts(db: &SchemaManagerConnection<'_>) -> Result<(), Db
             let status: String = row.try_get("", "status")?;
             let publish_at: Option<DateTimeUtc> = row.try_get("", "publish_at")?;
             let created_at: DateTimeUtc = row.try_get("", "created_at")?;
+            let category_id: Option<String> = row.try_get("", "category_id")?;
+            let featured: bool = row.try_get("", "featured")?;
             for word in index_words(texts.iter().map(String::as_str)) {
                 vocabulary.insert(word.clone());
                 entries.push([
@@ -145,6 +158,8 @@ async fn index_existing_posts(db: &SchemaManagerConnection<'_>) -> Result<(), Db
                     id.clone().into(),
                     status.clone().into(),
                     publish_at.into(),
+                    category_id.clone().into(),
+                    featured.into(),
                 ]);
             }
         }
@@ -174,6 +189,8 @@ async fn index_existing_posts(db: &SchemaManagerConnection<'_>) -> Result<(), Db
                     BlogPostWords::PostId,
                     BlogPostWords::Status,
                     BlogPostWords::PublishAt,
+                    BlogPostWords::CategoryId,
+                    BlogPostWords::Featured,
                 ])
                 .to_owned();
             for entry in chunk {
