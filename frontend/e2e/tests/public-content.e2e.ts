@@ -269,6 +269,9 @@ describe('Public content on a desktop', () => {
       testimonials
         .locator('[data-testid="testimonial-card"] figcaption .font-semibold')
         .allTextContents();
+    // The carousel shows its cards once the testimonials have loaded: read them only then, so that
+    // a change seen below is the keyboard's doing.
+    await expect.poll(async () => (await names()).length).toBeGreaterThan(1);
     const before = await names();
     await tabTo(page, 'Next testimonials');
     await page.keyboard.press('Enter');
