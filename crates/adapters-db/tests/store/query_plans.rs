@@ -139,7 +139,7 @@ async fn generic_plan(connection: &sea_orm::DatabaseConnection, statement: &Stat
 }
 
 /// When visitors' view of posts and projects next changes by itself (asked after every write) is
-/// the first entry after now of the (status, publish_at) index, whatever the table held when the
+/// the first entry after now of the (`status`, `publish_at`) index, whatever the table held when the
 /// statement was first planned: planned on an empty table, as on a new site, it must not read the
 /// published rows of another index and filter them (that grew with every post: 50 ms a write at 16,000
 /// posts).
