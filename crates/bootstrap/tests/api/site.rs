@@ -17,6 +17,11 @@ async fn page(app: &TestApp, path: &str) -> (u16, String) {
     (response.status().as_u16(), response.text().await.unwrap())
 }
 
+/// `text` as the pages write it into an attribute or an element.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;")
+}
+
 fn unescape(text: &str) -> String {
     text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#x27;", "'").replace("&amp;", "&")
 }
@@ -453,7 +458,6 @@ async fn a_post_or_project_page_arrives_with_its_title_and_cover_in_the_html() {
     let (_, list) = app.get_json("/api/portfolio?limit=1").await;
     let project = &list["projects"][0];
     let (_, html) = page(&app, &format!("/project/{}", project["slug"].as_str().unwrap())).await;
-    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
     let title = escape(project["title"].as_str().unwrap());
     assert_eq!(
         preview(&html),
@@ -477,6 +481,14 @@ fn list_preview(html: &str) -> &str {
     &html[start..start + html[start..].find("</div>").unwrap()]
 }
 
+/// The records the list call `api` answers (under `key`), and the page at `path` that previews them.
+async fn listed_and_served(app: &TestApp, api: &str, key: &str, path: &str) -> (Vec<serde_json::Value>, String) {
+    let (_, list) = app.get_json(api).await;
+    let (status, html) = page(app, path).await;
+    assert_eq!(status, 200, "{path}");
+    (list[key].as_array().unwrap().clone(), html)
+}
+
 /// The text of every `<tag>` in `html`, in order.
 fn texts<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
     let opening = format!("<{tag}");
@@ -492,14 +504,11 @@ fn texts<'a>(html: &'a str, tag: &str) -> Vec<&'a str> {
 #[tokio::test]
 async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
     let app = app_with_pages().await;
-    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
     let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
 
     // The blog: the newest published posts, as the page's first request of them answers.
-    let (_, list) = app.get_json("/api/blog/public/posts?page=1&limit=12&status=published").await;
-    let posts = list["blogs"].as_array().unwrap();
-    let (status, html) = page(&app, "/blog").await;
-    assert_eq!(status, 200);
+    let (posts, html) =
+        listed_and_served(&app, "/api/blog/public/posts?page=1&limit=12&status=published", "blogs", "/blog").await;
     let cards = list_preview(&html);
     assert_eq!(cards.matches("<li>").count(), count);
     let first = &posts[0];
@@ -586,14 +595,16 @@ async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preload
 #[tokio::test]
 async fn the_portfolio_arrives_with_its_first_cards_as_the_api_lists_them_and_preloads_the_first_picture() {
     let app = app_with_pages().await;
-    let escape = |text: &str| text.replace('&', "&amp;").replace('"', "&quot;").replace('\'', "&#x27;");
     let count = usize::try_from(LIST_PREVIEW_CARDS).unwrap();
 
     // Its first projects, most recent first, each with its short description.
-    let (_, list) = app.get_json("/api/portfolio?page=1&limit=12&status=published&sort=most-recent").await;
-    let projects = list["projects"].as_array().unwrap();
-    let (status, html) = page(&app, "/portfolio").await;
-    assert_eq!(status, 200);
+    let (projects, html) = listed_and_served(
+        &app,
+        "/api/portfolio?page=1&limit=12&status=published&sort=most-recent",
+        "projects",
+        "/portfolio",
+    )
+    .await;
     let cards = list_preview(&html);
     let titles: Vec<String> =
         projects.iter().take(count).map(|project| escape(project["title"].as_str().unwrap())).collect();

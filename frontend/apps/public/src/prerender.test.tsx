@@ -8,8 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { createSiteRouter } from './app/router';
 import { routes } from './app/routes';
-import { BLOG_CARD_IMAGE_SIZES } from './features/blog/components/blog-card';
-import { PROJECT_CARD_IMAGE_SIZES } from './features/portfolio/components/project-card';
+import { CARD_IMAGE_SIZES } from './components/list-preview';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { receiveServerPreview } from './lib/server-preview';
 import {
@@ -419,10 +418,8 @@ describe('renderSite', () => {
     // size their page draws it.
     const covers = pages.filter((page) => page.coverSizes).map((page) => page.pattern);
     expect(covers).toEqual(['/portfolio', '/project/:slugOrId', '/blog', '/blog/:slug']);
-    expect(pages.find((page) => page.pattern === '/blog')?.coverSizes).toBe(BLOG_CARD_IMAGE_SIZES);
-    expect(pages.find((page) => page.pattern === '/portfolio')?.coverSizes).toBe(
-      PROJECT_CARD_IMAGE_SIZES,
-    );
+    expect(pages.find((page) => page.pattern === '/blog')?.coverSizes).toBe(CARD_IMAGE_SIZES);
+    expect(pages.find((page) => page.pattern === '/portfolio')?.coverSizes).toBe(CARD_IMAGE_SIZES);
     expect(pages.find((page) => page.pattern === '/blog/:slug')?.coverSizes).toBe(POST_COVER_SIZES);
     expect(pages.find((page) => page.pattern === '/project/:slugOrId')?.coverSizes).toBe(
       PROJECT_IMAGE_SIZES,
@@ -677,33 +674,25 @@ describe('a pre-rendered page in the browser', () => {
   it.each([
     [
       '/blog',
-      'pages/blog.html',
-      filledList(
-        '/blog',
-        [
-          { title: 'Designing APIs', slug: 'designing-apis', excerpt: 'Names.' },
-          { title: 'Second Post', slug: 'second-post', excerpt: 'More.' },
-        ],
-        '/media/cover.jpg',
-      ),
+      [
+        { title: 'Designing APIs', slug: 'designing-apis', excerpt: 'Names.' },
+        { title: 'Second Post', slug: 'second-post', excerpt: 'More.' },
+      ],
       'blog-card',
     ],
     [
       '/portfolio',
-      'pages/portfolio.html',
-      filledList(
-        '/portfolio',
-        [
-          { title: 'Designing APIs', category: 'Fintech', summary: 'A bank.' },
-          { title: 'Second Project', category: '', summary: 'More.' },
-        ],
-        '/media/cover.jpg',
-      ),
+      [
+        { title: 'Designing APIs', category: 'Fintech', summary: 'A bank.' },
+        { title: 'Second Project', category: '', summary: 'More.' },
+      ],
       'project-card',
     ],
   ])(
     '%s keeps the first cards the server filled in until the list draws the page',
-    async (address, file, preview, testId) => {
+    async (address, records: Record<string, string>[], testId) => {
+      const file = `pages${address}.html`;
+      const preview = filledList(address, records, '/media/cover.jpg');
       let answer: (list: unknown) => void = () => {};
       const pending = new Promise<unknown>((resolve) => {
         answer = resolve;

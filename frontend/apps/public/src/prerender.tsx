@@ -21,12 +21,9 @@ import {
 } from 'react-router';
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
-import { ListPreview } from './components/list-preview';
-import { BLOG_CARD_IMAGE_SIZES, BlogCardPreview } from './features/blog/components/blog-card';
-import {
-  PROJECT_CARD_IMAGE_SIZES,
-  ProjectCardPreview,
-} from './features/portfolio/components/project-card';
+import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
+import { BlogCardPreview } from './features/blog/components/blog-card';
+import { ProjectCardPreview } from './features/portfolio/components/project-card';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { PREVIEW_SLOT } from './lib/server-preview';
@@ -335,12 +332,12 @@ const PREVIEWS: Record<string, Preview> = {
   '/blog': {
     preview: () => <ListPreview />,
     card: () => <BlogCardPreview />,
-    coverSizes: BLOG_CARD_IMAGE_SIZES,
+    coverSizes: CARD_IMAGE_SIZES,
   },
   '/portfolio': {
     preview: () => <ListPreview />,
     card: () => <ProjectCardPreview />,
-    coverSizes: PROJECT_CARD_IMAGE_SIZES,
+    coverSizes: CARD_IMAGE_SIZES,
   },
 };
 

@@ -12,13 +12,9 @@ import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
+import { CARD_BODY_CLASS, CARD_CLASS, CARD_IMAGE_SIZES } from '@/components/list-preview';
 
-/** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
-export const BLOG_CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
-
-const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md';
 const CARD_IMAGE_CLASS = 'aspect-video w-full bg-gray-100 object-cover';
-const CARD_BODY_CLASS = 'flex flex-1 flex-col p-6';
 const CARD_TITLE_CLASS = 'mt-4 text-xl font-bold text-gray-900';
 const CARD_EXCERPT_CLASS = 'mt-3 line-clamp-3 flex-1 text-gray-600';
 
@@ -32,7 +28,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         src={postImage(post)}
         alt=""
         images={post.images}
-        sizes={BLOG_CARD_IMAGE_SIZES}
+        sizes={CARD_IMAGE_SIZES}
         width={640}
         height={360}
         className={CARD_IMAGE_CLASS}

@@ -2,13 +2,11 @@ import { useListBlogCategories, useListPublishedBlogPosts } from '@atelier/api-c
 import { matchesSearch } from '@atelier/site/post-view';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
-import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CARD_GRID_CLASS } from '@/components/list-preview';
+import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ServerPreview } from '@/lib/server-preview';
 import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
@@ -130,16 +128,7 @@ export function BlogListPage() {
 
         <div className="mt-10">
           {posts.isPending ? (
-            <>
-              {/* The first cards the server filled in, if it did: the skeletons then stay hidden. */}
-              <ServerPreview />
-              <LoadingPlaceholder label="Loading blog posts" className={CARD_GRID_CLASS}>
-                {Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <BlogCardSkeleton key={index} />
-                ))}
-              </LoadingPlaceholder>
-            </>
+            <ListLoading label="Loading blog posts" CardSkeleton={BlogCardSkeleton} />
           ) : posts.error ? (
             <ErrorBox className="mx-auto max-w-xl">
               Error loading blog posts: {posts.error.message}

@@ -2,13 +2,11 @@ import { type PortfolioSort, useListPortfolioProjects } from '@atelier/api-clien
 import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
-import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CARD_GRID_CLASS } from '@/components/list-preview';
+import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { ServerPreview } from '@/lib/server-preview';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const PORTFOLIO_PAGE_SIZE = 12;
@@ -123,16 +121,7 @@ export function PortfolioPage() {
 
         <div className="mt-10" aria-busy={isPlaceholderData}>
           {isPending ? (
-            <>
-              {/* The first cards the server filled in, if it did: the skeletons then stay hidden. */}
-              <ServerPreview />
-              <LoadingPlaceholder label="Loading projects" className={CARD_GRID_CLASS}>
-                {Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                  <ProjectCardSkeleton key={index} />
-                ))}
-              </LoadingPlaceholder>
-            </>
+            <ListLoading label="Loading projects" CardSkeleton={ProjectCardSkeleton} />
           ) : error ? (
             <ErrorBox className="mx-auto max-w-xl">{error.message}</ErrorBox>
           ) : projects.length === 0 ? (

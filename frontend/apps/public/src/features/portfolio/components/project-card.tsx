@@ -10,14 +10,10 @@ import {
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
+import { CARD_BODY_CLASS, CARD_CLASS, CARD_IMAGE_SIZES } from '@/components/list-preview';
 import { projectPath } from '../project-identifier';
 
-/** A card's width in the grid: three columns from 64rem, two from 48rem, else the screen. */
-export const PROJECT_CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
-
-const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md';
 const CARD_IMAGE_CLASS = 'aspect-[16/10] w-full bg-gray-100 object-cover';
-const CARD_BODY_CLASS = 'flex flex-1 flex-col p-6';
 const CARD_CATEGORY_CLASS = 'text-xs font-semibold tracking-wide text-blue-700 uppercase';
 const CARD_TITLE_CLASS = 'mt-1 text-xl font-bold text-gray-900';
 const CARD_SUMMARY_CLASS = 'mt-2 line-clamp-3 flex-1 text-sm text-gray-600';
@@ -53,7 +49,7 @@ export function ProjectCard({
           src={projectImage(project)}
           alt=""
           images={project.images}
-          sizes={PROJECT_CARD_IMAGE_SIZES}
+          sizes={CARD_IMAGE_SIZES}
           width={640}
           height={400}
           className={CARD_IMAGE_CLASS}
