@@ -9,8 +9,12 @@ export const CARD_GRID_CLASS = 'grid gap-8 md:grid-cols-2 lg:grid-cols-3';
 /** A card's width in that grid: three columns from 64rem, two from 48rem, else the screen. */
 export const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
 
-/** A card's frame and body, the same for a list's cards and the previews the server fills in. */
-export const CARD_CLASS = 'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md';
+/**
+ * A card's frame (its skeleton's too), the card, and its body: the same for a list's cards and the
+ * previews the server fills in.
+ */
+export const CARD_FRAME_CLASS = 'overflow-hidden rounded-2xl bg-white shadow-md';
+export const CARD_CLASS = `flex h-full flex-col ${CARD_FRAME_CLASS}`;
 export const CARD_BODY_CLASS = 'flex flex-1 flex-col p-6';
 
 /**

@@ -12,7 +12,12 @@ import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
-import { CARD_BODY_CLASS, CARD_CLASS, CARD_IMAGE_SIZES } from '@/components/list-preview';
+import {
+  CARD_BODY_CLASS,
+  CARD_CLASS,
+  CARD_FRAME_CLASS,
+  CARD_IMAGE_SIZES,
+} from '@/components/list-preview';
 
 const CARD_IMAGE_CLASS = 'aspect-video w-full bg-gray-100 object-cover';
 const CARD_TITLE_CLASS = 'mt-4 text-xl font-bold text-gray-900';
@@ -70,10 +75,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
 /** A card-shaped placeholder, so the grid keeps its size while posts load. */
 export function BlogCardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className={`overflow-hidden rounded-2xl bg-white shadow-md ${className}`}
-    >
+    <div aria-hidden="true" className={`${CARD_FRAME_CLASS} ${className}`}>
       <div className="aspect-video w-full animate-pulse bg-gray-200" />
       <div className="space-y-3 p-6">
         <div className="h-4 w-1/2 animate-pulse rounded bg-gray-200" />

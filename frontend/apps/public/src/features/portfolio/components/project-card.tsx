@@ -10,7 +10,12 @@ import {
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
-import { CARD_BODY_CLASS, CARD_CLASS, CARD_IMAGE_SIZES } from '@/components/list-preview';
+import {
+  CARD_BODY_CLASS,
+  CARD_CLASS,
+  CARD_FRAME_CLASS,
+  CARD_IMAGE_SIZES,
+} from '@/components/list-preview';
 import { projectPath } from '../project-identifier';
 
 const CARD_IMAGE_CLASS = 'aspect-[16/10] w-full bg-gray-100 object-cover';
@@ -142,10 +147,7 @@ export function ProjectCardPreview() {
 
 export function ProjectCardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className={`overflow-hidden rounded-2xl bg-white shadow-md ${className}`}
-    >
+    <div aria-hidden="true" className={`${CARD_FRAME_CLASS} ${className}`}>
       <div className="aspect-[16/10] w-full animate-pulse bg-gray-200" />
       <div className="space-y-3 p-6">
         <div className="h-3 w-1/4 animate-pulse rounded bg-gray-200" />
