@@ -30,12 +30,18 @@ check-generated: setup
         || { echo "openapi/openapi.json is stale: run 'just generate' and commit it" >&2; exit 1; }
     pnpm check:generated
 
-# Formatting, clippy with warnings as errors, the frontend linter and strict type-checks
+# Formatting, clippy with warnings as errors, the frontend linter and strict type-checks, landed
+# migrations unchanged
 lint: setup
+    scripts/check-migrations.sh
     cargo fmt --all --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
     pnpm lint
     pnpm typecheck
+
+# List a new migration in crates/adapters-db/migrations.lock (landed ones must never change)
+lock-migrations:
+    scripts/check-migrations.sh --add
 
 # Rust tests; the storage tests also run on PostgreSQL when TEST_DATABASE_URL is set
 test-rust: s3-test-server
