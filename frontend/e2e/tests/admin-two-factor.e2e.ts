@@ -1,15 +1,22 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminSession, adminCall, adminSession } from '../support/admin-session';
 import { serverUrl } from '../support/base-url';
 import { browserForSuite } from '../support/browser';
 
 const baseUrl = serverUrl();
 
-/** An administrator of its own, so the first one signs in as the other helpers expect. */
-const EMAIL = 'two-factor@atelier.test';
+/** Each test's own administrator, so the tests stand alone and run in any order. */
 const PASSWORD = 'two-factor-passphrase';
+let accounts = 0;
+
+interface Account {
+  email: string;
+  /** The authenticator's secret, once two-factor sign-in is on. */
+  secret?: Buffer;
+  recoveryCodes: string[];
+}
 
 /** RFC 4648 base32, as the manual key is written (spaces ignored). */
 const base32 = (text: string): Buffer => {
@@ -39,44 +46,71 @@ const totp = (secret: Buffer, atMs = Date.now()): string => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-const passwordStep = async (page: Page) => {
+const passwordStep = async (page: Page, account: Account) => {
   await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Email address').fill(EMAIL);
+  await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Sign out', exact: true }).first().click();
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+const call = async <T>(path: string, token: string | undefined, body?: unknown): Promise<T> => {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+  return (await response.json()) as T;
 };
 
 describe('Back office: two-factor sign-in in Chromium against the real server', () => {
   const browser = browserForSuite();
   let owner: AdminSession;
-  let secret: Buffer | undefined;
-  let recoveryCodes: string[] = [];
 
-  beforeAll(async () => {
-    owner = await adminSession(baseUrl);
+  /** A new administrator who has not set two-factor sign-in up. */
+  const newAccount = async (): Promise<Account> => {
+    accounts += 1;
+    const email = `two-factor-${accounts}@atelier.test`;
     await adminCall(baseUrl, owner, 'POST', '/auth/register', {
-      name: 'Tess Two',
-      email: EMAIL,
+      name: `Tess Two ${accounts}`,
+      email,
       password: PASSWORD,
       role: 'admin',
     });
+    return { email, recoveryCodes: [] };
+  };
+
+  /** A new administrator with two-factor sign-in on, set up through the API as the app would. */
+  const enrolledAccount = async (): Promise<Account> => {
+    const account = await newAccount();
+    const { token } = await call<{ token: string }>('/auth/login', undefined, {
+      email: account.email,
+      password: PASSWORD,
+    });
+    const { manualKey } = await call<{ manualKey: string }>('/auth/two-factor/setup', token);
+    const secret = base32(manualKey);
+    const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(
+      '/auth/two-factor/confirm',
+      token,
+      { code: totp(secret) },
+    );
+    await call('/auth/logout', token);
+    return { ...account, secret, recoveryCodes };
+  };
+
+  beforeAll(async () => {
+    owner = await adminSession(baseUrl);
     browser().page.setDefaultTimeout(10_000);
   });
 
-  afterAll(async () => {
-    const admins = await adminCall<{ administrators: { _id: string; email: string }[] }>(
-      baseUrl,
-      owner,
-      'GET',
-      '/admins',
-    );
-    const mine = admins.administrators.find((admin) => admin.email === EMAIL);
-    if (mine) await adminCall(baseUrl, owner, 'DELETE', `/admins/${mine._id}`);
+  beforeEach(async () => {
+    // Every test starts signed out, whatever the one before it left.
+    const { page } = browser();
+    await page.goto(`${baseUrl}/api/ready`);
+    await page.evaluate(() => localStorage.clear());
   });
 
   it('computes the codes of RFC 6238 itself', () => {
@@ -87,7 +121,8 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
 
   it('sets two-factor sign-in up from the account screen', async () => {
     const { page, requestedUrls } = browser();
-    await passwordStep(page);
+    const account = await newAccount();
+    await passwordStep(page, account);
     await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
 
     await page.goto(`${baseUrl}/admin/account`);
@@ -97,15 +132,14 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
     await qr.waitFor();
     expect(Number(await qr.getAttribute('data-modules'))).toBeGreaterThanOrEqual(21);
     const key = await card.getByText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/).textContent();
-    secret = base32(key ?? '');
+    const secret = base32(key ?? '');
     expect(secret.length).toBe(20);
 
     await card.getByLabel(/^Authentication code/).fill(totp(secret));
     await card.getByRole('button', { name: 'Verify and Turn On' }).click();
     const list = card.getByRole('list', { name: 'Recovery codes' });
     await list.waitFor();
-    recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
-    expect(recoveryCodes).toHaveLength(10);
+    expect(await list.getByRole('listitem').allTextContents()).toHaveLength(10);
     await card.getByRole('button', { name: 'I Have Saved These Codes' }).click();
     await card.getByText(/10 of 10 recovery codes left/).waitFor();
 
@@ -117,9 +151,9 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
 
   it('signs in with the password and then a code the test computes', async () => {
     const { page } = browser();
-    if (!secret) throw new Error('set-up did not run');
-    await signOut(page);
-    await passwordStep(page);
+    const account = await enrolledAccount();
+    const secret = account.secret as Buffer;
+    await passwordStep(page, account);
 
     await page.getByRole('heading', { name: 'Two-Step Verification' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -140,10 +174,10 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
 
   it('signs in with a recovery code, once', async () => {
     const { page } = browser();
-    const [code] = recoveryCodes;
-    if (!code) throw new Error('set-up did not run');
-    await signOut(page);
-    await passwordStep(page);
+    const account = await enrolledAccount();
+    const [code] = account.recoveryCodes;
+    if (!code) throw new Error('the set-up gave no recovery codes');
+    await passwordStep(page, account);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel(/^Recovery code/).fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
