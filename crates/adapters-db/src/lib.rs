@@ -28,6 +28,7 @@ mod revisions;
 mod services;
 mod settings;
 mod snapshots;
+mod sqlite_file;
 mod store;
 mod submissions;
 mod tags;
@@ -38,4 +39,5 @@ mod two_factor;
 
 pub use connect::{DatabaseKind, connect};
 pub use generation::{CHANGES_CHANNEL, GenerationListener};
+pub use sqlite_file::{check_sqlite_integrity, snapshot_sqlite};
 pub use store::SeaOrmStore;

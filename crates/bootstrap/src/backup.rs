@@ -21,7 +21,6 @@ use anyhow::Context;
 use flate2::Compression;
 use flate2::read::GzDecoder;
 use flate2::write::GzEncoder;
-use sea_orm::{ConnectionTrait, Statement};
 use serde::{Deserialize, Serialize};
 
 use crate::config::Config;
@@ -78,12 +77,7 @@ pub async fn backup(config: &Config, archive: &Path) -> anyhow::Result<BackupSum
     // The snapshot: taken inside one read transaction by SQLite itself, so writes that commit meanwhile
     // are either wholly in it or not at all.
     let snapshot = work.path().join(DATABASE);
-    let db = atelier_adapters_db::connect(&config.database_url).await?;
-    let target = snapshot.to_str().context("the backup's folder name is not valid UTF-8")?;
-    db.execute_raw(Statement::from_sql_and_values(db.get_database_backend(), "VACUUM INTO ?", [target.into()]))
-        .await
-        .context("failed to snapshot the database")?;
-    db.close().await.context("failed to close the database")?;
+    atelier_adapters_db::snapshot_sqlite(&config.database_url, &snapshot).await?;
 
     // Uploads are copied after the snapshot: a file is written before its row, so every upload the
     // snapshot names is on disk (files uploaded meanwhile come along unused). Only an item deleted
@@ -174,7 +168,7 @@ pub async fn restore(config: &Config, archive: &Path, force: bool) -> anyhow::Re
     );
     let snapshot = staging.path().join(DATABASE);
     anyhow::ensure!(snapshot.is_file(), "{} holds no database", archive.display());
-    check_integrity(&snapshot).await?;
+    atelier_adapters_db::check_sqlite_integrity(&snapshot).await?;
 
     // Replace: the old database with its WAL and shared memory, the uploads and the secret.
     for path in [database.clone(), sibling(&database, "-wal"), sibling(&database, "-shm")] {
@@ -217,22 +211,6 @@ fn sqlite_file(config: &Config) -> anyhow::Result<PathBuf> {
         "an in-memory database cannot be backed up or restored"
     );
     Ok(PathBuf::from(path))
-}
-
-/// Runs `PRAGMA integrity_check` on a database file; anything but `ok` is an error.
-async fn check_integrity(path: &Path) -> anyhow::Result<()> {
-    let url = format!("sqlite://{}", path.display());
-    let db = atelier_adapters_db::connect(&url).await?;
-    let answer = db
-        .query_one_raw(Statement::from_string(db.get_database_backend(), "PRAGMA integrity_check"))
-        .await
-        .context("failed to check the database")?
-        .map(|row| row.try_get_by_index::<String>(0))
-        .transpose()
-        .context("failed to read the integrity check")?;
-    db.close().await.context("failed to close the database")?;
-    anyhow::ensure!(answer.as_deref() == Some("ok"), "the backup's database is damaged: {answer:?}");
-    Ok(())
 }
 
 fn append_bytes<W: std::io::Write>(tar: &mut tar::Builder<W>, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
