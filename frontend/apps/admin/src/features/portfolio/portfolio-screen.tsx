@@ -40,6 +40,7 @@ import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { isWebUrl, shortDate, shortDateTime } from '@/kit/values';
+import { portfolioScreen } from './screen';
 
 /** back-office.md §9: 12 a page by default; 'All' asks for the administrators' maximum. */
 const ALL = 1000;
@@ -369,7 +370,7 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
 }
 
 export const portfolio = defineResource<PortfolioProject, Values, NewPortfolioProject>({
-  title: 'Portfolio Management',
+  title: portfolioScreen.title,
   addLabel: 'Add Project',
   description: 'The case studies on the portfolio page; only published ones are public.',
   list: {

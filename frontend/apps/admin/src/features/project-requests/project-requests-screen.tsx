@@ -44,6 +44,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, optional, plural, shortDateTime } from '@/kit/values';
+import { projectRequestsScreen } from './screen';
 
 /** Rows per page of the request list. */
 export const PROJECT_REQUESTS_PAGE_SIZE = 20;
@@ -349,7 +350,7 @@ const listParams = (state: ListState) => ({
 });
 
 export const projectRequests = defineInbox<ProjectRequest>({
-  title: 'Project Requests',
+  title: projectRequestsScreen.title,
   description:
     'Quote requests from the website and elsewhere, worked from first contact to a decision.',
   plural: 'project requests',
