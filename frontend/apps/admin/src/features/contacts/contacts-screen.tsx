@@ -23,10 +23,12 @@ import {
 import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { statusFilter } from '@/kit/inbox/status-pipeline';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, plural, shortDateTime } from '@/kit/values';
+import { contactsScreen } from './screen';
 
 /** Rows per page of the inbox. */
 export const CONTACTS_PAGE_SIZE = 20;
@@ -118,11 +120,11 @@ function ContactDetail({
 }
 
 export const contacts = defineInbox<ContactMessage>({
-  title: 'Contact Messages',
+  title: contactsScreen.title,
   description: 'Messages sent through the contact form, newest first.',
   plural: 'contacts',
   search: { placeholder: 'Search by name, email or subject…' },
-  status: { label: 'Status', allLabel: 'All', options: STATUS_CHIPS },
+  status: statusFilter(STATUS_CHIPS),
   pageSize: CONTACTS_PAGE_SIZE,
   useRows: (state) => {
     const status = state.filters.status as ContactStatus | undefined;
