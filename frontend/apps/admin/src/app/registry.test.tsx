@@ -2,8 +2,8 @@ import { json, type MockHandler } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInApi } from '@/test/admin-api';
-import { ADMIN } from '@/test/fixtures';
 import {
+  auditEntry,
   blogPost,
   category,
   contactDetailsRecord,
@@ -81,20 +81,7 @@ const media = {
   createdAt: at,
   updatedAt: at,
 };
-const entry = {
-  _id: newId(),
-  at: '2026-11-20T10:15:00Z',
-  actorId: ADMIN._id,
-  actorName: 'Ada Admin',
-  actorEmail: ADMIN.email,
-  action: 'update',
-  entityKind: 'services',
-  entityId: '65f1c2a9b4e8d70012345678',
-  operation: 'PUT /services/{id}',
-  requestId: '0d6f7c1e-2d4b-4e8a-9a55-1f0c7d2b9e11',
-  clientAddress: '203.0.113.7',
-  summary: ['title'],
-};
+const entry = auditEntry();
 const grace = {
   _id: newId(),
   name: 'Grace Hopper',

@@ -22,10 +22,9 @@ import {
 } from '@/kit/inbox/detail-parts';
 import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
-import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { StatusControl } from '@/kit/inbox/status-buttons';
 import { statusFilter } from '@/kit/inbox/status-pipeline';
 import { StatusBadge } from '@/kit/list/status-badge';
-import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, plural, shortDateTime } from '@/kit/values';
 import { contactsScreen } from './screen';
@@ -58,7 +57,6 @@ function ContactDetail({
   contact: ContactMessage;
   controls: DetailControls;
 }) {
-  const status = useRowAction(useUpdateContactStatus(), INVALIDATES);
   const update = useUpdateContact();
   const saveNotes = useSaveNotes(
     (notes) => update.mutateAsync({ id: contact._id, data: { notes } }),
@@ -88,18 +86,15 @@ function ContactDetail({
 
       <TextBlock label="Message" text={contact.message} />
 
-      <StatusButtons
+      <StatusControl
         label="Status"
         options={STATUS_ACTIONS}
+        recordId={contact._id}
         current={contact.status}
-        busy={status.busy}
-        onSelect={(value) =>
-          void status.run(
-            { id: contact._id, data: { status: value as ContactStatus } },
-            'Contact status updated successfully!',
-            failedTo('update', 'contacts'),
-          )
-        }
+        useUpdate={useUpdateContactStatus}
+        invalidates={INVALIDATES}
+        success="Contact status updated successfully!"
+        failure={failedTo('update', 'contacts')}
       />
 
       <NotesField

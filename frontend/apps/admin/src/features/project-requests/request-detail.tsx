@@ -1,7 +1,6 @@
 import {
   type ProjectRequest,
   type ProjectRequestInput,
-  type ProjectRequestStatus,
   useUpdateProjectRequest,
   useUpdateProjectRequestStatus,
 } from '@atelier/api-client/api';
@@ -18,7 +17,7 @@ import {
 import type { DetailControls } from '@/kit/inbox/inbox-screen';
 import { InlineSelect } from '@/kit/inbox/inline-select';
 import { NotesField } from '@/kit/inbox/notes-field';
-import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { StatusControl } from '@/kit/inbox/status-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { shortDateTime } from '@/kit/values';
@@ -32,7 +31,6 @@ export function RequestDetail({
   request: ProjectRequest;
   controls: DetailControls;
 }) {
-  const status = useRowAction(useUpdateProjectRequestStatus(), INVALIDATES);
   const change = useRowAction(useUpdateProjectRequest(), INVALIDATES);
   const update = useUpdateProjectRequest();
   const saveNotes = useSaveNotes(
@@ -64,18 +62,15 @@ export function RequestDetail({
 
       <TextBlock label="Description" text={request.description} />
 
-      <StatusButtons
+      <StatusControl
         label="Update Status"
         options={REQUEST_STATUSES}
+        recordId={request._id}
         current={request.status}
-        busy={status.busy}
-        onSelect={(value) =>
-          void status.run(
-            { id: request._id, data: { status: value as ProjectRequestStatus } },
-            'Status updated successfully!',
-            failedTo('update', 'project requests'),
-          )
-        }
+        useUpdate={useUpdateProjectRequestStatus}
+        invalidates={INVALIDATES}
+        success="Status updated successfully!"
+        failure={failedTo('update', 'project requests')}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

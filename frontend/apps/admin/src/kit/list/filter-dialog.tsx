@@ -5,6 +5,7 @@ import { faFilter } from '@fortawesome/free-solid-svg-icons';
 import { useId, useState } from 'react';
 import type { FilterOption } from '../resource';
 import type { ListState, ListStatePatch } from './list-state';
+import { OptionsSelect } from './options-select';
 
 /** One choice of a filter dialog, kept in the address under `key`. */
 export type DialogFilter =
@@ -102,19 +103,13 @@ export function FilterDialog({ title, filters, note, state, update }: FilterDial
           {filter.label}
         </label>
         {filter.kind === 'select' ? (
-          <select
+          <OptionsSelect
             id={fieldId}
             value={draft[filter.key] ?? ''}
-            onChange={(event) => set(filter.key, event.target.value)}
-            className={inputClass}
-          >
-            <option value="">{filter.allLabel}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => set(filter.key, value)}
+            allLabel={filter.allLabel}
+            options={filter.options}
+          />
         ) : (
           <input
             id={fieldId}

@@ -1,8 +1,6 @@
 import { ApiError } from '@atelier/api-client/http';
 import { Banner } from '@atelier/ui/banner';
-import { Icon } from '@atelier/ui/icon';
 import { Skeleton } from '@atelier/ui/skeleton';
-import { faClockRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -18,6 +16,7 @@ import { useBanners } from '../feedback/banners';
 import { LoadError } from '../feedback/load-error';
 import { useSaveShortcut, useUnsavedGuard } from '../form/unsaved-guard';
 import { useGuardedSubmit } from '../form/use-guarded-submit';
+import { HistoryButton } from '../history/history-button';
 import type { HistoryBinding } from '../history/history-panel';
 import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
@@ -137,14 +136,7 @@ export function SingletonRecord<TRecord, TValues extends FieldValues>({
           <p className="text-sm text-gray-600">{texts.status(record)}</p>
           <div className="flex flex-wrap gap-2">
             {history && record && (
-              <button
-                type="button"
-                onClick={() => setHistoryOpen(true)}
-                className={`${buttonClass} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-              >
-                <Icon icon={faClockRotateLeft} className="h-3.5 w-3.5" />
-                History
-              </button>
+              <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonClass} />
             )}
             {editing && (
               <button
