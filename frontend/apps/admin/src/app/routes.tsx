@@ -5,16 +5,18 @@ import { ScreenSkeleton } from '@/components/screen-skeleton';
 import { AcceptInvitePage } from '@/features/auth/components/accept-invite-page';
 import { AccountSetupGate } from '@/features/auth/components/account-setup-gate';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { AdminLayout } from '@/features/shell/components/admin-layout';
+import { RegistryProvider } from '@/kit/screens/registry';
+import type { ScreenDefinition } from '@/kit/screens/screen';
 import { ACCEPT_INVITE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { RequireAdmin } from '@/lib/session/require-admin';
-import { type AdminScreen, SCREENS } from './screens';
+import { REGISTRY } from './registry';
+import { AdminLayout } from './shell/admin-layout';
 
 export { ADMIN_BASENAME } from '@/lib/paths';
 
-const lazyScreens = new Map<AdminScreen['load'], ReturnType<typeof lazy>>();
+const lazyScreens = new Map<ScreenDefinition['load'], ReturnType<typeof lazy>>();
 
-const screenElement = (screen: AdminScreen) => {
+const screenElement = (screen: ScreenDefinition) => {
   if (!screen.load) return <ComingSoonPanel title={screen.title} summary={screen.summary} />;
   let Screen = lazyScreens.get(screen.load);
   if (!Screen) {
@@ -31,7 +33,8 @@ const screenElement = (screen: AdminScreen) => {
 /**
  * The back office (back-office.md §2), relative to /admin: the sign-in page, the invitation page,
  * and behind the administrator guard (and the first-password step, while one is due) the layout
- * with every screen of `SCREENS`, each lazily loaded. An unknown subpath shows the dashboard.
+ * with every screen of the registry (`registry.ts`) at its address and aliases, each lazily
+ * loaded. An unknown subpath shows the dashboard.
  */
 export const routes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
@@ -43,11 +46,15 @@ export const routes: RouteObject[] = [
         element: <AccountSetupGate />,
         children: [
           {
-            element: <AdminLayout />,
+            element: (
+              <RegistryProvider registry={REGISTRY}>
+                <AdminLayout />
+              </RegistryProvider>
+            ),
             children: [
               { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-              ...SCREENS.map((screen) => ({
-                path: `${screen.path}/*`,
+              ...REGISTRY.routes.map(({ path, screen }) => ({
+                path: `${path}/*`,
                 element: screenElement(screen),
               })),
               { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },

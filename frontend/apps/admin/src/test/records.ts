@@ -1,4 +1,6 @@
 import type {
+  AuditEntry,
+  BlogPost,
   Category,
   ContactDetails,
   ContactMessage,
@@ -12,6 +14,7 @@ import type {
   Technology,
   Testimonial,
 } from '@atelier/api-client/api';
+import { ADMIN } from './fixtures';
 
 /** Demo records for screen tests: each factory returns a complete record, `overrides` on top. */
 const STAMP = '2026-03-04T10:00:00Z';
@@ -215,5 +218,45 @@ export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): Por
   publishAt: null,
   createdAt: STAMP,
   updatedAt: STAMP,
+  ...overrides,
+});
+
+export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  _id: newId(),
+  title: 'Shipping on Fridays',
+  slug: 'shipping-on-fridays',
+  excerpt: 'Small changes, often.',
+  content: 'Small changes, often.',
+  featuredImage: '',
+  category: '',
+  categoryName: '',
+  tags: [],
+  tagNames: '',
+  authorName: 'Maya Chen',
+  status: 'published',
+  featured: false,
+  metaTitle: '',
+  metaDescription: '',
+  views: 0,
+  images: [],
+  publishAt: null,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  _id: newId(),
+  at: '2026-11-20T10:15:00Z',
+  actorId: ADMIN._id,
+  actorName: 'Ada Admin',
+  actorEmail: 'ada@atelier.test',
+  action: 'update',
+  entityKind: 'services',
+  entityId: '65f1c2a9b4e8d70012345678',
+  operation: 'PUT /services/{id}',
+  requestId: '0d6f7c1e-2d4b-4e8a-9a55-1f0c7d2b9e11',
+  clientAddress: '203.0.113.7',
+  summary: ['title', 'price'],
   ...overrides,
 });

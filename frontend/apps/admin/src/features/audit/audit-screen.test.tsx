@@ -5,25 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, signedInApi } from '@/test/admin-api';
 import { ADMIN } from '@/test/fixtures';
-import { newId } from '@/test/records';
+import { auditEntry as entry } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { dayBound } from './audit-screen';
-
-const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  _id: newId(),
-  at: '2026-11-20T10:15:00Z',
-  actorId: ADMIN._id,
-  actorName: 'Ada Admin',
-  actorEmail: 'ada@atelier.test',
-  action: 'update',
-  entityKind: 'services',
-  entityId: '65f1c2a9b4e8d70012345678',
-  operation: 'PUT /services/{id}',
-  requestId: '0d6f7c1e-2d4b-4e8a-9a55-1f0c7d2b9e11',
-  clientAddress: '203.0.113.7',
-  summary: ['title', 'price'],
-  ...overrides,
-});
 
 const UPDATE = entry();
 const FAILED = entry({

@@ -4,7 +4,10 @@ import { useId, useMemo } from 'react';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
+import { useRegistry } from '@/kit/screens/registry';
+import type { AuditKind } from '@/kit/screens/screen';
 import { shortDateTime } from '@/kit/values';
+import { auditScreen } from './screen';
 
 /** How each action reads; an action not listed reads as the server writes it. */
 export const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -33,40 +36,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   export: 'Exported',
 };
 
-/** The kinds of record the log names (the API paths' literal segments), as the filter offers them. */
-export const ENTITY_KINDS: readonly { value: string; label: string }[] = [
-  { value: 'blog/posts', label: 'Blog posts' },
-  { value: 'blog/categories', label: 'Categories' },
-  { value: 'tags', label: 'Tags' },
-  { value: 'technologies', label: 'Technologies' },
-  { value: 'services', label: 'Services' },
-  { value: 'portfolio', label: 'Portfolio' },
-  { value: 'testimonials', label: 'Testimonials' },
-  { value: 'team', label: 'Team' },
-  { value: 'media', label: 'Media' },
-  { value: 'project-requests', label: 'Project requests' },
-  { value: 'contacts', label: 'Contact messages' },
-  { value: 'newsletter/subscribers', label: 'Newsletter' },
-  { value: 'contact-details', label: 'Contact details' },
-  { value: 'faqs', label: 'FAQ' },
-  { value: 'content', label: 'Content' },
-  { value: 'settings', label: 'Settings' },
-  { value: 'settings/services', label: 'Service settings' },
-  { value: 'admins', label: 'Administrators' },
-  { value: 'admins/invitations', label: 'Invitations' },
-  { value: 'auth/login', label: 'Sign-ins' },
-  { value: 'auth/login/two-factor', label: 'Sign-in codes' },
-  { value: 'auth/logout', label: 'Sign-outs' },
-  { value: 'auth/sessions', label: 'Sessions' },
-  { value: 'auth/profile', label: 'Profiles' },
-  { value: 'auth/change-password', label: 'Passwords' },
-  { value: 'auth/two-factor', label: 'Two-factor sign-in' },
-  { value: 'auth/register', label: 'Registrations' },
-  { value: 'auth/invitations/accept', label: 'Accepted invitations' },
-];
-
-const kindLabel = (kind: string) =>
-  ENTITY_KINDS.find((option) => option.value === kind)?.label ?? kind;
+/** How the log names a kind of record: as its screen declares it, else as the server writes it. */
+const kindLabel = (kinds: readonly AuditKind[], kind: string) =>
+  kinds.find((option) => option.value === kind)?.label ?? kind;
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
@@ -147,11 +119,14 @@ const useActorOptions = () => {
 const summaryOf = (entry: AuditEntry) => (entry.summary.length ? entry.summary.join(', ') : '—');
 
 /** Everything an entry holds, for the view dialog (and phones, where the table is cards). */
-function EntryDetails({ entry }: { entry: AuditEntry }) {
+function EntryDetails({ entry, kinds }: { entry: AuditEntry; kinds: readonly AuditKind[] }) {
   const rows: [string, string][] = [
     ['When', new Date(entry.at).toLocaleString()],
     ['Action', actionLabel(entry.action)],
-    ['Record', `${kindLabel(entry.entityKind)}${entry.entityId ? ` · ${entry.entityId}` : ''}`],
+    [
+      'Record',
+      `${kindLabel(kinds, entry.entityKind)}${entry.entityId ? ` · ${entry.entityId}` : ''}`,
+    ],
     ['Operation', entry.operation],
     ['Fields', summaryOf(entry)],
     ['Request id', entry.requestId],
@@ -174,103 +149,110 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export const audit = defineResource<AuditEntry, Record<string, never>, never>({
-  title: 'Audit Log',
-  description:
-    'Every change made in the back office and every sign-in, newest first. Entries cannot be edited or deleted.',
-  list: {
-    mode: 'server',
-    useRows: (state) => {
-      const query = useListAuditEntries({
-        page: state.page,
-        limit: state.size,
-        actor: state.filters.actor || undefined,
-        entity: state.filters.entity || undefined,
-        from: dayBound(state.filters.from, false),
-        to: dayBound(state.filters.to, true),
-      });
-      return fromQuery(query, (data) => ({ rows: data.entries, total: data.totalItems }));
+/**
+ * The log as a list screen; the record filter offers the kinds every registered screen declares
+ * (`audit` in its `screen.ts`).
+ */
+const auditResource = (kinds: readonly AuditKind[]) =>
+  defineResource<AuditEntry, Record<string, never>, never>({
+    title: auditScreen.title,
+    description:
+      'Every change made in the back office and every sign-in, newest first. Entries cannot be edited or deleted.',
+    list: {
+      mode: 'server',
+      useRows: (state) => {
+        const query = useListAuditEntries({
+          page: state.page,
+          limit: state.size,
+          actor: state.filters.actor || undefined,
+          entity: state.filters.entity || undefined,
+          from: dayBound(state.filters.from, false),
+          to: dayBound(state.filters.to, true),
+        });
+        return fromQuery(query, (data) => ({ rows: data.entries, total: data.totalItems }));
+      },
+      filters: [
+        { key: 'actor', label: 'Who', allLabel: 'Everyone', options: [] },
+        { key: 'entity', label: 'Record', allLabel: 'All records', options: kinds },
+      ],
+      addressKeys: DATE_KEYS,
+      toolbarExtra: (state, update) => <DateRange state={state} update={update} />,
+      pageSizes: [50, 100, 200],
+      columns: [
+        {
+          header: 'When',
+          cell: (row) => (
+            <time dateTime={row.at} className="whitespace-nowrap text-gray-900">
+              {shortDateTime(row.at)}
+            </time>
+          ),
+        },
+        { header: 'Who', cell: (row) => <Who entry={row} /> },
+        {
+          header: 'Action',
+          cell: (row) => (
+            <span
+              className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${
+                row.action === 'sign-in-failed'
+                  ? 'bg-red-100 text-red-800'
+                  : 'bg-blue-50 text-blue-800'
+              }`}
+            >
+              {actionLabel(row.action)}
+            </span>
+          ),
+        },
+        {
+          header: 'Record',
+          cell: (row) => (
+            <span className="text-gray-900">
+              <span className="block">{kindLabel(kinds, row.entityKind)}</span>
+              {row.entityId && (
+                <span className="block break-words font-mono text-xs text-gray-600">
+                  {row.entityId}
+                </span>
+              )}
+            </span>
+          ),
+        },
+        {
+          header: 'Fields',
+          cell: (row) => <span className="break-words text-gray-700">{summaryOf(row)}</span>,
+        },
+        {
+          header: 'Request id',
+          cell: (row) => (
+            <span className="break-all font-mono text-xs text-gray-600">{row.requestId}</span>
+          ),
+        },
+      ],
+      empty: (state) =>
+        Object.values(state.filters).some(Boolean)
+          ? 'No entries match these filters.'
+          : 'No entries yet. Changes made in the back office appear here.',
+      actions: ['view'],
+      rowLabel: (row) =>
+        `${actionLabel(row.action)} · ${kindLabel(kinds, row.entityKind)}, ${shortDateTime(row.at)}`,
     },
-    filters: [
-      { key: 'actor', label: 'Who', allLabel: 'Everyone', options: [] },
-      { key: 'entity', label: 'Record', allLabel: 'All records', options: ENTITY_KINDS },
-    ],
-    addressKeys: DATE_KEYS,
-    toolbarExtra: (state, update) => <DateRange state={state} update={update} />,
-    pageSizes: [50, 100, 200],
-    columns: [
-      {
-        header: 'When',
-        cell: (row) => (
-          <time dateTime={row.at} className="whitespace-nowrap text-gray-900">
-            {shortDateTime(row.at)}
-          </time>
-        ),
-      },
-      { header: 'Who', cell: (row) => <Who entry={row} /> },
-      {
-        header: 'Action',
-        cell: (row) => (
-          <span
-            className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${
-              row.action === 'sign-in-failed'
-                ? 'bg-red-100 text-red-800'
-                : 'bg-blue-50 text-blue-800'
-            }`}
-          >
-            {actionLabel(row.action)}
-          </span>
-        ),
-      },
-      {
-        header: 'Record',
-        cell: (row) => (
-          <span className="text-gray-900">
-            <span className="block">{kindLabel(row.entityKind)}</span>
-            {row.entityId && (
-              <span className="block break-words font-mono text-xs text-gray-600">
-                {row.entityId}
-              </span>
-            )}
-          </span>
-        ),
-      },
-      {
-        header: 'Fields',
-        cell: (row) => <span className="break-words text-gray-700">{summaryOf(row)}</span>,
-      },
-      {
-        header: 'Request id',
-        cell: (row) => (
-          <span className="break-all font-mono text-xs text-gray-600">{row.requestId}</span>
-        ),
-      },
-    ],
-    empty: (state) =>
-      Object.values(state.filters).some(Boolean)
-        ? 'No entries match these filters.'
-        : 'No entries yet. Changes made in the back office appear here.',
-    actions: ['view'],
-    rowLabel: (row) =>
-      `${actionLabel(row.action)} · ${kindLabel(row.entityKind)}, ${shortDateTime(row.at)}`,
-  },
-  view: (row) => <EntryDetails entry={row} />,
-  api: { invalidates: [] },
-  messages: {
-    created: '',
-    updated: '',
-    deleted: '',
-    deleteQuestion: '',
-    plural: 'audit entries',
-  },
-});
+    view: (row) => <EntryDetails entry={row} kinds={kinds} />,
+    api: { invalidates: [] },
+    messages: {
+      created: '',
+      updated: '',
+      deleted: '',
+      deleteQuestion: '',
+      plural: 'audit entries',
+    },
+  });
 
 export default function AuditScreen() {
   const actors = useActorOptions();
   const key = actors.map((actor) => actor.value).join();
+  const { auditKinds } = useRegistry();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options change only with the admins
-  const definition = useMemo(
-    () => ({
+  const definition = useMemo(() => {
+    const audit = auditResource(auditKinds);
+    return {
       ...audit,
       list: {
         ...audit.list,
@@ -278,8 +260,7 @@ export default function AuditScreen() {
           filter.key === 'actor' ? { ...filter, options: actors } : filter,
         ),
       },
-    }),
-    [key],
-  );
+    };
+  }, [key, auditKinds]);
   return <ResourceScreen definition={definition} />;
 }

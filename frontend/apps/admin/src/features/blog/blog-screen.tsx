@@ -33,6 +33,7 @@ import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { isWebUrl, optional, shortDate, shortDateTime, slugify } from '@/kit/values';
+import { blogScreen } from './screen';
 
 export const META_TITLE_GUIDE = 60;
 export const META_DESCRIPTION_GUIDE = 160;
@@ -173,7 +174,7 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
 }
 
 export const blog = defineResource<BlogPost, Values, NewBlogPost>({
-  title: 'Blog Posts Management',
+  title: blogScreen.title,
   addLabel: 'New Post',
   description: 'Write, publish and feature the articles of the blog.',
   list: {

@@ -22,6 +22,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plural, shortDate, slugify, toInt } from '@/kit/values';
+import { categoriesScreen } from './screen';
 
 const schema = z.object({
   displayName: z.string().trim().min(1, 'Display Name is required'),
@@ -51,7 +52,7 @@ function SlugFollowsName() {
 }
 
 export const categories = defineResource<Category, Values, NewCategory>({
-  title: 'Category Management',
+  title: categoriesScreen.title,
   addLabel: 'Add Category',
   description: 'Blog categories, their order on the site and how many posts each holds.',
   list: {

@@ -22,11 +22,12 @@ import {
 } from '@/kit/inbox/detail-parts';
 import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
-import { StatusButtons } from '@/kit/inbox/status-buttons';
+import { StatusControl } from '@/kit/inbox/status-buttons';
+import { statusFilter } from '@/kit/inbox/status-pipeline';
 import { StatusBadge } from '@/kit/list/status-badge';
-import { useRowAction } from '@/kit/list/use-row-action';
 import { fromQuery } from '@/kit/resource';
 import { humanize, plural, shortDateTime } from '@/kit/values';
+import { contactsScreen } from './screen';
 
 /** Rows per page of the inbox. */
 export const CONTACTS_PAGE_SIZE = 20;
@@ -56,7 +57,6 @@ function ContactDetail({
   contact: ContactMessage;
   controls: DetailControls;
 }) {
-  const status = useRowAction(useUpdateContactStatus(), INVALIDATES);
   const update = useUpdateContact();
   const saveNotes = useSaveNotes(
     (notes) => update.mutateAsync({ id: contact._id, data: { notes } }),
@@ -86,18 +86,15 @@ function ContactDetail({
 
       <TextBlock label="Message" text={contact.message} />
 
-      <StatusButtons
+      <StatusControl
         label="Status"
         options={STATUS_ACTIONS}
+        recordId={contact._id}
         current={contact.status}
-        busy={status.busy}
-        onSelect={(value) =>
-          void status.run(
-            { id: contact._id, data: { status: value as ContactStatus } },
-            'Contact status updated successfully!',
-            failedTo('update', 'contacts'),
-          )
-        }
+        useUpdate={useUpdateContactStatus}
+        invalidates={INVALIDATES}
+        success="Contact status updated successfully!"
+        failure={failedTo('update', 'contacts')}
       />
 
       <NotesField
@@ -118,11 +115,11 @@ function ContactDetail({
 }
 
 export const contacts = defineInbox<ContactMessage>({
-  title: 'Contact Messages',
+  title: contactsScreen.title,
   description: 'Messages sent through the contact form, newest first.',
   plural: 'contacts',
   search: { placeholder: 'Search by name, email or subject…' },
-  status: { label: 'Status', allLabel: 'All', options: STATUS_CHIPS },
+  status: statusFilter(STATUS_CHIPS),
   pageSize: CONTACTS_PAGE_SIZE,
   useRows: (state) => {
     const status = state.filters.status as ContactStatus | undefined;

@@ -24,6 +24,7 @@ import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plainText, toInt } from '@/kit/values';
+import { faqScreen } from './screen';
 
 /** back-office.md §9: the FAQ list asks for at most 100. */
 export const FAQ_LIST_LIMIT = 100;
@@ -111,7 +112,7 @@ function FaqControls({ row, rows }: { row: Faq; rows: readonly Faq[] }) {
 }
 
 export const faqs = defineResource<Faq, Values, NewFaq>({
-  title: 'FAQ Management',
+  title: faqScreen.title,
   addLabel: 'Add FAQ',
   description: 'The questions on the FAQ page, in their order; only active ones are public.',
   list: {

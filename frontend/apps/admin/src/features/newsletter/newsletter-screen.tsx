@@ -11,6 +11,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plural, shortDateTime } from '@/kit/values';
+import { newsletterScreen } from './screen';
 
 /** How each status reads (the server's words are `pending`, `confirmed`, `unconfirmed`). */
 export const STATUS_LABELS: Record<SubscriberStatus, string> = {
@@ -39,7 +40,7 @@ function ListCount() {
 }
 
 export const newsletter = defineResource<Subscriber, Record<string, never>, never>({
-  title: 'Newsletter Subscribers',
+  title: newsletterScreen.title,
   description:
     'Addresses left in the newsletter box. Export them with their unsubscribe links for your mailing tool.',
   headerActions: (state) => (

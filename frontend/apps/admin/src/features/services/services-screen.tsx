@@ -22,6 +22,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, plainText, toInt } from '@/kit/values';
+import { servicesScreen } from './screen';
 
 /** back-office.md §3: the icon options, faDatabase by default. */
 export const SERVICE_ICON_OPTIONS = [
@@ -69,7 +70,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export const services = defineResource<Service, Values, NewService>({
-  title: 'Services Management',
+  title: servicesScreen.title,
   addLabel: 'Add Service',
   description: 'The services the site offers, their prices and their order.',
   list: {

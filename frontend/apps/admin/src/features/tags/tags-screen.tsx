@@ -11,6 +11,7 @@ import { ColorField, SelectField, TextAreaField, TextField } from '@/kit/fields/
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { humanize } from '@/kit/values';
+import { tagsScreen } from './screen';
 
 export const TAG_TYPES = [
   { value: 'blog', label: 'Blog' },
@@ -27,7 +28,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export const tags = defineResource<Tag, Values, NewTag>({
-  title: 'Tag Management',
+  title: tagsScreen.title,
   addLabel: 'Add Tag',
   description: 'Tags label blog posts and portfolio projects; each has a colour.',
   list: {

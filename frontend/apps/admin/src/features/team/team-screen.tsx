@@ -25,6 +25,7 @@ import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, humanize, toInt } from '@/kit/values';
+import { teamScreen } from './screen';
 
 const URL_MESSAGE = 'Please enter a valid URL';
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
@@ -116,7 +117,7 @@ function TeamMove({ row, rows }: { row: TeamMember; rows: readonly TeamMember[] 
 }
 
 export const team = defineResource<TeamMember, Values, NewTeamMember>({
-  title: 'Team Management',
+  title: teamScreen.title,
   addLabel: 'Add Team Member',
   description: 'The people on the About page, in the order they appear.',
   list: {

@@ -32,6 +32,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, humanize, isWebUrl, toInt } from '@/kit/values';
+import { technologiesScreen } from './screen';
 
 /** back-office.md §3: the seven categories, frontend by default. */
 export const TECHNOLOGY_CATEGORIES = [
@@ -70,7 +71,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export const technologies = defineResource<Technology, Values, NewTechnology>({
-  title: 'Technology Management',
+  title: technologiesScreen.title,
   addLabel: 'Add Technology',
   description: 'The technologies shown on portfolio projects, by category.',
   list: {

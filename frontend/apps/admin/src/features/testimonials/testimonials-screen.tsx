@@ -19,6 +19,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plainText, shortDate } from '@/kit/values';
+import { testimonialsScreen } from './screen';
 
 export const NO_CONTENT = 'No content available';
 const STATUSES = [
@@ -43,7 +44,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export const testimonials = defineResource<Testimonial, Values, NewTestimonial>({
-  title: 'Testimonials Management',
+  title: testimonialsScreen.title,
   addLabel: 'Add Testimonial',
   description: 'What clients say about the agency; only approved ones appear on the site.',
   list: {

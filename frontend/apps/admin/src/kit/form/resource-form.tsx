@@ -1,13 +1,14 @@
 import { Banner } from '@atelier/ui/banner';
 import { Icon } from '@atelier/ui/icon';
 import { Modal } from '@atelier/ui/modal';
-import { faClockRotateLeft, faEye } from '@fortawesome/free-solid-svg-icons';
+import { faEye } from '@fortawesome/free-solid-svg-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
+import { HistoryButton } from '../history/history-button';
 import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
 import { SitePreview } from '../preview/site-preview';
@@ -101,14 +102,10 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
         {form.fields(mode)}
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
           {row && form.history && (
-            <button
-              type="button"
+            <HistoryButton
               onClick={() => setHistoryOpen(true)}
-              className={`${buttonBase} mr-auto inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-            >
-              <Icon icon={faClockRotateLeft} className="h-3.5 w-3.5" />
-              History
-            </button>
+              className={`${buttonBase} mr-auto`}
+            />
           )}
           {Preview && (
             <button

@@ -1,3 +1,6 @@
+import type { ApiError } from '@atelier/api-client/http';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRowAction } from '../list/use-row-action';
 import type { FilterOption } from '../resource';
 
 export interface StatusButtonsProps {
@@ -39,5 +42,50 @@ export function StatusButtons({ label, options, current, busy, onSelect }: Statu
         })}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The detail pane's status control: the status buttons saving the chosen status of the record at
+ * once through the screen's status mutation, with its banners (back-office.md §4).
+ */
+export function StatusControl<TStatus extends string>({
+  label,
+  options,
+  recordId,
+  current,
+  useUpdate,
+  invalidates,
+  success,
+  failure,
+}: {
+  label: string;
+  options: readonly { value: TStatus; label: string }[];
+  recordId: string;
+  current: TStatus;
+  /** The generated status mutation, e.g. `useUpdateContactStatus`. */
+  useUpdate: () => UseMutationResult<
+    unknown,
+    ApiError,
+    { id: string; data: { status: TStatus } },
+    unknown
+  >;
+  invalidates: readonly string[];
+  /** The success banner. */
+  success: string;
+  /** The error banner when the server gives no reason. */
+  failure: string;
+}) {
+  const status = useRowAction(useUpdate(), invalidates);
+  return (
+    <StatusButtons
+      label={label}
+      options={options}
+      current={current}
+      busy={status.busy}
+      onSelect={(value) =>
+        void status.run({ id: recordId, data: { status: value as TStatus } }, success, failure)
+      }
+    />
   );
 }

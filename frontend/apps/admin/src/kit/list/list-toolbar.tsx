@@ -2,6 +2,7 @@ import { inputClass } from '@atelier/ui/form-field';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListDefinition } from '../resource';
 import type { ListState, ListStatePatch } from './list-state';
+import { OptionsSelect } from './options-select';
 
 /** How long typing rests before the search applies. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -65,19 +66,13 @@ export function ListToolbar<TRow>({ list, state, update }: ListToolbarProps<TRow
             <label htmlFor={`${id}-${filter.key}`} className="sr-only">
               {filter.label}
             </label>
-            <select
+            <OptionsSelect
               id={`${id}-${filter.key}`}
               value={state.filters[filter.key] ?? ''}
-              onChange={(event) => update({ filters: { [filter.key]: event.target.value } })}
-              className={inputClass}
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => update({ filters: { [filter.key]: value } })}
+              allLabel={filter.allLabel}
+              options={filter.options}
+            />
           </div>
         ))}
         {list.sorts && list.sorts.length > 1 && (

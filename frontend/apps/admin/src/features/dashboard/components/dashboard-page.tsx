@@ -1,22 +1,18 @@
 import {
   useGetProjectRequestStats,
-  useListBlogCategories,
   useListBlogPosts,
   useListContacts,
-  useListContentPages,
-  useListFaqs,
   useListPortfolioProjects,
   useListProjectRequests,
-  useListTestimonials,
 } from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
 import { relativeTime } from '@atelier/ui/relative-time';
 import { Skeleton } from '@atelier/ui/skeleton';
-import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { QUICK_LINKS } from '@/app/screens';
+import { recentActivities } from '@/kit/screens/activity';
+import { useRegistry } from '@/kit/screens/registry';
 import { useSession } from '@/lib/session/use-session';
-import { ACTIVITY_LABELS, activitySource, recentActivities } from '../lib/activity';
 import { changeText, dailyCounts, monthOverMonth } from '../lib/figures';
 import { ActivityChart } from './activity-chart';
 
@@ -32,7 +28,10 @@ export const REQUEST_STATUSES = [
 ] as const;
 const OPEN_STATUSES = ['new_request', 'contacted', 'proposal_sent', 'in_negotiation'] as const;
 
-/** Dashboard lists ask for 10 records; the figures read every message and request (admin limit). */
+/**
+ * Dashboard lists ask for 10 records; the figures read every message and request (admin limit).
+ * The same calls as the screens' activity sources (`screen.ts`), so each is made once.
+ */
 const LIST_LIMIT = 10;
 const ALL = 1000;
 
@@ -72,76 +71,16 @@ export default function DashboardPage() {
   const publishedPosts = useListBlogPosts({ status: 'published', limit: 1 });
   const projects = useListPortfolioProjects({ limit: LIST_LIMIT });
   const publishedProjects = useListPortfolioProjects({ status: 'published', limit: 1 });
-  const testimonials = useListTestimonials({ limit: ALL });
-  const faqs = useListFaqs({ limit: LIST_LIMIT });
   const requests = useListProjectRequests({ limit: ALL });
   const stats = useGetProjectRequestStats();
   const contacts = useListContacts({ limit: ALL });
-  const content = useListContentPages();
-  const categories = useListBlogCategories({ type: 'blog' });
 
-  const activities = useMemo(() => {
-    const sources = [
-      activitySource({
-        kind: 'blog',
-        records: posts.data?.blogs,
-        title: (post) => post.title,
-        link: (post) => `/blog/edit/${post._id}`,
-      }),
-      activitySource({
-        kind: 'portfolio',
-        records: projects.data?.projects,
-        title: (project) => project.title,
-        link: (project) => `/portfolio/edit/${project._id}`,
-      }),
-      activitySource({
-        kind: 'testimonial',
-        records: testimonials.data?.testimonials,
-        title: (row) => `${row.name}, ${row.company}`,
-        link: (row) => `/testimonials/edit/${row._id}`,
-      }),
-      activitySource({
-        kind: 'faq',
-        records: faqs.data?.data,
-        title: (faq) => faq.question,
-        link: (faq) => `/faq/edit/${faq._id}`,
-      }),
-      activitySource({
-        kind: 'projectRequest',
-        records: requests.data?.projectRequests,
-        title: (row) => `${row.clientName}: ${row.projectType}`,
-        link: (row) => `/project-requests/${row._id}`,
-      }),
-      activitySource({
-        kind: 'contact',
-        records: contacts.data?.contacts,
-        title: (row) => `${row.name}: ${row.subject}`,
-        link: (row) => `/contacts/${row._id}`,
-      }),
-      activitySource({
-        kind: 'content',
-        records: content.data,
-        title: (page) => page.title,
-        link: (page) => `/content?tab=${page.type}`,
-      }),
-      activitySource({
-        kind: 'category',
-        records: categories.data,
-        title: (category) => category.displayName,
-        link: (category) => `/categories/view/${category._id}`,
-      }),
-    ];
-    return recentActivities(sources);
-  }, [
-    posts.data,
-    projects.data,
-    testimonials.data,
-    faqs.data,
-    requests.data,
-    contacts.data,
-    content.data,
-    categories.data,
-  ]);
+  // Recent activity: every registered screen that declares a source, newest records first.
+  const { activity, quickLinks } = useRegistry();
+  const fetched = useQueries({ queries: activity.map((source) => source.query) });
+  const activities = recentActivities(
+    activity.map((source, index) => ({ ...source, records: source.records(fetched[index]?.data) })),
+  );
 
   const messageTimes = (contacts.data?.contacts ?? []).map((row) => row.createdAt);
   const requestTimes = (requests.data?.projectRequests ?? []).map((row) => row.createdAt);
@@ -240,7 +179,7 @@ export default function DashboardPage() {
           Quick Links
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_LINKS.map((link) => (
+          {quickLinks.map((link) => (
             <li key={link.path}>
               <Link
                 to={link.path}
@@ -288,7 +227,7 @@ export default function DashboardPage() {
                     {activity.title}
                   </Link>
                   <p className="text-xs text-gray-500">
-                    {ACTIVITY_LABELS[activity.kind]} {activity.action}
+                    {activity.label} {activity.action}
                   </p>
                 </div>
                 <time dateTime={activity.at} className="shrink-0 text-xs text-gray-500">

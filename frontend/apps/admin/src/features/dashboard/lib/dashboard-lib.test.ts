@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_COUNTS, activitySource, MAX_ACTIVITIES, recentActivities } from './activity';
+import {
+  activityFeedSource as activitySource,
+  MAX_ACTIVITIES,
+  recentActivities,
+} from '@/kit/screens/activity';
 import { changeText, dailyCounts, monthOverMonth } from './figures';
 
 const minutesAgo = (minutes: number, now = Date.parse('2026-11-23T12:00:00Z')) =>
@@ -13,9 +17,23 @@ const records = (count: number, offset = 0) =>
     updatedAt: minutesAgo(offset + index),
   }));
 
+/** Each kind's count, as the screens declare them (`screen.ts`). */
+const ACTIVITY_COUNTS = {
+  blog: 5,
+  portfolio: 3,
+  testimonial: 3,
+  faq: 3,
+  projectRequest: 3,
+  contact: 3,
+  content: 2,
+  category: 3,
+};
+
 const source = (kind: keyof typeof ACTIVITY_COUNTS, rows: ReturnType<typeof records>) =>
   activitySource({
     kind,
+    label: kind,
+    count: ACTIVITY_COUNTS[kind],
     records: rows,
     title: (row) => row.title,
     link: (row) => `/x/${row._id}`,
@@ -41,6 +59,8 @@ describe('recentActivities', () => {
     const [created, updated] = recentActivities([
       activitySource({
         kind: 'faq',
+        label: 'FAQ',
+        count: ACTIVITY_COUNTS.faq,
         records: [
           { _id: 'a', createdAt: minutesAgo(10), updatedAt: minutesAgo(10) },
           { _id: 'b', createdAt: minutesAgo(60), updatedAt: minutesAgo(5) },
@@ -57,7 +77,14 @@ describe('recentActivities', () => {
     expect(
       recentActivities([
         source('blog', []),
-        activitySource({ kind: 'faq', records: undefined, title: () => '', link: () => '' }),
+        activitySource({
+          kind: 'faq',
+          label: 'FAQ',
+          count: ACTIVITY_COUNTS.faq,
+          records: undefined,
+          title: () => '',
+          link: () => '',
+        }),
       ]),
     ).toEqual([]);
   });

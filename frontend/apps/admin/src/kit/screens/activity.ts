@@ -1,7 +1,12 @@
+import type { QueryFunction, QueryKey, skipToken } from '@tanstack/react-query';
+
 /** One line of the dashboard's Recent Activity (back-office.md §2 Dashboard). */
 export interface Activity {
   id: string;
-  kind: ActivityKind;
+  /** The source's kind: 'blog'. */
+  kind: string;
+  /** How the kind reads before the action: 'Blog post'. */
+  label: string;
   title: string;
   /** 'created' or 'updated', from the record's two timestamps. */
   action: 'created' | 'updated';
@@ -11,41 +16,8 @@ export interface Activity {
   link: string;
 }
 
-export type ActivityKind =
-  | 'blog'
-  | 'portfolio'
-  | 'testimonial'
-  | 'faq'
-  | 'projectRequest'
-  | 'contact'
-  | 'content'
-  | 'category';
-
-/** How many of each source's newest records the feed considers (back-office.md §2). */
-export const ACTIVITY_COUNTS: Readonly<Record<ActivityKind, number>> = {
-  blog: 5,
-  portfolio: 3,
-  testimonial: 3,
-  faq: 3,
-  projectRequest: 3,
-  contact: 3,
-  content: 2,
-  category: 3,
-};
-
 /** The feed keeps the 15 most recent activities. */
 export const MAX_ACTIVITIES = 15;
-
-export const ACTIVITY_LABELS: Readonly<Record<ActivityKind, string>> = {
-  blog: 'Blog post',
-  portfolio: 'Portfolio project',
-  testimonial: 'Testimonial',
-  faq: 'FAQ',
-  projectRequest: 'Project request',
-  contact: 'Contact message',
-  content: 'Content page',
-  category: 'Category',
-};
 
 export interface ActivityRecord {
   _id: string;
@@ -53,11 +25,33 @@ export interface ActivityRecord {
   updatedAt?: string;
 }
 
-export interface ActivitySource<TRecord extends ActivityRecord> {
-  kind: ActivityKind;
+/** One source of the feed with its records fetched (what `recentActivities` reads). */
+export interface ActivityFeedSource<TRecord extends ActivityRecord = ActivityRecord> {
+  kind: string;
+  /** How the kind reads before the action: 'Blog post'. */
+  label: string;
+  /** How many of its newest records the feed considers (back-office.md §2). */
+  count: number;
   records: readonly TRecord[] | undefined;
   title: (record: TRecord) => string;
   link: (record: TRecord) => string;
+}
+
+/** What the query of a source needs: a generated `get…QueryOptions` result. */
+export interface ActivityQuery {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<unknown> | typeof skipToken;
+}
+
+/**
+ * How a screen's records appear in the dashboard's Recent Activity: the list call that reads them
+ * (the generated `get…QueryOptions`, so the dashboard shares the call with any other of the same
+ * key) and how one record reads.
+ */
+export interface ActivitySource<TData = unknown, TRecord extends ActivityRecord = ActivityRecord>
+  extends Omit<ActivityFeedSource<TRecord>, 'records'> {
+  query: ActivityQuery;
+  records: (data: TData | undefined) => readonly TRecord[] | undefined;
 }
 
 const timeOf = (record: ActivityRecord) => {
@@ -73,20 +67,19 @@ const timeOf = (record: ActivityRecord) => {
  * The 15 most recent activities: each source's newest records (its count of them), merged and
  * ordered newest first.
  */
-export const recentActivities = (
-  sources: readonly ActivitySource<ActivityRecord>[],
-): Activity[] => {
+export const recentActivities = (sources: readonly ActivityFeedSource[]): Activity[] => {
   const all: (Activity & { time: number })[] = [];
   for (const source of sources) {
     const newest = [...(source.records ?? [])]
       .map((record) => ({ record, ...timeOf(record) }))
       .filter((entry) => Number.isFinite(entry.time))
       .sort((a, b) => b.time - a.time)
-      .slice(0, ACTIVITY_COUNTS[source.kind]);
+      .slice(0, source.count);
     for (const entry of newest) {
       all.push({
         id: `${source.kind}-${entry.record._id}`,
         kind: source.kind,
+        label: source.label,
         title: source.title(entry.record),
         action: entry.action,
         at: entry.at,
@@ -101,7 +94,12 @@ export const recentActivities = (
     .map(({ time: _time, ...activity }) => activity);
 };
 
-/** Declares one source with its own record type (the feed only reads the common fields). */
-export const activitySource = <TRecord extends ActivityRecord>(
-  source: ActivitySource<TRecord>,
-): ActivitySource<ActivityRecord> => source as unknown as ActivitySource<ActivityRecord>;
+/** Declares one feed source with its own record type (the feed only reads the common fields). */
+export const activityFeedSource = <TRecord extends ActivityRecord>(
+  source: ActivityFeedSource<TRecord>,
+): ActivityFeedSource => source as unknown as ActivityFeedSource;
+
+/** Declares a screen's activity with its own data and record types. */
+export const activitySource = <TData, TRecord extends ActivityRecord>(
+  source: ActivitySource<TData, TRecord>,
+): ActivitySource => source as unknown as ActivitySource;

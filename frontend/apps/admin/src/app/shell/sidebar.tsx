@@ -1,8 +1,9 @@
 import { Icon } from '@atelier/ui/icon';
 import { faAnglesLeft, faAnglesRight, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { type AdminScreen, SIDEBAR_SCREENS } from '@/app/screens';
 import { BrandMark } from '@/components/brand-mark';
+import { useRegistry } from '@/kit/screens/registry';
+import type { ScreenDefinition } from '@/kit/screens/screen';
 import { DASHBOARD_PATH } from '@/lib/paths';
 
 /**
@@ -15,7 +16,7 @@ function EntryBadge({
   dot = false,
   hidden = false,
 }: {
-  screen: AdminScreen;
+  screen: ScreenDefinition;
   dot?: boolean;
   hidden?: boolean;
 }) {
@@ -53,6 +54,7 @@ export interface SidebarProps {
 /** The back-office navigation: collapses on desktop, slides in on mobile. */
 export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobile }: SidebarProps) {
   const hideOnDesktop = collapsed ? 'md:sr-only' : '';
+  const { sidebar } = useRegistry();
   return (
     <aside
       id="admin-sidebar"
@@ -79,7 +81,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onCloseMobil
 
       <nav aria-label="Sections" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
-          {SIDEBAR_SCREENS.map((entry) => (
+          {sidebar.map((entry) => (
             <li key={entry.path}>
               <NavLink
                 to={`/${entry.path}`}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { screenOf } from '@/app/screens';
 import { BannerProvider, BannerRegion } from '@/kit/feedback/banners';
+import { useRegistry } from '@/kit/screens/registry';
 import { LOGIN_PATH } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { Sidebar } from './sidebar';
@@ -22,6 +22,7 @@ export function AdminLayout() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { screenOf } = useRegistry();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -38,7 +39,7 @@ export function AdminLayout() {
   useEffect(() => {
     const screen = screenOf(pathname);
     document.title = screen ? `${screen.title} · Atelier admin` : 'Atelier admin';
-  }, [pathname]);
+  }, [pathname, screenOf]);
 
   const toggleCollapsed = () => {
     const next = !collapsed;

@@ -1,12 +1,8 @@
 import { Icon, type IconDefinition } from '@atelier/ui/icon';
-import {
-  faBars,
-  faClockRotateLeft,
-  faRightFromBracket,
-  faUserShield,
-} from '@fortawesome/free-solid-svg-icons';
+import { faBars, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { NavLink } from 'react-router';
-import { ACCOUNT_PATH, ADMINISTRATORS_PATH, AUDIT_PATH } from '@/app/screens';
+import { accountScreen } from '@/features/account/screen';
+import { useRegistry } from '@/kit/screens/registry';
 
 /** A back-office area reached from the top bar: its icon, and its name from wide screens on. */
 function TopBarLink({ to, label, icon }: { to: string; label: string; icon: IconDefinition }) {
@@ -36,11 +32,12 @@ export interface TopBarProps {
 }
 
 /**
- * The header above every back-office screen: menu button (mobile), the audit log, the
- * administrators, the admin, sign-out.
+ * The header above every back-office screen: menu button (mobile), the screens the registry places
+ * in the top bar (the audit log, the administrators), the admin's own account, sign-out.
  */
 export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }: TopBarProps) {
   const initial = userName.trim().charAt(0).toUpperCase() || 'A';
+  const { topBar } = useRegistry();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-gray-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <button
@@ -55,10 +52,11 @@ export function TopBar({ userName, onOpenMenu, menuOpen, onSignOut, signingOut }
       </button>
       <span className="hidden text-sm font-medium text-gray-500 md:block">Back office</span>
       <div className="flex items-center gap-3">
-        <TopBarLink to={AUDIT_PATH} label="Audit log" icon={faClockRotateLeft} />
-        <TopBarLink to={ADMINISTRATORS_PATH} label="Administrators" icon={faUserShield} />
+        {topBar.map(({ screen, label }) => (
+          <TopBarLink key={screen.path} to={screen.path} label={label} icon={screen.icon} />
+        ))}
         <NavLink
-          to={`/${ACCOUNT_PATH}`}
+          to={`/${accountScreen.path}`}
           title="Your account"
           className={({ isActive }) =>
             `flex items-center gap-2 rounded-lg px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 ${

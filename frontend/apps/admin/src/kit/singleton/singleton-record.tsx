@@ -1,0 +1,197 @@
+import { ApiError } from '@atelier/api-client/http';
+import { Banner } from '@atelier/ui/banner';
+import { Skeleton } from '@atelier/ui/skeleton';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { useBanners } from '../feedback/banners';
+import { LoadError } from '../feedback/load-error';
+import { useSaveShortcut, useUnsavedGuard } from '../form/unsaved-guard';
+import { useGuardedSubmit } from '../form/use-guarded-submit';
+import { HistoryButton } from '../history/history-button';
+import type { HistoryBinding } from '../history/history-panel';
+import { LazyHistoryPanel } from '../history/lazy-history-panel';
+import { invalidatePrefixes } from '../invalidate';
+
+export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
+  /** The record's read; a 404 means there is none yet, and the first save creates it. */
+  query: {
+    data: TRecord | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  schema: ZodType<TValues>;
+  /** The form's values from the record (`undefined`: none yet). */
+  toValues: (record: TRecord | undefined) => TValues;
+  /** Stores the values; the form leaves edit mode when it resolves. */
+  save: (values: TValues) => Promise<unknown>;
+  /** Query-key prefixes (API paths) refreshed after a save. */
+  invalidates: readonly string[];
+  texts: {
+    /** While the record loads: 'Loading content...'. */
+    loading: string;
+    /** The button that opens edit mode: 'Edit Content'. */
+    edit: string;
+    /** The banner after a save. */
+    saved: string;
+    /** The reason a read failed, shown with Try again. */
+    loadError: (error: unknown) => string;
+    /** The reason a save failed, shown in the form for 5 s. */
+    saveError: (error: unknown) => string;
+    /** The line beside the buttons: when it was last saved. */
+    status: (record: TRecord | undefined) => string;
+  };
+  /** Edit mode's fields (react-hook-form fields of the kit). */
+  fields: ReactNode;
+  /** View mode: the record as visitors read it. */
+  view: (record: TRecord | undefined) => ReactNode;
+  /** The record's revisions: a 'History' button while a record exists. */
+  history?: {
+    binding: HistoryBinding<TRecord, TValues>;
+    recordKey: string;
+    label: string;
+    /** A restored version: put it where the read's answer is kept. */
+    onRestored: (restored: TRecord) => void;
+  };
+}
+
+const buttonClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * A one-record screen with a view mode: the record as visitors read it, 'Edit' to change it (the
+ * form guarded against leaving with unsaved changes, Ctrl/Cmd+S saving), 'Save Changes' to keep it
+ * (a failed save stays in edit mode with the input), 'Cancel', and 'History' opening the kit's
+ * history panel (a restored version fills the form while editing).
+ */
+export function SingletonRecord<TRecord, TValues extends FieldValues>({
+  query,
+  schema,
+  toValues,
+  save,
+  invalidates,
+  texts,
+  fields,
+  view,
+  history,
+}: SingletonRecordProps<TRecord, TValues>) {
+  const queryClient = useQueryClient();
+  const banners = useBanners();
+  const [editing, setEditing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const record = query.data;
+
+  const methods = useForm<TValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<TValues>,
+    defaultValues: toValues(undefined) as DefaultValues<TValues>,
+  });
+  const guard = useUnsavedGuard(editing && methods.formState.isDirty);
+
+  const startEditing = () => {
+    methods.reset(toValues(record));
+    failure.clear();
+    setEditing(true);
+  };
+  const { submit, busy, failure } = useGuardedSubmit(
+    methods,
+    async (values) => {
+      await save(values);
+      guard.release();
+      methods.reset(values);
+      setEditing(false);
+      await invalidatePrefixes(queryClient, invalidates);
+      banners.success(texts.saved);
+    },
+    texts.saveError,
+  );
+  useSaveShortcut(() => void submit(), editing);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={texts.loading} className="space-y-3">
+        <p className="text-sm text-gray-600">{texts.loading}</p>
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (query.error && !missing) {
+    return <LoadError message={texts.loadError(query.error)} onRetry={query.refetch} />;
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-600">{texts.status(record)}</p>
+          <div className="flex flex-wrap gap-2">
+            {history && record && (
+              <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonClass} />
+            )}
+            {editing && (
+              <button
+                type="button"
+                onClick={() => setEditing(false)}
+                className={`${buttonClass} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+              >
+                Cancel
+              </button>
+            )}
+            {/* Keys keep the two buttons apart: reusing one element would turn the click that
+                opens edit mode into a submit. */}
+            {editing ? (
+              <button
+                key="save"
+                type="submit"
+                disabled={busy}
+                aria-keyshortcuts="Control+S Meta+S"
+                className={`${buttonClass} bg-blue-600 text-white hover:bg-blue-700`}
+              >
+                {busy ? 'Saving...' : 'Save Changes'}
+              </button>
+            ) : (
+              <button
+                key="edit"
+                type="button"
+                onClick={startEditing}
+                className={`${buttonClass} bg-blue-600 text-white hover:bg-blue-700`}
+              >
+                {texts.edit}
+              </button>
+            )}
+          </div>
+        </div>
+        {failure.message && (
+          <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
+        )}
+        {editing ? <div className="space-y-4">{fields}</div> : view(record)}
+      </form>
+      {guard.dialog}
+      {history && historyOpen && record && (
+        <LazyHistoryPanel
+          binding={history.binding}
+          recordKey={history.recordKey}
+          label={history.label}
+          onClose={() => setHistoryOpen(false)}
+          current={() => (editing ? methods.getValues() : toValues(record))}
+          toValues={(restored) => toValues(restored)}
+          dirty={editing && methods.formState.isDirty}
+          onRestored={(restored) => {
+            history.onRestored(restored);
+            if (editing) methods.reset(toValues(restored));
+          }}
+        />
+      )}
+    </FormProvider>
+  );
+}
