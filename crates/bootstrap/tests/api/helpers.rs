@@ -41,6 +41,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
         public_url: None,
+        allowed_hosts: Vec::new(),
         trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
         smtp: None,
         s3: None,
