@@ -33,5 +33,6 @@ mod tags;
 mod team;
 mod technologies;
 mod testimonials;
+mod text_input;
 mod two_factor;
 mod web;
