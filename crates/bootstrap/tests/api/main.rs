@@ -7,6 +7,7 @@ mod auth;
 mod blog;
 mod blog_categories;
 mod cache;
+mod cache_keys;
 mod contact_details;
 mod contacts;
 mod content;
