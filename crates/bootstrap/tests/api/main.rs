@@ -17,6 +17,7 @@ mod exports;
 mod faqs;
 mod fuzz;
 mod helpers;
+mod hostile_markup;
 mod instances;
 mod logs;
 mod media;
