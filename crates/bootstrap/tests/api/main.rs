@@ -15,6 +15,7 @@ mod documents;
 mod errors;
 mod exports;
 mod faqs;
+mod files;
 mod fuzz;
 mod helpers;
 mod hostile_markup;
