@@ -428,6 +428,7 @@ fn normal_path(path: &str) -> String {
         let escape = (bytes[index] == b'%')
             .then(|| path.get(index + 1..index + 3))
             .flatten()
+            .filter(|hex| hex.bytes().all(|digit| digit.is_ascii_hexdigit()))
             .and_then(|hex| u8::from_str_radix(hex, 16).ok());
         match escape {
             Some(byte) if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) => normal.push(char::from(byte)),

@@ -697,11 +697,15 @@ fn texts(schema: &mut Value, references: &mut Vec<String>) {
     }
     for key in ["oneOf", "anyOf", "allOf", "prefixItems"] {
         if let Some(Value::Array(alternatives)) = object.get_mut(key) {
-            alternatives.iter_mut().for_each(|alternative| texts(alternative, references));
+            for alternative in alternatives.iter_mut() {
+                texts(alternative, references);
+            }
         }
     }
     if let Some(Value::Object(properties)) = object.get_mut("properties") {
-        properties.values_mut().for_each(|property| texts(property, references));
+        for property in properties.values_mut() {
+            texts(property, references);
+        }
     }
 }
 

@@ -132,17 +132,15 @@ pub fn percent_decode(bytes: &[u8], plus_is_space: bool) -> Vec<u8> {
         let escaped = (byte == b'%')
             .then(|| bytes.get(index + 1..index + 3))
             .flatten()
+            .filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))
             .and_then(|hex| std::str::from_utf8(hex).ok())
             .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match escaped {
-            Some(value) => {
-                decoded.push(value);
-                index += 3;
-            }
-            None => {
-                decoded.push(if plus_is_space && byte == b'+' { b' ' } else { byte });
-                index += 1;
-            }
+        if let Some(value) = escaped {
+            decoded.push(value);
+            index += 3;
+        } else {
+            decoded.push(if plus_is_space && byte == b'+' { b' ' } else { byte });
+            index += 1;
         }
     }
     decoded
@@ -195,7 +193,7 @@ mod tests {
     #[test]
     fn addresses_are_refused_when_a_decoded_part_is_not_text() {
         assert!(check_address("/api/blog/public/posts", "search=caf%C3%A9&page=2&q=a+b%0Ac").is_ok());
-        assert!(check_address("/api/x", "%zz=%2&a=%").is_ok(), "a stray % is itself");
+        assert!(check_address("/api/x", "%zz=%2&a=%&b=%+1").is_ok(), "a stray % is itself");
         for query in ["search=%00", "search=a%1Fb", "%00=1", "q=%C0%80", "q=%ED%A0%80", "q=%FF", "q=\u{1}"] {
             assert!(check_address("/api/x", query).is_err(), "{query}");
         }

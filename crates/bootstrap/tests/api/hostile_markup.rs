@@ -98,19 +98,16 @@ fn tags(html: &str) -> Vec<Tag> {
             let mut value = String::new();
             if bytes.get(at) == Some(&b'=') {
                 at += 1;
-                match bytes.get(at) {
-                    Some(&quote @ (b'"' | b'\'')) => {
-                        let end = html[at + 1..].find(char::from(quote)).map_or(html.len(), |end| at + 1 + end);
-                        value = decode(&html[at + 1..end]);
-                        at = end + 1;
-                    }
-                    _ => {
-                        let end = html[at..]
-                            .find(|c: char| c.is_ascii_whitespace() || c == '>')
-                            .map_or(html.len(), |end| at + end);
-                        value = decode(&html[at..end]);
-                        at = end;
-                    }
+                if let Some(&quote @ (b'"' | b'\'')) = bytes.get(at) {
+                    let end = html[at + 1..].find(char::from(quote)).map_or(html.len(), |end| at + 1 + end);
+                    value = decode(&html[at + 1..end]);
+                    at = end + 1;
+                } else {
+                    let end = html[at..]
+                        .find(|c: char| c.is_ascii_whitespace() || c == '>')
+                        .map_or(html.len(), |end| at + end);
+                    value = decode(&html[at..end]);
+                    at = end;
                 }
             }
             attributes.push((attribute, value));
@@ -119,7 +116,7 @@ fn tags(html: &str) -> Vec<Tag> {
         let mut text = String::new();
         if name == "script" || name == "style" {
             let end = lower[index..].find(&format!("</{name}")).map_or(html.len(), |end| index + end);
-            text = html[index..end].to_owned();
+            html[index..end].clone_into(&mut text);
             index = end;
         }
         found.push(Tag { name, attributes, text });
