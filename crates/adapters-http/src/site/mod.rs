@@ -388,7 +388,12 @@ impl<S: Store> SitePages<S> {
         let base = self.base_url(request);
         let cache = request.app_data::<web::Data<ResponseCache>>();
         let generation = request.app_data::<web::Data<ContentGeneration>>();
-        let key = format!("page {base}/{path}");
+        // Keyed by what the page is made from, not by the path as spelled (`/About`, `/about`).
+        let record = match &address {
+            Address::Post(slug) | Address::Project(slug) => slug.as_str(),
+            Address::Page { .. } | Address::Missing => "",
+        };
+        let key = format!("page {base} {file} {record}");
         if let (Some(cache), Some(generation)) = (cache, generation)
             && let Some(stored) = cache.get(&key, generation)
         {

@@ -162,6 +162,10 @@ async fn the_host_of_one_request_never_appears_in_the_answer_to_another() {
         assert!(text.contains("http://www.studio.example/"), "{path}: {text}");
         assert!(!text.contains("//studio.example"), "{path} never shows another request's host: {text}");
     }
+    let (_, about) = body(&app, "/about", &[]).await;
+    for spelling in ["/About", "/ABOUT", "/about?utm_source=x"] {
+        assert_eq!(body(&app, spelling, &[("x-forwarded-host", "evil.example")]).await.1, about, "{spelling}");
+    }
     let (status, _) = body(&app, "/api/health", &[("host", "10.0.0.7")]).await;
     assert_eq!(status, 200, "the probes answer by address");
 
