@@ -1,6 +1,7 @@
 //! Opening the database: a SQLite file (WAL, busy timeout, foreign keys, a pool of several
 //! connections) or a PostgreSQL server, chosen by the URL's scheme.
 
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -30,17 +31,56 @@ impl DatabaseKind {
     }
 }
 
+/// The file a `sqlite:` URL names; `None` for an in-memory database.
+fn sqlite_path(url: &str) -> Option<&Path> {
+    let rest = url.trim_start_matches("sqlite:");
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && !path.contains(":memory:")).then(|| Path::new(path))
+}
+
+/// Creates `path` empty with mode 0600 when missing (SQLite then fills it); takes read access away
+/// from others on an existing file.
+#[cfg(unix)]
+fn private_file(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    match std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path) {
+        Ok(_) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
+            let mode = std::fs::metadata(path)?.permissions().mode();
+            if mode & 0o077 != 0 {
+                tracing::warn!(path = %path.display(), "the database file was readable by others; now by its owner only");
+                std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o700))?;
+            }
+            Ok(())
+        }
+        Err(error) => Err(error),
+    }
+}
+
+#[cfg(not(unix))]
+fn private_file(_path: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
 /// How long a SQLite writer waits for another writer before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 const SQLITE_POOL_SIZE: u32 = 8;
 const POSTGRES_POOL_SIZE: u32 = 16;
 
-/// Connects to the database the URL names. A SQLite file is created when missing.
+/// Connects to the database the URL names. A SQLite file is created when missing, readable and
+/// writable by its owner only (its log and shared-memory files take the same mode from it), and an
+/// existing one that others may read is made so.
 ///
 /// # Errors
 /// When the URL is unsupported or the database cannot be opened.
 pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
     let kind = DatabaseKind::of_url(url)?;
+    if kind == DatabaseKind::Sqlite
+        && let Some(path) = sqlite_path(url)
+    {
+        private_file(path).with_context(|| format!("failed to create the database file {}", path.display()))?;
+    }
     let mut options = ConnectOptions::new(url.to_owned());
     options
         .connect_timeout(Duration::from_secs(10))
@@ -70,4 +110,32 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         }
     }
     Database::connect(options).await.with_context(|| format!("failed to open the {kind:?} database"))
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::*;
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[tokio::test]
+    async fn a_sqlite_database_and_its_log_are_readable_by_their_owner_only() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("atelier.db");
+        let db = connect(&format!("sqlite://{}", path.display())).await.unwrap();
+        sea_orm::ConnectionTrait::execute_unprepared(&db, "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1)")
+            .await
+            .unwrap();
+        assert_eq!(mode(&path), 0o600);
+        assert_eq!(mode(&folder.path().join("atelier.db-wal")), 0o600);
+        db.close().await.unwrap();
+
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        connect(&format!("sqlite://{}?mode=rwc", path.display())).await.unwrap().close().await.unwrap();
+        assert_eq!(mode(&path), 0o600, "an existing database readable by others is closed to them");
+    }
 }

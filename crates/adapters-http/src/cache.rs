@@ -38,6 +38,9 @@ use atelier_application::freshness::{ContentGeneration, GenerationSync, Stamp};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use sha2::{Digest, Sha256};
 
+use crate::gate::AccessPolicy;
+use crate::hosts::HostPolicy;
+use crate::input;
 use crate::ports::Ports;
 
 /// How long a stored answer is served before it is recomputed, whatever the generation (one request
@@ -386,6 +389,68 @@ pub async fn respond<P: Ports>(
     Ok(response)
 }
 
+/// The key of an anonymous read at `path` with `query` (both as sent) on the site at `address`:
+/// the address, the path, and only the query parameters the operation reads (`parameters`),
+/// decoded as the handlers decode them, sorted by name (a repeated name keeps its values in the
+/// order sent) and written again. Unknown parameters, their order and their spelling (`%41` or
+/// `A`, `+` or `%20`) therefore make no entries of their own, while every input the answer
+/// depends on is in the key: the site's address (the host without `ATELIER_PUBLIC_URL`, and the
+/// scheme), the path and the parameters read. The path keeps its percent escapes except those of
+/// unreserved characters (RFC 3986's normalisation), with upper-case digits.
+pub fn read_key(address: &str, path: &str, query: &str, parameters: &[String]) -> String {
+    let mut pairs: Vec<(String, String)> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .filter_map(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let name = String::from_utf8_lossy(&input::percent_decode(name.as_bytes(), true)).into_owned();
+            let value = String::from_utf8_lossy(&input::percent_decode(value.as_bytes(), true)).into_owned();
+            parameters.contains(&name).then_some((name, value))
+        })
+        .collect();
+    pairs.sort_by(|one, other| one.0.cmp(&other.0));
+    let mut key = format!("api {address}{}", normal_path(path));
+    for (index, (name, value)) in pairs.iter().enumerate() {
+        key.push(if index == 0 { '?' } else { '&' });
+        key.push_str(&escaped(name));
+        key.push('=');
+        key.push_str(&escaped(value));
+    }
+    key
+}
+
+/// `path` with the escapes of unreserved characters decoded and the others' digits in upper case.
+fn normal_path(path: &str) -> String {
+    let bytes = path.as_bytes();
+    let mut normal = String::with_capacity(path.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        let escape = (bytes[index] == b'%')
+            .then(|| path.get(index + 1..index + 3))
+            .flatten()
+            .filter(|hex| hex.bytes().all(|digit| digit.is_ascii_hexdigit()))
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match escape {
+            Some(byte) if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) => normal.push(char::from(byte)),
+            Some(byte) => {
+                let _ = write!(normal, "%{byte:02X}");
+            }
+            None => {
+                normal.push_str(&path[index..=index]);
+                index += 1;
+                continue;
+            }
+        }
+        index += 3;
+    }
+    normal
+}
+
+/// A key part with the characters that separate the parts escaped.
+fn escaped(text: &str) -> String {
+    text.replace('%', "%25").replace('&', "%26").replace('=', "%3D")
+}
+
 /// An anonymous read: from the cache, or computed (uncompressed) and stored when it may be.
 async fn read_through(
     mut request: ServiceRequest,
@@ -394,7 +459,14 @@ async fn read_through(
     let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered").clone();
     let generation =
         request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered").clone();
-    let key = request.uri().path_and_query().map_or_else(|| request.path(), |whole| whole.as_str()).to_owned();
+    let policy = request.app_data::<web::Data<AccessPolicy>>().expect("the access policy is registered");
+    let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
+    let key = read_key(
+        &hosts.address_of_service(&request),
+        request.path(),
+        request.query_string(),
+        policy.read_parameters(request.path()),
+    );
     if let Some(entry) = cache.get(&key, &generation) {
         let response = entry.respond(request.headers());
         return Ok(request.into_response(response));
@@ -514,6 +586,30 @@ mod tests {
         assert!(!served(expired, &refreshing), "the first request past the age recomputes");
         assert!(served(expired, &refreshing) && served(expired, &refreshing), "the others are answered");
         assert!(!served(MAX_AGE * 2, &refreshing), "at twice the age nobody is answered from it");
+    }
+
+    #[test]
+    fn a_reads_key_holds_the_address_the_path_and_only_the_parameters_read_normalised() {
+        let read = ["search".to_owned(), "page".to_owned(), "category".to_owned()];
+        let key = |query: &str| read_key("http://localhost:8080", "/api/blog/public/posts", query, &read);
+        let plain = key("search=a b&page=2");
+        assert_eq!(plain, "api http://localhost:8080/api/blog/public/posts?page=2&search=a b");
+        for same in [
+            "page=2&search=a+b",
+            "search=a%20b&page=2&utm_source=x",
+            "%73earch=%61+b&&page=2&Search=ignored&cachebust=1",
+            "page=2&search=a b&",
+        ] {
+            assert_eq!(key(same), plain, "{same}");
+        }
+        assert_ne!(key("search=a b&page=2&page=3"), plain, "a repeated parameter is another request");
+        assert_ne!(key("search=a%26b"), key("search=a&b="), "an escaped separator stays in its value");
+        assert_ne!(key("page=2"), key("page=2&category="), "an empty value is a value");
+        assert_ne!(
+            read_key("http://a.example", "/api/x", "", &read),
+            read_key("http://b.example", "/api/x", "", &read)
+        );
+        assert_eq!(read_key("h", "/api/services/%61%2f%2F%C3%a9", "", &[]), "api h/api/services/a%2F%2F%C3%A9");
     }
 
     #[test]

@@ -21,6 +21,8 @@ use atelier_domain::{
 };
 use serde_json::{Map, Value, json};
 
+use crate::input;
+
 /// The characters `str::trim` removes.
 const SPACE: &str = r"\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
 /// Control characters (`char::is_control`).
@@ -631,6 +633,82 @@ pub fn apply(document: &mut Value, bodies: &[Body], parameters: &[(&str, &str, R
     }
 }
 
+/// States the edge's text rule ([`crate::input`]) in every string schema a request may carry: each
+/// parameter's, and each string in a request body's schema and the schemas it refers to. A schema
+/// without a pattern gets [`input::PATTERN`]; one with a pattern `P` gets `^(?![\s\S]*[C])[\s\S]*?(?:P)`
+/// (`C` the refused characters), which matches exactly when `P` does and no refused character is
+/// there. Enumerations and binary strings (uploaded files) say enough already.
+pub fn text_patterns(document: &mut Value) {
+    let mut pending: Vec<String> = Vec::new();
+    let paths = document.get_mut("paths").and_then(Value::as_object_mut).expect("the document has paths");
+    for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|item| item.values_mut()) {
+        if let Some(parameters) = operation.get_mut("parameters").and_then(Value::as_array_mut) {
+            for schema in parameters.iter_mut().filter_map(|parameter| parameter.get_mut("schema")) {
+                texts(schema, &mut pending);
+            }
+        }
+        if let Some(content) = operation.pointer_mut("/requestBody/content").and_then(Value::as_object_mut) {
+            for schema in content.values_mut().filter_map(|media| media.get_mut("schema")) {
+                texts(schema, &mut pending);
+            }
+        }
+    }
+    let schemas =
+        document.pointer_mut("/components/schemas").and_then(Value::as_object_mut).expect("the document has schemas");
+    let mut done = std::collections::BTreeSet::new();
+    while let Some(name) = pending.pop() {
+        if !done.insert(name.clone()) {
+            continue;
+        }
+        if let Some(schema) = schemas.get_mut(&name) {
+            texts(schema, &mut pending);
+        }
+    }
+}
+
+/// Adds the text rule to every string schema in `schema`, collecting the components it refers to.
+fn texts(schema: &mut Value, references: &mut Vec<String>) {
+    let Some(object) = schema.as_object_mut() else { return };
+    if let Some(Value::String(reference)) = object.get("$ref") {
+        if let Some(name) = reference.strip_prefix("#/components/schemas/") {
+            references.push(name.to_owned());
+        }
+        return;
+    }
+    let is_string = match object.get("type") {
+        Some(Value::String(kind)) => kind == "string",
+        Some(Value::Array(kinds)) => kinds.iter().any(|kind| kind == "string"),
+        _ => false,
+    };
+    let described = object.contains_key("enum")
+        || object.contains_key("const")
+        || object.get("format").is_some_and(|format| format == "binary" || format == "byte");
+    if is_string && !described {
+        let pattern = match object.get("pattern").and_then(Value::as_str) {
+            None => input::PATTERN.to_owned(),
+            Some(shape) => format!("^(?![\\s\\S]*[{}])[\\s\\S]*?(?:{shape})", input::REFUSED_CLASS),
+        };
+        object.insert("pattern".to_owned(), Value::String(pattern));
+    }
+    for key in ["items", "additionalProperties", "propertyNames", "not"] {
+        if let Some(inner) = object.get_mut(key) {
+            texts(inner, references);
+        }
+    }
+    for key in ["oneOf", "anyOf", "allOf", "prefixItems"] {
+        if let Some(Value::Array(alternatives)) = object.get_mut(key) {
+            for alternative in alternatives.iter_mut() {
+                texts(alternative, references);
+            }
+        }
+    }
+    if let Some(Value::Object(properties)) = object.get_mut("properties") {
+        for property in properties.values_mut() {
+            texts(property, references);
+        }
+    }
+}
+
 /// Adds `keywords` to a property's schema: to the string (or number, or array) alternative when
 /// the property is a nullable one (`"type": ["string", "null"]` or `oneOf` with `null`).
 fn constrain(property: &mut Value, keywords: &Map<String, Value>) {
@@ -846,6 +924,60 @@ mod tests {
         // Bodies of one required enum field are described by their own schema.
         let known = ["ContactStatusChange", "ProjectRequestStatusChange"];
         assert!(unruled.iter().all(|name| known.contains(&name.as_str())), "bodies without rules: {unruled:?}");
+    }
+
+    /// Every string schema under `schema` that is not an enumeration or a file, with where it is.
+    fn strings<'a>(schema: &'a Value, at: &str, found: &mut Vec<(String, &'a Value)>) {
+        let Some(object) = schema.as_object() else { return };
+        let kind = object.get("type");
+        let is_string = kind == Some(&json!("string"))
+            || kind.and_then(Value::as_array).is_some_and(|kinds| kinds.contains(&json!("string")));
+        if is_string && !object.contains_key("enum") && object.get("format") != Some(&json!("binary")) {
+            found.push((at.to_owned(), schema));
+        }
+        for (key, inner) in object {
+            match inner {
+                Value::Object(_) if key != "properties" => strings(inner, &format!("{at}/{key}"), found),
+                Value::Object(properties) => {
+                    for (name, property) in properties {
+                        strings(property, &format!("{at}/{name}"), found);
+                    }
+                }
+                Value::Array(items) => {
+                    for (index, item) in items.iter().enumerate() {
+                        strings(item, &format!("{at}/{key}/{index}"), found);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn every_string_a_request_carries_states_the_text_rule() {
+        let document = crate::openapi::document();
+        let mut found = Vec::new();
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                    strings(&parameter["schema"], &format!("{method} {path} {}", parameter["name"]), &mut found);
+                }
+            }
+        }
+        for name in
+            ["NewBlogPost", "ContactInput", "LoginInput", "ContactDetailsInput", "ContentSectionInput", "MediaInput"]
+        {
+            strings(&document["components"]["schemas"][name], name, &mut found);
+        }
+        assert!(found.len() > 100, "{}", found.len());
+        let plain = input::PATTERN.to_owned();
+        let combined = format!("^(?![\\s\\S]*[{}])[\\s\\S]*?(?:", input::REFUSED_CLASS);
+        for (at, schema) in found {
+            let pattern = schema["pattern"].as_str().unwrap_or_else(|| panic!("{at} has no pattern"));
+            assert!(pattern == plain || pattern.starts_with(&combined), "{at}: {pattern}");
+        }
+        let sent = &document["components"]["schemas"]["NewContact"]["properties"]["email"]["pattern"];
+        assert!(sent.as_str().unwrap().ends_with(&format!("(?:{})", email().keywords["pattern"].as_str().unwrap())));
     }
 
     #[test]

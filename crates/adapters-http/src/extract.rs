@@ -16,6 +16,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::error::ApiError;
+use crate::input;
 
 /// For `#[serde(default, deserialize_with = "present")]` on an `Option<Option<T>>` field: tells a
 /// field sent as `null` (`Some(None)`) from a field left out (`None`).
@@ -72,7 +73,8 @@ fn too_large() -> ApiError {
     ApiError::client(StatusCode::PAYLOAD_TOO_LARGE, format!("The request body must be at most {MAX_BODY_BYTES} bytes"))
 }
 
-/// Parses JSON, telling a malformed document (400) from fields of the wrong type (422). Every body
+/// Parses JSON, telling a malformed document (400) from fields of the wrong type (422) and texts
+/// holding control characters (422 naming each, [`input`]). Every body
 /// is a JSON object (an array is not read as a record's fields), and a number with a zero fraction
 /// (`3.0`) is a whole number, as JSON Schema counts it.
 fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
@@ -80,6 +82,10 @@ fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))?;
     if !value.is_object() {
         return Err(ApiError::invalid_field("body", "The request body must be a JSON object"));
+    }
+    let controls = input::body_errors(&value);
+    if !controls.is_empty() {
+        return Err(ApiError::invalid(&controls));
     }
     whole_numbers(&mut value);
     serde_path_to_error::deserialize(value).map_err(|error| {
@@ -247,6 +253,17 @@ mod tests {
         assert_eq!(sample.records.map(|records| records.len()), Some(1));
         let empty = parse_json::<Sample>(br#"{"record": null}"#).unwrap();
         assert!(empty.record.is_none() && empty.records.is_none());
+    }
+
+    #[test]
+    fn a_control_character_in_any_text_is_a_422_naming_each_field() {
+        let error =
+            parse_json::<Sample>(b"{\"title\": \"a\\u0000\", \"nested\": {\"count\": 1}, \"x\": [\"\\u001b\"]}")
+                .unwrap_err();
+        let ApiError::Client { status, errors: Some(errors), .. } = error else { panic!("expected field errors") };
+        assert_eq!(status.as_u16(), 422);
+        assert_eq!(errors.keys().collect::<Vec<_>>(), ["title", "x[0]"]);
+        assert!(parse_json::<Sample>(b"{\"title\": \"a\\tb\\r\\nc\"}").is_ok());
     }
 
     #[test]

@@ -15,8 +15,8 @@ use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, HttpResponse, ResponseError, web};
 use atelier_application::accounts::{AuthError, Principal};
 use atelier_application::audit;
-use utoipa::openapi::OpenApi;
-use utoipa::openapi::path::PathItem;
+use utoipa::openapi::path::{ParameterIn, PathItem};
+use utoipa::openapi::{OpenApi, RefOr};
 
 use crate::access;
 use crate::audit_scope;
@@ -38,6 +38,8 @@ struct DocumentedPath {
     dynamic_segments: usize,
     /// The documented methods, as an `Allow` header lists them (HEAD beside GET).
     allow: String,
+    /// The query parameters its GET operation documents, the only ones a read's answer depends on.
+    read_parameters: Vec<String>,
 }
 
 /// What a request needs.
@@ -67,6 +69,17 @@ impl AccessPolicy {
                 pattern: ResourceDef::new(format!("/api{template}")),
                 dynamic_segments: template.matches('{').count(),
                 allow: allowed_methods(item),
+                read_parameters: item
+                    .get
+                    .iter()
+                    .flat_map(|operation| operation.parameters.iter().flatten())
+                    .filter_map(|parameter| match parameter {
+                        RefOr::T(parameter) if matches!(parameter.parameter_in, ParameterIn::Query) => {
+                            Some(parameter.name.clone())
+                        }
+                        _ => None,
+                    })
+                    .collect(),
             })
             .collect();
         routes.sort_by_key(|route| route.dynamic_segments);
@@ -88,6 +101,11 @@ impl AccessPolicy {
             Some(route) if access::is_account_setup(method, &route.template) => Access::AccountSetup,
             Some(_) => Access::AdminOnly,
         }
+    }
+
+    /// The query parameters the read at `path` documents (none for a path outside the document).
+    pub fn read_parameters(&self, path: &str) -> &[String] {
+        self.route(path).map_or(&[], |route| route.read_parameters.as_slice())
     }
 
     /// The `Allow` header of a documented path: its methods, HEAD beside GET.
@@ -276,6 +294,15 @@ mod tests {
         assert_eq!(policy.access("GET", "/api/ready"), Access::Public { cacheable: false });
         assert_eq!(policy.access("POST", "/api/contacts"), Access::Public { cacheable: false });
         assert_eq!(policy.access("POST", "/api/blog/public/posts/slug/a/view"), Access::Public { cacheable: false });
+    }
+
+    #[test]
+    fn a_reads_parameters_are_the_ones_its_operation_documents() {
+        let policy = policy();
+        let parameters = policy.read_parameters("/api/blog/public/posts");
+        assert!(parameters.iter().any(|name| name == "search"), "{parameters:?}");
+        assert!(policy.read_parameters("/api/settings").is_empty());
+        assert!(policy.read_parameters("/api/nope").is_empty());
     }
 
     #[test]

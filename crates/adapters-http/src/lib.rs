@@ -12,6 +12,8 @@ pub mod contract;
 pub mod error;
 mod extract;
 mod gate;
+pub mod hosts;
+pub mod input;
 mod middleware;
 pub mod openapi;
 pub mod ports;

@@ -9,10 +9,12 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{Error, HttpMessage, HttpResponse, web};
+use actix_web::{Error, HttpMessage, HttpResponse, ResponseError, web};
 use tracing_actix_web::RequestId;
 
-use crate::error::{ErrorBody, INTERNAL_ERROR};
+use crate::error::{ApiError, ErrorBody, INTERNAL_ERROR};
+use crate::hosts::HostPolicy;
+use crate::input;
 use crate::security::{self, SecurityHeaders};
 
 pub const REQUEST_ID_HEADER: &str = "x-request-id";
@@ -53,6 +55,26 @@ pub async fn finalize(
         tracing::info!(status, elapsed_ms, "request completed");
     }
     Ok(response)
+}
+
+/// The edge: a request for a host the server does not answer for ([`crate::hosts`]) or whose query
+/// string is not text ([`crate::input`]) answers 400, one whose path is not text 404, before any
+/// cache, gate or handler reads it.
+pub async fn admit(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
+    if !hosts.admits(request.path(), request.headers()) {
+        let refusal = ApiError::bad_request("This server does not answer for that host");
+        return Ok(request.into_response(refusal.error_response()));
+    }
+    let refusal = match input::check_address(request.path(), request.query_string()) {
+        Ok(()) => return Ok(next.call(request).await?.map_into_boxed_body()),
+        Err(input::Refused::Path) => ApiError::not_found("Not found"),
+        Err(input::Refused::Query(message)) => ApiError::bad_request(message),
+    };
+    Ok(request.into_response(refusal.error_response()))
 }
 
 /// The span every line of a request is logged in: its id, method and path (never the query string,

@@ -34,11 +34,12 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
     document
 }
 
-/// The document as served and printed: [`openapi`] with the request bodies' rules
-/// ([`crate::contract`]).
+/// The document as served and printed: [`openapi`] with the request bodies' rules and every
+/// request string's text rule ([`crate::contract`]).
 pub fn document() -> serde_json::Value {
     let mut document = serde_json::to_value(openapi()).expect("the OpenAPI document serializes");
     crate::contract::apply(&mut document, &crate::contract::bodies(), &crate::contract::parameters());
+    crate::contract::text_patterns(&mut document);
     document
 }
 

@@ -19,6 +19,7 @@ use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 use crate::cache::ResponseCache;
 use crate::gate::{AccessPolicy, gate, head_as_get};
+use crate::hosts::HostPolicy;
 use crate::ports::{AccountService, MediaService, Ports};
 use crate::proxies::TrustedProxies;
 use crate::security::SecurityHeaders;
@@ -45,6 +46,8 @@ pub struct ServerParts<P: Ports> {
     pub freshness: GenerationSync<P::Store>,
     /// The proxies whose `X-Forwarded-For` names the client (none by default).
     pub trusted_proxies: TrustedProxies,
+    /// The hosts answered for and the site's address.
+    pub hosts: HostPolicy,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -61,8 +64,10 @@ impl<P: Ports> std::fmt::Debug for ServerParts<P> {
 /// # Errors
 /// When the listener cannot be used.
 pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io::Result<Server> {
-    let ServerParts { store, accounts, media, pages, notifications, security, freshness, trusted_proxies } = parts;
+    let ServerParts { store, accounts, media, pages, notifications, security, freshness, trusted_proxies, hosts } =
+        parts;
     let trusted_proxies = web::Data::new(trusted_proxies);
+    let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let media = web::Data::new(media);
@@ -92,11 +97,13 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .wrap(from_fn(head_as_get))
             .wrap(Compress::default())
             .wrap(from_fn(cache::respond::<P>))
+            .wrap(from_fn(middleware::admit))
             .wrap(from_fn(middleware::finalize))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .app_data(policy.clone())
             .app_data(security.clone())
             .app_data(trusted_proxies.clone())
+            .app_data(hosts.clone())
             .app_data(accounts.clone())
             .app_data(media.clone())
             .app_data(limiter.clone())

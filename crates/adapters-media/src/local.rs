@@ -1,4 +1,5 @@
-//! Files in a folder of the local disk.
+//! Files in a folder of the local disk, readable by the server's user only (files 0600, folders
+//! 0700): the server reads them and sends them; nobody else on the machine needs to.
 
 use std::io::SeekFrom;
 use std::ops::Range;
@@ -8,7 +9,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use atelier_application::media::ports::BlobStorage;
 use atelier_domain::media::key_format;
-use tokio::io::{AsyncReadExt, AsyncSeekExt};
+use tokio::io::{AsyncReadExt, AsyncSeekExt, AsyncWriteExt};
 
 /// Files under `root`, each at `<root>/<first two characters of its key>/<key>`, so no folder grows
 /// past a few thousand entries. A file is written to a temporary name and renamed into place, so a
@@ -35,17 +36,38 @@ impl LocalStorage {
     }
 }
 
+/// Creates `folder` (and its parents) readable by the owner only.
+async fn private_folder(folder: &Path) -> std::io::Result<()> {
+    let mut builder = tokio::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    builder.mode(0o700);
+    builder.create(folder).await
+}
+
+/// A new file readable and writable by the owner only.
+async fn private_file(path: &Path) -> std::io::Result<tokio::fs::File> {
+    let mut options = tokio::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    options.mode(0o600);
+    options.open(path).await
+}
+
 impl BlobStorage for LocalStorage {
     async fn put(&self, key: &str, bytes: Arc<[u8]>, _content_type: &str) -> anyhow::Result<()> {
         let path = self.path(key)?;
         let folder = path.parent().context("a media path has a folder")?;
-        tokio::fs::create_dir_all(folder)
+        private_folder(folder)
             .await
             .with_context(|| format!("failed to create the media folder {}", folder.display()))?;
         let unique = atelier_domain::EntityId::generate(chrono::Utc::now());
         let temporary = folder.join(format!(".{key}.{unique}.part"));
         let written = async {
-            tokio::fs::write(&temporary, &bytes).await?;
+            let mut file = private_file(&temporary).await?;
+            file.write_all(&bytes).await?;
+            file.flush().await?;
+            drop(file);
             tokio::fs::rename(&temporary, &path).await
         }
         .await;
@@ -125,5 +147,19 @@ mod tests {
         assert_eq!(storage.get(&key).await.unwrap(), None);
         let leftovers = std::fs::read_dir(folder.path().join("media").join(&key[..2])).unwrap().count();
         assert_eq!(leftovers, 0, "no temporary file stays behind");
+    }
+
+    #[cfg(unix)]
+    #[tokio::test]
+    async fn files_and_folders_are_the_owners_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = tempfile::tempdir().unwrap();
+        let storage = LocalStorage::new(folder.path().join("media"));
+        let key = original_key(&content_hash(b"private"), MediaFormat::Png);
+        storage.put(&key, Arc::from(&b"private"[..]), "image/png").await.unwrap();
+        let mode = |path: PathBuf| std::fs::metadata(path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(folder.path().join("media").join(&key[..2]).join(&key)), 0o600);
+        assert_eq!(mode(folder.path().join("media").join(&key[..2])), 0o700);
+        assert_eq!(mode(folder.path().join("media")), 0o700);
     }
 }

@@ -1,6 +1,7 @@
 //! Configuration, built once from defaults, an optional TOML file and `ATELIER_*` environment
 //! variables or flags (in rising precedence), then passed down explicitly.
 
+use atelier_adapters_http::hosts::Host;
 use atelier_adapters_http::proxies::TrustedProxies;
 use std::path::{Path, PathBuf};
 
@@ -79,6 +80,11 @@ pub struct ConfigArgs {
     /// [default: links are paths from the site's root].
     #[arg(long, env = "ATELIER_PUBLIC_URL", value_name = "URL")]
     pub public_url: Option<String>,
+    /// Other host names the server answers for, comma-separated (`www.studio.example,10.0.0.7`);
+    /// requests for any other host answer 400 [default: only the public address's host and
+    /// loopback].
+    #[arg(long, env = "ATELIER_ALLOWED_HOSTS", value_name = "LIST")]
+    pub allowed_hosts: Option<String>,
     /// Reverse proxies or load balancers in front of the server, as comma-separated addresses or
     /// networks (`10.0.0.0/8,127.0.0.1`): for requests from them the client is read from
     /// `X-Forwarded-For` [default: none; the TCP peer is the client].
@@ -207,6 +213,7 @@ struct FileConfig {
     media_max_bytes: Option<u64>,
     audit_retention_days: Option<u32>,
     public_url: Option<String>,
+    allowed_hosts: Option<String>,
     trusted_proxies: Option<String>,
     smtp_host: Option<String>,
     smtp_port: Option<u16>,
@@ -246,6 +253,8 @@ pub struct Config {
     pub audit_retention_days: u32,
     /// The site's public address without a trailing slash, when known.
     pub public_url: Option<String>,
+    /// Host names answered for besides the public address's and loopback, lowercase.
+    pub allowed_hosts: Vec<String>,
     /// The proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: TrustedProxies,
     /// `None`: notification emails are off.
@@ -272,6 +281,7 @@ impl std::fmt::Debug for Config {
             .field("media_max_bytes", &self.media_max_bytes)
             .field("audit_retention_days", &self.audit_retention_days)
             .field("public_url", &self.public_url)
+            .field("allowed_hosts", &self.allowed_hosts)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
@@ -326,6 +336,7 @@ impl Config {
                 .unwrap_or(atelier_application::audit::DEFAULT_RETENTION_DAYS)
                 .max(1),
             public_url: public_url(args.public_url.or(file.public_url))?,
+            allowed_hosts: allowed_hosts(args.allowed_hosts.or(file.allowed_hosts).as_deref())?,
             trusted_proxies: args
                 .trusted_proxies
                 .or(file.trusted_proxies)
@@ -373,6 +384,19 @@ fn public_url(url: Option<String>) -> anyhow::Result<Option<String>> {
         "ATELIER_PUBLIC_URL must be an absolute http(s) address such as https://studio.example"
     );
     Ok(Some(url))
+}
+
+/// The host names of `ATELIER_ALLOWED_HOSTS`, lowercase without a trailing dot.
+fn allowed_hosts(list: Option<&str>) -> anyhow::Result<Vec<String>> {
+    list.unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .map(|entry| match Host::parse(entry) {
+            Some(host) if host.port.is_none() => Ok(host.name),
+            _ => Err(anyhow::anyhow!("ATELIER_ALLOWED_HOSTS: '{entry}' is not a host name (without a port)")),
+        })
+        .collect()
 }
 
 /// The mail settings as given, before defaults.
@@ -646,6 +670,20 @@ mod tests {
         assert_eq!(load("https://studio.example/").unwrap().public_url.as_deref(), Some("https://studio.example"));
         assert_eq!(load("http://127.0.0.1:8080").unwrap().public_url.as_deref(), Some("http://127.0.0.1:8080"));
         assert_eq!(load(" ").unwrap().public_url, None);
+    }
+
+    #[test]
+    fn allowed_hosts_are_names_lowercased_and_none_by_default() {
+        let load = |list: &str| Config::load(ConfigArgs { allowed_hosts: Some(list.into()), ..ConfigArgs::default() });
+        assert!(Config::load(ConfigArgs::default()).unwrap().allowed_hosts.is_empty());
+        assert_eq!(
+            load(" WWW.Studio.Example., 10.0.0.7,[::1] ,").unwrap().allowed_hosts,
+            ["www.studio.example", "10.0.0.7", "[::1]"]
+        );
+        for wrong in ["studio.example:8080", "https://studio.example", "a b"] {
+            let error = load(wrong).unwrap_err().to_string();
+            assert!(error.contains("ATELIER_ALLOWED_HOSTS"), "{error}");
+        }
     }
 
     #[test]

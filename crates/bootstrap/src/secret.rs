@@ -24,7 +24,7 @@ pub fn token_secret(configured: Option<&SecretString>, data_dir: &Path) -> anyho
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
         Err(error) => return Err(error).with_context(|| format!("failed to read {}", path.display())),
     }
-    std::fs::create_dir_all(data_dir).with_context(|| format!("failed to create {}", data_dir.display()))?;
+    private_folder(data_dir).with_context(|| format!("failed to create {}", data_dir.display()))?;
     let mut bytes = [0_u8; 48];
     getrandom::fill(&mut bytes).map_err(|error| anyhow::anyhow!("no random source: {error}"))?;
     let secret = bytes.iter().fold(String::with_capacity(96), |mut text, byte| {
@@ -35,6 +35,22 @@ pub fn token_secret(configured: Option<&SecretString>, data_dir: &Path) -> anyho
     write_private(&path, &secret).with_context(|| format!("failed to write {}", path.display()))?;
     tracing::info!(path = %path.display(), "generated the token secret");
     Ok(SecretString::from(secret))
+}
+
+/// Creates `folder` (and any missing parent) readable by the owner only: the data folder holds the
+/// database, the secret and the uploads.
+///
+/// # Errors
+/// When the folder cannot be created.
+pub fn private_folder(folder: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        builder.mode(0o700);
+    }
+    builder.create(folder)
 }
 
 #[cfg(unix)]

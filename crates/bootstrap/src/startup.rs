@@ -5,6 +5,7 @@ use std::net::TcpListener;
 use anyhow::Context;
 use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
+use atelier_adapters_http::hosts::HostPolicy;
 use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders, ServerParts, SitePages, WebAssets};
 use atelier_adapters_mail::SmtpMailer;
 use atelier_adapters_media::{ImageCopies, LocalStorage, S3Settings, S3Storage, Storage};
@@ -129,6 +130,7 @@ impl Application {
             security,
             freshness: sync,
             trusted_proxies: config.trusted_proxies.clone(),
+            hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
@@ -167,7 +169,7 @@ impl Application {
 /// When the data folder cannot be created or the database cannot be opened or migrated.
 pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
     if config.uses_sqlite() {
-        std::fs::create_dir_all(&config.data_dir)
+        crate::secret::private_folder(&config.data_dir)
             .with_context(|| format!("failed to create the data folder {}", config.data_dir.display()))?;
     }
     tracing::info!(database = %redacted_url(&config.database_url), "opening the database");

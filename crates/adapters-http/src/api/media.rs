@@ -387,6 +387,9 @@ async fn receive<P: Ports>(
             read_capped(field, 64 * 1024, None).await?;
             continue;
         };
+        if !crate::input::is_text(&file_name) {
+            return Err(ApiError::invalid_field("files", "A file's name must not contain control characters"));
+        }
         if uploaded.len() >= MAX_FILES_PER_UPLOAD {
             return Err(ApiError::client(
                 StatusCode::PAYLOAD_TOO_LARGE,
@@ -497,7 +500,7 @@ pub async fn delete_media<P: Ports>(
 /// type read at upload, `nosniff`, a year of caching and the key as its `ETag`. A single byte range
 /// (`Range: bytes=…`, what a video player asks when it seeks) answers 206 with that part only, or 416
 /// when it starts past the end; `If-Range` naming another version, several ranges or another unit
-/// get the whole file. `HEAD` reads only the size.
+/// get the whole file. `HEAD` reads only the size. Documents (PDFs) are sent as attachments.
 pub async fn serve_file<P: Ports>(
     media: web::Data<MediaService<P>>,
     key: web::Path<String>,
@@ -519,6 +522,11 @@ pub async fn serve_file<P: Ports>(
         .insert_header(header::ETag(tag))
         // Images and videos are compressed already.
         .insert_header(ContentEncoding::Identity);
+    // A document (a PDF) is downloaded, never shown in the site's origin, where a viewer would run
+    // whatever it holds; images and videos are shown where pages place them.
+    if format.kind() == MediaKind::Document {
+        response.insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{}\"", key.as_str())));
+    }
     if cached {
         return response.finish();
     }

@@ -106,7 +106,9 @@ pub fn robots_txt(base: &str) -> String {
 
 /// The feed: RSS 2.0 with the newest posts (`posts`, newest first), each with its description
 /// (the post's meta description, else its excerpt, else the start of its text) and its whole text
-/// as sanitised HTML (`content:encoded`), its links absolute.
+/// as sanitised HTML (`content:encoded`), its links absolute. Descriptions (the channel's and the
+/// items') are plain text: readers take them as HTML, so any markup is removed and the words
+/// escaped for HTML, then for XML ([`markdown::plain_html`]).
 pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView]) -> String {
     let site = head::site_name(publisher);
     let title = format!("{site} Blog");
@@ -127,7 +129,7 @@ pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView]) -> String
                 writer.create_element("channel").write_inner_content(|writer| {
                     text_element(writer, "title", &title)?;
                     text_element(writer, "link", &absolute(base, "/blog"))?;
-                    text_element(writer, "description", &description)?;
+                    text_element(writer, "description", &markdown::plain_html(&description))?;
                     writer
                         .create_element("atom:link")
                         .with_attributes([
@@ -185,7 +187,7 @@ fn item(writer: &mut Writer<Vec<u8>>, base: &str, view: &PostView) -> io::Result
         for tag in &view.tag_names {
             text_element(writer, "category", tag)?;
         }
-        text_element(writer, "description", &summary)?;
+        text_element(writer, "description", &markdown::plain_html(&summary))?;
         text_element(writer, "content:encoded", &content_html(base, view))
     })?;
     Ok(())

@@ -30,10 +30,12 @@ fn options() -> Options<'static> {
     options
 }
 
-/// Markdown as sanitised HTML, relative links and images made absolute against `base` (the site's
-/// address, `https://studio.example`), since a feed is read away from the site.
-pub fn to_html(markdown: &str, base: &str) -> String {
-    let html = markdown_to_html(markdown, &options());
+/// The one sanitising policy of everything the server writes as HTML: the HTML elements of
+/// markdown without scripts, event handlers, `javascript:` links, inline styles, forms, buttons,
+/// frames, embedded documents and media; links get `rel="noopener noreferrer"`. Relative links and
+/// images are made absolute against `base` (the site's address, `https://studio.example`) when it is
+/// one, since a feed is read away from the site.
+fn policy(base: &str) -> Builder<'static> {
     let mut sanitiser = Builder::default();
     sanitiser.rm_tags(&["form", "button", "select", "textarea", "iframe", "object", "embed", "audio", "video"]);
     sanitiser.rm_generic_attributes(&["style"]);
@@ -43,7 +45,24 @@ pub fn to_html(markdown: &str, base: &str) -> String {
         Ok(base) => sanitiser.url_relative(UrlRelative::RewriteWithBase(base)),
         Err(_) => sanitiser.url_relative(UrlRelative::PassThrough),
     };
-    sanitiser.clean(&html).to_string()
+    sanitiser
+}
+
+/// Markdown as sanitised HTML ([`policy`]), relative links and images made absolute against `base`.
+pub fn to_html(markdown: &str, base: &str) -> String {
+    policy(base).clean(&markdown_to_html(markdown, &options())).to_string()
+}
+
+/// `text` for a place that readers take as HTML but that must show plain text (the feed's
+/// descriptions): the same policy with no element allowed, so any markup in it is removed (with
+/// what scripts and styles hold) and the rest escaped; the result, read as HTML, shows the words
+/// and nothing runs.
+pub fn plain_html(text: &str) -> String {
+    let mut sanitiser = policy("");
+    sanitiser
+        .tags(HashSet::new())
+        .clean_content_tags(HashSet::from(["script", "style", "template", "noscript", "textarea", "title", "xmp"]));
+    sanitiser.clean(text).to_string()
 }
 
 /// The words of a markdown text without its markup, on one line: for descriptions.
@@ -129,6 +148,15 @@ mod tests {
             assert!(!html.contains(forbidden), "{forbidden} in {html}");
         }
         assert!(html.contains("hi"));
+    }
+
+    #[test]
+    fn plain_html_keeps_the_words_and_no_markup() {
+        assert_eq!(plain_html("Tom & Jerry <b>bold</b>"), "Tom &amp; Jerry bold");
+        assert_eq!(plain_html("<script>alert(1)</script>safe"), "safe");
+        assert_eq!(plain_html("a < b"), "a &lt; b");
+        assert_eq!(plain_html("<img src=x onerror=alert(1)>"), "");
+        assert_eq!(plain_html("&lt;script&gt;"), "&lt;script&gt;");
     }
 
     #[test]

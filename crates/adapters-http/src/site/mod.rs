@@ -15,7 +15,7 @@
 //! that reads the database — the piece a response cache keeps per address.
 //!
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
-//! else the request's `Host` (behind a proxy, set the variable).
+//! else the request's allowed `Host` ([`crate::hosts`]; behind a proxy, set the variable).
 
 pub mod feeds;
 pub mod head;
@@ -43,6 +43,7 @@ use serde::Deserialize;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
 use crate::cache::ResponseCache;
+use crate::hosts::HostPolicy;
 use crate::security;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
 
@@ -260,19 +261,13 @@ impl<S: Store> SitePages<S> {
         &self.assets
     }
 
-    /// The site's address for `request`: the configured one, else `http(s)://<Host>`.
+    /// The site's address for `request`: the configured one, else the request's allowed host
+    /// ([`HostPolicy::address`]).
     pub fn base_url(&self, request: &HttpRequest) -> String {
-        if let Some(url) = &self.public_url {
-            return url.clone();
+        match request.app_data::<web::Data<HostPolicy>>() {
+            Some(hosts) => hosts.address(request),
+            None => HostPolicy::new(self.public_url.as_deref(), &[]).address(request),
         }
-        let host = request
-            .headers()
-            .get(header::HOST)
-            .and_then(|host| host.to_str().ok())
-            .filter(|host| !host.is_empty() && host.bytes().all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b)))
-            .unwrap_or("localhost");
-        let scheme = if request.connection_info().scheme() == "https" { "https" } else { "http" };
-        format!("{scheme}://{host}")
     }
 
     fn list(&self) -> Arc<PageList> {
@@ -393,7 +388,12 @@ impl<S: Store> SitePages<S> {
         let base = self.base_url(request);
         let cache = request.app_data::<web::Data<ResponseCache>>();
         let generation = request.app_data::<web::Data<ContentGeneration>>();
-        let key = format!("page {base}/{path}");
+        // Keyed by what the page is made from, not by the path as spelled (`/About`, `/about`).
+        let record = match &address {
+            Address::Post(slug) | Address::Project(slug) => slug.as_str(),
+            Address::Page { .. } | Address::Missing => "",
+        };
+        let key = format!("page {base} {file} {record}");
         if let (Some(cache), Some(generation)) = (cache, generation)
             && let Some(stored) = cache.get(&key, generation)
         {

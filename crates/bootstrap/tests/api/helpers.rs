@@ -41,6 +41,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
         public_url: None,
+        allowed_hosts: Vec::new(),
         trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
         smtp: None,
         s3: None,
@@ -132,6 +133,38 @@ pub async fn spawn_empty_app() -> TestApp {
 /// The application with demo content and the configuration changed by `change`.
 pub async fn spawn_app_with(change: impl FnOnce(&mut Config)) -> TestApp {
     spawn_configured(true, change).await
+}
+
+/// The application with an empty database and the configuration changed by `change`.
+pub async fn spawn_empty_app_with(change: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_configured(false, change).await
+}
+
+/// A schema of its own on the PostgreSQL test server (`TEST_DATABASE_URL`), dropped by [`Schema::drop`].
+pub struct Schema {
+    admin: sea_orm::DatabaseConnection,
+    name: String,
+    /// The database URL that works in this schema.
+    pub url: String,
+}
+
+impl Schema {
+    /// A fresh schema; `None` without a PostgreSQL server to test on.
+    pub async fn create() -> Option<Self> {
+        use sea_orm::ConnectionTrait;
+        let server = std::env::var("TEST_DATABASE_URL").ok()?;
+        let admin = atelier_adapters_db::connect(&server).await.expect("the PostgreSQL test server answers");
+        let name = format!("test_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
+        admin.execute_unprepared(&format!("CREATE SCHEMA \"{name}\"")).await.expect("a fresh schema");
+        let separator = if server.contains('?') { '&' } else { '?' };
+        let url = format!("{server}{separator}options=-c%20search_path%3D{name}");
+        Some(Self { admin, name, url })
+    }
+
+    pub async fn drop(self) {
+        use sea_orm::ConnectionTrait;
+        self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
+    }
 }
 
 async fn spawn(seed_demo: bool) -> TestApp {

@@ -19,6 +19,7 @@ use crate::cache::ResponseCache;
 use crate::caller::{Caller, SignedIn};
 use crate::error::ApiError;
 use crate::extract::JsonBody;
+use crate::hosts::HostPolicy;
 use crate::ports::Ports;
 use crate::responses::{Conflict, Deleted};
 
@@ -133,8 +134,10 @@ pub async fn record_view<S: Store>(
     let views = blog.record_view(&slug).await?;
     // A count does not start a new content generation (views may lag): only the post's own stored
     // answer goes, so the visitor who counted it sees it.
-    if let Some(post) = request.path().strip_suffix("/view") {
-        cache.forget(post);
+    if let Some(post) = request.path().strip_suffix("/view")
+        && let Some(hosts) = request.app_data::<web::Data<HostPolicy>>()
+    {
+        cache.forget(&crate::cache::read_key(&hosts.address(&request), post, "", &[]));
     }
     Ok(web::Json(ViewsDto { views }))
 }

@@ -29,16 +29,17 @@ import type { ErrorType, BodyType } from '../http';
 export interface AcceptInvitationInput {
   /**
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
    * At least 12 characters.
    * @minLength 12
    * @maxLength 256
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   password: string;
-  /** @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000] */
+  /** @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]) */
   token: string;
 }
 
@@ -274,18 +275,24 @@ export interface ContentBlock {
   /**
    * The image's caption, for `image` blocks.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   caption?: string | null;
-  /** @nullable */
+  /**
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
   text?: string | null;
   /**
    * `text` (default), `heading`, `quote`, `code` or `image`.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   type?: string | null;
   /**
    * The image's address, for `image` blocks.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   url?: string | null;
 }
@@ -304,12 +311,13 @@ export interface BlogPostInput {
    * At most 120 characters.
    * @maxLength 120
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   authorName?: string | null;
   /**
    * A category's `_id`; empty or `null` for none.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   category?: string | null;
   content?: BlogPostContent | null;
@@ -317,6 +325,7 @@ export interface BlogPostInput {
    * At most 1000 characters.
    * @maxLength 1000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   excerpt?: string | null;
   /**
@@ -328,19 +337,21 @@ export interface BlogPostInput {
    * An absolute http(s) URL or a path on this site (`/images/...`), or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   featuredImage?: string | null;
   /**
    * At most 500 characters (the editor suggests 160).
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   metaDescription?: string | null;
   /**
    * At most 200 characters (the editor suggests 60).
    * @maxLength 200
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   metaTitle?: string | null;
   /**
@@ -348,7 +359,7 @@ export interface BlogPostInput {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   publishAt?: string | null;
   /**
@@ -357,7 +368,7 @@ export interface BlogPostInput {
    * has is a conflict.
    * @maxLength 120
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug?: string | null;
   status?: PostStatus | null;
@@ -365,14 +376,14 @@ export interface BlogPostInput {
    * Tag `_id`s (at most 20); duplicates are dropped.
    * @maxItems 20
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   tags?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title?: string | null;
 }
@@ -478,13 +489,14 @@ export interface CategoryInput {
    * At most 1000 characters.
    * @maxLength 1000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   displayName?: string | null;
   /** @nullable */
@@ -493,6 +505,7 @@ export interface CategoryInput {
    * At most 120 characters; the slug when left out or empty.
    * @maxLength 120
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   name?: string | null;
   /**
@@ -506,18 +519,20 @@ export interface CategoryInput {
    * Required on creation: lowercase letters and digits separated by single hyphens, unique.
    * @maxLength 120
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug?: string | null;
   status?: CategoryStatus | null;
 }
 
 export interface ChangePasswordInput {
+  /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   currentPassword: string;
   /**
    * At least 12 characters.
    * @minLength 12
    * @maxLength 256
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   newPassword: string;
 }
@@ -554,26 +569,26 @@ export interface ContactDetailsInput {
   /**
    * Required; at most 500 characters.
    * @maxLength 500
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   address: string;
   /**
    * Required; a valid email address.
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   googleMapsUrl?: string | null;
   /**
    * Required; at most 50 characters.
    * @maxLength 50
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   phone: string;
   /**
@@ -657,33 +672,35 @@ export interface ContactInput {
    * Required on creation; a valid address of at most 254 characters.
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email?: string | null;
   /**
    * Required on creation; at most 5000 characters.
    * @maxLength 5000
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   message?: string | null;
   /**
    * Required on creation; at most 100 characters.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name?: string | null;
   /**
    * At most 5000 characters; set by administrators only.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   notes?: string | null;
   /**
    * At most 40 characters.
    * @maxLength 40
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   phone?: string | null;
   priority?: ContactPriority | null;
@@ -693,7 +710,7 @@ export interface ContactInput {
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   subject?: string | null;
   /**
@@ -701,12 +718,14 @@ export interface ContactInput {
    * @maxItems 20
    * @nullable
    * @items.maxLength 50
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tags?: string[] | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
    * but not stored.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   website?: string | null;
 }
@@ -818,11 +837,13 @@ export interface ContentSectionInput {
   /**
    * @maxLength 20000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   content?: string | null;
   /**
    * @maxLength 200
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   title?: string | null;
 }
@@ -836,25 +857,28 @@ export interface ContentPageInput {
    * Markdown; policies and other types.
    * @maxLength 100000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   content?: string | null;
   /**
    * Paragraphs separated by blank lines.
    * @maxLength 10000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * Policies only: an ISO-8601 timestamp or a `YYYY-MM-DD` date; now when a policy is created
    * without one.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   lastUpdated?: string | null;
   /**
    * About only.
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   mission?: string | null;
   /**
@@ -868,13 +892,14 @@ export interface ContentPageInput {
    * At most 300 characters.
    * @maxLength 300
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   subtitle?: string | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title?: string | null;
   /**
@@ -882,12 +907,14 @@ export interface ContentPageInput {
    * @maxItems 20
    * @nullable
    * @items.maxLength 500
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   values?: string[] | null;
   /**
    * About only.
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   vision?: string | null;
 }
@@ -1015,7 +1042,7 @@ export interface FaqInput {
    * Required on creation; markdown, at most 20 000 characters.
    * @maxLength 20000
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   answer?: string | null;
   category?: FaqCategory | null;
@@ -1046,7 +1073,7 @@ export interface FaqInput {
    * Required on creation; at most 500 characters.
    * @maxLength 500
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   question?: string | null;
   status?: FaqStatus | null;
@@ -1055,6 +1082,7 @@ export interface FaqInput {
    * @maxItems 20
    * @nullable
    * @items.maxLength 50
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tags?: string[] | null;
   /**
@@ -1183,7 +1211,7 @@ export interface Invitation {
 export interface InvitationInput {
   /**
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
 }
@@ -1208,7 +1236,7 @@ export interface InvitationOffer {
 export interface InvitationToken {
   /**
    * The part of the link after `#`.
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   token: string;
 }
@@ -1217,7 +1245,9 @@ export interface InvitationToken {
  * Credentials.
  */
 export interface LoginInput {
+  /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   email: string;
+  /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   password: string;
 }
 
@@ -1229,6 +1259,7 @@ export interface MediaInput {
    * At most 500 characters; may be empty.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   alt?: string | null;
   /**
@@ -1236,13 +1267,14 @@ export interface MediaInput {
    * @maxItems 20
    * @nullable
    * @items.maxLength 50
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tags?: string[] | null;
   /**
    * At most 200 characters; cannot be emptied.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title?: string | null;
 }
@@ -1363,12 +1395,13 @@ export interface NewBlogPost {
    * At most 120 characters.
    * @maxLength 120
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   authorName?: string | null;
   /**
    * A category's `_id`; empty or `null` for none.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   category?: string | null;
   content?: BlogPostContent | null;
@@ -1376,6 +1409,7 @@ export interface NewBlogPost {
    * At most 1000 characters.
    * @maxLength 1000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   excerpt?: string | null;
   /**
@@ -1387,19 +1421,21 @@ export interface NewBlogPost {
    * An absolute http(s) URL or a path on this site (`/images/...`), or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   featuredImage?: string | null;
   /**
    * At most 500 characters (the editor suggests 160).
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   metaDescription?: string | null;
   /**
    * At most 200 characters (the editor suggests 60).
    * @maxLength 200
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   metaTitle?: string | null;
   /**
@@ -1407,7 +1443,7 @@ export interface NewBlogPost {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   publishAt?: string | null;
   /**
@@ -1416,7 +1452,7 @@ export interface NewBlogPost {
    * has is a conflict.
    * @maxLength 120
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug?: string | null;
   status?: PostStatus | null;
@@ -1424,13 +1460,13 @@ export interface NewBlogPost {
    * Tag `_id`s (at most 20); duplicates are dropped.
    * @maxItems 20
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   tags?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title: string;
 }
@@ -1446,12 +1482,13 @@ export interface NewCategory {
    * At most 1000 characters.
    * @maxLength 1000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   displayName: string;
   /** @nullable */
@@ -1460,6 +1497,7 @@ export interface NewCategory {
    * At most 120 characters; the slug when left out or empty.
    * @maxLength 120
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   name?: string | null;
   /**
@@ -1472,7 +1510,7 @@ export interface NewCategory {
   /**
    * Required on creation: lowercase letters and digits separated by single hyphens, unique.
    * @maxLength 120
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug: string;
   status?: CategoryStatus | null;
@@ -1490,31 +1528,33 @@ export interface NewContact {
   /**
    * Required on creation; a valid address of at most 254 characters.
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * Required on creation; at most 5000 characters.
    * @maxLength 5000
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   message: string;
   /**
    * Required on creation; at most 100 characters.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
    * At most 5000 characters; set by administrators only.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   notes?: string | null;
   /**
    * At most 40 characters.
    * @maxLength 40
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   phone?: string | null;
   priority?: ContactPriority | null;
@@ -1523,7 +1563,7 @@ export interface NewContact {
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   subject: string;
   /**
@@ -1531,12 +1571,14 @@ export interface NewContact {
    * @maxItems 20
    * @nullable
    * @items.maxLength 50
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tags?: string[] | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
    * but not stored.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   website?: string | null;
 }
@@ -1549,21 +1591,24 @@ export interface NewContentPage {
   /**
    * @maxLength 100000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   content?: string | null;
   /**
    * @maxLength 10000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   lastUpdated?: string | null;
   /**
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   mission?: string | null;
   /**
@@ -1575,28 +1620,31 @@ export interface NewContentPage {
   /**
    * @maxLength 300
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   subtitle?: string | null;
   /**
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title: string;
   /**
    * `about`, `privacy`, `terms`, `cookies`, or another lowercase slug (not `stats`).
    * @maxLength 50
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?!(?:stats)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)(?![0-9a-f]{24}[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?!(?:stats)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)(?![0-9a-f]{24}[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)[a-z0-9]+(?:-[a-z0-9]+)*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   type: string;
   /**
    * @maxItems 20
    * @nullable
    * @items.maxLength 500
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   values?: string[] | null;
   /**
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   vision?: string | null;
 }
@@ -1611,7 +1659,7 @@ export interface NewFaq {
   /**
    * Required on creation; markdown, at most 20 000 characters.
    * @maxLength 20000
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   answer: string;
   category?: FaqCategory | null;
@@ -1641,7 +1689,7 @@ export interface NewFaq {
   /**
    * Required on creation; at most 500 characters.
    * @maxLength 500
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   question: string;
   status?: FaqStatus | null;
@@ -1650,6 +1698,7 @@ export interface NewFaq {
    * @maxItems 20
    * @nullable
    * @items.maxLength 50
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tags?: string[] | null;
   /**
@@ -1698,30 +1747,32 @@ export interface NewPortfolioProject {
    * A free-text category name, at most 100 characters.
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   category?: string | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   client: string;
   /**
    * Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   completedAt: string;
   /**
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   demoUrl?: string | null;
   /**
    * Markdown, at most 50 000 characters.
    * @maxLength 50000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -1730,14 +1781,14 @@ export interface NewPortfolioProject {
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   githubUrl?: string | null;
   /**
    * An absolute http(s) URL or a path on this site, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   image?: string | null;
   /**
@@ -1745,13 +1796,14 @@ export interface NewPortfolioProject {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   publishAt?: string | null;
   /**
    * At most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   shortDescription?: string | null;
   /**
@@ -1760,7 +1812,7 @@ export interface NewPortfolioProject {
    * empty or left-out slug keeps the current one.
    * @maxLength 120
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug?: string | null;
   status?: PortfolioProjectStatus | null;
@@ -1768,7 +1820,7 @@ export interface NewPortfolioProject {
    * `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20.
    * @maxItems 20
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   tags?: string[] | null;
   /**
@@ -1776,13 +1828,13 @@ export interface NewPortfolioProject {
    * dropped; at most 50.
    * @maxItems 50
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   technologies?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title: string;
 }
@@ -1826,50 +1878,52 @@ export interface NewProjectRequest {
   /**
    * Required on creation ("Please select a budget range"); free text of at most 100 characters.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   budget: string;
   /**
    * Required on creation ("Name is required"); at most 100 characters.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   clientName: string;
   /**
    * Required on creation ("Company name is required"); at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   companyName: string;
   /**
    * Required on creation ("Please provide a brief description"); at most 5000 characters.
    * @maxLength 5000
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   description: string;
   /**
    * Required on creation ("Email is required", "Email is invalid"); at most 254 characters.
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * At most 5000 characters; set by administrators only.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   notes?: string | null;
   /**
    * Optional; at most 40 characters.
    * @maxLength 40
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   phone?: string | null;
   priority?: ProjectPriority | null;
   /**
    * Required on creation ("Please select a project type"); free text of at most 100 characters.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   projectType: string;
   source?: LeadSource | null;
@@ -1877,13 +1931,14 @@ export interface NewProjectRequest {
   /**
    * Required on creation ("Please select a timeline"); free text of at most 100 characters.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   timeline: string;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
    * but not stored.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   website?: string | null;
 }
@@ -1928,6 +1983,7 @@ export interface NewService {
    * Markdown, at most 20 000 characters.
    * @maxLength 20000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -1937,6 +1993,7 @@ export interface NewService {
    * @maxItems 20
    * @nullable
    * @items.maxLength 300
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   features?: string[] | null;
   /**
@@ -1961,12 +2018,14 @@ export interface NewService {
   /**
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   priceDisplay?: string | null;
   /**
    * Markdown, at most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   shortDescription?: string | null;
   /**
@@ -1978,7 +2037,7 @@ export interface NewService {
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title: string;
 }
@@ -2004,19 +2063,20 @@ export interface NewTag {
   /**
    * `#RRGGBB`; `#10B981` by default.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   color?: string | null;
   /**
    * At most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * Required on creation; at most 60 characters, with at least one letter or digit.
    * @maxLength 60
-   * @pattern [A-Za-z0-9\u0130\u212a]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[A-Za-z0-9\u0130\u212a])
    */
   name: string;
   type?: TagType | null;
@@ -2029,25 +2089,25 @@ export interface TeamSocialLinksInput {
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   github?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   linkedin?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   twitter?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   website?: string | null;
 }
@@ -2073,31 +2133,33 @@ export interface NewTeamMember {
    * An absolute http(s) URL, a path on this site (`/images/...`), or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   avatar?: string | null;
   /**
    * Markdown, at most 10 000 characters.
    * @maxLength 10000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   bio?: string | null;
   /**
    * At most 100 characters.
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   department?: string | null;
   /**
    * Required on creation; a valid email address.
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
@@ -2111,7 +2173,7 @@ export interface NewTeamMember {
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   position: string;
   /**
@@ -2119,6 +2181,7 @@ export interface NewTeamMember {
    * @maxItems 30
    * @nullable
    * @items.maxLength 60
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   skills?: string[] | null;
   socialLinks?: TeamSocialLinksInput | null;
@@ -2161,13 +2224,14 @@ export interface NewTechnology {
   /**
    * `#RRGGBB`; blank means `#3B82F6`.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   color?: string | null;
   /**
    * At most 2 000 characters.
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -2176,12 +2240,13 @@ export interface NewTechnology {
    * At most 64 characters; blank means `code`.
    * @maxLength 64
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   icon?: string | null;
   /**
    * Required on creation; at most 100 characters; unique ignoring case.
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
@@ -2196,7 +2261,7 @@ export interface NewTechnology {
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   website?: string | null;
 }
@@ -2222,13 +2287,14 @@ export interface NewTestimonial {
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   company: string;
   /**
    * Markdown, at most 5000 characters; may be empty.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   content?: string | null;
   /** @nullable */
@@ -2236,7 +2302,7 @@ export interface NewTestimonial {
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
@@ -2256,13 +2322,14 @@ export interface NewsletterSignUp {
   /**
    * Required: a valid address of at most 254 characters; trimmed and lowercased.
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
    * but not stored.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   website?: string | null;
 }
@@ -2284,7 +2351,7 @@ export interface NewsletterSignUpResult {
 export interface NewsletterToken {
   /**
    * Required: the `token` of the link, 64 hexadecimal digits.
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   token: string;
 }
@@ -2357,32 +2424,34 @@ export interface PortfolioProjectInput {
    * A free-text category name, at most 100 characters.
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   category?: string | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   client?: string | null;
   /**
    * Required on creation: `YYYY-MM-DD` or an ISO-8601 timestamp; stored in UTC.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])?)?)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   completedAt?: string | null;
   /**
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   demoUrl?: string | null;
   /**
    * Markdown, at most 50 000 characters.
    * @maxLength 50000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -2391,14 +2460,14 @@ export interface PortfolioProjectInput {
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   githubUrl?: string | null;
   /**
    * An absolute http(s) URL or a path on this site, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   image?: string | null;
   /**
@@ -2406,13 +2475,14 @@ export interface PortfolioProjectInput {
    * (`2026-05-01T09:00:00Z`). Until then the public site does not show it. Empty or `null`:
    * as soon as it is published.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   publishAt?: string | null;
   /**
    * At most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   shortDescription?: string | null;
   /**
@@ -2421,7 +2491,7 @@ export interface PortfolioProjectInput {
    * empty or left-out slug keeps the current one.
    * @maxLength 120
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   slug?: string | null;
   status?: PortfolioProjectStatus | null;
@@ -2429,7 +2499,7 @@ export interface PortfolioProjectInput {
    * `_id`s of tags (24 lowercase hexadecimal characters each); repeats are dropped; at most 20.
    * @maxItems 20
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   tags?: string[] | null;
   /**
@@ -2437,14 +2507,14 @@ export interface PortfolioProjectInput {
    * dropped; at most 50.
    * @maxItems 50
    * @nullable
-   * @items.pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @items.pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   technologies?: string[] | null;
   /**
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title?: string | null;
 }
@@ -2493,13 +2563,13 @@ export interface ProfileInput {
   /**
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email?: string | null;
   /**
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name?: string | null;
 }
@@ -2557,47 +2627,49 @@ export interface ProjectRequestInput {
    * Required on creation ("Please select a budget range"); free text of at most 100 characters.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   budget?: string | null;
   /**
    * Required on creation ("Name is required"); at most 100 characters.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   clientName?: string | null;
   /**
    * Required on creation ("Company name is required"); at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   companyName?: string | null;
   /**
    * Required on creation ("Please provide a brief description"); at most 5000 characters.
    * @maxLength 5000
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   description?: string | null;
   /**
    * Required on creation ("Email is required", "Email is invalid"); at most 254 characters.
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email?: string | null;
   /**
    * At most 5000 characters; set by administrators only.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   notes?: string | null;
   /**
    * Optional; at most 40 characters.
    * @maxLength 40
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   phone?: string | null;
   priority?: ProjectPriority | null;
@@ -2605,7 +2677,7 @@ export interface ProjectRequestInput {
    * Required on creation ("Please select a project type"); free text of at most 100 characters.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   projectType?: string | null;
   source?: LeadSource | null;
@@ -2614,13 +2686,14 @@ export interface ProjectRequestInput {
    * Required on creation ("Please select a timeline"); free text of at most 100 characters.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   timeline?: string | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
    * but not stored.
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   website?: string | null;
 }
@@ -2702,18 +2775,19 @@ export const RegisterInputRole = {
 export interface RegisterInput {
   /**
    * @maxLength 254
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
   /**
    * @maxLength 100
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name: string;
   /**
    * At least 12 characters.
    * @minLength 12
    * @maxLength 256
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   password: string;
   /**
@@ -2784,6 +2858,7 @@ export interface ServiceInput {
    * Markdown, at most 20 000 characters.
    * @maxLength 20000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -2793,6 +2868,7 @@ export interface ServiceInput {
    * @maxItems 20
    * @nullable
    * @items.maxLength 300
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   features?: string[] | null;
   /**
@@ -2817,12 +2893,14 @@ export interface ServiceInput {
   /**
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   priceDisplay?: string | null;
   /**
    * Markdown, at most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   shortDescription?: string | null;
   /**
@@ -2835,7 +2913,7 @@ export interface ServiceInput {
    * Required on creation; at most 200 characters.
    * @maxLength 200
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   title?: string | null;
 }
@@ -2862,6 +2940,7 @@ export interface ServiceSettingsInput {
    * At most 100 characters.
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   defaultPriceDisplay?: string | null;
   /**
@@ -2930,31 +3009,31 @@ export interface SocialMediaInput {
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   facebook?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   github?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   instagram?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   linkedin?: string | null;
   /**
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   twitter?: string | null;
 }
@@ -2967,7 +3046,7 @@ export interface SettingsInput {
    * An email address, or empty.
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   contactEmail?: string | null;
   services?: ServiceSettingsInput | null;
@@ -2975,12 +3054,14 @@ export interface SettingsInput {
    * At most 1000 characters.
    * @maxLength 1000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   siteDescription?: string | null;
   /**
    * At most 120 characters.
    * @maxLength 120
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   siteName?: string | null;
   socialMedia?: SocialMediaInput | null;
@@ -2988,7 +3069,7 @@ export interface SettingsInput {
    * An email address, or empty.
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   supportEmail?: string | null;
 }
@@ -3076,20 +3157,21 @@ export interface TagInput {
   /**
    * `#RRGGBB`; `#10B981` by default.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   color?: string | null;
   /**
    * At most 500 characters.
    * @maxLength 500
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /**
    * Required on creation; at most 60 characters, with at least one letter or digit.
    * @maxLength 60
    * @nullable
-   * @pattern [A-Za-z0-9\u0130\u212a]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[A-Za-z0-9\u0130\u212a])
    */
   name?: string | null;
   type?: TagType | null;
@@ -3141,33 +3223,35 @@ export interface TeamMemberInput {
    * An absolute http(s) URL, a path on this site (`/images/...`), or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   avatar?: string | null;
   /**
    * Markdown, at most 10 000 characters.
    * @maxLength 10000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   bio?: string | null;
   /**
    * At most 100 characters.
    * @maxLength 100
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   department?: string | null;
   /**
    * Required on creation; a valid email address.
    * @maxLength 254
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email?: string | null;
   /**
    * Required on creation; at most 120 characters.
    * @maxLength 120
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name?: string | null;
   /**
@@ -3182,7 +3266,7 @@ export interface TeamMemberInput {
    * Required on creation; at most 120 characters.
    * @maxLength 120
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   position?: string | null;
   /**
@@ -3190,6 +3274,7 @@ export interface TeamMemberInput {
    * @maxItems 30
    * @nullable
    * @items.maxLength 60
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   skills?: string[] | null;
   socialLinks?: TeamSocialLinksInput | null;
@@ -3277,13 +3362,14 @@ export interface TechnologyInput {
   /**
    * `#RRGGBB`; blank means `#3B82F6`.
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:#[0-9a-fA-F]{6})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   color?: string | null;
   /**
    * At most 2 000 characters.
    * @maxLength 2000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   description?: string | null;
   /** @nullable */
@@ -3292,13 +3378,14 @@ export interface TechnologyInput {
    * At most 64 characters; blank means `code`.
    * @maxLength 64
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   icon?: string | null;
   /**
    * Required on creation; at most 100 characters; unique ignoring case.
    * @maxLength 100
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name?: string | null;
   /**
@@ -3313,7 +3400,7 @@ export interface TechnologyInput {
    * An absolute http(s) URL, or empty.
    * @maxLength 2048
    * @nullable
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   website?: string | null;
 }
@@ -3359,13 +3446,14 @@ export interface TestimonialInput {
    * Required on creation; at most 120 characters.
    * @maxLength 120
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   company?: string | null;
   /**
    * Markdown, at most 5000 characters; may be empty.
    * @maxLength 5000
    * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   content?: string | null;
   /** @nullable */
@@ -3374,7 +3462,7 @@ export interface TestimonialInput {
    * Required on creation; at most 120 characters.
    * @maxLength 120
    * @nullable
-   * @pattern [^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   name?: string | null;
   /**
@@ -3416,6 +3504,7 @@ export interface TwoFactorChallenge {
  * A first code from the authenticator app.
  */
 export interface TwoFactorConfirmInput {
+  /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   code: string;
 }
 
@@ -3423,8 +3512,12 @@ export interface TwoFactorConfirmInput {
  * The password and a current code (or a recovery code).
  */
 export interface TwoFactorDisableInput {
-  /** A 6-digit code from the authenticator app, or one of the recovery codes. */
+  /**
+   * A 6-digit code from the authenticator app, or one of the recovery codes.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
   code: string;
+  /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   password: string;
 }
 
@@ -3441,9 +3534,15 @@ export interface TwoFactorSetup {
  * The code step of a sign-in.
  */
 export interface TwoFactorSignInInput {
-  /** The `challenge` the password step answered. */
+  /**
+   * The `challenge` the password step answered.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
   challenge: string;
-  /** The 6-digit code the authenticator app shows, or one of the recovery codes. */
+  /**
+   * The 6-digit code the authenticator app shows, or one of the recovery codes.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
   code: string;
 }
 
@@ -3520,19 +3619,22 @@ export type UnsupportedMediaTypeResponse = ErrorBody;
 export type ListAuditEntriesParams = {
   /**
    * Only entries made by this account (its `_id`).
-   * @pattern ^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[0-9a-f]{24})?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   actor?: string;
   /**
    * Only entries about this kind of record (`services`, `blog/posts`, `auth/login`…).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   entity?: string;
   /**
    * Only entries made at or after this instant (RFC 3339).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   from?: string;
   /**
    * Only entries made before this instant (RFC 3339).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   to?: string;
   /**
@@ -3548,6 +3650,7 @@ export type ListAuditEntriesParams = {
 export type ListBlogCategoriesParams = {
   /**
    * Accepted for the back office's `type=blog`, and ignored: every category is a blog category.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   type?: string;
   /**
@@ -3568,6 +3671,7 @@ export type ListBlogPostsParams = {
   /**
    * Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
    * category.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   category?: string;
   /**
@@ -3576,6 +3680,7 @@ export type ListBlogPostsParams = {
   status?: PostStatus;
   /**
    * Matches title, excerpt and author name, ignoring case.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
 };
@@ -3592,14 +3697,17 @@ export type ListPublishedBlogPostsParams = {
   /**
    * Comma-separated category `_id`s or slugs; a post in any of them matches. `all` for every
    * category.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   category?: string;
   /**
    * Matches title, excerpt and author name, ignoring case.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
    * Accepted and ignored: this list only ever holds published posts.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   status?: string;
 };
@@ -3618,6 +3726,7 @@ export type ListContactsParams = {
   status?: ContactStatus;
   /**
    * Matched case-insensitively anywhere in the name, email or subject.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3637,6 +3746,7 @@ export type ExportContactsParams = {
   status?: ContactStatus;
   /**
    * Matched case-insensitively anywhere in the name, email or subject.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
 };
@@ -3652,6 +3762,7 @@ export type ListFaqsParams = {
   status?: FaqStatus;
   /**
    * Case-insensitive search over question, answer and tags.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3667,6 +3778,7 @@ export type ListFaqsParams = {
 export type ListMediaParams = {
   /**
    * Case-insensitive search over title, alt text, file name and tags.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3675,6 +3787,7 @@ export type ListMediaParams = {
   kind?: MediaKind;
   /**
    * Only items with this tag (case-insensitive).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   tag?: string;
   /**
@@ -3694,6 +3807,7 @@ export type ListNewsletterSubscribersParams = {
   status?: SubscriberStatus;
   /**
    * Matched case-insensitively anywhere in the address.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3713,6 +3827,7 @@ export type ExportNewsletterSubscribersParams = {
   status?: SubscriberStatus;
   /**
    * Matched case-insensitively anywhere in the address.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
 };
@@ -3732,10 +3847,12 @@ export type ListPortfolioProjectsParams = {
   status?: PortfolioProjectStatus;
   /**
    * Matches title, client, short description or description, ignoring case.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
    * Only projects of this category name (exact match, ignoring case).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   category?: string;
   /**
@@ -3759,6 +3876,7 @@ export type ListProjectRequestsParams = {
   priority?: ProjectPriority;
   /**
    * Matched case-insensitively anywhere in the client name, company name, email or description.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3782,6 +3900,7 @@ export type ExportProjectRequestsParams = {
   priority?: ProjectPriority;
   /**
    * Matched case-insensitively anywhere in the client name, company name, email or description.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
 };
@@ -3808,6 +3927,7 @@ export type ListServicesParams = {
 export type GetPageHeadParams = {
   /**
    * The page's path as the address bar shows it, e.g. `/blog/designing-apis`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   path: string;
 };
@@ -3833,6 +3953,7 @@ export type ListPopularTagsParams = {
 export type ListTeamMembersParams = {
   /**
    * Only members of this department (exact name).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   department?: string;
   /**
@@ -3841,6 +3962,7 @@ export type ListTeamMembersParams = {
   status?: TeamMemberStatus;
   /**
    * Case-insensitive search over name, position, email and department.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3868,6 +3990,7 @@ export type ListTechnologiesParams = {
   featured?: boolean;
   /**
    * Matches name or description, ignoring case.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
@@ -3891,6 +4014,7 @@ export type ListTestimonialsParams = {
   featured?: boolean;
   /**
    * Case-insensitive search over name, company and content.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
   /**
