@@ -6,18 +6,18 @@ import {
   useListInvitations,
   useWithdrawInvitation,
 } from '@atelier/api-client/api';
-import { Banner } from '@atelier/ui/banner';
 import { Spinner } from '@atelier/ui/spinner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Card, primaryButton, secondaryButton } from '@/kit/card';
+import { Card, secondaryButton } from '@/kit/card';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
 import { TextField } from '@/kit/fields/fields';
+import { FormCard } from '@/kit/form/form-card';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { shortDateTime } from '@/kit/values';
 
@@ -89,29 +89,17 @@ export function InviteCard() {
     (error) => serverMessageOr(error, ADMIN_MESSAGES.inviteFailed),
   );
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={invite.submit}>
-        <Card
-          title="Invite an Administrator"
-          description="They get a one-time link, valid for 72 hours, to choose their name and password. With email configured it is also mailed to them."
-          footer={
-            <button type="submit" disabled={invite.busy} className={primaryButton}>
-              {invite.busy ? 'Inviting…' : 'Create Invitation'}
-            </button>
-          }
-        >
-          {invite.failure.message && (
-            <Banner
-              tone="error"
-              message={invite.failure.message}
-              onDismiss={invite.failure.clear}
-            />
-          )}
-          <TextField name="email" label="Email" type="email" required autoComplete="off" />
-          {invited && <NewLink invited={invited} onDone={() => setInvited(null)} />}
-        </Card>
-      </form>
-    </FormProvider>
+    <FormCard
+      form={form}
+      save={invite}
+      title="Invite an Administrator"
+      description="They get a one-time link, valid for 72 hours, to choose their name and password. With email configured it is also mailed to them."
+      submitLabel="Create Invitation"
+      busyLabel="Inviting…"
+    >
+      <TextField name="email" label="Email" type="email" required autoComplete="off" />
+      {invited && <NewLink invited={invited} onDone={() => setInvited(null)} />}
+    </FormCard>
   );
 }
 
