@@ -11,15 +11,17 @@ import { z } from 'zod';
 import { serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { FieldRow, TextField } from '@/kit/fields/fields';
+import { ChangePasswordFields } from '@/kit/fields/password-fields';
 import { FormCard } from '@/kit/form/form-card';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import { requiredEmail } from '@/lib/email';
+import { MIN_PASSWORD_LENGTH } from '@/lib/passwords';
 import { useSession } from '@/lib/session/use-session';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
@@ -30,11 +32,7 @@ export const ACCOUNT_MESSAGES = {
 
 const profileSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address')),
+  email: requiredEmail(),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
 
@@ -149,29 +147,7 @@ export default function AccountScreen() {
         busyLabel="Saving…"
         submitClass={submitClass}
       >
-        <TextField
-          name="currentPassword"
-          label="Current Password"
-          type="password"
-          required
-          autoComplete="current-password"
-        />
-        <FieldRow>
-          <TextField
-            name="newPassword"
-            label="New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-        </FieldRow>
+        <ChangePasswordFields newName="newPassword" paired />
       </FormCard>
 
       <TwoFactorCard />

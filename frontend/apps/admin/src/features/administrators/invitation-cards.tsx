@@ -20,15 +20,11 @@ import { TextField } from '@/kit/fields/fields';
 import { FormCard } from '@/kit/form/form-card';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { shortDateTime } from '@/kit/values';
-
+import { requiredEmail } from '@/lib/email';
 import { ADMIN_MESSAGES, dangerButton } from './admin-messages';
 
 const inviteSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address')),
+  email: requiredEmail(),
 });
 type InviteValues = z.infer<typeof inviteSchema>;
 
