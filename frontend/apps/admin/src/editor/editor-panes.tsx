@@ -1,11 +1,11 @@
 import { Markdown } from '@atelier/ui/markdown';
+import { useDebouncedValue } from '@atelier/ui/use-debounced-value';
 import type { CSSProperties } from 'react';
 import type { EditorMode } from './editor-header';
 import { RichEditor } from './engine/rich-editor';
 import { toLf } from './fidelity';
 import { type ThemeId, themeById, themeStyle } from './themes';
 import type { Surface, useEditorDocument } from './use-editor-document';
-import { useDebounced } from './use-editor-frame';
 
 export const SPLIT_BANNER = 'Split View Mode - Editor & Preview side by side';
 
@@ -66,7 +66,7 @@ export function PreviewPane({
   paneStyle: CSSProperties | undefined;
 }) {
   const activeTheme = themeById(theme);
-  const previewSource = useDebounced(value, 150);
+  const previewSource = useDebouncedValue(value, 150);
   return (
     <section
       aria-label="Live Preview"

@@ -139,13 +139,3 @@ export const useHelp = () => {
   };
   return { open, setOpen, copied, copySample };
 };
-
-/** `value`, once it has stopped changing for `delay` ms. */
-export const useDebounced = <T>(value: T, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};

@@ -29,7 +29,8 @@ export function AdminLayout() {
 
   // A new screen starts at the top, with the mobile menu closed; opening a record's form on the
   // same screen keeps the list where it was.
-  const screenPath = screenOf(pathname)?.path ?? pathname;
+  // The address's first segment as typed: `faqs` and `faq` are two addresses of one screen.
+  const screenPath = screenOf(pathname) ? pathname.split('/').find(Boolean) : pathname;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });

@@ -3,24 +3,25 @@ import {
   useChangePassword,
   useUpdateProfile,
 } from '@atelier/api-client/api';
-import { Banner } from '@atelier/ui/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Card } from '@/kit/card';
 import { serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { FieldRow, TextField } from '@/kit/fields/fields';
+import { ChangePasswordFields } from '@/kit/fields/password-fields';
+import { FormCard } from '@/kit/form/form-card';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import { requiredEmail } from '@/lib/email';
+import { MIN_PASSWORD_LENGTH } from '@/lib/passwords';
 import { useSession } from '@/lib/session/use-session';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
 /** DECISIONS.md "Accounts and sessions": passwords have at least 12 characters. */
-export const MIN_PASSWORD_LENGTH = 12;
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
@@ -31,11 +32,7 @@ export const ACCOUNT_MESSAGES = {
 
 const profileSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address')),
+  email: requiredEmail(),
 });
 type ProfileValues = z.infer<typeof profileSchema>;
 
@@ -58,7 +55,8 @@ const passwordSchema = z
 type PasswordValues = z.infer<typeof passwordSchema>;
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const primaryButton =
+/** The account's submit buttons (flatter than the kit's primary button). */
+const submitClass =
   'rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
@@ -123,81 +121,34 @@ export default function AccountScreen() {
         </p>
       </header>
 
-      <FormProvider {...profile}>
-        <form noValidate onSubmit={profileSave.submit}>
-          <Card
-            title="Profile"
-            description="Your name is shown in the back office; you sign in with the email."
-            footer={
-              <button
-                type="submit"
-                disabled={profileSave.busy}
-                aria-keyshortcuts="Control+S Meta+S"
-                className={primaryButton}
-              >
-                {profileSave.busy ? 'Saving…' : 'Save Profile'}
-              </button>
-            }
-          >
-            {profileSave.failure.message && (
-              <Banner
-                tone="error"
-                message={profileSave.failure.message}
-                onDismiss={profileSave.failure.clear}
-              />
-            )}
-            <FieldRow>
-              <TextField name="name" label="Name" required autoComplete="name" />
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-            </FieldRow>
-          </Card>
-        </form>
-      </FormProvider>
+      <FormCard
+        form={profile}
+        save={profileSave}
+        title="Profile"
+        description="Your name is shown in the back office; you sign in with the email."
+        submitLabel="Save Profile"
+        busyLabel="Saving…"
+        saveShortcut
+        submitClass={submitClass}
+      >
+        <FieldRow>
+          <TextField name="name" label="Name" required autoComplete="name" />
+          <TextField name="email" label="Email" type="email" required autoComplete="email" />
+        </FieldRow>
+      </FormCard>
 
-      <FormProvider {...password}>
-        <form ref={passwordCard} noValidate onSubmit={passwordSave.submit}>
-          <Card
-            title="Change Password"
-            description={`At least ${MIN_PASSWORD_LENGTH} characters. Every other session is signed out; this one stays.`}
-            footer={
-              <button type="submit" disabled={passwordSave.busy} className={primaryButton}>
-                {passwordSave.busy ? 'Saving…' : 'Change Password'}
-              </button>
-            }
-          >
-            {passwordSave.failure.message && (
-              <Banner
-                tone="error"
-                message={passwordSave.failure.message}
-                onDismiss={passwordSave.failure.clear}
-              />
-            )}
-            <TextField
-              name="currentPassword"
-              label="Current Password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
-            <FieldRow>
-              <TextField
-                name="newPassword"
-                label="New Password"
-                type="password"
-                required
-                autoComplete="new-password"
-              />
-              <TextField
-                name="confirmPassword"
-                label="Confirm New Password"
-                type="password"
-                required
-                autoComplete="new-password"
-              />
-            </FieldRow>
-          </Card>
-        </form>
-      </FormProvider>
+      <FormCard
+        form={password}
+        save={passwordSave}
+        formRef={passwordCard}
+        title="Change Password"
+        description={`At least ${MIN_PASSWORD_LENGTH} characters. Every other session is signed out; this one stays.`}
+        submitLabel="Change Password"
+        busyLabel="Saving…"
+        submitClass={submitClass}
+      >
+        <ChangePasswordFields newName="newPassword" paired />
+      </FormCard>
 
       <TwoFactorCard />
       <SessionsCard />

@@ -41,3 +41,6 @@ export const srcSetOf = (item: MediaItem) =>
 /** The address a copied link should carry: absolute, so it works pasted anywhere. */
 export const absoluteUrl = (path: string) =>
   typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+
+/** The library's text when nothing matches. */
+export const EMPTY_TEXT = 'No media found';

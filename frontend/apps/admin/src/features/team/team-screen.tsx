@@ -25,6 +25,7 @@ import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, humanize, toInt } from '@/kit/values';
+import { requiredEmail } from '@/lib/email';
 import { teamScreen } from './screen';
 
 const URL_MESSAGE = 'Please enter a valid URL';
@@ -43,11 +44,7 @@ const avatarUrl = z
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   position: z.string().trim().min(1, 'Position is required'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Please enter a valid email address')),
+  email: requiredEmail(),
   order: z
     .string()
     .trim()

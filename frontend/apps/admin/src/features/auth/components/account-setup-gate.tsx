@@ -9,7 +9,7 @@ import { Outlet } from 'react-router';
 import { z } from 'zod';
 import { TwoFactorEnrolment } from '@/components/two-factor/two-factor-enrolment';
 import { primaryButton, secondaryButton } from '@/kit/card';
-import { TextField } from '@/kit/fields/fields';
+import { ChangePasswordFields } from '@/kit/fields/password-fields';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { newPasswordFields, passwordsMatch } from '@/lib/passwords';
 import { useSession } from '@/lib/session/use-session';
@@ -53,27 +53,7 @@ function FirstPasswordStep() {
           {save.failure.message && (
             <Banner tone="error" message={save.failure.message} onDismiss={save.failure.clear} />
           )}
-          <TextField
-            name="currentPassword"
-            label="Current Password"
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-          <TextField
-            name="password"
-            label="New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            required
-            autoComplete="new-password"
-          />
+          <ChangePasswordFields newName="password" />
           <button type="submit" disabled={save.busy} className={`${primaryButton} w-full`}>
             {save.busy ? 'Saving…' : 'Change Password and Continue'}
           </button>

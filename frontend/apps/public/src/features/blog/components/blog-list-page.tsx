@@ -2,11 +2,11 @@ import { useListBlogCategories, useListPublishedBlogPosts } from '@atelier/api-c
 import { matchesSearch } from '@atelier/site/post-view';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
+import { useDebouncedValue } from '@atelier/ui/use-debounced-value';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 

@@ -2,11 +2,11 @@ import { type PortfolioSort, useListPortfolioProjects } from '@atelier/api-clien
 import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
+import { useDebouncedValue } from '@atelier/ui/use-debounced-value';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const PORTFOLIO_PAGE_SIZE = 12;
