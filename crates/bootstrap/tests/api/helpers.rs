@@ -180,7 +180,13 @@ async fn spawn_configured(seed_demo: bool, change: impl FnOnce(&mut Config)) -> 
     let app = Application::build(&config).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    // The server closes a connection idle for 5 s (actix-web's keep-alive); a client that reused one
+    // idle that long could send into its closing and read no answer. Idle connections are dropped first.
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .pool_idle_timeout(std::time::Duration::from_secs(2))
+        .build()
+        .unwrap();
     let mut app = TestApp { address, client, folder, admin_token: None };
     app.admin_token = Some(app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await);
     app
