@@ -180,7 +180,13 @@ async fn spawn_configured(seed_demo: bool, change: impl FnOnce(&mut Config)) -> 
     let app = Application::build(&config).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+    // Idle connections are dropped well before the server's keep-alive (5 s) closes them, so a test
+    // that computes for a while between two requests never sends on a connection being closed.
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .pool_idle_timeout(std::time::Duration::from_secs(2))
+        .build()
+        .unwrap();
     let mut app = TestApp { address, client, folder, admin_token: None };
     app.admin_token = Some(app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await);
     app
