@@ -125,5 +125,6 @@ describe('Content-Security-Policy in the back office', () => {
     await page.locator('[contenteditable="true"]').first().waitFor();
     await visit(page, '/admin/login');
     expect(violations).toEqual([]);
-  });
+    // Twenty-two screens, each waited on until its network is idle (half a second at least).
+  }, 90_000);
 });
