@@ -12,6 +12,7 @@ pub mod faq;
 pub mod id;
 pub mod inbox;
 pub mod invitation;
+pub mod limits;
 pub mod media;
 pub mod notification;
 pub mod ordering;

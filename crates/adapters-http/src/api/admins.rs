@@ -117,6 +117,7 @@ impl From<InvitationError> for ApiError {
             InvitationError::Invalid(errors) => Self::invalid(&errors),
             InvitationError::Unusable => Self::not_found(error.to_string()),
             InvitationError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
+            InvitationError::Throttled(wait) => Self::throttled(error.to_string(), wait),
             InvitationError::Unexpected(error) => Self::Unexpected(error),
         }
     }

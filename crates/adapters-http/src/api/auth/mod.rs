@@ -147,6 +147,7 @@ impl From<AccountError> for ApiError {
                 Self::client(StatusCode::FORBIDDEN, error.to_string())
             }
             AccountError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
+            AccountError::Throttled(wait) => Self::throttled(error.to_string(), wait),
             AccountError::Unexpected(error) => Self::Unexpected(error),
         }
     }

@@ -1,13 +1,13 @@
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
-#[sea_orm(table_name = "form_submissions")]
+#[sea_orm(table_name = "limit_attempts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
-    /// The client's address, or its IPv6 /64 network.
-    pub client: String,
-    pub submitted_at: DateTimeUtc,
+    /// What is limited, as a hash (`LimitKey`).
+    pub key: String,
+    pub at: DateTimeUtc,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
