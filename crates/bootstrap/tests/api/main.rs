@@ -17,6 +17,7 @@ mod faqs;
 mod fuzz;
 mod helpers;
 mod instances;
+mod limits;
 mod logs;
 mod media;
 mod newsletter;
