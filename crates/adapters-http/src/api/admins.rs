@@ -15,7 +15,7 @@ use crate::caller::SignedIn;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
-use crate::responses::{Conflict, Deleted};
+use crate::responses::{Conflict, Deleted, TooManyRequests};
 
 /// An administrator.
 #[derive(Debug, Serialize, ToSchema)]
@@ -185,13 +185,14 @@ pub async fn list_invitations<P: Ports>(
 ///
 /// Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
 /// password and signs them in as an administrator. The link is answered only now; with mail
-/// configured it is also emailed to them.
+/// configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
 #[utoipa::path(
     post, path = "/admins/invitations", tag = "administrators", operation_id = "inviteAdministrator",
     request_body = InvitationInputDto,
     responses(
         (status = 201, description = "The invitation and its link", body = NewInvitationDto),
         Conflict,
+        TooManyRequests,
     )
 )]
 pub async fn invite<P: Ports>(
