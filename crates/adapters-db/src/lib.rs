@@ -35,6 +35,7 @@ mod team;
 mod technologies;
 mod testimonials;
 mod two_factor;
+mod visitors;
 
 pub use connect::{DatabaseKind, connect};
 pub use generation::{CHANGES_CHANNEL, GenerationListener};

@@ -59,6 +59,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod visitors;
 
 #[cfg(test)]
 pub(crate) mod fake;

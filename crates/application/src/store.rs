@@ -57,5 +57,6 @@ store![
     crate::tags::ports::TagRepository,
     crate::team::ports::TeamRepository,
     crate::technologies::ports::TechnologyRepository,
+    crate::visitors::ports::VisitorSaltRepository,
     crate::testimonials::ports::TestimonialRepository,
 ];

@@ -34,6 +34,7 @@ pub mod testimonial;
 pub mod two_factor;
 pub mod user;
 pub mod validation;
+pub mod visitor;
 pub mod words;
 
 pub use id::EntityId;

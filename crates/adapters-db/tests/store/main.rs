@@ -26,3 +26,4 @@ mod team;
 mod technologies;
 mod testimonials;
 mod two_factor;
+mod visitors;

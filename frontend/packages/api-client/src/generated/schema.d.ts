@@ -715,8 +715,10 @@ export interface paths {
     put?: never;
     /**
      * Count a view
-     * @description Adds one to a published post's view count and answers the new count. The post read by its slug
-     *     shows the new count at once; lists of posts show it within seconds.
+     * @description Adds one to a published post's view count, at most once per visitor and hour, and answers the
+     *     count. A visitor is known without a cookie, by a hash of their address and browser under a
+     *     secret salt that changes every day. The post read by its slug shows the new count at once; lists
+     *     of posts show it within seconds.
      */
     post: operations['recordBlogPostView'];
     delete?: never;

@@ -1,0 +1,16 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "visitor_salts")]
+pub struct Model {
+    /// `YYYY-MM-DD`, in UTC.
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub day: String,
+    /// 64 hexadecimal digits.
+    pub salt: String,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
