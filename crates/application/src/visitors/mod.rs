@@ -43,10 +43,10 @@ impl<S: VisitorSaltRepository, C: Clock> Visitors<S, C> {
 
     async fn salt(&self) -> anyhow::Result<VisitorSalt> {
         let day = salt_day(self.clock.now());
-        if let Some((cached_day, salt)) = self.today.lock().expect("the salt cache").as_ref() {
-            if *cached_day == day {
-                return Ok(salt.clone());
-            }
+        if let Some((_, salt)) =
+            self.today.lock().expect("the salt cache").as_ref().filter(|(cached, _)| *cached == day)
+        {
+            return Ok(salt.clone());
         }
         let salt = self.store.daily_salt(day, &VisitorSalt::generate()).await?;
         *self.today.lock().expect("the salt cache") = Some((day, salt.clone()));

@@ -111,7 +111,7 @@ async fn a_change_made_through_one_instance_reaches_the_others_public_reads_with
 #[tokio::test]
 async fn bursts_split_over_two_instances_get_no_more_than_the_limits_through() {
     let Some((first, second, schema)) = two_instances().await else { return };
-    let both = |index: usize| if index % 2 == 0 { &first } else { &second };
+    let both = |index: usize| if index.is_multiple_of(2) { &first } else { &second };
     let wrong = json!({"email": ADMIN_EMAIL, "password": "not-the-password-1"});
     let from = |index: usize, address: String| {
         both(index).anonymous().request(Method::POST, "/api/auth/login").json(&wrong).header("x-forwarded-for", address)
