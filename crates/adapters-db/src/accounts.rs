@@ -1,15 +1,14 @@
-//! Accounts, sessions and failed sign-ins in the `users`, `sessions` and `login_failures` tables.
+//! Accounts, sessions and invitations in the `users`, `sessions` and `invitations` tables.
 
 use anyhow::Context;
 use atelier_application::accounts::ports::{
-    InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
-    SessionRepository, UserRepository,
+    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, UserRepository,
 };
 use atelier_application::audit::Change;
 use atelier_domain::EntityId;
 use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
@@ -17,7 +16,7 @@ use sea_orm::{
 };
 
 use crate::audit;
-use crate::entities::{invitation, login_failure, session, user};
+use crate::entities::{invitation, session, user};
 use crate::store::{SeaOrmStore, stored};
 
 /// A change made by (or to) an account when the request has no signed-in actor: a sign-in, a
@@ -25,9 +24,6 @@ use crate::store::{SeaOrmStore, stored};
 fn about_account(id: EntityId) -> Change {
     Change { account: Some(id), ..Change::of(&id) }
 }
-
-/// Failures older than this are deleted as new ones arrive; far longer than any throttling window.
-const LOGIN_FAILURE_RETENTION: Duration = Duration::days(1);
 
 fn is_unique_violation(error: &DbErr) -> bool {
     matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
@@ -237,6 +233,20 @@ impl SessionRepository for SeaOrmStore {
         Ok(())
     }
 
+    async fn signed_in_from(&self, user_id: EntityId, address: &str, since: DateTime<Utc>) -> anyhow::Result<bool> {
+        let found = session::Entity::find()
+            .select_only()
+            .column(session::Column::Id)
+            .filter(session::Column::UserId.eq(user_id.to_string()))
+            .filter(session::Column::Address.eq(address))
+            .filter(session::Column::CreatedAt.gte(since))
+            .into_tuple::<String>()
+            .one(&self.db)
+            .await
+            .context("failed to look for a session from an address")?;
+        Ok(found.is_some())
+    }
+
     async fn live_sessions(&self, user_id: EntityId, now: DateTime<Utc>) -> anyhow::Result<Vec<Session>> {
         let rows = session::Entity::find()
             .filter(session::Column::UserId.eq(user_id.to_string()))
@@ -349,63 +359,4 @@ fn invitation_into_domain(row: invitation::Model) -> anyhow::Result<Invitation> 
         created_at: row.created_at,
         expires_at: row.expires_at,
     })
-}
-
-impl LoginAttemptRepository for SeaOrmStore {
-    async fn record_login_failure(&self, email: &str, address: &str, at: DateTime<Utc>) -> anyhow::Result<()> {
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        login_failure::Entity::delete_many()
-            .filter(login_failure::Column::AttemptedAt.lt(at - LOGIN_FAILURE_RETENTION))
-            .exec(&transaction)
-            .await
-            .context("failed to forget old sign-in failures")?;
-        let row = login_failure::ActiveModel {
-            id: Set(EntityId::generate(at).to_string()),
-            email: Set(email.chars().take(254).collect()),
-            address: Set(address.chars().take(64).collect()),
-            attempted_at: Set(at),
-        };
-        login_failure::Entity::insert(row)
-            .exec_without_returning(&transaction)
-            .await
-            .context("failed to record a sign-in failure")?;
-        // No account signed in: the entry keeps what was typed, shortened.
-        let change =
-            Change { action: Some("sign-in-failed"), attempted_identity: Some(email.to_owned()), ..Change::default() };
-        let recorded = audit::append(&transaction, change).await?;
-        audit::commit(transaction, recorded).await
-    }
-
-    async fn login_failures_since(
-        &self,
-        email: &str,
-        address: &str,
-        since: DateTime<Utc>,
-    ) -> anyhow::Result<RecentFailures> {
-        let times = |column: login_failure::Column, value: String| {
-            login_failure::Entity::find()
-                .select_only()
-                .column(login_failure::Column::AttemptedAt)
-                .filter(column.eq(value))
-                .filter(login_failure::Column::AttemptedAt.gte(since))
-                .order_by_asc(login_failure::Column::AttemptedAt)
-                .into_tuple::<DateTime<Utc>>()
-                .all(&self.db)
-        };
-        let email: String = email.chars().take(254).collect();
-        let address: String = address.chars().take(64).collect();
-        let by_email = times(login_failure::Column::Email, email).await.context("failed to read sign-in failures")?;
-        let by_address =
-            times(login_failure::Column::Address, address).await.context("failed to read sign-in failures")?;
-        Ok(RecentFailures { by_email, by_address })
-    }
-
-    async fn clear_login_failures(&self, email: &str) -> anyhow::Result<()> {
-        login_failure::Entity::delete_many()
-            .filter(login_failure::Column::Email.eq(email))
-            .exec(&self.db)
-            .await
-            .context("failed to clear sign-in failures")?;
-        Ok(())
-    }
 }

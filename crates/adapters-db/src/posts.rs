@@ -8,9 +8,10 @@ use atelier_application::blog::ports::{PostFilter, PostRepository};
 use atelier_application::records::{RecordRepository, SaveError};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
+use atelier_domain::visitor::{Visitor, view_period};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
     ColumnTrait, Condition, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
@@ -19,7 +20,7 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
-use crate::entities::blog_post_tag;
+use crate::entities::{blog_post_tag, post_view};
 use crate::post_words;
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
@@ -79,21 +80,54 @@ impl PostRepository for SeaOrmStore {
             .collect()
     }
 
-    async fn record_post_view(&self, slug: &Slug, now: DateTime<Utc>) -> anyhow::Result<Option<u64>> {
+    async fn record_post_view(
+        &self,
+        slug: &Slug,
+        now: DateTime<Utc>,
+        visitor: &Visitor,
+    ) -> anyhow::Result<Option<u64>> {
         let published = Condition::all().add(Column::Slug.eq(slug.as_str())).add(live(now));
-        let result = Entity::update_many()
-            .col_expr(Column::Views, Expr::col(Column::Views).add(1))
+        let id: Option<String> = Entity::find()
+            .select_only()
+            .column(Column::Id)
             .filter(published.clone())
+            .into_tuple()
+            .one(&self.db)
+            .await
+            .context("failed to find a blog post to count a view of")?;
+        let Some(id) = id else { return Ok(None) };
+        let period = view_period(now);
+        post_view::Entity::delete_many()
+            .filter(post_view::Column::Period.lt(period))
             .exec(&self.db)
             .await
-            .context("failed to count a blog post view")?;
-        if result.rows_affected == 0 {
-            return Ok(None);
+            .context("failed to forget earlier hours' views")?;
+        // The visitor's view of this hour: new (inserted) only once, however many requests race.
+        let seen = post_view::ActiveModel {
+            post_id: Set(id.clone()),
+            visitor: Set(visitor.as_str().to_owned()),
+            period: Set(period),
+        };
+        let inserted = post_view::Entity::insert(seen)
+            .on_conflict(
+                OnConflict::columns([post_view::Column::PostId, post_view::Column::Visitor, post_view::Column::Period])
+                    .do_nothing()
+                    .to_owned(),
+            )
+            .exec_without_returning(&self.db)
+            .await
+            .context("failed to note a visitor's view")?;
+        if inserted > 0 {
+            Entity::update_many()
+                .col_expr(Column::Views, Expr::col(Column::Views).add(1))
+                .filter(Column::Id.eq(id.clone()))
+                .exec(&self.db)
+                .await
+                .context("failed to count a blog post view")?;
         }
-        let views: Option<i64> = Entity::find()
+        let views: Option<i64> = Entity::find_by_id(id)
             .select_only()
             .column(Column::Views)
-            .filter(published)
             .into_tuple()
             .one(&self.db)
             .await

@@ -61,6 +61,11 @@ impl ApiError {
         Self::Client { status, message: message.into(), errors: None }
     }
 
+    /// 429 with the limit's wait in `Retry-After`.
+    pub fn throttled(message: impl Into<String>, wait: atelier_domain::limits::RetryAfter) -> Self {
+        Self::Throttled { message: message.into(), retry_after_seconds: wait.seconds() }
+    }
+
     pub fn not_found(message: impl Into<String>) -> Self {
         Self::client(StatusCode::NOT_FOUND, message)
     }
@@ -103,9 +108,7 @@ impl From<LookupError> for ApiError {
 impl From<AdmitError> for ApiError {
     fn from(error: AdmitError) -> Self {
         match error {
-            AdmitError::Throttled(wait) => {
-                Self::Throttled { message: wait.message(), retry_after_seconds: wait.seconds() }
-            }
+            AdmitError::Throttled(wait) => Self::throttled(error.to_string(), wait),
             AdmitError::Unexpected(error) => Self::Unexpected(error),
         }
     }

@@ -11,12 +11,17 @@ use tokio::sync::Semaphore;
 
 /// The widest or tallest image decoded, in pixels.
 pub const MAX_SIDE: u32 = 16_384;
-/// The most memory one decode may take.
+/// The most pixels an image may have to be decoded: 40 megapixels (a 7,744 × 5,160 photo, more than
+/// any camera a studio uses), read from the file's header before anything is decoded.
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// The most memory one decode may take: a 40-megapixel image with 16 bits per channel and alpha
+/// would need more, and is refused as too large.
 pub const MAX_DECODE_BYTES: u64 = 256 * 1024 * 1024;
 
 /// Decodes an upload (turned upright by its EXIF orientation), reads its size and encodes a WebP copy
-/// at each width the library's rules allow, narrowest first. At most as many images are processed at
-/// once as the machine has cores; the others wait, so a burst of uploads cannot exhaust memory.
+/// at each width the library's rules allow, narrowest first. Images are processed one at a time
+/// (the others wait), and one over [`MAX_PIXELS`] is refused from its header, so memory stays
+/// bounded by one 40-megapixel image however many uploads arrive together (docs/performance.md).
 #[derive(Debug, Clone)]
 pub struct ImageCopies {
     permits: Arc<Semaphore>,
@@ -24,7 +29,7 @@ pub struct ImageCopies {
 
 impl Default for ImageCopies {
     fn default() -> Self {
-        Self::new(std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+        Self::new(1)
     }
 }
 
@@ -63,10 +68,20 @@ fn decodable(format: MediaFormat) -> Option<ImageFormat> {
     }
 }
 
+/// The refusal of an image with too many pixels, naming its size.
+fn too_large(width: u32, height: u32) -> ProcessError {
+    let megapixels = (u64::from(width) * u64::from(height)).div_ceil(1_000_000);
+    ProcessError::Unreadable(format!(
+        "The image is too large to process: at most {} megapixels, and this one is {width} × {height} ({megapixels} megapixels)",
+        MAX_PIXELS / 1_000_000
+    ))
+}
+
 fn unreadable(error: &ImageError) -> ProcessError {
     match error {
         ImageError::Limits(_) => ProcessError::Unreadable(format!(
-            "The image is too large to process: at most {MAX_SIDE} pixels a side and {} MiB decoded",
+            "The image is too large to process: at most {} megapixels, {MAX_SIDE} pixels a side and {} MiB decoded",
+            MAX_PIXELS / 1_000_000,
             MAX_DECODE_BYTES / 1024 / 1024
         )),
         _ => ProcessError::Unreadable("The image could not be read: the file may be damaged".to_owned()),
@@ -81,6 +96,10 @@ fn copies(bytes: &[u8], format: ImageFormat, widths: &[u32]) -> Result<Processed
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(|error| unreadable(&error))?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(too_large(width, height));
+    }
     let orientation = decoder.orientation().map_err(|error| unreadable(&error))?;
     let mut image = DynamicImage::from_decoder(decoder).map_err(|error| unreadable(&error))?;
     image.apply_orientation(orientation);
@@ -91,6 +110,15 @@ fn copies(bytes: &[u8], format: ImageFormat, widths: &[u32]) -> Result<Processed
     let mut wanted: Vec<u32> = variant_widths(width).into_iter().filter(|w| widths.contains(w)).collect();
     wanted.sort_unstable_by(|a, b| b.cmp(a));
     let mut source = image;
+    if let Some(widest) = wanted.first().copied() {
+        // A large original first shrinks to twice the widest copy by a box filter (no
+        // floating-point buffer the size of the original): it bounds the peak memory of a large
+        // photo at its decoded size plus a little, and the filtered resize below sees no difference.
+        let halfway = widest.saturating_mul(2);
+        if width > halfway {
+            source = source.thumbnail_exact(halfway, scaled_height(width, height, halfway));
+        }
+    }
     let mut variants = Vec::with_capacity(wanted.len());
     for target in wanted {
         let target_height = scaled_height(width, height, target);
@@ -194,6 +222,12 @@ mod tests {
         let wide = encoded(&gradient(MAX_SIDE + 1, 1), ImageFormat::Png);
         let error = images.process(wide, MediaFormat::Png, vec![480]).await.unwrap_err();
         assert!(matches!(error, ProcessError::Unreadable(ref reason) if reason.contains("too large")), "{error:?}");
+
+        // One pixel over 40 megapixels is refused from its header, saying why.
+        let many = encoded(&DynamicImage::new_luma8(8000, 5001), ImageFormat::Png);
+        let error = images.process(many, MediaFormat::Png, vec![480]).await.unwrap_err();
+        let expected = "at most 40 megapixels, and this one is 8000 × 5001 (41 megapixels)";
+        assert!(matches!(error, ProcessError::Unreadable(ref reason) if reason.contains(expected)), "{error:?}");
     }
 
     #[test]

@@ -39,6 +39,7 @@ pub mod export;
 pub mod faqs;
 pub mod freshness;
 pub mod health;
+pub mod limits;
 pub mod media;
 pub mod newsletter;
 pub mod notifications;
@@ -58,6 +59,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod visitors;
 
 #[cfg(test)]
 pub(crate) mod fake;

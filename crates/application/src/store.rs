@@ -32,7 +32,6 @@ macro_rules! store {
 store![
     crate::accounts::ports::UserRepository,
     crate::accounts::ports::SessionRepository,
-    crate::accounts::ports::LoginAttemptRepository,
     crate::accounts::ports::InvitationRepository,
     crate::accounts::ports::TwoFactorRepository,
     crate::accounts::ports::SignInChallengeRepository,
@@ -54,9 +53,10 @@ store![
     crate::revisions::ports::RevisionRepository<atelier_domain::content::ContentPage>,
     crate::services::ports::ServiceRepository,
     crate::settings::ports::SettingsRepository,
-    crate::submissions::ports::SubmissionLog,
+    crate::limits::ports::AttemptLog,
     crate::tags::ports::TagRepository,
     crate::team::ports::TeamRepository,
     crate::technologies::ports::TechnologyRepository,
+    crate::visitors::ports::VisitorSaltRepository,
     crate::testimonials::ports::TestimonialRepository,
 ];

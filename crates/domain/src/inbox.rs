@@ -2,7 +2,9 @@
 //! checked, and the protections of anonymous submissions (the honeypot field and the per-client
 //! submission window).
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::Duration;
+
+use crate::limits::{Limit, RetryAfter};
 
 use crate::validation;
 
@@ -55,57 +57,19 @@ pub fn is_bot_submission(honeypot: Option<&str>) -> bool {
 pub const MAX_SUBMISSIONS_PER_WINDOW: usize = 5;
 /// The sliding window anonymous submissions are counted in.
 pub const SUBMISSION_WINDOW: Duration = Duration::minutes(10);
+/// The public forms' limit per client (and, counted apart, the newsletter's): at most
+/// [`MAX_SUBMISSIONS_PER_WINDOW`] within any [`SUBMISSION_WINDOW`].
+pub const SUBMISSIONS: Limit = Limit::per(MAX_SUBMISSIONS_PER_WINDOW, SUBMISSION_WINDOW);
 
-/// A client must wait this long before its next submission is accepted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RetryAfter {
-    seconds: u64,
-}
-
-impl RetryAfter {
-    /// Whole seconds to wait, at least 1.
-    pub fn seconds(self) -> u64 {
-        self.seconds
-    }
-
-    /// Whole minutes to wait, rounded up, at least 1.
-    pub fn minutes(self) -> u64 {
-        self.seconds.div_ceil(60).max(1)
-    }
-
-    /// The message a refused client reads.
-    pub fn message(self) -> String {
-        format!("Too many submissions. Please try again in {} minutes.", self.minutes())
-    }
-}
-
-/// Whether a client's submission at `now` is admitted, given the times of its other submissions
-/// (any order; those that left the window are ignored): at most [`MAX_SUBMISSIONS_PER_WINDOW`]
-/// within any [`SUBMISSION_WINDOW`] (a sliding window, so the limit holds over every ten minutes,
-/// not per calendar slot). A refusal says how long until the window has room.
-///
-/// # Errors
-/// The wait, when the window already holds the maximum.
-pub fn admission(others: &[DateTime<Utc>], now: DateTime<Utc>) -> Result<(), RetryAfter> {
-    let mut recent: Vec<DateTime<Utc>> = others.iter().copied().filter(|at| *at + SUBMISSION_WINDOW > now).collect();
-    if recent.len() < MAX_SUBMISSIONS_PER_WINDOW {
-        return Ok(());
-    }
-    recent.sort_unstable();
-    // Room comes back when all but MAX - 1 of them have left the window.
-    let frees_up = recent[recent.len() - MAX_SUBMISSIONS_PER_WINDOW] + SUBMISSION_WINDOW;
-    let wait = (frees_up - now).num_milliseconds().max(0).unsigned_abs();
-    Err(RetryAfter { seconds: wait.div_ceil(1000).max(1) })
+/// The message a refused client reads.
+pub fn too_many_submissions(wait: RetryAfter) -> String {
+    format!("Too many submissions. Please try again in {} minutes.", wait.minutes())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chrono::TimeZone;
-
-    fn at(seconds: i64) -> DateTime<Utc> {
-        Utc.with_ymd_and_hms(2026, 1, 1, 12, 0, 0).unwrap() + Duration::seconds(seconds)
-    }
+    use chrono::Utc;
 
     #[test]
     fn sources_parse_from_their_api_names() {
@@ -136,41 +100,9 @@ mod tests {
         assert!(is_bot_submission(Some("https://spam.example")));
     }
 
-    /// Admits at each time in turn, keeping the admitted ones as the history.
-    fn run(history: &mut Vec<DateTime<Utc>>, now: DateTime<Utc>) -> Result<(), RetryAfter> {
-        admission(history, now)?;
-        history.push(now);
-        Ok(())
-    }
-
     #[test]
-    fn five_submissions_fit_in_ten_minutes_and_the_sixth_waits_for_the_oldest() {
-        let mut history = Vec::new();
-        for second in [0, 60, 120, 180, 240] {
-            assert_eq!(run(&mut history, at(second)), Ok(()));
-        }
-        let refused = run(&mut history, at(300)).unwrap_err();
-        assert_eq!(refused.seconds(), 300);
-        assert_eq!(refused.minutes(), 5);
-        assert_eq!(refused.message(), "Too many submissions. Please try again in 5 minutes.");
-        assert!(run(&mut history, at(599)).is_err(), "the refused attempt does not count, the window still holds five");
-        assert_eq!(run(&mut history, at(600)), Ok(()), "the first submission left the window");
-        assert!(run(&mut history, at(601)).is_err());
-    }
-
-    #[test]
-    fn the_wait_is_at_least_one_second_and_one_minute() {
-        let history = vec![at(0); MAX_SUBMISSIONS_PER_WINDOW];
-        let refused = admission(&history, at(0) + Duration::milliseconds(599_999)).unwrap_err();
-        assert_eq!((refused.seconds(), refused.minutes()), (1, 1));
-    }
-
-    #[test]
-    fn the_order_of_the_history_does_not_matter_and_extra_entries_wait_for_their_turn() {
-        // Seven entries (two more than the limit, as concurrent attempts can leave): room comes
-        // back when the third oldest leaves.
-        let history = [at(240), at(0), at(120), at(60), at(180), at(200), at(220)];
-        assert_eq!(admission(&history, at(300)).unwrap_err().seconds(), 420);
-        assert_eq!(admission(&history[..4], at(300)), Ok(()));
+    fn a_refused_submission_reads_its_wait_in_minutes() {
+        let wait = RetryAfter::until(Utc::now() + Duration::seconds(299), Utc::now());
+        assert_eq!(too_many_submissions(wait), "Too many submissions. Please try again in 5 minutes.");
     }
 }

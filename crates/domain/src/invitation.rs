@@ -6,11 +6,20 @@ use std::fmt;
 use chrono::{DateTime, Duration, Utc};
 
 use crate::id::EntityId;
+use crate::limits::{Limit, LimitKey};
 use crate::media::content_hash;
 use crate::user::Email;
 
 /// How long an invitation may be accepted.
 pub const INVITATION_LIFETIME: Duration = Duration::hours(72);
+/// Invitations one administrator may send within an hour: enough for a team, too few to turn the
+/// site's mail into a spam cannon from a stolen session.
+pub const INVITATIONS: Limit = Limit::per(20, Duration::hours(1));
+
+/// The key an administrator's invitations are counted under.
+pub fn invitations_key(inviter: EntityId) -> LimitKey {
+    LimitKey::new("invitations", &[&inviter.to_string()])
+}
 
 /// The back-office page that accepts an invitation; the secret follows in the address's fragment,
 /// which browsers never send to a server (so it never reaches a log).

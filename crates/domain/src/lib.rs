@@ -12,6 +12,7 @@ pub mod faq;
 pub mod id;
 pub mod inbox;
 pub mod invitation;
+pub mod limits;
 pub mod media;
 pub mod notification;
 pub mod ordering;
@@ -33,6 +34,7 @@ pub mod testimonial;
 pub mod two_factor;
 pub mod user;
 pub mod validation;
+pub mod visitor;
 pub mod words;
 
 pub use id::EntityId;

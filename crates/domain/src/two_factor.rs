@@ -9,6 +9,7 @@ use totp_rs::{Algorithm, Builder};
 
 use crate::id::EntityId;
 use crate::invitation::{OneTimeSecret, secret_hash};
+use crate::limits::{Limit, LimitKey};
 
 /// Seconds one code is valid for (RFC 6238's recommended time step).
 pub const TIME_STEP_SECONDS: u64 = 30;
@@ -25,6 +26,15 @@ pub const RECOVERY_CODE_COUNT: usize = 10;
 pub const CHALLENGE_LIFETIME: Duration = Duration::minutes(5);
 /// Wrong codes one challenge takes before it is used up (the sign-in throttle counts them too).
 pub const MAX_CHALLENGE_ATTEMPTS: u32 = 5;
+/// The codes one challenge takes, counted atomically so a burst of codes cannot try more: at most
+/// [`MAX_CHALLENGE_ATTEMPTS`] within its lifetime (each checked code counts until it proves right).
+pub const CHALLENGE_CODES: Limit = Limit::per(MAX_CHALLENGE_ATTEMPTS as usize, CHALLENGE_LIFETIME);
+
+/// The key a challenge's codes are counted under.
+pub fn challenge_key(id: EntityId) -> LimitKey {
+    LimitKey::new("challenge", &[&id.to_string()])
+}
+
 /// What authenticator apps show above the account when no site name is known.
 pub const DEFAULT_ISSUER: &str = "Atelier";
 

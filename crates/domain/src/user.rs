@@ -5,6 +5,7 @@ use std::fmt;
 use chrono::{DateTime, Duration, Utc};
 
 use crate::id::EntityId;
+use crate::limits::{Limit, LimitKey, Slowdown};
 use crate::validation::{self, FieldErrors, required_text};
 
 pub const MIN_PASSWORD_LEN: usize = 12;
@@ -176,39 +177,49 @@ impl ProfileChanges {
     }
 }
 
-/// Brute-force protection for sign-in: how many recent failures lock out an email or an address.
+/// Brute-force protection for sign-in (and for every step that checks a password or a second factor
+/// of an account): the limits its attempts are counted against. An attempt is counted before the
+/// password is checked and taken back when it was right, so what stays counted is failures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LoginThrottle {
-    pub max_failures_per_email: u64,
-    pub max_failures_per_address: u64,
-    pub window: Duration,
+pub struct SignInLimits {
+    /// Per account (the email as typed, lowercased) and client address: once full, that pair waits
+    /// for the window, whatever password it sends, while every other address keeps its own count.
+    pub pair: Limit,
+    /// Per account from every address it has not signed in from lately: a slowdown against many
+    /// addresses guessing together, which never reaches an address the account is known at.
+    pub account: Limit,
+    /// How long an address the account signed in from stays known.
+    pub known_address_for: Duration,
 }
 
-impl LoginThrottle {
-    /// 5 failures for one email, or 20 from one address, within 15 minutes.
-    pub const STANDARD: Self =
-        Self { max_failures_per_email: 5, max_failures_per_address: 20, window: Duration::minutes(15) };
+impl SignInLimits {
+    /// 5 failures per account and address within 15 minutes; 50 per account within an hour from
+    /// addresses not known for it, then waits of 1 minute doubling up to 15; addresses known for 30
+    /// days.
+    pub const STANDARD: Self = Self {
+        pair: Limit::per(5, Duration::minutes(15)),
+        account: Limit {
+            max: 50,
+            window: Duration::hours(1),
+            slowdown: Some(Slowdown { first: Duration::minutes(1), longest: Duration::minutes(15) }),
+        },
+        known_address_for: Duration::days(30),
+    };
 
-    /// When a sign-in may be tried again, or `None` when it may be tried now. `email_failures` and
-    /// `address_failures` are the failure times within the window, oldest first.
-    pub fn retry_at(
-        &self,
-        email_failures: &[DateTime<Utc>],
-        address_failures: &[DateTime<Utc>],
-        now: DateTime<Utc>,
-    ) -> Option<DateTime<Utc>> {
-        let locked_until = |failures: &[DateTime<Utc>], max: u64| {
-            let recent: Vec<_> = failures.iter().filter(|at| **at > now - self.window).collect();
-            let excess = u64::try_from(recent.len()).unwrap_or(u64::MAX).checked_sub(max)?;
-            // The lock lifts once enough of the oldest failures have left the window.
-            let index = usize::try_from(excess).unwrap_or(usize::MAX);
-            recent.get(index).map(|at| **at + self.window)
-        };
-        let email = locked_until(email_failures, self.max_failures_per_email);
-        let address = locked_until(address_failures, self.max_failures_per_address);
-        email.max(address).filter(|at| *at > now)
+    /// The key of one account (as typed, lowercased) from one address.
+    pub fn pair_key(email: &str, address: &str) -> LimitKey {
+        LimitKey::new("sign-in", &[email, address])
+    }
+
+    /// The key of one account from everywhere.
+    pub fn account_key(email: &str) -> LimitKey {
+        LimitKey::new("sign-in-account", &[email])
     }
 }
+
+/// Wrong current passwords when changing one's password: 5 per account within 15 minutes (a stolen
+/// session must not become a way to guess the password).
+pub const PASSWORD_CHANGES: Limit = Limit::per(5, Duration::minutes(15));
 
 #[cfg(test)]
 mod tests {
@@ -254,34 +265,5 @@ mod tests {
         for field in ["name", "email", "password", "role"] {
             assert!(errors.get(field).is_some(), "{field}");
         }
-    }
-
-    fn minutes_ago(now: DateTime<Utc>, minutes: &[i64]) -> Vec<DateTime<Utc>> {
-        minutes.iter().map(|m| now - Duration::minutes(*m)).collect()
-    }
-
-    #[test]
-    fn five_recent_failures_for_an_email_lock_it_until_the_oldest_leaves_the_window() {
-        let now = Utc::now();
-        let throttle = LoginThrottle::STANDARD;
-        assert_eq!(throttle.retry_at(&minutes_ago(now, &[10, 8, 6, 4]), &[], now), None);
-        let five = minutes_ago(now, &[10, 8, 6, 4, 2]);
-        assert_eq!(throttle.retry_at(&five, &[], now), Some(now - Duration::minutes(10) + Duration::minutes(15)));
-    }
-
-    #[test]
-    fn failures_older_than_the_window_do_not_count() {
-        let now = Utc::now();
-        let failures = minutes_ago(now, &[40, 30, 20, 16, 1]);
-        assert_eq!(LoginThrottle::STANDARD.retry_at(&failures, &[], now), None);
-    }
-
-    #[test]
-    fn twenty_failures_from_one_address_lock_it() {
-        let now = Utc::now();
-        let failures: Vec<_> = (0..20).map(|second| now - Duration::seconds(600 - second)).collect();
-        let retry = LoginThrottle::STANDARD.retry_at(&[], &failures, now).unwrap();
-        assert_eq!(retry, failures[0] + Duration::minutes(15));
-        assert_eq!(LoginThrottle::STANDARD.retry_at(&[], &failures[1..], now), None);
     }
 }

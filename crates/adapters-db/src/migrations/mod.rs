@@ -35,6 +35,8 @@ mod m20261124_000090_index_publish_times;
 mod m20261124_000091_index_post_publication;
 mod m20261125_000001_create_audit_entries;
 mod m20261126_000001_create_blog_word_index;
+mod m20261127_000001_create_limit_attempts;
+mod m20261127_000002_create_post_views;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -76,6 +78,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000091_index_post_publication::Migration),
             Box::new(m20261125_000001_create_audit_entries::Migration),
             Box::new(m20261126_000001_create_blog_word_index::Migration),
+            Box::new(m20261127_000001_create_limit_attempts::Migration),
+            Box::new(m20261127_000002_create_post_views::Migration),
         ]
     }
 }

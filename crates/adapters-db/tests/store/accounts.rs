@@ -1,7 +1,6 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::accounts::ports::{
-    InvitationRepository, LoginAttemptRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository,
-    UserRepository,
+    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, UserRepository,
 };
 use atelier_domain::EntityId;
 use atelier_domain::invitation::Invitation;
@@ -117,20 +116,27 @@ async fn live_sessions_are_listed_most_recently_used_first_and_touched_at_most_o
 }
 
 #[tokio::test]
-async fn login_failures_are_counted_per_email_and_per_address_within_the_window() {
+async fn an_address_is_known_for_an_account_once_it_opened_a_session_from_it() {
     on_every_database(|store: SeaOrmStore, db| async move {
+        let (ada, bob) = (user("ada@atelier.test"), user("bob@atelier.test"));
+        store.insert_user(&ada).await.unwrap();
+        store.insert_user(&bob).await.unwrap();
         let t = now();
-        store.record_login_failure("ada@atelier.test", "10.0.0.1", t - Duration::minutes(20)).await.unwrap();
-        store.record_login_failure("ada@atelier.test", "10.0.0.1", t - Duration::minutes(5)).await.unwrap();
-        store.record_login_failure("ada@atelier.test", "10.0.0.2", t - Duration::minutes(4)).await.unwrap();
-        store.record_login_failure("bob@atelier.test", "10.0.0.1", t - Duration::minutes(3)).await.unwrap();
-        let failures =
-            store.login_failures_since("ada@atelier.test", "10.0.0.1", t - Duration::minutes(15)).await.unwrap();
-        assert_eq!(failures.by_email, vec![t - Duration::minutes(5), t - Duration::minutes(4)], "{db}");
-        assert_eq!(failures.by_address, vec![t - Duration::minutes(5), t - Duration::minutes(3)], "{db}");
-        store.clear_login_failures("ada@atelier.test").await.unwrap();
-        let failures = store.login_failures_since("ada@atelier.test", "x", t - Duration::hours(1)).await.unwrap();
-        assert!(failures.by_email.is_empty(), "{db}");
+        let opened = Session {
+            id: EntityId::generate(t),
+            user_id: ada.id,
+            created_at: t - Duration::days(3),
+            expires_at: t - Duration::days(3) + Duration::hours(12),
+            revoked_at: None,
+            last_used_at: t - Duration::days(3),
+            address: "10.0.0.1".into(),
+            user_agent: "curl/8.5.0".into(),
+        };
+        store.insert_session(&opened).await.unwrap();
+        assert!(store.signed_in_from(ada.id, "10.0.0.1", t - Duration::days(30)).await.unwrap(), "{db}");
+        assert!(!store.signed_in_from(ada.id, "10.0.0.1", t - Duration::days(2)).await.unwrap(), "too long ago ({db})");
+        assert!(!store.signed_in_from(ada.id, "10.0.0.2", t - Duration::days(30)).await.unwrap(), "{db}");
+        assert!(!store.signed_in_from(bob.id, "10.0.0.1", t - Duration::days(30)).await.unwrap(), "{db}");
     })
     .await;
 }

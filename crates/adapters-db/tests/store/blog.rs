@@ -9,6 +9,7 @@ use atelier_domain::category::{Category, CategoryChanges, CategoryInput, Categor
 use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
+use atelier_domain::visitor::{Visitor, VisitorSalt};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
@@ -254,34 +255,48 @@ async fn derived_counts_come_from_one_grouped_query() {
 }
 
 #[tokio::test]
-async fn views_are_counted_atomically_for_published_posts_only() {
+async fn views_are_counted_atomically_once_per_visitor_and_hour_for_published_posts_only() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let live = post("Live", "published", None, &[], 0);
         let draft = post("Hidden", "draft", None, &[], 0);
         store.insert(&live).await.unwrap();
         store.insert(&draft).await.unwrap();
-        let views = futures_join(&store, &live.slug).await;
-        assert_eq!(views, 10, "{db}");
-        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 10, "{db}");
-        assert_eq!(store.record_post_view(&draft.slug, now()).await.unwrap(), None, "{db}");
-        assert_eq!(store.record_post_view(&Slug::parse("nope").unwrap(), now()).await.unwrap(), None, "{db}");
+        let views = futures_join(&store, &live.slug, |index| visitor(&format!("10.0.0.{index}"))).await;
+        assert_eq!(views, 10, "ten visitors at once ({db})");
+        let views = futures_join(&store, &live.slug, |_| visitor("10.0.0.1")).await;
+        assert_eq!(views, 10, "one visitor again, ten times at once ({db})");
+        let next_hour = now() + Duration::hours(1);
+        assert_eq!(
+            store.record_post_view(&live.slug, next_hour, &visitor("10.0.0.1")).await.unwrap(),
+            Some(11),
+            "{db}"
+        );
+        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 11, "{db}");
+        assert_eq!(store.record_post_view(&draft.slug, now(), &visitor("a")).await.unwrap(), None, "{db}");
+        let nope = Slug::parse("nope").unwrap();
+        assert_eq!(store.record_post_view(&nope, now(), &visitor("a")).await.unwrap(), None, "{db}");
 
         let mut edited = find::<Post>(&store, live.id).await.unwrap().unwrap();
         edited.views = 0;
         edited.title = "Live, edited".into();
         store.update(&edited).await.unwrap();
-        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 10, "an edit keeps the views ({db})");
+        assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 11, "an edit keeps the views ({db})");
     })
     .await;
 }
 
-/// Ten concurrent views; the highest count any of them saw.
-async fn futures_join(store: &SeaOrmStore, slug: &Slug) -> u64 {
+fn visitor(address: &str) -> Visitor {
+    let salt = VisitorSalt::from_hex(&"ab".repeat(32)).unwrap();
+    Visitor::identify(&salt, address, "Firefox")
+}
+
+/// Ten concurrent views, the `index`th by `who(index)`; the highest count any of them saw.
+async fn futures_join(store: &SeaOrmStore, slug: &Slug, who: impl Fn(usize) -> Visitor) -> u64 {
     let mut handles = Vec::new();
-    for _ in 0..10 {
-        let store = store.clone();
-        let slug = slug.clone();
-        handles.push(tokio::spawn(async move { store.record_post_view(&slug, now()).await.unwrap().unwrap() }));
+    for index in 0..10 {
+        let (store, slug, visitor) = (store.clone(), slug.clone(), who(index));
+        handles
+            .push(tokio::spawn(async move { store.record_post_view(&slug, now(), &visitor).await.unwrap().unwrap() }));
     }
     let mut highest = 0;
     for handle in handles {
@@ -316,8 +331,8 @@ async fn a_scheduled_post_is_listed_viewed_and_dated_by_its_publish_time() {
         let every = store.list_posts(&PostFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every.items), ["Later", "Soon", "Draft", "Plain", "Backdated"], "{db}");
 
-        assert_eq!(store.record_post_view(&soon.slug, t0).await.unwrap(), None, "{db}");
-        assert_eq!(store.record_post_view(&soon.slug, at_ten).await.unwrap(), Some(1), "{db}");
+        assert_eq!(store.record_post_view(&soon.slug, t0, &visitor("a")).await.unwrap(), None, "{db}");
+        assert_eq!(store.record_post_view(&soon.slug, at_ten, &visitor("a")).await.unwrap(), Some(1), "{db}");
         assert_eq!(store.next_post_publication(t0).await.unwrap(), soon.publish_at, "{db}");
         assert_eq!(store.next_post_publication(at_ten).await.unwrap(), later.publish_at, "{db}");
         assert_eq!(store.next_post_publication(t0 + Duration::days(3)).await.unwrap(), None, "{db}");

@@ -15,7 +15,7 @@ use crate::caller::SignedIn;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
-use crate::responses::{Conflict, Deleted};
+use crate::responses::{Conflict, Deleted, TooManyRequests};
 
 /// An administrator.
 #[derive(Debug, Serialize, ToSchema)]
@@ -117,6 +117,7 @@ impl From<InvitationError> for ApiError {
             InvitationError::Invalid(errors) => Self::invalid(&errors),
             InvitationError::Unusable => Self::not_found(error.to_string()),
             InvitationError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
+            InvitationError::Throttled(wait) => Self::throttled(error.to_string(), wait),
             InvitationError::Unexpected(error) => Self::Unexpected(error),
         }
     }
@@ -184,13 +185,14 @@ pub async fn list_invitations<P: Ports>(
 ///
 /// Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
 /// password and signs them in as an administrator. The link is answered only now; with mail
-/// configured it is also emailed to them.
+/// configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
 #[utoipa::path(
     post, path = "/admins/invitations", tag = "administrators", operation_id = "inviteAdministrator",
     request_body = InvitationInputDto,
     responses(
         (status = 201, description = "The invitation and its link", body = NewInvitationDto),
         Conflict,
+        TooManyRequests,
     )
 )]
 pub async fn invite<P: Ports>(

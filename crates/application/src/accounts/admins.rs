@@ -2,16 +2,18 @@
 //! expires (mailed to them when mail is on), accepting such a link, and removing an administrator —
 //! never the last one.
 
-use atelier_domain::invitation::{Invitation, secret_hash};
+use atelier_domain::invitation::{INVITATIONS, Invitation, invitations_key, secret_hash};
+use atelier_domain::limits::RetryAfter;
 use atelier_domain::notification::invitation_notice;
 use atelier_domain::user::{Email, NewUser, NewUserInput, Role, User};
 use atelier_domain::{EntityId, FieldErrors};
 
 use super::ports::{
-    InvitationRepository, LoginAttemptRepository, RemoveAdminOutcome, SaveOutcome, SessionRepository,
-    SignInChallengeRepository, TwoFactorRepository, UserRepository,
+    InvitationRepository, RemoveAdminOutcome, SaveOutcome, SessionRepository, SignInChallengeRepository,
+    TwoFactorRepository, UserRepository,
 };
 use super::{Accounts, Client, Principal, SignedIn};
+use crate::limits::{self, LimitError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::queue_mail_to;
 use crate::ports::{Clock, PasswordHasher, SecretSealer, TokenIssuer};
@@ -41,6 +43,9 @@ pub enum InvitationError {
     Unusable,
     #[error("An account with this email already exists")]
     EmailTaken,
+    /// The administrator sent [`INVITATIONS`]' worth within the hour.
+    #[error("Too many invitations. Please try again in {} minutes.", .0.minutes())]
+    Throttled(RetryAfter),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -59,7 +64,8 @@ impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
     S: UserRepository
         + SessionRepository
-        + LoginAttemptRepository
+        + crate::limits::ports::AttemptLog
+        + crate::audit::ports::AuditRepository
         + InvitationRepository
         + OutboxRepository
         + TwoFactorRepository
@@ -84,14 +90,22 @@ where
     ///
     /// # Errors
     /// [`InvitationError::Invalid`] for a malformed email, [`InvitationError::EmailTaken`] when an
-    /// account already has it.
+    /// account already has it, [`InvitationError::Throttled`] past [`INVITATIONS`] (counted before
+    /// anything is checked, taken back when the invitation is not sent).
     pub async fn invite(&self, principal: &Principal, email: &str) -> Result<Invited, InvitationError> {
         let email = Email::parse(email).map_err(|message| {
             let mut errors = FieldErrors::new();
             errors.add("email", message);
             InvitationError::Invalid(errors)
         })?;
+        let counted =
+            match limits::count(&self.store, &self.clock, &INVITATIONS, &invitations_key(principal.user.id)).await {
+                Ok(counted) => counted,
+                Err(LimitError::Exceeded(wait)) => return Err(InvitationError::Throttled(wait)),
+                Err(LimitError::Unexpected(error)) => return Err(error.into()),
+            };
         if self.store.find_user_by_email(&email).await?.is_some() {
+            limits::take_back(&self.store, counted).await?;
             return Err(InvitationError::EmailTaken);
         }
         let (invitation, token) = Invitation::new(self.clock.new_id(), email, principal.user.id, self.clock.now());

@@ -1,4 +1,4 @@
-//! The in-memory accounts, sessions and sign-in failures. None of them is content: an installation
+//! The in-memory accounts, sessions, authenticators and invitations. None of them is content: an installation
 //! with only its administrator still gets the demo content.
 
 use atelier_domain::EntityId;
@@ -9,8 +9,8 @@ use chrono::{DateTime, Utc};
 use atelier_domain::two_factor::{SignInChallenge, TwoFactor};
 
 use super::ports::{
-    InvitationRepository, LoginAttemptRepository, RecentFailures, RemoveAdminOutcome, SaveOutcome, Session,
-    SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
+    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, SignInChallengeRepository,
+    TwoFactorRepository, UserRepository,
 };
 use crate::fake::InMemoryStore;
 
@@ -169,6 +169,15 @@ impl SessionRepository for InMemoryStore {
         Ok(())
     }
 
+    async fn signed_in_from(&self, user_id: EntityId, address: &str, since: DateTime<Utc>) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Session>()
+                .iter()
+                .any(|s| s.user_id == user_id && s.address == address && s.created_at >= since))
+        })
+    }
+
     async fn live_sessions(&self, user_id: EntityId, now: DateTime<Utc>) -> anyhow::Result<Vec<Session>> {
         self.with(|tables| {
             let mut live: Vec<Session> =
@@ -176,41 +185,6 @@ impl SessionRepository for InMemoryStore {
             live.sort_by(|a, b| b.last_used_at.cmp(&a.last_used_at).then_with(|| b.id.cmp(&a.id)));
             Ok(live)
         })
-    }
-}
-
-/// One failed sign-in: the email as typed (lowercased), the address, the time.
-#[derive(Debug, Clone)]
-struct LoginFailure {
-    email: String,
-    address: String,
-    at: DateTime<Utc>,
-}
-
-impl LoginAttemptRepository for InMemoryStore {
-    async fn record_login_failure(&self, email: &str, address: &str, at: DateTime<Utc>) -> anyhow::Result<()> {
-        let failure = LoginFailure { email: email.to_owned(), address: address.to_owned(), at };
-        self.with(|tables| tables.private_rows_mut::<LoginFailure>().push(failure));
-        Ok(())
-    }
-
-    async fn login_failures_since(
-        &self,
-        email: &str,
-        address: &str,
-        since: DateTime<Utc>,
-    ) -> anyhow::Result<RecentFailures> {
-        self.with(|tables| {
-            let recent = tables.rows::<LoginFailure>().iter().filter(|failure| failure.at >= since);
-            let by_email = recent.clone().filter(|failure| failure.email == email).map(|failure| failure.at).collect();
-            let by_address = recent.filter(|failure| failure.address == address).map(|failure| failure.at).collect();
-            Ok(RecentFailures { by_email, by_address })
-        })
-    }
-
-    async fn clear_login_failures(&self, email: &str) -> anyhow::Result<()> {
-        self.with(|tables| tables.private_rows_mut::<LoginFailure>().retain(|failure| failure.email != email));
-        Ok(())
     }
 }
 

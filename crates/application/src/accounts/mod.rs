@@ -11,16 +11,21 @@ pub mod two_factor;
 #[cfg(test)]
 mod two_factor_tests;
 
+use atelier_domain::limits::LimitKey;
 use atelier_domain::session::{LAST_USED_RESOLUTION, kept_address, kept_user_agent};
-use atelier_domain::user::{Email, LoginThrottle, NewUser, NewUserInput, Password, ProfileChanges, Role, User};
+use atelier_domain::user::{
+    Email, NewUser, NewUserInput, PASSWORD_CHANGES, Password, ProfileChanges, Role, SignInLimits, User,
+};
 use atelier_domain::{EntityId, FieldErrors};
 use chrono::{DateTime, Duration, Utc};
 
 use self::ports::{
-    LoginAttemptRepository, SaveOutcome, Session, SessionRepository, SignInChallengeRepository, TwoFactorRepository,
-    UserRepository,
+    SaveOutcome, Session, SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
 };
 use self::two_factor::{CodeChallenge, TwoFactorPolicy};
+use crate::audit::Change;
+use crate::audit::ports::AuditRepository;
+use crate::limits::{self, Counted, LimitError, ports::AttemptLog};
 use crate::notifications::Notifications;
 use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, SystemClock, TokenClaims, TokenIssuer};
 use crate::records::LookupError;
@@ -96,11 +101,43 @@ impl Principal {
 pub enum LoginError {
     #[error("{INVALID_CREDENTIALS}")]
     InvalidCredentials,
-    /// Too many recent failures for this email or from this address.
+    /// Too many recent failures for this account from this address, or for this account from
+    /// addresses it is not known at.
     #[error("too many failed sign-in attempts")]
     Throttled { retry_at: DateTime<Utc> },
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
+}
+
+/// A sign-in attempt refused by its limits before anything was checked: when to try again.
+#[derive(Debug)]
+pub(crate) enum SignInRefused {
+    Throttled(DateTime<Utc>),
+    Unexpected(anyhow::Error),
+}
+
+impl From<anyhow::Error> for SignInRefused {
+    fn from(error: anyhow::Error) -> Self {
+        Self::Unexpected(error)
+    }
+}
+
+impl From<SignInRefused> for LoginError {
+    fn from(refused: SignInRefused) -> Self {
+        match refused {
+            SignInRefused::Throttled(retry_at) => Self::Throttled { retry_at },
+            SignInRefused::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// A sign-in attempt counted against its limits while its password or code is checked.
+#[derive(Debug)]
+pub(crate) struct SignInAttempt {
+    pair_key: LimitKey,
+    pair: Counted,
+    /// `None` from an address the account is known at.
+    account: Option<Counted>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -133,6 +170,9 @@ pub enum AccountError {
     /// The caller still has to change a generated password or set up two-factor sign-in.
     #[error("Finish securing your own account before adding others")]
     SetupRequired,
+    /// Too many wrong current passwords lately.
+    #[error("Too many attempts. Please try again in {} minutes.", .0.minutes())]
+    Throttled(atelier_domain::limits::RetryAfter),
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -157,7 +197,7 @@ pub struct Accounts<S, H, T, K, C = SystemClock> {
     /// Seals the accounts' TOTP secrets.
     sealer: K,
     clock: C,
-    throttle: LoginThrottle,
+    limits: SignInLimits,
     invitations: InvitationDelivery,
     two_factor: TwoFactorPolicy,
 }
@@ -173,7 +213,12 @@ pub struct InvitationDelivery {
 
 impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository + SessionRepository + LoginAttemptRepository + TwoFactorRepository + SignInChallengeRepository,
+    S: UserRepository
+        + SessionRepository
+        + AttemptLog
+        + AuditRepository
+        + TwoFactorRepository
+        + SignInChallengeRepository,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,
@@ -186,7 +231,7 @@ where
             tokens,
             sealer,
             clock,
-            throttle: LoginThrottle::STANDARD,
+            limits: SignInLimits::STANDARD,
             invitations: InvitationDelivery::default(),
             two_factor: TwoFactorPolicy::default(),
         }
@@ -208,35 +253,97 @@ where
     }
 
     /// The password step of a sign-in. Unknown emails and wrong passwords fail alike, in about the
-    /// same time; too many recent failures for the email or from the address fail before any
-    /// password is checked. An account with two-factor sign-in gets a challenge for the code step
-    /// instead of a session, and its failures are only forgotten once that step succeeds.
+    /// same time. The attempt is counted against the sign-in limits before the password is checked
+    /// (so a burst of parallel attempts gets no more checked than the limits allow) and taken back
+    /// when the password is right; an account with two-factor sign-in gets a challenge for the code
+    /// step instead of a session, and its pair's failures are only forgotten once that step succeeds.
     pub async fn login(&self, email: &str, password: &str, client: &Client) -> Result<SignInStep, LoginError> {
         let now = self.clock.now();
-        let address = client.address.as_str();
         let typed_email = email.trim().to_lowercase();
-        let failures = self.store.login_failures_since(&typed_email, address, now - self.throttle.window).await?;
-        if let Some(retry_at) = self.throttle.retry_at(&failures.by_email, &failures.by_address, now) {
-            return Err(LoginError::Throttled { retry_at });
-        }
         let user = match Email::parse(&typed_email) {
             Ok(email) => self.store.find_user_by_email(&email).await?,
             Err(_) => None,
         };
+        let attempt = self.count_sign_in(&typed_email, user.as_ref().map(|user| user.id), client).await?;
         let matches = self.hasher.verify(password, user.as_ref().map(|user| &user.password_hash)).await?;
         match user {
             Some(user) if matches => {
                 if self.two_factor_enabled(user.id).await? {
+                    self.sign_in_passed(attempt, false).await?;
                     return Ok(SignInStep::CodeRequired(self.issue_challenge(&user, now).await?));
                 }
-                self.store.clear_login_failures(&typed_email).await?;
+                self.sign_in_passed(attempt, true).await?;
                 Ok(SignInStep::SignedIn(self.signed_in(user, client, now).await?))
             }
             _ => {
-                self.store.record_login_failure(&typed_email, address, now).await?;
+                self.note_sign_in_failure(&typed_email).await?;
                 Err(LoginError::InvalidCredentials)
             }
         }
+    }
+
+    /// Counts a sign-in attempt for the account known by `email` (as typed, lowercased; `user` its
+    /// id when an account has it) from the client's address: against the pair's limit, and, unless
+    /// the account signed in from this address lately, against the account's.
+    pub(crate) async fn count_sign_in(
+        &self,
+        email: &str,
+        user: Option<EntityId>,
+        client: &Client,
+    ) -> Result<SignInAttempt, SignInRefused> {
+        let now = self.clock.now();
+        let refused = |error: LimitError| match error {
+            LimitError::Exceeded(wait) => SignInRefused::Throttled(wait.at(now)),
+            LimitError::Unexpected(error) => SignInRefused::Unexpected(error),
+        };
+        let pair_key = SignInLimits::pair_key(email, &client.address);
+        let pair = limits::count(&self.store, &self.clock, &self.limits.pair, &pair_key).await.map_err(refused)?;
+        let known = match user {
+            Some(user) => {
+                let since = now - self.limits.known_address_for;
+                self.store.signed_in_from(user, &client.address, since).await?
+            }
+            None => false,
+        };
+        if known {
+            return Ok(SignInAttempt { pair_key, pair, account: None });
+        }
+        let account_key = SignInLimits::account_key(email);
+        match limits::count(&self.store, &self.clock, &self.limits.account, &account_key).await {
+            Ok(account) => Ok(SignInAttempt { pair_key, pair, account: Some(account) }),
+            Err(error) => {
+                limits::take_back(&self.store, pair).await?;
+                Err(refused(error))
+            }
+        }
+    }
+
+    /// The attempt proved right: it is taken back, and when the whole sign-in is done
+    /// (`completed`), the pair's earlier failures are forgotten too.
+    pub(crate) async fn sign_in_passed(&self, attempt: SignInAttempt, completed: bool) -> anyhow::Result<()> {
+        if let Some(account) = attempt.account {
+            limits::take_back(&self.store, account).await?;
+        }
+        if completed {
+            limits::clear(&self.store, &attempt.pair_key).await
+        } else {
+            limits::take_back(&self.store, attempt.pair).await
+        }
+    }
+
+    /// Forgets the failed sign-ins counted against the account as a whole (the operator's reset).
+    pub(crate) async fn forget_sign_in_failures(&self, email: &str) -> anyhow::Result<()> {
+        limits::clear(&self.store, &SignInLimits::account_key(email)).await
+    }
+
+    /// Keeps a failed sign-in in the audit log (its attempt stays counted).
+    pub(crate) async fn note_sign_in_failure(&self, typed_email: &str) -> anyhow::Result<()> {
+        let change = Change {
+            action: Some("sign-in-failed"),
+            attempted_identity: Some(typed_email.to_owned()),
+            ..Change::default()
+        };
+        self.store.record_audit_entry(change).await
     }
 
     /// Opens a session for `user`.
@@ -396,11 +503,20 @@ where
     }
 
     /// Changes the caller's password after checking the current one, and signs out every other
-    /// session of the account. A password that had to be changed no longer has to.
+    /// session of the account. A password that had to be changed no longer has to. Wrong current
+    /// passwords are limited ([`PASSWORD_CHANGES`]), counted before the check.
     pub async fn change_password(&self, principal: &Principal, current: &str, new: &str) -> Result<(), AccountError> {
+        let key = LimitKey::new("password-change", &[&principal.user.id.to_string()]);
+        let attempt = match limits::count(&self.store, &self.clock, &PASSWORD_CHANGES, &key).await {
+            Ok(attempt) => attempt,
+            Err(LimitError::Exceeded(wait)) => return Err(AccountError::Throttled(wait)),
+            Err(LimitError::Unexpected(error)) => return Err(error.into()),
+        };
         let mut errors = FieldErrors::new();
         let new = errors.check("newPassword", Password::parse(new));
-        if !self.hasher.verify(current, Some(&principal.user.password_hash)).await? {
+        if self.hasher.verify(current, Some(&principal.user.password_hash)).await? {
+            limits::take_back(&self.store, attempt).await?;
+        } else {
             errors.add("currentPassword", "Current password is incorrect");
         }
         let new = errors.finish(|| new.expect("checked")).map_err(AccountError::Invalid)?;

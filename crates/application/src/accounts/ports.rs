@@ -1,4 +1,5 @@
-//! What sign-in and accounts need from storage: accounts, sessions and recent sign-in failures.
+//! What sign-in and accounts need from storage: accounts, sessions, authenticators and invitations
+//! (failed attempts are counted by [`crate::limits`]).
 
 use std::future::Future;
 
@@ -166,6 +167,18 @@ pub trait SessionRepository: Send + Sync + 'static {
         unless_since: DateTime<Utc>,
     ) -> impl Future<Output = anyhow::Result<()>> + Send;
 
+    /// Whether the user opened a session from `address` at or after `since` (an address the account
+    /// is known at).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn signed_in_from(
+        &self,
+        user_id: EntityId,
+        address: &str,
+        since: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<bool>> + Send;
+
     /// A user's sessions that are neither revoked nor expired at `now`, most recently used first.
     ///
     /// # Errors
@@ -175,44 +188,6 @@ pub trait SessionRepository: Send + Sync + 'static {
         user_id: EntityId,
         now: DateTime<Utc>,
     ) -> impl Future<Output = anyhow::Result<Vec<Session>>> + Send;
-}
-
-/// The times of recent sign-in failures, oldest first.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct RecentFailures {
-    pub by_email: Vec<DateTime<Utc>>,
-    pub by_address: Vec<DateTime<Utc>>,
-}
-
-/// Failed sign-in attempts, kept in the database so the limits hold across restarts and instances.
-pub trait LoginAttemptRepository: Send + Sync + 'static {
-    /// Records a failure for an email (as typed, lowercased) from an address.
-    ///
-    /// # Errors
-    /// Only infrastructure faults.
-    fn record_login_failure(
-        &self,
-        email: &str,
-        address: &str,
-        at: DateTime<Utc>,
-    ) -> impl Future<Output = anyhow::Result<()>> + Send;
-
-    /// The failure times since `since`, oldest first: for the email, and from the address.
-    ///
-    /// # Errors
-    /// Only infrastructure faults.
-    fn login_failures_since(
-        &self,
-        email: &str,
-        address: &str,
-        since: DateTime<Utc>,
-    ) -> impl Future<Output = anyhow::Result<RecentFailures>> + Send;
-
-    /// Forgets an email's failures (after a successful sign-in).
-    ///
-    /// # Errors
-    /// Only infrastructure faults.
-    fn clear_login_failures(&self, email: &str) -> impl Future<Output = anyhow::Result<()>> + Send;
 }
 
 /// Accounts' authenticators and recovery codes.

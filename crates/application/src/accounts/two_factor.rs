@@ -7,24 +7,25 @@
 //!
 //! Sign-in: for an account with two-factor sign-in, the password step answers a short-lived
 //! challenge instead of a session ([`super::SignInStep::CodeRequired`]); [`Accounts::complete_sign_in`]
-//! takes the challenge and a code (or a recovery code) and opens the session. Wrong codes count as
-//! failed sign-ins for the account's email and the client's address, so the sign-in throttle covers
-//! this step too; a code is accepted once (RFC 6238 §5.2), and a recovery code once ever.
+//! takes the challenge and a code (or a recovery code) and opens the session. Each code is counted
+//! before it is checked, as a sign-in attempt (the account and address pair, and the account) and
+//! against the challenge's own limit ([`CHALLENGE_CODES`]), so no burst of codes gets more checked;
+//! a code is accepted once (RFC 6238 §5.2), and a recovery code once ever.
 
 use atelier_domain::EntityId;
 use atelier_domain::FieldErrors;
 use atelier_domain::invitation::secret_hash;
 use atelier_domain::two_factor::{
-    DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, looks_like_totp_code,
-    recovery_code_hash,
+    CHALLENGE_CODES, DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, challenge_key,
+    looks_like_totp_code, recovery_code_hash,
 };
 use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
-use super::ports::{
-    LoginAttemptRepository, SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
-};
-use super::{Accounts, Client, Principal, SignedIn};
+use super::ports::{SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository};
+use super::{Accounts, Client, Principal, SignInRefused, SignedIn};
+use crate::audit::ports::AuditRepository;
+use crate::limits::{self, LimitError, ports::AttemptLog};
 use crate::ports::{Clock, PasswordHasher, SecretSealer, TokenIssuer};
 use crate::settings::ports::SettingsRepository;
 
@@ -119,7 +120,12 @@ fn seal_context(user_id: EntityId) -> Vec<u8> {
 
 impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository + SessionRepository + LoginAttemptRepository + TwoFactorRepository + SignInChallengeRepository,
+    S: UserRepository
+        + SessionRepository
+        + AttemptLog
+        + AuditRepository
+        + TwoFactorRepository
+        + SignInChallengeRepository,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,
@@ -163,29 +169,33 @@ where
         };
         let user = self.store.find_user(challenge.user_id).await?.ok_or(CodeStepError::ChallengeExpired)?;
         let email = user.email.as_str();
-        if let Some(retry_at) = self.throttled_until(email, client, now).await? {
-            return Err(CodeStepError::Throttled { retry_at });
-        }
+        let on_challenge =
+            match limits::count(&self.store, &self.clock, &CHALLENGE_CODES, &challenge_key(challenge.id)).await {
+                Ok(counted) => counted,
+                Err(LimitError::Exceeded(_)) => return Err(CodeStepError::ChallengeExpired),
+                Err(LimitError::Unexpected(error)) => return Err(error.into()),
+            };
+        let attempt = match self.count_sign_in(email, Some(user.id), client).await {
+            Ok(attempt) => attempt,
+            Err(refused) => {
+                limits::take_back(&self.store, on_challenge).await?;
+                return Err(match refused {
+                    SignInRefused::Throttled(retry_at) => CodeStepError::Throttled { retry_at },
+                    SignInRefused::Unexpected(error) => CodeStepError::Unexpected(error),
+                });
+            }
+        };
         if !self.check_second_factor(user.id, code, now).await? {
-            self.store.record_login_failure(email, &client.address, now).await?;
+            self.note_sign_in_failure(email).await?;
             self.store.count_challenge_failure(challenge.id).await?;
             return Err(CodeStepError::InvalidCode);
         }
         if !self.store.take_challenge(challenge.id).await? {
             return Err(CodeStepError::ChallengeExpired);
         }
-        self.store.clear_login_failures(email).await?;
+        limits::clear(&self.store, &challenge_key(challenge.id)).await?;
+        self.sign_in_passed(attempt, true).await?;
         Ok(self.signed_in(user, client, now).await?)
-    }
-
-    async fn throttled_until(
-        &self,
-        email: &str,
-        client: &Client,
-        now: DateTime<Utc>,
-    ) -> anyhow::Result<Option<DateTime<Utc>>> {
-        let failures = self.store.login_failures_since(email, &client.address, now - self.throttle.window).await?;
-        Ok(self.throttle.retry_at(&failures.by_email, &failures.by_address, now))
     }
 
     /// Whether `code` is a code of the account's enabled authenticator not used before (and now
@@ -274,12 +284,13 @@ where
         let user = &principal.user;
         let email = user.email.as_str();
         let now = self.clock.now();
-        if let Some(retry_at) = self.throttled_until(email, client, now).await? {
-            return Err(TwoFactorError::Throttled { retry_at });
-        }
         if !self.two_factor_enabled(user.id).await? {
             return Err(TwoFactorError::NotEnabled);
         }
+        let attempt = self.count_sign_in(email, Some(user.id), client).await.map_err(|refused| match refused {
+            SignInRefused::Throttled(retry_at) => TwoFactorError::Throttled { retry_at },
+            SignInRefused::Unexpected(error) => TwoFactorError::Unexpected(error),
+        })?;
         // The code is only checked (and, when right, used up) after the password was right.
         let failure = if !self.hasher.verify(password, Some(&user.password_hash)).await? {
             Some(invalid("password", "Password is incorrect"))
@@ -289,9 +300,10 @@ where
             None
         };
         if let Some(failure) = failure {
-            self.store.record_login_failure(email, &client.address, now).await?;
+            self.note_sign_in_failure(email).await?;
             return Err(failure);
         }
+        self.sign_in_passed(attempt, true).await?;
         self.store.remove_two_factor(user.id).await?;
         Ok(())
     }
@@ -299,8 +311,8 @@ where
     /// For the operator, on the server's command line (`atelier reset-two-factor`): turns off the
     /// two-factor sign-in of the account with `email`, whose owner lost both the authenticator and
     /// the recovery codes (or whose secret no longer opens after the server's key changed). Every
-    /// session of the account ends and its failed sign-ins are forgotten, so its owner signs in with
-    /// the password alone and sets two-factor sign-in up again.
+    /// session of the account ends and its failed sign-ins against the account as a whole are
+    /// forgotten, so its owner signs in with the password alone and sets two-factor sign-in up again.
     ///
     /// # Errors
     /// [`TwoFactorReset`] says what happened; an `Err` is an infrastructure fault.
@@ -315,7 +327,7 @@ where
         }
         // A fresh id matches no session, so every one of the account's sessions ends.
         let sessions_ended = self.store.revoke_other_sessions(user.id, self.clock.new_id(), self.clock.now()).await?;
-        self.store.clear_login_failures(user.email.as_str()).await?;
+        self.forget_sign_in_failures(user.email.as_str()).await?;
         Ok(TwoFactorReset::Reset { sessions_ended })
     }
 }
@@ -324,7 +336,8 @@ impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
     S: UserRepository
         + SessionRepository
-        + LoginAttemptRepository
+        + AttemptLog
+        + AuditRepository
         + TwoFactorRepository
         + SignInChallengeRepository
         + SettingsRepository,

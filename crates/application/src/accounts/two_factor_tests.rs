@@ -185,23 +185,24 @@ async fn wrong_codes_are_throttled_like_wrong_passwords_and_a_new_password_step_
     let right = setup.code(0);
     let wrong = if right == "000000" { "111111" } else { "000000" };
     for attempt in 0..5 {
-        // Each wrong code from its own address, after a fresh (successful) password step.
-        let address = format!("10.1.0.{attempt}");
-        let challenge = setup.password_step(&address).await;
-        let result = setup.accounts.complete_sign_in(&challenge.token, wrong, &client(&address)).await;
+        // Each wrong code after a fresh (successful) password step.
+        let challenge = setup.password_step("10.1.0.1").await;
+        let result = setup.accounts.complete_sign_in(&challenge.token, wrong, &client("10.1.0.1")).await;
         assert!(matches!(result, Err(CodeStepError::InvalidCode)), "attempt {attempt}: {result:?}");
     }
-    let throttled = setup.accounts.login(EMAIL, PASSWORD, &client("10.2.0.1")).await;
+    let throttled = setup.accounts.login(EMAIL, PASSWORD, &client("10.1.0.1")).await;
     assert!(matches!(throttled, Err(LoginError::Throttled { .. })), "the password step is locked too");
+    let challenge = setup.password_step("10.2.0.2").await;
+    setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.2.0.2")).await.unwrap();
 
     setup.clock.advance(Duration::minutes(4));
     let challenge = CodeChallenge { token: "any".into(), expires_at: setup.clock.now() };
-    let result = setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.2.0.1")).await;
+    let result = setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.1.0.1")).await;
     assert!(matches!(result, Err(CodeStepError::ChallengeExpired)), "an unknown challenge is refused first");
 
     setup.clock.advance(Duration::minutes(12));
-    let challenge = setup.password_step("10.2.0.2").await;
-    setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.2.0.2")).await.unwrap();
+    let challenge = setup.password_step("10.1.0.1").await;
+    setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.1.0.1")).await.unwrap();
 }
 
 #[tokio::test]
@@ -210,12 +211,34 @@ async fn the_code_step_is_throttled_even_with_the_right_code() {
     setup.enrol().await;
     setup.clock.advance(Duration::seconds(30));
     let challenge = setup.password_step("10.0.0.9").await;
-    for attempt in 0..20 {
-        let _ = setup.accounts.login(&format!("guess{attempt}@atelier.test"), "nope", &client("10.0.0.9")).await;
+    for _ in 0..5 {
+        let _ = setup.accounts.login(EMAIL, "nope", &client("10.0.0.9")).await;
     }
     let result = setup.accounts.complete_sign_in(&challenge.token, &setup.code(0), &client("10.0.0.9")).await;
     let Err(CodeStepError::Throttled { retry_at }) = result else { panic!("expected throttling, got {result:?}") };
     assert!(retry_at > setup.clock.now());
+}
+
+#[tokio::test]
+async fn a_challenge_takes_five_codes_at_most_and_the_last_may_be_right() {
+    let setup = setup().await;
+    setup.enrol().await;
+    setup.clock.advance(Duration::seconds(30));
+    let right = setup.code(0);
+    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let challenge = setup.password_step("10.5.0.1").await;
+    for attempt in 0..4 {
+        let address = format!("10.5.1.{attempt}");
+        let result = setup.accounts.complete_sign_in(&challenge.token, wrong, &client(&address)).await;
+        assert!(matches!(result, Err(CodeStepError::InvalidCode)), "{result:?}");
+    }
+    setup.accounts.complete_sign_in(&challenge.token, &right, &client("10.5.2.1")).await.expect("the fifth code");
+    let worn = setup.password_step("10.5.0.1").await;
+    for attempt in 0..5 {
+        let _ = setup.accounts.complete_sign_in(&worn.token, wrong, &client(&format!("10.5.3.{attempt}"))).await;
+    }
+    let result = setup.accounts.complete_sign_in(&worn.token, &setup.code(1), &client("10.5.4.1")).await;
+    assert!(matches!(result, Err(CodeStepError::ChallengeExpired)), "worn out: {result:?}");
 }
 
 #[tokio::test]
@@ -298,7 +321,7 @@ async fn failed_attempts_to_turn_it_off_are_throttled() {
     for _ in 0..5 {
         let _ = setup.accounts.disable_two_factor(&setup.admin, "wrong password!", "000000", &client("a")).await;
     }
-    let result = setup.accounts.disable_two_factor(&setup.admin, PASSWORD, &setup.code(1), &client("b")).await;
+    let result = setup.accounts.disable_two_factor(&setup.admin, PASSWORD, &setup.code(1), &client("a")).await;
     assert!(matches!(result, Err(TwoFactorError::Throttled { .. })));
     assert!(setup.accounts.two_factor_status(&setup.admin).await.unwrap().enabled);
 }
@@ -356,9 +379,9 @@ async fn the_operator_resets_a_lost_authenticator_ending_every_session_and_the_t
     let setup = setup().await;
     setup.enrol().await;
     let email = Email::parse(EMAIL).unwrap();
-    for attempt in 0..5 {
-        let challenge = setup.password_step(&format!("10.3.0.{attempt}")).await;
-        let _ = setup.accounts.complete_sign_in(&challenge.token, "not a code", &client("10.3.0.9")).await;
+    for attempt in 0..SignInLimits::STANDARD.account.max {
+        let _ =
+            setup.accounts.login(EMAIL, "nope", &client(&format!("10.3.{}.{}", attempt / 200, attempt % 200))).await;
     }
     assert!(matches!(
         setup.accounts.login(EMAIL, PASSWORD, &client("10.4.0.1")).await,

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
+use atelier_domain::visitor::{Visitor, view_period};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
@@ -54,12 +55,28 @@ impl PostRepository for InMemoryStore {
         })
     }
 
-    async fn record_post_view(&self, slug: &Slug, now: DateTime<Utc>) -> anyhow::Result<Option<u64>> {
+    async fn record_post_view(
+        &self,
+        slug: &Slug,
+        now: DateTime<Utc>,
+        visitor: &Visitor,
+    ) -> anyhow::Result<Option<u64>> {
+        let period = view_period(now);
         self.with(|tables| {
-            Ok(tables.rows_mut::<Post>().iter_mut().find(|post| &post.slug == slug && post.is_live(now)).map(|post| {
-                post.views += 1;
-                post.views
-            }))
+            let Some(id) =
+                tables.rows::<Post>().iter().find(|post| &post.slug == slug && post.is_live(now)).map(|p| p.id)
+            else {
+                return Ok(None);
+            };
+            let seen = tables.private_rows_mut::<(EntityId, Visitor, DateTime<Utc>)>();
+            seen.retain(|(_, _, at)| *at >= period);
+            let first = !seen.iter().any(|(post, who, _)| *post == id && who == visitor);
+            if first {
+                seen.push((id, visitor.clone(), period));
+            }
+            let post = tables.rows_mut::<Post>().iter_mut().find(|post| post.id == id).expect("found above");
+            post.views += u64::from(first);
+            Ok(Some(post.views))
         })
     }
 

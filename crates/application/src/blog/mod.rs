@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use atelier_domain::id::looks_like_id;
 use atelier_domain::post::{Post, PostChanges, PostInput, PostStatus};
 use atelier_domain::slug::{Slug, is_slug};
+use atelier_domain::visitor::Visitor;
 use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
@@ -207,10 +208,11 @@ where
         }
     }
 
-    /// Counts one view of a live post; its new view count.
-    pub async fn record_view(&self, slug: &str) -> Result<u64, LookupError> {
+    /// Counts one view of a live post by `visitor`, unless they viewed it within the same hour; its
+    /// view count.
+    pub async fn record_view(&self, slug: &str, visitor: &Visitor) -> Result<u64, LookupError> {
         let slug = Slug::parse(slug).map_err(|_| records::not_found::<Post>())?;
-        self.store.record_post_view(&slug, self.clock.now()).await?.ok_or_else(records::not_found::<Post>)
+        self.store.record_post_view(&slug, self.clock.now(), visitor).await?.ok_or_else(records::not_found::<Post>)
     }
 
     /// When the public blog next changes by itself: the earliest publish time still to come of a

@@ -5,6 +5,7 @@ use std::future::Future;
 
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
+use atelier_domain::visitor::Visitor;
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
@@ -68,8 +69,10 @@ pub trait PostRepository: RecordRepository<Post> {
         ids: &[EntityId],
     ) -> impl Future<Output = anyhow::Result<HashMap<EntityId, u64>>> + Send;
 
-    /// Adds one view to the post with this slug if it is live at `now`, atomically; its new view
-    /// count, or `None` when no post live at `now` has this slug.
+    /// Adds one view by `visitor` to the post with this slug if it is live at `now` and the visitor
+    /// has not viewed it in the same period ([`atelier_domain::visitor::view_period`]), atomically
+    /// (two requests of one visitor at once count once); the post's view count, or `None` when no
+    /// post live at `now` has this slug. Forgets the views of earlier periods.
     ///
     /// # Errors
     /// Only infrastructure faults.
@@ -77,6 +80,7 @@ pub trait PostRepository: RecordRepository<Post> {
         &self,
         slug: &Slug,
         now: DateTime<Utc>,
+        visitor: &Visitor,
     ) -> impl Future<Output = anyhow::Result<Option<u64>>> + Send;
 
     /// The earliest publish time after `now` of a published post: when the public blog next changes

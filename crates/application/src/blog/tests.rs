@@ -47,7 +47,7 @@ async fn anonymous_callers_never_see_drafts_in_lists_by_slug_or_by_id() {
     let id = draft.id.to_string();
     assert!(matches!(blog.get(Audience::Public, &id).await, Err(LookupError::NotFound(_))));
     assert!(matches!(blog.get_by_slug(Audience::Public, "secret").await, Err(LookupError::NotFound(_))));
-    assert!(matches!(blog.record_view("secret").await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.record_view("secret", &visitor("a")).await, Err(LookupError::NotFound(_))));
     assert_eq!(blog.get(Audience::Admin, &id).await.unwrap().post.title, "Secret");
     assert_eq!(blog.get_by_slug(Audience::Admin, "secret").await.unwrap().post.title, "Secret");
 }
@@ -149,11 +149,23 @@ async fn featured_posts_are_filled_up_with_the_newest_others() {
 }
 
 #[tokio::test]
-async fn views_are_counted_for_published_posts() {
-    let blog = blog_with(&[post("Counted", "published")]).await;
-    assert_eq!(blog.record_view("counted").await.unwrap(), 1);
-    assert_eq!(blog.record_view("counted").await.unwrap(), 2);
-    assert!(matches!(blog.record_view("Not A Slug").await, Err(LookupError::NotFound(_))));
+async fn views_are_counted_for_published_posts_once_per_visitor_and_hour() {
+    let clock = FakeClock::default();
+    let blog = BlogCatalog::new(InMemoryStore::default(), clock.clone());
+    blog.create(post("Counted", "published")).await.unwrap();
+    blog.create(post("Other", "published")).await.unwrap();
+    assert_eq!(blog.record_view("counted", &visitor("a")).await.unwrap(), 1);
+    assert_eq!(blog.record_view("counted", &visitor("a")).await.unwrap(), 1, "the same visitor again");
+    assert_eq!(blog.record_view("counted", &visitor("b")).await.unwrap(), 2);
+    assert_eq!(blog.record_view("other", &visitor("a")).await.unwrap(), 1, "another post");
+    clock.advance(chrono::Duration::hours(1));
+    assert_eq!(blog.record_view("counted", &visitor("a")).await.unwrap(), 3, "an hour later");
+    assert!(matches!(blog.record_view("Not A Slug", &visitor("a")).await, Err(LookupError::NotFound(_))));
+}
+
+fn visitor(address: &str) -> Visitor {
+    let salt = atelier_domain::visitor::VisitorSalt::from_hex(&"ab".repeat(32)).unwrap();
+    Visitor::identify(&salt, address, "Firefox")
 }
 
 #[tokio::test]
@@ -202,7 +214,7 @@ async fn a_scheduled_post_stays_off_every_public_read_until_its_publish_time() {
     assert_eq!(titles(&blog.featured(None).await.unwrap()), ["Live"], "scheduled featured posts wait too");
     assert!(matches!(blog.get(Audience::Public, &id).await, Err(LookupError::NotFound(_))));
     assert!(matches!(blog.get_by_slug(Audience::Public, "soon").await, Err(LookupError::NotFound(_))));
-    assert!(matches!(blog.record_view("soon").await, Err(LookupError::NotFound(_))));
+    assert!(matches!(blog.record_view("soon", &visitor("a")).await, Err(LookupError::NotFound(_))));
     let admin = blog.list(Audience::Admin, PostQuery::default()).await.unwrap();
     assert_eq!(titles(&admin.items), ["Later", "Soon", "Live"], "newest publication first");
     assert_eq!(blog.next_publication().await.unwrap(), Some(at));
@@ -212,7 +224,7 @@ async fn a_scheduled_post_stays_off_every_public_read_until_its_publish_time() {
     assert_eq!(titles(&blog.featured(None).await.unwrap()), ["Soon", "Live"]);
     assert_eq!(blog.get(Audience::Public, &id).await.unwrap().post.title, "Soon");
     assert_eq!(blog.get_by_slug(Audience::Public, "soon").await.unwrap().post.title, "Soon");
-    assert_eq!(blog.record_view("soon").await.unwrap(), 1);
+    assert_eq!(blog.record_view("soon", &visitor("a")).await.unwrap(), 1);
     assert_eq!(blog.next_publication().await.unwrap(), Some(at + chrono::Duration::days(2)));
 
     let unscheduled = PostInput { publish_at: Some(String::new()), ..PostInput::default() };

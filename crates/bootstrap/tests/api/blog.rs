@@ -200,10 +200,10 @@ async fn a_published_post_is_read_by_slug_and_its_views_counted() {
     let before = post["views"].as_u64().unwrap();
     let path = "/api/blog/public/posts/slug/zero-downtime-database-migrations/view";
     assert_eq!(app.anonymous().post_json(path, &json!({})).await, (200, json!({"views": before + 1})));
-    let response = app.anonymous().request(Method::POST, path).send().await.unwrap();
+    let response = app.anonymous().request(Method::POST, path).header("user-agent", "Firefox").send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200, "a view needs no body");
     let (_, after) = app.get_json("/api/blog/public/posts/slug/zero-downtime-database-migrations").await;
-    assert_eq!(after["views"].as_u64(), Some(before + 2));
+    assert_eq!(after["views"].as_u64(), Some(before + 2), "another browser is another visitor");
     for slug in ["no-such-post", "Not%20A%20Slug", "65f1c2a9b4e8d70012345678"] {
         let (status, _) = app.get_json(&format!("/api/blog/public/posts/slug/{slug}")).await;
         assert_eq!(status, 404, "{slug}");
@@ -211,6 +211,22 @@ async fn a_published_post_is_read_by_slug_and_its_views_counted() {
             app.anonymous().post_json(&format!("/api/blog/public/posts/slug/{slug}/view"), &json!({})).await;
         assert_eq!(status, 404, "{slug}");
     }
+}
+
+#[tokio::test]
+async fn fifty_views_at_once_from_one_visitor_count_once_and_another_visitor_counts_again() {
+    let app = spawn_app().await;
+    let slug = "zero-downtime-database-migrations";
+    let (_, post) = app.get_json(&format!("/api/blog/public/posts/slug/{slug}")).await;
+    let before = post["views"].as_u64().unwrap();
+    let path = format!("/api/blog/public/posts/slug/{slug}/view");
+    let views = (0..50).map(|_| app.anonymous().request(Method::POST, &path).header("user-agent", "Firefox"));
+    let statuses = crate::limits::burst(views.collect()).await;
+    assert!(statuses.iter().all(|status| *status == 200), "{statuses:?}");
+    let (_, after) = app.get_json(&format!("/api/blog/public/posts/slug/{slug}")).await;
+    assert_eq!(after["views"].as_u64(), Some(before + 1), "50 calls, one view");
+    let (_, counted) = app.anonymous().post_json(&path, &json!({})).await;
+    assert_eq!(counted["views"].as_u64(), Some(before + 2), "another browser is another visitor");
 }
 
 #[tokio::test]

@@ -4,6 +4,7 @@
 use atelier::Config;
 use atelier::config::LogFormat;
 use atelier::startup::Application;
+use sea_orm::ConnectionTrait;
 use serde_json::Value;
 
 /// The token secret of every test application, so tests can forge tokens.
@@ -298,4 +299,27 @@ pub async fn json_of(response: reqwest::Response) -> (u16, Value) {
     }
     assert!(content_type.starts_with("application/json"), "expected JSON, got {content_type}: {text}");
     (status, serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}")))
+}
+
+/// A schema of its own on the PostgreSQL test server (`TEST_DATABASE_URL`), dropped at the end.
+pub struct Schema {
+    admin: sea_orm::DatabaseConnection,
+    name: String,
+    pub url: String,
+}
+
+impl Schema {
+    pub async fn create() -> Option<Self> {
+        let server = std::env::var("TEST_DATABASE_URL").ok()?;
+        let admin = atelier_adapters_db::connect(&server).await.expect("the PostgreSQL test server answers");
+        let name = format!("instances_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
+        admin.execute_unprepared(&format!("CREATE SCHEMA \"{name}\"")).await.expect("a fresh schema");
+        let separator = if server.contains('?') { '&' } else { '?' };
+        let url = format!("{server}{separator}options=-c%20search_path%3D{name}");
+        Some(Self { admin, name, url })
+    }
+
+    pub async fn drop(self) {
+        self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
+    }
 }

@@ -4,41 +4,23 @@
 use std::time::{Duration, Instant};
 
 use reqwest::Method;
-use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, TestApp, spawn_app_with};
+use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, Schema, TestApp, spawn_app_with};
+use crate::limits::{BURST, burst, let_through};
 
-/// A schema of its own on the test server, dropped at the end.
-struct Schema {
-    admin: sea_orm::DatabaseConnection,
-    name: String,
-    url: String,
-}
-
-impl Schema {
-    async fn create() -> Option<Self> {
-        let server = std::env::var("TEST_DATABASE_URL").ok()?;
-        let admin = atelier_adapters_db::connect(&server).await.expect("the PostgreSQL test server answers");
-        let name = format!("instances_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
-        admin.execute_unprepared(&format!("CREATE SCHEMA \"{name}\"")).await.expect("a fresh schema");
-        let separator = if server.contains('?') { '&' } else { '?' };
-        let url = format!("{server}{separator}options=-c%20search_path%3D{name}");
-        Some(Self { admin, name, url })
-    }
-
-    async fn drop(self) {
-        self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
-    }
-}
-
-/// Two servers on one fresh schema; `None` without a PostgreSQL server to test on.
+/// Two servers on one fresh schema, both believing `X-Forwarded-For` from the test client; `None`
+/// without a PostgreSQL server to test on.
 async fn two_instances() -> Option<(TestApp, TestApp, Schema)> {
     let schema = Schema::create().await?;
-    let url = schema.url.clone();
-    let first = spawn_app_with(|config| config.database_url = url).await;
-    let url = schema.url.clone();
-    let second = spawn_app_with(|config| config.database_url = url).await;
+    let on_schema = |url: String| {
+        move |config: &mut atelier::Config| {
+            config.database_url = url;
+            config.trusted_proxies = "127.0.0.0/8".parse().unwrap();
+        }
+    };
+    let first = spawn_app_with(on_schema(schema.url.clone())).await;
+    let second = spawn_app_with(on_schema(schema.url.clone())).await;
     Some((first, second, schema))
 }
 
@@ -68,7 +50,8 @@ async fn a_session_ended_on_one_instance_is_refused_by_the_other() {
 #[tokio::test]
 async fn failed_sign_ins_and_form_submissions_count_across_instances() {
     let Some((first, second, schema)) = two_instances().await else { return };
-    // Five failures for one email, spread over both instances, lock it on both.
+    // Five failures for one account from one address, spread over both instances, lock that pair
+    // on both.
     for attempt in 0..5 {
         let app = if attempt % 2 == 0 { &first } else { &second };
         let wrong = json!({"email": ADMIN_EMAIL, "password": "not-the-password-1"});
@@ -80,6 +63,9 @@ async fn failed_sign_ins_and_form_submissions_count_across_instances() {
         let (status, _) = app.anonymous().post_json("/api/auth/login", &right).await;
         assert_eq!(status, 429, "the lock holds on every instance");
     }
+    let owner = first.anonymous().request(Method::POST, "/api/auth/login").json(&right);
+    let owner = owner.header("x-forwarded-for", "198.51.100.7").send().await.unwrap();
+    assert_eq!(owner.status().as_u16(), 200, "the owner signs in from another address");
 
     // Five submissions from one address, spread over both instances, fill its window on both.
     for index in 0..5 {
@@ -117,5 +103,36 @@ async fn a_change_made_through_one_instance_reaches_the_others_public_reads_with
         assert!(changed_at.elapsed() < Duration::from_secs(1), "the other instance still serves the old list");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    schema.drop().await;
+}
+
+/// The limits' class test on two instances: bursts split over both get no more through than one
+/// instance would let.
+#[tokio::test]
+async fn bursts_split_over_two_instances_get_no_more_than_the_limits_through() {
+    let Some((first, second, schema)) = two_instances().await else { return };
+    let both = |index: usize| if index.is_multiple_of(2) { &first } else { &second };
+    let wrong = json!({"email": ADMIN_EMAIL, "password": "not-the-password-1"});
+    let from = |index: usize, address: String| {
+        both(index).anonymous().request(Method::POST, "/api/auth/login").json(&wrong).header("x-forwarded-for", address)
+    };
+
+    let pair = (0..BURST).map(|index| from(index, "203.0.113.66".into()));
+    let statuses = burst(pair.collect()).await;
+    assert_eq!(let_through("two instances, sign-in per account and address", &statuses, 401), 5);
+
+    let many = (0..BURST + 10).map(|index| from(index, format!("10.9.{}.{}", index / 250, index % 250 + 1)));
+    let statuses = burst(many.collect()).await;
+    // The five failures of the first burst count against the account too.
+    assert_eq!(let_through("two instances, sign-in per account", &statuses, 401), 45);
+
+    let forms = (0..BURST).map(|index| {
+        both(index)
+            .anonymous()
+            .request(Method::POST, "/api/contacts")
+            .json(&message(index))
+            .header("x-forwarded-for", "203.0.113.5")
+    });
+    assert_eq!(let_through("two instances, public forms", &burst(forms.collect()).await, 201), 5);
     schema.drop().await;
 }

@@ -20,6 +20,7 @@ mod fuzz;
 mod helpers;
 mod hostile_markup;
 mod instances;
+mod limits;
 mod logs;
 mod media;
 mod newsletter;

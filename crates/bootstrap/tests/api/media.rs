@@ -20,6 +20,13 @@ pub fn photo(width: u32, height: u32, seed: u8, format: ImageFormat) -> Vec<u8> 
     bytes
 }
 
+/// A blank 8000 × 5001 PNG: a few kilobytes, one row over 40 megapixels.
+fn huge_png() -> Vec<u8> {
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::new_luma8(8000, 5001).write_to(&mut bytes, ImageFormat::Png).unwrap();
+    bytes.into_inner()
+}
+
 fn pdf() -> Vec<u8> {
     b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".to_vec()
 }
@@ -149,6 +156,12 @@ async fn wrong_types_renamed_programs_svg_and_empty_files_are_refused() {
         ("notes.pdf", b"just text, no PDF".to_vec(), 415, "could not be recognised"),
         ("empty.png", Vec::new(), 422, "empty.png: The file is empty"),
         ("cut.png", photo(300, 300, 2, ImageFormat::Png)[..200].to_vec(), 422, "cut.png: The image could not be read"),
+        (
+            "huge.png",
+            huge_png(),
+            422,
+            "huge.png: The image is too large to process: at most 40 megapixels, and this one is 8000 × 5001",
+        ),
     ] {
         let (answer, body) = upload(&app, &[(name, bytes)]).await;
         assert_eq!(answer, status, "{name}: {body}");

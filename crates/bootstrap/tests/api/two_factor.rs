@@ -27,17 +27,17 @@ pub fn base32_decode(text: &str) -> Vec<u8> {
 }
 
 /// The authenticator app: its secret, read from the manual key the server answered.
-struct App(TotpSecret);
+pub struct App(TotpSecret);
 
 impl App {
     /// The code `steps` 30-second steps from now.
-    fn code(&self, steps: i64) -> String {
+    pub fn code(&self, steps: i64) -> String {
         self.0.code_at(Utc::now() + Duration::seconds(30 * steps))
     }
 }
 
 /// Sets two-factor sign-in up for the caller with `token`; answers the app and the recovery codes.
-async fn enrol(app: &TestApp, token: &str) -> (App, Vec<String>) {
+pub async fn enrol(app: &TestApp, token: &str) -> (App, Vec<String>) {
     let (status, setup) = app.with_token(token).post_json("/api/auth/two-factor/setup", &json!({})).await;
     assert_eq!(status, 200, "{setup}");
     let key = setup["manualKey"].as_str().unwrap();
@@ -56,7 +56,7 @@ async fn password_step(app: &TestApp) -> (u16, Value) {
     app.anonymous().post_json("/api/auth/login", &json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD})).await
 }
 
-async fn challenge(app: &TestApp) -> String {
+pub async fn challenge(app: &TestApp) -> String {
     let (status, body) = password_step(app).await;
     assert_eq!(status, 202, "{body}");
     body["challenge"].as_str().unwrap().to_owned()

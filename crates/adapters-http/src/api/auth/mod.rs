@@ -147,6 +147,7 @@ impl From<AccountError> for ApiError {
                 Self::client(StatusCode::FORBIDDEN, error.to_string())
             }
             AccountError::EmailTaken => Self::client(StatusCode::CONFLICT, error.to_string()),
+            AccountError::Throttled(wait) => Self::throttled(error.to_string(), wait),
             AccountError::Unexpected(error) => Self::Unexpected(error),
         }
     }
@@ -166,8 +167,11 @@ fn sign_in_throttled(retry_at: DateTime<Utc>) -> ApiError {
 /// Answers a bearer token and the account (200). For an account with two-factor sign-in the
 /// password is only the first step: the answer is a challenge (202) that
 /// `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
-/// wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
-/// from one address, within 15 minutes answer 429 until the window passes.
+/// wrong password get the same 401. Five failures for one account from one address (wrong codes
+/// included) within 15 minutes answer that address 429 until the window has room, whatever password
+/// it sends; fifty an hour for one account from addresses it has not signed in from lately answer
+/// those addresses 429 with waits doubling from 1 to 15 minutes. Attempts are counted before the
+/// password is checked, so parallel requests get no more checked.
 #[utoipa::path(
     post, path = "/auth/login", tag = "auth", operation_id = "login",
     request_body = LoginInputDto,
@@ -252,10 +256,12 @@ pub async fn register<P: Ports>(
 /// Change the password
 ///
 /// Checks the current password, sets the new one, and signs out every other session of the account.
+/// Five wrong current passwords within 15 minutes answer 429 until the window has room, whatever
+/// is sent.
 #[utoipa::path(
     put, path = "/auth/change-password", tag = "auth", operation_id = "changePassword",
     request_body = ChangePasswordInputDto,
-    responses((status = 200, description = "Changed", body = MessageDto))
+    responses((status = 200, description = "Changed", body = MessageDto), TooManyRequests)
 )]
 pub async fn change_password<P: Ports>(
     accounts: web::Data<AccountService<P>>,

@@ -4,12 +4,13 @@
 mod dto;
 mod revisions;
 
-use actix_web::http::StatusCode;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError};
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::store::Store;
+use atelier_application::visitors::Visitors;
 use atelier_domain::Page;
 use atelier_domain::post::PostStatus;
 use utoipa::OpenApi;
@@ -118,8 +119,10 @@ pub async fn get_public_post_by_slug<S: Store>(
 
 /// Count a view
 ///
-/// Adds one to a published post's view count and answers the new count. The post read by its slug
-/// shows the new count at once; lists of posts show it within seconds.
+/// Adds one to a published post's view count, at most once per visitor and hour, and answers the
+/// count. A visitor is known without a cookie, by a hash of their address and browser under a
+/// secret salt that changes every day. The post read by its slug shows the new count at once; lists
+/// of posts show it within seconds.
 #[utoipa::path(
     post, path = "/blog/public/posts/slug/{slug}/view", tag = "blog", operation_id = "recordBlogPostView",
     params(("slug" = String, Path, description = "The post's slug")),
@@ -127,11 +130,15 @@ pub async fn get_public_post_by_slug<S: Store>(
 )]
 pub async fn record_view<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
+    visitors: web::Data<Visitors<S>>,
     cache: web::Data<ResponseCache>,
     request: HttpRequest,
     slug: web::Path<String>,
 ) -> Result<web::Json<ViewsDto>, ApiError> {
-    let views = blog.record_view(&slug).await?;
+    let address = crate::proxies::client_ip(&request).map(|address| address.to_string()).unwrap_or_default();
+    let user_agent = request.headers().get(header::USER_AGENT).and_then(|agent| agent.to_str().ok()).unwrap_or("");
+    let visitor = visitors.identify(&address, user_agent).await?;
+    let views = blog.record_view(&slug, &visitor).await?;
     // A count does not start a new content generation (views may lag): only the post's own stored
     // answer goes, so the visitor who counted it sees it.
     if let Some(post) = request.path().strip_suffix("/view")
@@ -258,6 +265,7 @@ pub struct Doc;
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
     config.app_data(web::Data::new(BlogCatalog::new(store.clone(), SystemClock)));
+    config.app_data(web::Data::new(Visitors::new(store.clone(), SystemClock)));
     config
         .service(super::resource("/blog/public/posts").get(list_public_posts::<P::Store>))
         .service(super::resource("/blog/public/posts/featured").get(list_featured_posts::<P::Store>))

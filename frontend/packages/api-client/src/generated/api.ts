@@ -4288,7 +4288,7 @@ export const getInviteAdministratorUrl = () => {
 /**
  * Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
  * password and signs them in as an administrator. The link is answered only now; with mail
- * configured it is also emailed to them.
+ * configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
  * @summary Invite an administrator
  */
 export const inviteAdministrator = async (
@@ -4333,6 +4333,7 @@ export const getInviteAdministratorMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | TooManyRequestsResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -4381,6 +4382,7 @@ export type InviteAdministratorMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | TooManyRequestsResponse
   | InternalErrorResponse
 >;
 export type InviteAdministratorMutationVariables = { data: BodyType<InvitationInput> };
@@ -4397,6 +4399,7 @@ export const useInviteAdministrator = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | TooManyRequestsResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -4893,6 +4896,8 @@ export const getChangePasswordUrl = () => {
 
 /**
  * Checks the current password, sets the new one, and signs out every other session of the account.
+ * Five wrong current passwords within 15 minutes answer 429 until the window has room, whatever
+ * is sent.
  * @summary Change the password
  */
 export const changePassword = async (
@@ -4936,6 +4941,7 @@ export const getChangePasswordMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | TooManyRequestsResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -4981,6 +4987,7 @@ export type ChangePasswordMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | TooManyRequestsResponse
   | InternalErrorResponse
 >;
 export type ChangePasswordMutationVariables = { data: BodyType<ChangePasswordInput> };
@@ -4996,6 +5003,7 @@ export const useChangePassword = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | TooManyRequestsResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -5292,8 +5300,11 @@ export const getLoginUrl = () => {
  * Answers a bearer token and the account (200). For an account with two-factor sign-in the
  * password is only the first step: the answer is a challenge (202) that
  * `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
- * wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
- * from one address, within 15 minutes answer 429 until the window passes.
+ * wrong password get the same 401. Five failures for one account from one address (wrong codes
+ * included) within 15 minutes answer that address 429 until the window has room, whatever password
+ * it sends; fifty an hour for one account from addresses it has not signed in from lately answer
+ * those addresses 429 with waits doubling from 1 to 15 minutes. Attempts are counted before the
+ * password is checked, so parallel requests get no more checked.
  * @summary Sign in
  */
 export const login = async (
@@ -8812,8 +8823,10 @@ export const getRecordBlogPostViewUrl = (slug: string) => {
 };
 
 /**
- * Adds one to a published post's view count and answers the new count. The post read by its slug
- * shows the new count at once; lists of posts show it within seconds.
+ * Adds one to a published post's view count, at most once per visitor and hour, and answers the
+ * count. A visitor is known without a cookie, by a hash of their address and browser under a
+ * secret salt that changes every day. The post read by its slug shows the new count at once; lists
+ * of posts show it within seconds.
  * @summary Count a view
  */
 export const recordBlogPostView = async (

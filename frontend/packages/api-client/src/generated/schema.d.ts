@@ -42,7 +42,7 @@ export interface paths {
      * Invite an administrator
      * @description Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
      *     password and signs them in as an administrator. The link is answered only now; with mail
-     *     configured it is also emailed to them.
+     *     configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
      */
     post: operations['inviteAdministrator'];
     delete?: never;
@@ -147,6 +147,8 @@ export interface paths {
     /**
      * Change the password
      * @description Checks the current password, sets the new one, and signs out every other session of the account.
+     *     Five wrong current passwords within 15 minutes answer 429 until the window has room, whatever
+     *     is sent.
      */
     put: operations['changePassword'];
     post?: never;
@@ -210,8 +212,11 @@ export interface paths {
      * @description Answers a bearer token and the account (200). For an account with two-factor sign-in the
      *     password is only the first step: the answer is a challenge (202) that
      *     `POST /auth/login/two-factor` completes with a code within five minutes. An unknown email and a
-     *     wrong password get the same 401. Five failures for one email (wrong codes included), or twenty
-     *     from one address, within 15 minutes answer 429 until the window passes.
+     *     wrong password get the same 401. Five failures for one account from one address (wrong codes
+     *     included) within 15 minutes answer that address 429 until the window has room, whatever password
+     *     it sends; fifty an hour for one account from addresses it has not signed in from lately answer
+     *     those addresses 429 with waits doubling from 1 to 15 minutes. Attempts are counted before the
+     *     password is checked, so parallel requests get no more checked.
      */
     post: operations['login'];
     delete?: never;
@@ -710,8 +715,10 @@ export interface paths {
     put?: never;
     /**
      * Count a view
-     * @description Adds one to a published post's view count and answers the new count. The post read by its slug
-     *     shows the new count at once; lists of posts show it within seconds.
+     * @description Adds one to a published post's view count, at most once per visitor and hour, and answers the
+     *     count. A visitor is known without a cookie, by a hash of their address and browser under a
+     *     secret salt that changes every day. The post read by its slug shows the new count at once; lists
+     *     of posts show it within seconds.
      */
     post: operations['recordBlogPostView'];
     delete?: never;
@@ -4416,6 +4423,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };
@@ -4558,6 +4566,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

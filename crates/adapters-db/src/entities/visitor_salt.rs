@@ -1,13 +1,13 @@
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
-#[sea_orm(table_name = "form_submissions")]
+#[sea_orm(table_name = "visitor_salts")]
 pub struct Model {
+    /// `YYYY-MM-DD`, in UTC.
     #[sea_orm(primary_key, auto_increment = false)]
-    pub id: String,
-    /// The client's address, or its IPv6 /64 network.
-    pub client: String,
-    pub submitted_at: DateTimeUtc,
+    pub day: String,
+    /// 64 hexadecimal digits.
+    pub salt: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
