@@ -13,10 +13,10 @@ dir=crates/adapters-db/src/migrations
 lock=crates/adapters-db/migrations.lock
 status=0
 
-listed() { [ -f "$lock" ] && grep -v '^#' "$lock" || true; }
+listed() { [ -f "$lock" ] && grep -E '^[0-9a-f]{64}  m[0-9]{8}_' "$lock" || true; }
 
 if [ "${1:-}" = "--add" ]; then
-    for file in "$dir"/m*.rs; do
+    for file in "$dir"/m[0-9]*_*.rs; do
         name=$(basename "$file")
         listed | awk '{print $2}' | grep -qxF "$name" || sha256sum "$file" | awk -v n="$name" '{print $1 "  " n}' >>"$lock"
     done
@@ -33,7 +33,7 @@ while read -r sum name; do
     fi
 done < <(listed)
 
-for file in "$dir"/m*.rs; do
+for file in "$dir"/m[0-9]*_*.rs; do
     name=$(basename "$file")
     if ! listed | awk '{print $2}' | grep -qxF "$name"; then
         echo "migration $name is not in $lock: run 'just lock-migrations' and commit the lock" >&2
@@ -43,14 +43,14 @@ done
 
 # The lock only grows: no commit may remove or change one of its lines.
 if git rev-parse --git-dir >/dev/null 2>&1; then
-    removed=$(git log --format= --patch --unified=0 -- "$lock" | grep -E '^-[0-9a-f]{64} ' || true)
+    removed=$(git log --format= --patch --unified=0 -- "$lock" | grep -E '^-[0-9a-f]{64}  m[0-9]{8}_' || true)
     if [ -n "$removed" ]; then
         echo "a commit changed or removed lines of $lock (landed migrations must stay as they were):" >&2
         echo "$removed" >&2
         status=1
     fi
     # Uncommitted edits count too.
-    changed=$(git diff HEAD --unified=0 -- "$lock" 2>/dev/null | grep -E '^-[0-9a-f]{64} ' || true)
+    changed=$(git diff HEAD --unified=0 -- "$lock" 2>/dev/null | grep -E '^-[0-9a-f]{64}  m[0-9]{8}_' || true)
     if [ -n "$changed" ]; then
         echo "uncommitted changes remove lines of $lock:" >&2
         echo "$changed" >&2
