@@ -152,7 +152,6 @@ pub struct Schema {
 impl Schema {
     /// A fresh schema; `None` without a PostgreSQL server to test on.
     pub async fn create() -> Option<Self> {
-        use sea_orm::ConnectionTrait;
         let server = std::env::var("TEST_DATABASE_URL").ok()?;
         let admin = atelier_adapters_db::connect(&server).await.expect("the PostgreSQL test server answers");
         let name = format!("test_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
@@ -163,7 +162,6 @@ impl Schema {
     }
 
     pub async fn drop(self) {
-        use sea_orm::ConnectionTrait;
         self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
     }
 }
@@ -299,27 +297,4 @@ pub async fn json_of(response: reqwest::Response) -> (u16, Value) {
     }
     assert!(content_type.starts_with("application/json"), "expected JSON, got {content_type}: {text}");
     (status, serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}")))
-}
-
-/// A schema of its own on the PostgreSQL test server (`TEST_DATABASE_URL`), dropped at the end.
-pub struct Schema {
-    admin: sea_orm::DatabaseConnection,
-    name: String,
-    pub url: String,
-}
-
-impl Schema {
-    pub async fn create() -> Option<Self> {
-        let server = std::env::var("TEST_DATABASE_URL").ok()?;
-        let admin = atelier_adapters_db::connect(&server).await.expect("the PostgreSQL test server answers");
-        let name = format!("instances_{}", atelier_domain::EntityId::generate(chrono::Utc::now()));
-        admin.execute_unprepared(&format!("CREATE SCHEMA \"{name}\"")).await.expect("a fresh schema");
-        let separator = if server.contains('?') { '&' } else { '?' };
-        let url = format!("{server}{separator}options=-c%20search_path%3D{name}");
-        Some(Self { admin, name, url })
-    }
-
-    pub async fn drop(self) {
-        self.admin.execute_unprepared(&format!("DROP SCHEMA \"{}\" CASCADE", self.name)).await.expect("dropped");
-    }
 }
