@@ -83,12 +83,22 @@ fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
     if !value.is_object() {
         return Err(ApiError::invalid_field("body", "The request body must be a JSON object"));
     }
+    whole_numbers(&mut value);
+    let mut ignored: Vec<Vec<Segment>> = Vec::new();
+    let parsed = {
+        let mut note = |path: serde_ignored::Path<'_>| ignored.push(segments(&path));
+        serde_path_to_error::deserialize::<_, T>(serde_ignored::Deserializer::new(value.clone(), &mut note))
+    };
+    // The text rule holds for what the handler reads: fields it ignores (unknown ones, which the
+    // document allows) are dropped, whatever they hold.
+    for path in &ignored {
+        remove(&mut value, path);
+    }
     let controls = input::body_errors(&value);
     if !controls.is_empty() {
         return Err(ApiError::invalid(&controls));
     }
-    whole_numbers(&mut value);
-    serde_path_to_error::deserialize(value).map_err(|error| {
+    parsed.map_err(|error| {
         let path = error.path().to_string();
         let inner = error.into_inner();
         if path == "." {
@@ -99,6 +109,59 @@ fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
             ApiError::invalid(&errors)
         }
     })
+}
+
+/// One step of a path into a JSON value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+/// The steps from the body's root to what `path` names.
+fn segments(path: &serde_ignored::Path<'_>) -> Vec<Segment> {
+    let mut steps = Vec::new();
+    let mut at = path;
+    loop {
+        match at {
+            serde_ignored::Path::Root => break,
+            serde_ignored::Path::Seq { parent, index } => {
+                steps.push(Segment::Index(*index));
+                at = parent;
+            }
+            serde_ignored::Path::Map { parent, key } => {
+                steps.push(Segment::Key(key.clone()));
+                at = parent;
+            }
+            serde_ignored::Path::Some { parent }
+            | serde_ignored::Path::NewtypeStruct { parent }
+            | serde_ignored::Path::NewtypeVariant { parent } => at = parent,
+        }
+    }
+    steps.reverse();
+    steps
+}
+
+/// Takes what `path` names out of `value` (nothing when it names nothing).
+fn remove(value: &mut Value, path: &[Segment]) {
+    let Some((last, parents)) = path.split_last() else { return };
+    let mut at = value;
+    for step in parents {
+        let next = match (step, at) {
+            (Segment::Key(key), Value::Object(fields)) => fields.get_mut(key),
+            (Segment::Index(index), Value::Array(items)) => items.get_mut(*index),
+            _ => None,
+        };
+        let Some(next) = next else { return };
+        at = next;
+    }
+    match (last, at) {
+        (Segment::Key(key), Value::Object(fields)) => {
+            fields.remove(key);
+        }
+        (Segment::Index(index), Value::Array(items)) if *index < items.len() => items[*index] = Value::Null,
+        _ => {}
+    }
 }
 
 /// Turns every number with a zero fraction that fits an `i64` into an integer.
@@ -262,8 +325,14 @@ mod tests {
                 .unwrap_err();
         let ApiError::Client { status, errors: Some(errors), .. } = error else { panic!("expected field errors") };
         assert_eq!(status.as_u16(), 422);
-        assert_eq!(errors.keys().collect::<Vec<_>>(), ["title", "x[0]"]);
+        assert_eq!(errors.keys().collect::<Vec<_>>(), ["title"], "an unknown field is ignored, whatever it holds");
         assert!(parse_json::<Sample>(b"{\"title\": \"a\\tb\\r\\nc\"}").is_ok());
+    }
+
+    #[test]
+    fn unknown_fields_with_control_characters_are_ignored_like_any_unknown_field() {
+        let body = b"{\"title\": \"x\", \"\\u0001\": [\"\\u0000\"], \"nested\": {\"count\": 1, \"extra\\u0002\": \"\\u0003\"}}";
+        assert!(parse_json::<Sample>(body).is_ok());
     }
 
     #[test]
