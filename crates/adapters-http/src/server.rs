@@ -127,7 +127,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             )
             .configure(api::media::file_routes::<P>)
             .configure(api::newsletter::link_routes::<P>)
-            .configure(|config| crate::web::routes::<P::Store>(config, assets.clone()))
+            .configure(|config| crate::web::routes(config, assets.clone()))
+            .configure(crate::site::routes::<P::Store>)
     })
     .listen(listener)?
     .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)

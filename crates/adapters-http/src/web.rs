@@ -6,8 +6,9 @@
 //!
 //! - the public site's build pre-renders each route (frontend/apps/public/src/prerender.tsx) into
 //!   `pages/<path>.html`, with `_` standing for a dynamic last segment (`pages/blog/_.html`), and an
-//!   address no route matches gets its `404.html` with status 404; [`crate::site`] fills in each
-//!   page's head (and answers 404 for a draft or unknown post or project);
+//!   address no route matches gets its `404.html` with status 404; [`crate::site`] serves them,
+//!   filling in each page's head (and answering 404 for a draft or unknown post or project), from the
+//!   files this module finds (it knows nothing of the site);
 //! - otherwise (the back office, or a build without pre-rendered pages) the app's `index.html`, so
 //!   deep links survive a hard reload.
 //!
@@ -21,11 +22,9 @@ use actix_web::http::header::{self, AcceptEncoding, Encoding, Header, HeaderValu
 use actix_web::http::{Method, StatusCode};
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, web};
-use atelier_application::store::Store;
 use rust_embed::RustEmbed;
 
 use crate::security;
-use crate::site::SitePages;
 
 #[derive(RustEmbed)]
 #[folder = "../../frontend/apps/public/dist"]
@@ -97,7 +96,7 @@ impl WebAssets {
 }
 
 /// What a request of one of the apps asks for.
-enum Asked {
+pub(crate) enum Asked {
     /// A file (or its absence, or a method the apps do not take): this answer.
     File(HttpResponse),
     /// A page: this path, without the app's prefix.
@@ -106,7 +105,7 @@ enum Asked {
 
 /// The answer for a method other than GET and HEAD, a file of `app` at the request's path, or a 404
 /// for a missing file with an extension; any other path is a page.
-fn serve_file(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> Asked {
+pub(crate) fn serve_file(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> Asked {
     if request.method() != Method::GET && request.method() != Method::HEAD {
         return Asked::File(HttpResponse::MethodNotAllowed().insert_header((header::ALLOW, "GET, HEAD")).finish());
     }
@@ -129,7 +128,7 @@ fn serve_file(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> Asked {
 }
 
 /// The app's `index.html` for a client-side route, so deep links survive a hard reload.
-fn serve_index(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse {
+pub(crate) fn serve_index(request: &HttpRequest, assets: &WebAssets, app: WebApp) -> HttpResponse {
     match assets.file(app, "index.html") {
         Some(bytes) => File { app, path: "index.html", bytes, status: StatusCode::OK, caching: Caching::Revalidate }
             .send(request, assets),
@@ -227,20 +226,6 @@ fn accepts_brotli(request: &HttpRequest) -> bool {
         == Some(Encoding::brotli())
 }
 
-async fn public_app<S: Store>(
-    request: HttpRequest,
-    assets: web::Data<WebAssets>,
-    pages: web::Data<SitePages<S>>,
-) -> HttpResponse {
-    match serve_file(&request, &assets, WebApp::Public) {
-        Asked::File(response) => response,
-        Asked::Page(path) => match pages.page(&request, &path).await {
-            Some(page) => page,
-            None => serve_index(&request, &assets, WebApp::Public),
-        },
-    }
-}
-
 async fn admin_app(request: HttpRequest, assets: web::Data<WebAssets>) -> HttpResponse {
     match serve_file(&request, &assets, WebApp::Admin) {
         Asked::File(response) => response,
@@ -252,13 +237,11 @@ async fn admin_redirect() -> HttpResponse {
     HttpResponse::PermanentRedirect().insert_header((header::LOCATION, "/admin/")).finish()
 }
 
-/// The web apps' routes; register after every other service, since the public app takes any path.
-/// The public pages' heads come from the [`SitePages`] in the app data.
-pub fn routes<S: Store>(config: &mut web::ServiceConfig, assets: WebAssets) {
+/// The apps' files and the back office's routes; register after every other service but the public
+/// site's ([`crate::site::routes`]), which takes any other path.
+pub fn routes(config: &mut web::ServiceConfig, assets: WebAssets) {
     config
         .app_data(web::Data::new(assets))
         .route("/admin", web::route().to(admin_redirect))
-        .service(web::resource("/admin/{tail:.*}").default_service(web::to(admin_app)))
-        .configure(crate::site::feeds::routes::<S>)
-        .default_service(web::to(public_app::<S>));
+        .service(web::resource("/admin/{tail:.*}").default_service(web::to(admin_app)));
 }

@@ -45,7 +45,7 @@ use self::template::Template;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
-use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
+use crate::web::{Asked, NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page, serve_file, serve_index};
 
 /// The build's list of its pre-rendered pages.
 pub const PAGES_FILE: &str = "pages.json";
@@ -454,6 +454,29 @@ impl<S: Store> SitePages<S> {
         );
         self.head(base, &address, false).await
     }
+}
+
+/// Any path of the public site: a file of its build, or a page with its head filled in (the app's
+/// `index.html` for a build without pre-rendered pages).
+async fn public_app<S: Store>(
+    request: HttpRequest,
+    assets: web::Data<WebAssets>,
+    pages: web::Data<SitePages<S>>,
+) -> HttpResponse {
+    match serve_file(&request, &assets, WebApp::Public) {
+        Asked::File(response) => response,
+        Asked::Page(path) => match pages.page(&request, &path).await {
+            Some(page) => page,
+            None => serve_index(&request, &assets, WebApp::Public),
+        },
+    }
+}
+
+/// The public site's routes: the feeds and the sitemap, then every other path. Register last, after
+/// [`crate::web::routes`] (which gives the apps' files); the pages' heads come from the
+/// [`SitePages`] in the app data.
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config.configure(feeds::routes::<S>).default_service(web::to(public_app::<S>));
 }
 
 #[cfg(test)]

@@ -8,10 +8,7 @@ use atelier_domain::notification::invitation_notice;
 use atelier_domain::user::{Email, NewUser, NewUserInput, Role, User};
 use atelier_domain::{EntityId, FieldErrors};
 
-use super::ports::{
-    InvitationRepository, RemoveAdminOutcome, SaveOutcome, SessionRepository, SignInChallengeRepository,
-    TwoFactorRepository, UserRepository,
-};
+use super::ports::{InvitationRepository, RemoveAdminOutcome, SaveOutcome};
 use super::{Accounts, Client, Principal, SignedIn};
 use crate::limits::{self, LimitError};
 use crate::notifications::ports::OutboxRepository;
@@ -62,14 +59,7 @@ pub enum RemoveAdminError {
 
 impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository
-        + SessionRepository
-        + crate::limits::ports::AttemptLog
-        + crate::audit::ports::AuditRepository
-        + InvitationRepository
-        + OutboxRepository
-        + TwoFactorRepository
-        + SignInChallengeRepository,
+    S: super::AccountStore + InvitationRepository + OutboxRepository,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,

@@ -211,14 +211,26 @@ pub struct InvitationDelivery {
     pub public_url: Option<String>,
 }
 
-impl<S, H, T, K, C> Accounts<S, H, T, K, C>
-where
+/// What signing in keeps in the store: accounts, sessions, the attempts the limits count, the audit
+/// log, two-factor secrets and sign-in challenges.
+pub trait AccountStore:
+    UserRepository + SessionRepository + AttemptLog + AuditRepository + TwoFactorRepository + SignInChallengeRepository
+{
+}
+
+impl<S> AccountStore for S where
     S: UserRepository
         + SessionRepository
         + AttemptLog
         + AuditRepository
         + TwoFactorRepository
-        + SignInChallengeRepository,
+        + SignInChallengeRepository
+{
+}
+
+impl<S, H, T, K, C> Accounts<S, H, T, K, C>
+where
+    S: AccountStore,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,

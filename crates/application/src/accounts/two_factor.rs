@@ -22,10 +22,8 @@ use atelier_domain::two_factor::{
 use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
 
-use super::ports::{SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository};
-use super::{Accounts, Client, Principal, SignInRefused, SignedIn};
-use crate::audit::ports::AuditRepository;
-use crate::limits::{self, LimitError, ports::AttemptLog};
+use super::{AccountStore, Accounts, Client, Principal, SignInRefused, SignedIn};
+use crate::limits::{self, LimitError};
 use crate::ports::{Clock, PasswordHasher, SecretSealer, TokenIssuer};
 use crate::settings::ports::SettingsRepository;
 
@@ -120,12 +118,7 @@ fn seal_context(user_id: EntityId) -> Vec<u8> {
 
 impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository
-        + SessionRepository
-        + AttemptLog
-        + AuditRepository
-        + TwoFactorRepository
-        + SignInChallengeRepository,
+    S: AccountStore,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,
@@ -334,13 +327,7 @@ where
 
 impl<S, H, T, K, C> Accounts<S, H, T, K, C>
 where
-    S: UserRepository
-        + SessionRepository
-        + AttemptLog
-        + AuditRepository
-        + TwoFactorRepository
-        + SignInChallengeRepository
-        + SettingsRepository,
+    S: AccountStore + SettingsRepository,
     H: PasswordHasher,
     T: TokenIssuer,
     K: SecretSealer,
