@@ -186,18 +186,16 @@ fn whole_numbers(value: &mut Value) {
 
 /// For `#[serde(default, deserialize_with = "object")]` on an `Option<T>` field whose `T` is a
 /// record: only a JSON object (or `null`) is read as one, never an array of its fields in order.
+/// The record is read in place, so the body's reader still learns which of its fields are unknown.
 ///
 /// # Errors
 /// When the value is neither `null` nor an object that is a `T`.
 pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
 where
     D: serde::Deserializer<'de>,
-    T: DeserializeOwned,
+    T: Deserialize<'de>,
 {
-    match Option::<Value>::deserialize(deserializer)? {
-        None | Some(Value::Null) => Ok(None),
-        Some(value) => record(value).map(Some).map_err(serde::de::Error::custom),
-    }
+    Ok(Option::<Record<T>>::deserialize(deserializer)?.map(|record| record.0))
 }
 
 /// Like [`object`], for a list of records.
@@ -207,22 +205,58 @@ where
 pub fn objects<'de, D, T>(deserializer: D) -> Result<Option<Vec<T>>, D::Error>
 where
     D: serde::Deserializer<'de>,
-    T: DeserializeOwned,
+    T: Deserialize<'de>,
 {
-    match Option::<Value>::deserialize(deserializer)? {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Array(items)) => {
-            items.into_iter().map(record).collect::<Result<_, _>>().map(Some).map_err(serde::de::Error::custom)
-        }
-        Some(_) => Err(serde::de::Error::custom("invalid type: expected a list")),
+    Ok(Option::<Vec<Record<T>>>::deserialize(deserializer)?
+        .map(|records| records.into_iter().map(|record| record.0).collect()))
+}
+
+/// A record read from a JSON object only.
+struct Record<T>(T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Record<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        T::deserialize(ObjectsOnly(deserializer)).map(Record)
     }
 }
 
-fn record<T: DeserializeOwned>(value: Value) -> Result<T, String> {
-    if value.is_object() {
-        serde_json::from_value(value).map_err(|error| readable(&error))
-    } else {
-        Err("invalid type: expected an object".to_owned())
+/// A deserializer that offers a struct's visitor a map and nothing else.
+struct ObjectsOnly<D>(D);
+
+impl<'de, D: serde::Deserializer<'de>> serde::Deserializer<'de> for ObjectsOnly<D> {
+    type Error = D::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, visitor: V) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_any(visitor)
+    }
+
+    fn deserialize_struct<V: serde::de::Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        self.0.deserialize_any(MapVisitor(visitor))
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+        unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+    }
+}
+
+/// Passes a map on to a struct's visitor; anything else is "expected an object".
+struct MapVisitor<V>(V);
+
+impl<'de, V: serde::de::Visitor<'de>> serde::de::Visitor<'de> for MapVisitor<V> {
+    type Value = V::Value;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.write_str("an object")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+        self.0.visit_map(map)
     }
 }
 
@@ -333,6 +367,16 @@ mod tests {
     fn unknown_fields_with_control_characters_are_ignored_like_any_unknown_field() {
         let body = b"{\"title\": \"x\", \"\\u0001\": [\"\\u0000\"], \"nested\": {\"count\": 1, \"extra\\u0002\": \"\\u0003\"}}";
         assert!(parse_json::<Sample>(body).is_ok());
+    }
+
+    #[test]
+    fn unknown_fields_inside_records_are_ignored_like_any_unknown_field() {
+        let body =
+            b"{\"record\": {\"count\": 1, \"7\": {\"\\u0002\": \"\\u0001\"}}, \"records\": [{\"x\": \"\\u0003\"}]}";
+        let sample = parse_json::<Sample>(body).unwrap();
+        assert_eq!(sample.record.and_then(|record| record.count), Some(1));
+        let known = parse_json::<Sample>(b"{\"record\": {\"count\": 1, \"name\": \"\\u0000\"}}");
+        assert!(known.is_ok(), "Nested has no name field");
     }
 
     #[test]
