@@ -3,15 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { signedInApi } from '@/test/admin-api';
 import { expectFormShows, type FieldRow } from '@/test/form-shows';
-import {
-  category,
-  faq,
-  service,
-  tag,
-  teamMember,
-  technology,
-  testimonial,
-} from '@/test/records';
+import { category, faq, service, tag, teamMember, technology, testimonial } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 
 /**
@@ -45,7 +37,12 @@ const CATEGORY = category({
   status: 'inactive',
   featured: true,
 });
-const TAG = tag({ name: 'Kubernetes', description: 'Orchestration', color: '#AA3311', type: 'general' });
+const TAG = tag({
+  name: 'Kubernetes',
+  description: 'Orchestration',
+  color: '#AA3311',
+  type: 'general',
+});
 const TECHNOLOGY = technology({
   name: 'PostgreSQL',
   description: 'A database',

@@ -184,7 +184,8 @@ const CASES: RecordCase[] = [
     path: `project-requests/${REQUEST._id}`,
     ready: 'Priority',
     api: {
-      'GET /api/project-requests': () => json(200, { projectRequests: [REQUEST], totalItems: 1, totalPages: 1, currentPage: 1 }),
+      'GET /api/project-requests': () =>
+        json(200, { projectRequests: [REQUEST], totalItems: 1, totalPages: 1, currentPage: 1 }),
       [`GET /api/project-requests/${REQUEST._id}`]: () => json(200, REQUEST),
     },
     table: [
@@ -198,7 +199,14 @@ const CASES: RecordCase[] = [
     path: `contacts/${MESSAGE._id}`,
     ready: 'Notes',
     api: {
-      'GET /api/contacts': () => json(200, { contacts: [MESSAGE], totalItems: 1, totalPages: 1, currentPage: 1, unreadCount: 0 }),
+      'GET /api/contacts': () =>
+        json(200, {
+          contacts: [MESSAGE],
+          totalItems: 1,
+          totalPages: 1,
+          currentPage: 1,
+          unreadCount: 0,
+        }),
       [`GET /api/contacts/${MESSAGE._id}`]: () => json(200, MESSAGE),
     },
     table: [['Notes', MESSAGE.notes]],
@@ -206,16 +214,20 @@ const CASES: RecordCase[] = [
 ];
 
 describe('every one-record form shows each stored field when it opens', () => {
-  it.each(CASES)('the $form form', async ({ path, ready, api, table, edit, markdown }) => {
-    signedInApi(api);
-    renderAdmin(`/admin/${path}`);
-    const user = userEvent.setup();
-    if (edit) await user.click(await screen.findByRole('button', { name: edit }));
-    else await screen.findAllByLabelText(new RegExp(`^${ready}`));
-    await waitFor(() => expectFormShows(document.body, table));
-    if (markdown !== undefined) {
-      await user.click(await screen.findByRole('button', { name: 'Markdown' }));
-      expect(screen.getByRole('textbox', { name: /markdown source/ })).toHaveValue(markdown);
-    }
-  }, 30_000);
+  it.each(CASES)(
+    'the $form form',
+    async ({ path, ready, api, table, edit, markdown }) => {
+      signedInApi(api);
+      renderAdmin(`/admin/${path}`);
+      const user = userEvent.setup();
+      if (edit) await user.click(await screen.findByRole('button', { name: edit }));
+      else await screen.findAllByLabelText(new RegExp(`^${ready}`));
+      await waitFor(() => expectFormShows(document.body, table));
+      if (markdown !== undefined) {
+        await user.click(await screen.findByRole('button', { name: 'Markdown' }));
+        expect(screen.getByRole('textbox', { name: /markdown source/ })).toHaveValue(markdown);
+      }
+    },
+    30_000,
+  );
 });

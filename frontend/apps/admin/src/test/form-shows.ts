@@ -10,8 +10,7 @@ export type Shown = string | boolean | readonly string[];
 /** One row of a form's table: the field's label and what it must show for the stored record. */
 export type FieldRow = readonly [label: string, shown: Shown];
 
-const labelText = (label: HTMLElement) =>
-  (label.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
+const labelText = (label: HTMLElement) => (label.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
 
 /** The control a visible label (required mark aside) names inside `container`. */
 const controlOf = (container: HTMLElement, name: string): HTMLElement | null => {

@@ -117,7 +117,9 @@ export function MultiPicker({
       {(options.length > 8 || onCreate) && (
         <input
           type="search"
-          aria-label={onCreate ? `Search or create ${label.toLowerCase()}` : `Search ${label.toLowerCase()}`}
+          aria-label={
+            onCreate ? `Search or create ${label.toLowerCase()}` : `Search ${label.toLowerCase()}`
+          }
           placeholder={onCreate ? 'Search, or type a new name…' : 'Search…'}
           value={query}
           onChange={(event) => {

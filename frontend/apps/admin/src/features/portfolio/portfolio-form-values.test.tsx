@@ -42,9 +42,7 @@ describe('the project form shows every stored field when it opens', () => {
       'GET /api/technologies': (request) =>
         json(200, {
           data:
-            new URL(request.url).searchParams.get('status') === 'active'
-              ? [REACT]
-              : [REACT, FLASH],
+            new URL(request.url).searchParams.get('status') === 'active' ? [REACT] : [REACT, FLASH],
         }),
       'GET /api/tags': () => json(200, [FINTECH]),
     });

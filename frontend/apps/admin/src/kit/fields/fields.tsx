@@ -156,9 +156,7 @@ export function SelectField({
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const known = options.some((option) => option.value === value);
   const shown: readonly SelectOption[] =
-    known || value === ''
-      ? options
-      : [...options, { value, label: loading ? 'Loading…' : value }];
+    known || value === '' ? options : [...options, { value, label: loading ? 'Loading…' : value }];
   return (
     <FormField
       label={label}

@@ -40,7 +40,9 @@ const withChosen = (
   chosen: readonly string[],
 ): PickerOption[] => {
   const known = new Set(offered.map((option) => option.value));
-  const missing = every.filter((option) => chosen.includes(option.value) && !known.has(option.value));
+  const missing = every.filter(
+    (option) => chosen.includes(option.value) && !known.has(option.value),
+  );
   return [...offered, ...missing];
 };
 
