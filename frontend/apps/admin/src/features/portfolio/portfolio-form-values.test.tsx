@@ -1,9 +1,9 @@
 import { json } from '@atelier/api-client/test/mock-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
-import { signedInApi } from '@/test/admin-api';
+import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { expectFormShows, type FieldRow } from '@/test/form-shows';
 import { portfolioProject, tag, technology } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
@@ -71,5 +71,30 @@ describe('the project form shows every stored field when it opens', () => {
     expect(screen.getByRole('textbox', { name: /markdown source/ })).toHaveValue(
       PROJECT.description,
     );
+  }, 30_000);
+
+  it('creates a portfolio tag from the project form and chooses it', async () => {
+    const { requests } = signedInApi({
+      'GET /api/portfolio': () =>
+        json(200, { projects: [PROJECT], totalItems: 1, totalPages: 1, currentPage: 1 }),
+      'GET /api/technologies': () => json(200, { data: [REACT, FLASH] }),
+      'GET /api/tags': () => json(200, [FINTECH]),
+      'POST /api/tags': () =>
+        json(201, tag({ name: 'Logistics', slug: 'logistics', type: 'portfolio' })),
+    });
+    renderAdmin(`/admin/portfolio/edit/${PROJECT._id}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Edit Project' });
+    await user.type(
+      await within(form).findByRole('searchbox', { name: 'Search or create tags' }),
+      'Logistics',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create tag “Logistics”' }));
+    const chosen = within(form).getByRole('list', { name: 'Selected tags' });
+    await waitFor(() => expect(chosen).toHaveTextContent('Logistics'));
+    expect(await bodyOf(callsTo(requests, 'POST', '/api/tags')[0])).toEqual({
+      name: 'Logistics',
+      type: 'portfolio',
+    });
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import {
 import { ApiError } from '@atelier/api-client/http';
 import { MultiPicker, type PickerOption } from '@atelier/ui/multi-picker';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 export const tagsMaxMessage = (max: number) => `Maximum ${max} tag(s) selected`;
@@ -40,9 +41,12 @@ const withChosen = (
   chosen: readonly string[],
 ): PickerOption[] => {
   const known = new Set(offered.map((option) => option.value));
-  const missing = every.filter(
-    (option) => chosen.includes(option.value) && !known.has(option.value),
-  );
+  const missing: PickerOption[] = [];
+  for (const option of every) {
+    if (!chosen.includes(option.value) || known.has(option.value)) continue;
+    known.add(option.value);
+    missing.push(option);
+  }
   return [...offered, ...missing];
 };
 
@@ -87,13 +91,16 @@ export function TagsField({
     color: tag.color,
   }));
   const createTag = useCreateTag();
+  // Tags created here are named at once, before the tag lists are fetched again.
+  const [created, setCreated] = useState<PickerOption[]>([]);
   const onCreate = async (tagName: string) => {
     try {
-      const created = await createTag.mutateAsync({
+      const tag = await createTag.mutateAsync({
         data: { name: tagName, ...(createType ? { type: createType } : {}) },
       });
-      await queryClient.invalidateQueries({ queryKey: [getListTagsQueryKey()[0]] });
-      return created._id;
+      setCreated((before) => [...before, { value: tag._id, label: tag.name, color: tag.color }]);
+      void queryClient.invalidateQueries({ queryKey: [getListTagsQueryKey()[0]] });
+      return tag._id;
     } catch (failure) {
       throw createFailure(failure);
     }
@@ -101,7 +108,7 @@ export function TagsField({
   return (
     <MultiPicker
       label={label}
-      options={withChosen(offered, everyOption, value)}
+      options={withChosen(offered, [...everyOption, ...created], value)}
       value={value}
       onChange={onChange}
       max={max}
