@@ -124,8 +124,7 @@ async fn an_administrator_sets_it_up_and_then_signs_in_in_two_steps() {
 }
 
 /// The answer for a right code already used, word for word (the sign-in screen shows it as is).
-const USED_CODE: &str =
-    "This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.";
+const USED_CODE: &str = "This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.";
 
 #[tokio::test]
 async fn a_code_is_accepted_once_and_each_recovery_code_once() {
