@@ -66,7 +66,7 @@ describe('Audit Log', () => {
     expect(table).not.toHaveTextContent('/');
     expect(older).toHaveTextContent('Contact messages');
     expect(older).toHaveTextContent('#abcdef');
-    expect(failed).toHaveTextContent('Account sign-in');
+    expect(failed).toHaveTextContent('Sign-ins');
     expect(failed).toHaveTextContent('Nobody signed in');
     expect(failed).toHaveTextContent('typed intruder@example.com');
     expect(failed).toHaveTextContent('Sign-in failed');
