@@ -68,8 +68,13 @@ export const shortId = (id: string) => (id.length > 8 ? `#${id.slice(-6)}` : id)
  * How an entry names its record: the title kept with the entry, else (older entries) the kind
  * and a short id.
  */
-export const recordName = (entry: AuditEntry) =>
-  entry.entityTitle?.trim() || (entry.entityId ? shortId(entry.entityId) : '');
+export const recordName = (entry: AuditEntry) => {
+  const title = entry.entityTitle?.trim();
+  if (title) return title;
+  // An entry about the person's own account (a sign-in) is named by the Who column already.
+  if (!entry.entityId || entry.entityId === entry.actorId) return '';
+  return shortId(entry.entityId);
+};
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
