@@ -321,14 +321,14 @@ where
             SignInRefused::Unexpected(error) => TwoFactorError::Unexpected(error),
         })?;
         // The code is only checked (and, when right, used up) after the password was right.
-        let failure = if !self.hasher.verify(password, Some(&user.password_hash)).await? {
-            Some(invalid("password", "Password is incorrect"))
-        } else {
+        let failure = if self.hasher.verify(password, Some(&user.password_hash)).await? {
             match self.check_second_factor(user.id, code, now).await? {
                 SecondFactor::Accepted => None,
                 SecondFactor::Used => Some(invalid("code", USED_CODE)),
                 SecondFactor::Wrong => Some(invalid("code", INVALID_CODE)),
             }
+        } else {
+            Some(invalid("password", "Password is incorrect"))
         };
         if let Some(failure) = failure {
             self.note_sign_in_failure(email).await?;

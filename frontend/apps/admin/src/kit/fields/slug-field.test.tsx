@@ -48,7 +48,7 @@ describe('the slug hint shows the real address as it is typed', () => {
     expect(hintOf(dialog)).toBe('The address: /blog/hello-world');
     await user.type(slug, 'greetings');
     expect(hintOf(dialog)).toBe('The address: /blog/greetings');
-  }, 30_000);
+  }, 60_000);
 
   it('an existing post keeps its address when the slug is emptied', async () => {
     const POST = blogPost({ slug: 'shipping-on-fridays' });
@@ -64,7 +64,7 @@ describe('the slug hint shows the real address as it is typed', () => {
     expect(hintOf(dialog)).toBe('The address: /blog/shipping-on-fridays');
     await user.clear(within(dialog).getByLabelText('Slug'));
     expect(hintOf(dialog)).toBe('The address: /blog/shipping-on-fridays');
-  }, 30_000);
+  }, 60_000);
 
   it('a project: /project/ and its slug', async () => {
     const PROJECT = portfolioProject({ slug: 'harbour-app' });
@@ -82,5 +82,5 @@ describe('the slug hint shows the real address as it is typed', () => {
     await user.clear(slug);
     await user.type(slug, 'harbour');
     expect(hintOf(form)).toBe('The address: /project/harbour');
-  }, 30_000);
+  }, 60_000);
 });
