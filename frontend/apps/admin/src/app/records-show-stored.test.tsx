@@ -67,6 +67,22 @@ const REQUEST = projectRequest({
   notes: 'Call back on Monday.',
 });
 const MESSAGE = contactMessage({ notes: 'Sent the price list.' });
+const PHOTO = {
+  _id: '65a1b2c3d4e5f6dddddddd01',
+  title: 'Studio at night',
+  alt: 'The studio lit at night',
+  tags: ['office', 'evening'],
+  kind: 'image',
+  mimeType: 'image/jpeg',
+  fileName: 'studio.jpg',
+  size: 2000,
+  width: 2400,
+  height: 1600,
+  url: `/media/${'ab'.repeat(32)}.jpg`,
+  variants: [],
+  createdAt: '2026-03-04T10:00:00Z',
+  updatedAt: '2026-03-04T10:00:00Z',
+};
 const missingPage = () => json(404, { message: 'Content page not found' });
 
 const SETTINGS = settingsRecord({
@@ -210,6 +226,23 @@ const CASES: RecordCase[] = [
       [`GET /api/contacts/${MESSAGE._id}`]: () => json(200, MESSAGE),
     },
     table: [['Notes', MESSAGE.notes]],
+  },
+  {
+    form: 'media item',
+    path: `media/${PHOTO._id}`,
+    ready: 'Alt text',
+    api: {
+      'GET /api/media': () =>
+        json(200, { media: [PHOTO], totalItems: 1, totalPages: 1, currentPage: 1 }),
+      'GET /api/media/tags': () => json(200, []),
+      [`GET /api/media/${PHOTO._id}`]: () => json(200, PHOTO),
+    },
+    table: [
+      ['URL', PHOTO.url],
+      ['Title', PHOTO.title],
+      ['Alt text', PHOTO.alt],
+      ['Tags', ['office', 'evening']],
+    ],
   },
 ];
 
