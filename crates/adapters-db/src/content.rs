@@ -40,7 +40,8 @@ impl ContentRepository for SeaOrmStore {
             }
             Err(error) => return Err(error).context("failed to insert a content page"),
         }
-        let recorded = audit::append(&transaction, Change::of(&page.page_type.as_str())).await?;
+        let recorded =
+            audit::append(&transaction, Change::of(&page.page_type.as_str()).titled(page.title.clone())).await?;
         audit::commit(transaction, recorded).await?;
         Ok(Ok(()))
     }
@@ -50,6 +51,17 @@ impl ContentRepository for SeaOrmStore {
         row.id = sea_orm::ActiveValue::NotSet;
         row.page_type = sea_orm::ActiveValue::NotSet;
         row.created_at = sea_orm::ActiveValue::NotSet;
+        // The stored page as it was, to name the fields that change.
+        let before = if audit::wanted() {
+            Entity::find()
+                .filter(Column::PageType.eq(page.page_type.as_str()))
+                .one(&self.db)
+                .await
+                .context("failed to read a content page")?
+        } else {
+            None
+        };
+        let changed_fields = before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::update_many()
             .set(row)
@@ -58,7 +70,8 @@ impl ContentRepository for SeaOrmStore {
             .await
             .context("failed to update a content page")?;
         let updated = result.rows_affected > 0;
-        let recorded = updated && audit::append(&transaction, Change::of(&page.page_type.as_str())).await?;
+        let change = Change { changed_fields, ..Change::of(&page.page_type.as_str()).titled(page.title.clone()) };
+        let recorded = updated && audit::append(&transaction, change).await?;
         audit::commit(transaction, recorded).await?;
         Ok(updated)
     }

@@ -77,12 +77,15 @@ impl RecordRepository<Project> for SeaOrmStore {
             .await
             .map_err(|error| ProjectSaveError::from_db(error, "failed to insert a project".into()))?;
         insert_technologies(&transaction, project).await?;
-        let recorded = audit::append(&transaction, Change::of(&project.id)).await?;
+        let recorded = audit::append(&transaction, Change::of_record(project)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new project")?;
         Ok(())
     }
 
     async fn update(&self, project: &Project) -> Result<bool, ProjectSaveError> {
+        // The stored project as it was, to name the fields that change (read before the write's
+        // transaction, which SQLite must open as a writer).
+        let before = if audit::wanted() { RecordRepository::<Project>::find(self, project.id).await? } else { None };
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let mut row = to_active(project)?;
         row.id = sea_orm::ActiveValue::Unchanged(project.id.to_string());
@@ -101,12 +104,31 @@ impl RecordRepository<Project> for SeaOrmStore {
             .await
             .context("failed to clear a project's technologies")?;
         insert_technologies(&transaction, project).await?;
-        let recorded = audit::append(&transaction, Change::of(&project.id)).await?;
+        let changed_fields = match before {
+            Some(before) => {
+                let mut fields = audit::changed_fields(&to_active(&before)?, &to_active(project)?);
+                if before.technologies != project.technologies {
+                    fields.push("technologies".to_owned());
+                }
+                Some(fields)
+            }
+            None => None,
+        };
+        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(project) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a project update")?;
         Ok(true)
     }
 
     async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
+        let title = if audit::wanted() {
+            Entity::find_by_id(id.to_string())
+                .one(&self.db)
+                .await
+                .context("failed to read a project")?
+                .map(|row| row.title)
+        } else {
+            None
+        };
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         uses::Entity::delete_many()
             .filter(uses::Column::ProjectId.eq(id.to_string()))
@@ -115,7 +137,8 @@ impl RecordRepository<Project> for SeaOrmStore {
             .context("failed to delete a project's technologies")?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a project")?;
-        let recorded = result.rows_affected > 0 && audit::append(&transaction, Change::of(&id)).await?;
+        let recorded =
+            result.rows_affected > 0 && audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a project deletion")?;
         Ok(result.rows_affected > 0)
     }

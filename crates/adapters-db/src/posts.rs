@@ -162,12 +162,15 @@ impl RecordRepository<Post> for SeaOrmStore {
             .map_err(|error| SaveError::from_db(error, "failed to insert a blog post".into()))?;
         insert_tags(&transaction, post).await?;
         post_words::write(&transaction, post).await?;
-        let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
+        let recorded = audit::append(&transaction, Change::of_record(post)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new blog post")?;
         Ok(())
     }
 
     async fn update(&self, post: &Post) -> Result<bool, SaveError> {
+        // The stored post as it was, to name the fields that change (read before the write's
+        // transaction, which SQLite must open as a writer).
+        let before = if audit::wanted() { RecordRepository::<Post>::find(self, post.id).await? } else { None };
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let result = Entity::update_many()
             .set(to_active(post))
@@ -186,12 +189,28 @@ impl RecordRepository<Post> for SeaOrmStore {
         insert_tags(&transaction, post).await?;
         post_words::clear(&transaction, post.id).await?;
         post_words::write(&transaction, post).await?;
-        let recorded = audit::append(&transaction, Change::of(&post.id)).await?;
+        let changed_fields = before.map(|before| {
+            let mut fields = audit::changed_fields(&to_active(&before), &to_active(post));
+            if before.tags != post.tags {
+                fields.push("tags".to_owned());
+            }
+            fields
+        });
+        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(post) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a blog post update")?;
         Ok(true)
     }
 
     async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
+        let title = if audit::wanted() {
+            Entity::find_by_id(id.to_string())
+                .one(&self.db)
+                .await
+                .context("failed to read a blog post")?
+                .map(|row| row.title)
+        } else {
+            None
+        };
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         blog_post_tag::Entity::delete_many()
             .filter(blog_post_tag::Column::PostId.eq(id.to_string()))
@@ -201,7 +220,8 @@ impl RecordRepository<Post> for SeaOrmStore {
         post_words::clear(&transaction, id).await?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a blog post")?;
-        let recorded = result.rows_affected > 0 && audit::append(&transaction, Change::of(&id)).await?;
+        let recorded =
+            result.rows_affected > 0 && audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a blog post deletion")?;
         Ok(result.rows_affected > 0)
     }

@@ -82,7 +82,7 @@ impl<R: Table> RecordRepository<R> for SeaOrmStore {
         }
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         insert_row(&transaction, record).await?;
-        let recorded = audit::append(&transaction, Change::of(&record.id())).await?;
+        let recorded = audit::append(&transaction, Change::of_record(record)).await?;
         Ok(audit::commit(transaction, recorded).await?)
     }
 
@@ -103,7 +103,7 @@ impl<R: Table> RecordRepository<R> for SeaOrmStore {
         }
         let change = Change {
             changed_fields: before.map(|before| audit::changed_fields(&before, &after)),
-            ..Change::of(&record.id())
+            ..Change::of_record(record)
         };
         let recorded = audit::append(&transaction, change).await?;
         audit::commit(transaction, recorded).await?;
@@ -114,11 +114,16 @@ impl<R: Table> RecordRepository<R> for SeaOrmStore {
         if !audit::wanted() {
             return delete_row::<R>(&self.db, id).await;
         }
+        // The record as it was, so the entry names what was deleted.
+        let title = match find_row::<R>(&self.db, id).await? {
+            Some(row) => Some(R::from_row(row)?.title()),
+            None => None,
+        };
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         if !delete_row::<R>(&transaction, id).await? {
             return Ok(false);
         }
-        let recorded = audit::append(&transaction, Change::of(&id)).await?;
+        let recorded = audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
         audit::commit(transaction, recorded).await?;
         Ok(true)
     }

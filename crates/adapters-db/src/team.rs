@@ -51,14 +51,21 @@ impl TeamRepository for SeaOrmStore {
             .exec_without_returning(&transaction)
             .await
             .context("failed to insert a team member")?;
-        let recorded = audit::append(&transaction, Change::of(&member.id)).await?;
+        let recorded = audit::append(&transaction, Change::of_record(member)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new team member")
     }
 
     async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+        // The stored member as it was, to name the fields that change.
+        let before = if audit::wanted() {
+            Entity::find_by_id(member.id.to_string()).one(&self.db).await.context("failed to read a team member")?
+        } else {
+            None
+        };
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let mut row = Table::to_row(member)?;
         row.id = sea_orm::ActiveValue::Unchanged(member.id.to_string());
+        let changed_fields = before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
         let result = Entity::update_many()
             .set(row)
             .filter(Column::Id.eq(member.id.to_string()))
@@ -70,12 +77,21 @@ impl TeamRepository for SeaOrmStore {
             return Ok(false);
         }
         write_orders(&transaction, placements, Some(member.id)).await?;
-        let recorded = audit::append(&transaction, Change::of(&member.id)).await?;
+        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(member) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a team member update")?;
         Ok(true)
     }
 
     async fn delete_team_member(&self, id: EntityId, placements: &[Placement]) -> anyhow::Result<bool> {
+        let title = if audit::wanted() {
+            Entity::find_by_id(id.to_string())
+                .one(&self.db)
+                .await
+                .context("failed to read a team member")?
+                .map(|row| row.name)
+        } else {
+            None
+        };
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let result =
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a team member")?;
@@ -84,7 +100,7 @@ impl TeamRepository for SeaOrmStore {
             return Ok(false);
         }
         write_orders(&transaction, placements, Some(id)).await?;
-        let recorded = audit::append(&transaction, Change::of(&id)).await?;
+        let recorded = audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a team member deletion")?;
         Ok(true)
     }

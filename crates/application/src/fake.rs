@@ -123,7 +123,7 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
         self.with(|tables| {
             R::check(tables, record)?;
             tables.rows_mut::<R>().push(record.clone());
-            audited(tables, Change::of(&record.id()));
+            audited(tables, Change::of_record(record));
             Ok(())
         })
     }
@@ -134,7 +134,7 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
             match tables.rows_mut::<R>().iter_mut().find(|stored| stored.id() == record.id()) {
                 Some(stored) => {
                     *stored = R::updated(stored, record.clone());
-                    audited(tables, Change::of(&record.id()));
+                    audited(tables, Change::of_record(record));
                     Ok(true)
                 }
                 None => Ok(false),
@@ -146,11 +146,12 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
         self.with(|tables| {
             R::check_delete(tables, id)?;
             let rows = tables.rows_mut::<R>();
+            let title = rows.iter().find(|record| record.id() == id).map(Record::title);
             let before = rows.len();
             rows.retain(|record| record.id() != id);
             let deleted = rows.len() < before;
             if deleted {
-                audited(tables, Change::of(&id));
+                audited(tables, Change { title, ..Change::of(&id) });
             }
             Ok(deleted)
         })

@@ -24,6 +24,10 @@ pub trait Record: Clone + Send + Sync + 'static {
     type DeleteError: From<anyhow::Error> + Send;
 
     fn id(&self) -> EntityId;
+
+    /// How the audit log names the record (its title or name), kept in each entry about it so
+    /// the entry still reads well once the record is renamed or deleted.
+    fn title(&self) -> String;
 }
 
 /// Stored records of kind `R`.

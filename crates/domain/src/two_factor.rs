@@ -38,8 +38,12 @@ pub fn challenge_key(id: EntityId) -> LimitKey {
 /// What authenticator apps show above the account when no site name is known.
 pub const DEFAULT_ISSUER: &str = "Atelier";
 
-/// The answer for a wrong, reused or malformed code.
+/// The answer for a wrong or malformed code.
 pub const INVALID_CODE: &str = "Invalid authentication code";
+
+/// The answer for a right code of a time step already used (RFC 6238 §5.2: a code is accepted
+/// once), such as the code that just confirmed the set-up: the person waits for the next one.
+pub const USED_CODE: &str = "This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.";
 
 /// A TOTP secret in the clear. Only ever stored sealed; never printed.
 #[derive(Clone, PartialEq, Eq)]

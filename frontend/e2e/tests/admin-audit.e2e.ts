@@ -35,9 +35,11 @@ describe('Back office: the audit log', () => {
     // Reached from the top bar.
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-    const row = page.getByRole('row').filter({ hasText: service._id });
+    // Named by its title as written, never by its hex id.
+    const row = page.getByRole('row').filter({ hasText: RENAMED });
     await row.first().waitFor();
     await expect(row.first().textContent()).resolves.toContain('Updated');
+    await expect(row.first().textContent()).resolves.not.toContain(service._id);
     await expect(row.first().textContent()).resolves.toContain(ADMIN_EMAIL);
     await expect(row.first().textContent()).resolves.toContain('title');
 
@@ -47,7 +49,7 @@ describe('Back office: the audit log', () => {
     expect(new URL(page.url()).searchParams.get('entity')).toBe('services');
     await page.getByLabel('Record').selectOption('auth/login');
     await page.getByRole('row').filter({ hasText: 'Signed in' }).first().waitFor();
-    expect(await page.getByRole('row').filter({ hasText: service._id }).count()).toBe(0);
+    expect(await page.getByRole('row').filter({ hasText: RENAMED }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     if (SCREENSHOTS) {
@@ -93,6 +95,7 @@ describe('Back office: the audit log', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toMatch(/Request id/);
+    await expect(dialog.textContent()).resolves.toMatch(/Record id/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -15,6 +15,8 @@ interface Account {
   email: string;
   /** The authenticator's secret, once two-factor sign-in is on. */
   secret?: Buffer;
+  /** The code that confirmed the set-up. */
+  confirmingCode?: string;
   recoveryCodes: string[];
 }
 
@@ -92,13 +94,14 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
     });
     const { manualKey } = await call<{ manualKey: string }>('/auth/two-factor/setup', token);
     const secret = base32(manualKey);
+    const confirmingCode = totp(secret);
     const { recoveryCodes } = await call<{ recoveryCodes: string[] }>(
       '/auth/two-factor/confirm',
       token,
-      { code: totp(secret) },
+      { code: confirmingCode },
     );
     await call('/auth/logout', token);
-    return { ...account, secret, recoveryCodes };
+    return { ...account, secret, confirmingCode, recoveryCodes };
   };
 
   beforeAll(async () => {
@@ -170,6 +173,23 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
     await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
     expect(pathOf(page)).toBe('/admin/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('says a code works once when the one that confirmed the set-up is typed to sign in', async () => {
+    const { page } = browser();
+    const account = await enrolledAccount();
+    await passwordStep(page, account);
+    await page.getByRole('heading', { name: 'Two-Step Verification' }).waitFor();
+    await page.getByLabel(/^Authentication code/).fill(account.confirmingCode as string);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.',
+        { exact: true },
+      )
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('signs in with a recovery code, once', async () => {

@@ -14,6 +14,8 @@ pub struct Model {
     pub action: String,
     pub entity_kind: String,
     pub entity_id: Option<String>,
+    /// The record's title or name when the entry was written; `None` on older entries.
+    pub entity_title: Option<String>,
     pub operation: String,
     pub request_id: String,
     pub client_address: Option<String>,

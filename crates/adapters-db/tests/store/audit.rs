@@ -148,3 +148,53 @@ async fn the_people_named_are_read_once_each_by_their_newest_name() {
     })
     .await;
 }
+
+fn post_titled(title: &str) -> atelier_domain::post::Post {
+    use atelier_domain::post::{ContentInput, Post, PostChanges, PostInput};
+    let input = PostInput {
+        title: Some(title.into()),
+        content: Some(ContentInput::Markdown("Body".into())),
+        author_name: Some("Ana".into()),
+        ..PostInput::default()
+    };
+    let slug = atelier_domain::slug::Slug::from_title(title).unwrap();
+    Post::create(EntityId::generate(Utc::now()), slug, PostChanges::parse(input, true).unwrap(), Utc::now())
+}
+
+#[tokio::test]
+async fn entries_keep_the_record_title_and_only_the_fields_that_changed_even_after_a_deletion() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        use atelier_domain::post::Post;
+        let entries = |store: SeaOrmStore| async move {
+            let mut page = store.list_audit_entries(&AuditFilter::default(), all()).await.unwrap();
+            page.items.reverse();
+            page.items
+        };
+
+        // A one-row record: created, renamed, deleted.
+        let mut web = service("Web");
+        scope(context("create"), RecordRepository::<Service>::insert(&store, &web)).await.unwrap();
+        web.title = "Web apps".into();
+        scope(context("update"), RecordRepository::<Service>::update(&store, &web)).await.unwrap();
+        scope(context("delete"), RecordRepository::<Service>::delete(&store, web.id)).await.unwrap();
+        let titles: Vec<_> = entries(store.clone()).await.iter().map(|entry| entry.entity_title.clone()).collect();
+        assert_eq!(
+            titles,
+            [Some("Web".to_owned()), Some("Web apps".to_owned()), Some("Web apps".to_owned())],
+            "{db}: the title as written, and a deleted record's as it was"
+        );
+
+        // A post (rows in several tables): only the changed fields, not every field the form sent.
+        let mut post = post_titled("Hello");
+        scope(context("create"), RecordRepository::<Post>::insert(&store, &post)).await.unwrap();
+        post.excerpt = "A new excerpt".into();
+        scope(context("update"), RecordRepository::<Post>::update(&store, &post)).await.unwrap();
+        scope(context("delete"), RecordRepository::<Post>::delete(&store, post.id)).await.unwrap();
+        let all = entries(store.clone()).await;
+        let [.., created, updated, deleted] = all.as_slice() else { panic!("{db}: {all:?}") };
+        assert_eq!(created.entity_title.as_deref(), Some("Hello"), "{db}");
+        assert_eq!(updated.summary, ["excerpt"], "{db}: the diff of before and after");
+        assert_eq!(deleted.entity_title.as_deref(), Some("Hello"), "{db}: read before it went");
+    })
+    .await;
+}

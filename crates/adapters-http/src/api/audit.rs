@@ -39,6 +39,9 @@ pub struct AuditEntryDto {
     pub entity_kind: String,
     /// The record's id (or key, such as a content page's type), when there is one.
     pub entity_id: Option<String>,
+    /// The record's title or name as it was when the entry was written (a deleted record's too);
+    /// `null` for entries written before titles were kept and for requests about no one record.
+    pub entity_title: Option<String>,
     /// The documented operation: `PUT /services/{id}`.
     pub operation: String,
     /// The request's `X-Request-Id`, to find its log lines.
@@ -59,6 +62,7 @@ impl From<&AuditEntry> for AuditEntryDto {
             action: entry.action.clone(),
             entity_kind: entry.entity_kind.clone(),
             entity_id: entry.entity_id.clone(),
+            entity_title: entry.entity_title.clone(),
             operation: entry.operation.clone(),
             request_id: entry.request_id.clone(),
             client_address: entry.client_address.clone(),

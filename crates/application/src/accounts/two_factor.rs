@@ -16,8 +16,8 @@ use atelier_domain::EntityId;
 use atelier_domain::FieldErrors;
 use atelier_domain::invitation::secret_hash;
 use atelier_domain::two_factor::{
-    CHALLENGE_CODES, DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, challenge_key,
-    looks_like_totp_code, recovery_code_hash,
+    CHALLENGE_CODES, DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, USED_CODE,
+    challenge_key, looks_like_totp_code, recovery_code_hash,
 };
 use atelier_domain::user::{Email, Role, User};
 use chrono::{DateTime, Utc};
@@ -74,6 +74,17 @@ pub struct Enrolment {
     pub manual_key: String,
 }
 
+/// What a second factor typed turned out to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SecondFactor {
+    /// A fresh authenticator code or an unused recovery code, now used up.
+    Accepted,
+    /// The authenticator's code of a time step already used.
+    Used,
+    /// Anything else.
+    Wrong,
+}
+
 /// Why the code step of a sign-in failed.
 #[derive(Debug, thiserror::Error)]
 pub enum CodeStepError {
@@ -81,6 +92,10 @@ pub enum CodeStepError {
     ChallengeExpired,
     #[error("{INVALID_CODE}")]
     InvalidCode,
+    /// The authenticator's code of a time step already used (the one that confirmed the set-up,
+    /// or signed in a moment ago): right, but accepted once only.
+    #[error("{USED_CODE}")]
+    UsedCode,
     /// Too many recent failures for the account's email or from the address.
     #[error("too many failed sign-in attempts")]
     Throttled { retry_at: DateTime<Utc> },
@@ -148,7 +163,8 @@ where
     ///
     /// # Errors
     /// [`CodeStepError::ChallengeExpired`] for a challenge that is no longer usable (sign in again),
-    /// `InvalidCode` for a wrong, reused or malformed code, `Throttled` after too many failures.
+    /// `InvalidCode` for a wrong or malformed code, `UsedCode` for a code of a time step already
+    /// used, `Throttled` after too many failures.
     pub async fn complete_sign_in(
         &self,
         challenge_token: &str,
@@ -178,10 +194,15 @@ where
                 });
             }
         };
-        if !self.check_second_factor(user.id, code, now).await? {
+        let checked = self.check_second_factor(user.id, code, now).await?;
+        if checked != SecondFactor::Accepted {
             self.note_sign_in_failure(email).await?;
             self.store.count_challenge_failure(challenge.id).await?;
-            return Err(CodeStepError::InvalidCode);
+            return Err(if checked == SecondFactor::Used {
+                CodeStepError::UsedCode
+            } else {
+                CodeStepError::InvalidCode
+            });
         }
         if !self.store.take_challenge(challenge.id).await? {
             return Err(CodeStepError::ChallengeExpired);
@@ -192,28 +213,43 @@ where
     }
 
     /// Whether `code` is a code of the account's enabled authenticator not used before (and now
-    /// recorded as used), or one of its unused recovery codes (now used up).
-    async fn check_second_factor(&self, user_id: EntityId, code: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    /// recorded as used), or one of its unused recovery codes (now used up); a right code of a
+    /// time step already used is told apart, so the person can be told to wait for the next one.
+    async fn check_second_factor(
+        &self,
+        user_id: EntityId,
+        code: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<SecondFactor> {
         let Some(two_factor) = self.store.find_two_factor(user_id).await?.filter(TwoFactor::is_enabled) else {
-            return Ok(false);
+            return Ok(SecondFactor::Wrong);
         };
         if !looks_like_totp_code(code) {
-            return match recovery_code_hash(code) {
-                Some(hash) => self.store.use_recovery_code(user_id, &hash, now).await,
-                None => Ok(false),
+            let used = match recovery_code_hash(code) {
+                Some(hash) => self.store.use_recovery_code(user_id, &hash, now).await?,
+                None => false,
             };
+            return Ok(if used { SecondFactor::Accepted } else { SecondFactor::Wrong });
         }
         let Ok(secret) = self.sealer.open(&two_factor.sealed_secret, &seal_context(user_id)) else {
             tracing::error!(
                 user = %user_id,
                 "an authenticator's secret cannot be opened (was the server's secret changed?); recovery codes still work"
             );
-            return Ok(false);
+            return Ok(SecondFactor::Wrong);
         };
-        match TotpSecret::from_bytes(secret).matching_step(code, now) {
-            Some(step) if two_factor.accepts_step(step) => self.store.use_totp_step(user_id, step).await,
-            _ => Ok(false),
-        }
+        Ok(match TotpSecret::from_bytes(secret).matching_step(code, now) {
+            // A lost race for the same step is a reuse too.
+            Some(step) if two_factor.accepts_step(step) => {
+                if self.store.use_totp_step(user_id, step).await? {
+                    SecondFactor::Accepted
+                } else {
+                    SecondFactor::Used
+                }
+            }
+            Some(_) => SecondFactor::Used,
+            None => SecondFactor::Wrong,
+        })
     }
 
     /// Whether the caller's two-factor sign-in is on, and how many recovery codes are left.
@@ -285,12 +321,14 @@ where
             SignInRefused::Unexpected(error) => TwoFactorError::Unexpected(error),
         })?;
         // The code is only checked (and, when right, used up) after the password was right.
-        let failure = if !self.hasher.verify(password, Some(&user.password_hash)).await? {
-            Some(invalid("password", "Password is incorrect"))
-        } else if !self.check_second_factor(user.id, code, now).await? {
-            Some(invalid("code", INVALID_CODE))
+        let failure = if self.hasher.verify(password, Some(&user.password_hash)).await? {
+            match self.check_second_factor(user.id, code, now).await? {
+                SecondFactor::Accepted => None,
+                SecondFactor::Used => Some(invalid("code", USED_CODE)),
+                SecondFactor::Wrong => Some(invalid("code", INVALID_CODE)),
+            }
         } else {
-            None
+            Some(invalid("password", "Password is incorrect"))
         };
         if let Some(failure) = failure {
             self.note_sign_in_failure(email).await?;

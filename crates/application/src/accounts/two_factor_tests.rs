@@ -165,16 +165,23 @@ async fn a_code_is_not_accepted_twice_within_its_window() {
     let confirming_code = setup.code(0);
     let challenge = setup.password_step("10.0.0.2").await;
     let replayed = setup.accounts.complete_sign_in(&challenge.token, &confirming_code, &client("10.0.0.2")).await;
-    assert!(matches!(replayed, Err(CodeStepError::InvalidCode)), "the code that confirmed the set-up is used");
+    assert!(matches!(replayed, Err(CodeStepError::UsedCode)), "the code that confirmed the set-up is used");
+    assert_eq!(
+        replayed.unwrap_err().to_string(),
+        "This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.",
+        "and the person is told to wait for the next one"
+    );
 
     let next = setup.code(1);
     setup.accounts.complete_sign_in(&challenge.token, &next, &client("10.0.0.2")).await.unwrap();
     let challenge = setup.password_step("10.0.0.3").await;
     let replayed = setup.accounts.complete_sign_in(&challenge.token, &next, &client("10.0.0.3")).await;
-    assert!(matches!(replayed, Err(CodeStepError::InvalidCode)), "a code used to sign in is used");
+    assert!(matches!(replayed, Err(CodeStepError::UsedCode)), "a code used to sign in is used");
     let older = setup.code(0);
     let earlier = setup.accounts.complete_sign_in(&challenge.token, &older, &client("10.0.0.3")).await;
-    assert!(matches!(earlier, Err(CodeStepError::InvalidCode)), "so is any code of an earlier step");
+    assert!(matches!(earlier, Err(CodeStepError::UsedCode)), "so is any code of an earlier step");
+    let wrong = setup.accounts.complete_sign_in(&challenge.token, "12 34 5x", &client("10.0.0.3")).await;
+    assert!(matches!(wrong, Err(CodeStepError::InvalidCode)), "a wrong code is told apart from a used one");
 }
 
 #[tokio::test]
@@ -295,6 +302,9 @@ async fn turning_it_off_needs_the_password_and_a_current_code() {
     assert_eq!(errors.get("password"), Some("Password is incorrect"));
     let Err(TwoFactorError::Invalid(errors)) = off(PASSWORD, "999999x".into()).await else { panic!() };
     assert_eq!(errors.get("code"), Some("Invalid authentication code"));
+    // The code that confirmed the set-up was used: the person is told to wait for the next one.
+    let Err(TwoFactorError::Invalid(errors)) = off(PASSWORD, setup.code(0)).await else { panic!() };
+    assert_eq!(errors.get("code"), Some(atelier_domain::two_factor::USED_CODE));
     assert!(setup.accounts.two_factor_status(&setup.admin).await.unwrap().enabled);
 
     off(PASSWORD, setup.code(1)).await.unwrap();

@@ -30,12 +30,16 @@ use chrono::{DateTime, Duration, Utc};
 use self::ports::{AuditFilter, AuditRepository};
 use crate::access::Audience;
 use crate::ports::{Clock, SystemClock};
+use crate::records::Record;
 
 /// The default page size of `GET /audit`.
 pub const DEFAULT_LIMIT: u64 = 50;
 
 /// How long entries are kept unless configured otherwise.
 pub const DEFAULT_RETENTION_DAYS: u32 = 365;
+
+/// At most this many characters of a record's title are kept in an entry.
+pub const ENTITY_TITLE_MAX: usize = 200;
 
 /// At most this many characters of an identity typed at a failed sign-in are kept.
 pub const ATTEMPTED_IDENTITY_MAX: usize = 100;
@@ -81,6 +85,9 @@ pub struct AuditEntry {
     pub action: String,
     pub entity_kind: String,
     pub entity_id: Option<String>,
+    /// The record's title or name when the entry was written (`None` for entries written before
+    /// titles were kept, and for requests about no one record).
+    pub entity_title: Option<String>,
     pub operation: String,
     pub request_id: String,
     pub client_address: Option<String>,
@@ -102,12 +109,25 @@ pub struct Change {
     pub attempted_identity: Option<String>,
     /// The fields that changed, when the write path could compare before and after.
     pub changed_fields: Option<Vec<String>>,
+    /// The record's title or name as written (or, for a deletion, as it was).
+    pub title: Option<String>,
 }
 
 impl Change {
     /// The write of the record with this id.
     pub fn of<T: ToString + ?Sized>(id: &T) -> Self {
         Self { entity_id: Some(id.to_string()), ..Self::default() }
+    }
+
+    /// The write of `record`: its id and its title.
+    pub fn of_record<R: Record>(record: &R) -> Self {
+        Self { title: Some(record.title()), ..Self::of(&record.id()) }
+    }
+
+    /// The same change, naming the record `title`.
+    #[must_use]
+    pub fn titled(self, title: impl Into<String>) -> Self {
+        Self { title: Some(title.into()), ..self }
     }
 }
 
@@ -152,6 +172,7 @@ pub fn pending_entry(change: Change, id: EntityId, at: DateTime<Utc>) -> Option<
                 action: change.action.map_or_else(|| context.action.clone(), str::to_owned),
                 entity_kind: context.entity_kind.clone(),
                 entity_id: context.entity_id.clone().or(change.entity_id),
+                entity_title: change.title.map(|title| title.trim().chars().take(ENTITY_TITLE_MAX).collect()),
                 operation: context.operation.clone(),
                 request_id: context.request_id.clone(),
                 client_address: context.client_address.clone(),

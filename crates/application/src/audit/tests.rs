@@ -178,3 +178,27 @@ async fn the_people_named_are_everyone_with_an_entry_by_their_newest_name() {
     assert_eq!(names, ["Ada Lovelace", "ben"], "by name, ignoring case, once each");
     assert_eq!(actors[0].id, admin().id);
 }
+
+#[tokio::test]
+async fn an_entry_keeps_the_record_title_as_written_and_a_deleted_record_title() {
+    let store = InMemoryStore::default();
+    let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
+    let service = scope(context("create", None, &["title"]), catalog.create(title("Web"))).await.unwrap();
+    let id = service.id.to_string();
+    scope(context("delete", Some(&id), &[]), catalog.delete(&id)).await.unwrap();
+
+    let titles: Vec<_> = entries(&store).into_iter().map(|entry| entry.entity_title).collect();
+    assert_eq!(titles, [Some("Web".to_owned()), Some("Web".to_owned())], "a deleted record is still named");
+}
+
+#[tokio::test]
+async fn a_title_is_kept_trimmed_and_cut_to_its_column() {
+    let at = chrono::Utc::now();
+    let long = format!("  {}  ", "é".repeat(ENTITY_TITLE_MAX + 10));
+    let entry = scope(context("update", Some("x"), &[]), async {
+        pending_entry(Change::of("x").titled(long), EntityId::generate(at), at)
+    })
+    .await
+    .unwrap();
+    assert_eq!(entry.entity_title.map(|title| title.chars().count()), Some(ENTITY_TITLE_MAX));
+}

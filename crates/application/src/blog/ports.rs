@@ -21,6 +21,10 @@ impl Record for Post {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.title.clone()
+    }
 }
 
 /// Which posts a list call wants.

@@ -17,6 +17,10 @@ impl Record for Category {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        if self.display_name.is_empty() { self.name.clone() } else { self.display_name.clone() }
+    }
 }
 
 /// Which categories a list call wants.

@@ -15,6 +15,10 @@ impl Record for ContactMessage {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        format!("{}: {}", self.name, self.subject)
+    }
 }
 
 /// Which contact messages a list call wants.

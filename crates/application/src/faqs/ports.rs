@@ -16,6 +16,10 @@ impl Record for Faq {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.question.clone()
+    }
 }
 
 /// Which FAQs a list call wants.

@@ -20,6 +20,10 @@ impl Record for MediaItem {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.title.clone()
+    }
 }
 
 /// Which media items a list call wants.

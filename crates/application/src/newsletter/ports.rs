@@ -16,6 +16,10 @@ impl Record for Subscriber {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.email.as_str().to_owned()
+    }
 }
 
 /// Why an address could not be stored.

@@ -18,6 +18,10 @@ impl Record for Project {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.title.clone()
+    }
 }
 
 /// Which projects a list call wants.

@@ -15,6 +15,10 @@ impl Record for ProjectRequest {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.client_name.clone()
+    }
 }
 
 /// Which project requests a list call wants.

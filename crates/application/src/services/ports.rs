@@ -15,6 +15,10 @@ impl Record for Service {
     fn id(&self) -> atelier_domain::EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.title.clone()
+    }
 }
 
 /// Which services a list call wants.

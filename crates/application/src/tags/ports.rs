@@ -18,6 +18,10 @@ impl Record for Tag {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.name.clone()
+    }
 }
 
 /// Which tags a list call wants.

@@ -16,6 +16,10 @@ impl Record for TeamMember {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.name.clone()
+    }
 }
 
 /// Which team members a list call wants.

@@ -18,6 +18,10 @@ impl Record for Technology {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        self.name.clone()
+    }
 }
 
 /// Which technologies a list call wants.

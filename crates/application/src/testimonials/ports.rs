@@ -15,6 +15,10 @@ impl Record for Testimonial {
     fn id(&self) -> EntityId {
         self.id
     }
+
+    fn title(&self) -> String {
+        format!("{} ({})", self.name, self.company)
+    }
 }
 
 /// Which testimonials a list call wants.

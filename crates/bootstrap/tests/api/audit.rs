@@ -60,6 +60,28 @@ async fn an_update_is_recorded_with_the_actor_the_record_the_request_and_the_cha
 }
 
 #[tokio::test]
+async fn a_post_entry_names_the_post_by_title_and_only_the_fields_changed_even_once_deleted() {
+    let app = spawn_app().await;
+    let (_, posts) = app.admin().get_json("/api/blog/posts?limit=1").await;
+    let post = posts["blogs"][0].clone();
+    let id = post["_id"].as_str().unwrap().to_owned();
+    let title = post["title"].as_str().unwrap().to_owned();
+    // The form sends every field; only the excerpt changes.
+    let mut body = post.clone();
+    body["excerpt"] = json!("A shorter excerpt");
+    let (status, request_id, _) = send(&app, Method::PUT, &format!("/api/blog/posts/{id}"), Some(&body)).await;
+    assert_eq!(status, 200);
+    let entry = entry_of(&app, &request_id).await.expect("the update is recorded");
+    assert_eq!(entry["entityTitle"], title.as_str(), "named by its title, not only its id");
+    assert_eq!(entry["summary"], json!(["excerpt"]), "the diff of before and after, not the fields sent");
+
+    let (status, request_id, _) = send(&app, Method::DELETE, &format!("/api/blog/posts/{id}"), None).await;
+    assert!(status == 200 || status == 204, "{status}");
+    let entry = entry_of(&app, &request_id).await.expect("the deletion is recorded");
+    assert_eq!(entry["entityTitle"], title.as_str(), "a deleted post still reads well");
+}
+
+#[tokio::test]
 async fn a_write_that_fails_leaves_no_entry() {
     let app = spawn_app().await;
     let (status, invalid, _) = send(&app, Method::POST, "/api/services", Some(&json!({"icon": "faUnicorn"}))).await;

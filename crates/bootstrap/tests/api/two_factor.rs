@@ -123,18 +123,28 @@ async fn an_administrator_sets_it_up_and_then_signs_in_in_two_steps() {
     assert_eq!((status, body["message"].as_str()), (404, Some("This sign-in has expired. Sign in again.")));
 }
 
+/// The answer for a right code already used, word for word (the sign-in screen shows it as is).
+const USED_CODE: &str = "This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.";
+
 #[tokio::test]
 async fn a_code_is_accepted_once_and_each_recovery_code_once() {
     let app = spawn_app().await;
     let token = app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
     let (authenticator, codes) = enrol(&app, &token).await;
-    let (status, _) = code_step(&app, &challenge(&app).await, &authenticator.code(0)).await;
+    let (status, body) = code_step(&app, &challenge(&app).await, &authenticator.code(0)).await;
     assert_eq!(status, 401, "the code that confirmed the set-up is spent");
+    assert_eq!(body["message"].as_str(), Some(USED_CODE), "and the answer says to wait for the next one");
     let next = authenticator.code(1);
     let (status, _) = code_step(&app, &challenge(&app).await, &next).await;
     assert_eq!(status, 200);
-    let (status, _) = code_step(&app, &challenge(&app).await, &next).await;
-    assert_eq!(status, 401, "replayed");
+    let (status, body) = code_step(&app, &challenge(&app).await, &next).await;
+    assert_eq!((status, body["message"].as_str()), (401, Some(USED_CODE)), "replayed");
+    let (status, body) = code_step(&app, &challenge(&app).await, wrong(&authenticator.code(1))).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (401, Some("Invalid authentication code")),
+        "a wrong code reads differently"
+    );
 
     let (status, _) = code_step(&app, &challenge(&app).await, &codes[0].to_uppercase()).await;
     assert_eq!(status, 200, "a recovery code, however it is typed");

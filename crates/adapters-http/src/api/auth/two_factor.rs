@@ -164,7 +164,10 @@ impl From<TwoFactorError> for ApiError {
 /// Sign in: the code step
 ///
 /// Completes a sign-in whose password step answered a challenge: with the code the authenticator
-/// app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+/// app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
+/// of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
+/// already been used. Each code works once: wait for the next code in your authenticator app and
+/// enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
 /// count as failed sign-ins for the account and the address (429 as for the password step); a
 /// challenge is refused (404) once used, after five minutes or after five wrong codes.
 #[utoipa::path(
@@ -185,7 +188,9 @@ pub async fn complete_sign_in<P: Ports>(
     match accounts.complete_sign_in(&challenge, &code, &client_of(&request)).await {
         Ok(signed_in) => Ok(web::Json(signed_in.into())),
         Err(error @ CodeStepError::ChallengeExpired) => Err(ApiError::not_found(error.to_string())),
-        Err(error @ CodeStepError::InvalidCode) => Err(ApiError::client(StatusCode::UNAUTHORIZED, error.to_string())),
+        Err(error @ (CodeStepError::InvalidCode | CodeStepError::UsedCode)) => {
+            Err(ApiError::client(StatusCode::UNAUTHORIZED, error.to_string()))
+        }
         Err(CodeStepError::Throttled { retry_at }) => Err(sign_in_throttled(retry_at)),
         Err(CodeStepError::Unexpected(error)) => Err(ApiError::Unexpected(error)),
     }

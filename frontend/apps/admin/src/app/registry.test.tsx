@@ -81,7 +81,7 @@ const media = {
   createdAt: at,
   updatedAt: at,
 };
-const entry = auditEntry();
+const entry = auditEntry({ entityTitle: 'Web Development' });
 const grace = {
   _id: newId(),
   name: 'Grace Hopper',
@@ -273,7 +273,7 @@ const CASES: Record<string, ScreenCase> = {
       'GET /api/audit': () => json(200, page('entries', [entry])),
       'GET /api/audit/actors': () => json(200, { actors: [] }),
     },
-    shows: entry.requestId,
+    shows: 'Web Development',
     empty: {
       handlers: {
         'GET /api/audit': () => json(200, page('entries', [])),

@@ -163,7 +163,6 @@ describe('toolbar in markdown source: each button writes exactly its syntax', ()
     ['Checkbox list', '- [ ] Hello world'],
     ['Code block', 'Hello \n\n```javascript\nworld\n```'],
     ['Horizontal rule', 'Hello \n\n---'],
-    ['Image', 'Hello ![world](https://)'],
     ['Link', 'Hello [world](https://)'],
     ['Footnote', 'Hello world[^1]\n\n[^1]: Footnote text.'],
   ];
@@ -180,6 +179,22 @@ describe('toolbar in markdown source: each button writes exactly its syntax', ()
       await waitFor(() => expect(last()).toBe(expected));
     });
   }
+
+  it('Image: the back office’s image dialog, then the image in place of the selection', async () => {
+    const { last } = setup('Hello world');
+    await richEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Markdown' }));
+    const source = screen.getByRole('textbox', { name: /markdown source/ }) as HTMLTextAreaElement;
+    source.setSelectionRange(6, 11);
+    press('Image');
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
+    fireEvent.change(within(dialog).getByLabelText('Image address'), {
+      target: { value: '/media/world.png' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Alt text'), { target: { value: 'world' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await waitFor(() => expect(last()).toBe('Hello \n\n![world](/media/world.png)'));
+  });
 
   it('Ctrl+B, Ctrl+I and Ctrl+K in the source', async () => {
     const { last } = setup('Hello world');

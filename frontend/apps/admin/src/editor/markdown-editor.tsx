@@ -3,17 +3,17 @@ import { faFileCode } from '@fortawesome/free-solid-svg-icons';
 import { useId, useRef, useState } from 'react';
 import { EditorHeader, type EditorMode } from './editor-header';
 import { EditorNotes, PreviewPane, WritingPane } from './editor-panes';
-import { applyRichEdit } from './engine/rich-actions';
+import { applyRichEdit, insertRichImage } from './engine/rich-actions';
 import { HelpPanel, QuickReference } from './help';
+import { type InsertedImage, InsertImageDialog, imageMarkdown } from './insert-image-dialog';
 import { EditorToolbar } from './toolbar';
-import type { BadgeKind, ToolbarAction } from './toolbar-actions';
+import { actionById, type BadgeKind, type ToolbarAction } from './toolbar-actions';
 import { useEditorDocument } from './use-editor-document';
 import {
   useAccessibleNames,
   useEditorPreferences,
   useFullscreen,
   useHelp,
-  useMediaSuggestions,
 } from './use-editor-frame';
 import './editor.css';
 
@@ -87,18 +87,32 @@ export default function MarkdownEditor({
   const screenMode = useFullscreen(root);
   const { fullscreen } = screenMode;
   const help = useHelp();
-  const wantMedia = useMediaSuggestions(engine);
+  const [imageOpen, setImageOpen] = useState(false);
   useAccessibleNames(root, ariaLabel ?? label);
 
   const apply = (action: ToolbarAction, badge?: BadgeKind) => {
-    if (action.id === 'image') wantMedia();
     if (mode === 'preview') setMode('edit');
+    // Images come from the back office's own dialog: the library, an upload or an address.
+    if (action.id === 'image') {
+      setImageOpen(true);
+      return;
+    }
     if (surface === 'source') doc.applySource(action, badge);
     else if (surface === 'rich' && engine.current) {
       applyRichEdit(engine.current.realm, action.rich, {
         badge,
         markdown: engine.current.exportNow(),
       });
+    }
+  };
+
+  const insertImage = (image: InsertedImage) => {
+    if (surface === 'source') {
+      const action = actionById('image');
+      if (action)
+        doc.applySource({ ...action, source: { kind: 'insert', text: imageMarkdown(image) } });
+    } else if (surface === 'rich' && engine.current) {
+      insertRichImage(engine.current.realm, image);
     }
   };
 
@@ -217,6 +231,7 @@ export default function MarkdownEditor({
         )}
       </div>
       <div ref={setOverlay} className="atelier-editor-overlay" />
+      <InsertImageDialog open={imageOpen} onOpenChange={setImageOpen} onInsert={insertImage} />
     </section>
   );
 }

@@ -1,7 +1,4 @@
-import { useListMedia } from '@atelier/api-client/api';
-import { imageAutocompleteSuggestions$ } from '@mdxeditor/editor';
 import { type RefObject, useEffect, useState } from 'react';
-import type { RichEngine } from './engine/rich-editor';
 import { DEFAULT_THEME, PREVIEW_THEMES, type ThemeId } from './themes';
 
 const THEME_KEY = 'atelier.editor.theme';
@@ -105,23 +102,6 @@ export const useAccessibleNames = (root: RefObject<HTMLElement | null>, text: st
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [root, text]);
-};
-
-/**
- * The image dialog suggests the media library's images, asked for the first time it opens:
- * call `want()` then.
- */
-export const useMediaSuggestions = (engine: RefObject<RichEngine | null>) => {
-  const [wanted, setWanted] = useState(false);
-  const media = useListMedia(
-    { kind: 'image', limit: 100 },
-    { query: { enabled: wanted, retry: false } },
-  );
-  useEffect(() => {
-    const urls = media.data?.media.map((item) => item.url) ?? [];
-    if (urls.length > 0) engine.current?.realm.pub(imageAutocompleteSuggestions$, urls);
-  }, [media.data, engine]);
-  return () => setWanted(true);
 };
 
 /** Help: the panel's state and copying a sample (announced). */

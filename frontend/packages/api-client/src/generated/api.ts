@@ -120,6 +120,12 @@ export interface AuditEntry {
    * `auth/login`).
    */
   entityKind: string;
+  /**
+   * The record's title or name as it was when the entry was written (a deleted record's too);
+   * `null` for entries written before titles were kept and for requests about no one record.
+   * @nullable
+   */
+  entityTitle?: string | null;
   /** The documented operation: `PUT /services/{id}`. */
   operation: string;
   /** The request's `X-Request-Id`, to find its log lines. */
@@ -5436,7 +5442,10 @@ export const getCompleteTwoFactorSignInUrl = () => {
 
 /**
  * Completes a sign-in whose password step answered a challenge: with the code the authenticator
- * app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+ * app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
+ * of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
+ * already been used. Each code works once: wait for the next code in your authenticator app and
+ * enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
  * count as failed sign-ins for the account and the address (429 as for the password step); a
  * challenge is refused (404) once used, after five minutes or after five wrong codes.
  * @summary Sign in: the code step

@@ -237,7 +237,10 @@ export interface paths {
     /**
      * Sign in: the code step
      * @description Completes a sign-in whose password step answered a challenge: with the code the authenticator
-     *     app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+     *     app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
+     *     of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
+     *     already been used. Each code works once: wait for the next code in your authenticator app and
+     *     enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
      *     count as failed sign-ins for the account and the address (429 as for the password step); a
      *     challenge is refused (404) once used, after five minutes or after five wrong codes.
      */
@@ -2127,6 +2130,11 @@ export interface components {
        *     `auth/login`).
        */
       entityKind: string;
+      /**
+       * @description The record's title or name as it was when the entry was written (a deleted record's too);
+       *     `null` for entries written before titles were kept and for requests about no one record.
+       */
+      entityTitle?: string | null;
       /** @description The documented operation: `PUT /services/{id}`. */
       operation: string;
       /** @description The request's `X-Request-Id`, to find its log lines. */

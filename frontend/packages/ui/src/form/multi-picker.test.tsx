@@ -59,3 +59,59 @@ describe('MultiPicker', () => {
     expect(screen.getByText('No tags found')).toBeVisible();
   });
 });
+
+function Creating({ create }: { create: (name: string) => Promise<string> }) {
+  const [value, setValue] = useState<string[]>([]);
+  const [options, setOptions] = useState<PickerOption[]>(OPTIONS);
+  return (
+    <>
+      <MultiPicker
+        label="Tags"
+        options={options}
+        value={value}
+        onChange={setValue}
+        emptyText="No tags found"
+        onCreate={async (name) => {
+          const id = await create(name);
+          setOptions((before) => [...before, { value: id, label: name }]);
+          return id;
+        }}
+        createLabel={(name) => `Create tag “${name}”`}
+      />
+      <div data-testid="value">{value.join(',')}</div>
+    </>
+  );
+}
+
+describe('MultiPicker creating an option', () => {
+  it('offers to create a name no option has, by button or Enter, and chooses it', async () => {
+    render(<Creating create={async (name) => `new-${name}`} />);
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search or create tags' });
+    await user.type(box, 'rust');
+    expect(screen.queryByRole('button', { name: /Create tag/ })).toBeNull();
+    await user.clear(box);
+    await user.type(box, 'Go{Enter}');
+    expect(await screen.findByTestId('value')).toHaveTextContent('new-Go');
+    expect(box).toHaveValue('');
+    await user.type(box, 'Zig');
+    await user.click(screen.getByRole('button', { name: 'Create tag “Zig”' }));
+    expect(await screen.findByTestId('value')).toHaveTextContent('new-Go,new-Zig');
+  });
+
+  it('shows why it was not created and keeps the name', async () => {
+    render(
+      <Creating
+        create={async () => {
+          throw new Error('Name is taken');
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search or create tags' });
+    await user.type(box, 'Go{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name is taken');
+    expect(box).toHaveValue('Go');
+    expect(screen.getByTestId('value')).toHaveTextContent('');
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClass } from './form-field';
 
 export interface PickerOption {
@@ -20,6 +20,14 @@ export interface MultiPickerProps {
   emptyText: string;
   loading?: boolean;
   error?: string | undefined;
+  /**
+   * Offers to create an option from the text typed in the search box when no option has that
+   * name: a 'Create tag “x”' button (and Enter in the box). Resolves to the new option's value,
+   * which is then chosen; a rejection's message is shown under the picker.
+   */
+  onCreate?: (name: string) => Promise<string>;
+  /** The create button's words for a name: 'Create tag “x”'. */
+  createLabel?: (name: string) => string;
 }
 
 /** Chooses several options from a searchable list of checkboxes, with an optional maximum. */
@@ -33,9 +41,13 @@ export function MultiPicker({
   emptyText,
   loading = false,
   error,
+  onCreate,
+  createLabel = (name) => `Create “${name}”`,
 }: MultiPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState('');
   const chosen = new Set(value);
   const atMax = max !== undefined && value.length >= max;
   const needle = query.trim().toLowerCase();
@@ -43,6 +55,37 @@ export function MultiPicker({
   const toggle = (option: string) => {
     if (chosen.has(option)) onChange(value.filter((item) => item !== option));
     else if (!atMax) onChange([...value, option]);
+  };
+  const name = query.trim();
+  const canCreate =
+    onCreate !== undefined &&
+    !loading &&
+    name !== '' &&
+    !options.some((option) => option.label.toLowerCase() === needle);
+  const create = async () => {
+    if (!onCreate || !canCreate || creating) return;
+    if (atMax) {
+      setCreateError(max !== undefined && maxMessage ? maxMessage(max) : '');
+      return;
+    }
+    setCreating(true);
+    setCreateError('');
+    try {
+      const created = await onCreate(name);
+      onChange([...value, created]);
+      setQuery('');
+    } catch (failure) {
+      setCreateError(failure instanceof Error && failure.message ? failure.message : 'Not created');
+    } finally {
+      setCreating(false);
+    }
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter never submits the form from here: it creates the typed name, or chooses the only match.
+    event.preventDefault();
+    if (canCreate) void create();
+    else if (shown.length === 1 && shown[0] && !chosen.has(shown[0].value)) toggle(shown[0].value);
   };
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
@@ -71,20 +114,44 @@ export function MultiPicker({
           })}
         </ul>
       )}
-      {options.length > 8 && (
+      {(options.length > 8 || onCreate) && (
         <input
           type="search"
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search…"
+          aria-label={
+            onCreate ? `Search or create ${label.toLowerCase()}` : `Search ${label.toLowerCase()}`
+          }
+          placeholder={onCreate ? 'Search, or type a new name…' : 'Search…'}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setCreateError('');
+          }}
+          onKeyDown={onSearchKey}
           className={`${inputClass} mb-2`}
         />
+      )}
+      {canCreate && (
+        <button
+          type="button"
+          onClick={() => void create()}
+          disabled={creating}
+          className="mb-2 inline-flex items-center gap-1 rounded-lg border border-dashed border-blue-400 bg-blue-50 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-100 disabled:cursor-wait disabled:opacity-60"
+        >
+          <span aria-hidden="true">+</span>
+          {creating ? 'Creating…' : createLabel(name)}
+        </button>
+      )}
+      {createError && (
+        <p role="alert" className="mb-2 text-sm text-red-600">
+          {createError}
+        </p>
       )}
       {loading ? (
         <p className="text-sm text-gray-500">Loading…</p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-gray-500">{emptyText}</p>
+        canCreate ? null : (
+          <p className="text-sm text-gray-500">{emptyText}</p>
+        )
       ) : (
         <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-gray-200 p-2 sm:grid-cols-2">
           {shown.map((option) => {

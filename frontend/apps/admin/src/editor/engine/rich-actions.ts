@@ -7,6 +7,7 @@ import {
   currentBlockType$,
   currentListType$,
   insertCodeBlock$,
+  insertImage$,
   insertThematicBreak$,
   openLinkEditDialog$,
   openNewImageDialog$,
@@ -39,6 +40,19 @@ const rangeSelection = () => {
   $getRoot().selectEnd();
   const end = $getSelection();
   return $isRangeSelection(end) ? end : null;
+};
+
+/** Inserts an image at the selection in rich text. */
+export const insertRichImage = (realm: Realm, image: { src: string; alt: string }) => {
+  // The focus was in the image dialog: without a selection, the image goes at the end.
+  if (!realm.getValue(activeEditor$)) realm.pub(activeEditor$, realm.getValue(rootEditor$));
+  realm.getValue(activeEditor$)?.update(
+    () => {
+      rangeSelection();
+    },
+    { discrete: true },
+  );
+  realm.pub(insertImage$, { src: image.src, altText: image.alt, title: '' });
 };
 
 /**

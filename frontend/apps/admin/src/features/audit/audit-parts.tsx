@@ -31,9 +31,50 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   export: 'Exported',
 };
 
-/** How the log names a kind of record: as its screen declares it, else as the server writes it. */
-export const kindLabel = (kinds: readonly AuditKind[], kind: string) =>
-  kinds.find((option) => option.value === kind)?.label ?? kind;
+/** How the log names kinds no screen declares (sign-ins and the account's own operations). */
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  auth: 'Account',
+  login: 'sign-in',
+  'two-factor': 'two-factor',
+  sessions: 'sessions',
+  register: 'registration',
+  invitations: 'invitations',
+};
+
+/**
+ * How the log names a kind of record: as its screen declares it, or the declared kind it belongs
+ * to (`contacts/status` is a contact message's), else in words (`auth/login` → 'Account sign-in'),
+ * never as a route.
+ */
+export const kindLabel = (kinds: readonly AuditKind[], kind: string) => {
+  const exact = kinds.find((option) => option.value === kind);
+  if (exact) return exact.label;
+  const parent = [...kinds]
+    .sort((a, b) => b.value.length - a.value.length)
+    .find((option) => kind.startsWith(`${option.value}/`));
+  if (parent) return parent.label;
+  const words = kind
+    .split('/')
+    .filter(Boolean)
+    .map((part) => KIND_WORDS[part] ?? part.replace(/[-_]/g, ' '));
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : kind;
+};
+
+/** A record id shortened for reading; the full one is in the entry's details. */
+export const shortId = (id: string) => (id.length > 8 ? `#${id.slice(-6)}` : id);
+
+/**
+ * How an entry names its record: the title kept with the entry, else (older entries) the kind
+ * and a short id.
+ */
+export const recordName = (entry: AuditEntry) => {
+  const title = entry.entityTitle?.trim();
+  if (title) return title;
+  // An entry about the person's own account (a sign-in) is named by the Who column already.
+  if (!entry.entityId || entry.entityId === entry.actorId) return '';
+  return shortId(entry.entityId);
+};
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
 
@@ -97,17 +138,50 @@ export function DateRange({
 export const summaryOf = (entry: AuditEntry) =>
   entry.summary.length ? entry.summary.join(', ') : '—';
 
+/** The fields an entry changed, as small chips that wrap. */
+export function ChangedFields({ entry }: { entry: AuditEntry }) {
+  if (entry.summary.length === 0) return <span className="text-gray-500">—</span>;
+  return (
+    <ul aria-label="Fields changed" className="flex flex-wrap gap-1">
+      {entry.summary.map((field) => (
+        <li
+          key={field}
+          className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs break-all text-gray-700"
+        >
+          {field}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The record an entry is about: its title (or a short id) over its kind. */
+export function RecordCell({ entry, kinds }: { entry: AuditEntry; kinds: readonly AuditKind[] }) {
+  const name = recordName(entry);
+  return (
+    <span className="block min-w-0 text-gray-900">
+      {name && (
+        <span
+          className={`block break-words font-medium ${entry.entityTitle ? '' : 'font-mono text-xs text-gray-600'}`}
+        >
+          {name}
+        </span>
+      )}
+      <span className="block text-xs text-gray-600">{kindLabel(kinds, entry.entityKind)}</span>
+    </span>
+  );
+}
+
 /** Everything an entry holds, for the view dialog (and phones, where the table is cards). */
 export function EntryDetails({ entry, kinds }: { entry: AuditEntry; kinds: readonly AuditKind[] }) {
   const rows: [string, string][] = [
     ['When', new Date(entry.at).toLocaleString()],
     ['Action', actionLabel(entry.action)],
-    [
-      'Record',
-      `${kindLabel(kinds, entry.entityKind)}${entry.entityId ? ` · ${entry.entityId}` : ''}`,
-    ],
+    ['Record', entry.entityTitle?.trim() || '—'],
+    ['Kind', kindLabel(kinds, entry.entityKind)],
+    ['Record id', entry.entityId ?? '—'],
     ['Operation', entry.operation],
-    ['Fields', summaryOf(entry)],
+    ['Fields changed', summaryOf(entry)],
     ['Request id', entry.requestId],
     ['Client address', entry.clientAddress ?? '—'],
   ];

@@ -9,7 +9,16 @@ import { auditEntry as entry } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { dayBound } from './audit-screen';
 
-const UPDATE = entry();
+const UPDATE = entry({ entityTitle: 'Web Development' });
+// Written before titles were kept: named by its kind and a short id.
+const OLDER = entry({
+  action: 'status',
+  entityKind: 'contacts/status',
+  entityId: '65f1c2a9b4e8d70012abcdef',
+  entityTitle: null,
+  operation: 'PATCH /contacts/{id}/status',
+  summary: ['status'],
+});
 const FAILED = entry({
   actorId: null,
   actorName: null,
@@ -22,7 +31,7 @@ const FAILED = entry({
   summary: ['email', 'password'],
 });
 
-const log = (entries: AuditEntry[] = [UPDATE, FAILED]) => ({
+const log = (entries: AuditEntry[] = [UPDATE, FAILED, OLDER]) => ({
   'GET /api/audit': () =>
     json(200, { entries, totalItems: entries.length, totalPages: 1, currentPage: 1 }),
   'GET /api/audit/actors': () =>
@@ -35,18 +44,29 @@ const log = (entries: AuditEntry[] = [UPDATE, FAILED]) => ({
 });
 
 describe('Audit Log', () => {
-  it('lists who did what to which record, with the fields and the request id', async () => {
+  it('lists who did what to which record by its title, with only the fields changed', async () => {
     signedInApi(log());
     renderAdmin('/admin/audit');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
     const table = await screen.findByRole('table');
-    const [update, failed] = within(table).getAllByRole('row').slice(1);
+    const [update, failed, older] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     expect(update).toHaveTextContent('Ada Admin');
     expect(update).toHaveTextContent('Updated');
+    expect(update).toHaveTextContent('Web Development');
     expect(update).toHaveTextContent('Services');
-    expect(update).toHaveTextContent('title, price');
-    expect(update).toHaveTextContent(UPDATE.requestId);
+    expect(
+      within(within(update as HTMLElement).getByRole('list', { name: 'Fields changed' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['title', 'price']);
+    // No hex ids and no routes in the table: they are in the entry's details.
+    expect(update).not.toHaveTextContent(UPDATE.entityId as string);
+    expect(update).not.toHaveTextContent(UPDATE.requestId);
+    expect(table).not.toHaveTextContent('/');
+    expect(older).toHaveTextContent('Contact messages');
+    expect(older).toHaveTextContent('#abcdef');
+    expect(failed).toHaveTextContent('Sign-ins');
     expect(failed).toHaveTextContent('Nobody signed in');
     expect(failed).toHaveTextContent('typed intruder@example.com');
     expect(failed).toHaveTextContent('Sign-in failed');
@@ -95,6 +115,9 @@ describe('Audit Log', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('PUT /services/{id}');
     expect(dialog).toHaveTextContent('203.0.113.7');
+    expect(dialog).toHaveTextContent('Web Development');
+    expect(dialog).toHaveTextContent(UPDATE.entityId as string);
+    expect(dialog).toHaveTextContent(UPDATE.requestId);
   });
 
   it('says so when nothing is recorded or nothing matches, and when loading fails', async () => {

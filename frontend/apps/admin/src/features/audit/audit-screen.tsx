@@ -7,11 +7,13 @@ import type { AuditKind } from '@/kit/screens/screen';
 import { shortDateTime } from '@/kit/values';
 import {
   actionLabel,
+  ChangedFields,
   DATE_KEYS,
   DateRange,
   EntryDetails,
   kindLabel,
-  summaryOf,
+  RecordCell,
+  recordName,
   Who,
 } from './audit-parts';
 import { auditScreen } from './screen';
@@ -87,28 +89,11 @@ const auditResource = (kinds: readonly AuditKind[]) =>
             </span>
           ),
         },
+        { header: 'Record', cell: (row) => <RecordCell entry={row} kinds={kinds} /> },
         {
-          header: 'Record',
-          cell: (row) => (
-            <span className="text-gray-900">
-              <span className="block">{kindLabel(kinds, row.entityKind)}</span>
-              {row.entityId && (
-                <span className="block break-words font-mono text-xs text-gray-600">
-                  {row.entityId}
-                </span>
-              )}
-            </span>
-          ),
-        },
-        {
-          header: 'Fields',
-          cell: (row) => <span className="break-words text-gray-700">{summaryOf(row)}</span>,
-        },
-        {
-          header: 'Request id',
-          cell: (row) => (
-            <span className="break-all font-mono text-xs text-gray-600">{row.requestId}</span>
-          ),
+          header: 'Fields changed',
+          cell: (row) => <ChangedFields entry={row} />,
+          className: 'hidden lg:table-cell',
         },
       ],
       empty: (state) =>
@@ -117,7 +102,7 @@ const auditResource = (kinds: readonly AuditKind[]) =>
           : 'No entries yet. Changes made in the back office appear here.',
       actions: ['view'],
       rowLabel: (row) =>
-        `${actionLabel(row.action)} · ${kindLabel(kinds, row.entityKind)}, ${shortDateTime(row.at)}`,
+        `${actionLabel(row.action)} · ${[kindLabel(kinds, row.entityKind), recordName(row)].filter(Boolean).join(' ')}, ${shortDateTime(row.at)}`,
     },
     view: (row) => <EntryDetails entry={row} kinds={kinds} />,
     api: { invalidates: [] },

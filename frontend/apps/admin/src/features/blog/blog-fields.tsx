@@ -53,5 +53,12 @@ export function CategoryField() {
       label: category.displayName || category.name,
     })),
   ];
-  return <SelectField name="category" label="Category" options={options} />;
+  return (
+    <SelectField
+      name="category"
+      label="Category"
+      options={options}
+      loading={categories.isPending}
+    />
+  );
 }

@@ -21,6 +21,7 @@ import {
 } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField } from '@/kit/fields/pickers';
+import { SlugField } from '@/kit/fields/slug-field';
 import type { HistoryField } from '@/kit/history/diff-view';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
@@ -170,7 +171,7 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
       <TitleFollowers mode={mode} />
       <TextField name="title" label="Title" required />
       <FieldRow>
-        <TextField name="slug" label="Slug" hint="The address: /blog/your-slug" />
+        <SlugField base="/blog/" />
         <TextField name="authorName" label="Author" />
       </FieldRow>
       <TextAreaField name="excerpt" label="Excerpt" rows={2} />

@@ -11,7 +11,7 @@ import { useBanners } from '@/kit/feedback/banners';
 import { ChipsField, TextAreaField, TextField } from '@/kit/fields/fields';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { shortDateTime } from '@/kit/values';
-import { absoluteUrl, dimensions, fileSize, srcSetOf, thumbnailUrl } from './media-values';
+import { dimensions, fileSize, srcSetOf, thumbnailUrl } from './media-values';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this media item?';
 
@@ -88,7 +88,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
     }
   };
 
-  const url = absoluteUrl(item.url);
+  // The address relative to the site (`/media/…`): it works on every host the site answers on.
+  const url = item.url;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -38,9 +38,5 @@ export const srcSetOf = (item: MediaItem) =>
     ...(item.width ? [`${item.url} ${item.width}w`] : []),
   ].join(', ');
 
-/** The address a copied link should carry: absolute, so it works pasted anywhere. */
-export const absoluteUrl = (path: string) =>
-  typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
-
 /** The library's text when nothing matches. */
 export const EMPTY_TEXT = 'No media found';

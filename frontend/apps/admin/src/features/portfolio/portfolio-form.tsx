@@ -20,6 +20,7 @@ import {
 } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
+import { SlugField } from '@/kit/fields/slug-field';
 import type { HistoryField } from '@/kit/history/diff-view';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, shortDateTime } from '@/kit/values';
@@ -33,6 +34,7 @@ const optionalUrl = z
   .refine((value) => value === '' || isWebUrl(value), 'Please enter a valid URL');
 const schema = z.object({
   title: z.string().trim().min(1, 'Title is required'),
+  slug: z.string().trim(),
   client: z.string().trim().min(1, 'Client is required'),
   category: z.string().trim(),
   shortDescription: z.string().trim(),
@@ -65,6 +67,7 @@ const useHistoryFields = (): readonly HistoryField<Values>[] => {
     ids.map((id) => known.get(id) ?? id).join(', ');
   return [
     { label: 'Title', text: (values) => values.title },
+    { label: 'Slug', text: (values) => values.slug },
     { label: 'Client', text: (values) => values.client },
     { label: 'Category', text: (values) => values.category },
     { label: 'Completion Date', text: (values) => values.completedAt },
@@ -86,11 +89,11 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
   const now = new Date().toISOString();
   const project: PortfolioProject = {
     _id: row?._id ?? '',
-    slug: row?.slug ?? '',
     images: row?.images ?? [],
     createdAt: row?.createdAt ?? now,
     updatedAt: now,
     ...values,
+    slug: values.slug || row?.slug || '',
     completedAt: values.completedAt ? `${values.completedAt}T00:00:00Z` : now,
     publishAt: values.publishAt || null,
   };
@@ -103,6 +106,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
   schema,
   defaults: {
     title: '',
+    slug: '',
     client: '',
     category: '',
     shortDescription: '',
@@ -119,6 +123,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
   },
   fromRecord: (row) => ({
     title: row.title,
+    slug: row.slug,
     client: row.client,
     category: row.category,
     shortDescription: row.shortDescription,
@@ -134,8 +139,10 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
     publishAt: row.publishAt ?? '',
   }),
   // back-office.md §5: only 24-hex technology ids are sent.
-  toInput: (values) => ({
+  // An empty slug is left out: the server makes one from the title (or keeps the current one).
+  toInput: ({ slug, ...values }) => ({
     ...values,
+    ...(slug ? { slug } : {}),
     technologies: values.technologies.filter((id) => HEX_ID.test(id)),
     publishAt: values.publishAt || null,
   }),
@@ -146,6 +153,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
         <TextField name="title" label="Title" required />
         <TextField name="client" label="Client" required />
       </FieldRow>
+      <SlugField base="/project/" />
       <FieldRow>
         <TextField name="category" label="Category" placeholder="e.g. Web Application" />
         <TextField name="completedAt" label="Completion Date" type="date" required />
@@ -159,7 +167,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
       />
       <MediaPickerField name="image" label="Image URL" placeholder="https://… or /images/…" />
       <TechnologiesField name="technologies" label="Technologies" />
-      <TagsField name="tags" label="Tags" />
+      <TagsField name="tags" label="Tags" createType="portfolio" />
       <FieldRow>
         <TextField name="demoUrl" label="Demo URL" type="url" placeholder="https://…" />
         <TextField name="githubUrl" label="GitHub URL" type="url" placeholder="https://…" />

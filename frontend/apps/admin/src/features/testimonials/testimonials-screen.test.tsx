@@ -128,7 +128,7 @@ describe('Testimonials Management', () => {
       within(rating)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['5', '4', '3', '2', '1']);
+    ).toEqual(['5', '4.5', '4', '3.5', '3', '2.5', '2', '1.5', '1']);
     const status = within(form).getByLabelText('Status');
     expect(status).toHaveValue('approved');
     expect(

@@ -28,7 +28,8 @@ const STATUSES = [
   { value: 'rejected', label: 'Rejected' },
 ] as const;
 /** Ratings from 1 to 5 (back-office.md §3), best first. */
-const RATINGS = [5, 4, 3, 2, 1].map((rating) => ({
+/** The server's ratings: 1 to 5 in half stars, so a stored 4.5 is shown as it is. */
+const RATINGS = [5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1].map((rating) => ({
   value: String(rating),
   label: `${rating} star${rating === 1 ? '' : 's'}`,
 }));
@@ -113,7 +114,7 @@ export const testimonials = defineResource<Testimonial, Values, NewTestimonial>(
       name: row.name,
       company: row.company,
       content: row.content,
-      rating: String(Math.round(row.rating)),
+      rating: String(row.rating),
       status: row.status,
       featured: row.featured,
     }),

@@ -132,6 +132,12 @@ export interface SelectOption {
   label: string;
 }
 
+/**
+ * A choice from `options`, controlled by the form: the stored value stays chosen when the options
+ * arrive after the form opened (a category list still loading), and a stored value that is not
+ * among them (an option since removed) is shown as itself rather than silently replaced by the
+ * first option.
+ */
 export function SelectField({
   name,
   label,
@@ -139,13 +145,37 @@ export function SelectField({
   hint,
   className,
   options,
-}: BaseFieldProps & { options: readonly SelectOption[] }) {
-  const { register, error } = useField(name);
+  loading,
+}: BaseFieldProps & {
+  options: readonly SelectOption[];
+  /** The options are still loading: a stored value is shown as 'Loading…' meanwhile. */
+  loading?: boolean;
+}) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+  const known = options.some((option) => option.value === value);
+  const shown: readonly SelectOption[] =
+    known || value === '' ? options : [...options, { value, label: loading ? 'Loading…' : value }];
   return (
-    <FormField label={label} error={error} hint={hint} required={required} className={className}>
+    <FormField
+      label={label}
+      error={fieldState.error?.message}
+      hint={hint}
+      required={required}
+      className={className}
+    >
       {(control) => (
-        <select {...control} {...register} className={inputClass}>
-          {options.map((option) => (
+        <select
+          {...control}
+          ref={field.ref}
+          name={field.name}
+          value={value}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          className={inputClass}
+        >
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -20,7 +20,25 @@ const passwordStep = async () => {
   return user;
 };
 
+/** The server's answer for a right code already used, word for word. */
+const USED_CODE =
+  'This code has already been used. Each code works once: wait for the next code in your authenticator app and enter it.';
+
 describe('The second sign-in step', () => {
+  it('says word for word that a code works once when the one that enabled it is typed again', async () => {
+    mockApi({
+      'POST /api/auth/login': () => json(202, CHALLENGE),
+      'POST /api/auth/login/two-factor': () => json(401, { message: USED_CODE }),
+    });
+    renderAdmin('/admin/login');
+    const user = await passwordStep();
+    const code = await screen.findByLabelText(/^Authentication code/);
+    await user.type(code, '287082');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USED_CODE);
+    expect(screen.queryByText('Invalid authentication code')).toBeNull();
+  });
+
   it('asks for the code after the password and signs in with it', async () => {
     let attempts = 0;
     const { requests } = mockApi({
