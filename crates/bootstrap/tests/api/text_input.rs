@@ -41,18 +41,35 @@ fn has_type(schema: &Value, kind: &str) -> bool {
 }
 
 /// A body with `field` holding `text` where a text goes in it, and the field path the server must
-/// name: a list gets the text as its second entry, an object (or a record) as a member's value.
+/// name: a list gets the text as its second entry, a record as the value of its first member that
+/// takes a text (an unknown member would be ignored), a map as an entry's value.
 fn body_case(document: &Value, field: &str, schema: &Value, text: &str) -> (Value, String) {
+    let (value, path) = text_in(document, schema, text);
+    (json!({ field: value }), format!("{field}{path}"))
+}
+
+/// A value of `schema` holding `text` in one place, and the path to that place from the value.
+fn text_in(document: &Value, schema: &Value, text: &str) -> (Value, String) {
     let schema = resolve_schema(document, schema);
     let alternatives = schema["oneOf"].as_array().map(Vec::as_slice).unwrap_or_default();
     let schema = alternatives.iter().find(|alternative| alternative["type"] != "null").unwrap_or(schema);
     let schema = resolve_schema(document, schema);
     if has_type(schema, "array") {
-        (json!({ field: ["fine", text] }), format!("{field}[1]"))
-    } else if has_type(schema, "object") || schema.get("properties").is_some() {
-        (json!({ field: { "github": text } }), format!("{field}.github"))
+        (json!(["fine", text]), "[1]".to_owned())
+    } else if let Some(members) = schema["properties"].as_object().filter(|members| !members.is_empty()) {
+        let takes_text = |member: &Value| {
+            let member = resolve_schema(document, member);
+            has_type(member, "string")
+                || member["oneOf"].as_array().is_some_and(|each| each.iter().any(|one| has_type(one, "string")))
+        };
+        let (name, member) =
+            members.iter().find(|(_, member)| takes_text(member)).unwrap_or_else(|| members.iter().next().unwrap());
+        let (value, path) = text_in(document, member, text);
+        (json!({ name: value }), format!(".{name}{path}"))
+    } else if has_type(schema, "object") {
+        (json!({ "github": text }), ".github".to_owned())
     } else {
-        (json!({ field: text }), field.to_owned())
+        (json!(text), String::new())
     }
 }
 
