@@ -24,6 +24,8 @@ mod syntax;
 #[cfg(test)]
 mod tests;
 
+use std::borrow::Cow;
+
 use comrak::nodes::NodeValue;
 use comrak::{Arena, Options, format_html, parse_document};
 
@@ -60,7 +62,10 @@ fn unsanitised(markdown: &str) -> String {
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     // Writing into a String cannot fail.
     let _ = format_html(root, &options, &mut html);
-    html
+    match policy::flatten(&html) {
+        Cow::Borrowed(_) => html,
+        Cow::Owned(flat) => flat,
+    }
 }
 
 /// Markdown as the site shows it: sanitised HTML for a `.markdown-body` block. Pictures of the

@@ -74,12 +74,8 @@ fn builder(relative: UrlRelative<'static>) -> Builder<'static> {
         .add_tag_attributes("input", &["checked"])
         .add_tag_attributes("th", &["align"])
         .add_tag_attributes("td", &["align"])
-        .set_tag_attribute_value("input", "type", "checkbox")
-        .set_tag_attribute_value("input", "disabled", "")
         // A code block scrolls sideways: keyboard users must be able to focus it to scroll it.
         .set_tag_attribute_value("pre", "tabindex", "0")
-        .set_tag_attribute_value("img", "loading", "lazy")
-        .set_tag_attribute_value("img", "decoding", "async")
         .link_rel(None)
         .url_schemes(HashSet::from(["http", "https", "mailto", "tel"]))
         .url_relative(relative)
@@ -109,8 +105,10 @@ pub fn plain() -> Builder<'static> {
 }
 
 /// Adds to sanitised `html` what depends on an attribute's value: a link that leaves the page opens
-/// in a new tab with `rel="noopener noreferrer"` (a footnote's `#…` link stays in place), and a
-/// picture of the media library (`images`) gets its copies and size. `html` is ammonia's output,
+/// in a new tab with `rel="noopener noreferrer"` (a footnote's `#…` link stays in place), a picture
+/// loads lazily and one of the media library (`images`) gets its copies and size, and any input is
+/// a disabled checkbox (task lists). Written here rather than by ammonia, whose added attributes
+/// come in no fixed order, so that the same text always gives the same bytes. `html` is ammonia's output,
 /// so every attribute is written `name="value"` and a `<` outside a tag is escaped.
 pub fn finish(html: &str, images: &[LibraryImageDto]) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
@@ -127,8 +125,12 @@ pub fn finish(html: &str, images: &[LibraryImageDto]) -> String {
                 out.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
             }
             out.push('>');
+        } else if tag.starts_with("<input") {
+            out.push_str(tag[..end - 1].trim_end_matches('/').trim_end());
+            out.push_str(" disabled=\"\" type=\"checkbox\">");
         } else if tag.starts_with("<img ") {
             out.push_str(&tag[..end - 1]);
+            out.push_str(" loading=\"lazy\" decoding=\"async\"");
             if let Some(image) = attribute(tag, "src").and_then(|src| library_image(images, &unescape(src))) {
                 out.push_str(&format!(" width=\"{}\" height=\"{}\"", image.width, image.height));
                 if !image.variants.is_empty() {
@@ -150,13 +152,72 @@ pub fn finish(html: &str, images: &[LibraryImageDto]) -> String {
     out
 }
 
+/// How deep elements may nest; deeper ones give up their tags and keep their content.
+pub const MAX_DEPTH: usize = 64;
+
+const VOID: [&str; 14] =
+    ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"];
+
+/// `html` (before sanitising) with the tags of elements nested deeper than [`MAX_DEPTH`] left out.
+/// The HTML parser under the sanitiser checks the open elements at every tag, so its time grows
+/// with the square of the depth (20,000 nested `<div>` took seconds): a text can be deep only to
+/// a bound. What comes out is sanitised like any other HTML, so leaving tags out cannot make it
+/// unsafe; most texts are returned unchanged, at the cost of one scan.
+pub fn flatten(html: &str) -> Cow<'_, str> {
+    let mut depth = 0usize;
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut at = 0;
+    while let Some(offset) = html[at..].find('<') {
+        let start = at + offset;
+        let rest = &html[start + 1..];
+        let closing = rest.starts_with('/');
+        let name: String = rest
+            .trim_start_matches('/')
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if name.is_empty() {
+            at = start + 1;
+            continue;
+        }
+        let end = start + tag_end(&html[start..]).unwrap_or(html.len() - start);
+        let self_closing = html[..end].ends_with("/>");
+        let drop = if closing {
+            let deep = depth > MAX_DEPTH;
+            depth = depth.saturating_sub(1);
+            deep
+        } else if VOID.contains(&name.as_str()) || self_closing {
+            false
+        } else {
+            depth += 1;
+            depth > MAX_DEPTH
+        };
+        if drop {
+            let buffer = out.get_or_insert_with(|| String::with_capacity(html.len()));
+            buffer.push_str(&html[copied..start]);
+            copied = end;
+        }
+        at = end;
+    }
+    match out {
+        Some(mut buffer) => {
+            buffer.push_str(&html[copied..]);
+            Cow::Owned(buffer)
+        }
+        None => Cow::Borrowed(html),
+    }
+}
+
 /// The length of the tag at the start of `html` (through its `>`), quotes respected.
 fn tag_end(html: &str) -> Option<usize> {
-    let mut quoted = false;
+    let mut quote = None;
     for (index, c) in html.char_indices() {
-        match c {
-            '"' => quoted = !quoted,
-            '>' if !quoted => return Some(index + 1),
+        match (c, quote) {
+            ('"' | '\'', None) => quote = Some(c),
+            (_, Some(open)) if c == open => quote = None,
+            ('>', None) => return Some(index + 1),
             _ => {}
         }
     }

@@ -179,9 +179,14 @@ fn find_marks(source: &str) -> Vec<Mark> {
 }
 
 fn key(source: &str, start: usize) -> Option<Mark> {
-    let end = start + 2 + source[start + 2..].find("]]")?;
+    // A key holds no bracket and no line break: the search stops at the first one.
+    let length = source[start + 2..].find(['[', ']', '\n'])?;
+    let end = start + 2 + length;
+    if !source[end..].starts_with("]]") {
+        return None;
+    }
     let key = &source[start + 2..end];
-    if key.trim().is_empty() || key.contains(['[', ']', '\n']) {
+    if key.trim().is_empty() {
         return None;
     }
     Some(Mark { start, end: end + 2, html: format!("<kbd>{}</kbd>", escape(key.trim())) })
