@@ -81,7 +81,7 @@ pub fn render_with_images(markdown: &str, images: &[LibraryImageDto]) -> String 
         return String::new();
     }
     memo::remember(memo::Kind::Block, markdown, images, || {
-        policy::finish(&policy::site().clean(&unsanitised(markdown)).to_string(), images)
+        policy::finish(&policy::site().clean(&unsanitised(markdown)).to_string(), images, true)
     })
 }
 
@@ -104,7 +104,7 @@ pub fn render_inline(markdown: &str) -> String {
 /// Markdown as sanitised HTML for a place read away from the site (the feed, structured data):
 /// relative links and images are made absolute against `base` (`https://studio.example`).
 pub fn to_html(markdown: &str, base: &str) -> String {
-    policy::finish(&policy::absolute(base).clean(&unsanitised(markdown)).to_string(), &[])
+    policy::finish(&policy::absolute(base).clean(&unsanitised(markdown)).to_string(), &[], false)
 }
 
 /// `text` for a place that readers take as HTML but that must show plain text (the feed's

@@ -105,12 +105,12 @@ pub fn plain() -> Builder<'static> {
 }
 
 /// Adds to sanitised `html` what depends on an attribute's value: a link that leaves the page opens
-/// in a new tab with `rel="noopener noreferrer"` (a footnote's `#…` link stays in place), a picture
+/// in a new tab (`new_tab`: on the site, not in a feed) with `rel="noopener noreferrer"` (a footnote's `#…` link stays in place), a picture
 /// loads lazily and one of the media library (`images`) gets its copies and size, and any input is
 /// a disabled checkbox (task lists). Written here rather than by ammonia, whose added attributes
 /// come in no fixed order, so that the same text always gives the same bytes. `html` is ammonia's output,
 /// so every attribute is written `name="value"` and a `<` outside a tag is escaped.
-pub fn finish(html: &str, images: &[LibraryImageDto]) -> String {
+pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
     let mut out = String::with_capacity(html.len() + html.len() / 8);
     let mut rest = html;
     while let Some(start) = rest.find('<') {
@@ -122,7 +122,7 @@ pub fn finish(html: &str, images: &[LibraryImageDto]) -> String {
             let href = attribute(tag, "href");
             out.push_str(&tag[..end - 1]);
             if href.is_some_and(|href| !href.is_empty() && !href.starts_with('#')) {
-                out.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
+                out.push_str(if new_tab { " target=\"_blank\" rel=\"noopener noreferrer\"" } else { " rel=\"noopener noreferrer\"" });
             }
             out.push('>');
         } else if tag.starts_with("<input") {
