@@ -151,3 +151,19 @@ pub fn summary(text: &str, max: usize) -> String {
     };
     format!("{}…", at_word.trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace()))
 }
+
+/// A post's markdown without a first-level heading at its start that repeats `title` (ignoring
+/// case and surrounding spaces): the post's page already shows the title as its one `h1`.
+pub fn without_title_heading<'m>(markdown: &'m str, title: &str) -> &'m str {
+    let text = markdown.trim_start();
+    let Some(heading) = text.strip_prefix('#') else { return markdown };
+    if !heading.starts_with([' ', '\t']) {
+        return markdown;
+    }
+    let (line, rest) = heading.split_once('\n').unwrap_or((heading, ""));
+    let line = line.trim().trim_end_matches('#').trim();
+    if line.to_lowercase() != title.trim().to_lowercase() {
+        return markdown;
+    }
+    rest.trim_start()
+}

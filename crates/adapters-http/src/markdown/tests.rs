@@ -251,3 +251,12 @@ fn large_and_deep_inputs_render_in_bounded_time_and_stack() {
     }
     renders_in_time("footnote ring", footnotes, Duration::from_secs(30));
 }
+
+#[test]
+fn a_heading_that_repeats_the_title_is_left_out() {
+    assert_eq!(without_title_heading("# Hello World\n\nBody", "hello world"), "Body");
+    assert_eq!(without_title_heading("  # Hello ##\r\nBody", "Hello"), "Body");
+    assert_eq!(without_title_heading("# Other\n\nBody", "Hello"), "# Other\n\nBody");
+    assert_eq!(without_title_heading("## Hello\n\nBody", "Hello"), "## Hello\n\nBody");
+    assert_eq!(without_title_heading("#Hello\n\nBody", "Hello"), "#Hello\n\nBody");
+}

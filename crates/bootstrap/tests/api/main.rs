@@ -21,6 +21,7 @@ mod helpers;
 mod hostile_markup;
 mod instances;
 mod limits;
+mod markdown;
 mod logs;
 mod media;
 mod newsletter;
