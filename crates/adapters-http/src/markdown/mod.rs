@@ -62,6 +62,7 @@ fn unsanitised(markdown: &str) -> String {
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     // Writing into a String cannot fail.
     let _ = format_html(root, &options, &mut html);
+    let html = syntax::task_marks(&html);
     match policy::flatten(&html) {
         Cow::Borrowed(_) => html,
         Cow::Owned(flat) => flat,

@@ -23,7 +23,8 @@ fn allowed_class(element: &str, class: &str) -> bool {
         "div" => matches!(class, "md-code" | "md-code-language" | "md-badge" | "md-warning" | "md-success" | "md-error"),
         "span" => matches!(
             class,
-            "md-status"
+            "task-list-item-checkbox"
+                | "md-status"
                 | "md-status-success"
                 | "md-status-warning"
                 | "md-status-error"
@@ -37,7 +38,6 @@ fn allowed_class(element: &str, class: &str) -> bool {
         }),
         "ul" | "ol" => class == "contains-task-list",
         "li" => class == "task-list-item",
-        "input" => class == "task-list-item-checkbox",
         "section" => class == "footnotes",
         "sup" => class == "footnote-ref",
         "a" => class == "footnote-backref",
@@ -68,10 +68,10 @@ fn builder(relative: UrlRelative<'static>) -> Builder<'static> {
     let mut sanitiser = Builder::default();
     sanitiser
         .rm_tags(&["area", "map"])
-        .add_tags(&["input", "section"])
+        .add_tags(&["section"])
         .clean_content_tags(HashSet::from(DROPPED_WITH_CONTENT))
         .add_generic_attributes(&["class", "id", "aria-hidden", "aria-label"])
-        .add_tag_attributes("input", &["checked"])
+        .add_tag_attributes("span", &["role"])
         .add_tag_attributes("th", &["align"])
         .add_tag_attributes("td", &["align"])
         // A code block scrolls sideways: keyboard users must be able to focus it to scroll it.
@@ -106,8 +106,7 @@ pub fn plain() -> Builder<'static> {
 
 /// Adds to sanitised `html` what depends on an attribute's value: a link that leaves the page opens
 /// in a new tab (`new_tab`: on the site, not in a feed) with `rel="noopener noreferrer"` (a footnote's `#…` link stays in place), a picture
-/// loads lazily and one of the media library (`images`) gets its copies and size, and any input is
-/// a disabled checkbox (task lists). Written here rather than by ammonia, whose added attributes
+/// loads lazily and one of the media library (`images`) gets its copies and size. Written here rather than by ammonia, whose added attributes
 /// come in no fixed order, so that the same text always gives the same bytes. `html` is ammonia's output,
 /// so every attribute is written `name="value"` and a `<` outside a tag is escaped.
 pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
@@ -125,9 +124,6 @@ pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
                 out.push_str(if new_tab { " target=\"_blank\" rel=\"noopener noreferrer\"" } else { " rel=\"noopener noreferrer\"" });
             }
             out.push('>');
-        } else if tag.starts_with("<input") {
-            out.push_str(tag[..end - 1].trim_end_matches('/').trim_end());
-            out.push_str(" disabled=\"\" type=\"checkbox\">");
         } else if tag.starts_with("<img ") {
             out.push_str(&tag[..end - 1]);
             out.push_str(" loading=\"lazy\" decoding=\"async\"");

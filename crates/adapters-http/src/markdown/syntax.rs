@@ -71,6 +71,20 @@ fn code_block(info: &str, literal: &str) -> String {
     html
 }
 
+/// A task's box as comrak writes it, ticked and not.
+const TICKED_BOX: &str = "<input type=\"checkbox\" class=\"task-list-item-checkbox\" checked=\"\" disabled=\"\" />";
+const OPEN_BOX: &str = "<input type=\"checkbox\" class=\"task-list-item-checkbox\" disabled=\"\" />";
+
+/// Task lists' boxes as marks rather than form controls: no page carries an `<input>` from its
+/// content (raw ones are removed by the policy), and a reader hears "Done" or "Not done".
+pub fn task_marks(html: &str) -> String {
+    if !html.contains("task-list-item-checkbox") {
+        return html.to_owned();
+    }
+    html.replace(TICKED_BOX, "<span class=\"task-list-item-checkbox\" role=\"img\" aria-label=\"Done\">☑</span>")
+        .replace(OPEN_BOX, "<span class=\"task-list-item-checkbox\" role=\"img\" aria-label=\"Not done\">☐</span>")
+}
+
 /// Text escaped for HTML content and attribute values.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -16,3 +16,16 @@ export const bodyOf = async (request: Request | undefined): Promise<Record<strin
 /** The requests seen for `METHOD /path` (query string ignored). */
 export const callsTo = (requests: readonly Request[], method: string, path: string) =>
   requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+/**
+ * The server's markdown preview as tests answer it: the browser renderer of `@atelier/ui` stands in
+ * for the server's (the server's own output is checked by its corpus test).
+ */
+export const markdownPreviewApi = {
+  'POST /api/markdown/preview': async (request: Request) => {
+    const body = (await request.clone().json()) as { markdown?: string; inline?: boolean };
+    const { renderInlineMarkdown, renderMarkdown } = await import('@atelier/ui/render-markdown');
+    const render = body.inline ? renderInlineMarkdown : renderMarkdown;
+    return json(200, { html: render(body.markdown ?? '') });
+  },
+} satisfies Record<string, MockHandler>;

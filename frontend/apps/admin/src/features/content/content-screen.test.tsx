@@ -21,6 +21,7 @@ const page = (overrides: Partial<ContentPage>): ContentPage => ({
   lastUpdated: null,
   createdAt: '2026-01-05T09:00:00Z',
   updatedAt: '2026-03-04T09:00:00Z',
+  contentHtml: '',
   ...overrides,
 });
 

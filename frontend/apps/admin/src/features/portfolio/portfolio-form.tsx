@@ -21,6 +21,7 @@ import {
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
 import type { HistoryField } from '@/kit/history/diff-view';
+import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, shortDateTime } from '@/kit/values';
 import { STATUSES } from './portfolio-filters';
@@ -83,6 +84,8 @@ const useHistoryFields = (): readonly HistoryField<Values>[] => {
 
 /** The project as /project/{slug} would show it, drawn by the site's own page from the form. */
 function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject | undefined }) {
+  // The description as the page shows it, drawn by the server's renderer (unsaved text included).
+  const { html: contentHtml } = useServerMarkdown(values.description);
   const now = new Date().toISOString();
   const project: PortfolioProject = {
     _id: row?._id ?? '',
@@ -93,6 +96,7 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
     ...values,
     completedAt: values.completedAt ? `${values.completedAt}T00:00:00Z` : now,
     publishAt: values.publishAt || null,
+    contentHtml,
   };
   return <ProjectArticle project={project} />;
 }

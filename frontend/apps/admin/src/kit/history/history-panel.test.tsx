@@ -38,6 +38,7 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishAt: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-07T10:00:00Z',
+  contentHtml: '',
   ...overrides,
 });
 
@@ -248,7 +249,8 @@ describe('History panel of a content page', () => {
     lastUpdated: '2026-01-05T00:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-05T00:00:00Z',
-    ...overrides,
+    contentHtml: '',
+  ...overrides,
   });
 
   it('restores from the view mode, and the page shows the restored text', async () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
-import { callsTo, signedInApi } from '@/test/admin-api';
+import { callsTo, markdownPreviewApi, signedInApi } from '@/test/admin-api';
 import { category, newId, tag } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { PREVIEW_NOTE } from './site-preview';
@@ -23,6 +23,7 @@ const POST: BlogPost = {
   slug: 'shipping-on-fridays',
   excerpt: 'Why we do it.',
   content: 'We ship on **Fridays**.\n',
+  contentHtml: '<p>We ship on <strong>Fridays</strong>.</p>\n',
   featuredImage: '',
   category: WEB._id,
   categoryName: 'Web Development',
@@ -49,7 +50,7 @@ const blogApi = {
 
 describe('Preview of a post', () => {
   it('draws the unsaved post with the site’s own article, links opening the live site', async () => {
-    const { requests } = signedInApi(blogApi);
+    const { requests } = signedInApi({ ...blogApi, ...markdownPreviewApi });
     const user = userEvent.setup();
     renderAdmin(`/admin/blog/edit/${POST._id}`);
     const form = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
@@ -84,7 +85,7 @@ describe('Preview of a post', () => {
   });
 
   it('previews a post never saved', async () => {
-    signedInApi(blogApi);
+    signedInApi({ ...blogApi, ...markdownPreviewApi });
     const user = userEvent.setup();
     renderAdmin('/admin/blog/new');
     const form = await screen.findByRole('dialog', { name: 'New Blog Post' });
@@ -112,6 +113,7 @@ describe('Preview of a project', () => {
       category: 'Web Application',
       shortDescription: 'Tickets in ten seconds.',
       description: 'A kiosk for **tickets**.\n',
+      contentHtml: '<p>A kiosk for <strong>tickets</strong>.</p>\n',
       image: '',
       images: [],
       technologies: ['6650a1b2c3d4e5f6a7b8c9d0'],
@@ -126,6 +128,7 @@ describe('Preview of a project', () => {
       updatedAt: '2026-01-07T10:00:00Z',
     };
     signedInApi({
+      ...markdownPreviewApi,
       'GET /api/portfolio': () =>
         json(200, { projects: [project], totalItems: 1, totalPages: 1, currentPage: 1 }),
       'GET /api/technologies': () =>
