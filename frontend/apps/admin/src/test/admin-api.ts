@@ -1,22 +1,6 @@
 import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-api';
 import { ADMIN, storeSession } from './fixtures';
 
-/** A signed-in administrator and the API answering `handlers` (the session check included). */
-export const signedInApi = (handlers: Record<string, MockHandler> = {}) => {
-  storeSession();
-  return mockApi({ 'GET /api/auth/verify': () => json(200, { user: ADMIN }), ...handlers });
-};
-
-/** The parsed JSON body of a request the mock saw. */
-export const bodyOf = async (request: Request | undefined): Promise<Record<string, unknown>> => {
-  if (!request) throw new Error('the request was not sent');
-  return (await request.clone().json()) as Record<string, unknown>;
-};
-
-/** The requests seen for `METHOD /path` (query string ignored). */
-export const callsTo = (requests: readonly Request[], method: string, path: string) =>
-  requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
-
 /**
  * The server's markdown preview as tests answer it: the browser renderer of `@atelier/ui` stands in
  * for the server's (the server's own output is checked by its corpus test).
@@ -29,3 +13,26 @@ export const markdownPreviewApi = {
     return json(200, { html: render(body.markdown ?? '') });
   },
 } satisfies Record<string, MockHandler>;
+
+/**
+ * A signed-in administrator and the API answering `handlers` (the session check and the markdown
+ * preview included).
+ */
+export const signedInApi = (handlers: Record<string, MockHandler> = {}) => {
+  storeSession();
+  return mockApi({
+    'GET /api/auth/verify': () => json(200, { user: ADMIN }),
+    ...markdownPreviewApi,
+    ...handlers,
+  });
+};
+
+/** The parsed JSON body of a request the mock saw. */
+export const bodyOf = async (request: Request | undefined): Promise<Record<string, unknown>> => {
+  if (!request) throw new Error('the request was not sent');
+  return (await request.clone().json()) as Record<string, unknown>;
+};
+
+/** The requests seen for `METHOD /path` (query string ignored). */
+export const callsTo = (requests: readonly Request[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && new URL(request.url).pathname === path);

@@ -21,7 +21,11 @@ let counter = 0;
 
 export const makeService = (overrides: Partial<Service> = {}): Service => {
   counter += 1;
-  const service: Omit<Service, 'titleHtml' | 'descriptionHtml' | 'shortDescriptionHtml' | 'featuresHtml'> & Partial<Service> = {
+  const service: Omit<
+    Service,
+    'titleHtml' | 'descriptionHtml' | 'shortDescriptionHtml' | 'featuresHtml'
+  > &
+    Partial<Service> = {
     _id: counter.toString(16).padStart(24, '0'),
     title: `Service ${counter}`,
     description: `Full description ${counter}`,

@@ -5,7 +5,9 @@ import { MarkdownHtml } from './markdown-html';
 
 describe('MarkdownHtml', () => {
   it("shows the server's HTML in a markdown block", () => {
-    const { container } = render(<MarkdownHtml html="<p>Hello <kbd>Ctrl</kbd></p>" className="mt-4" />);
+    const { container } = render(
+      <MarkdownHtml html="<p>Hello <kbd>Ctrl</kbd></p>" className="mt-4" />,
+    );
     const block = container.firstElementChild;
 
     expect(block?.className).toBe('markdown-body mt-4');

@@ -95,7 +95,9 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
   const tags = useListTags({ type: 'blog' });
   const category = categories.data?.find((item) => item._id === values.category);
   // The body as the page shows it, drawn by the server's renderer (unsaved text included).
-  const { html: contentHtml } = useServerMarkdown(withoutTitleHeading(values.content, values.title));
+  const { html: contentHtml } = useServerMarkdown(
+    withoutTitleHeading(values.content, values.title),
+  );
   const now = new Date().toISOString();
   const post: BlogPost = {
     _id: row?._id ?? '',

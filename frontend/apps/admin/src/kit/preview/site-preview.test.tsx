@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
-import { callsTo, markdownPreviewApi, signedInApi } from '@/test/admin-api';
+import { callsTo, signedInApi } from '@/test/admin-api';
 import { category, newId, tag } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { PREVIEW_NOTE } from './site-preview';
@@ -50,7 +50,7 @@ const blogApi = {
 
 describe('Preview of a post', () => {
   it('draws the unsaved post with the site’s own article, links opening the live site', async () => {
-    const { requests } = signedInApi({ ...blogApi, ...markdownPreviewApi });
+    const { requests } = signedInApi(blogApi);
     const user = userEvent.setup();
     renderAdmin(`/admin/blog/edit/${POST._id}`);
     const form = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
@@ -85,7 +85,7 @@ describe('Preview of a post', () => {
   });
 
   it('previews a post never saved', async () => {
-    signedInApi({ ...blogApi, ...markdownPreviewApi });
+    signedInApi(blogApi);
     const user = userEvent.setup();
     renderAdmin('/admin/blog/new');
     const form = await screen.findByRole('dialog', { name: 'New Blog Post' });
@@ -128,7 +128,6 @@ describe('Preview of a project', () => {
       updatedAt: '2026-01-07T10:00:00Z',
     };
     signedInApi({
-      ...markdownPreviewApi,
       'GET /api/portfolio': () =>
         json(200, { projects: [project], totalItems: 1, totalPages: 1, currentPage: 1 }),
       'GET /api/technologies': () =>
