@@ -40,7 +40,9 @@ pub struct MarkdownPreviewDto {
     request_body = MarkdownPreviewInputDto,
     responses((status = 200, description = "The rendering", body = MarkdownPreviewDto))
 )]
-pub async fn preview_markdown(body: JsonBody<MarkdownPreviewInputDto>) -> Result<web::Json<MarkdownPreviewDto>, ApiError> {
+pub async fn preview_markdown(
+    body: JsonBody<MarkdownPreviewInputDto>,
+) -> Result<web::Json<MarkdownPreviewDto>, ApiError> {
     let input = body.0;
     let source = input.markdown.unwrap_or_default();
     // Checked as sent, untrimmed: leading spaces are markdown (an indented code block).

@@ -11,8 +11,8 @@ use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::ApiError;
-use crate::markdown;
 use crate::extract::{JsonBody, present};
+use crate::markdown;
 use crate::ports::Ports;
 use crate::responses::Deleted;
 

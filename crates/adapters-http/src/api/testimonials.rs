@@ -12,8 +12,8 @@ use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
 use crate::error::ApiError;
-use crate::markdown;
 use crate::extract::JsonBody;
+use crate::markdown;
 use crate::ports::Ports;
 use crate::responses::Deleted;
 

@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 use crate::api::media::LibraryImageDto;
 
 /// The most bytes of HTML one generation holds (both together at most twice as much).
-const GENERATION_BYTES: usize = 2 * 1024 * 1024;
+const GENERATION_BYTES: usize = 1024 * 1024;
 
 /// Which rendering of a text.
 #[derive(Clone, Copy)]

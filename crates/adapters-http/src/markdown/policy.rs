@@ -20,7 +20,9 @@ const DROPPED_WITH_CONTENT: [&str; 10] =
 /// raw HTML cannot borrow the page's own classes (`fixed inset-0 …`) to cover it.
 fn allowed_class(element: &str, class: &str) -> bool {
     match element {
-        "div" => matches!(class, "md-code" | "md-code-language" | "md-badge" | "md-warning" | "md-success" | "md-error"),
+        "div" => {
+            matches!(class, "md-code" | "md-code-language" | "md-badge" | "md-warning" | "md-success" | "md-error")
+        }
         "span" => matches!(
             class,
             "task-list-item-checkbox"
@@ -121,7 +123,11 @@ pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
             let href = attribute(tag, "href");
             out.push_str(&tag[..end - 1]);
             if href.is_some_and(|href| !href.is_empty() && !href.starts_with('#')) {
-                out.push_str(if new_tab { " target=\"_blank\" rel=\"noopener noreferrer\"" } else { " rel=\"noopener noreferrer\"" });
+                out.push_str(if new_tab {
+                    " target=\"_blank\" rel=\"noopener noreferrer\""
+                } else {
+                    " rel=\"noopener noreferrer\""
+                });
             }
             out.push('>');
         } else if tag.starts_with("<img ") {
@@ -229,7 +235,12 @@ fn attribute<'t>(tag: &'t str, name: &str) -> Option<&'t str> {
 }
 
 fn unescape(value: &str) -> String {
-    value.replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&nbsp;", "\u{a0}").replace("&amp;", "&")
+    value
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&nbsp;", "\u{a0}")
+        .replace("&amp;", "&")
 }
 
 /// The library image `src` shows: the same path, or a URL ending in it.

@@ -160,8 +160,7 @@ fn inline_marks<'a>(arena: &'a Arena<'a>, parent: &'a AstNode<'a>) {
                     next => {
                         let stop = next.map_or(range.end, |mark| mark.start.min(range.end));
                         let piece = source[at..stop].to_owned();
-                        let value =
-                            if is_text { NodeValue::Text(piece.into()) } else { NodeValue::HtmlInline(piece) };
+                        let value = if is_text { NodeValue::Text(piece.into()) } else { NodeValue::HtmlInline(piece) };
                         node.insert_before(arena.alloc(value.into()));
                         at = stop;
                     }
@@ -208,9 +207,8 @@ fn key(source: &str, start: usize) -> Option<Mark> {
 
 fn badge(source: &str, start: usize) -> Option<Mark> {
     let rest = &source[start + 1..];
-    let (kind, tone, label, icon) = BADGES.iter().find(|(kind, ..)| {
-        rest.strip_prefix(kind).is_some_and(|after| after.starts_with(':'))
-    })?;
+    let (kind, tone, label, icon) =
+        BADGES.iter().find(|(kind, ..)| rest.strip_prefix(kind).is_some_and(|after| after.starts_with(':')))?;
     let body_start = start + 1 + kind.len() + 1;
     let close = source[body_start..].find(['}', '{', '\n'])?;
     if source.as_bytes()[body_start + close] != b'}' {

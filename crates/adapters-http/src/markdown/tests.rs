@@ -235,7 +235,11 @@ fn large_and_deep_inputs_render_in_bounded_time_and_stack() {
         list.push_str("- item\n");
     }
     renders_in_time("deep lists", list, Duration::from_secs(30));
-    renders_in_time("deep emphasis", format!("{}x{}", "*a ".repeat(5_000), " a*".repeat(5_000)), Duration::from_secs(30));
+    renders_in_time(
+        "deep emphasis",
+        format!("{}x{}", "*a ".repeat(5_000), " a*".repeat(5_000)),
+        Duration::from_secs(30),
+    );
     renders_in_time("deep raw HTML", "<div>".repeat(20_000), Duration::from_secs(30));
     let mut table = format!("|{}\n|{}\n", " h |".repeat(50), "---|".repeat(50));
     for _ in 0..1_000 {
@@ -261,3 +265,44 @@ fn a_heading_that_repeats_the_title_is_left_out() {
     assert_eq!(without_title_heading("#Hello\n\nBody", "Hello"), "#Hello\n\nBody");
 }
 
+/// What rendering costs, for docs/performance.md: `cargo test --release -p atelier-adapters-http
+/// --lib markdown::tests::cost -- --ignored --nocapture`, with `MARKDOWN_SAMPLES` naming a JSON list
+/// of texts (the demo's posts; by default the corpus). Prints the time of one rendering of the
+/// longest text, of a remembered one, and of a page of twelve remembered texts.
+#[test]
+#[ignore = "a measurement, run by hand in release"]
+fn cost() {
+    let samples: Vec<String> = match std::env::var("MARKDOWN_SAMPLES") {
+        Ok(path) => serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap(),
+        Err(_) => corpus().into_iter().map(|case| case.markdown).collect(),
+    };
+    let longest = samples.iter().max_by_key(|text| text.len()).unwrap().clone();
+    let runs = 200;
+    let started = Instant::now();
+    for run in 0..runs {
+        // A text never seen: the memo cannot answer.
+        let _ = render(&format!("{longest}\n\n{run}"));
+    }
+    let cold = started.elapsed() / runs;
+    let _ = render(&longest);
+    let started = Instant::now();
+    for _ in 0..runs {
+        let _ = render(&longest);
+    }
+    let warm = started.elapsed() / runs;
+    let page: Vec<&String> = samples.iter().cycle().take(12).collect();
+    for text in &page {
+        let _ = render(text);
+    }
+    let started = Instant::now();
+    for _ in 0..runs {
+        for text in &page {
+            let _ = render(text);
+        }
+    }
+    let list = started.elapsed() / runs;
+    eprintln!(
+        "longest text {} bytes: rendered in {cold:?}, remembered in {warm:?}; a page of 12 remembered texts in {list:?}",
+        longest.len()
+    );
+}

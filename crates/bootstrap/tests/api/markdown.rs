@@ -81,7 +81,13 @@ async fn services_faqs_and_testimonials_carry_their_renderings() {
         assert!(!service["titleHtml"].as_str().unwrap().starts_with("<p>"), "a title has no paragraph");
     }
     let (_, faqs) = app.get_json("/api/faqs").await;
-    assert!(faqs["data"].as_array().unwrap().iter().all(|faq| faq["answerHtml"].as_str().is_some_and(|html| html.contains("<p>"))));
+    assert!(
+        faqs["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|faq| faq["answerHtml"].as_str().is_some_and(|html| html.contains("<p>")))
+    );
     let (_, testimonials) = app.get_json("/api/testimonials").await;
     assert!(testimonials["testimonials"].as_array().unwrap().iter().all(|item| item["contentHtml"].is_string()));
 }
@@ -92,7 +98,8 @@ async fn the_preview_answers_the_sites_rendering_to_the_back_office_only() {
     let (status, body) = app.admin().post_json("/api/markdown/preview", &json!({"markdown": BODY})).await;
     assert_eq!(status, 200, "{body}");
     assert_rendered(&body["html"]);
-    let (_, inline) = app.admin().post_json("/api/markdown/preview", &json!({"markdown": "**Web** dev", "inline": true})).await;
+    let (_, inline) =
+        app.admin().post_json("/api/markdown/preview", &json!({"markdown": "**Web** dev", "inline": true})).await;
     assert_eq!(inline["html"], "<strong>Web</strong> dev");
     let (_, empty) = app.admin().post_json("/api/markdown/preview", &json!({})).await;
     assert_eq!(empty["html"], "");

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
-use crate::markdown;
 use crate::extract::present;
+use crate::markdown;
 
 /// Whether a post is visible on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]

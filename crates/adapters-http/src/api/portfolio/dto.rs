@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
-use crate::markdown;
 use crate::extract::present;
+use crate::markdown;
 
 /// Whether a project is shown on the public site: only `published` ones are.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]

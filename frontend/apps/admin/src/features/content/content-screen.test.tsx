@@ -1,6 +1,6 @@
-import { renderMarkdown } from '@atelier/ui/render-markdown';
 import type { ContentPage } from '@atelier/api-client/api';
 import { json, type MockHandler, never } from '@atelier/api-client/test/mock-api';
+import { renderMarkdown } from '@atelier/ui/render-markdown';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { renderAdmin } from '@/test/render-app';
 
 const page = (overrides: Partial<ContentPage>): ContentPage => {
-  const base: ContentPage = {
+  const base: Omit<ContentPage, 'contentHtml'> & Partial<ContentPage> = {
     _id: '65a1b2c3d4e5f6cccccccc01',
     type: 'about',
     title: 'About Atelier',

@@ -9,8 +9,8 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
 import { LoadError } from '../feedback/load-error';
-import { ServerMarkdown } from '../preview/server-markdown';
 import { invalidatePrefixes } from '../invalidate';
+import { ServerMarkdown } from '../preview/server-markdown';
 import { shortDateTime } from '../values';
 import { ChangesView, type HistoryField } from './diff-view';
 
