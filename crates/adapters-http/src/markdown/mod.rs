@@ -10,7 +10,7 @@
 //!
 //! Raw HTML in markdown is kept and then sanitised with one policy ([`policy`]): the elements of
 //! text (no scripts, styles, forms, buttons, frames, embedded documents or media, no SVG or
-//! MathML), no event handlers, no inline styles, only `http`, `https`, `mailto` and `tel` links (and
+//! `MathML`), no event handlers, no inline styles, only `http`, `https`, `mailto` and `tel` links (and
 //! paths on the site), classes only from the site's list, ids only for footnotes. Links that leave
 //! the page open in a new tab with `rel="noopener noreferrer"`, pictures load lazily and those of
 //! the media library get their WebP copies and real size.

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
+use std::fmt::Write as _;
 use std::sync::LazyLock;
 
 use ammonia::{Builder, Url, UrlRelative};
@@ -134,14 +135,15 @@ pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
             out.push_str(&tag[..end - 1]);
             out.push_str(" loading=\"lazy\" decoding=\"async\"");
             if let Some(image) = attribute(tag, "src").and_then(|src| library_image(images, &unescape(src))) {
-                out.push_str(&format!(" width=\"{}\" height=\"{}\"", image.width, image.height));
+                let _ = write!(out, " width=\"{}\" height=\"{}\"", image.width, image.height);
                 if !image.variants.is_empty() {
                     let srcset: Vec<String> =
                         image.variants.iter().map(|variant| format!("{} {}w", variant.url, variant.width)).collect();
-                    out.push_str(&format!(
+                    let _ = write!(
+                        out,
                         " srcset=\"{}\" sizes=\"{IMAGE_SIZES}\"",
                         super::syntax::escape(&srcset.join(", "))
-                    ));
+                    );
                 }
             }
             out.push('>');

@@ -3,6 +3,8 @@
 //! and fenced code with its language label. Each becomes the same HTML the site's stylesheet
 //! (`markdown.css`) styles; what comes out is sanitised afterwards like any raw HTML.
 
+use std::fmt::Write as _;
+
 use comrak::Arena;
 use comrak::nodes::{AstNode, NodeHtmlBlock, NodeValue};
 
@@ -62,9 +64,8 @@ fn code_block(info: &str, literal: &str) -> String {
         html.push_str("<pre><code>");
     } else {
         let language = escape(language);
-        html.push_str(&format!(
-            "<div class=\"md-code-language\">{language}</div><pre><code class=\"language-{language}\">"
-        ));
+        let _ =
+            write!(html, "<div class=\"md-code-language\">{language}</div><pre><code class=\"language-{language}\">");
     }
     html.push_str(&escape(literal));
     html.push_str("</code></pre></div>\n");
@@ -306,9 +307,8 @@ fn small_text<'a>(arena: &'a Arena<'a>, parent: &'a AstNode<'a>) {
                 pairs.push((opener, (position, offset)));
                 open = None;
             }
-            Some(_) => {}
             None if can_open => open = Some((position, offset)),
-            None => {}
+            Some(_) | None => {}
         }
     }
     // Split from the last marker backwards, so earlier offsets stay valid.
@@ -317,7 +317,7 @@ fn small_text<'a>(arena: &'a Arena<'a>, parent: &'a AstNode<'a>) {
         cuts.push((opener.0, opener.1, "<small>"));
         cuts.push((closer.0, closer.1, "</small>"));
     }
-    cuts.sort_by(|a, b| (b.0, b.1).cmp(&(a.0, a.1)));
+    cuts.sort_by_key(|cut| std::cmp::Reverse((cut.0, cut.1)));
     for (position, offset, tag) in cuts {
         let node = children[position];
         let text = match &node.data().value {

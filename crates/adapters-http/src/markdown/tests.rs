@@ -3,6 +3,7 @@
 //! or too deep for a file. `UPDATE_MARKDOWN_CORPUS=1 cargo test -p atelier-adapters-http markdown`
 //! rewrites the expected HTML after a deliberate change; read the diff before committing it.
 
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use regex::Regex;
@@ -243,7 +244,7 @@ fn large_and_deep_inputs_render_in_bounded_time_and_stack() {
     renders_in_time("deep raw HTML", "<div>".repeat(20_000), Duration::from_secs(30));
     let mut table = format!("|{}\n|{}\n", " h |".repeat(50), "---|".repeat(50));
     for _ in 0..1_000 {
-        table.push_str(&format!("|{}\n", " cell |".repeat(50)));
+        let _ = writeln!(table, "|{}", " cell |".repeat(50));
     }
     renders_in_time("huge table", table, Duration::from_secs(60));
     renders_in_time("many brackets", "[[".repeat(50_000), Duration::from_secs(30));
@@ -251,7 +252,7 @@ fn large_and_deep_inputs_render_in_bounded_time_and_stack() {
     renders_in_time("many badges", "{success: ".repeat(50_000), Duration::from_secs(30));
     let mut footnotes = String::new();
     for n in 0..2_000 {
-        footnotes.push_str(&format!("A[^{n}]\n\n[^{n}]: see [^{}]\n\n", (n + 1) % 2_000));
+        let _ = write!(footnotes, "A[^{n}]\n\n[^{n}]: see [^{}]\n\n", (n + 1) % 2_000);
     }
     renders_in_time("footnote ring", footnotes, Duration::from_secs(30));
 }
