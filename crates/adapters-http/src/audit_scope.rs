@@ -1,5 +1,5 @@
 //! Which requests the audit log records, and what the HTTP layer tells it about each: every
-//! operation that needs an administrator's token and is not a read, the exports (reads of a whole
+//! operation that needs an administrator's token and is not a read (nor a computation, [`COMPUTATIONS`]), the exports (reads of a whole
 //! list, `GET …/export`), plus the public operations that sign someone in or create an account
 //! ([`AUDITED_PUBLIC_OPERATIONS`]). The gate runs each such
 //! request inside an audit scope ([`atelier_application::audit::scope`]) carrying the caller, the
@@ -24,6 +24,10 @@ pub const AUDITED_PUBLIC_OPERATIONS: &[PublicOperation] = &[
     PublicOperation { method: "POST", path: "/auth/invitations/accept" },
 ];
 
+/// Operations sent with POST that change nothing (they compute an answer from their body, like the
+/// back office's markdown preview): never recorded, whoever calls them.
+pub const COMPUTATIONS: &[PublicOperation] = &[PublicOperation { method: "POST", path: "/markdown/preview" }];
+
 /// Bodies larger than this are not read for their field names (the entry's summary is then empty).
 const FIELDS_BODY_LIMIT: u64 = 1024 * 1024;
 
@@ -33,7 +37,10 @@ pub fn is_audited(method: &str, template: &str, admin_only: bool) -> bool {
     if is_export(method, template) {
         return admin_only;
     }
-    let write = !matches!(method, "GET" | "HEAD" | "OPTIONS");
+    let computation = COMPUTATIONS
+        .iter()
+        .any(|operation| operation.method.eq_ignore_ascii_case(method) && operation.path == template);
+    let write = !matches!(method, "GET" | "HEAD" | "OPTIONS") && !computation;
     write
         && (admin_only
             || AUDITED_PUBLIC_OPERATIONS

@@ -314,6 +314,8 @@ pub fn bodies() -> Vec<Body> {
             vec![("currentPassword", given().required()), ("newPassword", password().required())],
         ),
         body("ProfileInput", vec![("name", filled(user::MAX_NAME_LEN)), ("email", email())]),
+        // The back office's preview
+        body("MarkdownPreviewInput", vec![("markdown", text(post::MAX_CONTENT_LEN))]),
         body("InvitationInput", vec![("email", email().required())]),
         body("InvitationToken", vec![("token", token().required())]),
         body(

@@ -14,6 +14,7 @@ mod extract;
 mod gate;
 pub mod hosts;
 pub mod input;
+pub mod markdown;
 mod middleware;
 pub mod openapi;
 pub mod ports;

@@ -14,6 +14,7 @@ pub mod content;
 pub mod exports;
 pub mod faqs;
 pub mod health;
+pub mod markdown;
 pub mod media;
 pub mod newsletter;
 pub mod portfolio;
@@ -70,6 +71,7 @@ resources![
     portfolio,
     media,
     newsletter,
+    markdown,
     site,
 ];
 

@@ -12,6 +12,7 @@ use utoipa::{IntoParams, OpenApi, ToSchema};
 use crate::caller::Caller;
 use crate::error::ApiError;
 use crate::extract::{JsonBody, present};
+use crate::markdown;
 use crate::ports::Ports;
 use crate::responses::Deleted;
 
@@ -51,17 +52,26 @@ pub struct ServiceDto {
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
     pub id: String,
+    /// One line of markdown.
     pub title: String,
+    /// `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph.
+    pub title_html: String,
     /// Markdown.
     pub description: String,
+    /// `description` as the site shows it: the server's rendering, sanitised HTML.
+    pub description_html: String,
     /// Markdown; cards fall back to `description` when empty.
     pub short_description: String,
+    /// `shortDescription` as the site shows it: the server's rendering, sanitised HTML.
+    pub short_description_html: String,
     /// A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
     /// faDatabase, faCloud, faShield or faRocket.
     #[schema(example = "faLaptopCode")]
     pub icon: String,
     /// Markdown strings.
     pub features: Vec<String>,
+    /// `features` as the site shows them, in the same order: sanitised HTML without paragraphs.
+    pub features_html: Vec<String>,
     #[schema(required = true)]
     pub price: Option<f64>,
     pub price_display: String,
@@ -78,6 +88,10 @@ impl From<Service> for ServiceDto {
     fn from(service: Service) -> Self {
         Self {
             id: service.id.to_string(),
+            title_html: markdown::render_inline(&service.title),
+            description_html: markdown::render(&service.description),
+            short_description_html: markdown::render(&service.short_description),
+            features_html: service.features.iter().map(|feature| markdown::render_inline(feature)).collect(),
             title: service.title,
             description: service.description,
             short_description: service.short_description,

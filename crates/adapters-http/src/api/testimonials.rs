@@ -13,6 +13,7 @@ use utoipa::{IntoParams, OpenApi, ToSchema};
 use crate::caller::Caller;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
+use crate::markdown;
 use crate::ports::Ports;
 use crate::responses::Deleted;
 
@@ -59,6 +60,8 @@ pub struct TestimonialDto {
     pub company: String,
     /// Markdown; may be empty.
     pub content: String,
+    /// `content` as the site shows it: the server's rendering, sanitised HTML; empty when it is.
+    pub content_html: String,
     /// 1 to 5 in steps of 0.5.
     #[schema(example = 4.5)]
     pub rating: f64,
@@ -74,6 +77,7 @@ impl From<Testimonial> for TestimonialDto {
             id: testimonial.id.to_string(),
             name: testimonial.name,
             company: testimonial.company,
+            content_html: markdown::render(&testimonial.content),
             content: testimonial.content,
             rating: testimonial.rating.value(),
             status: testimonial.status.into(),

@@ -22,6 +22,7 @@ mod hostile_markup;
 mod instances;
 mod limits;
 mod logs;
+mod markdown;
 mod media;
 mod newsletter;
 mod notifications;

@@ -9,6 +9,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
 use crate::extract::present;
+use crate::markdown;
 
 /// Whether a post is visible on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -52,6 +53,9 @@ pub struct PostDto {
     pub excerpt: String,
     /// Markdown.
     pub content: String,
+    /// `content` as the post's page shows it: the server's rendering, sanitised HTML (without a
+    /// first-level heading at its start that repeats the title, which the page shows already).
+    pub content_html: String,
     /// An absolute URL or a path on this site; empty when none.
     pub featured_image: String,
     /// The category's `_id`, or `null`.
@@ -85,12 +89,15 @@ impl PostDto {
     /// The post with the library images it shows.
     pub fn new(view: PostView, images: Vec<LibraryImageDto>) -> Self {
         let post = view.post;
+        let content_html =
+            markdown::render_with_images(markdown::without_title_heading(&post.content, &post.title), &images);
         Self {
             id: post.id.to_string(),
             slug: post.slug.to_string(),
             title: post.title,
             excerpt: post.excerpt,
             content: post.content,
+            content_html,
             featured_image: post.featured_image,
             category: post.category.map(|id| id.to_string()),
             category_name: view.category_name,

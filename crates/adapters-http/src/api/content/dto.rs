@@ -7,6 +7,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::markdown;
+
 /// Whether a page is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -59,6 +61,8 @@ pub struct ContentPageDto {
     pub values: Vec<String>,
     /// Markdown.
     pub content: String,
+    /// `content` as the page shows it: the server's rendering, sanitised HTML.
+    pub content_html: String,
     /// Policies only; null for other types.
     #[schema(required = true)]
     pub last_updated: Option<DateTime<Utc>>,
@@ -79,6 +83,7 @@ impl From<ContentPage> for ContentPageDto {
             mission: page.mission,
             vision: page.vision,
             values: page.values,
+            content_html: markdown::render(&page.content),
             content: page.content,
             last_updated: page.last_updated,
             status: page.status.into(),

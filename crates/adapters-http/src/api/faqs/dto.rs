@@ -8,6 +8,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::markdown;
+
 /// The topic of an FAQ.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -92,6 +94,8 @@ pub struct FaqDto {
     pub question: String,
     /// Markdown.
     pub answer: String,
+    /// `answer` as the site shows it: the server's rendering, sanitised HTML.
+    pub answer_html: String,
     pub category: FaqCategoryDto,
     /// Topics, used by the FAQ page's filter.
     pub tags: Vec<String>,
@@ -111,6 +115,7 @@ impl From<Faq> for FaqDto {
         Self {
             id: faq.id.to_string(),
             question: faq.question,
+            answer_html: markdown::render(&faq.answer),
             answer: faq.answer,
             category: faq.category.into(),
             tags: faq.tags,

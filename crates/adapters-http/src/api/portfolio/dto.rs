@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
 use crate::extract::present;
+use crate::markdown;
 
 /// Whether a project is shown on the public site: only `published` ones are.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -91,6 +92,8 @@ pub struct ProjectDto {
     pub category: String,
     /// Markdown.
     pub description: String,
+    /// `description` as the project's page shows it: the server's rendering, sanitised HTML.
+    pub content_html: String,
     pub short_description: String,
     /// An absolute http(s) URL or a path on this site, or empty.
     pub image: String,
@@ -120,6 +123,7 @@ impl ProjectDto {
     /// The project with the library images it shows.
     pub fn new(project: Project, images: Vec<LibraryImageDto>) -> Self {
         Self {
+            content_html: markdown::render_with_images(&project.description, &images),
             id: project.id.to_string(),
             slug: project.slug.to_string(),
             title: project.title,

@@ -1,6 +1,6 @@
-import { Markdown } from '@atelier/ui/markdown';
 import { useDebouncedValue } from '@atelier/ui/use-debounced-value';
 import type { CSSProperties } from 'react';
+import { ServerMarkdown } from '@/kit/preview/server-markdown';
 import type { EditorMode } from './editor-header';
 import { RichEditor } from './engine/rich-editor';
 import { toLf } from './fidelity';
@@ -86,7 +86,7 @@ export function PreviewPane({
             <p className="text-sm">Start writing in the editor to see a live preview here.</p>
           </div>
         ) : (
-          <Markdown source={previewSource} />
+          <ServerMarkdown source={value} />
         )}
       </div>
     </section>

@@ -1,14 +1,20 @@
+import { mockApi } from '@atelier/api-client/test/mock-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $getRoot, $isTextNode, $setSelection, type LexicalEditor } from 'lexical';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markdownPreviewApi } from '@/test/admin-api';
 import MarkdownEditor, { type MarkdownEditorProps, SPLIT_BANNER } from './markdown-editor';
 import { demoCorpus } from './test/corpus';
 import { installLayoutStubs } from './test/engine-harness';
 
-beforeEach(() => installLayoutStubs());
+beforeEach(() => {
+  installLayoutStubs();
+  // The live preview asks the server to render the text.
+  mockApi(markdownPreviewApi);
+});
 
 function Harness({
   initial,

@@ -1,10 +1,30 @@
 import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-api';
 import { ADMIN, storeSession } from './fixtures';
 
-/** A signed-in administrator and the API answering `handlers` (the session check included). */
+/**
+ * The server's markdown preview as tests answer it: the browser renderer of `@atelier/ui` stands in
+ * for the server's (the server's own output is checked by its corpus test).
+ */
+export const markdownPreviewApi = {
+  'POST /api/markdown/preview': async (request: Request) => {
+    const body = (await request.clone().json()) as { markdown?: string; inline?: boolean };
+    const { renderInlineMarkdown, renderMarkdown } = await import('@atelier/ui/render-markdown');
+    const render = body.inline ? renderInlineMarkdown : renderMarkdown;
+    return json(200, { html: render(body.markdown ?? '') });
+  },
+} satisfies Record<string, MockHandler>;
+
+/**
+ * A signed-in administrator and the API answering `handlers` (the session check and the markdown
+ * preview included).
+ */
 export const signedInApi = (handlers: Record<string, MockHandler> = {}) => {
   storeSession();
-  return mockApi({ 'GET /api/auth/verify': () => json(200, { user: ADMIN }), ...handlers });
+  return mockApi({
+    'GET /api/auth/verify': () => json(200, { user: ADMIN }),
+    ...markdownPreviewApi,
+    ...handlers,
+  });
 };
 
 /** The parsed JSON body of a request the mock saw. */

@@ -95,6 +95,10 @@ export const service = (overrides: Partial<Service> = {}): Service => ({
   order: 1,
   createdAt: STAMP,
   updatedAt: STAMP,
+  titleHtml: 'Web Development',
+  descriptionHtml: '<p>We build <strong>fast</strong> web apps.</p>\n',
+  shortDescriptionHtml: '<p>Fast sites and apps</p>\n',
+  featuresHtml: ['React', 'Rust'],
   ...overrides,
 });
 
@@ -108,6 +112,7 @@ export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial =
   featured: false,
   createdAt: STAMP,
   updatedAt: STAMP,
+  contentHtml: '<p>They shipped on time.</p>\n',
   ...overrides,
 });
 
@@ -159,6 +164,7 @@ export const faq = (overrides: Partial<Faq> = {}): Faq => ({
   notHelpful: 0,
   createdAt: STAMP,
   updatedAt: STAMP,
+  answerHtml: '',
   ...overrides,
 });
 
@@ -218,6 +224,7 @@ export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): Por
   publishAt: null,
   createdAt: STAMP,
   updatedAt: STAMP,
+  contentHtml: '<p>We built <strong>Harbour</strong>.</p>\n',
   ...overrides,
 });
 
@@ -242,6 +249,7 @@ export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishAt: null,
   createdAt: STAMP,
   updatedAt: STAMP,
+  contentHtml: '<p>Small changes, often.</p>\n',
   ...overrides,
 });
 

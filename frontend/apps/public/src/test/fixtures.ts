@@ -7,12 +7,25 @@ import type {
   Settings,
   Testimonial,
 } from '@atelier/api-client/api';
+import { withoutTitleHeading } from '@atelier/site/post-view';
+import { renderInlineMarkdown, renderMarkdown } from '@atelier/ui/render-markdown';
+
+/**
+ * The server renders every markdown field (`contentHtml`, `answerHtml`, …); the fixtures fill those
+ * from the markdown the test gives, with the browser renderer of `@atelier/ui` standing in for the
+ * server's (which its own corpus test checks). The site itself never renders markdown.
+ */
+const html = (markdown: string) => renderMarkdown(markdown);
 
 let counter = 0;
 
 export const makeService = (overrides: Partial<Service> = {}): Service => {
   counter += 1;
-  return {
+  const service: Omit<
+    Service,
+    'titleHtml' | 'descriptionHtml' | 'shortDescriptionHtml' | 'featuresHtml'
+  > &
+    Partial<Service> = {
     _id: counter.toString(16).padStart(24, '0'),
     title: `Service ${counter}`,
     description: `Full description ${counter}`,
@@ -28,6 +41,13 @@ export const makeService = (overrides: Partial<Service> = {}): Service => {
     createdAt: '2024-01-01T00:00:00Z',
     updatedAt: '2024-01-01T00:00:00Z',
     ...overrides,
+  };
+  return {
+    titleHtml: renderInlineMarkdown(service.title),
+    descriptionHtml: html(service.description),
+    shortDescriptionHtml: html(service.shortDescription),
+    featuresHtml: service.features.map((feature) => renderInlineMarkdown(feature)),
+    ...service,
   };
 };
 
@@ -48,7 +68,7 @@ export const makeSettings = (overrides: Partial<Settings> = {}): Settings => ({
 
 export const makePost = (overrides: Partial<BlogPost> = {}): BlogPost => {
   counter += 1;
-  return {
+  const post: Omit<BlogPost, 'contentHtml'> & Partial<BlogPost> = {
     _id: counter.toString(16).padStart(24, '0'),
     slug: `post-${counter}`,
     title: `Post ${counter}`,
@@ -71,6 +91,7 @@ export const makePost = (overrides: Partial<BlogPost> = {}): BlogPost => {
     updatedAt: '2024-03-15T12:00:00Z',
     ...overrides,
   };
+  return { contentHtml: html(withoutTitleHeading(post.content, post.title)), ...post };
 };
 
 export const makeCategory = (overrides: Partial<Category> = {}): Category => {
@@ -100,7 +121,7 @@ export const postList = (blogs: BlogPost[]) => ({
 
 export const makeTestimonial = (overrides: Partial<Testimonial> = {}): Testimonial => {
   counter += 1;
-  return {
+  const testimonial: Omit<Testimonial, 'contentHtml'> & Partial<Testimonial> = {
     _id: counter.toString(16).padStart(24, '0'),
     name: `Client ${counter}`,
     company: `Company ${counter}`,
@@ -112,11 +133,12 @@ export const makeTestimonial = (overrides: Partial<Testimonial> = {}): Testimoni
     updatedAt: '2024-01-01T00:00:00Z',
     ...overrides,
   };
+  return { contentHtml: html(testimonial.content), ...testimonial };
 };
 
 export const makeFaq = (overrides: Partial<Faq> = {}): Faq => {
   counter += 1;
-  return {
+  const faq: Omit<Faq, 'answerHtml'> & Partial<Faq> = {
     _id: counter.toString(16).padStart(24, '0'),
     question: `Question ${counter}?`,
     answer: `Answer ${counter}`,
@@ -132,6 +154,7 @@ export const makeFaq = (overrides: Partial<Faq> = {}): Faq => {
     updatedAt: '2024-01-01T00:00:00Z',
     ...overrides,
   };
+  return { answerHtml: html(faq.answer), ...faq };
 };
 
 export const faqList = (data: Faq[]) => ({
@@ -148,7 +171,7 @@ export const testimonialList = (testimonials: Testimonial[]) => ({
 
 export const makeProject = (overrides: Partial<PortfolioProject> = {}): PortfolioProject => {
   counter += 1;
-  return {
+  const project: Omit<PortfolioProject, 'contentHtml'> & Partial<PortfolioProject> = {
     _id: counter.toString(16).padStart(24, '0'),
     slug: `project-${counter}`,
     title: `Project ${counter}`,
@@ -170,6 +193,7 @@ export const makeProject = (overrides: Partial<PortfolioProject> = {}): Portfoli
     updatedAt: '2024-01-01T00:00:00Z',
     ...overrides,
   };
+  return { contentHtml: html(project.description), ...project };
 };
 
 export const projectList = (projects: PortfolioProject[], page = 1, totalPages = 1) => ({

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@atelier/api-client/api';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import type { ReactNode } from 'react';
@@ -10,7 +10,6 @@ import {
   POST_COVER_SIZES,
   postImage,
   publicationDate,
-  withoutTitleHeading,
 } from './post-view';
 import { readingTime } from './reading-time';
 import { ShareMenu } from './share-menu';
@@ -107,11 +106,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           priority
           className={POST_COVER_CLASS}
         />
-        <LazyMarkdown
-          source={withoutTitleHeading(post.content, post.title)}
-          images={post.images}
-          className="mt-10"
-        />
+        <MarkdownHtml html={post.contentHtml} className="mt-10" />
         {tags.length > 0 && (
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
             {tags.map((tag) => (

@@ -1,6 +1,6 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
 import { ImageViewer, type ViewerImage } from '@atelier/ui/image-viewer';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { StarRating } from '@atelier/ui/star-rating';
@@ -198,7 +198,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
               {/* biome-ignore lint/a11y/noStaticElementInteractions: images also open from the gallery button and keyboard users get the same viewer */}
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
               <div ref={description} onClick={onDescriptionClick} className="mt-4">
-                <LazyMarkdown source={project.description} images={project.images} />
+                <MarkdownHtml html={project.contentHtml} />
               </div>
             </section>
           </div>

@@ -8,6 +8,7 @@ import {
   useRestoreBlogPostRevision,
 } from '@atelier/api-client/api';
 import { BlogPostArticle } from '@atelier/site/post-article';
+import { withoutTitleHeading } from '@atelier/site/post-view';
 import { z } from 'zod';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
@@ -23,6 +24,7 @@ import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField } from '@/kit/fields/pickers';
 import { SlugField } from '@/kit/fields/slug-field';
 import type { HistoryField } from '@/kit/history/diff-view';
+import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
 import { CategoryField, Counter, TitleFollowers } from './blog-fields';
@@ -93,6 +95,10 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
   const categories = useListBlogCategories({ type: 'blog' });
   const tags = useListTags({ type: 'blog' });
   const category = categories.data?.find((item) => item._id === values.category);
+  // The body as the page shows it, drawn by the server's renderer (unsaved text included).
+  const { html: contentHtml } = useServerMarkdown(
+    withoutTitleHeading(values.content, values.title),
+  );
   const now = new Date().toISOString();
   const post: BlogPost = {
     _id: row?._id ?? '',
@@ -111,6 +117,7 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
       .filter(Boolean)
       .join(', '),
     publishAt: values.publishAt || null,
+    contentHtml,
   };
   return <BlogPostArticle post={post} />;
 }

@@ -41,6 +41,7 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishAt: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-06T10:00:00Z',
+  contentHtml: '',
   ...overrides,
 });
 

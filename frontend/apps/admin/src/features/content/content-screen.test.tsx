@@ -1,28 +1,32 @@
 import type { ContentPage } from '@atelier/api-client/api';
 import { json, type MockHandler, never } from '@atelier/api-client/test/mock-api';
+import { renderMarkdown } from '@atelier/ui/render-markdown';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { renderAdmin } from '@/test/render-app';
 
-const page = (overrides: Partial<ContentPage>): ContentPage => ({
-  _id: '65a1b2c3d4e5f6cccccccc01',
-  type: 'about',
-  title: 'About Atelier',
-  subtitle: 'Who we are',
-  description: 'We build websites.\n\nAnd back offices.',
-  vision: 'A web that loads fast.',
-  mission: 'Ship useful software.',
-  values: ['Quality - no shortcuts', 'Honesty - plain words'],
-  content: '',
-  sections: [],
-  status: 'published',
-  lastUpdated: null,
-  createdAt: '2026-01-05T09:00:00Z',
-  updatedAt: '2026-03-04T09:00:00Z',
-  ...overrides,
-});
+const page = (overrides: Partial<ContentPage>): ContentPage => {
+  const base: Omit<ContentPage, 'contentHtml'> & Partial<ContentPage> = {
+    _id: '65a1b2c3d4e5f6cccccccc01',
+    type: 'about',
+    title: 'About Atelier',
+    subtitle: 'Who we are',
+    description: 'We build websites.\n\nAnd back offices.',
+    vision: 'A web that loads fast.',
+    mission: 'Ship useful software.',
+    values: ['Quality - no shortcuts', 'Honesty - plain words'],
+    content: '',
+    sections: [],
+    status: 'published',
+    lastUpdated: null,
+    createdAt: '2026-01-05T09:00:00Z',
+    updatedAt: '2026-03-04T09:00:00Z',
+    ...overrides,
+  };
+  return { ...base, contentHtml: overrides.contentHtml ?? renderMarkdown(base.content) };
+};
 
 const ABOUT = page({});
 const PRIVACY = page({

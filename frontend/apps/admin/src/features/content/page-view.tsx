@@ -1,5 +1,5 @@
 import type { ContentPage } from '@atelier/api-client/api';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import type { ReactNode } from 'react';
 import { shortDate } from '@/kit/values';
 import type { PageType } from './content-page';
@@ -63,7 +63,7 @@ export function PageView({ type, page }: { type: PageType; page: ContentPage | u
         <>
           <Field term="Content">
             {page.content ? (
-              <LazyMarkdown source={page.content} className="markdown-body max-w-none" />
+              <MarkdownHtml html={page.contentHtml} className="max-w-none" />
             ) : (
               notSet
             )}

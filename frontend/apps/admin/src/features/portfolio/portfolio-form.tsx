@@ -22,6 +22,7 @@ import { MediaPickerField } from '@/kit/fields/media-picker';
 import { TagsField, TechnologiesField } from '@/kit/fields/pickers';
 import { SlugField } from '@/kit/fields/slug-field';
 import type { HistoryField } from '@/kit/history/diff-view';
+import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, shortDateTime } from '@/kit/values';
 import { STATUSES } from './portfolio-filters';
@@ -86,6 +87,8 @@ const useHistoryFields = (): readonly HistoryField<Values>[] => {
 
 /** The project as /project/{slug} would show it, drawn by the site's own page from the form. */
 function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject | undefined }) {
+  // The description as the page shows it, drawn by the server's renderer (unsaved text included).
+  const { html: contentHtml } = useServerMarkdown(values.description);
   const now = new Date().toISOString();
   const project: PortfolioProject = {
     _id: row?._id ?? '',
@@ -96,6 +99,7 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
     slug: values.slug || row?.slug || '',
     completedAt: values.completedAt ? `${values.completedAt}T00:00:00Z` : now,
     publishAt: values.publishAt || null,
+    contentHtml,
   };
   return <ProjectArticle project={project} />;
 }

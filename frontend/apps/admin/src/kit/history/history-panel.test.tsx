@@ -1,5 +1,6 @@
 import type { BlogPost, ContentPage, Revision } from '@atelier/api-client/api';
 import { json, type MockHandler, never } from '@atelier/api-client/test/mock-api';
+import { renderMarkdown } from '@atelier/ui/render-markdown';
 import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,6 +39,7 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   publishAt: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-07T10:00:00Z',
+  contentHtml: '',
   ...overrides,
 });
 
@@ -248,6 +250,7 @@ describe('History panel of a content page', () => {
     lastUpdated: '2026-01-05T00:00:00Z',
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-05T00:00:00Z',
+    contentHtml: renderMarkdown(overrides.content ?? 'We keep **nothing**.\n'),
     ...overrides,
   });
 

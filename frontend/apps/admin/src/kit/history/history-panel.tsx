@@ -1,6 +1,5 @@
 import type { Revision } from '@atelier/api-client/api';
 import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
 import { Modal } from '@atelier/ui/modal';
 import { relativeTime } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
@@ -11,6 +10,7 @@ import { failedTo, serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
 import { LoadError } from '../feedback/load-error';
 import { invalidatePrefixes } from '../invalidate';
+import { ServerMarkdown } from '../preview/server-markdown';
 import { shortDateTime } from '../values';
 import { ChangesView, type HistoryField } from './diff-view';
 
@@ -261,7 +261,7 @@ function RevisionDetail<TRecord, TValues>({
       ) : binding.preview ? (
         binding.preview(before)
       ) : body?.text(before) ? (
-        <LazyMarkdown source={body.text(before)} className="markdown-body max-w-none" />
+        <ServerMarkdown source={body.text(before)} className="max-w-none" />
       ) : (
         <p className="text-sm text-gray-600">This version has no text.</p>
       )}

@@ -3,13 +3,19 @@ import type { Service } from '@atelier/api-client/api';
 /** A card shows at most this many features. */
 export const MAX_FEATURES_PER_CARD = 3;
 
-/** The card text: the short description, or the full description when it is empty. */
-export const cardDescription = (service: Pick<Service, 'shortDescription' | 'description'>) =>
-  service.shortDescription?.trim() ? service.shortDescription : service.description;
+/**
+ * The card text as the server rendered it: the short description, or the full description when
+ * the short one is empty.
+ */
+export const cardDescriptionHtml = (
+  service: Pick<Service, 'shortDescription' | 'shortDescriptionHtml' | 'descriptionHtml'>,
+) => (service.shortDescription?.trim() ? service.shortDescriptionHtml : service.descriptionHtml);
 
-export const cardFeatures = (service: Pick<Service, 'features'>) =>
+/** The card's features (at most three, blank ones left out), each with the server's rendering. */
+export const cardFeatures = (service: Pick<Service, 'features' | 'featuresHtml'>) =>
   (service.features ?? [])
-    .filter((feature) => feature.trim() !== '')
+    .map((text, index) => ({ text, html: service.featuresHtml?.[index] ?? '' }))
+    .filter((feature) => feature.text.trim() !== '')
     .slice(0, MAX_FEATURES_PER_CARD);
 
 /** Active services in ascending `order`, as the site shows them. */

@@ -62,6 +62,11 @@ describe('Blog post page', () => {
         ...POST,
         featuredImage: cover.path,
         content: `Intro\n\n![Plan](${inText.path})`,
+        // The server's rendering describes the library picture of the text.
+        contentHtml:
+          `<p>Intro</p>\n<p><img src="${inText.path}" alt="Plan" loading="lazy" decoding="async" ` +
+          `width="1000" height="500" srcset="/media/${'d'.repeat(64)}-480w.webp 480w, ` +
+          `/media/${'d'.repeat(64)}-960w.webp 960w" sizes="(min-width: 48rem) 48rem, 100vw"></p>\n`,
         images: [cover, inText],
       }),
     );

@@ -1,5 +1,5 @@
 import type { Faq } from '@atelier/api-client/api';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { useId, useState } from 'react';
 
 /** Questions that open one at a time; opening another closes the first, clicking it again closes it. */
@@ -32,7 +32,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
               </button>
             </h3>
             <div id={panelId} hidden={!open} className="px-6 pb-5 text-gray-700">
-              <LazyMarkdown source={faq.answer} />
+              <MarkdownHtml html={faq.answerHtml} />
             </div>
           </li>
         );

@@ -20,7 +20,7 @@ describe('Policy pages', () => {
     },
   );
 
-  it("shows the server's text, rendered from markdown, with its own date", async () => {
+  it("shows the server's text as the server rendered it, with its own date", async () => {
     const { requests } = mockApi({
       'GET /api/content/terms': () =>
         json(200, {
@@ -33,6 +33,7 @@ describe('Policy pages', () => {
           vision: '',
           values: [],
           content: '## Payment\n\nInvoices are due in **30 days**.',
+          contentHtml: '<h2>Payment</h2>\n<p>Invoices are due in <strong>30 days</strong>.</p>\n',
           lastUpdated: '2025-01-10T00:00:00Z',
           status: 'published',
           sections: [],

@@ -1,4 +1,4 @@
-import { Markdown } from '@atelier/ui/markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { PageHero } from '@/components/page-hero';
@@ -26,7 +26,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
             <p className="mb-8 text-sm text-gray-500">
               Last updated: {longDate(content.lastUpdated)}
             </p>
-            <Markdown source={content.content} />
+            <MarkdownHtml html={content.contentHtml} />
           </>
         )}
       </article>

@@ -15,7 +15,7 @@ export const usePolicy = (key: PolicyKey): { content: PolicyContent; loading: bo
     content: {
       title: data.title.trim() || fallback.title,
       subtitle: data.subtitle.trim() || fallback.subtitle,
-      content: data.content,
+      contentHtml: data.contentHtml,
       lastUpdated: data.lastUpdated ?? data.updatedAt,
     },
   };

@@ -1,10 +1,10 @@
 import type { Service } from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
-import { cardDescription, cardFeatures } from '../service-text';
+import { cardDescriptionHtml, cardFeatures } from '../service-text';
 
 export interface ServiceCardProps {
   service: Service;
@@ -22,15 +22,15 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
     >
       <ServiceIcon name={service.icon} className="mb-5" />
       <h3 className="mb-3 text-xl font-semibold text-gray-900">
-        <LazyMarkdown inline source={service.title} />
+        <MarkdownHtml inline html={service.titleHtml} />
       </h3>
-      <LazyMarkdown source={cardDescription(service)} className="mb-4 text-gray-600" />
+      <MarkdownHtml html={cardDescriptionHtml(service)} className="mb-4 text-gray-600" />
       {features.length > 0 && (
         <ul className="mb-4 space-y-2 text-sm text-gray-700">
           {features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
+            <li key={feature.text} className="flex items-start gap-2">
               <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
-              <LazyMarkdown inline source={feature} />
+              <MarkdownHtml inline html={feature.html} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { type Testimonial, useListTestimonials } from '@atelier/api-client/api';
 import { CarouselDot } from '@atelier/ui/carousel-dot';
 import { swipeStep, wrapIndex } from '@atelier/ui/carousel-math';
-import { LazyMarkdown } from '@atelier/ui/lazy-markdown';
+import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { StarRating } from '@atelier/ui/star-rating';
 import {
@@ -40,7 +40,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
       <StarRating rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-gray-700">
         {testimonial.content.trim() ? (
-          <LazyMarkdown source={testimonial.content} />
+          <MarkdownHtml html={testimonial.contentHtml} />
         ) : (
           <p className="text-gray-600 italic">No testimonial content provided.</p>
         )}
