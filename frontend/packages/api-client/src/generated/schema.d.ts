@@ -1163,6 +1163,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/home-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the home page
+     * @description Every text of the home page, its sections in order with their visibility, and the footer's
+     *     services; the site's original texts until an administrator saves any.
+     */
+    get: operations['getHomePage'];
+    /**
+     * Save the home page
+     * @description Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
+     *     their values) and the footer's services. Errors name the field by its path, e.g.
+     *     `sections.2.links.0.target`. The version this replaces is kept as a revision.
+     */
+    put: operations['saveHomePage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the home page's revisions
+     * @description The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+     */
+    get: operations['listHomePageRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a home page revision
+     * @description One earlier version of the home page, whole.
+     */
+    get: operations['getHomePageRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a home page revision
+     * @description Saves the revision's texts as the home page's current version; the version this replaces is kept
+     *     as a revision in turn.
+     */
+    post: operations['restoreHomePageRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media': {
     parameters: {
       query?: never;
@@ -2717,6 +2805,151 @@ export interface components {
       /** @description `meta` or `link`. */
       tag: string;
     };
+    /** @description A figure: `value` and `suffix` read "250+". */
+    HomeFigure: {
+      label: string;
+      suffix: string;
+      /** Format: int32 */
+      value: number;
+    };
+    /** @description A figure as sent. */
+    HomeFigureInput: {
+      label: string;
+      suffix?: string | null;
+      /**
+       * Format: double
+       * @description A whole number from 0 to 1000000.
+       */
+      value: number;
+    };
+    /** @description The home page's first screen. */
+    HomeHero: {
+      /** @description The buttons, in order. */
+      links: components['schemas']['HomeLink'][];
+      subtitle: string;
+      title: string;
+      /** @description The line under the buttons. */
+      trustedBy: string;
+    };
+    /** @description The hero as sent: it replaces the stored one, so every part is sent. */
+    HomeHeroInput: {
+      links?: components['schemas']['HomeLinkInput'][] | null;
+      subtitle?: string | null;
+      title?: string | null;
+      trustedBy?: string | null;
+    };
+    /** @description A titled text. */
+    HomeItem: {
+      text: string;
+      title: string;
+    };
+    /** @description A titled text as sent; an entry with neither is dropped. */
+    HomeItemInput: {
+      text?: string | null;
+      title?: string | null;
+    };
+    /** @description A button or link. */
+    HomeLink: {
+      label: string;
+      /**
+       * @description A path on this site (`/portfolio`), an anchor on the home page (`#services`) or an absolute
+       *     http(s) URL.
+       */
+      target: string;
+    };
+    /** @description A button or link as sent: both parts are required. */
+    HomeLinkInput: {
+      label: string;
+      /** @description A path on this site (`/…`), an anchor (`#…`) or an absolute http(s) URL. */
+      target: string;
+    };
+    /** @description The home page: every text of it and the footer's list of services. */
+    HomePage: {
+      /** @description 24 lowercase hexadecimal characters. */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The footer's services, each linking to the home page's services. */
+      footerServices: string[];
+      hero: components['schemas']['HomeHero'];
+      /** @description Every section once, by ascending order. */
+      sections: components['schemas']['HomeSection'][];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description Changes to the home page: the hero, sections by key, the footer's services; parts left out keep
+     *     their values.
+     */
+    HomePageInput: {
+      footerServices?: string[] | null;
+      hero?: components['schemas']['HomeHeroInput'] | null;
+      sections?: components['schemas']['HomeSectionInput'][] | null;
+    };
+    /** @description One earlier version of the home page: who replaced it and when, and the page as it was. */
+    HomePageRevision: {
+      revision: components['schemas']['Revision'];
+      /** @description The home page as it was. */
+      snapshot: components['schemas']['HomePage'];
+    };
+    /**
+     * @description One section of the home page. Which parts a section shows: `features` its `items`; `about` (its
+     *     texts are the About page's) `note.title` and `links`; `services`, `portfolio`, `blog` and `faq`
+     *     `heading`, `subheading` and `links`; `testimonials` `heading` and `subheading`; `why-choose-us`
+     *     `heading`, `subheading` and `items`; `contact` `heading`, `subheading` and three cards as
+     *     `items`; `why-hire` all of them.
+     */
+    HomeSection: {
+      figures: components['schemas']['HomeFigure'][];
+      heading: string;
+      items: components['schemas']['HomeItem'][];
+      key: components['schemas']['HomeSectionKey'];
+      links: components['schemas']['HomeLink'][];
+      note: components['schemas']['HomeItem'];
+      /**
+       * Format: int32
+       * @description Sections are shown by ascending order.
+       */
+      order: number;
+      steps: string[];
+      stepsHeading: string;
+      subheading: string;
+      visible: boolean;
+    };
+    /** @description A section as sent, named by its key; parts left out keep their values. */
+    HomeSectionInput: {
+      figures?: components['schemas']['HomeFigureInput'][] | null;
+      heading?: string | null;
+      items?: components['schemas']['HomeItemInput'][] | null;
+      /** @enum {unknown} */
+      key: components['schemas']['HomeSectionKey'];
+      links?: components['schemas']['HomeLinkInput'][] | null;
+      note?: components['schemas']['HomeItemInput'] | null;
+      /**
+       * Format: double
+       * @description A whole number from 0 to 100.
+       */
+      order?: number | null;
+      steps?: string[] | null;
+      stepsHeading?: string | null;
+      subheading?: string | null;
+      visible?: boolean | null;
+    };
+    /**
+     * @description A section of the home page.
+     * @enum {string}
+     */
+    HomeSectionKey:
+      | 'features'
+      | 'about'
+      | 'services'
+      | 'portfolio'
+      | 'blog'
+      | 'testimonials'
+      | 'why-choose-us'
+      | 'faq'
+      | 'contact'
+      | 'why-hire';
     /** @description An invitation that may still be accepted. Its link is shown only when it is made. */
     Invitation: {
       _id: string;
@@ -6343,6 +6576,135 @@ export interface operations {
           'application/json': components['schemas']['Status'];
         };
       };
+      500: components['responses']['InternalError'];
+    };
+  };
+  getHomePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePage'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveHomePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HomePageInput'];
+      };
+    };
+    responses: {
+      /** @description The saved home page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listHomePageRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page's revisions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revision'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getHomePageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePageRevision'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreHomePageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
