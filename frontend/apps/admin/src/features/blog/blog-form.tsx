@@ -24,6 +24,7 @@ import { TagsField } from '@/kit/fields/pickers';
 import type { HistoryField } from '@/kit/history/diff-view';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
+import { AuthorDefault } from './author-default';
 import { CategoryField, Counter, TitleFollowers } from './blog-fields';
 
 export const META_TITLE_GUIDE = 60;
@@ -168,6 +169,7 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
     <>
       <DraftAutosave scope="blog" />
       <TitleFollowers mode={mode} />
+      <AuthorDefault />
       <TextField name="title" label="Title" required />
       <FieldRow>
         <TextField name="slug" label="Slug" hint="The address: /blog/your-slug" />

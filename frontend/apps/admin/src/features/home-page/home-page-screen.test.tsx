@@ -44,16 +44,20 @@ describe('Home Page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(HOME_PAGE_SAVED)).toBeVisible();
-    const body = await bodyOf(callsTo(requests, 'PUT', '/api/home-page')[0]);
+    const body = (await bodyOf(callsTo(requests, 'PUT', '/api/home-page')[0])) as {
+      hero: { title: string };
+      sections: { key: string; steps: string[] }[];
+      footerServices: string[];
+    };
     expect(body.hero.title).toBe('Apps that last');
-    expect(body.sections.map((section: { key: string }) => section.key)).toEqual([
+    expect(body.sections.map((section) => section.key)).toEqual([
       'features',
       'services',
       'blog',
       'why-hire',
     ]);
     expect(body.sections[2]).toMatchObject({ key: 'blog', visible: true, order: 3 });
-    expect(body.sections[3].steps).toEqual(['Discovery', 'Launch']);
+    expect(body.sections[3]?.steps).toEqual(['Discovery', 'Launch']);
     expect(body.footerServices).toEqual(['Web Development']);
   });
 
