@@ -118,7 +118,8 @@ pub struct HomeSection {
 impl HomeSection {
     /// An empty, visible section at its place of a fresh site.
     pub fn empty(key: SectionKey) -> Self {
-        let order = SectionKey::ALL.iter().position(|known| *known == key).unwrap_or_default() as u32 + 1;
+        let place = SectionKey::ALL.iter().position(|known| *known == key).unwrap_or_default();
+        let order = u32::try_from(place).unwrap_or(MAX_ORDER).saturating_add(1);
         Self {
             key,
             visible: true,
@@ -251,6 +252,17 @@ pub fn parse_target(text: &str, label: &str) -> Result<String, String> {
     optional_url(Some(target), label).map_err(|_| message())
 }
 
+/// `value` when it is a whole number from 0 to `max`.
+fn whole(value: f64, max: u32) -> Option<u32> {
+    if value.fract() == 0.0 && (0.0..=f64::from(max)).contains(&value) {
+        // A whole number within `0..=max` fits a `u32` exactly.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        Some(value as u32)
+    } else {
+        None
+    }
+}
+
 fn parse_links(links: Vec<LinkInput>, field: &str, errors: &mut FieldErrors) -> Option<Vec<Link>> {
     if links.len() > MAX_LINKS {
         errors.add(field, format!("At most {MAX_LINKS} links are allowed"));
@@ -270,7 +282,7 @@ fn parse_links(links: Vec<LinkInput>, field: &str, errors: &mut FieldErrors) -> 
     Some(parsed)
 }
 
-fn parse_item(item: ItemInput, field: &str, errors: &mut FieldErrors) -> Item {
+fn parse_item(item: &ItemInput, field: &str, errors: &mut FieldErrors) -> Item {
     let title = errors.check(&format!("{field}.title"), optional_text(item.title.as_deref(), "Title", MAX_TITLE_LEN));
     let text = errors.check(&format!("{field}.text"), optional_text(item.text.as_deref(), "Text", MAX_TEXT_LEN));
     Item { title: title.unwrap_or_default(), text: text.unwrap_or_default() }
@@ -285,7 +297,7 @@ fn parse_items(items: Vec<ItemInput>, field: &str, errors: &mut FieldErrors) -> 
         items
             .into_iter()
             .enumerate()
-            .map(|(index, item)| parse_item(item, &format!("{field}.{index}"), errors))
+            .map(|(index, item)| parse_item(&item, &format!("{field}.{index}"), errors))
             .filter(|item| !item.title.is_empty() || !item.text.is_empty())
             .collect(),
     )
@@ -299,16 +311,10 @@ fn parse_figures(figures: Vec<FigureInput>, field: &str, errors: &mut FieldError
     let mut parsed = Vec::new();
     for (index, figure) in figures.into_iter().enumerate() {
         let at = format!("{field}.{index}");
-        let value = match figure.value {
-            Some(value) if value.fract() == 0.0 && (0.0..=f64::from(MAX_FIGURE_VALUE)).contains(&value) => {
-                Some(value as u32)
-            }
-            _ => {
-                errors
-                    .add(&format!("{at}.value"), format!("Figure must be a whole number from 0 to {MAX_FIGURE_VALUE}"));
-                None
-            }
-        };
+        let value = figure.value.and_then(|value| whole(value, MAX_FIGURE_VALUE));
+        if value.is_none() {
+            errors.add(&format!("{at}.value"), format!("Figure must be a whole number from 0 to {MAX_FIGURE_VALUE}"));
+        }
         let suffix =
             errors.check(&format!("{at}.suffix"), optional_text(figure.suffix.as_deref(), "Suffix", MAX_SUFFIX_LEN));
         let label =
@@ -352,7 +358,7 @@ fn parse_section(input: HomeSectionInput, at: &str, errors: &mut FieldErrors) ->
     };
     let order = match input.order {
         None => None,
-        Some(order) if order.fract() == 0.0 && (0.0..=f64::from(MAX_ORDER)).contains(&order) => Some(order as u32),
+        Some(order) if whole(order, MAX_ORDER).is_some() => whole(order, MAX_ORDER),
         Some(_) => {
             errors.add(&format!("{at}.order"), format!("Order must be a whole number from 0 to {MAX_ORDER}"));
             None
@@ -366,7 +372,7 @@ fn parse_section(input: HomeSectionInput, at: &str, errors: &mut FieldErrors) ->
         steps_heading: text(errors, "stepsHeading", input.steps_heading, "Steps heading", MAX_TITLE_LEN),
         items: input.items.and_then(|items| parse_items(items, &format!("{at}.items"), errors)),
         figures: input.figures.and_then(|figures| parse_figures(figures, &format!("{at}.figures"), errors)),
-        note: input.note.map(|note| parse_item(note, &format!("{at}.note"), errors)),
+        note: input.note.map(|note| parse_item(&note, &format!("{at}.note"), errors)),
         steps: input.steps.and_then(|steps| parse_words(&steps, &format!("{at}.steps"), MAX_STEPS, errors)),
         links: input.links.and_then(|links| parse_links(links, &format!("{at}.links"), errors)),
     }

@@ -17,7 +17,8 @@ fn figure(value: u32, suffix: &str, label: &str) -> Figure {
     Figure { value, suffix: suffix.to_owned(), label: label.to_owned() }
 }
 
-/// The home page with the site's original texts.
+/// The home page with the site's original texts: one table of texts, read top to bottom.
+#[allow(clippy::too_many_lines)]
 pub fn initial_home_page(id: EntityId, now: DateTime<Utc>) -> HomePage {
     let mut home = HomePage::empty(id, now);
     home.hero = Hero {
@@ -53,8 +54,8 @@ pub fn initial_home_page(id: EntityId, now: DateTime<Utc>) -> HomePage {
             SectionKey::Contact => ("Let's Work Together", "Tell us where you want to go; we will help you get there."),
             SectionKey::WhyHire => ("Why Hire Our Company", "A partner that combines craft, speed and accountability."),
         };
-        section.heading = heading.to_owned();
-        section.subheading = subheading.to_owned();
+        heading.clone_into(&mut section.heading);
+        subheading.clone_into(&mut section.subheading);
         match section.key {
             SectionKey::Features => {
                 section.items = vec![
@@ -129,7 +130,7 @@ pub fn initial_home_page(id: EntityId, now: DateTime<Utc>) -> HomePage {
                     figure(8, "+", "Years Average Experience"),
                 ];
                 section.note = item("95% on-time delivery", "across every project in the last three years.");
-                section.steps_heading = "How We Work".to_owned();
+                "How We Work".clone_into(&mut section.steps_heading);
                 section.steps = ["Discovery", "Planning", "Design", "Development", "Testing", "Launch & Support"]
                     .map(str::to_owned)
                     .to_vec();

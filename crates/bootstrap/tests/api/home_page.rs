@@ -36,7 +36,10 @@ async fn an_administrator_changes_the_home_page_and_visitors_see_it_at_once() {
     let (_, home) = app.get_json("/api/home-page").await;
     assert_eq!(home, saved);
     assert_eq!(home["hero"]["title"], "Software that ships");
-    assert_eq!((home["sections"][0]["key"].as_str(), home["sections"][0]["heading"].as_str()), (Some("faq"), Some("Questions?")));
+    assert_eq!(
+        (home["sections"][0]["key"].as_str(), home["sections"][0]["heading"].as_str()),
+        (Some("faq"), Some("Questions?"))
+    );
     let blog = home["sections"].as_array().unwrap().iter().find(|section| section["key"] == "blog").unwrap();
     assert_eq!((blog["visible"].as_bool(), blog["heading"].as_str()), (Some(false), Some("Latest from Our Blog")));
 
@@ -44,11 +47,19 @@ async fn an_administrator_changes_the_home_page_and_visitors_see_it_at_once() {
     assert_eq!(status, 200);
     let id = revisions[0]["_id"].as_str().unwrap().to_owned();
     let (status, revision) = app.admin().get_json(&format!("/api/home-page/revisions/{id}")).await;
-    assert_eq!((status, revision["snapshot"]["hero"]["title"].as_str()), (200, Some("Innovative Software Solutions for Your Business")));
-    let (status, restored) =
-        app.admin().post_json(&format!("/api/home-page/revisions/{id}/restore"), &json!({})).await;
-    assert_eq!((status, restored["hero"]["title"].as_str()), (200, Some("Innovative Software Solutions for Your Business")));
-    assert_eq!(app.get_json("/api/home-page").await.1["hero"]["title"], "Innovative Software Solutions for Your Business");
+    assert_eq!(
+        (status, revision["snapshot"]["hero"]["title"].as_str()),
+        (200, Some("Innovative Software Solutions for Your Business"))
+    );
+    let (status, restored) = app.admin().post_json(&format!("/api/home-page/revisions/{id}/restore"), &json!({})).await;
+    assert_eq!(
+        (status, restored["hero"]["title"].as_str()),
+        (200, Some("Innovative Software Solutions for Your Business"))
+    );
+    assert_eq!(
+        app.get_json("/api/home-page").await.1["hero"]["title"],
+        "Innovative Software Solutions for Your Business"
+    );
 
     let (_, entries) = app.admin().get_json("/api/audit?entity=home-page&limit=10").await;
     assert!(entries.to_string().contains("PUT /home-page"), "{entries}");
@@ -65,7 +76,14 @@ async fn bad_texts_and_links_are_refused_naming_the_field_and_nothing_changes() 
     });
     let (status, answer) = app.admin().put_json("/api/home-page", &body).await;
     assert_eq!(status, 422, "{answer}");
-    for field in ["hero.title", "hero.links.0.target", "sections.0.key", "sections.1.order", "sections.1.links.0.target", "footerServices"] {
+    for field in [
+        "hero.title",
+        "hero.links.0.target",
+        "sections.0.key",
+        "sections.1.order",
+        "sections.1.links.0.target",
+        "footerServices",
+    ] {
         assert!(answer["errors"][field].is_string(), "{field}: {answer}");
     }
     assert_eq!(app.get_json("/api/home-page").await.1, before);
