@@ -15,7 +15,7 @@ describe('What the owner sets is what visitors see, against the real server', ()
     const title = hero.getByLabel(/^Title/);
     await title.fill('Software that outlasts the hype');
     const faq = page.getByRole('group', { name: 'FAQ' });
-    await faq.getByLabel('Heading').fill('Questions, answered');
+    await faq.getByLabel('Heading', { exact: true }).fill('Questions, answered');
     await page.getByRole('group', { name: 'Features strip' }).getByLabel('Shown').uncheck();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await banner(page, 'Home page saved successfully!');
@@ -60,5 +60,38 @@ describe('What the owner sets is what visitors see, against the real server', ()
       /Web Development|Mobile Apps|UI\/UX Design|SEO & Growth|Cloud & DevOps|Software Architecture|Agency Life|Company News/,
     );
     expect(await page.getByTestId('blog-card').filter({ hasText: 'Technology' }).count()).toBe(0);
+  });
+
+  it('shows the price the back office shows on the services page, with every feature', async () => {
+    const { page } = browser();
+    await adminCall(baseUrl, session(), 'PUT', '/settings/services', {
+      showPrices: true,
+      defaultPriceDisplay: 'Ask us',
+    });
+    const services = await adminCall<{ _id: string; title: string }[]>(
+      baseUrl,
+      session(),
+      'GET',
+      '/services?status=active',
+    );
+    const [priced, unpriced] = services;
+    if (!priced || !unpriced) throw new Error('the demo has two active services');
+    await adminCall(baseUrl, session(), 'PUT', `/services/${priced._id}`, {
+      price: 9500,
+      priceDisplay: '',
+      showPrice: true,
+      features: ['One', 'Two', 'Three', 'Four', 'Five'],
+    });
+    await adminCall(baseUrl, session(), 'PUT', `/services/${unpriced._id}`, {
+      price: null,
+      priceDisplay: '',
+      showPrice: true,
+    });
+    await page.goto(`${baseUrl}/services`);
+    const card = page.getByTestId('service-card').filter({ hasText: priced.title }).first();
+    await card.getByText('$9,500+').waitFor();
+    await card.getByText('Five').waitFor();
+    const other = page.getByTestId('service-card').filter({ hasText: unpriced.title }).first();
+    await other.getByText('Ask us').waitFor();
   });
 });
