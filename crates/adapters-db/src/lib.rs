@@ -14,6 +14,7 @@ mod content;
 mod entities;
 mod faqs;
 mod generation;
+mod home_page;
 mod limits;
 mod media;
 pub mod migrations;

@@ -256,3 +256,13 @@ impl Snapshot for ContentPage {
         })
     }
 }
+
+impl Snapshot for atelier_domain::home_page::HomePage {
+    fn to_json(&self) -> anyhow::Result<String> {
+        crate::home_page::encode(self)
+    }
+
+    fn from_json(json: &str) -> anyhow::Result<Self> {
+        crate::home_page::decode(json, None)
+    }
+}

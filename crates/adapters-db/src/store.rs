@@ -5,7 +5,7 @@ use atelier_application::store::StoreStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
 use crate::entities::{
-    blog_category, blog_post, contact_details, contact_message, content_page, faq, newsletter_subscriber,
+    blog_category, blog_post, contact_details, contact_message, content_page, faq, home_page, newsletter_subscriber,
     portfolio_project, project_request, service, settings, tag, team_member, technology, testimonial,
 };
 
@@ -46,6 +46,7 @@ impl StoreStatus for SeaOrmStore {
             ("team members", team_member::Entity::find().count(db).await),
             ("FAQs", faq::Entity::find().count(db).await),
             ("content pages", content_page::Entity::find().count(db).await),
+            ("home page", home_page::Entity::find().count(db).await),
             ("contact details", contact_details::Entity::find().count(db).await),
             ("technologies", technology::Entity::find().count(db).await),
             ("portfolio projects", portfolio_project::Entity::find().count(db).await),

@@ -59,6 +59,7 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/faqs"),
     get("/faqs/{id}"),
     get("/content/{type}"),
+    get("/home-page"),
     get("/contact-details"),
     get("/technologies"),
     get("/technologies/featured"),

@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 
 use atelier_domain::{
-    category, contact, contact_details, content, faq, inbox, media, portfolio, post, project_request, service,
-    settings, slug, tag, team, technology, testimonial, user, validation,
+    category, contact, contact_details, content, faq, home_page, inbox, media, portfolio, post, project_request,
+    service, settings, slug, tag, team, technology, testimonial, user, validation,
 };
 use serde_json::{Map, Value, json};
 
@@ -138,6 +138,13 @@ pub fn optional_email() -> Rule {
 /// An absolute http(s) URL, or blank for none.
 pub fn url() -> Rule {
     Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded_or_blank(&url_shape()) }))
+}
+
+/// Where a link leads: a path on this site, an anchor on the page (`#name`) or an absolute http(s) URL.
+pub fn link_target() -> Rule {
+    let anchor = format!("#[A-Za-z0-9_-]{{1,{}}}", home_page::MAX_ANCHOR_LEN);
+    let shape = format!("{}|{}|{anchor}", url_shape(), site_path_shape());
+    Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded(&shape) }))
 }
 
 /// An absolute http(s) URL or a path on this site, or blank for none.
@@ -471,6 +478,46 @@ pub fn bodies() -> Vec<Body> {
             vec![("title", text(content::MAX_SECTION_TITLE_LEN)), ("content", text(content::MAX_SECTION_CONTENT_LEN))],
         ),
         body("ContentStatusInput", vec![("status", given().required())]),
+        body(
+            "HomePageInput",
+            vec![("footerServices", list(home_page::MAX_FOOTER_SERVICES, text(home_page::MAX_LABEL_LEN)))],
+        ),
+        body(
+            "HomeHeroInput",
+            vec![
+                ("title", filled(home_page::MAX_TITLE_LEN)),
+                ("subtitle", text(home_page::MAX_TEXT_LEN)),
+                ("links", list(home_page::MAX_LINKS, given())),
+                ("trustedBy", text(home_page::MAX_TITLE_LEN)),
+            ],
+        ),
+        body(
+            "HomeSectionInput",
+            vec![
+                ("key", one_of(&home_page::SectionKey::ALL.map(home_page::SectionKey::as_str)).required()),
+                ("order", whole(0, i64::from(home_page::MAX_ORDER))),
+                ("heading", text(home_page::MAX_TITLE_LEN)),
+                ("subheading", text(home_page::MAX_TEXT_LEN)),
+                ("items", list(home_page::MAX_ITEMS, given())),
+                ("figures", list(home_page::MAX_FIGURES, given())),
+                ("stepsHeading", text(home_page::MAX_TITLE_LEN)),
+                ("steps", list(home_page::MAX_STEPS, text(home_page::MAX_LABEL_LEN))),
+                ("links", list(home_page::MAX_LINKS, given())),
+            ],
+        ),
+        body(
+            "HomeLinkInput",
+            vec![("label", filled(home_page::MAX_LABEL_LEN).required()), ("target", link_target().required())],
+        ),
+        body("HomeItemInput", vec![("title", text(home_page::MAX_TITLE_LEN)), ("text", text(home_page::MAX_TEXT_LEN))]),
+        body(
+            "HomeFigureInput",
+            vec![
+                ("value", whole(0, i64::from(home_page::MAX_FIGURE_VALUE)).required()),
+                ("suffix", text(home_page::MAX_SUFFIX_LEN)),
+                ("label", filled(home_page::MAX_LABEL_LEN).required()),
+            ],
+        ),
         body(
             "ContactDetailsInput",
             vec![

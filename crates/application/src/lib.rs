@@ -39,6 +39,7 @@ pub mod export;
 pub mod faqs;
 pub mod freshness;
 pub mod health;
+pub mod home_page;
 pub mod limits;
 pub mod media;
 pub mod newsletter;

@@ -9,6 +9,7 @@ pub mod contact;
 pub mod contact_details;
 pub mod content;
 pub mod faq;
+pub mod home_page;
 pub mod id;
 pub mod inbox;
 pub mod invitation;

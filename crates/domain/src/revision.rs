@@ -6,6 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::content::ContentPage;
+use crate::home_page::HomePage;
 use crate::id::EntityId;
 use crate::portfolio::Project;
 use crate::post::Post;
@@ -19,12 +20,14 @@ pub enum RevisionKind {
     Post,
     Project,
     ContentPage,
+    HomePage,
 }
 
 crate::word_enum!(RevisionKind, |text| format!("{text} is not a kind of record with revisions"), {
     Post => "post",
     Project => "project",
     ContentPage => "page",
+    HomePage => "home-page",
 });
 
 /// Who made a save: the signed-in administrator.
@@ -145,6 +148,24 @@ impl Versioned for ContentPage {
             updated_at: now,
             ..version.clone()
         };
+    }
+}
+
+/// The home page is one record: everything but its identity and creation is editable.
+impl Versioned for HomePage {
+    const KIND: RevisionKind = RevisionKind::HomePage;
+
+    fn id(&self) -> EntityId {
+        self.id
+    }
+
+    fn updated_at(&self) -> DateTime<Utc> {
+        self.updated_at
+    }
+
+    fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
+        *self = Self { id: self.id, created_at: self.created_at, updated_at: now, ..version.clone() };
+        self.normalize();
     }
 }
 

@@ -1,7 +1,11 @@
 //! Site settings: one record holding the site's name, contact addresses, social links and how services
 //! are shown.
 
+use std::collections::BTreeMap;
+
 use chrono::{DateTime, Utc};
+
+use crate::contact_details::SocialPlatform;
 
 use crate::patch::set;
 use crate::validation::{FieldErrors, optional_email, optional_text, optional_url};
@@ -46,6 +50,39 @@ pub struct SocialMedia {
     pub linkedin: String,
     pub instagram: String,
     pub github: String,
+}
+
+impl SocialMedia {
+    /// The five networks the settings name, read from the one list of social links (the contact
+    /// details'); a network without a link is empty.
+    pub fn from_links(links: &BTreeMap<SocialPlatform, String>) -> Self {
+        let link = |platform| links.get(&platform).cloned().unwrap_or_default();
+        Self {
+            facebook: link(SocialPlatform::Facebook),
+            twitter: link(SocialPlatform::Twitter),
+            linkedin: link(SocialPlatform::Linkedin),
+            instagram: link(SocialPlatform::Instagram),
+            github: link(SocialPlatform::Github),
+        }
+    }
+
+    /// Writes the five networks into the one list of social links: a link replaces the network's,
+    /// an empty one removes it; other platforms stay.
+    pub fn write_into(&self, links: &mut BTreeMap<SocialPlatform, String>) {
+        for (platform, url) in [
+            (SocialPlatform::Facebook, &self.facebook),
+            (SocialPlatform::Twitter, &self.twitter),
+            (SocialPlatform::Linkedin, &self.linkedin),
+            (SocialPlatform::Instagram, &self.instagram),
+            (SocialPlatform::Github, &self.github),
+        ] {
+            if url.is_empty() {
+                links.remove(&platform);
+            } else {
+                links.insert(platform, url.clone());
+            }
+        }
+    }
 }
 
 /// How services and their prices are shown.

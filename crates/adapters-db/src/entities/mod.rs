@@ -10,6 +10,7 @@ pub mod contact_details;
 pub mod contact_message;
 pub mod content_page;
 pub mod faq;
+pub mod home_page;
 pub mod invitation;
 pub mod limit_attempt;
 pub mod mail_attempt;

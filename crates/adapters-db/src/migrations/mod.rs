@@ -37,6 +37,7 @@ mod m20261125_000001_create_audit_entries;
 mod m20261126_000001_create_blog_word_index;
 mod m20261127_000001_create_limit_attempts;
 mod m20261127_000002_create_post_views;
+mod m20261128_000100_create_home_page;
 mod m20261128_000301_add_audit_entry_titles;
 
 /// Every migration, in order.
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000001_create_blog_word_index::Migration),
             Box::new(m20261127_000001_create_limit_attempts::Migration),
             Box::new(m20261127_000002_create_post_views::Migration),
+            Box::new(m20261128_000100_create_home_page::Migration),
             Box::new(m20261128_000301_add_audit_entry_titles::Migration),
         ]
     }

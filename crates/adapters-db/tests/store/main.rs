@@ -10,6 +10,7 @@ mod content;
 mod faqs;
 mod generation;
 mod helpers;
+mod home_page;
 mod limits;
 mod media;
 mod newsletter;

@@ -14,6 +14,7 @@ pub mod content;
 pub mod exports;
 pub mod faqs;
 pub mod health;
+pub mod home_page;
 pub mod markdown;
 pub mod media;
 pub mod newsletter;
@@ -66,6 +67,7 @@ resources![
     team,
     faqs,
     content,
+    home_page,
     contact_details,
     technologies,
     portfolio,

@@ -18,6 +18,7 @@ use atelier_domain::{FieldErrors, Page};
 use self::ports::{SubscriberFilter, SubscriberRepository, SubscriberSaveError};
 use crate::access::Audience;
 use crate::audit::ports::AuditRepository;
+use crate::contact_details::ports::ContactDetailsRepository;
 use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
@@ -56,7 +57,7 @@ pub struct Newsletter<S, C = SystemClock> {
 
 impl<S, C> Newsletter<S, C>
 where
-    S: SubscriberRepository + SettingsRepository + OutboxRepository + Clone,
+    S: SubscriberRepository + SettingsRepository + ContactDetailsRepository + OutboxRepository + Clone,
     C: Clock,
 {
     /// The list, with no mail server: addresses are kept as not confirmed.
@@ -201,7 +202,12 @@ where
 
 impl<S, C> Newsletter<S, C>
 where
-    S: SubscriberRepository + SettingsRepository + OutboxRepository + AuditRepository + Clone,
+    S: SubscriberRepository
+        + SettingsRepository
+        + ContactDetailsRepository
+        + OutboxRepository
+        + AuditRepository
+        + Clone,
     C: Clock,
 {
     /// Every address the search and status filter let through, newest first, for a CSV export

@@ -5,9 +5,10 @@ mod fake;
 pub mod ports;
 
 use atelier_domain::FieldErrors;
-use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput};
+use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput, SocialMedia};
 
 use self::ports::SettingsRepository;
+use crate::contact_details::ports::ContactDetailsRepository;
 use crate::ports::{Clock, SystemClock};
 
 /// Changing the settings failed.
@@ -26,14 +27,20 @@ pub struct SiteSettings<S, C = SystemClock> {
     clock: C,
 }
 
-impl<S: SettingsRepository, C: Clock> SiteSettings<S, C> {
+impl<S: SettingsRepository + ContactDetailsRepository, C: Clock> SiteSettings<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
 
-    /// The stored settings, or the initial ones when nothing was saved yet.
+    /// The stored settings, or the initial ones when nothing was saved yet. The social links are the
+    /// one list's (the contact details'), once contact details are saved: `socialMedia` reads and
+    /// writes the five networks it names there.
     pub async fn get(&self) -> anyhow::Result<Settings> {
-        Ok(self.store.load_settings().await?.unwrap_or_else(|| Settings::initial(self.clock.now())))
+        let mut settings = self.store.load_settings().await?.unwrap_or_else(|| Settings::initial(self.clock.now()));
+        if let Some(contact) = self.store.load_contact_details().await? {
+            settings.social_media = SocialMedia::from_links(&contact.social_media);
+        }
+        Ok(settings)
     }
 
     /// Changes the fields sent (`PUT /settings`); the others keep their values.
@@ -48,7 +55,16 @@ impl<S: SettingsRepository, C: Clock> SiteSettings<S, C> {
 
     async fn save(&self, changes: SettingsChanges) -> Result<Settings, SettingsUpdateError> {
         let mut settings = self.get().await?;
-        settings.apply(changes, self.clock.now());
+        let social_before = settings.social_media.clone();
+        let now = self.clock.now();
+        settings.apply(changes, now);
+        if settings.social_media != social_before
+            && let Some(mut contact) = self.store.load_contact_details().await?
+        {
+            settings.social_media.write_into(&mut contact.social_media);
+            contact.updated_at = now;
+            self.store.save_contact_details(&contact).await?;
+        }
         self.store.save_settings(&settings).await?;
         Ok(settings)
     }
@@ -76,6 +92,43 @@ mod tests {
         };
         assert!(matches!(site.update(input).await, Err(SettingsUpdateError::Invalid(_))));
         assert_eq!(site.get().await.unwrap().site_name, "Atelier");
+    }
+
+    #[tokio::test]
+    async fn social_links_are_the_contact_details_one_list() {
+        use atelier_domain::contact_details::{ContactDetailsInput, SocialPlatform};
+        use atelier_domain::settings::SocialMediaInput;
+
+        use crate::contact_details::ContactInfo;
+
+        let store = InMemoryStore::default();
+        let site = SiteSettings::new(store.clone(), FakeClock::default());
+        let info = ContactInfo::new(store.clone(), FakeClock::default());
+        let links = [("github", "https://github.com/a"), ("youtube", "https://youtube.com/@a")];
+        info.save(ContactDetailsInput {
+            email: Some("x@y.io".into()),
+            phone: Some("+1 555".into()),
+            address: Some("Here".into()),
+            social_media: Some(links.iter().map(|(key, url)| ((*key).to_owned(), Some((*url).to_owned()))).collect()),
+            ..ContactDetailsInput::default()
+        })
+        .await
+        .unwrap();
+        assert_eq!(site.get().await.unwrap().social_media.github, "https://github.com/a");
+        let input = SettingsInput {
+            social_media: SocialMediaInput {
+                facebook: Some("https://facebook.com/a".into()),
+                github: Some(String::new()),
+                ..SocialMediaInput::default()
+            },
+            ..SettingsInput::default()
+        };
+        site.update(input).await.unwrap();
+        let social = info.get().await.unwrap().social_media;
+        assert_eq!(social.get(&SocialPlatform::Facebook).map(String::as_str), Some("https://facebook.com/a"));
+        assert!(!social.contains_key(&SocialPlatform::Github));
+        assert!(social.contains_key(&SocialPlatform::Youtube), "other platforms stay");
+        assert_eq!(site.get().await.unwrap().social_media.facebook, "https://facebook.com/a");
     }
 
     #[tokio::test]

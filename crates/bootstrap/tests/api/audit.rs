@@ -348,6 +348,13 @@ async fn walk_content(walk: &mut Walk<'_>) {
     walk.step(post.clone(), restore, &format!("/content/careers/revisions/{revision}/restore"), Some(json!({}))).await;
     walk.step(delete.clone(), "/content/{type}", "/content/careers", None).await;
 
+    // The home page: a save, then its first version restored.
+    let hero = json!({"footerServices": ["Walking"]});
+    walk.step(put.clone(), "/home-page", "/home-page", Some(hero)).await;
+    let revision = first_id(&walk.get("/home-page/revisions").await).expect("a home page revision");
+    let restore = "/home-page/revisions/{revisionId}/restore";
+    walk.step(post.clone(), restore, &format!("/home-page/revisions/{revision}/restore"), Some(json!({}))).await;
+
     let details = json!({"email": "hello@studio.example", "phone": "+44 20 7946 0000", "address": "1 Canal Street"});
     walk.step(post.clone(), "/contact-details", "/contact-details", Some(details)).await;
     let details = json!({"email": "hi@studio.example", "phone": "+44 20 7946 0000", "address": "1 Canal Street"});

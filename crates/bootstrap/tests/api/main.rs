@@ -18,6 +18,7 @@ mod faqs;
 mod files;
 mod fuzz;
 mod helpers;
+mod home_page;
 mod hostile_markup;
 mod instances;
 mod limits;

@@ -9,6 +9,7 @@ import {
   contactDetailsRecord,
   contactMessage,
   faq,
+  homePageRecord,
   newId,
   portfolioProject,
   projectRequest,
@@ -261,6 +262,11 @@ const CASES: Record<string, ScreenCase> = {
       'GET /api/content/cookies': () => json(404, { message: 'Content page not found' }),
     },
     shows: 'About Atelier',
+    empty: null,
+  },
+  'home-page': {
+    records: { 'GET /api/home-page': () => json(200, homePageRecord()) },
+    shows: 'Software, made with care',
     empty: null,
   },
   settings: {

@@ -9,6 +9,7 @@ import { contentScreen } from '@/features/content/screen';
 import { dashboardScreen } from '@/features/dashboard/screen';
 import { faqScreen } from '@/features/faq/screen';
 import { helpScreen } from '@/features/help/screen';
+import { homePageScreen } from '@/features/home-page/screen';
 import { mediaScreen } from '@/features/media/screen';
 import { newsletterScreen } from '@/features/newsletter/screen';
 import { portfolioScreen } from '@/features/portfolio/screen';
@@ -44,6 +45,7 @@ export const SCREENS = [
   contactDetailsScreen,
   faqScreen,
   contentScreen,
+  homePageScreen,
   settingsScreen,
   auditScreen,
   administratorsScreen,

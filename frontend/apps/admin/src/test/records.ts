@@ -5,6 +5,9 @@ import type {
   ContactDetails,
   ContactMessage,
   Faq,
+  HomePage,
+  HomeSection,
+  HomeSectionKey,
   PortfolioProject,
   ProjectRequest,
   Service,
@@ -266,5 +269,45 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   requestId: '0d6f7c1e-2d4b-4e8a-9a55-1f0c7d2b9e11',
   clientAddress: '203.0.113.7',
   summary: ['title', 'price'],
+  ...overrides,
+});
+
+const homeSection = (key: HomeSectionKey, order: number): HomeSection => ({
+  key,
+  visible: true,
+  order,
+  heading: '',
+  subheading: '',
+  items: [],
+  figures: [],
+  note: { title: '', text: '' },
+  stepsHeading: '',
+  steps: [],
+  links: [],
+});
+
+export const homePageRecord = (overrides: Partial<HomePage> = {}): HomePage => ({
+  _id: '65f1c2a9b4e8d70012345699',
+  hero: {
+    title: 'Software, made with care',
+    subtitle: 'Apps and websites for growing teams.',
+    links: [{ label: 'Our Services', target: '#services' }],
+    trustedBy: 'Trusted by teams everywhere',
+  },
+  sections: [
+    { ...homeSection('features', 1), items: [{ title: 'Fast', text: 'Shipped in weeks.' }] },
+    { ...homeSection('services', 2), heading: 'Our Services', subheading: 'What we do.' },
+    {
+      ...homeSection('why-hire', 3),
+      heading: 'Why Hire Us',
+      figures: [{ value: 250, suffix: '+', label: 'Projects Delivered' }],
+      steps: ['Discovery', 'Launch'],
+      links: [{ label: 'Start Your Project', target: '/discuss-project' }],
+    },
+    { ...homeSection('blog', 4), visible: false, heading: 'Latest from Our Blog' },
+  ],
+  footerServices: ['Web Development'],
+  createdAt: STAMP,
+  updatedAt: STAMP,
   ...overrides,
 });

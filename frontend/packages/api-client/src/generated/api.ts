@@ -120,12 +120,6 @@ export interface AuditEntry {
    * `auth/login`).
    */
   entityKind: string;
-  /**
-   * The record's title or name as it was when the entry was written (a deleted record's too);
-   * `null` for entries written before titles were kept and for requests about no one record.
-   * @nullable
-   */
-  entityTitle?: string | null;
   /** The documented operation: `PUT /services/{id}`. */
   operation: string;
   /** The request's `X-Request-Id`, to find its log lines. */
@@ -244,11 +238,6 @@ export interface BlogPost {
   categoryName: string;
   /** Markdown. */
   content: string;
-  /**
-   * `content` as the post's page shows it: the server's rendering, sanitised HTML (without a
-   * first-level heading at its start that repeats the title, which the page shows already).
-   */
-  contentHtml: string;
   createdAt: string;
   excerpt: string;
   featured: boolean;
@@ -820,8 +809,6 @@ export interface ContentPage {
   _id: string;
   /** Markdown. */
   content: string;
-  /** `content` as the page shows it: the server's rendering, sanitised HTML. */
-  contentHtml: string;
   createdAt: string;
   /** Paragraphs separated by blank lines. */
   description: string;
@@ -1025,8 +1012,6 @@ export interface Faq {
   _id: string;
   /** Markdown. */
   answer: string;
-  /** `answer` as the site shows it: the server's rendering, sanitised HTML. */
-  answerHtml: string;
   category: FaqCategory;
   createdAt: string;
   featured: boolean;
@@ -1209,6 +1194,276 @@ export interface HeadElement {
 }
 
 /**
+ * A figure: `value` and `suffix` read "250+".
+ */
+export interface HomeFigure {
+  label: string;
+  suffix: string;
+  /** @minimum 0 */
+  value: number;
+}
+
+/**
+ * A figure as sent.
+ */
+export interface HomeFigureInput {
+  /**
+   * @maxLength 80
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  label: string;
+  /**
+   * @maxLength 8
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  suffix?: string | null;
+  /**
+   * A whole number from 0 to 1000000.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  value: number;
+}
+
+/**
+ * A button or link.
+ */
+export interface HomeLink {
+  label: string;
+  /**
+   * A path on this site (`/portfolio`), an anchor on the home page (`#services`) or an absolute
+   * http(s) URL.
+   */
+  target: string;
+}
+
+/**
+ * The home page's first screen.
+ */
+export interface HomeHero {
+  /** The buttons, in order. */
+  links: HomeLink[];
+  subtitle: string;
+  title: string;
+  /** The line under the buttons. */
+  trustedBy: string;
+}
+
+/**
+ * A button or link as sent: both parts are required.
+ */
+export interface HomeLinkInput {
+  /**
+   * @maxLength 80
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  label: string;
+  /**
+   * A path on this site (`/…`), an anchor (`#…`) or an absolute http(s) URL.
+   * @maxLength 2048
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*|/(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\/][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?|#[A-Za-z0-9_-]{1,100})[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  target: string;
+}
+
+/**
+ * The hero as sent: it replaces the stored one, so every part is sent.
+ */
+export interface HomeHeroInput {
+  /**
+   * @maxItems 3
+   * @nullable
+   */
+  links?: HomeLinkInput[] | null;
+  /**
+   * @maxLength 600
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  subtitle?: string | null;
+  /**
+   * @maxLength 200
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  title?: string | null;
+  /**
+   * @maxLength 200
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  trustedBy?: string | null;
+}
+
+/**
+ * A titled text.
+ */
+export interface HomeItem {
+  text: string;
+  title: string;
+}
+
+/**
+ * A titled text as sent; an entry with neither is dropped.
+ */
+export interface HomeItemInput {
+  /**
+   * @maxLength 600
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  text?: string | null;
+  /**
+   * @maxLength 200
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  title?: string | null;
+}
+
+/**
+ * A section of the home page.
+ */
+export type HomeSectionKey = (typeof HomeSectionKey)[keyof typeof HomeSectionKey];
+
+export const HomeSectionKey = {
+  features: 'features',
+  about: 'about',
+  services: 'services',
+  portfolio: 'portfolio',
+  blog: 'blog',
+  testimonials: 'testimonials',
+  'why-choose-us': 'why-choose-us',
+  faq: 'faq',
+  contact: 'contact',
+  'why-hire': 'why-hire',
+} as const;
+
+/**
+ * One section of the home page. Which parts a section shows: `features` its `items`; `about` (its
+ * texts are the About page's) `note.title` and `links`; `services`, `portfolio`, `blog` and `faq`
+ * `heading`, `subheading` and `links`; `testimonials` `heading` and `subheading`; `why-choose-us`
+ * `heading`, `subheading` and `items`; `contact` `heading`, `subheading` and three cards as
+ * `items`; `why-hire` all of them.
+ */
+export interface HomeSection {
+  figures: HomeFigure[];
+  heading: string;
+  items: HomeItem[];
+  key: HomeSectionKey;
+  links: HomeLink[];
+  note: HomeItem;
+  /**
+   * Sections are shown by ascending order.
+   * @minimum 0
+   */
+  order: number;
+  steps: string[];
+  stepsHeading: string;
+  subheading: string;
+  visible: boolean;
+}
+
+/**
+ * The home page: every text of it and the footer's list of services.
+ */
+export interface HomePage {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  createdAt: string;
+  /** The footer's services, each linking to the home page's services. */
+  footerServices: string[];
+  hero: HomeHero;
+  /** Every section once, by ascending order. */
+  sections: HomeSection[];
+  updatedAt: string;
+}
+
+/**
+ * A section as sent, named by its key; parts left out keep their values.
+ */
+export interface HomeSectionInput {
+  /**
+   * @maxItems 8
+   * @nullable
+   */
+  figures?: HomeFigureInput[] | null;
+  /**
+   * @maxLength 200
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  heading?: string | null;
+  /**
+   * @maxItems 12
+   * @nullable
+   */
+  items?: HomeItemInput[] | null;
+  key: HomeSectionKey;
+  /**
+   * @maxItems 3
+   * @nullable
+   */
+  links?: HomeLinkInput[] | null;
+  note?: HomeItemInput | null;
+  /**
+   * A whole number from 0 to 100.
+   * @minimum 0
+   * @maximum 100
+   * @nullable
+   */
+  order?: number | null;
+  /**
+   * @maxItems 12
+   * @nullable
+   * @items.maxLength 80
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  steps?: string[] | null;
+  /**
+   * @maxLength 200
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  stepsHeading?: string | null;
+  /**
+   * @maxLength 600
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  subheading?: string | null;
+  /** @nullable */
+  visible?: boolean | null;
+}
+
+/**
+ * Changes to the home page: the hero, sections by key, the footer's services; parts left out keep
+ * their values.
+ */
+export interface HomePageInput {
+  /**
+   * @maxItems 12
+   * @nullable
+   * @items.maxLength 80
+   * @items.pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  footerServices?: string[] | null;
+  hero?: HomeHeroInput | null;
+  /** @nullable */
+  sections?: HomeSectionInput[] | null;
+}
+
+/**
+ * One earlier version of the home page: who replaced it and when, and the page as it was.
+ */
+export interface HomePageRevision {
+  revision: Revision;
+  /** The home page as it was. */
+  snapshot: HomePage;
+}
+
+/**
  * An invitation that may still be accepted. Its link is shown only when it is made.
  */
 export interface Invitation {
@@ -1264,32 +1519,6 @@ export interface LoginInput {
   email: string;
   /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   password: string;
-}
-
-/**
- * Markdown as the site shows it.
- */
-export interface MarkdownPreview {
-  /** Sanitised HTML, exactly as the site's pages and the records' `contentHtml` carry it. */
-  html: string;
-}
-
-/**
- * The markdown to render.
- */
-export interface MarkdownPreviewInput {
-  /**
-   * Render one line (a title, a list item) without the paragraph around it.
-   * @nullable
-   */
-  inline?: boolean | null;
-  /**
-   * Markdown, at most as long as a post's content (200 000 characters); missing is empty.
-   * @maxLength 200000
-   * @nullable
-   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
-   */
-  markdown?: string | null;
 }
 
 /**
@@ -2424,8 +2653,6 @@ export interface PortfolioProject {
   category: string;
   client: string;
   completedAt: string;
-  /** `description` as the project's page shows it: the server's rendering, sanitised HTML. */
-  contentHtml: string;
   createdAt: string;
   /** An absolute http(s) URL, or empty. */
   demoUrl: string;
@@ -2849,13 +3076,9 @@ export interface Service {
   createdAt: string;
   /** Markdown. */
   description: string;
-  /** `description` as the site shows it: the server's rendering, sanitised HTML. */
-  descriptionHtml: string;
   featured: boolean;
   /** Markdown strings. */
   features: string[];
-  /** `features` as the site shows them, in the same order: sanitised HTML without paragraphs. */
-  featuresHtml: string[];
   /**
    * A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
    * faDatabase, faCloud, faShield or faRocket.
@@ -2871,14 +3094,9 @@ export interface Service {
   priceDisplay: string;
   /** Markdown; cards fall back to `description` when empty. */
   shortDescription: string;
-  /** `shortDescription` as the site shows it: the server's rendering, sanitised HTML. */
-  shortDescriptionHtml: string;
   showPrice: boolean;
   status: ServiceStatus;
-  /** One line of markdown. */
   title: string;
-  /** `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
-  titleHtml: string;
   updatedAt: string;
 }
 
@@ -3480,8 +3698,6 @@ export interface Testimonial {
   company: string;
   /** Markdown; may be empty. */
   content: string;
-  /** `content` as the site shows it: the server's rendering, sanitised HTML; empty when it is. */
-  contentHtml: string;
   createdAt: string;
   featured: boolean;
   name: string;
@@ -5490,10 +5706,7 @@ export const getCompleteTwoFactorSignInUrl = () => {
 
 /**
  * Completes a sign-in whose password step answered a challenge: with the code the authenticator
- * app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
- * of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
- * already been used. Each code works once: wait for the next code in your authenticator app and
- * enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
+ * app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
  * count as failed sign-ins for the account and the address (429 as for the password step); a
  * challenge is refused (404) once used, after five minutes or after five wrong codes.
  * @summary Sign in: the code step
@@ -12789,20 +13002,135 @@ export function useHealth<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getPreviewMarkdownUrl = () => {
-  return `/markdown/preview`;
+export const getGetHomePageUrl = () => {
+  return `/home-page`;
 };
 
 /**
- * The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
- * and the records' `contentHtml`. For the back office's live preview; a text already rendered
- * answers from memory.
- * @summary Render markdown
+ * Every text of the home page, its sections in order with their visibility, and the footer's
+ * services; the site's original texts until an administrator saves any.
+ * @summary Get the home page
  */
-export const previewMarkdown = async (
-  markdownPreviewInput: MarkdownPreviewInput,
+export const getHomePage = async (
   options?: Parameters<typeof customFetch>[1],
-): Promise<MarkdownPreview> => {
+): Promise<HomePage> => {
+  return customFetch<HomePage>(getGetHomePageUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetHomePageQueryKey = () => {
+  return [`/home-page`] as const;
+};
+
+export const getGetHomePageQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHomePage>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHomePageQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomePage>>> = ({ signal }) =>
+    getHomePage({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getHomePage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetHomePageQueryResult = NonNullable<Awaited<ReturnType<typeof getHomePage>>>;
+export type GetHomePageQueryError = ErrorType<InternalErrorResponse>;
+
+export function useGetHomePage<
+  TData = Awaited<ReturnType<typeof getHomePage>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomePage>>,
+          TError,
+          Awaited<ReturnType<typeof getHomePage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomePage<
+  TData = Awaited<ReturnType<typeof getHomePage>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomePage>>,
+          TError,
+          Awaited<ReturnType<typeof getHomePage>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomePage<
+  TData = Awaited<ReturnType<typeof getHomePage>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the home page
+ */
+
+export function useGetHomePage<
+  TData = Awaited<ReturnType<typeof getHomePage>>,
+  TError = ErrorType<InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetHomePageQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getSaveHomePageUrl = () => {
+  return `/home-page`;
+};
+
+/**
+ * Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
+ * their values) and the footer's services. Errors name the field by its path, e.g.
+ * `sections.2.links.0.target`. The version this replaces is kept as a revision.
+ * @summary Save the home page
+ */
+export const saveHomePage = async (
+  homePageInput: HomePageInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<HomePage> => {
   const getHeaders = (
     h?: NonNullable<RequestInit['headers']>,
   ): Record<string, string | readonly string[]> => {
@@ -12822,17 +13150,17 @@ export const previewMarkdown = async (
     }
     return headers;
   };
-  return customFetch<MarkdownPreview>(getPreviewMarkdownUrl(), {
+  return customFetch<HomePage>(getSaveHomePageUrl(), {
     ...options,
-    method: 'POST',
+    method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(markdownPreviewInput),
+    body: JSON.stringify(homePageInput),
   });
 };
 
-export const getPreviewMarkdownMutationKey = () => ['previewMarkdown'] as const;
+export const getSaveHomePageMutationKey = () => ['saveHomePage'] as const;
 
-export const getPreviewMarkdownMutationOptions = <
+export const getSaveHomePageMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
@@ -12845,19 +13173,19 @@ export const getPreviewMarkdownMutationOptions = <
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof previewMarkdown>>,
+    Awaited<ReturnType<typeof saveHomePage>>,
     TError,
-    PreviewMarkdownMutationVariables,
+    SaveHomePageMutationVariables,
     TContext
   >;
   request?: SecondParameter<typeof customFetch>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof previewMarkdown>>,
+  Awaited<ReturnType<typeof saveHomePage>>,
   TError,
-  PreviewMarkdownMutationVariables,
+  SaveHomePageMutationVariables,
   TContext
 > => {
-  const mutationKey = getPreviewMarkdownMutationKey();
+  const mutationKey = getSaveHomePageMutationKey();
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -12865,22 +13193,20 @@ export const getPreviewMarkdownMutationOptions = <
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof previewMarkdown>>,
-    PreviewMarkdownMutationVariables
+    Awaited<ReturnType<typeof saveHomePage>>,
+    SaveHomePageMutationVariables
   > = (props) => {
     const { data } = props ?? {};
 
-    return previewMarkdown(data, requestOptions);
+    return saveHomePage(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type PreviewMarkdownMutationResult = NonNullable<
-  Awaited<ReturnType<typeof previewMarkdown>>
->;
-export type PreviewMarkdownMutationBody = BodyType<MarkdownPreviewInput>;
-export type PreviewMarkdownMutationError = ErrorType<
+export type SaveHomePageMutationResult = NonNullable<Awaited<ReturnType<typeof saveHomePage>>>;
+export type SaveHomePageMutationBody = BodyType<HomePageInput>;
+export type SaveHomePageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
@@ -12889,12 +13215,12 @@ export type PreviewMarkdownMutationError = ErrorType<
   | InvalidFieldsResponse
   | InternalErrorResponse
 >;
-export type PreviewMarkdownMutationVariables = { data: BodyType<MarkdownPreviewInput> };
+export type SaveHomePageMutationVariables = { data: BodyType<HomePageInput> };
 
 /**
- * @summary Render markdown
+ * @summary Save the home page
  */
-export const usePreviewMarkdown = <
+export const useSaveHomePage = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
@@ -12908,21 +13234,394 @@ export const usePreviewMarkdown = <
 >(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof previewMarkdown>>,
+      Awaited<ReturnType<typeof saveHomePage>>,
       TError,
-      PreviewMarkdownMutationVariables,
+      SaveHomePageMutationVariables,
       TContext
     >;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof previewMarkdown>>,
+  Awaited<ReturnType<typeof saveHomePage>>,
   TError,
-  PreviewMarkdownMutationVariables,
+  SaveHomePageMutationVariables,
   TContext
 > => {
-  return useMutation(getPreviewMarkdownMutationOptions(options), queryClient);
+  return useMutation(getSaveHomePageMutationOptions(options), queryClient);
+};
+
+export const getListHomePageRevisionsUrl = () => {
+  return `/home-page/revisions`;
+};
+
+/**
+ * The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+ * @summary List the home page's revisions
+ */
+export const listHomePageRevisions = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Revision[]> => {
+  return customFetch<Revision[]>(getListHomePageRevisionsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListHomePageRevisionsQueryKey = () => {
+  return [`/home-page/revisions`] as const;
+};
+
+export const getListHomePageRevisionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listHomePageRevisions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<
+    UseQueryOptions<Awaited<ReturnType<typeof listHomePageRevisions>>, TError, TData>
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListHomePageRevisionsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listHomePageRevisions>>> = ({ signal }) =>
+    listHomePageRevisions({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listHomePageRevisions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListHomePageRevisionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listHomePageRevisions>>
+>;
+export type ListHomePageRevisionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListHomePageRevisions<
+  TData = Awaited<ReturnType<typeof listHomePageRevisions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomePageRevisions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomePageRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listHomePageRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHomePageRevisions<
+  TData = Awaited<ReturnType<typeof listHomePageRevisions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomePageRevisions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listHomePageRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listHomePageRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListHomePageRevisions<
+  TData = Awaited<ReturnType<typeof listHomePageRevisions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomePageRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the home page's revisions
+ */
+
+export function useListHomePageRevisions<
+  TData = Awaited<ReturnType<typeof listHomePageRevisions>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listHomePageRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListHomePageRevisionsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetHomePageRevisionUrl = (revisionId: string) => {
+  return `/home-page/revisions/${revisionId}`;
+};
+
+/**
+ * One earlier version of the home page, whole.
+ * @summary Get a home page revision
+ */
+export const getHomePageRevision = async (
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<HomePageRevision> => {
+  return customFetch<HomePageRevision>(getGetHomePageRevisionUrl(revisionId), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetHomePageRevisionQueryKey = (revisionId: string) => {
+  return [`/home-page/revisions/${revisionId}`] as const;
+};
+
+export const getGetHomePageRevisionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHomePageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHomePageRevisionQueryKey(revisionId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomePageRevision>>> = ({ signal }) =>
+    getHomePageRevision(revisionId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: revisionId !== null && revisionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetHomePageRevisionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getHomePageRevision>>
+>;
+export type GetHomePageRevisionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetHomePageRevision<
+  TData = Awaited<ReturnType<typeof getHomePageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  revisionId: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomePageRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getHomePageRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomePageRevision<
+  TData = Awaited<ReturnType<typeof getHomePageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHomePageRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getHomePageRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHomePageRevision<
+  TData = Awaited<ReturnType<typeof getHomePageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a home page revision
+ */
+
+export function useGetHomePageRevision<
+  TData = Awaited<ReturnType<typeof getHomePageRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getHomePageRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetHomePageRevisionQueryOptions(revisionId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRestoreHomePageRevisionUrl = (revisionId: string) => {
+  return `/home-page/revisions/${revisionId}/restore`;
+};
+
+/**
+ * Saves the revision's texts as the home page's current version; the version this replaces is kept
+ * as a revision in turn.
+ * @summary Restore a home page revision
+ */
+export const restoreHomePageRevision = async (
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<HomePage> => {
+  return customFetch<HomePage>(getRestoreHomePageRevisionUrl(revisionId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRestoreHomePageRevisionMutationKey = () => ['restoreHomePageRevision'] as const;
+
+export const getRestoreHomePageRevisionMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof restoreHomePageRevision>>,
+    TError,
+    RestoreHomePageRevisionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof restoreHomePageRevision>>,
+  TError,
+  RestoreHomePageRevisionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRestoreHomePageRevisionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof restoreHomePageRevision>>,
+    RestoreHomePageRevisionMutationVariables
+  > = (props) => {
+    const { revisionId } = props ?? {};
+
+    return restoreHomePageRevision(revisionId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestoreHomePageRevisionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof restoreHomePageRevision>>
+>;
+
+export type RestoreHomePageRevisionMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RestoreHomePageRevisionMutationVariables = { revisionId: string };
+
+/**
+ * @summary Restore a home page revision
+ */
+export const useRestoreHomePageRevision = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof restoreHomePageRevision>>,
+      TError,
+      RestoreHomePageRevisionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof restoreHomePageRevision>>,
+  TError,
+  RestoreHomePageRevisionMutationVariables,
+  TContext
+> => {
+  return useMutation(getRestoreHomePageRevisionMutationOptions(options), queryClient);
 };
 
 export const getListMediaUrl = (params?: ListMediaParams) => {

@@ -237,10 +237,7 @@ export interface paths {
     /**
      * Sign in: the code step
      * @description Completes a sign-in whose password step answered a challenge: with the code the authenticator
-     *     app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
-     *     of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
-     *     already been used. Each code works once: wait for the next code in your authenticator app and
-     *     enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
+     *     app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
      *     count as failed sign-ins for the account and the address (429 as for the password step); a
      *     challenge is refused (404) once used, after five minutes or after five wrong codes.
      */
@@ -1166,7 +1163,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/markdown/preview': {
+  '/home-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get the home page
+     * @description Every text of the home page, its sections in order with their visibility, and the footer's
+     *     services; the site's original texts until an administrator saves any.
+     */
+    get: operations['getHomePage'];
+    /**
+     * Save the home page
+     * @description Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
+     *     their values) and the footer's services. Errors name the field by its path, e.g.
+     *     `sections.2.links.0.target`. The version this replaces is kept as a revision.
+     */
+    put: operations['saveHomePage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the home page's revisions
+     * @description The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+     */
+    get: operations['listHomePageRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a home page revision
+     * @description One earlier version of the home page, whole.
+     */
+    get: operations['getHomePageRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home-page/revisions/{revisionId}/restore': {
     parameters: {
       query?: never;
       header?: never;
@@ -1176,12 +1240,11 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Render markdown
-     * @description The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
-     *     and the records' `contentHtml`. For the back office's live preview; a text already rendered
-     *     answers from memory.
+     * Restore a home page revision
+     * @description Saves the revision's texts as the home page's current version; the version this replaces is kept
+     *     as a revision in turn.
      */
-    post: operations['previewMarkdown'];
+    post: operations['restoreHomePageRevision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2152,11 +2215,6 @@ export interface components {
        *     `auth/login`).
        */
       entityKind: string;
-      /**
-       * @description The record's title or name as it was when the entry was written (a deleted record's too);
-       *     `null` for entries written before titles were kept and for requests about no one record.
-       */
-      entityTitle?: string | null;
       /** @description The documented operation: `PUT /services/{id}`. */
       operation: string;
       /** @description The request's `X-Request-Id`, to find its log lines. */
@@ -2195,11 +2253,6 @@ export interface components {
       categoryName: string;
       /** @description Markdown. */
       content: string;
-      /**
-       * @description `content` as the post's page shows it: the server's rendering, sanitised HTML (without a
-       *     first-level heading at its start that repeats the title, which the page shows already).
-       */
-      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       excerpt: string;
@@ -2510,8 +2563,6 @@ export interface components {
       _id: string;
       /** @description Markdown. */
       content: string;
-      /** @description `content` as the page shows it: the server's rendering, sanitised HTML. */
-      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       /** @description Paragraphs separated by blank lines. */
@@ -2625,8 +2676,6 @@ export interface components {
       _id: string;
       /** @description Markdown. */
       answer: string;
-      /** @description `answer` as the site shows it: the server's rendering, sanitised HTML. */
-      answerHtml: string;
       category: components['schemas']['FaqCategory'];
       /** Format: date-time */
       createdAt: string;
@@ -2756,6 +2805,151 @@ export interface components {
       /** @description `meta` or `link`. */
       tag: string;
     };
+    /** @description A figure: `value` and `suffix` read "250+". */
+    HomeFigure: {
+      label: string;
+      suffix: string;
+      /** Format: int32 */
+      value: number;
+    };
+    /** @description A figure as sent. */
+    HomeFigureInput: {
+      label: string;
+      suffix?: string | null;
+      /**
+       * Format: double
+       * @description A whole number from 0 to 1000000.
+       */
+      value: number;
+    };
+    /** @description The home page's first screen. */
+    HomeHero: {
+      /** @description The buttons, in order. */
+      links: components['schemas']['HomeLink'][];
+      subtitle: string;
+      title: string;
+      /** @description The line under the buttons. */
+      trustedBy: string;
+    };
+    /** @description The hero as sent: it replaces the stored one, so every part is sent. */
+    HomeHeroInput: {
+      links?: components['schemas']['HomeLinkInput'][] | null;
+      subtitle?: string | null;
+      title?: string | null;
+      trustedBy?: string | null;
+    };
+    /** @description A titled text. */
+    HomeItem: {
+      text: string;
+      title: string;
+    };
+    /** @description A titled text as sent; an entry with neither is dropped. */
+    HomeItemInput: {
+      text?: string | null;
+      title?: string | null;
+    };
+    /** @description A button or link. */
+    HomeLink: {
+      label: string;
+      /**
+       * @description A path on this site (`/portfolio`), an anchor on the home page (`#services`) or an absolute
+       *     http(s) URL.
+       */
+      target: string;
+    };
+    /** @description A button or link as sent: both parts are required. */
+    HomeLinkInput: {
+      label: string;
+      /** @description A path on this site (`/…`), an anchor (`#…`) or an absolute http(s) URL. */
+      target: string;
+    };
+    /** @description The home page: every text of it and the footer's list of services. */
+    HomePage: {
+      /** @description 24 lowercase hexadecimal characters. */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The footer's services, each linking to the home page's services. */
+      footerServices: string[];
+      hero: components['schemas']['HomeHero'];
+      /** @description Every section once, by ascending order. */
+      sections: components['schemas']['HomeSection'][];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description Changes to the home page: the hero, sections by key, the footer's services; parts left out keep
+     *     their values.
+     */
+    HomePageInput: {
+      footerServices?: string[] | null;
+      hero?: components['schemas']['HomeHeroInput'] | null;
+      sections?: components['schemas']['HomeSectionInput'][] | null;
+    };
+    /** @description One earlier version of the home page: who replaced it and when, and the page as it was. */
+    HomePageRevision: {
+      revision: components['schemas']['Revision'];
+      /** @description The home page as it was. */
+      snapshot: components['schemas']['HomePage'];
+    };
+    /**
+     * @description One section of the home page. Which parts a section shows: `features` its `items`; `about` (its
+     *     texts are the About page's) `note.title` and `links`; `services`, `portfolio`, `blog` and `faq`
+     *     `heading`, `subheading` and `links`; `testimonials` `heading` and `subheading`; `why-choose-us`
+     *     `heading`, `subheading` and `items`; `contact` `heading`, `subheading` and three cards as
+     *     `items`; `why-hire` all of them.
+     */
+    HomeSection: {
+      figures: components['schemas']['HomeFigure'][];
+      heading: string;
+      items: components['schemas']['HomeItem'][];
+      key: components['schemas']['HomeSectionKey'];
+      links: components['schemas']['HomeLink'][];
+      note: components['schemas']['HomeItem'];
+      /**
+       * Format: int32
+       * @description Sections are shown by ascending order.
+       */
+      order: number;
+      steps: string[];
+      stepsHeading: string;
+      subheading: string;
+      visible: boolean;
+    };
+    /** @description A section as sent, named by its key; parts left out keep their values. */
+    HomeSectionInput: {
+      figures?: components['schemas']['HomeFigureInput'][] | null;
+      heading?: string | null;
+      items?: components['schemas']['HomeItemInput'][] | null;
+      /** @enum {unknown} */
+      key: components['schemas']['HomeSectionKey'];
+      links?: components['schemas']['HomeLinkInput'][] | null;
+      note?: components['schemas']['HomeItemInput'] | null;
+      /**
+       * Format: double
+       * @description A whole number from 0 to 100.
+       */
+      order?: number | null;
+      steps?: string[] | null;
+      stepsHeading?: string | null;
+      subheading?: string | null;
+      visible?: boolean | null;
+    };
+    /**
+     * @description A section of the home page.
+     * @enum {string}
+     */
+    HomeSectionKey:
+      | 'features'
+      | 'about'
+      | 'services'
+      | 'portfolio'
+      | 'blog'
+      | 'testimonials'
+      | 'why-choose-us'
+      | 'faq'
+      | 'contact'
+      | 'why-hire';
     /** @description An invitation that may still be accepted. Its link is shown only when it is made. */
     Invitation: {
       _id: string;
@@ -2822,18 +3016,6 @@ export interface components {
       /** @example admin@atelier.example */
       email: string;
       password: string;
-    };
-    /** @description Markdown as the site shows it. */
-    MarkdownPreview: {
-      /** @description Sanitised HTML, exactly as the site's pages and the records' `contentHtml` carry it. */
-      html: string;
-    };
-    /** @description The markdown to render. */
-    MarkdownPreviewInput: {
-      /** @description Render one line (a title, a list item) without the paragraph around it. */
-      inline?: boolean | null;
-      /** @description Markdown, at most as long as a post's content (200 000 characters); missing is empty. */
-      markdown?: string | null;
     };
     /** @description The editable fields of a media item. Fields left out keep their values; strings are trimmed. */
     MediaInput: {
@@ -3386,8 +3568,6 @@ export interface components {
       client: string;
       /** Format: date-time */
       completedAt: string;
-      /** @description `description` as the project's page shows it: the server's rendering, sanitised HTML. */
-      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       /** @description An absolute http(s) URL, or empty. */
@@ -3700,13 +3880,9 @@ export interface components {
       createdAt: string;
       /** @description Markdown. */
       description: string;
-      /** @description `description` as the site shows it: the server's rendering, sanitised HTML. */
-      descriptionHtml: string;
       featured: boolean;
       /** @description Markdown strings. */
       features: string[];
-      /** @description `features` as the site shows them, in the same order: sanitised HTML without paragraphs. */
-      featuresHtml: string[];
       /**
        * @description A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
        *     faDatabase, faCloud, faShield or faRocket.
@@ -3723,14 +3899,9 @@ export interface components {
       priceDisplay: string;
       /** @description Markdown; cards fall back to `description` when empty. */
       shortDescription: string;
-      /** @description `shortDescription` as the site shows it: the server's rendering, sanitised HTML. */
-      shortDescriptionHtml: string;
       showPrice: boolean;
       status: components['schemas']['ServiceStatus'];
-      /** @description One line of markdown. */
       title: string;
-      /** @description `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
-      titleHtml: string;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4177,8 +4348,6 @@ export interface components {
       company: string;
       /** @description Markdown; may be empty. */
       content: string;
-      /** @description `content` as the site shows it: the server's rendering, sanitised HTML; empty when it is. */
-      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       featured: boolean;
@@ -6410,7 +6579,28 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
-  previewMarkdown: {
+  getHomePage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePage'];
+        };
+      };
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveHomePage: {
     parameters: {
       query?: never;
       header?: never;
@@ -6419,17 +6609,17 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MarkdownPreviewInput'];
+        'application/json': components['schemas']['HomePageInput'];
       };
     };
     responses: {
-      /** @description The rendering */
+      /** @description The saved home page */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MarkdownPreview'];
+          'application/json': components['schemas']['HomePage'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6438,6 +6628,83 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listHomePageRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page's revisions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Revision'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getHomePageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePageRevision'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreHomePageRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomePage'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

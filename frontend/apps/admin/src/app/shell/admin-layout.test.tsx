@@ -23,6 +23,7 @@ const SIDEBAR = [
   ['Contact Details', '/admin/contact-details'],
   ['FAQ', '/admin/faq'],
   ['Content', '/admin/content'],
+  ['Home Page', '/admin/home-page'],
   ['Settings', '/admin/settings'],
   ['Help Center', '/admin/help'],
 ];

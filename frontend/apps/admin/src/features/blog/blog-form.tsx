@@ -27,6 +27,7 @@ import type { HistoryField } from '@/kit/history/diff-view';
 import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
+import { AuthorDefault } from './author-default';
 import { CategoryField, Counter, TitleFollowers } from './blog-fields';
 
 export const META_TITLE_GUIDE = 60;
@@ -176,6 +177,7 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
     <>
       <DraftAutosave scope="blog" />
       <TitleFollowers mode={mode} />
+      <AuthorDefault />
       <TextField name="title" label="Title" required />
       <FieldRow>
         <SlugField base="/blog/" />

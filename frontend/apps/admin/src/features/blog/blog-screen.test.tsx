@@ -180,7 +180,8 @@ describe('Blog Posts Management', () => {
       featuredImage: 'https://example.com/a.png',
       category: WEB._id,
       tags: [],
-      authorName: '',
+      // A new post's author is the signed-in person unless changed.
+      authorName: 'Ada Lovelace',
       status: 'draft',
       featured: false,
       metaTitle: 'Hello, World!',

@@ -26,7 +26,8 @@ describe('Services Management', () => {
     expect(servicePrice({ showPrice: false, priceDisplay: 'From $10', price: 10 })).toBe('Hidden');
     expect(servicePrice({ showPrice: true, priceDisplay: 'From $10', price: 10 })).toBe('From $10');
     expect(servicePrice({ showPrice: true, priceDisplay: ' ', price: 5000 })).toBe('$5,000+');
-    expect(servicePrice({ showPrice: true, priceDisplay: '', price: null })).toBe('$0+');
+    // No price: the site's card shows the settings' default text.
+    expect(servicePrice({ showPrice: true, priceDisplay: '', price: null })).toBe('Default text');
   });
 
   it('lists every service by order with its price, featured mark and status', async () => {

@@ -7,6 +7,7 @@ import {
   useListServices,
   useUpdateService,
 } from '@atelier/api-client/api';
+import { servicePriceText } from '@atelier/ui/price';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { z } from 'zod';
 import {
@@ -22,6 +23,7 @@ import { StatusBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, plainText, toInt } from '@/kit/values';
+import { PricePreview } from './price-preview';
 import { servicesScreen } from './screen';
 
 /** back-office.md §3: the icon options, faDatabase by default. */
@@ -45,13 +47,13 @@ const knownIcon = (icon: string): Values['icon'] =>
   ICONS.includes(icon) ? (icon as Values['icon']) : 'faDatabase';
 
 /**
- * back-office.md §2: 'Hidden' when showPrice is off, else the display text, else the amount
- * followed by a plus sign ('$5,000+').
+ * back-office.md §2: 'Hidden' when showPrice is off, else the text the site's card shows (the
+ * display text, else the amount followed by a plus sign, '$5,000+'), else 'Default text' (the
+ * settings' default display text).
  */
 export const servicePrice = (service: Pick<Service, 'showPrice' | 'priceDisplay' | 'price'>) => {
   if (!service.showPrice) return 'Hidden';
-  if (service.priceDisplay.trim()) return service.priceDisplay;
-  return `$${(service.price ?? 0).toLocaleString('en-US')}+`;
+  return servicePriceText(service) || 'Default text';
 };
 
 const schema = z.object({
@@ -178,6 +180,7 @@ export const services = defineResource<Service, Values, NewService>({
           <NumberField name="price" label="Price" min={0} />
           <TextField name="priceDisplay" label="Price Display" placeholder="From $5,000" />
         </FieldRow>
+        <PricePreview />
         <FieldRow>
           <NumberField name="order" label="Order" min={0} />
           <div className="flex flex-wrap items-end gap-x-6 gap-y-2 pb-2">

@@ -23,7 +23,9 @@ describe('Site Settings', () => {
     expect(within(services).getByLabelText('Max Services to Display')).toHaveValue(6);
     expect(screen.getByRole('region', { name: 'General Settings' })).toBeVisible();
     expect(screen.getByLabelText('Site Name')).toHaveValue('Atelier');
-    expect(screen.getByLabelText('GitHub')).toHaveValue('https://github.com/atelier');
+    expect(screen.getByRole('region', { name: 'Social Media Links' })).toHaveTextContent(
+      'Edit it in Contact Details.',
+    );
   });
 
   it('saves only the service settings with their own button', async () => {
@@ -82,22 +84,26 @@ describe('Site Settings', () => {
         defaultPriceDisplay: 'Contact for Quote',
         maxServicesDisplay: 6,
       },
-      socialMedia: { github: 'https://github.com/atelier', facebook: '' },
     });
+    // The social links are edited in Contact Details: the settings' save leaves them alone.
+    expect(body.socialMedia).toBeUndefined();
+    const social = screen.getByRole('region', { name: 'Social Media Links' });
+    expect(within(social).getByRole('link', { name: 'Contact Details' })).toHaveAttribute(
+      'href',
+      '/admin/contact-details',
+    );
   });
 
-  it('checks emails and social URLs before saving', async () => {
+  it('checks emails before saving', async () => {
     const { requests } = signedInApi(loaded);
     renderAdmin('/admin/settings');
     const user = userEvent.setup();
 
-    await user.type(await screen.findByLabelText('Facebook'), 'not a url');
-    await user.clear(screen.getByLabelText('Support Email'));
+    await user.clear(await screen.findByLabelText('Support Email'));
     await user.type(screen.getByLabelText('Support Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
 
-    expect(await screen.findByText('Please enter a valid URL')).toBeVisible();
-    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
     expect(callsTo(requests, 'PUT', '/api/settings')).toHaveLength(0);
   });
 

@@ -10,6 +10,7 @@ import { Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Card, primaryButton } from '@/kit/card';
 import { serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
@@ -18,12 +19,7 @@ import { CheckboxField, FieldRow, NumberField, TextField } from '@/kit/fields/fi
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
-import {
-  maxServicesOf,
-  type SettingsValues,
-  SOCIAL_FIELDS,
-  settingsSchema,
-} from './settings-schema';
+import { maxServicesOf, type SettingsValues, settingsSchema } from './settings-schema';
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings',
@@ -55,13 +51,14 @@ const toValues = (settings: Settings): SettingsValues => ({
   },
 });
 
-const serviceInput = (values: SettingsValues) => ({
+const serviceInput = (values: Pick<SettingsValues, 'services'>) => ({
   showPrices: values.services.showPrices,
   defaultPriceDisplay: values.services.defaultPriceDisplay,
   maxServicesDisplay: maxServicesOf(values.services.maxServicesDisplay),
 });
 
-const toInput = (values: SettingsValues): SettingsInput => ({
+/** Everything but the social links, which are edited in Contact Details. */
+const toInput = ({ socialMedia: _edited, ...values }: SettingsValues): SettingsInput => ({
   ...values,
   services: serviceInput(values),
 });
@@ -127,7 +124,7 @@ export default function SettingsScreen() {
           Site Settings
         </h1>
         <p className="mt-1 text-sm text-gray-600">
-          The site's name, contact emails, social links and how services show their prices.
+          The site's name and description, contact emails and how services show their prices.
         </p>
       </header>
 
@@ -178,7 +175,11 @@ export default function SettingsScreen() {
             <Card title="General Settings">
               <FieldRow>
                 <TextField name="siteName" label="Site Name" />
-                <TextField name="siteDescription" label="Site Description" />
+                <TextField
+                  name="siteDescription"
+                  label="Site Description"
+                  hint="Shown in the footer and used for search engines and link previews."
+                />
               </FieldRow>
               <FieldRow>
                 <TextField name="contactEmail" label="Contact Email" type="email" />
@@ -187,17 +188,14 @@ export default function SettingsScreen() {
             </Card>
 
             <Card title="Social Media Links">
-              <FieldRow>
-                {SOCIAL_FIELDS.map(([key, label]) => (
-                  <TextField
-                    key={key}
-                    name={`socialMedia.${key}`}
-                    label={label}
-                    type="url"
-                    placeholder={`https://${key}.com/…`}
-                  />
-                ))}
-              </FieldRow>
+              <p className="text-sm text-gray-600">
+                The site has one list of social links, shown in the footer and given to search
+                engines and link previews. Edit it in{' '}
+                <Link to="/contact-details" className="font-medium text-blue-700 hover:underline">
+                  Contact Details
+                </Link>
+                .
+              </p>
             </Card>
 
             <div className="flex justify-end">

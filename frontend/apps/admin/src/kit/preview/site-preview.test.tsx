@@ -98,7 +98,8 @@ describe('Preview of a post', () => {
     expect(within(preview).getByRole('heading', { level: 1 })).toHaveTextContent(
       'A brand new idea',
     );
-    expect(preview).toHaveTextContent('Unknown Author');
+    // A new post's author is the signed-in person.
+    expect(preview).toHaveTextContent('Ada Lovelace');
     expect(preview).toHaveTextContent('0 views');
   });
 });

@@ -1,9 +1,11 @@
+import type { HomeSectionKey } from '@atelier/api-client/api';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { FeaturesStrip } from '@/features/home/components/features-strip';
 import { HeroSection } from '@/features/home/components/hero-section';
 // Shares the contact details with the footer: hydrated with it, before they arrive.
 import { WorkTogetherSection } from '@/features/home/components/work-together-section';
+import { useHomePage } from '@/hooks/use-home-page';
 import { Deferred, deferred } from '@/lib/deferred';
 
 // Below the fold: in the HTML at once, their code loaded and hydrated once the page is idle.
@@ -78,30 +80,54 @@ const faqPreviewSection = (
   </Section>
 );
 
-/** Home: a stack of sections (public-site.md §2, Home sections). */
+/** Home: the hero, then the sections the owner shows, in the owner's order (public-site.md §2). */
 export function HomeRoute() {
   const desktop = useMediaQuery(LARGE_SCREEN_QUERY);
+  const { sections } = useHomePage();
+  const element = (key: HomeSectionKey): ReactNode => {
+    switch (key) {
+      case 'features':
+        return <FeaturesStrip />;
+      case 'about':
+        return aboutSection;
+      case 'services':
+        return servicesSection;
+      case 'portfolio':
+        return portfolioPreviewSection;
+      case 'blog':
+        return blogPreviewSection;
+      case 'testimonials':
+        return testimonialsSection;
+      case 'why-choose-us':
+        return (
+          desktop && (
+            <Suspense fallback={null}>
+              <WhyChooseUsSection />
+            </Suspense>
+          )
+        );
+      case 'faq':
+        return faqPreviewSection;
+      case 'contact':
+        return <WorkTogetherSection />;
+      case 'why-hire':
+        return (
+          desktop && (
+            <Suspense fallback={null}>
+              <WhyHireSection />
+            </Suspense>
+          )
+        );
+    }
+  };
   return (
     <>
       <HeroSection />
-      <FeaturesStrip />
-      {aboutSection}
-      {servicesSection}
-      {portfolioPreviewSection}
-      {blogPreviewSection}
-      {testimonialsSection}
-      {desktop && (
-        <Suspense fallback={null}>
-          <WhyChooseUsSection />
-        </Suspense>
-      )}
-      {faqPreviewSection}
-      <WorkTogetherSection />
-      {desktop && (
-        <Suspense fallback={null}>
-          <WhyHireSection />
-        </Suspense>
-      )}
+      {sections
+        .filter((section) => section.visible)
+        .map((section) => (
+          <Fragment key={section.key}>{element(section.key)}</Fragment>
+        ))}
     </>
   );
 }

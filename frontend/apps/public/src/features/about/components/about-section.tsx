@@ -1,6 +1,7 @@
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { splitValue } from '../about-defaults';
 import { useAboutContent } from '../hooks/use-about-content';
 import { AboutSkeleton } from './about-skeleton';
@@ -8,6 +9,7 @@ import { AboutSkeleton } from './about-skeleton';
 export const ABOUT_VALUES_AUTO_ADVANCE_MS = 4000;
 
 export function AboutSection() {
+  const cta = useHomeSection('about');
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const { about, loading } = useAboutContent();
   const values = about.values.map((value) => {
@@ -64,15 +66,22 @@ export function AboutSection() {
               />
             )}
           </div>
-          <div className="mt-12 text-center">
-            <h3 className="text-2xl font-bold text-gray-900">Ready to Transform Your Business?</h3>
-            <Link
-              to={{ hash: '#services' }}
-              className="mt-6 inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700"
-            >
-              Explore Our Services
-            </Link>
-          </div>
+          {(cta.note.title || cta.links.length > 0) && (
+            <div className="mt-12 text-center">
+              {cta.note.title && (
+                <h3 className="text-2xl font-bold text-gray-900">{cta.note.title}</h3>
+              )}
+              {cta.links.map((link) => (
+                <SiteLink
+                  key={`${link.label}-${link.target}`}
+                  target={link.target}
+                  className="mt-6 inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700"
+                >
+                  {link.label}
+                </SiteLink>
+              ))}
+            </div>
+          )}
         </div>
       )}
     </section>

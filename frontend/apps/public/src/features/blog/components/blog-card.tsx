@@ -40,9 +40,11 @@ export function BlogCard({ post }: { post: BlogPost }) {
       />
       <div className={CARD_BODY_CLASS}>
         <div className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
-          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800">
-            Technology
-          </span>
+          {post.categoryName && (
+            <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800">
+              {post.categoryName}
+            </span>
+          )}
           <time dateTime={publicationDate(post)}>{longDate(publicationDate(post))}</time>
           <span aria-hidden="true">·</span>
           <span>{readingTime(post.content)}</span>

@@ -44,7 +44,12 @@ describe('Home blog section', () => {
       json(
         200,
         postList([
-          makePost({ title: 'Shipping Rust', slug: 'shipping-rust', authorName: '' }),
+          makePost({
+            title: 'Shipping Rust',
+            slug: 'shipping-rust',
+            authorName: '',
+            categoryName: 'Engineering',
+          }),
           makePost({ title: 'Design Systems', content: Array(450).fill('w').join(' ') }),
         ]),
       ),
@@ -54,7 +59,9 @@ describe('Home blog section', () => {
     const cards = await within(section()).findAllByTestId('blog-card');
     expect(cards).toHaveLength(2);
     const first = cards[0] as HTMLElement;
-    expect(first).toHaveTextContent('Technology');
+    // Each card's badge is its post's own category; a post without one has no badge.
+    expect(first).toHaveTextContent('Engineering');
+    expect(cards[1]).not.toHaveTextContent('Technology');
     expect(first).toHaveTextContent('March 15, 2024');
     expect(first).toHaveTextContent('1 min read');
     expect(first).toHaveTextContent('Unknown Author');

@@ -3,13 +3,15 @@ import { ErrorBox } from '@atelier/ui/error-box';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
 export const HOME_BLOG_LIMIT = 6;
 
 /** The home page's latest posts (#blog). */
 export function BlogPreviewSection() {
+  const section = useHomeSection('blog');
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const { data, error, isPending } = useListPublishedBlogPosts({
     page: 1,
@@ -23,11 +25,9 @@ export function BlogPreviewSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           <h2 id="blog-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
-            Latest from Our Blog
+            {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            Ideas, lessons and news from the people building your software.
-          </p>
+          {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
 
         {isPending ? (
@@ -61,12 +61,14 @@ export function BlogPreviewSection() {
         )}
 
         <div className="mt-12 text-center">
-          <Link
-            to="/blog"
-            className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
-          >
-            View All Posts
-          </Link>
+          {section.links[0] && (
+            <SiteLink
+              target={section.links[0].target}
+              className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
+            >
+              {section.links[0].label}
+            </SiteLink>
+          )}
         </div>
       </div>
     </section>

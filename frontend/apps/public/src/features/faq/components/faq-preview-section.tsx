@@ -1,7 +1,8 @@
 import { useListFaqs } from '@atelier/api-client/api';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { sortFaqs } from '../faq-order';
 import { FaqAccordion, FaqSkeleton } from './faq-accordion';
 
@@ -12,6 +13,7 @@ const FAQS_SHOWN_ON_PHONES = 4;
 
 /** The home page's FAQ preview: 6 questions (4 below 768 px) and a link to /faq when more exist. */
 export function FaqPreviewSection() {
+  const section = useHomeSection('faq');
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const shownCount = mediumOrWider ? FAQS_SHOWN_WIDE : FAQS_SHOWN_ON_PHONES;
   const { data, isPending } = useListFaqs({ status: 'active', limit: FAQ_PREVIEW_LIMIT });
@@ -26,11 +28,11 @@ export function FaqPreviewSection() {
           id="faq-preview-heading"
           className="text-center text-3xl font-bold text-gray-900 md:text-4xl"
         >
-          Frequently Asked Questions
+          {section.heading}
         </h2>
-        <p className="mt-4 mb-10 text-center text-lg text-gray-600">
-          Quick answers to the questions we hear most.
-        </p>
+        {section.subheading && (
+          <p className="mt-4 mb-10 text-center text-lg text-gray-600">{section.subheading}</p>
+        )}
         {isPending ? (
           <LoadingPlaceholder label="Loading questions">
             <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
@@ -40,12 +42,14 @@ export function FaqPreviewSection() {
         )}
         {faqs.length > shownCount && (
           <div className="mt-10 text-center">
-            <Link
-              to="/faq"
-              className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
-            >
-              View All FAQs
-            </Link>
+            {section.links[0] && (
+              <SiteLink
+                target={section.links[0].target}
+                className="inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50"
+              >
+                {section.links[0].label}
+              </SiteLink>
+            )}
           </div>
         )}
       </div>

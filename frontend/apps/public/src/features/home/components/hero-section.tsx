@@ -1,7 +1,14 @@
-import { Link } from 'react-router';
 import heroImage from '@/assets/hero-workspace.svg';
+import { SiteLink } from '@/components/site-link';
+import { useHomePage } from '@/hooks/use-home-page';
+
+const BUTTON_CLASSES = [
+  'rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700',
+  'rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50',
+];
 
 export function HeroSection() {
+  const { hero } = useHomePage();
   return (
     <section
       id="home"
@@ -10,29 +17,27 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <h1 className="text-4xl font-extrabold leading-tight text-gray-900 md:text-5xl">
-            Innovative Software Solutions for Your Business
+            {hero.title}
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-gray-600">
-            We design and build custom software, mobile apps and websites that help businesses of
-            every size grow, with thoughtful UI/UX and search visibility built in from day one.
-          </p>
-          <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-            <Link
-              to={{ hash: '#services' }}
-              className="rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700"
-            >
-              Our Services
-            </Link>
-            <Link
-              to={{ hash: '#contact' }}
-              className="rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50"
-            >
-              Contact Us
-            </Link>
-          </div>
-          <p className="mt-8 text-sm font-medium text-gray-500">
-            Trusted by businesses across industries
-          </p>
+          {hero.subtitle && (
+            <p className="mt-6 text-lg leading-relaxed text-gray-600">{hero.subtitle}</p>
+          )}
+          {hero.links.length > 0 && (
+            <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+              {hero.links.map((link, index) => (
+                <SiteLink
+                  key={`${link.label}-${link.target}`}
+                  target={link.target}
+                  className={BUTTON_CLASSES[Math.min(index, 1)]}
+                >
+                  {link.label}
+                </SiteLink>
+              ))}
+            </div>
+          )}
+          {hero.trustedBy && (
+            <p className="mt-8 text-sm font-medium text-gray-500">{hero.trustedBy}</p>
+          )}
         </div>
         <img
           src={heroImage}

@@ -1,25 +1,18 @@
+import type { HomeFigure } from '@atelier/api-client/api';
 import { useRef } from 'react';
 import { useCountUp, useSeenOnce } from '../hooks/use-count-up';
 
-/** The agency's figures (public-site.md §9). */
-export const STATISTICS = [
-  { value: 98, suffix: '%', label: 'Client Satisfaction' },
-  { value: 250, suffix: '+', label: 'Projects Delivered' },
-  { value: 15, suffix: '+', label: 'Industry Solutions' },
-  { value: 8, suffix: '+', label: 'Years Average Experience' },
-] as const;
-
-/** The figures count up from zero when the block is 10 % visible. */
-export function Statistics() {
+/** The agency's figures (public-site.md §9), set on the Home page screen: they count up from zero when the block is 10 % visible. */
+export function Statistics({ figures }: { figures: readonly HomeFigure[] }) {
   const ref = useRef<HTMLDListElement>(null);
   const seen = useSeenOnce(ref);
   const values = useCountUp(
-    STATISTICS.map((statistic) => statistic.value),
+    figures.map((statistic) => statistic.value),
     seen,
   );
   return (
     <dl ref={ref} className="grid grid-cols-4 gap-6" data-testid="statistics">
-      {STATISTICS.map((statistic, index) => (
+      {figures.map((statistic, index) => (
         <div
           key={statistic.label}
           className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 text-center"

@@ -9,45 +9,18 @@ import {
   faUsers,
 } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useState } from 'react';
+import { useHomeSection } from '@/hooks/use-home-page';
 
 /** The highlighted feature moves on this often. */
 export const WHY_CHOOSE_US_ROTATE_MS = 3000;
 
-export const WHY_CHOOSE_US = [
-  {
-    title: 'Experienced Team',
-    text: 'Senior engineers and designers who have shipped products in many industries.',
-    icon: faUsers,
-  },
-  {
-    title: 'Agile Delivery',
-    text: 'Short iterations and a working demo every two weeks, so you see progress early.',
-    icon: faBolt,
-  },
-  {
-    title: 'Quality First',
-    text: 'Code review, automated tests and accessibility checks on everything we ship.',
-    icon: faShieldHalved,
-  },
-  {
-    title: 'Transparent Communication',
-    text: 'One point of contact, open boards and honest estimates from day one.',
-    icon: faComments,
-  },
-  {
-    title: 'Tailored Solutions',
-    text: 'Software shaped around your processes instead of the other way around.',
-    icon: faGears,
-  },
-  {
-    title: 'Ongoing Support',
-    text: 'Maintenance, monitoring and improvements long after launch.',
-    icon: faHeadset,
-  },
-] as const;
+/** The reasons' icons, in order; a reason past the last takes them again from the first. */
+const ICONS = [faUsers, faBolt, faShieldHalved, faComments, faGears, faHeadset];
 
 /** 'Why Choose Us': six features, one highlighted in turn; desktop only. */
 export function WhyChooseUsSection() {
+  const section = useHomeSection('why-choose-us');
+  const reasons = section.items;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -56,13 +29,15 @@ export function WhyChooseUsSection() {
   useEffect(() => {
     if (paused || reducedMotion) return;
     const timer = setInterval(
-      () => setActive((current) => (current + 1) % WHY_CHOOSE_US.length),
+      () => setActive((current) => (current + 1) % Math.max(reasons.length, 1)),
       WHY_CHOOSE_US_ROTATE_MS,
     );
     return () => clearInterval(timer);
-  }, [paused, reducedMotion, active]);
+  }, [paused, reducedMotion, active, reasons.length]);
 
-  const feature = WHY_CHOOSE_US[active] ?? WHY_CHOOSE_US[0];
+  const feature = reasons[active] ?? reasons[0];
+  if (!section.visible || !feature) return null;
+  const iconOf = (index: number) => ICONS[index % ICONS.length] ?? faUsers;
 
   return (
     <section
@@ -78,15 +53,17 @@ export function WhyChooseUsSection() {
     >
       <div className="mx-auto max-w-7xl px-8">
         <h2 id="why-choose-us-heading" className="text-center text-4xl font-bold text-gray-900">
-          Why Choose Us
+          {section.heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-gray-600">
-          Six reasons clients keep coming back.
-        </p>
+        {section.subheading && (
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-gray-600">
+            {section.subheading}
+          </p>
+        )}
         <div className="mt-12 grid grid-cols-2 items-center gap-12">
           <ul className="space-y-3">
-            {WHY_CHOOSE_US.map((item, index) => (
-              <li key={item.title}>
+            {reasons.map((item, index) => (
+              <li key={`${item.title}-${item.text}`}>
                 <button
                   type="button"
                   aria-pressed={index === active}
@@ -97,7 +74,7 @@ export function WhyChooseUsSection() {
                       : 'bg-gray-50 text-gray-800 hover:bg-blue-50'
                   }`}
                 >
-                  <Icon icon={item.icon} aria-hidden="true" className="h-5 w-5" />
+                  <Icon icon={iconOf(index)} aria-hidden="true" className="h-5 w-5" />
                   <span className="font-semibold">{item.title}</span>
                 </button>
               </li>
@@ -107,7 +84,7 @@ export function WhyChooseUsSection() {
             aria-live="polite"
             className="rounded-3xl bg-gradient-to-br from-blue-50 to-indigo-100 p-10"
           >
-            <Icon icon={feature.icon} aria-hidden="true" className="h-10 w-10 text-blue-600" />
+            <Icon icon={iconOf(active)} aria-hidden="true" className="h-10 w-10 text-blue-600" />
             <h3 className="mt-6 text-2xl font-bold text-gray-900">{feature.title}</h3>
             <p className="mt-3 text-lg text-gray-700">{feature.text}</p>
           </div>

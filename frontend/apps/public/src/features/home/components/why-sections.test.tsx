@@ -3,10 +3,14 @@ import { setMatchingMedia } from '@atelier/ui/test/browser-stubs';
 import { LARGE_SCREEN_QUERY, MEDIUM_SCREEN_QUERY } from '@atelier/ui/use-media-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME_DEFAULTS } from '@/lib/home-defaults';
 import { renderRoute } from '@/test/render-route';
 import { renderWithRouter } from '@/test/render-with-router';
 import { COUNT_UP_DURATION_MS, countUpValue } from '../hooks/use-count-up';
 import { Statistics } from './statistics';
+
+const FIGURES = HOME_DEFAULTS.sections.find((section) => section.key === 'why-hire')?.figures ?? [];
+
 import { WHY_CHOOSE_US_ROTATE_MS, WhyChooseUsSection } from './why-choose-us-section';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -37,7 +41,7 @@ describe('Statistics count-up', () => {
   it('waits until 10 % is visible, then counts up in 2000 ms and 50 steps', () => {
     vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    render(<Statistics />);
+    render(<Statistics figures={FIGURES} />);
     const shown = () =>
       within(screen.getByTestId('statistics'))
         .getAllByRole('definition')
@@ -58,7 +62,7 @@ describe('Statistics count-up', () => {
   });
 
   it('tells assistive technology the final figures', () => {
-    render(<Statistics />);
+    render(<Statistics figures={FIGURES} />);
     expect(screen.getByTestId('statistics')).toHaveTextContent('250+');
     expect(screen.getByText('Client Satisfaction')).toBeInTheDocument();
   });

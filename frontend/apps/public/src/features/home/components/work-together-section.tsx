@@ -2,6 +2,7 @@ import { Icon } from '@atelier/ui/icon';
 import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
 import { useContactDetails } from '@/hooks/use-contact-details';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { telHref } from '@/lib/contact';
 
 const cardClass =
@@ -10,6 +11,10 @@ const cardClass =
 /** 'Let's Work Together' (#contact): Contact Us, a phone link and Book Now. */
 export function WorkTogetherSection() {
   const { phone } = useContactDetails();
+  const section = useHomeSection('contact');
+  if (!section.visible) return null;
+  // The three cards lead to the contact page, the phone and the quote page; their words are the owner's.
+  const card = (index: number) => section.items[index] ?? { title: '', text: '' };
   return (
     <section
       id="contact"
@@ -18,26 +23,26 @@ export function WorkTogetherSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="work-together-heading" className="text-center text-3xl font-bold md:text-4xl">
-          Let's Work Together
+          {section.heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-blue-100">
-          Tell us where you want to go; we will help you get there.
-        </p>
+        {section.subheading && (
+          <p className="mx-auto mt-4 max-w-2xl text-center text-blue-100">{section.subheading}</p>
+        )}
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           <Link to="/contact" className={cardClass}>
             <Icon icon={faComments} className="h-8 w-8" aria-hidden="true" />
-            <span className="mt-4 text-xl font-semibold">Contact Us</span>
-            <span className="mt-2 text-sm text-blue-100">Send us a message</span>
+            <span className="mt-4 text-xl font-semibold">{card(0).title}</span>
+            <span className="mt-2 text-sm text-blue-100">{card(0).text}</span>
           </Link>
           <a href={telHref(phone)} className={cardClass}>
             <Icon icon={faPhone} className="h-8 w-8" aria-hidden="true" />
-            <span className="mt-4 text-xl font-semibold">Call Us</span>
-            <span className="mt-2 text-sm text-blue-100">{phone}</span>
+            <span className="mt-4 text-xl font-semibold">{card(1).title}</span>
+            <span className="mt-2 text-sm text-blue-100">{phone || card(1).text}</span>
           </a>
           <Link to="/discuss-project" className={cardClass}>
             <Icon icon={faCalendarCheck} className="h-8 w-8" aria-hidden="true" />
-            <span className="mt-4 text-xl font-semibold">Book Now</span>
-            <span className="mt-2 text-sm text-blue-100">Plan your project with us</span>
+            <span className="mt-4 text-xl font-semibold">{card(2).title}</span>
+            <span className="mt-2 text-sm text-blue-100">{card(2).text}</span>
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HOME_DEFAULTS } from '@/lib/home-defaults';
 import { renderRoute } from '@/test/render-route';
 
 const linksIn = (name: string) =>
@@ -33,7 +34,7 @@ describe('Footer', () => {
       ['Contact', '/contact'],
       ['Get a Quote', '/discuss-project'],
     ]);
-    expect(footer).toHaveTextContent('© 2024 Atelier. All rights reserved.');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Atelier. All rights reserved.`);
     for (const [name, href] of [
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
@@ -45,6 +46,35 @@ describe('Footer', () => {
     expect(
       requests.filter((request) => new URL(request.url).pathname === '/api/contact-details'),
     ).toHaveLength(1);
+  });
+
+  it("shows the owner's description, name, year and services", async () => {
+    mockApi({
+      'GET /api/settings': () =>
+        json(200, {
+          siteName: 'Studio Nord',
+          siteDescription: 'Apps for the north.',
+          contactEmail: '',
+          supportEmail: '',
+          socialMedia: { facebook: '', twitter: '', linkedin: '', instagram: '', github: '' },
+          services: { showPrices: false, defaultPriceDisplay: 'Ask us', maxServicesDisplay: 6 },
+          updatedAt: '2024-01-01T00:00:00Z',
+        }),
+      'GET /api/home-page': () =>
+        json(200, { ...HOME_DEFAULTS, footerServices: ['Rust Consulting'] }),
+    });
+    renderRoute('/contact');
+    const footer = screen.getByRole('contentinfo');
+
+    expect(await within(footer).findByText('Apps for the north.')).toBeVisible();
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Studio Nord. All rights reserved.`,
+    );
+    expect(await within(footer).findByRole('link', { name: 'Rust Consulting' })).toHaveAttribute(
+      'href',
+      '/#services',
+    );
+    expect(within(footer).queryByRole('link', { name: 'Web Development' })).toBeNull();
   });
 
   it('shows the fallback contact details with mail and phone links when the server has none', async () => {

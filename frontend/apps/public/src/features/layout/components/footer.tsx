@@ -1,18 +1,12 @@
+import { useGetSettings } from '@atelier/api-client/api';
 import { Icon } from '@atelier/ui/icon';
 import { Spinner } from '@atelier/ui/spinner';
 import { Link } from 'react-router';
 import { ContactDetailsList } from '@/components/contact-details-list';
 import { type ContactDetailsView, useContactDetails } from '@/hooks/use-contact-details';
+import { useHomePage } from '@/hooks/use-home-page';
 import { socialLinks } from '../social-links';
 import { BrandLogo } from './brand-logo';
-
-const FOOTER_SERVICES = [
-  'Mobile App Development',
-  'Web Development',
-  'UI/UX Design',
-  'SEO Services',
-  'Custom Software',
-] as const;
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -47,8 +41,27 @@ function ContactInfo({ contact }: { contact: ContactDetailsView }) {
   );
 }
 
+/** Before the settings arrive: the demo's name and description. */
+const FALLBACK_NAME = 'Atelier';
+const FALLBACK_DESCRIPTION =
+  'Innovative software solutions that turn ideas into digital experiences, for businesses of all sizes.';
+
+/**
+ * The site's name and description as the owner set them in Settings (one description, used
+ * everywhere: here, the home page's meta description, structured data and link previews).
+ */
+const useSiteIdentity = () => {
+  const { data } = useGetSettings({ query: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
+  return {
+    name: data?.siteName.trim() || FALLBACK_NAME,
+    description: data ? data.siteDescription.trim() : FALLBACK_DESCRIPTION,
+  };
+};
+
 export function Footer() {
   const contact = useContactDetails();
+  const site = useSiteIdentity();
+  const { footerServices } = useHomePage();
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -56,10 +69,9 @@ export function Footer() {
           <Link to="/" aria-label="Atelier home">
             <BrandLogo inverted />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed text-gray-400">
-            Innovative software solutions that turn ideas into digital experiences, for businesses
-            of all sizes.
-          </p>
+          {site.description && (
+            <p className="mt-4 text-sm leading-relaxed text-gray-400">{site.description}</p>
+          )}
           <ul className="mt-5 flex gap-3">
             {socialLinks(contact.socialMedia).map((link) => (
               <li key={link.network}>
@@ -82,7 +94,7 @@ export function Footer() {
             Services
           </h2>
           <ul className="space-y-2 text-sm">
-            {FOOTER_SERVICES.map((name) => (
+            {footerServices.map((name) => (
               <li key={name}>
                 <Link to={{ pathname: '/', hash: '#services' }} className={linkClass}>
                   {name}
@@ -117,7 +129,9 @@ export function Footer() {
 
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8">
-          <p>© 2024 Atelier. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
           <ul className="flex flex-wrap gap-4">
             {POLICY_LINKS.map((link) => (
               <li key={link.to}>

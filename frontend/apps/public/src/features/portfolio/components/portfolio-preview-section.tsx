@@ -7,13 +7,15 @@ import {
   MEDIUM_SCREEN_QUERY,
   useMediaQuery,
 } from '@atelier/ui/use-media-query';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const HOME_PROJECTS_LIMIT = 6;
 
 /** The home page's portfolio (#portfolio): featured first, then newest, at most 6. */
 export function PortfolioPreviewSection() {
+  const section = useHomeSection('portfolio');
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const desktop = useMediaQuery(LARGE_SCREEN_QUERY);
   const { data, isPending } = useListPortfolioProjects({
@@ -37,11 +39,9 @@ export function PortfolioPreviewSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           <h2 id="portfolio-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
-            Our Portfolio
+            {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            A selection of products we have designed, built and launched with our clients.
-          </p>
+          {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
         {isPending ? (
           <LoadingPlaceholder
@@ -62,12 +62,14 @@ export function PortfolioPreviewSection() {
           <SwipeCarousel label="Projects" slides={cards} />
         )}
         <div className="mt-12 text-center">
-          <Link
-            to="/portfolio"
-            className="inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700"
-          >
-            View All Projects
-          </Link>
+          {section.links[0] && (
+            <SiteLink
+              target={section.links[0].target}
+              className="inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700"
+            >
+              {section.links[0].label}
+            </SiteLink>
+          )}
         </div>
       </div>
     </section>

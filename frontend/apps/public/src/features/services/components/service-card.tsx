@@ -4,17 +4,23 @@ import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
 import { Link } from 'react-router';
-import { cardDescriptionHtml, cardFeatures } from '../service-text';
+import { cardDescriptionHtml, cardFeatures, serviceFeatures } from '../service-text';
 
 export interface ServiceCardProps {
   service: Service;
   /** A price line, when prices are shown. */
   price?: string | undefined;
+  /** Every feature (the services page); else the first three and how many more there are. */
+  allFeatures?: boolean;
 }
 
-/** One service: icon, title, description and up to 3 features; the card links to /discuss-project. */
-export function ServiceCard({ service, price }: ServiceCardProps) {
-  const features = cardFeatures(service);
+/**
+ * One service: icon, title, description and up to 3 features (saying how many more there are), or
+ * all of them; the card links to /discuss-project.
+ */
+export function ServiceCard({ service, price, allFeatures = false }: ServiceCardProps) {
+  const features = cardFeatures(service, allFeatures);
+  const more = serviceFeatures(service).length - features.length;
   return (
     <article
       data-testid="service-card"
@@ -33,6 +39,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
               <MarkdownHtml inline html={feature.html} />
             </li>
           ))}
+          {more > 0 && <li className="pl-6 text-gray-500">+{more} more</li>}
         </ul>
       )}
       {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}

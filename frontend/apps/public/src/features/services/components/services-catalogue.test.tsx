@@ -61,7 +61,8 @@ describe('Services page', () => {
       'GET /api/services': () =>
         json(200, [
           makeService({ title: 'Priced', showPrice: true, priceDisplay: 'From $5,000' }),
-          makeService({ title: 'Default price', showPrice: true, priceDisplay: '' }),
+          makeService({ title: 'Default price', showPrice: true, priceDisplay: '', price: null }),
+          makeService({ title: 'Amount', showPrice: true, priceDisplay: '', price: 9500 }),
           makeService({ title: 'Hidden', showPrice: false, priceDisplay: 'From $1' }),
         ]),
       'GET /api/settings': () =>
@@ -81,7 +82,24 @@ describe('Services page', () => {
 
     expect(await screen.findByText('From $5,000')).toBeInTheDocument();
     expect(screen.getByText('Contact for pricing')).toBeInTheDocument();
+    // The same text as the back office's list.
+    expect(screen.getByText('$9,500+')).toBeInTheDocument();
     expect(screen.queryByText('From $1')).toBeNull();
+  });
+
+  it('shows every feature of a service', async () => {
+    mockApi({
+      'GET /api/services': () =>
+        json(200, [makeService({ title: 'Many', features: ['A', 'B', 'C', 'D', 'E'] })]),
+    });
+    renderRoute('/services');
+
+    const card = (await screen.findAllByTestId('service-card'))[0] as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 
   it('shows the error box when the services cannot be loaded', async () => {

@@ -32,6 +32,7 @@ export function ServicesCatalogue() {
               services={activeInOrder(services.data)}
               priceOf={(service) => priceLine(service, settings.data)}
               carouselOnSmallScreens={false}
+              allFeatures
             />
           )}
         </div>

@@ -10,6 +10,8 @@ export interface ServicesListProps {
   priceOf?: (service: Service) => string | undefined;
   /** On small screens, show a swipe carousel instead of the grid. */
   carouselOnSmallScreens?: boolean;
+  /** Every card shows all its features (the services page). */
+  allFeatures?: boolean;
 }
 
 /** Service cards in a grid, or a swipe carousel with dots on small screens. */
@@ -17,10 +19,16 @@ export function ServicesList({
   services,
   priceOf,
   carouselOnSmallScreens = true,
+  allFeatures = false,
 }: ServicesListProps) {
   const mediumOrWider = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const cards = services.map((service) => (
-    <ServiceCard key={service._id} service={service} price={priceOf?.(service)} />
+    <ServiceCard
+      key={service._id}
+      service={service}
+      price={priceOf?.(service)}
+      allFeatures={allFeatures}
+    />
   ));
 
   if (carouselOnSmallScreens && !mediumOrWider) {

@@ -123,7 +123,7 @@ describe('Home services section', () => {
     expect(within(fallback).getByText('full').tagName).toBe('EM');
   });
 
-  it('shows at most the first 3 features of a service, rendered from markdown', async () => {
+  it('shows the first 3 features of a service, rendered from markdown, and how many more', async () => {
     mockApi({
       'GET /api/services/featured': () =>
         json(200, [
@@ -138,7 +138,7 @@ describe('Home services section', () => {
 
     const card = await cardTitled('Featureful');
     const features = within(card).getAllByRole('listitem');
-    expect(features.map((item) => item.textContent)).toEqual(['One', 'Two', 'Three']);
+    expect(features.map((item) => item.textContent)).toEqual(['One', 'Two', 'Three', '+2 more']);
     expect(within(card).getByText('One').tagName).toBe('STRONG');
   });
 

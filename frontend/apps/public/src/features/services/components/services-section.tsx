@@ -1,7 +1,8 @@
 import { useListFeaturedServices } from '@atelier/api-client/api';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Spinner } from '@atelier/ui/spinner';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/site-link';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { useLogError } from '../hooks/use-log-error';
 import { ServicesList } from './services-list';
 
@@ -9,6 +10,7 @@ export const SERVICES_LOAD_ERROR = 'Failed to load services';
 
 /** The home page's services (#services): the featured services from GET /services/featured. */
 export function ServicesSection() {
+  const section = useHomeSection('services');
   const { data, error, isPending } = useListFeaturedServices();
   useLogError(error, SERVICES_LOAD_ERROR);
 
@@ -17,11 +19,9 @@ export function ServicesSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           <h2 id="services-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
-            Our Services
+            {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            From first idea to launch and beyond: the expertise your product needs, under one roof.
-          </p>
+          {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
 
         {isPending ? (
@@ -35,18 +35,22 @@ export function ServicesSection() {
         )}
 
         <div className="mt-12 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link
-            to="/discuss-project"
-            className="rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow hover:bg-blue-700"
-          >
-            Request Custom Service
-          </Link>
-          <Link
-            to="/services"
-            className="rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50"
-          >
-            View All Services
-          </Link>
+          {section.links[0] && (
+            <SiteLink
+              target={section.links[0].target}
+              className="rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow hover:bg-blue-700"
+            >
+              {section.links[0].label}
+            </SiteLink>
+          )}
+          {section.links[1] && (
+            <SiteLink
+              target={section.links[1].target}
+              className="rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50"
+            >
+              {section.links[1].label}
+            </SiteLink>
+          )}
         </div>
       </div>
     </section>

@@ -10,6 +10,7 @@ import {
   useMediaQuery,
 } from '@atelier/ui/use-media-query';
 import { type PointerEvent, useRef, useState } from 'react';
+import { useHomeSection } from '@/hooks/use-home-page';
 import { visibleTestimonials, visibleWindow } from '../visible-count';
 
 export const TESTIMONIALS_LIMIT = 30;
@@ -68,6 +69,7 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
 
 /** The approved testimonials, a window of 3, 2 or 1 at a time with previous/next and dots. */
 export function TestimonialsSection() {
+  const section = useHomeSection('testimonials');
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const medium = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const perView = visibleTestimonials(large ? 1024 : medium ? 768 : 0);
@@ -105,11 +107,9 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto mb-12 max-w-3xl text-center">
           <h2 id="testimonials-heading" className="text-3xl font-bold text-gray-900 md:text-4xl">
-            What Our Clients Say
+            {section.heading}
           </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            Honest words from the people we have built software with.
-          </p>
+          {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
         {isPending ? (
           <LoadingPlaceholder

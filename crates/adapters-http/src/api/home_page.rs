@@ -1,0 +1,424 @@
+//! `/home-page`: every text of the home page, its sections' visibility and order, and the footer's
+//! list of services; read by everyone, changed by administrators, with its earlier versions kept.
+
+use actix_web::web;
+use atelier_application::home_page::{HomePageSaveError, HomePages};
+use atelier_application::ports::SystemClock;
+use atelier_application::store::Store;
+use atelier_domain::home_page::{
+    FigureInput, HeroInput, HomePage, HomePageInput, HomeSection, HomeSectionInput, Item, ItemInput, Link, LinkInput,
+    SectionKey,
+};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{OpenApi, ToSchema};
+
+use crate::caller::SignedIn;
+use crate::error::ApiError;
+use crate::extract::JsonBody;
+use crate::ports::Ports;
+use crate::revisions::RevisionDto;
+
+/// A section of the home page.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+#[schema(as = HomeSectionKey)]
+pub enum HomeSectionKeyDto {
+    Features,
+    About,
+    Services,
+    Portfolio,
+    Blog,
+    Testimonials,
+    WhyChooseUs,
+    Faq,
+    Contact,
+    WhyHire,
+}
+
+impl From<SectionKey> for HomeSectionKeyDto {
+    fn from(key: SectionKey) -> Self {
+        match key {
+            SectionKey::Features => Self::Features,
+            SectionKey::About => Self::About,
+            SectionKey::Services => Self::Services,
+            SectionKey::Portfolio => Self::Portfolio,
+            SectionKey::Blog => Self::Blog,
+            SectionKey::Testimonials => Self::Testimonials,
+            SectionKey::WhyChooseUs => Self::WhyChooseUs,
+            SectionKey::Faq => Self::Faq,
+            SectionKey::Contact => Self::Contact,
+            SectionKey::WhyHire => Self::WhyHire,
+        }
+    }
+}
+
+/// A button or link.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HomeLink)]
+pub struct HomeLinkDto {
+    pub label: String,
+    /// A path on this site (`/portfolio`), an anchor on the home page (`#services`) or an absolute
+    /// http(s) URL.
+    pub target: String,
+}
+
+/// A titled text.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HomeItem)]
+pub struct HomeItemDto {
+    pub title: String,
+    pub text: String,
+}
+
+/// A figure: `value` and `suffix` read "250+".
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HomeFigure)]
+pub struct HomeFigureDto {
+    pub value: u32,
+    pub suffix: String,
+    pub label: String,
+}
+
+/// The home page's first screen.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomeHero)]
+pub struct HomeHeroDto {
+    pub title: String,
+    pub subtitle: String,
+    /// The buttons, in order.
+    pub links: Vec<HomeLinkDto>,
+    /// The line under the buttons.
+    pub trusted_by: String,
+}
+
+/// One section of the home page. Which parts a section shows: `features` its `items`; `about` (its
+/// texts are the About page's) `note.title` and `links`; `services`, `portfolio`, `blog` and `faq`
+/// `heading`, `subheading` and `links`; `testimonials` `heading` and `subheading`; `why-choose-us`
+/// `heading`, `subheading` and `items`; `contact` `heading`, `subheading` and three cards as
+/// `items`; `why-hire` all of them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomeSection)]
+pub struct HomeSectionDto {
+    pub key: HomeSectionKeyDto,
+    pub visible: bool,
+    /// Sections are shown by ascending order.
+    pub order: u32,
+    pub heading: String,
+    pub subheading: String,
+    pub items: Vec<HomeItemDto>,
+    pub figures: Vec<HomeFigureDto>,
+    pub note: HomeItemDto,
+    pub steps_heading: String,
+    pub steps: Vec<String>,
+    pub links: Vec<HomeLinkDto>,
+}
+
+/// The home page: every text of it and the footer's list of services.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomePage)]
+pub struct HomePageDto {
+    /// 24 lowercase hexadecimal characters.
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub hero: HomeHeroDto,
+    /// Every section once, by ascending order.
+    pub sections: Vec<HomeSectionDto>,
+    /// The footer's services, each linking to the home page's services.
+    pub footer_services: Vec<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+fn link(link: Link) -> HomeLinkDto {
+    HomeLinkDto { label: link.label, target: link.target }
+}
+
+fn item(item: Item) -> HomeItemDto {
+    HomeItemDto { title: item.title, text: item.text }
+}
+
+impl From<HomeSection> for HomeSectionDto {
+    fn from(section: HomeSection) -> Self {
+        Self {
+            key: section.key.into(),
+            visible: section.visible,
+            order: section.order,
+            heading: section.heading,
+            subheading: section.subheading,
+            items: section.items.into_iter().map(item).collect(),
+            figures: section
+                .figures
+                .into_iter()
+                .map(|figure| HomeFigureDto { value: figure.value, suffix: figure.suffix, label: figure.label })
+                .collect(),
+            note: item(section.note),
+            steps_heading: section.steps_heading,
+            steps: section.steps,
+            links: section.links.into_iter().map(link).collect(),
+        }
+    }
+}
+
+impl From<HomePage> for HomePageDto {
+    fn from(home: HomePage) -> Self {
+        Self {
+            id: home.id.to_string(),
+            hero: HomeHeroDto {
+                title: home.hero.title,
+                subtitle: home.hero.subtitle,
+                links: home.hero.links.into_iter().map(link).collect(),
+                trusted_by: home.hero.trusted_by,
+            },
+            sections: home.sections.into_iter().map(HomeSectionDto::from).collect(),
+            footer_services: home.footer_services,
+            created_at: home.created_at,
+            updated_at: home.updated_at,
+        }
+    }
+}
+
+/// A button or link as sent: both parts are required.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = HomeLinkInput)]
+pub struct HomeLinkInputDto {
+    pub label: Option<String>,
+    /// A path on this site (`/…`), an anchor (`#…`) or an absolute http(s) URL.
+    pub target: Option<String>,
+}
+
+/// A titled text as sent; an entry with neither is dropped.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = HomeItemInput)]
+pub struct HomeItemInputDto {
+    pub title: Option<String>,
+    pub text: Option<String>,
+}
+
+/// A figure as sent.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = HomeFigureInput)]
+pub struct HomeFigureInputDto {
+    /// A whole number from 0 to 1000000.
+    pub value: Option<f64>,
+    pub suffix: Option<String>,
+    pub label: Option<String>,
+}
+
+/// The hero as sent: it replaces the stored one, so every part is sent.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomeHeroInput)]
+pub struct HomeHeroInputDto {
+    pub title: Option<String>,
+    pub subtitle: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub links: Option<Vec<HomeLinkInputDto>>,
+    pub trusted_by: Option<String>,
+}
+
+/// A section as sent, named by its key; parts left out keep their values.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomeSectionInput)]
+pub struct HomeSectionInputDto {
+    #[schema(value_type = Option<HomeSectionKeyDto>)]
+    pub key: Option<String>,
+    pub visible: Option<bool>,
+    /// A whole number from 0 to 100.
+    pub order: Option<f64>,
+    pub heading: Option<String>,
+    pub subheading: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub items: Option<Vec<HomeItemInputDto>>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub figures: Option<Vec<HomeFigureInputDto>>,
+    #[serde(default, deserialize_with = "crate::extract::object")]
+    pub note: Option<HomeItemInputDto>,
+    pub steps_heading: Option<String>,
+    pub steps: Option<Vec<String>>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub links: Option<Vec<HomeLinkInputDto>>,
+}
+
+/// Changes to the home page: the hero, sections by key, the footer's services; parts left out keep
+/// their values.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = HomePageInput)]
+pub struct HomePageInputDto {
+    #[serde(default, deserialize_with = "crate::extract::object")]
+    pub hero: Option<HomeHeroInputDto>,
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub sections: Option<Vec<HomeSectionInputDto>>,
+    pub footer_services: Option<Vec<String>>,
+}
+
+fn links_input(links: Option<Vec<HomeLinkInputDto>>) -> Option<Vec<LinkInput>> {
+    links.map(|links| links.into_iter().map(|link| LinkInput { label: link.label, target: link.target }).collect())
+}
+
+fn item_input(item: HomeItemInputDto) -> ItemInput {
+    ItemInput { title: item.title, text: item.text }
+}
+
+impl From<HomePageInputDto> for HomePageInput {
+    fn from(dto: HomePageInputDto) -> Self {
+        Self {
+            hero: dto.hero.map(|hero| HeroInput {
+                title: hero.title,
+                subtitle: hero.subtitle,
+                links: links_input(hero.links),
+                trusted_by: hero.trusted_by,
+            }),
+            sections: dto.sections.map(|sections| {
+                sections
+                    .into_iter()
+                    .map(|section| HomeSectionInput {
+                        key: section.key,
+                        visible: section.visible,
+                        order: section.order,
+                        heading: section.heading,
+                        subheading: section.subheading,
+                        items: section.items.map(|items| items.into_iter().map(item_input).collect()),
+                        figures: section.figures.map(|figures| {
+                            figures
+                                .into_iter()
+                                .map(|figure| FigureInput {
+                                    value: figure.value,
+                                    suffix: figure.suffix,
+                                    label: figure.label,
+                                })
+                                .collect()
+                        }),
+                        note: section.note.map(item_input),
+                        steps_heading: section.steps_heading,
+                        steps: section.steps,
+                        links: links_input(section.links),
+                    })
+                    .collect()
+            }),
+            footer_services: dto.footer_services,
+        }
+    }
+}
+
+/// One earlier version of the home page: who replaced it and when, and the page as it was.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = HomePageRevision)]
+pub struct HomePageRevisionDto {
+    pub revision: RevisionDto,
+    /// The home page as it was.
+    pub snapshot: HomePageDto,
+}
+
+impl From<HomePageSaveError> for ApiError {
+    fn from(error: HomePageSaveError) -> Self {
+        match error {
+            HomePageSaveError::Invalid(errors) => Self::invalid(&errors),
+            HomePageSaveError::Unexpected(error) => Self::Unexpected(error),
+        }
+    }
+}
+
+/// Get the home page
+///
+/// Every text of the home page, its sections in order with their visibility, and the footer's
+/// services; the site's original texts until an administrator saves any.
+#[utoipa::path(
+    get, path = "/home-page", tag = "home-page", operation_id = "getHomePage",
+    responses((status = 200, description = "The home page", body = HomePageDto))
+)]
+pub async fn get_home_page<S: Store>(home: web::Data<HomePages<S>>) -> Result<web::Json<HomePageDto>, ApiError> {
+    Ok(web::Json(home.get().await?.into()))
+}
+
+/// Save the home page
+///
+/// Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
+/// their values) and the footer's services. Errors name the field by its path, e.g.
+/// `sections.2.links.0.target`. The version this replaces is kept as a revision.
+#[utoipa::path(
+    put, path = "/home-page", tag = "home-page", operation_id = "saveHomePage",
+    request_body = HomePageInputDto,
+    responses((status = 200, description = "The saved home page", body = HomePageDto))
+)]
+pub async fn save_home_page<S: Store>(
+    home: web::Data<HomePages<S>>,
+    signed_in: SignedIn,
+    body: JsonBody<HomePageInputDto>,
+) -> Result<web::Json<HomePageDto>, ApiError> {
+    Ok(web::Json(home.save(body.0.into(), &signed_in.author()).await?.into()))
+}
+
+/// List the home page's revisions
+///
+/// The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+#[utoipa::path(
+    get, path = "/home-page/revisions", tag = "home-page", operation_id = "listHomePageRevisions",
+    responses((status = 200, description = "The home page's revisions, newest first", body = [RevisionDto]))
+)]
+pub async fn list_home_page_revisions<S: Store>(
+    home: web::Data<HomePages<S>>,
+) -> Result<web::Json<Vec<RevisionDto>>, ApiError> {
+    Ok(web::Json(home.revisions().await?.into_iter().map(RevisionDto::from).collect()))
+}
+
+/// Get a home page revision
+///
+/// One earlier version of the home page, whole.
+#[utoipa::path(
+    get, path = "/home-page/revisions/{revisionId}", tag = "home-page", operation_id = "getHomePageRevision",
+    params(("revisionId" = String, Path, description = "The revision's `_id`")),
+    responses((status = 200, description = "The revision", body = HomePageRevisionDto))
+)]
+pub async fn get_home_page_revision<S: Store>(
+    home: web::Data<HomePages<S>>,
+    revision_id: web::Path<String>,
+) -> Result<web::Json<HomePageRevisionDto>, ApiError> {
+    let revision = home.revision(&revision_id).await?;
+    Ok(web::Json(HomePageRevisionDto { revision: revision.summary.into(), snapshot: revision.snapshot.into() }))
+}
+
+/// Restore a home page revision
+///
+/// Saves the revision's texts as the home page's current version; the version this replaces is kept
+/// as a revision in turn.
+#[utoipa::path(
+    post, path = "/home-page/revisions/{revisionId}/restore", tag = "home-page",
+    operation_id = "restoreHomePageRevision",
+    params(("revisionId" = String, Path, description = "The revision's `_id`")),
+    responses((status = 200, description = "The home page as restored", body = HomePageDto))
+)]
+pub async fn restore_home_page_revision<S: Store>(
+    home: web::Data<HomePages<S>>,
+    signed_in: SignedIn,
+    revision_id: web::Path<String>,
+) -> Result<web::Json<HomePageDto>, ApiError> {
+    Ok(web::Json(home.restore(&revision_id, &signed_in.author()).await?.into()))
+}
+
+/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+#[derive(Debug, OpenApi)]
+#[openapi(
+    paths(
+        get_home_page, save_home_page, list_home_page_revisions, get_home_page_revision,
+        restore_home_page_revision,
+    ),
+    tags((name = "home-page", description = "The home page's texts, sections and the footer's services")),
+)]
+pub struct Doc;
+
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+    config.app_data(web::Data::new(HomePages::new(store.clone(), SystemClock)));
+    config
+        .service(super::resource("/home-page").get(get_home_page::<P::Store>).put(save_home_page::<P::Store>))
+        .service(super::resource("/home-page/revisions").get(list_home_page_revisions::<P::Store>))
+        .service(super::resource("/home-page/revisions/{revisionId}").get(get_home_page_revision::<P::Store>))
+        .service(
+            super::resource("/home-page/revisions/{revisionId}/restore").post(restore_home_page_revision::<P::Store>),
+        );
+}

@@ -1,0 +1,114 @@
+import { getGetHomePageQueryKey, useGetHomePage, useSaveHomePage } from '@atelier/api-client/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { failedTo, serverMessageOr } from '@/kit/errors';
+import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
+import { ScreenHeader } from '@/kit/screen-header';
+import { SingletonRecord } from '@/kit/singleton/singleton-record';
+import { shortDate } from '@/kit/values';
+import {
+  HOME_PAGE_SAVED,
+  homePageHistory,
+  schema,
+  toInput,
+  toValues,
+  type Values,
+} from './home-page-form';
+import { HomePageView } from './home-page-view';
+import { EMPTY_LINK, LINK_COLUMNS, LINK_HINT, ListField } from './list-field';
+import { homePageScreen } from './screen';
+import { SectionFields } from './section-fields';
+
+/** The sections in the page's order, each movable. */
+function Sections() {
+  const { control } = useFormContext<Values>();
+  const { fields, move } = useFieldArray({ control, name: 'sections' });
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold text-gray-900">Sections, in the page’s order</h3>
+      {fields.map((field, index) => (
+        <SectionFields key={field.id} index={index} count={fields.length} move={move} />
+      ))}
+    </div>
+  );
+}
+
+/** Edit mode: the hero, the sections and the footer's services. */
+function HomePageFields() {
+  return (
+    <>
+      <fieldset className="space-y-3 rounded-xl border border-gray-200 p-4">
+        <legend className="px-1 font-semibold text-gray-900">Hero</legend>
+        <TextField name="hero.title" label="Title" required />
+        <TextAreaField name="hero.subtitle" label="Subtitle" rows={3} />
+        <ListField
+          name="hero.links"
+          legend="Buttons"
+          noun="button"
+          columns={LINK_COLUMNS}
+          max={3}
+          empty={EMPTY_LINK}
+        />
+        <p className="text-xs text-gray-500">{LINK_HINT}</p>
+        <FieldRow>
+          <TextField name="hero.trustedBy" label="Line under the buttons" />
+        </FieldRow>
+      </fieldset>
+      <Sections />
+      <ListField
+        name="footerServices"
+        legend="Footer services (each links to the home page’s services)"
+        noun="service"
+        columns={[{ field: 'text', label: 'Service' }]}
+        max={12}
+        empty={{ text: '' }}
+      />
+    </>
+  );
+}
+
+/** Home Page: every text of the home page, its sections' order and visibility, the footer's services. */
+export default function HomePageScreen() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const query = useGetHomePage();
+  const save = useSaveHomePage();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-5">
+      <ScreenHeader
+        headingId={headingId}
+        title={homePageScreen.title}
+        description="What visitors read on the home page, and the services listed in the footer. The site description and the social links are set in Settings and Contact Details."
+      />
+      <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <SingletonRecord
+          query={query}
+          schema={schema}
+          toValues={toValues}
+          save={(values) => save.mutateAsync({ data: toInput(values) })}
+          invalidates={[getGetHomePageQueryKey()[0]]}
+          texts={{
+            loading: 'Loading home page...',
+            edit: 'Edit Home Page',
+            saved: HOME_PAGE_SAVED,
+            loadError: (error) => serverMessageOr(error, failedTo('fetch', 'home page')),
+            saveError: (error) => serverMessageOr(error, failedTo('update', 'home page')),
+            status: (home) =>
+              home && home.updatedAt !== home.createdAt
+                ? `Last saved ${shortDate(home.updatedAt)}`
+                : 'The site’s original texts',
+          }}
+          fields={<HomePageFields />}
+          view={(home) => <HomePageView home={home} />}
+          history={{
+            binding: homePageHistory,
+            recordKey: 'home-page',
+            label: 'Home page',
+            onRestored: (restored) => queryClient.setQueryData(getGetHomePageQueryKey(), restored),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * A link the owner set: an anchor on the home page (`#services`), a page of the site (`/blog`) or
+ * another site's address (opened in a new tab).
+ */
+export function SiteLink({
+  target,
+  className,
+  children,
+}: {
+  target: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (target.startsWith('#')) {
+    return (
+      <Link to={{ hash: target }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (target.startsWith('/')) {
+    return (
+      <Link to={target} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={target} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+    </a>
+  );
+}
