@@ -17,6 +17,7 @@
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's allowed `Host` ([`crate::hosts`]; behind a proxy, set the variable).
 
+pub mod content;
 pub mod feeds;
 pub mod head;
 pub mod markdown;
@@ -35,13 +36,16 @@ use atelier_application::blog::PostView;
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
-use atelier_application::site::PublicSite;
+use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 use serde::Deserialize;
+use serde_json::json;
 
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
+use crate::api::services::ServiceDto;
+use crate::api::settings::SettingsDto;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
@@ -74,6 +78,10 @@ pub struct PageEntry {
     /// A list's page: one card of its preview, with the placeholders of a record's preview.
     #[serde(default)]
     pub card: Option<String>,
+    /// Pictures the page's content draws that the build makes (`icon:faCode`, `check`): the markup
+    /// of the React components that draw them, for the server's content ([`content`]).
+    #[serde(default)]
+    pub parts: HashMap<String, String>,
 }
 
 fn listed() -> bool {
@@ -116,6 +124,7 @@ const PROJECT_PAGE: &str = "pages/project/_.html";
 const FAQ_PATH: &str = "/faq";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
+const SERVICES_PATH: &str = "/services";
 
 /// How many cards of a list's first page the server fills into the list's preview: as many as its
 /// loading state draws, so the page keeps its height until the list's answer draws it.
@@ -151,8 +160,11 @@ pub struct PageHead {
     pub found: bool,
     pub head: Head,
     /// The record's preview for the page's slot (HTML), when the page shows a record and the build
-    /// has a preview for it.
+    /// has a preview for it; a page whose content the server writes ([`content`]), that content.
     pub preview: Option<String>,
+    /// The API answers the page's script asks for first, as the element that embeds them (HTML);
+    /// empty for none.
+    pub data: String,
 }
 
 /// The record a post's or a project's page shows, as its preview and preload need it.
@@ -345,7 +357,43 @@ impl<S: Store> SitePages<S> {
                 preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
             }
         }
-        Ok(PageHead { found, head, preview })
+        let mut data = String::new();
+        if let (true, Address::Page { path, .. }) = (page, address) {
+            let parts = entry.map(|entry| &entry.parts);
+            let empty = HashMap::new();
+            let content = self.content(path, &publisher, parts.unwrap_or(&empty)).await?;
+            data = content.data_script();
+            if let Some(region) = content.region {
+                preview = Some(region);
+            }
+        }
+        Ok(PageHead { found, head, preview, data })
+    }
+
+    /// The content the server writes into the page at `path` and the answers it embeds for the
+    /// page's script, read with the same use cases as the API calls the page makes; nothing for a
+    /// page whose content is not written here.
+    async fn content(
+        &self,
+        path: &str,
+        publisher: &Publisher,
+        parts: &HashMap<String, String>,
+    ) -> anyhow::Result<content::Content> {
+        Ok(match path {
+            SERVICES_PATH => {
+                let services = self.site.services().await?;
+                let region = content::services(&services, &publisher.settings, parts);
+                let answers: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
+                content::Content {
+                    region: Some(region),
+                    data: vec![
+                        (json!(["/services", { "status": "active" }]), serde_json::to_value(answers)?),
+                        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
+                    ],
+                }
+            }
+            _ => content::Content::default(),
+        })
     }
 
     /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the
@@ -421,7 +469,10 @@ impl<S: Store> SitePages<S> {
         .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
         let filled = head.is_some();
         let body = match (template, head) {
-            (Some(template), Some(page)) => template.fill(&page.head.to_html(), page.preview.as_deref()).into_bytes(),
+            (Some(template), Some(page)) => {
+                let head = page.head.to_html() + &page.data;
+                template.fill(&head, page.preview.as_deref()).into_bytes()
+            }
             _ => bytes.into_owned(),
         };
         let policy = security::page_policy(security::inline_scripts(&body));

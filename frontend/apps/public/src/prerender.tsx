@@ -24,6 +24,7 @@ import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/rout
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
 import { BlogCardPreview } from './features/blog/components/blog-card';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
+import { serviceCardParts } from './features/services/components/service-card-parts';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { PREVIEW_SLOT } from './lib/server-preview';
@@ -314,7 +315,28 @@ export interface PageEntry {
   preview?: string;
   /** A list's page: one card of its preview, filled in from each of the list's first records. */
   card?: string;
+  /**
+   * A page whose content the server writes (`/services`): the markup of the pictures it draws that
+   * only the build can make (icons), by name.
+   */
+  parts?: Record<string, string>;
 }
+
+/** The pictures the server's content of a page takes from the build, by route pattern. */
+const PARTS: Record<string, () => Record<string, ReactElement>> = {
+  '/services': serviceCardParts,
+};
+
+/** The markup of the parts the server's content of the page at `pattern` draws, when it has any. */
+export const partsOf = (pattern: string): Pick<PageEntry, 'parts'> => {
+  const parts = PARTS[pattern];
+  if (!parts) return {};
+  return {
+    parts: Object.fromEntries(
+      Object.entries(parts()).map(([name, element]) => [name, renderToStaticMarkup(element)]),
+    ),
+  };
+};
 
 /** What the server fills into a page's preview slot. */
 interface Preview {
@@ -381,6 +403,7 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         ...(head.index === false ? { index: false as const } : {}),
         ...coverOf(early),
         ...previewOf(pattern),
+        ...partsOf(pattern),
       });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),

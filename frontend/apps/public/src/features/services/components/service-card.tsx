@@ -12,6 +12,19 @@ export interface ServiceCardProps {
   price?: string | undefined;
 }
 
+/** A card's icon (the server's cards draw the same, see `service-card-parts.tsx`). */
+export const ServiceCardIcon = ({ name }: { name: string | null | undefined }) => (
+  <ServiceIcon name={name} className="mb-5" />
+);
+
+/** The tick before each feature. */
+export const FeatureTick = () => (
+  <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+);
+
+/** The arrow after "Get started". */
+export const GetStartedArrow = () => <Icon icon={faArrowRight} aria-hidden="true" />;
+
 /** One service: icon, title, description and up to 3 features; the card links to /discuss-project. */
 export function ServiceCard({ service, price }: ServiceCardProps) {
   const features = cardFeatures(service);
@@ -20,7 +33,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
       data-testid="service-card"
       className="group relative flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl"
     >
-      <ServiceIcon name={service.icon} className="mb-5" />
+      <ServiceCardIcon name={service.icon} />
       <h3 className="mb-3 text-xl font-semibold text-gray-900">
         <LazyMarkdown inline source={service.title} />
       </h3>
@@ -29,7 +42,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
         <ul className="mb-4 space-y-2 text-sm text-gray-700">
           {features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
-              <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+              <FeatureTick />
               <LazyMarkdown inline source={feature} />
             </li>
           ))}
@@ -37,7 +50,7 @@ export function ServiceCard({ service, price }: ServiceCardProps) {
       )}
       {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}
       <span className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 group-hover:gap-3">
-        Get started <Icon icon={faArrowRight} aria-hidden="true" />
+        Get started <GetStartedArrow />
       </span>
       {/* The whole card is the link. */}
       <Link
