@@ -13,11 +13,26 @@ const baseUrl = serverUrl();
 const serverPages = async () => {
   const services = await apiGet(baseUrl, '/services', { status: 'active' });
   if (services.length < 3) throw new Error('the seed has too few services');
+  const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+  const post = posts.blogs[0];
+  if (!post) throw new Error('the seed has no published post');
+  // The post's title, then the headings of its text (level two, as markdown writes them).
+  const postHeadings = [...post.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
+  if (postHeadings.length < 2) throw new Error('the seeded post has too few headings');
   return [
+    {
+      path: `/blog/${post.slug}`,
+      cards: 'article h1, article .markdown-body h2, article img',
+      texts: [post.title, ...postHeadings],
+      count: 2 + postHeadings.length,
+      answers: [`/api/blog/public/posts/slug/${post.slug}`],
+      loading: 'Loading post',
+    },
     {
       path: '/services',
       cards: '[data-testid="service-card"]',
       texts: services.map((service) => service.title),
+      count: services.length,
       answers: ['/api/services', '/api/settings'],
       loading: 'Loading services',
     },
@@ -63,7 +78,7 @@ describe('Pages the server writes', () => {
   });
 
   it('are adopted without a hydration error, a request for their data or anything moving', async () => {
-    for (const { path, cards, texts, answers } of await serverPages()) {
+    for (const { path, cards, count, answers } of await serverPages()) {
       const page = await newPage(true);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -73,7 +88,7 @@ describe('Pages the server writes', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (answers.includes(url.pathname)) asked.push(url.pathname + url.search);
+        if (request.method() === 'GET' && answers.includes(url.pathname)) asked.push(url.pathname + url.search);
       });
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -109,13 +124,14 @@ describe('Pages the server writes', () => {
             return { x, y, width, height };
           }),
         );
-      expect(await page.locator(`[data-preview] ${cards}`).count(), path).toBe(texts.length);
+      const inRegion = page.locator(`[data-preview] :is(${cards})`);
+      expect(await inRegion.count(), path).toBe(count);
       const before = await boxes();
       release();
 
       // React's page replaces the server's cards with its own.
-      await expect.poll(() => page.locator(`[data-preview] ${cards}`).count(), path).toBe(0);
-      await expect.poll(() => page.locator(cards).count(), path).toBe(texts.length);
+      await expect.poll(() => inRegion.count(), path).toBe(0);
+      await expect.poll(() => page.locator(cards).count(), path).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(await boxes(), path).toEqual(before);
       const shifts = await page.evaluate(

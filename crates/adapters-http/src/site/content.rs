@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use atelier_application::blog::PostView;
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use serde_json::Value;
@@ -164,6 +165,67 @@ pub fn services(services: &[Service], settings: &Settings, parts: &HashMap<Strin
     html
 }
 
+/// What a post's preview says beyond its title, category and cover: the byline's facts
+/// (`PostByline`) and, as `{{html:body}}`, its text and tags (`BlogPostArticle`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostPage {
+    pub fields: Vec<(&'static str, String)>,
+    pub body: String,
+}
+
+/// Reading speed of the "N min read" estimate (`WORDS_PER_MINUTE`).
+const WORDS_PER_MINUTE: usize = 200;
+
+/// A post's byline and body as its page draws them (`post-article.tsx`, `post-view.ts`,
+/// `reading-time.ts`). The date is written in UTC; the page, once hydrated, writes it in the
+/// visitor's time zone.
+pub fn post(view: &PostView) -> PostPage {
+    let post = &view.post;
+    let author = match post.author_name.trim() {
+        "" => "Unknown Author",
+        name => name,
+    };
+    let initials: String = author
+        .split_whitespace()
+        .take(2)
+        .filter_map(|word| word.chars().next())
+        .flat_map(char::to_uppercase)
+        .collect();
+    let published = post.publish_at.unwrap_or(post.created_at);
+    let words = post.content.split_whitespace().count();
+    let fields = vec![
+        ("authorName", author.to_owned()),
+        ("authorInitials", initials),
+        ("published", published.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
+        ("publishedDate", published.format("%B %-d, %Y").to_string()),
+        ("readingTime", format!("{} min read", words.div_ceil(WORDS_PER_MINUTE))),
+        ("views", post.views.to_string()),
+    ];
+    let mut body = String::new();
+    markdown_block(&mut body, without_title_heading(&post.content, &post.title), "mt-10");
+    let tags: Vec<&str> = view.tag_names.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()).collect();
+    if !tags.is_empty() {
+        body.push_str("<ul aria-label=\"Tags\" class=\"mt-10 flex flex-wrap gap-2\">");
+        for tag in tags {
+            let _ = write!(body, "<li class=\"rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700\">#{}</li>", escape(tag));
+        }
+        body.push_str("</ul>");
+    }
+    PostPage { fields, body }
+}
+
+/// A post's markdown without a first-level heading repeating its title at its start
+/// (`withoutTitleHeading`): the page shows the title as its one `h1`.
+fn without_title_heading<'a>(content: &'a str, title: &str) -> &'a str {
+    let start = content.trim_start();
+    let Some(line) = start.strip_prefix('#').filter(|rest| rest.starts_with([' ', '\t'])) else {
+        return content;
+    };
+    let (heading, rest) = line.split_once('\n').unwrap_or((line, ""));
+    let heading = heading.trim().trim_end_matches('#').trim();
+    if heading.to_lowercase() == title.trim().to_lowercase() { rest.trim_start() } else { content }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +248,15 @@ mod tests {
         let read: Value = serde_json::from_str(inner).unwrap();
         assert_eq!(read[0][1][0]["title"], "</script><script>alert(1)</script> & <!--");
         assert_eq!(Content::default().data_script(), "");
+    }
+
+    #[test]
+    fn a_heading_repeating_the_title_is_left_out_of_the_text() {
+        assert_eq!(without_title_heading("# Designing APIs\n\nBody", "designing apis"), "Body");
+        assert_eq!(without_title_heading("  # Designing APIs ##\nBody", "Designing APIs"), "Body");
+        assert_eq!(without_title_heading("# Another\n\nBody", "Designing APIs"), "# Another\n\nBody");
+        assert_eq!(without_title_heading("## Designing APIs\nBody", "Designing APIs"), "## Designing APIs\nBody");
+        assert_eq!(without_title_heading("# Designing APIs", "Designing APIs"), "");
     }
 
     #[test]

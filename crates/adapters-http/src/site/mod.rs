@@ -341,7 +341,18 @@ impl<S: Store> SitePages<S> {
             if let (Some(cover), Some(sizes)) = (cover, sizes) {
                 head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
             }
-            preview = template.map(|template| preview::fill(template, &record.fields, cover.as_ref()));
+            // A post's page is its whole article: the byline's facts, its text and its tags too.
+            let post = match &subject {
+                Subject::Post(view) => Some(content::post(view)),
+                _ => None,
+            };
+            let mut fields = record.fields.clone();
+            let mut html = Vec::new();
+            if let Some(post) = &post {
+                fields.extend(post.fields.iter().map(|(name, value)| (*name, value.as_str())));
+                html.push(("body", post.body.as_str()));
+            }
+            preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
@@ -358,6 +369,14 @@ impl<S: Store> SitePages<S> {
             }
         }
         let mut data = String::new();
+        if let (true, Address::Post(slug), Subject::Post(view)) = (page, address, &subject) {
+            // The answer the post's page asks for first, under its query key.
+            let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
+                .await
+                .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
+            let key = json!([format!("/blog/public/posts/slug/{slug}")]);
+            data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }.data_script();
+        }
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();

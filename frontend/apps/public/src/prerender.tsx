@@ -27,6 +27,7 @@ import { ProjectCardPreview } from './features/portfolio/components/project-card
 import { serviceCardParts } from './features/services/components/service-card-parts';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { SERVER_DATA_ID } from './lib/server-data';
 import { PREVIEW_SLOT } from './lib/server-preview';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
@@ -224,8 +225,15 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   "  if (!part.startsWith(':')) return;",
   "  try { params.set(part, decodeURIComponent(segments[index] ?? '')); } catch { params.set(part, ''); }",
   '});',
-  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.map(({ path: pattern, images = [] }) => {`,
+  // The answers the server embedded in the page (`lib/server-data.ts`) are not asked for again.
+  'const embedded = new Set();',
+  'try {',
+  `  const data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]');`,
+  "  for (const [key] of data) if (Array.isArray(key) && key.length === 1) embedded.add(key[0]);",
+  '} catch {}',
+  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [] }) => {`,
   '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
+  '  if (embedded.has(path)) return [];',
   "  const request = fetch('/api' + path, { headers: { Accept: 'application/json' } });",
   '  request',
   '    .then((response) => (response.ok && images.length > 0 ? response.clone().json() : {}))',
@@ -253,7 +261,7 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '      }',
   '    })',
   '    .catch(() => {});',
-  '  return [path, request];',
+  '  return [[path, request]];',
   '}));',
 ];
 
