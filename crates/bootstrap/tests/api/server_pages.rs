@@ -131,3 +131,79 @@ async fn a_services_page_with_no_active_service_says_so() {
     assert_eq!(region(&html), "<p class=\"text-center text-gray-500\">No services available at the moment.</p>");
     assert_eq!(answer(&embedded(&html), &json!(["/services", {"status": "active"}])), &json!([]));
 }
+
+const POST: &str = "designing-apis-people-enjoy-using";
+
+#[tokio::test]
+async fn a_post_page_arrives_with_its_byline_text_and_tags_and_its_answer_embedded() {
+    let app = app_with_pages().await;
+    write_post_preview(&app);
+    let (_, post) = app.get_json(&format!("/api/blog/public/posts/slug/{POST}")).await;
+    let (status, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert_eq!(status, 200);
+    let article = region(&html);
+    assert!(article.contains("<h1>Designing APIs People Enjoy Using</h1>"), "{article}");
+    assert!(article.contains("<b>Maya Chen</b><i>MC</i>"), "the byline: {article}");
+    assert!(article.contains(&format!("<s>{} views</s>", post["views"])), "{article}");
+    // The text without the heading that repeats the title, rendered by the server; then the tags.
+    assert!(article.contains("<div class=\"markdown-body mt-10\"><p>An API is a <strong>user interface"), "{article}");
+    assert!(!article.contains("<h1>Designing APIs People Enjoy Using</h1>\n"), "{article}");
+    assert!(article.contains("<h2>Start from the contract</h2>"), "{article}");
+    assert!(article.contains("#API Design</li>"), "{article}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!([format!("/blog/public/posts/slug/{POST}")])), &post);
+
+    // A change through the API shows at once.
+    let id = post["_id"].as_str().unwrap();
+    let change = json!({"content": "## Changed at once\n\nNew words."});
+    let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert!(region(&html).contains("<h2>Changed at once</h2>"), "{html}");
+    assert!(!region(&html).contains("Start from the contract"), "{html}");
+
+    // A draft has no page and embeds nothing.
+    let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"status": "draft"})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert_eq!(status, 404);
+    assert!(!html.contains("atelier-data") && !html.contains("Changed at once"), "{html}");
+}
+
+#[tokio::test]
+async fn a_hostile_post_cannot_break_out_of_its_page_or_its_embedded_answer() {
+    let app = app_with_pages().await;
+    write_post_preview(&app);
+    let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \" ' & <!--";
+    let body = json!({
+        "title": hostile, "slug": "hostile-page", "status": "published", "authorName": hostile,
+        "content": format!("{hostile}\n\n[x](javascript:alert(3))"), "excerpt": "x"
+    });
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, html) = page(&app, "/blog/hostile-page").await;
+    assert_eq!(status, 200);
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<img src=x") && !html.contains("onerror=alert(2)>"), "{html}");
+    let article = region(&html);
+    assert!(!article.contains("javascript:"), "no link runs a script: {article}");
+    assert!(article.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"), "{article}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/blog/public/posts/slug/hostile-page"]))["title"], created["title"]);
+}
+
+/// The post page's preview as the build draws it: the header, byline and `{{html:body}}`.
+fn write_post_preview(app: &TestApp) {
+    let file = app.folder.path().join("web/public/pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for entry in list["pages"].as_array_mut().unwrap() {
+        if entry["pattern"] == "/blog/:slug" {
+            entry["preview"] = json!(
+                "<article><p>{{categoryName}}</p><h1>{{title}}</h1><b>{{authorName}}</b><i>{{authorInitials}}</i>\
+                 <time dateTime=\"{{published}}\">{{publishedDate}}</time><s>{{views}} views</s>{{readingTime}}\
+                 <img data-cover=\"/images/demo/blog-1.svg\" alt=\"\"/>{{html:body}}</article>"
+            );
+        }
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+}
