@@ -1,4 +1,4 @@
-import { chromium, type Browser as PlaywrightBrowser, type Page } from 'playwright-core';
+import { chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
 import { serverUrl } from '../support/base-url';
@@ -65,9 +65,10 @@ describe('Pages the server writes', () => {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
       for (const text of texts) {
-        await expect
-          .poll(() => page.getByRole('heading', { name: text, exact: true }).isVisible(), `${path}: ${text}`)
-          .toBe(true);
+        expect(
+          await page.getByRole('heading', { name: text, exact: true }).isVisible(),
+          `${path}: ${text}`,
+        ).toBe(true);
       }
       // The loading state's stand-in is hidden while the server's content is there.
       const standIn = page.locator(`[role="status"][aria-label="${loading}"]`);
@@ -88,7 +89,8 @@ describe('Pages the server writes', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.method() === 'GET' && answers.includes(url.pathname)) asked.push(url.pathname + url.search);
+        if (request.method() === 'GET' && answers.includes(url.pathname))
+          asked.push(url.pathname + url.search);
       });
       await page.addInitScript(() => {
         const shifts: number[] = [];
@@ -130,8 +132,8 @@ describe('Pages the server writes', () => {
       release();
 
       // React's page replaces the server's cards with its own.
-      await expect.poll(() => inRegion.count(), path).toBe(0);
-      await expect.poll(() => page.locator(cards).count(), path).toBe(count);
+      await expect.poll(() => inRegion.count()).toBe(0);
+      await expect.poll(() => page.locator(cards).count()).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(await boxes(), path).toEqual(before);
       const shifts = await page.evaluate(

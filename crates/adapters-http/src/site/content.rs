@@ -185,12 +185,8 @@ pub fn post(view: &PostView) -> PostPage {
         "" => "Unknown Author",
         name => name,
     };
-    let initials: String = author
-        .split_whitespace()
-        .take(2)
-        .filter_map(|word| word.chars().next())
-        .flat_map(char::to_uppercase)
-        .collect();
+    let initials: String =
+        author.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect();
     let published = post.publish_at.unwrap_or(post.created_at);
     let words = post.content.split_whitespace().count();
     let fields = vec![
@@ -207,7 +203,11 @@ pub fn post(view: &PostView) -> PostPage {
     if !tags.is_empty() {
         body.push_str("<ul aria-label=\"Tags\" class=\"mt-10 flex flex-wrap gap-2\">");
         for tag in tags {
-            let _ = write!(body, "<li class=\"rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700\">#{}</li>", escape(tag));
+            let _ = write!(
+                body,
+                "<li class=\"rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700\">#{}</li>",
+                escape(tag)
+            );
         }
         body.push_str("</ul>");
     }

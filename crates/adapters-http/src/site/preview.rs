@@ -74,7 +74,12 @@ pub fn fill(template: &str, fields: &[(&str, &str)], cover: Option<&Cover<'_>>) 
 
 /// [`fill`], with `html` (name, HTML the server wrote and sanitised) where the template says
 /// `{{html:name}}`: not escaped.
-pub fn fill_with(template: &str, fields: &[(&str, &str)], html_fields: &[(&str, &str)], cover: Option<&Cover<'_>>) -> String {
+pub fn fill_with(
+    template: &str,
+    fields: &[(&str, &str)],
+    html_fields: &[(&str, &str)],
+    cover: Option<&Cover<'_>>,
+) -> String {
     let mut html = String::with_capacity(template.len() + 512);
     let mut rest = template;
     loop {

@@ -229,7 +229,7 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   'const embedded = new Set();',
   'try {',
   `  const data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]');`,
-  "  for (const [key] of data) if (Array.isArray(key) && key.length === 1) embedded.add(key[0]);",
+  '  for (const [key] of data) if (Array.isArray(key) && key.length === 1) embedded.add(key[0]);',
   '} catch {}',
   `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [] }) => {`,
   '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',

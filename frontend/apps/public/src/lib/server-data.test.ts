@@ -1,5 +1,5 @@
-import { createPublicQueryClient } from '@/app/query-client';
 import { describe, expect, it } from 'vitest';
+import { createPublicQueryClient } from '@/app/query-client';
 import { SERVER_DATA_ID, seedServerData } from './server-data';
 
 const pageWith = (json: string | undefined) => {
@@ -21,7 +21,10 @@ describe('seedServerData', () => {
     const json = JSON.stringify([
       [['/services', { status: 'active' }], services],
       [['/settings'], { siteName: 'Atelier' }],
-    ]).replace(/[<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    ]).replace(
+      /[<>&]/g,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
 
     expect(seedServerData(client, pageWith(json))).toBe(2);
 
@@ -37,7 +40,9 @@ describe('seedServerData', () => {
     expect(seedServerData(client, pageWith(undefined))).toBe(0);
     expect(seedServerData(client, pageWith('not json'))).toBe(0);
     expect(seedServerData(client, pageWith('{"a":1}'))).toBe(0);
-    expect(seedServerData(client, pageWith('[["/x"], [[1], 2], [["no-slash"], 3], [["/ok"], 4]]'))).toBe(1);
+    expect(
+      seedServerData(client, pageWith('[["/x"], [[1], 2], [["no-slash"], 3], [["/ok"], 4]]')),
+    ).toBe(1);
     expect(client.getQueryData(['/ok'])).toBe(4);
     expect(client.getQueryData(['no-slash'])).toBeUndefined();
   });

@@ -1,8 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receiveServerPreview, ServerPreview, useKeepsServerContent } from './server-preview';
 

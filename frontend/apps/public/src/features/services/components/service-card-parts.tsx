@@ -9,7 +9,10 @@ import { FeatureTick, GetStartedArrow, ServiceCardIcon } from './service-card';
  */
 export const serviceCardParts = (): Record<string, ReactElement> => ({
   ...Object.fromEntries(
-    Object.keys(SERVICE_ICONS).map((name) => [`icon:${name}`, <ServiceCardIcon key={name} name={name} />]),
+    Object.keys(SERVICE_ICONS).map((name) => [
+      `icon:${name}`,
+      <ServiceCardIcon key={name} name={name} />,
+    ]),
   ),
   check: <FeatureTick />,
   arrow: <GetStartedArrow />,
