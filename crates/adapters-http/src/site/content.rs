@@ -117,7 +117,7 @@ const MAX_FEATURES_PER_CARD: usize = 3;
 /// The `/services` page's list (`ServicesCatalogue` → `ServicesList` without the carousel →
 /// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
 /// title, text, first three features, price line and link; or the line saying there are none.
-pub fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
+pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
     if services.is_empty() {
         return "<p class=\"text-center text-gray-500\">No services available at the moment.</p>".to_owned();
     }
