@@ -8,7 +8,10 @@
 //! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
 //! script; `/blog` and `/portfolio` get the first cards of their list the same way (the newest
 //! published posts, the most recent projects) and the preload link of the first card's picture. A
-//! draft or unknown post or project answers 404 with the not-found page.
+//! page whose content the server writes (`/services`, a post's page: [`content`]) gets it in its
+//! slot, and its head gets the API answers the page's script reads first, so a visitor without
+//! scripts reads the page and the browser asks for nothing. A draft or unknown post or project
+//! answers 404 with the not-found page.
 //!
 //! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
 //! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function
