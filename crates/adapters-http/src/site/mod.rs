@@ -8,7 +8,10 @@
 //! its preview slot, the record's title and cover ([`preview`]), so its largest paint needs no
 //! script; `/blog` and `/portfolio` get the first cards of their list the same way (the newest
 //! published posts, the most recent projects) and the preload link of the first card's picture. A
-//! draft or unknown post or project answers 404 with the not-found page.
+//! page whose content the server writes (`/services`, a post's page: [`content`]) gets it in its
+//! slot, and its head gets the API answers the page's script reads first, so a visitor without
+//! scripts reads the page and the browser asks for nothing. A draft or unknown post or project
+//! answers 404 with the not-found page.
 //!
 //! Filling a page is a splice: each page's [`template::Template`] (the page cut where its head and
 //! preview go) is found once when the build is embedded, and [`SitePages::head`] is the one function
@@ -17,6 +20,7 @@
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's allowed `Host` ([`crate::hosts`]; behind a proxy, set the variable).
 
+pub mod content;
 pub mod feeds;
 pub mod head;
 pub mod markdown;
@@ -35,13 +39,16 @@ use atelier_application::blog::PostView;
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
-use atelier_application::site::PublicSite;
+use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 use serde::Deserialize;
+use serde_json::json;
 
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
+use crate::api::services::ServiceDto;
+use crate::api::settings::SettingsDto;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
@@ -74,6 +81,10 @@ pub struct PageEntry {
     /// A list's page: one card of its preview, with the placeholders of a record's preview.
     #[serde(default)]
     pub card: Option<String>,
+    /// Pictures the page's content draws that the build makes (`icon:faCode`, `check`): the markup
+    /// of the React components that draw them, for the server's content ([`content`]).
+    #[serde(default)]
+    pub parts: HashMap<String, String>,
 }
 
 fn listed() -> bool {
@@ -116,6 +127,7 @@ const PROJECT_PAGE: &str = "pages/project/_.html";
 const FAQ_PATH: &str = "/faq";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
+const SERVICES_PATH: &str = "/services";
 
 /// How many cards of a list's first page the server fills into the list's preview: as many as its
 /// loading state draws, so the page keeps its height until the list's answer draws it.
@@ -151,8 +163,11 @@ pub struct PageHead {
     pub found: bool,
     pub head: Head,
     /// The record's preview for the page's slot (HTML), when the page shows a record and the build
-    /// has a preview for it.
+    /// has a preview for it; a page whose content the server writes ([`content`]), that content.
     pub preview: Option<String>,
+    /// The API answers the page's script asks for first, as the element that embeds them (HTML);
+    /// empty for none.
+    pub data: String,
 }
 
 /// The record a post's or a project's page shows, as its preview and preload need it.
@@ -329,7 +344,18 @@ impl<S: Store> SitePages<S> {
             if let (Some(cover), Some(sizes)) = (cover, sizes) {
                 head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
             }
-            preview = template.map(|template| preview::fill(template, &record.fields, cover.as_ref()));
+            // A post's page is its whole article: the byline's facts, its text and its tags too.
+            let post = match &subject {
+                Subject::Post(view) => Some(content::post(view)),
+                _ => None,
+            };
+            let mut fields = record.fields.clone();
+            let mut html = Vec::new();
+            if let Some(post) = &post {
+                fields.extend(post.fields.iter().map(|(name, value)| (*name, value.as_str())));
+                html.push(("body", post.body.as_str()));
+            }
+            preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
@@ -345,7 +371,51 @@ impl<S: Store> SitePages<S> {
                 preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
             }
         }
-        Ok(PageHead { found, head, preview })
+        let mut data = String::new();
+        if let (true, Address::Post(slug), Subject::Post(view)) = (page, address, &subject) {
+            // The answer the post's page asks for first, under its query key.
+            let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
+                .await
+                .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
+            let key = json!([format!("/blog/public/posts/slug/{slug}")]);
+            data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }.data_script();
+        }
+        if let (true, Address::Page { path, .. }) = (page, address) {
+            let parts = entry.map(|entry| &entry.parts);
+            let empty = HashMap::new();
+            let content = self.content(path, &publisher, parts.unwrap_or(&empty)).await?;
+            data = content.data_script();
+            if let Some(region) = content.region {
+                preview = Some(region);
+            }
+        }
+        Ok(PageHead { found, head, preview, data })
+    }
+
+    /// The content the server writes into the page at `path` and the answers it embeds for the
+    /// page's script, read with the same use cases as the API calls the page makes; nothing for a
+    /// page whose content is not written here.
+    async fn content(
+        &self,
+        path: &str,
+        publisher: &Publisher,
+        parts: &HashMap<String, String>,
+    ) -> anyhow::Result<content::Content> {
+        Ok(match path {
+            SERVICES_PATH => {
+                let services = self.site.services().await?;
+                let region = content::services(&services, &publisher.settings, parts);
+                let answers: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
+                content::Content {
+                    region: Some(region),
+                    data: vec![
+                        (json!(["/services", { "status": "active" }]), serde_json::to_value(answers)?),
+                        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
+                    ],
+                }
+            }
+            _ => content::Content::default(),
+        })
     }
 
     /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the
@@ -421,7 +491,10 @@ impl<S: Store> SitePages<S> {
         .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
         let filled = head.is_some();
         let body = match (template, head) {
-            (Some(template), Some(page)) => template.fill(&page.head.to_html(), page.preview.as_deref()).into_bytes(),
+            (Some(template), Some(page)) => {
+                let head = page.head.to_html() + &page.data;
+                template.fill(&head, page.preview.as_deref()).into_bytes()
+            }
             _ => bytes.into_owned(),
         };
         let policy = security::page_policy(security::inline_scripts(&body));

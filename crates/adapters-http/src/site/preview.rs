@@ -12,6 +12,7 @@
 //!
 //! - `{{name}}` becomes the record's field `name` (as the API names it), escaped; an unknown name
 //!   stays as it is;
+//! - `{{html:name}}` becomes HTML the server wrote and sanitised (a post's text and tags);
 //! - the `data-cover="<fallback>"` attribute of the cover's `<img>` becomes the cover's `src`, and for
 //!   a library image its WebP copies (`srcset`, `sizes`) and size (`width`, `height`): the choice the
 //!   page's own `<img>` makes (`ResponsiveImage`), so the browser fetches one picture. A record
@@ -19,6 +20,7 @@
 //!
 //! The template is read once, left to right, so nothing a record says is ever read as a placeholder.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use atelier_domain::media::LibraryImage;
@@ -35,6 +37,8 @@ pub const CARDS: &str = "{{cards}}";
 const FIELD_OPEN: &str = "{{";
 const FIELD_CLOSE: &str = "}}";
 const COVER_ATTRIBUTE: &str = "data-cover=\"";
+/// The prefix of a placeholder for HTML the server writes (`{{html:body}}`).
+const HTML_FIELD: &str = "html:";
 
 /// The picture a record's page draws first.
 #[derive(Debug, Clone, Copy)]
@@ -65,6 +69,17 @@ impl Cover<'_> {
 
 /// `template` with the record's `fields` (name, text) and `cover` (`None` when it has none) in.
 pub fn fill(template: &str, fields: &[(&str, &str)], cover: Option<&Cover<'_>>) -> String {
+    fill_with(template, fields, &[], cover)
+}
+
+/// [`fill`], with `html` (name, HTML the server wrote and sanitised) where the template says
+/// `{{html:name}}`: not escaped.
+pub fn fill_with(
+    template: &str,
+    fields: &[(&str, &str)],
+    html_fields: &[(&str, &str)],
+    cover: Option<&Cover<'_>>,
+) -> String {
     let mut html = String::with_capacity(template.len() + 512);
     let mut rest = template;
     loop {
@@ -76,10 +91,19 @@ pub fn fill(template: &str, fields: &[(&str, &str)], cover: Option<&Cover<'_>>) 
                 let after = &rest[at + FIELD_OPEN.len()..];
                 let value = after.find(FIELD_CLOSE).and_then(|end| {
                     let name = &after[..end];
-                    fields.iter().find(|(field, _)| *field == name).map(|(_, value)| (*value, end))
+                    match name.strip_prefix(HTML_FIELD) {
+                        Some(name) => html_fields
+                            .iter()
+                            .find(|(field, _)| *field == name)
+                            .map(|(_, value)| (Cow::Borrowed(*value), end)),
+                        None => fields
+                            .iter()
+                            .find(|(field, _)| *field == name)
+                            .map(|(_, value)| (Cow::Owned(escape(value)), end)),
+                    }
                 });
                 if let Some((value, end)) = value {
-                    html.push_str(&escape(value));
+                    html.push_str(&value);
                     rest = &after[end + FIELD_CLOSE.len()..];
                 } else {
                     html.push_str(FIELD_OPEN);

@@ -10,6 +10,7 @@ use atelier_domain::faq::Faq;
 use atelier_domain::id::looks_like_id;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::post::{Post, PostStatus};
+use atelier_domain::service::{Service, ServiceStatus};
 use atelier_domain::settings::Settings;
 use chrono::{DateTime, Utc};
 
@@ -25,6 +26,8 @@ use crate::portfolio::{Portfolio, ProjectQuery};
 use crate::ports::Clock;
 use crate::records::LookupError;
 use crate::revisions::ports::RevisionRepository;
+use crate::services::ports::ServiceRepository;
+use crate::services::{ServiceCatalog, ServiceQuery};
 use crate::settings::SiteSettings;
 use crate::settings::ports::SettingsRepository;
 use crate::tags::ports::TagRepository;
@@ -95,6 +98,7 @@ where
         + ProjectRepository
         + TechnologyRepository
         + FaqRepository
+        + ServiceRepository
         + RevisionRepository<Post>
         + RevisionRepository<Project>
         + Clone,
@@ -144,6 +148,13 @@ where
             ..ProjectQuery::default()
         };
         Ok(Portfolio::new(self.store.clone(), self.clock.clone()).list(Audience::Public, query).await?.items)
+    }
+
+    /// The services the `/services` page lists, as its request (`GET /services?status=active`, an
+    /// anonymous caller) answers now: the active ones, ascending by display order.
+    pub async fn services(&self) -> anyhow::Result<Vec<Service>> {
+        let query = ServiceQuery { status: Some(ServiceStatus::Active), ..ServiceQuery::default() };
+        ServiceCatalog::new(self.store.clone(), self.clock.clone()).list(Audience::Public, query).await
     }
 
     /// Every post and project visitors can read now, with when each last changed: scheduled ones

@@ -188,3 +188,20 @@ async fn the_feed_is_the_newest_twenty_published_posts_whole() {
     assert_eq!(feed[19].post.title, "Post 2");
     assert_eq!(feed[0].post.content, "The words of Post 21.");
 }
+
+#[tokio::test]
+async fn the_services_are_the_active_ones_in_display_order() {
+    let (site, store) = site();
+    let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
+    for (title, status, order) in [("Second", "active", 2), ("Hidden", "inactive", 0), ("First", "active", 1)] {
+        let input = atelier_domain::service::ServiceInput {
+            title: Some(title.into()),
+            status: Some(status.into()),
+            order: Some(order),
+            ..atelier_domain::service::ServiceInput::default()
+        };
+        catalog.create(input).await.unwrap();
+    }
+    let titles: Vec<String> = site.services().await.unwrap().into_iter().map(|service| service.title).collect();
+    assert_eq!(titles, ["First", "Second"]);
+}

@@ -87,6 +87,7 @@ pub fn write_prerendered_pages(app: &TestApp) {
         ("/blog/:slug", "pages/blog/_.html", "Blog Post", "blog post page"),
         ("/project/:slugOrId", "pages/project/_.html", "Project", "project page"),
         ("/faq", "pages/faq.html", "Frequently Asked Questions", "faq page"),
+        ("/services", "pages/services.html", "Our Services", "services page"),
         ("/404", "404.html", "Page Not Found", "not found page"),
     ];
     let mut list = Vec::new();
@@ -100,7 +101,8 @@ pub fn write_prerendered_pages(app: &TestApp) {
             "/portfolio" => (Some(CARD_SIZES), Some(LIST_PREVIEW), Some(PROJECT_CARD)),
             _ => (None, None, None),
         };
-        let slot = if preview.is_some() { "<div data-preview=\"\"></div>" } else { "" };
+        // The pages whose loading state keeps a slot for the server's preview or content.
+        let slot = if preview.is_some() || pattern == "/services" { "<div data-preview=\"\"></div>" } else { "" };
         let html = format!(
             "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
              <meta\n      name=\"description\"\n      content=\"The build's words.\"\n    />\n    \
@@ -116,6 +118,9 @@ pub fn write_prerendered_pages(app: &TestApp) {
         }
         if let Some(card) = card {
             entry["card"] = card.into();
+        }
+        if pattern == "/services" {
+            entry["parts"] = serde_json::json!({"icon:faCode": "<i data-icon=\"code\"></i>", "check": "<i>✓</i>"});
         }
         list.push(entry);
     }

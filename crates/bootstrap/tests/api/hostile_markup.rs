@@ -125,11 +125,15 @@ fn tags(html: &str) -> Vec<Tag> {
 }
 
 /// Checks that `html` carries nothing of the vectors' making: no forbidden element (a page's own
-/// JSON-LD aside, which must parse as JSON), no event handler, no `javascript:` address, no style.
+/// JSON-LD and embedded answers aside, which must parse as JSON), no event handler, no `javascript:` address, no style.
 fn assert_inert(html: &str, place: &str) {
     for tag in tags(html) {
+        // The page's JSON-LD and the API answers it embeds for its script (`site/content.rs`).
         let is_data = tag.name == "script"
-            && tag.attributes.iter().any(|(name, value)| name == "type" && value == "application/ld+json");
+            && tag
+                .attributes
+                .iter()
+                .any(|(name, value)| name == "type" && (value == "application/ld+json" || value == "application/json"));
         if is_data {
             assert!(serde_json::from_str::<Value>(&tag.text).is_ok(), "{place}: structured data broken: {}", tag.text);
             continue;

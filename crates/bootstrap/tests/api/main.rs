@@ -30,6 +30,7 @@ mod notifications;
 mod portfolio;
 mod project_requests;
 mod revisions;
+mod server_pages;
 mod services;
 mod sessions;
 mod settings;

@@ -225,8 +225,9 @@ async fn a_hostile_title_is_escaped_in_the_title_the_tags_and_the_structured_dat
     assert_eq!(status, 201, "{created}");
     let (status, html) = page(&app, "/blog/hostile").await;
     assert_eq!(status, 200);
-    assert_eq!(html.matches("<script").count(), 1, "{html}");
-    assert_eq!(html.matches("</script>").count(), 1);
+    // The JSON-LD and the post's answer for the page's script.
+    assert_eq!(html.matches("<script").count(), 2, "{html}");
+    assert_eq!(html.matches("</script>").count(), 2);
     assert_eq!(html.matches("</title>").count(), 1);
     assert!(!html.contains("<!--"));
     assert_eq!(title(&html), format!("{hostile} | Atelier Blog"));
@@ -369,7 +370,7 @@ async fn a_post_or_project_page_preloads_its_cover_as_its_img_draws_it() {
         ["<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" \
           href=\"/covers/a.png?w=1&amp;t=&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;\" data-head>"]
     );
-    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+    assert_eq!(html.matches("<script").count(), 2, "the JSON-LD and the post's answer: {html}");
     // No cover: nothing to preload.
     let (_, html) = page(&app, "/blog/no-cover").await;
     assert_eq!(image_preloads(&html), Vec::<&str>::new());
@@ -452,7 +453,7 @@ async fn a_post_or_project_page_arrives_with_its_title_and_cover_in_the_html() {
         "<article><p>Field Notes</p><h2>&lt;/h2&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; \
          {{categoryName}}</h2><img src=\"/images/demo/blog-1.svg\" alt=\"\"/></article>"
     );
-    assert_eq!(html.matches("<script").count(), 1, "only the JSON-LD: {html}");
+    assert_eq!(html.matches("<script").count(), 2, "the JSON-LD and the post's answer: {html}");
 
     // A project: its category, title, short description and image (a demo project's is no library image).
     let (_, list) = app.get_json("/api/portfolio?limit=1").await;

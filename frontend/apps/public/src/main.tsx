@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createPublicQueryClient } from './app/query-client';
 import { createSiteRouter } from './app/router';
 import { deferUntilIdle } from './lib/deferred';
 import { configureEarlyRequests } from './lib/early-requests';
+import { seedServerData } from './lib/server-data';
 import { receiveServerPreview } from './lib/server-preview';
 import './styles/index.css';
 
@@ -12,9 +14,12 @@ if (!root) throw new Error('The page has no #root element');
 
 configureEarlyRequests();
 const { router, pageLoaded } = await createSiteRouter();
+// The API answers the server embedded in the page: its queries have their data at once.
+const queryClient = createPublicQueryClient();
+seedServerData(queryClient);
 const app = (
   <StrictMode>
-    <App router={router} />
+    <App router={router} client={queryClient} />
   </StrictMode>
 );
 // Pages the build pre-rendered arrive with their markup: React adopts it instead of drawing anew.

@@ -24,8 +24,10 @@ import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/rout
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
 import { BlogCardPreview } from './features/blog/components/blog-card';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
+import { serviceCardParts } from './features/services/components/service-card-parts';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
+import { SERVER_DATA_ID } from './lib/server-data';
 import { PREVIEW_SLOT } from './lib/server-preview';
 
 /** Stands for a dynamic segment (`:slug`) in the path of a pre-rendered page. */
@@ -223,8 +225,15 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   "  if (!part.startsWith(':')) return;",
   "  try { params.set(part, decodeURIComponent(segments[index] ?? '')); } catch { params.set(part, ''); }",
   '});',
-  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.map(({ path: pattern, images = [] }) => {`,
+  // The answers the server embedded in the page (`lib/server-data.ts`) are not asked for again.
+  'const embedded = new Set();',
+  'try {',
+  `  const data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]');`,
+  '  for (const [key] of data) if (Array.isArray(key) && key.length === 1) embedded.add(key[0]);',
+  '} catch {}',
+  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [] }) => {`,
   '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
+  '  if (embedded.has(path)) return [];',
   "  const request = fetch('/api' + path, { headers: { Accept: 'application/json' } });",
   '  request',
   '    .then((response) => (response.ok && images.length > 0 ? response.clone().json() : {}))',
@@ -252,7 +261,7 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   '      }',
   '    })',
   '    .catch(() => {});',
-  '  return [path, request];',
+  '  return [[path, request]];',
   '}));',
 ];
 
@@ -314,7 +323,28 @@ export interface PageEntry {
   preview?: string;
   /** A list's page: one card of its preview, filled in from each of the list's first records. */
   card?: string;
+  /**
+   * A page whose content the server writes (`/services`): the markup of the pictures it draws that
+   * only the build can make (icons), by name.
+   */
+  parts?: Record<string, string>;
 }
+
+/** The pictures the server's content of a page takes from the build, by route pattern. */
+const PARTS: Record<string, () => Record<string, ReactElement>> = {
+  '/services': serviceCardParts,
+};
+
+/** The markup of the parts the server's content of the page at `pattern` draws, when it has any. */
+export const partsOf = (pattern: string): Pick<PageEntry, 'parts'> => {
+  const parts = PARTS[pattern];
+  if (!parts) return {};
+  return {
+    parts: Object.fromEntries(
+      Object.entries(parts()).map(([name, element]) => [name, renderToStaticMarkup(element)]),
+    ),
+  };
+};
 
 /** What the server fills into a page's preview slot. */
 interface Preview {
@@ -381,6 +411,7 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         ...(head.index === false ? { index: false as const } : {}),
         ...coverOf(early),
         ...previewOf(pattern),
+        ...partsOf(pattern),
       });
       const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
         title: titleOf(pattern, name),

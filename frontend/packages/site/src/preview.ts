@@ -9,6 +9,7 @@
  *
  * - `{{name}}`, in text or an attribute value, becomes the record's field `name` (as the API names
  *   it), escaped;
+ * - `{{html:name}}` becomes HTML the server writes (a post's text and tags), sanitised there;
  * - the `<img>` carrying {@link COVER_ATTRIBUTE} (its value: the picture shown when the record has
  *   none) gets the record's cover: `src`, and for a library image its WebP copies (`srcset`,
  *   `sizes`) and size (`width`, `height`), exactly as the page's `<img>` will offer them.
@@ -16,6 +17,12 @@
 
 /** Where the server writes the record's field `name`. */
 export const field = (name: string) => `{{${name}}}`;
+
+/**
+ * Stands for HTML the server writes there itself (a post's text and tags), already safe: unlike a
+ * field, it is not escaped.
+ */
+export const htmlField = (name: string) => field(`html:${name}`);
 
 /** The attribute of the `<img>` the server gives the record's cover; its value is the fallback. */
 export const COVER_ATTRIBUTE = 'data-cover';

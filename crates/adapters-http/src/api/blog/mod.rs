@@ -48,7 +48,7 @@ async fn dtos<S: Store>(images: &LibraryImages<S>, views: Vec<PostView>) -> Resu
     Ok(views.into_iter().zip(shown).map(|(view, images)| PostDto::new(view, images)).collect())
 }
 
-async fn dto<S: Store>(images: &LibraryImages<S>, view: PostView) -> Result<PostDto, ApiError> {
+pub(crate) async fn dto<S: Store>(images: &LibraryImages<S>, view: PostView) -> Result<PostDto, ApiError> {
     Ok(dtos(images, vec![view]).await?.remove(0))
 }
 

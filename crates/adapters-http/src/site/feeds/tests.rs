@@ -92,6 +92,7 @@ fn the_sitemap_names_the_builds_own_pages_only() {
         cover_sizes: None,
         preview: None,
         card: None,
+        parts: std::collections::HashMap::new(),
     };
     let pages = [
         page("/about", true),

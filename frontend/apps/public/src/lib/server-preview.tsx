@@ -1,4 +1,7 @@
+import { loadMarkdownRenderer } from '@atelier/ui/lazy-markdown';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The attribute of the element a post's, a project's or a list's pre-rendered page keeps for the
@@ -16,6 +19,7 @@ let received: { path: string; html: string } | undefined;
 export const receiveServerPreview = (page: Document = document) => {
   const html = page.querySelector(`[${PREVIEW_SLOT}]`)?.innerHTML ?? '';
   received = html ? { path: page.location.pathname, html } : undefined;
+  if (received) keepServerContent();
 };
 
 /**
@@ -31,3 +35,51 @@ export function ServerPreview() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's preview, escaped there
   return <div {...{ [PREVIEW_SLOT]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/**
+ * Whether the server's content still stands in for the page's own: the page the server wrote keeps
+ * it until the markdown renderer is loaded, so the page React draws in its place (with
+ * `LazyMarkdown`) shows the rendered text at once, not a placeholder.
+ */
+let serverContentKept = false;
+const keptListeners = new Set<() => void>();
+const subscribeKept = (listener: () => void) => {
+  keptListeners.add(listener);
+  return () => keptListeners.delete(listener);
+};
+
+/** Lets the page draw its own content in place of the server's (after `loading` settles). */
+const releaseServerContent = (loading: Promise<unknown>) => {
+  const release = () => {
+    serverContentKept = false;
+    for (const listener of keptListeners) listener();
+  };
+  loading.then(release, release);
+};
+
+/**
+ * True while a page whose content the server wrote (and whose answers it embedded, see
+ * `server-data.ts`) must keep drawing its loading state, where `<ServerPreview>` holds that
+ * content: while React adopts the pre-rendered page (its markup is the loading state, whatever
+ * data is in the cache) and, on the page the server filled in, until the markdown renderer is
+ * loaded. Then the page draws itself from the seeded answers, looking the same. False at once on a
+ * page reached by navigating.
+ */
+export const useKeepsServerContent = (): boolean => {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const kept = useSyncExternalStore(
+    subscribeKept,
+    () => serverContentKept,
+    () => true,
+  );
+  useEffect(() => {
+    if (serverContentKept && hydrated) releaseServerContent(loadMarkdownRenderer());
+  }, [hydrated]);
+  return !hydrated || (kept && received?.path === pathname);
+};
+
+/** Marks the page as one whose content the server wrote (called with the preview, before hydrating). */
+const keepServerContent = () => {
+  serverContentKept = true;
+};

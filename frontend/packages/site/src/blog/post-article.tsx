@@ -60,6 +60,60 @@ export function PostHeader({ category, title, byline }: PostHeaderProps) {
   );
 }
 
+export interface PostBylineProps {
+  author: string;
+  initials: string;
+  /** The publication time (ISO) and as the page writes it. */
+  dateTime: string;
+  date: string;
+  readingTime: string;
+  views: number | string;
+  title: string;
+  url: string;
+}
+
+/**
+ * The row under a post's title: the author, the date, the reading time, the views and sharing. The
+ * article draws it, and so does the preview the server fills in, with its placeholders.
+ */
+export function PostByline({
+  author,
+  initials,
+  dateTime,
+  date,
+  readingTime: minutes,
+  views,
+  title,
+  url,
+}: PostBylineProps) {
+  return (
+    <>
+      <div className="flex items-center gap-3 text-sm text-gray-600">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-600 font-bold text-white"
+        >
+          {initials}
+        </span>
+        <span>
+          <span className="block font-medium text-gray-900">{author}</span>
+          <time dateTime={dateTime}>{date}</time> · {minutes} · {views} views
+        </span>
+      </div>
+      <ShareMenu title={title} url={url} />
+    </>
+  );
+}
+
+/** The way back under a post's text. */
+export function PostFooter() {
+  return (
+    <div className="mt-12 border-t border-gray-200 pt-8 text-center">
+      <BackToPosts />
+    </div>
+  );
+}
+
 /**
  * A post as the site shows it at /blog/{slug}: the public page draws the published post with it,
  * the back office's preview a draft or unsaved one, so both show the same thing.
@@ -77,22 +131,16 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         category={post.categoryName}
         title={post.title}
         byline={
-          <>
-            <div className="flex items-center gap-3 text-sm text-gray-600">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-blue-600 font-bold text-white"
-              >
-                {authorInitials(author)}
-              </span>
-              <span>
-                <span className="block font-medium text-gray-900">{author}</span>
-                <time dateTime={publicationDate(post)}>{longDate(publicationDate(post))}</time> ·{' '}
-                {readingTime(post.content)} · {post.views} views
-              </span>
-            </div>
-            <ShareMenu title={post.title} url={`${window.location.origin}/blog/${post.slug}`} />
-          </>
+          <PostByline
+            author={author}
+            initials={authorInitials(author)}
+            dateTime={publicationDate(post)}
+            date={longDate(publicationDate(post))}
+            readingTime={readingTime(post.content)}
+            views={post.views}
+            title={post.title}
+            url={`${window.location.origin}/blog/${post.slug}`}
+          />
         }
       />
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -116,9 +164,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             ))}
           </ul>
         )}
-        <div className="mt-12 border-t border-gray-200 pt-8 text-center">
-          <BackToPosts />
-        </div>
+        <PostFooter />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LazyMarkdown, MarkdownPlaceholder } from './lazy-markdown';
+import { LazyMarkdown, loadMarkdownRenderer, MarkdownPlaceholder } from './lazy-markdown';
 
 describe('LazyMarkdown', () => {
   it('holds the place with an invisible placeholder, then shows the sanitized rendering', async () => {
@@ -44,5 +44,15 @@ describe('MarkdownPlaceholder', () => {
     render(<MarkdownPlaceholder source={null} />);
 
     expect(screen.getByTestId('markdown-placeholder')).toBeEmptyDOMElement();
+  });
+});
+
+describe('loadMarkdownRenderer', () => {
+  it('makes LazyMarkdown draw the rendering at once, with no placeholder first', async () => {
+    await loadMarkdownRenderer();
+    render(<LazyMarkdown source="It is **fast**." />);
+
+    expect(screen.queryByTestId('markdown-placeholder')).toBeNull();
+    expect(screen.getByText('fast').tagName).toBe('STRONG');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { MarkdownProps } from './markdown';
 
 /** Resolves once the browser has painted the current frame; at once where nothing paints. */
@@ -11,12 +11,24 @@ const afterPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
+let loaded: ComponentType<MarkdownProps> | undefined;
+
+/**
+ * Loads the renderer (once); from then on `LazyMarkdown` draws the rendering at once, with no
+ * placeholder in between. A page whose content the server wrote keeps that content until this is
+ * done, so the page React then draws looks the same.
+ */
+export const loadMarkdownRenderer = async (): Promise<ComponentType<MarkdownProps>> => {
+  const { Markdown } = await import('./markdown');
+  loaded = Markdown;
+  return Markdown;
+};
+
 // The parser and the sanitizer are the largest part of a page's scripts: they are asked for only
 // after the first paint with data, so what the visitor came for is drawn without waiting for them.
 const Renderer = lazy(async () => {
   await afterPaint();
-  const { Markdown } = await import('./markdown');
-  return { default: Markdown };
+  return { default: await loadMarkdownRenderer() };
 });
 
 /** Paragraphs of the source without the syntax marks at the start of its lines. */
@@ -61,6 +73,8 @@ export function MarkdownPlaceholder({ source, inline = false, className = '' }: 
  * includes `@atelier/ui/markdown.css` in its own stylesheet, so no page waits for it.
  */
 export function LazyMarkdown(props: MarkdownProps) {
+  const Loaded = loaded;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={<MarkdownPlaceholder {...props} />}>
       <Renderer {...props} />

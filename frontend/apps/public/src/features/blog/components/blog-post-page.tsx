@@ -4,7 +4,7 @@ import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { ServerPreview } from '@/lib/server-preview';
+import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 
 /** Counts one view per visit of the post's page (POST .../view). */
 const useCountViewOnce = (slug: string, ready: boolean) => {
@@ -17,13 +17,18 @@ const useCountViewOnce = (slug: string, ready: boolean) => {
   }, [slug, ready, mutate]);
 };
 
-/** /blog/{slug}: one published post. */
+/**
+ * /blog/{slug}: one published post. The server sends the page with the post written in (its
+ * preview) and its answer embedded: the page keeps the server's article until it is hydrated, then
+ * draws the same from the seeded answer.
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data: post, error, isPending } = useGetPublishedBlogPostBySlug(slug);
+  const keepsServerContent = useKeepsServerContent();
   useCountViewOnce(slug, Boolean(post));
 
-  if (isPending) {
+  if (isPending || keepsServerContent) {
     return (
       <>
         <ServerPreview />

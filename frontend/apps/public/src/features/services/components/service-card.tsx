@@ -14,6 +14,19 @@ export interface ServiceCardProps {
   allFeatures?: boolean;
 }
 
+/** A card's icon (the server's cards draw the same, see `service-card-parts.tsx`). */
+export const ServiceCardIcon = ({ name }: { name: string | null | undefined }) => (
+  <ServiceIcon name={name} className="mb-5" />
+);
+
+/** The tick before each feature. */
+export const FeatureTick = () => (
+  <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+);
+
+/** The arrow after "Get started". */
+export const GetStartedArrow = () => <Icon icon={faArrowRight} aria-hidden="true" />;
+
 /**
  * One service: icon, title, description and up to 3 features (saying how many more there are), or
  * all of them; the card links to /discuss-project.
@@ -26,7 +39,7 @@ export function ServiceCard({ service, price, allFeatures = false }: ServiceCard
       data-testid="service-card"
       className="group relative flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl"
     >
-      <ServiceIcon name={service.icon} className="mb-5" />
+      <ServiceCardIcon name={service.icon} />
       <h3 className="mb-3 text-xl font-semibold text-gray-900">
         <MarkdownHtml inline html={service.titleHtml} />
       </h3>
@@ -35,7 +48,7 @@ export function ServiceCard({ service, price, allFeatures = false }: ServiceCard
         <ul className="mb-4 space-y-2 text-sm text-gray-700">
           {features.map((feature) => (
             <li key={feature.text} className="flex items-start gap-2">
-              <Icon icon={faCheck} className="mt-1 text-green-500" aria-hidden="true" />
+              <FeatureTick />
               <MarkdownHtml inline html={feature.html} />
             </li>
           ))}
@@ -44,7 +57,7 @@ export function ServiceCard({ service, price, allFeatures = false }: ServiceCard
       )}
       {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}
       <span className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 group-hover:gap-3">
-        Get started <Icon icon={faArrowRight} aria-hidden="true" />
+        Get started <GetStartedArrow />
       </span>
       {/* The whole card is the link. */}
       <Link

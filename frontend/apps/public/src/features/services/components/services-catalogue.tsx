@@ -2,6 +2,7 @@ import { useGetSettings, useListServices } from '@atelier/api-client/api';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Spinner } from '@atelier/ui/spinner';
 import { Link } from 'react-router';
+import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { useLogError } from '../hooks/use-log-error';
 import { priceLine } from '../price-line';
 import { activeInOrder } from '../service-text';
@@ -10,19 +11,25 @@ import { SERVICES_LOAD_ERROR } from './services-section';
 
 /**
  * The /services page body: every active service (GET /services?status=active) in a grid,
- * with GET /settings for prices, then a call to action for a custom solution.
+ * with GET /settings for prices, then a call to action for a custom solution. The server writes
+ * the grid into the page it sends and embeds both answers (`site/content.rs`): the page keeps the
+ * server's grid until it is hydrated, then draws the same from the seeded answers.
  */
 export function ServicesCatalogue() {
   const services = useListServices({ status: 'active' });
   const settings = useGetSettings();
+  const keepsServerContent = useKeepsServerContent();
   useLogError(services.error, SERVICES_LOAD_ERROR);
 
   return (
     <>
       <section aria-label="All services" className="py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          {services.isPending ? (
-            <Spinner label="Loading services" />
+          {services.isPending || keepsServerContent ? (
+            <>
+              <ServerPreview />
+              <Spinner label="Loading services" />
+            </>
           ) : services.error ? (
             <ErrorBox className="mx-auto max-w-xl">{SERVICES_LOAD_ERROR}</ErrorBox>
           ) : services.data.length === 0 ? (

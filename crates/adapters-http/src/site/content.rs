@@ -1,0 +1,271 @@
+//! A page's content as the server writes it: the region a visitor reads (the `/services` cards), in
+//! the elements and classes the React page draws it with, and the API answers the page's script asks
+//! for first, embedded so the browser seeds its query cache with them and asks for nothing.
+//!
+//! The region goes into the page's preview slot ([`super::preview::SLOT`]); the page's loading state
+//! draws `<ServerPreview>` there, so React adopts it without comparing, and once the page is hydrated
+//! (and its markdown renderer loaded) it draws the same content from the seeded answers
+//! (`frontend/apps/public/src/lib/server-preview.tsx`, `server-data.ts`). The markup here mirrors the
+//! React components named at each function: a change there is a change here (the e2e spec
+//! `server-pages.spec.ts` compares where the cards sit before and after React replaces them).
+//!
+//! Every text is escaped; markdown goes through the server's renderer (sanitised). Pictures the
+//! build draws (Font Awesome icons) come from the build's `parts` of the page (`pages.json`), made
+//! by the same React components the page uses; without them the icon is left out.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use atelier_application::blog::PostView;
+use atelier_domain::service::Service;
+use atelier_domain::settings::Settings;
+use serde_json::Value;
+
+use super::head::escape;
+use super::markdown;
+
+/// The id of the element holding the page's embedded API answers.
+pub const DATA_ID: &str = "atelier-data";
+
+/// What a page's content adds to it: the region for its preview slot and the answers its script
+/// would ask for first, each under the query key the page's code reads it with.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Content {
+    /// HTML for the page's preview slot.
+    pub region: Option<String>,
+    /// `(query key, answer)`: the key as `@atelier/api-client` names the query (`["/services",
+    /// {"status": "active"}]`), the answer as the API serialises it.
+    pub data: Vec<(Value, Value)>,
+}
+
+impl Content {
+    /// The `<script type="application/json">` holding [`Content::data`]; empty for none. `<`, `>`
+    /// and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no field can end the element or
+    /// open a comment, whatever it holds.
+    pub fn data_script(&self) -> String {
+        if self.data.is_empty() {
+            return String::new();
+        }
+        let entries: Vec<Value> =
+            self.data.iter().map(|(key, answer)| Value::Array(vec![key.clone(), answer.clone()])).collect();
+        let json = Value::Array(entries).to_string();
+        format!("<script type=\"application/json\" id=\"{DATA_ID}\">{}</script>", json_in_html(&json))
+    }
+}
+
+/// JSON text made safe inside an HTML element: the characters HTML reads there are written as JSON
+/// escapes, which JSON reads back as the same characters.
+pub fn json_in_html(json: &str) -> String {
+    let mut safe = String::with_capacity(json.len());
+    for character in json.chars() {
+        match character {
+            '<' => safe.push_str("\\u003c"),
+            '>' => safe.push_str("\\u003e"),
+            '&' => safe.push_str("\\u0026"),
+            '\u{2028}' => safe.push_str("\\u2028"),
+            '\u{2029}' => safe.push_str("\\u2029"),
+            other => safe.push(other),
+        }
+    }
+    safe
+}
+
+/// Markdown as a block (`Markdown` of `@atelier/ui`): `<div class="markdown-body {class}">`.
+fn markdown_block(html: &mut String, source: &str, class: &str) {
+    let _ = write!(html, "<div class=\"markdown-body {class}\">{}</div>", markdown::to_html(source, ""));
+}
+
+/// Markdown of one line (`Markdown inline`): `<span class="">` around its inline HTML. A source
+/// that renders as more than one paragraph (a heading, a list) shows as its plain text, as the
+/// browser's inline renderer shows such marks.
+fn markdown_inline(html: &mut String, source: &str) {
+    let rendered = markdown::to_html(source, "");
+    let inner = rendered
+        .trim_end()
+        .strip_prefix("<p>")
+        .and_then(|rest| rest.strip_suffix("</p>"))
+        .filter(|inner| !inner.contains("<p>") && !inner.contains("</p>"));
+    match inner {
+        Some(inner) => {
+            let _ = write!(html, "<span class=\"\">{inner}</span>");
+        }
+        None => {
+            let _ = write!(html, "<span class=\"\">{}</span>", escape(source));
+        }
+    }
+}
+
+/// The build's picture `name` (`parts` of the page), or nothing.
+fn part<'a>(parts: &'a HashMap<String, String>, name: &str) -> &'a str {
+    parts.get(name).map_or("", String::as_str)
+}
+
+/// The price line a service card shows (`priceLine`, `features/services/price-line.ts`): only when
+/// the settings show prices and the service shows its own; its text, else the settings' default.
+fn price_line<'a>(service: &'a Service, settings: &'a Settings) -> Option<&'a str> {
+    if !settings.services.show_prices || !service.show_price {
+        return None;
+    }
+    let own = service.price_display.trim();
+    let text = if own.is_empty() { settings.services.default_price_display.trim() } else { own };
+    (!text.is_empty()).then_some(text)
+}
+
+/// How many features a card shows (`MAX_FEATURES_PER_CARD`).
+const MAX_FEATURES_PER_CARD: usize = 3;
+
+/// The `/services` page's list (`ServicesCatalogue` → `ServicesList` without the carousel →
+/// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
+/// title, text, first three features, price line and link; or the line saying there are none.
+pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
+    if services.is_empty() {
+        return "<p class=\"text-center text-gray-500\">No services available at the moment.</p>".to_owned();
+    }
+    let mut shown: Vec<&Service> = services.iter().collect();
+    shown.sort_by_key(|service| service.order);
+    let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
+    for service in shown {
+        html.push_str(
+            "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
+             border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
+        );
+        html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
+        html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
+        markdown_inline(&mut html, &service.title);
+        html.push_str("</h3>");
+        let text =
+            if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
+        markdown_block(&mut html, text, "mb-4 text-gray-600");
+        let features: Vec<&String> =
+            service.features.iter().filter(|feature| !feature.trim().is_empty()).take(MAX_FEATURES_PER_CARD).collect();
+        if !features.is_empty() {
+            html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
+            for feature in features {
+                html.push_str("<li class=\"flex items-start gap-2\">");
+                html.push_str(part(parts, "check"));
+                markdown_inline(&mut html, feature);
+                html.push_str("</li>");
+            }
+            html.push_str("</ul>");
+        }
+        if let Some(price) = price_line(service, settings) {
+            let _ = write!(html, "<p class=\"mb-4 text-sm font-semibold text-blue-700\">{}</p>", escape(price));
+        }
+        let _ = write!(
+            html,
+            "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
+             group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
+             rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
+             href=\"/discuss-project\"></a></article>",
+            part(parts, "arrow"),
+            escape(&service.title),
+        );
+    }
+    html.push_str("</div>");
+    html
+}
+
+/// What a post's preview says beyond its title, category and cover: the byline's facts
+/// (`PostByline`) and, as `{{html:body}}`, its text and tags (`BlogPostArticle`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostPage {
+    pub fields: Vec<(&'static str, String)>,
+    pub body: String,
+}
+
+/// Reading speed of the "N min read" estimate (`WORDS_PER_MINUTE`).
+const WORDS_PER_MINUTE: usize = 200;
+
+/// A post's byline and body as its page draws them (`post-article.tsx`, `post-view.ts`,
+/// `reading-time.ts`). The date is written in UTC; the page, once hydrated, writes it in the
+/// visitor's time zone.
+pub fn post(view: &PostView) -> PostPage {
+    let post = &view.post;
+    let author = match post.author_name.trim() {
+        "" => "Unknown Author",
+        name => name,
+    };
+    let initials: String =
+        author.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect();
+    let published = post.publish_at.unwrap_or(post.created_at);
+    let words = post.content.split_whitespace().count();
+    let fields = vec![
+        ("authorName", author.to_owned()),
+        ("authorInitials", initials),
+        ("published", published.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
+        ("publishedDate", published.format("%B %-d, %Y").to_string()),
+        ("readingTime", format!("{} min read", words.div_ceil(WORDS_PER_MINUTE))),
+        ("views", post.views.to_string()),
+    ];
+    let mut body = String::new();
+    markdown_block(&mut body, without_title_heading(&post.content, &post.title), "mt-10");
+    let tags: Vec<&str> = view.tag_names.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()).collect();
+    if !tags.is_empty() {
+        body.push_str("<ul aria-label=\"Tags\" class=\"mt-10 flex flex-wrap gap-2\">");
+        for tag in tags {
+            let _ = write!(
+                body,
+                "<li class=\"rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700\">#{}</li>",
+                escape(tag)
+            );
+        }
+        body.push_str("</ul>");
+    }
+    PostPage { fields, body }
+}
+
+/// A post's markdown without a first-level heading repeating its title at its start
+/// (`withoutTitleHeading`): the page shows the title as its one `h1`.
+fn without_title_heading<'a>(content: &'a str, title: &str) -> &'a str {
+    let start = content.trim_start();
+    let Some(line) = start.strip_prefix('#').filter(|rest| rest.starts_with([' ', '\t'])) else {
+        return content;
+    };
+    let (heading, rest) = line.split_once('\n').unwrap_or((line, ""));
+    let heading = heading.trim().trim_end_matches('#').trim();
+    if heading.to_lowercase() == title.trim().to_lowercase() { rest.trim_start() } else { content }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_answers_cannot_end_their_element() {
+        let content = Content {
+            region: None,
+            data: vec![(
+                serde_json::json!(["/services"]),
+                serde_json::json!([{ "title": "</script><script>alert(1)</script> & <!--" }]),
+            )],
+        };
+        let script = content.data_script();
+        let inner = script
+            .strip_prefix("<script type=\"application/json\" id=\"atelier-data\">")
+            .and_then(|rest| rest.strip_suffix("</script>"))
+            .unwrap();
+        assert!(!inner.contains('<') && !inner.contains('>') && !inner.contains('&'), "{inner}");
+        let read: Value = serde_json::from_str(inner).unwrap();
+        assert_eq!(read[0][1][0]["title"], "</script><script>alert(1)</script> & <!--");
+        assert_eq!(Content::default().data_script(), "");
+    }
+
+    #[test]
+    fn a_heading_repeating_the_title_is_left_out_of_the_text() {
+        assert_eq!(without_title_heading("# Designing APIs\n\nBody", "designing apis"), "Body");
+        assert_eq!(without_title_heading("  # Designing APIs ##\nBody", "Designing APIs"), "Body");
+        assert_eq!(without_title_heading("# Another\n\nBody", "Designing APIs"), "# Another\n\nBody");
+        assert_eq!(without_title_heading("## Designing APIs\nBody", "Designing APIs"), "## Designing APIs\nBody");
+        assert_eq!(without_title_heading("# Designing APIs", "Designing APIs"), "");
+    }
+
+    #[test]
+    fn inline_markdown_keeps_one_line_and_escapes_what_is_not_markdown() {
+        let mut html = String::new();
+        markdown_inline(&mut html, "Web **apps**");
+        assert_eq!(html, "<span class=\"\">Web <strong>apps</strong></span>");
+        let mut html = String::new();
+        markdown_inline(&mut html, "<script>alert(1)</script>Apps");
+        assert!(!html.contains("<script"), "{html}");
+    }
+}

@@ -1,0 +1,209 @@
+//! The public pages whose content the server writes into the HTML it sends (`site/content.rs`): a
+//! visitor without scripts, a crawler or a link preview reads it, and the page's script finds the
+//! API answers it would ask for first embedded in the page.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app, write_prerendered_pages};
+
+async fn app_with_pages() -> TestApp {
+    let app = spawn_app().await;
+    write_prerendered_pages(&app);
+    app
+}
+
+async fn page(app: &TestApp, path: &str) -> (u16, String) {
+    let response = app.get(path).await;
+    (response.status().as_u16(), response.text().await.unwrap())
+}
+
+/// What the page's preview slot holds: the content the server wrote.
+fn region(html: &str) -> &str {
+    let opening = "<div data-preview=\"\">";
+    let start = html.find(opening).expect("a preview slot") + opening.len();
+    let end = html[start..].find("</div></div></body>").map_or(html.len(), |end| start + end);
+    &html[start..end]
+}
+
+/// The answers embedded in the page, by their query key's path.
+fn embedded(html: &str) -> Vec<(Value, Value)> {
+    let opening = "<script type=\"application/json\" id=\"atelier-data\">";
+    assert_eq!(html.matches(opening).count(), 1, "one embedded data element: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    let text = &html[start..start + html[start..].find("</script>").unwrap()];
+    assert!(!text.contains('<') && !text.contains('>') && !text.contains('&'), "{text}");
+    let entries: Vec<Value> = serde_json::from_str(text).unwrap_or_else(|error| panic!("{error}: {text}"));
+    entries.into_iter().map(|entry| (entry[0].clone(), entry[1].clone())).collect()
+}
+
+fn answer<'a>(entries: &'a [(Value, Value)], key: &Value) -> &'a Value {
+    &entries.iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no answer for {key} in {entries:?}")).1
+}
+
+#[tokio::test]
+async fn the_services_page_arrives_with_every_active_service_and_the_answers_its_script_reads() {
+    let app = app_with_pages().await;
+    let (_, services) = app.get_json("/api/services?status=active").await;
+    let services = services.as_array().unwrap().clone();
+    assert!(services.len() >= 3, "the demo's services");
+    let (status, html) = page(&app, "/services").await;
+    assert_eq!(status, 200);
+    let cards = region(&html);
+    assert_eq!(cards.matches("data-testid=\"service-card\"").count(), services.len(), "{cards}");
+    let mut at = 0;
+    for service in &services {
+        let title = service["title"].as_str().unwrap();
+        let found = cards[at..].find(&format!("<span class=\"\">{title}</span>")).map(|offset| at + offset);
+        at = found.unwrap_or_else(|| panic!("{title} after the one before it in {cards}"));
+        for feature in service["features"].as_array().unwrap().iter().take(3) {
+            // Features are markdown: the demo's bold words arrive as <strong>.
+            let words = feature.as_str().unwrap().split("**").next().unwrap();
+            assert!(cards.contains(&format!("<span class=\"\">{words}")), "{feature} in {cards}");
+        }
+    }
+    assert!(cards.starts_with("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\"><article"), "{cards}");
+    assert!(cards.contains("<i>✓</i>"), "the build's tick before each feature: {cards}");
+
+    // The answers are the API's, under the keys the page's queries read them with.
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/services", {"status": "active"}])), &Value::Array(services));
+    let (_, settings) = app.get_json("/api/settings").await;
+    assert_eq!(answer(&entries, &json!(["/settings"])), &settings);
+}
+
+#[tokio::test]
+async fn a_service_changed_through_the_api_shows_on_the_next_services_page() {
+    let app = app_with_pages().await;
+    let (_, html) = page(&app, "/services").await;
+    assert!(!html.contains("Quantum Gardening"));
+    let (_, services) = app.get_json("/api/services?status=active").await;
+    let id = services[0]["_id"].as_str().unwrap();
+    let change = json!({"title": "Quantum Gardening", "features": ["Seeds", "Soil"], "icon": "faCode", "showPrice": true, "priceDisplay": "From €9"});
+    let (status, body) = app.admin().put_json(&format!("/api/services/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = app.admin().put_json("/api/settings/services", &json!({"showPrices": true})).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/services").await;
+    let cards = region(&html);
+    assert!(cards.contains("<span class=\"\">Quantum Gardening</span>"), "{cards}");
+    assert!(cards.contains("<i data-icon=\"code\"></i><h3"), "the build's icon for faCode: {cards}");
+    assert!(cards.contains("<span class=\"\">Soil</span>"), "{cards}");
+    assert!(cards.contains(">From €9</p>"), "the price line: {cards}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/settings"]))["services"]["showPrices"], true);
+
+    // An inactive service leaves the page and its answer.
+    let (status, _) = app.admin().put_json(&format!("/api/services/{id}"), &json!({"status": "inactive"})).await;
+    assert_eq!(status, 200);
+    let (_, html) = page(&app, "/services").await;
+    assert!(!html.contains("Quantum Gardening"), "{html}");
+}
+
+#[tokio::test]
+async fn hostile_service_texts_cannot_break_out_of_the_page_or_its_embedded_answers() {
+    let app = app_with_pages().await;
+    let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \" ' & <!--";
+    let body = json!({"title": hostile, "shortDescription": hostile, "features": [hostile], "priceDisplay": hostile});
+    let (status, created) = app.admin().post_json("/api/services", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, html) = page(&app, "/services").await;
+    assert_eq!(status, 200);
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<img src=x") && !html.contains("onerror=alert(2)>"), "{html}");
+    assert!(!html.contains("<!--"), "{html}");
+    let cards = region(&html);
+    assert!(cards.contains("aria-label=\"Discuss a &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"), "{cards}");
+    let entries = embedded(&html);
+    let services = answer(&entries, &json!(["/services", {"status": "active"}])).as_array().unwrap();
+    assert!(services.iter().any(|service| service["title"] == created["title"]), "the text as stored");
+}
+
+#[tokio::test]
+async fn a_services_page_with_no_active_service_says_so() {
+    let app = app_with_pages().await;
+    let (_, services) = app.get_json("/api/services?status=active").await;
+    for service in services.as_array().unwrap() {
+        let id = service["_id"].as_str().unwrap();
+        assert_eq!(app.admin().delete(&format!("/api/services/{id}")).await.0, 204);
+    }
+    let (status, html) = page(&app, "/services").await;
+    assert_eq!(status, 200);
+    assert_eq!(region(&html), "<p class=\"text-center text-gray-500\">No services available at the moment.</p>");
+    assert_eq!(answer(&embedded(&html), &json!(["/services", {"status": "active"}])), &json!([]));
+}
+
+const POST: &str = "designing-apis-people-enjoy-using";
+
+#[tokio::test]
+async fn a_post_page_arrives_with_its_byline_text_and_tags_and_its_answer_embedded() {
+    let app = app_with_pages().await;
+    write_post_preview(&app);
+    let (_, post) = app.get_json(&format!("/api/blog/public/posts/slug/{POST}")).await;
+    let (status, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert_eq!(status, 200);
+    let article = region(&html);
+    assert!(article.contains("<h1>Designing APIs People Enjoy Using</h1>"), "{article}");
+    assert!(article.contains("<b>Maya Chen</b><i>MC</i>"), "the byline: {article}");
+    assert!(article.contains(&format!("<s>{} views</s>", post["views"])), "{article}");
+    // The text without the heading that repeats the title, rendered by the server; then the tags.
+    assert!(article.contains("<div class=\"markdown-body mt-10\"><p>An API is a <strong>user interface"), "{article}");
+    assert!(!article.contains("<h1>Designing APIs People Enjoy Using</h1>\n"), "{article}");
+    assert!(article.contains("<h2>Start from the contract</h2>"), "{article}");
+    assert!(article.contains("#API Design</li>"), "{article}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!([format!("/blog/public/posts/slug/{POST}")])), &post);
+
+    // A change through the API shows at once.
+    let id = post["_id"].as_str().unwrap();
+    let change = json!({"content": "## Changed at once\n\nNew words."});
+    let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert!(region(&html).contains("<h2>Changed at once</h2>"), "{html}");
+    assert!(!region(&html).contains("Start from the contract"), "{html}");
+
+    // A draft has no page and embeds nothing.
+    let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"status": "draft"})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, html) = page(&app, &format!("/blog/{POST}")).await;
+    assert_eq!(status, 404);
+    assert!(!html.contains("atelier-data") && !html.contains("Changed at once"), "{html}");
+}
+
+#[tokio::test]
+async fn a_hostile_post_cannot_break_out_of_its_page_or_its_embedded_answer() {
+    let app = app_with_pages().await;
+    write_post_preview(&app);
+    let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \" ' & <!--";
+    let body = json!({
+        "title": hostile, "slug": "hostile-page", "status": "published", "authorName": hostile,
+        "content": format!("{hostile}\n\n[x](javascript:alert(3))"), "excerpt": "x"
+    });
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, html) = page(&app, "/blog/hostile-page").await;
+    assert_eq!(status, 200);
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<img src=x") && !html.contains("onerror=alert(2)>"), "{html}");
+    let article = region(&html);
+    assert!(!article.contains("javascript:"), "no link runs a script: {article}");
+    assert!(article.contains("<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"), "{article}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/blog/public/posts/slug/hostile-page"]))["title"], created["title"]);
+}
+
+/// The post page's preview as the build draws it: the header, byline and `{{html:body}}`.
+fn write_post_preview(app: &TestApp) {
+    let file = app.folder.path().join("web/public/pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for entry in list["pages"].as_array_mut().unwrap() {
+        if entry["pattern"] == "/blog/:slug" {
+            entry["preview"] = json!(
+                "<article><p>{{categoryName}}</p><h1>{{title}}</h1><b>{{authorName}}</b><i>{{authorInitials}}</i>\
+                 <time dateTime=\"{{published}}\">{{publishedDate}}</time><s>{{views}} views</s>{{readingTime}}\
+                 <img data-cover=\"/images/demo/blog-1.svg\" alt=\"\"/>{{html:body}}</article>"
+            );
+        }
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+}

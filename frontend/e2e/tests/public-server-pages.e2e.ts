@@ -1,0 +1,151 @@
+import { chromium, type Page, type Browser as PlaywrightBrowser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet } from '../support/api';
+import { serverUrl } from '../support/base-url';
+import { CHROMIUM_ARGS } from '../support/browser';
+
+const baseUrl = serverUrl();
+
+/**
+ * The pages whose content the server writes into its HTML (crates/adapters-http/src/site/content.rs),
+ * each with what a visitor reads there, from the API as a visitor's script would read it.
+ */
+const serverPages = async () => {
+  const services = await apiGet(baseUrl, '/services', { status: 'active' });
+  if (services.length < 3) throw new Error('the seed has too few services');
+  const posts = await apiGet(baseUrl, '/blog/public/posts', { limit: 1 });
+  const post = posts.blogs[0];
+  if (!post) throw new Error('the seed has no published post');
+  // The post's title, then the headings of its text (level two, as markdown writes them).
+  const postHeadings = [...post.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
+  if (postHeadings.length < 2) throw new Error('the seeded post has too few headings');
+  return [
+    {
+      path: `/blog/${post.slug}`,
+      cards: 'article h1, article .markdown-body h2, article img',
+      texts: [post.title, ...postHeadings],
+      count: 2 + postHeadings.length,
+      answers: [`/api/blog/public/posts/slug/${post.slug}`],
+      loading: 'Loading post',
+    },
+    {
+      path: '/services',
+      cards: '[data-testid="service-card"]',
+      texts: services.map((service) => service.title),
+      count: services.length,
+      answers: ['/api/services', '/api/settings'],
+      loading: 'Loading services',
+    },
+  ];
+};
+
+const MOBILE = { width: 412, height: 823 };
+
+describe('Pages the server writes', () => {
+  let browser: PlaywrightBrowser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const newPage = async (javaScriptEnabled: boolean): Promise<Page> => {
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ javaScriptEnabled, viewport: MOBILE });
+    return context.newPage();
+  };
+
+  it('are read whole with scripts off', async () => {
+    const page = await newPage(false);
+    for (const { path, texts, loading } of await serverPages()) {
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status(), path).toBe(200);
+      for (const text of texts) {
+        expect(
+          await page.getByRole('heading', { name: text, exact: true }).isVisible(),
+          `${path}: ${text}`,
+        ).toBe(true);
+      }
+      // The loading state's stand-in is hidden while the server's content is there.
+      const standIn = page.locator(`[role="status"][aria-label="${loading}"]`);
+      expect(await standIn.count(), path).toBe(1);
+      expect(await standIn.isVisible(), path).toBe(false);
+    }
+    await page.context().close();
+  });
+
+  it('are adopted without a hydration error, a request for their data or anything moving', async () => {
+    for (const { path, cards, count, answers } of await serverPages()) {
+      const page = await newPage(true);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && answers.includes(url.pathname))
+          asked.push(url.pathname + url.search);
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page's scripts wait until the cards the server wrote have been measured.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const entry = html.match(/const entry = "([^"]+)";/)?.[1];
+      if (!entry) throw new Error(`${path} has no entry script`);
+      await page.route(`${baseUrl}${entry}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const boxes = () =>
+        page.locator(cards).evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+        );
+      const inRegion = page.locator(`[data-preview] :is(${cards})`);
+      expect(await inRegion.count(), path).toBe(count);
+      const before = await boxes();
+      release();
+
+      // React's page replaces the server's cards with its own.
+      await expect.poll(() => inRegion.count()).toBe(0);
+      await expect.poll(() => page.locator(cards).count()).toBe(count);
+      await page.waitForLoadState('networkidle');
+      expect(await boxes(), path).toEqual(before);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        path,
+      ).toBe(0);
+      expect(errors, path).toEqual([]);
+      expect(asked, `${path} asked for what the page embeds`).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
