@@ -70,29 +70,17 @@ pub fn json_in_html(json: &str) -> String {
     safe
 }
 
-/// Markdown as a block (`Markdown` of `@atelier/ui`): `<div class="markdown-body {class}">`.
-fn markdown_block(html: &mut String, source: &str, class: &str) {
-    let _ = write!(html, "<div class=\"markdown-body {class}\">{}</div>", markdown::to_html(source, ""));
+/// Markdown as a block (`MarkdownHtml` of `@atelier/ui`): `<div class="markdown-body {class}">`
+/// around the one renderer's HTML.
+fn markdown_block(html: &mut String, rendered: &str, class: &str) {
+    let class = format!("markdown-body {class}");
+    let _ = write!(html, "<div class=\"{}\">{rendered}</div>", class.trim_end());
 }
 
-/// Markdown of one line (`Markdown inline`): `<span class="">` around its inline HTML. A source
-/// that renders as more than one paragraph (a heading, a list) shows as its plain text, as the
-/// browser's inline renderer shows such marks.
+/// Markdown of one line (`MarkdownHtml inline`): `<span class="">` around the one renderer's
+/// inline HTML, as the API's `…Html` fields hold it.
 fn markdown_inline(html: &mut String, source: &str) {
-    let rendered = markdown::to_html(source, "");
-    let inner = rendered
-        .trim_end()
-        .strip_prefix("<p>")
-        .and_then(|rest| rest.strip_suffix("</p>"))
-        .filter(|inner| !inner.contains("<p>") && !inner.contains("</p>"));
-    match inner {
-        Some(inner) => {
-            let _ = write!(html, "<span class=\"\">{inner}</span>");
-        }
-        None => {
-            let _ = write!(html, "<span class=\"\">{}</span>", escape(source));
-        }
-    }
+    let _ = write!(html, "<span class=\"\">{}</span>", markdown::render_inline(source));
 }
 
 /// The build's picture `name` (`parts` of the page), or nothing.
@@ -100,19 +88,38 @@ fn part<'a>(parts: &'a HashMap<String, String>, name: &str) -> &'a str {
     parts.get(name).map_or("", String::as_str)
 }
 
-/// The price line a service card shows (`priceLine`, `features/services/price-line.ts`): only when
-/// the settings show prices and the service shows its own; its text, else the settings' default.
-fn price_line<'a>(service: &'a Service, settings: &'a Settings) -> Option<&'a str> {
+/// The price line a service card shows (`publicPriceText`, `@atelier/ui/price`): only when the
+/// settings show prices and the service shows its own; its display text, else its amount
+/// ("$9,500+"), else the settings' default text.
+fn price_line(service: &Service, settings: &Settings) -> Option<String> {
     if !settings.services.show_prices || !service.show_price {
         return None;
     }
     let own = service.price_display.trim();
-    let text = if own.is_empty() { settings.services.default_price_display.trim() } else { own };
+    let text = if own.is_empty() {
+        service.price.map_or_else(|| settings.services.default_price_display.trim().to_owned(), amount_text)
+    } else {
+        own.to_owned()
+    };
     (!text.is_empty()).then_some(text)
 }
 
-/// How many features a card shows (`MAX_FEATURES_PER_CARD`).
-const MAX_FEATURES_PER_CARD: usize = 3;
+/// An amount as `toLocaleString('en-US')` writes it after a dollar sign, with a plus sign:
+/// thousands grouped by commas, at most three decimals ("$9,500+", "$1,234.5+").
+fn amount_text(amount: f64) -> String {
+    let rounded = format!("{:.3}", amount.abs());
+    let (whole, fraction) = rounded.split_once('.').unwrap_or((&rounded, ""));
+    let fraction = fraction.trim_end_matches('0');
+    let mut grouped = String::new();
+    for (index, digit) in whole.chars().enumerate() {
+        if index > 0 && (whole.len() - index) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    let sign = if amount < 0.0 && (whole != "0" || !fraction.is_empty()) { "-" } else { "" };
+    if fraction.is_empty() { format!("${sign}{grouped}+") } else { format!("${sign}{grouped}.{fraction}+") }
+}
 
 /// The `/services` page's list (`ServicesCatalogue` → `ServicesList` without the carousel →
 /// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
@@ -135,9 +142,9 @@ pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMa
         html.push_str("</h3>");
         let text =
             if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
-        markdown_block(&mut html, text, "mb-4 text-gray-600");
-        let features: Vec<&String> =
-            service.features.iter().filter(|feature| !feature.trim().is_empty()).take(MAX_FEATURES_PER_CARD).collect();
+        markdown_block(&mut html, &markdown::render(text), "mb-4 text-gray-600");
+        // The services page shows every feature (`allFeatures`).
+        let features: Vec<&String> = service.features.iter().filter(|feature| !feature.trim().is_empty()).collect();
         if !features.is_empty() {
             html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
             for feature in features {
@@ -149,7 +156,7 @@ pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMa
             html.push_str("</ul>");
         }
         if let Some(price) = price_line(service, settings) {
-            let _ = write!(html, "<p class=\"mb-4 text-sm font-semibold text-blue-700\">{}</p>", escape(price));
+            let _ = write!(html, "<p class=\"mb-4 text-sm font-semibold text-blue-700\">{}</p>", escape(&price));
         }
         let _ = write!(
             html,
@@ -179,7 +186,7 @@ const WORDS_PER_MINUTE: usize = 200;
 /// A post's byline and body as its page draws them (`post-article.tsx`, `post-view.ts`,
 /// `reading-time.ts`). The date is written in UTC; the page, once hydrated, writes it in the
 /// visitor's time zone.
-pub fn post(view: &PostView) -> PostPage {
+pub fn post(view: &PostView, content_html: &str) -> PostPage {
     let post = &view.post;
     let author = match post.author_name.trim() {
         "" => "Unknown Author",
@@ -198,7 +205,7 @@ pub fn post(view: &PostView) -> PostPage {
         ("views", post.views.to_string()),
     ];
     let mut body = String::new();
-    markdown_block(&mut body, without_title_heading(&post.content, &post.title), "mt-10");
+    markdown_block(&mut body, content_html, "mt-10");
     let tags: Vec<&str> = view.tag_names.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()).collect();
     if !tags.is_empty() {
         body.push_str("<ul aria-label=\"Tags\" class=\"mt-10 flex flex-wrap gap-2\">");
@@ -212,18 +219,6 @@ pub fn post(view: &PostView) -> PostPage {
         body.push_str("</ul>");
     }
     PostPage { fields, body }
-}
-
-/// A post's markdown without a first-level heading repeating its title at its start
-/// (`withoutTitleHeading`): the page shows the title as its one `h1`.
-fn without_title_heading<'a>(content: &'a str, title: &str) -> &'a str {
-    let start = content.trim_start();
-    let Some(line) = start.strip_prefix('#').filter(|rest| rest.starts_with([' ', '\t'])) else {
-        return content;
-    };
-    let (heading, rest) = line.split_once('\n').unwrap_or((line, ""));
-    let heading = heading.trim().trim_end_matches('#').trim();
-    if heading.to_lowercase() == title.trim().to_lowercase() { rest.trim_start() } else { content }
 }
 
 #[cfg(test)]
@@ -251,12 +246,12 @@ mod tests {
     }
 
     #[test]
-    fn a_heading_repeating_the_title_is_left_out_of_the_text() {
-        assert_eq!(without_title_heading("# Designing APIs\n\nBody", "designing apis"), "Body");
-        assert_eq!(without_title_heading("  # Designing APIs ##\nBody", "Designing APIs"), "Body");
-        assert_eq!(without_title_heading("# Another\n\nBody", "Designing APIs"), "# Another\n\nBody");
-        assert_eq!(without_title_heading("## Designing APIs\nBody", "Designing APIs"), "## Designing APIs\nBody");
-        assert_eq!(without_title_heading("# Designing APIs", "Designing APIs"), "");
+    fn amounts_read_as_the_back_office_writes_them() {
+        assert_eq!(amount_text(9500.0), "$9,500+");
+        assert_eq!(amount_text(1_234_567.5), "$1,234,567.5+");
+        assert_eq!(amount_text(999.0), "$999+");
+        assert_eq!(amount_text(0.125), "$0.125+");
+        assert_eq!(amount_text(12.3456), "$12.346+");
     }
 
     #[test]

@@ -330,6 +330,7 @@ impl<S: Store> SitePages<S> {
         let info = PageInfo { base, path, name, description, index };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
+        let mut data = String::new();
         if let Some(record) = Record::of(&subject).filter(|_| page) {
             // Without the build's `sizes` the browser could pick another copy than the page's <img>.
             let sizes = entry.and_then(|entry| entry.cover_sizes.as_deref());
@@ -344,9 +345,21 @@ impl<S: Store> SitePages<S> {
             if let (Some(cover), Some(sizes)) = (cover, sizes) {
                 head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
             }
-            // A post's page is its whole article: the byline's facts, its text and its tags too.
+            // A post's page is its whole article: the byline's facts, its text (as the API
+            // renders it) and its tags too; the API's answer goes into the page as well.
             let post = match &subject {
-                Subject::Post(view) => Some(content::post(view)),
+                Subject::Post(view) if page => {
+                    let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
+                        .await
+                        .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
+                    let page = content::post(view, &answer.content_html);
+                    if let Address::Post(slug) = address {
+                        let key = json!([format!("/blog/public/posts/slug/{slug}")]);
+                        data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }
+                            .data_script();
+                    }
+                    Some(page)
+                }
                 _ => None,
             };
             let mut fields = record.fields.clone();
@@ -370,15 +383,6 @@ impl<S: Store> SitePages<S> {
                 head.preload = first;
                 preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
             }
-        }
-        let mut data = String::new();
-        if let (true, Address::Post(slug), Subject::Post(view)) = (page, address, &subject) {
-            // The answer the post's page asks for first, under its query key.
-            let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
-                .await
-                .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-            let key = json!([format!("/blog/public/posts/slug/{slug}")]);
-            data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }.data_script();
         }
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);

@@ -1,4 +1,3 @@
-import { loadMarkdownRenderer } from '@atelier/ui/lazy-markdown';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -38,8 +37,8 @@ export function ServerPreview() {
 
 /**
  * Whether the server's content still stands in for the page's own: the page the server wrote keeps
- * it until the markdown renderer is loaded, so the page React draws in its place (with
- * `LazyMarkdown`) shows the rendered text at once, not a placeholder.
+ * it until React has adopted the page; the page React then draws in its place shows the same
+ * answers, with the server's renderings of their markdown.
  */
 let serverContentKept = false;
 const keptListeners = new Set<() => void>();
@@ -48,21 +47,17 @@ const subscribeKept = (listener: () => void) => {
   return () => keptListeners.delete(listener);
 };
 
-/** Lets the page draw its own content in place of the server's (after `loading` settles). */
-const releaseServerContent = (loading: Promise<unknown>) => {
-  const release = () => {
-    serverContentKept = false;
-    for (const listener of keptListeners) listener();
-  };
-  loading.then(release, release);
+/** Lets the page draw its own content in place of the server's. */
+const releaseServerContent = () => {
+  serverContentKept = false;
+  for (const listener of keptListeners) listener();
 };
 
 /**
  * True while a page whose content the server wrote (and whose answers it embedded, see
  * `server-data.ts`) must keep drawing its loading state, where `<ServerPreview>` holds that
  * content: while React adopts the pre-rendered page (its markup is the loading state, whatever
- * data is in the cache) and, on the page the server filled in, until the markdown renderer is
- * loaded. Then the page draws itself from the seeded answers, looking the same. False at once on a
+ * data is in the cache). Then the page draws itself from the seeded answers, looking the same. False at once on a
  * page reached by navigating.
  */
 export const useKeepsServerContent = (): boolean => {
@@ -74,7 +69,7 @@ export const useKeepsServerContent = (): boolean => {
     () => true,
   );
   useEffect(() => {
-    if (serverContentKept && hydrated) releaseServerContent(loadMarkdownRenderer());
+    if (serverContentKept && hydrated) releaseServerContent();
   }, [hydrated]);
   return !hydrated || (kept && received?.path === pathname);
 };

@@ -120,6 +120,12 @@ export interface AuditEntry {
    * `auth/login`).
    */
   entityKind: string;
+  /**
+   * The record's title or name as it was when the entry was written (a deleted record's too);
+   * `null` for entries written before titles were kept and for requests about no one record.
+   * @nullable
+   */
+  entityTitle?: string | null;
   /** The documented operation: `PUT /services/{id}`. */
   operation: string;
   /** The request's `X-Request-Id`, to find its log lines. */
@@ -238,6 +244,11 @@ export interface BlogPost {
   categoryName: string;
   /** Markdown. */
   content: string;
+  /**
+   * `content` as the post's page shows it: the server's rendering, sanitised HTML (without a
+   * first-level heading at its start that repeats the title, which the page shows already).
+   */
+  contentHtml: string;
   createdAt: string;
   excerpt: string;
   featured: boolean;
@@ -809,6 +820,8 @@ export interface ContentPage {
   _id: string;
   /** Markdown. */
   content: string;
+  /** `content` as the page shows it: the server's rendering, sanitised HTML. */
+  contentHtml: string;
   createdAt: string;
   /** Paragraphs separated by blank lines. */
   description: string;
@@ -1012,6 +1025,8 @@ export interface Faq {
   _id: string;
   /** Markdown. */
   answer: string;
+  /** `answer` as the site shows it: the server's rendering, sanitised HTML. */
+  answerHtml: string;
   category: FaqCategory;
   createdAt: string;
   featured: boolean;
@@ -1519,6 +1534,32 @@ export interface LoginInput {
   email: string;
   /** @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$ */
   password: string;
+}
+
+/**
+ * Markdown as the site shows it.
+ */
+export interface MarkdownPreview {
+  /** Sanitised HTML, exactly as the site's pages and the records' `contentHtml` carry it. */
+  html: string;
+}
+
+/**
+ * The markdown to render.
+ */
+export interface MarkdownPreviewInput {
+  /**
+   * Render one line (a title, a list item) without the paragraph around it.
+   * @nullable
+   */
+  inline?: boolean | null;
+  /**
+   * Markdown, at most as long as a post's content (200 000 characters); missing is empty.
+   * @maxLength 200000
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  markdown?: string | null;
 }
 
 /**
@@ -2653,6 +2694,8 @@ export interface PortfolioProject {
   category: string;
   client: string;
   completedAt: string;
+  /** `description` as the project's page shows it: the server's rendering, sanitised HTML. */
+  contentHtml: string;
   createdAt: string;
   /** An absolute http(s) URL, or empty. */
   demoUrl: string;
@@ -3076,9 +3119,13 @@ export interface Service {
   createdAt: string;
   /** Markdown. */
   description: string;
+  /** `description` as the site shows it: the server's rendering, sanitised HTML. */
+  descriptionHtml: string;
   featured: boolean;
   /** Markdown strings. */
   features: string[];
+  /** `features` as the site shows them, in the same order: sanitised HTML without paragraphs. */
+  featuresHtml: string[];
   /**
    * A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
    * faDatabase, faCloud, faShield or faRocket.
@@ -3094,9 +3141,14 @@ export interface Service {
   priceDisplay: string;
   /** Markdown; cards fall back to `description` when empty. */
   shortDescription: string;
+  /** `shortDescription` as the site shows it: the server's rendering, sanitised HTML. */
+  shortDescriptionHtml: string;
   showPrice: boolean;
   status: ServiceStatus;
+  /** One line of markdown. */
   title: string;
+  /** `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
+  titleHtml: string;
   updatedAt: string;
 }
 
@@ -3698,6 +3750,8 @@ export interface Testimonial {
   company: string;
   /** Markdown; may be empty. */
   content: string;
+  /** `content` as the site shows it: the server's rendering, sanitised HTML; empty when it is. */
+  contentHtml: string;
   createdAt: string;
   featured: boolean;
   name: string;
@@ -5706,7 +5760,10 @@ export const getCompleteTwoFactorSignInUrl = () => {
 
 /**
  * Completes a sign-in whose password step answered a challenge: with the code the authenticator
- * app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+ * app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
+ * of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
+ * already been used. Each code works once: wait for the next code in your authenticator app and
+ * enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
  * count as failed sign-ins for the account and the address (429 as for the password step); a
  * challenge is refused (404) once used, after five minutes or after five wrong codes.
  * @summary Sign in: the code step
@@ -13622,6 +13679,142 @@ export const useRestoreHomePageRevision = <
   TContext
 > => {
   return useMutation(getRestoreHomePageRevisionMutationOptions(options), queryClient);
+};
+
+export const getPreviewMarkdownUrl = () => {
+  return `/markdown/preview`;
+};
+
+/**
+ * The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
+ * and the records' `contentHtml`. For the back office's live preview; a text already rendered
+ * answers from memory.
+ * @summary Render markdown
+ */
+export const previewMarkdown = async (
+  markdownPreviewInput: MarkdownPreviewInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<MarkdownPreview> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<MarkdownPreview>(getPreviewMarkdownUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(markdownPreviewInput),
+  });
+};
+
+export const getPreviewMarkdownMutationKey = () => ['previewMarkdown'] as const;
+
+export const getPreviewMarkdownMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof previewMarkdown>>,
+    TError,
+    PreviewMarkdownMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof previewMarkdown>>,
+  TError,
+  PreviewMarkdownMutationVariables,
+  TContext
+> => {
+  const mutationKey = getPreviewMarkdownMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof previewMarkdown>>,
+    PreviewMarkdownMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return previewMarkdown(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PreviewMarkdownMutationResult = NonNullable<
+  Awaited<ReturnType<typeof previewMarkdown>>
+>;
+export type PreviewMarkdownMutationBody = BodyType<MarkdownPreviewInput>;
+export type PreviewMarkdownMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type PreviewMarkdownMutationVariables = { data: BodyType<MarkdownPreviewInput> };
+
+/**
+ * @summary Render markdown
+ */
+export const usePreviewMarkdown = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof previewMarkdown>>,
+      TError,
+      PreviewMarkdownMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof previewMarkdown>>,
+  TError,
+  PreviewMarkdownMutationVariables,
+  TContext
+> => {
+  return useMutation(getPreviewMarkdownMutationOptions(options), queryClient);
 };
 
 export const getListMediaUrl = (params?: ListMediaParams) => {

@@ -237,7 +237,10 @@ export interface paths {
     /**
      * Sign in: the code step
      * @description Completes a sign-in whose password step answered a challenge: with the code the authenticator
-     *     app shows, or one of the recovery codes (each works once). A code is accepted once. Wrong codes
+     *     app shows, or one of the recovery codes (each works once). A code is accepted once: a right code
+     *     of a time step already used (the one that just confirmed the set-up) answers 401 "This code has
+     *     already been used. Each code works once: wait for the next code in your authenticator app and
+     *     enter it.", a wrong one 401 "Invalid authentication code". Wrong and reused codes
      *     count as failed sign-ins for the account and the address (429 as for the password step); a
      *     challenge is refused (404) once used, after five minutes or after five wrong codes.
      */
@@ -1251,6 +1254,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/markdown/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Render markdown
+     * @description The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
+     *     and the records' `contentHtml`. For the back office's live preview; a text already rendered
+     *     answers from memory.
+     */
+    post: operations['previewMarkdown'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/media': {
     parameters: {
       query?: never;
@@ -2215,6 +2240,11 @@ export interface components {
        *     `auth/login`).
        */
       entityKind: string;
+      /**
+       * @description The record's title or name as it was when the entry was written (a deleted record's too);
+       *     `null` for entries written before titles were kept and for requests about no one record.
+       */
+      entityTitle?: string | null;
       /** @description The documented operation: `PUT /services/{id}`. */
       operation: string;
       /** @description The request's `X-Request-Id`, to find its log lines. */
@@ -2253,6 +2283,11 @@ export interface components {
       categoryName: string;
       /** @description Markdown. */
       content: string;
+      /**
+       * @description `content` as the post's page shows it: the server's rendering, sanitised HTML (without a
+       *     first-level heading at its start that repeats the title, which the page shows already).
+       */
+      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       excerpt: string;
@@ -2563,6 +2598,8 @@ export interface components {
       _id: string;
       /** @description Markdown. */
       content: string;
+      /** @description `content` as the page shows it: the server's rendering, sanitised HTML. */
+      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       /** @description Paragraphs separated by blank lines. */
@@ -2676,6 +2713,8 @@ export interface components {
       _id: string;
       /** @description Markdown. */
       answer: string;
+      /** @description `answer` as the site shows it: the server's rendering, sanitised HTML. */
+      answerHtml: string;
       category: components['schemas']['FaqCategory'];
       /** Format: date-time */
       createdAt: string;
@@ -3016,6 +3055,18 @@ export interface components {
       /** @example admin@atelier.example */
       email: string;
       password: string;
+    };
+    /** @description Markdown as the site shows it. */
+    MarkdownPreview: {
+      /** @description Sanitised HTML, exactly as the site's pages and the records' `contentHtml` carry it. */
+      html: string;
+    };
+    /** @description The markdown to render. */
+    MarkdownPreviewInput: {
+      /** @description Render one line (a title, a list item) without the paragraph around it. */
+      inline?: boolean | null;
+      /** @description Markdown, at most as long as a post's content (200 000 characters); missing is empty. */
+      markdown?: string | null;
     };
     /** @description The editable fields of a media item. Fields left out keep their values; strings are trimmed. */
     MediaInput: {
@@ -3568,6 +3619,8 @@ export interface components {
       client: string;
       /** Format: date-time */
       completedAt: string;
+      /** @description `description` as the project's page shows it: the server's rendering, sanitised HTML. */
+      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       /** @description An absolute http(s) URL, or empty. */
@@ -3880,9 +3933,13 @@ export interface components {
       createdAt: string;
       /** @description Markdown. */
       description: string;
+      /** @description `description` as the site shows it: the server's rendering, sanitised HTML. */
+      descriptionHtml: string;
       featured: boolean;
       /** @description Markdown strings. */
       features: string[];
+      /** @description `features` as the site shows them, in the same order: sanitised HTML without paragraphs. */
+      featuresHtml: string[];
       /**
        * @description A Font Awesome icon name: faMobileAlt, faLaptopCode, faPalette, faSearch, faCode, faPlug,
        *     faDatabase, faCloud, faShield or faRocket.
@@ -3899,9 +3956,14 @@ export interface components {
       priceDisplay: string;
       /** @description Markdown; cards fall back to `description` when empty. */
       shortDescription: string;
+      /** @description `shortDescription` as the site shows it: the server's rendering, sanitised HTML. */
+      shortDescriptionHtml: string;
       showPrice: boolean;
       status: components['schemas']['ServiceStatus'];
+      /** @description One line of markdown. */
       title: string;
+      /** @description `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
+      titleHtml: string;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4348,6 +4410,8 @@ export interface components {
       company: string;
       /** @description Markdown; may be empty. */
       content: string;
+      /** @description `content` as the site shows it: the server's rendering, sanitised HTML; empty when it is. */
+      contentHtml: string;
       /** Format: date-time */
       createdAt: string;
       featured: boolean;
@@ -6705,6 +6769,37 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  previewMarkdown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkdownPreviewInput'];
+      };
+    };
+    responses: {
+      /** @description The rendering */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarkdownPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

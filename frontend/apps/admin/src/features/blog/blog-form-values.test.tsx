@@ -26,6 +26,7 @@ const POST: BlogPost = {
   slug: 'designing-apis',
   excerpt: 'Consistent names and honest errors.',
   content: 'Intro with [[Ctrl]] and H~2~O.\n',
+  contentHtml: '<p>Intro with <kbd>Ctrl</kbd> and H<sub>2</sub>O.</p>',
   featuredImage: '/media/abc/hero.webp',
   category: WEB._id,
   categoryName: 'Web Development',
