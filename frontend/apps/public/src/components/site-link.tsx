@@ -34,3 +34,22 @@ export function SiteLink({
     </a>
   );
 }
+
+/** The owner's buttons in their order: the first drawn with `classes[0]`, the others `classes[1]`. */
+export function SiteLinks({
+  links,
+  classes,
+}: {
+  links: readonly { label: string; target: string }[];
+  classes: readonly [string, string];
+}) {
+  return links.map((link, index) => (
+    <SiteLink
+      key={`${link.label}-${link.target}`}
+      target={link.target}
+      className={classes[Math.min(index, 1)]}
+    >
+      {link.label}
+    </SiteLink>
+  ));
+}

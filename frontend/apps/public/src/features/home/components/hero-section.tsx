@@ -1,8 +1,8 @@
 import heroImage from '@/assets/hero-workspace.svg';
-import { SiteLink } from '@/components/site-link';
+import { SiteLinks } from '@/components/site-link';
 import { useHomePage } from '@/hooks/use-home-page';
 
-const BUTTON_CLASSES = [
+const BUTTON_CLASSES: readonly [string, string] = [
   'rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700',
   'rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50',
 ];
@@ -24,15 +24,7 @@ export function HeroSection() {
           )}
           {hero.links.length > 0 && (
             <div className="mt-8 flex flex-col gap-4 sm:flex-row">
-              {hero.links.map((link, index) => (
-                <SiteLink
-                  key={`${link.label}-${link.target}`}
-                  target={link.target}
-                  className={BUTTON_CLASSES[Math.min(index, 1)]}
-                >
-                  {link.label}
-                </SiteLink>
-              ))}
+              <SiteLinks links={hero.links} classes={BUTTON_CLASSES} />
             </div>
           )}
           {hero.trustedBy && (

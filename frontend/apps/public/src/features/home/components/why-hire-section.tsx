@@ -7,14 +7,14 @@ import {
   faHandshake,
   faLock,
 } from '@fortawesome/free-solid-svg-icons';
-import { SiteLink } from '@/components/site-link';
+import { SiteLinks } from '@/components/site-link';
 import { useHomeSection } from '@/hooks/use-home-page';
 import { Statistics } from './statistics';
 
 /** The reasons' icons, in order; a reason past the last takes them again from the first. */
 const ICONS = [faAward, faClock, faCode, faLock, faChartLine, faHandshake];
 
-const BUTTON_CLASSES = [
+const BUTTON_CLASSES: readonly [string, string] = [
   'rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50',
   'rounded-full border-2 border-white px-8 py-3 font-semibold text-white hover:bg-white/10',
 ];
@@ -76,15 +76,7 @@ export function WhyHireSection() {
           ))}
         </ol>
         <div className="mt-14 flex justify-center gap-4">
-          {section.links.map((link, index) => (
-            <SiteLink
-              key={`${link.label}-${link.target}`}
-              target={link.target}
-              className={BUTTON_CLASSES[Math.min(index, 1)]}
-            >
-              {link.label}
-            </SiteLink>
-          ))}
+          <SiteLinks links={section.links} classes={BUTTON_CLASSES} />
         </div>
       </div>
     </section>
