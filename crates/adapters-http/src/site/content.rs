@@ -23,6 +23,7 @@ use serde_json::Value;
 
 use super::head::escape;
 use super::markdown;
+use crate::api::content::ContentPageDto;
 
 /// The id of the element holding the page's embedded API answers.
 pub const DATA_ID: &str = "atelier-data";
@@ -170,6 +171,57 @@ pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMa
     }
     html.push_str("</div>");
     html
+}
+
+/// A policy page (`PolicyPage` of `features/policies`, `usePolicy`): its title band (`PageHero`), its
+/// last update line and its text, from `page` (the API's answer) when it has a text, else the
+/// build's built-in text (`parts`: `title`, `subtitle`, `lastUpdated`, `body`, from
+/// `policyParts`); a stored page's empty title or subtitle is the built-in one too, and its date
+/// is its `lastUpdated`, else when it was saved. The date is written in UTC; the page, once
+/// hydrated, writes it in the visitor's time zone. `None` without the build's parts for a page with
+/// no text.
+pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, String>) -> Option<String> {
+    let stored = page.filter(|page| !page.content.trim().is_empty());
+    if stored.is_none() && !parts.contains_key("body") {
+        return None;
+    }
+    let own = |text: &str, part_name: &str| match text.trim() {
+        "" => part(parts, part_name).to_owned(),
+        _ => escape(text),
+    };
+    let (title, subtitle, date, body) = match stored {
+        Some(page) => {
+            let mut body = String::new();
+            markdown_block(&mut body, &page.content_html, "");
+            (
+                own(&page.title, "title"),
+                own(&page.subtitle, "subtitle"),
+                page.last_updated.unwrap_or(page.updated_at),
+                body,
+            )
+        }
+        None => {
+            let date = chrono::DateTime::parse_from_rfc3339(part(parts, "lastUpdated").trim())
+                .map(|date| date.with_timezone(&chrono::Utc))
+                .ok()?;
+            (part(parts, "title").to_owned(), part(parts, "subtitle").to_owned(), date, part(parts, "body").to_owned())
+        }
+    };
+    let mut html = String::from(
+        "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
+         max-w-4xl px-4 text-center sm:px-6 lg:px-8\">",
+    );
+    let _ = write!(html, "<h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{title}</h1>");
+    if !subtitle.is_empty() {
+        let _ = write!(html, "<div class=\"mt-4 text-lg text-gray-600\">{subtitle}</div>");
+    }
+    let _ = write!(
+        html,
+        "</div></section><article class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
+         text-gray-500\">Last updated: {}</p>{body}</article>",
+        date.format("%B %-d, %Y")
+    );
+    Some(html)
 }
 
 /// What a post's preview says beyond its title, category and cover: the byline's facts

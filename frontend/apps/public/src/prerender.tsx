@@ -24,6 +24,7 @@ import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/rout
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
 import { BlogCardPreview } from './features/blog/components/blog-card';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
+import { policyParts } from './features/policies/components/policy-page';
 import { serviceCardParts } from './features/services/components/service-card-parts';
 import { loadDeferred } from './lib/deferred';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
@@ -333,6 +334,9 @@ export interface PageEntry {
 /** The pictures the server's content of a page takes from the build, by route pattern. */
 const PARTS: Record<string, () => Record<string, ReactElement>> = {
   '/services': serviceCardParts,
+  '/privacy-policy': policyParts('privacy'),
+  '/terms-of-service': policyParts('terms'),
+  '/cookie-policy': policyParts('cookies'),
 };
 
 /** The markup of the parts the server's content of the page at `pattern` draws, when it has any. */
