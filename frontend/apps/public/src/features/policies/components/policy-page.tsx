@@ -17,13 +17,15 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const { content, loading } = usePolicy(policy);
   const keepsServerContent = useKeepsServerContent();
   if (loading || keepsServerContent) {
+    // The built-in title whatever the cache holds: this is the markup the build pre-rendered.
+    const standIn = DEFAULT_POLICIES[policy];
     return (
       <>
         <ServerPreview />
         <div>
-          <PageHero title={content.title}>{content.subtitle}</PageHero>
+          <PageHero title={standIn.title}>{standIn.subtitle}</PageHero>
           <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-            <LoadingPlaceholder label={`Loading ${content.title}`} className="min-h-96 space-y-4">
+            <LoadingPlaceholder label={`Loading ${standIn.title}`} className="min-h-96 space-y-4">
               {['w-1/3', 'w-full', 'w-5/6', 'w-full', 'w-2/3', 'w-1/2', 'w-full', 'w-4/5'].map(
                 (width, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines
