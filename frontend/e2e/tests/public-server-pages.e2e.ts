@@ -19,7 +19,34 @@ const serverPages = async () => {
   // The post's title, then the headings of its text (level two, as markdown writes them).
   const postHeadings = [...post.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
   if (postHeadings.length < 2) throw new Error('the seeded post has too few headings');
+  // The policy pages, as the demo stores them (the title, then the headings of their text).
+  const policies = await Promise.all(
+    (
+      [
+        ['/privacy-policy', 'privacy', 'Privacy Policy'],
+        ['/terms-of-service', 'terms', 'Terms of Service'],
+        ['/cookie-policy', 'cookies', 'Cookie Policy'],
+      ] as const
+    ).map(async ([path, type, builtInTitle]) => {
+      const response = await fetch(`${baseUrl}/api/content/${type}`);
+      if (!response.ok) throw new Error(`the seed has no ${type} page`);
+      const policy = (await response.json()) as { title: string; content: string };
+      const headings = [...policy.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '');
+      if (headings.length < 2) throw new Error(`the seeded ${type} page has too few headings`);
+      return {
+        path,
+        // The title band, not the hidden stand-in's that follows the server's content.
+        cards:
+          ':not([data-preview] + div) > section h1, article p.text-sm, article .markdown-body h2',
+        texts: [policy.title, ...headings],
+        count: 2 + headings.length,
+        answers: [`/api/content/${type}`],
+        loading: `Loading ${builtInTitle}`,
+      };
+    }),
+  );
   return [
+    ...policies,
     {
       path: `/blog/${post.slug}`,
       cards: 'article h1, article .markdown-body h2, article img',

@@ -23,6 +23,7 @@ use serde_json::Value;
 
 use super::head::escape;
 use super::markdown;
+use crate::api::content::ContentPageDto;
 
 /// The id of the element holding the page's embedded API answers.
 pub const DATA_ID: &str = "atelier-data";
@@ -172,6 +173,49 @@ pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMa
     html
 }
 
+/// A policy page (`PolicyPage` of `features/policies`, `usePolicy`): its title band (`PageHero`), its
+/// last update line and its text, from `page` (the API's answer) when it has a text, else the
+/// build's built-in text (`parts`: `title`, `subtitle`, `lastUpdated`, `body`, from
+/// `policyParts`); a stored page's empty title or subtitle is the built-in one too, and its date
+/// is its `lastUpdated`, else when it was saved. The date is written in UTC; the page, once
+/// hydrated, writes it in the visitor's time zone. `None` without the build's parts for a page with
+/// no text.
+pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, String>) -> Option<String> {
+    let stored = page.filter(|page| !page.content.trim().is_empty());
+    if stored.is_none() && !parts.contains_key("body") {
+        return None;
+    }
+    let own = |text: &str, part_name: &str| match text.trim() {
+        "" => part(parts, part_name).to_owned(),
+        trimmed => escape(trimmed),
+    };
+    let (title, subtitle, date, body) = if let Some(page) = stored {
+        let mut body = String::new();
+        markdown_block(&mut body, &page.content_html, "");
+        (own(&page.title, "title"), own(&page.subtitle, "subtitle"), page.last_updated.unwrap_or(page.updated_at), body)
+    } else {
+        let date = chrono::DateTime::parse_from_rfc3339(part(parts, "lastUpdated").trim())
+            .map(|date| date.with_timezone(&chrono::Utc))
+            .ok()?;
+        (part(parts, "title").to_owned(), part(parts, "subtitle").to_owned(), date, part(parts, "body").to_owned())
+    };
+    let mut html = String::from(
+        "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
+         max-w-4xl px-4 text-center sm:px-6 lg:px-8\">",
+    );
+    let _ = write!(html, "<h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{title}</h1>");
+    if !subtitle.is_empty() {
+        let _ = write!(html, "<div class=\"mt-4 text-lg text-gray-600\">{subtitle}</div>");
+    }
+    let _ = write!(
+        html,
+        "</div></section><article class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
+         text-gray-500\">Last updated: {}</p>{body}</article>",
+        date.format("%B %-d, %Y")
+    );
+    Some(html)
+}
+
 /// What a post's preview says beyond its title, category and cover: the byline's facts
 /// (`PostByline`) and, as `{{html:body}}`, its text and tags (`BlogPostArticle`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -262,5 +306,52 @@ mod tests {
         let mut html = String::new();
         markdown_inline(&mut html, "<script>alert(1)</script>Apps");
         assert!(!html.contains("<script"), "{html}");
+    }
+
+    #[test]
+    fn a_policy_without_text_is_the_builds_and_a_stored_one_is_escaped_and_trimmed() {
+        assert_eq!(policy(None, &HashMap::new()), None, "nothing to write without the build's text");
+        let parts: HashMap<String, String> = [
+            ("title", "Privacy Policy"),
+            ("subtitle", "How we protect it"),
+            ("lastUpdated", "2024-03-15T00:00:00Z"),
+            ("body", "<div class=\"markdown-body\"><h2>Built in</h2></div>"),
+        ]
+        .into_iter()
+        .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
+        .collect();
+        let built_in = policy(None, &parts).unwrap();
+        assert!(
+            built_in.contains(">Privacy Policy</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>")
+        );
+        assert!(
+            built_in.contains("Last updated: March 15, 2024</p><div class=\"markdown-body\"><h2>Built in</h2></div>")
+        );
+
+        let now = chrono::Utc::now();
+        let stored = ContentPageDto {
+            id: String::new(),
+            page_type: "privacy".to_owned(),
+            title: "  <b>Ours</b> ".to_owned(),
+            subtitle: " ".to_owned(),
+            description: String::new(),
+            mission: String::new(),
+            vision: String::new(),
+            values: Vec::new(),
+            content: "Text".to_owned(),
+            content_html: "<p>Text</p>".to_owned(),
+            last_updated: None,
+            status: crate::api::content::PageStatusDto::Published,
+            sections: Vec::new(),
+            created_at: now,
+            updated_at: now,
+        };
+        let written = policy(Some(&stored), &parts).unwrap();
+        assert!(written.contains(
+            ">&lt;b&gt;Ours&lt;/b&gt;</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>"
+        ));
+        assert!(written.ends_with("</p><div class=\"markdown-body\"><p>Text</p></div></article>"), "{written}");
+        let empty = ContentPageDto { content: " \n".to_owned(), ..stored };
+        assert_eq!(policy(Some(&empty), &parts), Some(built_in), "an empty text is the built-in one");
     }
 }

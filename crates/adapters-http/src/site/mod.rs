@@ -35,10 +35,13 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+use atelier_application::Audience;
 use atelier_application::blog::PostView;
+use atelier_application::content::Content;
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
+use atelier_application::records::LookupError;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
@@ -47,6 +50,7 @@ use serde_json::json;
 
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
+use crate::api::content::ContentPageDto;
 use crate::api::services::ServiceDto;
 use crate::api::settings::SettingsDto;
 use crate::cache::ResponseCache;
@@ -128,6 +132,9 @@ const FAQ_PATH: &str = "/faq";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
 const SERVICES_PATH: &str = "/services";
+/// The policy pages and the content page type each shows (`PolicyKey` of `features/policies`).
+const POLICY_PAGES: [(&str, &str); 3] =
+    [("/privacy-policy", "privacy"), ("/terms-of-service", "terms"), ("/cookie-policy", "cookies")];
 
 /// How many cards of a list's first page the server fills into the list's preview: as many as its
 /// loading state draws, so the page keeps its height until the list's answer draws it.
@@ -237,6 +244,7 @@ impl Listed {
 #[derive(Debug)]
 pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
+    pages: Content<S, SystemClock>,
     images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
@@ -263,6 +271,7 @@ impl<S: Store> SitePages<S> {
         let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
         Self {
             site: PublicSite::new(store.clone(), SystemClock),
+            pages: Content::new(store.clone(), SystemClock),
             images: LibraryImages::new(store),
             assets,
             public_url,
@@ -418,7 +427,23 @@ impl<S: Store> SitePages<S> {
                     ],
                 }
             }
-            _ => content::Content::default(),
+            _ => match POLICY_PAGES.iter().find(|(policy_path, _)| *policy_path == path) {
+                Some((_, page_type)) => {
+                    // As a visitor's request answers: a draft or a missing page is not found.
+                    let page = match self.pages.get(Audience::Public, page_type).await {
+                        Ok(page) => Some(ContentPageDto::from(page)),
+                        Err(LookupError::NotFound(_)) => None,
+                        Err(LookupError::Unexpected(error)) => return Err(error),
+                    };
+                    // `null` stands for the API's 404: the page shows its built-in text.
+                    let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
+                    content::Content {
+                        region: content::policy(page.as_ref(), parts),
+                        data: vec![(json!([format!("/content/{page_type}")]), answer)],
+                    }
+                }
+                None => content::Content::default(),
+            },
         })
     }
 

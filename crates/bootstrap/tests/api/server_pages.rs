@@ -207,3 +207,92 @@ fn write_post_preview(app: &TestApp) {
     }
     std::fs::write(file, list.to_string()).unwrap();
 }
+
+/// The policy pages as the build lists them: a slot in their loading state, and their built-in text
+/// as `parts` (`policyParts`).
+fn write_policy_pages(app: &TestApp) {
+    let public = app.folder.path().join("web/public");
+    let file = public.join("pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for (pattern, name) in [("/privacy-policy", "Privacy Policy"), ("/terms-of-service", "Terms of Service")] {
+        let page = format!("pages{pattern}.html");
+        std::fs::write(
+            public.join(&page),
+            format!(
+                "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <title>{name} | Atelier</title>\n  </head>\n  \
+                 <body><div id=\"root\"><div data-preview=\"\"></div></div></body>\n</html>\n"
+            ),
+        )
+        .unwrap();
+        list["pages"].as_array_mut().unwrap().push(json!({
+            "pattern": pattern, "file": page, "name": name, "description": "",
+            "parts": {
+                "title": format!("Built-in {name}"), "subtitle": "The built-in subtitle &amp; more",
+                "lastUpdated": "2024-03-15T00:00:00Z", "body": "<div class=\"markdown-body\"><h2>Built-in text</h2></div>",
+            },
+        }));
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn a_policy_page_arrives_with_its_title_date_and_text_and_its_answer_embedded() {
+    let app = app_with_pages().await;
+    write_policy_pages(&app);
+    let (status, stored) = app.get_json("/api/content/privacy").await;
+    assert_eq!(status, 200, "the demo's privacy policy");
+    let (status, html) = page(&app, "/privacy-policy").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    let title = stored["title"].as_str().unwrap();
+    let updated =
+        chrono::DateTime::parse_from_rfc3339(stored["lastUpdated"].as_str().or(stored["updatedAt"].as_str()).unwrap())
+            .unwrap();
+    let expected = format!(
+        "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
+         max-w-4xl px-4 text-center sm:px-6 lg:px-8\"><h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{title}\
+         </h1><div class=\"mt-4 text-lg text-gray-600\">{}</div></div></section><article class=\"mx-auto max-w-3xl px-4 \
+         py-16 sm:px-6\"><p class=\"mb-8 text-sm text-gray-500\">Last updated: {}</p><div class=\"markdown-body\">{}\
+         </div></article>",
+        stored["subtitle"].as_str().unwrap(),
+        updated.format("%B %-d, %Y"),
+        stored["contentHtml"].as_str().unwrap(),
+    );
+    assert_eq!(shown, expected);
+    assert_eq!(answer(&embedded(&html), &json!(["/content/privacy"])), &stored);
+}
+
+#[tokio::test]
+async fn a_policy_changed_through_the_api_shows_at_once_and_a_missing_one_shows_the_built_in_text() {
+    let app = app_with_pages().await;
+    write_policy_pages(&app);
+    let (_, html) = page(&app, "/privacy-policy").await;
+    assert!(!html.contains("Cookies we bake"));
+    let change = json!({"title": "Our <privacy>", "subtitle": "", "content": "## Cookies we bake\n\n<script>alert(1)</script>", "lastUpdated": "2025-02-01"});
+    let (status, body) = app.admin().put_json("/api/content/privacy", &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/privacy-policy").await;
+    let shown = region(&html);
+    assert!(shown.contains("<h2>Cookies we bake</h2>"), "{shown}");
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(shown.contains(">Our &lt;privacy&gt;</h1>"), "{shown}");
+    assert!(
+        shown.contains(">The built-in subtitle &amp; more</div>"),
+        "an empty subtitle is the built-in one: {shown}"
+    );
+    assert!(shown.contains("Last updated: February 1, 2025</p>"), "{shown}");
+    assert_eq!(answer(&embedded(&html), &json!(["/content/privacy"]))["title"], "Our <privacy>");
+
+    // A draft is not shown to visitors: the page shows its built-in text, and its answer is none.
+    let (status, _) = app.admin().patch_json("/api/content/terms/status", &json!({"status": "draft"})).await;
+    assert_eq!(status, 200);
+    let (status, html) = page(&app, "/terms-of-service").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    assert!(shown.contains(">Built-in Terms of Service</h1>"), "{shown}");
+    assert!(shown.contains(">The built-in subtitle &amp; more</div>"), "{shown}");
+    assert!(
+        shown.contains("Last updated: March 15, 2024</p><div class=\"markdown-body\"><h2>Built-in text</h2></div>")
+    );
+    assert_eq!(answer(&embedded(&html), &json!(["/content/terms"])), &Value::Null);
+}

@@ -23,6 +23,7 @@ import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
 import { BlogCardPreview } from './features/blog/components/blog-card';
+import { policyParts } from './features/policies/components/policy-page';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
 import { serviceCardParts } from './features/services/components/service-card-parts';
 import { loadDeferred } from './lib/deferred';
@@ -333,6 +334,9 @@ export interface PageEntry {
 /** The pictures the server's content of a page takes from the build, by route pattern. */
 const PARTS: Record<string, () => Record<string, ReactElement>> = {
   '/services': serviceCardParts,
+  '/privacy-policy': policyParts('privacy'),
+  '/terms-of-service': policyParts('terms'),
+  '/cookie-policy': policyParts('cookies'),
 };
 
 /** The markup of the parts the server's content of the page at `pattern` draws, when it has any. */
