@@ -43,7 +43,8 @@ describe('useKeepsServerContent', () => {
     // What the first (hydrating) render draws, before the page draws itself.
     const firstDrawn: (string | undefined)[] = [];
     const observer = new MutationObserver(() => {
-      if (root.querySelector('h1')) firstDrawn.push(root.querySelector('h2')?.textContent ?? undefined);
+      if (root.querySelector('h1'))
+        firstDrawn.push(root.querySelector('h2')?.textContent ?? undefined);
     });
     observer.observe(root, { childList: true, subtree: true });
 
