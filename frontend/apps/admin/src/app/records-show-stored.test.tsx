@@ -121,11 +121,7 @@ const CASES: RecordCase[] = [
       ['Site Description', SETTINGS.siteDescription],
       ['Contact Email', SETTINGS.contactEmail],
       ['Support Email', SETTINGS.supportEmail],
-      ['Facebook', SETTINGS.socialMedia.facebook],
-      ['Twitter', SETTINGS.socialMedia.twitter],
-      ['LinkedIn', SETTINGS.socialMedia.linkedin],
-      ['Instagram', SETTINGS.socialMedia.instagram],
-      ['GitHub', SETTINGS.socialMedia.github],
+      // The social links are edited (and shown) in Contact Details, below.
     ],
   },
   {
