@@ -213,6 +213,8 @@ pub struct HomeFigureInputDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = HomeHeroInput)]
 pub struct HomeHeroInputDto {
+    /// Required whenever the hero is sent; not blank.
+    #[schema(value_type = String, required = true)]
     pub title: Option<String>,
     pub subtitle: Option<String>,
     #[serde(default, deserialize_with = "crate::extract::objects")]

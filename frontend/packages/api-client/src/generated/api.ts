@@ -1298,11 +1298,11 @@ export interface HomeHeroInput {
    */
   subtitle?: string | null;
   /**
+   * Required whenever the hero is sent; not blank.
    * @maxLength 200
-   * @nullable
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
-  title?: string | null;
+  title: string;
   /**
    * @maxLength 200
    * @nullable

@@ -2874,7 +2874,8 @@ export interface components {
     HomeHeroInput: {
       links?: components['schemas']['HomeLinkInput'][] | null;
       subtitle?: string | null;
-      title?: string | null;
+      /** @description Required whenever the hero is sent; not blank. */
+      title: string;
       trustedBy?: string | null;
     };
     /** @description A titled text. */
