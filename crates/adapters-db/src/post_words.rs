@@ -105,7 +105,8 @@ pub(crate) async fn search(
     }
     // Each word's newest `end` posts hold the page's posts whichever words they carry: a post among
     // the first `end` of all matches has fewer than `end` matches before it in any word's list.
-    let end = page.offset().saturating_add(page.limit());
+    // Bound as a signed LIMIT: capped where the databases' integers end.
+    let end = std::cmp::min(page.offset().saturating_add(page.limit()), i64::MAX.unsigned_abs());
     let published = Alias::new("published");
     let post_id = Alias::new("post_id");
     let ids = if let [word] = words.as_slice() {

@@ -34,9 +34,10 @@ impl PageRequest {
         total.div_ceil(self.limit)
     }
 
-    /// Where a bounded count stops: [`COUNTED_PAST_PAGE`] items past the end of this page.
+    /// Where a bounded count stops: [`COUNTED_PAST_PAGE`] items past the end of this page, capped
+    /// where databases' signed limits end (a page near `i64::MAX` must not overflow a bound value).
     pub fn count_limit(&self) -> u64 {
-        self.offset().saturating_add(self.limit).saturating_add(COUNTED_PAST_PAGE)
+        self.offset().saturating_add(self.limit).saturating_add(COUNTED_PAST_PAGE).min(i64::MAX.unsigned_abs())
     }
 }
 
@@ -111,7 +112,9 @@ mod tests {
 
     #[test]
     fn huge_pages_do_not_overflow_the_offset() {
-        assert_eq!(PageRequest::clamped(Some(i64::MAX), Some(100), 10, 100).offset(), i64::MAX.unsigned_abs());
+        let request = PageRequest::clamped(Some(i64::MAX), Some(100), 10, 100);
+        assert_eq!(request.offset(), i64::MAX.unsigned_abs());
+        assert_eq!(request.count_limit(), i64::MAX.unsigned_abs(), "a search's bounded count too");
     }
 
     #[test]

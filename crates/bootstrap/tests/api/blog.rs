@@ -78,6 +78,16 @@ async fn public_paging_edges_answer_sensibly() {
 }
 
 #[tokio::test]
+async fn a_page_past_any_end_is_an_empty_page_for_a_list_and_a_search() {
+    let app = spawn_app().await;
+    for query in ["", "&search=design", "&search=web%20design", "&search=design&category=web-development"] {
+        let path = format!("/api/blog/public/posts?page={}&limit=100{query}", i64::MAX);
+        let (status, body) = app.get_json(&path).await;
+        assert_eq!((status, titles(&body).len()), (200, 0), "{path}: {body}");
+    }
+}
+
+#[tokio::test]
 async fn public_lists_filter_by_category_ids_or_slugs_and_search_title_excerpt_and_author() {
     let app = spawn_app().await;
     let (_, web) = app.get_json("/api/blog/public/posts?category=web-development").await;
