@@ -203,6 +203,7 @@ pub struct HomeItemInputDto {
 #[schema(as = HomeFigureInput)]
 pub struct HomeFigureInputDto {
     /// A whole number from 0 to 1000000.
+    #[schema(value_type = i64)]
     pub value: Option<f64>,
     pub suffix: Option<String>,
     pub label: Option<String>,
@@ -231,6 +232,7 @@ pub struct HomeSectionInputDto {
     pub key: Option<String>,
     pub visible: Option<bool>,
     /// A whole number from 0 to 100.
+    #[schema(value_type = Option<i64>)]
     pub order: Option<f64>,
     pub heading: Option<String>,
     pub subheading: Option<String>,

@@ -2856,7 +2856,7 @@ export interface components {
       label: string;
       suffix?: string | null;
       /**
-       * Format: double
+       * Format: int64
        * @description A whole number from 0 to 1000000.
        */
       value: number;
@@ -2966,7 +2966,7 @@ export interface components {
       links?: components['schemas']['HomeLinkInput'][] | null;
       note?: components['schemas']['HomeItemInput'] | null;
       /**
-       * Format: double
+       * Format: int64
        * @description A whole number from 0 to 100.
        */
       order?: number | null;
