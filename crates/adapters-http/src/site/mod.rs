@@ -129,6 +129,7 @@ pub enum Address {
 const POST_PAGE: &str = "pages/blog/_.html";
 const PROJECT_PAGE: &str = "pages/project/_.html";
 const FAQ_PATH: &str = "/faq";
+const ABOUT_PATH: &str = "/about";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
 const SERVICES_PATH: &str = "/services";
@@ -246,6 +247,8 @@ pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
     pages: Content<S, SystemClock>,
     images: LibraryImages<S>,
+    /// The store the pages' writers read with the API's own use cases ([`content`]).
+    store: S,
     assets: WebAssets,
     public_url: Option<String>,
     /// The templates and page list of a build embedded in the binary, prepared once.
@@ -272,7 +275,8 @@ impl<S: Store> SitePages<S> {
         Self {
             site: PublicSite::new(store.clone(), SystemClock),
             pages: Content::new(store.clone(), SystemClock),
-            images: LibraryImages::new(store),
+            images: LibraryImages::new(store.clone()),
+            store,
             assets,
             public_url,
             templates,
@@ -371,11 +375,25 @@ impl<S: Store> SitePages<S> {
                 }
                 _ => None,
             };
+            // A project's page is its whole article too (`content::project`).
+            let project = match (&subject, address) {
+                (Subject::Project(project), Address::Project(identifier)) => {
+                    let empty = HashMap::new();
+                    let parts = entry.map_or(&empty, |entry| &entry.parts);
+                    let written = content::project::page(&self.store, &self.images, project, identifier, parts).await?;
+                    data = content::Content { region: None, data: written.data.clone() }.data_script();
+                    Some(written)
+                }
+                _ => None,
+            };
             let mut fields = record.fields.clone();
             let mut html = Vec::new();
             if let Some(post) = &post {
                 fields.extend(post.fields.iter().map(|(name, value)| (*name, value.as_str())));
                 html.push(("body", post.body.as_str()));
+            }
+            if let Some(project) = &project {
+                html.extend(project.html.iter().map(|(name, value)| (*name, value.as_str())));
             }
             preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
         }
@@ -415,6 +433,8 @@ impl<S: Store> SitePages<S> {
         parts: &HashMap<String, String>,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
+            FAQ_PATH => content::faq::page(&self.store).await?,
+            ABOUT_PATH => content::about::page(&self.store, parts).await?,
             SERVICES_PATH => {
                 let services = self.site.services().await?;
                 let region = content::services(&services, &publisher.settings, parts);

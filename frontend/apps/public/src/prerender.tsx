@@ -11,6 +11,7 @@ import { PostPreview } from '@atelier/site/post-preview';
 import { ProjectPreview } from '@atelier/site/project-preview';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
+import { starParts } from '@atelier/ui/star-rating';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -22,6 +23,7 @@ import {
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
+import { aboutParts } from './features/about/components/about-page';
 import { BlogCardPreview } from './features/blog/components/blog-card';
 import { policyParts } from './features/policies/components/policy-page';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
@@ -230,7 +232,12 @@ const earlyRequestsScript = (early: EarlyRequests) => [
   'const embedded = new Set();',
   'try {',
   `  const data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]');`,
-  '  for (const [key] of data) if (Array.isArray(key) && key.length === 1) embedded.add(key[0]);',
+  '  for (const [key] of data) {',
+  '    if (!Array.isArray(key) || typeof key[0] !== "string") continue;',
+  // A key with parameters names the address its query asks for, as `@atelier/api-client` writes it.
+  "    const query = key[1] && typeof key[1] === 'object' ? new URLSearchParams(Object.entries(key[1]).map(([name, value]) => [name, String(value)])).toString() : '';",
+  "    embedded.add(query ? key[0] + '?' + query : key[0]);",
+  '  }',
   '} catch {}',
   `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [] }) => {`,
   '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
@@ -334,6 +341,8 @@ export interface PageEntry {
 /** The pictures the server's content of a page takes from the build, by route pattern. */
 const PARTS: Record<string, () => Record<string, ReactElement>> = {
   '/services': serviceCardParts,
+  '/project/:slugOrId': starParts,
+  '/about': () => ({ ...aboutParts(), ...starParts() }),
   '/privacy-policy': policyParts('privacy'),
   '/terms-of-service': policyParts('terms'),
   '/cookie-policy': policyParts('cookies'),

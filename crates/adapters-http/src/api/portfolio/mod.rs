@@ -40,7 +40,7 @@ async fn dtos<S: Store>(images: &LibraryImages<S>, projects: Vec<Project>) -> Re
     Ok(projects.into_iter().zip(shown).map(|(project, images)| ProjectDto::new(project, images)).collect())
 }
 
-async fn dto<S: Store>(images: &LibraryImages<S>, project: Project) -> Result<ProjectDto, ApiError> {
+pub(crate) async fn dto<S: Store>(images: &LibraryImages<S>, project: Project) -> Result<ProjectDto, ApiError> {
     Ok(dtos(images, vec![project]).await?.remove(0))
 }
 

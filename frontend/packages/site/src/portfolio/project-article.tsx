@@ -92,6 +92,24 @@ export function ProjectHeader({ chips, title, summary, rating }: ProjectHeaderPr
   );
 }
 
+/** The invitation at the end of a project's page; the server's preview ends with it too. */
+export function ProjectCallToAction() {
+  return (
+    <section className="mt-16 rounded-3xl bg-gradient-to-r from-blue-600 to-indigo-700 p-10 text-center text-white">
+      <h2 className="text-3xl font-bold">Have a Similar Project in Mind?</h2>
+      <p className="mx-auto mt-3 max-w-2xl text-blue-100">
+        Tell us about it and we will get back to you within 24 hours.
+      </p>
+      <SiteLink
+        to="/discuss-project"
+        className="mt-6 inline-block rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50"
+      >
+        Start Your Project
+      </SiteLink>
+    </section>
+  );
+}
+
 /**
  * A project as the site shows it at /project/{slug}: the public page draws the published project
  * with it, the back office's preview a draft or unsaved one, so both show the same thing.
@@ -284,18 +302,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
           </aside>
         </div>
 
-        <section className="mt-16 rounded-3xl bg-gradient-to-r from-blue-600 to-indigo-700 p-10 text-center text-white">
-          <h2 className="text-3xl font-bold">Have a Similar Project in Mind?</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-blue-100">
-            Tell us about it and we will get back to you within 24 hours.
-          </p>
-          <SiteLink
-            to="/discuss-project"
-            className="mt-6 inline-block rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50"
-          >
-            Start Your Project
-          </SiteLink>
-        </section>
+        <ProjectCallToAction />
       </div>
 
       {viewerAt !== null && (

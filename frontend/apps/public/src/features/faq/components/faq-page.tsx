@@ -3,12 +3,18 @@ import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
+import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { faqTopics, filterFaqs, sortFaqs } from '../faq-order';
 import { FaqAccordion, FaqSkeleton } from './faq-accordion';
 
 export const FAQ_PAGE_LIMIT = 100;
 
-/** /faq: every active FAQ with a search, a topic filter (by tag) and the accordion. */
+/**
+ * /faq: every active FAQ with a search, a topic filter (by tag) and the accordion. The server writes
+ * the search, the topics and the accordion with every answer into the page it sends and embeds the
+ * list's answer (`site/content/faq.rs`): the page keeps the server's content until it is hydrated,
+ * then draws the same from the seeded answer.
+ */
 export function FaqPage() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -18,6 +24,7 @@ export function FaqPage() {
   const topics = faqTopics(faqs);
   const shown = filterFaqs(faqs, search, topic);
   const filtering = search.trim() !== '' || topic !== null;
+  const keepsServerContent = useKeepsServerContent();
 
   const topicClass = (on: boolean) =>
     `rounded-full px-4 py-2 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 ${
@@ -28,11 +35,14 @@ export function FaqPage() {
     <>
       <PageHero title="Frequently Asked Questions">Answers to the questions we hear most.</PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {isPending ? (
-          <LoadingPlaceholder label="Loading questions">
-            <div className="mb-8 h-12 animate-pulse rounded-full bg-gray-200" />
-            <FaqSkeleton count={8} />
-          </LoadingPlaceholder>
+        {isPending || keepsServerContent ? (
+          <>
+            <ServerPreview />
+            <LoadingPlaceholder label="Loading questions">
+              <div className="mb-8 h-12 animate-pulse rounded-full bg-gray-200" />
+              <FaqSkeleton count={8} />
+            </LoadingPlaceholder>
+          </>
         ) : faqs.length === 0 ? (
           <div className="py-12 text-center">
             <h2 className="text-2xl font-semibold text-gray-900">No FAQs Available</h2>

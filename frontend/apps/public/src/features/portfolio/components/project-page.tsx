@@ -8,7 +8,7 @@ import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ServerPreview } from '@/lib/server-preview';
+import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { parseProjectIdentifier } from '../project-identifier';
 
 /** Looks the project up by id or by slug; opened by id, the address becomes /project/{slug}. */
@@ -49,12 +49,17 @@ function NotFound() {
   );
 }
 
-/** /project/{slug-or-id}. */
+/**
+ * /project/{slug-or-id}. The server sends the page with the project written in (its preview) and
+ * its answers embedded (the project, the technologies, the tags): the page keeps the server's
+ * article until it is hydrated, then draws the same from the seeded answers.
+ */
 export function ProjectPage() {
   const { slugOrId = '' } = useParams();
   const { data, error, isPending } = useProject(slugOrId);
+  const keepsServerContent = useKeepsServerContent();
 
-  if (isPending) {
+  if (isPending || keepsServerContent) {
     return (
       <>
         <ServerPreview />

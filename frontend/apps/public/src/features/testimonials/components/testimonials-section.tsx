@@ -32,7 +32,7 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 
-function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
   return (
     <figure
       data-testid="testimonial-card"

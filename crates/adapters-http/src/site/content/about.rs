@@ -1,0 +1,355 @@
+//! `/about` as the server writes it (`AboutPage` of `frontend/apps/public/src/features/about`,
+//! `useAboutContent`, `TestimonialCard`): the title band, the about text, mission, vision and values
+//! (the stored page's, the build's built-in text for what it leaves empty), the active team members
+//! and the approved testimonials. The page's three requests (`GET /content/about`,
+//! `GET /team?status=active&limit=100`, `GET /testimonials?status=approved&limit=30`) are embedded
+//! under their query keys; a missing or draft about page (the API's 404) is embedded as `null`.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use atelier_application::Audience;
+use atelier_application::content::Content as Pages;
+use atelier_application::ports::SystemClock;
+use atelier_application::records::LookupError;
+use atelier_application::store::Store;
+use atelier_application::team::{Team, TeamQuery};
+use atelier_application::testimonials::{TestimonialQuery, Testimonials};
+use atelier_domain::team::TeamMemberStatus;
+use atelier_domain::testimonial::TestimonialStatus;
+use serde_json::{Value, json};
+
+use super::project::star_rating;
+use super::{Content, markdown_block, part};
+use crate::api::content::ContentPageDto;
+use crate::api::team::{TeamMemberDto, TeamMemberListDto};
+use crate::api::testimonials::{TestimonialDto, TestimonialListDto};
+use crate::site::head::escape;
+
+/// How many team members the page asks for (`TEAM_LIMIT`).
+const TEAM_LIMIT: i64 = 100;
+/// How many testimonials the page asks for (`TESTIMONIALS_LIMIT`).
+const TESTIMONIALS_LIMIT: i64 = 30;
+/// A testimonial's initials take their colours from these, in turn (`AVATAR_COLOURS`).
+const AVATAR_COLOURS: [&str; 5] = [
+    "bg-blue-100 text-blue-800",
+    "bg-green-100 text-green-800",
+    "bg-purple-100 text-purple-800",
+    "bg-amber-100 text-amber-800",
+    "bg-rose-100 text-rose-800",
+];
+
+/// The about page's content and answers, read as the page's requests read them.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn page<S: Store>(store: &S, parts: &HashMap<String, String>) -> anyhow::Result<Content> {
+    let about = match Pages::new(store.clone(), SystemClock).get(Audience::Public, "about").await {
+        Ok(page) => Some(ContentPageDto::from(page)),
+        Err(LookupError::NotFound(_)) => None,
+        Err(LookupError::Unexpected(error)) => return Err(error),
+    };
+    let query = TeamQuery { status: Some(TeamMemberStatus::Active), limit: Some(TEAM_LIMIT), ..TeamQuery::default() };
+    let team = TeamMemberListDto::from(Team::new(store.clone(), SystemClock).list(Audience::Public, query).await?);
+    let query = TestimonialQuery {
+        status: Some(TestimonialStatus::Approved),
+        limit: Some(TESTIMONIALS_LIMIT),
+        ..TestimonialQuery::default()
+    };
+    let testimonials =
+        TestimonialListDto::from(Testimonials::new(store.clone(), SystemClock).list(Audience::Public, query).await?);
+    let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts);
+    let about = about.as_ref().map_or(Ok(Value::Null), serde_json::to_value)?;
+    Ok(Content {
+        region,
+        data: vec![
+            (json!(["/content/about"]), about),
+            (json!(["/team", { "status": "active", "limit": TEAM_LIMIT }]), serde_json::to_value(team)?),
+            (
+                json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }]),
+                serde_json::to_value(testimonials)?,
+            ),
+        ],
+    })
+}
+
+/// The paragraphs of a text as `description.split(/\n\s*\n/)` cuts it, the blank ones left out.
+pub(crate) fn paragraphs(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    let bytes = text.as_bytes();
+    while at < bytes.len() {
+        if bytes[at] == b'\n' {
+            // The separator runs to the last line break of the white space that follows.
+            let mut end = None;
+            let mut next = at + 1;
+            for character in text[at + 1..].chars() {
+                if !character.is_whitespace() {
+                    break;
+                }
+                if character == '\n' {
+                    end = Some(next);
+                }
+                next += character.len_utf8();
+            }
+            if let Some(end) = end {
+                found.push(&text[start..at]);
+                start = end + 1;
+                at = start;
+                continue;
+            }
+        }
+        at += 1;
+    }
+    found.push(&text[start..]);
+    found.into_iter().filter(|paragraph| !paragraph.trim().is_empty()).collect()
+}
+
+/// A value is written "Title - description": cut at the first " - " (`splitValue`).
+fn split_value(value: &str) -> (&str, &str) {
+    value.split_once(" - ").unwrap_or((value, ""))
+}
+
+/// The first letters of the first two words, in capitals (`initials`, `memberInitials`).
+fn initials(name: &str) -> String {
+    name.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect()
+}
+
+/// The about texts as HTML: the stored page's, trimmed and escaped, or for one left empty (or no
+/// page) the build's built-in one (`useAboutContent`, `aboutParts`).
+struct Texts {
+    title: String,
+    subtitle: String,
+    description: Vec<String>,
+    mission: String,
+    vision: String,
+    values: Vec<(String, String)>,
+}
+
+impl Texts {
+    fn of(page: Option<&ContentPageDto>, parts: &HashMap<String, String>) -> Self {
+        let text = |stored: Option<&str>, name: &str| match stored.map(str::trim) {
+            Some(trimmed) if !trimmed.is_empty() => escape(trimmed),
+            _ => part(parts, name).to_owned(),
+        };
+        let description = match page.map(|page| page.description.trim()).filter(|text| !text.is_empty()) {
+            Some(description) => paragraphs(description).into_iter().map(escape).collect(),
+            None => paragraphs(part(parts, "description")).into_iter().map(str::to_owned).collect(),
+        };
+        let stored: Vec<&str> = page
+            .map(|page| page.values.iter().map(|value| value.trim()).filter(|value| !value.is_empty()).collect())
+            .unwrap_or_default();
+        let values = if stored.is_empty() {
+            (0..)
+                .map_while(|index| parts.get(&format!("value:{index}")))
+                .map(|value| {
+                    let (title, description) = split_value(value);
+                    (title.to_owned(), description.to_owned())
+                })
+                .collect()
+        } else {
+            stored
+                .into_iter()
+                .map(|value| {
+                    let (title, description) = split_value(value);
+                    (escape(title), escape(description))
+                })
+                .collect()
+        };
+        Self {
+            title: text(page.map(|page| page.title.as_str()), "title"),
+            subtitle: text(page.map(|page| page.subtitle.as_str()), "subtitle"),
+            description,
+            mission: text(page.map(|page| page.mission.as_str()), "mission"),
+            vision: text(page.map(|page| page.vision.as_str()), "vision"),
+            values,
+        }
+    }
+}
+
+/// A team member's card (`MemberCard`).
+fn member(html: &mut String, member: &TeamMemberDto) {
+    html.push_str("<li class=\"text-center\">");
+    let avatar = member.avatar.trim();
+    if avatar.is_empty() {
+        let _ = write!(
+            html,
+            "<span aria-hidden=\"true\" class=\"mx-auto flex h-40 w-40 items-center justify-center rounded-full \
+             bg-blue-100 text-4xl font-bold text-blue-800\">{}</span>",
+            escape(&initials(&member.name))
+        );
+    } else {
+        let _ = write!(
+            html,
+            "<img src=\"{}\" alt=\"Portrait of {}\" width=\"160\" height=\"160\" loading=\"lazy\" class=\"mx-auto \
+             h-40 w-40 rounded-full object-cover\"/>",
+            escape(avatar),
+            escape(&member.name)
+        );
+    }
+    let _ = write!(
+        html,
+        "<h3 class=\"mt-4 text-lg font-semibold text-gray-900\">{}</h3><p class=\"text-sm text-gray-600\">{}</p></li>",
+        escape(&member.name),
+        escape(&member.position)
+    );
+}
+
+/// A testimonial's card (`TestimonialCard`), its initials in the `index`th colour.
+fn testimonial(html: &mut String, testimonial: &TestimonialDto, index: usize, parts: &HashMap<String, String>) {
+    html.push_str(
+        "<figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col rounded-2xl bg-white p-6 shadow-md\">",
+    );
+    star_rating(html, testimonial.rating, parts);
+    html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
+    if testimonial.content.trim().is_empty() {
+        html.push_str("<p class=\"text-gray-600 italic\">No testimonial content provided.</p>");
+    } else {
+        markdown_block(html, &testimonial.content_html, "");
+    }
+    let _ = write!(
+        html,
+        "</blockquote><figcaption class=\"mt-6 flex items-center gap-3\"><span aria-hidden=\"true\" \
+         data-testid=\"testimonial-avatar\" class=\"flex h-11 w-11 items-center justify-center rounded-full font-bold \
+         {}\">{}</span><span><span class=\"block font-semibold text-gray-900\">{}</span>",
+        AVATAR_COLOURS[index % AVATAR_COLOURS.len()],
+        escape(&initials(&testimonial.name)),
+        escape(&testimonial.name)
+    );
+    if !testimonial.company.is_empty() {
+        let _ = write!(html, "<span class=\"block text-sm text-gray-600\">{}</span>", escape(&testimonial.company));
+    }
+    html.push_str("</span></figcaption></figure>");
+}
+
+/// The whole page as `AboutPage` draws it; `None` without a stored page or the build's built-in
+/// text (nothing to write).
+pub(crate) fn region(
+    page: Option<&ContentPageDto>,
+    team: &[TeamMemberDto],
+    testimonials: &[TestimonialDto],
+    parts: &HashMap<String, String>,
+) -> Option<String> {
+    if page.is_none() && !parts.contains_key("title") {
+        return None;
+    }
+    let texts = Texts::of(page, parts);
+    let mut html = String::from(
+        "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
+         max-w-4xl px-4 text-center sm:px-6 lg:px-8\">",
+    );
+    let _ = write!(html, "<h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{}</h1>", texts.title);
+    if !texts.subtitle.is_empty() {
+        let _ = write!(html, "<div class=\"mt-4 text-lg text-gray-600\">{}</div>", texts.subtitle);
+    }
+    html.push_str(
+        "</div></section><div class=\"mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8\"><div class=\"mx-auto max-w-3xl \
+         space-y-4 text-center text-lg leading-relaxed text-gray-700\">",
+    );
+    for paragraph in &texts.description {
+        let _ = write!(html, "<p>{paragraph}</p>");
+    }
+    let _ = write!(
+        html,
+        "</div><div class=\"mt-12 grid gap-8 md:grid-cols-2\"><section aria-labelledby=\"about-mission\" \
+         class=\"rounded-2xl bg-blue-50 p-8\"><h2 id=\"about-mission\" class=\"text-2xl font-semibold \
+         text-gray-900\">Our Mission</h2><p class=\"mt-3 text-gray-700\">{}</p></section><section \
+         aria-labelledby=\"about-vision\" class=\"rounded-2xl bg-indigo-50 p-8\"><h2 id=\"about-vision\" \
+         class=\"text-2xl font-semibold text-gray-900\">Our Vision</h2><p class=\"mt-3 text-gray-700\">{}</p>\
+         </section></div><section aria-labelledby=\"about-values\" class=\"mt-16\"><h2 id=\"about-values\" \
+         class=\"text-center text-3xl font-bold text-gray-900\">Our Core Values</h2><ul class=\"mt-8 grid gap-6 \
+         md:grid-cols-2 lg:grid-cols-4\">",
+        texts.mission, texts.vision
+    );
+    for (title, description) in &texts.values {
+        let _ = write!(
+            html,
+            "<li class=\"rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-100\"><h3 class=\"font-semibold \
+             text-gray-900\">{title}</h3>"
+        );
+        if !description.is_empty() {
+            let _ = write!(html, "<p class=\"mt-2 text-sm text-gray-600\">{description}</p>");
+        }
+        html.push_str("</li>");
+    }
+    html.push_str("</ul></section>");
+    if !team.is_empty() {
+        html.push_str(
+            "<section aria-labelledby=\"about-team\" class=\"mt-16\"><h2 id=\"about-team\" class=\"text-center \
+             text-3xl font-bold text-gray-900\">Meet Our Team</h2><ul class=\"mt-8 grid gap-8 sm:grid-cols-2 \
+             lg:grid-cols-3\">",
+        );
+        for person in team {
+            member(&mut html, person);
+        }
+        html.push_str("</ul></section>");
+    }
+    if !testimonials.is_empty() {
+        html.push_str(
+            "<section aria-labelledby=\"about-testimonials\" class=\"mt-16\"><h2 id=\"about-testimonials\" \
+             class=\"text-center text-3xl font-bold text-gray-900\">What Our Clients Say</h2><div class=\"mt-8 grid \
+             gap-6 md:grid-cols-2 lg:grid-cols-3\">",
+        );
+        for (index, item) in testimonials.iter().enumerate() {
+            testimonial(&mut html, item, index, parts);
+        }
+        html.push_str("</div></section>");
+    }
+    html.push_str(
+        "<div class=\"mt-16 text-center\"><a class=\"inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold \
+         text-white hover:bg-blue-700\" href=\"/discuss-project\">Work With Us</a></div></div>",
+    );
+    Some(html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paragraphs_are_cut_where_the_page_cuts_them() {
+        assert_eq!(paragraphs("One"), ["One"]);
+        assert_eq!(paragraphs("One\ntwo\n\nThree"), ["One\ntwo", "Three"]);
+        assert_eq!(paragraphs("One\n \t\n\n  Two\n\n"), ["One", "  Two"]);
+        assert_eq!(paragraphs("\n\nÉté\r\n\r\nfin"), ["Été\r", "fin"]);
+        assert!(paragraphs(" \n\n ").is_empty());
+    }
+
+    #[test]
+    fn values_and_initials_read_as_the_page_reads_them() {
+        assert_eq!(split_value("Craft - We care - a lot"), ("Craft", "We care - a lot"));
+        assert_eq!(split_value("Craft"), ("Craft", ""));
+        assert_eq!(initials("  maya  chen lee"), "MC");
+        assert_eq!(initials(""), "");
+    }
+
+    fn parts() -> HashMap<String, String> {
+        [
+            ("title", "About Us"),
+            ("subtitle", "A studio &amp; more"),
+            ("description", "Built in."),
+            ("mission", "Built-in mission"),
+            ("vision", "Built-in vision"),
+            ("value:0", "Craft - Details"),
+            ("value:1", "Openness"),
+            ("star:full", "<i>*</i>"),
+            ("star:half", "<i>/</i>"),
+            ("star:empty", "<i>.</i>"),
+        ]
+        .into_iter()
+        .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
+        .collect()
+    }
+
+    #[test]
+    fn without_a_page_the_built_in_text_is_written_and_without_it_nothing() {
+        assert_eq!(region(None, &[], &[], &HashMap::new()), None);
+        let html = region(None, &[], &[], &parts()).unwrap();
+        assert!(html.contains(">About Us</h1><div class=\"mt-4 text-lg text-gray-600\">A studio &amp; more</div>"));
+        assert!(html.contains("<p>Built in.</p>") && html.contains(">Built-in mission</p>"), "{html}");
+        assert!(html.contains(">Craft</h3><p class=\"mt-2 text-sm text-gray-600\">Details</p></li>"), "{html}");
+        assert!(html.contains(">Openness</h3></li>"), "{html}");
+        assert!(!html.contains("Meet Our Team") && !html.contains("What Our Clients Say"), "{html}");
+    }
+}
