@@ -137,9 +137,9 @@ const SERVICES_PATH: &str = "/services";
 const POLICY_PAGES: [(&str, &str); 3] =
     [("/privacy-policy", "privacy"), ("/terms-of-service", "terms"), ("/cookie-policy", "cookies")];
 
-/// How many cards of a list's first page the server fills into the list's preview: as many as its
-/// loading state draws, so the page keeps its height until the list's answer draws it.
-pub const LIST_PREVIEW_CARDS: i64 = 6;
+/// How many cards of a list's first page the server fills into the list's preview: the whole first
+/// page, as many as the page shows.
+pub const LIST_PREVIEW_CARDS: i64 = content::lists::LIST_PAGE_SIZE;
 
 impl Address {
     /// The address that `path` (the request's, without its leading `/`) shows, with its page's
@@ -184,6 +184,10 @@ struct Record<'a> {
     cover: &'a str,
     /// The fields the preview shows, as the API names them.
     fields: Vec<(&'static str, &'a str)>,
+    /// Fields the server computes (a card's date, author), as text.
+    computed: Vec<(&'static str, String)>,
+    /// HTML the server writes for the template's `{{html:name}}` (a project card's details).
+    html: Vec<(&'static str, String)>,
 }
 
 impl<'a> Record<'a> {
@@ -192,6 +196,8 @@ impl<'a> Record<'a> {
             Subject::Post(view) => Some(Self {
                 cover: view.post.featured_image.trim(),
                 fields: vec![("title", &view.post.title), ("categoryName", &view.category_name)],
+                computed: Vec::new(),
+                html: Vec::new(),
             }),
             Subject::Project(project) => Some(Self {
                 cover: project.image.trim(),
@@ -200,6 +206,8 @@ impl<'a> Record<'a> {
                     ("category", &project.category),
                     ("shortDescription", &project.short_description),
                 ],
+                computed: Vec::new(),
+                html: Vec::new(),
             }),
             Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
         }
@@ -211,17 +219,21 @@ impl<'a> Record<'a> {
         Self {
             cover: post.featured_image.trim(),
             fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
+            computed: content::lists::post_card(view),
+            html: Vec::new(),
         }
     }
 
     /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
     /// its description.
-    fn project_card(project: &'a Project) -> Self {
+    fn project_card(project: &'a Project, names: &content::lists::Names) -> Self {
         let summary =
             if project.short_description.is_empty() { &project.description } else { &project.short_description };
         Self {
             cover: project.image.trim(),
             fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
+            computed: Vec::new(),
+            html: content::lists::project_card(project, &names.technologies(), &names.tags()),
         }
     }
 }
@@ -229,14 +241,16 @@ impl<'a> Record<'a> {
 /// The first records of a list's page, as a visitor's first request of the list answers now.
 enum Listed {
     Posts(Vec<PostView>),
-    Projects(Vec<Project>),
+    Projects(Vec<Project>, content::lists::Names),
 }
 
 impl Listed {
     fn records(&self) -> Vec<Record<'_>> {
         match self {
             Self::Posts(posts) => posts.iter().map(Record::post_card).collect(),
-            Self::Projects(projects) => projects.iter().map(Record::project_card).collect(),
+            Self::Projects(projects, names) => {
+                projects.iter().map(|project| Record::project_card(project, names)).collect()
+            }
         }
     }
 }
@@ -400,14 +414,23 @@ impl<S: Store> SitePages<S> {
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
         {
+            // The whole first page, and the answers the page reads first (`content::lists`).
             let listed = match path.as_str() {
-                BLOG_PATH => Some(Listed::Posts(self.site.newest_posts(LIST_PREVIEW_CARDS).await?)),
-                PORTFOLIO_PATH => Some(Listed::Projects(self.site.newest_projects(LIST_PREVIEW_CARDS).await?)),
+                BLOG_PATH => {
+                    let listing = content::lists::blog(&self.store, &self.images).await?;
+                    Some((Listed::Posts(listing.posts), listing.count, listing.data))
+                }
+                PORTFOLIO_PATH => {
+                    let listing = content::lists::portfolio(&self.store, &self.images).await?;
+                    Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
+                }
                 _ => None,
             };
-            if let Some(listed) = listed {
+            if let Some((listed, count, answers)) = listed {
+                data = content::Content { region: None, data: answers }.data_script();
                 let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
                 head.preload = first;
+                let template = preview::fill(template, &[("count", &count)], None);
                 preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
             }
         }
@@ -415,7 +438,9 @@ impl<S: Store> SitePages<S> {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
             let content = self.content(path, &publisher, parts.unwrap_or(&empty)).await?;
-            data = content.data_script();
+            if !content.data.is_empty() {
+                data = content.data_script();
+            }
             if let Some(region) = content.region {
                 preview = Some(region);
             }
@@ -493,7 +518,10 @@ impl<S: Store> SitePages<S> {
             {
                 first = Some(head::image_preload(cover.address, cover.image, sizes));
             }
-            cards.push_str(&preview::fill(card, &record.fields, cover.as_ref()));
+            let mut fields = record.fields.clone();
+            fields.extend(record.computed.iter().map(|(name, value)| (*name, value.as_str())));
+            let html: Vec<(&str, &str)> = record.html.iter().map(|(name, value)| (*name, value.as_str())).collect();
+            cards.push_str(&preview::fill_with(card, &fields, &html, cover.as_ref()));
         }
         Ok((Some(cards), first))
     }

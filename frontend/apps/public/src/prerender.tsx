@@ -9,9 +9,9 @@
 
 import { PostPreview } from '@atelier/site/post-preview';
 import { ProjectPreview } from '@atelier/site/project-preview';
+import { starParts } from '@atelier/ui/star-rating';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
-import { starParts } from '@atelier/ui/star-rating';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,

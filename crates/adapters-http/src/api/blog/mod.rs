@@ -52,7 +52,10 @@ pub(crate) async fn dto<S: Store>(images: &LibraryImages<S>, view: PostView) -> 
     Ok(dtos(images, vec![view]).await?.remove(0))
 }
 
-async fn list_dto<S: Store>(images: &LibraryImages<S>, mut page: Page<PostView>) -> Result<PostListDto, ApiError> {
+pub(crate) async fn list_dto<S: Store>(
+    images: &LibraryImages<S>,
+    mut page: Page<PostView>,
+) -> Result<PostListDto, ApiError> {
     let views = std::mem::take(&mut page.items);
     Ok(PostListDto::new(&page, dtos(images, views).await?))
 }

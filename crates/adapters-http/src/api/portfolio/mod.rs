@@ -33,7 +33,10 @@ impl From<ProjectWriteError> for ApiError {
 }
 
 /// The projects' DTOs, each with the library images it shows.
-async fn dtos<S: Store>(images: &LibraryImages<S>, projects: Vec<Project>) -> Result<Vec<ProjectDto>, ApiError> {
+pub(crate) async fn dtos<S: Store>(
+    images: &LibraryImages<S>,
+    projects: Vec<Project>,
+) -> Result<Vec<ProjectDto>, ApiError> {
     let texts: Vec<Vec<&str>> =
         projects.iter().map(|project| vec![project.image.as_str(), project.description.as_str()]).collect();
     let shown = images_of(images, &texts).await?;

@@ -15,6 +15,7 @@
 
 pub mod about;
 pub mod faq;
+pub mod lists;
 pub mod project;
 
 use std::collections::HashMap;

@@ -1,5 +1,5 @@
-import { CARDS } from '@atelier/site/preview';
-import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
+import { CARDS, field } from '@atelier/site/preview';
+import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import type { ComponentType } from 'react';
 import { ServerPreview } from '@/lib/server-preview';
 
@@ -42,14 +42,14 @@ export function ListLoading({
 }
 
 /**
- * A list's page before its scripts run, as the server fills it in (`@atelier/site/preview`): a
- * stand-in for the count line, then the grid the server puts the list's first cards into, where the
- * list's answer then draws them.
+ * A list's page before its scripts run, as the server fills it in (`@atelier/site/preview`,
+ * `site/content/lists.rs`): the count line ("12 posts"), then the grid the server puts the list's
+ * whole first page of cards into, where the list's answer then draws them.
  */
 export function ListPreview() {
   return (
     <>
-      <Skeleton className="mb-6 h-5 w-24" />
+      <p className="mb-6 text-sm text-gray-600">{field('count')}</p>
       <div className={CARD_GRID_CLASS}>{CARDS}</div>
     </>
   );

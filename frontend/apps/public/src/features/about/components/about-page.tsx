@@ -8,11 +8,8 @@ import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { Fragment, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
+import { TESTIMONIALS_LIMIT, TestimonialCard } from '@/components/testimonial-card';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
-import {
-  TESTIMONIALS_LIMIT,
-  TestimonialCard,
-} from '../../testimonials/components/testimonials-section';
 import { DEFAULT_ABOUT, splitValue } from '../about-defaults';
 import { type AboutContent, useAboutContent } from '../hooks/use-about-content';
 
@@ -197,6 +194,9 @@ export const aboutParts = (): Record<string, ReactElement> => ({
   mission: <Fragment>{DEFAULT_ABOUT.mission}</Fragment>,
   vision: <Fragment>{DEFAULT_ABOUT.vision}</Fragment>,
   ...Object.fromEntries(
-    DEFAULT_ABOUT.values.map((value, index) => [`value:${index}`, <Fragment>{value}</Fragment>]),
+    DEFAULT_ABOUT.values.map((value, index) => [
+      `value:${index}`,
+      <Fragment key={value}>{value}</Fragment>,
+    ]),
   ),
 });

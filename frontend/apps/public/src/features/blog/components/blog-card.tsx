@@ -10,7 +10,6 @@ import { COVER_ATTRIBUTE, field } from '@atelier/site/preview';
 import { readingTime } from '@atelier/site/reading-time';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
-import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
 import {
   CARD_BODY_CLASS,
@@ -91,29 +90,45 @@ export function BlogCardSkeleton({ className = '' }: { className?: string }) {
 }
 
 /**
- * One card of /blog's preview, as the server fills it in from a post (`@atelier/site/preview`): the
- * card's image, title and excerpt in the same places, stand-ins for what the script computes (date,
- * reading time, author). Until the list's answer draws the page, the title is a plain link.
+ * One card of /blog's first page, as the server fills it in from a post (`@atelier/site/preview`,
+ * `site/content/lists.rs`): {@link BlogCard} whole, its category, date, reading time and author
+ * written by the server (the date in UTC). Until the list's answer draws the page, its links are
+ * plain links.
  */
 export function BlogCardPreview() {
   const cover = { [COVER_ATTRIBUTE]: FALLBACK_POST_IMAGE };
+  const href = `/blog/${field('slug')}`;
   return (
-    <article className={CARD_CLASS}>
+    <article className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}>
       <img {...cover} alt="" className={CARD_IMAGE_CLASS} />
       <div className={CARD_BODY_CLASS}>
-        <div aria-hidden="true" className="flex items-center gap-3">
-          <Skeleton className="h-6 w-24 rounded-full" />
-          <Skeleton className="h-4 w-36" />
+        <div className="flex flex-wrap items-center gap-3 text-xs text-gray-600">
+          <span className="rounded-full bg-blue-100 px-3 py-1 font-semibold text-blue-800 empty:hidden">
+            {field('categoryName')}
+          </span>
+          <time dateTime={field('published')}>{field('publishedDate')}</time>
+          <span aria-hidden="true">·</span>
+          <span>{field('readingTime')}</span>
         </div>
         <h3 className={CARD_TITLE_CLASS}>
-          <a href={`/blog/${field('slug')}`} className="hover:text-blue-700">
+          <a href={href} className="hover:text-blue-700">
             {field('title')}
           </a>
         </h3>
         <p className={CARD_EXCERPT_CLASS}>{field('excerpt')}</p>
-        <div aria-hidden="true" className="mt-6 flex items-center justify-between">
-          <Skeleton className="h-9 w-36 rounded-full" />
-          <Skeleton className="h-4 w-20" />
+        <div className="mt-6 flex items-center justify-between">
+          <span className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-600 text-sm font-bold text-white"
+            >
+              {field('authorInitials')}
+            </span>
+            <span className="text-sm font-medium text-gray-800">{field('authorName')}</span>
+          </span>
+          <a href={href} className="text-sm font-semibold text-blue-700 hover:underline">
+            Read More<span className="sr-only">: {field('title')}</span>
+          </a>
         </div>
       </div>
     </article>

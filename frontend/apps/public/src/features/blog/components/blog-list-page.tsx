@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
+import { useKeepsServerContent } from '@/lib/server-preview';
 import { ALL_CATEGORIES, matchesCategories, toggleCategory } from '../category-filter';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 
@@ -35,6 +36,10 @@ export function BlogListPage() {
     { query: { placeholderData: keepPreviousData } },
   );
   const categories = useListBlogCategories();
+  // The page the server wrote (its first page of posts, its answers embedded) keeps its markup until
+  // hydrated: the chips and the cards are drawn from the seeded answers after that.
+  const keepsServerContent = useKeepsServerContent();
+  const chips = keepsServerContent ? [] : (categories.data ?? []);
   const categoryName = (id: string) =>
     categories.data?.find((category) => category._id === id)?.displayName ||
     categories.data?.find((category) => category._id === id)?.name ||
@@ -95,7 +100,7 @@ export function BlogListPage() {
               >
                 All
               </button>
-              {(categories.data ?? []).map((category) => (
+              {chips.map((category) => (
                 <button
                   key={category._id}
                   type="button"
@@ -127,7 +132,7 @@ export function BlogListPage() {
         </div>
 
         <div className="mt-10">
-          {posts.isPending ? (
+          {posts.isPending || keepsServerContent ? (
             <ListLoading label="Loading blog posts" CardSkeleton={BlogCardSkeleton} />
           ) : posts.error ? (
             <ErrorBox className="mx-auto max-w-xl">

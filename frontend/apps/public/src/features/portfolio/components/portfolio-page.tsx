@@ -7,6 +7,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CARD_GRID_CLASS, ListLoading } from '@/components/list-preview';
 import { PageHero } from '@/components/page-hero';
+import { useKeepsServerContent } from '@/lib/server-preview';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const PORTFOLIO_PAGE_SIZE = 12;
@@ -40,9 +41,14 @@ export function PortfolioPage() {
   );
   // Every published project's category, for the filter.
   const all = useListPortfolioProjects({ status: 'published', limit: 100 });
-  const categories = [
-    ...new Set((all.data?.projects ?? []).map((project) => project.category).filter(Boolean)),
-  ].sort((a, b) => a.localeCompare(b));
+  // The page the server wrote (its first page of projects, its answers embedded) keeps its markup
+  // until hydrated: the filter's categories and the cards are drawn from the seeded answers after.
+  const keepsServerContent = useKeepsServerContent();
+  const categories = keepsServerContent
+    ? []
+    : [
+        ...new Set((all.data?.projects ?? []).map((project) => project.category).filter(Boolean)),
+      ].sort((a, b) => a.localeCompare(b));
 
   const filtering = search.trim() !== '' || category !== '';
   const clearAll = () => {
@@ -120,7 +126,7 @@ export function PortfolioPage() {
         </div>
 
         <div className="mt-10" aria-busy={isPlaceholderData}>
-          {isPending ? (
+          {isPending || keepsServerContent ? (
             <ListLoading label="Loading projects" CardSkeleton={ProjectCardSkeleton} />
           ) : error ? (
             <ErrorBox className="mx-auto max-w-xl">{error.message}</ErrorBox>

@@ -1,5 +1,5 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
-import { COVER_ATTRIBUTE, field } from '@atelier/site/preview';
+import { COVER_ATTRIBUTE, field, htmlField } from '@atelier/site/preview';
 import {
   completionYear,
   FALLBACK_PROJECT_IMAGE,
@@ -8,7 +8,6 @@ import {
   projectImage,
 } from '@atelier/site/project-view';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
-import { Skeleton } from '@atelier/ui/skeleton';
 import { Link } from 'react-router';
 import {
   CARD_BODY_CLASS,
@@ -122,24 +121,24 @@ export function ProjectCard({
 }
 
 /**
- * One card of /portfolio's preview, as the server fills it in from a project
- * (`@atelier/site/preview`; `summary` is its short description, else its description): the card's
- * image, category, title and summary in the same places, stand-ins for the technologies, facts and
- * link the script draws.
+ * One card of /portfolio's first page, as the server fills it in from a project
+ * (`@atelier/site/preview`, `site/content/lists.rs`; `summary` is its short description, else its
+ * description): {@link ProjectCard} whole, its featured badge and its details (technologies, client
+ * and year, tags, link) written by the server.
  */
 export function ProjectCardPreview() {
   const cover = { [COVER_ATTRIBUTE]: FALLBACK_PROJECT_IMAGE };
   return (
-    <article className={CARD_CLASS}>
-      <img {...cover} alt="" className={CARD_IMAGE_CLASS} />
+    <article className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}>
+      <div className="relative">
+        <img {...cover} alt="" className={CARD_IMAGE_CLASS} />
+        {htmlField('badge')}
+      </div>
       <div className={CARD_BODY_CLASS}>
         <p className={`${CARD_CATEGORY_CLASS} empty:hidden`}>{field('category')}</p>
         <h3 className={CARD_TITLE_CLASS}>{field('title')}</h3>
         <p className={CARD_SUMMARY_CLASS}>{field('summary')}</p>
-        <div aria-hidden="true" className="mt-4 space-y-3">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-9 w-1/3 rounded-full" />
-        </div>
+        {htmlField('details')}
       </div>
     </article>
   );

@@ -1,71 +1,18 @@
-import { type Testimonial, useListTestimonials } from '@atelier/api-client/api';
+import { useListTestimonials } from '@atelier/api-client/api';
 import { CarouselDot } from '@atelier/ui/carousel-dot';
 import { swipeStep, wrapIndex } from '@atelier/ui/carousel-math';
-import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
-import { StarRating } from '@atelier/ui/star-rating';
 import {
   LARGE_SCREEN_QUERY,
   MEDIUM_SCREEN_QUERY,
   useMediaQuery,
 } from '@atelier/ui/use-media-query';
 import { type PointerEvent, useRef, useState } from 'react';
+import { TESTIMONIALS_LIMIT, TestimonialCard } from '@/components/testimonial-card';
 import { useHomeSection } from '@/hooks/use-home-page';
 import { visibleTestimonials, visibleWindow } from '../visible-count';
 
-export const TESTIMONIALS_LIMIT = 30;
-
-/** Avatar colours cycle through these five pairs. */
-export const AVATAR_COLOURS = [
-  'bg-blue-100 text-blue-800',
-  'bg-green-100 text-green-800',
-  'bg-purple-100 text-purple-800',
-  'bg-amber-100 text-amber-800',
-  'bg-rose-100 text-rose-800',
-] as const;
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-
-export function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
-  return (
-    <figure
-      data-testid="testimonial-card"
-      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md"
-    >
-      <StarRating rating={testimonial.rating} />
-      <blockquote className="mt-4 flex-1 text-gray-700">
-        {testimonial.content.trim() ? (
-          <MarkdownHtml html={testimonial.contentHtml} />
-        ) : (
-          <p className="text-gray-600 italic">No testimonial content provided.</p>
-        )}
-      </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          data-testid="testimonial-avatar"
-          className={`flex h-11 w-11 items-center justify-center rounded-full font-bold ${
-            AVATAR_COLOURS[index % AVATAR_COLOURS.length]
-          }`}
-        >
-          {initials(testimonial.name)}
-        </span>
-        <span>
-          <span className="block font-semibold text-gray-900">{testimonial.name}</span>
-          {testimonial.company && (
-            <span className="block text-sm text-gray-600">{testimonial.company}</span>
-          )}
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
+export { TESTIMONIALS_LIMIT } from '@/components/testimonial-card';
 
 /** The approved testimonials, a window of 3, 2 or 1 at a time with previous/next and dots. */
 export function TestimonialsSection() {

@@ -1,0 +1,256 @@
+//! `/blog` and `/portfolio` as the server writes them: the whole first page of the list (as many
+//! cards as the page shows, [`LIST_PAGE_SIZE`]), each card the build's card template (`BlogCardPreview`,
+//! `ProjectCardPreview`) filled from one record with everything `BlogCard` and `ProjectCard` draw,
+//! and every answer the page's first render reads embedded under its query key, so it asks for
+//! nothing:
+//!
+//! - `/blog`: `GET /blog/public/posts?page=1&limit=12&status=published` and `GET /blog/categories`;
+//! - `/portfolio`: `GET /portfolio?page=1&limit=12&status=published&sort=most-recent`, the category
+//!   filter's `GET /portfolio?status=published&limit=100`, and the names of technologies and tags
+//!   (`GET /technologies?limit=100`, `GET /tags`).
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use atelier_application::Audience;
+use atelier_application::blog::{BlogCatalog, PostQuery, PostView};
+use atelier_application::categories::CategoryCatalog;
+use atelier_application::media::LibraryImages;
+use atelier_application::portfolio::{Portfolio, ProjectQuery};
+use atelier_application::ports::SystemClock;
+use atelier_application::store::Store;
+use atelier_application::tags::TagCatalog;
+use atelier_application::technologies::{TechnologyCatalog, TechnologyQuery};
+use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
+use chrono::Datelike;
+use serde_json::{Value, json};
+
+use crate::api::categories::CategoryDto;
+use crate::api::portfolio::ProjectListDto;
+use crate::api::tags::TagDto;
+use crate::api::technologies::{TechnologyDto, TechnologyListBody};
+use crate::site::head::escape;
+
+/// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
+pub const LIST_PAGE_SIZE: i64 = 12;
+/// How many projects the portfolio's category filter reads (its second request).
+const CATEGORY_SOURCE_LIMIT: i64 = 100;
+/// How many technologies the project pages read (`useProjectLookups`).
+const TECHNOLOGIES_LIMIT: i64 = 100;
+/// A portfolio card names this many technologies before "+N more".
+const CARD_TECHNOLOGIES: usize = 3;
+/// A portfolio card names this many tags before "+N more".
+const CARD_TAGS: usize = 2;
+
+/// The blog's first page: its posts, its count line and the answers its page reads first.
+pub(crate) struct Blog {
+    pub posts: Vec<PostView>,
+    pub count: String,
+    pub data: Vec<(Value, Value)>,
+}
+
+/// The portfolio's first page: its projects, the names its cards show, its count line and the
+/// answers its page reads first.
+pub(crate) struct Projects {
+    pub projects: Vec<Project>,
+    pub names: Names,
+    pub count: String,
+    pub data: Vec<(Value, Value)>,
+}
+
+/// The blog's first page, read as the page's requests read it.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn blog<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<Blog> {
+    let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
+    let page = BlogCatalog::new(store.clone(), SystemClock).list_public(query).await?;
+    let posts = page.items.clone();
+    let count = count(page.total_items, "post", "posts");
+    let answer = crate::api::blog::list_dto(images, page)
+        .await
+        .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
+    let categories: Vec<CategoryDto> = CategoryCatalog::new(store.clone(), SystemClock)
+        .list(Audience::Public, None)
+        .await?
+        .into_iter()
+        .map(CategoryDto::from)
+        .collect();
+    let data = vec![
+        (
+            json!(["/blog/public/posts", { "page": 1, "limit": LIST_PAGE_SIZE, "status": "published" }]),
+            serde_json::to_value(answer)?,
+        ),
+        (json!(["/blog/categories"]), serde_json::to_value(categories)?),
+    ];
+    Ok(Blog { posts, count, data })
+}
+
+/// The technologies' and tags' names by id, as the project pages read them.
+pub(crate) struct Names {
+    pub technologies: Vec<(String, String)>,
+    pub tags: Vec<(String, String)>,
+}
+
+impl Names {
+    pub fn technologies(&self) -> HashMap<&str, &str> {
+        self.technologies.iter().map(|(id, name)| (id.as_str(), name.as_str())).collect()
+    }
+
+    pub fn tags(&self) -> HashMap<&str, &str> {
+        self.tags.iter().map(|(id, name)| (id.as_str(), name.as_str())).collect()
+    }
+}
+
+/// The portfolio's first page, read as the page's requests read it.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<Projects> {
+    let portfolio = Portfolio::new(store.clone(), SystemClock);
+    let answer = |query: ProjectQuery| async {
+        let mut page = portfolio.list(Audience::Public, query).await?;
+        let items = std::mem::take(&mut page.items);
+        let dtos = crate::api::portfolio::dtos(images, items.clone())
+            .await
+            .map_err(|error| anyhow::anyhow!("the portfolio's answer could not be made: {error}"))?;
+        anyhow::Ok((items, ProjectListDto::new(&page, dtos)))
+    };
+    let (projects, first) = answer(ProjectQuery {
+        status: Some(ProjectStatus::Published),
+        sort: ProjectSort::MostRecent,
+        page: Some(1),
+        limit: Some(LIST_PAGE_SIZE),
+        ..ProjectQuery::default()
+    })
+    .await?;
+    let first_total = first.total_items;
+    let (_, all) = answer(ProjectQuery {
+        status: Some(ProjectStatus::Published),
+        limit: Some(CATEGORY_SOURCE_LIMIT),
+        ..ProjectQuery::default()
+    })
+    .await?;
+    let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
+    let technologies = TechnologyCatalog::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
+    let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
+    let tags: Vec<TagDto> =
+        TagCatalog::new(store.clone(), SystemClock).list(None).await?.into_iter().map(TagDto::from).collect();
+    let names = Names {
+        technologies: technologies.data.iter().map(|item| (item.id.clone(), item.name.clone())).collect(),
+        tags: tags.iter().map(|tag| (tag.id.clone(), tag.name.clone())).collect(),
+    };
+    let data = vec![
+        (
+            json!(["/portfolio", {
+                "page": 1, "limit": LIST_PAGE_SIZE, "status": "published", "sort": "most-recent"
+            }]),
+            serde_json::to_value(first)?,
+        ),
+        (json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), serde_json::to_value(all)?),
+        (json!(["/technologies", { "limit": TECHNOLOGIES_LIMIT }]), serde_json::to_value(&technologies)?),
+        (json!(["/tags"]), serde_json::to_value(&tags)?),
+    ];
+    let count = count(first_total, "project", "projects");
+    Ok(Projects { projects, names, count, data })
+}
+
+/// A post card's fields beyond its title, slug and excerpt (`BlogCard`): its category, date,
+/// reading time and author, as the post's own page writes them ([`super::post`]).
+pub(crate) fn post_card(view: &PostView) -> Vec<(&'static str, String)> {
+    let mut fields: Vec<(&'static str, String)> = super::post(view, "")
+        .fields
+        .into_iter()
+        .filter(|(name, _)| {
+            matches!(*name, "authorName" | "authorInitials" | "published" | "publishedDate" | "readingTime")
+        })
+        .collect();
+    fields.push(("categoryName", view.category_name.clone()));
+    fields
+}
+
+/// The first `max` items and how many more there are (`firstAndRest`).
+fn first_and_rest<T>(items: &[T], max: usize) -> (&[T], usize) {
+    (&items[..items.len().min(max)], items.len().saturating_sub(max))
+}
+
+/// A project card's HTML beyond its picture, category, title and summary (`ProjectCard`): `badge`
+/// (over the picture, for a featured project) and `details` (the first technologies, the client and
+/// the year, the first tags, the link to its page).
+pub(crate) fn project_card(
+    project: &Project,
+    technology_names: &HashMap<&str, &str>,
+    tag_names: &HashMap<&str, &str>,
+) -> Vec<(&'static str, String)> {
+    let badge = if project.featured {
+        "<span class=\"absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900\">\
+         Featured Project</span>"
+            .to_owned()
+    } else {
+        String::new()
+    };
+    let name_of =
+        |names: &HashMap<&str, &str>, id: String| names.get(id.as_str()).map_or(id.clone(), |name| (*name).to_owned());
+    let technologies: Vec<String> =
+        project.technologies.iter().map(|id| name_of(technology_names, id.to_string())).collect();
+    let tags: Vec<String> = project.tags.iter().map(|id| name_of(tag_names, id.to_string())).collect();
+    let mut details = String::new();
+    let (shown, more) = first_and_rest(&technologies, CARD_TECHNOLOGIES);
+    if !shown.is_empty() {
+        details.push_str("<ul aria-label=\"Technologies\" class=\"mt-4 flex flex-wrap gap-2\">");
+        for name in shown {
+            let _ = write!(
+                details,
+                "<li class=\"rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800\">{}</li>",
+                escape(name)
+            );
+        }
+        if more > 0 {
+            let _ = write!(
+                details,
+                "<li class=\"rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+{more} more</li>"
+            );
+        }
+        details.push_str("</ul>");
+    }
+    details.push_str("<dl class=\"mt-4 grid grid-cols-2 gap-2 text-sm\">");
+    if !project.client.is_empty() {
+        let _ = write!(
+            details,
+            "<div><dt class=\"text-xs text-gray-500\">Client</dt><dd class=\"font-medium text-gray-800\">{}</dd></div>",
+            escape(&project.client)
+        );
+    }
+    // `completionYear`: the year in UTC.
+    let _ = write!(
+        details,
+        "<div><dt class=\"text-xs text-gray-500\">Completed</dt><dd class=\"font-medium text-gray-800\">{}</dd></div></dl>",
+        project.completed_at.year()
+    );
+    let (shown, more) = first_and_rest(&tags, CARD_TAGS);
+    if !shown.is_empty() {
+        details.push_str("<ul aria-label=\"Tags\" class=\"mt-3 flex flex-wrap gap-2\">");
+        for name in shown {
+            let _ = write!(details, "<li class=\"text-xs text-gray-600\">#{}</li>", escape(name));
+        }
+        if more > 0 {
+            let _ = write!(details, "<li class=\"text-xs text-gray-600\">+{more} more</li>");
+        }
+        details.push_str("</ul>");
+    }
+    let slug = project.slug.as_str().trim();
+    let path = if slug.is_empty() { format!("/project/{}", project.id) } else { format!("/project/{slug}") };
+    let _ = write!(
+        details,
+        "<a class=\"mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white \
+         hover:bg-blue-700\" href=\"{}\">View Details<span class=\"sr-only\">: {}</span></a>",
+        escape(&path),
+        escape(&project.title)
+    );
+    vec![("badge", badge), ("details", details)]
+}
+
+/// The count line of a list's first page (`BlogListPage`, `PortfolioPage`): "12 posts", "1 project".
+pub(crate) fn count(total: u64, one: &str, many: &str) -> String {
+    format!("{total} {}", if total == 1 { one } else { many })
+}
