@@ -406,13 +406,35 @@ describe('renderSite', () => {
     const { pages } = JSON.parse(list?.document ?? '{}') as { pages: PageEntry[] };
 
     expect(pages.map((page) => page.pattern)).toEqual(pagesToRender().map((page) => page.pattern));
-    expect(pages.find((page) => page.pattern === '/about')).toEqual({
+    const aboutEntry = pages.find((page) => page.pattern === '/about');
+    expect(aboutEntry).toEqual({
       pattern: '/about',
       file: 'pages/about.html',
       name: 'About Us',
       description:
         'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
+      parts: expect.any(Object),
     });
+    // The built-in about text (escaped as text) and the stars the server draws ratings with.
+    expect(Object.keys(aboutEntry?.parts ?? {}).sort()).toEqual([
+      'description',
+      'mission',
+      'star:empty',
+      'star:full',
+      'star:half',
+      'subtitle',
+      'title',
+      'value:0',
+      'value:1',
+      'value:2',
+      'value:3',
+      'vision',
+    ]);
+    expect(aboutEntry?.parts?.title).toBe('About Us');
+    expect(aboutEntry?.parts?.['star:half']).toMatch(/^<svg[^>]* data-star="half"/);
+    expect(
+      Object.keys(pages.find((page) => page.pattern === '/project/:slugOrId')?.parts ?? {}),
+    ).toEqual(['star:full', 'star:half', 'star:empty']);
     expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
     // The server preloads a post's and a project's cover (a list's first card's picture) at the
     // size their page draws it.
@@ -436,6 +458,11 @@ describe('renderSite', () => {
     expect(project).toMatch(/<h1[^>]*>\{\{title\}\}<\/h1>/);
     expect(project).toContain('>{{shortDescription}}</p>');
     expect(project).toMatch(/<img data-cover="\/images\/demo\/project-1\.svg" alt="\{\{title\}\}"/);
+    // The rest of the article is the server's: labels, rating, facts, overview, side panels.
+    for (const name of ['chips', 'rating', 'facts', 'overview', 'aside']) {
+      expect(project).toContain(`{{html:${name}}}`);
+    }
+    expect(project).toContain('Have a Similar Project in Mind?');
     // A list's preview: its first cards, each its card filled in from one record.
     const cards = pages.filter((page) => page.card).map((page) => page.pattern);
     expect(cards).toEqual(['/portfolio', '/blog']);
@@ -443,20 +470,36 @@ describe('renderSite', () => {
       const entry = pages.find((page) => page.pattern === list);
       expect(entry?.preview?.split('{{cards}}')).toHaveLength(2);
       expect(entry?.preview).toMatch(/<div class="grid[^"]*">\{\{cards\}\}<\/div>$/);
-      expect(entry?.card).toMatch(/^<article[^>]*><img data-cover="\/images\/demo\/\w+-1\.svg"/);
+      expect(entry?.card).toMatch(
+        /^<article[^>]*>(<div class="relative">)?<img data-cover="\/images\/demo\/\w+-1\.svg"/,
+      );
+      expect(entry?.preview).toContain('>{{count}}</p>');
       expect(entry?.card).toMatch(/<h3[^>]*>(<a[^>]*>)?\{\{title\}\}/);
     }
     const blogCard = pages.find((page) => page.pattern === '/blog')?.card ?? '';
     expect(blogCard).toContain('<a href="/blog/{{slug}}"');
     expect(blogCard).toContain('>{{excerpt}}</p>');
+    for (const name of [
+      'categoryName',
+      'publishedDate',
+      'readingTime',
+      'authorInitials',
+      'authorName',
+    ]) {
+      expect(blogCard).toContain(`>{{${name}}}</`);
+    }
     const projectCard = pages.find((page) => page.pattern === '/portfolio')?.card ?? '';
     expect(projectCard).toContain('>{{category}}</p>');
     expect(projectCard).toContain('>{{summary}}</p>');
+    expect(projectCard).toContain('{{html:badge}}</div>');
+    expect(projectCard).toContain('{{html:details}}</div></article>');
     for (const file of [
       'pages/blog/_.html',
       'pages/project/_.html',
       'pages/blog.html',
       'pages/portfolio.html',
+      'pages/faq.html',
+      'pages/about.html',
     ]) {
       const page = files.find((candidate) => candidate.file === file)?.document ?? '';
       expect(page.split('<div data-preview=""></div>')).toHaveLength(2);
