@@ -296,3 +296,362 @@ async fn a_policy_changed_through_the_api_shows_at_once_and_a_missing_one_shows_
     );
     assert_eq!(answer(&embedded(&html), &json!(["/content/terms"])), &Value::Null);
 }
+
+/// The build's stand-ins for the pages this file's later cases read: `/faq` and `/about` with the
+/// slot their loading state keeps (and `/about`'s built-in text and stars as `parts`), a project's
+/// preview with the places its article's parts go, and the lists' count line and whole cards.
+fn write_whole_pages(app: &TestApp) {
+    let public = app.folder.path().join("web/public");
+    for (file, name) in [("pages/faq.html", "Frequently Asked Questions"), ("pages/about.html", "About Us")] {
+        std::fs::write(
+            public.join(file),
+            format!(
+                "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <title>{name} | Atelier</title>\n  </head>\n  \
+                 <body><div id=\"root\"><div data-preview=\"\"></div></div></body>\n</html>\n"
+            ),
+        )
+        .unwrap();
+    }
+    let file = public.join("pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let stars = json!({"star:full": "<i>*</i>", "star:half": "<i>/</i>", "star:empty": "<i>.</i>"});
+    for entry in list["pages"].as_array_mut().unwrap() {
+        match entry["pattern"].as_str().unwrap() {
+            "/about" => {
+                let mut parts = json!({
+                    "title": "About Us", "subtitle": "The built-in subtitle", "description": "The built-in words.",
+                    "mission": "The built-in mission", "vision": "The built-in vision",
+                    "value:0": "Craft - Built in", "value:1": "Candour",
+                });
+                parts.as_object_mut().unwrap().extend(stars.as_object().unwrap().clone());
+                entry["parts"] = parts;
+            }
+            "/project/:slugOrId" => {
+                entry["preview"] = json!(
+                    "<article><header>{{html:chips}}<h1>{{title}}</h1><p>{{shortDescription}}</p>{{html:rating}}</header>\
+                     {{html:facts}}<img data-cover=\"/images/demo/project-1.svg\" alt=\"{{title}}\"/>{{html:overview}}\
+                     {{html:aside}}</article>"
+                );
+                entry["parts"] = stars.clone();
+            }
+            "/blog" | "/portfolio" => entry["preview"] = json!("<p>{{count}}</p><ul>{{cards}}</ul>"),
+            _ => {}
+        }
+        match entry["pattern"].as_str().unwrap() {
+            "/blog" => {
+                entry["card"] = json!(
+                    "<li><img data-cover=\"/images/demo/blog-1.svg\" alt=\"\"/><span>{{categoryName}}</span>\
+                     <time dateTime=\"{{published}}\">{{publishedDate}}</time><span>{{readingTime}}</span>\
+                     <a href=\"/blog/{{slug}}\">{{title}}</a><p>{{excerpt}}</p><b>{{authorInitials}}</b><i>{{authorName}}</i></li>"
+                );
+            }
+            "/portfolio" => {
+                entry["card"] = json!(
+                    "<li><div><img data-cover=\"/images/demo/project-1.svg\" alt=\"\"/>{{html:badge}}</div>\
+                     <p>{{category}}</p><h3>{{title}}</h3><p>{{summary}}</p>{{html:details}}</li>"
+                );
+            }
+            _ => {}
+        }
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+}
+
+async fn app_with_whole_pages() -> TestApp {
+    let app = app_with_pages().await;
+    write_whole_pages(&app);
+    app
+}
+
+const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \" ' & <!--";
+
+/// The page holds nothing a hostile text could have made: no script, no element, no comment.
+fn assert_inert(html: &str) {
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<img src=x") && !html.contains("onerror=alert(2)>"), "{html}");
+    assert!(!html.contains("<!--"), "{html}");
+}
+
+#[tokio::test]
+async fn the_faq_page_arrives_with_every_active_question_and_answer_and_its_answer_embedded() {
+    let app = app_with_whole_pages().await;
+    let (_, faqs) = app.get_json("/api/faqs?status=active&limit=100").await;
+    let questions = faqs["data"].as_array().unwrap();
+    assert!(questions.len() >= 10, "the demo's FAQs");
+    let (status, html) = page(&app, "/faq").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    assert_eq!(shown.matches("data-testid=\"faq-item\"").count(), questions.len(), "{shown}");
+    let mut at = 0;
+    for faq in questions {
+        let question = escape(faq["question"].as_str().unwrap());
+        let found = shown[at..].find(&format!(">{question}<span")).map(|offset| at + offset);
+        at = found.unwrap_or_else(|| panic!("{question} after the one before it in {shown}"));
+        let answer = format!(
+            "hidden=\"\" data-faq-answer=\"\" class=\"px-6 pb-5 text-gray-700\"><div class=\"markdown-body\">{}</div>",
+            faq["answerHtml"].as_str().unwrap()
+        );
+        assert!(shown[at..].contains(&answer), "the answer, collapsed, in the HTML: {answer}");
+    }
+    // The topic buttons: every tag once, alphabetically, after "All Topics".
+    let mut topics: Vec<String> = questions
+        .iter()
+        .flat_map(|faq| faq["tags"].as_array().unwrap().iter().map(|tag| tag.as_str().unwrap().trim().to_owned()))
+        .collect();
+    topics.sort();
+    topics.dedup();
+    let buttons: Vec<&str> = shown
+        .split("aria-pressed=\"false\" class=\"")
+        .skip(1)
+        .map(|rest| {
+            let text = &rest[rest.find("\">").unwrap() + 2..];
+            &text[..text.find("</button>").unwrap()]
+        })
+        .collect();
+    assert_eq!(buttons, topics);
+    assert!(shown.contains("aria-pressed=\"true\""), "{shown}");
+    assert_eq!(answer(&embedded(&html), &json!(["/faqs", {"status": "active", "limit": 100}])), &faqs);
+
+    // The demo's inactive and draft questions are not there.
+    let (_, hidden) = app.admin().get_json("/api/faqs?limit=100").await;
+    for faq in hidden["data"].as_array().unwrap().iter().filter(|faq| faq["status"] != "active") {
+        assert!(!html.contains(&escape(faq["question"].as_str().unwrap())), "{faq}");
+    }
+
+    // A change through the API shows on the next request; a hostile question stays text.
+    let id = questions[0]["_id"].as_str().unwrap();
+    let change = json!({"question": HOSTILE, "answer": "## Changed at once\n\n<script>alert(3)</script>"});
+    let (status, body) = app.admin().put_json(&format!("/api/faqs/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/faq").await;
+    assert_inert(&html);
+    assert!(region(&html).contains("<h2>Changed at once</h2>"), "{html}");
+    assert!(region(&html).contains(&format!(">{}<span", escape(HOSTILE))), "{html}");
+    let entries = embedded(&html);
+    let embedded_faqs = answer(&entries, &json!(["/faqs", {"status": "active", "limit": 100}]));
+    assert!(embedded_faqs["data"].as_array().unwrap().iter().any(|faq| faq["question"] == HOSTILE));
+}
+
+#[tokio::test]
+async fn the_about_page_arrives_with_its_text_team_and_testimonials_and_their_answers_embedded() {
+    let app = app_with_whole_pages().await;
+    let (_, about) = app.get_json("/api/content/about").await;
+    let (_, team) = app.get_json("/api/team?status=active&limit=100").await;
+    let (_, testimonials) = app.get_json("/api/testimonials?status=approved&limit=30").await;
+    let members = team["teamMembers"].as_array().unwrap();
+    let quotes = testimonials["testimonials"].as_array().unwrap();
+    assert!(!members.is_empty() && !quotes.is_empty(), "the demo's team and testimonials");
+    let (status, html) = page(&app, "/about").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    if about.is_object() {
+        let title = about["title"].as_str().unwrap().trim();
+        assert!(
+            shown
+                .contains(&format!("md:text-5xl\">{}</h1>", escape(if title.is_empty() { "About Us" } else { title })))
+        );
+        let mission = about["mission"].as_str().unwrap().trim();
+        if !mission.is_empty() {
+            assert!(shown.contains(&format!("<p class=\"mt-3 text-gray-700\">{}</p>", escape(mission))), "{shown}");
+        }
+    }
+    let mut at = 0;
+    for member in members {
+        let name = format!(
+            "text-gray-900\">{}</h3><p class=\"text-sm text-gray-600\">{}</p>",
+            escape(member["name"].as_str().unwrap()),
+            escape(member["position"].as_str().unwrap())
+        );
+        at += shown[at..].find(&name).unwrap_or_else(|| panic!("{name} in order in {shown}"));
+    }
+    assert_eq!(shown.matches("data-testid=\"testimonial-card\"").count(), quotes.len());
+    for quote in quotes {
+        assert!(shown.contains(&format!("text-gray-900\">{}</span>", escape(quote["name"].as_str().unwrap()))));
+    }
+    assert!(shown.contains("aria-label=\"Rated "), "{shown}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/content/about"])), &about);
+    assert_eq!(answer(&entries, &json!(["/team", {"status": "active", "limit": 100}])), &team);
+    assert_eq!(answer(&entries, &json!(["/testimonials", {"status": "approved", "limit": 30}])), &testimonials);
+
+    // A member made inactive is gone at once; new texts show, hostile ones as text.
+    let id = members[0]["_id"].as_str().unwrap();
+    let (status, body) = app.admin().put_json(&format!("/api/team/{id}"), &json!({"status": "inactive"})).await;
+    assert_eq!(status, 200, "{body}");
+    let change = json!({"mission": HOSTILE, "values": ["Quiet work - done well"]});
+    let (status, body) = app.admin().put_json("/api/content/about", &change).await;
+    assert_eq!(status, 200, "{body}");
+    let body =
+        json!({"name": HOSTILE, "company": "Acme", "content": "Great **work**", "rating": 4.5, "status": "approved"});
+    let (status, created) = app.admin().post_json("/api/testimonials", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (_, html) = page(&app, "/about").await;
+    assert_inert(&html);
+    let shown = region(&html);
+    assert!(!shown.contains(&format!(">{}</h3>", escape(members[0]["name"].as_str().unwrap()))), "{shown}");
+    assert!(shown.contains(&format!("<p class=\"mt-3 text-gray-700\">{}</p>", escape(HOSTILE))), "{shown}");
+    assert!(shown.contains(">Quiet work</h3><p class=\"mt-2 text-sm text-gray-600\">done well</p>"), "{shown}");
+    assert!(shown.contains("<p>Great <strong>work</strong></p>"), "{shown}");
+    assert!(!shown.contains("Craft"), "the stored values, not the built-in ones: {shown}");
+}
+
+#[tokio::test]
+async fn an_about_page_without_stored_text_shows_the_built_in_one() {
+    let app = app_with_whole_pages().await;
+    let (status, _) = app.admin().patch_json("/api/content/about/status", &json!({"status": "draft"})).await;
+    assert_eq!(status, 200);
+    let (status, html) = page(&app, "/about").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    assert!(shown.contains(">About Us</h1><div class=\"mt-4 text-lg text-gray-600\">The built-in subtitle</div>"));
+    assert!(shown.contains("<p>The built-in words.</p>") && shown.contains(">The built-in mission</p>"), "{shown}");
+    assert!(shown.contains(">Craft</h3><p class=\"mt-2 text-sm text-gray-600\">Built in</p>"), "{shown}");
+    assert_eq!(answer(&embedded(&html), &json!(["/content/about"])), &Value::Null);
+}
+
+#[tokio::test]
+async fn a_project_page_arrives_whole_with_its_answers_embedded_and_a_draft_is_not_found() {
+    let app = app_with_whole_pages().await;
+    let (_, list) = app.get_json("/api/portfolio?status=published&limit=100").await;
+    let listed = list["projects"].as_array().unwrap();
+    let chosen = listed.iter().find(|project| project["technologies"].as_array().unwrap().len() >= 2).unwrap();
+    let slug = chosen["slug"].as_str().unwrap();
+    let (_, project) = app.get_json(&format!("/api/portfolio/slug/{slug}")).await;
+    let (_, technologies) = app.get_json("/api/technologies?limit=100").await;
+    let (_, tags) = app.get_json("/api/tags").await;
+    let (status, html) = page(&app, &format!("/project/{slug}")).await;
+    assert_eq!(status, 200);
+    let article = region(&html);
+    assert!(article.contains(&format!("<h1>{}</h1>", escape(project["title"].as_str().unwrap()))), "{article}");
+    assert!(article.contains(&format!(
+        ">Client</dt><dd class=\"mt-1 font-semibold text-gray-900\">{}</dd>",
+        escape(project["client"].as_str().unwrap())
+    )));
+    assert!(article.contains(&format!(
+        "Project Overview</h2><div class=\"mt-4\"><div class=\"markdown-body\">{}</div>",
+        project["contentHtml"].as_str().unwrap()
+    )));
+    for id in project["technologies"].as_array().unwrap().iter().take(6) {
+        let technology = technologies["data"].as_array().unwrap().iter().find(|item| item["_id"] == *id).unwrap();
+        assert!(article.contains(&format!("text-blue-800\">{}</li>", escape(technology["name"].as_str().unwrap()))));
+    }
+    assert!(article.contains("aria-label=\"Rated ") && article.contains("<i>*</i>"), "{article}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!([format!("/portfolio/slug/{slug}")])), &project);
+    assert_eq!(answer(&entries, &json!(["/technologies", {"limit": 100}])), &technologies);
+    assert_eq!(answer(&entries, &json!(["/tags"])), &tags);
+
+    // A change shows at once, a hostile text as text; a draft has no page and embeds nothing.
+    let id = project["_id"].as_str().unwrap();
+    let change = json!({"client": HOSTILE, "description": "## Changed at once\n\nNew words."});
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &change).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, &format!("/project/{slug}")).await;
+    assert_inert(&html);
+    assert!(region(&html).contains("<h2>Changed at once</h2>"), "{html}");
+    assert!(region(&html).contains(&escape(HOSTILE)), "{html}");
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"status": "draft"})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, html) = page(&app, &format!("/project/{slug}")).await;
+    assert_eq!(status, 404);
+    assert!(!html.contains("atelier-data") && !html.contains("Changed at once"), "{html}");
+}
+
+#[tokio::test]
+async fn the_blog_arrives_with_its_whole_first_page_and_the_answers_its_first_render_reads() {
+    let app = app_with_whole_pages().await;
+    let (_, posts) = app.get_json("/api/blog/public/posts?page=1&limit=12&status=published").await;
+    let (_, categories) = app.get_json("/api/blog/categories").await;
+    let listed = posts["blogs"].as_array().unwrap();
+    let (status, html) = page(&app, "/blog").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    let total = posts["totalItems"].as_u64().unwrap();
+    assert!(shown.starts_with(&format!("<p>{total} posts</p><ul><li>")), "{shown}");
+    assert_eq!(shown.matches("<li>").count(), listed.len().min(12));
+    for post in listed {
+        let author = post["authorName"].as_str().unwrap();
+        let card = format!(
+            "<a href=\"/blog/{}\">{}</a><p>{}</p><b>",
+            post["slug"].as_str().unwrap(),
+            escape(post["title"].as_str().unwrap()),
+            escape(post["excerpt"].as_str().unwrap())
+        );
+        assert!(shown.contains(&card), "{card} in {shown}");
+        assert!(shown.contains(&format!(
+            "<i>{}</i>",
+            escape(if author.trim().is_empty() { "Unknown Author" } else { author.trim() })
+        )));
+    }
+    assert!(shown.contains(" min read</span>"), "{shown}");
+    let entries = embedded(&html);
+    assert_eq!(
+        answer(&entries, &json!(["/blog/public/posts", {"page": 1, "limit": 12, "status": "published"}])),
+        &posts
+    );
+    assert_eq!(answer(&entries, &json!(["/blog/categories"])), &categories);
+
+    // A post published through the API is on the next page; a hostile one stays text.
+    let body = json!({"title": HOSTILE, "slug": "fresh-words", "status": "published", "authorName": HOSTILE, "content": "x", "excerpt": HOSTILE});
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let (_, html) = page(&app, "/blog").await;
+    assert_inert(&html);
+    assert!(region(&html).contains(&format!("<a href=\"/blog/fresh-words\">{}</a>", escape(HOSTILE))), "{html}");
+    assert!(region(&html).starts_with(&format!("<p>{} posts</p>", total + 1)), "{html}");
+}
+
+#[tokio::test]
+async fn the_portfolio_arrives_with_its_whole_first_page_and_the_answers_its_first_render_reads() {
+    let app = app_with_whole_pages().await;
+    let first_page = "/api/portfolio?page=1&limit=12&status=published&sort=most-recent";
+    let (_, projects) = app.get_json(first_page).await;
+    let (_, all) = app.get_json("/api/portfolio?status=published&limit=100").await;
+    let (_, technologies) = app.get_json("/api/technologies?limit=100").await;
+    let (_, tags) = app.get_json("/api/tags").await;
+    let listed = projects["projects"].as_array().unwrap();
+    let (status, html) = page(&app, "/portfolio").await;
+    assert_eq!(status, 200);
+    let shown = region(&html);
+    assert!(shown.starts_with(&format!("<p>{} projects</p><ul><li>", projects["totalItems"])), "{shown}");
+    assert_eq!(shown.matches("<li><div>").count(), listed.len().min(12));
+    let mut at = 0;
+    for project in listed {
+        let title = format!("<h3>{}</h3>", escape(project["title"].as_str().unwrap()));
+        at += shown[at..].find(&title).unwrap_or_else(|| panic!("{title} in order in {shown}"));
+        let slug = project["slug"].as_str().unwrap();
+        assert!(shown[at..].contains(&format!("href=\"/project/{slug}\">View Details")), "{slug}");
+    }
+    assert!(shown.contains(">Completed</dt>") && shown.contains("aria-label=\"Technologies\""), "{shown}");
+    if listed.iter().any(|project| project["featured"] == true) {
+        assert!(shown.contains(">Featured Project</span>"), "{shown}");
+    }
+    let entries = embedded(&html);
+    assert_eq!(
+        answer(
+            &entries,
+            &json!(["/portfolio", {"page": 1, "limit": 12, "status": "published", "sort": "most-recent"}])
+        ),
+        &projects
+    );
+    assert_eq!(answer(&entries, &json!(["/portfolio", {"status": "published", "limit": 100}])), &all);
+    assert_eq!(answer(&entries, &json!(["/technologies", {"limit": 100}])), &technologies);
+    assert_eq!(answer(&entries, &json!(["/tags"])), &tags);
+
+    // A project changed through the API reads anew; a draft leaves the list.
+    let id = listed[0]["_id"].as_str().unwrap();
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"title": HOSTILE})).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/portfolio").await;
+    assert_inert(&html);
+    assert!(region(&html).contains(&format!("<h3>{}</h3>", escape(HOSTILE))), "{html}");
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"status": "draft"})).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/portfolio").await;
+    assert!(!region(&html).contains(&escape(HOSTILE)), "{html}");
+}
+
+/// Text as HTML writes it.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#x27;")
+}
