@@ -121,8 +121,8 @@ async fn a_page_allows_exactly_its_own_inline_scripts_by_hash() {
     std::fs::create_dir_all(public.join("pages")).unwrap();
     let page_html = "<html><head><script type=\"module\" src=\"/assets/a.js\"></script>\
         <script type=\"module\">import('/assets/a.js');</script></head><body></body></html>";
-    std::fs::write(public.join("pages/about.html"), page_html).unwrap();
-    let response = app.get("/about").await;
+    std::fs::write(public.join("pages/contact.html"), page_html).unwrap();
+    let response = app.get("/contact").await;
     let policy = response.headers()["content-security-policy"].to_str().unwrap().to_owned();
     let html = response.text().await.unwrap();
     let script_src = policy.split("; ").find(|directive| directive.starts_with("script-src")).unwrap();
