@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS } from '../support/browser';
 const baseUrl = serverUrl();
 
 /**
- * The pages whose content the server writes into its HTML (crates/adapters-http/src/site/content.rs),
+ * The pages whose content the server writes into its HTML (crates/adapters-http/src/site/content/),
  * each with what a visitor reads there, from the API as a visitor's script would read it.
  */
 const serverPages = async () => {
@@ -45,8 +45,86 @@ const serverPages = async () => {
       };
     }),
   );
+  // /faq: every active question, in the page's order (the API's, as `sortFaqs` keeps it).
+  const faqs = (await apiGet(baseUrl, '/faqs', { status: 'active', limit: 100 })).data;
+  if (faqs.length < 5) throw new Error('the seed has too few FAQs');
+  // /about: the stored text (the built-in title when none), the team and the testimonials.
+  const aboutResponse = await fetch(`${baseUrl}/api/content/about`);
+  const about = aboutResponse.ok
+    ? ((await aboutResponse.json()) as { title: string; values: string[] })
+    : undefined;
+  const team = (await apiGet(baseUrl, '/team', { status: 'active', limit: 100 })).teamMembers;
+  const testimonials = (await apiGet(baseUrl, '/testimonials', { status: 'approved', limit: 30 }))
+    .testimonials;
+  if (team.length === 0 || testimonials.length === 0) throw new Error('the seed has no team');
+  const values = about?.values.map((value) => value.trim()).filter(Boolean) ?? [];
+  // A project with technologies and tags, and the lists' first pages.
+  const projects = (
+    await apiGet(baseUrl, '/portfolio', {
+      page: 1,
+      limit: 12,
+      status: 'published',
+      sort: 'most-recent',
+    })
+  ).projects;
+  const project = projects.find(
+    (candidate) => candidate.technologies.length > 0 && candidate.tags.length > 0,
+  );
+  if (!project) throw new Error('the seed has no project with technologies and tags');
+  const blog = (await apiGet(baseUrl, '/blog/public/posts', { page: 1, limit: 12 })).blogs;
   return [
     ...policies,
+    {
+      path: '/faq',
+      cards: '[data-testid="faq-item"]',
+      texts: faqs.map((faq) => faq.question),
+      count: faqs.length,
+      answers: ['/api/faqs'],
+      loading: 'Loading questions',
+      // Without scripts no button opens an answer: the page shows them open.
+      // Its first words, up to the first markdown mark.
+      readable: [faqs[0]?.answer.split(/[*_`#>[\n]/)[0]?.trim() ?? ''],
+    },
+    {
+      path: '/about',
+      cards:
+        ':not([data-preview] + div) > section h1, section li h3, [data-testid="testimonial-card"]',
+      texts: [
+        ...(about?.title.trim() ? [about.title.trim()] : []),
+        'Meet Our Team',
+        ...team.map((member) => member.name),
+        'What Our Clients Say',
+      ],
+      count: 1 + (values.length || 4) + team.length + testimonials.length,
+      answers: ['/api/content/about', '/api/team', '/api/testimonials'],
+      loading: 'Loading about us',
+      readable: testimonials.map((testimonial) => testimonial.name),
+    },
+    {
+      path: `/project/${project.slug}`,
+      cards: 'article h1, article h2[id^="project-"], article dl',
+      texts: [project.title, 'Project Overview', 'Technologies', 'Tags'],
+      count: 1 + 4 + (project.demoUrl || project.githubUrl ? 1 : 0) + 2,
+      answers: [`/api/portfolio/slug/${project.slug}`, '/api/technologies', '/api/tags'],
+      loading: 'Loading project',
+      readable: [project.client],
+    },
+    {
+      path: '/blog',
+      cards: 'article h3',
+      texts: blog.map((post) => post.title),
+      count: blog.length,
+      answers: ['/api/blog/public/posts', '/api/blog/categories'],
+      loading: 'Loading blog posts',
+    },
+    {
+      path: '/portfolio',
+      cards: 'article h3',
+      texts: projects.map((item) => item.title),
+      count: projects.length,
+      answers: ['/api/portfolio', '/api/technologies', '/api/tags'],
+      loading: 'Loading projects',
+    },
     {
       path: `/blog/${post.slug}`,
       cards: 'article h1, article .markdown-body h2, article img',
@@ -88,7 +166,7 @@ describe('Pages the server writes', () => {
 
   it('are read whole with scripts off', async () => {
     const page = await newPage(false);
-    for (const { path, texts, loading } of await serverPages()) {
+    for (const { path, texts, loading, readable } of await serverPages()) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
       for (const text of texts) {
@@ -96,6 +174,9 @@ describe('Pages the server writes', () => {
           await page.getByRole('heading', { name: text, exact: true }).isVisible(),
           `${path}: ${text}`,
         ).toBe(true);
+      }
+      for (const text of readable ?? []) {
+        expect(await page.getByText(text).first().isVisible(), `${path}: ${text}`).toBe(true);
       }
       // The loading state's stand-in is hidden while the server's content is there.
       const standIn = page.locator(`[role="status"][aria-label="${loading}"]`);
