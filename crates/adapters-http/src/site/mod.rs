@@ -390,16 +390,10 @@ impl<S: Store> SitePages<S> {
                 _ => None,
             };
             // A project's page is its whole article too (`content::project`).
-            let project = match (&subject, address) {
-                (Subject::Project(project), Address::Project(identifier)) => {
-                    let empty = HashMap::new();
-                    let parts = entry.map_or(&empty, |entry| &entry.parts);
-                    let written = content::project::page(&self.store, &self.images, project, identifier, parts).await?;
-                    data = content::Content { region: None, data: written.data.clone() }.data_script();
-                    Some(written)
-                }
-                _ => None,
-            };
+            let project = self.project_page(&subject, address, entry).await?;
+            if let Some(project) = &project {
+                data = content::Content { region: None, data: project.data.clone() }.data_script();
+            }
             let mut fields = record.fields.clone();
             let mut html = Vec::new();
             if let Some(post) = &post {
@@ -413,26 +407,13 @@ impl<S: Store> SitePages<S> {
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
+            && let Some((listed, count, answers)) = self.listed(path).await?
         {
-            // The whole first page, and the answers the page reads first (`content::lists`).
-            let listed = match path.as_str() {
-                BLOG_PATH => {
-                    let listing = content::lists::blog(&self.store, &self.images).await?;
-                    Some((Listed::Posts(listing.posts), listing.count, listing.data))
-                }
-                PORTFOLIO_PATH => {
-                    let listing = content::lists::portfolio(&self.store, &self.images).await?;
-                    Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
-                }
-                _ => None,
-            };
-            if let Some((listed, count, answers)) = listed {
-                data = content::Content { region: None, data: answers }.data_script();
-                let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
-                head.preload = first;
-                let template = preview::fill(template, &[("count", &count)], None);
-                preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
-            }
+            data = content::Content { region: None, data: answers }.data_script();
+            let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
+            head.preload = first;
+            let template = preview::fill(template, &[("count", &count)], None);
+            preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
@@ -446,6 +427,40 @@ impl<S: Store> SitePages<S> {
             }
         }
         Ok(PageHead { found, head, preview, data })
+    }
+
+    /// What the server writes into a project's page and the answers it embeds; `None` for another.
+    async fn project_page(
+        &self,
+        subject: &Subject,
+        address: &Address,
+        entry: Option<&PageEntry>,
+    ) -> anyhow::Result<Option<content::project::ProjectPage>> {
+        let (Subject::Project(project), Address::Project(identifier)) = (subject, address) else {
+            return Ok(None);
+        };
+        let empty = HashMap::new();
+        let parts = entry.map_or(&empty, |entry| &entry.parts);
+        Ok(Some(content::project::page(&self.store, &self.images, project, identifier, parts).await?))
+    }
+
+    /// The whole first page of the list at `path`, its count line and the answers the page reads first
+    /// (`content::lists`); `None` for a page that is no list.
+    async fn listed(
+        &self,
+        path: &str,
+    ) -> anyhow::Result<Option<(Listed, String, Vec<(serde_json::Value, serde_json::Value)>)>> {
+        Ok(match path {
+            BLOG_PATH => {
+                let listing = content::lists::blog(&self.store, &self.images).await?;
+                Some((Listed::Posts(listing.posts), listing.count, listing.data))
+            }
+            PORTFOLIO_PATH => {
+                let listing = content::lists::portfolio(&self.store, &self.images).await?;
+                Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
+            }
+            _ => None,
+        })
     }
 
     /// The content the server writes into the page at `path` and the answers it embeds for the

@@ -43,7 +43,7 @@ const CARD_TECHNOLOGIES: usize = 3;
 const CARD_TAGS: usize = 2;
 
 /// The blog's first page: its posts, its count line and the answers its page reads first.
-pub(crate) struct Blog {
+pub(crate) struct BlogListing {
     pub posts: Vec<PostView>,
     pub count: String,
     pub data: Vec<(Value, Value)>,
@@ -51,7 +51,7 @@ pub(crate) struct Blog {
 
 /// The portfolio's first page: its projects, the names its cards show, its count line and the
 /// answers its page reads first.
-pub(crate) struct Projects {
+pub(crate) struct PortfolioListing {
     pub projects: Vec<Project>,
     pub names: Names,
     pub count: String,
@@ -62,7 +62,7 @@ pub(crate) struct Projects {
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn blog<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<Blog> {
+pub(crate) async fn blog<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<BlogListing> {
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
     let page = BlogCatalog::new(store.clone(), SystemClock).list_public(query).await?;
     let posts = page.items.clone();
@@ -83,7 +83,7 @@ pub(crate) async fn blog<S: Store>(store: &S, images: &LibraryImages<S>) -> anyh
         ),
         (json!(["/blog/categories"]), serde_json::to_value(categories)?),
     ];
-    Ok(Blog { posts, count, data })
+    Ok(BlogListing { posts, count, data })
 }
 
 /// The technologies' and tags' names by id, as the project pages read them.
@@ -106,7 +106,7 @@ impl Names {
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<Projects> {
+pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<PortfolioListing> {
     let portfolio = Portfolio::new(store.clone(), SystemClock);
     let answer = |query: ProjectQuery| async {
         let mut page = portfolio.list(Audience::Public, query).await?;
@@ -152,7 +152,7 @@ pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) ->
         (json!(["/tags"]), serde_json::to_value(&tags)?),
     ];
     let count = count(first_total, "project", "projects");
-    Ok(Projects { projects, names, count, data })
+    Ok(PortfolioListing { projects, names, count, data })
 }
 
 /// A post card's fields beyond its title, slug and excerpt (`BlogCard`): its category, date,

@@ -142,60 +142,8 @@ fn panel_open(html: &mut String, id: &str, title: &str) {
     );
 }
 
-/// The preview's `{{html:…}}` fields for `project` at `now`: `chips`, `rating`, `facts`, `overview`
-/// and `aside`, as `ProjectArticle` draws them, with the technologies' and tags' names by id. Dates
-/// are written in UTC; the page, once hydrated, writes them in the visitor's time zone.
-pub(crate) fn fields(
-    project: &ProjectDto,
-    technology_names: &HashMap<&str, &str>,
-    tag_names: &HashMap<&str, &str>,
-    now: DateTime<Utc>,
-    parts: &HashMap<String, String>,
-) -> Vec<(&'static str, String)> {
-    let label = completion_label(project.completed_at, now);
-    let mut chips = String::new();
-    if !project.category.is_empty() {
-        let _ = write!(
-            chips,
-            "<span class=\"rounded-full bg-blue-100 px-3 py-1 text-sm text-blue-800\">{}</span>",
-            escape(&project.category)
-        );
-    }
-    let _ = write!(chips, "<span class=\"rounded-full bg-green-100 px-3 py-1 text-sm text-green-800\">{label}</span>");
-    if project.featured {
-        chips.push_str(
-            "<span class=\"rounded-full bg-yellow-400 px-3 py-1 text-sm font-semibold text-gray-900\">Featured \
-             Project</span>",
-        );
-    }
-
-    let mut rating_html = String::new();
-    stars(&mut rating_html, rating(project.featured, project.completed_at, now), parts);
-
-    let or_dash = |text: &str| if text.is_empty() { "—".to_owned() } else { escape(text) };
-    let facts = [
-        ("Client", or_dash(&project.client)),
-        ("Category", or_dash(&project.category)),
-        ("Completed", project.completed_at.format("%B %-d, %Y").to_string()),
-        ("Status", label.to_owned()),
-    ];
-    let mut facts_html = String::from("<dl class=\"-mt-8 grid grid-cols-2 gap-4 md:grid-cols-4\">");
-    for (name, value) in facts {
-        let _ = write!(
-            facts_html,
-            "<div class=\"rounded-2xl bg-white p-5 shadow-md\"><dt class=\"text-xs font-medium tracking-wide \
-             text-gray-500 uppercase\">{name}</dt><dd class=\"mt-1 font-semibold text-gray-900\">{value}</dd></div>"
-        );
-    }
-    facts_html.push_str("</dl>");
-
-    let mut overview = String::from(
-        "<section aria-labelledby=\"project-overview\" class=\"mt-10\"><h2 id=\"project-overview\" class=\"text-2xl \
-         font-bold text-gray-900\">Project Overview</h2><div class=\"mt-4\">",
-    );
-    markdown_block(&mut overview, &project.content_html, "");
-    overview.push_str("</div></section>");
-
+/// The side panels (`ProjectArticle`'s `aside`): metrics, technologies, tags and links.
+fn aside(project: &ProjectDto, technology_names: &HashMap<&str, &str>, tag_names: &HashMap<&str, &str>) -> String {
     let technology_list = names_for(&project.technologies, technology_names);
     let tag_list = names_for(&project.tags, tag_names);
     let status = match project.status {
@@ -273,6 +221,64 @@ pub(crate) fn fields(
         aside.push_str("</div></section>");
     }
     aside.push_str("</aside>");
+    aside
+}
+
+/// The preview's `{{html:…}}` fields for `project` at `now`: `chips`, `rating`, `facts`, `overview`
+/// and `aside`, as `ProjectArticle` draws them, with the technologies' and tags' names by id. Dates
+/// are written in UTC; the page, once hydrated, writes them in the visitor's time zone.
+pub(crate) fn fields(
+    project: &ProjectDto,
+    technology_names: &HashMap<&str, &str>,
+    tag_names: &HashMap<&str, &str>,
+    now: DateTime<Utc>,
+    parts: &HashMap<String, String>,
+) -> Vec<(&'static str, String)> {
+    let label = completion_label(project.completed_at, now);
+    let mut chips = String::new();
+    if !project.category.is_empty() {
+        let _ = write!(
+            chips,
+            "<span class=\"rounded-full bg-blue-100 px-3 py-1 text-sm text-blue-800\">{}</span>",
+            escape(&project.category)
+        );
+    }
+    let _ = write!(chips, "<span class=\"rounded-full bg-green-100 px-3 py-1 text-sm text-green-800\">{label}</span>");
+    if project.featured {
+        chips.push_str(
+            "<span class=\"rounded-full bg-yellow-400 px-3 py-1 text-sm font-semibold text-gray-900\">Featured \
+             Project</span>",
+        );
+    }
+
+    let mut rating_html = String::new();
+    stars(&mut rating_html, rating(project.featured, project.completed_at, now), parts);
+
+    let or_dash = |text: &str| if text.is_empty() { "—".to_owned() } else { escape(text) };
+    let facts = [
+        ("Client", or_dash(&project.client)),
+        ("Category", or_dash(&project.category)),
+        ("Completed", project.completed_at.format("%B %-d, %Y").to_string()),
+        ("Status", label.to_owned()),
+    ];
+    let mut facts_html = String::from("<dl class=\"-mt-8 grid grid-cols-2 gap-4 md:grid-cols-4\">");
+    for (name, value) in facts {
+        let _ = write!(
+            facts_html,
+            "<div class=\"rounded-2xl bg-white p-5 shadow-md\"><dt class=\"text-xs font-medium tracking-wide \
+             text-gray-500 uppercase\">{name}</dt><dd class=\"mt-1 font-semibold text-gray-900\">{value}</dd></div>"
+        );
+    }
+    facts_html.push_str("</dl>");
+
+    let mut overview = String::from(
+        "<section aria-labelledby=\"project-overview\" class=\"mt-10\"><h2 id=\"project-overview\" class=\"text-2xl \
+         font-bold text-gray-900\">Project Overview</h2><div class=\"mt-4\">",
+    );
+    markdown_block(&mut overview, &project.content_html, "");
+    overview.push_str("</div></section>");
+
+    let aside = aside(project, technology_names, tag_names);
 
     vec![("chips", chips), ("rating", rating_html), ("facts", facts_html), ("overview", overview), ("aside", aside)]
 }
