@@ -91,6 +91,9 @@ pub struct LibraryImageDto {
     /// WebP copies for `srcset`, narrowest first; none for a GIF (it keeps its animation) or an
     /// image narrower than 480 pixels.
     pub variants: Vec<MediaVariantDto>,
+    /// The alt text given in the library, trimmed; empty for none. The site describes the image with
+    /// it wherever it appears, unless the record gives its own.
+    pub alt: String,
 }
 
 impl From<LibraryImage> for LibraryImageDto {
@@ -100,6 +103,7 @@ impl From<LibraryImage> for LibraryImageDto {
             width: image.width,
             height: image.height,
             variants: image.variants.into_iter().map(MediaVariantDto::from).collect(),
+            alt: image.alt,
         }
     }
 }

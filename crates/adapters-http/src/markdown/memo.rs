@@ -111,7 +111,13 @@ mod tests {
 
     #[test]
     fn the_pictures_are_part_of_the_key() {
-        let image = LibraryImageDto { path: "/media/a.png".into(), width: 10, height: 10, variants: vec![] };
+        let image = LibraryImageDto {
+            path: "/media/a.png".into(),
+            width: 10,
+            height: 10,
+            variants: vec![],
+            alt: String::new(),
+        };
         assert_ne!(key(Kind::Block, "x", &[]), key(Kind::Block, "x", &[image]));
         assert_ne!(key(Kind::Block, "x", &[]), key(Kind::Inline, "x", &[]));
     }

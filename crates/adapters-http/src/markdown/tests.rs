@@ -140,6 +140,7 @@ fn pictures_of_the_media_library_get_their_copies_and_size_and_no_other_does() {
         width: 1200,
         height: 800,
         variants: vec![MediaVariantDto { url: format!("/media/{hash}-480w.webp"), width: 480, height: 320, size: 1 }],
+        alt: String::new(),
     };
     let html = render_with_images(
         &format!("![plan](/media/{hash}.png)\n\n![other](/images/x.png)"),

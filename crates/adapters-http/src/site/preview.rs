@@ -15,8 +15,9 @@
 //! - `{{html:name}}` becomes HTML the server wrote and sanitised (a post's text and tags);
 //! - the `data-cover="<fallback>"` attribute of the cover's `<img>` becomes the cover's `src`, and for
 //!   a library image its WebP copies (`srcset`, `sizes`) and size (`width`, `height`): the choice the
-//!   page's own `<img>` makes (`ResponsiveImage`), so the browser fetches one picture. A record
-//!   without a cover shows the fallback.
+//!   page's own `<img>` makes (`ResponsiveImage`), so the browser fetches one picture, and the
+//!   library's alt text in place of the `alt` that follows, when it has one. A record without a
+//!   cover shows the fallback.
 //!
 //! The template is read once, left to right, so nothing a record says is ever read as a placeholder.
 
@@ -37,6 +38,8 @@ pub const CARDS: &str = "{{cards}}";
 const FIELD_OPEN: &str = "{{";
 const FIELD_CLOSE: &str = "}}";
 const COVER_ATTRIBUTE: &str = "data-cover=\"";
+/// The cover's `alt`, right after [`COVER_ATTRIBUTE`] in the build's previews.
+const ALT_ATTRIBUTE: &str = " alt=\"";
 /// The prefix of a placeholder for HTML the server writes (`{{html:body}}`).
 const HTML_FIELD: &str = "html:";
 
@@ -122,6 +125,15 @@ pub fn fill_with(
                     }
                 }
                 rest = after.get(end + 1..).unwrap_or_default();
+                // A library image's alt text describes it, in place of the build's.
+                if let Some(alt) =
+                    cover.and_then(|cover| cover.image).map(|image| image.alt.as_str()).filter(|alt| !alt.is_empty())
+                    && let Some(value) = rest.strip_prefix(ALT_ATTRIBUTE)
+                {
+                    let close = value.find('"').unwrap_or(value.len());
+                    let _ = write!(html, "{ALT_ATTRIBUTE}{}\"", escape(alt));
+                    rest = value.get(close + 1..).unwrap_or_default();
+                }
             }
             _ => {
                 html.push_str(rest);

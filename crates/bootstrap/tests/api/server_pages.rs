@@ -655,3 +655,35 @@ async fn the_portfolio_arrives_with_its_whole_first_page_and_the_answers_its_fir
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#x27;")
 }
+
+#[tokio::test]
+async fn a_library_images_alt_text_reaches_the_answers_and_the_pages_that_show_it() {
+    let app = app_with_whole_pages().await;
+    let (_, body) =
+        crate::media::upload(&app, &[("desk.jpg", crate::media::photo(1600, 900, 5, image::ImageFormat::Jpeg))]).await;
+    let media = &body["items"][0]["media"];
+    let (id, path) = (media["_id"].as_str().unwrap(), media["url"].as_str().unwrap());
+    let alt = "A \"quiet\" desk <by> the window";
+    let (status, changed) =
+        app.admin().put_json(&format!("/api/media/{id}"), &json!({"alt": format!(" {alt} ")})).await;
+    assert_eq!(status, 200, "{changed}");
+    let post = json!({"title": "With a cover", "slug": "with-a-cover", "status": "published", "content": "Text.", "featuredImage": path});
+    assert_eq!(app.admin().post_json("/api/blog/posts", &post).await.0, 201);
+
+    // The answers carry it, trimmed, with the library image's size and copies.
+    let (_, answer) = app.get_json("/api/blog/public/posts/slug/with-a-cover").await;
+    assert_eq!(answer["images"][0]["path"], path);
+    assert_eq!(answer["images"][0]["alt"], alt);
+    // The first card of the blog, drawn by the server, is described by it.
+    let (_, html) = page(&app, "/blog").await;
+    let card = region(&html).split("</li>").next().unwrap().to_owned();
+    assert!(card.contains(&format!("height=\"900\" alt=\"{}\"/>", escape(alt))), "{card}");
+
+    // Without alt text in the library the build's own `alt` stays.
+    let (status, _) = app.admin().put_json(&format!("/api/media/{id}"), &json!({"alt": ""})).await;
+    assert_eq!(status, 200);
+    let (_, answer) = app.get_json("/api/blog/public/posts/slug/with-a-cover").await;
+    assert_eq!(answer["images"][0]["alt"], "");
+    let (_, html) = page(&app, "/blog").await;
+    assert!(region(&html).split("</li>").next().unwrap().contains("height=\"900\" alt=\"\"/>"), "{html}");
+}

@@ -5,7 +5,8 @@
 use super::{MediaFormat, MediaItem, MediaKind, MediaVariant, URL_PREFIX, key_format};
 
 /// A library image a record shows: the path it names (`/media/<key>`, as written or inside an
-/// absolute URL), the original's size in pixels and the WebP copies to offer in `srcset`.
+/// absolute URL), the original's size in pixels, the WebP copies to offer in `srcset` and the
+/// library's alt text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LibraryImage {
     pub path: String,
@@ -14,6 +15,9 @@ pub struct LibraryImage {
     /// Narrowest first; empty for a GIF (its copies are still frames, and it keeps its animation)
     /// and for images too narrow to have copies.
     pub variants: Vec<MediaVariant>,
+    /// The alt text given in the library, trimmed; empty for none. Pages describe the image with it
+    /// wherever it appears, unless the record gives its own.
+    pub alt: String,
 }
 
 impl LibraryImage {
@@ -24,7 +28,13 @@ impl LibraryImage {
             return None;
         }
         let variants = if item.format == MediaFormat::Gif { Vec::new() } else { item.variants.clone() };
-        Some(Self { path: path.to_owned(), width: item.width?, height: item.height?, variants })
+        Some(Self {
+            path: path.to_owned(),
+            width: item.width?,
+            height: item.height?,
+            variants,
+            alt: item.alt.trim().to_owned(),
+        })
     }
 }
 

@@ -315,6 +315,7 @@ fn library_image(path: &str, widths: &[u32]) -> LibraryImage {
                 size: 100,
             })
             .collect(),
+        alt: String::new(),
     }
 }
 

@@ -17,6 +17,7 @@ fn photo(widths: &[u32]) -> LibraryImage {
             .iter()
             .map(|&width| MediaVariant { key: format!("{hash}-{width}w.webp"), width, height: width / 2, size: 1 })
             .collect(),
+        alt: String::new(),
     }
 }
 
@@ -83,4 +84,17 @@ fn what_a_record_says_is_escaped_and_never_read_as_a_placeholder() {
 fn unknown_or_unclosed_placeholders_stay_as_they_are() {
     assert_eq!(fill("<p>{{other}} {{title}} {{", &[("title", "T")], None), "<p>{{other}} T {{");
     assert_eq!(fill("{{title", &[("title", "T")], None), "{{title");
+}
+
+#[test]
+fn a_library_images_alt_text_describes_the_cover_in_place_of_the_builds() {
+    let image = LibraryImage { alt: "A \"quiet\" <desk>".to_owned(), ..photo(&[480]) };
+    let cover = Cover { address: &image.path, image: Some(&image), sizes: Some("100vw") };
+    let html = fill(TEMPLATE, &[("title", "Designing APIs")], Some(&cover));
+    assert!(html.contains("height=\"1000\" alt=\"A &quot;quiet&quot; &lt;desk&gt;\" class=\"w-full\"/>"), "{html}");
+    assert!(!html.contains("alt=\"Designing APIs\""), "{html}");
+    // Without alt text in the library, the build's stays.
+    let plain = photo(&[480]);
+    let cover = Cover { address: &plain.path, image: Some(&plain), sizes: Some("100vw") };
+    assert!(fill(TEMPLATE, &[("title", "T")], Some(&cover)).contains("alt=\"T\" class=\"w-full\"/>"));
 }

@@ -199,6 +199,11 @@ export interface MediaVariant {
  * a picture in their markdown): what a page needs to show it well.
  */
 export interface LibraryImage {
+  /**
+   * The alt text given in the library, trimmed; empty for none. The site describes the image with
+   * it wherever it appears, unless the record gives its own.
+   */
+  alt: string;
   /** @minimum 0 */
   height: number;
   /**

@@ -3032,6 +3032,11 @@ export interface components {
      *     a picture in their markdown): what a page needs to show it well.
      */
     LibraryImage: {
+      /**
+       * @description The alt text given in the library, trimmed; empty for none. The site describes the image with
+       *     it wherever it appears, unless the record gives its own.
+       */
+      alt: string;
       /** Format: int32 */
       height: number;
       /**

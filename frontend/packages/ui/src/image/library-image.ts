@@ -11,6 +11,8 @@ export interface LibraryImageInfo {
   height: number;
   /** Narrowest first. */
   variants: readonly { url: string; width: number }[];
+  /** The alt text given in the library; empty (or absent) for none. */
+  alt?: string;
 }
 
 /** The library image `src` shows, when the record lists it: the same path, or a URL ending in it. */

@@ -66,6 +66,31 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it("is described by the library's alt text, else by the one it was given", () => {
+    const { rerender } = render(
+      <ResponsiveImage
+        src={PHOTO.path}
+        alt=""
+        images={[{ ...PHOTO, alt: ' A desk by the window ' }]}
+        sizes="100vw"
+        width={1}
+        height={1}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A desk by the window' })).toBeInTheDocument();
+    rerender(
+      <ResponsiveImage
+        src={PHOTO.path}
+        alt="The post's title"
+        images={[{ ...PHOTO, alt: '' }]}
+        sizes="100vw"
+        width={1}
+        height={1}
+      />,
+    );
+    expect(screen.getByRole('img', { name: "The post's title" })).toBeInTheDocument();
+  });
+
   it('shows any other address as is, with the size it was given', () => {
     render(
       <ResponsiveImage

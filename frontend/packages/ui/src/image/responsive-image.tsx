@@ -4,6 +4,7 @@ import { type LibraryImageInfo, libraryImageFor, srcSetOf } from './library-imag
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading'> {
   src: string;
+  /** Said of the image when the library gives it no alt text (the library's wins). */
   alt: string;
   /** The record's library images: when `src` is one, its copies and size are used. */
   images?: readonly LibraryImageInfo[];
@@ -21,8 +22,9 @@ export interface ResponsiveImageProps
 
 /**
  * An `<img>` that offers a library image's WebP copies with `srcset`/`sizes`, carries the
- * original's `width`/`height` (so nothing moves when it arrives) and loads lazily unless it is
- * the page's main picture. Any other address is shown as is.
+ * original's `width`/`height` (so nothing moves when it arrives), is described by the library's
+ * alt text when it has one, and loads lazily unless it is the page's main picture. Any other
+ * address is shown as is.
  */
 export function ResponsiveImage({
   src,
@@ -40,7 +42,7 @@ export function ResponsiveImage({
     <img
       {...rest}
       src={src}
-      alt={alt}
+      alt={library?.alt?.trim() || alt}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       width={library?.width ?? width}
