@@ -1,0 +1,109 @@
+import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeTestimonial, testimonialList } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+
+const member = (name: string, position: string, avatar = '') => ({
+  _id: name.toLowerCase().replace(/\W/g, '').padEnd(24, '0').slice(0, 24),
+  name,
+  position,
+  email: '',
+  bio: '',
+  avatar,
+  status: 'active',
+  order: 1,
+  socialLinks: { linkedin: '', twitter: '', github: '', website: '' },
+  skills: [],
+  department: '',
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+});
+
+const teamList = (teamMembers: ReturnType<typeof member>[]) => ({
+  teamMembers,
+  totalItems: teamMembers.length,
+  totalPages: 1,
+  currentPage: 1,
+});
+
+const ABOUT = {
+  _id: 'a'.repeat(24),
+  type: 'about',
+  title: 'Who We Are',
+  subtitle: 'Makers',
+  description: 'First paragraph.\n\nSecond paragraph.',
+  mission: 'Ship it',
+  vision: 'See it',
+  values: ['Care - for the user'],
+  content: '',
+  contentHtml: '',
+  lastUpdated: null,
+  status: 'published',
+  sections: [],
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+};
+
+describe('The About page', () => {
+  it('reads the stored text, the active team and the approved testimonials', async () => {
+    const { requests } = mockApi({
+      'GET /api/content/about': () => json(200, ABOUT),
+      'GET /api/team': () =>
+        json(
+          200,
+          teamList([
+            member('Maya Chen', 'Founder', '/images/demo/team-1.svg'),
+            member('Liam Novak', 'Engineer'),
+          ]),
+        ),
+      'GET /api/testimonials': () =>
+        json(
+          200,
+          testimonialList([makeTestimonial({ name: 'Sarah Mitchell', company: 'Brightline' })]),
+        ),
+    });
+    renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who We Are' })).toBeVisible();
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Care' })).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: 'Meet Our Team' });
+    expect(within(team).getByRole('img', { name: 'Portrait of Maya Chen' })).toBeInTheDocument();
+    expect(within(team).getByText('LN')).toBeInTheDocument();
+    expect(within(team).getByText('Engineer')).toBeInTheDocument();
+    const quotes = screen.getByRole('region', { name: 'What Our Clients Say' });
+    expect(within(quotes).getByText('Sarah Mitchell')).toBeInTheDocument();
+    const asked = (path: string) =>
+      Object.fromEntries(
+        new URL(requests.find((r) => new URL(r.url).pathname === path)?.url ?? '').searchParams,
+      );
+    expect(asked('/api/team')).toEqual({ status: 'active', limit: '100' });
+    expect(asked('/api/testimonials')).toEqual({ status: 'approved', limit: '30' });
+  });
+
+  it('shows the built-in text without a stored page, and no empty team or testimonials', async () => {
+    mockApi({
+      'GET /api/content/about': () => json(404, { message: 'Not found' }),
+      'GET /api/team': () => json(200, teamList([])),
+      'GET /api/testimonials': () => json(200, testimonialList([])),
+    });
+    renderRoute('/about');
+
+    expect(await screen.findByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(screen.getByText('Craftsmanship')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Meet Our Team' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'What Our Clients Say' })).toBeNull();
+  });
+
+  it('holds its place while the answers load', () => {
+    mockApi({
+      'GET /api/content/about': never,
+      'GET /api/team': never,
+      'GET /api/testimonials': never,
+    });
+    renderRoute('/about');
+    expect(screen.getByRole('status', { name: 'Loading about us' })).toBeInTheDocument();
+  });
+});
