@@ -62,7 +62,9 @@ fn key(kind: Kind, markdown: &str, images: &[LibraryImageDto]) -> Key {
     hash.update((markdown.len() as u64).to_le_bytes());
     hash.update(markdown.as_bytes());
     for image in images {
-        for part in [image.path.as_bytes(), &image.width.to_le_bytes(), &image.height.to_le_bytes()] {
+        for part in
+            [image.path.as_bytes(), &image.width.to_le_bytes(), &image.height.to_le_bytes(), image.alt.as_bytes()]
+        {
             hash.update((part.len() as u64).to_le_bytes());
             hash.update(part);
         }

@@ -132,9 +132,18 @@ pub fn finish(html: &str, images: &[LibraryImageDto], new_tab: bool) -> String {
             }
             out.push('>');
         } else if tag.starts_with("<img ") {
-            out.push_str(&tag[..end - 1]);
+            let image = attribute(tag, "src").and_then(|src| library_image(images, &unescape(src)));
+            // A library picture written without alt text is described by the library's.
+            let library_alt = image.map(|image| image.alt.trim()).filter(|alt| !alt.is_empty());
+            match library_alt.filter(|_| attribute(tag, "alt").is_none_or(str::is_empty)) {
+                Some(alt) => {
+                    let bare = tag[..end - 1].replacen(" alt=\"\"", "", 1);
+                    let _ = write!(out, "{bare} alt=\"{}\"", super::syntax::escape(alt));
+                }
+                None => out.push_str(&tag[..end - 1]),
+            }
             out.push_str(" loading=\"lazy\" decoding=\"async\"");
-            if let Some(image) = attribute(tag, "src").and_then(|src| library_image(images, &unescape(src))) {
+            if let Some(image) = image {
                 let _ = write!(out, " width=\"{}\" height=\"{}\"", image.width, image.height);
                 if !image.variants.is_empty() {
                     let srcset: Vec<String> =

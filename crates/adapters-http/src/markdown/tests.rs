@@ -158,6 +158,29 @@ fn pictures_of_the_media_library_get_their_copies_and_size_and_no_other_does() {
 }
 
 #[test]
+fn a_library_picture_without_alt_text_is_described_by_the_librarys() {
+    let hash = "d".repeat(64);
+    let library = LibraryImageDto {
+        path: format!("/media/{hash}.png"),
+        width: 1200,
+        height: 800,
+        variants: Vec::new(),
+        alt: "A \"plan\" <drawn>".to_owned(),
+    };
+    let images = std::slice::from_ref(&library);
+    let html = render_with_images(&format!("![](/media/{hash}.png)"), images);
+    assert!(
+        html.contains(&format!("<img src=\"/media/{hash}.png\" alt=\"A &quot;plan&quot; &lt;drawn&gt;\"")),
+        "{html}"
+    );
+    assert_eq!(html.matches("alt=").count(), 1, "{html}");
+    // The text's own alt text wins; another picture keeps its empty one.
+    let html = render_with_images(&format!("![Floor plan](/media/{hash}.png) ![](/images/x.png)"), images);
+    assert!(html.contains("alt=\"Floor plan\"") && html.contains("alt=\"\""), "{html}");
+    assert!(!html.contains("drawn"), "{html}");
+}
+
+#[test]
 fn the_feed_gets_absolute_addresses() {
     let html = to_html("[site](/about) ![pic](/images/a.png)", "https://studio.example");
     assert!(html.contains(r#"href="https://studio.example/about""#), "{html}");
