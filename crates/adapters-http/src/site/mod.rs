@@ -39,11 +39,13 @@ use atelier_application::Audience;
 use atelier_application::blog::PostView;
 use atelier_application::content::Content;
 use atelier_application::freshness::ContentGeneration;
+use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::records::LookupError;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
+use atelier_domain::home_page::HomePage;
 use atelier_domain::portfolio::Project;
 use serde::Deserialize;
 use serde_json::json;
@@ -98,6 +100,10 @@ fn listed() -> bool {
 #[derive(Debug, Clone, Default, Deserialize)]
 struct PageList {
     pages: Vec<PageEntry>,
+    /// Pictures every page's footer draws that the build makes (the logo, the social and contact
+    /// icons), for the server's footer ([`content::footer`]).
+    #[serde(default)]
+    parts: HashMap<String, String>,
 }
 
 impl PageList {
@@ -132,6 +138,7 @@ const FAQ_PATH: &str = "/faq";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
 const SERVICES_PATH: &str = "/services";
+const HOME_PATH: &str = "/";
 /// The policy pages and the content page type each shows (`PolicyKey` of `features/policies`).
 const POLICY_PAGES: [(&str, &str); 3] =
     [("/privacy-policy", "privacy"), ("/terms-of-service", "terms"), ("/cookie-policy", "cookies")];
@@ -175,6 +182,8 @@ pub struct PageHead {
     /// The API answers the page's script asks for first, as the element that embeds them (HTML);
     /// empty for none.
     pub data: String,
+    /// The page's footer (HTML), for the page itself (not its head alone).
+    pub footer: Option<String>,
 }
 
 /// The record a post's or a project's page shows, as its preview and preload need it.
@@ -245,6 +254,7 @@ impl Listed {
 pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
     pages: Content<S, SystemClock>,
+    home: HomePages<S, SystemClock>,
     images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
@@ -272,6 +282,7 @@ impl<S: Store> SitePages<S> {
         Self {
             site: PublicSite::new(store.clone(), SystemClock),
             pages: Content::new(store.clone(), SystemClock),
+            home: HomePages::new(store.clone(), SystemClock),
             images: LibraryImages::new(store),
             assets,
             public_url,
@@ -339,7 +350,7 @@ impl<S: Store> SitePages<S> {
         let info = PageInfo { base, path, name, description, index };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
-        let mut data = String::new();
+        let mut answers = Vec::new();
         if let Some(record) = Record::of(&subject).filter(|_| page) {
             // Without the build's `sizes` the browser could pick another copy than the page's <img>.
             let sizes = entry.and_then(|entry| entry.cover_sizes.as_deref());
@@ -364,8 +375,7 @@ impl<S: Store> SitePages<S> {
                     let page = content::post(view, &answer.content_html);
                     if let Address::Post(slug) = address {
                         let key = json!([format!("/blog/public/posts/slug/{slug}")]);
-                        data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }
-                            .data_script();
+                        answers.push((key, serde_json::to_value(answer)?));
                     }
                     Some(page)
                 }
@@ -393,16 +403,35 @@ impl<S: Store> SitePages<S> {
                 preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
             }
         }
+        // The footer, on every page the server sends, and the home page read the Home page record.
+        let home = if page { Some(self.home.get().await?) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, parts.unwrap_or(&empty)).await?;
-            data = content.data_script();
+            let content = self.content(path, &publisher, home.as_ref(), parts.unwrap_or(&empty)).await?;
+            answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
-        Ok(PageHead { found, head, preview, data })
+        let footer = match &home {
+            Some(home) => {
+                let footer = content::footer::content(&publisher, home, &list.parts)?;
+                answers.extend(footer.data);
+                footer.region
+            }
+            None => None,
+        };
+        // One answer per query: the footer's and the page's overlap (the settings, the contact details).
+        let mut keys = Vec::new();
+        answers.retain(|(key, _)| {
+            !keys.contains(key) && {
+                keys.push(key.clone());
+                true
+            }
+        });
+        let data = content::Content { region: None, data: answers }.data_script();
+        Ok(PageHead { found, head, preview, data, footer })
     }
 
     /// The content the server writes into the page at `path` and the answers it embeds for the
@@ -412,9 +441,14 @@ impl<S: Store> SitePages<S> {
         &self,
         path: &str,
         publisher: &Publisher,
+        home: Option<&HomePage>,
         parts: &HashMap<String, String>,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
+            HOME_PATH => match home {
+                Some(home) => content::home::content(publisher, home, parts)?,
+                None => content::Content::default(),
+            },
             SERVICES_PATH => {
                 let services = self.site.services().await?;
                 let region = content::services(&services, &publisher.settings, parts);
@@ -522,7 +556,7 @@ impl<S: Store> SitePages<S> {
         let body = match (template, head) {
             (Some(template), Some(page)) => {
                 let head = page.head.to_html() + &page.data;
-                template.fill(&head, page.preview.as_deref()).into_bytes()
+                template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
             }
             _ => bytes.into_owned(),
         };

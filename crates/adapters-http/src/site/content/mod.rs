@@ -13,6 +13,9 @@
 //! build draws (Font Awesome icons) come from the build's `parts` of the page (`pages.json`), made
 //! by the same React components the page uses; without them the icon is left out.
 
+pub mod footer;
+pub mod home;
+
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
