@@ -43,6 +43,7 @@ use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::records::LookupError;
+use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
 use atelier_domain::home_page::HomePage;
@@ -255,6 +256,7 @@ pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
     pages: Content<S, SystemClock>,
     home: HomePages<S, SystemClock>,
+    services: ServiceCatalog<S, SystemClock>,
     images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
@@ -283,6 +285,7 @@ impl<S: Store> SitePages<S> {
             site: PublicSite::new(store.clone(), SystemClock),
             pages: Content::new(store.clone(), SystemClock),
             home: HomePages::new(store.clone(), SystemClock),
+            services: ServiceCatalog::new(store.clone(), SystemClock),
             images: LibraryImages::new(store),
             assets,
             public_url,
@@ -446,7 +449,11 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
             HOME_PATH => match home {
-                Some(home) => content::home::content(publisher, home, parts)?,
+                Some(home) => {
+                    let about = self.public_page("about").await?;
+                    let services = self.services.featured().await?;
+                    content::home::content(publisher, home, about.as_ref(), services, parts)?
+                }
                 None => content::Content::default(),
             },
             SERVICES_PATH => {
@@ -463,12 +470,7 @@ impl<S: Store> SitePages<S> {
             }
             _ => match POLICY_PAGES.iter().find(|(policy_path, _)| *policy_path == path) {
                 Some((_, page_type)) => {
-                    // As a visitor's request answers: a draft or a missing page is not found.
-                    let page = match self.pages.get(Audience::Public, page_type).await {
-                        Ok(page) => Some(ContentPageDto::from(page)),
-                        Err(LookupError::NotFound(_)) => None,
-                        Err(LookupError::Unexpected(error)) => return Err(error),
-                    };
+                    let page = self.public_page(page_type).await?;
                     // `null` stands for the API's 404: the page shows its built-in text.
                     let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
                     content::Content {
@@ -479,6 +481,16 @@ impl<S: Store> SitePages<S> {
                 None => content::Content::default(),
             },
         })
+    }
+
+    /// The content page `page_type` as a visitor's request answers: `None` for a draft or a missing
+    /// page (the API's 404).
+    async fn public_page(&self, page_type: &str) -> anyhow::Result<Option<ContentPageDto>> {
+        match self.pages.get(Audience::Public, page_type).await {
+            Ok(page) => Ok(Some(ContentPageDto::from(page))),
+            Err(LookupError::NotFound(_)) => Ok(None),
+            Err(LookupError::Unexpected(error)) => Err(error),
+        }
     }
 
     /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the

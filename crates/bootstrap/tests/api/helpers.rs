@@ -132,7 +132,9 @@ pub fn write_prerendered_pages(app: &TestApp) {
                 "features:icon:0": "<i data-icon=\"microchip\"></i>",
                 "contact:icon:1": "<i data-icon=\"phone\"></i>",
                 "contact:fallback-phone": "+1 (555) 123-4567",
-                "services:loading": "<div role=\"status\">Loading services</div>",
+                "blog:loading": "<div role=\"status\">Loading blog posts</div>",
+                "icon:faCode": "<i data-icon=\"code\"></i>",
+                "check": "<i>✓</i>",
             });
         }
         list.push(entry);

@@ -352,8 +352,20 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
             assert!(written.contains(&format!(">{}</h2>", heading.replace('\'', "&#x27;"))), "{heading} in {written}");
         }
     }
-    // The list sections show their loading state until their lists arrive.
-    assert!(written.contains("<div role=\"status\">Loading services</div>"), "{written}");
+    // The featured services, in the answer's order; the lists still to come show their loading state.
+    let (_, featured) = app.get_json("/api/services/featured").await;
+    let featured = featured.as_array().unwrap().clone();
+    assert!(!featured.is_empty(), "the demo's featured services");
+    assert_eq!(written.matches("data-testid=\"service-card\"").count(), featured.len(), "{written}");
+    let mut at = 0;
+    for service in &featured {
+        let title = service["title"].as_str().unwrap();
+        at += written[at..].find(&format!("<span class=\"\">{title}</span>")).unwrap_or_else(|| panic!("{title}"));
+    }
+    assert!(written.contains("<i data-icon=\"code\"></i>") || !html.contains("faCode"), "{written}");
+    assert!(written.contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    let (about_status, about) = app.get_json("/api/content/about").await;
+    let about = if about_status == 200 { about } else { Value::Null };
 
     // The answers are the API's, under the keys the page's queries read them with.
     let entries = embedded(&html);
@@ -363,6 +375,16 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
     let (_, settings) = app.get_json("/api/settings").await;
     assert_eq!(answer(&entries, &json!(["/settings"])), &settings);
     assert_eq!(entries.iter().filter(|(key, _)| key == &json!(["/settings"])).count(), 1, "each answer once");
+    assert_eq!(answer(&entries, &json!(["/services/featured"])), &Value::Array(featured));
+    assert_eq!(answer(&entries, &json!(["/content/about"])), &about);
+    if let Some(title) = about["title"].as_str() {
+        assert!(
+            written.contains(&format!(
+                "id=\"about-heading\" class=\"text-3xl font-bold text-gray-900 md:text-4xl\">{title}</h2>"
+            )),
+            "{written}"
+        );
+    }
     // "Let's Work Together" calls the saved phone number.
     let phone = contact["phone"].as_str().unwrap();
     assert!(written.contains(&format!("text-blue-100\">{phone}</span>")), "{written}");

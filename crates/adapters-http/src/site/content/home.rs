@@ -13,17 +13,26 @@ use std::fmt::Write as _;
 
 use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::home_page::{HomePage, HomeSection, Link, SectionKey};
+use atelier_domain::service::Service;
 
 use atelier_application::site::Publisher;
+use serde_json::{Value, json};
 
 use super::footer::{self, tel_href};
-use super::{Content, part};
+use super::{Content, markdown, part};
+use crate::api::content::ContentPageDto;
+use crate::api::services::ServiceDto;
 use crate::site::head::escape;
 
 /// What the home page's sections show beside the Home page record.
 pub(crate) struct HomeData<'a> {
     /// The contact details, `None` until saved (the "Call Us" card shows the fallback phone).
     pub contact: Option<&'a ContactDetails>,
+    /// The featured services as `GET /services/featured` answers (`ServicesSection`).
+    pub services: &'a [Service],
+    /// The About page as a visitor reads it (`GET /content/about`), `None` when there is none
+    /// published (the section shows the build's built-in text).
+    pub about: Option<&'a ContentPageDto>,
 }
 
 /// A link the owner set (`SiteLink`): an anchor on the home page, a page of the site, or another
@@ -121,23 +130,112 @@ fn features(html: &mut String, section: &HomeSection, parts: &HashMap<String, St
     html.push_str("</div></section>");
 }
 
-/// The About section (`AboutSection`) as it first draws: its loading state (the About page's
-/// texts are written with the About page).
-fn about(html: &mut String, parts: &HashMap<String, String>) {
-    let _ = write!(
-        html,
-        "<section id=\"about\" aria-labelledby=\"about-heading\" class=\"bg-white py-20\">{}</section>",
-        part(parts, "about:loading")
-    );
+/// Text blocks as `text.split(/\n\s*\n/)` cuts them: at a run of white space holding two line breaks
+/// or more, the run from its first line break to its last.
+fn paragraphs(text: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    while let Some(offset) = text[at..].find('\n') {
+        let first = at + offset;
+        let run_end =
+            text[first..].find(|character: char| !character.is_whitespace()).map_or(text.len(), |end| first + end);
+        match text[first..run_end].rfind('\n').map(|last| first + last) {
+            Some(last) if last > first => {
+                found.push(&text[start..first]);
+                start = last + 1;
+                at = last + 1;
+            }
+            _ => at = first + 1,
+        }
+    }
+    found.push(&text[start..]);
+    found
 }
 
-/// A list section's first drawing before its list arrives (`ServicesSection`,
-/// `PortfolioPreviewSection`, `BlogPreviewSection`): heading block, the build's loading state, links.
+/// The About section (`AboutSection`, `useAboutContent`): the About page's texts, each the build's
+/// built-in one when the page has none (or there is no page), its values, and the owner's call to
+/// action from the Home page record.
+fn about(html: &mut String, section: &HomeSection, page: Option<&ContentPageDto>, parts: &HashMap<String, String>) {
+    // A stored text, escaped; else the build's (already markup).
+    let text = |stored: Option<&str>, name: &str| match stored.map(str::trim).filter(|text| !text.is_empty()) {
+        Some(text) => escape(text),
+        None => part(parts, &format!("about:{name}")).to_owned(),
+    };
+    let title = text(page.map(|page| page.title.as_str()), "title");
+    let subtitle = text(page.map(|page| page.subtitle.as_str()), "subtitle");
+    let description = text(page.map(|page| page.description.as_str()), "description");
+    let mission = text(page.map(|page| page.mission.as_str()), "mission");
+    let vision = text(page.map(|page| page.vision.as_str()), "vision");
+    let stored: Vec<String> = page
+        .map(|page| {
+            page.values.iter().map(|value| value.trim()).filter(|value| !value.is_empty()).map(escape).collect()
+        })
+        .unwrap_or_default();
+    let values: Vec<String> = if stored.is_empty() {
+        part(parts, "about:values").split('\n').filter(|value| !value.is_empty()).map(str::to_owned).collect()
+    } else {
+        stored
+    };
+    let _ = write!(
+        html,
+        "<section id=\"about\" aria-labelledby=\"about-heading\" class=\"bg-white py-20\"><div class=\"mx-auto \
+         max-w-7xl px-4 sm:px-6 lg:px-8\"><div class=\"mx-auto max-w-3xl text-center\"><h2 id=\"about-heading\" \
+         class=\"text-3xl font-bold text-gray-900 md:text-4xl\">{title}</h2><p class=\"mt-4 text-lg \
+         text-gray-600\">{subtitle}</p></div><div class=\"mx-auto mt-10 max-w-4xl space-y-4 text-center \
+         leading-relaxed text-gray-700\">"
+    );
+    for paragraph in paragraphs(&description).into_iter().filter(|paragraph| !paragraph.trim().is_empty()) {
+        let _ = write!(html, "<p>{paragraph}</p>");
+    }
+    let _ = write!(
+        html,
+        "</div><div class=\"mt-12 grid gap-8 md:grid-cols-2\"><div class=\"rounded-2xl bg-blue-50 p-8\"><h3 \
+         class=\"text-xl font-semibold text-gray-900\">Our Mission</h3><p class=\"mt-3 text-gray-700\">{mission}</p>\
+         </div><div class=\"rounded-2xl bg-indigo-50 p-8\"><h3 class=\"text-xl font-semibold text-gray-900\">Our \
+         Vision</h3><p class=\"mt-3 text-gray-700\">{vision}</p></div></div><div class=\"mt-12 rounded-2xl bg-gray-50 \
+         p-8\"><h3 class=\"mb-6 text-center text-xl font-semibold text-gray-900\">Our Core Values</h3><div \
+         class=\"grid gap-6 md:grid-cols-2 lg:grid-cols-4\">"
+    );
+    for value in &values {
+        // "Title - description" (`splitValue`).
+        let (title, description) = value.split_once(" - ").unwrap_or((value, ""));
+        let _ = write!(
+            html,
+            "<div class=\"h-full rounded-xl bg-white p-6 shadow-sm\"><h4 class=\"font-semibold text-gray-900\">{title}</h4>"
+        );
+        if !description.is_empty() {
+            let _ = write!(html, "<p class=\"mt-2 text-sm text-gray-600\">{description}</p>");
+        }
+        html.push_str("</div>");
+    }
+    html.push_str("</div></div>");
+    if !section.note.title.is_empty() || !section.links.is_empty() {
+        html.push_str("<div class=\"mt-12 text-center\">");
+        if !section.note.title.is_empty() {
+            let _ = write!(html, "<h3 class=\"text-2xl font-bold text-gray-900\">{}</h3>", escape(&section.note.title));
+        }
+        for link in &section.links {
+            site_link(
+                html,
+                link,
+                "mt-6 inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
+            );
+        }
+        html.push_str("</div>");
+    }
+    html.push_str("</div></section>");
+}
+
+/// A list section (`ServicesSection`, `PortfolioPreviewSection`, `BlogPreviewSection`): heading
+/// block, the list (`None`: the build's loading state, the list arriving with the page's script),
+/// links.
 fn list_section(
     html: &mut String,
     section: &HomeSection,
     key: &str,
     background: &str,
+    list: Option<&str>,
     links: &str,
     parts: &HashMap<String, String>,
 ) {
@@ -147,9 +245,63 @@ fn list_section(
          max-w-7xl px-4 sm:px-6 lg:px-8\">"
     );
     heading_block(html, &format!("{key}-heading"), section);
-    html.push_str(part(parts, &format!("{key}:loading")));
+    html.push_str(list.unwrap_or_else(|| part(parts, &format!("{key}:loading"))));
     html.push_str(links);
     html.push_str("</div></section>");
+}
+
+/// The featured services (`ServicesList` → `ServiceCard`, no price line): the grid wider screens
+/// show (phones get a carousel once the page's script runs), each card with its icon, title, text,
+/// first three features and how many more there are; or the line saying there are none.
+fn service_cards(html: &mut String, services: &[Service], parts: &HashMap<String, String>) {
+    const SHOWN_FEATURES: usize = 3;
+    if services.is_empty() {
+        html.push_str("<p class=\"text-center text-gray-500\">No services available at the moment.</p>");
+        return;
+    }
+    html.push_str("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
+    for service in services {
+        html.push_str(
+            "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
+             border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
+        );
+        html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
+        html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
+        markdown_inline(html, &service.title);
+        html.push_str("</h3>");
+        let text =
+            if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
+        let _ = write!(html, "<div class=\"markdown-body mb-4 text-gray-600\">{}</div>", markdown::render(text));
+        let features: Vec<&String> = service.features.iter().filter(|feature| !feature.trim().is_empty()).collect();
+        if !features.is_empty() {
+            html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
+            for feature in features.iter().take(SHOWN_FEATURES) {
+                html.push_str("<li class=\"flex items-start gap-2\">");
+                html.push_str(part(parts, "check"));
+                markdown_inline(html, feature);
+                html.push_str("</li>");
+            }
+            if features.len() > SHOWN_FEATURES {
+                let _ = write!(html, "<li class=\"pl-6 text-gray-500\">+{} more</li>", features.len() - SHOWN_FEATURES);
+            }
+            html.push_str("</ul>");
+        }
+        let _ = write!(
+            html,
+            "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
+             group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
+             rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
+             href=\"/discuss-project\"></a></article>",
+            part(parts, "arrow"),
+            escape(&service.title),
+        );
+    }
+    html.push_str("</div>");
+}
+
+/// Markdown of one line (`MarkdownHtml inline`).
+fn markdown_inline(html: &mut String, source: &str) {
+    let _ = write!(html, "<span class=\"\">{}</span>", markdown::render_inline(source));
 }
 
 /// The services section's two buttons (`ServicesSection`).
@@ -389,16 +541,19 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
         let mut written = String::new();
         match section.key {
             SectionKey::Features => features(&mut written, section, parts),
-            SectionKey::About => about(&mut written, parts),
+            SectionKey::About => about(&mut written, section, data.about, parts),
             SectionKey::Services => {
-                list_section(&mut written, section, "services", "bg-gray-50", &services_links(section), parts);
+                let mut cards = String::new();
+                service_cards(&mut cards, data.services, parts);
+                let links = services_links(section);
+                list_section(&mut written, section, "services", "bg-gray-50", Some(&cards), &links, parts);
             }
             SectionKey::Portfolio => {
                 let links = one_link(
                     section,
                     "inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
                 );
-                list_section(&mut written, section, "portfolio", "bg-white", &links, parts);
+                list_section(&mut written, section, "portfolio", "bg-white", None, &links, parts);
             }
             SectionKey::Blog => {
                 let links = one_link(
@@ -406,7 +561,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 \
                      hover:bg-blue-50",
                 );
-                list_section(&mut written, section, "blog", "bg-gray-50", &links, parts);
+                list_section(&mut written, section, "blog", "bg-gray-50", None, &links, parts);
             }
             SectionKey::Testimonials => testimonials(&mut written, section, parts),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
@@ -429,10 +584,18 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
 pub(crate) fn content(
     publisher: &Publisher,
     page: &HomePage,
+    about: Option<&ContentPageDto>,
+    services: Vec<Service>,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
-    let data = HomeData { contact: publisher.contact.as_ref() };
-    Ok(Content { region: Some(home(page, &data, parts)), data: footer::answers(publisher, page)? })
+    let data = HomeData { contact: publisher.contact.as_ref(), services: &services, about };
+    let region = home(page, &data, parts);
+    let mut answers = footer::answers(publisher, page)?;
+    let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
+    answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
+    // `null` stands for the API's 404: the section shows its built-in text.
+    answers.push((json!(["/content/about"]), about.map_or(Ok(Value::Null), serde_json::to_value)?));
+    Ok(Content { region: Some(region), data: answers })
 }
 
 #[cfg(test)]
@@ -454,7 +617,7 @@ mod tests {
     #[test]
     fn the_sections_follow_the_records_order_and_hidden_ones_are_left_out() {
         let mut page = page();
-        let data = HomeData { contact: None };
+        let data = HomeData { contact: None, services: &[], about: None };
         let parts = HashMap::new();
         let all = home(&page, &data, &parts);
         let expected: Vec<&str> =
@@ -472,6 +635,13 @@ mod tests {
     }
 
     #[test]
+    fn paragraphs_are_cut_where_the_page_cuts_them() {
+        assert_eq!(paragraphs("One\n\nTwo\n \n\n  Three\nstill three"), ["One", "Two", "  Three\nstill three"]);
+        assert_eq!(paragraphs("Alone"), ["Alone"]);
+        assert_eq!(paragraphs("Trailing\n\n"), ["Trailing", ""]);
+    }
+
+    #[test]
     fn texts_stay_text_and_links_go_where_the_owner_said() {
         let mut page = page();
         page.hero.title = "<script>alert(1)</script> & \"us\"".to_owned();
@@ -481,7 +651,7 @@ mod tests {
             Link { label: "Elsewhere".to_owned(), target: "https://example.com/?a=1&b=2".to_owned() },
         ];
         page.hero.trusted_by = String::new();
-        let html = home(&page, &HomeData { contact: None }, &HashMap::new());
+        let html = home(&page, &HomeData { contact: None, services: &[], about: None }, &HashMap::new());
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
         assert!(html.contains("bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700\" href=\"/#services\">Ours</a>"));
         assert!(html.contains("href=\"/blog\">Blog</a>"));
@@ -496,7 +666,7 @@ mod tests {
         let page = page();
         let parts: HashMap<String, String> =
             [("contact:fallback-phone".to_owned(), "+1 (555) 123-4567".to_owned())].into_iter().collect();
-        let html = home(&page, &HomeData { contact: None }, &parts);
+        let html = home(&page, &HomeData { contact: None, services: &[], about: None }, &parts);
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");
     }

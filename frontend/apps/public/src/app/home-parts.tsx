@@ -1,8 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
-import { Spinner } from '@atelier/ui/spinner';
 import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
 import type { ReactElement } from 'react';
-import { AboutSkeleton } from '@/features/about/components/about-skeleton';
+import { DEFAULT_ABOUT } from '@/features/about/about-defaults';
 import { BlogPreviewLoading } from '@/features/blog/components/blog-preview-section';
 import { FaqPreviewLoading } from '@/features/faq/components/faq-preview-section';
 import { ICONS as FEATURE_ICONS } from '@/features/home/components/features-strip';
@@ -12,6 +11,7 @@ import { ICONS as WHY_HIRE_ICONS } from '@/features/home/components/why-hire-sec
 import { PortfolioPreviewLoading } from '@/features/portfolio/components/portfolio-preview-section';
 import { TestimonialsLoading } from '@/features/testimonials/components/testimonials-section';
 import { visibleTestimonials } from '@/features/testimonials/visible-count';
+import { serviceCardParts } from '@/features/services/components/service-card-parts';
 import { FALLBACK_CONTACT } from '@/lib/contact';
 
 type IconDefinition = (typeof FEATURE_ICONS)[number];
@@ -26,8 +26,8 @@ const numbered = (prefix: string, icons: readonly IconDefinition[], className?: 
 
 /**
  * What the server's home page (`crates/adapters-http/src/site/content/home.rs`) takes from the
- * build, by name: the hero's picture, each section's icons as the section draws them, the loading
- * states of the sections whose lists arrive later, and the fallback phone number of "Let's Work
+ * build, by name: the hero's picture, each section's icons as the section draws them, the About page's built-in
+ * texts, the loading states of the sections whose lists arrive later, and the fallback phone number of "Let's Work
  * Together". The build writes their markup into `pages.json` with the home page.
  */
 export const homeParts = (): Record<string, ReactElement> => ({
@@ -38,8 +38,15 @@ export const homeParts = (): Record<string, ReactElement> => ({
   ...numbered('why-hire:icon', WHY_HIRE_ICONS, 'h-6 w-6 text-blue-300'),
   ...numbered('contact:icon', [faComments, faPhone, faCalendarCheck], 'h-8 w-8'),
   'contact:fallback-phone': <>{FALLBACK_CONTACT.phone}</>,
-  'about:loading': <AboutSkeleton />,
-  'services:loading': <Spinner label="Loading services" />,
+  // The About page's built-in texts (`useAboutContent`), the values one a line.
+  'about:title': <>{DEFAULT_ABOUT.title}</>,
+  'about:subtitle': <>{DEFAULT_ABOUT.subtitle}</>,
+  'about:description': <>{DEFAULT_ABOUT.description}</>,
+  'about:mission': <>{DEFAULT_ABOUT.mission}</>,
+  'about:vision': <>{DEFAULT_ABOUT.vision}</>,
+  'about:values': <>{DEFAULT_ABOUT.values.join('\n')}</>,
+  // The services section's cards (`ServiceCard`): their icons, ticks and arrows.
+  ...serviceCardParts(),
   'portfolio:loading': <PortfolioPreviewLoading />,
   'blog:loading': <BlogPreviewLoading />,
   'testimonials:loading': <TestimonialsLoading perView={visibleTestimonials(0)} />,
