@@ -225,7 +225,7 @@ describe('Pages the server writes', () => {
       const hero = page.getByRole('heading', { level: 1, name: title, exact: true });
       expect(await hero.isVisible()).toBe(true);
       // The features strip and the two "why" sections are for wide screens, as the page draws them.
-      for (const { text, wide } of headings.filter(({ wide }) => viewport === DESKTOP || !wide)) {
+      for (const { text } of headings.filter(({ wide }) => viewport === DESKTOP || !wide)) {
         const found = page.getByRole('heading', { name: text, exact: true });
         expect(await found.isVisible(), `${viewport.width}px: ${text}`).toBe(true);
       }
@@ -290,7 +290,7 @@ describe('Pages the server writes', () => {
       expect(await page.locator('[data-preview=""] #home h1').count()).toBe(1);
       expect(await page.locator('[data-preview="footer"] footer').count()).toBe(1);
       const before = await boxes();
-      const footerText = await page.locator('footer').innerText();
+      const footerText = await page.locator('footer').textContent();
       release();
 
       // React's page and footer replace the server's.
@@ -300,7 +300,7 @@ describe('Pages the server writes', () => {
         await page.getByRole('heading', { level: 1, name: title, exact: true }).isVisible(),
       ).toBe(true);
       expect(await boxes(), `${viewport.width}px`).toEqual(before);
-      expect(await page.locator('footer').innerText(), 'the same footer').toBe(footerText);
+      expect(await page.locator('footer').textContent(), 'the same footer').toBe(footerText);
       const shifts = await page.evaluate(
         () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
       );

@@ -9,9 +9,9 @@ import { HeroImage } from '@/features/home/components/hero-section';
 import { ICONS as WHY_CHOOSE_US_ICONS } from '@/features/home/components/why-choose-us-section';
 import { ICONS as WHY_HIRE_ICONS } from '@/features/home/components/why-hire-section';
 import { PortfolioPreviewLoading } from '@/features/portfolio/components/portfolio-preview-section';
+import { serviceCardParts } from '@/features/services/components/service-card-parts';
 import { TestimonialsLoading } from '@/features/testimonials/components/testimonials-section';
 import { visibleTestimonials } from '@/features/testimonials/visible-count';
-import { serviceCardParts } from '@/features/services/components/service-card-parts';
 import { FALLBACK_CONTACT } from '@/lib/contact';
 
 type IconDefinition = (typeof FEATURE_ICONS)[number];
