@@ -38,6 +38,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::Audience;
 use atelier_application::blog::PostView;
 use atelier_application::content::Content;
+use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
@@ -46,6 +47,7 @@ use atelier_application::records::LookupError;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
+use atelier_domain::faq::FaqStatus;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::portfolio::Project;
 use serde::Deserialize;
@@ -54,6 +56,7 @@ use serde_json::json;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
 use crate::api::content::ContentPageDto;
+use crate::api::faqs::FaqListDto;
 use crate::api::services::ServiceDto;
 use crate::api::settings::SettingsDto;
 use crate::cache::ResponseCache;
@@ -257,6 +260,7 @@ pub struct SitePages<S> {
     pages: Content<S, SystemClock>,
     home: HomePages<S, SystemClock>,
     services: ServiceCatalog<S, SystemClock>,
+    faqs: Faqs<S, SystemClock>,
     images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
@@ -286,6 +290,7 @@ impl<S: Store> SitePages<S> {
             pages: Content::new(store.clone(), SystemClock),
             home: HomePages::new(store.clone(), SystemClock),
             services: ServiceCatalog::new(store.clone(), SystemClock),
+            faqs: Faqs::new(store.clone(), SystemClock),
             images: LibraryImages::new(store),
             assets,
             public_url,
@@ -452,7 +457,13 @@ impl<S: Store> SitePages<S> {
                 Some(home) => {
                     let about = self.public_page("about").await?;
                     let services = self.services.featured().await?;
-                    content::home::content(publisher, home, about.as_ref(), services, parts)?
+                    let query = FaqQuery {
+                        status: Some(FaqStatus::Active),
+                        limit: Some(content::home::FAQ_LIMIT),
+                        ..FaqQuery::default()
+                    };
+                    let faqs = FaqListDto::from(self.faqs.list(Audience::Public, query).await?);
+                    content::home::content(publisher, home, about.as_ref(), services, faqs, parts)?
                 }
                 None => content::Content::default(),
             },

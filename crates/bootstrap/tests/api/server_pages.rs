@@ -377,6 +377,17 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
     assert_eq!(entries.iter().filter(|(key, _)| key == &json!(["/settings"])).count(), 1, "each answer once");
     assert_eq!(answer(&entries, &json!(["/services/featured"])), &Value::Array(featured));
     assert_eq!(answer(&entries, &json!(["/content/about"])), &about);
+    // The first questions, each with its answer in the page.
+    let (_, faqs) = app.get_json("/api/faqs?status=active&limit=50").await;
+    assert_eq!(answer(&entries, &json!(["/faqs", {"status": "active", "limit": 50}])), &faqs);
+    let questions = faqs["data"].as_array().unwrap();
+    assert!(questions.len() > 4, "the demo's questions");
+    assert_eq!(written.matches("data-testid=\"faq-item\"").count(), questions.len().min(6), "{written}");
+    for faq in questions.iter().take(6) {
+        let question = faq["question"].as_str().unwrap().replace('\'', "&#x27;");
+        assert!(written.contains(&format!("text-gray-900 hover:bg-gray-50\">{question}<span")), "{question}");
+        assert!(written.contains(faq["answerHtml"].as_str().unwrap()), "{faq}");
+    }
     if let Some(title) = about["title"].as_str() {
         assert!(
             written.contains(&format!(

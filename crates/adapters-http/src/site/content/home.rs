@@ -21,7 +21,11 @@ use serde_json::{Value, json};
 use super::footer::{self, tel_href};
 use super::{Content, markdown, part};
 use crate::api::content::ContentPageDto;
+use crate::api::faqs::{FaqDto, FaqListDto};
 use crate::api::services::ServiceDto;
+
+/// How many questions the home page asks for (`FAQ_PREVIEW_LIMIT`).
+pub(crate) const FAQ_LIMIT: i64 = 50;
 use crate::site::head::escape;
 
 /// What the home page's sections show beside the Home page record.
@@ -30,6 +34,8 @@ pub(crate) struct HomeData<'a> {
     pub contact: Option<&'a ContactDetails>,
     /// The featured services as `GET /services/featured` answers (`ServicesSection`).
     pub services: &'a [Service],
+    /// The questions as `GET /faqs?status=active&limit=50` answers them (`FaqPreviewSection`).
+    pub faqs: &'a [FaqDto],
     /// The About page as a visitor reads it (`GET /content/about`), `None` when there is none
     /// published (the section shows the build's built-in text).
     pub about: Option<&'a ContentPageDto>,
@@ -346,8 +352,16 @@ fn testimonials(html: &mut String, section: &HomeSection, parts: &HashMap<String
     html.push_str("</div></section>");
 }
 
-/// The questions (`FaqPreviewSection`) before their list arrives.
-fn faq(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>) {
+/// How many questions the home page shows: on phones, and from 768 px on (`FaqPreviewSection`).
+const FAQS_ON_PHONES: usize = 4;
+const FAQS_WIDE: usize = 6;
+
+/// The questions (`FaqPreviewSection` → `FaqAccordion`), all closed: the first six, the last two
+/// only from 768 px on, each with its answer in the page (hidden, as the closed accordion keeps
+/// it); the link to all of them when there are more than the screen shows. The accordion's buttons
+/// open a question with the page's script; without it they would do nothing, so the server writes
+/// the same boxes as plain elements.
+fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto]) {
     let _ = write!(
         html,
         "<section aria-labelledby=\"faq-preview-heading\" class=\"bg-white py-20\"><div class=\"mx-auto max-w-3xl \
@@ -362,7 +376,30 @@ fn faq(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>
             escape(&section.subheading)
         );
     }
-    html.push_str(part(parts, "faq:loading"));
+    html.push_str("<ul class=\"space-y-3\">");
+    for (index, faq) in faqs.iter().take(FAQS_WIDE).enumerate() {
+        let wide = if index >= FAQS_ON_PHONES { " hidden md:block" } else { "" };
+        let _ = write!(
+            html,
+            "<li data-testid=\"faq-item\" class=\"rounded-xl bg-white shadow-sm ring-1 ring-gray-100{wide}\"><h3><div \
+             class=\"flex w-full items-center justify-between gap-4 rounded-xl px-6 py-4 text-left font-semibold \
+             text-gray-900 hover:bg-gray-50\">{}<span aria-hidden=\"true\" class=\"text-xl text-blue-600\">+</span>\
+             </div></h3><div hidden=\"\" class=\"px-6 pb-5 text-gray-700\"><div class=\"markdown-body\">{}</div></div></li>",
+            escape(&faq.question),
+            faq.answer_html,
+        );
+    }
+    html.push_str("</ul>");
+    // The page offers it from 768 px on only beyond six questions; here, wherever questions are left out.
+    if let Some(link) = section.links.first().filter(|_| faqs.len() > FAQS_ON_PHONES) {
+        html.push_str("<div class=\"mt-10 text-center\">");
+        site_link(
+            html,
+            link,
+            "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50",
+        );
+        html.push_str("</div>");
+    }
     html.push_str("</div></section>");
 }
 
@@ -565,7 +602,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
             }
             SectionKey::Testimonials => testimonials(&mut written, section, parts),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
-            SectionKey::Faq => faq(&mut written, section, parts),
+            SectionKey::Faq => faq(&mut written, section, data.faqs),
             SectionKey::Contact => contact(&mut written, section, data, parts),
             SectionKey::WhyHire => why_hire(&mut written, section, parts),
         }
@@ -586,13 +623,15 @@ pub(crate) fn content(
     page: &HomePage,
     about: Option<&ContentPageDto>,
     services: Vec<Service>,
+    faqs: FaqListDto,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
-    let data = HomeData { contact: publisher.contact.as_ref(), services: &services, about };
+    let data = HomeData { contact: publisher.contact.as_ref(), services: &services, faqs: &faqs.data, about };
     let region = home(page, &data, parts);
     let mut answers = footer::answers(publisher, page)?;
     let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
     answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
+    answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(&faqs)?));
     // `null` stands for the API's 404: the section shows its built-in text.
     answers.push((json!(["/content/about"]), about.map_or(Ok(Value::Null), serde_json::to_value)?));
     Ok(Content { region: Some(region), data: answers })
@@ -617,7 +656,7 @@ mod tests {
     #[test]
     fn the_sections_follow_the_records_order_and_hidden_ones_are_left_out() {
         let mut page = page();
-        let data = HomeData { contact: None, services: &[], about: None };
+        let data = HomeData { contact: None, services: &[], faqs: &[], about: None };
         let parts = HashMap::new();
         let all = home(&page, &data, &parts);
         let expected: Vec<&str> =
@@ -651,7 +690,7 @@ mod tests {
             Link { label: "Elsewhere".to_owned(), target: "https://example.com/?a=1&b=2".to_owned() },
         ];
         page.hero.trusted_by = String::new();
-        let html = home(&page, &HomeData { contact: None, services: &[], about: None }, &HashMap::new());
+        let html = home(&page, &HomeData { contact: None, services: &[], faqs: &[], about: None }, &HashMap::new());
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
         assert!(html.contains("bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700\" href=\"/#services\">Ours</a>"));
         assert!(html.contains("href=\"/blog\">Blog</a>"));
@@ -666,7 +705,7 @@ mod tests {
         let page = page();
         let parts: HashMap<String, String> =
             [("contact:fallback-phone".to_owned(), "+1 (555) 123-4567".to_owned())].into_iter().collect();
-        let html = home(&page, &HomeData { contact: None, services: &[], about: None }, &parts);
+        let html = home(&page, &HomeData { contact: None, services: &[], faqs: &[], about: None }, &parts);
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");
     }

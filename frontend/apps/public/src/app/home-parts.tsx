@@ -3,7 +3,6 @@ import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-sv
 import type { ReactElement } from 'react';
 import { DEFAULT_ABOUT } from '@/features/about/about-defaults';
 import { BlogPreviewLoading } from '@/features/blog/components/blog-preview-section';
-import { FaqPreviewLoading } from '@/features/faq/components/faq-preview-section';
 import { ICONS as FEATURE_ICONS } from '@/features/home/components/features-strip';
 import { HeroImage } from '@/features/home/components/hero-section';
 import { ICONS as WHY_CHOOSE_US_ICONS } from '@/features/home/components/why-choose-us-section';
@@ -50,5 +49,4 @@ export const homeParts = (): Record<string, ReactElement> => ({
   'portfolio:loading': <PortfolioPreviewLoading />,
   'blog:loading': <BlogPreviewLoading />,
   'testimonials:loading': <TestimonialsLoading perView={visibleTestimonials(0)} />,
-  'faq:loading': <FaqPreviewLoading />,
 });

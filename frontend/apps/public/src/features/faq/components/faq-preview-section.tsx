@@ -11,8 +11,8 @@ export const FAQ_PREVIEW_LIMIT = 50;
 const FAQS_SHOWN_WIDE = 6;
 const FAQS_SHOWN_ON_PHONES = 4;
 
-/** The questions' stand-in until they arrive (the server's home page takes it from the build). */
-export const FaqPreviewLoading = () => (
+/** The questions' stand-in until they arrive. */
+const FaqPreviewLoading = () => (
   <LoadingPlaceholder label="Loading questions">
     <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
   </LoadingPlaceholder>
