@@ -69,6 +69,14 @@ const serverPages = async () => {
 /** What every page's footer reads: embedded with the footer the server writes into each page. */
 const FOOTER_ANSWERS = ['/api/settings', '/api/contact-details', '/api/home-page'];
 
+/** What the home page's sections read first, embedded with the page besides the footer's. */
+const HOME_ANSWERS = [
+  ...FOOTER_ANSWERS,
+  '/api/services/featured',
+  '/api/content/about',
+  '/api/faqs',
+];
+
 const MOBILE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -250,8 +258,8 @@ describe('Pages the server writes', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.method() === 'GET' && FOOTER_ANSWERS.includes(url.pathname))
-          asked.push(url.pathname);
+        if (request.method() === 'GET' && HOME_ANSWERS.includes(url.pathname))
+          asked.push(url.pathname + url.search);
       });
       await page.addInitScript(() => {
         const shifts: number[] = [];

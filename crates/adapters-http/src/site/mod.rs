@@ -422,23 +422,7 @@ impl<S: Store> SitePages<S> {
                 preview = Some(region);
             }
         }
-        let footer = match &home {
-            Some(home) => {
-                let footer = content::footer::content(&publisher, home, &list.parts)?;
-                answers.extend(footer.data);
-                footer.region
-            }
-            None => None,
-        };
-        // One answer per query: the footer's and the page's overlap (the settings, the contact details).
-        let mut keys = Vec::new();
-        answers.retain(|(key, _)| {
-            !keys.contains(key) && {
-                keys.push(key.clone());
-                true
-            }
-        });
-        let data = content::Content { region: None, data: answers }.data_script();
+        let (footer, data) = content::footer::with_answers(&publisher, home.as_ref(), &list.parts, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 
@@ -463,7 +447,7 @@ impl<S: Store> SitePages<S> {
                         ..FaqQuery::default()
                     };
                     let faqs = FaqListDto::from(self.faqs.list(Audience::Public, query).await?);
-                    content::home::content(publisher, home, about.as_ref(), services, faqs, parts)?
+                    content::home::content(publisher, home, about.as_ref(), services, &faqs, parts)?
                 }
                 None => content::Content::default(),
             },

@@ -236,6 +236,35 @@ pub(crate) fn content(
     Ok(Content { region: Some(region), data: answers(publisher, home)? })
 }
 
+/// The footer of a page (with the Home page record `home`; none for a head alone) and the element
+/// embedding the page's `answers` with the footer's, each query once (the footer's and the page's
+/// overlap: the settings, the contact details).
+///
+/// # Errors
+/// Only when an answer cannot be serialised.
+pub(crate) fn with_answers(
+    publisher: &Publisher,
+    home: Option<&HomePage>,
+    parts: &HashMap<String, String>,
+    mut answers: Vec<(Value, Value)>,
+) -> anyhow::Result<(Option<String>, String)> {
+    let footer = match home {
+        Some(home) => {
+            let footer = content(publisher, home, parts)?;
+            answers.extend(footer.data);
+            footer.region
+        }
+        None => None,
+    };
+    let mut keys = Vec::new();
+    answers.retain(|(key, _)| {
+        let first = !keys.contains(key);
+        keys.push(key.clone());
+        first
+    });
+    Ok((footer, Content { region: None, data: answers }.data_script()))
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;

@@ -472,12 +472,12 @@ fn contact(html: &mut String, section: &HomeSection, data: &HomeData<'_>, parts:
         |index: usize| section.items.get(index).map_or(("", ""), |item| (item.title.as_str(), item.text.as_str()));
     html.push_str("<div class=\"mt-12 grid gap-6 md:grid-cols-3\">");
     let cards = [
-        (format!("href=\"/contact\""), card(0).1.to_owned()),
+        ("href=\"/contact\"".to_owned(), card(0).1.to_owned()),
         (
             format!("href=\"{}\"", escape(&tel_href(&phone))),
             if phone.is_empty() { card(1).1.to_owned() } else { phone },
         ),
-        (format!("href=\"/discuss-project\""), card(2).1.to_owned()),
+        ("href=\"/discuss-project\"".to_owned(), card(2).1.to_owned()),
     ];
     for (index, (href, text)) in cards.iter().enumerate() {
         let _ = write!(
@@ -623,7 +623,7 @@ pub(crate) fn content(
     page: &HomePage,
     about: Option<&ContentPageDto>,
     services: Vec<Service>,
-    faqs: FaqListDto,
+    faqs: &FaqListDto,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
     let data = HomeData { contact: publisher.contact.as_ref(), services: &services, faqs: &faqs.data, about };
@@ -631,7 +631,7 @@ pub(crate) fn content(
     let mut answers = footer::answers(publisher, page)?;
     let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
     answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
-    answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(&faqs)?));
+    answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(faqs)?));
     // `null` stands for the API's 404: the section shows its built-in text.
     answers.push((json!(["/content/about"]), about.map_or(Ok(Value::Null), serde_json::to_value)?));
     Ok(Content { region: Some(region), data: answers })
