@@ -75,6 +75,7 @@ const HOME_ANSWERS = [
   '/api/services/featured',
   '/api/content/about',
   '/api/faqs',
+  '/api/testimonials',
 ];
 
 const MOBILE = { width: 412, height: 823 };

@@ -47,9 +47,11 @@ use atelier_application::records::LookupError;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
+use atelier_application::testimonials::{TestimonialQuery, Testimonials};
 use atelier_domain::faq::FaqStatus;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::portfolio::Project;
+use atelier_domain::testimonial::TestimonialStatus;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -59,6 +61,7 @@ use crate::api::content::ContentPageDto;
 use crate::api::faqs::FaqListDto;
 use crate::api::services::ServiceDto;
 use crate::api::settings::SettingsDto;
+use crate::api::testimonials::TestimonialListDto;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
@@ -261,6 +264,7 @@ pub struct SitePages<S> {
     home: HomePages<S, SystemClock>,
     services: ServiceCatalog<S, SystemClock>,
     faqs: Faqs<S, SystemClock>,
+    testimonials: Testimonials<S, SystemClock>,
     images: LibraryImages<S>,
     assets: WebAssets,
     public_url: Option<String>,
@@ -291,6 +295,7 @@ impl<S: Store> SitePages<S> {
             home: HomePages::new(store.clone(), SystemClock),
             services: ServiceCatalog::new(store.clone(), SystemClock),
             faqs: Faqs::new(store.clone(), SystemClock),
+            testimonials: Testimonials::new(store.clone(), SystemClock),
             images: LibraryImages::new(store),
             assets,
             public_url,
@@ -447,7 +452,13 @@ impl<S: Store> SitePages<S> {
                         ..FaqQuery::default()
                     };
                     let faqs = FaqListDto::from(self.faqs.list(Audience::Public, query).await?);
-                    content::home::content(publisher, home, about.as_ref(), services, &faqs, parts)?
+                    let query = TestimonialQuery {
+                        status: Some(TestimonialStatus::Approved),
+                        limit: Some(content::home::TESTIMONIALS_LIMIT),
+                        ..TestimonialQuery::default()
+                    };
+                    let testimonials = TestimonialListDto::from(self.testimonials.list(Audience::Public, query).await?);
+                    content::home::content(publisher, home, about.as_ref(), services, &faqs, &testimonials, parts)?
                 }
                 None => content::Content::default(),
             },

@@ -377,6 +377,25 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
     assert_eq!(entries.iter().filter(|(key, _)| key == &json!(["/settings"])).count(), 1, "each answer once");
     assert_eq!(answer(&entries, &json!(["/services/featured"])), &Value::Array(featured));
     assert_eq!(answer(&entries, &json!(["/content/about"])), &about);
+    // The first testimonials (as many as the widest screen shows), newest first.
+    let (_, testimonials) = app.get_json("/api/testimonials?status=approved&limit=30").await;
+    let key = json!(["/testimonials", {"status": "approved", "limit": 30}]);
+    assert_eq!(answer(&entries, &key), &testimonials);
+    let quotes = testimonials["testimonials"].as_array().unwrap();
+    assert!(quotes.len() >= 3, "the demo's testimonials");
+    assert_eq!(written.matches("data-testid=\"testimonial-card\"").count(), 3, "{written}");
+    for quote in quotes.iter().take(3) {
+        let name = quote["name"].as_str().unwrap();
+        assert!(
+            written.contains(&format!("<span class=\"block font-semibold text-gray-900\">{name}</span>")),
+            "{name}"
+        );
+        assert!(written.contains(quote["contentHtml"].as_str().unwrap()), "{quote}");
+    }
+    assert!(
+        written.contains(&format!("aria-label=\"Rated {} out of 5\"", quotes[0]["rating"].as_f64().unwrap())),
+        "{written}"
+    );
     // The first questions, each with its answer in the page.
     let (_, faqs) = app.get_json("/api/faqs?status=active&limit=50").await;
     assert_eq!(answer(&entries, &json!(["/faqs", {"status": "active", "limit": 50}])), &faqs);

@@ -23,9 +23,12 @@ use super::{Content, markdown, part};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::{FaqDto, FaqListDto};
 use crate::api::services::ServiceDto;
+use crate::api::testimonials::{TestimonialDto, TestimonialListDto};
 
 /// How many questions the home page asks for (`FAQ_PREVIEW_LIMIT`).
 pub(crate) const FAQ_LIMIT: i64 = 50;
+/// How many testimonials the home page asks for (`TESTIMONIALS_LIMIT`).
+pub(crate) const TESTIMONIALS_LIMIT: i64 = 30;
 use crate::site::head::escape;
 
 /// What the home page's sections show beside the Home page record.
@@ -36,6 +39,8 @@ pub(crate) struct HomeData<'a> {
     pub services: &'a [Service],
     /// The questions as `GET /faqs?status=active&limit=50` answers them (`FaqPreviewSection`).
     pub faqs: &'a [FaqDto],
+    /// The testimonials as `GET /testimonials?status=approved&limit=30` answers them.
+    pub testimonials: &'a [TestimonialDto],
     /// The About page as a visitor reads it (`GET /content/about`), `None` when there is none
     /// published (the section shows the build's built-in text).
     pub about: Option<&'a ContentPageDto>,
@@ -341,14 +346,91 @@ fn one_link(section: &HomeSection, class: &str) -> String {
     html
 }
 
-/// The testimonials (`TestimonialsSection`) before their list arrives.
-fn testimonials(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>) {
+/// The avatars' colours, in turn (`AVATAR_COLOURS`).
+const AVATAR_COLOURS: [&str; 5] = [
+    "bg-blue-100 text-blue-800",
+    "bg-green-100 text-green-800",
+    "bg-purple-100 text-purple-800",
+    "bg-amber-100 text-amber-800",
+    "bg-rose-100 text-rose-800",
+];
+
+/// A name's initials (`initials`): the first letters of its first two words, upper case.
+fn initials(name: &str) -> String {
+    name.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect()
+}
+
+/// Five stars for a rating (`StarRating`): full, a half for a remaining half or more, empty; the
+/// build draws each kind (`star:full`, `star:half`, `star:empty`).
+fn stars(html: &mut String, rating: f64, parts: &HashMap<String, String>) {
+    let value = rating.clamp(0.0, 5.0);
+    let _ = write!(html, "<span role=\"img\" aria-label=\"Rated {value} out of 5\" class=\"inline-flex gap-0.5 \">");
+    for index in 0..5_u32 {
+        let kind = if value >= f64::from(index + 1) {
+            "full"
+        } else if value >= f64::from(index) + 0.5 {
+            "half"
+        } else {
+            "empty"
+        };
+        html.push_str(part(parts, &format!("star:{kind}")));
+    }
+    html.push_str("</span>");
+}
+
+/// The testimonials (`TestimonialsSection` → `TestimonialCard`): the first ones, one on phones,
+/// two from 768 px and three from 1024 px on, as the page's window first shows them. The window's
+/// previous and next buttons and its dots move it with the page's script; without it they would do
+/// nothing, so they are left out.
+fn testimonials(
+    html: &mut String,
+    section: &HomeSection,
+    testimonials: &[TestimonialDto],
+    parts: &HashMap<String, String>,
+) {
     html.push_str(
         "<section aria-labelledby=\"testimonials-heading\" class=\"bg-blue-50/50 py-20\"><div class=\"mx-auto \
          max-w-7xl px-4 sm:px-6 lg:px-8\">",
     );
     heading_block(html, "testimonials-heading", section);
-    html.push_str(part(parts, "testimonials:loading"));
+    if testimonials.is_empty() {
+        html.push_str("<p class=\"text-center text-gray-600\">No testimonials available at the moment.</p>");
+    } else {
+        html.push_str(
+            "<section aria-roledescription=\"carousel\" aria-label=\"Testimonials\"><div class=\"flex items-center \
+             gap-4\"><div aria-live=\"polite\" class=\"grid flex-1 touch-pan-y gap-6 md:grid-cols-2 lg:grid-cols-3\">",
+        );
+        for (index, testimonial) in testimonials.iter().take(3).enumerate() {
+            let shown = ["", "hidden md:block", "hidden lg:block"][index];
+            let _ = write!(
+                html,
+                "<div class=\"{shown}\"><figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col \
+                 rounded-2xl bg-white p-6 shadow-md\">"
+            );
+            stars(html, testimonial.rating, parts);
+            html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
+            if testimonial.content.trim().is_empty() {
+                html.push_str("<p class=\"text-gray-600 italic\">No testimonial content provided.</p>");
+            } else {
+                let _ = write!(html, "<div class=\"markdown-body\">{}</div>", testimonial.content_html);
+            }
+            let _ = write!(
+                html,
+                "</blockquote><figcaption class=\"mt-6 flex items-center gap-3\"><span aria-hidden=\"true\" \
+                 data-testid=\"testimonial-avatar\" class=\"flex h-11 w-11 items-center justify-center rounded-full \
+                 font-bold {}\">{}</span><span><span class=\"block font-semibold text-gray-900\">{}</span>",
+                AVATAR_COLOURS[index % AVATAR_COLOURS.len()],
+                escape(&initials(&testimonial.name)),
+                escape(&testimonial.name),
+            );
+            if !testimonial.company.is_empty() {
+                let _ =
+                    write!(html, "<span class=\"block text-sm text-gray-600\">{}</span>", escape(&testimonial.company));
+            }
+            html.push_str("</span></figcaption></figure></div>");
+        }
+        html.push_str("</div></div></section>");
+    }
     html.push_str("</div></section>");
 }
 
@@ -600,7 +682,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                 );
                 list_section(&mut written, section, "blog", "bg-gray-50", None, &links, parts);
             }
-            SectionKey::Testimonials => testimonials(&mut written, section, parts),
+            SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
             SectionKey::Faq => faq(&mut written, section, data.faqs),
             SectionKey::Contact => contact(&mut written, section, data, parts),
@@ -624,14 +706,23 @@ pub(crate) fn content(
     about: Option<&ContentPageDto>,
     services: Vec<Service>,
     faqs: &FaqListDto,
+    testimonials: &TestimonialListDto,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
-    let data = HomeData { contact: publisher.contact.as_ref(), services: &services, faqs: &faqs.data, about };
+    let data = HomeData {
+        contact: publisher.contact.as_ref(),
+        services: &services,
+        faqs: &faqs.data,
+        testimonials: &testimonials.testimonials,
+        about,
+    };
     let region = home(page, &data, parts);
     let mut answers = footer::answers(publisher, page)?;
     let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
     answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
     answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(faqs)?));
+    let key = json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }]);
+    answers.push((key, serde_json::to_value(testimonials)?));
     // `null` stands for the API's 404: the section shows its built-in text.
     answers.push((json!(["/content/about"]), about.map_or(Ok(Value::Null), serde_json::to_value)?));
     Ok(Content { region: Some(region), data: answers })
@@ -656,7 +747,7 @@ mod tests {
     #[test]
     fn the_sections_follow_the_records_order_and_hidden_ones_are_left_out() {
         let mut page = page();
-        let data = HomeData { contact: None, services: &[], faqs: &[], about: None };
+        let data = HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None };
         let parts = HashMap::new();
         let all = home(&page, &data, &parts);
         let expected: Vec<&str> =
@@ -671,6 +762,24 @@ mod tests {
         let shown = home(&page, &data, &parts);
         assert_eq!(keys(&shown)[..3], ["hero", "faq", "features"]);
         assert!(!keys(&shown).contains(&"blog") && !shown.contains("id=\"blog-heading\""), "{shown}");
+    }
+
+    #[test]
+    fn a_rating_reads_as_five_stars_and_a_name_as_its_initials() {
+        let parts: HashMap<String, String> =
+            ["full", "half", "empty"].into_iter().map(|kind| (format!("star:{kind}"), format!("[{kind}]"))).collect();
+        let mut html = String::new();
+        stars(&mut html, 3.5, &parts);
+        assert_eq!(
+            html,
+            "<span role=\"img\" aria-label=\"Rated 3.5 out of 5\" class=\"inline-flex gap-0.5 \">[full][full][full][half]\
+             [empty]</span>"
+        );
+        let mut html = String::new();
+        stars(&mut html, 9.0, &parts);
+        assert!(html.contains("Rated 5 out of 5") && html.matches("[full]").count() == 5, "{html}");
+        assert_eq!(initials("  ada   lovelace byron"), "AL");
+        assert_eq!(initials(""), "");
     }
 
     #[test]
@@ -690,7 +799,11 @@ mod tests {
             Link { label: "Elsewhere".to_owned(), target: "https://example.com/?a=1&b=2".to_owned() },
         ];
         page.hero.trusted_by = String::new();
-        let html = home(&page, &HomeData { contact: None, services: &[], faqs: &[], about: None }, &HashMap::new());
+        let html = home(
+            &page,
+            &HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None },
+            &HashMap::new(),
+        );
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
         assert!(html.contains("bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700\" href=\"/#services\">Ours</a>"));
         assert!(html.contains("href=\"/blog\">Blog</a>"));
@@ -705,7 +818,8 @@ mod tests {
         let page = page();
         let parts: HashMap<String, String> =
             [("contact:fallback-phone".to_owned(), "+1 (555) 123-4567".to_owned())].into_iter().collect();
-        let html = home(&page, &HomeData { contact: None, services: &[], faqs: &[], about: None }, &parts);
+        let html =
+            home(&page, &HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None }, &parts);
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");
     }

@@ -1,5 +1,11 @@
 import { Icon } from '@atelier/ui/icon';
-import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
+import {
+  faCalendarCheck,
+  faComments,
+  faPhone,
+  faStar,
+  faStarHalfStroke,
+} from '@fortawesome/free-solid-svg-icons';
 import type { ReactElement } from 'react';
 import { DEFAULT_ABOUT } from '@/features/about/about-defaults';
 import { BlogPreviewLoading } from '@/features/blog/components/blog-preview-section';
@@ -9,8 +15,6 @@ import { ICONS as WHY_CHOOSE_US_ICONS } from '@/features/home/components/why-cho
 import { ICONS as WHY_HIRE_ICONS } from '@/features/home/components/why-hire-section';
 import { PortfolioPreviewLoading } from '@/features/portfolio/components/portfolio-preview-section';
 import { serviceCardParts } from '@/features/services/components/service-card-parts';
-import { TestimonialsLoading } from '@/features/testimonials/components/testimonials-section';
-import { visibleTestimonials } from '@/features/testimonials/visible-count';
 import { FALLBACK_CONTACT } from '@/lib/contact';
 
 type IconDefinition = (typeof FEATURE_ICONS)[number];
@@ -48,5 +52,14 @@ export const homeParts = (): Record<string, ReactElement> => ({
   ...serviceCardParts(),
   'portfolio:loading': <PortfolioPreviewLoading />,
   'blog:loading': <BlogPreviewLoading />,
-  'testimonials:loading': <TestimonialsLoading perView={visibleTestimonials(0)} />,
+  // A testimonial's stars, each kind as `StarRating` draws it.
+  'star:full': (
+    <Icon icon={faStar} data-star="full" className="text-yellow-500" aria-hidden="true" />
+  ),
+  'star:half': (
+    <Icon icon={faStarHalfStroke} data-star="half" className="text-yellow-500" aria-hidden="true" />
+  ),
+  'star:empty': (
+    <Icon icon={faStar} data-star="empty" className="text-gray-300" aria-hidden="true" />
+  ),
 });

@@ -67,8 +67,8 @@ function TestimonialCard({ testimonial, index }: { testimonial: Testimonial; ind
   );
 }
 
-/** The testimonials' stand-in until they arrive (the server's home page takes it from the build). */
-export const TestimonialsLoading = ({ perView }: { perView: number }) => (
+/** The testimonials' stand-in until they arrive. */
+const TestimonialsLoading = ({ perView }: { perView: number }) => (
   <LoadingPlaceholder
     label="Loading testimonials"
     className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
