@@ -144,7 +144,53 @@ const serverPages = async () => {
   ];
 };
 
+/** What every page's footer reads: embedded with the footer the server writes into each page. */
+const FOOTER_ANSWERS = ['/api/settings', '/api/contact-details', '/api/home-page'];
+
+/** What the home page's sections read first, embedded with the page besides the footer's. */
+const HOME_ANSWERS = [
+  ...FOOTER_ANSWERS,
+  '/api/services/featured',
+  '/api/content/about',
+  '/api/faqs',
+  '/api/testimonials',
+];
+
 const MOBILE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 900 };
+
+interface HomeRecord {
+  hero: { title: string; links: { label: string }[] };
+  sections: {
+    key: string;
+    visible: boolean;
+    order: number;
+    heading: string;
+    items: { title: string }[];
+  }[];
+}
+
+/** The headings a visitor reads on the home page: the hero's, then each shown section's. */
+const homeHeadings = async () => {
+  const home = (await (await fetch(`${baseUrl}/api/home-page`)).json()) as HomeRecord;
+  const contact = (await (await fetch(`${baseUrl}/api/contact-details`)).json()) as {
+    email: string;
+  };
+  const about = (await (await fetch(`${baseUrl}/api/content/about`)).json()) as { title: string };
+  /** Each heading, and whether the page shows it on wide screens only. */
+  const headings: { text: string; wide: boolean }[] = [];
+  for (const section of [...home.sections]
+    .filter((shown) => shown.visible)
+    .sort((a, b) => a.order - b.order)) {
+    const wide = ['features', 'why-choose-us', 'why-hire'].includes(section.key);
+    // The features strip's items are its headings; About's is the About page's title.
+    if (section.key === 'features')
+      headings.push(...section.items.map((item) => ({ text: item.title, wide })));
+    else if (section.key === 'about') headings.push({ text: about.title, wide });
+    else if (section.heading) headings.push({ text: section.heading, wide });
+  }
+  return { title: home.hero.title, headings, email: contact.email };
+};
 
 describe('Pages the server writes', () => {
   let browser: PlaywrightBrowser | undefined;
@@ -195,9 +241,10 @@ describe('Pages the server writes', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       const asked: string[] = [];
+      const embedded = [...answers, ...FOOTER_ANSWERS];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.method() === 'GET' && answers.includes(url.pathname))
+        if (request.method() === 'GET' && embedded.includes(url.pathname))
           asked.push(url.pathname + url.search);
       });
       await page.addInitScript(() => {
@@ -234,7 +281,7 @@ describe('Pages the server writes', () => {
             return { x, y, width, height };
           }),
         );
-      const inRegion = page.locator(`[data-preview] :is(${cards})`);
+      const inRegion = page.locator(`[data-preview=""] :is(${cards})`);
       expect(await inRegion.count(), path).toBe(count);
       const before = await boxes();
       release();
@@ -254,6 +301,106 @@ describe('Pages the server writes', () => {
       expect(errors, path).toEqual([]);
       expect(asked, `${path} asked for what the page embeds`).toEqual([]);
       await page.context().close();
+    }
+  });
+
+  it('reads the home page and its footer whole with scripts off, on a phone and a desktop', async () => {
+    if (!browser) throw new Error('no browser');
+    const { title, headings, email } = await homeHeadings();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      const hero = page.getByRole('heading', { level: 1, name: title, exact: true });
+      expect(await hero.isVisible()).toBe(true);
+      // The features strip and the two "why" sections are for wide screens, as the page draws them.
+      for (const { text } of headings.filter(({ wide }) => viewport === DESKTOP || !wide)) {
+        const found = page.getByRole('heading', { name: text, exact: true });
+        expect(await found.isVisible(), `${viewport.width}px: ${text}`).toBe(true);
+      }
+      const footer = page.locator('footer');
+      expect(await footer.getByRole('link', { name: email, exact: true }).isVisible()).toBe(true);
+      expect(await footer.getByText(`© ${new Date().getUTCFullYear()} `).isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('adopts the home page and its footer without an error, a request for their data or anything moving', async () => {
+    if (!browser) throw new Error('no browser');
+    const { title } = await homeHeadings();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && HOME_ANSWERS.includes(url.pathname))
+          asked.push(url.pathname + url.search);
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const html = await (await fetch(`${baseUrl}/`)).text();
+      const entry = html.match(/const entry = "([^"]+)";/)?.[1];
+      if (!entry) throw new Error('/ has no entry script');
+      await page.route(`${baseUrl}${entry}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The first screen: the hero's title and buttons.
+      const firstScreen = 'main h1, #home a';
+      const boxes = () =>
+        page.locator(firstScreen).evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return `${element.tagName} ${element.textContent} ${x},${y} ${width}x${height}`;
+          }),
+        );
+      expect(await page.locator('[data-preview=""] #home h1').count()).toBe(1);
+      expect(await page.locator('[data-preview="footer"] footer').count()).toBe(1);
+      const before = await boxes();
+      const footerText = await page.locator('footer').textContent();
+      release();
+
+      // React's page and footer replace the server's.
+      await expect.poll(() => page.locator('[data-preview]').count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.getByRole('heading', { level: 1, name: title, exact: true }).isVisible(),
+      ).toBe(true);
+      expect(await boxes(), `${viewport.width}px`).toEqual(before);
+      expect(await page.locator('footer').textContent(), 'the same footer').toBe(footerText);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${viewport.width}px`,
+      ).toBe(0);
+      expect(errors, `${viewport.width}px`).toEqual([]);
+      expect(asked, `${viewport.width}px: asked for what the page embeds`).toEqual([]);
+      await context.close();
     }
   });
 });

@@ -38,21 +38,30 @@ use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::Audience;
 use atelier_application::blog::PostView;
 use atelier_application::content::Content;
+use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::freshness::ContentGeneration;
+use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SystemClock;
 use atelier_application::records::LookupError;
+use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
+use atelier_application::testimonials::{TestimonialQuery, Testimonials};
+use atelier_domain::faq::FaqStatus;
+use atelier_domain::home_page::HomePage;
 use atelier_domain::portfolio::Project;
+use atelier_domain::testimonial::TestimonialStatus;
 use serde::Deserialize;
 use serde_json::json;
 
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
 use crate::api::content::ContentPageDto;
+use crate::api::faqs::FaqListDto;
 use crate::api::services::ServiceDto;
 use crate::api::settings::SettingsDto;
+use crate::api::testimonials::TestimonialListDto;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
@@ -98,6 +107,10 @@ fn listed() -> bool {
 #[derive(Debug, Clone, Default, Deserialize)]
 struct PageList {
     pages: Vec<PageEntry>,
+    /// Pictures every page's footer draws that the build makes (the logo, the social and contact
+    /// icons), for the server's footer ([`content::footer`]).
+    #[serde(default)]
+    parts: HashMap<String, String>,
 }
 
 impl PageList {
@@ -133,6 +146,7 @@ const ABOUT_PATH: &str = "/about";
 const BLOG_PATH: &str = "/blog";
 const PORTFOLIO_PATH: &str = "/portfolio";
 const SERVICES_PATH: &str = "/services";
+const HOME_PATH: &str = "/";
 /// The policy pages and the content page type each shows (`PolicyKey` of `features/policies`).
 const POLICY_PAGES: [(&str, &str); 3] =
     [("/privacy-policy", "privacy"), ("/terms-of-service", "terms"), ("/cookie-policy", "cookies")];
@@ -176,6 +190,8 @@ pub struct PageHead {
     /// The API answers the page's script asks for first, as the element that embeds them (HTML);
     /// empty for none.
     pub data: String,
+    /// The page's footer (HTML), for the page itself (not its head alone).
+    pub footer: Option<String>,
 }
 
 /// The record a post's or a project's page shows, as its preview and preload need it.
@@ -260,6 +276,10 @@ impl Listed {
 pub struct SitePages<S> {
     site: PublicSite<S, SystemClock>,
     pages: Content<S, SystemClock>,
+    home: HomePages<S, SystemClock>,
+    services: ServiceCatalog<S, SystemClock>,
+    faqs: Faqs<S, SystemClock>,
+    testimonials: Testimonials<S, SystemClock>,
     images: LibraryImages<S>,
     /// The store the pages' writers read with the API's own use cases ([`content`]).
     store: S,
@@ -289,6 +309,10 @@ impl<S: Store> SitePages<S> {
         Self {
             site: PublicSite::new(store.clone(), SystemClock),
             pages: Content::new(store.clone(), SystemClock),
+            home: HomePages::new(store.clone(), SystemClock),
+            services: ServiceCatalog::new(store.clone(), SystemClock),
+            faqs: Faqs::new(store.clone(), SystemClock),
+            testimonials: Testimonials::new(store.clone(), SystemClock),
             images: LibraryImages::new(store.clone()),
             store,
             assets,
@@ -357,7 +381,7 @@ impl<S: Store> SitePages<S> {
         let info = PageInfo { base, path, name, description, index };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
-        let mut data = String::new();
+        let mut answers = Vec::new();
         if let Some(record) = Record::of(&subject).filter(|_| page) {
             // Without the build's `sizes` the browser could pick another copy than the page's <img>.
             let sizes = entry.and_then(|entry| entry.cover_sizes.as_deref());
@@ -382,8 +406,7 @@ impl<S: Store> SitePages<S> {
                     let page = content::post(view, &answer.content_html);
                     if let Address::Post(slug) = address {
                         let key = json!([format!("/blog/public/posts/slug/{slug}")]);
-                        data = content::Content { region: None, data: vec![(key, serde_json::to_value(answer)?)] }
-                            .data_script();
+                        answers.push((key, serde_json::to_value(answer)?));
                     }
                     Some(page)
                 }
@@ -392,7 +415,7 @@ impl<S: Store> SitePages<S> {
             // A project's page is its whole article too (`content::project`).
             let project = self.project_page(&subject, address, entry).await?;
             if let Some(project) = &project {
-                data = content::Content { region: None, data: project.data.clone() }.data_script();
+                answers.extend(project.data.iter().cloned());
             }
             let mut fields = record.fields.clone();
             let mut html = Vec::new();
@@ -407,26 +430,27 @@ impl<S: Store> SitePages<S> {
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
-            && let Some((listed, count, answers)) = self.listed(path).await?
+            && let Some((listed, count, list_answers)) = self.listed(path).await?
         {
-            data = content::Content { region: None, data: answers }.data_script();
+            answers.extend(list_answers);
             let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
             head.preload = first;
             let template = preview::fill(template, &[("count", &count)], None);
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
+        // The footer, on every page the server sends, and the home page read the Home page record.
+        let home = if page { Some(self.home.get().await?) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, parts.unwrap_or(&empty)).await?;
-            if !content.data.is_empty() {
-                data = content.data_script();
-            }
+            let content = self.content(path, &publisher, home.as_ref(), parts.unwrap_or(&empty)).await?;
+            answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
-        Ok(PageHead { found, head, preview, data })
+        let (footer, data) = content::footer::with_answers(&publisher, home.as_ref(), &list.parts, answers)?;
+        Ok(PageHead { found, head, preview, data, footer })
     }
 
     /// What the server writes into a project's page and the answers it embeds; `None` for another.
@@ -470,11 +494,32 @@ impl<S: Store> SitePages<S> {
         &self,
         path: &str,
         publisher: &Publisher,
+        home: Option<&HomePage>,
         parts: &HashMap<String, String>,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
             FAQ_PATH => content::faq::page(&self.store).await?,
             ABOUT_PATH => content::about::page(&self.store, parts).await?,
+            HOME_PATH => match home {
+                Some(home) => {
+                    let about = self.public_page("about").await?;
+                    let services = self.services.featured().await?;
+                    let query = FaqQuery {
+                        status: Some(FaqStatus::Active),
+                        limit: Some(content::home::FAQ_LIMIT),
+                        ..FaqQuery::default()
+                    };
+                    let faqs = FaqListDto::from(self.faqs.list(Audience::Public, query).await?);
+                    let query = TestimonialQuery {
+                        status: Some(TestimonialStatus::Approved),
+                        limit: Some(content::home::TESTIMONIALS_LIMIT),
+                        ..TestimonialQuery::default()
+                    };
+                    let testimonials = TestimonialListDto::from(self.testimonials.list(Audience::Public, query).await?);
+                    content::home::content(publisher, home, about.as_ref(), services, &faqs, &testimonials, parts)?
+                }
+                None => content::Content::default(),
+            },
             SERVICES_PATH => {
                 let services = self.site.services().await?;
                 let region = content::services(&services, &publisher.settings, parts);
@@ -489,12 +534,7 @@ impl<S: Store> SitePages<S> {
             }
             _ => match POLICY_PAGES.iter().find(|(policy_path, _)| *policy_path == path) {
                 Some((_, page_type)) => {
-                    // As a visitor's request answers: a draft or a missing page is not found.
-                    let page = match self.pages.get(Audience::Public, page_type).await {
-                        Ok(page) => Some(ContentPageDto::from(page)),
-                        Err(LookupError::NotFound(_)) => None,
-                        Err(LookupError::Unexpected(error)) => return Err(error),
-                    };
+                    let page = self.public_page(page_type).await?;
                     // `null` stands for the API's 404: the page shows its built-in text.
                     let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
                     content::Content {
@@ -505,6 +545,16 @@ impl<S: Store> SitePages<S> {
                 None => content::Content::default(),
             },
         })
+    }
+
+    /// The content page `page_type` as a visitor's request answers: `None` for a draft or a missing
+    /// page (the API's 404).
+    async fn public_page(&self, page_type: &str) -> anyhow::Result<Option<ContentPageDto>> {
+        match self.pages.get(Audience::Public, page_type).await {
+            Ok(page) => Ok(Some(ContentPageDto::from(page))),
+            Err(LookupError::NotFound(_)) => Ok(None),
+            Err(LookupError::Unexpected(error)) => Err(error),
+        }
     }
 
     /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the
@@ -585,7 +635,7 @@ impl<S: Store> SitePages<S> {
         let body = match (template, head) {
             (Some(template), Some(page)) => {
                 let head = page.head.to_html() + &page.data;
-                template.fill(&head, page.preview.as_deref()).into_bytes()
+                template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
             }
             _ => bytes.into_owned(),
         };

@@ -32,6 +32,11 @@ use super::head::{escape, srcset_of};
 pub const SLOT: &str = "<div data-preview=\"\"></div>";
 /// Where in [`SLOT`] the preview goes.
 pub const SLOT_INSIDE: usize = SLOT.len() - "</div>".len();
+/// The element of a pre-rendered page the server's footer goes into (the layout's footer keeps it
+/// while the page is adopted: `Footer`, `frontend/apps/public`).
+pub const FOOTER_SLOT: &str = "<div data-preview=\"footer\"></div>";
+/// Where in [`FOOTER_SLOT`] the footer goes.
+pub const FOOTER_SLOT_INSIDE: usize = FOOTER_SLOT.len() - "</div>".len();
 /// Where a list's preview takes its cards, each the list's card template filled from one record.
 pub const CARDS: &str = "{{cards}}";
 

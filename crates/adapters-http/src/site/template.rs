@@ -11,6 +11,9 @@ pub struct Template {
     after: String,
     /// Where in `after` a record's preview goes, when the page keeps a slot for one.
     slot: Option<usize>,
+    /// Where in `after` the footer the server writes goes ([`preview::FOOTER_SLOT`]), when the page
+    /// has a footer.
+    footer: Option<usize>,
 }
 
 impl Template {
@@ -50,20 +53,34 @@ impl Template {
         }
         after.push_str(&page[kept..]);
         let slot = after.find(preview::SLOT).map(|at| at + preview::SLOT_INSIDE);
-        Some(Self { before, after, slot })
+        let footer = after.find(preview::FOOTER_SLOT).map(|at| at + preview::FOOTER_SLOT_INSIDE);
+        Some(Self { before, after, slot, footer })
     }
 
     /// The page with `head` (HTML of the head's elements) in place of the build's title, and
     /// `preview` (HTML) in its preview slot, if it has one.
     pub fn fill(&self, head: &str, preview: Option<&str>) -> String {
-        let preview = preview.filter(|_| self.slot.is_some()).unwrap_or_default();
-        let mut page = String::with_capacity(self.before.len() + head.len() + self.after.len() + preview.len());
+        self.fill_with_footer(head, preview, None)
+    }
+
+    /// [`Template::fill`], with `footer` (HTML) in the page's footer slot, if it has one.
+    pub fn fill_with_footer(&self, head: &str, preview: Option<&str>, footer: Option<&str>) -> String {
+        let mut inserts: Vec<(usize, &str)> = [(self.slot, preview), (self.footer, footer)]
+            .into_iter()
+            .filter_map(|(at, html)| Some((at?, html?)))
+            .collect();
+        inserts.sort_by_key(|(at, _)| *at);
+        let extra: usize = inserts.iter().map(|(_, html)| html.len()).sum();
+        let mut page = String::with_capacity(self.before.len() + head.len() + self.after.len() + extra);
         page.push_str(&self.before);
         page.push_str(head);
-        let slot = self.slot.unwrap_or(self.after.len());
-        page.push_str(&self.after[..slot]);
-        page.push_str(preview);
-        page.push_str(&self.after[slot..]);
+        let mut kept = 0;
+        for (at, html) in inserts {
+            page.push_str(&self.after[kept..at]);
+            page.push_str(html);
+            kept = at;
+        }
+        page.push_str(&self.after[kept..]);
         page
     }
 }
@@ -133,6 +150,25 @@ mod tests {
         assert_eq!(template.fill("<title>T</title>", None), page.replace("<title>x</title>", "<title>T</title>"));
         let without = Template::parse(PAGE).unwrap();
         assert_eq!(without.fill("[head]", Some("<h1>Post</h1>")), without.fill("[head]", None));
+    }
+
+    #[test]
+    fn the_footer_goes_into_its_own_slot_beside_the_pages() {
+        let page = "<html><head><title>x</title></head><body><main><div data-preview=\"\"></div></main>\
+            <div data-preview=\"footer\"></div></body></html>";
+        let template = Template::parse(page).unwrap();
+        assert_eq!(
+            template.fill_with_footer("<title>T</title>", Some("<h1>Home</h1>"), Some("<footer>F</footer>")),
+            "<html><head><title>T</title></head><body><main><div data-preview=\"\"><h1>Home</h1></div></main>\
+             <div data-preview=\"footer\"><footer>F</footer></div></body></html>"
+        );
+        assert_eq!(
+            template.fill_with_footer("<title>T</title>", None, Some("<footer>F</footer>")),
+            "<html><head><title>T</title></head><body><main><div data-preview=\"\"></div></main>\
+             <div data-preview=\"footer\"><footer>F</footer></div></body></html>"
+        );
+        let without = Template::parse("<html><head></head><body><div data-preview=\"\"></div></body></html>").unwrap();
+        assert_eq!(without.fill_with_footer("", Some("P"), Some("F")), without.fill("", Some("P")));
     }
 
     #[test]

@@ -102,12 +102,16 @@ pub fn write_prerendered_pages(app: &TestApp) {
             _ => (None, None, None),
         };
         // The pages whose loading state keeps a slot for the server's preview or content.
-        let slot = if preview.is_some() || pattern == "/services" { "<div data-preview=\"\"></div>" } else { "" };
+        let slot = if preview.is_some() || ["/", "/services"].contains(&pattern) {
+            "<div data-preview=\"\"></div>"
+        } else {
+            ""
+        };
         let html = format!(
             "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
              <meta\n      name=\"description\"\n      content=\"The build's words.\"\n    />\n    \
              <title>{name} | Atelier</title>\n    <link rel=\"stylesheet\" href=\"/assets/index.css\">\n  </head>\n  \
-             <body><div id=\"root\"><h1>{text}</h1>{slot}</div></body>\n</html>\n"
+             <body><div id=\"root\"><h1>{text}</h1>{slot}<div data-preview=\"footer\"></div></div></body>\n</html>\n"
         );
         std::fs::write(path, html).unwrap();
         let description = format!("The {text}'s own description.");
@@ -122,9 +126,23 @@ pub fn write_prerendered_pages(app: &TestApp) {
         if pattern == "/services" {
             entry["parts"] = serde_json::json!({"icon:faCode": "<i data-icon=\"code\"></i>", "check": "<i>✓</i>"});
         }
+        if pattern == "/" {
+            entry["parts"] = serde_json::json!({
+                "hero:image": "<img data-part=\"hero\">",
+                "features:icon:0": "<i data-icon=\"microchip\"></i>",
+                "contact:icon:1": "<i data-icon=\"phone\"></i>",
+                "contact:fallback-phone": "+1 (555) 123-4567",
+                "blog:loading": "<div role=\"status\">Loading blog posts</div>",
+                "icon:faCode": "<i data-icon=\"code\"></i>",
+                "check": "<i>✓</i>",
+            });
+        }
         list.push(entry);
     }
-    std::fs::write(public.join("pages.json"), serde_json::json!({ "pages": list }).to_string()).unwrap();
+    // The footer's pictures, for every page.
+    let parts = serde_json::json!({"logo": "<span data-part=\"logo\">Atelier</span>", "contact:email": "<i data-icon=\"envelope\"></i>"});
+    std::fs::write(public.join("pages.json"), serde_json::json!({ "pages": list, "parts": parts }).to_string())
+        .unwrap();
 }
 
 pub async fn spawn_app() -> TestApp {

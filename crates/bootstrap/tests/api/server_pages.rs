@@ -21,7 +21,10 @@ async fn page(app: &TestApp, path: &str) -> (u16, String) {
 fn region(html: &str) -> &str {
     let opening = "<div data-preview=\"\">";
     let start = html.find(opening).expect("a preview slot") + opening.len();
-    let end = html[start..].find("</div></div></body>").map_or(html.len(), |end| start + end);
+    let end = html[start..]
+        .find("</div><div data-preview=\"footer\">")
+        .or_else(|| html[start..].find("</div></div></body>"))
+        .map_or(html.len(), |end| start + end);
     &html[start..end]
 }
 
@@ -162,12 +165,12 @@ async fn a_post_page_arrives_with_its_byline_text_and_tags_and_its_answer_embedd
     assert!(region(&html).contains("<h2>Changed at once</h2>"), "{html}");
     assert!(!region(&html).contains("Start from the contract"), "{html}");
 
-    // A draft has no page and embeds nothing.
+    // A draft has no page and embeds nothing of it (the not-found page has its footer's answers).
     let (status, body) = app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"status": "draft"})).await;
     assert_eq!(status, 200, "{body}");
     let (status, html) = page(&app, &format!("/blog/{POST}")).await;
     assert_eq!(status, 404);
-    assert!(!html.contains("atelier-data") && !html.contains("Changed at once"), "{html}");
+    assert!(!html.contains("Changed at once") && !html.contains("/blog/public/posts/slug"), "{html}");
 }
 
 #[tokio::test]
@@ -541,7 +544,8 @@ async fn a_project_page_arrives_whole_with_its_answers_embedded_and_a_draft_is_n
     assert_eq!(answer(&entries, &json!(["/technologies", {"limit": 100}])), &technologies);
     assert_eq!(answer(&entries, &json!(["/tags"])), &tags);
 
-    // A change shows at once, a hostile text as text; a draft has no page and embeds nothing.
+    // A change shows at once, a hostile text as text; a draft has no page and embeds nothing of it
+    // (the not-found page has its footer's answers).
     let id = project["_id"].as_str().unwrap();
     let change = json!({"client": HOSTILE, "description": "## Changed at once\n\nNew words."});
     let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &change).await;
@@ -554,7 +558,7 @@ async fn a_project_page_arrives_whole_with_its_answers_embedded_and_a_draft_is_n
     assert_eq!(status, 200, "{body}");
     let (status, html) = page(&app, &format!("/project/{slug}")).await;
     assert_eq!(status, 404);
-    assert!(!html.contains("atelier-data") && !html.contains("Changed at once"), "{html}");
+    assert!(!html.contains("Changed at once") && !html.contains("/portfolio/slug"), "{html}");
 }
 
 #[tokio::test]
@@ -686,4 +690,226 @@ async fn a_library_images_alt_text_reaches_the_answers_and_the_pages_that_show_i
     assert_eq!(answer["images"][0]["alt"], "");
     let (_, html) = page(&app, "/blog").await;
     assert!(region(&html).split("</li>").next().unwrap().contains("height=\"900\" alt=\"\"/>"), "{html}");
+}
+
+/// What the page's footer slot holds: the footer the server wrote.
+fn footer(html: &str) -> &str {
+    let opening = "<div data-preview=\"footer\">";
+    assert_eq!(html.matches(opening).count(), 1, "one footer slot: {html}");
+    let start = html.find(opening).unwrap() + opening.len();
+    let end = html[start..].find("</footer>").map_or(start, |end| start + end + "</footer>".len());
+    &html[start..end]
+}
+
+/// Where each section of the home page the server wrote starts, by key, in the page's order.
+fn sections(region: &str) -> Vec<String> {
+    region.split("<div data-section=\"").skip(1).map(|rest| rest[..rest.find('"').unwrap()].to_owned()).collect()
+}
+
+/// The keys of the record's visible sections in its order, as the home page shows them (the
+/// features strip only with features, "Why Choose Us" only with reasons).
+fn shown_sections(home: &Value) -> Vec<String> {
+    let mut sections: Vec<&Value> = home["sections"].as_array().unwrap().iter().collect();
+    sections.sort_by_key(|section| section["order"].as_u64());
+    sections
+        .into_iter()
+        .filter(|section| section["visible"] == true)
+        .filter(|section| {
+            let key = section["key"].as_str().unwrap();
+            !(["features", "why-choose-us"].contains(&key) && section["items"].as_array().unwrap().is_empty())
+        })
+        .map(|section| section["key"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answers_its_script_reads() {
+    let app = app_with_pages().await;
+    let (_, home) = app.get_json("/api/home-page").await;
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    let written = region(&html);
+    let title = home["hero"]["title"].as_str().unwrap();
+    assert!(written.starts_with("<div data-section=\"hero\"><section id=\"home\""), "{written}");
+    assert!(written.contains(&format!("md:text-5xl\">{title}</h1>")), "{written}");
+    assert!(written.contains(home["hero"]["trustedBy"].as_str().unwrap()));
+    assert!(written.contains("<img data-part=\"hero\">"), "the build's picture: {written}");
+    assert!(written.contains("<i data-icon=\"microchip\"></i>"), "the features' first icon: {written}");
+    let mut expected = vec!["hero".to_owned()];
+    expected.extend(shown_sections(&home));
+    assert_eq!(sections(written), expected);
+    for section in home["sections"].as_array().unwrap() {
+        let heading = section["heading"].as_str().unwrap();
+        if !heading.is_empty() {
+            assert!(written.contains(&format!(">{}</h2>", heading.replace('\'', "&#x27;"))), "{heading} in {written}");
+        }
+    }
+    // The featured services, in the answer's order; the lists still to come show their loading state.
+    let (_, featured) = app.get_json("/api/services/featured").await;
+    let featured = featured.as_array().unwrap().clone();
+    assert!(!featured.is_empty(), "the demo's featured services");
+    assert_eq!(written.matches("data-testid=\"service-card\"").count(), featured.len(), "{written}");
+    let mut at = 0;
+    for service in &featured {
+        let title = service["title"].as_str().unwrap();
+        at += written[at..].find(&format!("<span class=\"\">{title}</span>")).unwrap_or_else(|| panic!("{title}"));
+    }
+    assert!(written.contains("<i data-icon=\"code\"></i>") || !html.contains("faCode"), "{written}");
+    assert!(written.contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    let (about_status, about) = app.get_json("/api/content/about").await;
+    let about = if about_status == 200 { about } else { Value::Null };
+
+    // The answers are the API's, under the keys the page's queries read them with.
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/home-page"])), &home);
+    let (_, contact) = app.get_json("/api/contact-details").await;
+    assert_eq!(answer(&entries, &json!(["/contact-details"])), &contact);
+    let (_, settings) = app.get_json("/api/settings").await;
+    assert_eq!(answer(&entries, &json!(["/settings"])), &settings);
+    assert_eq!(entries.iter().filter(|(key, _)| key == &json!(["/settings"])).count(), 1, "each answer once");
+    assert_eq!(answer(&entries, &json!(["/services/featured"])), &Value::Array(featured));
+    assert_eq!(answer(&entries, &json!(["/content/about"])), &about);
+    // The first testimonials (as many as the widest screen shows), newest first.
+    let (_, testimonials) = app.get_json("/api/testimonials?status=approved&limit=30").await;
+    let key = json!(["/testimonials", {"status": "approved", "limit": 30}]);
+    assert_eq!(answer(&entries, &key), &testimonials);
+    let quotes = testimonials["testimonials"].as_array().unwrap();
+    assert!(quotes.len() >= 3, "the demo's testimonials");
+    assert_eq!(written.matches("data-testid=\"testimonial-card\"").count(), 3, "{written}");
+    for quote in quotes.iter().take(3) {
+        let name = quote["name"].as_str().unwrap();
+        assert!(
+            written.contains(&format!("<span class=\"block font-semibold text-gray-900\">{name}</span>")),
+            "{name}"
+        );
+        assert!(written.contains(quote["contentHtml"].as_str().unwrap()), "{quote}");
+    }
+    assert!(
+        written.contains(&format!("aria-label=\"Rated {} out of 5\"", quotes[0]["rating"].as_f64().unwrap())),
+        "{written}"
+    );
+    // The first questions, each with its answer in the page.
+    let (_, faqs) = app.get_json("/api/faqs?status=active&limit=50").await;
+    assert_eq!(answer(&entries, &json!(["/faqs", {"status": "active", "limit": 50}])), &faqs);
+    let questions = faqs["data"].as_array().unwrap();
+    assert!(questions.len() > 4, "the demo's questions");
+    assert_eq!(written.matches("data-testid=\"faq-item\"").count(), questions.len().min(6), "{written}");
+    for faq in questions.iter().take(6) {
+        let question = faq["question"].as_str().unwrap().replace('\'', "&#x27;");
+        assert!(written.contains(&format!("text-gray-900 hover:bg-gray-50\">{question}<span")), "{question}");
+        assert!(written.contains(faq["answerHtml"].as_str().unwrap()), "{faq}");
+    }
+    if let Some(title) = about["title"].as_str() {
+        assert!(
+            written.contains(&format!(
+                "id=\"about-heading\" class=\"text-3xl font-bold text-gray-900 md:text-4xl\">{title}</h2>"
+            )),
+            "{written}"
+        );
+    }
+    // "Let's Work Together" calls the saved phone number.
+    let phone = contact["phone"].as_str().unwrap();
+    assert!(written.contains(&format!("text-blue-100\">{phone}</span>")), "{written}");
+}
+
+#[tokio::test]
+async fn a_hidden_home_section_is_left_out_and_the_records_order_is_kept() {
+    let app = app_with_pages().await;
+    let change = json!({"sections": [
+        {"key": "blog", "order": 1},
+        {"key": "features", "order": 2},
+        {"key": "services", "visible": false},
+        {"key": "contact", "order": 3, "heading": "Talk to us"},
+    ]});
+    let (status, saved) = app.admin().put_json("/api/home-page", &change).await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, html) = page(&app, "/").await;
+    let written = region(&html);
+    let shown = sections(written);
+    assert_eq!(shown, [vec!["hero".to_owned()], shown_sections(&saved)].concat());
+    let at = |key: &str| shown.iter().position(|shown| shown == key).unwrap();
+    assert_eq!(shown[1], "blog", "{shown:?}");
+    assert!(at("blog") < at("features") && at("features") < at("contact"), "{shown:?}");
+    assert!(at("contact") < at("portfolio"), "{shown:?}");
+    assert!(!shown.contains(&"services".to_owned()));
+    assert!(!written.contains("id=\"services-heading\""), "{written}");
+    assert!(written.contains(">Talk to us</h2>"), "{written}");
+    assert_eq!(answer(&embedded(&html), &json!(["/home-page"])), &saved);
+}
+
+#[tokio::test]
+async fn the_footer_of_every_page_shows_the_owners_details_and_embeds_them() {
+    let app = app_with_pages().await;
+    let (_, contact) = app.get_json("/api/contact-details").await;
+    let (_, settings) = app.get_json("/api/settings").await;
+    let (_, home) = app.get_json("/api/home-page").await;
+    let year = chrono::Datelike::year(&chrono::Utc::now());
+    for path in ["/", "/about", "/services", "/faq", &format!("/blog/{POST}"), "/nowhere"] {
+        let (_, html) = page(&app, path).await;
+        let written = footer(&html);
+        assert!(written.starts_with("<footer class=\"bg-gray-900 text-gray-300\">"), "{path}: {written}");
+        assert!(written.contains("<span data-part=\"logo\">Atelier</span>"), "{path}: {written}");
+        let email = contact["email"].as_str().unwrap();
+        assert!(written.contains(&format!("href=\"mailto:{email}\"")), "{path}: {written}");
+        assert!(written.contains(contact["phone"].as_str().unwrap()), "{path}: {written}");
+        let site = settings["siteName"].as_str().unwrap();
+        assert!(written.contains(&format!("© {year} {site}. All rights reserved.")), "{path}: {written}");
+        for service in home["footerServices"].as_array().unwrap() {
+            let service = service.as_str().unwrap();
+            assert!(written.contains(&format!("href=\"/#services\">{service}</a>")), "{path}: {written}");
+        }
+        let entries = embedded(&html);
+        assert_eq!(answer(&entries, &json!(["/contact-details"])), &contact, "{path}");
+        assert_eq!(answer(&entries, &json!(["/settings"])), &settings, "{path}");
+        assert_eq!(answer(&entries, &json!(["/home-page"])), &home, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_change_to_the_hero_or_the_contact_details_shows_on_the_next_home_page() {
+    let app = app_with_pages().await;
+    let (_, html) = page(&app, "/").await;
+    assert!(!html.contains("Sites that sell"));
+    let hero = json!({"hero": {"title": "Sites that sell", "subtitle": "", "links": [], "trustedBy": ""}});
+    let (status, body) = app.admin().put_json("/api/home-page", &hero).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, contact) = app.get_json("/api/contact-details").await;
+    let mut changed = contact.clone();
+    changed["email"] = json!("new-desk@studio.example");
+    let (status, body) = app.admin().put_json("/api/contact-details", &changed).await;
+    assert_eq!(status, 200, "{body}");
+    let (_, html) = page(&app, "/").await;
+    assert!(region(&html).contains("md:text-5xl\">Sites that sell</h1>"), "{html}");
+    assert!(!region(&html).contains("Trusted by"), "an empty line is left out");
+    assert!(footer(&html).contains("href=\"mailto:new-desk@studio.example\""), "{html}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/home-page"]))["hero"]["title"], "Sites that sell");
+    assert_eq!(answer(&entries, &json!(["/contact-details"]))["email"], "new-desk@studio.example");
+}
+
+#[tokio::test]
+async fn hostile_home_and_footer_texts_stay_text() {
+    let app = app_with_pages().await;
+    let hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)> \" ' & <!--";
+    let change = json!({
+        "hero": {"title": hostile, "subtitle": hostile, "links": [{"label": hostile, "target": "/blog"}], "trustedBy": hostile},
+        "sections": [{"key": "contact", "heading": hostile, "subheading": hostile}],
+        "footerServices": [hostile],
+    });
+    let (status, saved) = app.admin().put_json("/api/home-page", &change).await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, body) =
+        app.admin().put_json("/api/settings", &json!({"siteName": hostile, "siteDescription": hostile})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    assert!(!html.contains("<script>alert"), "{html}");
+    assert!(!html.contains("<img src=x") && !html.contains("onerror=alert(2)>"), "{html}");
+    assert!(!html.contains("<!--"), "{html}");
+    let escaped = "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; &quot; &#x27; &amp; &lt;!--";
+    assert!(region(&html).contains(&format!("md:text-5xl\">{escaped}</h1>")), "{html}");
+    assert!(footer(&html).contains(&format!("href=\"/#services\">{escaped}</a>")), "{html}");
+    assert!(footer(&html).contains(&format!("leading-relaxed text-gray-400\">{escaped}</p>")), "{html}");
+    let entries = embedded(&html);
+    assert_eq!(answer(&entries, &json!(["/home-page"])), &saved);
 }

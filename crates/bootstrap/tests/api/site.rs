@@ -570,7 +570,9 @@ async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preload
              imagesizes=\"{CARD_SIZES}\" data-head>"
         )]
     );
-    assert_eq!(html.matches("<script").count(), 2, "only the JSON-LD and the embedded answers: {html}");
+    // The JSON-LD and the embedded answers (the list's and the footer's).
+    assert_eq!(html.matches("<script").count(), 2, "{html}");
+    assert_eq!(html.matches("<script type=\"application/json\" id=\"atelier-data\">").count(), 1, "{html}");
     // A picture at another address: as written, escaped; a draft never shows.
     let other = "/covers/a.png?w=1&t=\"><script>alert('x')</script>";
     let post =
@@ -586,7 +588,9 @@ async fn the_blog_arrives_with_its_first_cards_as_the_api_lists_them_and_preload
     );
     assert!(list_preview(&html).starts_with(&format!("<p>…</p><ul><li><img src=\"{escaped}\" alt=\"\"/>")));
     assert!(!html.contains("Secret Draft") && !html.contains("secret-draft"), "{html}");
-    assert_eq!(html.matches("<script").count(), 2, "only the JSON-LD and the embedded answers: {html}");
+    // The JSON-LD and the embedded answers (the list's and the footer's).
+    assert_eq!(html.matches("<script").count(), 2, "{html}");
+    assert_eq!(html.matches("<script type=\"application/json\" id=\"atelier-data\">").count(), 1, "{html}");
 
     // The head alone, as the site asks for it after navigating, has neither.
     let (_, head) = app.get_json("/api/site/head?path=/blog").await;

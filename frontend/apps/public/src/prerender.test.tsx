@@ -520,10 +520,15 @@ describe('renderSite', () => {
 });
 
 describe('renderPage', () => {
-  it('draws the home page with its static text and the layout, data still to come', async () => {
+  it('draws the home page as the layout around the slots the server writes it and its footer into', async () => {
     const { html, modules, early } = await renderPage('/');
 
-    expect(html).toContain('Innovative Software Solutions for Your Business');
+    // The server writes the whole page from the Home page record (content/home.rs) …
+    expect(html).toContain(
+      '<main id="main" tabindex="-1" class="min-h-screen flex-1 focus:outline-none"><div data-preview=""></div></main>',
+    );
+    // … and the footer, on every page (content/footer.rs).
+    expect(html).toContain('<div data-preview="footer"></div>');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Skip to content');
     expect(modules).toEqual(['src/app/routes/home.tsx']);

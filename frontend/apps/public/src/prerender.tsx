@@ -20,11 +20,13 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { homeParts } from './app/home-parts';
 import { createPublicQueryClient } from './app/query-client';
 import { type EarlyRequest, type PageHead, pageHandle, routes } from './app/routes';
 import { CARD_IMAGE_SIZES, ListPreview } from './components/list-preview';
 import { aboutParts } from './features/about/components/about-page';
 import { BlogCardPreview } from './features/blog/components/blog-card';
+import { footerParts } from './features/layout/components/footer-parts';
 import { policyParts } from './features/policies/components/policy-page';
 import { ProjectCardPreview } from './features/portfolio/components/project-card';
 import { serviceCardParts } from './features/services/components/service-card-parts';
@@ -192,7 +194,7 @@ export const pageDocument = (
     // A record's cover (a list's first card's picture) the server filled in is the largest thing
     // the page paints: it is drawn before the scripts compete with it, unless it takes longer than
     // COVER_WAIT_MS.
-    `const cover = document.querySelector('[${PREVIEW_SLOT}] img');`,
+    `const cover = document.querySelector('[${PREVIEW_SLOT}=""] img');`,
     'if (!cover) start();',
     'else {',
     "  const drawn = 'decode' in cover ? cover.decode() : Promise.resolve();",
@@ -340,6 +342,7 @@ export interface PageEntry {
 
 /** The pictures the server's content of a page takes from the build, by route pattern. */
 const PARTS: Record<string, () => Record<string, ReactElement>> = {
+  '/': homeParts,
   '/services': serviceCardParts,
   '/project/:slugOrId': starParts,
   '/about': () => ({ ...aboutParts(), ...starParts() }),
@@ -352,12 +355,19 @@ const PARTS: Record<string, () => Record<string, ReactElement>> = {
 export const partsOf = (pattern: string): Pick<PageEntry, 'parts'> => {
   const parts = PARTS[pattern];
   if (!parts) return {};
-  return {
-    parts: Object.fromEntries(
-      Object.entries(parts()).map(([name, element]) => [name, renderToStaticMarkup(element)]),
-    ),
-  };
+  return { parts: markupOf(parts()) };
 };
+
+const markupOf = (parts: Record<string, ReactElement>) =>
+  Object.fromEntries(
+    Object.entries(parts).map(([name, element]) => [name, renderToStaticMarkup(element)]),
+  );
+
+/**
+ * The pictures every page's footer draws that only the build can make (`footerParts`): `parts` of
+ * `pages.json` itself, for the footer the server writes into every page.
+ */
+export const sharedParts = (): Record<string, string> => markupOf(footerParts());
 
 /** What the server fills into a page's preview slot. */
 interface Preview {
@@ -437,6 +447,9 @@ export async function renderSite(template: string, manifest: Record<string, Mani
   entries.sort((a, b) => order.indexOf(a.pattern) - order.indexOf(b.pattern));
   return [
     ...pages,
-    { file: PAGES_FILE, document: `${JSON.stringify({ pages: entries }, null, 2)}\n` },
+    {
+      file: PAGES_FILE,
+      document: `${JSON.stringify({ pages: entries, parts: sharedParts() }, null, 2)}\n`,
+    },
   ];
 }

@@ -15,6 +15,8 @@
 
 pub mod about;
 pub mod faq;
+pub mod footer;
+pub mod home;
 pub mod lists;
 pub mod project;
 

@@ -4,7 +4,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { receiveServerPreview, ServerPreview, useKeepsServerContent } from './server-preview';
+import {
+  receiveServerPreview,
+  ServerPreview,
+  ServerSection,
+  useKeepsServerContent,
+} from './server-preview';
 
 /** A page whose loading state keeps the server's content, like the services page's. */
 function Page() {
@@ -70,5 +75,31 @@ describe('useKeepsServerContent', () => {
     });
 
     expect(root.querySelector('h1')?.textContent).toBe('The page itself');
+  });
+});
+
+describe('the footer and the sections the server wrote', () => {
+  it('keeps each slot by its name and each section of the page by its key', async () => {
+    document.body.innerHTML =
+      '<div data-preview=""><div data-section="hero"><h1>Hero</h1></div>' +
+      '<div data-section="faq"><h2>Questions</h2></div></div>' +
+      '<div data-preview="footer"><footer>© 2026 Studio</footer></div>';
+    receiveServerPreview(document);
+    const root = document.createElement('div');
+    document.body.replaceChildren(root);
+    await act(async () => {
+      createRoot(root).render(
+        <MemoryRouter initialEntries={[window.location.pathname]}>
+          <ServerPreview name="footer" />
+          <ServerSection name="faq" />
+          <ServerSection name="unknown" />
+        </MemoryRouter>,
+      );
+    });
+    expect(root.querySelector('[data-preview="footer"]')?.innerHTML).toBe(
+      '<footer>© 2026 Studio</footer>',
+    );
+    expect(root.querySelector('[data-section="faq"]')?.innerHTML).toBe('<h2>Questions</h2>');
+    expect(root.querySelector('[data-section="unknown"]')?.innerHTML).toBe('');
   });
 });

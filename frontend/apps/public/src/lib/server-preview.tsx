@@ -9,30 +9,66 @@ import { useHydrated } from '@/hooks/use-hydrated';
  */
 export const PREVIEW_SLOT = 'data-preview';
 
-let received: { path: string; html: string } | undefined;
+/** The name of the footer's slot: every page the server sends has its footer written there. */
+export const FOOTER_SLOT = 'footer';
+
+/** The attribute of each part of the page's content the server wrote that loads apart (a home section). */
+export const SECTION_ATTRIBUTE = 'data-section';
+
+let received:
+  | {
+      path: string;
+      /** The slots' markup by name (`''` for the page's own). */
+      slots: Map<string, string>;
+      /** The markup of each `data-section` element of the page's slot, by name. */
+      sections: Map<string, string>;
+    }
+  | undefined;
 
 /**
- * Keeps the preview the server filled into this page, before React adopts the page: the page's
- * loading state then shows the same markup, so React keeps it as it is (see {@link ServerPreview}).
+ * Keeps the preview the server filled into this page (and its footer), before React adopts the
+ * page: the page's loading state then shows the same markup, so React keeps it as it is (see
+ * {@link ServerPreview}).
  */
 export const receiveServerPreview = (page: Document = document) => {
-  const html = page.querySelector(`[${PREVIEW_SLOT}]`)?.innerHTML ?? '';
-  received = html ? { path: page.location.pathname, html } : undefined;
+  const slots = new Map<string, string>();
+  for (const slot of page.querySelectorAll(`[${PREVIEW_SLOT}]`)) {
+    const name = slot.getAttribute(PREVIEW_SLOT) ?? '';
+    if (!slots.has(name) && slot.innerHTML) slots.set(name, slot.innerHTML);
+  }
+  const sections = new Map<string, string>();
+  for (const section of page.querySelectorAll(`[${PREVIEW_SLOT}=""] [${SECTION_ATTRIBUTE}]`)) {
+    sections.set(section.getAttribute(SECTION_ATTRIBUTE) ?? '', section.innerHTML);
+  }
+  received = slots.size > 0 ? { path: page.location.pathname, slots, sections } : undefined;
   if (received) keepServerContent();
 };
 
 /**
- * Where a post's, a project's or a list's loading state shows the server's preview, on the address
- * the page was loaded at, until the record's (the list's) answer draws the page; empty elsewhere (a
- * page reached by navigating), where the loading state's skeleton that follows shows instead.
- * The stylesheet hides that skeleton while the preview is there.
+ * Where a page's loading state shows the server's preview (`name` empty, the page's own) or the
+ * layout shows the server's footer (`name` "footer"), on the address the page was loaded at,
+ * until the page draws itself; empty elsewhere (a page reached by navigating), where the loading
+ * state's skeleton that follows shows instead. The stylesheet hides that skeleton while the
+ * preview is there.
  */
-export function ServerPreview() {
+export function ServerPreview({ name = '' }: { name?: string }) {
   const { pathname } = useLocation();
-  const html = received?.path === pathname ? received.html : '';
+  const html = received?.path === pathname ? (received.slots.get(name) ?? '') : '';
   // The server's own markup, kept as it arrived: it holds no script and React never changes it.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's preview, escaped there
-  return <div {...{ [PREVIEW_SLOT]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div {...{ [PREVIEW_SLOT]: name }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * One part of the page's content the server wrote (a home section, `data-section="{name}"`), while
+ * its own code loads after the page drew itself: the server's markup of it, so nothing moves; empty
+ * on a page reached by navigating.
+ */
+export function ServerSection({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  const html = received?.path === pathname ? (received.sections.get(name) ?? '') : '';
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's section, escaped there
+  return <div {...{ [SECTION_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

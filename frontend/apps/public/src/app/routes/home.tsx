@@ -3,10 +3,11 @@ import { LARGE_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { FeaturesStrip } from '@/features/home/components/features-strip';
 import { HeroSection } from '@/features/home/components/hero-section';
-// Shares the contact details with the footer: hydrated with it, before they arrive.
+// Shares the contact details with the footer: drawn with the page, from the embedded answer.
 import { WorkTogetherSection } from '@/features/home/components/work-together-section';
 import { useHomePage } from '@/hooks/use-home-page';
-import { Deferred, deferred } from '@/lib/deferred';
+import { Deferred, type DeferredSection, deferred } from '@/lib/deferred';
+import { ServerPreview, ServerSection, useKeepsServerContent } from '@/lib/server-preview';
 
 // Below the fold: in the HTML at once, their code loaded and hydrated once the page is idle.
 const AboutSection = deferred(
@@ -39,49 +40,38 @@ const WhyHireSection = lazy(async () => ({
   default: (await import('@/features/home/components/why-hire-section')).WhyHireSection,
 }));
 
-/** Its own boundary: React hydrates each section apart, yielding to the browser between them. */
-const Section = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={null}>{children}</Suspense>
+/**
+ * A section loading apart: until its code is loaded, the server's markup of it (on the page the
+ * server wrote), so nothing moves when the page draws itself in place of the server's content.
+ * Made once, at module level: a re-render (the screen turns out to be a desktop's) gives the
+ * boundary the same element.
+ */
+const sectionOf = (key: HomeSectionKey, section: DeferredSection) => (
+  <Suspense fallback={<ServerSection name={key} />}>
+    <Deferred section={section} />
+  </Suspense>
 );
+
+const aboutSection = sectionOf('about', AboutSection);
+const servicesSection = sectionOf('services', ServicesSection);
+const portfolioPreviewSection = sectionOf('portfolio', PortfolioPreviewSection);
+const blogPreviewSection = sectionOf('blog', BlogPreviewSection);
+const testimonialsSection = sectionOf('testimonials', TestimonialsSection);
+const faqPreviewSection = sectionOf('faq', FaqPreviewSection);
 
 /**
- * The deferred sections' elements, made once: when the page re-renders (the screen turns out to be
- * a desktop's), a section not hydrated yet gets the same element and keeps its server markup. A new
- * element would be an update React can only apply by dropping that markup until the section loads.
+ * Home: the hero, then the sections the owner shows, in the owner's order (public-site.md §2). The
+ * server writes the whole page (`content/home.rs`) and embeds the answers it reads: while React
+ * adopts the page it keeps that markup, then draws the page from those answers, each section that
+ * loads apart standing in with the server's markup until its code arrives.
  */
-const aboutSection = (
-  <Section>
-    <Deferred section={AboutSection} />
-  </Section>
-);
-const servicesSection = (
-  <Section>
-    <Deferred section={ServicesSection} />
-  </Section>
-);
-const portfolioPreviewSection = (
-  <Section>
-    <Deferred section={PortfolioPreviewSection} />
-  </Section>
-);
-const blogPreviewSection = (
-  <Section>
-    <Deferred section={BlogPreviewSection} />
-  </Section>
-);
-const testimonialsSection = (
-  <Section>
-    <Deferred section={TestimonialsSection} />
-  </Section>
-);
-const faqPreviewSection = (
-  <Section>
-    <Deferred section={FaqPreviewSection} />
-  </Section>
-);
-
-/** Home: the hero, then the sections the owner shows, in the owner's order (public-site.md §2). */
 export function HomeRoute() {
+  const keepsServerContent = useKeepsServerContent();
+  if (keepsServerContent) return <ServerPreview />;
+  return <HomeSections />;
+}
+
+function HomeSections() {
   const desktop = useMediaQuery(LARGE_SCREEN_QUERY);
   const { sections } = useHomePage();
   const element = (key: HomeSectionKey): ReactNode => {
@@ -101,7 +91,7 @@ export function HomeRoute() {
       case 'why-choose-us':
         return (
           desktop && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<ServerSection name={key} />}>
               <WhyChooseUsSection />
             </Suspense>
           )
@@ -113,7 +103,7 @@ export function HomeRoute() {
       case 'why-hire':
         return (
           desktop && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<ServerSection name={key} />}>
               <WhyHireSection />
             </Suspense>
           )

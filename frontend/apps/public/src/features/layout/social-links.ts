@@ -16,7 +16,7 @@ export interface SocialLink {
 }
 
 /** The networks the footer knows, in display order. */
-const NETWORKS: Readonly<Record<string, { label: string; icon: IconDefinition }>> = {
+export const NETWORKS: Readonly<Record<string, { label: string; icon: IconDefinition }>> = {
   facebook: { label: 'Facebook', icon: faFacebookF },
   twitter: { label: 'Twitter', icon: faTwitter },
   linkedin: { label: 'LinkedIn', icon: faLinkedinIn },

@@ -9,6 +9,20 @@ import { BlogCard, BlogCardSkeleton } from './blog-card';
 
 export const HOME_BLOG_LIMIT = 6;
 
+/** The posts' stand-in until they arrive (the server's home page takes it from the build). */
+export const BlogPreviewLoading = () => (
+  <LoadingPlaceholder
+    label="Loading blog posts"
+    className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+  >
+    {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
+    {Array.from({ length: 3 }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+      <BlogCardSkeleton key={index} className={index > 0 ? 'hidden md:block' : ''} />
+    ))}
+  </LoadingPlaceholder>
+);
+
 /** The home page's latest posts (#blog). */
 export function BlogPreviewSection() {
   const section = useHomeSection('blog');
@@ -31,16 +45,7 @@ export function BlogPreviewSection() {
         </div>
 
         {isPending ? (
-          <LoadingPlaceholder
-            label="Loading blog posts"
-            className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-          >
-            {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
-            {Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <BlogCardSkeleton key={index} className={index > 0 ? 'hidden md:block' : ''} />
-            ))}
-          </LoadingPlaceholder>
+          <BlogPreviewLoading />
         ) : error ? (
           <ErrorBox className="mx-auto max-w-xl">
             Error loading blog posts: {error.message}

@@ -11,6 +11,13 @@ export const FAQ_PREVIEW_LIMIT = 50;
 const FAQS_SHOWN_WIDE = 6;
 const FAQS_SHOWN_ON_PHONES = 4;
 
+/** The questions' stand-in until they arrive. */
+const FaqPreviewLoading = () => (
+  <LoadingPlaceholder label="Loading questions">
+    <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
+  </LoadingPlaceholder>
+);
+
 /** The home page's FAQ preview: 6 questions (4 below 768 px) and a link to /faq when more exist. */
 export function FaqPreviewSection() {
   const section = useHomeSection('faq');
@@ -33,13 +40,7 @@ export function FaqPreviewSection() {
         {section.subheading && (
           <p className="mt-4 mb-10 text-center text-lg text-gray-600">{section.subheading}</p>
         )}
-        {isPending ? (
-          <LoadingPlaceholder label="Loading questions">
-            <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
-          </LoadingPlaceholder>
-        ) : (
-          <FaqAccordion faqs={faqs.slice(0, shownCount)} />
-        )}
+        {isPending ? <FaqPreviewLoading /> : <FaqAccordion faqs={faqs.slice(0, shownCount)} />}
         {faqs.length > shownCount && (
           <div className="mt-10 text-center">
             {section.links[0] && (

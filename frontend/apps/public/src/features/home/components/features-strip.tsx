@@ -3,7 +3,7 @@ import { faHandshake, faMicrochip, faPuzzlePiece } from '@fortawesome/free-solid
 import { useHomeSection } from '@/hooks/use-home-page';
 
 /** The features' icons, in order; a feature past the last takes them again from the first. */
-const ICONS = [faMicrochip, faHandshake, faPuzzlePiece];
+export const ICONS = [faMicrochip, faHandshake, faPuzzlePiece];
 
 /** Three selling points; hidden on small screens. */
 export function FeaturesStrip() {

@@ -7,6 +7,17 @@ const BUTTON_CLASSES: readonly [string, string] = [
   'rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50',
 ];
 
+/** The hero's picture (the server's hero takes it from the build: `home-parts.tsx`). */
+export const HeroImage = () => (
+  <img
+    src={heroImage}
+    alt="A team workspace with a laptop showing an app design"
+    width={560}
+    height={420}
+    className="w-full rounded-3xl shadow-2xl"
+  />
+);
+
 export function HeroSection() {
   const { hero } = useHomePage();
   return (
@@ -31,13 +42,7 @@ export function HeroSection() {
             <p className="mt-8 text-sm font-medium text-gray-500">{hero.trustedBy}</p>
           )}
         </div>
-        <img
-          src={heroImage}
-          alt="A team workspace with a laptop showing an app design"
-          width={560}
-          height={420}
-          className="w-full rounded-3xl shadow-2xl"
-        />
+        <HeroImage />
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ import { useHomeSection } from '@/hooks/use-home-page';
 export const WHY_CHOOSE_US_ROTATE_MS = 3000;
 
 /** The reasons' icons, in order; a reason past the last takes them again from the first. */
-const ICONS = [faUsers, faBolt, faShieldHalved, faComments, faGears, faHeadset];
+export const ICONS = [faUsers, faBolt, faShieldHalved, faComments, faGears, faHeadset];
 
 /** 'Why Choose Us': six features, one highlighted in turn; desktop only. */
 export function WhyChooseUsSection() {

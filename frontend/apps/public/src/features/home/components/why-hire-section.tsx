@@ -12,7 +12,7 @@ import { useHomeSection } from '@/hooks/use-home-page';
 import { Statistics } from './statistics';
 
 /** The reasons' icons, in order; a reason past the last takes them again from the first. */
-const ICONS = [faAward, faClock, faCode, faLock, faChartLine, faHandshake];
+export const ICONS = [faAward, faClock, faCode, faLock, faChartLine, faHandshake];
 
 const BUTTON_CLASSES: readonly [string, string] = [
   'rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50',

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { ContactDetailsList } from '@/components/contact-details-list';
 import { type ContactDetailsView, useContactDetails } from '@/hooks/use-contact-details';
 import { useHomePage } from '@/hooks/use-home-page';
+import { FALLBACK_CONTACT } from '@/lib/contact';
+import { FOOTER_SLOT, ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { socialLinks } from '../social-links';
 import { BrandLogo } from './brand-logo';
 
@@ -24,6 +26,8 @@ const POLICY_LINKS = [
 
 const headingClass = 'mb-4 text-lg font-semibold text-white';
 const linkClass = 'text-gray-400 transition-colors hover:text-white';
+/** The contact list's icons (`ContactDetailsList`'s `iconClassName`). */
+export const FOOTER_ICON_CLASS = 'text-blue-400';
 
 /** A spinner while loading; the server's details, each only when present; else the fallback. */
 function ContactInfo({ contact }: { contact: ContactDetailsView }) {
@@ -36,10 +40,25 @@ function ContactInfo({ contact }: { contact: ContactDetailsView }) {
       phone={contact.phone}
       address={contact.address}
       linkClassName={linkClass}
-      iconClassName="text-blue-400"
+      iconClassName={FOOTER_ICON_CLASS}
     />
   );
 }
+
+/** The footer's contact list without saved details: the fixed fallback ones. */
+export const FallbackContactInfo = () => (
+  <ContactInfo
+    contact={{
+      loading: false,
+      loaded: false,
+      email: FALLBACK_CONTACT.email,
+      phone: FALLBACK_CONTACT.phone,
+      address: [FALLBACK_CONTACT.address, FALLBACK_CONTACT.city, FALLBACK_CONTACT.country],
+      googleMapsUrl: '',
+      socialMedia: undefined,
+    }}
+  />
+);
 
 /** Before the settings arrive: the demo's name and description. */
 const FALLBACK_NAME = 'Atelier';
@@ -58,7 +77,18 @@ const useSiteIdentity = () => {
   };
 };
 
+/**
+ * The site's footer. The server writes it into every page it sends (`content/footer.rs`, with the
+ * answers it reads embedded): while React adopts the page it keeps that markup, then draws the same
+ * footer from those answers.
+ */
 export function Footer() {
+  const keepsServerContent = useKeepsServerContent();
+  if (keepsServerContent) return <ServerPreview name={FOOTER_SLOT} />;
+  return <SiteFooter />;
+}
+
+function SiteFooter() {
   const contact = useContactDetails();
   const site = useSiteIdentity();
   const { footerServices } = useHomePage();

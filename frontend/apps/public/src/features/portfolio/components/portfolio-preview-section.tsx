@@ -13,6 +13,17 @@ import { ProjectCard, ProjectCardSkeleton } from './project-card';
 
 export const HOME_PROJECTS_LIMIT = 6;
 
+/** The projects' stand-in until they arrive (the server's home page takes it from the build). */
+export const PortfolioPreviewLoading = () => (
+  <LoadingPlaceholder label="Loading projects" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
+    {Array.from({ length: 3 }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+      <ProjectCardSkeleton key={index} className={index > 0 ? 'hidden md:block' : ''} />
+    ))}
+  </LoadingPlaceholder>
+);
+
 /** The home page's portfolio (#portfolio): featured first, then newest, at most 6. */
 export function PortfolioPreviewSection() {
   const section = useHomeSection('portfolio');
@@ -44,16 +55,7 @@ export function PortfolioPreviewSection() {
           {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
         {isPending ? (
-          <LoadingPlaceholder
-            label="Loading projects"
-            className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-          >
-            {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
-            {Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <ProjectCardSkeleton key={index} className={index > 0 ? 'hidden md:block' : ''} />
-            ))}
-          </LoadingPlaceholder>
+          <PortfolioPreviewLoading />
         ) : projects.length === 0 ? (
           <p className="text-center text-gray-600">No projects available at the moment.</p>
         ) : mediumOrWider ? (

@@ -14,6 +14,19 @@ import { visibleTestimonials, visibleWindow } from '../visible-count';
 
 export { TESTIMONIALS_LIMIT } from '@/components/testimonial-card';
 
+/** The testimonials' stand-in until they arrive. */
+const TestimonialsLoading = ({ perView }: { perView: number }) => (
+  <LoadingPlaceholder
+    label="Loading testimonials"
+    className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+  >
+    {Array.from({ length: perView }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+      <Skeleton key={index} className="h-64 rounded-2xl" />
+    ))}
+  </LoadingPlaceholder>
+);
+
 /** The approved testimonials, a window of 3, 2 or 1 at a time with previous/next and dots. */
 export function TestimonialsSection() {
   const section = useHomeSection('testimonials');
@@ -59,15 +72,7 @@ export function TestimonialsSection() {
           {section.subheading && <p className="mt-4 text-lg text-gray-600">{section.subheading}</p>}
         </div>
         {isPending ? (
-          <LoadingPlaceholder
-            label="Loading testimonials"
-            className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          >
-            {Array.from({ length: perView }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-              <Skeleton key={index} className="h-64 rounded-2xl" />
-            ))}
-          </LoadingPlaceholder>
+          <TestimonialsLoading perView={perView} />
         ) : count === 0 ? (
           <p className="text-center text-gray-600">No testimonials available at the moment.</p>
         ) : (

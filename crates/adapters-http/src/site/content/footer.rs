@@ -1,0 +1,333 @@
+//! The footer of every public page as the server writes it (`Footer`,
+//! `frontend/apps/public/src/features/layout/components/footer.tsx`): the site's name and
+//! description (the settings), the social links and contact details (Contact Details), the
+//! footer's services (the Home page record) and "© {year} {site name}". It goes into the page's
+//! footer slot ([`super::super::preview::FOOTER_SLOT`]); the layout keeps it while React adopts the
+//! page, then draws the same footer from the answers embedded with it.
+//!
+//! Pictures only the build draws (the logo, the social and contact icons) and the fallback contact
+//! details come from `pages.json`'s shared `parts` (`footerParts`, `footer-parts.tsx`).
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use atelier_application::site::Publisher;
+use atelier_domain::contact_details::ContactDetails;
+use atelier_domain::home_page::HomePage;
+use atelier_domain::settings::Settings;
+use chrono::Datelike as _;
+use serde_json::{Value, json};
+
+use super::{Content, part};
+use crate::api::contact_details::ContactDetailsDto;
+use crate::api::home_page::HomePageDto;
+use crate::api::settings::SettingsDto;
+use crate::site::head::escape;
+
+/// The networks the footer knows, in display order, with their labels (`social-links.ts`).
+const NETWORKS: [(&str, &str); 6] = [
+    ("facebook", "Facebook"),
+    ("twitter", "Twitter"),
+    ("linkedin", "LinkedIn"),
+    ("instagram", "Instagram"),
+    ("github", "GitHub"),
+    ("youtube", "YouTube"),
+];
+
+/// Shown when no known network has a link (`PLACEHOLDER_SOCIAL_MEDIA`).
+const PLACEHOLDERS: [(&str, &str); 4] = [
+    ("facebook", "https://facebook.com"),
+    ("twitter", "https://twitter.com"),
+    ("linkedin", "https://linkedin.com"),
+    ("instagram", "https://instagram.com"),
+];
+
+/// The quick links and the policy links (`QUICK_LINKS`, `POLICY_LINKS`).
+const QUICK_LINKS: [(&str, &str); 5] = [
+    ("Home", "/"),
+    ("About Us", "/about"),
+    ("Portfolio", "/portfolio"),
+    ("Contact", "/contact"),
+    ("Get a Quote", "/discuss-project"),
+];
+const POLICY_LINKS: [(&str, &str); 3] = [
+    ("Privacy Policy", "/privacy-policy"),
+    ("Terms of Service", "/terms-of-service"),
+    ("Cookie Policy", "/cookie-policy"),
+];
+
+const HEADING_CLASS: &str = "mb-4 text-lg font-semibold text-white";
+const LINK_CLASS: &str = "text-gray-400 transition-colors hover:text-white";
+
+/// The site's name as the footer shows it: the settings', else the built-in one.
+fn site_name(settings: &Settings) -> &str {
+    match settings.site_name.trim() {
+        "" => "Atelier",
+        name => name,
+    }
+}
+
+/// A `tel:` link target (`telHref`): the digits and plus signs of the number.
+pub(crate) fn tel_href(phone: &str) -> String {
+    let digits: String = phone.chars().filter(|character| character.is_ascii_digit() || *character == '+').collect();
+    format!("tel:{digits}")
+}
+
+/// The social links the footer shows (`socialLinks`): the known networks with a link, in order,
+/// or the placeholders when none has one.
+fn social_links(contact: Option<&ContactDetails>) -> Vec<(&'static str, &'static str, String)> {
+    let configured: Vec<(&str, &str, String)> = NETWORKS
+        .iter()
+        .filter_map(|(network, label)| {
+            let url = contact?
+                .social_media
+                .iter()
+                .find(|(platform, _)| platform.as_str() == *network)
+                .map(|(_, url)| url.trim())?;
+            (!url.is_empty()).then(|| (*network, *label, url.to_owned()))
+        })
+        .collect();
+    if !configured.is_empty() {
+        return configured;
+    }
+    PLACEHOLDERS
+        .iter()
+        .filter_map(|(network, url)| {
+            NETWORKS.iter().find(|(known, _)| known == network).map(|(_, label)| (*network, *label, (*url).to_owned()))
+        })
+        .collect()
+}
+
+/// The contact list (`ContactDetailsList` with the footer's classes): email, phone and address
+/// lines, each only when present; the build's fallback list without saved details.
+fn contact_list(html: &mut String, contact: Option<&ContactDetails>, parts: &HashMap<String, String>) {
+    let Some(contact) = contact else {
+        html.push_str(part(parts, "contact:fallback"));
+        return;
+    };
+    html.push_str("<ul class=\"space-y-3 text-gray-400\">");
+    let email = contact.email.trim();
+    if !email.is_empty() {
+        let _ = write!(
+            html,
+            "<li class=\"flex items-start gap-3\">{}<a href=\"mailto:{}\" class=\"{LINK_CLASS}\">{}</a></li>",
+            part(parts, "contact:email"),
+            escape(email),
+            escape(email),
+        );
+    }
+    let phone = contact.phone.trim();
+    if !phone.is_empty() {
+        let _ = write!(
+            html,
+            "<li class=\"flex items-start gap-3\">{}<a href=\"{}\" class=\"{LINK_CLASS}\">{}</a></li>",
+            part(parts, "contact:phone"),
+            escape(&tel_href(phone)),
+            escape(phone),
+        );
+    }
+    let lines: Vec<&str> = contact.address.split('\n').map(str::trim).filter(|line| !line.is_empty()).collect();
+    if !lines.is_empty() {
+        let _ = write!(
+            html,
+            "<li class=\"flex items-start gap-3\">{}<address class=\"not-italic\">",
+            part(parts, "contact:address")
+        );
+        for line in lines {
+            let _ = write!(html, "<span class=\"block\">{}</span>", escape(line));
+        }
+        html.push_str("</address></li>");
+    }
+    html.push_str("</ul>");
+}
+
+/// The footer (`Footer`) of the site whose settings, contact details (`None` until saved) and
+/// footer services these are, in the year `year`.
+pub(crate) fn footer(
+    settings: &Settings,
+    contact: Option<&ContactDetails>,
+    services: &[String],
+    year: i32,
+    parts: &HashMap<String, String>,
+) -> String {
+    let mut html = String::from(
+        "<footer class=\"bg-gray-900 text-gray-300\"><div class=\"mx-auto grid max-w-7xl gap-10 px-4 py-14 \
+         sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8\"><section aria-label=\"About Atelier\">\
+         <a aria-label=\"Atelier home\" href=\"/\">",
+    );
+    html.push_str(part(parts, "logo"));
+    html.push_str("</a>");
+    let description = settings.site_description.trim();
+    if !description.is_empty() {
+        let _ = write!(html, "<p class=\"mt-4 text-sm leading-relaxed text-gray-400\">{}</p>", escape(description));
+    }
+    html.push_str("<ul class=\"mt-5 flex gap-3\">");
+    for (network, label, url) in social_links(contact) {
+        let _ = write!(
+            html,
+            "<li><a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\" aria-label=\"{label}\" class=\"flex h-9 \
+             w-9 items-center justify-center rounded-full bg-gray-800 text-gray-300 transition-colors \
+             hover:bg-blue-600 hover:text-white\">{}</a></li>",
+            escape(&url),
+            part(parts, &format!("social:{network}")),
+        );
+    }
+    let _ = write!(
+        html,
+        "</ul></section><section aria-labelledby=\"footer-services\"><h2 id=\"footer-services\" \
+         class=\"{HEADING_CLASS}\">Services</h2><ul class=\"space-y-2 text-sm\">"
+    );
+    for name in services {
+        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"/#services\">{}</a></li>", escape(name));
+    }
+    let _ = write!(
+        html,
+        "</ul></section><section aria-labelledby=\"footer-quick-links\"><h2 id=\"footer-quick-links\" \
+         class=\"{HEADING_CLASS}\">Quick Links</h2><ul class=\"space-y-2 text-sm\">"
+    );
+    for (label, to) in QUICK_LINKS {
+        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"{to}\">{label}</a></li>");
+    }
+    let _ = write!(
+        html,
+        "</ul></section><section aria-labelledby=\"footer-contact\"><h2 id=\"footer-contact\" \
+         class=\"{HEADING_CLASS}\">Contact Info</h2>"
+    );
+    contact_list(&mut html, contact, parts);
+    let _ = write!(
+        html,
+        "</section></div><div class=\"border-t border-gray-800\"><div class=\"mx-auto flex max-w-7xl flex-col \
+         items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8\"><p>© \
+         {year} {}. All rights reserved.</p><ul class=\"flex flex-wrap gap-4\">",
+        escape(site_name(settings)),
+    );
+    for (label, to) in POLICY_LINKS {
+        let _ = write!(html, "<li><a class=\"hover:text-white\" href=\"{to}\">{label}</a></li>");
+    }
+    html.push_str("</ul></div></div></footer>");
+    html
+}
+
+/// The answers the footer reads, under their query keys: the settings, the contact details (`null`
+/// until saved, as the API's 404, so the page shows its fallback details) and the Home page record.
+///
+/// # Errors
+/// Only when an answer cannot be serialised.
+pub(crate) fn answers(publisher: &Publisher, home: &HomePage) -> anyhow::Result<Vec<(Value, Value)>> {
+    let contact = publisher.contact.clone().map(ContactDetailsDto::from);
+    Ok(vec![
+        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
+        (json!(["/contact-details"]), contact.map_or(Ok(Value::Null), serde_json::to_value)?),
+        (json!(["/home-page"]), serde_json::to_value(HomePageDto::from(home.clone()))?),
+    ])
+}
+
+/// The footer of a page for the site `publisher` describes, this year (UTC), with its answers.
+///
+/// # Errors
+/// Only when an answer cannot be serialised.
+pub(crate) fn content(
+    publisher: &Publisher,
+    home: &HomePage,
+    parts: &HashMap<String, String>,
+) -> anyhow::Result<Content> {
+    let year = chrono::Utc::now().year();
+    let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts);
+    Ok(Content { region: Some(region), data: answers(publisher, home)? })
+}
+
+/// The footer of a page (with the Home page record `home`; none for a head alone) and the element
+/// embedding the page's `answers` with the footer's, each query once (the footer's and the page's
+/// overlap: the settings, the contact details).
+///
+/// # Errors
+/// Only when an answer cannot be serialised.
+pub(crate) fn with_answers(
+    publisher: &Publisher,
+    home: Option<&HomePage>,
+    parts: &HashMap<String, String>,
+    mut answers: Vec<(Value, Value)>,
+) -> anyhow::Result<(Option<String>, String)> {
+    let footer = match home {
+        Some(home) => {
+            let footer = content(publisher, home, parts)?;
+            answers.extend(footer.data);
+            footer.region
+        }
+        None => None,
+    };
+    let mut keys = Vec::new();
+    answers.retain(|(key, _)| {
+        let first = !keys.contains(key);
+        keys.push(key.clone());
+        first
+    });
+    Ok((footer, Content { region: None, data: answers }.data_script()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use atelier_domain::contact_details::SocialPlatform;
+
+    use super::*;
+
+    fn parts() -> HashMap<String, String> {
+        [
+            ("logo", "<span>LOGO</span>"),
+            ("social:github", "<svg>gh</svg>"),
+            ("contact:email", "<svg>@</svg>"),
+            ("contact:fallback", "<ul>FALLBACK</ul>"),
+        ]
+        .into_iter()
+        .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
+        .collect()
+    }
+
+    fn contact() -> ContactDetails {
+        ContactDetails {
+            email: "owner@studio.example".to_owned(),
+            phone: " +44 (20) 7946-0000 ".to_owned(),
+            address: "1 <Main> Street\n\n  London ".to_owned(),
+            google_maps_url: String::new(),
+            social_media: BTreeMap::from([(SocialPlatform::Github, "https://github.com/studio".to_owned())]),
+            updated_at: chrono::Utc::now(),
+        }
+    }
+
+    #[test]
+    fn the_footer_shows_the_owners_name_details_and_services_as_text() {
+        let mut settings = Settings::initial(chrono::Utc::now());
+        settings.site_name = "Studio <b>&</b>".to_owned();
+        settings.site_description = "  We build things. ".to_owned();
+        let contact = contact();
+        let html = footer(&settings, Some(&contact), &["Web <i>apps</i>".to_owned()], 2031, &parts());
+        assert!(html.contains("© 2031 Studio &lt;b&gt;&amp;&lt;/b&gt;. All rights reserved."), "{html}");
+        assert!(html.contains("<p class=\"mt-4 text-sm leading-relaxed text-gray-400\">We build things.</p>"));
+        assert!(html.contains("href=\"https://github.com/studio\""));
+        assert!(html.contains("aria-label=\"GitHub\""));
+        assert!(html.contains("<svg>gh</svg>"));
+        assert!(!html.contains("facebook.com"), "placeholders only without links: {html}");
+        assert!(html.contains(">Web &lt;i&gt;apps&lt;/i&gt;</a>"));
+        assert!(html.contains("<svg>@</svg><a href=\"mailto:owner@studio.example\""));
+        assert!(html.contains("href=\"tel:+442079460000\""));
+        assert!(html.contains("<span class=\"block\">1 &lt;Main&gt; Street</span><span class=\"block\">London</span>"));
+        assert!(!html.contains("FALLBACK"));
+    }
+
+    #[test]
+    fn without_details_the_footer_shows_the_fallback_list_and_the_placeholder_links() {
+        let settings = Settings::initial(chrono::Utc::now());
+        let html = footer(&settings, None, &[], 2030, &parts());
+        assert!(html.contains("<ul>FALLBACK</ul>"));
+        assert!(html.contains("href=\"https://facebook.com\""));
+        assert!(html.contains("© 2030 Atelier."));
+        assert!(!html.contains("leading-relaxed"), "no description line for an empty description");
+    }
+
+    #[test]
+    fn a_phone_link_keeps_digits_and_plus_signs() {
+        assert_eq!(tel_href("+1 (555) 123-4567"), "tel:+15551234567");
+    }
+}
