@@ -106,6 +106,7 @@ export const newsletter = defineResource<Subscriber, Record<string, never>, neve
   api: {
     useDelete: useDeleteNewsletterSubscriber,
     invalidates: ['/newsletter/subscribers'],
+    operations: { delete: 'deleteNewsletterSubscriber' },
   },
   messages: {
     created: '',

@@ -11,7 +11,7 @@ import {
   storeUser,
   TOKEN_STORAGE_KEY,
 } from './session-storage';
-import { isAdmin, type SessionUser, type SignInAnswer } from './session-user';
+import { isTeamAccount, type SessionUser, type SignInAnswer } from './session-user';
 
 type SessionState =
   | { status: 'restoring'; user: SessionUser | null }
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signIn = useCallback((answer: SignInAnswer): SignInOutcome => {
-    if (!isAdmin(answer.user)) {
+    if (!isTeamAccount(answer.user)) {
       clearStoredSession();
       setState({ status: 'signed-out', reason: null });
       return 'access-denied';
@@ -128,7 +128,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: state.status,
       user,
       isAuthenticated,
-      isAdmin: isAuthenticated && isAdmin(user),
+      isTeamAccount: isAuthenticated && isTeamAccount(user),
       endReason: state.status === 'signed-out' ? state.reason : null,
       signIn,
       signOut,
