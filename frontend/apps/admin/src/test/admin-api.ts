@@ -19,7 +19,10 @@ export const markdownPreviewApi = {
  * A signed-in account (the Owner unless `user` says otherwise) and the API answering `handlers` (the
  * session check and the markdown preview included).
  */
-export const signedInApi = (handlers: Record<string, MockHandler> = {}, user: SessionUser = ADMIN) => {
+export const signedInApi = (
+  handlers: Record<string, MockHandler> = {},
+  user: SessionUser = ADMIN,
+) => {
   storeSession(user);
   return mockApi({
     'GET /api/auth/verify': () => json(200, { user }),

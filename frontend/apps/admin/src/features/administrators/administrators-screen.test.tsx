@@ -1,3 +1,4 @@
+import type { Administrator } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,21 +7,21 @@ import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { ADMIN, accountOf, permissionsOf } from '@/test/fixtures';
 import { renderAdmin } from '@/test/render-app';
 
-const me = {
+const me: Administrator = {
   _id: ADMIN._id,
   name: 'Ada Lovelace',
   email: 'ada@atelier.test',
-  role: 'owner' as const,
+  role: 'owner',
   permissions: permissionsOf('owner'),
   ownPermissions: [],
   createdAt: '2026-01-05T09:00:00Z',
   isYou: true,
 };
-const grace = {
+const grace: Administrator = {
   _id: '65a1b2c3d4e5f60718293b01',
   name: 'Grace Hopper',
   email: 'grace@atelier.test',
-  role: 'editor' as const,
+  role: 'editor',
   permissions: permissionsOf('editor'),
   ownPermissions: [],
   createdAt: '2026-02-01T09:00:00Z',

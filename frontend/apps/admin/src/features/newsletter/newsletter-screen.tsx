@@ -47,6 +47,7 @@ export const newsletter = defineResource<Subscriber, Record<string, never>, neve
     <>
       <ListCount />
       <ExportButton
+        operation="exportNewsletterSubscribers"
         plural="subscribers"
         filename="newsletter-subscribers"
         fetchCsv={() =>
