@@ -5,6 +5,9 @@ import { shortDate } from '@/kit/values';
 import { ROLE_LABELS, ROLES } from '@/lib/session/session-user';
 import { dangerButton, ROLE_SUMMARIES } from './admin-messages';
 
+/** The role select: as wide as its longest role, not the row. */
+const roleSelectClass = inputClass.replace('w-full', 'w-auto');
+
 /** The roles one account may be given: every one but the Owner's, which only a handover gives. */
 export const GIVEN_ROLES = ROLES.filter((role): role is RoleChangeInputRole => role !== 'owner');
 
@@ -46,14 +49,14 @@ export function AccountRow({
           {account.email} · since {shortDate(account.createdAt)}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
         {mayChangeRoles && !owner ? (
           <select
             aria-label={`Role of ${account.name}`}
             title={ROLE_SUMMARIES[account.role]}
             value={account.role}
             onChange={(event) => onRole(event.target.value as RoleChangeInputRole)}
-            className={`${inputClass} w-auto`}
+            className={roleSelectClass}
           >
             {GIVEN_ROLES.map((role) => (
               <option key={role} value={role}>
