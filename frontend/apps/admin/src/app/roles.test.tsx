@@ -1,6 +1,7 @@
 import type { Role } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { canFrom } from '@/kit/permissions';
 import { createRegistry } from '@/kit/screens/registry';
@@ -117,5 +118,28 @@ describe('The back office as a role', () => {
     renderAdmin('/admin/services/new');
     expect(await screen.findByText('Web Development')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads the account again after a refusal, so a role changed meanwhile takes its controls away', async () => {
+    let role: Role = 'editor';
+    const record = service();
+    signedInApi({
+      'GET /api/auth/verify': () => json(200, { user: accountOf(role) }),
+      'GET /api/services': () => json(200, [record]),
+      [`DELETE /api/services/${record._id}`]: () => {
+        role = 'sales';
+        return json(403, { message: 'Editor or higher role required to delete a service' });
+      },
+    });
+    renderAdmin('/admin/services');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Web Development' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText('Editor or higher role required to delete a service'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Add Service/ })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Edit Web Development' })).toBeNull();
   });
 });
