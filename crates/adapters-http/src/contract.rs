@@ -319,7 +319,7 @@ pub fn bodies() -> Vec<Body> {
                 ("name", filled(user::MAX_NAME_LEN).required()),
                 ("email", email().required()),
                 ("password", password().required()),
-                ("role", one_of(&user::Role::ALL.map(user::Role::as_str))),
+                ("role", one_of(&given_roles())),
             ],
         ),
         body(

@@ -3140,7 +3140,6 @@ export interface RecoveryCodes {
 export type RegisterInputRole = (typeof RegisterInputRole)[keyof typeof RegisterInputRole] | null;
 
 export const RegisterInputRole = {
-  owner: 'owner',
   administrator: 'administrator',
   editor: 'editor',
   author: 'author',

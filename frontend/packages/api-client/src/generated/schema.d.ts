@@ -4166,7 +4166,7 @@ export interface components {
        *     left out.
        * @enum {string|null}
        */
-      role?: 'owner' | 'administrator' | 'editor' | 'author' | 'contributor' | 'sales' | null;
+      role?: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales' | null;
     };
     /** @description An earlier version of a record, kept when a save replaced it. */
     Revision: {
