@@ -2,7 +2,8 @@
 
 use anyhow::Context;
 use atelier_application::accounts::ports::{
-    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, UserRepository,
+    HandoverOutcome, InvitationRepository, RemoveAccountOutcome, RoleChangeOutcome, SaveOutcome, Session,
+    SessionRepository, UserRepository,
 };
 use atelier_application::audit::Change;
 use atelier_domain::EntityId;
@@ -11,8 +12,7 @@ use atelier_domain::user::{Email, PasswordHash, Role, User};
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
-    TransactionTrait,
+    ColumnTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
 
 use crate::audit;
@@ -106,32 +106,117 @@ impl UserRepository for SeaOrmStore {
         rows.into_iter().map(user_into_domain).collect()
     }
 
-    async fn remove_admin(&self, id: EntityId) -> anyhow::Result<RemoveAdminOutcome> {
+    async fn all_users(&self) -> anyhow::Result<Vec<User>> {
+        let rows = user::Entity::find()
+            .order_by_asc(user::Column::CreatedAt)
+            .order_by_asc(user::Column::Id)
+            .all(&self.db)
+            .await
+            .context("failed to list users")?;
+        rows.into_iter().map(user_into_domain).collect()
+    }
+
+    async fn remove_account(&self, id: EntityId) -> anyhow::Result<RemoveAccountOutcome> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        let admin = |query: sea_orm::Select<user::Entity>| query.filter(user::Column::Role.eq(Role::Admin.as_str()));
-        // On PostgreSQL the administrators' rows stay locked until the end, so two administrators
-        // removing each other at once cannot leave none.
-        let mut admins = admin(user::Entity::find()).select_only().column(user::Column::Id);
-        if transaction.get_database_backend() == sea_orm::DatabaseBackend::Postgres {
-            admins = admins.lock_exclusive();
-        }
-        let ids: Vec<String> =
-            admins.into_tuple().all(&transaction).await.context("failed to lock the administrators")?;
-        let outcome = if !ids.contains(&id.to_string()) {
-            RemoveAdminOutcome::NotFound
-        } else if ids.len() < 2 {
-            RemoveAdminOutcome::LastAdmin
-        } else {
-            // Sessions and invitations sent go with the account (foreign keys cascade).
-            user::Entity::delete_by_id(id.to_string())
-                .exec(&transaction)
-                .await
-                .context("failed to delete an administrator")?;
-            RemoveAdminOutcome::Removed
+        let row = user::Entity::find_by_id(id.to_string()).one(&transaction).await.context("failed to read a user")?;
+        let Some(row) = row else {
+            return Ok(RemoveAccountOutcome::NotFound);
         };
-        let recorded = outcome == RemoveAdminOutcome::Removed && audit::append(&transaction, Change::of(&id)).await?;
-        audit::commit(transaction, recorded).await.context("failed to commit an administrator's removal")?;
-        Ok(outcome)
+        // The Owner's row is never deleted, even by a handover that commits meanwhile: the delete
+        // itself requires the role not to be the Owner's.
+        let deleted = user::Entity::delete_many()
+            .filter(user::Column::Id.eq(id.to_string()))
+            .filter(user::Column::Role.ne(Role::Owner.as_str()))
+            .exec(&transaction)
+            .await
+            .context("failed to delete an account")?;
+        if deleted.rows_affected == 0 {
+            return Ok(RemoveAccountOutcome::Owner);
+        }
+        // Sessions and invitations sent go with the account (foreign keys cascade).
+        let recorded = audit::append(&transaction, Change::of(&id).titled(row.name)).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit an account's removal")?;
+        Ok(RemoveAccountOutcome::Removed)
+    }
+
+    async fn change_role(&self, id: EntityId, role: Role, at: DateTime<Utc>) -> anyhow::Result<RoleChangeOutcome> {
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        let row = user::Entity::find_by_id(id.to_string()).one(&transaction).await.context("failed to read a user")?;
+        let Some(row) = row else {
+            return Ok(RoleChangeOutcome::NotFound);
+        };
+        // One statement that leaves the Owner's row alone, whatever committed since the read.
+        let updated = user::Entity::update_many()
+            .col_expr(user::Column::Role, role.as_str().into())
+            .col_expr(user::Column::UpdatedAt, at.into())
+            .filter(user::Column::Id.eq(id.to_string()))
+            .filter(user::Column::Role.ne(Role::Owner.as_str()))
+            .exec(&transaction)
+            .await
+            .context("failed to change a role")?;
+        if updated.rows_affected == 0 {
+            return Ok(RoleChangeOutcome::Owner);
+        }
+        let before = stored("users.role", Role::parse(&row.role))?;
+        let change = Change {
+            changed_fields: Some(vec!["role".to_owned()]),
+            ..Change::of(&id).titled(format!("{} ({} → {})", row.name, before.label(), role.label()))
+        };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit a role change")?;
+        let mut user = user_into_domain(row)?;
+        user.role = role;
+        user.updated_at = at;
+        Ok(RoleChangeOutcome::Changed(user))
+    }
+
+    async fn hand_over_ownership(
+        &self,
+        from: EntityId,
+        to: EntityId,
+        at: DateTime<Utc>,
+    ) -> anyhow::Result<HandoverOutcome> {
+        if from == to {
+            return Ok(HandoverOutcome::NotOwner);
+        }
+        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
+        // The old Owner first: of two handovers at once, only the one that finds `from` still the
+        // Owner goes on (on PostgreSQL the second waits for the first's row lock, then finds none).
+        let demoted = user::Entity::update_many()
+            .col_expr(user::Column::Role, Role::Administrator.as_str().into())
+            .col_expr(user::Column::UpdatedAt, at.into())
+            .filter(user::Column::Id.eq(from.to_string()))
+            .filter(user::Column::Role.eq(Role::Owner.as_str()))
+            .exec(&transaction)
+            .await
+            .context("failed to hand ownership over")?;
+        if demoted.rows_affected == 0 {
+            return Ok(HandoverOutcome::NotOwner);
+        }
+        let promoted = user::Entity::update_many()
+            .col_expr(user::Column::Role, Role::Owner.as_str().into())
+            .col_expr(user::Column::UpdatedAt, at.into())
+            .filter(user::Column::Id.eq(to.to_string()))
+            .exec(&transaction)
+            .await
+            .context("failed to hand ownership over")?;
+        if promoted.rows_affected == 0 {
+            // Dropping the transaction rolls the old Owner's change back.
+            return Ok(HandoverOutcome::NotFound);
+        }
+        let row = user::Entity::find_by_id(to.to_string())
+            .one(&transaction)
+            .await
+            .context("failed to read the new owner")?
+            .context("the new owner vanished")?;
+        let change = Change {
+            action: Some("ownership-handover"),
+            changed_fields: Some(vec!["role".to_owned()]),
+            ..Change::of(&to).titled(row.name.clone())
+        };
+        let recorded = audit::append(&transaction, change).await?;
+        audit::commit(transaction, recorded).await.context("failed to commit an ownership handover")?;
+        user_into_domain(row).map(HandoverOutcome::HandedOver)
     }
 }
 
@@ -344,6 +429,7 @@ fn invitation_to_active(invitation: &Invitation) -> invitation::ActiveModel {
         id: Set(invitation.id.to_string()),
         email: Set(invitation.email.as_str().to_owned()),
         invited_by: Set(invitation.invited_by.to_string()),
+        role: Set(invitation.role.as_str().to_owned()),
         token_hash: Set(invitation.token_hash.clone()),
         created_at: Set(invitation.created_at),
         expires_at: Set(invitation.expires_at),
@@ -355,6 +441,7 @@ fn invitation_into_domain(row: invitation::Model) -> anyhow::Result<Invitation> 
         id: stored("invitations.id", EntityId::parse(&row.id))?,
         email: stored("invitations.email", Email::parse(&row.email))?,
         invited_by: stored("invitations.invited_by", EntityId::parse(&row.invited_by))?,
+        role: stored("invitations.role", Role::parse(&row.role))?,
         token_hash: row.token_hash,
         created_at: row.created_at,
         expires_at: row.expires_at,

@@ -73,6 +73,8 @@ pub fn action(method: &str, template: &str) -> &'static str {
         ("POST", "/admins/invitations") => Some("invite"),
         ("DELETE", "/admins/invitations/{id}") => Some("invitation-revoke"),
         ("DELETE", "/admins/{id}") => Some("admin-remove"),
+        ("PUT", "/admins/{id}/role") => Some("role-change"),
+        ("POST", "/admins/{id}/ownership") => Some("ownership-handover"),
         _ => None,
     };
     if let Some(action) = named {

@@ -300,6 +300,12 @@ fn content_page(creating: bool) -> Vec<(&'static str, Rule)> {
     fields
 }
 
+/// The roles an invitation or a role change may give: every one but the Owner's, which only a
+/// handover gives.
+fn given_roles() -> Vec<&'static str> {
+    user::Role::ALL.iter().filter(|role| **role != user::Role::Owner).map(|role| role.as_str()).collect()
+}
+
 /// Every body the API takes, with the domain's limits.
 #[allow(clippy::too_many_lines)]
 pub fn bodies() -> Vec<Body> {
@@ -313,7 +319,7 @@ pub fn bodies() -> Vec<Body> {
                 ("name", filled(user::MAX_NAME_LEN).required()),
                 ("email", email().required()),
                 ("password", password().required()),
-                ("role", one_of(&user::Role::ALL.map(user::Role::as_str))),
+                ("role", one_of(&given_roles())),
             ],
         ),
         body(
@@ -323,7 +329,8 @@ pub fn bodies() -> Vec<Body> {
         body("ProfileInput", vec![("name", filled(user::MAX_NAME_LEN)), ("email", email())]),
         // The back office's preview
         body("MarkdownPreviewInput", vec![("markdown", text(post::MAX_CONTENT_LEN))]),
-        body("InvitationInput", vec![("email", email().required())]),
+        body("InvitationInput", vec![("email", email().required()), ("role", one_of(&given_roles()))]),
+        body("RoleChangeInput", vec![("role", one_of(&given_roles()).required())]),
         body("InvitationToken", vec![("token", token().required())]),
         body(
             "AcceptInvitationInput",

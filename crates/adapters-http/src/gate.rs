@@ -1,12 +1,15 @@
-//! The admin gate. Every `/api` request is matched against the OpenAPI document's path templates:
-//! a method the path does not document answers 405 with `Allow` before anything else (HEAD counts as
+//! The gate. Every `/api` request is matched against the OpenAPI document's path templates: a
+//! method the path does not document answers 405 with `Allow` before anything else (HEAD counts as
 //! the GET it mirrors); an operation listed in [`crate::access::PUBLIC_OPERATIONS`] is open to
-//! everyone (a valid token still makes the caller an administrator); every other documented
-//! operation needs a valid administrator token: 401 without a valid one, 403 for another role, and
-//! 403 for an administrator who must change a generated password or set up two-factor sign-in
-//! first, except for the few operations that let them do it
-//! ([`crate::access::ACCOUNT_SETUP_OPERATIONS`]).
-//! Handlers never check this themselves.
+//! everyone (a valid token still makes the caller a signed-in account, who reads drafts too); every
+//! other documented operation needs a valid token (401 without one) of an account whose role the
+//! permission table ([`crate::access::PERMISSIONS`]) allows it: 403 naming the role required
+//! otherwise, before anything runs. The account is read from the store on every request, so a role
+//! changed a moment ago applies to the next request on every instance. An account that must change
+//! a generated password or set up two-factor sign-in first is refused everything else with 403,
+//! except for the few operations that let them do it ([`crate::access::ACCOUNT_SETUP_OPERATIONS`]).
+//! Handlers never check this themselves (the one rule about a body, a Contributor's post that asks
+//! to be published, is the post handler's).
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ResourceDef, ServiceRequest, ServiceResponse};
@@ -18,7 +21,7 @@ use atelier_application::audit;
 use utoipa::openapi::path::{ParameterIn, PathItem};
 use utoipa::openapi::{OpenApi, RefOr};
 
-use crate::access;
+use crate::access::{self, Permission, Verdict};
 use crate::audit_scope;
 use crate::cache::Cacheable;
 use crate::error::ApiError;
@@ -40,6 +43,8 @@ struct DocumentedPath {
     allow: String,
     /// The query parameters its GET operation documents, the only ones a read's answer depends on.
     read_parameters: Vec<String>,
+    /// Each documented method's summary, the words a refusal names the operation with.
+    summaries: Vec<(&'static str, String)>,
 }
 
 /// What a request needs.
@@ -50,12 +55,10 @@ enum Access {
     /// A documented path called with a method it does not take: 405.
     Undeclared,
     /// Open to everyone; `cacheable` when an anonymous answer may be stored (a read of content).
-    Public {
-        cacheable: bool,
-    },
-    AdminOnly,
-    /// Admin-only, and open too while the administrator still has to secure the account.
-    AccountSetup,
+    Public { cacheable: bool },
+    /// Needs a signed-in account whose role the permission table allows; `setup` when it stays
+    /// open while the account still has to be secured.
+    Protected { permission: Permission, setup: bool },
 }
 
 impl AccessPolicy {
@@ -80,6 +83,7 @@ impl AccessPolicy {
                         _ => None,
                     })
                     .collect(),
+                summaries: summaries(item),
             })
             .collect();
         routes.sort_by_key(|route| route.dynamic_segments);
@@ -98,9 +102,19 @@ impl AccessPolicy {
             Some(route) if access::is_public(method, &route.template) => {
                 Access::Public { cacheable: access::is_cacheable(method, &route.template) }
             }
-            Some(route) if access::is_account_setup(method, &route.template) => Access::AccountSetup,
-            Some(_) => Access::AdminOnly,
+            Some(route) => Access::Protected {
+                permission: access::permission(method, &route.template),
+                setup: access::is_account_setup(method, &route.template),
+            },
         }
+    }
+
+    /// The summary of the operation `method` at `path` ("Update a post"), or its method and path.
+    fn summary(&self, method: &str, path: &str) -> String {
+        let method = if method == "HEAD" { "GET" } else { method };
+        self.route(path)
+            .and_then(|route| route.summaries.iter().find(|(documented, _)| *documented == method))
+            .map_or_else(|| format!("call {method} {path}"), |(_, summary)| summary.clone())
     }
 
     /// The query parameters the read at `path` documents (none for a path outside the document).
@@ -112,6 +126,19 @@ impl AccessPolicy {
     pub fn allowed_methods(&self, path: &str) -> Option<&str> {
         self.route(path).map(|route| route.allow.as_str())
     }
+}
+
+fn summaries(item: &PathItem) -> Vec<(&'static str, String)> {
+    [
+        ("GET", item.get.as_ref()),
+        ("POST", item.post.as_ref()),
+        ("PUT", item.put.as_ref()),
+        ("PATCH", item.patch.as_ref()),
+        ("DELETE", item.delete.as_ref()),
+    ]
+    .into_iter()
+    .filter_map(|(method, operation)| Some((method, operation?.summary.clone()?)))
+    .collect()
 }
 
 fn allowed_methods(item: &PathItem) -> String {
@@ -183,7 +210,7 @@ pub async fn gate<P: Ports>(
                 method_not_allowed(request.method().as_str(), request.path(), policy.allowed_methods(request.path()));
             return Ok(request.into_response(response));
         }
-        Access::Public { .. } | Access::AdminOnly | Access::AccountSetup => {}
+        Access::Public { .. } | Access::Protected { .. } => {}
     }
     let accounts =
         request.app_data::<web::Data<AccountService<P>>>().expect("the account service is registered").clone();
@@ -196,24 +223,26 @@ pub async fn gate<P: Ports>(
             Err(AuthError::Unexpected(error)) => return Ok(refuse(request, &ApiError::Unexpected(error))),
         },
     };
-    if matches!(access, Access::AdminOnly | Access::AccountSetup) {
-        match &principal {
+    if let Access::Protected { permission, setup } = access {
+        let principal = match &principal {
+            Some(principal) => principal,
             None if token.is_some() => {
                 return Ok(refuse(request, &ApiError::client(StatusCode::UNAUTHORIZED, "Invalid or expired token")));
             }
             None => return Ok(refuse(request, &ApiError::client(StatusCode::UNAUTHORIZED, "Authentication required"))),
-            Some(principal) if !principal.is_admin() => {
-                return Ok(refuse(request, &ApiError::client(StatusCode::FORBIDDEN, "Admin privileges required")));
-            }
-            Some(principal) if principal.user.must_change_password && access != Access::AccountSetup => {
-                let refusal = ApiError::client(StatusCode::FORBIDDEN, access::PASSWORD_CHANGE_REQUIRED);
-                return Ok(refuse(request, &refusal));
-            }
-            Some(principal) if principal.must_enrol_two_factor && access != Access::AccountSetup => {
-                let refusal = ApiError::client(StatusCode::FORBIDDEN, access::TWO_FACTOR_REQUIRED);
-                return Ok(refuse(request, &refusal));
-            }
-            Some(_) => {}
+        };
+        // A role allowed only its own records is refused too: records do not know their creators yet.
+        if permission.verdict(principal.role()) != Verdict::Allowed {
+            let what = policy.summary(request.method().as_str(), request.path());
+            return Ok(refuse(request, &ApiError::client(StatusCode::FORBIDDEN, permission.refusal(&what))));
+        }
+        if principal.user.must_change_password && !setup {
+            let refusal = ApiError::client(StatusCode::FORBIDDEN, access::PASSWORD_CHANGE_REQUIRED);
+            return Ok(refuse(request, &refusal));
+        }
+        if principal.must_enrol_two_factor && !setup {
+            let refusal = ApiError::client(StatusCode::FORBIDDEN, access::TWO_FACTOR_REQUIRED);
+            return Ok(refuse(request, &refusal));
         }
     }
     let mut request = request;
@@ -224,7 +253,7 @@ pub async fn gate<P: Ports>(
             if audit_scope::is_audited(
                 request.method().as_str(),
                 template,
-                matches!(access, Access::AdminOnly | Access::AccountSetup),
+                matches!(access, Access::Protected { .. }),
             ) =>
         {
             Some(audit_scope::context(&mut request, template, principal.as_ref()).await?)
@@ -251,20 +280,33 @@ mod tests {
         AccessPolicy::from_document(&crate::openapi())
     }
 
+    fn protected(method: &str, template: &str) -> Access {
+        Access::Protected {
+            permission: access::permission(method, template),
+            setup: access::is_account_setup(method, template),
+        }
+    }
+
+    fn is_protected(access: Access) -> bool {
+        matches!(access, Access::Protected { .. })
+    }
+
     #[test]
-    fn public_reads_are_public_and_writes_are_admin_only() {
+    fn public_reads_are_public_and_writes_are_protected() {
         let policy = policy();
         let cacheable = Access::Public { cacheable: true };
         assert_eq!(policy.access("GET", "/api/services"), cacheable);
         assert_eq!(policy.access("GET", "/api/services/featured"), cacheable);
         assert_eq!(policy.access("GET", "/api/services/65f1c2a9b4e8d70012345678"), cacheable);
-        assert_eq!(policy.access("POST", "/api/services"), Access::AdminOnly);
-        assert_eq!(policy.access("DELETE", "/api/services/anything"), Access::AdminOnly);
-        assert_eq!(policy.access("PUT", "/api/settings"), Access::AdminOnly);
-        assert_eq!(policy.access("PUT", "/api/auth/change-password"), Access::AccountSetup);
-        assert_eq!(policy.access("GET", "/api/auth/verify"), Access::AccountSetup);
-        assert_eq!(policy.access("POST", "/api/auth/two-factor/confirm"), Access::AccountSetup);
-        assert_eq!(policy.access("POST", "/api/auth/two-factor/disable"), Access::AdminOnly);
+        assert_eq!(policy.access("POST", "/api/services"), protected("POST", "/services"));
+        assert_eq!(policy.access("DELETE", "/api/services/anything"), protected("DELETE", "/services/{id}"));
+        assert_eq!(policy.access("PUT", "/api/settings"), protected("PUT", "/settings"));
+        let setup = |access: Access| matches!(access, Access::Protected { setup: true, .. });
+        assert!(setup(policy.access("PUT", "/api/auth/change-password")));
+        assert!(setup(policy.access("GET", "/api/auth/verify")));
+        assert!(setup(policy.access("POST", "/api/auth/two-factor/confirm")));
+        assert!(!setup(policy.access("POST", "/api/auth/two-factor/disable")));
+        assert!(is_protected(policy.access("POST", "/api/auth/two-factor/disable")));
         assert_eq!(policy.access("POST", "/api/auth/login/two-factor"), Access::Public { cacheable: false });
     }
 
@@ -283,7 +325,7 @@ mod tests {
     fn head_is_the_get_it_mirrors() {
         let policy = policy();
         assert_eq!(policy.access("HEAD", "/api/services"), Access::Public { cacheable: true });
-        assert_eq!(policy.access("HEAD", "/api/contacts"), Access::AdminOnly);
+        assert_eq!(policy.access("HEAD", "/api/contacts"), protected("GET", "/contacts"));
         assert_eq!(policy.access("HEAD", "/api/auth/login"), Access::Undeclared);
     }
 
@@ -303,6 +345,21 @@ mod tests {
         assert!(parameters.iter().any(|name| name == "search"), "{parameters:?}");
         assert!(policy.read_parameters("/api/settings").is_empty());
         assert!(policy.read_parameters("/api/nope").is_empty());
+    }
+
+    #[test]
+    fn a_refusal_names_the_role_required_and_the_operation() {
+        let policy = policy();
+        let what = policy.summary("PUT", "/api/services/65f1c2a9b4e8d70012345678");
+        assert_eq!(
+            access::permission("PUT", "/services/{id}").refusal(&what),
+            "Editor or higher role required to update a service"
+        );
+        let what = policy.summary("HEAD", "/api/contacts");
+        assert_eq!(
+            access::permission("GET", "/contacts").refusal(&what),
+            "Owner, Administrator or Sales role required to list contact messages"
+        );
     }
 
     #[test]

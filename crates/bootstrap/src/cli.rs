@@ -110,14 +110,14 @@ impl Cli {
                     name: Some(name),
                     email: Some(email),
                     password: Some(password),
-                    role: Some(Role::Admin.as_str().to_owned()),
+                    role: Some(Role::Administrator.as_str().to_owned()),
                 };
-                let new_user = NewUser::parse(input, Role::Admin).map_err(|errors| {
+                let new_user = NewUser::parse(input, Role::Administrator).map_err(|errors| {
                     let messages: Vec<_> = errors.iter().map(|(_, message)| message.to_owned()).collect();
                     anyhow::anyhow!(messages.join("; "))
                 })?;
                 let user = accounts.create(new_user).await.map_err(|error| anyhow::anyhow!("{error}"))?;
-                println!("Created administrator {}", user.email);
+                println!("Created {} {}", user.role.label(), user.email);
                 Ok(())
             }
             Command::ResetTwoFactor { email, config } => {

@@ -1,4 +1,4 @@
-//! Invitations to become an administrator: a one-time secret link that expires. Only the secret's
+//! Invitations to join the back office with a role: a one-time secret link that expires. Only the secret's
 //! hash is stored, so a copy of the database cannot be used to accept one.
 
 use std::fmt;
@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use crate::id::EntityId;
 use crate::limits::{Limit, LimitKey};
 use crate::media::content_hash;
-use crate::user::Email;
+use crate::user::{Email, Role};
 
 /// How long an invitation may be accepted.
 pub const INVITATION_LIFETIME: Duration = Duration::hours(72);
@@ -73,6 +73,8 @@ pub struct Invitation {
     pub email: Email,
     /// The administrator who sent it.
     pub invited_by: EntityId,
+    /// The role the account is created with (never [`Role::Owner`]: ownership is handed over).
+    pub role: Role,
     /// [`OneTimeSecret::hash`] of its token.
     pub token_hash: String,
     pub created_at: DateTime<Utc>,
@@ -81,12 +83,19 @@ pub struct Invitation {
 
 impl Invitation {
     /// A new invitation and the token to hand out (only its hash is kept).
-    pub fn new(id: EntityId, email: Email, invited_by: EntityId, now: DateTime<Utc>) -> (Self, OneTimeSecret) {
+    pub fn new(
+        id: EntityId,
+        email: Email,
+        role: Role,
+        invited_by: EntityId,
+        now: DateTime<Utc>,
+    ) -> (Self, OneTimeSecret) {
         let token = OneTimeSecret::generate();
         let invitation = Self {
             id,
             email,
             invited_by,
+            role,
             token_hash: token.hash(),
             created_at: now,
             expires_at: now + INVITATION_LIFETIME,
@@ -114,8 +123,9 @@ mod tests {
     fn tokens_are_long_random_and_stored_only_as_their_hash() {
         let email = Email::parse("grace@atelier.test").unwrap();
         let now = Utc::now();
-        let (invitation, token) = Invitation::new(EntityId::generate(now), email.clone(), EntityId::generate(now), now);
-        let (_, other) = Invitation::new(EntityId::generate(now), email, EntityId::generate(now), now);
+        let (invitation, token) =
+            Invitation::new(EntityId::generate(now), email.clone(), Role::Editor, EntityId::generate(now), now);
+        let (_, other) = Invitation::new(EntityId::generate(now), email, Role::Editor, EntityId::generate(now), now);
         assert_eq!(token.expose().len(), 64);
         assert_ne!(token, other);
         assert_eq!(invitation.token_hash, secret_hash(&format!(" {} ", token.expose())));
@@ -126,8 +136,13 @@ mod tests {
     #[test]
     fn an_invitation_is_open_for_72_hours() {
         let now = Utc::now();
-        let (invitation, _) =
-            Invitation::new(EntityId::generate(now), Email::parse("a@b.co").unwrap(), EntityId::generate(now), now);
+        let (invitation, _) = Invitation::new(
+            EntityId::generate(now),
+            Email::parse("a@b.co").unwrap(),
+            Role::Sales,
+            EntityId::generate(now),
+            now,
+        );
         assert!(invitation.is_open(now + Duration::hours(71)));
         assert!(!invitation.is_open(now + Duration::hours(72)));
     }

@@ -140,11 +140,12 @@ pub fn project_request_notice(request: &ProjectRequest, public_url: Option<&str>
 pub fn invitation_notice(invitation: &Invitation, inviter_name: &str, inviter_email: &str, link: &str) -> Notice {
     let about = About { topic: Topic::Invitation, id: invitation.id };
     let body = format!(
-        "{} <{}> invites you to help run the website's back office as an administrator.\n\n\
+        "{} <{}> invites you to help run the website's back office, with the {} role.\n\n\
          Open this link to choose your name and password; it works once, until {}:\n{}\n\n\
          If you did not expect this, ignore this mail.\n",
         one_line(inviter_name),
         inviter_email,
+        invitation.role.label(),
         invitation.expires_at.format("%Y-%m-%d %H:%M UTC"),
         link,
     );
@@ -530,7 +531,7 @@ mod tests {
 
     fn invitation_mail() -> (OutgoingMail, String) {
         let email = crate::user::Email::parse("grace@atelier.test").unwrap();
-        let (invitation, token) = Invitation::new(id(), email, id(), now());
+        let (invitation, token) = Invitation::new(id(), email, crate::user::Role::Editor, id(), now());
         let link = Invitation::link(&token, Some("https://studio.example"));
         let notice = invitation_notice(&invitation, "Ada", "ada@atelier.test", &link);
         (OutgoingMail::queued(id(), "grace@atelier.test", notice, now()), token.expose().to_owned())

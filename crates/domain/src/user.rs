@@ -13,18 +13,52 @@ pub const MIN_PASSWORD_LEN: usize = 12;
 pub const MAX_PASSWORD_LEN: usize = 256;
 pub const MAX_NAME_LEN: usize = 100;
 
-/// What an account may do. Only administrators may use the back office and every non-public call.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What an account may do in the back office. Exactly one account is the [`Role::Owner`]; what each
+/// role may call is the HTTP layer's permission table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Role {
-    Admin,
-    /// An account that may sign in but is refused by every protected call.
-    Member,
+    /// Everything, and the only one who hands ownership over.
+    Owner,
+    /// Everything but handing ownership over.
+    Administrator,
+    /// All content, publishing included; no accounts, settings, audit log or exports.
+    Editor,
+    /// Creates posts and projects and uploads media; changes only their own.
+    Author,
+    /// Writes drafts of posts; publishes nothing.
+    Contributor,
+    /// Contact messages, project requests and the newsletter list; reads content, changes none.
+    Sales,
 }
 
-crate::word_enum!(Role, |_| "Role must be admin or member".to_owned(), {
-    Admin => "admin",
-    Member => "member",
+crate::word_enum!(Role, |_| format!("Role must be one of {}", Role::words()), {
+    Owner => "owner",
+    Administrator => "administrator",
+    Editor => "editor",
+    Author => "author",
+    Contributor => "contributor",
+    Sales => "sales",
 });
+
+impl Role {
+    /// The role's name in messages: `Editor`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Owner => "Owner",
+            Self::Administrator => "Administrator",
+            Self::Editor => "Editor",
+            Self::Author => "Author",
+            Self::Contributor => "Contributor",
+            Self::Sales => "Sales",
+        }
+    }
+
+    /// Whether the role manages accounts (invites, changes roles, removes): the Owner and
+    /// Administrators.
+    pub fn manages_accounts(self) -> bool {
+        matches!(self, Self::Owner | Self::Administrator)
+    }
+}
 
 /// A lowercased, trimmed email address of a valid shape.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -261,9 +295,22 @@ mod tests {
             password: Some("short".into()),
             role: Some("root".into()),
         };
-        let errors = NewUser::parse(input, Role::Admin).unwrap_err();
+        let errors = NewUser::parse(input, Role::Administrator).unwrap_err();
         for field in ["name", "email", "password", "role"] {
             assert!(errors.get(field).is_some(), "{field}");
         }
+    }
+
+    #[test]
+    fn roles_are_stored_as_their_words_and_a_wrong_one_lists_them_all() {
+        for role in Role::ALL {
+            assert_eq!(Role::parse(role.as_str()), Ok(role));
+        }
+        assert_eq!(
+            Role::parse("admin"),
+            Err("Role must be one of owner, administrator, editor, author, contributor, sales".to_owned())
+        );
+        assert!(Role::Owner.manages_accounts() && Role::Administrator.manages_accounts());
+        assert!(!Role::Editor.manages_accounts() && !Role::Sales.manages_accounts());
     }
 }

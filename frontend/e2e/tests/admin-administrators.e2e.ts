@@ -32,7 +32,7 @@ describe('Back office: inviting and removing an administrator', () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByRole('link', { name: 'Administrators' }).click();
-    const invite = page.getByRole('region', { name: 'Invite an Administrator' });
+    const invite = page.getByRole('region', { name: 'Invite Someone' });
     await invite.getByLabel(/^Email/).fill(INVITED);
     await invite.getByRole('button', { name: 'Create Invitation' }).click();
     const link = await invite.getByLabel('Invitation link').inputValue();
@@ -57,11 +57,11 @@ describe('Back office: inviting and removing an administrator', () => {
       await other.page.getByText('This invitation link is invalid or has expired').waitFor();
 
       await page.reload();
-      const admins = page.getByRole('list', { name: 'Administrators' });
+      const admins = page.getByRole('list', { name: 'Team' });
       await admins.getByText('Grace Hopper').waitFor();
       await page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-      await banner(page, 'Administrator removed');
+      await banner(page, 'Account removed');
       await admins.getByText('Grace Hopper').waitFor({ state: 'detached' });
 
       // Her session ends: her next call is refused and she is back at the sign-in page.

@@ -48,7 +48,7 @@ describe('Back-office sign-in', () => {
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(session.adminAuthenticated).toBe('true');
-    expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' });
+    expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: ADMIN_EMAIL, role: 'owner' });
 
     await page.reload();
 

@@ -80,7 +80,7 @@ describe('Back office: two-factor sign-in in Chromium against the real server', 
       name: `Tess Two ${accounts}`,
       email,
       password: PASSWORD,
-      role: 'admin',
+      role: 'administrator',
     });
     return { email, recoveryCodes: [] };
   };

@@ -7,6 +7,8 @@ pub struct Model {
     pub id: String,
     pub email: String,
     pub invited_by: String,
+    /// The role the account is created with.
+    pub role: String,
     /// SHA-256 of the token, in hex; unique.
     pub token_hash: String,
     pub created_at: DateTimeUtc,

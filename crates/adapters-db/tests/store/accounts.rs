@@ -1,13 +1,14 @@
-use atelier_adapters_db::SeaOrmStore;
+use atelier_adapters_db::{SeaOrmStore, migrations};
 use atelier_application::accounts::ports::{
-    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, UserRepository,
+    HandoverOutcome, InvitationRepository, RemoveAccountOutcome, RoleChangeOutcome, SaveOutcome, Session,
+    SessionRepository, UserRepository,
 };
 use atelier_domain::EntityId;
 use atelier_domain::invitation::Invitation;
 use atelier_domain::user::{Email, PasswordHash, Role, User};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{on_every_database, on_every_database_before};
 
 fn now() -> DateTime<Utc> {
     Utc::now().duration_trunc(TimeDelta::microseconds(1)).unwrap()
@@ -18,7 +19,7 @@ fn user(email: &str) -> User {
         id: EntityId::generate(now()),
         email: Email::parse(email).unwrap(),
         name: "Ada".into(),
-        role: Role::Admin,
+        role: Role::Administrator,
         password_hash: PasswordHash::new("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
         must_change_password: false,
         created_at: now(),
@@ -162,8 +163,8 @@ async fn an_invitation_is_found_by_its_hash_and_accepted_once_with_its_account()
         store.insert_user(&ada).await.unwrap();
         let t = now();
         let email = Email::parse("grace@atelier.test").unwrap();
-        let (open, token) = Invitation::new(EntityId::generate(t), email.clone(), ada.id, t);
-        let (expired, _) = Invitation::new(EntityId::generate(t), email, ada.id, t - Duration::hours(73));
+        let (open, token) = Invitation::new(EntityId::generate(t), email.clone(), Role::Editor, ada.id, t);
+        let (expired, _) = Invitation::new(EntityId::generate(t), email, Role::Sales, ada.id, t - Duration::hours(73));
         store.insert_invitation(&open).await.unwrap();
         store.insert_invitation(&expired).await.unwrap();
         assert_eq!(store.find_invitation(&token.hash()).await.unwrap(), Some(open.clone()), "{db}");
@@ -191,12 +192,13 @@ async fn an_invitation_is_found_by_its_hash_and_accepted_once_with_its_account()
 }
 
 #[tokio::test]
-async fn an_administrator_is_removed_with_their_sessions_but_never_the_last_one() {
+async fn an_account_is_removed_with_their_sessions_but_never_the_owners() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let (ada, grace) = (user("ada@atelier.test"), user("grace@atelier.test"));
-        let mut member = user("max@atelier.test");
-        member.role = Role::Member;
-        for account in [&ada, &grace, &member] {
+        let (mut ada, grace) = (user("ada@atelier.test"), user("grace@atelier.test"));
+        ada.role = Role::Owner;
+        let mut max = user("max@atelier.test");
+        max.role = Role::Sales;
+        for account in [&ada, &grace, &max] {
             store.insert_user(account).await.unwrap();
         }
         let session = Session {
@@ -210,14 +212,117 @@ async fn an_administrator_is_removed_with_their_sessions_but_never_the_last_one(
             user_agent: String::new(),
         };
         store.insert_session(&session).await.unwrap();
-        let admins = store.users_with_role(Role::Admin).await.unwrap();
-        assert_eq!(admins.len(), 2, "{db}");
+        assert_eq!(store.users_with_role(Role::Administrator).await.unwrap().len(), 1, "{db}");
+        assert_eq!(store.all_users().await.unwrap().len(), 3, "{db}");
 
-        assert_eq!(store.remove_admin(member.id).await.unwrap(), RemoveAdminOutcome::NotFound, "{db}");
-        assert_eq!(store.remove_admin(grace.id).await.unwrap(), RemoveAdminOutcome::Removed, "{db}");
+        let nobody = EntityId::generate(now());
+        assert_eq!(store.remove_account(nobody).await.unwrap(), RemoveAccountOutcome::NotFound, "{db}");
+        assert_eq!(store.remove_account(grace.id).await.unwrap(), RemoveAccountOutcome::Removed, "{db}");
         assert_eq!(store.find_session(session.id).await.unwrap(), None, "{db}");
-        assert_eq!(store.remove_admin(ada.id).await.unwrap(), RemoveAdminOutcome::LastAdmin, "{db}");
+        assert_eq!(store.remove_account(max.id).await.unwrap(), RemoveAccountOutcome::Removed, "{db}");
+        assert_eq!(store.remove_account(ada.id).await.unwrap(), RemoveAccountOutcome::Owner, "{db}");
         assert!(store.find_user(ada.id).await.unwrap().is_some(), "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_role_changes_in_one_step_that_never_touches_the_owner() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let (mut ada, grace) = (user("ada@atelier.test"), user("grace@atelier.test"));
+        ada.role = Role::Owner;
+        store.insert_user(&ada).await.unwrap();
+        store.insert_user(&grace).await.unwrap();
+        let later = now() + Duration::minutes(1);
+
+        let RoleChangeOutcome::Changed(changed) = store.change_role(grace.id, Role::Sales, later).await.unwrap() else {
+            panic!("{db}: expected the change")
+        };
+        assert_eq!((changed.role, changed.updated_at), (Role::Sales, later), "{db}");
+        assert_eq!(store.find_user(grace.id).await.unwrap().unwrap().role, Role::Sales, "{db}");
+        assert_eq!(store.change_role(ada.id, Role::Editor, later).await.unwrap(), RoleChangeOutcome::Owner, "{db}");
+        assert_eq!(store.find_user(ada.id).await.unwrap().unwrap().role, Role::Owner, "{db}");
+        let nobody = EntityId::generate(now());
+        assert_eq!(store.change_role(nobody, Role::Editor, later).await.unwrap(), RoleChangeOutcome::NotFound, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn ownership_is_handed_over_whole_or_not_at_all() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let (mut ada, grace) = (user("ada@atelier.test"), user("grace@atelier.test"));
+        ada.role = Role::Owner;
+        store.insert_user(&ada).await.unwrap();
+        store.insert_user(&grace).await.unwrap();
+        let roles = || {
+            let store = store.clone();
+            async move { store.all_users().await.unwrap().iter().map(|user| user.role).collect::<Vec<_>>() }
+        };
+
+        let nobody = EntityId::generate(now());
+        assert_eq!(store.hand_over_ownership(ada.id, nobody, now()).await.unwrap(), HandoverOutcome::NotFound, "{db}");
+        assert_eq!(roles().await, [Role::Owner, Role::Administrator], "{db}: the old Owner's change rolled back");
+        assert_eq!(
+            store.hand_over_ownership(grace.id, ada.id, now()).await.unwrap(),
+            HandoverOutcome::NotOwner,
+            "{db}"
+        );
+        assert_eq!(store.hand_over_ownership(ada.id, ada.id, now()).await.unwrap(), HandoverOutcome::NotOwner, "{db}");
+
+        let HandoverOutcome::HandedOver(owner) = store.hand_over_ownership(ada.id, grace.id, now()).await.unwrap()
+        else {
+            panic!("{db}: expected the handover")
+        };
+        assert_eq!((owner.id, owner.role), (grace.id, Role::Owner), "{db}");
+        assert_eq!(roles().await, [Role::Administrator, Role::Owner], "{db}");
+        assert_eq!(
+            store.hand_over_ownership(ada.id, grace.id, now()).await.unwrap(),
+            HandoverOutcome::NotOwner,
+            "{db}"
+        );
+    })
+    .await;
+}
+
+/// Installations from before roles: administrators become Administrators and the earliest one the
+/// Owner; members (who could sign in but do nothing) become Contributors; invitations already sent
+/// create Administrators.
+#[tokio::test]
+async fn the_migration_gives_the_earlier_accounts_their_roles_and_one_owner() {
+    on_every_database_before("m20261129_000200_account_roles", |store: SeaOrmStore, db| async move {
+        let at = |minutes| now() - Duration::days(1) + Duration::minutes(minutes);
+        let mut accounts = Vec::new();
+        for (minutes, email, old_role) in
+            [(2, "grace@atelier.test", "admin"), (1, "ada@atelier.test", "admin"), (0, "max@atelier.test", "member")]
+        {
+            let mut account = user(email);
+            account.created_at = at(minutes);
+            store.insert_user(&account).await.unwrap();
+            let sql = format!("UPDATE users SET role = '{old_role}' WHERE id = '{}'", account.id);
+            sea_orm::ConnectionTrait::execute_unprepared(store.connection(), &sql).await.unwrap();
+            accounts.push(account);
+        }
+        let sql = format!(
+            "INSERT INTO invitations (id, email, invited_by, token_hash, created_at, expires_at) \
+             SELECT '{}', 'new@atelier.test', id, 'hash', created_at, updated_at FROM users WHERE id = '{}'",
+            EntityId::generate(now()),
+            accounts[1].id
+        );
+        sea_orm::ConnectionTrait::execute_unprepared(store.connection(), &sql).await.unwrap();
+        migrations::run(store.connection()).await.unwrap();
+
+        let role = |index: usize| {
+            let store = store.clone();
+            let id = accounts[index].id;
+            async move { store.find_user(id).await.unwrap().unwrap().role }
+        };
+        assert_eq!(role(0).await, Role::Administrator, "{db}");
+        assert_eq!(role(1).await, Role::Owner, "{db}: the earliest administrator, not the earliest account");
+        assert_eq!(role(2).await, Role::Contributor, "{db}");
+        assert_eq!(store.users_with_role(Role::Owner).await.unwrap().len(), 1, "{db}");
+        let invitation = store.find_invitation("hash").await.unwrap().expect("kept");
+        assert_eq!(invitation.role, Role::Administrator, "{db}");
     })
     .await;
 }

@@ -19,7 +19,7 @@ async fn user(store: &SeaOrmStore, email: &str) -> User {
         id: EntityId::generate(now()),
         email: Email::parse(email).unwrap(),
         name: "Ada".into(),
-        role: Role::Admin,
+        role: Role::Administrator,
         password_hash: PasswordHash::new("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".into()),
         must_change_password: false,
         created_at: now(),
@@ -141,7 +141,7 @@ async fn an_account_removed_takes_its_authenticator_codes_and_challenges_along()
         store.enable_two_factor(ada.id, 1, now(), &hashes).await.unwrap();
         let (challenge, _) = SignInChallenge::new(EntityId::generate(now()), ada.id, now());
         store.insert_challenge(&challenge).await.unwrap();
-        store.remove_admin(ada.id).await.unwrap();
+        store.remove_account(ada.id).await.unwrap();
         assert_eq!(store.find_two_factor(ada.id).await.unwrap(), None, "{db}");
         assert_eq!(store.unused_recovery_codes(ada.id).await.unwrap(), 0, "{db}");
         assert_eq!(store.find_challenge(&challenge.token_hash).await.unwrap(), None, "{db}");

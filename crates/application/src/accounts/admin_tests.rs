@@ -1,9 +1,9 @@
-//! The administrators' use cases against the in-memory fakes: invitations, removal, and the
-//! first administrator's generated password.
+//! The team's use cases against the in-memory fakes: invitations with a role, role changes,
+//! handing ownership over, removal, and the first account's generated password.
 
 use atelier_domain::notification::{About, Topic};
 
-use super::admins::{InvitationError, RemoveAdminError};
+use super::admins::{InvitationError, RemoveAccountError, RoleError};
 use super::*;
 use crate::fake::{FakeClock, FakeHasher, FakeSealer, FakeTokens, InMemoryStore};
 use crate::notifications::MailDelivery;
@@ -43,9 +43,9 @@ async fn accept(setup: &Setup, token: &str, name: &str) -> Result<SignedIn, Invi
 }
 
 #[tokio::test]
-async fn an_invitation_link_creates_an_administrator_once() {
+async fn an_invitation_link_creates_an_account_with_its_role_once() {
     let setup = setup(InvitationDelivery::default()).await;
-    let invited = setup.accounts.invite(&setup.admin, " Grace@Atelier.test ").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, " Grace@Atelier.test ", Some("editor")).await.unwrap();
     assert!(invited.link.starts_with("/admin/accept-invite#"), "{}", invited.link);
     assert!(!invited.mailed, "mail is off");
     let token = token_of(&invited.link);
@@ -55,8 +55,9 @@ async fn an_invitation_link_creates_an_administrator_once() {
     assert_eq!(seen.email.as_str(), "grace@atelier.test");
     assert_eq!(setup.accounts.open_invitations().await.unwrap().len(), 1);
 
+    assert_eq!(seen.role, Role::Editor);
     let signed_in = accept(&setup, token, "Grace Hopper").await.unwrap();
-    assert_eq!(signed_in.user.role, Role::Admin);
+    assert_eq!(signed_in.user.role, Role::Editor);
     assert_eq!(signed_in.user.email.as_str(), "grace@atelier.test");
     assert!(setup.accounts.authenticate(&signed_in.token).await.is_ok());
     assert!(setup.accounts.login("grace@atelier.test", "grace-password-123", &Client::default()).await.is_ok());
@@ -64,14 +65,15 @@ async fn an_invitation_link_creates_an_administrator_once() {
     assert!(matches!(accept(&setup, token, "Again").await, Err(InvitationError::Unusable)));
     assert!(matches!(setup.accounts.inspect_invitation(token).await, Err(InvitationError::Unusable)));
     assert!(setup.accounts.open_invitations().await.unwrap().is_empty());
-    let admins = setup.accounts.administrators().await.unwrap();
+    let admins = setup.accounts.team().await.unwrap();
     assert_eq!(admins.iter().map(|admin| admin.name.as_str()).collect::<Vec<_>>(), ["Administrator", "Grace Hopper"]);
+    assert_eq!(admins[0].role, Role::Owner);
 }
 
 #[tokio::test]
 async fn an_invitation_expires_after_72_hours() {
     let setup = setup(InvitationDelivery::default()).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     setup.clock.advance(Duration::hours(72));
     assert!(matches!(accept(&setup, token_of(&invited.link), "Grace").await, Err(InvitationError::Unusable)));
     assert!(setup.accounts.open_invitations().await.unwrap().is_empty());
@@ -80,7 +82,7 @@ async fn an_invitation_expires_after_72_hours() {
 #[tokio::test]
 async fn unknown_withdrawn_and_empty_tokens_are_refused_alike() {
     let setup = setup(InvitationDelivery::default()).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     setup.accounts.revoke_invitation(&invited.invitation.id.to_string()).await.unwrap();
     for token in [token_of(&invited.link), "0".repeat(64).as_str(), ""] {
         assert!(matches!(accept(&setup, token, "Grace").await, Err(InvitationError::Unusable)), "{token}");
@@ -91,7 +93,7 @@ async fn unknown_withdrawn_and_empty_tokens_are_refused_alike() {
 #[tokio::test]
 async fn accepting_checks_the_name_and_the_password_and_keeps_the_link_usable_meanwhile() {
     let setup = setup(InvitationDelivery::default()).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     let token = token_of(&invited.link);
     let client = Client::default();
     let refused = setup.accounts.accept_invitation(token, Some(" ".into()), Some("short".into()), &client);
@@ -104,9 +106,10 @@ async fn accepting_checks_the_name_and_the_password_and_keeps_the_link_usable_me
 #[tokio::test]
 async fn an_email_with_an_account_cannot_be_invited() {
     let setup = setup(InvitationDelivery::default()).await;
-    let taken = setup.accounts.invite(&setup.admin, "ADMIN@atelier.test").await;
+    let taken = setup.accounts.invite(&setup.admin, "ADMIN@atelier.test", None).await;
     assert!(matches!(taken, Err(InvitationError::EmailTaken)));
-    let Err(InvitationError::Invalid(errors)) = setup.accounts.invite(&setup.admin, "not-an-email").await else {
+    let Err(InvitationError::Invalid(errors)) = setup.accounts.invite(&setup.admin, "not-an-email", Some("root")).await
+    else {
         panic!("expected field errors")
     };
     assert!(errors.get("email").is_some());
@@ -117,7 +120,7 @@ async fn with_mail_on_the_invitation_is_mailed_to_the_person_invited() {
     let delivery =
         InvitationDelivery { mail: Notifications::on(None), public_url: Some("https://studio.example/".into()) };
     let setup = setup(delivery).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     assert!(invited.mailed);
     assert!(invited.link.starts_with("https://studio.example/admin/accept-invite#"));
     let mails = setup.store.mails_about(About { topic: Topic::Invitation, id: invited.invitation.id }).await.unwrap();
@@ -132,7 +135,7 @@ async fn with_mail_on_the_invitation_is_mailed_to_the_person_invited() {
 async fn once_sent_the_invitation_mail_no_longer_holds_the_link_in_the_outbox() {
     let delivery = InvitationDelivery { mail: Notifications::on(None), public_url: None };
     let setup = setup(delivery).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     let mailer = FakeMailer::default();
     mailer.fail_with("connection refused", false);
     let delivery = MailDelivery::new(setup.store.clone(), mailer.clone(), setup.clock.clone());
@@ -152,28 +155,82 @@ async fn once_sent_the_invitation_mail_no_longer_holds_the_link_in_the_outbox() 
 }
 
 #[tokio::test]
-async fn the_last_administrator_cannot_be_removed() {
+async fn the_owner_cannot_be_removed() {
     let setup = setup(InvitationDelivery::default()).await;
     let me = setup.admin.user.id.to_string();
-    assert!(matches!(setup.accounts.remove_admin(&me).await, Err(RemoveAdminError::LastAdmin)));
-    assert!(matches!(setup.accounts.remove_admin("nope").await, Err(RemoveAdminError::NotFound)));
+    assert!(matches!(setup.accounts.remove_account(&me).await, Err(RemoveAccountError::Owner)));
+    assert!(matches!(setup.accounts.remove_account("nope").await, Err(RemoveAccountError::NotFound)));
 
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     let grace = accept(&setup, token_of(&invited.link), "Grace").await.unwrap();
-    setup.accounts.remove_admin(&grace.user.id.to_string()).await.unwrap();
+    setup.accounts.remove_account(&grace.user.id.to_string()).await.unwrap();
     assert!(matches!(setup.accounts.authenticate(&grace.token).await, Err(AuthError::Invalid)), "her sessions end");
-    assert_eq!(setup.accounts.administrators().await.unwrap().len(), 1);
+    assert_eq!(setup.accounts.team().await.unwrap().len(), 1);
 }
 
 #[tokio::test]
-async fn an_administrator_may_remove_themselves_while_another_remains() {
+async fn an_administrator_may_remove_themselves() {
     let setup = setup(InvitationDelivery::default()).await;
-    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test").await.unwrap();
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", None).await.unwrap();
     let grace = accept(&setup, token_of(&invited.link), "Grace").await.unwrap();
     let grace = setup.accounts.authenticate(&grace.token).await.unwrap();
-    setup.accounts.remove_admin(&grace.user.id.to_string()).await.unwrap();
-    let admins = setup.accounts.administrators().await.unwrap();
+    assert_eq!(grace.role(), Role::Administrator, "an invitation without a role makes an Administrator");
+    setup.accounts.remove_account(&grace.user.id.to_string()).await.unwrap();
+    let admins = setup.accounts.team().await.unwrap();
     assert_eq!(admins.iter().map(|admin| admin.id).collect::<Vec<_>>(), [setup.admin.user.id]);
+}
+
+#[tokio::test]
+async fn an_invitation_never_makes_an_owner() {
+    let setup = setup(InvitationDelivery::default()).await;
+    let Err(InvitationError::Invalid(errors)) =
+        setup.accounts.invite(&setup.admin, "grace@atelier.test", Some("owner")).await
+    else {
+        panic!("expected a field error")
+    };
+    assert_eq!(errors.get("role"), Some(super::admins::OWNER_NOT_GIVEN));
+}
+
+#[tokio::test]
+async fn a_role_change_applies_from_the_next_request_and_never_touches_the_owner() {
+    let setup = setup(InvitationDelivery::default()).await;
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", Some("sales")).await.unwrap();
+    let grace = accept(&setup, token_of(&invited.link), "Grace").await.unwrap();
+    let id = grace.user.id.to_string();
+
+    let changed = setup.accounts.change_role(&id, Some("editor")).await.unwrap();
+    assert_eq!(changed.role, Role::Editor);
+    assert_eq!(setup.accounts.authenticate(&grace.token).await.unwrap().role(), Role::Editor);
+
+    let owner = setup.admin.user.id.to_string();
+    assert!(matches!(setup.accounts.change_role(&owner, Some("editor")).await, Err(RoleError::Owner)));
+    assert!(matches!(setup.accounts.change_role(&id, Some("owner")).await, Err(RoleError::Invalid(_))));
+    assert!(matches!(setup.accounts.change_role(&id, Some("admin")).await, Err(RoleError::Invalid(_))));
+    assert!(matches!(setup.accounts.change_role(&id, None).await, Err(RoleError::Invalid(_))));
+    assert!(matches!(setup.accounts.change_role("nope", Some("editor")).await, Err(RoleError::NotFound)));
+    let roles: Vec<_> = setup.accounts.team().await.unwrap().iter().map(|user| user.role).collect();
+    assert_eq!(roles, [Role::Owner, Role::Editor]);
+}
+
+#[tokio::test]
+async fn the_owner_hands_ownership_over_and_becomes_an_administrator() {
+    let setup = setup(InvitationDelivery::default()).await;
+    let invited = setup.accounts.invite(&setup.admin, "grace@atelier.test", Some("editor")).await.unwrap();
+    let grace = accept(&setup, token_of(&invited.link), "Grace").await.unwrap();
+    let grace = setup.accounts.authenticate(&grace.token).await.unwrap();
+    let grace_id = grace.user.id.to_string();
+    let owner_id = setup.admin.user.id.to_string();
+
+    assert!(matches!(setup.accounts.hand_over_ownership(&grace, &owner_id).await, Err(RoleError::NotOwner)));
+    assert!(matches!(setup.accounts.hand_over_ownership(&setup.admin, &owner_id).await, Err(RoleError::NotOwner)));
+    assert!(matches!(setup.accounts.hand_over_ownership(&setup.admin, "nope").await, Err(RoleError::NotFound)));
+
+    let new_owner = setup.accounts.hand_over_ownership(&setup.admin, &grace_id).await.unwrap();
+    assert_eq!(new_owner.role, Role::Owner);
+    let roles: Vec<_> = setup.accounts.team().await.unwrap().iter().map(|user| user.role).collect();
+    assert_eq!(roles, [Role::Administrator, Role::Owner], "exactly one Owner");
+    // The old Owner's request began before the handover: the store refuses it all the same.
+    assert!(matches!(setup.accounts.hand_over_ownership(&setup.admin, &grace_id).await, Err(RoleError::NotOwner)));
 }
 
 #[tokio::test]

@@ -9,8 +9,8 @@ use chrono::{DateTime, Utc};
 use atelier_domain::two_factor::{SignInChallenge, TwoFactor};
 
 use super::ports::{
-    InvitationRepository, RemoveAdminOutcome, SaveOutcome, Session, SessionRepository, SignInChallengeRepository,
-    TwoFactorRepository, UserRepository,
+    HandoverOutcome, InvitationRepository, RemoveAccountOutcome, RoleChangeOutcome, SaveOutcome, Session,
+    SessionRepository, SignInChallengeRepository, TwoFactorRepository, UserRepository,
 };
 use crate::fake::InMemoryStore;
 
@@ -62,14 +62,21 @@ impl UserRepository for InMemoryStore {
         })
     }
 
-    async fn remove_admin(&self, id: EntityId) -> anyhow::Result<RemoveAdminOutcome> {
+    async fn all_users(&self) -> anyhow::Result<Vec<User>> {
+        self.with(|tables| {
+            let mut users: Vec<User> = tables.rows::<User>().to_vec();
+            users.sort_by_key(|user| (user.created_at, user.id));
+            Ok(users)
+        })
+    }
+
+    async fn remove_account(&self, id: EntityId) -> anyhow::Result<RemoveAccountOutcome> {
         self.with(|tables| {
             let users = tables.private_rows_mut::<User>();
-            if !users.iter().any(|user| user.id == id && user.role == Role::Admin) {
-                return Ok(RemoveAdminOutcome::NotFound);
-            }
-            if users.iter().filter(|user| user.role == Role::Admin).count() < 2 {
-                return Ok(RemoveAdminOutcome::LastAdmin);
+            match users.iter().find(|user| user.id == id) {
+                None => return Ok(RemoveAccountOutcome::NotFound),
+                Some(user) if user.role == Role::Owner => return Ok(RemoveAccountOutcome::Owner),
+                Some(_) => {}
             }
             users.retain(|user| user.id != id);
             // The database deletes them with the account.
@@ -77,7 +84,49 @@ impl UserRepository for InMemoryStore {
             tables.private_rows_mut::<TwoFactor>().retain(|two_factor| two_factor.user_id != id);
             tables.private_rows_mut::<StoredRecoveryCode>().retain(|code| code.user_id != id);
             tables.private_rows_mut::<SignInChallenge>().retain(|challenge| challenge.user_id != id);
-            Ok(RemoveAdminOutcome::Removed)
+            Ok(RemoveAccountOutcome::Removed)
+        })
+    }
+
+    async fn change_role(&self, id: EntityId, role: Role, at: DateTime<Utc>) -> anyhow::Result<RoleChangeOutcome> {
+        assert_ne!(role, Role::Owner, "ownership is handed over, never set");
+        self.with(|tables| match tables.private_rows_mut::<User>().iter_mut().find(|user| user.id == id) {
+            None => Ok(RoleChangeOutcome::NotFound),
+            Some(user) if user.role == Role::Owner => Ok(RoleChangeOutcome::Owner),
+            Some(user) => {
+                user.role = role;
+                user.updated_at = at;
+                Ok(RoleChangeOutcome::Changed(user.clone()))
+            }
+        })
+    }
+
+    async fn hand_over_ownership(
+        &self,
+        from: EntityId,
+        to: EntityId,
+        at: DateTime<Utc>,
+    ) -> anyhow::Result<HandoverOutcome> {
+        self.with(|tables| {
+            let users = tables.private_rows_mut::<User>();
+            if from == to || !users.iter().any(|user| user.id == from && user.role == Role::Owner) {
+                return Ok(HandoverOutcome::NotOwner);
+            }
+            if !users.iter().any(|user| user.id == to) {
+                return Ok(HandoverOutcome::NotFound);
+            }
+            let mut new_owner = None;
+            for user in users.iter_mut() {
+                if user.id == from {
+                    user.role = Role::Administrator;
+                    user.updated_at = at;
+                } else if user.id == to {
+                    user.role = Role::Owner;
+                    user.updated_at = at;
+                    new_owner = Some(user.clone());
+                }
+            }
+            Ok(HandoverOutcome::HandedOver(new_owner.expect("checked")))
         })
     }
 }

@@ -1,5 +1,5 @@
 //! Accounts and sessions: signing in and out, checking tokens, adding accounts, changing one's
-//! password or profile, and the first administrator of a new installation.
+//! password or profile, and the first account (the Owner) of a new installation.
 
 #[cfg(test)]
 mod admin_tests;
@@ -92,8 +92,9 @@ pub struct Principal {
 }
 
 impl Principal {
-    pub fn is_admin(&self) -> bool {
-        self.user.role == Role::Admin
+    /// The account's role, as stored when this request began.
+    pub fn role(&self) -> Role {
+        self.user.role
     }
 }
 
@@ -160,10 +161,10 @@ pub enum AccountError {
     #[error("Validation failed")]
     Invalid(FieldErrors),
     /// Accounts exist and the caller is not signed in.
-    #[error("Sign in as an administrator to add accounts")]
+    #[error("Sign in as an Owner or Administrator to add accounts")]
     SignInRequired,
     /// The caller may not do this.
-    #[error("Only an administrator can add accounts")]
+    #[error("Administrator or higher role required to add accounts")]
     Forbidden,
     #[error("An account with this email already exists")]
     EmailTaken,
@@ -249,7 +250,7 @@ where
         }
     }
 
-    /// Requires two-factor sign-in of every administrator when `required`: one without it is
+    /// Requires two-factor sign-in of every account when `required`: one without it is
     /// refused everything but setting it up.
     #[must_use]
     pub fn requiring_two_factor(mut self, required: bool) -> Self {
@@ -435,8 +436,9 @@ where
         self.store.revoke_other_sessions(principal.user.id, principal.session_id, self.clock.now()).await
     }
 
-    /// Adds an account. Anyone may while no account exists (the first one is always an
-    /// administrator); afterwards only an administrator may.
+    /// Adds an account. Anyone may while no account exists (the first one is always the Owner);
+    /// afterwards only the Owner or an Administrator may, with any role but the Owner's (a
+    /// Contributor when none is given).
     pub async fn register(
         &self,
         caller: Option<&Principal>,
@@ -447,7 +449,7 @@ where
         if !first {
             match caller {
                 None => return Err(AccountError::SignInRequired),
-                Some(caller) if !caller.is_admin() => return Err(AccountError::Forbidden),
+                Some(caller) if !caller.role().manages_accounts() => return Err(AccountError::Forbidden),
                 // Registering is a public operation, so the gate's account set-up rule is kept here.
                 Some(caller) if caller.user.must_change_password || caller.must_enrol_two_factor => {
                     return Err(AccountError::SetupRequired);
@@ -455,16 +457,27 @@ where
                 Some(_) => {}
             }
         }
-        let mut new_user = NewUser::parse(input, Role::Member).map_err(AccountError::Invalid)?;
+        let mut new_user = NewUser::parse(input, Role::Contributor).map_err(AccountError::Invalid)?;
         if first {
-            new_user.role = Role::Admin;
+            new_user.role = Role::Owner;
+        } else if new_user.role == Role::Owner {
+            let mut errors = FieldErrors::new();
+            errors.add("role", admins::OWNER_NOT_GIVEN);
+            return Err(AccountError::Invalid(errors));
         }
         let user = self.create(new_user).await?;
         Ok(self.signed_in(user, client, self.clock.now()).await?)
     }
 
-    /// Stores a validated new account with its password hashed.
-    pub async fn create(&self, new_user: NewUser) -> Result<User, AccountError> {
+    /// Stores a validated new account with its password hashed; the first account of an
+    /// installation is its Owner whatever role it was given, and no later one becomes Owner this way
+    /// (it is an Administrator instead).
+    pub async fn create(&self, mut new_user: NewUser) -> Result<User, AccountError> {
+        if self.store.count_users().await? == 0 {
+            new_user.role = Role::Owner;
+        } else if new_user.role == Role::Owner {
+            new_user.role = Role::Administrator;
+        }
         self.create_account(new_user, false).await
     }
 
@@ -486,7 +499,7 @@ where
         }
     }
 
-    /// Creates the first administrator of an empty installation, with the password given or a
+    /// Creates the first account of an empty installation, its Owner, with the password given or a
     /// generated one; a generated one (printed in the log) must be changed at the first sign-in.
     pub async fn ensure_first_admin(
         &self,
@@ -504,7 +517,7 @@ where
             name: "Administrator".to_owned(),
             email: email.clone(),
             password: password.clone(),
-            role: Role::Admin,
+            role: Role::Owner,
         };
         self.create_account(new_user, generated).await?;
         Ok(if generated {

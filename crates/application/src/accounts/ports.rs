@@ -50,24 +50,75 @@ pub trait UserRepository: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn users_with_role(&self, role: Role) -> impl Future<Output = anyhow::Result<Vec<User>>> + Send;
 
-    /// Deletes an administrator's account and sessions, unless no other administrator would be left.
+    /// Every account, oldest first.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn remove_admin(&self, id: EntityId) -> impl Future<Output = anyhow::Result<RemoveAdminOutcome>> + Send;
+    fn all_users(&self) -> impl Future<Output = anyhow::Result<Vec<User>>> + Send;
+
+    /// Deletes an account and its sessions, unless it is the Owner's.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn remove_account(&self, id: EntityId) -> impl Future<Output = anyhow::Result<RemoveAccountOutcome>> + Send;
+
+    /// Gives an account another role, in one step that never touches the Owner's account (so no
+    /// change can leave the site without its one Owner); `role` is never [`Role::Owner`].
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn change_role(
+        &self,
+        id: EntityId,
+        role: Role,
+        at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<RoleChangeOutcome>> + Send;
+
+    /// Makes `to` the Owner and `from` (the Owner) an Administrator, together: nothing changes
+    /// unless `from` is the Owner and `to` another account.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn hand_over_ownership(
+        &self,
+        from: EntityId,
+        to: EntityId,
+        at: DateTime<Utc>,
+    ) -> impl Future<Output = anyhow::Result<HandoverOutcome>> + Send;
 }
 
-/// What removing an administrator came to.
+/// What removing an account came to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RemoveAdminOutcome {
+pub enum RemoveAccountOutcome {
     Removed,
-    /// No administrator has the id.
+    /// No account has the id.
     NotFound,
-    /// It is the only administrator: it stays.
-    LastAdmin,
+    /// It is the Owner's: it stays.
+    Owner,
 }
 
-/// Invitations to become an administrator, found by their token's hash.
+/// What changing an account's role came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RoleChangeOutcome {
+    /// The account as it is now.
+    Changed(User),
+    NotFound,
+    /// It is the Owner's: its role changes only by handing ownership over.
+    Owner,
+}
+
+/// What handing ownership over came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HandoverOutcome {
+    /// The new Owner's account as it is now.
+    HandedOver(User),
+    /// No account has the new Owner's id.
+    NotFound,
+    /// `from` is no longer the Owner (another handover came first), or `to` is `from`.
+    NotOwner,
+}
+
+/// Invitations to join the back office, found by their token's hash.
 pub trait InvitationRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.

@@ -38,7 +38,7 @@ async fn the_right_password_signs_in_and_the_token_authenticates() {
         accounts.login(" ADMIN@atelier.test ", PASSWORD, &client("10.0.0.1")).await.unwrap().signed_in().unwrap();
     let principal = accounts.authenticate(&signed_in.token).await.unwrap();
     assert_eq!(principal.user.email.as_str(), "admin@atelier.test");
-    assert!(principal.is_admin());
+    assert_eq!(principal.role(), Role::Owner);
 }
 
 #[tokio::test]
@@ -161,24 +161,36 @@ async fn a_password_change_needs_the_current_password_and_a_long_new_one() {
 }
 
 #[tokio::test]
-async fn the_first_account_may_register_anonymously_and_is_always_an_admin() {
+async fn the_first_account_may_register_anonymously_and_is_always_the_owner() {
     let accounts = accounts(&FakeClock::default());
     let signed_in =
-        accounts.register(None, new_user("first@atelier.test", Some("member")), &client("a")).await.unwrap();
-    assert_eq!(signed_in.user.role, Role::Admin);
+        accounts.register(None, new_user("first@atelier.test", Some("contributor")), &client("a")).await.unwrap();
+    assert_eq!(signed_in.user.role, Role::Owner);
     let again = accounts.register(None, new_user("second@atelier.test", None), &client("a")).await;
     assert!(matches!(again, Err(AccountError::SignInRequired)));
 }
 
 #[tokio::test]
-async fn afterwards_only_an_admin_may_add_accounts() {
+async fn afterwards_only_the_owner_or_an_administrator_may_add_accounts_and_never_another_owner() {
     let accounts = with_admin().await;
     let admin_token =
         accounts.login("admin@atelier.test", PASSWORD, &client("a")).await.unwrap().signed_in().unwrap().token;
     let admin = accounts.authenticate(&admin_token).await.unwrap();
-    let member =
-        accounts.register(Some(&admin), new_user("member@atelier.test", Some("member")), &client("a")).await.unwrap();
-    assert_eq!(member.user.role, Role::Member);
+    let member = accounts.register(Some(&admin), new_user("member@atelier.test", None), &client("a")).await.unwrap();
+    assert_eq!(member.user.role, Role::Contributor, "the least a role may do");
+    let Err(AccountError::Invalid(errors)) =
+        accounts.register(Some(&admin), new_user("second-owner@atelier.test", Some("owner")), &client("a")).await
+    else {
+        panic!("a second Owner is refused")
+    };
+    assert_eq!(errors.get("role"), Some(admins::OWNER_NOT_GIVEN));
+    let editor =
+        accounts.register(Some(&admin), new_user("editor@atelier.test", Some("editor")), &client("a")).await.unwrap();
+    let editor = accounts.authenticate(&editor.token).await.unwrap();
+    assert!(matches!(
+        accounts.register(Some(&editor), new_user("y@atelier.test", None), &client("a")).await,
+        Err(AccountError::Forbidden)
+    ));
     let member = accounts.authenticate(&member.token).await.unwrap();
     assert!(matches!(
         accounts.register(Some(&member), new_user("x@atelier.test", None), &client("a")).await,
@@ -233,7 +245,10 @@ async fn sessions_keep_where_they_were_opened_and_list_only_the_callers_live_one
     let (_, second) = signed_in(&accounts, "10.0.0.2").await;
     let (_, ended) = signed_in(&accounts, "10.0.0.3").await;
     accounts.logout(&ended).await.unwrap();
-    accounts.register(Some(&first), new_user("other@atelier.test", Some("admin")), &client("10.9.9.9")).await.unwrap();
+    accounts
+        .register(Some(&first), new_user("other@atelier.test", Some("administrator")), &client("10.9.9.9"))
+        .await
+        .unwrap();
 
     let sessions = accounts.sessions(&first).await.unwrap();
     let mut addresses: Vec<_> = sessions.iter().map(|session| session.address.as_str()).collect();

@@ -19,7 +19,7 @@ use atelier_domain::two_factor::{
     CHALLENGE_CODES, DEFAULT_ISSUER, INVALID_CODE, RecoveryCode, SignInChallenge, TotpSecret, TwoFactor, USED_CODE,
     challenge_key, looks_like_totp_code, recovery_code_hash,
 };
-use atelier_domain::user::{Email, Role, User};
+use atelier_domain::user::{Email, User};
 use chrono::{DateTime, Utc};
 
 use super::{AccountStore, Accounts, Client, Principal, SignInRefused, SignedIn};
@@ -143,10 +143,10 @@ where
         Ok(self.store.find_two_factor(user_id).await?.is_some_and(|two_factor| two_factor.is_enabled()))
     }
 
-    /// Whether the account is an administrator who must set up two-factor sign-in before anything
-    /// else. Only asked of the store when the site requires it.
+    /// Whether the account must set up two-factor sign-in before anything else (the site requires
+    /// it of every account). Only asked of the store when the site requires it.
     pub(super) async fn must_enrol_two_factor(&self, user: &User) -> anyhow::Result<bool> {
-        if !self.two_factor.required || user.role != Role::Admin {
+        if !self.two_factor.required {
             return Ok(false);
         }
         Ok(!self.two_factor_enabled(user.id).await?)

@@ -337,7 +337,7 @@ async fn failed_attempts_to_turn_it_off_are_throttled() {
 }
 
 #[tokio::test]
-async fn when_required_an_administrator_without_it_must_enrol_and_no_longer_once_enrolled() {
+async fn when_required_an_account_without_it_must_enrol_and_no_longer_once_enrolled() {
     let setup = setup_with(true).await;
     assert!(setup.admin.must_enrol_two_factor);
     let signed_in = setup.accounts.login(EMAIL, PASSWORD, &client("a")).await.unwrap().signed_in().unwrap();
@@ -356,7 +356,7 @@ async fn when_required_an_administrator_without_it_must_enrol_and_no_longer_once
     setup.enrol().await;
     let admin = setup.accounts.authenticate_current(&setup.admin).await;
     let member = setup.accounts.register(Some(&admin), member, &client("a")).await.unwrap();
-    assert!(!member.must_enrol_two_factor, "only administrators are held to it");
+    assert!(member.must_enrol_two_factor, "every role is held to it");
     let principal = setup.accounts.authenticate(&signed_in.token).await;
     assert!(principal.is_err(), "enrolling signed the other session out");
     let principal = setup.accounts.authenticate_current(&setup.admin).await;

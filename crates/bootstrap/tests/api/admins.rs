@@ -48,7 +48,7 @@ async fn an_invited_person_accepts_the_link_once_and_is_signed_in_as_an_administ
     assert_eq!(refused["errors"]["password"], "Password must be at least 12 characters");
     let (status, signed_in) = accept(&app, &token, "Grace Hopper", "grace-password-123").await;
     assert_eq!(status, 201, "{signed_in}");
-    assert_eq!(signed_in["user"]["role"], "admin");
+    assert_eq!(signed_in["user"]["role"], "administrator", "an invitation without a role");
     assert_eq!(signed_in["user"]["mustChangePassword"], false);
     let grace = signed_in["token"].as_str().unwrap();
     let (status, _) = app.with_token(grace).get_json("/api/settings").await;
@@ -88,12 +88,15 @@ async fn invitations_refuse_taken_or_malformed_emails_and_can_be_withdrawn() {
 }
 
 #[tokio::test]
-async fn removing_an_administrator_ends_their_sessions_but_the_last_one_stays() {
+async fn removing_an_account_ends_their_sessions_but_the_owners_stays() {
     let app = spawn_app().await;
     let (_, me) = app.admin().get_json("/api/auth/verify").await;
     let my_id = me["user"]["_id"].as_str().unwrap().to_owned();
     let (status, body) = app.admin().delete(&format!("/api/admins/{my_id}")).await;
-    assert_eq!((status, body["message"].as_str()), (409, Some("The last administrator cannot be removed")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (409, Some("The Owner's account cannot be removed: hand ownership over first"))
+    );
 
     let invited = invite(&app, "grace@atelier.test").await;
     let (_, grace) = accept(&app, &token_of(&invited), "Grace", "grace-password-123").await;

@@ -398,7 +398,8 @@ async fn walk_inboxes_and_media(walk: &mut Walk<'_>) {
     walk.step(delete.clone(), "/newsletter/subscribers/{id}", &format!("/newsletter/subscribers/{id}"), None).await;
 }
 
-/// Invitations, a second administrator removed, a member registered, sessions ended.
+/// Invitations, a second administrator removed, a contributor registered, given another role and
+/// handed ownership, sessions ended.
 async fn walk_accounts(walk: &mut Walk<'_>) {
     let post = Method::POST;
     let delete = Method::DELETE;
@@ -415,10 +416,15 @@ async fn walk_accounts(walk: &mut Walk<'_>) {
         .await;
     let id = first_id(&withdrawn).unwrap();
     walk.step(delete.clone(), "/admins/invitations/{id}", &format!("/admins/invitations/{id}"), None).await;
+    let member = json!({
+        "name": "Member", "email": "member@atelier.test", "password": "member-password-123", "role": "contributor"
+    });
+    let registered = walk.step(post.clone(), "/auth/register", "/auth/register", Some(member)).await;
+    let member = registered["user"]["_id"].as_str().unwrap().to_owned();
+    let role = Some(json!({"role": "sales"}));
+    walk.step(Method::PUT, "/admins/{id}/role", &format!("/admins/{member}/role"), role).await;
+    walk.step(post.clone(), "/admins/{id}/ownership", &format!("/admins/{member}/ownership"), None).await;
     walk.step(delete.clone(), "/admins/{id}", &format!("/admins/{second}"), None).await;
-    let member =
-        json!({"name": "Member", "email": "member@atelier.test", "password": "member-password-123", "role": "member"});
-    walk.step(post.clone(), "/auth/register", "/auth/register", Some(member)).await;
     walk.app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
     let sessions = walk.get("/auth/sessions").await;
     let other = sessions["sessions"]

@@ -9,7 +9,8 @@ async fn the_seeded_admin_signs_in_and_verifies() {
         app.anonymous().post_json("/api/auth/login", &json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD})).await;
     assert_eq!(status, 200, "{body}");
     assert!(body["token"].as_str().is_some_and(|token| token.split('.').count() == 3));
-    assert_eq!(body["user"]["role"], "admin");
+    assert_eq!(body["user"]["role"], "owner");
+    assert!(body["user"]["permissions"].as_array().unwrap().iter().any(|id| id == "handOverOwnership"));
     assert!(body["user"].get("passwordHash").is_none() && body["user"].get("password_hash").is_none());
     let token = body["token"].as_str().unwrap();
     let (status, verified) = app.with_token(token).get_json("/api/auth/verify").await;
@@ -100,11 +101,18 @@ async fn registration_is_open_only_on_an_empty_installation() {
     let body = json!({"name": "Eve", "email": "eve@atelier.test", "password": "a-long-enough-password"});
     let (status, answer) = app.anonymous().post_json("/api/auth/register", &body).await;
     assert_eq!(status, 401, "{answer}");
-    let member = app.member_token().await;
-    let (status, _) = app.with_token(&member).post_json("/api/auth/register", &body).await;
-    assert_eq!(status, 403);
+    let editor = app.role_token("editor").await;
+    let (status, refused) = app.with_token(&editor).post_json("/api/auth/register", &body).await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (403, Some("Administrator or higher role required to add accounts"))
+    );
     let (status, created) = app.admin().post_json("/api/auth/register", &body).await;
-    assert_eq!((status, &created["user"]["role"]), (201, &json!("member")));
+    assert_eq!((status, &created["user"]["role"]), (201, &json!("contributor")), "the least a role may do");
+    let owner =
+        json!({"name": "Eve", "email": "eve2@atelier.test", "password": "a-long-enough-password", "role": "owner"});
+    let (status, refused) = app.admin().post_json("/api/auth/register", &owner).await;
+    assert_eq!(status, 422, "only a handover makes an Owner: {refused}");
     let (status, _) = app.admin().post_json("/api/auth/register", &body).await;
     assert_eq!(status, 409, "emails are unique");
 }
@@ -123,17 +131,26 @@ async fn registration_reports_every_invalid_field() {
 #[tokio::test]
 async fn the_profile_can_be_renamed_and_emails_stay_unique() {
     let app = spawn_app().await;
-    app.member_token().await;
+    app.role_token("sales").await;
     let (status, body) = app.admin().put_json("/api/auth/profile", &json!({"name": "Ada Lovelace"})).await;
     assert_eq!((status, &body["user"]["name"]), (200, &json!("Ada Lovelace")));
-    let (status, _) = app.admin().put_json("/api/auth/profile", &json!({"email": "MEMBER@atelier.test"})).await;
+    let (status, _) = app.admin().put_json("/api/auth/profile", &json!({"email": "SALES@atelier.test"})).await;
     assert_eq!(status, 409);
 }
 
 #[tokio::test]
-async fn a_member_may_sign_in_but_not_use_the_back_office() {
+async fn a_contributor_signs_in_and_is_told_what_it_may_call() {
     let app = spawn_app().await;
-    let member = app.member_token().await;
-    let (status, body) = app.with_token(&member).get_json("/api/auth/verify").await;
-    assert_eq!((status, body["message"].as_str()), (403, Some("Admin privileges required")));
+    let contributor = app.role_token("contributor").await;
+    let (status, body) = app.with_token(&contributor).get_json("/api/auth/verify").await;
+    assert_eq!((status, &body["user"]["role"]), (200, &json!("contributor")));
+    let permissions = body["user"]["permissions"].as_array().unwrap();
+    assert!(permissions.iter().any(|id| id == "createBlogPost"));
+    assert!(!permissions.iter().any(|id| id == "updateBlogPost" || id == "listContacts"));
+    assert!(body["user"]["ownPermissions"].as_array().unwrap().iter().any(|id| id == "updateBlogPost"));
+    let (status, body) = app.with_token(&contributor).get_json("/api/contacts").await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (403, Some("Owner, Administrator or Sales role required to list contact messages"))
+    );
 }

@@ -234,14 +234,14 @@ impl TestApp {
         Caller { app: self, token: Some(token.to_owned()) }
     }
 
-    /// Creates an account of role `member` and answers its token.
-    pub async fn member_token(&self) -> String {
-        let body = serde_json::json!({
-            "name": "Member", "email": "member@atelier.test", "password": "member-password-123", "role": "member"
-        });
+    /// Creates an account of `role` (its email `{role}@atelier.test`, its password
+    /// `{role}-password-123`) and answers its token.
+    pub async fn role_token(&self, role: &str) -> String {
+        let (email, password) = (format!("{role}@atelier.test"), format!("{role}-password-123"));
+        let body = serde_json::json!({"name": role, "email": email, "password": password, "role": role});
         let (status, answer) = self.admin().post_json("/api/auth/register", &body).await;
         assert_eq!(status, 201, "{answer}");
-        self.sign_in("member@atelier.test", "member-password-123").await
+        self.sign_in(&email, &password).await
     }
 
     /// Requests as an anonymous visitor.

@@ -48,6 +48,26 @@ async fn a_session_ended_on_one_instance_is_refused_by_the_other() {
 }
 
 #[tokio::test]
+async fn a_role_changed_on_one_instance_applies_to_the_next_request_on_the_other() {
+    let Some((first, second, schema)) = two_instances().await else { return };
+    let editor = first.role_token("editor").await;
+    let (_, me) = second.with_token(&editor).get_json("/api/auth/verify").await;
+    let id = me["user"]["_id"].as_str().unwrap().to_owned();
+    let (status, _) = second.with_token(&editor).post_json("/api/services", &json!({"title": "Audits"})).await;
+    assert_eq!(status, 201, "an Editor adds services");
+
+    let (status, _) = first.admin().put_json(&format!("/api/admins/{id}/role"), &json!({"role": "sales"})).await;
+    assert_eq!(status, 200);
+    let (status, body) = second.with_token(&editor).post_json("/api/services", &json!({"title": "More"})).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (403, Some("Editor or higher role required to create a service")),
+        "the other instance reads the new role at once"
+    );
+    schema.drop().await;
+}
+
+#[tokio::test]
 async fn failed_sign_ins_and_form_submissions_count_across_instances() {
     let Some((first, second, schema)) = two_instances().await else { return };
     // Five failures for one account from one address, spread over both instances, lock that pair

@@ -30,6 +30,7 @@ mod notifications;
 mod portfolio;
 mod project_requests;
 mod revisions;
+mod roles;
 mod server_pages;
 mod services;
 mod sessions;

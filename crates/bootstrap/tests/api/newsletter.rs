@@ -226,11 +226,11 @@ async fn administrators_search_filter_page_count_and_delete() {
 }
 
 #[tokio::test]
-async fn the_list_and_deletes_are_for_administrators_only() {
+async fn the_list_and_deletes_are_refused_to_anonymous_callers_and_to_roles_without_the_newsletter() {
     let app = spawn_app().await;
     assert_eq!(sign_up(&app, &json!({"email": "ana@example.com"})).await.0, 202);
     let id = listed(&app, "").await["subscribers"][0]["_id"].as_str().unwrap().to_owned();
-    let member = app.member_token().await;
+    let member = app.role_token("contributor").await;
     for caller in [app.anonymous(), app.with_token(&member)] {
         let (status, body) = caller.get_json(SUBSCRIBERS).await;
         assert!(status == 401 || status == 403, "{status}: {body}");

@@ -76,8 +76,7 @@ async fn signing_out_one_session_ends_its_token_at_once() {
 #[tokio::test]
 async fn one_admin_cannot_sign_out_another_admins_session() {
     let app = spawn_app().await;
-    let body =
-        json!({"name": "Grace", "email": "grace@atelier.test", "password": "grace-password-123", "role": "admin"});
+    let body = json!({"name": "Grace", "email": "grace@atelier.test", "password": "grace-password-123", "role": "administrator"});
     let (status, _) = app.admin().post_json("/api/auth/register", &body).await;
     assert_eq!(status, 201);
     let grace = app.sign_in("grace@atelier.test", "grace-password-123").await;

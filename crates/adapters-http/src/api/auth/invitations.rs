@@ -32,12 +32,14 @@ impl std::fmt::Debug for InvitationTokenDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = InvitationOffer)]
 pub struct InvitationOfferDto {
-    /// The email the new administrator signs in with.
+    /// The email the new account signs in with.
     pub email: String,
+    /// The role it is created with.
+    pub role: super::RoleDto,
     pub expires_at: DateTime<Utc>,
 }
 
-/// Accepting an invitation: the token, and the new administrator's name and password.
+/// Accepting an invitation: the token, and the new account's name and password.
 #[derive(Deserialize, ToSchema)]
 #[schema(as = AcceptInvitationInput)]
 pub struct AcceptInvitationDto {
@@ -69,12 +71,17 @@ pub async fn inspect_invitation<P: Ports>(
     body: JsonBody<InvitationTokenDto>,
 ) -> Result<web::Json<InvitationOfferDto>, ApiError> {
     let invitation = accounts.inspect_invitation(body.0.token.as_deref().unwrap_or_default()).await?;
-    Ok(web::Json(InvitationOfferDto { email: invitation.email.as_str().to_owned(), expires_at: invitation.expires_at }))
+    Ok(web::Json(InvitationOfferDto {
+        email: invitation.email.as_str().to_owned(),
+        role: invitation.role.into(),
+        expires_at: invitation.expires_at,
+    }))
 }
 
 /// Accept an invitation
 ///
-/// Creates the administrator with the name and password chosen, uses the link up, and signs them in.
+/// Creates the account with the invitation's role and the name and password chosen, uses the link
+/// up, and signs them in.
 #[utoipa::path(
     post, path = "/auth/invitations/accept", tag = "auth", operation_id = "acceptInvitation",
     request_body = AcceptInvitationDto,

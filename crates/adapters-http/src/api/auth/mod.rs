@@ -7,7 +7,7 @@ mod two_factor;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignInStep, SignedIn as SignedInAccount};
-use atelier_domain::user::{NewUserInput, ProfileChanges, User};
+use atelier_domain::user::{NewUserInput, ProfileChanges, Role, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
@@ -18,6 +18,37 @@ use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
 use crate::responses::{Conflict, Forbidden, TooManyRequests, Unauthorized};
 
+/// What an account may do in the back office: `owner` (everything; exactly one account), `administrator`
+/// (everything but handing ownership over), `editor` (all content, publishing included; no accounts,
+/// settings, audit log or exports), `author` (creates posts and projects and uploads media; changes
+/// only their own), `contributor` (drafts of posts), `sales` (contact messages, project requests and
+/// the newsletter list; reads content). Each protected operation of this document states the roles
+/// that may call it (`x-atelier-roles`).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = Role)]
+pub enum RoleDto {
+    Owner,
+    Administrator,
+    Editor,
+    Author,
+    Contributor,
+    Sales,
+}
+
+impl From<Role> for RoleDto {
+    fn from(role: Role) -> Self {
+        match role {
+            Role::Owner => Self::Owner,
+            Role::Administrator => Self::Administrator,
+            Role::Editor => Self::Editor,
+            Role::Author => Self::Author,
+            Role::Contributor => Self::Contributor,
+            Role::Sales => Self::Sales,
+        }
+    }
+}
+
 /// An account as clients see it (never its password hash).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -27,12 +58,16 @@ pub struct UserDto {
     pub id: String,
     pub email: String,
     pub name: String,
-    /// `admin` may use the back office; `member` may only sign in.
-    #[schema(example = "admin")]
-    pub role: String,
+    pub role: RoleDto,
+    /// The `operationId`s the account's role may call (public ones included), from the server's
+    /// permission table: the back office shows only what these allow.
+    pub permissions: Vec<String>,
+    /// The `operationId`s its role may call on its own records only (refused until records keep who
+    /// created them).
+    pub own_permissions: Vec<String>,
     /// The password was generated at installation: every other call answers 403 until it is changed.
     pub must_change_password: bool,
-    /// The site requires two-factor sign-in and this administrator has not set it up: every other
+    /// The site requires two-factor sign-in and this account has not set it up: every other
     /// call but setting it up answers 403 until they have.
     pub must_enrol_two_factor: bool,
     pub created_at: DateTime<Utc>,
@@ -45,7 +80,9 @@ impl UserDto {
             id: user.id.to_string(),
             email: user.email.as_str().to_owned(),
             name: user.name,
-            role: user.role.as_str().to_owned(),
+            role: user.role.into(),
+            permissions: crate::access::permitted_operations(user.role).any.clone(),
+            own_permissions: crate::access::permitted_operations(user.role).own.clone(),
             must_change_password: user.must_change_password,
             must_enrol_two_factor,
             created_at: user.created_at,
@@ -96,7 +133,7 @@ impl std::fmt::Debug for LoginInputDto {
     }
 }
 
-/// A new account. The first account of an installation is always an administrator.
+/// A new account. The first account of an installation is always its Owner.
 #[derive(Deserialize, ToSchema)]
 #[schema(as = RegisterInput)]
 pub struct RegisterInputDto {
@@ -104,7 +141,8 @@ pub struct RegisterInputDto {
     pub email: Option<String>,
     /// At least 12 characters.
     pub password: Option<String>,
-    /// `admin` or `member` (the default).
+    /// Any role but `owner` (the first account is the Owner whatever is sent); `contributor` when
+    /// left out.
     pub role: Option<String>,
 }
 
@@ -232,8 +270,9 @@ pub async fn verify(signed_in: SignedIn) -> web::Json<UserEnvelopeDto> {
 
 /// Add an account
 ///
-/// Open to anyone while no account exists (the first account is always an administrator); after
-/// that only administrators may add accounts. There is no open sign-up.
+/// Open to anyone while no account exists (the first account is always the Owner); after that only
+/// the Owner and Administrators may add accounts, with any role but `owner`. There is no open
+/// sign-up.
 #[utoipa::path(
     post, path = "/auth/register", tag = "auth", operation_id = "register",
     request_body = RegisterInputDto,

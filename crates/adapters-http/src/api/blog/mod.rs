@@ -13,6 +13,7 @@ use atelier_application::store::Store;
 use atelier_application::visitors::Visitors;
 use atelier_domain::Page;
 use atelier_domain::post::PostStatus;
+use atelier_domain::user::Role;
 use utoipa::OpenApi;
 
 use crate::api::media::images_of;
@@ -197,7 +198,8 @@ pub async fn get_post<S: Store>(
 
 /// Create a post
 ///
-/// The category and every tag must exist. Without a slug one is generated from the title.
+/// The category and every tag must exist. Without a slug one is generated from the title. A
+/// Contributor's post is a draft: asking for `published` answers 403.
 #[utoipa::path(
     post, path = "/blog/posts", tag = "blog", operation_id = "createBlogPost",
     request_body = PostInputDto,
@@ -209,8 +211,14 @@ pub async fn get_post<S: Store>(
 pub async fn create_post<S: Store>(
     blog: web::Data<BlogCatalog<S>>,
     images: web::Data<LibraryImages<S>>,
+    signed_in: SignedIn,
     body: JsonBody<PostInputDto>,
 ) -> Result<HttpResponse, ApiError> {
+    let asks_to_publish =
+        body.0.status.as_deref().is_some_and(|status| PostStatus::parse(status) == Ok(PostStatus::Published));
+    if signed_in.0.role() == Role::Contributor && asks_to_publish {
+        return Err(ApiError::client(StatusCode::FORBIDDEN, crate::access::PUBLISH_REFUSED));
+    }
     let post = blog.create(body.0.into()).await?;
     Ok(HttpResponse::Created().json(dto(&images, post).await?))
 }

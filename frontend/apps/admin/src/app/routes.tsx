@@ -5,18 +5,22 @@ import { ScreenSkeleton } from '@/components/screen-skeleton';
 import { AcceptInvitePage } from '@/features/auth/components/accept-invite-page';
 import { AccountSetupGate } from '@/features/auth/components/account-setup-gate';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { RegistryProvider } from '@/kit/screens/registry';
 import type { ScreenDefinition } from '@/kit/screens/screen';
 import { ACCEPT_INVITE_PATH, DASHBOARD_PATH, LOGIN_PATH } from '@/lib/paths';
 import { RequireAdmin } from '@/lib/session/require-admin';
-import { REGISTRY } from './registry';
+import { REGISTRY, SCREENS } from './registry';
+import { AccountRegistry, ScreenGate } from './shell/account-registry';
 import { AdminLayout } from './shell/admin-layout';
 
 export { ADMIN_BASENAME } from '@/lib/paths';
 
 const lazyScreens = new Map<ScreenDefinition['load'], ReturnType<typeof lazy>>();
 
-const screenElement = (screen: ScreenDefinition) => {
+const screenElement = (screen: ScreenDefinition) => (
+  <ScreenGate screen={screen}>{loadedScreen(screen)}</ScreenGate>
+);
+
+const loadedScreen = (screen: ScreenDefinition) => {
   if (!screen.load) return <ComingSoonPanel title={screen.title} summary={screen.summary} />;
   let Screen = lazyScreens.get(screen.load);
   if (!Screen) {
@@ -32,9 +36,10 @@ const screenElement = (screen: ScreenDefinition) => {
 
 /**
  * The back office (back-office.md §2), relative to /admin: the sign-in page, the invitation page,
- * and behind the administrator guard (and the first-password step, while one is due) the layout
- * with every screen of the registry (`registry.ts`) at its address and aliases, each lazily
- * loaded. An unknown subpath shows the dashboard.
+ * and behind the team guard (and the first-password step, while one is due) the layout with every
+ * screen of the registry (`registry.ts`) at its address and aliases, each lazily loaded; the
+ * account's own registry (`AccountRegistry`) decides which it may open, and an address of one it
+ * may not, like an unknown subpath, shows the dashboard.
  */
 export const routes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
@@ -47,9 +52,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: (
-              <RegistryProvider registry={REGISTRY}>
+              <AccountRegistry screens={SCREENS}>
                 <AdminLayout />
-              </RegistryProvider>
+              </AccountRegistry>
             ),
             children: [
               { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },

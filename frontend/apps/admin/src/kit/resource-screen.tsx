@@ -18,6 +18,7 @@ import { applyClientState, pageOf } from './list/apply-client-state';
 import { ListBody, ListSkeleton } from './list/list-body';
 import { type ListStateOptions, useListState } from './list/list-state';
 import { ListToolbar } from './list/list-toolbar';
+import { useCan } from './permissions';
 import type { Identified, ResourceDefinition, RowAction } from './resource';
 import { addLinkClass, ScreenHeader } from './screen-header';
 
@@ -70,6 +71,21 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   const [state, update] = useListState(options);
   const result = list.useRows(state);
   const remove = definition.api.useDelete?.();
+  const can = useCan();
+  const operations = definition.api.operations ?? {};
+  const allowed = (operationId: string | undefined) =>
+    operationId === undefined || can(operationId);
+  const mayCreate = allowed(operations.create);
+  const mayUpdate = allowed(operations.update);
+  const mayDelete = allowed(operations.delete);
+  // The role's own controls only: no button whose call the server would refuse.
+  const shownList = {
+    ...list,
+    actions: list.actions.filter(
+      (action) => (action !== 'edit' || mayUpdate) && (action !== 'delete' || mayDelete),
+    ),
+    rowControls: mayUpdate ? list.rowControls : undefined,
+  };
   const [pendingDelete, setPendingDelete] = useState<TRow | null>(null);
   const deleteFailure = useTimedMessage(ERROR_BANNER_MS);
 
@@ -130,8 +146,8 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   // A create form whose defaults depend on the rows (the next order) waits for them.
   const showForm =
     definition.form &&
-    ((target.kind === 'new' && !(definition.form.newDefaults && result.isPending)) ||
-      (target.kind === 'edit' && targetRow));
+    ((target.kind === 'new' && mayCreate && !(definition.form.newDefaults && result.isPending)) ||
+      (target.kind === 'edit' && mayUpdate && targetRow));
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl space-y-5">
@@ -141,7 +157,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
         description={definition.description}
       >
         {definition.headerActions?.(state)}
-        {definition.form && definition.addLabel && (
+        {definition.form && definition.addLabel && mayCreate && (
           <Link to={{ pathname: `${base}/new`, search }} className={addLinkClass}>
             <Icon icon={faPlus} className="h-3.5 w-3.5" />
             {definition.addLabel}
@@ -173,7 +189,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
           {emptyText}
         </p>
       ) : (
-        <ListBody list={list} rows={visible} allRows={result.rows} onAction={onAction} />
+        <ListBody list={shownList} rows={visible} allRows={result.rows} onAction={onAction} />
       )}
 
       {!result.isPending && !loadError && total > 0 && (
@@ -235,7 +251,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
             >
               Close
             </button>
-            {definition.form && (
+            {definition.form && mayUpdate && (
               <button
                 type="button"
                 onClick={() => go(`${base}/edit/${targetRow._id}`)}

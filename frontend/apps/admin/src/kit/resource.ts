@@ -143,6 +143,11 @@ export interface ResourceApi<TInput> {
   useDelete?: MutationHook<{ id: string }>;
   /** Query-key prefixes (API paths) whose data a write changes, e.g. `['/tags']`. */
   invalidates: readonly string[];
+  /**
+   * The `operationId`s of the writes, so the kit shows their controls (the add button, a row's
+   * edit and delete, the form) only to roles that may call them.
+   */
+  operations?: { create?: string; update?: string; delete?: string };
 }
 
 export interface ResourceMessages {

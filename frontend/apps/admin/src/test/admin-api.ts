@@ -1,4 +1,5 @@
 import { json, type MockHandler, mockApi } from '@atelier/api-client/test/mock-api';
+import type { SessionUser } from '@/lib/session/session-user';
 import { ADMIN, storeSession } from './fixtures';
 
 /**
@@ -15,13 +16,16 @@ export const markdownPreviewApi = {
 } satisfies Record<string, MockHandler>;
 
 /**
- * A signed-in administrator and the API answering `handlers` (the session check and the markdown
- * preview included).
+ * A signed-in account (the Owner unless `user` says otherwise) and the API answering `handlers` (the
+ * session check and the markdown preview included).
  */
-export const signedInApi = (handlers: Record<string, MockHandler> = {}) => {
-  storeSession();
+export const signedInApi = (
+  handlers: Record<string, MockHandler> = {},
+  user: SessionUser = ADMIN,
+) => {
+  storeSession(user);
   return mockApi({
-    'GET /api/auth/verify': () => json(200, { user: ADMIN }),
+    'GET /api/auth/verify': () => json(200, { user }),
     ...markdownPreviewApi,
     ...handlers,
   });

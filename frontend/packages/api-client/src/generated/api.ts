@@ -24,7 +24,7 @@ import type {
 import { customFetch } from '../http';
 import type { ErrorType, BodyType } from '../http';
 /**
- * Accepting an invitation: the token, and the new administrator's name and password.
+ * Accepting an invitation: the token, and the new account's name and password.
  */
 export interface AcceptInvitationInput {
   /**
@@ -44,19 +44,46 @@ export interface AcceptInvitationInput {
 }
 
 /**
- * An administrator.
+ * What an account may do in the back office: `owner` (everything; exactly one account), `administrator`
+ * (everything but handing ownership over), `editor` (all content, publishing included; no accounts,
+ * settings, audit log or exports), `author` (creates posts and projects and uploads media; changes
+ * only their own), `contributor` (drafts of posts), `sales` (contact messages, project requests and
+ * the newsletter list; reads content). Each protected operation of this document states the roles
+ * that may call it (`x-atelier-roles`).
+ */
+export type Role = (typeof Role)[keyof typeof Role];
+
+export const Role = {
+  owner: 'owner',
+  administrator: 'administrator',
+  editor: 'editor',
+  author: 'author',
+  contributor: 'contributor',
+  sales: 'sales',
+} as const;
+
+/**
+ * An account of the team, with its role and the operations that role may call.
  */
 export interface Administrator {
   _id: string;
   createdAt: string;
   email: string;
-  /** Whether this is the administrator making the request. */
+  /** Whether this is the account making the request. */
   isYou: boolean;
   name: string;
+  /**
+   * The `operationId`s its role may call on its own records only (refused until records keep
+   * who created them).
+   */
+  ownPermissions: string[];
+  /** The `operationId`s this account's role may call (public ones included). */
+  permissions: string[];
+  role: Role;
 }
 
 export interface AdministratorList {
-  /** Oldest first. */
+  /** Every account of the team, whatever its role, oldest first. */
   administrators: Administrator[];
 }
 
@@ -158,13 +185,22 @@ export interface User {
   /** The password was generated at installation: every other call answers 403 until it is changed. */
   mustChangePassword: boolean;
   /**
-   * The site requires two-factor sign-in and this administrator has not set it up: every other
+   * The site requires two-factor sign-in and this account has not set it up: every other
    * call but setting it up answers 403 until they have.
    */
   mustEnrolTwoFactor: boolean;
   name: string;
-  /** `admin` may use the back office; `member` may only sign in. */
-  role: string;
+  /**
+   * The `operationId`s its role may call on its own records only (refused until records keep who
+   * created them).
+   */
+  ownPermissions: string[];
+  /**
+   * The `operationId`s the account's role may call (public ones included), from the server's
+   * permission table: the back office shows only what these allow.
+   */
+  permissions: string[];
+  role: Role;
   updatedAt: string;
 }
 
@@ -1493,10 +1529,28 @@ export interface Invitation {
   expiresAt: string;
   /** The `_id` of the administrator who sent it. */
   invitedBy: string;
+  /** The role the account is created with. */
+  role: Role;
 }
 
 /**
- * Whom to invite.
+ * Any role but `owner`; `administrator` when left out.
+ * @nullable
+ */
+export type InvitationInputRole =
+  | (typeof InvitationInputRole)[keyof typeof InvitationInputRole]
+  | null;
+
+export const InvitationInputRole = {
+  administrator: 'administrator',
+  editor: 'editor',
+  author: 'author',
+  contributor: 'contributor',
+  sales: 'sales',
+} as const;
+
+/**
+ * Whom to invite, with which role.
  */
 export interface InvitationInput {
   /**
@@ -1504,6 +1558,11 @@ export interface InvitationInput {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
+  /**
+   * Any role but `owner`; `administrator` when left out.
+   * @nullable
+   */
+  role?: InvitationInputRole;
 }
 
 export interface InvitationList {
@@ -1515,9 +1574,11 @@ export interface InvitationList {
  * What an open invitation offers.
  */
 export interface InvitationOffer {
-  /** The email the new administrator signs in with. */
+  /** The email the new account signs in with. */
   email: string;
   expiresAt: string;
+  /** The role it is created with. */
+  role: Role;
 }
 
 /**
@@ -3077,18 +3138,22 @@ export interface RecoveryCodes {
 }
 
 /**
- * `admin` or `member` (the default).
+ * Any role but `owner` (the first account is the Owner whatever is sent); `contributor` when
+ * left out.
  * @nullable
  */
 export type RegisterInputRole = (typeof RegisterInputRole)[keyof typeof RegisterInputRole] | null;
 
 export const RegisterInputRole = {
-  admin: 'admin',
-  member: 'member',
+  administrator: 'administrator',
+  editor: 'editor',
+  author: 'author',
+  contributor: 'contributor',
+  sales: 'sales',
 } as const;
 
 /**
- * A new account. The first account of an installation is always an administrator.
+ * A new account. The first account of an installation is always its Owner.
  */
 export interface RegisterInput {
   /**
@@ -3109,10 +3174,32 @@ export interface RegisterInput {
    */
   password: string;
   /**
-   * `admin` or `member` (the default).
+   * Any role but `owner` (the first account is the Owner whatever is sent); `contributor` when
+   * left out.
    * @nullable
    */
   role?: RegisterInputRole;
+}
+
+/**
+ * Any role but `owner` (which only a handover gives).
+ */
+export type RoleChangeInputRole = (typeof RoleChangeInputRole)[keyof typeof RoleChangeInputRole];
+
+export const RoleChangeInputRole = {
+  administrator: 'administrator',
+  editor: 'editor',
+  author: 'author',
+  contributor: 'contributor',
+  sales: 'sales',
+} as const;
+
+/**
+ * The role to give an account.
+ */
+export interface RoleChangeInput {
+  /** Any role but `owner` (which only a handover gives). */
+  role: RoleChangeInputRole;
 }
 
 /**
@@ -4378,8 +4465,11 @@ export const getListAdministratorsUrl = () => {
 };
 
 /**
- * Everyone who may sign in to the back office, oldest first; `isYou` marks the caller.
- * @summary List administrators
+ * Every account that may sign in to the back office, whatever its role, oldest first; `isYou`
+ * marks the caller.
+ *
+ * Roles: Owner and Administrator.
+ * @summary List the team
  */
 export const listAdministrators = async (
   options?: Parameters<typeof customFetch>[1],
@@ -4471,7 +4561,7 @@ export function useListAdministrators<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary List administrators
+ * @summary List the team
  */
 
 export function useListAdministrators<
@@ -4500,6 +4590,8 @@ export const getListInvitationsUrl = () => {
 /**
  * Invitations neither accepted, withdrawn nor expired, newest first. Their links are never shown
  * again.
+ *
+ * Roles: Owner and Administrator.
  * @summary List open invitations
  */
 export const listInvitations = async (
@@ -4616,9 +4708,12 @@ export const getInviteAdministratorUrl = () => {
 
 /**
  * Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
- * password and signs them in as an administrator. The link is answered only now; with mail
+ * password and signs them in with the role chosen (an Administrator when none is; never the
+ * Owner). The link is answered only now; with mail
  * configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
- * @summary Invite an administrator
+ *
+ * Roles: Owner and Administrator.
+ * @summary Invite someone
  */
 export const inviteAdministrator = async (
   invitationInput: InvitationInput,
@@ -4717,7 +4812,7 @@ export type InviteAdministratorMutationError = ErrorType<
 export type InviteAdministratorMutationVariables = { data: BodyType<InvitationInput> };
 
 /**
- * @summary Invite an administrator
+ * @summary Invite someone
  */
 export const useInviteAdministrator = <
   TError = ErrorType<
@@ -4758,6 +4853,8 @@ export const getWithdrawInvitationUrl = (id: string) => {
 
 /**
  * Its link stops working at once.
+ *
+ * Roles: Owner and Administrator.
  * @summary Withdraw an invitation
  */
 export const withdrawInvitation = async (
@@ -4852,9 +4949,11 @@ export const getRemoveAdministratorUrl = (id: string) => {
 };
 
 /**
- * Deletes the account and ends its sessions at once. The last administrator cannot be removed;
- * removing yourself signs you out.
- * @summary Remove an administrator
+ * Deletes the account and ends its sessions at once. The Owner's account cannot be removed (409):
+ * hand ownership over first. Removing yourself signs you out.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Remove an account
  */
 export const removeAdministrator = async (
   id: string,
@@ -4924,7 +5023,7 @@ export type RemoveAdministratorMutationError = ErrorType<
 export type RemoveAdministratorMutationVariables = { id: string };
 
 /**
- * @summary Remove an administrator
+ * @summary Remove an account
  */
 export const useRemoveAdministrator = <
   TError = ErrorType<
@@ -4955,6 +5054,262 @@ export const useRemoveAdministrator = <
   return useMutation(getRemoveAdministratorMutationOptions(options), queryClient);
 };
 
+export const getHandOverOwnershipUrl = (id: string) => {
+  return `/admins/${id}/ownership`;
+};
+
+/**
+ * Makes the account the Owner and the caller, the Owner until now, an Administrator, in one step:
+ * the site always has exactly one Owner. Only the Owner may (409 when the caller has stopped being
+ * the Owner meanwhile, or names their own account). The audit log records it.
+ *
+ * Roles: Owner.
+ * @summary Hand ownership over
+ */
+export const handOverOwnership = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Administrator> => {
+  return customFetch<Administrator>(getHandOverOwnershipUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getHandOverOwnershipMutationKey = () => ['handOverOwnership'] as const;
+
+export const getHandOverOwnershipMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof handOverOwnership>>,
+    TError,
+    HandOverOwnershipMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof handOverOwnership>>,
+  TError,
+  HandOverOwnershipMutationVariables,
+  TContext
+> => {
+  const mutationKey = getHandOverOwnershipMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof handOverOwnership>>,
+    HandOverOwnershipMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return handOverOwnership(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type HandOverOwnershipMutationResult = NonNullable<
+  Awaited<ReturnType<typeof handOverOwnership>>
+>;
+
+export type HandOverOwnershipMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type HandOverOwnershipMutationVariables = { id: string };
+
+/**
+ * @summary Hand ownership over
+ */
+export const useHandOverOwnership = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof handOverOwnership>>,
+      TError,
+      HandOverOwnershipMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof handOverOwnership>>,
+  TError,
+  HandOverOwnershipMutationVariables,
+  TContext
+> => {
+  return useMutation(getHandOverOwnershipMutationOptions(options), queryClient);
+};
+
+export const getChangeAccountRoleUrl = (id: string) => {
+  return `/admins/${id}/role`;
+};
+
+/**
+ * Gives the account any role but `owner`; it applies from the account's next request. The Owner's
+ * role changes only by handing ownership over (409). The audit log records the change, with the
+ * role before and after.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Change an account's role
+ */
+export const changeAccountRole = async (
+  id: string,
+  roleChangeInput: RoleChangeInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Administrator> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Administrator>(getChangeAccountRoleUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(roleChangeInput),
+  });
+};
+
+export const getChangeAccountRoleMutationKey = () => ['changeAccountRole'] as const;
+
+export const getChangeAccountRoleMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeAccountRole>>,
+    TError,
+    ChangeAccountRoleMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeAccountRole>>,
+  TError,
+  ChangeAccountRoleMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangeAccountRoleMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeAccountRole>>,
+    ChangeAccountRoleMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return changeAccountRole(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeAccountRoleMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changeAccountRole>>
+>;
+export type ChangeAccountRoleMutationBody = BodyType<RoleChangeInput>;
+export type ChangeAccountRoleMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type ChangeAccountRoleMutationVariables = { id: string; data: BodyType<RoleChangeInput> };
+
+/**
+ * @summary Change an account's role
+ */
+export const useChangeAccountRole = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeAccountRole>>,
+      TError,
+      ChangeAccountRoleMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeAccountRole>>,
+  TError,
+  ChangeAccountRoleMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangeAccountRoleMutationOptions(options), queryClient);
+};
+
 export const getListAuditEntriesUrl = (params?: ListAuditEntriesParams) => {
   const normalizedParams = new URLSearchParams();
 
@@ -4973,6 +5328,8 @@ export const getListAuditEntriesUrl = (params?: ListAuditEntriesParams) => {
  * Every administrator's write, sign-in and failed sign-in, newest first, one page of them, with
  * the total matching the filters. Entries are append-only: no operation changes or deletes one;
  * they are dropped only once older than the retention period (`ATELIER_AUDIT_RETENTION_DAYS`).
+ *
+ * Roles: Owner and Administrator.
  * @summary List the audit log
  */
 export const listAuditEntries = async (
@@ -5109,6 +5466,8 @@ export const getListAuditActorsUrl = () => {
  * Every account with an entry in the log, current administrators and removed ones alike (entries
  * outlive accounts), by name, each named as in its newest entry: the choices of the list's `actor`
  * filter.
+ *
+ * Roles: Owner and Administrator.
  * @summary List the people the audit log names
  */
 export const listAuditActors = async (
@@ -5227,6 +5586,8 @@ export const getChangePasswordUrl = () => {
  * Checks the current password, sets the new one, and signs out every other session of the account.
  * Five wrong current passwords within 15 minutes answer 429 until the window has room, whatever
  * is sent.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Change the password
  */
 export const changePassword = async (
@@ -5361,7 +5722,8 @@ export const getAcceptInvitationUrl = () => {
 };
 
 /**
- * Creates the administrator with the name and password chosen, uses the link up, and signs them in.
+ * Creates the account with the invitation's role and the name and password chosen, uses the link
+ * up, and signs them in.
  * @summary Accept an invitation
  */
 export const acceptInvitation = async (
@@ -5908,6 +6270,8 @@ export const getLogoutUrl = () => {
 
 /**
  * Revokes the token of this request: it stops working at once.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Sign out
  */
 export const logout = async (options?: Parameters<typeof customFetch>[1]): Promise<Message> => {
@@ -5968,6 +6332,8 @@ export const getUpdateProfileUrl = () => {
 
 /**
  * Changes the signed-in account's name and email; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Update the profile
  */
 export const updateProfile = async (
@@ -6102,8 +6468,9 @@ export const getRegisterUrl = () => {
 };
 
 /**
- * Open to anyone while no account exists (the first account is always an administrator); after
- * that only administrators may add accounts. There is no open sign-up.
+ * Open to anyone while no account exists (the first account is always the Owner); after that only
+ * the Owner and Administrators may add accounts, with any role but `owner`. There is no open
+ * sign-up.
  * @summary Add an account
  */
 export const register = async (
@@ -6240,6 +6607,8 @@ export const getListSessionsUrl = () => {
 /**
  * The signed-in account's sessions that are neither signed out nor expired, most recently used
  * first; `current` marks the one making the request.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List your sessions
  */
 export const listSessions = async (
@@ -6356,6 +6725,8 @@ export const getSignOutOtherSessionsUrl = () => {
 
 /**
  * Ends every session of yours but the one making the request.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Sign out everywhere else
  */
 export const signOutOtherSessions = async (
@@ -6438,6 +6809,8 @@ export const getSignOutSessionUrl = (id: string) => {
 
 /**
  * Ends one of your sessions at once: its token stops working. It may be the one making the request.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Sign a session out
  */
 export const signOutSession = async (
@@ -6532,6 +6905,8 @@ export const getGetTwoFactorStatusUrl = () => {
 /**
  * Whether the signed-in administrator's two-factor sign-in is on, how many recovery codes are
  * left, and whether the site requires it.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Two-factor sign-in status
  */
 export const getTwoFactorStatus = async (
@@ -6654,6 +7029,8 @@ export const getConfirmTwoFactorSetupUrl = () => {
  * Turns two-factor sign-in on with a first code from the app, signs out every other session of
  * the account, and answers ten recovery codes: they are shown this once (only their hashes are
  * kept). 409 without a set-up begun; 422 for a wrong code.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Confirm two-factor sign-in
  */
 export const confirmTwoFactorSetup = async (
@@ -6793,6 +7170,8 @@ export const getDisableTwoFactorUrl = () => {
  * Needs the account's password and a current code from the app (or a recovery code). Failures
  * count as failed sign-ins and are throttled alike (429). 409 when it is off; 422 for a wrong
  * password or code.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Turn two-factor sign-in off
  */
 export const disableTwoFactor = async (
@@ -6935,6 +7314,8 @@ export const getBeginTwoFactorSetupUrl = () => {
  * Makes a new secret for an authenticator app (kept encrypted; a set-up begun again replaces it)
  * and answers its `otpauth://` address, to show as a QR code, and the key to type by hand. It is
  * not on until a first code confirms it. 409 while it is on.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Begin setting up two-factor sign-in
  */
 export const beginTwoFactorSetup = async (
@@ -7016,6 +7397,8 @@ export const getVerifySessionUrl = () => {
 
 /**
  * Answers the account behind the token.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Check the session
  */
 export const verifySession = async (
@@ -7271,6 +7654,8 @@ export const getCreateBlogCategoryUrl = () => {
 
 /**
  * The name defaults to the slug. A slug another category already has is a conflict.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a blog category
  */
 export const createBlogCategory = async (
@@ -7408,6 +7793,8 @@ export const getDeleteBlogCategoryUrl = (id: string) => {
 
 /**
  * Refused while posts are filed under it ("This category is used by 3 posts").
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a blog category
  */
 export const deleteBlogCategory = async (
@@ -7515,6 +7902,8 @@ export const getUpdateBlogCategoryUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a blog category
  */
 export const updateBlogCategory = async (
@@ -7667,6 +8056,8 @@ export const getListBlogPostsUrl = (params?: ListBlogPostsParams) => {
 /**
  * Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
  * totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List posts
  */
 export const listBlogPosts = async (
@@ -7800,7 +8191,10 @@ export const getCreateBlogPostUrl = () => {
 };
 
 /**
- * The category and every tag must exist. Without a slug one is generated from the title.
+ * The category and every tag must exist. Without a slug one is generated from the title. A
+ * Contributor's post is a draft: asking for `published` answers 403.
+ *
+ * Roles: Owner, Administrator, Editor, Author and Contributor.
  * @summary Create a post
  */
 export const createBlogPost = async (
@@ -7936,6 +8330,8 @@ export const getDeleteBlogPostUrl = (id: string) => {
 
 /**
  * Removes the post and its tag links for good; its slug becomes free again.
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
  * @summary Delete a post
  */
 export const deleteBlogPost = async (
@@ -8029,6 +8425,8 @@ export const getGetBlogPostUrl = (id: string) => {
 
 /**
  * A draft is not found for anonymous callers.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a post
  */
 export const getBlogPost = async (
@@ -8167,6 +8565,8 @@ export const getUpdateBlogPostUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
  * revision (see `listBlogPostRevisions`).
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
  * @summary Update a post
  */
 export const updateBlogPost = async (
@@ -8307,6 +8707,8 @@ export const getListBlogPostRevisionsUrl = (id: string) => {
 /**
  * The versions earlier saves replaced, newest first (at most 50 are kept per post), without their
  * content.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List a post's revisions
  */
 export const listBlogPostRevisions = async (
@@ -8456,6 +8858,8 @@ export const getGetBlogPostRevisionUrl = (id: string, revisionId: string) => {
 
 /**
  * One earlier version of the post, whole.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a post's revision
  */
 export const getBlogPostRevision = async (
@@ -8612,6 +9016,8 @@ export const getRestoreBlogPostRevisionUrl = (id: string, revisionId: string) =>
 /**
  * Saves the revision's fields as the post's current version; the version this replaces is kept as
  * a revision in turn. A category or tag deleted since is left out.
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
  * @summary Restore a post's revision
  */
 export const restoreBlogPostRevision = async (
@@ -9476,6 +9882,8 @@ export const getCreateContactDetailsUrl = () => {
 
 /**
  * Replaces the whole record.
+ *
+ * Roles: Owner and Administrator.
  * @summary Save the contact details
  */
 export const createContactDetails = async (
@@ -9610,6 +10018,8 @@ export const getUpdateContactDetailsUrl = () => {
 
 /**
  * Replaces the whole record, as `POST /contact-details` does.
+ *
+ * Roles: Owner and Administrator.
  * @summary Update the contact details
  */
 export const updateContactDetails = async (
@@ -9755,6 +10165,8 @@ export const getListContactsUrl = (params?: ListContactsParams) => {
 /**
  * The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
  * inbox.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary List contact messages
  */
 export const listContacts = async (
@@ -10036,6 +10448,8 @@ export const getExportContactsUrl = (params?: ExportContactsParams) => {
  * Every message the search and status filter let through, newest first, as a CSV file (UTF-8 with
  * a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). At most
  * 100 000 messages: more matches are refused with 400. Recorded in the audit log.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Export contact messages as CSV
  */
 export const exportContacts = async (
@@ -10170,6 +10584,8 @@ export const getDeleteContactUrl = (id: string) => {
 
 /**
  * Removes the message for good; a message still new no longer counts as unread.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Delete a contact message
  */
 export const deleteContact = async (
@@ -10263,6 +10679,8 @@ export const getGetContactUrl = (id: string) => {
 
 /**
  * Reading a message never changes its status.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Get a contact message
  */
 export const getContact = async (
@@ -10400,6 +10818,8 @@ export const getUpdateContactUrl = (id: string) => {
 
 /**
  * Changes the fields sent (typically status or notes); fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Update a contact message
  */
 export const updateContact = async (
@@ -10536,6 +10956,8 @@ export const getUpdateContactStatusUrl = (id: string) => {
 
 /**
  * Any status may follow any other.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Change a contact message's status
  */
 export const updateContactStatus = async (
@@ -10677,6 +11099,8 @@ export const getListContentPagesUrl = () => {
 
 /**
  * Every page, drafts included, ascending by type, as a plain array.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List content pages
  */
 export const listContentPages = async (
@@ -10793,6 +11217,8 @@ export const getCreateContentPageUrl = () => {
 
 /**
  * A page of a type not yet used.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a content page
  */
 export const createContentPage = async (
@@ -10930,6 +11356,8 @@ export const getGetContentStatsUrl = () => {
 
 /**
  * How many pages there are, by status and by type.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Content statistics
  */
 export const getContentStats = async (
@@ -11046,6 +11474,8 @@ export const getDeleteContentPageUrl = (type: string) => {
 
 /**
  * The site then shows its built-in text for this page.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a content page
  */
 export const deleteContentPage = async (
@@ -11268,6 +11698,8 @@ export const getSaveContentPageUrl = (type: string) => {
 /**
  * Changes the page of this type, or creates it when none exists (then `title` is required). The
  * version a change replaces is kept as a revision (see `listContentPageRevisions`).
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Save a content page
  */
 export const saveContentPage = async (
@@ -11407,6 +11839,8 @@ export const getListContentPageRevisionsUrl = (type: string) => {
 /**
  * The versions earlier saves and status changes replaced, newest first (at most 50 are kept per
  * page), without their content.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List a content page's revisions
  */
 export const listContentPageRevisions = async (
@@ -11557,6 +11991,8 @@ export const getGetContentPageRevisionUrl = (type: string, revisionId: string) =
 
 /**
  * One earlier version of the page, whole.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a content page's revision
  */
 export const getContentPageRevision = async (
@@ -11713,6 +12149,8 @@ export const getRestoreContentPageRevisionUrl = (type: string, revisionId: strin
 /**
  * Saves the revision's fields as the page's current version; the version this replaces is kept as
  * a revision in turn.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Restore a content page's revision
  */
 export const restoreContentPageRevision = async (
@@ -11810,6 +12248,8 @@ export const getSetContentPageStatusUrl = (type: string) => {
 
 /**
  * Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Change a content page's status
  */
 export const setContentPageStatus = async (
@@ -12083,6 +12523,8 @@ export const getCreateFaqUrl = () => {
 
 /**
  * Without an `order` the FAQ goes last.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create an FAQ
  */
 export const createFaq = async (
@@ -12215,6 +12657,8 @@ export const getGetFaqStatsUrl = () => {
 
 /**
  * How many FAQs there are, by status and by category.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary FAQ statistics
  */
 export const getFaqStats = async (
@@ -12331,6 +12775,8 @@ export const getDeleteFaqUrl = (id: string) => {
 
 /**
  * Removes the FAQ for good; the other FAQs keep their order values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete an FAQ
  */
 export const deleteFaq = async (
@@ -12549,6 +12995,8 @@ export const getUpdateFaqUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update an FAQ
  */
 export const updateFaq = async (
@@ -12686,6 +13134,8 @@ export const getMoveFaqUrl = (id: string) => {
 /**
  * Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
  * changes. Answers the FAQ as it now is.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Move an FAQ up or down
  */
 export const moveFaq = async (
@@ -12822,6 +13272,8 @@ export const getSetFaqStatusUrl = (id: string) => {
 
 /**
  * Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Change an FAQ's status
  */
 export const setFaqStatus = async (
@@ -13187,6 +13639,8 @@ export const getSaveHomePageUrl = () => {
  * Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
  * their values) and the footer's services. Errors name the field by its path, e.g.
  * `sections.2.links.0.target`. The version this replaces is kept as a revision.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Save the home page
  */
 export const saveHomePage = async (
@@ -13319,6 +13773,8 @@ export const getListHomePageRevisionsUrl = () => {
 
 /**
  * The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List the home page's revisions
  */
 export const listHomePageRevisions = async (
@@ -13447,6 +13903,8 @@ export const getGetHomePageRevisionUrl = (revisionId: string) => {
 
 /**
  * One earlier version of the home page, whole.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a home page revision
  */
 export const getHomePageRevision = async (
@@ -13597,6 +14055,8 @@ export const getRestoreHomePageRevisionUrl = (revisionId: string) => {
 /**
  * Saves the revision's texts as the home page's current version; the version this replaces is kept
  * as a revision in turn.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Restore a home page revision
  */
 export const restoreHomePageRevision = async (
@@ -13694,6 +14154,8 @@ export const getPreviewMarkdownUrl = () => {
  * The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
  * and the records' `contentHtml`. For the back office's live preview; a text already rendered
  * answers from memory.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Render markdown
  */
 export const previewMarkdown = async (
@@ -13838,6 +14300,8 @@ export const getListMediaUrl = (params?: ListMediaParams) => {
 
 /**
  * One page of the library, newest first, searched and filtered by kind and tag.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List media
  */
 export const listMedia = async (
@@ -13976,6 +14440,8 @@ export const getUploadMediaUrl = () => {
  * Images get WebP copies 480, 960 and 1600 px wide and their size recorded; the title starts as the
  * file's name. A file already in the library answers its item (`created: false`). When one file is
  * refused, none of the request's files is kept.
+ *
+ * Roles: Owner, Administrator, Editor and Author.
  * @summary Upload media
  */
 export const uploadMedia = async (
@@ -14091,6 +14557,8 @@ export const getListMediaTagsUrl = () => {
 
 /**
  * Every tag in use in the library, by name, with how many items carry it.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List media tags
  */
 export const listMediaTags = async (
@@ -14208,6 +14676,8 @@ export const getDeleteMediaUrl = (id: string) => {
 /**
  * Removes the item and its files, unless a post's featured image, a project's image or a team
  * member's avatar still shows it: then 409, naming where.
+ *
+ * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
  * @summary Delete a media item
  */
 export const deleteMedia = async (
@@ -14313,6 +14783,8 @@ export const getGetMediaUrl = (id: string) => {
 
 /**
  * One item of the library with its URLs, size, dimensions and copies.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a media item
  */
 export const getMedia = async (
@@ -14450,6 +14922,8 @@ export const getUpdateMediaUrl = (id: string) => {
 
 /**
  * Changes the title, alt text or tags sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
  * @summary Update a media item
  */
 export const updateMedia = async (
@@ -14730,6 +15204,8 @@ export const getListNewsletterSubscribersUrl = (params?: ListNewsletterSubscribe
 
 /**
  * Newest first, one page of them, with the total matching the search and status.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
  * @summary List newsletter subscribers
  */
 export const listNewsletterSubscribers = async (
@@ -15027,6 +15503,8 @@ export const getExportNewsletterSubscribersUrl = (params?: ExportNewsletterSubsc
  * for a mailing tool, as a CSV file (UTF-8 with a byte-order mark; cells that would start a
  * spreadsheet formula are prefixed with `'`). At most 100 000 addresses: more matches are refused
  * with 400. Recorded in the audit log.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Export newsletter subscribers as CSV
  */
 export const exportNewsletterSubscribers = async (
@@ -15176,6 +15654,8 @@ export const getDeleteNewsletterSubscriberUrl = (id: string) => {
 
 /**
  * Removes the address for good; a later sign-up stores it again with new links.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
  * @summary Delete a newsletter subscriber
  */
 export const deleteNewsletterSubscriber = async (
@@ -15546,6 +16026,8 @@ export const getCreatePortfolioProjectUrl = () => {
 
 /**
  * Requires a title, a client and a completion date; a slug is generated from the title unless one is chosen, with a numeric suffix when taken.
+ *
+ * Roles: Owner, Administrator, Editor and Author.
  * @summary Create a project
  */
 export const createPortfolioProject = async (
@@ -15823,6 +16305,8 @@ export const getDeletePortfolioProjectUrl = (id: string) => {
 
 /**
  * Removes the project for good; the technologies it used count one use fewer.
+ *
+ * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
  * @summary Delete a project
  */
 export const deletePortfolioProject = async (
@@ -16056,6 +16540,8 @@ export const getUpdatePortfolioProjectUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
  * revision (see `listPortfolioProjectRevisions`).
+ *
+ * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
  * @summary Update a project
  */
 export const updatePortfolioProject = async (
@@ -16201,6 +16687,8 @@ export const getListPortfolioProjectRevisionsUrl = (id: string) => {
 /**
  * The versions earlier saves replaced, newest first (at most 50 are kept per project), without
  * their content.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List a project's revisions
  */
 export const listPortfolioProjectRevisions = async (
@@ -16351,6 +16839,8 @@ export const getGetPortfolioProjectRevisionUrl = (id: string, revisionId: string
 
 /**
  * One earlier version of the project, whole.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Get a project's revision
  */
 export const getPortfolioProjectRevision = async (
@@ -16508,6 +16998,8 @@ export const getRestorePortfolioProjectRevisionUrl = (id: string, revisionId: st
 /**
  * Saves the revision's fields as the project's current version; the version this replaces is kept
  * as a revision in turn. Technologies and tags deleted since are left out.
+ *
+ * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
  * @summary Restore a project's revision
  */
 export const restorePortfolioProjectRevision = async (
@@ -16629,6 +17121,8 @@ export const getListProjectRequestsUrl = (params?: ListProjectRequestsParams) =>
 
 /**
  * Requests newest first, one page of them.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary List project requests
  */
 export const listProjectRequests = async (
@@ -16925,6 +17419,8 @@ export const getExportProjectRequestsUrl = (params?: ExportProjectRequestsParams
  * (UTF-8 with a byte-order mark; project type, budget and timeline as the form's labels; cells that
  * would start a spreadsheet formula are prefixed with `'`). At most 100 000 requests: more matches
  * are refused with 400. Recorded in the audit log.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Export project requests as CSV
  */
 export const exportProjectRequests = async (
@@ -17072,6 +17568,8 @@ export const getGetProjectRequestStatsUrl = () => {
 /**
  * How many requests there are in total, per status and per priority (every status and priority
  * listed, zeros included).
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Project request statistics
  */
 export const getProjectRequestStats = async (
@@ -17200,6 +17698,8 @@ export const getDeleteProjectRequestUrl = (id: string) => {
 
 /**
  * Removes the request for good.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Delete a project request
  */
 export const deleteProjectRequest = async (
@@ -17295,6 +17795,8 @@ export const getGetProjectRequestUrl = (id: string) => {
 
 /**
  * The whole request, including its notes, status, priority and source.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Get a project request
  */
 export const getProjectRequest = async (
@@ -17434,6 +17936,8 @@ export const getUpdateProjectRequestUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Update a project request
  */
 export const updateProjectRequest = async (
@@ -17575,6 +18079,8 @@ export const getUpdateProjectRequestStatusUrl = (id: string) => {
 
 /**
  * Any status may follow any other.
+ *
+ * Roles: Owner, Administrator and Sales.
  * @summary Change a project request's status
  */
 export const updateProjectRequestStatus = async (
@@ -17963,6 +18469,8 @@ export const getCreateServiceUrl = () => {
 /**
  * Only `title` is required; the other fields take their defaults (icon `faDatabase`, status
  * `active`, `showPrice` true, order 0). Strings are trimmed and blank features dropped.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a service
  */
 export const createService = async (
@@ -18220,6 +18728,8 @@ export const getDeleteServiceUrl = (id: string) => {
 
 /**
  * Removes the service for good.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a service
  */
 export const deleteService = async (
@@ -18438,6 +18948,8 @@ export const getUpdateServiceUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a service
  */
 export const updateService = async (
@@ -18689,6 +19201,8 @@ export const getUpdateSettingsUrl = () => {
 
 /**
  * Takes the whole settings object; fields left out keep their values.
+ *
+ * Roles: Owner and Administrator.
  * @summary Update the settings
  */
 export const updateSettings = async (
@@ -18821,6 +19335,8 @@ export const getUpdateServiceSettingsUrl = () => {
 
 /**
  * Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
+ *
+ * Roles: Owner and Administrator.
  * @summary Update the service settings
  */
 export const updateServiceSettings = async (
@@ -19220,6 +19736,8 @@ export const getCreateTagUrl = () => {
 
 /**
  * The slug is generated from the name; a taken one gets a numeric suffix (`rust-2`).
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a tag
  */
 export const createTag = async (
@@ -19484,6 +20002,8 @@ export const getDeleteTagUrl = (id: string) => {
 
 /**
  * Refused while posts use it ("This tag is used by 2 posts").
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a tag
  */
 export const deleteTag = async (
@@ -19589,6 +20109,8 @@ export const getUpdateTagUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a tag
  */
 export const updateTag = async (
@@ -19857,6 +20379,8 @@ export const getCreateTeamMemberUrl = () => {
 
 /**
  * Appended at the end, or inserted at `order` with later members shifted down.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Add a team member
  */
 export const createTeamMember = async (
@@ -19991,6 +20515,8 @@ export const getDeleteTeamMemberUrl = (id: string) => {
 
 /**
  * Later members move up one.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a team member
  */
 export const deleteTeamMember = async (
@@ -20212,6 +20738,8 @@ export const getUpdateTeamMemberUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. An `order` moves the member as
  * `PATCH /team/{id}/order` does.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a team member
  */
 export const updateTeamMember = async (
@@ -20351,6 +20879,8 @@ export const getMoveTeamMemberUrl = (id: string) => {
 /**
  * Moves the member to `newOrder` (clamped to 1..n); the members in between shift by one, so the
  * orders stay exactly 1..n. Answers the moved member.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Move a team member
  */
 export const moveTeamMember = async (
@@ -20620,6 +21150,8 @@ export const getCreateTechnologyUrl = () => {
 
 /**
  * Requires a name (unique, ignoring case) and a category; icon, colour, status and order take their defaults.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a technology
  */
 export const createTechnology = async (
@@ -21013,6 +21545,8 @@ export const getDeleteTechnologyUrl = (id: string) => {
 
 /**
  * Refused while portfolio projects list the technology.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a technology
  */
 export const deleteTechnology = async (
@@ -21245,6 +21779,8 @@ export const getUpdateTechnologyUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a technology
  */
 export const updateTechnology = async (
@@ -21518,6 +22054,8 @@ export const getCreateTestimonialUrl = () => {
 
 /**
  * Approved with five stars unless the body says otherwise.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Create a testimonial
  */
 export const createTestimonial = async (
@@ -21652,6 +22190,8 @@ export const getDeleteTestimonialUrl = (id: string) => {
 
 /**
  * Removes the testimonial for good.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Delete a testimonial
  */
 export const deleteTestimonial = async (
@@ -21872,6 +22412,8 @@ export const getUpdateTestimonialUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner, Administrator and Editor.
  * @summary Update a testimonial
  */
 export const updateTestimonial = async (

@@ -12,8 +12,11 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List administrators
-     * @description Everyone who may sign in to the back office, oldest first; `isYou` marks the caller.
+     * List the team
+     * @description Every account that may sign in to the back office, whatever its role, oldest first; `isYou`
+     *     marks the caller.
+     *
+     *     Roles: Owner and Administrator.
      */
     get: operations['listAdministrators'];
     put?: never;
@@ -35,14 +38,19 @@ export interface paths {
      * List open invitations
      * @description Invitations neither accepted, withdrawn nor expired, newest first. Their links are never shown
      *     again.
+     *
+     *     Roles: Owner and Administrator.
      */
     get: operations['listInvitations'];
     put?: never;
     /**
-     * Invite an administrator
+     * Invite someone
      * @description Makes a one-time link, valid for 72 hours, that lets the person invited choose a name and a
-     *     password and signs them in as an administrator. The link is answered only now; with mail
+     *     password and signs them in with the role chosen (an Administrator when none is; never the
+     *     Owner). The link is answered only now; with mail
      *     configured it is also emailed to them. An administrator sends at most 20 an hour (429 after).
+     *
+     *     Roles: Owner and Administrator.
      */
     post: operations['inviteAdministrator'];
     delete?: never;
@@ -64,6 +72,8 @@ export interface paths {
     /**
      * Withdraw an invitation
      * @description Its link stops working at once.
+     *
+     *     Roles: Owner and Administrator.
      */
     delete: operations['withdrawInvitation'];
     options?: never;
@@ -82,11 +92,61 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Remove an administrator
-     * @description Deletes the account and ends its sessions at once. The last administrator cannot be removed;
-     *     removing yourself signs you out.
+     * Remove an account
+     * @description Deletes the account and ends its sessions at once. The Owner's account cannot be removed (409):
+     *     hand ownership over first. Removing yourself signs you out.
+     *
+     *     Roles: Owner and Administrator.
      */
     delete: operations['removeAdministrator'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admins/{id}/ownership': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hand ownership over
+     * @description Makes the account the Owner and the caller, the Owner until now, an Administrator, in one step:
+     *     the site always has exactly one Owner. Only the Owner may (409 when the caller has stopped being
+     *     the Owner meanwhile, or names their own account). The audit log records it.
+     *
+     *     Roles: Owner.
+     */
+    post: operations['handOverOwnership'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admins/{id}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an account's role
+     * @description Gives the account any role but `owner`; it applies from the account's next request. The Owner's
+     *     role changes only by handing ownership over (409). The audit log records the change, with the
+     *     role before and after.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    put: operations['changeAccountRole'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -104,6 +164,8 @@ export interface paths {
      * @description Every administrator's write, sign-in and failed sign-in, newest first, one page of them, with
      *     the total matching the filters. Entries are append-only: no operation changes or deletes one;
      *     they are dropped only once older than the retention period (`ATELIER_AUDIT_RETENTION_DAYS`).
+     *
+     *     Roles: Owner and Administrator.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -126,6 +188,8 @@ export interface paths {
      * @description Every account with an entry in the log, current administrators and removed ones alike (entries
      *     outlive accounts), by name, each named as in its newest entry: the choices of the list's `actor`
      *     filter.
+     *
+     *     Roles: Owner and Administrator.
      */
     get: operations['listAuditActors'];
     put?: never;
@@ -149,6 +213,8 @@ export interface paths {
      * @description Checks the current password, sets the new one, and signs out every other session of the account.
      *     Five wrong current passwords within 15 minutes answer 429 until the window has room, whatever
      *     is sent.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     put: operations['changePassword'];
     post?: never;
@@ -169,7 +235,8 @@ export interface paths {
     put?: never;
     /**
      * Accept an invitation
-     * @description Creates the administrator with the name and password chosen, uses the link up, and signs them in.
+     * @description Creates the account with the invitation's role and the name and password chosen, uses the link
+     *     up, and signs them in.
      */
     post: operations['acceptInvitation'];
     delete?: never;
@@ -263,6 +330,8 @@ export interface paths {
     /**
      * Sign out
      * @description Revokes the token of this request: it stops working at once.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['logout'];
     delete?: never;
@@ -282,6 +351,8 @@ export interface paths {
     /**
      * Update the profile
      * @description Changes the signed-in account's name and email; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     put: operations['updateProfile'];
     post?: never;
@@ -302,8 +373,9 @@ export interface paths {
     put?: never;
     /**
      * Add an account
-     * @description Open to anyone while no account exists (the first account is always an administrator); after
-     *     that only administrators may add accounts. There is no open sign-up.
+     * @description Open to anyone while no account exists (the first account is always the Owner); after that only
+     *     the Owner and Administrators may add accounts, with any role but `owner`. There is no open
+     *     sign-up.
      */
     post: operations['register'];
     delete?: never;
@@ -323,6 +395,8 @@ export interface paths {
      * List your sessions
      * @description The signed-in account's sessions that are neither signed out nor expired, most recently used
      *     first; `current` marks the one making the request.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listSessions'];
     put?: never;
@@ -345,6 +419,8 @@ export interface paths {
     /**
      * Sign out everywhere else
      * @description Ends every session of yours but the one making the request.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['signOutOtherSessions'];
     delete?: never;
@@ -366,6 +442,8 @@ export interface paths {
     /**
      * Sign a session out
      * @description Ends one of your sessions at once: its token stops working. It may be the one making the request.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     delete: operations['signOutSession'];
     options?: never;
@@ -384,6 +462,8 @@ export interface paths {
      * Two-factor sign-in status
      * @description Whether the signed-in administrator's two-factor sign-in is on, how many recovery codes are
      *     left, and whether the site requires it.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getTwoFactorStatus'];
     put?: never;
@@ -408,6 +488,8 @@ export interface paths {
      * @description Turns two-factor sign-in on with a first code from the app, signs out every other session of
      *     the account, and answers ten recovery codes: they are shown this once (only their hashes are
      *     kept). 409 without a set-up begun; 422 for a wrong code.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['confirmTwoFactorSetup'];
     delete?: never;
@@ -430,6 +512,8 @@ export interface paths {
      * @description Needs the account's password and a current code from the app (or a recovery code). Failures
      *     count as failed sign-ins and are throttled alike (429). 409 when it is off; 422 for a wrong
      *     password or code.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['disableTwoFactor'];
     delete?: never;
@@ -452,6 +536,8 @@ export interface paths {
      * @description Makes a new secret for an authenticator app (kept encrypted; a set-up begun again replaces it)
      *     and answers its `otpauth://` address, to show as a QR code, and the key to type by hand. It is
      *     not on until a first code confirms it. 409 while it is on.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['beginTwoFactorSetup'];
     delete?: never;
@@ -470,6 +556,8 @@ export interface paths {
     /**
      * Check the session
      * @description Answers the account behind the token.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['verifySession'];
     put?: never;
@@ -497,6 +585,8 @@ export interface paths {
     /**
      * Create a blog category
      * @description The name defaults to the slug. A slug another category already has is a conflict.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createBlogCategory'];
     delete?: never;
@@ -516,12 +606,16 @@ export interface paths {
     /**
      * Update a blog category
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateBlogCategory'];
     post?: never;
     /**
      * Delete a blog category
      * @description Refused while posts are filed under it ("This category is used by 3 posts").
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteBlogCategory'];
     options?: never;
@@ -540,12 +634,17 @@ export interface paths {
      * List posts
      * @description Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
      *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listBlogPosts'];
     put?: never;
     /**
      * Create a post
-     * @description The category and every tag must exist. Without a slug one is generated from the title.
+     * @description The category and every tag must exist. Without a slug one is generated from the title. A
+     *     Contributor's post is a draft: asking for `published` answers 403.
+     *
+     *     Roles: Owner, Administrator, Editor, Author and Contributor.
      */
     post: operations['createBlogPost'];
     delete?: never;
@@ -564,18 +663,24 @@ export interface paths {
     /**
      * Get a post
      * @description A draft is not found for anonymous callers.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getBlogPost'];
     /**
      * Update a post
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
      *     revision (see `listBlogPostRevisions`).
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
      */
     put: operations['updateBlogPost'];
     post?: never;
     /**
      * Delete a post
      * @description Removes the post and its tag links for good; its slug becomes free again.
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
      */
     delete: operations['deleteBlogPost'];
     options?: never;
@@ -594,6 +699,8 @@ export interface paths {
      * List a post's revisions
      * @description The versions earlier saves replaced, newest first (at most 50 are kept per post), without their
      *     content.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listBlogPostRevisions'];
     put?: never;
@@ -614,6 +721,8 @@ export interface paths {
     /**
      * Get a post's revision
      * @description One earlier version of the post, whole.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getBlogPostRevision'];
     put?: never;
@@ -637,6 +746,8 @@ export interface paths {
      * Restore a post's revision
      * @description Saves the revision's fields as the post's current version; the version this replaces is kept as
      *     a revision in turn. A category or tag deleted since is left out.
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
      */
     post: operations['restoreBlogPostRevision'];
     delete?: never;
@@ -765,11 +876,15 @@ export interface paths {
     /**
      * Update the contact details
      * @description Replaces the whole record, as `POST /contact-details` does.
+     *
+     *     Roles: Owner and Administrator.
      */
     put: operations['updateContactDetails'];
     /**
      * Save the contact details
      * @description Replaces the whole record.
+     *
+     *     Roles: Owner and Administrator.
      */
     post: operations['createContactDetails'];
     delete?: never;
@@ -789,6 +904,8 @@ export interface paths {
      * List contact messages
      * @description The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
      *     inbox.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['listContacts'];
     put?: never;
@@ -819,6 +936,8 @@ export interface paths {
      * @description Every message the search and status filter let through, newest first, as a CSV file (UTF-8 with
      *     a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). At most
      *     100 000 messages: more matches are refused with 400. Recorded in the audit log.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['exportContacts'];
     put?: never;
@@ -839,17 +958,23 @@ export interface paths {
     /**
      * Get a contact message
      * @description Reading a message never changes its status.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['getContact'];
     /**
      * Update a contact message
      * @description Changes the fields sent (typically status or notes); fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     put: operations['updateContact'];
     post?: never;
     /**
      * Delete a contact message
      * @description Removes the message for good; a message still new no longer counts as unread.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     delete: operations['deleteContact'];
     options?: never;
@@ -873,6 +998,8 @@ export interface paths {
     /**
      * Change a contact message's status
      * @description Any status may follow any other.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     patch: operations['updateContactStatus'];
     trace?: never;
@@ -887,12 +1014,16 @@ export interface paths {
     /**
      * List content pages
      * @description Every page, drafts included, ascending by type, as a plain array.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listContentPages'];
     put?: never;
     /**
      * Create a content page
      * @description A page of a type not yet used.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createContentPage'];
     delete?: never;
@@ -911,6 +1042,8 @@ export interface paths {
     /**
      * Content statistics
      * @description How many pages there are, by status and by type.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getContentStats'];
     put?: never;
@@ -938,12 +1071,16 @@ export interface paths {
      * Save a content page
      * @description Changes the page of this type, or creates it when none exists (then `title` is required). The
      *     version a change replaces is kept as a revision (see `listContentPageRevisions`).
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['saveContentPage'];
     post?: never;
     /**
      * Delete a content page
      * @description The site then shows its built-in text for this page.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteContentPage'];
     options?: never;
@@ -962,6 +1099,8 @@ export interface paths {
      * List a content page's revisions
      * @description The versions earlier saves and status changes replaced, newest first (at most 50 are kept per
      *     page), without their content.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listContentPageRevisions'];
     put?: never;
@@ -982,6 +1121,8 @@ export interface paths {
     /**
      * Get a content page's revision
      * @description One earlier version of the page, whole.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getContentPageRevision'];
     put?: never;
@@ -1005,6 +1146,8 @@ export interface paths {
      * Restore a content page's revision
      * @description Saves the revision's fields as the page's current version; the version this replaces is kept as
      *     a revision in turn.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['restoreContentPageRevision'];
     delete?: never;
@@ -1029,6 +1172,8 @@ export interface paths {
     /**
      * Change a content page's status
      * @description Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     patch: operations['setContentPageStatus'];
     trace?: never;
@@ -1049,6 +1194,8 @@ export interface paths {
     /**
      * Create an FAQ
      * @description Without an `order` the FAQ goes last.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createFaq'];
     delete?: never;
@@ -1067,6 +1214,8 @@ export interface paths {
     /**
      * FAQ statistics
      * @description How many FAQs there are, by status and by category.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getFaqStats'];
     put?: never;
@@ -1092,12 +1241,16 @@ export interface paths {
     /**
      * Update an FAQ
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateFaq'];
     post?: never;
     /**
      * Delete an FAQ
      * @description Removes the FAQ for good; the other FAQs keep their order values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteFaq'];
     options?: never;
@@ -1122,6 +1275,8 @@ export interface paths {
      * Move an FAQ up or down
      * @description Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
      *     changes. Answers the FAQ as it now is.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     patch: operations['moveFaq'];
     trace?: never;
@@ -1142,6 +1297,8 @@ export interface paths {
     /**
      * Change an FAQ's status
      * @description Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     patch: operations['setFaqStatus'];
     trace?: never;
@@ -1184,6 +1341,8 @@ export interface paths {
      * @description Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
      *     their values) and the footer's services. Errors name the field by its path, e.g.
      *     `sections.2.links.0.target`. The version this replaces is kept as a revision.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['saveHomePage'];
     post?: never;
@@ -1203,6 +1362,8 @@ export interface paths {
     /**
      * List the home page's revisions
      * @description The versions earlier saves replaced, newest first (at most 50 are kept), without their content.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listHomePageRevisions'];
     put?: never;
@@ -1223,6 +1384,8 @@ export interface paths {
     /**
      * Get a home page revision
      * @description One earlier version of the home page, whole.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getHomePageRevision'];
     put?: never;
@@ -1246,6 +1409,8 @@ export interface paths {
      * Restore a home page revision
      * @description Saves the revision's texts as the home page's current version; the version this replaces is kept
      *     as a revision in turn.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['restoreHomePageRevision'];
     delete?: never;
@@ -1268,6 +1433,8 @@ export interface paths {
      * @description The HTML the site shows for `markdown`: the same renderer and sanitising as the pages, the feed
      *     and the records' `contentHtml`. For the back office's live preview; a text already rendered
      *     answers from memory.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     post: operations['previewMarkdown'];
     delete?: never;
@@ -1286,6 +1453,8 @@ export interface paths {
     /**
      * List media
      * @description One page of the library, newest first, searched and filtered by kind and tag.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listMedia'];
     put?: never;
@@ -1296,6 +1465,8 @@ export interface paths {
      *     Images get WebP copies 480, 960 and 1600 px wide and their size recorded; the title starts as the
      *     file's name. A file already in the library answers its item (`created: false`). When one file is
      *     refused, none of the request's files is kept.
+     *
+     *     Roles: Owner, Administrator, Editor and Author.
      */
     post: operations['uploadMedia'];
     delete?: never;
@@ -1314,6 +1485,8 @@ export interface paths {
     /**
      * List media tags
      * @description Every tag in use in the library, by name, with how many items carry it.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listMediaTags'];
     put?: never;
@@ -1334,11 +1507,15 @@ export interface paths {
     /**
      * Get a media item
      * @description One item of the library with its URLs, size, dimensions and copies.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getMedia'];
     /**
      * Update a media item
      * @description Changes the title, alt text or tags sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
      */
     put: operations['updateMedia'];
     post?: never;
@@ -1346,6 +1523,8 @@ export interface paths {
      * Delete a media item
      * @description Removes the item and its files, unless a post's featured image, a project's image or a team
      *     member's avatar still shows it: then 409, naming where.
+     *
+     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
      */
     delete: operations['deleteMedia'];
     options?: never;
@@ -1383,6 +1562,8 @@ export interface paths {
     /**
      * List newsletter subscribers
      * @description Newest first, one page of them, with the total matching the search and status.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
      */
     get: operations['listNewsletterSubscribers'];
     put?: never;
@@ -1414,6 +1595,8 @@ export interface paths {
      *     for a mailing tool, as a CSV file (UTF-8 with a byte-order mark; cells that would start a
      *     spreadsheet formula are prefixed with `'`). At most 100 000 addresses: more matches are refused
      *     with 400. Recorded in the audit log.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['exportNewsletterSubscribers'];
     put?: never;
@@ -1437,6 +1620,8 @@ export interface paths {
     /**
      * Delete a newsletter subscriber
      * @description Removes the address for good; a later sign-up stores it again with new links.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
      */
     delete: operations['deleteNewsletterSubscriber'];
     options?: never;
@@ -1482,6 +1667,8 @@ export interface paths {
     /**
      * Create a project
      * @description Requires a title, a client and a completion date; a slug is generated from the title unless one is chosen, with a numeric suffix when taken.
+     *
+     *     Roles: Owner, Administrator, Editor and Author.
      */
     post: operations['createPortfolioProject'];
     delete?: never;
@@ -1526,12 +1713,16 @@ export interface paths {
      * Update a project
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
      *     revision (see `listPortfolioProjectRevisions`).
+     *
+     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
      */
     put: operations['updatePortfolioProject'];
     post?: never;
     /**
      * Delete a project
      * @description Removes the project for good; the technologies it used count one use fewer.
+     *
+     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
      */
     delete: operations['deletePortfolioProject'];
     options?: never;
@@ -1550,6 +1741,8 @@ export interface paths {
      * List a project's revisions
      * @description The versions earlier saves replaced, newest first (at most 50 are kept per project), without
      *     their content.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['listPortfolioProjectRevisions'];
     put?: never;
@@ -1570,6 +1763,8 @@ export interface paths {
     /**
      * Get a project's revision
      * @description One earlier version of the project, whole.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
     get: operations['getPortfolioProjectRevision'];
     put?: never;
@@ -1593,6 +1788,8 @@ export interface paths {
      * Restore a project's revision
      * @description Saves the revision's fields as the project's current version; the version this replaces is kept
      *     as a revision in turn. Technologies and tags deleted since are left out.
+     *
+     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
      */
     post: operations['restorePortfolioProjectRevision'];
     delete?: never;
@@ -1611,6 +1808,8 @@ export interface paths {
     /**
      * List project requests
      * @description Requests newest first, one page of them.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['listProjectRequests'];
     put?: never;
@@ -1642,6 +1841,8 @@ export interface paths {
      *     (UTF-8 with a byte-order mark; project type, budget and timeline as the form's labels; cells that
      *     would start a spreadsheet formula are prefixed with `'`). At most 100 000 requests: more matches
      *     are refused with 400. Recorded in the audit log.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['exportProjectRequests'];
     put?: never;
@@ -1663,6 +1864,8 @@ export interface paths {
      * Project request statistics
      * @description How many requests there are in total, per status and per priority (every status and priority
      *     listed, zeros included).
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['getProjectRequestStats'];
     put?: never;
@@ -1683,17 +1886,23 @@ export interface paths {
     /**
      * Get a project request
      * @description The whole request, including its notes, status, priority and source.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     get: operations['getProjectRequest'];
     /**
      * Update a project request
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     put: operations['updateProjectRequest'];
     post?: never;
     /**
      * Delete a project request
      * @description Removes the request for good.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     delete: operations['deleteProjectRequest'];
     options?: never;
@@ -1717,6 +1926,8 @@ export interface paths {
     /**
      * Change a project request's status
      * @description Any status may follow any other.
+     *
+     *     Roles: Owner, Administrator and Sales.
      */
     patch: operations['updateProjectRequestStatus'];
     trace?: never;
@@ -1759,6 +1970,8 @@ export interface paths {
      * Create a service
      * @description Only `title` is required; the other fields take their defaults (icon `faDatabase`, status
      *     `active`, `showPrice` true, order 0). Strings are trimmed and blank features dropped.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createService'];
     delete?: never;
@@ -1803,12 +2016,16 @@ export interface paths {
     /**
      * Update a service
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateService'];
     post?: never;
     /**
      * Delete a service
      * @description Removes the service for good.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteService'];
     options?: never;
@@ -1832,6 +2049,8 @@ export interface paths {
     /**
      * Update the settings
      * @description Takes the whole settings object; fields left out keep their values.
+     *
+     *     Roles: Owner and Administrator.
      */
     put: operations['updateSettings'];
     post?: never;
@@ -1852,6 +2071,8 @@ export interface paths {
     /**
      * Update the service settings
      * @description Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
+     *
+     *     Roles: Owner and Administrator.
      */
     put: operations['updateServiceSettings'];
     post?: never;
@@ -1898,6 +2119,8 @@ export interface paths {
     /**
      * Create a tag
      * @description The slug is generated from the name; a taken one gets a numeric suffix (`rust-2`).
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createTag'];
     delete?: never;
@@ -1937,12 +2160,16 @@ export interface paths {
     /**
      * Update a tag
      * @description Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateTag'];
     post?: never;
     /**
      * Delete a tag
      * @description Refused while posts use it ("This tag is used by 2 posts").
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteTag'];
     options?: never;
@@ -1966,6 +2193,8 @@ export interface paths {
     /**
      * Add a team member
      * @description Appended at the end, or inserted at `order` with later members shifted down.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createTeamMember'];
     delete?: never;
@@ -1990,12 +2219,16 @@ export interface paths {
      * Update a team member
      * @description Changes the fields sent; fields left out keep their values. An `order` moves the member as
      *     `PATCH /team/{id}/order` does.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateTeamMember'];
     post?: never;
     /**
      * Delete a team member
      * @description Later members move up one.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteTeamMember'];
     options?: never;
@@ -2020,6 +2253,8 @@ export interface paths {
      * Move a team member
      * @description Moves the member to `newOrder` (clamped to 1..n); the members in between shift by one, so the
      *     orders stay exactly 1..n. Answers the moved member.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     patch: operations['moveTeamMember'];
     trace?: never;
@@ -2041,6 +2276,8 @@ export interface paths {
     /**
      * Create a technology
      * @description Requires a name (unique, ignoring case) and a category; icon, colour, status and order take their defaults.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createTechnology'];
     delete?: never;
@@ -2106,12 +2343,16 @@ export interface paths {
     /**
      * Update a technology
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateTechnology'];
     post?: never;
     /**
      * Delete a technology
      * @description Refused while portfolio projects list the technology.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteTechnology'];
     options?: never;
@@ -2135,6 +2376,8 @@ export interface paths {
     /**
      * Create a testimonial
      * @description Approved with five stars unless the body says otherwise.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     post: operations['createTestimonial'];
     delete?: never;
@@ -2158,12 +2401,16 @@ export interface paths {
     /**
      * Update a testimonial
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     put: operations['updateTestimonial'];
     post?: never;
     /**
      * Delete a testimonial
      * @description Removes the testimonial for good.
+     *
+     *     Roles: Owner, Administrator and Editor.
      */
     delete: operations['deleteTestimonial'];
     options?: never;
@@ -2175,25 +2422,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /** @description Accepting an invitation: the token, and the new administrator's name and password. */
+    /** @description Accepting an invitation: the token, and the new account's name and password. */
     AcceptInvitationInput: {
       name: string;
       /** @description At least 12 characters. */
       password: string;
       token: string;
     };
-    /** @description An administrator. */
+    /** @description An account of the team, with its role and the operations that role may call. */
     Administrator: {
       _id: string;
       /** Format: date-time */
       createdAt: string;
       email: string;
-      /** @description Whether this is the administrator making the request. */
+      /** @description Whether this is the account making the request. */
       isYou: boolean;
       name: string;
+      /**
+       * @description The `operationId`s its role may call on its own records only (refused until records keep
+       *     who created them).
+       */
+      ownPermissions: string[];
+      /** @description The `operationId`s this account's role may call (public ones included). */
+      permissions: string[];
+      role: components['schemas']['Role'];
     };
     AdministratorList: {
-      /** @description Oldest first. */
+      /** @description Every account of the team, whatever its role, oldest first. */
       administrators: components['schemas']['Administrator'][];
     };
     /** @description A person the log names. */
@@ -3000,11 +3255,19 @@ export interface components {
       expiresAt: string;
       /** @description The `_id` of the administrator who sent it. */
       invitedBy: string;
+      /** @description The role the account is created with. */
+      role: components['schemas']['Role'];
     };
-    /** @description Whom to invite. */
+    /** @description Whom to invite, with which role. */
     InvitationInput: {
       /** @example grace@studio.example */
       email: string;
+      /**
+       * @description Any role but `owner`; `administrator` when left out.
+       * @example editor
+       * @enum {string|null}
+       */
+      role?: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales' | null;
     };
     InvitationList: {
       /** @description Newest first. */
@@ -3012,10 +3275,12 @@ export interface components {
     };
     /** @description What an open invitation offers. */
     InvitationOffer: {
-      /** @description The email the new administrator signs in with. */
+      /** @description The email the new account signs in with. */
       email: string;
       /** Format: date-time */
       expiresAt: string;
+      /** @description The role it is created with. */
+      role: components['schemas']['Role'];
     };
     /** @description An invitation link's token. */
     InvitationToken: {
@@ -3895,17 +4160,18 @@ export interface components {
        */
       recoveryCodes: string[];
     };
-    /** @description A new account. The first account of an installation is always an administrator. */
+    /** @description A new account. The first account of an installation is always its Owner. */
     RegisterInput: {
       email: string;
       name: string;
       /** @description At least 12 characters. */
       password: string;
       /**
-       * @description `admin` or `member` (the default).
+       * @description Any role but `owner` (the first account is the Owner whatever is sent); `contributor` when
+       *     left out.
        * @enum {string|null}
        */
-      role?: 'admin' | 'member' | null;
+      role?: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales' | null;
     };
     /** @description An earlier version of a record, kept when a save replaced it. */
     Revision: {
@@ -3927,6 +4193,25 @@ export interface components {
        * @description When this version itself was saved (the record's `updatedAt` then).
        */
       savedAt: string;
+    };
+    /**
+     * @description What an account may do in the back office: `owner` (everything; exactly one account), `administrator`
+     *     (everything but handing ownership over), `editor` (all content, publishing included; no accounts,
+     *     settings, audit log or exports), `author` (creates posts and projects and uploads media; changes
+     *     only their own), `contributor` (drafts of posts), `sales` (contact messages, project requests and
+     *     the newsletter list; reads content). Each protected operation of this document states the roles
+     *     that may call it (`x-atelier-roles`).
+     * @enum {string}
+     */
+    Role: 'owner' | 'administrator' | 'editor' | 'author' | 'contributor' | 'sales';
+    /** @description The role to give an account. */
+    RoleChangeInput: {
+      /**
+       * @description Any role but `owner` (which only a handover gives).
+       * @example editor
+       * @enum {string}
+       */
+      role: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales';
     };
     /** @description A service the agency offers. */
     Service: {
@@ -4531,16 +4816,22 @@ export interface components {
       /** @description The password was generated at installation: every other call answers 403 until it is changed. */
       mustChangePassword: boolean;
       /**
-       * @description The site requires two-factor sign-in and this administrator has not set it up: every other
+       * @description The site requires two-factor sign-in and this account has not set it up: every other
        *     call but setting it up answers 403 until they have.
        */
       mustEnrolTwoFactor: boolean;
       name: string;
       /**
-       * @description `admin` may use the back office; `member` may only sign in.
-       * @example admin
+       * @description The `operationId`s its role may call on its own records only (refused until records keep who
+       *     created them).
        */
-      role: string;
+      ownPermissions: string[];
+      /**
+       * @description The `operationId`s the account's role may call (public ones included), from the server's
+       *     permission table: the back office shows only what these allow.
+       */
+      permissions: string[];
+      role: components['schemas']['Role'];
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4660,7 +4951,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every administrator, oldest first */
+      /** @description Every account, oldest first */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4760,7 +5051,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description The administrator's `_id` */
+        /** @description The account's `_id` */
         id: string;
       };
       cookie?: never;
@@ -4778,6 +5069,70 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  handOverOwnership: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The `_id` of the account to become the Owner */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new Owner's account */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Administrator'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  changeAccountRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The account's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RoleChangeInput'];
+      };
+    };
+    responses: {
+      /** @description The account with its new role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Administrator'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

@@ -16,16 +16,24 @@ import { Card, secondaryButton } from '@/kit/card';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
-import { TextField } from '@/kit/fields/fields';
+import { SelectField, TextField } from '@/kit/fields/fields';
 import { FormCard } from '@/kit/form/form-card';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { shortDateTime } from '@/kit/values';
 import { requiredEmail } from '@/lib/email';
-import { ADMIN_MESSAGES, dangerButton } from './admin-messages';
+import { ROLE_LABELS } from '@/lib/session/session-user';
+import { GIVEN_ROLES } from './account-row';
+import { ADMIN_MESSAGES, dangerButton, ROLE_SUMMARIES } from './admin-messages';
 
 const inviteSchema = z.object({
   email: requiredEmail(),
+  role: z.enum(['administrator', 'editor', 'author', 'contributor', 'sales']),
 });
+
+const ROLE_OPTIONS = GIVEN_ROLES.map((role) => ({
+  value: role,
+  label: `${ROLE_LABELS[role]}: ${ROLE_SUMMARIES[role]}`,
+}));
 type InviteValues = z.infer<typeof inviteSchema>;
 
 /** The invitation link as a full address, whether the server answered a path or a URL. */
@@ -63,7 +71,7 @@ function NewLink({ invited, onDone }: { invited: NewInvitation; onDone: () => vo
   );
 }
 
-/** 'Invite an Administrator': an email address, then the invitation's link to pass on. */
+/** 'Invite Someone': an email address and a role, then the invitation's link to pass on. */
 export function InviteCard() {
   const queryClient = useQueryClient();
   const banners = useBanners();
@@ -71,14 +79,14 @@ export function InviteCard() {
   const [invited, setInvited] = useState<NewInvitation | null>(null);
   const form = useForm<InviteValues>({
     resolver: zodResolver(inviteSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: 'editor' },
   });
   const invite = useGuardedSubmit(
     form,
     async (values) => {
       const answer = await inviteAdmin.mutateAsync({ data: values });
       setInvited(answer);
-      form.reset({ email: '' });
+      form.reset({ email: '', role: values.role });
       banners.success(answer.mailed ? ADMIN_MESSAGES.invitedAndMailed : ADMIN_MESSAGES.invited);
       await queryClient.invalidateQueries({ queryKey: getListInvitationsQueryKey() });
     },
@@ -88,12 +96,13 @@ export function InviteCard() {
     <FormCard
       form={form}
       save={invite}
-      title="Invite an Administrator"
-      description="They get a one-time link, valid for 72 hours, to choose their name and password. With email configured it is also mailed to them."
+      title="Invite Someone"
+      description="They get a one-time link, valid for 72 hours, to choose their name and password and join with the role you pick. With email configured it is also mailed to them."
       submitLabel="Create Invitation"
       busyLabel="Inviting…"
     >
       <TextField name="email" label="Email" type="email" required autoComplete="off" />
+      <SelectField name="role" label="Role" required options={ROLE_OPTIONS} />
       {invited && <NewLink invited={invited} onDone={() => setInvited(null)} />}
     </FormCard>
   );
@@ -134,7 +143,12 @@ export function InvitationsCard() {
               className="flex flex-wrap items-center justify-between gap-3 py-3"
             >
               <div>
-                <p className="font-medium text-gray-900">{invitation.email}</p>
+                <p className="font-medium text-gray-900">
+                  {invitation.email}
+                  <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                    {ROLE_LABELS[invitation.role]}
+                  </span>
+                </p>
                 <p className="text-sm text-gray-600">
                   Sent {shortDateTime(invitation.createdAt)} · expires{' '}
                   {shortDateTime(invitation.expiresAt)}

@@ -7,8 +7,10 @@ export const administratorsScreen = defineScreen({
   label: 'Administrators',
   title: 'Administrators',
   icon: faUserShield,
-  summary: 'Who may sign in to the back office: invite administrators and remove them.',
+  summary:
+    'Who may sign in to the back office and with which role: invite people, change roles, hand ownership over, remove accounts.',
   load: () => import('./administrators-screen'),
+  requires: ['listAdministrators'],
   placement: { topBar: 'Administrators' },
   audit: [
     { value: 'admins', label: 'Administrators' },

@@ -27,7 +27,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   invite: 'Invitation sent',
   'invitation-revoke': 'Invitation withdrawn',
   'invitation-accept': 'Invitation accepted',
-  'admin-remove': 'Administrator removed',
+  'admin-remove': 'Account removed',
+  'role-change': 'Role changed',
+  'ownership-handover': 'Ownership handed over',
   export: 'Exported',
 };
 

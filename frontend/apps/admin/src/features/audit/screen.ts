@@ -10,5 +10,6 @@ export const auditScreen = defineScreen({
   summary:
     'Who changed what and when: every change and sign-in, filtered by person, record and date.',
   load: () => import('./audit-screen'),
+  requires: ['listAuditEntries'],
   placement: { topBar: 'Audit log' },
 });

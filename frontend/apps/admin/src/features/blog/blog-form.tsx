@@ -27,6 +27,7 @@ import type { HistoryField } from '@/kit/history/diff-view';
 import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
+import { useSession } from '@/lib/session/use-session';
 import { AuthorDefault } from './author-default';
 import { CategoryField, Counter, TitleFollowers } from './blog-fields';
 
@@ -65,6 +66,18 @@ export const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'published', label: 'Published' },
 ];
+
+/** The post's status: a Contributor writes drafts only, so Published is not offered (the server refuses it). */
+function StatusField() {
+  const mayPublish = useSession().user?.role !== 'contributor';
+  return (
+    <SelectField
+      name="status"
+      label="Status"
+      options={mayPublish ? STATUS_OPTIONS : STATUS_OPTIONS.slice(0, 1)}
+    />
+  );
+}
 
 /** The fields the history compares, in the form's order, with names for the category and tags. */
 const useHistoryFields = (): readonly HistoryField<Values>[] => {
@@ -197,7 +210,7 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
       />
       <FieldRow>
         <CategoryField />
-        <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+        <StatusField />
       </FieldRow>
       <DateTimeField name="publishAt" label="Publish at" hint={PUBLISH_AT_HINT} />
       <TagsField name="tags" label="Tags" type="blog" />

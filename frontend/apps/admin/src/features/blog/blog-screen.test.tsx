@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
+import { accountOf } from '@/test/fixtures';
 import { category, newId, tag } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 
@@ -357,5 +358,22 @@ describe('Blog Posts Management, drafts kept in the browser', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(localStorage.getItem('atelier.draft.blog.new')).toBeNull());
+  });
+
+  it('lets a Contributor write a draft only, and change no post', async () => {
+    signedInApi(listing(), accountOf('contributor'));
+    renderAdmin('/admin/blog/new');
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog Post' });
+    const status = within(dialog).getByRole('combobox', { name: /^Status/ });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft']);
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(API.title)).toBeVisible();
+    expect(screen.queryByRole('button', { name: `Edit ${API.title}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Delete ${API.title}` })).toBeNull();
   });
 });

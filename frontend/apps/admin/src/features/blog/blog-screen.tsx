@@ -89,6 +89,7 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
     useUpdate: useUpdateBlogPost,
     useDelete: useDeleteBlogPost,
     invalidates: ['/blog'],
+    operations: { create: 'createBlogPost', update: 'updateBlogPost', delete: 'deleteBlogPost' },
   },
   messages: {
     created: 'Post created successfully!',

@@ -18,6 +18,7 @@ export const blogScreen = defineScreen({
       label: 'New Blog Post',
       description: 'Write and publish an article',
       tone: 'bg-blue-50 text-blue-600',
+      requires: 'createBlogPost',
     },
   ],
   activity: activitySource({

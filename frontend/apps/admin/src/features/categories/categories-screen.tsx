@@ -190,6 +190,11 @@ export const categories = defineResource<Category, Values, NewCategory>({
     useUpdate: useUpdateBlogCategory,
     useDelete: useDeleteBlogCategory,
     invalidates: ['/blog/categories', '/blog/posts'],
+    operations: {
+      create: 'createBlogCategory',
+      update: 'updateBlogCategory',
+      delete: 'deleteBlogCategory',
+    },
   },
   messages: {
     created: 'Category created successfully!',

@@ -18,6 +18,7 @@ export const categoriesScreen = defineScreen({
       label: 'Categories',
       description: 'Organise blog posts',
       tone: 'bg-amber-50 text-amber-600',
+      requires: 'createBlogCategory',
     },
   ],
   activity: activitySource({

@@ -9,5 +9,6 @@ export const contactDetailsScreen = defineScreen({
   icon: faAddressCard,
   summary: 'Set the email, phone, address, map and social links shown on the website.',
   load: () => import('./contact-details-screen'),
+  requires: ['updateContactDetails'],
   audit: [{ value: 'contact-details', label: 'Contact details' }],
 });

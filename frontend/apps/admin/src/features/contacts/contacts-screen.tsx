@@ -162,6 +162,7 @@ export const contacts = defineInbox<ContactMessage>({
   detail: (row, controls) => <ContactDetail contact={row} controls={controls} />,
   headerActions: (state) => (
     <ExportButton
+      operation="exportContacts"
       plural="contacts"
       filename="contact-messages"
       fetchCsv={() =>

@@ -32,6 +32,7 @@ export const contactsScreen = defineScreen({
   icon: faEnvelope,
   summary: 'Read, answer and file the messages sent through the contact form.',
   load: () => import('./contacts-screen'),
+  requires: ['listContacts'],
   useBadge: useUnreadContacts,
   activity: activitySource({
     kind: 'contact',

@@ -11,6 +11,7 @@ export const contentScreen = defineScreen({
   icon: faFileLines,
   summary: 'Edit the About Us page and the privacy, terms and cookie policies.',
   load: () => import('./content-screen'),
+  requires: ['saveContentPage'],
   activity: activitySource({
     kind: 'content',
     label: 'Content page',

@@ -213,6 +213,7 @@ export const faqs = defineResource<Faq, Values, NewFaq>({
     useUpdate: useUpdateFaq,
     useDelete: useDeleteFaq,
     invalidates: ['/faqs'],
+    operations: { create: 'createFaq', update: 'updateFaq', delete: 'deleteFaq' },
   },
   messages: {
     created: 'FAQ created successfully!',

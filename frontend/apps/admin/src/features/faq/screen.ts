@@ -19,6 +19,7 @@ export const faqScreen = defineScreen({
       label: 'Manage FAQs',
       description: 'Answer common questions',
       tone: 'bg-green-50 text-green-600',
+      requires: 'createFaq',
     },
   ],
   activity: activitySource({

@@ -10,5 +10,6 @@ export const homePageScreen = defineScreen({
   summary:
     'Edit every text of the home page, show, hide and order its sections, and set the footer’s services.',
   load: () => import('./home-page-screen'),
+  requires: ['saveHomePage'],
   audit: [{ value: 'home-page', label: 'Home page' }],
 });

@@ -10,6 +10,7 @@ import { applyServerErrors, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { ChipsField, TextAreaField, TextField } from '@/kit/fields/fields';
 import { invalidatePrefixes } from '@/kit/invalidate';
+import { useCan } from '@/kit/permissions';
 import { shortDateTime } from '@/kit/values';
 import { dimensions, fileSize, srcSetOf, thumbnailUrl } from './media-values';
 
@@ -47,6 +48,9 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(item) });
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
+  const can = useCan();
+  const mayUpdate = can('updateMedia');
+  const mayDelete = can('deleteMedia');
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState('');
   const [saveError, setSaveError] = useState('');
@@ -163,42 +167,48 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
         </p>
       </div>
 
-      <FormProvider {...form}>
-        <form onSubmit={save} noValidate className="space-y-4">
-          <TextField name="title" label="Title" required />
-          <TextAreaField
-            name="alt"
-            label="Alt text"
-            hint="Describes the image for people who cannot see it."
-            rows={3}
-          />
-          <ChipsField name="tags" label="Tags" placeholder="Type a tag and press Enter" />
-          {saveError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {saveError}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-between gap-3">
-            <button
-              type="button"
-              onClick={() => {
-                setDeleteError('');
-                setConfirming(true);
-              }}
-              className="inline-flex items-center rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-            >
-              Delete
-            </button>
-            <button
-              type="submit"
-              disabled={form.formState.isSubmitting || !form.formState.isDirty}
-              className={primaryButton}
-            >
-              {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      {(mayUpdate || mayDelete) && (
+        <FormProvider {...form}>
+          <form onSubmit={save} noValidate className="space-y-4">
+            <TextField name="title" label="Title" required />
+            <TextAreaField
+              name="alt"
+              label="Alt text"
+              hint="Describes the image for people who cannot see it."
+              rows={3}
+            />
+            <ChipsField name="tags" label="Tags" placeholder="Type a tag and press Enter" />
+            {saveError && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {saveError}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-between gap-3">
+              {mayDelete && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDeleteError('');
+                    setConfirming(true);
+                  }}
+                  className="inline-flex items-center rounded-lg border border-red-300 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                >
+                  Delete
+                </button>
+              )}
+              {mayUpdate && (
+                <button
+                  type="submit"
+                  disabled={form.formState.isSubmitting || !form.formState.isDirty}
+                  className={primaryButton}
+                >
+                  {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+                </button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      )}
 
       <ConfirmDialog
         open={confirming}

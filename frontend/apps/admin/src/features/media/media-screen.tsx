@@ -5,6 +5,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { SEARCH_DEBOUNCE_MS } from '@/kit/list/list-toolbar';
+import { useCan } from '@/kit/permissions';
 import { useScreenPath } from '@/kit/resource-screen';
 import { addLinkClass, ScreenHeader } from '@/kit/screen-header';
 import { MediaDetails } from './media-details';
@@ -67,6 +68,7 @@ export default function MediaScreen() {
   const open = onPage ?? single.data;
 
   const uploads = useUploads();
+  const mayUpload = useCan()('uploadMedia');
   const fileInput = useRef<HTMLInputElement>(null);
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     uploads.add(Array.from(event.target.files ?? []));
@@ -96,10 +98,12 @@ export default function MediaScreen() {
           tabIndex={-1}
           aria-hidden="true"
         />
-        <button type="button" onClick={() => fileInput.current?.click()} className={addLinkClass}>
-          <Icon icon={faUpload} className="h-4 w-4" />
-          Upload
-        </button>
+        {mayUpload && (
+          <button type="button" onClick={() => fileInput.current?.click()} className={addLinkClass}>
+            <Icon icon={faUpload} className="h-4 w-4" />
+            Upload
+          </button>
+        )}
       </ScreenHeader>
 
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
@@ -116,7 +120,7 @@ export default function MediaScreen() {
         <div className="min-w-0 space-y-4">
           <UploadList entries={uploads.entries} onClear={uploads.clearFinished} />
           <div className={open ? 'grid gap-6 xl:grid-cols-[1fr_22rem]' : ''}>
-            <DropZone onFiles={uploads.add}>
+            <DropZone onFiles={mayUpload ? uploads.add : undefined}>
               <Library
                 state={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
                 error={serverMessageOr(list.error, failedTo('fetch', 'media'))}

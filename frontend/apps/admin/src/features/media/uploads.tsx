@@ -99,14 +99,16 @@ export function DropZone({
   onFiles,
   children,
 }: {
-  onFiles: (files: File[]) => void;
+  /** Where dropped files go; without it (a role that may not upload) the zone takes none. */
+  onFiles?: (files: File[]) => void;
   children: ReactNode;
 }) {
   const [over, setOver] = useState(false);
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const hasFiles = (event: DragEvent) =>
+    onFiles !== undefined && Array.from(event.dataTransfer.types).includes('Files');
   return (
     <section
-      aria-label="Media files; drop files here to upload"
+      aria-label={onFiles ? 'Media files; drop files here to upload' : 'Media files'}
       onDragOver={(event) => {
         if (!hasFiles(event)) return;
         event.preventDefault();
@@ -120,7 +122,7 @@ export function DropZone({
         if (!hasFiles(event)) return;
         event.preventDefault();
         setOver(false);
-        onFiles(Array.from(event.dataTransfer.files));
+        onFiles?.(Array.from(event.dataTransfer.files));
       }}
       className={`relative min-h-48 rounded-xl ${over ? 'outline-2 outline-blue-500 outline-dashed' : ''}`}
     >

@@ -47,6 +47,7 @@ export const newsletter = defineResource<Subscriber, Record<string, never>, neve
     <>
       <ListCount />
       <ExportButton
+        operation="exportNewsletterSubscribers"
         plural="subscribers"
         filename="newsletter-subscribers"
         fetchCsv={() =>
@@ -106,6 +107,7 @@ export const newsletter = defineResource<Subscriber, Record<string, never>, neve
   api: {
     useDelete: useDeleteNewsletterSubscriber,
     invalidates: ['/newsletter/subscribers'],
+    operations: { delete: 'deleteNewsletterSubscriber' },
   },
   messages: {
     created: '',

@@ -9,5 +9,6 @@ export const newsletterScreen = defineScreen({
   icon: faPaperPlane,
   summary: 'The addresses left in the newsletter box: search, export and remove them.',
   load: () => import('./newsletter-screen'),
+  requires: ['listNewsletterSubscribers'],
   audit: [{ value: 'newsletter/subscribers', label: 'Newsletter' }],
 });

@@ -142,6 +142,11 @@ export const portfolio = defineResource<PortfolioProject, Values, NewPortfolioPr
     useUpdate: useUpdatePortfolioProject,
     useDelete: useDeletePortfolioProject,
     invalidates: ['/portfolio'],
+    operations: {
+      create: 'createPortfolioProject',
+      update: 'updatePortfolioProject',
+      delete: 'deletePortfolioProject',
+    },
   },
   messages: {
     created: 'Project created successfully!',

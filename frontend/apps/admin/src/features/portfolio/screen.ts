@@ -21,6 +21,7 @@ export const portfolioScreen = defineScreen({
       label: 'Add Project',
       description: 'Show a new piece of work',
       tone: 'bg-purple-50 text-purple-600',
+      requires: 'createPortfolioProject',
     },
   ],
   activity: activitySource({

@@ -94,6 +94,7 @@ export const projectRequests = defineInbox<ProjectRequest>({
   overview: (state, update) => <Pipeline state={state} update={update} />,
   headerActions: (state) => (
     <ExportButton
+      operation="exportProjectRequests"
       plural="project requests"
       filename="project-requests"
       fetchCsv={() => exportProjectRequests(listParams(state), { headers: { Accept: 'text/csv' } })}

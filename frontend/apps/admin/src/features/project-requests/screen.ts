@@ -14,6 +14,7 @@ export const projectRequestsScreen = defineScreen({
   icon: faClipboardList,
   summary: 'Follow each quote request from first contact to a signed project.',
   load: () => import('./project-requests-screen'),
+  requires: ['listProjectRequests'],
   activity: activitySource({
     kind: 'projectRequest',
     label: 'Project request',

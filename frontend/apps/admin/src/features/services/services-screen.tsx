@@ -198,6 +198,7 @@ export const services = defineResource<Service, Values, NewService>({
     useUpdate: useUpdateService,
     useDelete: useDeleteService,
     invalidates: ['/services'],
+    operations: { create: 'createService', update: 'updateService', delete: 'deleteService' },
   },
   messages: {
     created: 'Service created successfully!',

@@ -9,6 +9,7 @@ export const settingsScreen = defineScreen({
   icon: faGear,
   summary: 'Site name and description, contact emails, social links and how prices show.',
   load: () => import('./settings-screen'),
+  requires: ['updateSettings'],
   audit: [
     { value: 'settings', label: 'Settings' },
     { value: 'settings/services', label: 'Service settings' },

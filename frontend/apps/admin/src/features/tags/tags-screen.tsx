@@ -101,6 +101,7 @@ export const tags = defineResource<Tag, Values, NewTag>({
     useUpdate: useUpdateTag,
     useDelete: useDeleteTag,
     invalidates: ['/tags', '/blog/tags', '/blog/posts', '/portfolio'],
+    operations: { create: 'createTag', update: 'updateTag', delete: 'deleteTag' },
   },
   messages: {
     created: 'Tag created successfully!',

@@ -221,6 +221,11 @@ export const team = defineResource<TeamMember, Values, NewTeamMember>({
     useUpdate: useUpdateTeamMember,
     useDelete: useDeleteTeamMember,
     invalidates: ['/team'],
+    operations: {
+      create: 'createTeamMember',
+      update: 'updateTeamMember',
+      delete: 'deleteTeamMember',
+    },
   },
   messages: {
     created: 'Team member created successfully!',

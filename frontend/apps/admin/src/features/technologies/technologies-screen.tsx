@@ -193,6 +193,11 @@ export const technologies = defineResource<Technology, Values, NewTechnology>({
     useUpdate: useUpdateTechnology,
     useDelete: useDeleteTechnology,
     invalidates: ['/technologies', '/portfolio'],
+    operations: {
+      create: 'createTechnology',
+      update: 'updateTechnology',
+      delete: 'deleteTechnology',
+    },
   },
   messages: {
     created: 'Technology created successfully!',

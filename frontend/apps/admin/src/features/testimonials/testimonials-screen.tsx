@@ -140,6 +140,11 @@ export const testimonials = defineResource<Testimonial, Values, NewTestimonial>(
     useUpdate: useUpdateTestimonial,
     useDelete: useDeleteTestimonial,
     invalidates: ['/testimonials'],
+    operations: {
+      create: 'createTestimonial',
+      update: 'updateTestimonial',
+      delete: 'deleteTestimonial',
+    },
   },
   messages: {
     created: 'Testimonial created successfully!',

@@ -3,6 +3,7 @@ import { faFileCsv } from '@fortawesome/free-solid-svg-icons';
 import { useState } from 'react';
 import { serverMessageOr } from '../errors';
 import { useBanners } from '../feedback/banners';
+import { useAllowed } from '../permissions';
 import { countRecords, downloadCsv } from './csv';
 
 export interface ExportButtonProps {
@@ -15,12 +16,15 @@ export interface ExportButtonProps {
    * server writes the file and records the export in the audit log).
    */
   fetchCsv: () => Promise<string>;
+  /** The export's `operationId`: the button shows only to roles that may call it. */
+  operation: string;
 }
 
 /** 'Export CSV': every record matching the list's current search and filter, all fields. */
-export function ExportButton({ plural, filename, fetchCsv }: ExportButtonProps) {
+export function ExportButton({ plural, filename, fetchCsv, operation }: ExportButtonProps) {
   const banners = useBanners();
   const [busy, setBusy] = useState(false);
+  const allowed = useAllowed(operation);
   const run = async () => {
     if (busy) return;
     setBusy(true);
@@ -35,6 +39,7 @@ export function ExportButton({ plural, filename, fetchCsv }: ExportButtonProps) 
       setBusy(false);
     }
   };
+  if (!allowed) return null;
   return (
     <button
       type="button"

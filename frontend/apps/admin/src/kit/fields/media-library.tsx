@@ -5,6 +5,7 @@ import { inputClass } from '@atelier/ui/form-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { invalidatePrefixes } from '../invalidate';
+import { useAllowed } from '../permissions';
 
 /**
  * The media library's images to choose from, searchable, with an upload of a new image that is
@@ -24,6 +25,7 @@ export function MediaLibrary({
   const fileId = useId();
   const file = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
+  const mayUpload = useAllowed('uploadMedia');
   const [upload, setUpload] = useState<{ busy: boolean; error: string }>({
     busy: false,
     error: '',
@@ -66,23 +68,25 @@ export function MediaLibrary({
           placeholder="Title, alt text, tag…"
           className={`${inputClass} sm:flex-1`}
         />
-        <label
-          htmlFor={fileId}
-          className={`inline-flex cursor-pointer items-center justify-center rounded-lg border border-blue-600 bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 focus-within:ring-2 focus-within:ring-blue-500/40 ${
-            upload.busy ? 'cursor-wait opacity-60' : ''
-          }`}
-        >
-          {upload.busy ? 'Uploading…' : 'Upload an image'}
-          <input
-            ref={file}
-            id={fileId}
-            type="file"
-            accept="image/*"
-            disabled={upload.busy}
-            onChange={(event) => void send(event.target.files?.[0])}
-            className="sr-only"
-          />
-        </label>
+        {mayUpload && (
+          <label
+            htmlFor={fileId}
+            className={`inline-flex cursor-pointer items-center justify-center rounded-lg border border-blue-600 bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 focus-within:ring-2 focus-within:ring-blue-500/40 ${
+              upload.busy ? 'cursor-wait opacity-60' : ''
+            }`}
+          >
+            {upload.busy ? 'Uploading…' : 'Upload an image'}
+            <input
+              ref={file}
+              id={fileId}
+              type="file"
+              accept="image/*"
+              disabled={upload.busy}
+              onChange={(event) => void send(event.target.files?.[0])}
+              className="sr-only"
+            />
+          </label>
+        )}
       </div>
       {upload.error && (
         <p role="alert" className="text-sm text-red-600">

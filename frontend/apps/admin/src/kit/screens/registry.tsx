@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { allowEverything, type Can } from '../permissions';
 import type { ActivitySource } from './activity';
 import type { AuditKind, QuickLink, ScreenDefinition } from './screen';
 
@@ -24,11 +25,20 @@ export interface ScreenRegistry {
 
 const placementOf = (screen: ScreenDefinition) => screen.placement ?? 'sidebar';
 
+/** Whether a role that may call what `can` allows may open the screen. */
+export const mayOpen = (screen: ScreenDefinition, can: Can) =>
+  (screen.requires ?? []).every((operationId) => can(operationId));
+
 /**
- * Derives the registry from the screens. When roles arrive, this is where a screen list is cut down
- * to what a role may open: every list below follows.
+ * Derives the registry from the screens, cut down to those the signed-in account may open (`can`,
+ * from its permissions): every list below follows, so a role never sees a link to a screen, a
+ * quick link to a page or an activity it may not call. Without `can`, every screen.
  */
-export const createRegistry = (screens: readonly ScreenDefinition[]): ScreenRegistry => {
+export const createRegistry = (
+  allScreens: readonly ScreenDefinition[],
+  can: Can = allowEverything,
+): ScreenRegistry => {
+  const screens = allScreens.filter((screen) => mayOpen(screen, can));
   const routes = screens.flatMap((screen) =>
     [screen.path, ...(screen.aliases ?? [])].map((path) => ({ path, screen })),
   );
@@ -46,7 +56,9 @@ export const createRegistry = (screens: readonly ScreenDefinition[]): ScreenRegi
     },
     quickLinks: screens
       .flatMap((screen) =>
-        (screen.quickLinks ?? []).map((link) => ({ ...link, icon: screen.icon })),
+        (screen.quickLinks ?? [])
+          .filter((link) => link.requires === undefined || can(link.requires))
+          .map((link) => ({ ...link, icon: screen.icon })),
       )
       .sort((a, b) => a.rank - b.rank),
     activity: screens.flatMap((screen) => (screen.activity ? [screen.activity] : [])),

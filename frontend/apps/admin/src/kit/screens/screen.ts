@@ -18,6 +18,8 @@ export interface QuickLinkDeclaration {
   description: string;
   /** Tailwind classes for the icon's badge. */
   tone: string;
+  /** The `operationId` the link's page needs (a creation): the link shows only to roles that may call it. */
+  requires?: string;
 }
 
 /** A quick link as the dashboard draws it: with its screen's icon. */
@@ -71,6 +73,12 @@ export interface ScreenDefinition {
   activity?: ActivitySource;
   /** The kinds of record of this screen the audit log names, in the filter's order. */
   audit?: readonly AuditKind[];
+  /**
+   * The `operationId`s the screen needs (its list, or the save of a one-record screen): a role that
+   * may not call every one of them never sees the screen (sidebar, top bar, route, quick links,
+   * activity). Screens that only read what every signed-in account reads leave it out.
+   */
+  requires?: readonly string[];
 }
 
 /** Declares a screen; the identity function keeps the declaration checked where it is written. */

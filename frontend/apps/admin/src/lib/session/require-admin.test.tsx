@@ -27,7 +27,7 @@ describe('Administrator guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('ends the session when the server says the stored user is no longer an administrator', async () => {
+  it('ends the session when the server says the stored user has no back-office role', async () => {
     storeSession(ADMIN);
     mockApi({ 'GET /api/auth/verify': () => json(200, { user: { ...ADMIN, role: 'member' } }) });
     const { router } = renderAdmin('/admin/settings');

@@ -3,9 +3,9 @@ import { Navigate, Outlet } from 'react-router';
 import { LOGIN_PATH } from '../paths';
 import { useSession } from './use-session';
 
-/** Lets only a signed-in administrator through; anyone else goes to the sign-in page. */
+/** Lets only a signed-in team account through (any role); anyone else goes to the sign-in page. */
 export function RequireAdmin() {
-  const { status, isAdmin } = useSession();
+  const { status, isTeamAccount } = useSession();
   if (status === 'restoring') {
     return (
       <main className="flex min-h-screen items-center justify-center">
@@ -13,6 +13,6 @@ export function RequireAdmin() {
       </main>
     );
   }
-  if (!isAdmin) return <Navigate to={LOGIN_PATH} replace />;
+  if (!isTeamAccount) return <Navigate to={LOGIN_PATH} replace />;
   return <Outlet />;
 }

@@ -11,11 +11,11 @@ export interface SessionContextValue {
   user: SessionUser | null;
   /** Signed in with a verified token and a known user. */
   isAuthenticated: boolean;
-  /** Signed in as an administrator: the only role allowed in the back office. */
-  isAdmin: boolean;
+  /** Signed in with an account of one of the back office's roles. */
+  isTeamAccount: boolean;
   /** Why the session ended or could not be restored ("No token found", …), if it did. */
   endReason: string | null;
-  /** Keeps an administrator's session; any other role is refused and nothing is kept. */
+  /** Keeps a team account's session; an account without a known role is refused and nothing is kept. */
   signIn: (answer: SignInAnswer) => SignInOutcome;
   /** Revokes the token on the server when it can; always ends signed out. */
   signOut: () => Promise<void>;

@@ -1,7 +1,7 @@
 import { logout, verifySession } from '@atelier/api-client/api';
 import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { SessionContext, type SessionContextValue, type SignInOutcome } from './session-context';
 import { NO_TOKEN_MESSAGE, VERIFY_FAILED_MESSAGE } from './session-messages';
 import {
@@ -11,7 +11,7 @@ import {
   storeUser,
   TOKEN_STORAGE_KEY,
 } from './session-storage';
-import { isAdmin, type SessionUser, type SignInAnswer } from './session-user';
+import { isTeamAccount, type SessionUser, type SignInAnswer } from './session-user';
 
 type SessionState =
   | { status: 'restoring'; user: SessionUser | null }
@@ -27,6 +27,10 @@ const restoredState = (): SessionState => {
 };
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** A refusal reads the account again (its role may have changed) at most this often. */
+const PERMISSIONS_REFRESH_MS = 10_000;
 
 /**
  * Whether the server itself answered the verification with an error. A request that never got an
@@ -68,9 +72,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [restoring]);
 
+  // A 403 may mean the account's role changed since it signed in (an administrator changed it):
+  // the account is read again so the screens follow its new permissions.
+  const lastRefresh = useRef(0);
+  const refreshAfterRefusal = useCallback(() => {
+    const now = Date.now();
+    if (now - lastRefresh.current < PERMISSIONS_REFRESH_MS) return;
+    lastRefresh.current = now;
+    verifySession().then(
+      ({ user }) => {
+        storeUser(user);
+        setState((current) =>
+          current.status === 'signed-in' ? { status: 'signed-in', user } : current,
+        );
+      },
+      () => {
+        // A failed check ends the session through its own 401, or says nothing.
+      },
+    );
+  }, []);
+
   useEffect(() => {
     const end = (error: unknown) => {
       if (isUnauthorized(error)) setState({ status: 'signed-out', reason: VERIFY_FAILED_MESSAGE });
+      else if (isForbidden(error)) refreshAfterRefusal();
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') end(event.action.error);
@@ -89,10 +114,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribeMutations();
       window.removeEventListener('storage', onStorage);
     };
-  }, [queryClient]);
+  }, [queryClient, refreshAfterRefusal]);
 
   const signIn = useCallback((answer: SignInAnswer): SignInOutcome => {
-    if (!isAdmin(answer.user)) {
+    if (!isTeamAccount(answer.user)) {
       clearStoredSession();
       setState({ status: 'signed-out', reason: null });
       return 'access-denied';
@@ -128,7 +153,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: state.status,
       user,
       isAuthenticated,
-      isAdmin: isAuthenticated && isAdmin(user),
+      isTeamAccount: isAuthenticated && isTeamAccount(user),
       endReason: state.status === 'signed-out' ? state.reason : null,
       signIn,
       signOut,

@@ -109,7 +109,7 @@ describe('Login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
-  it('refuses an account that is not an administrator and keeps nothing', async () => {
+  it('refuses an account without a back-office role and keeps nothing', async () => {
     mockApi({ 'POST /api/auth/login': () => json(200, { token: TOKEN, user: MEMBER }) });
     const { router } = renderAdmin('/admin/login');
     const user = await fillIn('max@atelier.test', 'correct-horse');
@@ -117,7 +117,7 @@ describe('Login page', () => {
     await user.click(signInButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Access denied. Admin privileges required.',
+      'Access denied. This account has no role in the back office.',
     );
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem('token')).toBeNull();

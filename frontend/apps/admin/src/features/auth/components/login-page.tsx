@@ -46,7 +46,7 @@ export function LoginPage() {
       </main>
     );
   }
-  if (session.isAdmin) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (session.isTeamAccount) return <Navigate to={DASHBOARD_PATH} replace />;
 
   const loading = signIn.isPending;
   const finish = (answer: SignInAnswer) => {

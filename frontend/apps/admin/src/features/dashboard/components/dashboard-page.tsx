@@ -10,6 +10,7 @@ import { relativeTime } from '@atelier/ui/relative-time';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useCan } from '@/kit/permissions';
 import { recentActivities } from '@/kit/screens/activity';
 import { useRegistry } from '@/kit/screens/registry';
 import { useSession } from '@/lib/session/use-session';
@@ -71,9 +72,15 @@ export default function DashboardPage() {
   const publishedPosts = useListBlogPosts({ status: 'published', limit: 1 });
   const projects = useListPortfolioProjects({ limit: LIST_LIMIT });
   const publishedProjects = useListPortfolioProjects({ status: 'published', limit: 1 });
-  const requests = useListProjectRequests({ limit: ALL });
-  const stats = useGetProjectRequestStats();
-  const contacts = useListContacts({ limit: ALL });
+  // The inbox and the pipeline only for the roles that work them (Sales and higher).
+  const can = useCan();
+  const seesMessages = can('listContacts');
+  const seesRequests = can('listProjectRequests') && can('getProjectRequestStats');
+  const requests = useListProjectRequests({ limit: ALL }, { query: { enabled: seesRequests } });
+  const stats = useGetProjectRequestStats({ query: { enabled: seesRequests } });
+  const contacts = useListContacts({ limit: ALL }, { query: { enabled: seesMessages } });
+  const messagesLoading = seesMessages && contacts.isPending;
+  const requestsLoading = seesRequests && (requests.isPending || stats.isPending);
 
   // Recent activity: every registered screen that declares a source, newest records first.
   const { activity, quickLinks } = useRegistry();
@@ -87,7 +94,7 @@ export default function DashboardPage() {
   const days = dailyCounts(messageTimes, requestTimes);
   const byStatus = stats.data?.byStatus;
   const open = byStatus ? OPEN_STATUSES.reduce((sum, status) => sum + byStatus[status], 0) : 0;
-  const feedLoading = posts.isPending || projects.isPending || contacts.isPending;
+  const feedLoading = posts.isPending || projects.isPending || messagesLoading;
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">
@@ -103,20 +110,24 @@ export default function DashboardPage() {
           Figures
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Figure
-            label="Unread messages"
-            value={contacts.data?.unreadCount}
-            detail={`${changeText(monthOverMonth(messageTimes))} (messages)`}
-            loading={contacts.isPending}
-            to="/contacts?status=new"
-          />
-          <Figure
-            label="Open project requests"
-            value={open}
-            detail={`${changeText(monthOverMonth(requestTimes))} (requests)`}
-            loading={stats.isPending || requests.isPending}
-            to="/project-requests"
-          />
+          {seesMessages && (
+            <Figure
+              label="Unread messages"
+              value={contacts.data?.unreadCount}
+              detail={`${changeText(monthOverMonth(messageTimes))} (messages)`}
+              loading={messagesLoading}
+              to="/contacts?status=new"
+            />
+          )}
+          {seesRequests && (
+            <Figure
+              label="Open project requests"
+              value={open}
+              detail={`${changeText(monthOverMonth(requestTimes))} (requests)`}
+              loading={requestsLoading}
+              to="/project-requests"
+            />
+          )}
           <Figure
             label="Published posts"
             value={publishedPosts.data?.totalItems}
@@ -134,71 +145,77 @@ export default function DashboardPage() {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section
-          aria-labelledby="chart-title"
-          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2"
-        >
-          <h2 id="chart-title" className="mb-4 text-lg font-semibold text-gray-900">
-            Last 30 days
-          </h2>
-          {contacts.isPending || requests.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : (
-            <ActivityChart days={days} />
-          )}
-        </section>
+      {(seesMessages || seesRequests) && (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section
+            aria-labelledby="chart-title"
+            className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm lg:col-span-2"
+          >
+            <h2 id="chart-title" className="mb-4 text-lg font-semibold text-gray-900">
+              Last 30 days
+            </h2>
+            {messagesLoading || requestsLoading ? (
+              <Skeleton className="h-40 w-full" />
+            ) : (
+              <ActivityChart days={days} />
+            )}
+          </section>
 
-        <section
-          aria-labelledby="statuses-title"
-          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="statuses-title" className="mb-4 text-lg font-semibold text-gray-900">
-            Project Requests
+          {seesRequests && (
+            <section
+              aria-labelledby="statuses-title"
+              className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id="statuses-title" className="mb-4 text-lg font-semibold text-gray-900">
+                Project Requests
+              </h2>
+              <ul className="space-y-2">
+                {REQUEST_STATUSES.map(([status, label]) => (
+                  <li key={status} className="flex items-center justify-between text-sm">
+                    <Link
+                      to={`/project-requests?status=${status}`}
+                      className="text-gray-700 hover:text-blue-700"
+                    >
+                      {label}
+                    </Link>
+                    <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-800">
+                      {byStatus ? byStatus[status] : '–'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
+
+      {quickLinks.length > 0 && (
+        <section aria-labelledby="quick-links-title">
+          <h2 id="quick-links-title" className="text-lg font-semibold text-gray-900">
+            Quick Links
           </h2>
-          <ul className="space-y-2">
-            {REQUEST_STATUSES.map(([status, label]) => (
-              <li key={status} className="flex items-center justify-between text-sm">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {quickLinks.map((link) => (
+              <li key={link.path}>
                 <Link
-                  to={`/project-requests?status=${status}`}
-                  className="text-gray-700 hover:text-blue-700"
+                  to={link.path}
+                  className="flex h-full items-start gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
-                  {label}
+                  <span
+                    className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${link.tone}`}
+                  >
+                    <Icon icon={link.icon} className="h-5 w-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-gray-900">{link.label}</span>
+                    <span className="mt-1 block text-sm text-gray-500">{link.description}</span>
+                  </span>
                 </Link>
-                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-semibold text-gray-800">
-                  {byStatus ? byStatus[status] : '–'}
-                </span>
               </li>
             ))}
           </ul>
         </section>
-      </div>
-
-      <section aria-labelledby="quick-links-title">
-        <h2 id="quick-links-title" className="text-lg font-semibold text-gray-900">
-          Quick Links
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {quickLinks.map((link) => (
-            <li key={link.path}>
-              <Link
-                to={link.path}
-                className="flex h-full items-start gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-              >
-                <span
-                  className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${link.tone}`}
-                >
-                  <Icon icon={link.icon} className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-gray-900">{link.label}</span>
-                  <span className="mt-1 block text-sm text-gray-500">{link.description}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      )}
 
       <section
         aria-labelledby="recent-activity-title"
