@@ -111,6 +111,8 @@ describe('ConflictView', () => {
     await user.click(screen.getByRole('button', { name: 'Merge' }));
     expect(screen.getByRole('dialog', { name: 'Merge the changes' })).toBeVisible();
     const content = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
+    // The title's choice comes first in the form, so the focus lands on it.
+    expect(screen.getByRole('radio', { name: /^Yours/ })).toHaveFocus();
     // The line both changed is marked; the user's other edit merged in.
     expect(content.value).toBe(
       [
@@ -155,6 +157,7 @@ describe('ConflictView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Merge' }));
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Take theirs' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Merge' })).toHaveFocus();
   });
 
   it('saves both sides together when nothing clashes', async () => {

@@ -1,7 +1,7 @@
 //! The dialog a form opens when its save answers 409 (someone else saved the record since the
 //! user opened it): what they changed, then "Take theirs", "Keep mine" or, for markdown, "Merge".
 import { Modal } from '@atelier/ui/modal';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LineDiff } from '../history/diff-view';
 import { lineDiff, wordParts } from '../history/text-diff';
 import { shortDateTime } from '../values';
@@ -135,6 +135,15 @@ export function ConflictView<TValues extends FieldValues>({
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
   const hintId = useId();
+  const mergeArea = useRef<HTMLFormElement>(null);
+  const mergeButton = useRef<HTMLButtonElement>(null);
+  const wasMerging = useRef(false);
+  // The focus follows the step: the first field to resolve, or back to 'Merge'.
+  useEffect(() => {
+    if (merging) mergeArea.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+    else if (wasMerging.current) mergeButton.current?.focus();
+    wasMerging.current = merging;
+  }, [merging]);
   const who = changedBy.name;
 
   const startMerge = () => {
@@ -179,6 +188,7 @@ export function ConflictView<TValues extends FieldValues>({
     >
       {merging ? (
         <form
+          ref={mergeArea}
           className="space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
@@ -294,7 +304,7 @@ export function ConflictView<TValues extends FieldValues>({
               Keep mine
             </button>
             {canMerge ? (
-              <button type="button" className={primary} onClick={startMerge}>
+              <button ref={mergeButton} type="button" className={primary} onClick={startMerge}>
                 Merge
               </button>
             ) : null}
