@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shortDateTime } from '../values';
 import { type ConflictField, ConflictView } from './conflict-view';
+import { LazyConflictView } from './lazy-conflict-view';
 import { CONFLICT_MARKS } from './three-way';
 
 interface Values extends Record<string, unknown> {
@@ -178,5 +179,25 @@ describe('ConflictView', () => {
       title: 'Shipping on Sundays',
       tags: ['team'],
     });
+  });
+
+  it('is fetched and shown only once it opens', async () => {
+    const props = {
+      onClose: vi.fn(),
+      fields,
+      base,
+      theirs,
+      mine,
+      changedBy: { name: 'Maya Chen', at: AT },
+      onTakeTheirs: vi.fn(),
+      onKeepMine: vi.fn(),
+      onMerged: vi.fn(),
+    };
+    const { rerender } = render(<LazyConflictView open={false} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<LazyConflictView open {...props} />);
+    expect(
+      await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' }),
+    ).toBeVisible();
   });
 });
