@@ -755,7 +755,8 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
         at += written[at..].find(&format!("<span class=\"\">{title}</span>")).unwrap_or_else(|| panic!("{title}"));
     }
     assert!(written.contains("<i data-icon=\"code\"></i>") || !html.contains("faCode"), "{written}");
-    assert!(written.contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    // The portfolio's and the blog's cards: `the_home_pages_portfolio_and_blog_arrive_…` below.
+    assert!(home_section(written, "blog").contains("lg:grid-cols-3\"><li><img"), "{written}");
     let (about_status, about) = app.get_json("/api/content/about").await;
     let about = if about_status == 200 { about } else { Value::Null };
 
@@ -1042,4 +1043,25 @@ async fn the_home_pages_sections_say_so_when_there_are_no_projects_or_posts() {
             .contains("<p class=\"text-center text-gray-600\">No blog posts available at the moment.</p>"),
         "{written}"
     );
+}
+
+#[tokio::test]
+async fn without_the_builds_card_templates_the_home_pages_lists_show_their_loading_state() {
+    let app = app_with_pages().await;
+    let file = app.folder.path().join("web/public/pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for entry in list["pages"].as_array_mut().unwrap() {
+        entry.as_object_mut().unwrap().remove("card");
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    let written = region(&html);
+    assert!(home_section(written, "blog").contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    assert!(!home_section(written, "blog").contains("<li><img"), "{written}");
+    assert!(!home_section(written, "portfolio").contains("<li><img"), "{written}");
+    // The answers are embedded all the same: the sections draw themselves without asking.
+    let entries = embedded(&html);
+    answer(&entries, &json!(["/blog/public/posts", {"page": 1, "limit": 6, "status": "published"}]));
+    answer(&entries, &json!(["/portfolio", {"sort": "featured", "limit": 6, "status": "published"}]));
 }
