@@ -154,7 +154,24 @@ const HOME_ANSWERS = [
   '/api/content/about',
   '/api/faqs',
   '/api/testimonials',
+  // The portfolio's and the blog's cards, with the names the project cards show.
+  '/api/portfolio',
+  '/api/blog/public/posts',
+  '/api/technologies',
+  '/api/tags',
 ];
+
+/** The titles of the cards the home page's portfolio and blog sections show, in their order. */
+const homeCards = async () => {
+  const projects = (
+    await apiGet(baseUrl, '/portfolio', { sort: 'featured', limit: 6, status: 'published' })
+  ).projects.map((project) => project.title);
+  const posts = (
+    await apiGet(baseUrl, '/blog/public/posts', { page: 1, limit: 6, status: 'published' })
+  ).blogs.map((post) => post.title);
+  if (projects.length === 0 || posts.length === 0) throw new Error('the seed has no cards');
+  return { projects, posts };
+};
 
 const MOBILE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -307,6 +324,7 @@ describe('Pages the server writes', () => {
   it('reads the home page and its footer whole with scripts off, on a phone and a desktop', async () => {
     if (!browser) throw new Error('no browser');
     const { title, headings, email } = await homeHeadings();
+    const cards = await homeCards();
     for (const viewport of [MOBILE, DESKTOP]) {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
@@ -319,6 +337,21 @@ describe('Pages the server writes', () => {
         const found = page.getByRole('heading', { name: text, exact: true });
         expect(await found.isVisible(), `${viewport.width}px: ${text}`).toBe(true);
       }
+      // Every project and post card, in the sections' order, with no loading state left.
+      const titles = (section: string) =>
+        page
+          .locator(`#${section} article h3`)
+          .evaluateAll((found) => found.map((heading) => heading.textContent?.trim()));
+      expect(await titles('portfolio'), `${viewport.width}px`).toEqual(cards.projects);
+      expect(await titles('blog'), `${viewport.width}px`).toEqual(cards.posts);
+      for (const post of cards.posts) {
+        const link = page.locator('#blog').getByRole('link', { name: post, exact: true });
+        expect(await link.isVisible(), `${viewport.width}px: ${post}`).toBe(true);
+      }
+      expect(await page.locator('#portfolio article img').first().isVisible()).toBe(true);
+      expect(await page.locator('#portfolio [role="status"], #blog [role="status"]').count()).toBe(
+        0,
+      );
       const footer = page.locator('footer');
       expect(await footer.getByRole('link', { name: email, exact: true }).isVisible()).toBe(true);
       expect(await footer.getByText(`© ${new Date().getUTCFullYear()} `).isVisible()).toBe(true);
@@ -378,6 +411,8 @@ describe('Pages the server writes', () => {
           }),
         );
       expect(await page.locator('[data-preview=""] #home h1').count()).toBe(1);
+      expect(await page.locator('[data-preview=""] #portfolio article').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-preview=""] #blog article').count()).toBeGreaterThan(0);
       expect(await page.locator('[data-preview="footer"] footer').count()).toBe(1);
       const before = await boxes();
       const footerText = await page.locator('footer').textContent();
@@ -385,6 +420,12 @@ describe('Pages the server writes', () => {
 
       // React's page and footer replace the server's.
       await expect.poll(() => page.locator('[data-preview]').count()).toBe(0);
+      // The portfolio's and the blog's own cards (they load apart), drawn from the embedded answers.
+      for (const card of [
+        '#portfolio [data-testid="project-card"]',
+        '#blog [data-testid="blog-card"]',
+      ])
+        await expect.poll(() => page.locator(card).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
       expect(
         await page.getByRole('heading', { level: 1, name: title, exact: true }).isVisible(),

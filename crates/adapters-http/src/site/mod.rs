@@ -124,6 +124,12 @@ impl PageList {
     fn entry(&self, file: &str) -> Option<&PageEntry> {
         self.pages.iter().find(|entry| entry.file == file)
     }
+
+    /// The card template and its picture's `sizes` of the list page at `pattern` (`/blog`).
+    fn card(&self, pattern: &str) -> Option<(&str, Option<&str>)> {
+        let entry = self.pages.iter().find(|entry| entry.pattern == pattern)?;
+        Some((entry.card.as_deref()?, entry.cover_sizes.as_deref()))
+    }
 }
 
 /// What an address of the public site shows.
@@ -242,14 +248,15 @@ impl<'a> Record<'a> {
 
     /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
     /// its description.
-    fn project_card(project: &'a Project, names: &content::lists::Names) -> Self {
+    /// `narrow`: how many technologies the card names below 1024 px, when fewer than from there on.
+    fn project_card(project: &'a Project, names: &content::lists::Names, narrow: Option<usize>) -> Self {
         let summary =
             if project.short_description.is_empty() { &project.description } else { &project.short_description };
         Self {
             cover: project.image.trim(),
             fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
             computed: Vec::new(),
-            html: content::lists::project_card(project, &names.technologies(), &names.tags()),
+            html: content::lists::project_card(project, &names.technologies(), &names.tags(), narrow),
         }
     }
 }
@@ -265,10 +272,17 @@ impl Listed {
         match self {
             Self::Posts(posts) => posts.iter().map(Record::post_card).collect(),
             Self::Projects(projects, names) => {
-                projects.iter().map(|project| Record::project_card(project, names)).collect()
+                projects.iter().map(|project| Record::project_card(project, names, None)).collect()
             }
         }
     }
+}
+
+/// The home page's portfolio and blog cards (HTML) and the answers they are made from.
+struct HomeCards {
+    portfolio: Option<String>,
+    blog: Option<String>,
+    data: Vec<(serde_json::Value, serde_json::Value)>,
 }
 
 /// The public site's pages with their heads.
@@ -516,7 +530,18 @@ impl<S: Store> SitePages<S> {
                         ..TestimonialQuery::default()
                     };
                     let testimonials = TestimonialListDto::from(self.testimonials.list(Audience::Public, query).await?);
-                    content::home::content(publisher, home, about.as_ref(), services, &faqs, &testimonials, parts)?
+                    let cards = self.home_cards().await?;
+                    let read = content::home::HomeRead {
+                        about: about.as_ref(),
+                        services,
+                        faqs: &faqs,
+                        testimonials: &testimonials,
+                        portfolio: cards.portfolio.as_deref(),
+                        blog: cards.blog.as_deref(),
+                    };
+                    let mut content = content::home::content(publisher, home, read, parts)?;
+                    content.data.extend(cards.data);
+                    content
                 }
                 None => content::Content::default(),
             },
@@ -545,6 +570,29 @@ impl<S: Store> SitePages<S> {
                 None => content::Content::default(),
             },
         })
+    }
+
+    /// The home page's project and post cards, each list the cards of the list pages' templates
+    /// (`None` without the build's template, so the section's loading state shows), and the
+    /// answers the two sections read.
+    async fn home_cards(&self) -> anyhow::Result<HomeCards> {
+        let list = self.list();
+        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.images).await?;
+        let (posts, post_data) = content::lists::home_posts(&self.store, &self.images).await?;
+        data.extend(post_data);
+        let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
+        let projects: Vec<Record<'_>> =
+            projects.iter().map(|project| Record::project_card(project, &names, narrow)).collect();
+        let posts: Vec<Record<'_>> = posts.iter().map(Record::post_card).collect();
+        let mut cards = [None, None];
+        for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {
+            if let Some((card, sizes)) = list.card(pattern) {
+                // No records: an empty string, the section's "none" line.
+                *slot = Some(self.cards(&records, card, sizes).await?.0.unwrap_or_default());
+            }
+        }
+        let [portfolio, blog] = cards;
+        Ok(HomeCards { portfolio, blog, data })
     }
 
     /// The content page `page_type` as a visitor's request answers: `None` for a draft or a missing

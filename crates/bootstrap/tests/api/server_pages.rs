@@ -755,7 +755,8 @@ async fn the_home_page_arrives_with_its_hero_and_sections_in_order_and_the_answe
         at += written[at..].find(&format!("<span class=\"\">{title}</span>")).unwrap_or_else(|| panic!("{title}"));
     }
     assert!(written.contains("<i data-icon=\"code\"></i>") || !html.contains("faCode"), "{written}");
-    assert!(written.contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    // The portfolio's and the blog's cards: `the_home_pages_portfolio_and_blog_arrive_…` below.
+    assert!(home_section(written, "blog").contains("lg:grid-cols-3\"><li><img"), "{written}");
     let (about_status, about) = app.get_json("/api/content/about").await;
     let about = if about_status == 200 { about } else { Value::Null };
 
@@ -912,4 +913,155 @@ async fn hostile_home_and_footer_texts_stay_text() {
     assert!(footer(&html).contains(&format!("leading-relaxed text-gray-400\">{escaped}</p>")), "{html}");
     let entries = embedded(&html);
     assert_eq!(answer(&entries, &json!(["/home-page"])), &saved);
+}
+
+/// The home page's section `key` as the server wrote it.
+fn home_section<'a>(region: &'a str, key: &str) -> &'a str {
+    let opening = format!("<div data-section=\"{key}\">");
+    let start = region.find(&opening).unwrap_or_else(|| panic!("no {key} section in {region}")) + opening.len();
+    let end = region[start..].find("<div data-section=\"").map_or(region.len(), |end| start + end);
+    &region[start..end]
+}
+
+#[tokio::test]
+async fn the_home_pages_portfolio_and_blog_arrive_with_their_cards_and_the_answers_they_read() {
+    let app = app_with_whole_pages().await;
+    // A draft of each is never shown.
+    let draft = json!({"title": "A draft of words", "slug": "draft-words", "status": "draft", "content": "x"});
+    assert_eq!(app.admin().post_json("/api/blog/posts", &draft).await.0, 201);
+    let (_, listed) = app.get_json("/api/portfolio?limit=1").await;
+    let id = listed["projects"][0]["_id"].as_str().unwrap().to_owned();
+    let hidden_title = listed["projects"][0]["title"].as_str().unwrap().to_owned();
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"status": "draft"})).await;
+    assert_eq!(status, 200, "{body}");
+
+    let (_, projects) = app.get_json("/api/portfolio?sort=featured&limit=6&status=published").await;
+    let (_, posts) = app.get_json("/api/blog/public/posts?page=1&limit=6&status=published").await;
+    let (_, technologies) = app.get_json("/api/technologies?limit=100").await;
+    let (_, tags) = app.get_json("/api/tags").await;
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    let written = region(&html);
+
+    // The projects, featured first, in the answer's order, in the section's grid.
+    let portfolio = home_section(written, "portfolio");
+    let shown = projects["projects"].as_array().unwrap();
+    assert!(!shown.is_empty() && shown.len() <= 6, "the demo's projects");
+    assert!(portfolio.contains("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\"><li><div>"), "{portfolio}");
+    assert_eq!(portfolio.matches("<li><div>").count(), shown.len(), "{portfolio}");
+    let mut at = 0;
+    for project in shown {
+        let title = format!("<h3>{}</h3>", escape(project["title"].as_str().unwrap()));
+        at += portfolio[at..].find(&title).unwrap_or_else(|| panic!("{title} in order in {portfolio}"));
+        let slug = project["slug"].as_str().unwrap();
+        assert!(portfolio[at..].contains(&format!("href=\"/project/{slug}\">View Details")), "{slug}");
+    }
+    assert!(!portfolio.contains(&format!("<h3>{}</h3>", escape(&hidden_title))), "a draft project: {portfolio}");
+    assert!(!portfolio.contains("Loading projects"), "{portfolio}");
+    // Two technologies below 1024 px, three from there on, each width its own "+N more".
+    let wide = shown.iter().find(|project| project["technologies"].as_array().unwrap().len() > 3);
+    if wide.is_some() {
+        assert!(portfolio.contains("<li class=\"hidden lg:block rounded-full bg-blue-50"), "{portfolio}");
+        assert!(portfolio.contains("<li class=\"lg:hidden rounded-full bg-gray-100"), "{portfolio}");
+    }
+
+    // The newest posts, in the answer's order.
+    let blog = home_section(written, "blog");
+    let newest = posts["blogs"].as_array().unwrap();
+    assert!(!newest.is_empty() && newest.len() <= 6, "the demo's posts");
+    assert_eq!(blog.matches("<li><img").count(), newest.len(), "{blog}");
+    let mut at = 0;
+    for post in newest {
+        let link = format!(
+            "<a href=\"/blog/{}\">{}</a>",
+            post["slug"].as_str().unwrap(),
+            escape(post["title"].as_str().unwrap())
+        );
+        at += blog[at..].find(&link).unwrap_or_else(|| panic!("{link} in order in {blog}"));
+    }
+    assert!(!blog.contains("draft-words") && !html.contains("A draft of words"), "a draft post: {blog}");
+    assert!(!blog.contains("Loading blog posts"), "{blog}");
+
+    // The answers are the API's, under the keys the sections read them with.
+    let entries = embedded(&html);
+    assert_eq!(
+        answer(&entries, &json!(["/portfolio", {"sort": "featured", "limit": 6, "status": "published"}])),
+        &projects
+    );
+    assert_eq!(
+        answer(&entries, &json!(["/blog/public/posts", {"page": 1, "limit": 6, "status": "published"}])),
+        &posts
+    );
+    assert_eq!(answer(&entries, &json!(["/technologies", {"limit": 100}])), &technologies);
+    assert_eq!(answer(&entries, &json!(["/tags"])), &tags);
+    assert!(!serde_json::to_string(&entries).unwrap().contains("A draft of words"));
+
+    // A change shows on the next request, a hostile text as text.
+    let first = shown[0]["_id"].as_str().unwrap();
+    let (status, body) = app.admin().put_json(&format!("/api/portfolio/{first}"), &json!({"title": HOSTILE})).await;
+    assert_eq!(status, 200, "{body}");
+    let post = json!({"title": HOSTILE, "slug": "fresh-words", "status": "published", "authorName": HOSTILE, "content": "x", "excerpt": HOSTILE});
+    assert_eq!(app.admin().post_json("/api/blog/posts", &post).await.0, 201);
+    let (_, html) = page(&app, "/").await;
+    assert_inert(&html);
+    let written = region(&html);
+    assert!(home_section(written, "portfolio").contains(&format!("<h3>{}</h3>", escape(HOSTILE))), "{written}");
+    let blog = home_section(written, "blog");
+    let first_card = &blog[blog.find("<li><img").unwrap()..];
+    assert!(
+        first_card[..first_card.find("</li>").unwrap()]
+            .contains(&format!("<a href=\"/blog/fresh-words\">{}</a>", escape(HOSTILE))),
+        "the newest post first: {blog}"
+    );
+    let entries = embedded(&html);
+    let key = json!(["/blog/public/posts", {"page": 1, "limit": 6, "status": "published"}]);
+    assert_eq!(answer(&entries, &key)["blogs"][0]["title"], HOSTILE);
+}
+
+#[tokio::test]
+async fn the_home_pages_sections_say_so_when_there_are_no_projects_or_posts() {
+    let app = app_with_whole_pages().await;
+    let (_, projects) = app.get_json("/api/portfolio?limit=100").await;
+    for project in projects["projects"].as_array().unwrap() {
+        let id = project["_id"].as_str().unwrap();
+        assert_eq!(app.admin().put_json(&format!("/api/portfolio/{id}"), &json!({"status": "draft"})).await.0, 200);
+    }
+    let (_, posts) = app.admin().get_json("/api/blog/posts?limit=100").await;
+    for post in posts["blogs"].as_array().unwrap() {
+        let id = post["_id"].as_str().unwrap();
+        assert_eq!(app.admin().put_json(&format!("/api/blog/posts/{id}"), &json!({"status": "draft"})).await.0, 200);
+    }
+    let (_, html) = page(&app, "/").await;
+    let written = region(&html);
+    assert!(
+        home_section(written, "portfolio")
+            .contains("<p class=\"text-center text-gray-600\">No projects available at the moment.</p>"),
+        "{written}"
+    );
+    assert!(
+        home_section(written, "blog")
+            .contains("<p class=\"text-center text-gray-600\">No blog posts available at the moment.</p>"),
+        "{written}"
+    );
+}
+
+#[tokio::test]
+async fn without_the_builds_card_templates_the_home_pages_lists_show_their_loading_state() {
+    let app = app_with_pages().await;
+    let file = app.folder.path().join("web/public/pages.json");
+    let mut list: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for entry in list["pages"].as_array_mut().unwrap() {
+        entry.as_object_mut().unwrap().remove("card");
+    }
+    std::fs::write(file, list.to_string()).unwrap();
+    let (status, html) = page(&app, "/").await;
+    assert_eq!(status, 200);
+    let written = region(&html);
+    assert!(home_section(written, "blog").contains("<div role=\"status\">Loading blog posts</div>"), "{written}");
+    assert!(!home_section(written, "blog").contains("<li><img"), "{written}");
+    assert!(!home_section(written, "portfolio").contains("<li><img"), "{written}");
+    // The answers are embedded all the same: the sections draw themselves without asking.
+    let entries = embedded(&html);
+    answer(&entries, &json!(["/blog/public/posts", {"page": 1, "limit": 6, "status": "published"}]));
+    answer(&entries, &json!(["/portfolio", {"sort": "featured", "limit": 6, "status": "published"}]));
 }

@@ -41,9 +41,27 @@ pub(crate) struct HomeData<'a> {
     pub faqs: &'a [FaqDto],
     /// The testimonials as `GET /testimonials?status=approved&limit=30` answers them.
     pub testimonials: &'a [TestimonialDto],
+    /// The cards of the portfolio and blog sections (`PortfolioPreviewSection`,
+    /// `BlogPreviewSection`), empty for none; `None` without the build's card templates (the
+    /// section's loading state shows).
+    pub portfolio: Option<&'a str>,
+    pub blog: Option<&'a str>,
     /// The About page as a visitor reads it (`GET /content/about`), `None` when there is none
     /// published (the section shows the build's built-in text).
     pub about: Option<&'a ContentPageDto>,
+}
+
+/// What the server read for the home page's sections, as the API answers it.
+pub(crate) struct HomeRead<'a> {
+    /// `GET /content/about`, `None` for the API's 404.
+    pub about: Option<&'a ContentPageDto>,
+    /// `GET /services/featured`.
+    pub services: Vec<Service>,
+    pub faqs: &'a FaqListDto,
+    pub testimonials: &'a TestimonialListDto,
+    /// The portfolio's and the blog's cards ([`HomeData::portfolio`], [`HomeData::blog`]).
+    pub portfolio: Option<&'a str>,
+    pub blog: Option<&'a str>,
 }
 
 /// A link the owner set (`SiteLink`): an anchor on the home page, a page of the site, or another
@@ -259,6 +277,16 @@ fn list_section(
     html.push_str(list.unwrap_or_else(|| part(parts, &format!("{key}:loading"))));
     html.push_str(links);
     html.push_str("</div></section>");
+}
+
+/// A preview section's cards in the grid wider screens show (phones get a carousel once the page's
+/// script runs), or the section's line for none.
+fn card_grid(cards: &str, none: &str) -> String {
+    if cards.is_empty() {
+        format!("<p class=\"text-center text-gray-600\">{none}</p>")
+    } else {
+        format!("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">{cards}</div>")
+    }
 }
 
 /// The featured services (`ServicesList` → `ServiceCard`, no price line): the grid wider screens
@@ -672,7 +700,8 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     section,
                     "inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
                 );
-                list_section(&mut written, section, "portfolio", "bg-white", None, &links, parts);
+                let cards = data.portfolio.map(|cards| card_grid(cards, "No projects available at the moment."));
+                list_section(&mut written, section, "portfolio", "bg-white", cards.as_deref(), &links, parts);
             }
             SectionKey::Blog => {
                 let links = one_link(
@@ -680,7 +709,8 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 \
                      hover:bg-blue-50",
                 );
-                list_section(&mut written, section, "blog", "bg-gray-50", None, &links, parts);
+                let cards = data.blog.map(|cards| card_grid(cards, "No blog posts available at the moment."));
+                list_section(&mut written, section, "blog", "bg-gray-50", cards.as_deref(), &links, parts);
             }
             SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
@@ -703,17 +733,17 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
 pub(crate) fn content(
     publisher: &Publisher,
     page: &HomePage,
-    about: Option<&ContentPageDto>,
-    services: Vec<Service>,
-    faqs: &FaqListDto,
-    testimonials: &TestimonialListDto,
+    read: HomeRead<'_>,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
+    let HomeRead { about, services, faqs, testimonials, portfolio, blog } = read;
     let data = HomeData {
         contact: publisher.contact.as_ref(),
         services: &services,
         faqs: &faqs.data,
         testimonials: &testimonials.testimonials,
+        portfolio,
+        blog,
         about,
     };
     let region = home(page, &data, parts);
@@ -747,7 +777,15 @@ mod tests {
     #[test]
     fn the_sections_follow_the_records_order_and_hidden_ones_are_left_out() {
         let mut page = page();
-        let data = HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None };
+        let data = HomeData {
+            contact: None,
+            services: &[],
+            faqs: &[],
+            testimonials: &[],
+            portfolio: None,
+            blog: None,
+            about: None,
+        };
         let parts = HashMap::new();
         let all = home(&page, &data, &parts);
         let expected: Vec<&str> =
@@ -801,7 +839,15 @@ mod tests {
         page.hero.trusted_by = String::new();
         let html = home(
             &page,
-            &HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None },
+            &HomeData {
+                contact: None,
+                services: &[],
+                faqs: &[],
+                testimonials: &[],
+                portfolio: None,
+                blog: None,
+                about: None,
+            },
             &HashMap::new(),
         );
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
@@ -818,8 +864,19 @@ mod tests {
         let page = page();
         let parts: HashMap<String, String> =
             [("contact:fallback-phone".to_owned(), "+1 (555) 123-4567".to_owned())].into_iter().collect();
-        let html =
-            home(&page, &HomeData { contact: None, services: &[], faqs: &[], testimonials: &[], about: None }, &parts);
+        let html = home(
+            &page,
+            &HomeData {
+                contact: None,
+                services: &[],
+                faqs: &[],
+                testimonials: &[],
+                portfolio: None,
+                blog: None,
+                about: None,
+            },
+            &parts,
+        );
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");
     }

@@ -131,6 +131,24 @@ pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) ->
         ..ProjectQuery::default()
     })
     .await?;
+    let (names, lookups) = names(store).await?;
+    let mut data = vec![
+        (
+            json!(["/portfolio", {
+                "page": 1, "limit": LIST_PAGE_SIZE, "status": "published", "sort": "most-recent"
+            }]),
+            serde_json::to_value(first)?,
+        ),
+        (json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), serde_json::to_value(all)?),
+    ];
+    data.extend(lookups);
+    let count = count(first_total, "project", "projects");
+    Ok(PortfolioListing { projects, names, count, data })
+}
+
+/// The technologies' and tags' names (`useProjectLookups`) and their answers under their query keys
+/// (`GET /technologies?limit=100`, `GET /tags`).
+async fn names<S: Store>(store: &S) -> anyhow::Result<(Names, Vec<(Value, Value)>)> {
     let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
     let technologies = TechnologyCatalog::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
     let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
@@ -141,18 +159,63 @@ pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) ->
         tags: tags.iter().map(|tag| (tag.id.clone(), tag.name.clone())).collect(),
     };
     let data = vec![
-        (
-            json!(["/portfolio", {
-                "page": 1, "limit": LIST_PAGE_SIZE, "status": "published", "sort": "most-recent"
-            }]),
-            serde_json::to_value(first)?,
-        ),
-        (json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), serde_json::to_value(all)?),
         (json!(["/technologies", { "limit": TECHNOLOGIES_LIMIT }]), serde_json::to_value(&technologies)?),
         (json!(["/tags"]), serde_json::to_value(&tags)?),
     ];
-    let count = count(first_total, "project", "projects");
-    Ok(PortfolioListing { projects, names, count, data })
+    Ok((names, data))
+}
+
+/// How many cards the home page's portfolio and blog sections show (`HOME_PROJECTS_LIMIT`,
+/// `HOME_BLOG_LIMIT`).
+pub const HOME_CARDS: i64 = 6;
+/// The home page's project cards name this many technologies below 1024 px (`maxTechnologies`).
+pub const HOME_NARROW_TECHNOLOGIES: usize = 2;
+
+/// The home page's latest posts (`BlogPreviewSection`) and their answer, under the section's key
+/// (`GET /blog/public/posts?page=1&limit=6&status=published`).
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn home_posts<S: Store>(
+    store: &S,
+    images: &LibraryImages<S>,
+) -> anyhow::Result<(Vec<PostView>, Vec<(Value, Value)>)> {
+    let query = PostQuery { page: Some(1), limit: Some(HOME_CARDS), ..PostQuery::default() };
+    let page = BlogCatalog::new(store.clone(), SystemClock).list_public(query).await?;
+    let posts = page.items.clone();
+    let answer = crate::api::blog::list_dto(images, page)
+        .await
+        .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
+    let key = json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]);
+    Ok((posts, vec![(key, serde_json::to_value(answer)?)]))
+}
+
+/// The home page's projects (`PortfolioPreviewSection`: featured first, then newest), the names
+/// their cards show, and the answers the section reads (`GET /portfolio?sort=featured&limit=6&
+/// status=published`, the technologies and the tags).
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn home_projects<S: Store>(
+    store: &S,
+    images: &LibraryImages<S>,
+) -> anyhow::Result<(Vec<Project>, Names, Vec<(Value, Value)>)> {
+    let query = ProjectQuery {
+        status: Some(ProjectStatus::Published),
+        sort: ProjectSort::Featured,
+        limit: Some(HOME_CARDS),
+        ..ProjectQuery::default()
+    };
+    let mut page = Portfolio::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
+    let projects = std::mem::take(&mut page.items);
+    let dtos = crate::api::portfolio::dtos(images, projects.clone())
+        .await
+        .map_err(|error| anyhow::anyhow!("the portfolio's answer could not be made: {error}"))?;
+    let key = json!(["/portfolio", { "sort": "featured", "limit": HOME_CARDS, "status": "published" }]);
+    let mut data = vec![(key, serde_json::to_value(ProjectListDto::new(&page, dtos))?)];
+    let (names, lookups) = names(store).await?;
+    data.extend(lookups);
+    Ok((projects, names, data))
 }
 
 /// A post card's fields beyond its title, slug and excerpt (`BlogCard`): its category, date,
@@ -176,11 +239,14 @@ fn first_and_rest<T>(items: &[T], max: usize) -> (&[T], usize) {
 
 /// A project card's HTML beyond its picture, category, title and summary (`ProjectCard`): `badge`
 /// (over the picture, for a featured project) and `details` (the first technologies, the client and
-/// the year, the first tags, the link to its page).
+/// the year, the first tags, the link to its page). With `narrow`, the card names that many
+/// technologies below 1024 px and three from there on (the home page's `maxTechnologies`), the
+/// others and each width's "+N more" shown or hidden by the stylesheet.
 pub(crate) fn project_card(
     project: &Project,
     technology_names: &HashMap<&str, &str>,
     tag_names: &HashMap<&str, &str>,
+    narrow: Option<usize>,
 ) -> Vec<(&'static str, String)> {
     let badge = if project.featured {
         "<span class=\"absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900\">\
@@ -197,19 +263,36 @@ pub(crate) fn project_card(
     let mut details = String::new();
     let (shown, more) = first_and_rest(&technologies, CARD_TECHNOLOGIES);
     if !shown.is_empty() {
+        let narrow = narrow.unwrap_or(CARD_TECHNOLOGIES).min(CARD_TECHNOLOGIES);
+        let narrow_more = technologies.len().saturating_sub(narrow);
+        // Shown at one width only: hidden below 1024 px, or from 1024 px on.
+        let (wide_only, narrow_only) = ("hidden lg:block ", "lg:hidden ");
         details.push_str("<ul aria-label=\"Technologies\" class=\"mt-4 flex flex-wrap gap-2\">");
-        for name in shown {
+        for (index, name) in shown.iter().enumerate() {
             let _ = write!(
                 details,
-                "<li class=\"rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800\">{}</li>",
+                "<li class=\"{}rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800\">{}</li>",
+                if index < narrow { "" } else { wide_only },
                 escape(name)
             );
         }
-        if more > 0 {
+        let more_item = |details: &mut String, width: &str, more: usize| {
             let _ = write!(
                 details,
-                "<li class=\"rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+{more} more</li>"
+                "<li class=\"{width}rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+{more} more</li>"
             );
+        };
+        if narrow_more == more {
+            if more > 0 {
+                more_item(&mut details, "", more);
+            }
+        } else {
+            if narrow_more > 0 {
+                more_item(&mut details, narrow_only, narrow_more);
+            }
+            if more > 0 {
+                more_item(&mut details, wide_only, more);
+            }
         }
         details.push_str("</ul>");
     }
@@ -253,4 +336,76 @@ pub(crate) fn project_card(
 /// The count line of a list's first page (`BlogListPage`, `PortfolioPage`): "12 posts", "1 project".
 pub(crate) fn count(total: u64, one: &str, many: &str) -> String {
     format!("{total} {}", if total == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    use atelier_domain::id::EntityId;
+    use atelier_domain::slug::Slug;
+    use chrono::Utc;
+
+    use super::*;
+
+    fn project(technologies: usize) -> (Project, Vec<(String, String)>) {
+        let now = Utc::now();
+        let ids: Vec<EntityId> = (0..technologies).map(|_| EntityId::generate(now)).collect();
+        let names = ids.iter().enumerate().map(|(index, id)| (id.to_string(), format!("Tech {index}"))).collect();
+        let project = Project {
+            id: EntityId::generate(now),
+            slug: Slug::parse("shop").unwrap(),
+            title: "Shop".to_owned(),
+            client: String::new(),
+            category: String::new(),
+            description: String::new(),
+            short_description: String::new(),
+            image: String::new(),
+            technologies: ids,
+            tags: Vec::new(),
+            demo_url: String::new(),
+            github_url: String::new(),
+            completed_at: now,
+            featured: false,
+            status: ProjectStatus::Published,
+            publish_at: None,
+            created_at: now,
+            updated_at: now,
+        };
+        (project, names)
+    }
+
+    fn details(technologies: usize, narrow: Option<usize>) -> String {
+        let (project, names) = project(technologies);
+        let names: HashMap<&str, &str> = names.iter().map(|(id, name)| (id.as_str(), name.as_str())).collect();
+        project_card(&project, &names, &HashMap::new(), narrow).pop().unwrap().1
+    }
+
+    #[test]
+    fn the_list_names_three_technologies_at_every_width() {
+        let html = details(5, None);
+        assert_eq!(html.matches("<li class=\"rounded-full bg-blue-50").count(), 3, "{html}");
+        assert!(html.contains("<li class=\"rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+2 more</li>"));
+        assert!(!html.contains("lg:"), "{html}");
+    }
+
+    #[test]
+    fn the_home_page_names_two_below_1024_px_and_three_from_there_on() {
+        let html = details(5, Some(2));
+        assert_eq!(html.matches("<li class=\"rounded-full bg-blue-50").count(), 2, "{html}");
+        assert!(html.contains("<li class=\"hidden lg:block rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800\">Tech 2</li>"));
+        assert!(html.contains(
+            "<li class=\"lg:hidden rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+3 more</li>"
+        ));
+        assert!(html.contains(
+            "<li class=\"hidden lg:block rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+2 more</li>"
+        ));
+        // Three: no "+N more" from 1024 px on.
+        let html = details(3, Some(2));
+        assert!(html.contains(
+            "<li class=\"lg:hidden rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+1 more</li>"
+        ));
+        assert_eq!(html.matches("more</li>").count(), 1, "{html}");
+        // Two or fewer: the same at every width.
+        let html = details(2, Some(2));
+        assert!(!html.contains("lg:") && !html.contains("more</li>"), "{html}");
+    }
 }
