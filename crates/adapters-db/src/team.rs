@@ -153,11 +153,13 @@ impl Table for TeamMember {
             department: Set(self.department.clone()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(TeamMember {
+            meta: crate::records::row_meta(&row)?,
             id: stored("team_members.id", EntityId::parse(&row.id))?,
             name: row.name,
             position: row.position,

@@ -1,6 +1,7 @@
 //! Contact details: the agency's one set of contact information shown in the footer and on the
 //! contact page, with links to its social profiles.
 
+use crate::meta::RecordMeta;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
@@ -63,6 +64,8 @@ crate::word_enum!(SocialPlatform, |text| format!("Unknown social platform {text}
 /// The stored contact details.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ContactDetails {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     /// Lowercased.
     pub email: String,
     pub phone: String,
@@ -106,7 +109,7 @@ impl ContactDetails {
                 social_media.insert(platform, url);
             }
         }
-        errors.finish(|| Self {
+        errors.finish(|| Self { meta: RecordMeta::default(),
             email: email.unwrap_or_default(),
             phone: phone.unwrap_or_default(),
             address: address.unwrap_or_default(),

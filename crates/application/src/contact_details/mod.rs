@@ -39,8 +39,8 @@ impl<S: ContactDetailsRepository, C: Clock> ContactInfo<S, C> {
 
     /// Replaces the whole record.
     pub async fn save(&self, input: ContactDetailsInput) -> Result<ContactDetails, ContactDetailsSaveError> {
-        let details = ContactDetails::parse(input, self.clock.now()).map_err(ContactDetailsSaveError::Invalid)?;
-        self.store.save_contact_details(&details).await?;
+        let mut details = ContactDetails::parse(input, self.clock.now()).map_err(ContactDetailsSaveError::Invalid)?;
+        self.store.save_contact_details(&mut details).await?;
         Ok(details)
     }
 }

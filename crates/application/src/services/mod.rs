@@ -67,8 +67,8 @@ impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
     pub async fn create(&self, input: ServiceInput) -> Result<Service, WriteError> {
         let changes = ServiceChanges::parse(input, true).map_err(WriteError::Invalid)?;
         let now = self.clock.now();
-        let service = Service::create(self.clock.new_id(), changes, now);
-        self.store.insert(&service).await?;
+        let mut service = Service::create(self.clock.new_id(), changes, now);
+        self.store.insert(&mut service).await?;
         Ok(service)
     }
 
