@@ -9,9 +9,9 @@ use atelier_domain::contact_details::{ContactDetails, SocialPlatform};
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
 
-use crate::{audit, records};
 use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl ContactDetailsRepository for SeaOrmStore {
     async fn load_contact_details(&self) -> anyhow::Result<Option<ContactDetails>> {

@@ -8,9 +8,9 @@ use atelier_domain::content::{ContentPage, PageStatus, PageType, Section};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr, TransactionTrait};
 use serde_json::{Value, json};
 
-use crate::{audit, records};
 use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl ContentRepository for SeaOrmStore {
     async fn list_content_pages(&self) -> anyhow::Result<Vec<ContentPage>> {

@@ -12,8 +12,8 @@ use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
 use serde::{Deserialize, Serialize};
 
-use crate::records;
 use crate::entities::home_page::{ActiveModel, Entity, Model};
+use crate::records;
 use crate::store::{SeaOrmStore, stored};
 
 #[derive(Serialize, Deserialize, Default)]

@@ -22,9 +22,9 @@ use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post_tag, post_view};
 use crate::post_words;
-use crate::records::{row_meta, set_meta, stale};
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
+use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
 
 impl PostRepository for SeaOrmStore {

@@ -170,14 +170,15 @@ pub(crate) fn row_meta<M: ModelTrait>(row: &M) -> anyhow::Result<RecordMeta> {
     };
     let editor = |id: &str, name: &str| -> anyhow::Result<Option<Editor>> {
         Ok(match (text(id)?, text(name)?) {
-            (Some(id), name) => {
-                Some(Editor { id: crate::store::stored("an editor's id", EntityId::parse(&id))?, name: name.unwrap_or_default() })
-            }
+            (Some(id), name) => Some(Editor {
+                id: crate::store::stored("an editor's id", EntityId::parse(&id))?,
+                name: name.unwrap_or_default(),
+            }),
             (None, _) => None,
         })
     };
-    let version =
-        <i64 as ValueType>::try_from(value("version")?).map_err(|_| anyhow::anyhow!("stored version is not a number"))?;
+    let version = <i64 as ValueType>::try_from(value("version")?)
+        .map_err(|_| anyhow::anyhow!("stored version is not a number"))?;
     Ok(RecordMeta {
         version,
         created_by: editor("created_by_id", "created_by_name")?,
@@ -196,7 +197,8 @@ pub(crate) fn set_meta<A: ActiveModelTrait>(row: &mut A, meta: &RecordMeta, crea
     };
     set("version", meta.version.into())?;
     let editors = [("updated_by", &meta.updated_by)].into_iter();
-    let editors: Vec<_> = if created { editors.chain([("created_by", &meta.created_by)]).collect() } else { editors.collect() };
+    let editors: Vec<_> =
+        if created { editors.chain([("created_by", &meta.created_by)]).collect() } else { editors.collect() };
     for (prefix, editor) in editors {
         set(&format!("{prefix}_id"), editor.as_ref().map(|editor| editor.id.to_string()).into())?;
         set(&format!("{prefix}_name"), editor.as_ref().map(|editor| editor.name.clone()).into())?;

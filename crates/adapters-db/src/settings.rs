@@ -7,9 +7,9 @@ use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, So
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
 
-use crate::{audit, records};
 use crate::entities::settings::{ActiveModel, Entity, Model, SETTINGS_ROW};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl SettingsRepository for SeaOrmStore {
     async fn load_settings(&self) -> anyhow::Result<Option<Settings>> {

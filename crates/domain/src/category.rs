@@ -121,7 +121,8 @@ impl Category {
     /// When the changes were parsed for an update and carry no slug.
     pub fn create(id: EntityId, changes: CategoryChanges, now: DateTime<Utc>) -> Self {
         let slug = changes.slug.clone().expect("a category is created with a slug");
-        let mut category = Self { meta: RecordMeta::default(),
+        let mut category = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             slug,

@@ -163,7 +163,8 @@ impl ContactMessage {
     /// A new message from validated changes; the required fields were checked by
     /// [`ContactChanges::parse`].
     pub fn create(id: EntityId, changes: ContactChanges, now: DateTime<Utc>) -> Self {
-        let mut message = Self { meta: RecordMeta::default(),
+        let mut message = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             email: String::new(),

@@ -109,7 +109,8 @@ impl ContactDetails {
                 social_media.insert(platform, url);
             }
         }
-        errors.finish(|| Self { meta: RecordMeta::default(),
+        errors.finish(|| Self {
+            meta: RecordMeta::default(),
             email: email.unwrap_or_default(),
             phone: phone.unwrap_or_default(),
             address: address.unwrap_or_default(),

@@ -257,7 +257,8 @@ impl ContentPage {
     /// A new page of `page_type`; a policy's last-updated date defaults to `now`.
     pub fn create(id: EntityId, page_type: PageType, changes: ContentPageChanges, now: DateTime<Utc>) -> Self {
         let last_updated = (page_type.kind() == PageKind::Policy).then_some(now);
-        let mut page = Self { meta: RecordMeta::default(),
+        let mut page = Self {
+            meta: RecordMeta::default(),
             id,
             page_type,
             title: String::new(),

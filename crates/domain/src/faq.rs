@@ -172,7 +172,8 @@ impl FaqChanges {
 impl Faq {
     /// A new FAQ; `default_order` is used when no order was sent (the list's length plus one).
     pub fn create(id: EntityId, changes: FaqChanges, default_order: u32, now: DateTime<Utc>) -> Self {
-        let mut faq = Self { meta: RecordMeta::default(),
+        let mut faq = Self {
+            meta: RecordMeta::default(),
             id,
             question: String::new(),
             answer: String::new(),

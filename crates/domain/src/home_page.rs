@@ -427,7 +427,8 @@ fn set<T>(field: &mut T, value: Option<T>) {
 impl HomePage {
     /// The home page with no text at all: every section visible, in the fresh site's order.
     pub fn empty(id: EntityId, now: DateTime<Utc>) -> Self {
-        Self { meta: RecordMeta::default(),
+        Self {
+            meta: RecordMeta::default(),
             id,
             hero: Hero::default(),
             sections: SectionKey::ALL.into_iter().map(HomeSection::empty).collect(),

@@ -565,7 +565,8 @@ mod tests {
             assert!(errors.get(field).is_some(), "{field}");
         }
         let now = Utc::now();
-        let mut item = MediaItem { meta: RecordMeta::default(),
+        let mut item = MediaItem {
+            meta: RecordMeta::default(),
             id: EntityId::generate(now),
             key: original_key(&content_hash(b"x"), MediaFormat::Png),
             format: MediaFormat::Png,

@@ -308,7 +308,8 @@ impl Project {
     /// A new project from validated changes and the slug the caller chose; title, client and
     /// completion date were required by [`ProjectChanges::parse`].
     pub fn create(id: EntityId, slug: Slug, changes: ProjectChanges, now: DateTime<Utc>) -> Self {
-        let mut project = Self { meta: RecordMeta::default(),
+        let mut project = Self {
+            meta: RecordMeta::default(),
             id,
             slug,
             title: String::new(),

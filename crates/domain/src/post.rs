@@ -276,7 +276,8 @@ fn parse_tags(tags: &[String]) -> Result<Vec<EntityId>, String> {
 impl Post {
     /// A new post with its slug (chosen by the caller) from validated changes.
     pub fn create(id: EntityId, slug: Slug, changes: PostChanges, now: DateTime<Utc>) -> Self {
-        let mut post = Self { meta: RecordMeta::default(),
+        let mut post = Self {
+            meta: RecordMeta::default(),
             id,
             slug,
             title: String::new(),

@@ -197,7 +197,8 @@ impl ProjectRequest {
     /// A new request from validated changes; the required fields were checked by
     /// [`ProjectRequestChanges::parse`].
     pub fn create(id: EntityId, changes: ProjectRequestChanges, now: DateTime<Utc>) -> Self {
-        let mut request = Self { meta: RecordMeta::default(),
+        let mut request = Self {
+            meta: RecordMeta::default(),
             id,
             client_name: String::new(),
             company_name: String::new(),

@@ -107,12 +107,14 @@ impl Versioned for Post {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self =
-            Self {
+        *self = Self {
             id: self.id,
             meta: self.meta.clone(),
             views: self.views,
-            created_at: self.created_at, updated_at: now, ..version.clone() };
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
     }
 }
 
@@ -128,7 +130,13 @@ impl Versioned for Project {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self = Self { id: self.id, meta: self.meta.clone(), created_at: self.created_at, updated_at: now, ..version.clone() };
+        *self = Self {
+            id: self.id,
+            meta: self.meta.clone(),
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
     }
 }
 
@@ -169,7 +177,13 @@ impl Versioned for HomePage {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self = Self { id: self.id, meta: self.meta.clone(), created_at: self.created_at, updated_at: now, ..version.clone() };
+        *self = Self {
+            id: self.id,
+            meta: self.meta.clone(),
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
         self.normalize();
     }
 }

@@ -185,7 +185,8 @@ fn parse_order(order: i64) -> Result<u32, String> {
 impl Service {
     /// A new service from validated changes; the title was required by [`ServiceChanges::parse`].
     pub fn create(id: EntityId, changes: ServiceChanges, now: DateTime<Utc>) -> Self {
-        let mut service = Self { meta: RecordMeta::default(),
+        let mut service = Self {
+            meta: RecordMeta::default(),
             id,
             title: String::new(),
             description: String::new(),

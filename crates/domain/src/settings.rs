@@ -121,7 +121,8 @@ pub struct Settings {
 impl Settings {
     /// The settings of a site nobody has configured yet.
     pub fn initial(now: DateTime<Utc>) -> Self {
-        Self { meta: RecordMeta::default(),
+        Self {
+            meta: RecordMeta::default(),
             site_name: "Atelier".to_owned(),
             site_description: String::new(),
             contact_email: String::new(),

@@ -73,7 +73,8 @@ impl Subscriber {
     /// A new address with a fresh token: waiting for confirmation when confirmations can be
     /// mailed (`mail_on`), else kept as not confirmed.
     pub fn new(id: EntityId, email: Email, mail_on: bool, now: DateTime<Utc>) -> Self {
-        Self { meta: RecordMeta::default(),
+        Self {
+            meta: RecordMeta::default(),
             id,
             email,
             status: if mail_on { SubscriberStatus::Pending } else { SubscriberStatus::Unconfirmed },

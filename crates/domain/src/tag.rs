@@ -120,7 +120,8 @@ impl TagChanges {
 impl Tag {
     /// A new tag with its slug (chosen by the caller from the name) from validated changes.
     pub fn create(id: EntityId, slug: Slug, changes: TagChanges, now: DateTime<Utc>) -> Self {
-        let mut tag = Self { meta: RecordMeta::default(),
+        let mut tag = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             slug,

@@ -165,7 +165,8 @@ impl TeamMemberChanges {
 impl TeamMember {
     /// A new member at display order `order` (chosen by [`insert_member`]).
     pub fn create(id: EntityId, changes: TeamMemberChanges, order: u32, now: DateTime<Utc>) -> Self {
-        let mut member = Self { meta: RecordMeta::default(),
+        let mut member = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             position: String::new(),

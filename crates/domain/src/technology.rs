@@ -195,7 +195,8 @@ fn parse_order(order: i64) -> Result<u32, String> {
 impl Technology {
     /// A new technology from validated changes; the name was required by [`TechnologyChanges::parse`].
     pub fn create(id: EntityId, changes: TechnologyChanges, now: DateTime<Utc>) -> Self {
-        let mut technology = Self { meta: RecordMeta::default(),
+        let mut technology = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             description: String::new(),

@@ -121,7 +121,8 @@ impl TestimonialChanges {
 impl Testimonial {
     /// A new testimonial: rating 5 and approved unless sent otherwise.
     pub fn create(id: EntityId, changes: TestimonialChanges, now: DateTime<Utc>) -> Self {
-        let mut testimonial = Self { meta: RecordMeta::default(),
+        let mut testimonial = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             company: String::new(),

@@ -70,7 +70,8 @@ async fn a_write_in_a_scope_commits_its_entry_with_the_changed_columns_and_a_fai
             )
         };
         store.insert(&mut category("data")).await.unwrap();
-        let refused = scope(context("create"), RecordRepository::<Category>::insert(&store, &mut category("data"))).await;
+        let refused =
+            scope(context("create"), RecordRepository::<Category>::insert(&store, &mut category("data"))).await;
         assert!(matches!(refused, Err(SaveError::DuplicateSlug)), "{db}");
         let page = store.list_audit_entries(&AuditFilter::default(), all()).await.unwrap();
         assert_eq!(page.total_items, 1, "{db}: the failed insert left no entry");

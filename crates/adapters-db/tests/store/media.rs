@@ -27,7 +27,8 @@ fn item(title: &str, format: MediaFormat, tags: &[&str], seconds_ago: i64) -> Me
     let hash = content_hash(title.as_bytes());
     let created = at(seconds_ago);
     let image = format.kind() == MediaKind::Image;
-    MediaItem { meta: atelier_domain::meta::RecordMeta::default(),
+    MediaItem {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(created),
         key: original_key(&hash, format),
         format,

@@ -15,7 +15,11 @@ use crate::helpers::{find, on_every_database};
 use crate::services::service;
 
 fn ada() -> Actor {
-    Actor { id: EntityId::parse("65f1c2a9b4e8d70012345678").unwrap(), name: "Ada".into(), email: "ada@example.com".into() }
+    Actor {
+        id: EntityId::parse("65f1c2a9b4e8d70012345678").unwrap(),
+        name: "Ada".into(),
+        email: "ada@example.com".into(),
+    }
 }
 
 /// The scope of an update request by Ada naming `id` and the version it started from.

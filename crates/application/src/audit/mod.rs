@@ -21,8 +21,8 @@ pub mod ports;
 mod tests;
 
 use std::future::Future;
-use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use atelier_domain::meta::Editor;
 use atelier_domain::{EntityId, Page};

@@ -134,7 +134,8 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor, C: Clock> Media<S, B
         };
 
         let now = self.clock.now();
-        let mut item = MediaItem { meta: atelier_domain::meta::RecordMeta::default(),
+        let mut item = MediaItem {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: self.clock.new_id(),
             key: key.clone(),
             format,

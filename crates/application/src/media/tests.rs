@@ -184,7 +184,8 @@ async fn edits_are_validated_and_unknown_ids_are_not_found() {
 fn member(name: &str, avatar: &str) -> TeamMember {
     let clock = FakeClock::default();
     let now = clock.now();
-    TeamMember { meta: atelier_domain::meta::RecordMeta::default(),
+    TeamMember {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: clock.new_id(),
         name: name.into(),
         position: "Engineer".into(),

@@ -274,12 +274,45 @@ impl Caller<'_> {
         self.send_json(reqwest::Method::POST, path, body).await
     }
 
+    /// A PUT as the back office sends it: with the `version` of the record as just read (unless
+    /// `body` names one, or the record has none). [`Caller::send_json`] sends a body as it is.
     pub async fn put_json(&self, path: &str, body: &Value) -> (u16, Value) {
-        self.send_json(reqwest::Method::PUT, path, body).await
+        let body = self.with_current_version(path, body).await;
+        self.send_json(reqwest::Method::PUT, path, &body).await
     }
 
+    /// A PATCH as the back office sends it, like [`Caller::put_json`].
     pub async fn patch_json(&self, path: &str, body: &Value) -> (u16, Value) {
-        self.send_json(reqwest::Method::PATCH, path, body).await
+        let body = self.with_current_version(path, body).await;
+        self.send_json(reqwest::Method::PATCH, path, &body).await
+    }
+
+    /// `body` with the `version` of the record an update of `path` changes, read now (the record's
+    /// own path: `…/status` and `/settings/services` change the record at their parent path).
+    pub async fn with_current_version(&self, path: &str, body: &Value) -> Value {
+        let Value::Object(fields) = body else { return body.clone() };
+        if fields.contains_key("version") {
+            return body.clone();
+        }
+        let read = path.strip_suffix("/status").or_else(|| path.strip_suffix("/services")).unwrap_or(path);
+        let (status, mut record) = self.get_json(read).await;
+        if status != 200
+            && let Some((list, id)) = read.rsplit_once('/')
+        {
+            // A record read only in its list (categories, tags).
+            let (_, listed) = self.get_json(&format!("{list}?limit=1000")).await;
+            let items = listed.as_array().or_else(|| listed["data"].as_array()).or_else(|| listed["items"].as_array());
+            record = items.into_iter().flatten().find(|item| item["_id"] == id).cloned().unwrap_or_default();
+        }
+        let version = record.get("version").or_else(|| record.pointer("/data/version")).cloned();
+        match version {
+            Some(version) => {
+                let mut fields = fields.clone();
+                fields.insert("version".into(), version);
+                Value::Object(fields)
+            }
+            _ => body.clone(),
+        }
     }
 
     pub async fn delete(&self, path: &str) -> (u16, Value) {
