@@ -178,6 +178,29 @@ export interface AuthSession {
 }
 
 /**
+ * Someone who created or changed a record.
+ */
+export interface Editor {
+  /** The account's `_id`. */
+  id: string;
+  /** The account's name when they made the change. */
+  name: string;
+}
+
+/**
+ * A record's version and authorship, part of every editable record's read shape.
+ */
+export interface RecordMeta {
+  createdBy: Editor | null;
+  updatedBy: Editor | null;
+  /**
+   * 1 at creation, one more at each stored change. An update sends the version it started from.
+   * @minimum 1
+   */
+  version: number;
+}
+
+/**
  * A smaller WebP copy of an image, for `srcset`.
  */
 export interface MediaVariant {
@@ -231,7 +254,7 @@ export const PostStatus = {
 /**
  * A blog post.
  */
-export interface BlogPost {
+export type BlogPost = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   authorName: string;
@@ -277,7 +300,7 @@ export interface BlogPost {
   updatedAt: string;
   /** @minimum 0 */
   views: number;
-}
+};
 
 /**
  * One block of content, as older clients send it.
@@ -466,7 +489,7 @@ export const CategoryStatus = {
 /**
  * A blog category.
  */
-export interface Category {
+export type Category = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -489,7 +512,7 @@ export interface Category {
   slug: string;
   status: CategoryStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a category to create or change. On creation `displayName` and `slug` are required;
@@ -558,7 +581,7 @@ export type ContactDetailsSocialMedia = { [key: string]: string };
 /**
  * The agency's contact details.
  */
-export interface ContactDetails {
+export type ContactDetails = RecordMeta & {
   address: string;
   email: string;
   /** A Google Maps embed URL, or empty. */
@@ -571,7 +594,7 @@ export interface ContactDetails {
    */
   socialMedia: ContactDetailsSocialMedia;
   updatedAt: string;
-}
+};
 
 /**
  * The whole record to save. Strings are trimmed, the email lowercased.
@@ -744,7 +767,7 @@ export interface ContactInput {
 /**
  * A message sent through the contact form.
  */
-export interface ContactMessage {
+export type ContactMessage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -762,7 +785,7 @@ export interface ContactMessage {
   subject: string;
   tags: string[];
   updatedAt: string;
-}
+};
 
 /**
  * One page of the inbox.
@@ -815,7 +838,7 @@ export const ContentPageStatus = {
  * values; `privacy`, `terms` and `cookies` have content and lastUpdated; other types have content
  * and sections. Fields a type does not use are empty (lastUpdated is null).
  */
-export interface ContentPage {
+export type ContentPage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Markdown. */
@@ -841,7 +864,7 @@ export interface ContentPage {
   /** "Title - description" strings. */
   values: string[];
   vision: string;
-}
+};
 
 /**
  * A section to store.
@@ -1020,7 +1043,7 @@ export const FaqStatus = {
 /**
  * A question and its answer.
  */
-export interface Faq {
+export type Faq = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Markdown. */
@@ -1046,7 +1069,7 @@ export interface Faq {
   updatedAt: string;
   /** @minimum 0 */
   views: number;
-}
+};
 
 /**
  * The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
@@ -1383,7 +1406,7 @@ export interface HomeSection {
 /**
  * The home page: every text of it and the footer's list of services.
  */
-export interface HomePage {
+export type HomePage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -1393,7 +1416,7 @@ export interface HomePage {
   /** Every section once, by ascending order. */
   sections: HomeSection[];
   updatedAt: string;
-}
+};
 
 /**
  * A section as sent, named by its key; parts left out keep their values.
@@ -1604,7 +1627,7 @@ export const MediaKind = {
 /**
  * A file in the media library.
  */
-export interface MediaItem {
+export type MediaItem = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Describes an image for people who cannot see it; may be empty. */
@@ -1639,7 +1662,7 @@ export interface MediaItem {
    * @nullable
    */
   width?: number | null;
-}
+};
 
 /**
  * One page of the library, newest first.
@@ -2687,7 +2710,7 @@ export interface PageHead {
 /**
  * A portfolio project.
  */
-export interface PortfolioProject {
+export type PortfolioProject = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** A free-text category name, e.g. `Web Application`. */
@@ -2726,7 +2749,7 @@ export interface PortfolioProject {
   technologies: string[];
   title: string;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
@@ -2904,7 +2927,7 @@ export interface ProjectPriorityCounts {
 /**
  * A request for a project quote.
  */
-export interface ProjectRequest {
+export type ProjectRequest = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Free text, e.g. `10k-25k`. */
@@ -2927,7 +2950,7 @@ export interface ProjectRequest {
   /** Free text, e.g. `1-3-months`. */
   timeline: string;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a project request to send or change. On creation clientName, companyName, email,
@@ -3113,7 +3136,7 @@ export interface RegisterInput {
 /**
  * A service the agency offers.
  */
-export interface Service {
+export type Service = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -3150,7 +3173,7 @@ export interface Service {
   /** `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
   titleHtml: string;
   updatedAt: string;
-}
+};
 
 /**
  * One of the icon names listed on `Service.icon`; `faDatabase` by default.
@@ -3314,7 +3337,7 @@ export interface SocialMedia {
 /**
  * The site's settings.
  */
-export interface Settings {
+export type Settings = RecordMeta & {
   contactEmail: string;
   services: ServiceSettings;
   siteDescription: string;
@@ -3322,7 +3345,7 @@ export interface Settings {
   socialMedia: SocialMedia;
   supportEmail: string;
   updatedAt: string;
-}
+};
 
 /**
  * Social links to change: each an absolute http(s) URL, or empty to hide it.
@@ -3405,6 +3428,29 @@ export interface SignedOutSessions {
   signedOut: number;
 }
 
+/**
+ * The record as it is now, in the operation's read shape (with its current `version`).
+ */
+export type StaleBodyCurrent = { [key: string]: unknown };
+
+/**
+ * The body of a 409 for an update that started from an older version.
+ */
+export interface StaleBody {
+  /**
+   * When it was changed last (the record's `updatedAt`).
+   * @nullable
+   */
+  changedAt: string | null;
+  changedBy: Editor | null;
+  /** `stale`. (A 409 without it is a taken unique value.) */
+  code: string;
+  /** The record as it is now, in the operation's read shape (with its current `version`). */
+  current: StaleBodyCurrent;
+  /** What happened, for people. */
+  message: string;
+}
+
 export interface Status {
   status: string;
 }
@@ -3452,7 +3498,7 @@ export interface SubscriberList {
 /**
  * A tag.
  */
-export interface Tag {
+export type Tag = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** `#RRGGBB`. */
@@ -3469,7 +3515,7 @@ export interface Tag {
   slug: string;
   type: TagType;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a tag to create or change. On creation only `name` is required; on update, fields
@@ -3512,7 +3558,7 @@ export interface TeamSocialLinks {
 /**
  * A member of the team.
  */
-export interface TeamMember {
+export type TeamMember = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** An absolute URL or a path on this site; may be empty. */
@@ -3534,7 +3580,7 @@ export interface TeamMember {
   socialLinks: TeamSocialLinks;
   status: TeamMemberStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a team member to create or change. On creation `name`, `position` and `email` are
@@ -3627,7 +3673,7 @@ export interface TeamMemberOrderInput {
 /**
  * A technology, with how many portfolio projects list it.
  */
-export interface Technology {
+export type Technology = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   category: TechnologyCategory;
@@ -3655,7 +3701,7 @@ export interface Technology {
   usageCount: number;
   /** An absolute http(s) URL, or empty. */
   website: string;
-}
+};
 
 /**
  * A technology category with how many technologies it holds.
@@ -3744,7 +3790,7 @@ export interface TechnologyResponse {
 /**
  * A client's testimonial.
  */
-export interface Testimonial {
+export type Testimonial = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   company: string;
@@ -3759,7 +3805,7 @@ export interface Testimonial {
   rating: number;
   status: TestimonialStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a testimonial to create or change. On creation `name` and `company` are required;
@@ -3891,6 +3937,17 @@ export interface UserEnvelope {
 }
 
 /**
+ * The version of the record this update started from.
+ */
+export interface VersionField {
+  /**
+   * The `version` of the record as read when the edit began. A stale one answers 409 with `code: "stale"` and changes nothing; a missing one answers 428.
+   * @minimum 1
+   */
+  version: number;
+}
+
+/**
  * The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type
  */
 export type BadRequestResponse = ErrorBody;
@@ -3924,6 +3981,11 @@ export type NotFoundResponse = ErrorBody;
  * The body is larger than the server accepts
  */
 export type PayloadTooLargeResponse = ErrorBody;
+
+/**
+ * The body did not name the `version` the update started from; nothing changed
+ */
+export type PreconditionRequiredResponse = ErrorBody;
 
 /**
  * Too many attempts; try again after the seconds in `Retry-After`
@@ -7510,11 +7572,13 @@ export const getUpdateBlogCategoryUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a blog category
  */
 export const updateBlogCategory = async (
   id: string,
-  categoryInput: CategoryInput,
+  categoryInputVersionField: CategoryInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Category> => {
   const getHeaders = (
@@ -7540,7 +7604,7 @@ export const updateBlogCategory = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(categoryInput),
+    body: JSON.stringify(categoryInputVersionField),
   });
 };
 
@@ -7552,10 +7616,12 @@ export const getUpdateBlogCategoryMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -7595,19 +7661,24 @@ export const getUpdateBlogCategoryMutationOptions = <
 export type UpdateBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateBlogCategory>>
 >;
-export type UpdateBlogCategoryMutationBody = BodyType<CategoryInput>;
+export type UpdateBlogCategoryMutationBody = BodyType<CategoryInput & VersionField>;
 export type UpdateBlogCategoryMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | StaleBody
+  | ErrorBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateBlogCategoryMutationVariables = { id: string; data: BodyType<CategoryInput> };
+export type UpdateBlogCategoryMutationVariables = {
+  id: string;
+  data: BodyType<CategoryInput & VersionField>;
+};
 
 /**
  * @summary Update a blog category
@@ -7618,10 +7689,12 @@ export const useUpdateBlogCategory = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -8162,11 +8235,13 @@ export const getUpdateBlogPostUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
  * revision (see `listBlogPostRevisions`).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a post
  */
 export const updateBlogPost = async (
   id: string,
-  blogPostInput: BlogPostInput,
+  blogPostInputVersionField: BlogPostInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPost> => {
   const getHeaders = (
@@ -8192,7 +8267,7 @@ export const updateBlogPost = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(blogPostInput),
+    body: JSON.stringify(blogPostInputVersionField),
   });
 };
 
@@ -8204,10 +8279,12 @@ export const getUpdateBlogPostMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -8245,19 +8322,24 @@ export const getUpdateBlogPostMutationOptions = <
 };
 
 export type UpdateBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof updateBlogPost>>>;
-export type UpdateBlogPostMutationBody = BodyType<BlogPostInput>;
+export type UpdateBlogPostMutationBody = BodyType<BlogPostInput & VersionField>;
 export type UpdateBlogPostMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | StaleBody
+  | ErrorBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateBlogPostMutationVariables = { id: string; data: BodyType<BlogPostInput> };
+export type UpdateBlogPostMutationVariables = {
+  id: string;
+  data: BodyType<BlogPostInput & VersionField>;
+};
 
 /**
  * @summary Update a post
@@ -8268,10 +8350,12 @@ export const useUpdateBlogPost = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -9605,10 +9689,12 @@ export const getUpdateContactDetailsUrl = () => {
 
 /**
  * Replaces the whole record, as `POST /contact-details` does.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the contact details
  */
 export const updateContactDetails = async (
-  contactDetailsInput: ContactDetailsInput,
+  contactDetailsInputVersionField: ContactDetailsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactDetails> => {
   const getHeaders = (
@@ -9634,7 +9720,7 @@ export const updateContactDetails = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactDetailsInput),
+    body: JSON.stringify(contactDetailsInputVersionField),
   });
 };
 
@@ -9645,9 +9731,11 @@ export const getUpdateContactDetailsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -9687,17 +9775,21 @@ export const getUpdateContactDetailsMutationOptions = <
 export type UpdateContactDetailsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactDetails>>
 >;
-export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
+export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput & VersionField>;
 export type UpdateContactDetailsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
+export type UpdateContactDetailsMutationVariables = {
+  data: BodyType<ContactDetailsInput & VersionField>;
+};
 
 /**
  * @summary Update the contact details
@@ -9707,9 +9799,11 @@ export const useUpdateContactDetails = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10395,11 +10489,13 @@ export const getUpdateContactUrl = (id: string) => {
 
 /**
  * Changes the fields sent (typically status or notes); fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a contact message
  */
 export const updateContact = async (
   id: string,
-  contactInput: ContactInput,
+  contactInputVersionField: ContactInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactMessage> => {
   const getHeaders = (
@@ -10425,7 +10521,7 @@ export const updateContact = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactInput),
+    body: JSON.stringify(contactInputVersionField),
   });
 };
 
@@ -10437,9 +10533,11 @@ export const getUpdateContactMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10477,18 +10575,23 @@ export const getUpdateContactMutationOptions = <
 };
 
 export type UpdateContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateContact>>>;
-export type UpdateContactMutationBody = BodyType<ContactInput>;
+export type UpdateContactMutationBody = BodyType<ContactInput & VersionField>;
 export type UpdateContactMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateContactMutationVariables = { id: string; data: BodyType<ContactInput> };
+export type UpdateContactMutationVariables = {
+  id: string;
+  data: BodyType<ContactInput & VersionField>;
+};
 
 /**
  * @summary Update a contact message
@@ -10499,9 +10602,11 @@ export const useUpdateContact = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10531,11 +10636,13 @@ export const getUpdateContactStatusUrl = (id: string) => {
 
 /**
  * Any status may follow any other.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a contact message's status
  */
 export const updateContactStatus = async (
   id: string,
-  contactStatusChange: ContactStatusChange,
+  contactStatusChangeVersionField: ContactStatusChange & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactMessage> => {
   const getHeaders = (
@@ -10561,7 +10668,7 @@ export const updateContactStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactStatusChange),
+    body: JSON.stringify(contactStatusChangeVersionField),
   });
 };
 
@@ -10573,9 +10680,11 @@ export const getUpdateContactStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10615,20 +10724,22 @@ export const getUpdateContactStatusMutationOptions = <
 export type UpdateContactStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactStatus>>
 >;
-export type UpdateContactStatusMutationBody = BodyType<ContactStatusChange>;
+export type UpdateContactStatusMutationBody = BodyType<ContactStatusChange & VersionField>;
 export type UpdateContactStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateContactStatusMutationVariables = {
   id: string;
-  data: BodyType<ContactStatusChange>;
+  data: BodyType<ContactStatusChange & VersionField>;
 };
 
 /**
@@ -10640,9 +10751,11 @@ export const useUpdateContactStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11263,11 +11376,13 @@ export const getSaveContentPageUrl = (type: string) => {
 /**
  * Changes the page of this type, or creates it when none exists (then `title` is required). The
  * version a change replaces is kept as a revision (see `listContentPageRevisions`).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Save a content page
  */
 export const saveContentPage = async (
   type: string,
-  contentPageInput: ContentPageInput,
+  contentPageInputVersionField: ContentPageInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContentPage> => {
   const getHeaders = (
@@ -11293,7 +11408,7 @@ export const saveContentPage = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contentPageInput),
+    body: JSON.stringify(contentPageInputVersionField),
   });
 };
 
@@ -11305,9 +11420,11 @@ export const getSaveContentPageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11347,18 +11464,23 @@ export const getSaveContentPageMutationOptions = <
 export type SaveContentPageMutationResult = NonNullable<
   Awaited<ReturnType<typeof saveContentPage>>
 >;
-export type SaveContentPageMutationBody = BodyType<ContentPageInput>;
+export type SaveContentPageMutationBody = BodyType<ContentPageInput & VersionField>;
 export type SaveContentPageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SaveContentPageMutationVariables = { type: string; data: BodyType<ContentPageInput> };
+export type SaveContentPageMutationVariables = {
+  type: string;
+  data: BodyType<ContentPageInput & VersionField>;
+};
 
 /**
  * @summary Save a content page
@@ -11369,9 +11491,11 @@ export const useSaveContentPage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11805,11 +11929,13 @@ export const getSetContentPageStatusUrl = (type: string) => {
 
 /**
  * Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a content page's status
  */
 export const setContentPageStatus = async (
   type: string,
-  contentStatusInput: ContentStatusInput,
+  contentStatusInputVersionField: ContentStatusInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContentPage> => {
   const getHeaders = (
@@ -11835,7 +11961,7 @@ export const setContentPageStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contentStatusInput),
+    body: JSON.stringify(contentStatusInputVersionField),
   });
 };
 
@@ -11847,9 +11973,11 @@ export const getSetContentPageStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11889,20 +12017,22 @@ export const getSetContentPageStatusMutationOptions = <
 export type SetContentPageStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof setContentPageStatus>>
 >;
-export type SetContentPageStatusMutationBody = BodyType<ContentStatusInput>;
+export type SetContentPageStatusMutationBody = BodyType<ContentStatusInput & VersionField>;
 export type SetContentPageStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type SetContentPageStatusMutationVariables = {
   type: string;
-  data: BodyType<ContentStatusInput>;
+  data: BodyType<ContentStatusInput & VersionField>;
 };
 
 /**
@@ -11914,9 +12044,11 @@ export const useSetContentPageStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12544,11 +12676,13 @@ export const getUpdateFaqUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update an FAQ
  */
 export const updateFaq = async (
   id: string,
-  faqInput: FaqInput,
+  faqInputVersionField: FaqInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
   const getHeaders = (
@@ -12574,7 +12708,7 @@ export const updateFaq = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(faqInput),
+    body: JSON.stringify(faqInputVersionField),
   });
 };
 
@@ -12586,9 +12720,11 @@ export const getUpdateFaqMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12626,18 +12762,20 @@ export const getUpdateFaqMutationOptions = <
 };
 
 export type UpdateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof updateFaq>>>;
-export type UpdateFaqMutationBody = BodyType<FaqInput>;
+export type UpdateFaqMutationBody = BodyType<FaqInput & VersionField>;
 export type UpdateFaqMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateFaqMutationVariables = { id: string; data: BodyType<FaqInput> };
+export type UpdateFaqMutationVariables = { id: string; data: BodyType<FaqInput & VersionField> };
 
 /**
  * @summary Update an FAQ
@@ -12648,9 +12786,11 @@ export const useUpdateFaq = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12681,6 +12821,8 @@ export const getMoveFaqUrl = (id: string) => {
 /**
  * Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
  * changes. Answers the FAQ as it now is.
+ *
+ * Needs no `version`: it moves one FAQ and shifts the others: an order, not one record's fields.
  * @summary Move an FAQ up or down
  */
 export const moveFaq = async (
@@ -12817,11 +12959,13 @@ export const getSetFaqStatusUrl = (id: string) => {
 
 /**
  * Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change an FAQ's status
  */
 export const setFaqStatus = async (
   id: string,
-  faqStatusInput: FaqStatusInput,
+  faqStatusInputVersionField: FaqStatusInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
   const getHeaders = (
@@ -12847,7 +12991,7 @@ export const setFaqStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(faqStatusInput),
+    body: JSON.stringify(faqStatusInputVersionField),
   });
 };
 
@@ -12859,9 +13003,11 @@ export const getSetFaqStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12899,18 +13045,23 @@ export const getSetFaqStatusMutationOptions = <
 };
 
 export type SetFaqStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setFaqStatus>>>;
-export type SetFaqStatusMutationBody = BodyType<FaqStatusInput>;
+export type SetFaqStatusMutationBody = BodyType<FaqStatusInput & VersionField>;
 export type SetFaqStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SetFaqStatusMutationVariables = { id: string; data: BodyType<FaqStatusInput> };
+export type SetFaqStatusMutationVariables = {
+  id: string;
+  data: BodyType<FaqStatusInput & VersionField>;
+};
 
 /**
  * @summary Change an FAQ's status
@@ -12921,9 +13072,11 @@ export const useSetFaqStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13182,10 +13335,12 @@ export const getSaveHomePageUrl = () => {
  * Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
  * their values) and the footer's services. Errors name the field by its path, e.g.
  * `sections.2.links.0.target`. The version this replaces is kept as a revision.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Save the home page
  */
 export const saveHomePage = async (
-  homePageInput: HomePageInput,
+  homePageInputVersionField: HomePageInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<HomePage> => {
   const getHeaders = (
@@ -13211,7 +13366,7 @@ export const saveHomePage = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(homePageInput),
+    body: JSON.stringify(homePageInputVersionField),
   });
 };
 
@@ -13222,9 +13377,11 @@ export const getSaveHomePageMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13262,17 +13419,19 @@ export const getSaveHomePageMutationOptions = <
 };
 
 export type SaveHomePageMutationResult = NonNullable<Awaited<ReturnType<typeof saveHomePage>>>;
-export type SaveHomePageMutationBody = BodyType<HomePageInput>;
+export type SaveHomePageMutationBody = BodyType<HomePageInput & VersionField>;
 export type SaveHomePageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SaveHomePageMutationVariables = { data: BodyType<HomePageInput> };
+export type SaveHomePageMutationVariables = { data: BodyType<HomePageInput & VersionField> };
 
 /**
  * @summary Save the home page
@@ -13282,9 +13441,11 @@ export const useSaveHomePage = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -14445,11 +14606,13 @@ export const getUpdateMediaUrl = (id: string) => {
 
 /**
  * Changes the title, alt text or tags sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a media item
  */
 export const updateMedia = async (
   id: string,
-  mediaInput: MediaInput,
+  mediaInputVersionField: MediaInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<MediaItem> => {
   const getHeaders = (
@@ -14475,7 +14638,7 @@ export const updateMedia = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(mediaInput),
+    body: JSON.stringify(mediaInputVersionField),
   });
 };
 
@@ -14487,9 +14650,11 @@ export const getUpdateMediaMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -14527,18 +14692,23 @@ export const getUpdateMediaMutationOptions = <
 };
 
 export type UpdateMediaMutationResult = NonNullable<Awaited<ReturnType<typeof updateMedia>>>;
-export type UpdateMediaMutationBody = BodyType<MediaInput>;
+export type UpdateMediaMutationBody = BodyType<MediaInput & VersionField>;
 export type UpdateMediaMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateMediaMutationVariables = { id: string; data: BodyType<MediaInput> };
+export type UpdateMediaMutationVariables = {
+  id: string;
+  data: BodyType<MediaInput & VersionField>;
+};
 
 /**
  * @summary Update a media item
@@ -14549,9 +14719,11 @@ export const useUpdateMedia = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -16051,11 +16223,13 @@ export const getUpdatePortfolioProjectUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
  * revision (see `listPortfolioProjectRevisions`).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a project
  */
 export const updatePortfolioProject = async (
   id: string,
-  portfolioProjectInput: PortfolioProjectInput,
+  portfolioProjectInputVersionField: PortfolioProjectInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<PortfolioProject> => {
   const getHeaders = (
@@ -16081,7 +16255,7 @@ export const updatePortfolioProject = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(portfolioProjectInput),
+    body: JSON.stringify(portfolioProjectInputVersionField),
   });
 };
 
@@ -16093,10 +16267,12 @@ export const getUpdatePortfolioProjectMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -16136,21 +16312,23 @@ export const getUpdatePortfolioProjectMutationOptions = <
 export type UpdatePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof updatePortfolioProject>>
 >;
-export type UpdatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput>;
+export type UpdatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput & VersionField>;
 export type UpdatePortfolioProjectMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | StaleBody
+  | ErrorBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdatePortfolioProjectMutationVariables = {
   id: string;
-  data: BodyType<PortfolioProjectInput>;
+  data: BodyType<PortfolioProjectInput & VersionField>;
 };
 
 /**
@@ -16162,10 +16340,12 @@ export const useUpdatePortfolioProject = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -17429,11 +17609,13 @@ export const getUpdateProjectRequestUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a project request
  */
 export const updateProjectRequest = async (
   id: string,
-  projectRequestInput: ProjectRequestInput,
+  projectRequestInputVersionField: ProjectRequestInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ProjectRequest> => {
   const getHeaders = (
@@ -17459,7 +17641,7 @@ export const updateProjectRequest = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(projectRequestInput),
+    body: JSON.stringify(projectRequestInputVersionField),
   });
 };
 
@@ -17471,9 +17653,11 @@ export const getUpdateProjectRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -17513,20 +17697,22 @@ export const getUpdateProjectRequestMutationOptions = <
 export type UpdateProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequest>>
 >;
-export type UpdateProjectRequestMutationBody = BodyType<ProjectRequestInput>;
+export type UpdateProjectRequestMutationBody = BodyType<ProjectRequestInput & VersionField>;
 export type UpdateProjectRequestMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateProjectRequestMutationVariables = {
   id: string;
-  data: BodyType<ProjectRequestInput>;
+  data: BodyType<ProjectRequestInput & VersionField>;
 };
 
 /**
@@ -17538,9 +17724,11 @@ export const useUpdateProjectRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -17570,11 +17758,13 @@ export const getUpdateProjectRequestStatusUrl = (id: string) => {
 
 /**
  * Any status may follow any other.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a project request's status
  */
 export const updateProjectRequestStatus = async (
   id: string,
-  projectRequestStatusChange: ProjectRequestStatusChange,
+  projectRequestStatusChangeVersionField: ProjectRequestStatusChange & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ProjectRequest> => {
   const getHeaders = (
@@ -17600,7 +17790,7 @@ export const updateProjectRequestStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(projectRequestStatusChange),
+    body: JSON.stringify(projectRequestStatusChangeVersionField),
   });
 };
 
@@ -17613,9 +17803,11 @@ export const getUpdateProjectRequestStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -17655,20 +17847,24 @@ export const getUpdateProjectRequestStatusMutationOptions = <
 export type UpdateProjectRequestStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequestStatus>>
 >;
-export type UpdateProjectRequestStatusMutationBody = BodyType<ProjectRequestStatusChange>;
+export type UpdateProjectRequestStatusMutationBody = BodyType<
+  ProjectRequestStatusChange & VersionField
+>;
 export type UpdateProjectRequestStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateProjectRequestStatusMutationVariables = {
   id: string;
-  data: BodyType<ProjectRequestStatusChange>;
+  data: BodyType<ProjectRequestStatusChange & VersionField>;
 };
 
 /**
@@ -17680,9 +17876,11 @@ export const useUpdateProjectRequestStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18433,11 +18631,13 @@ export const getUpdateServiceUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a service
  */
 export const updateService = async (
   id: string,
-  serviceInput: ServiceInput,
+  serviceInputVersionField: ServiceInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Service> => {
   const getHeaders = (
@@ -18463,7 +18663,7 @@ export const updateService = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(serviceInput),
+    body: JSON.stringify(serviceInputVersionField),
   });
 };
 
@@ -18475,9 +18675,11 @@ export const getUpdateServiceMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18515,18 +18717,23 @@ export const getUpdateServiceMutationOptions = <
 };
 
 export type UpdateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateService>>>;
-export type UpdateServiceMutationBody = BodyType<ServiceInput>;
+export type UpdateServiceMutationBody = BodyType<ServiceInput & VersionField>;
 export type UpdateServiceMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateServiceMutationVariables = { id: string; data: BodyType<ServiceInput> };
+export type UpdateServiceMutationVariables = {
+  id: string;
+  data: BodyType<ServiceInput & VersionField>;
+};
 
 /**
  * @summary Update a service
@@ -18537,9 +18744,11 @@ export const useUpdateService = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18684,10 +18893,12 @@ export const getUpdateSettingsUrl = () => {
 
 /**
  * Takes the whole settings object; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the settings
  */
 export const updateSettings = async (
-  settingsInput: SettingsInput,
+  settingsInputVersionField: SettingsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Settings> => {
   const getHeaders = (
@@ -18713,7 +18924,7 @@ export const updateSettings = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settingsInput),
+    body: JSON.stringify(settingsInputVersionField),
   });
 };
 
@@ -18724,9 +18935,11 @@ export const getUpdateSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18764,17 +18977,19 @@ export const getUpdateSettingsMutationOptions = <
 };
 
 export type UpdateSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettings>>>;
-export type UpdateSettingsMutationBody = BodyType<SettingsInput>;
+export type UpdateSettingsMutationBody = BodyType<SettingsInput & VersionField>;
 export type UpdateSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateSettingsMutationVariables = { data: BodyType<SettingsInput> };
+export type UpdateSettingsMutationVariables = { data: BodyType<SettingsInput & VersionField> };
 
 /**
  * @summary Update the settings
@@ -18784,9 +18999,11 @@ export const useUpdateSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18816,10 +19033,12 @@ export const getUpdateServiceSettingsUrl = () => {
 
 /**
  * Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the service settings
  */
 export const updateServiceSettings = async (
-  serviceSettingsInput: ServiceSettingsInput,
+  serviceSettingsInputVersionField: ServiceSettingsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Settings> => {
   const getHeaders = (
@@ -18845,7 +19064,7 @@ export const updateServiceSettings = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(serviceSettingsInput),
+    body: JSON.stringify(serviceSettingsInputVersionField),
   });
 };
 
@@ -18856,9 +19075,11 @@ export const getUpdateServiceSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18898,17 +19119,21 @@ export const getUpdateServiceSettingsMutationOptions = <
 export type UpdateServiceSettingsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateServiceSettings>>
 >;
-export type UpdateServiceSettingsMutationBody = BodyType<ServiceSettingsInput>;
+export type UpdateServiceSettingsMutationBody = BodyType<ServiceSettingsInput & VersionField>;
 export type UpdateServiceSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateServiceSettingsMutationVariables = { data: BodyType<ServiceSettingsInput> };
+export type UpdateServiceSettingsMutationVariables = {
+  data: BodyType<ServiceSettingsInput & VersionField>;
+};
 
 /**
  * @summary Update the service settings
@@ -18918,9 +19143,11 @@ export const useUpdateServiceSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19584,11 +19811,13 @@ export const getUpdateTagUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a tag
  */
 export const updateTag = async (
   id: string,
-  tagInput: TagInput,
+  tagInputVersionField: TagInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Tag> => {
   const getHeaders = (
@@ -19614,7 +19843,7 @@ export const updateTag = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(tagInput),
+    body: JSON.stringify(tagInputVersionField),
   });
 };
 
@@ -19626,9 +19855,11 @@ export const getUpdateTagMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19666,18 +19897,20 @@ export const getUpdateTagMutationOptions = <
 };
 
 export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>;
-export type UpdateTagMutationBody = BodyType<TagInput>;
+export type UpdateTagMutationBody = BodyType<TagInput & VersionField>;
 export type UpdateTagMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTagMutationVariables = { id: string; data: BodyType<TagInput> };
+export type UpdateTagMutationVariables = { id: string; data: BodyType<TagInput & VersionField> };
 
 /**
  * @summary Update a tag
@@ -19688,9 +19921,11 @@ export const useUpdateTag = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20207,11 +20442,13 @@ export const getUpdateTeamMemberUrl = (id: string) => {
 /**
  * Changes the fields sent; fields left out keep their values. An `order` moves the member as
  * `PATCH /team/{id}/order` does.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a team member
  */
 export const updateTeamMember = async (
   id: string,
-  teamMemberInput: TeamMemberInput,
+  teamMemberInputVersionField: TeamMemberInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TeamMember> => {
   const getHeaders = (
@@ -20237,7 +20474,7 @@ export const updateTeamMember = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(teamMemberInput),
+    body: JSON.stringify(teamMemberInputVersionField),
   });
 };
 
@@ -20249,9 +20486,11 @@ export const getUpdateTeamMemberMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20291,18 +20530,23 @@ export const getUpdateTeamMemberMutationOptions = <
 export type UpdateTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTeamMember>>
 >;
-export type UpdateTeamMemberMutationBody = BodyType<TeamMemberInput>;
+export type UpdateTeamMemberMutationBody = BodyType<TeamMemberInput & VersionField>;
 export type UpdateTeamMemberMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTeamMemberMutationVariables = { id: string; data: BodyType<TeamMemberInput> };
+export type UpdateTeamMemberMutationVariables = {
+  id: string;
+  data: BodyType<TeamMemberInput & VersionField>;
+};
 
 /**
  * @summary Update a team member
@@ -20313,9 +20557,11 @@ export const useUpdateTeamMember = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20346,6 +20592,8 @@ export const getMoveTeamMemberUrl = (id: string) => {
 /**
  * Moves the member to `newOrder` (clamped to 1..n); the members in between shift by one, so the
  * orders stay exactly 1..n. Answers the moved member.
+ *
+ * Needs no `version`: it moves one member and shifts the others: an order, not one record's fields.
  * @summary Move a team member
  */
 export const moveTeamMember = async (
@@ -21240,11 +21488,13 @@ export const getUpdateTechnologyUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a technology
  */
 export const updateTechnology = async (
   id: string,
-  technologyInput: TechnologyInput,
+  technologyInputVersionField: TechnologyInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TechnologyResponse> => {
   const getHeaders = (
@@ -21270,7 +21520,7 @@ export const updateTechnology = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(technologyInput),
+    body: JSON.stringify(technologyInputVersionField),
   });
 };
 
@@ -21282,10 +21532,12 @@ export const getUpdateTechnologyMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -21325,19 +21577,24 @@ export const getUpdateTechnologyMutationOptions = <
 export type UpdateTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTechnology>>
 >;
-export type UpdateTechnologyMutationBody = BodyType<TechnologyInput>;
+export type UpdateTechnologyMutationBody = BodyType<TechnologyInput & VersionField>;
 export type UpdateTechnologyMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | ConflictResponse
+  | StaleBody
+  | ErrorBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTechnologyMutationVariables = { id: string; data: BodyType<TechnologyInput> };
+export type UpdateTechnologyMutationVariables = {
+  id: string;
+  data: BodyType<TechnologyInput & VersionField>;
+};
 
 /**
  * @summary Update a technology
@@ -21348,10 +21605,12 @@ export const useUpdateTechnology = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | ConflictResponse
+    | StaleBody
+    | ErrorBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -21867,11 +22126,13 @@ export const getUpdateTestimonialUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a testimonial
  */
 export const updateTestimonial = async (
   id: string,
-  testimonialInput: TestimonialInput,
+  testimonialInputVersionField: TestimonialInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Testimonial> => {
   const getHeaders = (
@@ -21897,7 +22158,7 @@ export const updateTestimonial = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(testimonialInput),
+    body: JSON.stringify(testimonialInputVersionField),
   });
 };
 
@@ -21909,9 +22170,11 @@ export const getUpdateTestimonialMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -21951,18 +22214,23 @@ export const getUpdateTestimonialMutationOptions = <
 export type UpdateTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTestimonial>>
 >;
-export type UpdateTestimonialMutationBody = BodyType<TestimonialInput>;
+export type UpdateTestimonialMutationBody = BodyType<TestimonialInput & VersionField>;
 export type UpdateTestimonialMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | StaleBody
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTestimonialMutationVariables = { id: string; data: BodyType<TestimonialInput> };
+export type UpdateTestimonialMutationVariables = {
+  id: string;
+  data: BodyType<TestimonialInput & VersionField>;
+};
 
 /**
  * @summary Update a testimonial
@@ -21973,9 +22241,11 @@ export const useUpdateTestimonial = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | StaleBody
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,

@@ -516,6 +516,8 @@ export interface paths {
     /**
      * Update a blog category
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateBlogCategory'];
     post?: never;
@@ -570,6 +572,8 @@ export interface paths {
      * Update a post
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
      *     revision (see `listBlogPostRevisions`).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateBlogPost'];
     post?: never;
@@ -765,6 +769,8 @@ export interface paths {
     /**
      * Update the contact details
      * @description Replaces the whole record, as `POST /contact-details` does.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateContactDetails'];
     /**
@@ -844,6 +850,8 @@ export interface paths {
     /**
      * Update a contact message
      * @description Changes the fields sent (typically status or notes); fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateContact'];
     post?: never;
@@ -873,6 +881,8 @@ export interface paths {
     /**
      * Change a contact message's status
      * @description Any status may follow any other.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['updateContactStatus'];
     trace?: never;
@@ -938,6 +948,8 @@ export interface paths {
      * Save a content page
      * @description Changes the page of this type, or creates it when none exists (then `title` is required). The
      *     version a change replaces is kept as a revision (see `listContentPageRevisions`).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['saveContentPage'];
     post?: never;
@@ -1029,6 +1041,8 @@ export interface paths {
     /**
      * Change a content page's status
      * @description Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['setContentPageStatus'];
     trace?: never;
@@ -1092,6 +1106,8 @@ export interface paths {
     /**
      * Update an FAQ
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateFaq'];
     post?: never;
@@ -1122,6 +1138,8 @@ export interface paths {
      * Move an FAQ up or down
      * @description Swaps the FAQ's order value with its neighbour's (by order); at either end of the list nothing
      *     changes. Answers the FAQ as it now is.
+     *
+     *     Needs no `version`: it moves one FAQ and shifts the others: an order, not one record's fields.
      */
     patch: operations['moveFaq'];
     trace?: never;
@@ -1142,6 +1160,8 @@ export interface paths {
     /**
      * Change an FAQ's status
      * @description Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['setFaqStatus'];
     trace?: never;
@@ -1184,6 +1204,8 @@ export interface paths {
      * @description Changes the parts sent: the hero (whole), each section sent (by `key`; its parts left out keep
      *     their values) and the footer's services. Errors name the field by its path, e.g.
      *     `sections.2.links.0.target`. The version this replaces is kept as a revision.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['saveHomePage'];
     post?: never;
@@ -1339,6 +1361,8 @@ export interface paths {
     /**
      * Update a media item
      * @description Changes the title, alt text or tags sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateMedia'];
     post?: never;
@@ -1526,6 +1550,8 @@ export interface paths {
      * Update a project
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
      *     revision (see `listPortfolioProjectRevisions`).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updatePortfolioProject'];
     post?: never;
@@ -1688,6 +1714,8 @@ export interface paths {
     /**
      * Update a project request
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateProjectRequest'];
     post?: never;
@@ -1717,6 +1745,8 @@ export interface paths {
     /**
      * Change a project request's status
      * @description Any status may follow any other.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['updateProjectRequestStatus'];
     trace?: never;
@@ -1803,6 +1833,8 @@ export interface paths {
     /**
      * Update a service
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateService'];
     post?: never;
@@ -1832,6 +1864,8 @@ export interface paths {
     /**
      * Update the settings
      * @description Takes the whole settings object; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateSettings'];
     post?: never;
@@ -1852,6 +1886,8 @@ export interface paths {
     /**
      * Update the service settings
      * @description Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateServiceSettings'];
     post?: never;
@@ -1937,6 +1973,8 @@ export interface paths {
     /**
      * Update a tag
      * @description Changes the fields sent; fields left out keep their values. A new name gives a new slug.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTag'];
     post?: never;
@@ -1990,6 +2028,8 @@ export interface paths {
      * Update a team member
      * @description Changes the fields sent; fields left out keep their values. An `order` moves the member as
      *     `PATCH /team/{id}/order` does.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTeamMember'];
     post?: never;
@@ -2020,6 +2060,8 @@ export interface paths {
      * Move a team member
      * @description Moves the member to `newOrder` (clamped to 1..n); the members in between shift by one, so the
      *     orders stay exactly 1..n. Answers the moved member.
+     *
+     *     Needs no `version`: it moves one member and shifts the others: an order, not one record's fields.
      */
     patch: operations['moveTeamMember'];
     trace?: never;
@@ -2106,6 +2148,8 @@ export interface paths {
     /**
      * Update a technology
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTechnology'];
     post?: never;
@@ -2158,6 +2202,8 @@ export interface paths {
     /**
      * Update a testimonial
      * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTestimonial'];
     post?: never;
@@ -2270,7 +2316,7 @@ export interface components {
       user: components['schemas']['User'];
     };
     /** @description A blog post. */
-    BlogPost: {
+    BlogPost: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2392,7 +2438,7 @@ export interface components {
       views: number;
     };
     /** @description A blog category. */
-    Category: {
+    Category: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2454,7 +2500,7 @@ export interface components {
       newPassword: string;
     };
     /** @description The agency's contact details. */
-    ContactDetails: {
+    ContactDetails: components['schemas']['RecordMeta'] & {
       address: string;
       email: string;
       /** @description A Google Maps embed URL, or empty. */
@@ -2536,7 +2582,7 @@ export interface components {
       unreadCount: number;
     };
     /** @description A message sent through the contact form. */
-    ContactMessage: {
+    ContactMessage: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2590,7 +2636,7 @@ export interface components {
      *     values; `privacy`, `terms` and `cookies` have content and lastUpdated; other types have content
      *     and sections. Fields a type does not use are empty (lastUpdated is null).
      */
-    ContentPage: {
+    ContentPage: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2693,6 +2739,13 @@ export interface components {
     ContentStatusInput: {
       status: components['schemas']['ContentPageStatus'];
     };
+    /** @description Someone who created or changed a record. */
+    Editor: {
+      /** @description The account's `_id`. */
+      id: string;
+      /** @description The account's name when they made the change. */
+      name: string;
+    };
     /** @description The body of every error response. */
     ErrorBody: {
       /** @description Field name → message, when fields failed validation. */
@@ -2705,7 +2758,7 @@ export interface components {
       requestId?: string | null;
     };
     /** @description A question and its answer. */
-    Faq: {
+    Faq: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2904,7 +2957,7 @@ export interface components {
       target: string;
     };
     /** @description The home page: every text of it and the footer's list of services. */
-    HomePage: {
+    HomePage: components['schemas']['RecordMeta'] & {
       /** @description 24 lowercase hexadecimal characters. */
       _id: string;
       /** Format: date-time */
@@ -3079,7 +3132,7 @@ export interface components {
       title?: string | null;
     };
     /** @description A file in the media library. */
-    MediaItem: {
+    MediaItem: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -3609,7 +3662,7 @@ export interface components {
       title: string;
     };
     /** @description A portfolio project. */
-    PortfolioProject: {
+    PortfolioProject: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -3765,7 +3818,7 @@ export interface components {
       urgent: number;
     };
     /** @description A request for a project quote. */
-    ProjectRequest: {
+    ProjectRequest: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -3880,6 +3933,17 @@ export interface components {
       /** Format: int64 */
       proposal_sent: number;
     };
+    /** @description A record's version and authorship, part of every editable record's read shape. */
+    RecordMeta: {
+      createdBy: components['schemas']['Editor'] | null;
+      updatedBy: components['schemas']['Editor'] | null;
+      /**
+       * Format: int64
+       * @description 1 at creation, one more at each stored change. An update sends the version it started from.
+       * @example 3
+       */
+      version: number;
+    };
     /** @description The recovery codes, shown this once. */
     RecoveryCodes: {
       /**
@@ -3924,7 +3988,7 @@ export interface components {
       savedAt: string;
     };
     /** @description A service the agency offers. */
-    Service: {
+    Service: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4045,7 +4109,7 @@ export interface components {
       sessions: components['schemas']['SignedInSession'][];
     };
     /** @description The site's settings. */
-    Settings: {
+    Settings: components['schemas']['RecordMeta'] & {
       contactEmail: string;
       services: components['schemas']['ServiceSettings'];
       siteDescription: string;
@@ -4117,6 +4181,21 @@ export interface components {
       linkedin?: string | null;
       twitter?: string | null;
     };
+    /** @description The body of a 409 for an update that started from an older version. */
+    StaleBody: {
+      /** @description When it was changed last (the record's `updatedAt`). */
+      changedAt: string | null;
+      changedBy: components['schemas']['Editor'] | null;
+      /**
+       * @description `stale`. (A 409 without it is a taken unique value.)
+       * @example stale
+       */
+      code: string;
+      /** @description The record as it is now, in the operation's read shape (with its current `version`). */
+      current: Record<string, never>;
+      /** @description What happened, for people. */
+      message: string;
+    };
     Status: {
       /** @example ok */
       status: string;
@@ -4151,7 +4230,7 @@ export interface components {
      */
     SubscriberStatus: 'pending' | 'confirmed' | 'unconfirmed';
     /** @description A tag. */
-    Tag: {
+    Tag: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4196,7 +4275,7 @@ export interface components {
      */
     TagType: 'blog' | 'portfolio' | 'general';
     /** @description A member of the team. */
-    TeamMember: {
+    TeamMember: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4294,7 +4373,7 @@ export interface components {
       website?: string | null;
     };
     /** @description A technology, with how many portfolio projects list it. */
-    Technology: {
+    Technology: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4402,7 +4481,7 @@ export interface components {
      */
     TechnologyStatus: 'active' | 'inactive';
     /** @description A client's testimonial. */
-    Testimonial: {
+    Testimonial: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4542,6 +4621,14 @@ export interface components {
     UserEnvelope: {
       user: components['schemas']['User'];
     };
+    /** @description The version of the record this update started from. */
+    VersionField: {
+      /**
+       * Format: int64
+       * @description The `version` of the record as read when the edit began. A stale one answers 409 with `code: "stale"` and changes nothing; a missing one answers 428.
+       */
+      version: number;
+    };
   };
   responses: {
     /** @description The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type */
@@ -4600,6 +4687,15 @@ export interface components {
     };
     /** @description The body is larger than the server accepts */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The body did not name the `version` the update started from; nothing changed */
+    PreconditionRequired: {
       headers: {
         [name: string]: unknown;
       };
@@ -5365,7 +5461,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CategoryInput'];
+        'application/json': components['schemas']['CategoryInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -5382,10 +5479,21 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The record changed since `version` (`code: "stale"`, with `current`), or a value that must be unique is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StaleBody']
+            | components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5524,7 +5632,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BlogPostInput'];
+        'application/json': components['schemas']['BlogPostInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -5541,10 +5650,21 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The record changed since `version` (`code: "stale"`, with `current`), or a value that must be unique is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StaleBody']
+            | components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5822,7 +5942,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactDetailsInput'];
+        'application/json': components['schemas']['ContactDetailsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -5838,9 +5959,19 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6006,7 +6137,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactInput'];
+        'application/json': components['schemas']['ContactInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6023,9 +6155,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6066,7 +6208,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactStatusChange'];
+        'application/json': components['schemas']['ContactStatusChange'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6083,9 +6226,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6204,7 +6357,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContentPageInput'];
+        'application/json': components['schemas']['ContentPageInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6230,9 +6384,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6358,7 +6522,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContentStatusInput'];
+        'application/json': components['schemas']['ContentStatusInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6375,9 +6540,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6505,7 +6680,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FaqInput'];
+        'application/json': components['schemas']['FaqInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6522,9 +6698,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6600,7 +6786,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FaqStatusInput'];
+        'application/json': components['schemas']['FaqStatusInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6617,9 +6804,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6674,7 +6871,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['HomePageInput'];
+        'application/json': components['schemas']['HomePageInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6690,9 +6888,19 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6932,7 +7140,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MediaInput'];
+        'application/json': components['schemas']['MediaInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6949,9 +7158,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7286,7 +7505,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PortfolioProjectInput'];
+        'application/json': components['schemas']['PortfolioProjectInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7303,10 +7523,21 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The record changed since `version` (`code: "stale"`, with `current`), or a value that must be unique is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StaleBody']
+            | components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7579,7 +7810,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProjectRequestInput'];
+        'application/json': components['schemas']['ProjectRequestInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7596,9 +7828,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7639,7 +7881,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProjectRequestStatusChange'];
+        'application/json': components['schemas']['ProjectRequestStatusChange'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7656,9 +7899,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7812,7 +8065,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ServiceInput'];
+        'application/json': components['schemas']['ServiceInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7829,9 +8083,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7890,7 +8154,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SettingsInput'];
+        'application/json': components['schemas']['SettingsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7906,9 +8171,19 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7921,7 +8196,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ServiceSettingsInput'];
+        'application/json': components['schemas']['ServiceSettingsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7937,9 +8213,19 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8063,7 +8349,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TagInput'];
+        'application/json': components['schemas']['TagInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8080,9 +8367,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8213,7 +8510,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TeamMemberInput'];
+        'application/json': components['schemas']['TeamMemberInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8230,9 +8528,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8442,7 +8750,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TechnologyInput'];
+        'application/json': components['schemas']['TechnologyInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8459,10 +8768,21 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      /** @description The record changed since `version` (`code: "stale"`, with `current`), or a value that must be unique is taken */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | components['schemas']['StaleBody']
+            | components['schemas']['ErrorBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8593,7 +8913,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TestimonialInput'];
+        'application/json': components['schemas']['TestimonialInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8610,9 +8931,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description The record changed since `version`: `current` is the record as it is now; nothing changed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaleBody'];
+        };
+      };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };

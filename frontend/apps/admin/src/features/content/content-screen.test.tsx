@@ -9,6 +9,9 @@ import { renderAdmin } from '@/test/render-app';
 
 const page = (overrides: Partial<ContentPage>): ContentPage => {
   const base: Omit<ContentPage, 'contentHtml'> & Partial<ContentPage> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: '65a1b2c3d4e5f6cccccccc01',
     type: 'about',
     title: 'About Atelier',

@@ -13,6 +13,9 @@ vi.mock('@atelier/api-client/upload', () => upload);
 
 const HASH = 'ab'.repeat(32);
 const media = (overrides: Partial<MediaItem> = {}): MediaItem => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Studio at night',
   alt: 'The studio lit at night',
