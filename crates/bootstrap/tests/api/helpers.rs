@@ -288,31 +288,39 @@ impl Caller<'_> {
     }
 
     /// `body` with the `version` of the record an update of `path` changes, read now (the record's
-    /// own path: `…/status` and `/settings/services` change the record at their parent path).
+    /// own path: `…/status` and `/settings/services` change the record at their parent path; a
+    /// category or a tag is read from its list). A record that cannot be read (none has the id) gets
+    /// version 1, so the answer is the one about the record.
     pub async fn with_current_version(&self, path: &str, body: &Value) -> Value {
         let Value::Object(fields) = body else { return body.clone() };
         if fields.contains_key("version") {
             return body.clone();
         }
-        let read = path.strip_suffix("/status").or_else(|| path.strip_suffix("/services")).unwrap_or(path);
-        let (status, mut record) = self.get_json(read).await;
-        if status != 200
+        let read = if path == "/api/settings/services" { "/api/settings" } else { path };
+        let read = read.strip_suffix("/status").unwrap_or(read);
+        let mut record = self.lenient_json(read).await;
+        if record.get("version").is_none()
+            && record.pointer("/data/version").is_none()
+            && read.matches('/').count() >= 3
             && let Some((list, id)) = read.rsplit_once('/')
         {
-            // A record read only in its list (categories, tags).
-            let (_, listed) = self.get_json(&format!("{list}?limit=1000")).await;
+            let listed = self.lenient_json(&format!("{list}?limit=1000")).await;
             let items = listed.as_array().or_else(|| listed["data"].as_array()).or_else(|| listed["items"].as_array());
             record = items.into_iter().flatten().find(|item| item["_id"] == id).cloned().unwrap_or_default();
         }
         let version = record.get("version").or_else(|| record.pointer("/data/version")).cloned();
-        match version {
-            Some(version) => {
-                let mut fields = fields.clone();
-                fields.insert("version".into(), version);
-                Value::Object(fields)
-            }
-            _ => body.clone(),
+        let mut fields = fields.clone();
+        fields.insert("version".into(), version.unwrap_or_else(|| Value::from(1)));
+        Value::Object(fields)
+    }
+
+    /// The JSON a GET answers, `null` when it answers something else.
+    async fn lenient_json(&self, path: &str) -> Value {
+        let response = self.request(reqwest::Method::GET, path).send().await.expect("answered");
+        if !response.status().is_success() {
+            return Value::Null;
         }
+        serde_json::from_str(&response.text().await.unwrap_or_default()).unwrap_or(Value::Null)
     }
 
     pub async fn delete(&self, path: &str) -> (u16, Value) {
