@@ -131,6 +131,7 @@ describe('Content Management', () => {
 
     expect(await screen.findByText('Content saved successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/content/about')[0])).toEqual({
+      version: 1,
       title: 'About Atelier',
       subtitle: 'Who we are',
       description: 'We build websites.\n\nAnd back offices.',
@@ -157,6 +158,7 @@ describe('Content Management', () => {
 
     expect(await screen.findByText('Content saved successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/content/terms')[0])).toEqual({
+      version: 1,
       title: 'Terms of Service',
       subtitle: '',
       description: '',

@@ -159,6 +159,7 @@ describe('Media Library', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Media item updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/media/${STUDIO._id}`)[0])).toEqual({
+      version: 1,
       title: 'Studio at night',
       alt: 'A new description',
       tags: ['office', 'Hero'],
