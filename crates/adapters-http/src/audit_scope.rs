@@ -122,8 +122,9 @@ pub fn field_names(body: &[u8]) -> Vec<String> {
     }
 }
 
-/// The audit context of a request the gate let through. Reads a JSON body for its field names and
-/// puts it back for the handler.
+/// The audit context of a request the gate let through. Reads a JSON body for its field names (and
+/// an update's `version`) and puts it back for the handler. `Ok(Err(refusal))` when the request must
+/// be refused before it runs: an update that names no version (428) or a malformed one (422).
 ///
 /// # Errors
 /// When the body cannot be read.
@@ -131,7 +132,7 @@ pub async fn context(
     request: &mut ServiceRequest,
     template: &str,
     principal: Option<&Principal>,
-) -> Result<AuditContext, Error> {
+) -> Result<Result<AuditContext, ApiError>, Error> {
     let method = request.method().as_str().to_owned();
     let json = request.content_type().ends_with("json");
     let length = request
@@ -154,9 +155,9 @@ pub async fn context(
         (Vec::new(), Ok(None))
     };
     let version = match version {
-        Err(message) if versioned => return Err(ApiError::invalid_field("version", message).into()),
+        Err(message) if versioned => return Ok(Err(ApiError::invalid_field("version", message))),
         Ok(None) if versioned => {
-            return Err(ApiError::client(StatusCode::PRECONDITION_REQUIRED, crate::versions::VERSION_REQUIRED).into());
+            return Ok(Err(ApiError::client(StatusCode::PRECONDITION_REQUIRED, crate::versions::VERSION_REQUIRED)));
         }
         Ok(version) => version,
         Err(_) => None,
@@ -166,7 +167,7 @@ pub async fn context(
         name: principal.user.name.clone(),
         email: principal.user.email.to_string(),
     });
-    Ok(AuditContext {
+    Ok(Ok(AuditContext {
         actor,
         request_id: request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default(),
         // The peer's address, or the client's behind a trusted proxy, as sign-in throttling reads it.
@@ -177,7 +178,7 @@ pub async fn context(
         operation: format!("{method} {template}"),
         fields,
         version,
-    })
+    }))
 }
 
 #[cfg(test)]

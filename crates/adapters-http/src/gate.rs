@@ -227,7 +227,10 @@ pub async fn gate<P: Ports>(
                 matches!(access, Access::AdminOnly | Access::AccountSetup),
             ) =>
         {
-            Some(audit_scope::context(&mut request, template, principal.as_ref()).await?)
+            match audit_scope::context(&mut request, template, principal.as_ref()).await? {
+                Ok(context) => Some(context),
+                Err(refusal) => return Ok(refuse(request, &refusal)),
+            }
         }
         _ => None,
     };
