@@ -90,8 +90,8 @@ async fn of_two_parallel_updates_from_one_version_exactly_one_lands() {
             two.title = format!("Two {round}");
             let version = Some(current.meta.version);
             let (first, second) = tokio::join!(
-                audit::scope(request(current.id, version), store.update(&mut one)),
-                audit::scope(request(current.id, version), store.update(&mut two)),
+                Box::pin(audit::scope(request(current.id, version), store.update(&mut one))),
+                Box::pin(audit::scope(request(current.id, version), store.update(&mut two))),
             );
             let landed = [&first, &second].iter().filter(|result| result.is_ok()).count();
             assert_eq!(landed, 1, "{db}: {first:?} {second:?}");

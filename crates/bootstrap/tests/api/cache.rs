@@ -323,7 +323,7 @@ async fn every_write_of_public_content_shows_in_the_very_next_public_read() {
         let (status, written) = if step.body.is_null() {
             app.admin().delete(&path).await
         } else {
-            let body = if [Method::PUT, Method::PATCH].contains(&method) {
+            let body = if [Method::PUT, Method::PATCH].contains(method) {
                 app.admin().with_current_version(&path, &step.body).await
             } else {
                 step.body.clone()

@@ -19,6 +19,11 @@ struct Kind {
 }
 
 fn kinds() -> Vec<Kind> {
+    record_kinds().into_iter().chain(single_kinds()).collect()
+}
+
+/// The records found in a list.
+fn record_kinds() -> Vec<Kind> {
     let kind = |name, method, list, path, body| Kind { name, method, list, path, body };
     vec![
         kind(
@@ -113,6 +118,13 @@ fn kinds() -> Vec<Kind> {
             "/api/project-requests/{id}/status",
             |n| json!({"status": if n % 2 == 0 { "contacted" } else { "new_request" }}),
         ),
+    ]
+}
+
+/// The records of which there is one, and the content pages, named by their path.
+fn single_kinds() -> Vec<Kind> {
+    let kind = |name, method, list, path, body| Kind { name, method, list, path, body };
+    vec![
         kind("content page", Method::PUT, None, "/api/content/about", |n| json!({"subtitle": format!("About {n}")})),
         kind(
             "content status",
