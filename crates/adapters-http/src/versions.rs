@@ -233,6 +233,16 @@ pub fn document(document: &mut Value) {
         "description": "The body did not name the `version` the update started from; nothing changed",
         "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
     });
+    // The shared 409: a taken unique value, or (with `code: "stale"`) an update from an old version.
+    document["components"]["responses"]["Conflict"] = json!({
+        "description": "A value that must be unique is taken, or the record is still in use; the message says \
+            which. For an update, `code: \"stale\"`: the record changed since `version`, `current` is the record \
+            as it is now, and nothing changed",
+        "content": {"application/json": {"schema": {"oneOf": [
+            {"$ref": "#/components/schemas/ErrorBody"},
+            {"$ref": "#/components/schemas/StaleBody"}
+        ]}}}
+    });
     let Some(paths) = document.get_mut("paths").and_then(Value::as_object_mut) else { return };
     for (path, operations) in paths.iter_mut() {
         let Some(operations) = operations.as_object_mut() else { continue };
@@ -262,19 +272,7 @@ fn versioned(operation: &mut Value) {
     }
     let responses = &mut operation["responses"];
     responses["428"] = json!({"$ref": "#/components/responses/PreconditionRequired"});
-    let stale = json!({"$ref": "#/components/schemas/StaleBody"});
-    responses["409"] = if responses.get("409").is_some() {
-        json!({
-            "description": "The record changed since `version` (`code: \"stale\"`, with `current`), or a value that \
-                must be unique is taken",
-            "content": {"application/json": {"schema": {"oneOf": [stale, {"$ref": "#/components/schemas/ErrorBody"}]}}}
-        })
-    } else {
-        json!({
-            "description": "The record changed since `version`: `current` is the record as it is now; nothing changed",
-            "content": {"application/json": {"schema": stale}}
-        })
-    };
+    responses["409"] = json!({"$ref": "#/components/responses/Conflict"});
 }
 
 #[cfg(test)]

@@ -3953,9 +3953,9 @@ export interface VersionField {
 export type BadRequestResponse = ErrorBody;
 
 /**
- * A value that must be unique is taken, or the record is still in use; the message says which
+ * A value that must be unique is taken, or the record is still in use; the message says which. For an update, `code: "stale"`: the record changed since `version`, `current` is the record as it is now, and nothing changed
  */
-export type ConflictResponse = ErrorBody;
+export type ConflictResponse = ErrorBody | StaleBody;
 
 /**
  * The signed-in account may not do this
@@ -7616,8 +7616,7 @@ export const getUpdateBlogCategoryMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -7667,8 +7666,7 @@ export type UpdateBlogCategoryMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
-  | ErrorBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -7689,8 +7687,7 @@ export const useUpdateBlogCategory = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -8279,8 +8276,7 @@ export const getUpdateBlogPostMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -8328,8 +8324,7 @@ export type UpdateBlogPostMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
-  | ErrorBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -8350,8 +8345,7 @@ export const useUpdateBlogPost = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -9731,7 +9725,7 @@ export const getUpdateContactDetailsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -9780,7 +9774,7 @@ export type UpdateContactDetailsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -9799,7 +9793,7 @@ export const useUpdateContactDetails = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -10533,7 +10527,7 @@ export const getUpdateContactMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -10581,7 +10575,7 @@ export type UpdateContactMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -10602,7 +10596,7 @@ export const useUpdateContact = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -10680,7 +10674,7 @@ export const getUpdateContactStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -10730,7 +10724,7 @@ export type UpdateContactStatusMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -10751,7 +10745,7 @@ export const useUpdateContactStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -11420,7 +11414,7 @@ export const getSaveContentPageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -11470,7 +11464,7 @@ export type SaveContentPageMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -11491,7 +11485,7 @@ export const useSaveContentPage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -11973,7 +11967,7 @@ export const getSetContentPageStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -12023,7 +12017,7 @@ export type SetContentPageStatusMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -12044,7 +12038,7 @@ export const useSetContentPageStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -12720,7 +12714,7 @@ export const getUpdateFaqMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -12768,7 +12762,7 @@ export type UpdateFaqMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -12786,7 +12780,7 @@ export const useUpdateFaq = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -13003,7 +12997,7 @@ export const getSetFaqStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -13051,7 +13045,7 @@ export type SetFaqStatusMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -13072,7 +13066,7 @@ export const useSetFaqStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -13377,7 +13371,7 @@ export const getSaveHomePageMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -13424,7 +13418,7 @@ export type SaveHomePageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -13441,7 +13435,7 @@ export const useSaveHomePage = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -14650,7 +14644,7 @@ export const getUpdateMediaMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -14698,7 +14692,7 @@ export type UpdateMediaMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -14719,7 +14713,7 @@ export const useUpdateMedia = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -16267,8 +16261,7 @@ export const getUpdatePortfolioProjectMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -16318,8 +16311,7 @@ export type UpdatePortfolioProjectMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
-  | ErrorBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -16340,8 +16332,7 @@ export const useUpdatePortfolioProject = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -17653,7 +17644,7 @@ export const getUpdateProjectRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -17703,7 +17694,7 @@ export type UpdateProjectRequestMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -17724,7 +17715,7 @@ export const useUpdateProjectRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -17803,7 +17794,7 @@ export const getUpdateProjectRequestStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -17855,7 +17846,7 @@ export type UpdateProjectRequestStatusMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -17876,7 +17867,7 @@ export const useUpdateProjectRequestStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -18675,7 +18666,7 @@ export const getUpdateServiceMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -18723,7 +18714,7 @@ export type UpdateServiceMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -18744,7 +18735,7 @@ export const useUpdateService = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -18935,7 +18926,7 @@ export const getUpdateSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -18982,7 +18973,7 @@ export type UpdateSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -18999,7 +18990,7 @@ export const useUpdateSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -19075,7 +19066,7 @@ export const getUpdateServiceSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -19124,7 +19115,7 @@ export type UpdateServiceSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -19143,7 +19134,7 @@ export const useUpdateServiceSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -19855,7 +19846,7 @@ export const getUpdateTagMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -19903,7 +19894,7 @@ export type UpdateTagMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -19921,7 +19912,7 @@ export const useUpdateTag = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -20486,7 +20477,7 @@ export const getUpdateTeamMemberMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -20536,7 +20527,7 @@ export type UpdateTeamMemberMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -20557,7 +20548,7 @@ export const useUpdateTeamMember = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -21532,8 +21523,7 @@ export const getUpdateTechnologyMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -21583,8 +21573,7 @@ export type UpdateTechnologyMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
-  | ErrorBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -21605,8 +21594,7 @@ export const useUpdateTechnology = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
-    | ErrorBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -22170,7 +22158,7 @@ export const getUpdateTestimonialMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
@@ -22220,7 +22208,7 @@ export type UpdateTestimonialMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
-  | StaleBody
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
@@ -22241,7 +22229,7 @@ export const useUpdateTestimonial = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
-    | StaleBody
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
