@@ -187,6 +187,37 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn an_update_is_held_to_the_version_its_request_started_from() {
+        use crate::audit::{self, Actor, AuditContext};
+        let catalog = catalog_with(&[]).await;
+        let service = catalog.create(input("Web", false, 1, "active")).await.unwrap();
+        assert_eq!(service.meta.version, 1);
+        let id = service.id.to_string();
+        let ada = Actor { id: service.id, name: "Ada".into(), email: "ada@example.com".into() };
+        let request = |version| AuditContext {
+            actor: Some(ada.clone()),
+            request_id: "req".into(),
+            client_address: None,
+            operation: "PUT /services/{id}".into(),
+            action: "update".into(),
+            entity_kind: "services".into(),
+            entity_id: Some(id.clone()),
+            fields: vec!["title".into()],
+            version: Some(version),
+        };
+        let rename = |title: &str| ServiceInput { title: Some(title.into()), ..ServiceInput::default() };
+        let updated = audit::scope(request(1), catalog.update(&id, rename("Web apps"))).await.unwrap();
+        assert_eq!(updated.meta.version, 2);
+        assert_eq!(updated.meta.updated_by.map(|editor| editor.name), Some("Ada".into()));
+        let stale = audit::scope(request(1), catalog.update(&id, rename("Mine"))).await;
+        assert!(matches!(&stale, Err(WriteError::Unexpected(error)) if records::is_stale(error)), "{stale:?}");
+        let stored = catalog.get(Audience::Admin, &id).await.unwrap();
+        assert_eq!((stored.title.as_str(), stored.meta.version), ("Web apps", 2));
+        // Outside a request (a job, the demo seeding) an update needs no version.
+        assert_eq!(catalog.update(&id, rename("Again")).await.unwrap().meta.version, 3);
+    }
+
+    #[tokio::test]
     async fn lists_are_paged() {
         let services: Vec<_> = (0..5).map(|order| input(&format!("s{order}"), false, order, "active")).collect();
         let catalog = catalog_with(&services).await;
