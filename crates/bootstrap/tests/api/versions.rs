@@ -91,6 +91,13 @@ fn record_kinds() -> Vec<Kind> {
             |n| json!({"client": format!("Client {n}")}),
         ),
         kind(
+            "media details",
+            Method::PUT,
+            Some("/api/media"),
+            "/api/media/{id}",
+            |n| json!({"title": format!("Brief {n}")}),
+        ),
+        kind(
             "contact message",
             Method::PUT,
             Some("/api/contacts"),
@@ -190,6 +197,9 @@ fn with_version(body: Value, version: i64) -> Value {
 }
 
 async fn every_update_follows_the_protocol(app: &TestApp) {
+    // The demo has no media: one upload gives the media details their record.
+    let (status, uploaded) = crate::media::upload(app, &[("brief.pdf", crate::media::pdf())]).await;
+    assert_eq!(status, 201, "{uploaded}");
     for kind in kinds() {
         let name = kind.name;
         let path = path_of(app, &kind).await;
