@@ -19,7 +19,7 @@ struct Kind {
 }
 
 fn kinds() -> Vec<Kind> {
-    record_kinds().into_iter().chain(single_kinds()).collect()
+    record_kinds().into_iter().chain(inbox_kinds()).chain(single_kinds()).collect()
 }
 
 /// The records found in a list.
@@ -97,6 +97,13 @@ fn record_kinds() -> Vec<Kind> {
             "/api/media/{id}",
             |n| json!({"title": format!("Brief {n}")}),
         ),
+    ]
+}
+
+/// The inbox's records: what visitors sent, with their status and notes.
+fn inbox_kinds() -> Vec<Kind> {
+    let kind = |name, method, list, path, body| Kind { name, method, list, path, body };
+    vec![
         kind(
             "contact message",
             Method::PUT,
