@@ -84,7 +84,9 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       opened.current = { values: form.fromRecord(record), version: record.version ?? 1 };
       methods.reset(values, { keepDirty: true });
     },
+    resubmit: () => resubmit.current(),
   });
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
 
   const { submit, busy, failure } = useGuardedSubmit(
     methods,
@@ -104,6 +106,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       definition.messages.saveError?.(error) ??
       serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
   );
+  resubmit.current = () => submit();
   useSaveShortcut(() => void submit());
 
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -117,7 +117,9 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
       opened.current = { values: toValues(current), version: current.version ?? 1 };
       methods.reset(values, { keepDirty: true });
     },
+    resubmit: () => resubmit.current(),
   });
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
   const startEditing = () => {
     opened.current = { values: toValues(record), version: record?.version ?? 1 };
     methods.reset(opened.current.values);
@@ -138,6 +140,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
     },
     texts.saveError,
   );
+  resubmit.current = () => submit();
   useSaveShortcut(() => void submit(), editing);
 
   if (query.isPending) {

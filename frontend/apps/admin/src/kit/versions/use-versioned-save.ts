@@ -11,7 +11,7 @@ export interface OpenConflict<TRecord> {
   fields: string[];
   /** Loads the record as they saved it into the form. */
   takeTheirs: () => void;
-  /** Saves the form as typed over their version, knowingly. */
+  /** Saves the form as typed over their version, knowingly (through the form's own submit). */
   keepMine: () => Promise<void>;
 }
 
@@ -24,8 +24,10 @@ export interface VersionedSaveOptions<TRecord, TValues extends object> {
   toValues: (record: TRecord) => TValues;
   /** Saves `values` as an update from `version`. */
   save: (values: TValues, version: number) => Promise<unknown>;
-  /** Puts values into the form (and makes them its new base). */
+  /** Puts values into the form, with `record` (its values and version) as its new base. */
   load: (values: TValues, record: TRecord) => void;
+  /** Submits the form again, as the person's own save (after "Keep mine"). */
+  resubmit: () => Promise<unknown>;
 }
 
 /**
@@ -67,8 +69,8 @@ export const useVersionedSave = <TRecord extends { version?: number }, TValues e
         },
         keepMine: async () => {
           setConflict(null);
-          const mine = opts.mine();
-          await save(mine, current.version ?? 1);
+          opts.load(opts.mine(), current);
+          await latest.current.resubmit();
         },
       });
       return ASKED;

@@ -66,6 +66,7 @@ describe('staleConflictOf', () => {
 
 const setup = (mine: Values, save: (values: Values, version: number) => Promise<unknown>) => {
   const load = vi.fn();
+  const resubmit = vi.fn().mockResolvedValue(undefined);
   const hook = renderHook(() =>
     useVersionedSave<Row, Values>({
       base: () => base,
@@ -73,9 +74,10 @@ const setup = (mine: Values, save: (values: Values, version: number) => Promise<
       toValues: ({ version: _, ...values }) => values,
       save,
       load,
+      resubmit,
     }),
   );
-  return { hook, load };
+  return { hook, load, resubmit };
 };
 
 describe('useVersionedSave', () => {
@@ -98,7 +100,7 @@ describe('useVersionedSave', () => {
     const theirs: Row = { ...base, title: 'Theirs', version: 5 };
     const mine = { ...base, title: 'Mine' };
     const save = vi.fn().mockRejectedValueOnce(stale(theirs)).mockResolvedValue({ ok: true });
-    const { hook, load } = setup(mine, save);
+    const { hook, load, resubmit } = setup(mine, save);
     let answer: unknown;
     await act(async () => {
       answer = await hook.result.current.save(mine, 3);
@@ -109,7 +111,9 @@ describe('useVersionedSave', () => {
     await act(async () => {
       await hook.result.current.conflict?.keepMine();
     });
-    expect(save).toHaveBeenLastCalledWith(mine, 5);
+    // Mine stays in the form, now based on their version 5, and the form saves it again.
+    expect(load).toHaveBeenLastCalledWith(mine, theirs);
+    expect(resubmit).toHaveBeenCalledOnce();
     expect(hook.result.current.conflict).toBe(null);
 
     save.mockRejectedValueOnce(stale(theirs));
