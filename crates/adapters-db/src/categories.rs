@@ -66,11 +66,13 @@ impl Table for Category {
             display_order: Set(i32::try_from(self.order).context("category order out of range")?),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Category {
+            meta: crate::records::row_meta(&row)?,
             id: stored("blog_categories.id", EntityId::parse(&row.id))?,
             name: row.name,
             slug: stored("blog_categories.slug", Slug::parse(&row.slug))?,

@@ -7,12 +7,11 @@ use atelier_application::audit::Change;
 use atelier_application::contact_details::ports::ContactDetailsRepository;
 use atelier_domain::contact_details::{ContactDetails, SocialPlatform};
 use sea_orm::ActiveValue::Set;
-use sea_orm::sea_query::OnConflict;
-use sea_orm::{EntityTrait, TransactionTrait};
+use sea_orm::EntityTrait;
 
-use crate::audit;
-use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Column, Entity, Model};
+use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl ContactDetailsRepository for SeaOrmStore {
     async fn load_contact_details(&self) -> anyhow::Result<Option<ContactDetails>> {
@@ -23,15 +22,7 @@ impl ContactDetailsRepository for SeaOrmStore {
         row.map(into_domain).transpose()
     }
 
-    async fn save_contact_details(&self, details: &ContactDetails) -> anyhow::Result<()> {
-        let columns = [
-            Column::Email,
-            Column::Phone,
-            Column::Address,
-            Column::GoogleMapsUrl,
-            Column::SocialMedia,
-            Column::UpdatedAt,
-        ];
+    async fn save_contact_details(&self, details: &mut ContactDetails) -> anyhow::Result<()> {
         let row = to_active(details)?;
         // The stored details as they were, to name what changes.
         let changed_fields = if audit::wanted() {
@@ -40,14 +31,8 @@ impl ContactDetailsRepository for SeaOrmStore {
         } else {
             None
         };
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        Entity::insert(row)
-            .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
-            .exec_without_returning(&transaction)
-            .await
-            .context("failed to save the contact details")?;
-        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::default() }).await?;
-        audit::commit(transaction, recorded).await
+        let change = Change { changed_fields, ..Change::default() };
+        records::save_single::<Entity>(&self.db, "contact-details", row, &mut details.meta, change).await
     }
 }
 
@@ -62,6 +47,7 @@ fn to_active(details: &ContactDetails) -> anyhow::Result<ActiveModel> {
         google_maps_url: Set(details.google_maps_url.clone()),
         social_media: Set(serde_json::to_string(&social).context("failed to encode social links")?),
         updated_at: Set(details.updated_at),
+        ..Default::default()
     })
 }
 
@@ -73,6 +59,7 @@ fn into_domain(row: Model) -> anyhow::Result<ContactDetails> {
         .map(|(key, url)| Ok((stored("contact_details.social_media", SocialPlatform::parse(&key))?, url)))
         .collect::<anyhow::Result<_>>()?;
     Ok(ContactDetails {
+        meta: records::row_meta(&row)?,
         email: row.email,
         phone: row.phone,
         address: row.address,

@@ -61,11 +61,13 @@ impl Table for ContactMessage {
             notes: Set(self.notes.clone()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(ContactMessage {
+            meta: crate::records::row_meta(&row)?,
             id: stored("contact_messages.id", EntityId::parse(&row.id))?,
             name: row.name,
             email: row.email,

@@ -8,9 +8,9 @@ use atelier_domain::content::{ContentPage, PageStatus, PageType, Section};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, SqlErr, TransactionTrait};
 use serde_json::{Value, json};
 
-use crate::audit;
 use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl ContentRepository for SeaOrmStore {
     async fn list_content_pages(&self) -> anyhow::Result<Vec<ContentPage>> {
@@ -31,9 +31,12 @@ impl ContentRepository for SeaOrmStore {
         row.map(into_domain).transpose()
     }
 
-    async fn insert_content_page(&self, page: &ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
+    async fn insert_content_page(&self, page: &mut ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
+        page.meta = atelier_application::records::first_meta();
+        let mut row = to_active(page)?;
+        records::set_meta(&mut row, &page.meta, true)?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        match Entity::insert(to_active(page)?).exec_without_returning(&transaction).await {
+        match Entity::insert(row).exec_without_returning(&transaction).await {
             Ok(_) => {}
             Err(error) if matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
                 return Ok(Err(DuplicatePageType));
@@ -46,7 +49,9 @@ impl ContentRepository for SeaOrmStore {
         Ok(Ok(()))
     }
 
-    async fn update_content_page(&self, page: &ContentPage) -> anyhow::Result<bool> {
+    async fn update_content_page(&self, page: &mut ContentPage) -> anyhow::Result<bool> {
+        atelier_application::records::check_version(page.page_type.as_str(), &page.meta)?;
+        let next = atelier_application::records::next_meta(&page.meta);
         let mut row = to_active(page)?;
         row.id = sea_orm::ActiveValue::NotSet;
         row.page_type = sea_orm::ActiveValue::NotSet;
@@ -62,17 +67,32 @@ impl ContentRepository for SeaOrmStore {
             None
         };
         let changed_fields = before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
+        records::set_meta(&mut row, &next, false)?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::update_many()
             .set(row)
             .filter(Column::PageType.eq(page.page_type.as_str()))
+            .filter(Column::Version.eq(page.meta.version))
             .exec(&transaction)
             .await
             .context("failed to update a content page")?;
         let updated = result.rows_affected > 0;
+        if !updated
+            && Entity::find()
+                .filter(Column::PageType.eq(page.page_type.as_str()))
+                .one(&transaction)
+                .await
+                .context("failed to read a content page")?
+                .is_some()
+        {
+            return Err(records::stale());
+        }
         let change = Change { changed_fields, ..Change::of(&page.page_type.as_str()).titled(page.title.clone()) };
         let recorded = updated && audit::append(&transaction, change).await?;
         audit::commit(transaction, recorded).await?;
+        if updated {
+            page.meta = next;
+        }
         Ok(updated)
     }
 
@@ -108,6 +128,7 @@ fn to_active(page: &ContentPage) -> anyhow::Result<ActiveModel> {
         sections: Set(serde_json::to_string(&sections).context("failed to encode page sections")?),
         created_at: Set(page.created_at),
         updated_at: Set(page.updated_at),
+        ..Default::default()
     })
 }
 
@@ -121,6 +142,7 @@ fn section(value: &Value) -> anyhow::Result<Section> {
 fn into_domain(row: Model) -> anyhow::Result<ContentPage> {
     let sections: Vec<Value> = stored("content_pages.sections", serde_json::from_str(&row.sections))?;
     Ok(ContentPage {
+        meta: records::row_meta(&row)?,
         id: stored("content_pages.id", EntityId::parse(&row.id))?,
         page_type: stored("content_pages.page_type", PageType::parse(&row.page_type))?,
         title: row.title,

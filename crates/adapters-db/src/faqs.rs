@@ -114,11 +114,13 @@ impl Table for Faq {
             not_helpful: Set(i64::from(self.not_helpful)),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Faq {
+            meta: crate::records::row_meta(&row)?,
             id: stored("faqs.id", EntityId::parse(&row.id))?,
             question: row.question,
             answer: row.answer,

@@ -9,11 +9,11 @@ use atelier_domain::EntityId;
 use atelier_domain::home_page::{Figure, Hero, HomePage, HomeSection, Item, Link, SectionKey};
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{EntityTrait, TransactionTrait};
+use sea_orm::EntityTrait;
 use serde::{Deserialize, Serialize};
 
-use crate::audit;
 use crate::entities::home_page::{ActiveModel, Entity, Model};
+use crate::records;
 use crate::store::{SeaOrmStore, stored};
 
 #[derive(Serialize, Deserialize, Default)]
@@ -180,6 +180,8 @@ impl HomePageJson {
             column.or(document).context("a home page document without its times")
         };
         let mut home = HomePage {
+            // A revision's snapshot has no row, and no version of its own.
+            meta: row.map(records::row_meta).transpose()?.unwrap_or_default(),
             id: stored("home_page.id", EntityId::parse(&id))?,
             hero: Hero {
                 title: self.hero.title,
@@ -212,18 +214,15 @@ impl HomePageRepository for SeaOrmStore {
         row.map(|row| decode(&row.document, Some(&row))).transpose()
     }
 
-    async fn save_home_page(&self, home: &HomePage) -> anyhow::Result<()> {
+    async fn save_home_page(&self, home: &mut HomePage) -> anyhow::Result<()> {
+        // One row: whatever was stored is replaced.
         let row = ActiveModel {
             id: Set(home.id.to_string()),
             document: Set(encode(home)?),
             created_at: Set(home.created_at),
             updated_at: Set(home.updated_at),
+            ..Default::default()
         };
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        // One row: whatever was stored is replaced.
-        Entity::delete_many().exec(&transaction).await.context("failed to replace the home page")?;
-        Entity::insert(row).exec_without_returning(&transaction).await.context("failed to save the home page")?;
-        let recorded = audit::append(&transaction, Change::default()).await?;
-        audit::commit(transaction, recorded).await
+        records::save_single::<Entity>(&self.db, "home-page", row, &mut home.meta, Change::default()).await
     }
 }

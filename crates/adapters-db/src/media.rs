@@ -160,6 +160,7 @@ impl Table for MediaItem {
             variants: Set(Value::from(variants).to_string()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
@@ -168,6 +169,7 @@ impl Table for MediaItem {
         let variants = variants.iter().map(variant).collect::<Option<Vec<_>>>();
         let pixels = |value: Option<i32>| value.map(u32::try_from).transpose();
         Ok(MediaItem {
+            meta: crate::records::row_meta(&row)?,
             id: stored("media_items.id", EntityId::parse(&row.id))?,
             key: row.storage_key,
             format: stored("media_items.format", MediaFormat::from_mime(&row.format).ok_or("unknown format"))?,

@@ -77,11 +77,13 @@ impl Table for Subscriber {
             created_at: Set(self.created_at),
             confirmed_at: Set(self.confirmed_at),
             confirmation_sent_at: Set(self.confirmation_sent_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Subscriber {
+            meta: crate::records::row_meta(&row)?,
             id: stored("newsletter_subscribers.id", EntityId::parse(&row.id))?,
             email: stored("newsletter_subscribers.email", Email::parse(&row.email))?,
             status: stored("newsletter_subscribers.status", SubscriberStatus::parse(&row.status))?,

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::portfolio::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
-use atelier_application::records::RecordRepository;
+use atelier_application::records::{self, RecordRepository};
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -21,7 +21,7 @@ use crate::audit;
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
-use crate::records::FromDbErr;
+use crate::records::{FromDbErr, row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
 
 impl ProjectRepository for SeaOrmStore {
@@ -70,9 +70,12 @@ impl RecordRepository<Project> for SeaOrmStore {
         Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
     }
 
-    async fn insert(&self, project: &Project) -> Result<(), ProjectSaveError> {
+    async fn insert(&self, project: &mut Project) -> Result<(), ProjectSaveError> {
+        project.meta = records::first_meta();
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        Entity::insert(to_active(project)?)
+        let mut row = to_active(project)?;
+        set_meta(&mut row, &project.meta, true)?;
+        Entity::insert(row)
             .exec_without_returning(&transaction)
             .await
             .map_err(|error| ProjectSaveError::from_db(error, "failed to insert a project".into()))?;
@@ -82,21 +85,30 @@ impl RecordRepository<Project> for SeaOrmStore {
         Ok(())
     }
 
-    async fn update(&self, project: &Project) -> Result<bool, ProjectSaveError> {
+    async fn update(&self, project: &mut Project) -> Result<bool, ProjectSaveError> {
+        records::check_version(&project.id.to_string(), &project.meta).map_err(anyhow::Error::from)?;
+        let next = records::next_meta(&project.meta);
         // The stored project as it was, to name the fields that change (read before the write's
         // transaction, which SQLite must open as a writer).
         let before = if audit::wanted() { RecordRepository::<Project>::find(self, project.id).await? } else { None };
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let mut row = to_active(project)?;
         row.id = sea_orm::ActiveValue::Unchanged(project.id.to_string());
+        set_meta(&mut row, &next, false)?;
         let result = Entity::update_many()
             .set(row)
             .filter(Column::Id.eq(project.id.to_string()))
+            .filter(Column::Version.eq(project.meta.version))
             .exec(&transaction)
             .await
             .map_err(|error| ProjectSaveError::from_db(error, "failed to update a project".into()))?;
         if result.rows_affected == 0 {
-            return Ok(false);
+            let exists = Entity::find_by_id(project.id.to_string())
+                .one(&transaction)
+                .await
+                .context("failed to read a project")?
+                .is_some();
+            return if exists { Err(stale().into()) } else { Ok(false) };
         }
         uses::Entity::delete_many()
             .filter(uses::Column::ProjectId.eq(project.id.to_string()))
@@ -116,6 +128,7 @@ impl RecordRepository<Project> for SeaOrmStore {
         };
         let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(project) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a project update")?;
+        project.meta = next;
         Ok(true)
     }
 
@@ -260,12 +273,14 @@ fn to_active(project: &Project) -> anyhow::Result<ActiveModel> {
         publish_at: Set(project.publish_at),
         created_at: Set(project.created_at),
         updated_at: Set(project.updated_at),
+        ..Default::default()
     })
 }
 
 fn into_domain(row: Model, technologies: Vec<EntityId>) -> anyhow::Result<Project> {
     let tags: Vec<String> = stored("portfolio_projects.tags", serde_json::from_str(&row.tags))?;
     Ok(Project {
+        meta: row_meta(&row)?,
         id: stored("portfolio_projects.id", EntityId::parse(&row.id))?,
         slug: stored("portfolio_projects.slug", Slug::parse(&row.slug))?,
         title: row.title,

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::blog::ports::{PostFilter, PostRepository};
-use atelier_application::records::{RecordRepository, SaveError};
+use atelier_application::records::{self, RecordRepository, SaveError};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::visitor::{Visitor, view_period};
@@ -24,6 +24,7 @@ use crate::entities::{blog_post_tag, post_view};
 use crate::post_words;
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
+use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
 
 impl PostRepository for SeaOrmStore {
@@ -152,9 +153,11 @@ impl RecordRepository<Post> for SeaOrmStore {
         Ok(self.with_tags(row.into_iter().collect()).await?.pop())
     }
 
-    async fn insert(&self, post: &Post) -> Result<(), SaveError> {
+    async fn insert(&self, post: &mut Post) -> Result<(), SaveError> {
+        post.meta = records::first_meta();
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let mut row = to_active(post);
+        set_meta(&mut row, &post.meta, true)?;
         row.views = Set(i64::try_from(post.views).context("view count out of range")?);
         Entity::insert(row)
             .exec_without_returning(&transaction)
@@ -167,19 +170,29 @@ impl RecordRepository<Post> for SeaOrmStore {
         Ok(())
     }
 
-    async fn update(&self, post: &Post) -> Result<bool, SaveError> {
+    async fn update(&self, post: &mut Post) -> Result<bool, SaveError> {
+        records::check_version(&post.id.to_string(), &post.meta).map_err(anyhow::Error::from)?;
+        let next = records::next_meta(&post.meta);
         // The stored post as it was, to name the fields that change (read before the write's
         // transaction, which SQLite must open as a writer).
         let before = if audit::wanted() { RecordRepository::<Post>::find(self, post.id).await? } else { None };
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
+        let mut row = to_active(post);
+        set_meta(&mut row, &next, false)?;
         let result = Entity::update_many()
-            .set(to_active(post))
+            .set(row)
             .filter(Column::Id.eq(post.id.to_string()))
+            .filter(Column::Version.eq(post.meta.version))
             .exec(&transaction)
             .await
             .map_err(|error| SaveError::from_db(error, "failed to update a blog post".into()))?;
         if result.rows_affected == 0 {
-            return Ok(false);
+            let exists = Entity::find_by_id(post.id.to_string())
+                .one(&transaction)
+                .await
+                .context("failed to read a blog post")?
+                .is_some();
+            return if exists { Err(stale().into()) } else { Ok(false) };
         }
         blog_post_tag::Entity::delete_many()
             .filter(blog_post_tag::Column::PostId.eq(post.id.to_string()))
@@ -198,6 +211,7 @@ impl RecordRepository<Post> for SeaOrmStore {
         });
         let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(post) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a blog post update")?;
+        post.meta = next;
         Ok(true)
     }
 
@@ -309,11 +323,13 @@ fn to_active(post: &Post) -> ActiveModel {
         publish_at: Set(post.publish_at),
         created_at: Set(post.created_at),
         updated_at: Set(post.updated_at),
+        ..Default::default()
     }
 }
 
 fn into_domain(row: Model, tags: Vec<EntityId>) -> anyhow::Result<Post> {
     Ok(Post {
+        meta: row_meta(&row)?,
         id: stored("blog_posts.id", EntityId::parse(&row.id))?,
         slug: stored("blog_posts.slug", Slug::parse(&row.slug))?,
         title: row.title,

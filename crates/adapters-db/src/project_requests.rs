@@ -97,11 +97,13 @@ impl Table for ProjectRequest {
             notes: Set(self.notes.clone()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(ProjectRequest {
+            meta: crate::records::row_meta(&row)?,
             id: stored("project_requests.id", EntityId::parse(&row.id))?,
             client_name: row.client_name,
             company_name: row.company_name,

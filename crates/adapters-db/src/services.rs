@@ -53,11 +53,13 @@ impl Table for Service {
             display_order: Set(i32::try_from(self.order).context("service order out of range")?),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Service {
+            meta: crate::records::row_meta(&row)?,
             id: stored("services.id", EntityId::parse(&row.id))?,
             title: row.title,
             description: row.description,

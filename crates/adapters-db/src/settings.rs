@@ -5,12 +5,11 @@ use atelier_application::audit::Change;
 use atelier_application::settings::ports::SettingsRepository;
 use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
 use sea_orm::ActiveValue::Set;
-use sea_orm::sea_query::OnConflict;
-use sea_orm::{EntityTrait, TransactionTrait};
+use sea_orm::EntityTrait;
 
-use crate::audit;
-use crate::entities::settings::{ActiveModel, Column, Entity, Model, SETTINGS_ROW};
+use crate::entities::settings::{ActiveModel, Entity, Model, SETTINGS_ROW};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, records};
 
 impl SettingsRepository for SeaOrmStore {
     async fn load_settings(&self) -> anyhow::Result<Option<Settings>> {
@@ -18,22 +17,7 @@ impl SettingsRepository for SeaOrmStore {
         row.map(into_domain).transpose()
     }
 
-    async fn save_settings(&self, settings: &Settings) -> anyhow::Result<()> {
-        let columns = [
-            Column::SiteName,
-            Column::SiteDescription,
-            Column::ContactEmail,
-            Column::SupportEmail,
-            Column::FacebookUrl,
-            Column::TwitterUrl,
-            Column::LinkedinUrl,
-            Column::InstagramUrl,
-            Column::GithubUrl,
-            Column::ShowPrices,
-            Column::DefaultPriceDisplay,
-            Column::MaxServicesDisplay,
-            Column::UpdatedAt,
-        ];
+    async fn save_settings(&self, settings: &mut Settings) -> anyhow::Result<()> {
         let row = to_active(settings);
         // The stored settings as they were, to name what changes.
         let changed_fields = if audit::wanted() {
@@ -42,14 +26,8 @@ impl SettingsRepository for SeaOrmStore {
         } else {
             None
         };
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        Entity::insert(row)
-            .on_conflict(OnConflict::column(Column::Id).update_columns(columns).to_owned())
-            .exec_without_returning(&transaction)
-            .await
-            .context("failed to save the settings")?;
-        let recorded = audit::append(&transaction, Change { changed_fields, ..Change::default() }).await?;
-        audit::commit(transaction, recorded).await
+        let change = Change { changed_fields, ..Change::default() };
+        records::save_single::<Entity>(&self.db, "settings", row, &mut settings.meta, change).await
     }
 }
 
@@ -70,11 +48,13 @@ fn to_active(settings: &Settings) -> ActiveModel {
         default_price_display: Set(settings.services.default_price_display.clone()),
         max_services_display: Set(i32::from(settings.services.max_services_display.get())),
         updated_at: Set(settings.updated_at),
+        ..Default::default()
     }
 }
 
 fn into_domain(row: Model) -> anyhow::Result<Settings> {
     Ok(Settings {
+        meta: records::row_meta(&row)?,
         site_name: row.site_name,
         site_description: row.site_description,
         contact_email: row.contact_email,

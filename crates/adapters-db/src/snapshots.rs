@@ -86,6 +86,7 @@ impl Snapshot for Post {
     fn from_json(json: &str) -> anyhow::Result<Self> {
         let post: PostJson = decode(json)?;
         Ok(Self {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: stored("post snapshot id", EntityId::parse(&post.id))?,
             slug: stored("post snapshot slug", Slug::parse(&post.slug))?,
             title: post.title,
@@ -159,6 +160,7 @@ impl Snapshot for Project {
     fn from_json(json: &str) -> anyhow::Result<Self> {
         let project: ProjectJson = decode(json)?;
         Ok(Self {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: stored("project snapshot id", EntityId::parse(&project.id))?,
             slug: stored("project snapshot slug", Slug::parse(&project.slug))?,
             title: project.title,
@@ -235,6 +237,7 @@ impl Snapshot for ContentPage {
     fn from_json(json: &str) -> anyhow::Result<Self> {
         let page: ContentPageJson = decode(json)?;
         Ok(Self {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: stored("page snapshot id", EntityId::parse(&page.id))?,
             page_type: stored("page snapshot type", PageType::parse(&page.page_type))?,
             title: page.title,

@@ -100,11 +100,13 @@ impl Table for Tag {
             tag_type: Set(self.tag_type.as_str().to_owned()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Tag {
+            meta: crate::records::row_meta(&row)?,
             id: stored("tags.id", EntityId::parse(&row.id))?,
             name: row.name,
             slug: stored("tags.slug", Slug::parse(&row.slug))?,

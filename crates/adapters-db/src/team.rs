@@ -55,7 +55,9 @@ impl TeamRepository for SeaOrmStore {
         audit::commit(transaction, recorded).await.context("failed to commit a new team member")
     }
 
-    async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+    async fn update_team_member(&self, member: &mut TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+        atelier_application::records::check_version(&member.id.to_string(), &member.meta)?;
+        let next = atelier_application::records::next_meta(&member.meta);
         // The stored member as it was, to name the fields that change.
         let before = if audit::wanted() {
             Entity::find_by_id(member.id.to_string()).one(&self.db).await.context("failed to read a team member")?
@@ -66,19 +68,27 @@ impl TeamRepository for SeaOrmStore {
         let mut row = Table::to_row(member)?;
         row.id = sea_orm::ActiveValue::Unchanged(member.id.to_string());
         let changed_fields = before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
+        crate::records::set_meta(&mut row, &next, false)?;
         let result = Entity::update_many()
             .set(row)
             .filter(Column::Id.eq(member.id.to_string()))
+            .filter(Column::Version.eq(member.meta.version))
             .exec(&transaction)
             .await
             .context("failed to update a team member")?;
         if result.rows_affected == 0 {
+            let exists = Entity::find_by_id(member.id.to_string())
+                .one(&transaction)
+                .await
+                .context("failed to read a team member")?
+                .is_some();
             transaction.rollback().await.context("failed to roll back")?;
-            return Ok(false);
+            return if exists { Err(crate::records::stale()) } else { Ok(false) };
         }
         write_orders(&transaction, placements, Some(member.id)).await?;
         let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(member) }).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a team member update")?;
+        member.meta = next;
         Ok(true)
     }
 
@@ -153,11 +163,13 @@ impl Table for TeamMember {
             department: Set(self.department.clone()),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(TeamMember {
+            meta: crate::records::row_meta(&row)?,
             id: stored("team_members.id", EntityId::parse(&row.id))?,
             name: row.name,
             position: row.position,

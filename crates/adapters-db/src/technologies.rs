@@ -137,11 +137,13 @@ impl Table for Technology {
             display_order: Set(i32::try_from(self.order).context("technology order out of range")?),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Technology {
+            meta: crate::records::row_meta(&row)?,
             id: stored("technologies.id", EntityId::parse(&row.id))?,
             name: row.name,
             description: row.description,

@@ -54,11 +54,13 @@ impl Table for Testimonial {
             featured: Set(self.featured),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
+            ..Default::default()
         })
     }
 
     fn from_row(row: Model) -> anyhow::Result<Self> {
         Ok(Testimonial {
+            meta: crate::records::row_meta(&row)?,
             id: stored("testimonials.id", EntityId::parse(&row.id))?,
             name: row.name,
             company: row.company,

@@ -7,13 +7,14 @@
 //! the entry in the write's own transaction.
 
 use actix_web::dev::{Payload, ServiceRequest};
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{Error, HttpMessage, web};
 use atelier_application::accounts::Principal;
 use atelier_application::audit::{Actor, AuditContext};
 use tracing_actix_web::RequestId;
 
 use crate::access::PublicOperation;
+use crate::error::ApiError;
 
 /// Public operations that are recorded all the same: signing in (each failure too), registering the
 /// first account and accepting an invitation.
@@ -123,8 +124,9 @@ pub fn field_names(body: &[u8]) -> Vec<String> {
     }
 }
 
-/// The audit context of a request the gate let through. Reads a JSON body for its field names and
-/// puts it back for the handler.
+/// The audit context of a request the gate let through. Reads a JSON body for its field names (and
+/// an update's `version`) and puts it back for the handler. `Ok(Err(refusal))` when the request must
+/// be refused before it runs: an update that names no version (428) or a malformed one (422).
 ///
 /// # Errors
 /// When the body cannot be read.
@@ -132,7 +134,7 @@ pub async fn context(
     request: &mut ServiceRequest,
     template: &str,
     principal: Option<&Principal>,
-) -> Result<AuditContext, Error> {
+) -> Result<Result<AuditContext, ApiError>, Error> {
     let method = request.method().as_str().to_owned();
     let json = request.content_type().ends_with("json");
     let length = request
@@ -140,20 +142,34 @@ pub async fn context(
         .get(header::CONTENT_LENGTH)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.parse::<u64>().ok());
-    let fields = if json && length.is_some_and(|length| length > 0 && length <= FIELDS_BODY_LIMIT) {
+    // An update of one record must name the version it started from (`crate::versions`); a body
+    // of another type is refused by the handler.
+    let versioned = json && crate::versions::required(&method, template);
+    let readable = length.is_some_and(|length| length > 0 && length <= FIELDS_BODY_LIMIT);
+    let (fields, version) = if json && (readable || (versioned && length.is_none())) {
         let body = request.extract::<web::Bytes>().await?;
-        let fields = field_names(&body);
+        let mut fields = field_names(&body);
+        fields.retain(|field| field != "version");
+        let version = crate::versions::named(&body);
         request.set_payload(Payload::from(body));
-        fields
+        (fields, version)
     } else {
-        Vec::new()
+        (Vec::new(), Ok(None))
+    };
+    let version = match version {
+        Err(message) if versioned => return Ok(Err(ApiError::invalid_field("version", message))),
+        Ok(None) if versioned => {
+            return Ok(Err(ApiError::client(StatusCode::PRECONDITION_REQUIRED, crate::versions::VERSION_REQUIRED)));
+        }
+        Ok(version) => version,
+        Err(_) => None,
     };
     let actor = principal.map(|principal| Actor {
         id: principal.user.id,
         name: principal.user.name.clone(),
         email: principal.user.email.to_string(),
     });
-    Ok(AuditContext {
+    Ok(Ok(AuditContext {
         actor,
         request_id: request.extensions().get::<RequestId>().map(ToString::to_string).unwrap_or_default(),
         // The peer's address, or the client's behind a trusted proxy, as sign-in throttling reads it.
@@ -163,7 +179,8 @@ pub async fn context(
         entity_id: entity_id(template, request.path()),
         operation: format!("{method} {template}"),
         fields,
-    })
+        version,
+    }))
 }
 
 #[cfg(test)]

@@ -13,6 +13,8 @@ use atelier_domain::FieldErrors;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::versions::StaleBody;
+
 /// The body of every error response.
 #[derive(Debug, Serialize, ToSchema)]
 #[schema(as = ErrorBody)]
@@ -46,6 +48,9 @@ pub enum ApiError {
     /// 429: too many attempts; the client may retry after `retry_after_seconds`.
     #[error("{message}")]
     Throttled { message: String, retry_after_seconds: u64 },
+    /// 409: the update started from a version the record has since left (see [`crate::versions`]).
+    #[error("{}", crate::versions::STALE_MESSAGE)]
+    Stale(Box<StaleBody>),
     /// A fault of the server; the cause is logged, never sent.
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
@@ -57,6 +62,16 @@ pub const VALIDATION_FAILED: &str = "Validation failed";
 pub const INTERNAL_ERROR: &str = "Internal server error";
 
 impl ApiError {
+    /// Whether this is a stale update, whether or not it carries the current record yet: the
+    /// store's [`atelier_application::records::Stale`] arrives inside an infrastructure error.
+    pub fn is_stale(&self) -> bool {
+        match self {
+            Self::Stale(_) => true,
+            Self::Unexpected(error) => atelier_application::records::is_stale(error),
+            _ => false,
+        }
+    }
+
     pub fn client(status: StatusCode, message: impl Into<String>) -> Self {
         Self::Client { status, message: message.into(), errors: None }
     }
@@ -129,6 +144,8 @@ impl ResponseError for ApiError {
         match self {
             Self::Client { status, .. } => *status,
             Self::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Stale(_) => StatusCode::CONFLICT,
+            Self::Unexpected(_) if self.is_stale() => StatusCode::CONFLICT,
             Self::Unexpected(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -143,6 +160,9 @@ impl ResponseError for ApiError {
             Self::Throttled { message, retry_after_seconds } => HttpResponse::TooManyRequests()
                 .insert_header((actix_web::http::header::RETRY_AFTER, retry_after_seconds.to_string()))
                 .json(ErrorBody { message: message.clone(), errors: None, request_id: None }),
+            Self::Stale(body) => HttpResponse::Conflict().json(body),
+            // A stale update whose handler did not add the current record.
+            Self::Unexpected(_) if self.is_stale() => HttpResponse::Conflict().json(StaleBody::of(None)),
             Self::Unexpected(error) => {
                 tracing::error!(error = format!("{error:#}"), "request failed unexpectedly");
                 HttpResponse::InternalServerError().json(ErrorBody {

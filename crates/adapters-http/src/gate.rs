@@ -256,7 +256,10 @@ pub async fn gate<P: Ports>(
                 matches!(access, Access::Protected { .. }),
             ) =>
         {
-            Some(audit_scope::context(&mut request, template, principal.as_ref()).await?)
+            match audit_scope::context(&mut request, template, principal.as_ref()).await? {
+                Ok(context) => Some(context),
+                Err(refusal) => return Ok(refuse(request, &refusal)),
+            }
         }
         _ => None,
     };

@@ -25,6 +25,7 @@ pub mod security;
 mod server;
 pub mod site;
 mod submissions;
+pub mod versions;
 pub mod web;
 
 pub use openapi::{openapi, openapi_json};

@@ -6,6 +6,7 @@ use crate::access::SecurityMarkers;
 use crate::api;
 use crate::error::{ErrorBody, FieldErrorsBody};
 use crate::responses::StandardResponses;
+use crate::versions::{EditorDto, MetaDto, StaleBody};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -16,7 +17,7 @@ use crate::responses::StandardResponses;
             Errors are `{\"message\": ..., \"errors\": {field: message}}`.",
     ),
     servers((url = "/api", description = "This server")),
-    components(schemas(ErrorBody, FieldErrorsBody)),
+    components(schemas(ErrorBody, FieldErrorsBody, StaleBody, MetaDto, EditorDto)),
 )]
 struct ApiDoc;
 
@@ -40,6 +41,7 @@ pub fn document() -> serde_json::Value {
     let mut document = serde_json::to_value(openapi()).expect("the OpenAPI document serializes");
     crate::contract::apply(&mut document, &crate::contract::bodies(), &crate::contract::parameters());
     crate::contract::text_patterns(&mut document);
+    crate::versions::document(&mut document);
     document
 }
 

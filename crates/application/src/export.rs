@@ -70,6 +70,7 @@ pub(crate) mod testing {
             entity_kind: kind.into(),
             entity_id: None,
             fields: Vec::new(),
+            version: None,
         }
     }
 

@@ -17,7 +17,7 @@ use chrono::{DateTime, Duration, TimeZone, Utc};
 
 use crate::audit::{AuditEntry, Change};
 use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, TokenClaims, TokenIssuer, Unsealable};
-use crate::records::{Record, RecordRepository};
+use crate::records::{self, Record, RecordRepository};
 use crate::store::StoreStatus;
 
 /// A store that keeps everything in memory, shared between clones.
@@ -119,20 +119,28 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<R>().iter().find(|record| record.id() == id).cloned()))
     }
 
-    async fn insert(&self, record: &R) -> Result<(), R::SaveError> {
+    async fn insert(&self, record: &mut R) -> Result<(), R::SaveError> {
         self.with(|tables| {
             R::check(tables, record)?;
+            *record.meta_mut() = records::first_meta();
             tables.rows_mut::<R>().push(record.clone());
             audited(tables, Change::of_record(record));
             Ok(())
         })
     }
 
-    async fn update(&self, record: &R) -> Result<bool, R::SaveError> {
+    async fn update(&self, record: &mut R) -> Result<bool, R::SaveError> {
         self.with(|tables| {
             R::check(tables, record)?;
+            let key = record.id().to_string();
             match tables.rows_mut::<R>().iter_mut().find(|stored| stored.id() == record.id()) {
                 Some(stored) => {
+                    // The same checks as the database's conditional write.
+                    records::check_version(&key, record.meta()).map_err(anyhow::Error::from)?;
+                    if stored.meta().version != record.meta().version {
+                        return Err(anyhow::Error::from(records::Stale).into());
+                    }
+                    *record.meta_mut() = records::next_meta(record.meta());
                     *stored = R::updated(stored, record.clone());
                     audited(tables, Change::of_record(record));
                     Ok(true)
@@ -327,4 +335,25 @@ impl SecretSealer for FakeSealer {
         let rest = sealed.strip_prefix(context).and_then(|rest| rest.strip_prefix(b"|")).ok_or(Unsealable)?;
         Ok(rest.iter().map(|byte| !byte).collect())
     }
+}
+
+/// The meta a save of a record kept alone (the settings, a content page) stores, with the database's
+/// checks: the request's version, then the stored one (`None` when none is stored yet).
+///
+/// # Errors
+/// [`records::Stale`] as the database would answer.
+pub fn saved_meta(
+    key: &str,
+    stored: Option<i64>,
+    read: &atelier_domain::meta::RecordMeta,
+) -> anyhow::Result<atelier_domain::meta::RecordMeta> {
+    records::check_version(key, read)?;
+    if stored.is_some_and(|version| version != read.version) {
+        return Err(records::Stale.into());
+    }
+    let next = records::next_meta(read);
+    Ok(match stored {
+        Some(_) => next,
+        None => atelier_domain::meta::RecordMeta { created_by: next.updated_by.clone(), ..next },
+    })
 }

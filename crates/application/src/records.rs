@@ -8,6 +8,7 @@
 
 use std::future::Future;
 
+use atelier_domain::meta::RecordMeta;
 use atelier_domain::{EntityId, FieldErrors};
 
 /// A kind of record stored by id.
@@ -25,6 +26,12 @@ pub trait Record: Clone + Send + Sync + 'static {
 
     fn id(&self) -> EntityId;
 
+    /// Its version and who created and last changed it: the store keeps them (see
+    /// [`RecordRepository::update`]); use cases only read them.
+    fn meta(&self) -> &RecordMeta;
+
+    fn meta_mut(&mut self) -> &mut RecordMeta;
+
     /// How the audit log names the record (its title or name), kept in each entry about it so
     /// the entry still reads well once the record is renamed or deleted.
     fn title(&self) -> String;
@@ -38,23 +45,70 @@ pub trait RecordRepository<R: Record>: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn find(&self, id: EntityId) -> impl Future<Output = anyhow::Result<Option<R>>> + Send;
 
-    /// Stores a new record.
+    /// Stores a new record at version 1, created by the request's signed-in person (if any), and
+    /// sets `record`'s meta to what was stored.
     ///
     /// # Errors
     /// `R::SaveError`'s business variants when a unique field is taken or a reference is missing.
-    fn insert(&self, record: &R) -> impl Future<Output = Result<(), R::SaveError>> + Send;
+    fn insert(&self, record: &mut R) -> impl Future<Output = Result<(), R::SaveError>> + Send;
 
-    /// Replaces the stored record with the same id; `false` when there is none.
+    /// Replaces the stored record with the same id; `false` when there is none. `record` carries
+    /// the version it was read at: the write happens only while the stored record still has that
+    /// version, and only when the request's update named that version (see
+    /// [`crate::audit::take_expected_version`]); otherwise it fails with [`Stale`] (inside
+    /// `R::SaveError`'s infrastructure variant) and changes nothing. Once written, `record`'s version
+    /// is one more and its last editor the request's signed-in person.
     ///
     /// # Errors
-    /// As [`RecordRepository::insert`].
-    fn update(&self, record: &R) -> impl Future<Output = Result<bool, R::SaveError>> + Send;
+    /// As [`RecordRepository::insert`], and [`Stale`].
+    fn update(&self, record: &mut R) -> impl Future<Output = Result<bool, R::SaveError>> + Send;
 
     /// Deletes the record with this id; `false` when there was none.
     ///
     /// # Errors
     /// [`RemoveError::InUse`] (where `R::DeleteError` is one) when other records still refer to it.
     fn delete(&self, id: EntityId) -> impl Future<Output = Result<bool, R::DeleteError>> + Send;
+}
+
+/// An update started from a version the record has since left: someone else saved it in between.
+/// Travels inside `anyhow::Error` (every save error has that variant), so each entity's errors carry
+/// it untouched; [`is_stale`] finds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the record was changed by someone else since the version this update started from")]
+pub struct Stale;
+
+/// Whether `error` is (or wraps) [`Stale`].
+pub fn is_stale(error: &anyhow::Error) -> bool {
+    error.downcast_ref::<Stale>().is_some()
+}
+
+/// Whether a write that read `record` may go ahead for the current request: the version the request
+/// named, if it named one for this record, must be the one `record` was read at. `key` is how the
+/// request's path names the record (see [`crate::audit::take_expected_version`]).
+///
+/// # Errors
+/// [`Stale`] when the request started from another version.
+pub fn check_version(key: &str, read: &RecordMeta) -> Result<(), Stale> {
+    match crate::audit::take_expected_version(key) {
+        Some(expected) if expected != read.version => Err(Stale),
+        _ => Ok(()),
+    }
+}
+
+/// The meta of a record once an update of it is stored: one version more, changed by the request's
+/// signed-in person (an update outside a request keeps the last editor).
+pub fn next_meta(read: &RecordMeta) -> RecordMeta {
+    RecordMeta {
+        version: read.version + 1,
+        created_by: read.created_by.clone(),
+        updated_by: crate::audit::editor().or_else(|| read.updated_by.clone()),
+    }
+}
+
+/// The meta of a record about to be created: version 1, created by the request's signed-in person.
+pub fn first_meta() -> RecordMeta {
+    let editor = crate::audit::editor();
+    RecordMeta { version: RecordMeta::FIRST_VERSION, created_by: editor.clone(), updated_by: editor }
 }
 
 /// Why a record with a unique slug could not be saved.
@@ -148,7 +202,7 @@ where
 {
     let mut record = store.find(id).await.map_err(LookupError::from)?.ok_or_else(not_found::<R>)?;
     change(&mut record);
-    if store.update(&record).await? { Ok(record) } else { Err(not_found::<R>().into()) }
+    if store.update(&mut record).await? { Ok(record) } else { Err(not_found::<R>().into()) }
 }
 
 /// Deletes the record with the id a client sent.

@@ -1,5 +1,6 @@
 //! Blog categories: the topics posts are filed under, shown as chips and filters on the blog.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -28,6 +29,8 @@ crate::word_enum!(CategoryStatus, |_| "Status must be active or inactive".to_own
 /// A stored blog category.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Category {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     /// The internal name; the slug unless set otherwise.
     pub name: String,
@@ -119,6 +122,7 @@ impl Category {
     pub fn create(id: EntityId, changes: CategoryChanges, now: DateTime<Utc>) -> Self {
         let slug = changes.slug.clone().expect("a category is created with a slug");
         let mut category = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             slug,

@@ -1,6 +1,7 @@
 //! Contact messages: what visitors send through the contact form, read and answered in the back
 //! office's inbox.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -49,6 +50,8 @@ crate::word_enum!(ContactPriority, |_| "Priority must be low, medium or high".to
 /// A stored contact message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ContactMessage {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub name: String,
     /// Lowercased.
@@ -161,6 +164,7 @@ impl ContactMessage {
     /// [`ContactChanges::parse`].
     pub fn create(id: EntityId, changes: ContactChanges, now: DateTime<Utc>) -> Self {
         let mut message = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             email: String::new(),

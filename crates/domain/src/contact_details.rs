@@ -1,6 +1,7 @@
 //! Contact details: the agency's one set of contact information shown in the footer and on the
 //! contact page, with links to its social profiles.
 
+use crate::meta::RecordMeta;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
@@ -63,6 +64,8 @@ crate::word_enum!(SocialPlatform, |text| format!("Unknown social platform {text}
 /// The stored contact details.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ContactDetails {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     /// Lowercased.
     pub email: String,
     pub phone: String,
@@ -107,6 +110,7 @@ impl ContactDetails {
             }
         }
         errors.finish(|| Self {
+            meta: RecordMeta::default(),
             email: email.unwrap_or_default(),
             phone: phone.unwrap_or_default(),
             address: address.unwrap_or_default(),

@@ -5,6 +5,7 @@
 //! policies have markdown content and a last-updated date; other types have content and sections.
 //! Fields a type does not use stay empty and are ignored when sent.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 
 use crate::id::EntityId;
@@ -93,6 +94,8 @@ pub struct Section {
 /// A stored content page.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ContentPage {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub page_type: PageType,
     pub title: String,
@@ -255,6 +258,7 @@ impl ContentPage {
     pub fn create(id: EntityId, page_type: PageType, changes: ContentPageChanges, now: DateTime<Utc>) -> Self {
         let last_updated = (page_type.kind() == PageKind::Policy).then_some(now);
         let mut page = Self {
+            meta: RecordMeta::default(),
             id,
             page_type,
             title: String::new(),

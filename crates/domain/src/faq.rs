@@ -1,6 +1,7 @@
 //! FAQs: questions and answers shown on the home page preview and the FAQ page, in an order the
 //! administrator arranges by swapping neighbours.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -57,6 +58,8 @@ crate::word_enum!(FaqStatus, |_| "Status must be active, inactive or draft".to_o
 /// A stored FAQ.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Faq {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub question: String,
     /// Markdown.
@@ -170,6 +173,7 @@ impl Faq {
     /// A new FAQ; `default_order` is used when no order was sent (the list's length plus one).
     pub fn create(id: EntityId, changes: FaqChanges, default_order: u32, now: DateTime<Utc>) -> Self {
         let mut faq = Self {
+            meta: RecordMeta::default(),
             id,
             question: String::new(),
             answer: String::new(),

@@ -7,6 +7,7 @@
 //! parts a section shows is the site's business (`SectionKey`'s documentation says it), so a field a
 //! section does not show is kept and ignored.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -139,6 +140,8 @@ impl HomeSection {
 /// The home page record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HomePage {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub hero: Hero,
     /// Every section once, by ascending order.
@@ -425,6 +428,7 @@ impl HomePage {
     /// The home page with no text at all: every section visible, in the fresh site's order.
     pub fn empty(id: EntityId, now: DateTime<Utc>) -> Self {
         Self {
+            meta: RecordMeta::default(),
             id,
             hero: Hero::default(),
             sections: SectionKey::ALL.into_iter().map(HomeSection::empty).collect(),

@@ -15,6 +15,7 @@ pub mod inbox;
 pub mod invitation;
 pub mod limits;
 pub mod media;
+pub mod meta;
 pub mod notification;
 pub mod ordering;
 pub mod paging;

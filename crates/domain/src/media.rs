@@ -7,6 +7,7 @@
 
 mod shown;
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 pub use self::shown::{LibraryImage, NamedImage, image_keys_for, images_named_in};
@@ -277,6 +278,8 @@ impl MediaVariant {
 /// A stored media item.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MediaItem {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     /// The stored original's key (see [`original_key`]); unique.
     pub key: String,
@@ -563,6 +566,7 @@ mod tests {
         }
         let now = Utc::now();
         let mut item = MediaItem {
+            meta: RecordMeta::default(),
             id: EntityId::generate(now),
             key: original_key(&content_hash(b"x"), MediaFormat::Png),
             format: MediaFormat::Png,

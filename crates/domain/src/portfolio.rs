@@ -3,6 +3,7 @@
 //!
 //! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
+use crate::meta::RecordMeta;
 use std::cmp::Ordering;
 use std::collections::HashSet;
 
@@ -86,6 +87,8 @@ impl ProjectSort {
 /// A stored portfolio project.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Project {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub slug: Slug,
     pub title: String,
@@ -306,6 +309,7 @@ impl Project {
     /// completion date were required by [`ProjectChanges::parse`].
     pub fn create(id: EntityId, slug: Slug, changes: ProjectChanges, now: DateTime<Utc>) -> Self {
         let mut project = Self {
+            meta: RecordMeta::default(),
             id,
             slug,
             title: String::new(),

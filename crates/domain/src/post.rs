@@ -3,6 +3,7 @@
 //!
 //! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -38,6 +39,8 @@ crate::word_enum!(PostStatus, |_| "Status must be draft or published".to_owned()
 /// A stored blog post.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Post {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub slug: Slug,
     pub title: String,
@@ -274,6 +277,7 @@ impl Post {
     /// A new post with its slug (chosen by the caller) from validated changes.
     pub fn create(id: EntityId, slug: Slug, changes: PostChanges, now: DateTime<Utc>) -> Self {
         let mut post = Self {
+            meta: RecordMeta::default(),
             id,
             slug,
             title: String::new(),

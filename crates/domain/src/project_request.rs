@@ -3,6 +3,7 @@
 //!
 //! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -59,6 +60,8 @@ crate::word_enum!(ProjectPriority, |_| "Priority must be low, medium, high or ur
 /// A stored project request.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ProjectRequest {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub client_name: String,
     pub company_name: String,
@@ -195,6 +198,7 @@ impl ProjectRequest {
     /// [`ProjectRequestChanges::parse`].
     pub fn create(id: EntityId, changes: ProjectRequestChanges, now: DateTime<Utc>) -> Self {
         let mut request = Self {
+            meta: RecordMeta::default(),
             id,
             client_name: String::new(),
             company_name: String::new(),

@@ -83,7 +83,7 @@ pub trait Versioned: Clone + PartialEq + Send + Sync + 'static {
     fn updated_at(&self) -> DateTime<Utc>;
 
     /// Takes every editable field of `version` and stamps the update time; the record's identity,
-    /// counters and creation time stay.
+    /// version and authorship, counters and creation time stay.
     fn restore(&mut self, version: &Self, now: DateTime<Utc>);
 
     /// Whether `other` has the same editable fields, so a save from one to the other changes
@@ -107,8 +107,14 @@ impl Versioned for Post {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self =
-            Self { id: self.id, views: self.views, created_at: self.created_at, updated_at: now, ..version.clone() };
+        *self = Self {
+            id: self.id,
+            meta: self.meta.clone(),
+            views: self.views,
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
     }
 }
 
@@ -124,7 +130,13 @@ impl Versioned for Project {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self = Self { id: self.id, created_at: self.created_at, updated_at: now, ..version.clone() };
+        *self = Self {
+            id: self.id,
+            meta: self.meta.clone(),
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
     }
 }
 
@@ -143,6 +155,7 @@ impl Versioned for ContentPage {
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
         *self = Self {
             id: self.id,
+            meta: self.meta.clone(),
             page_type: self.page_type.clone(),
             created_at: self.created_at,
             updated_at: now,
@@ -164,7 +177,13 @@ impl Versioned for HomePage {
     }
 
     fn restore(&mut self, version: &Self, now: DateTime<Utc>) {
-        *self = Self { id: self.id, created_at: self.created_at, updated_at: now, ..version.clone() };
+        *self = Self {
+            id: self.id,
+            meta: self.meta.clone(),
+            created_at: self.created_at,
+            updated_at: now,
+            ..version.clone()
+        };
         self.normalize();
     }
 }

@@ -1,5 +1,6 @@
 //! Services: what the agency offers, shown as cards on the home page and the services page.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -62,6 +63,8 @@ crate::word_enum!(ServiceIcon, |_| format!("Icon must be one of {}", ServiceIcon
 /// A stored service.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Service {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub title: String,
     /// Markdown.
@@ -183,6 +186,7 @@ impl Service {
     /// A new service from validated changes; the title was required by [`ServiceChanges::parse`].
     pub fn create(id: EntityId, changes: ServiceChanges, now: DateTime<Utc>) -> Self {
         let mut service = Self {
+            meta: RecordMeta::default(),
             id,
             title: String::new(),
             description: String::new(),

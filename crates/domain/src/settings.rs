@@ -1,6 +1,7 @@
 //! Site settings: one record holding the site's name, contact addresses, social links and how services
 //! are shown.
 
+use crate::meta::RecordMeta;
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
@@ -106,6 +107,8 @@ impl Default for ServiceSettings {
 /// The site's settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settings {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub site_name: String,
     pub site_description: String,
     pub contact_email: String,
@@ -119,6 +122,7 @@ impl Settings {
     /// The settings of a site nobody has configured yet.
     pub fn initial(now: DateTime<Utc>) -> Self {
         Self {
+            meta: RecordMeta::default(),
             site_name: "Atelier".to_owned(),
             site_description: String::new(),
             contact_email: String::new(),

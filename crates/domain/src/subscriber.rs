@@ -6,6 +6,7 @@
 //! address has one random token: its links (confirm, unsubscribe) carry it, so only whoever received
 //! them can use them.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Duration, Utc};
 
 use crate::id::EntityId;
@@ -45,6 +46,8 @@ crate::word_enum!(SubscriberStatus, |_| "Status must be pending, confirmed or un
 /// A stored newsletter address.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Subscriber {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     /// Trimmed and lowercased: stored once whatever case it was typed in.
     pub email: Email,
@@ -71,6 +74,7 @@ impl Subscriber {
     /// mailed (`mail_on`), else kept as not confirmed.
     pub fn new(id: EntityId, email: Email, mail_on: bool, now: DateTime<Utc>) -> Self {
         Self {
+            meta: RecordMeta::default(),
             id,
             email,
             status: if mail_on { SubscriberStatus::Pending } else { SubscriberStatus::Unconfirmed },

@@ -1,5 +1,6 @@
 //! Tags: short labels attached to blog posts (and portfolio projects), each with a colour and a type.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -53,6 +54,8 @@ impl Color {
 /// A stored tag.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tag {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub name: String,
     /// Generated from the name, unique among tags.
@@ -118,6 +121,7 @@ impl Tag {
     /// A new tag with its slug (chosen by the caller from the name) from validated changes.
     pub fn create(id: EntityId, slug: Slug, changes: TagChanges, now: DateTime<Utc>) -> Self {
         let mut tag = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             slug,

@@ -4,6 +4,7 @@
 //! asked for), removing closes the gap, and moving shifts the neighbours. The rules here are pure
 //! functions over the current placements; the store writes the placements they return.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -45,6 +46,8 @@ pub struct SocialLinks {
 /// A stored team member.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TeamMember {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub name: String,
     pub position: String,
@@ -163,6 +166,7 @@ impl TeamMember {
     /// A new member at display order `order` (chosen by [`insert_member`]).
     pub fn create(id: EntityId, changes: TeamMemberChanges, order: u32, now: DateTime<Utc>) -> Self {
         let mut member = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             position: String::new(),

@@ -1,6 +1,7 @@
 //! Technologies: the tools and platforms the agency works with, listed on portfolio projects and
 //! managed in the back office.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -71,6 +72,8 @@ crate::word_enum!(TechnologyStatus, |_| "Status must be active or inactive".to_o
 /// A stored technology.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Technology {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     /// Unique among technologies, ignoring case.
     pub name: String,
@@ -193,6 +196,7 @@ impl Technology {
     /// A new technology from validated changes; the name was required by [`TechnologyChanges::parse`].
     pub fn create(id: EntityId, changes: TechnologyChanges, now: DateTime<Utc>) -> Self {
         let mut technology = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             description: String::new(),

@@ -1,5 +1,6 @@
 //! Testimonials: what clients say about the agency, shown in the home page carousel once approved.
 
+use crate::meta::RecordMeta;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -60,6 +61,8 @@ impl Default for Rating {
 /// A stored testimonial.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Testimonial {
+    /// Its version and who created and last changed it.
+    pub meta: RecordMeta,
     pub id: EntityId,
     pub name: String,
     pub company: String,
@@ -119,6 +122,7 @@ impl Testimonial {
     /// A new testimonial: rating 5 and approved unless sent otherwise.
     pub fn create(id: EntityId, changes: TestimonialChanges, now: DateTime<Utc>) -> Self {
         let mut testimonial = Self {
+            meta: RecordMeta::default(),
             id,
             name: String::new(),
             company: String::new(),

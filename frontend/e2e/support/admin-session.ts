@@ -55,6 +55,22 @@ export const adminCall = async <T>(
 };
 
 /**
+ * An update as the back office sends it: with the `version` of the record as read just before
+ * (`…/status` and `/settings/services` change the record at their parent path).
+ */
+export const adminUpdate = async <T>(
+  baseUrl: string,
+  session: AdminSession,
+  method: 'PUT' | 'PATCH',
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> => {
+  const read = path === '/settings/services' ? '/settings' : path.replace(/\/status$/, '');
+  const current = await adminCall<{ version?: number }>(baseUrl, session, 'GET', read);
+  return adminCall<T>(baseUrl, session, method, path, { ...body, version: current.version ?? 1 });
+};
+
+/**
  * A browser for the enclosing `describe`, signed in as the first administrator before its tests,
  * and that administrator's API session. A step that cannot happen fails with its locator (after
  * 10 s) well before the test's own time-out.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, banner, signedInSuite } from '../support/admin-session';
+import { adminCall, adminUpdate, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
@@ -69,7 +69,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByText(target.title, { exact: true }).count()).toBe(0);
     } finally {
-      await adminCall(baseUrl, session(), 'PUT', `/services/${target._id}`, { status: 'active' });
+      await adminUpdate(baseUrl, session(), 'PUT', `/services/${target._id}`, { status: 'active' });
     }
   });
 
@@ -86,7 +86,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await page.goto(`${baseUrl}/`);
       await page.getByRole('contentinfo').getByText(phone).waitFor();
     } finally {
-      await adminCall(baseUrl, session(), 'PUT', '/contact-details', before);
+      await adminUpdate(baseUrl, session(), 'PUT', '/contact-details', before);
     }
   });
 
@@ -102,7 +102,7 @@ describe('Back office: the catalogue screens against the real server', () => {
       await expect.poll(() => page.getByLabel('Max Services to Display').inputValue()).toBe('4');
       expect((await apiGet(baseUrl, '/services/featured')).length).toBeLessThanOrEqual(4);
     } finally {
-      await adminCall(baseUrl, session(), 'PUT', '/settings/services', before.services);
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings/services', before.services);
     }
   });
 

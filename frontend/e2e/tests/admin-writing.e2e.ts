@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, banner, signedInSuite } from '../support/admin-session';
+import { adminCall, adminUpdate, banner, signedInSuite } from '../support/admin-session';
 import { apiGet } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
@@ -34,7 +34,7 @@ describe('Back office: content pages and the portfolio against the real server',
       await page.goto(`${baseUrl}/#about`);
       await page.locator('#about').getByText(mission).waitFor();
     } finally {
-      await adminCall(baseUrl, session(), 'PUT', '/content/about', {
+      await adminUpdate(baseUrl, session(), 'PUT', '/content/about', {
         title: before.title,
         subtitle: before.subtitle,
         description: before.description,

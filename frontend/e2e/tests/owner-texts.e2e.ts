@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, banner, signedInSuite } from '../support/admin-session';
+import { adminCall, adminUpdate, banner, signedInSuite } from '../support/admin-session';
 import { serverUrl } from '../support/base-url';
 
 const baseUrl = serverUrl();
@@ -35,7 +35,7 @@ describe('What the owner sets is what visitors see, against the real server', ()
 
   it('shows the description, the name, the year and a social link the owner set in the footer', async () => {
     const { page } = browser();
-    await adminCall(baseUrl, session(), 'PUT', '/settings', {
+    await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
       siteName: 'Studio Nord',
       siteDescription: 'Software from the north, made to last.',
       socialMedia: { github: 'https://github.com/studio-nord' },
@@ -64,7 +64,7 @@ describe('What the owner sets is what visitors see, against the real server', ()
 
   it('shows the price the back office shows on the services page, with every feature', async () => {
     const { page } = browser();
-    await adminCall(baseUrl, session(), 'PUT', '/settings/services', {
+    await adminUpdate(baseUrl, session(), 'PUT', '/settings/services', {
       showPrices: true,
       defaultPriceDisplay: 'Ask us',
     });
@@ -76,13 +76,13 @@ describe('What the owner sets is what visitors see, against the real server', ()
     );
     const [priced, unpriced] = services;
     if (!priced || !unpriced) throw new Error('the demo has two active services');
-    await adminCall(baseUrl, session(), 'PUT', `/services/${priced._id}`, {
+    await adminUpdate(baseUrl, session(), 'PUT', `/services/${priced._id}`, {
       price: 9500,
       priceDisplay: '',
       showPrice: true,
       features: ['One', 'Two', 'Three', 'Four', 'Five'],
     });
-    await adminCall(baseUrl, session(), 'PUT', `/services/${unpriced._id}`, {
+    await adminUpdate(baseUrl, session(), 'PUT', `/services/${unpriced._id}`, {
       price: null,
       priceDisplay: '',
       showPrice: true,

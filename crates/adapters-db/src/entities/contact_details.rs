@@ -16,6 +16,12 @@ pub struct Model {
     #[sea_orm(column_type = "Text")]
     pub social_media: String,
     pub updated_at: DateTimeUtc,
+    /// 1 at creation, one more at each stored change.
+    pub version: i64,
+    pub created_by_id: Option<String>,
+    pub created_by_name: Option<String>,
+    pub updated_by_id: Option<String>,
+    pub updated_by_name: Option<String>,
 }
 
 pub const CONTACT_DETAILS_ROW: i32 = 1;

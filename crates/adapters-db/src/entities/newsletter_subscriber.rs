@@ -13,6 +13,12 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub confirmed_at: Option<DateTimeUtc>,
     pub confirmation_sent_at: Option<DateTimeUtc>,
+    /// 1 at creation, one more at each stored change.
+    pub version: i64,
+    pub created_by_id: Option<String>,
+    pub created_by_name: Option<String>,
+    pub updated_by_id: Option<String>,
+    pub updated_by_name: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

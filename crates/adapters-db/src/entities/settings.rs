@@ -20,6 +20,12 @@ pub struct Model {
     pub default_price_display: String,
     pub max_services_display: i32,
     pub updated_at: DateTimeUtc,
+    /// 1 at creation, one more at each stored change.
+    pub version: i64,
+    pub created_by_id: Option<String>,
+    pub created_by_name: Option<String>,
+    pub updated_by_id: Option<String>,
+    pub updated_by_name: Option<String>,
 }
 
 pub const SETTINGS_ROW: i32 = 1;

@@ -39,6 +39,7 @@ mod m20261127_000001_create_limit_attempts;
 mod m20261127_000002_create_post_views;
 mod m20261128_000100_create_home_page;
 mod m20261128_000301_add_audit_entry_titles;
+mod m20261128_000400_add_record_versions;
 mod m20261129_000200_account_roles;
 
 /// Every migration, in order.
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000002_create_post_views::Migration),
             Box::new(m20261128_000100_create_home_page::Migration),
             Box::new(m20261128_000301_add_audit_entry_titles::Migration),
+            Box::new(m20261128_000400_add_record_versions::Migration),
             Box::new(m20261129_000200_account_roles::Migration),
         ]
     }

@@ -28,6 +28,7 @@ fn context(action: &str) -> AuditContext {
         entity_kind: "services".into(),
         entity_id: None,
         fields: vec!["title".into(), "icon".into()],
+        version: None,
     }
 }
 
@@ -39,12 +40,12 @@ fn all() -> PageRequest {
 async fn a_write_in_a_scope_commits_its_entry_with_the_changed_columns_and_a_failed_one_none() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut original = service("Web");
-        store.insert(&original).await.unwrap();
+        store.insert(&mut original).await.unwrap();
         let none = store.list_audit_entries(&AuditFilter::default(), all()).await.unwrap();
         assert_eq!(none.total_items, 0, "{db}: a write outside a scope is not recorded");
 
         original.title = "Web apps".into();
-        let updated = scope(context("update"), RecordRepository::<Service>::update(&store, &original)).await;
+        let updated = scope(context("update"), RecordRepository::<Service>::update(&store, &mut original)).await;
         assert!(updated.unwrap(), "{db}");
         let page = store.list_audit_entries(&AuditFilter::default(), all()).await.unwrap();
         let [entry] = page.items.as_slice() else { panic!("{db}: one entry, got {:?}", page.items) };
@@ -68,8 +69,9 @@ async fn a_write_in_a_scope_commits_its_entry_with_the_changed_columns_and_a_fai
                 Utc::now(),
             )
         };
-        store.insert(&category("data")).await.unwrap();
-        let refused = scope(context("create"), RecordRepository::<Category>::insert(&store, &category("data"))).await;
+        store.insert(&mut category("data")).await.unwrap();
+        let refused =
+            scope(context("create"), RecordRepository::<Category>::insert(&store, &mut category("data"))).await;
         assert!(matches!(refused, Err(SaveError::DuplicateSlug)), "{db}");
         let page = store.list_audit_entries(&AuditFilter::default(), all()).await.unwrap();
         assert_eq!(page.total_items, 1, "{db}: the failed insert left no entry");
@@ -81,7 +83,7 @@ async fn a_write_in_a_scope_commits_its_entry_with_the_changed_columns_and_a_fai
 async fn entries_are_filtered_newest_first_and_pruned_by_age() {
     on_every_database(|store: SeaOrmStore, db| async move {
         for title in ["One", "Two", "Three"] {
-            scope(context("create"), store.insert(&service(title))).await.unwrap();
+            scope(context("create"), store.insert(&mut service(title))).await.unwrap();
         }
         let actor = Some(EntityId::parse("65f1c2a9b4e8d70012345678").unwrap());
         let mine = AuditFilter { actor, ..AuditFilter::default() };
@@ -173,9 +175,9 @@ async fn entries_keep_the_record_title_and_only_the_fields_that_changed_even_aft
 
         // A one-row record: created, renamed, deleted.
         let mut web = service("Web");
-        scope(context("create"), RecordRepository::<Service>::insert(&store, &web)).await.unwrap();
+        scope(context("create"), RecordRepository::<Service>::insert(&store, &mut web)).await.unwrap();
         web.title = "Web apps".into();
-        scope(context("update"), RecordRepository::<Service>::update(&store, &web)).await.unwrap();
+        scope(context("update"), RecordRepository::<Service>::update(&store, &mut web)).await.unwrap();
         scope(context("delete"), RecordRepository::<Service>::delete(&store, web.id)).await.unwrap();
         let titles: Vec<_> = entries(store.clone()).await.iter().map(|entry| entry.entity_title.clone()).collect();
         assert_eq!(
@@ -186,9 +188,9 @@ async fn entries_keep_the_record_title_and_only_the_fields_that_changed_even_aft
 
         // A post (rows in several tables): only the changed fields, not every field the form sent.
         let mut post = post_titled("Hello");
-        scope(context("create"), RecordRepository::<Post>::insert(&store, &post)).await.unwrap();
+        scope(context("create"), RecordRepository::<Post>::insert(&store, &mut post)).await.unwrap();
         post.excerpt = "A new excerpt".into();
-        scope(context("update"), RecordRepository::<Post>::update(&store, &post)).await.unwrap();
+        scope(context("update"), RecordRepository::<Post>::update(&store, &mut post)).await.unwrap();
         scope(context("delete"), RecordRepository::<Post>::delete(&store, post.id)).await.unwrap();
         let all = entries(store.clone()).await;
         let [.., created, updated, deleted] = all.as_slice() else { panic!("{db}: {all:?}") };

@@ -44,7 +44,7 @@ fn tag(name: &str, kind: &str) -> Tag {
     Tag::create(EntityId::generate(now()), slug, TagChanges::parse(input, true).unwrap(), now())
 }
 
-fn post(title: &str, status: &str, category: Option<&Category>, tags: &[&Tag], age_days: i64) -> Post {
+pub(crate) fn post(title: &str, status: &str, category: Option<&Category>, tags: &[&Tag], age_days: i64) -> Post {
     let created = now() - Duration::days(age_days);
     let input = PostInput {
         title: Some(title.into()),
@@ -75,10 +75,10 @@ fn titles(posts: &[Post]) -> Vec<&str> {
 #[tokio::test]
 async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let web = category("web", 2, "active");
-        let mobile = category("mobile", 1, "active");
-        let hidden = category("hidden", 2, "inactive");
-        for category in [&web, &mobile, &hidden] {
+        let mut web = category("web", 2, "active");
+        let mut mobile = category("mobile", 1, "active");
+        let mut hidden = category("hidden", 2, "inactive");
+        for category in [&mut web, &mut mobile, &mut hidden] {
             store.insert(category).await.unwrap();
         }
         assert_eq!(find::<Category>(&store, web.id).await.unwrap().as_ref(), Some(&web), "{db}");
@@ -91,15 +91,15 @@ async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
         assert_eq!(slugs(by_slug), ["web"], "{db}");
         assert!(store.find_categories(&[]).await.unwrap().is_empty());
 
-        let clash = category("web", 0, "active");
-        assert!(matches!(store.insert(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        let mut clash = category("web", 0, "active");
+        assert!(matches!(store.insert(&mut clash).await, Err(SaveError::DuplicateSlug)), "{db}");
         let mut renamed = mobile.clone();
         renamed.slug = Slug::parse("web").unwrap();
-        assert!(matches!(store.update(&renamed).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.update(&mut renamed).await, Err(SaveError::DuplicateSlug)), "{db}");
         renamed.slug = Slug::parse("apps").unwrap();
-        assert!(store.update(&renamed).await.unwrap(), "{db}");
+        assert!(store.update(&mut renamed).await.unwrap(), "{db}");
         assert_eq!(find::<Category>(&store, mobile.id).await.unwrap(), Some(renamed), "{db}");
-        assert!(!store.update(&clash).await.unwrap(), "{db}");
+        assert!(!store.update(&mut clash).await.unwrap(), "{db}");
         assert!(delete::<Category>(&store, hidden.id).await.unwrap(), "{db}");
         assert!(!delete::<Category>(&store, hidden.id).await.unwrap(), "{db}");
     })
@@ -109,10 +109,10 @@ async fn categories_round_trip_list_in_order_and_refuse_duplicate_slugs() {
 #[tokio::test]
 async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let rust = tag("Rust", "blog");
-        let study = tag("Case Study", "portfolio");
-        let news = tag("News", "general");
-        for tag in [&rust, &study, &news] {
+        let mut rust = tag("Rust", "blog");
+        let mut study = tag("Case Study", "portfolio");
+        let mut news = tag("News", "general");
+        for tag in [&mut rust, &mut study, &mut news] {
             store.insert(tag).await.unwrap();
         }
         assert_eq!(find::<Tag>(&store, rust.id).await.unwrap().as_ref(), Some(&rust), "{db}");
@@ -123,11 +123,11 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
         assert_eq!(names(store.list_tags(blog).await.unwrap()), ["News", "Rust"], "{db}");
         assert_eq!(store.find_tags(&[rust.id, news.id]).await.unwrap().len(), 2, "{db}");
 
-        assert!(matches!(store.insert(&tag("Rust", "general")).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.insert(&mut tag("Rust", "general")).await, Err(SaveError::DuplicateSlug)), "{db}");
         let mut renamed = news.clone();
         renamed.name = "Updates".into();
         renamed.slug = Slug::parse("updates").unwrap();
-        assert!(store.update(&renamed).await.unwrap(), "{db}");
+        assert!(store.update(&mut renamed).await.unwrap(), "{db}");
         assert_eq!(find::<Tag>(&store, news.id).await.unwrap(), Some(renamed), "{db}");
         assert!(delete::<Tag>(&store, news.id).await.unwrap(), "{db}");
         assert!(!delete::<Tag>(&store, news.id).await.unwrap(), "{db}");
@@ -138,13 +138,13 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
 #[tokio::test]
 async fn posts_round_trip_with_their_tags_in_order() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let web = category("web", 0, "active");
-        store.insert(&web).await.unwrap();
-        let (a, b) = (tag("Zeta", "blog"), tag("Alpha", "blog"));
-        store.insert(&a).await.unwrap();
-        store.insert(&b).await.unwrap();
-        let original = post("Typed APIs", "published", Some(&web), &[&a, &b], 0);
-        store.insert(&original).await.unwrap();
+        let mut web = category("web", 0, "active");
+        store.insert(&mut web).await.unwrap();
+        let (mut a, mut b) = (tag("Zeta", "blog"), tag("Alpha", "blog"));
+        store.insert(&mut a).await.unwrap();
+        store.insert(&mut b).await.unwrap();
+        let mut original = post("Typed APIs", "published", Some(&web), &[&a, &b], 0);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<Post>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         let by_slug = store.find_post_by_slug(&original.slug).await.unwrap();
         assert_eq!(by_slug.as_ref(), Some(&original), "{db}");
@@ -153,12 +153,12 @@ async fn posts_round_trip_with_their_tags_in_order() {
         changed.tags = vec![b.id];
         changed.category = None;
         changed.title = "Typed APIs, revised".into();
-        assert!(store.update(&changed).await.unwrap(), "{db}");
+        assert!(store.update(&mut changed).await.unwrap(), "{db}");
         assert_eq!(find::<Post>(&store, original.id).await.unwrap(), Some(changed.clone()), "{db}");
 
-        let clash = post("Typed APIs", "draft", None, &[], 0);
-        assert!(matches!(store.insert(&clash).await, Err(SaveError::DuplicateSlug)), "{db}");
-        assert!(!store.update(&clash).await.unwrap(), "{db}");
+        let mut clash = post("Typed APIs", "draft", None, &[], 0);
+        assert!(matches!(store.insert(&mut clash).await, Err(SaveError::DuplicateSlug)), "{db}");
+        assert!(!store.update(&mut clash).await.unwrap(), "{db}");
 
         assert!(delete::<Post>(&store, original.id).await.unwrap(), "{db}");
         assert_eq!(find::<Post>(&store, original.id).await.unwrap(), None, "{db}");
@@ -171,10 +171,10 @@ async fn posts_round_trip_with_their_tags_in_order() {
 #[tokio::test]
 async fn post_lists_filter_search_page_and_sort_newest_first() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let web = category("web", 0, "active");
-        let mobile = category("mobile", 0, "active");
-        store.insert(&web).await.unwrap();
-        store.insert(&mobile).await.unwrap();
+        let mut web = category("web", 0, "active");
+        let mut mobile = category("mobile", 0, "active");
+        store.insert(&mut web).await.unwrap();
+        store.insert(&mut mobile).await.unwrap();
         let mut featured = post("Featured 100%_done", "published", Some(&web), &[], 3);
         featured.featured = true;
         featured.author_name = "Zoë Ortega".into();
@@ -184,7 +184,7 @@ async fn post_lists_filter_search_page_and_sort_newest_first() {
             &post("Newest", "published", None, &[], 1),
             &post("Draft", "draft", Some(&web), &[], 0),
         ] {
-            store.insert(post).await.unwrap();
+            store.insert(&mut post.clone()).await.unwrap();
         }
         let every = store.list_posts(&PostFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every.items), ["Draft", "Newest", "Featured 100%_done", "Oldest"], "{db}");
@@ -228,17 +228,17 @@ async fn post_lists_filter_search_page_and_sort_newest_first() {
 #[tokio::test]
 async fn derived_counts_come_from_one_grouped_query() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let web = category("web", 0, "active");
-        let empty = category("empty", 0, "active");
-        store.insert(&web).await.unwrap();
-        store.insert(&empty).await.unwrap();
-        let (rust, go, unused) = (tag("Rust", "blog"), tag("Go", "blog"), tag("Unused", "general"));
-        for tag in [&rust, &go, &unused] {
+        let mut web = category("web", 0, "active");
+        let mut empty = category("empty", 0, "active");
+        store.insert(&mut web).await.unwrap();
+        store.insert(&mut empty).await.unwrap();
+        let (mut rust, mut go, mut unused) = (tag("Rust", "blog"), tag("Go", "blog"), tag("Unused", "general"));
+        for tag in [&mut rust, &mut go, &mut unused] {
             store.insert(tag).await.unwrap();
         }
-        store.insert(&post("One", "published", Some(&web), &[&rust], 1)).await.unwrap();
-        store.insert(&post("Two", "draft", Some(&web), &[&rust, &go], 2)).await.unwrap();
-        store.insert(&post("Three", "published", None, &[&go], 3)).await.unwrap();
+        store.insert(&mut post("One", "published", Some(&web), &[&rust], 1)).await.unwrap();
+        store.insert(&mut post("Two", "draft", Some(&web), &[&rust, &go], 2)).await.unwrap();
+        store.insert(&mut post("Three", "published", None, &[&go], 3)).await.unwrap();
 
         let posts = store.count_posts_by_category(&[web.id, empty.id]).await.unwrap();
         assert_eq!((posts.get(&web.id), posts.get(&empty.id)), (Some(&2), None), "{db}");
@@ -257,10 +257,10 @@ async fn derived_counts_come_from_one_grouped_query() {
 #[tokio::test]
 async fn views_are_counted_atomically_once_per_visitor_and_hour_for_published_posts_only() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let live = post("Live", "published", None, &[], 0);
-        let draft = post("Hidden", "draft", None, &[], 0);
-        store.insert(&live).await.unwrap();
-        store.insert(&draft).await.unwrap();
+        let mut live = post("Live", "published", None, &[], 0);
+        let mut draft = post("Hidden", "draft", None, &[], 0);
+        store.insert(&mut live).await.unwrap();
+        store.insert(&mut draft).await.unwrap();
         let views = futures_join(&store, &live.slug, |index| visitor(&format!("10.0.0.{index}"))).await;
         assert_eq!(views, 10, "ten visitors at once ({db})");
         let views = futures_join(&store, &live.slug, |_| visitor("10.0.0.1")).await;
@@ -279,7 +279,7 @@ async fn views_are_counted_atomically_once_per_visitor_and_hour_for_published_po
         let mut edited = find::<Post>(&store, live.id).await.unwrap().unwrap();
         edited.views = 0;
         edited.title = "Live, edited".into();
-        store.update(&edited).await.unwrap();
+        store.update(&mut edited).await.unwrap();
         assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 11, "an edit keeps the views ({db})");
     })
     .await;
@@ -317,8 +317,8 @@ async fn a_scheduled_post_is_listed_viewed_and_dated_by_its_publish_time() {
         past.publish_at = Some(t0 - Duration::days(2));
         let mut draft = post("Draft", "draft", None, &[], 0);
         draft.publish_at = Some(t0 + Duration::minutes(1));
-        let plain = post("Plain", "published", None, &[], 1);
-        for post in [&soon, &later, &past, &draft, &plain] {
+        let mut plain = post("Plain", "published", None, &[], 1);
+        for post in [&mut soon, &mut later, &mut past, &mut draft, &mut plain] {
             store.insert(post).await.unwrap();
         }
         assert_eq!(find::<Post>(&store, soon.id).await.unwrap().unwrap().publish_at, soon.publish_at, "{db}");
@@ -346,9 +346,9 @@ async fn a_search_counts_its_matches_only_so_far_past_the_page() {
         let limit = PageRequest::clamped(Some(2), Some(5), 5, 100);
         let matching = usize::try_from(limit.count_limit()).unwrap() + 3;
         for n in 0..matching {
-            store.insert(&post(&format!("Typography {n}"), "draft", None, &[], 1)).await.unwrap();
+            store.insert(&mut post(&format!("Typography {n}"), "draft", None, &[], 1)).await.unwrap();
         }
-        store.insert(&post("Colour theory", "draft", None, &[], 1)).await.unwrap();
+        store.insert(&mut post("Colour theory", "draft", None, &[], 1)).await.unwrap();
 
         let search = PostFilter { search: Some("typography".into()), ..PostFilter::default() };
         let page = store.list_posts(&search, limit).await.unwrap();
@@ -443,8 +443,8 @@ async fn searches_match_the_texts(
 async fn word_index_searches_find_what_the_texts_hold_and_follow_every_write() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let t0 = now();
-        let web = category("web", 0, "active");
-        store.insert(&web).await.unwrap();
+        let mut web = category("web", 0, "active");
+        store.insert(&mut web).await.unwrap();
         let long = "Supercalifragilisticexpialidocious".repeat(3);
         let mut posts = vec![
             post("Typography that breathes", "published", Some(&web), &[], 1),
@@ -465,7 +465,7 @@ async fn word_index_searches_find_what_the_texts_hold_and_follow_every_write() {
             many.excerpt = excerpt;
             posts.push(many);
         }
-        for post in &posts {
+        for post in &mut posts {
             store.insert(post).await.unwrap();
         }
         let check = |label: &'static str| searches_match_the_texts(store.clone(), db, label, t0, web.id);
@@ -475,12 +475,12 @@ async fn word_index_searches_find_what_the_texts_hold_and_follow_every_write() {
         let mut edited = find::<Post>(&store, posts[0].id).await.unwrap().unwrap();
         edited.title = "Grids that breathe".into();
         edited.publish_at = Some(t0 - Duration::days(30));
-        store.update(&edited).await.unwrap();
+        store.update(&mut edited).await.unwrap();
         let mut published = find::<Post>(&store, posts[1].id).await.unwrap().unwrap();
         published.status = PostStatus::Published;
         published.featured = true;
         published.category = None;
-        store.update(&published).await.unwrap();
+        store.update(&mut published).await.unwrap();
         assert!(delete::<Post>(&store, posts[4].id).await.unwrap(), "{db}");
         check("after writes").await;
     })
@@ -585,8 +585,8 @@ async fn concurrent_writers_sharing_new_words_all_succeed() {
             if n % 2 == 1 {
                 title.reverse();
             }
-            let post = post(&format!("{} {n}", title.join(" ")), "published", None, &[], 1);
-            handles.push(tokio::spawn(async move { store.insert(&post).await }));
+            let mut post = post(&format!("{} {n}", title.join(" ")), "published", None, &[], 1);
+            handles.push(tokio::spawn(async move { store.insert(&mut post).await }));
         }
         for handle in handles {
             handle.await.unwrap().unwrap();

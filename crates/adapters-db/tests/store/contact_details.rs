@@ -24,12 +24,19 @@ fn details(email: &str, links: &[(&str, &str)]) -> ContactDetails {
 async fn contact_details_are_absent_until_saved_then_replaced_whole() {
     on_every_database(|store: SeaOrmStore, db| async move {
         assert_eq!(store.load_contact_details().await.unwrap(), None, "{db}");
-        let first =
+        let mut first =
             details("hi@atelier.example", &[("github", "https://github.com/a"), ("mastodon", "https://m.social/@a")]);
-        store.save_contact_details(&first).await.unwrap();
-        assert_eq!(store.load_contact_details().await.unwrap(), Some(first), "{db}");
-        let second = details("new@atelier.example", &[("youtube", "https://youtube.com/@a")]);
-        store.save_contact_details(&second).await.unwrap();
+        store.save_contact_details(&mut first).await.unwrap();
+        assert_eq!(store.load_contact_details().await.unwrap(), Some(first.clone()), "{db}");
+        // A save from the version read replaces it; one from an older version changes nothing.
+        let mut second = details("new@atelier.example", &[("youtube", "https://youtube.com/@a")]);
+        let mut stale = second.clone();
+        second.meta = first.meta.clone();
+        store.save_contact_details(&mut second).await.unwrap();
+        assert_eq!(second.meta.version, 3, "{db}");
+        assert_eq!(store.load_contact_details().await.unwrap(), Some(second.clone()), "{db}");
+        let refused = store.save_contact_details(&mut stale).await.unwrap_err();
+        assert!(atelier_application::records::is_stale(&refused), "{db}: {refused:#}");
         assert_eq!(store.load_contact_details().await.unwrap(), Some(second), "{db}");
     })
     .await;

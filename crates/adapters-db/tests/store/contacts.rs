@@ -44,8 +44,8 @@ fn search(term: &str) -> ContactFilter {
 #[tokio::test]
 async fn a_stored_message_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = message("Ana Lima", "Website", "replied", 0);
-        store.insert(&original).await.unwrap();
+        let mut original = message("Ana Lima", "Website", "replied", 0);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<ContactMessage>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -60,7 +60,7 @@ async fn lists_are_newest_first_filtered_searched_and_paged_with_totals() {
             ("Cy Park", "SEO_audit 100%", "new", 10),
             ("Dee Ray", "Invoice", "closed", 0),
         ] {
-            store.insert(&message(name, subject, status, minutes_ago)).await.unwrap();
+            store.insert(&mut message(name, subject, status, minutes_ago)).await.unwrap();
         }
         let every = store.list_contacts(&ContactFilter::default(), all()).await.unwrap();
         assert_eq!(names(&every.items), ["Dee Ray", "Cy Park", "Ben Ode", "Ana Lima"], "{db}");
@@ -98,13 +98,13 @@ async fn the_unread_count_is_the_number_of_stored_new_messages() {
     on_every_database(|store: SeaOrmStore, db| async move {
         assert_eq!(store.count_unread_contacts().await.unwrap(), 0, "{db}");
         let mut first = message("Ana", "One", "new", 2);
-        let second = message("Ben", "Two", "new", 1);
-        store.insert(&first).await.unwrap();
-        store.insert(&second).await.unwrap();
-        store.insert(&message("Cy", "Three", "closed", 0)).await.unwrap();
+        let mut second = message("Ben", "Two", "new", 1);
+        store.insert(&mut first).await.unwrap();
+        store.insert(&mut second).await.unwrap();
+        store.insert(&mut message("Cy", "Three", "closed", 0)).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 2, "{db}");
         first.status = ContactStatus::Read;
-        store.update(&first).await.unwrap();
+        store.update(&mut first).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 1, "{db}");
         delete::<ContactMessage>(&store, second.id).await.unwrap();
         assert_eq!(store.count_unread_contacts().await.unwrap(), 0, "{db}");
@@ -116,15 +116,15 @@ async fn the_unread_count_is_the_number_of_stored_new_messages() {
 async fn updates_replace_every_field_and_missing_messages_are_reported() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = message("Ana", "One", "new", 0);
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
         stored.notes = "Replied by email".into();
         stored.tags = vec![];
         stored.status = ContactStatus::Replied;
-        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&mut stored).await.unwrap(), "{db}");
         assert_eq!(find::<ContactMessage>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         assert!(delete::<ContactMessage>(&store, stored.id).await.unwrap(), "{db}");
         assert_eq!(find::<ContactMessage>(&store, stored.id).await.unwrap(), None, "{db}");
-        assert!(!store.update(&stored).await.unwrap(), "{db}");
+        assert!(!store.update(&mut stored).await.unwrap(), "{db}");
         assert!(!delete::<ContactMessage>(&store, stored.id).await.unwrap(), "{db}");
     })
     .await;

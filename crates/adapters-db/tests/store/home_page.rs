@@ -36,11 +36,11 @@ fn changed(mut home: HomePage) -> HomePage {
 async fn the_home_page_is_absent_until_saved_then_read_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
         assert_eq!(store.load_home_page().await.unwrap(), None, "{db}");
-        let home = initial_home_page(EntityId::generate(now()), now());
-        store.save_home_page(&home).await.unwrap();
+        let mut home = initial_home_page(EntityId::generate(now()), now());
+        store.save_home_page(&mut home).await.unwrap();
         assert_eq!(store.load_home_page().await.unwrap().as_ref(), Some(&home), "{db}");
-        let home = changed(home);
-        store.save_home_page(&home).await.unwrap();
+        let mut home = changed(home);
+        store.save_home_page(&mut home).await.unwrap();
         let read = store.load_home_page().await.unwrap().unwrap();
         assert_eq!(read, home, "{db}");
         assert_eq!((read.sections[0].key, read.sections[0].visible), (SectionKey::WhyHire, false), "{db}");

@@ -27,4 +27,5 @@ mod team;
 mod technologies;
 mod testimonials;
 mod two_factor;
+mod versions;
 mod visitors;

@@ -28,6 +28,7 @@ fn item(title: &str, format: MediaFormat, tags: &[&str], seconds_ago: i64) -> Me
     let created = at(seconds_ago);
     let image = format.kind() == MediaKind::Image;
     MediaItem {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(created),
         key: original_key(&hash, format),
         format,
@@ -61,8 +62,8 @@ async fn titles(store: &SeaOrmStore, filter: MediaFilter) -> Vec<String> {
 #[tokio::test]
 async fn a_stored_item_reads_back_identical_by_id_and_by_key() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = item("Ünïcødé sunset", MediaFormat::Webp, &["hero", "spring 2024"], 0);
-        store.insert(&original).await.unwrap();
+        let mut original = item("Ünïcødé sunset", MediaFormat::Webp, &["hero", "spring 2024"], 0);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<MediaItem>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         assert_eq!(store.find_media_by_key(&original.key).await.unwrap().as_ref(), Some(&original), "{db}");
         assert_eq!(store.find_media_by_key("nope.png").await.unwrap(), None, "{db}");
@@ -70,7 +71,7 @@ async fn a_stored_item_reads_back_identical_by_id_and_by_key() {
         let mut changed = original.clone();
         changed.title = "Renamed".into();
         changed.tags = vec!["other".into()];
-        assert!(store.update(&changed).await.unwrap(), "{db}");
+        assert!(store.update(&mut changed).await.unwrap(), "{db}");
         assert_eq!(find::<MediaItem>(&store, original.id).await.unwrap(), Some(changed), "{db}");
         assert!(delete::<MediaItem>(&store, original.id).await.unwrap(), "{db}");
         assert!(!delete::<MediaItem>(&store, original.id).await.unwrap(), "{db}");
@@ -81,10 +82,10 @@ async fn a_stored_item_reads_back_identical_by_id_and_by_key() {
 #[tokio::test]
 async fn items_are_found_by_any_of_several_keys() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let photo = item("Photo", MediaFormat::Jpeg, &[], 2);
-        let brochure = item("Brochure", MediaFormat::Pdf, &[], 1);
-        let other = item("Other", MediaFormat::Png, &[], 0);
-        for stored in [&photo, &brochure, &other] {
+        let mut photo = item("Photo", MediaFormat::Jpeg, &[], 2);
+        let mut brochure = item("Brochure", MediaFormat::Pdf, &[], 1);
+        let mut other = item("Other", MediaFormat::Png, &[], 0);
+        for stored in [&mut photo, &mut brochure, &mut other] {
             store.insert(stored).await.unwrap();
         }
         let keys = [photo.key.clone(), brochure.key.clone(), "nope.png".to_owned()];
@@ -99,10 +100,10 @@ async fn items_are_found_by_any_of_several_keys() {
 #[tokio::test]
 async fn a_second_record_of_the_same_file_is_refused() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let first = item("Same", MediaFormat::Png, &[], 0);
-        store.insert(&first).await.unwrap();
-        let twin = MediaItem { id: EntityId::generate(Utc::now()), ..first.clone() };
-        assert!(matches!(store.insert(&twin).await, Err(SaveError::DuplicateSlug)), "{db}");
+        let mut first = item("Same", MediaFormat::Png, &[], 0);
+        store.insert(&mut first).await.unwrap();
+        let mut twin = MediaItem { id: EntityId::generate(Utc::now()), ..first.clone() };
+        assert!(matches!(store.insert(&mut twin).await, Err(SaveError::DuplicateSlug)), "{db}");
     })
     .await;
 }
@@ -110,13 +111,13 @@ async fn a_second_record_of_the_same_file_is_refused() {
 #[tokio::test]
 async fn lists_are_newest_first_searched_filtered_and_paged() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        for media in [
+        for mut media in [
             item("Sunset", MediaFormat::Jpeg, &["hero", "team"], 40),
             item("Brief", MediaFormat::Pdf, &["sales"], 30),
             item("Demo reel", MediaFormat::Mp4, &[], 20),
             item("Office_100%", MediaFormat::Png, &["hero"], 10),
         ] {
-            store.insert(&media).await.unwrap();
+            store.insert(&mut media).await.unwrap();
         }
         let every = MediaFilter::default();
         assert_eq!(titles(&store, every).await, ["Office_100%", "Demo reel", "Brief", "Sunset"], "{db}");
@@ -165,8 +166,8 @@ async fn lists_are_newest_first_searched_filtered_and_paged() {
 #[tokio::test]
 async fn uses_name_the_posts_projects_pages_and_team_members_that_show_a_file() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let photo = item("Portrait", MediaFormat::Jpeg, &[], 0);
-        store.insert(&photo).await.unwrap();
+        let mut photo = item("Portrait", MediaFormat::Jpeg, &[], 0);
+        store.insert(&mut photo).await.unwrap();
         assert_eq!(store.media_uses(photo.hash()).await.unwrap(), [], "{db}");
 
         let input = PostInput {
@@ -174,13 +175,13 @@ async fn uses_name_the_posts_projects_pages_and_team_members_that_show_a_file() 
             featured_image: Some(format!("https://atelier.example{}", photo.variants[1].url())),
             ..PostInput::default()
         };
-        let post = Post::create(
+        let mut post = Post::create(
             EntityId::generate(Utc::now()),
             Slug::from_title("Launch notes").unwrap(),
             PostChanges::parse(input, true).unwrap(),
             at(0),
         );
-        store.insert(&post).await.unwrap();
+        store.insert(&mut post).await.unwrap();
         let member = TeamMemberInput {
             name: Some("Ada".into()),
             position: Some("Engineer".into()),
@@ -194,13 +195,13 @@ async fn uses_name_the_posts_projects_pages_and_team_members_that_show_a_file() 
             content: Some(ContentInput::Markdown(format!("Before.\n\n![Site visit]({})\n\nAfter.", photo.url()))),
             ..PostInput::default()
         };
-        let report = Post::create(
+        let mut report = Post::create(
             EntityId::generate(Utc::now()),
             Slug::from_title("Field report").unwrap(),
             PostChanges::parse(in_text, true).unwrap(),
             at(1),
         );
-        store.insert(&report).await.unwrap();
+        store.insert(&mut report).await.unwrap();
         let page = ContentPageInput {
             title: Some("Privacy Policy".into()),
             content: Some(format!("We keep [the signed form]({}).", photo.variants[0].url())),

@@ -29,7 +29,7 @@ fn emails(subscribers: &[Subscriber]) -> Vec<&str> {
 async fn a_stored_address_reads_back_identical_by_id_address_and_token() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut original = subscriber("ana@example.com", true, 0);
-        store.insert(&original).await.unwrap();
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<Subscriber>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         let email = Email::parse("ANA@example.com").unwrap();
         assert_eq!(store.find_subscriber_by_email(&email).await.unwrap().as_ref(), Some(&original), "{db}");
@@ -38,7 +38,7 @@ async fn a_stored_address_reads_back_identical_by_id_address_and_token() {
 
         original.confirmation_sent(at(0));
         original.confirm(at(0));
-        assert!(store.update(&original).await.unwrap(), "{db}");
+        assert!(store.update(&mut original).await.unwrap(), "{db}");
         assert_eq!(find::<Subscriber>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -47,8 +47,8 @@ async fn a_stored_address_reads_back_identical_by_id_address_and_token() {
 #[tokio::test]
 async fn an_address_is_stored_once() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        store.insert(&subscriber("ana@example.com", false, 10)).await.unwrap();
-        let again = store.insert(&subscriber("ana@example.com", false, 0)).await;
+        store.insert(&mut subscriber("ana@example.com", false, 10)).await.unwrap();
+        let again = store.insert(&mut subscriber("ana@example.com", false, 0)).await;
         assert!(matches!(again, Err(SubscriberSaveError::DuplicateEmail)), "{db}: {again:?}");
         assert_eq!(store.list_subscribers(&SubscriberFilter::default(), all()).await.unwrap().total_items, 1, "{db}");
     })
@@ -59,11 +59,11 @@ async fn an_address_is_stored_once() {
 async fn lists_are_newest_first_filtered_searched_paged_and_rows_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut cy = subscriber("cy@example.com", true, 10);
-        for one in [subscriber("ana@example.com", false, 30), subscriber("ben@studio.example", true, 20)] {
-            store.insert(&one).await.unwrap();
+        for mut one in [subscriber("ana@example.com", false, 30), subscriber("ben@studio.example", true, 20)] {
+            store.insert(&mut one).await.unwrap();
         }
         cy.confirm(at(5));
-        store.insert(&cy).await.unwrap();
+        store.insert(&mut cy).await.unwrap();
 
         let every = store.list_subscribers(&SubscriberFilter::default(), all()).await.unwrap();
         assert_eq!(emails(&every.items), ["cy@example.com", "ben@studio.example", "ana@example.com"], "{db}");

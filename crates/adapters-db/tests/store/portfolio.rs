@@ -55,9 +55,9 @@ fn simple(title: &str, completed: &str) -> Project {
 
 async fn stored_technology(store: &SeaOrmStore, name: &str) -> EntityId {
     let input = TechnologyInput { name: Some(name.into()), ..TechnologyInput::default() };
-    let technology =
+    let mut technology =
         Technology::create(EntityId::generate(now()), TechnologyChanges::parse(input, true).unwrap(), now());
-    store.insert(&technology).await.unwrap();
+    store.insert(&mut technology).await.unwrap();
     technology.id
 }
 
@@ -79,7 +79,7 @@ async fn a_stored_project_reads_back_identical_by_id_and_slug() {
         original.tags = vec![EntityId::generate(now()), EntityId::generate(now())];
         original.image = "/images/demo/project-1.svg".into();
         original.demo_url = "https://demo.example".into();
-        store.insert(&original).await.unwrap();
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<Project>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         assert_eq!(store.find_project_by_slug(&original.slug).await.unwrap(), Some(original), "{db}");
     })
@@ -132,7 +132,7 @@ async fn every_sort_order_matches_the_domain_rule() {
             },
         ];
         let mut projects: Vec<Project> = specs.iter().map(project).collect();
-        for project in &projects {
+        for project in &mut projects {
             store.insert(project).await.unwrap();
         }
         let expected = [
@@ -196,7 +196,7 @@ async fn lists_are_filtered_searched_and_counted() {
             },
         ];
         for spec in &specs {
-            store.insert(&project(spec)).await.unwrap();
+            store.insert(&mut project(spec)).await.unwrap();
         }
         let list = |filter: ProjectFilter| {
             let store = store.clone();
@@ -235,7 +235,7 @@ async fn pages_carry_the_totals() {
         for (title, completed) in
             [("a", "2021-01-01"), ("b", "2022-01-01"), ("c", "2023-01-01"), ("d", "2024-01-01"), ("e", "2025-01-01")]
         {
-            store.insert(&simple(title, completed)).await.unwrap();
+            store.insert(&mut simple(title, completed)).await.unwrap();
         }
         let second = PageRequest::clamped(Some(2), Some(2), 2, 100);
         let page = store.list_projects(ProjectFilter::default(), ProjectSort::MostRecent, second).await.unwrap();
@@ -252,18 +252,18 @@ async fn pages_carry_the_totals() {
 #[tokio::test]
 async fn slugs_are_unique_and_technologies_must_exist() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let first = simple("Shop", "2024-01-01");
-        store.insert(&first).await.unwrap();
+        let mut first = simple("Shop", "2024-01-01");
+        store.insert(&mut first).await.unwrap();
         assert!(store.project_slug_taken(&first.slug, None).await.unwrap(), "{db}");
         assert!(!store.project_slug_taken(&first.slug, Some(first.id)).await.unwrap(), "{db}");
         assert!(!store.project_slug_taken(&Slug::parse("free").unwrap(), None).await.unwrap(), "{db}");
 
-        let twin = simple("Shop", "2024-01-01");
-        assert!(matches!(store.insert(&twin).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
+        let mut twin = simple("Shop", "2024-01-01");
+        assert!(matches!(store.insert(&mut twin).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
 
         let mut dangling = simple("Other", "2024-01-01");
         dangling.technologies = vec![EntityId::generate(now())];
-        assert!(matches!(store.insert(&dangling).await, Err(ProjectSaveError::UnknownTechnology)), "{db}");
+        assert!(matches!(store.insert(&mut dangling).await, Err(ProjectSaveError::UnknownTechnology)), "{db}");
         assert_eq!(find::<Project>(&store, dangling.id).await.unwrap(), None, "{db}: nothing half-stored");
     })
     .await;
@@ -277,7 +277,7 @@ async fn updates_replace_every_field_and_the_technology_list() {
         let go = stored_technology(&store, "Go").await;
         let mut stored = simple("Shop", "2024-01-01");
         stored.technologies = vec![rust, react];
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
 
         stored.title = "Shop v2".into();
         stored.slug = Slug::parse("shop-v2").unwrap();
@@ -285,16 +285,16 @@ async fn updates_replace_every_field_and_the_technology_list() {
         stored.tags = vec![];
         stored.status = ProjectStatus::Archived;
         stored.featured = true;
-        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&mut stored).await.unwrap(), "{db}");
         assert_eq!(find::<Project>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         let usage = store.technology_usage(&[rust, react, go], None).await.unwrap();
         assert_eq!((usage.get(&rust), usage.get(&react), usage.get(&go)), (Some(&1), None, Some(&1)), "{db}");
 
-        let other = simple("Other", "2024-01-01");
-        store.insert(&other).await.unwrap();
+        let mut other = simple("Other", "2024-01-01");
+        store.insert(&mut other).await.unwrap();
         let mut clash = other.clone();
         clash.slug = stored.slug.clone();
-        assert!(matches!(store.update(&clash).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
+        assert!(matches!(store.update(&mut clash).await, Err(ProjectSaveError::DuplicateSlug)), "{db}");
     })
     .await;
 }
@@ -302,10 +302,10 @@ async fn updates_replace_every_field_and_the_technology_list() {
 #[tokio::test]
 async fn a_missing_project_is_none_and_cannot_be_updated_or_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let ghost = simple("Ghost", "2024-01-01");
+        let mut ghost = simple("Ghost", "2024-01-01");
         assert_eq!(find::<Project>(&store, ghost.id).await.unwrap(), None, "{db}");
         assert_eq!(store.find_project_by_slug(&ghost.slug).await.unwrap(), None, "{db}");
-        assert!(!store.update(&ghost).await.unwrap(), "{db}");
+        assert!(!store.update(&mut ghost).await.unwrap(), "{db}");
         assert!(!delete::<Project>(&store, ghost.id).await.unwrap(), "{db}");
     })
     .await;
@@ -317,7 +317,7 @@ async fn deleting_a_project_releases_its_technologies() {
         let rust = stored_technology(&store, "Rust").await;
         let mut shop = simple("Shop", "2024-01-01");
         shop.technologies = vec![rust];
-        store.insert(&shop).await.unwrap();
+        store.insert(&mut shop).await.unwrap();
         assert!(delete::<Project>(&store, shop.id).await.unwrap(), "{db}");
         assert_eq!(find::<Project>(&store, shop.id).await.unwrap(), None, "{db}");
         assert!(store.technology_usage(&[rust], None).await.unwrap().is_empty(), "{db}");
@@ -333,7 +333,7 @@ async fn a_scheduled_project_is_listed_only_from_its_publish_time() {
         soon.publish_at = Some(t0 + chrono::Duration::minutes(5));
         let mut draft = project(&Spec { status: "draft", ..spec("Draft") });
         draft.publish_at = Some(t0 + chrono::Duration::minutes(1));
-        for project in [&soon, &draft, &simple("Plain", "2024-01-01")] {
+        for project in [&mut soon, &mut draft, &mut simple("Plain", "2024-01-01")] {
             store.insert(project).await.unwrap();
         }
         assert_eq!(find::<Project>(&store, soon.id).await.unwrap().unwrap().publish_at, soon.publish_at, "{db}");

@@ -40,8 +40,8 @@ fn clients(requests: &[ProjectRequest]) -> Vec<&str> {
 #[tokio::test]
 async fn a_stored_request_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = request("Ana", "Acme Corp", "in_negotiation", "urgent", 0);
-        store.insert(&original).await.unwrap();
+        let mut original = request("Ana", "Acme Corp", "in_negotiation", "urgent", 0);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<ProjectRequest>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -55,7 +55,7 @@ async fn lists_are_newest_first_filtered_by_status_priority_and_search() {
             ("Ben", "Globex", "contacted", "low", 20),
             ("Cy", "Initech", "new_request", "high", 10),
         ] {
-            store.insert(&request(client, company, status, priority, minutes_ago)).await.unwrap();
+            store.insert(&mut request(client, company, status, priority, minutes_ago)).await.unwrap();
         }
         let list = |filter: ProjectRequestFilter| {
             let store = store.clone();
@@ -95,7 +95,7 @@ async fn stats_group_by_status_and_priority_with_zeros() {
         assert_eq!(empty.total, 0, "{db}");
         assert_eq!((empty.by_status.len(), empty.by_priority.len()), (7, 4), "{db}");
         for (status, priority) in [("contacted", "high"), ("contacted", "urgent"), ("completed", "high")] {
-            store.insert(&request("Ana", "Acme", status, priority, 0)).await.unwrap();
+            store.insert(&mut request("Ana", "Acme", status, priority, 0)).await.unwrap();
         }
         let stats = store.project_request_stats().await.unwrap();
         assert_eq!(stats.total, 3, "{db}");
@@ -113,15 +113,15 @@ async fn stats_group_by_status_and_priority_with_zeros() {
 async fn updates_replace_every_field_and_deletes_remove_the_row() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = request("Ana", "Acme", "new_request", "medium", 0);
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
         stored.status = ProjectRequestStatus::Declined;
         stored.notes = String::new();
         stored.phone = String::new();
-        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&mut stored).await.unwrap(), "{db}");
         assert_eq!(find::<ProjectRequest>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         assert!(delete::<ProjectRequest>(&store, stored.id).await.unwrap(), "{db}");
         assert_eq!(find::<ProjectRequest>(&store, stored.id).await.unwrap(), None, "{db}");
-        assert!(!store.update(&stored).await.unwrap(), "{db}");
+        assert!(!store.update(&mut stored).await.unwrap(), "{db}");
         assert!(!delete::<ProjectRequest>(&store, stored.id).await.unwrap(), "{db}");
     })
     .await;

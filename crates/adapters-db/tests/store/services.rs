@@ -7,7 +7,7 @@ use chrono::{DurationRound, TimeDelta, Utc};
 
 use crate::helpers::{delete, find, on_every_database, on_every_database_counting};
 
-fn service(title: &str, order: i64, status: &str, featured: bool) -> Service {
+pub(crate) fn service(title: &str, order: i64, status: &str, featured: bool) -> Service {
     // Databases keep microseconds; truncate so a round trip compares equal.
     let now = Utc::now().duration_trunc(TimeDelta::microseconds(1)).unwrap();
     let input = ServiceInput {
@@ -35,8 +35,8 @@ fn titles(services: &[Service]) -> Vec<&str> {
 #[tokio::test]
 async fn a_stored_service_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = service("Web", 3, "active", true);
-        store.insert(&original).await.unwrap();
+        let mut original = service("Web", 3, "active", true);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<Service>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -45,9 +45,9 @@ async fn a_stored_service_reads_back_identical() {
 #[tokio::test]
 async fn a_missing_service_is_none_and_cannot_be_updated_or_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let ghost = service("Ghost", 0, "active", false);
+        let mut ghost = service("Ghost", 0, "active", false);
         assert_eq!(find::<Service>(&store, ghost.id).await.unwrap(), None, "{db}");
-        assert!(!store.update(&ghost).await.unwrap(), "{db}");
+        assert!(!store.update(&mut ghost).await.unwrap(), "{db}");
         assert!(!delete::<Service>(&store, ghost.id).await.unwrap(), "{db}");
     })
     .await;
@@ -62,7 +62,7 @@ async fn lists_are_ordered_filtered_and_paged() {
             ("hidden", 0, "inactive", true),
             ("b", 2, "active", false),
         ] {
-            store.insert(&service(title, order, status, featured)).await.unwrap();
+            store.insert(&mut service(title, order, status, featured)).await.unwrap();
         }
         let every = store.list_services(ServiceFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every), ["hidden", "a", "b", "c"], "{db}");
@@ -89,12 +89,12 @@ async fn lists_are_ordered_filtered_and_paged() {
 async fn updates_replace_every_field_and_deletes_remove_the_row() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = service("Web", 1, "active", false);
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
         stored.title = "Web apps".into();
         stored.features = vec![];
         stored.price = None;
         stored.status = ServiceStatus::Inactive;
-        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&mut stored).await.unwrap(), "{db}");
         assert_eq!(find::<Service>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         assert!(delete::<Service>(&store, stored.id).await.unwrap(), "{db}");
         assert_eq!(find::<Service>(&store, stored.id).await.unwrap(), None, "{db}");
@@ -107,7 +107,7 @@ async fn unicode_and_long_markdown_survive_a_round_trip() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = service("Développement — 移动应用 🚀", 1, "active", false);
         stored.description = "ü".repeat(20_000);
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
         assert_eq!(find::<Service>(&store, stored.id).await.unwrap(), Some(stored), "{db}");
     })
     .await;
@@ -117,7 +117,7 @@ async fn unicode_and_long_markdown_survive_a_round_trip() {
 async fn listing_runs_one_query_whatever_the_page_size() {
     on_every_database_counting(|store: SeaOrmStore, queries, db| async move {
         for order in 0..30 {
-            store.insert(&service(&format!("s{order}"), order, "active", false)).await.unwrap();
+            store.insert(&mut service(&format!("s{order}"), order, "active", false)).await.unwrap();
         }
         let small = PageRequest::clamped(None, Some(1), 1, 100);
         let (_, one) = queries.during(store.list_services(ServiceFilter::default(), small)).await;

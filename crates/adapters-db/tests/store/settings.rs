@@ -26,7 +26,7 @@ async fn settings_are_absent_until_saved_then_read_back_identical() {
             ..SettingsInput::default()
         };
         settings.apply(SettingsChanges::parse(input).unwrap(), now());
-        store.save_settings(&settings).await.unwrap();
+        store.save_settings(&mut settings).await.unwrap();
         assert_eq!(store.load_settings().await.unwrap(), Some(settings), "{db}");
     })
     .await;
@@ -36,9 +36,9 @@ async fn settings_are_absent_until_saved_then_read_back_identical() {
 async fn saving_again_replaces_the_one_settings_record() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut settings = Settings::initial(now());
-        store.save_settings(&settings).await.unwrap();
+        store.save_settings(&mut settings).await.unwrap();
         settings.site_name = "Renamed".into();
-        store.save_settings(&settings).await.unwrap();
+        store.save_settings(&mut settings).await.unwrap();
         assert_eq!(store.load_settings().await.unwrap().map(|s| s.site_name), Some("Renamed".into()), "{db}");
     })
     .await;

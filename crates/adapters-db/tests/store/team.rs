@@ -111,7 +111,7 @@ async fn a_write_for_a_missing_member_moves_no_one() {
         team.delete(&ghost.id.to_string()).await.unwrap();
         let shift = [atelier_domain::ordering::Placement::new(kept.id, 7)];
         ghost.order = 1;
-        assert!(!store.update_team_member(&ghost, &shift).await.unwrap(), "{db}");
+        assert!(!store.update_team_member(&mut ghost, &shift).await.unwrap(), "{db}");
         assert!(!store.delete_team_member(ghost.id, &shift).await.unwrap(), "{db}");
         assert_eq!(lineup(&store, db).await, ["Ada"], "{db}");
     })

@@ -51,8 +51,8 @@ fn names(technologies: &[Technology]) -> Vec<&str> {
 #[tokio::test]
 async fn a_stored_technology_reads_back_identical() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = technology("Rust — 🦀", "backend", 3, "active", true);
-        store.insert(&original).await.unwrap();
+        let mut original = technology("Rust — 🦀", "backend", 3, "active", true);
+        store.insert(&mut original).await.unwrap();
         assert_eq!(find::<Technology>(&store, original.id).await.unwrap(), Some(original), "{db}");
     })
     .await;
@@ -61,15 +61,15 @@ async fn a_stored_technology_reads_back_identical() {
 #[tokio::test]
 async fn names_are_unique_ignoring_case() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        store.insert(&technology("TypeScript", "frontend", 0, "active", false)).await.unwrap();
-        let duplicate = store.insert(&technology("typescript", "frontend", 0, "active", false)).await;
+        store.insert(&mut technology("TypeScript", "frontend", 0, "active", false)).await.unwrap();
+        let duplicate = store.insert(&mut technology("typescript", "frontend", 0, "active", false)).await;
         assert!(matches!(duplicate, Err(TechnologySaveError::DuplicateName)), "{db}");
         let mut rust = technology("Rust", "backend", 0, "active", false);
-        store.insert(&rust).await.unwrap();
+        store.insert(&mut rust).await.unwrap();
         rust.name = "TYPESCRIPT".into();
-        assert!(matches!(store.update(&rust).await, Err(TechnologySaveError::DuplicateName)), "{db}");
+        assert!(matches!(store.update(&mut rust).await, Err(TechnologySaveError::DuplicateName)), "{db}");
         rust.name = "RUST".into();
-        assert!(store.update(&rust).await.unwrap(), "{db}");
+        assert!(store.update(&mut rust).await.unwrap(), "{db}");
     })
     .await;
 }
@@ -84,7 +84,7 @@ async fn lists_are_ordered_by_order_then_name_filtered_searched_and_paged() {
             ("jQuery", "frontend", 0, "inactive", false),
             ("Figma", "design", 5, "active", false),
         ] {
-            store.insert(&technology(name, category, order, status, featured)).await.unwrap();
+            store.insert(&mut technology(name, category, order, status, featured)).await.unwrap();
         }
         let list = |filter: TechnologyFilter| {
             let store = store.clone();
@@ -117,7 +117,7 @@ async fn categories_are_counted_for_the_status_asked() {
         for (name, category, status) in
             [("React", "frontend", "active"), ("jQuery", "frontend", "inactive"), ("Rust", "backend", "active")]
         {
-            store.insert(&technology(name, category, 0, status, false)).await.unwrap();
+            store.insert(&mut technology(name, category, 0, status, false)).await.unwrap();
         }
         let every = store.count_technologies_by_category(None).await.unwrap();
         assert_eq!(every.get(&TechnologyCategory::Frontend), Some(&2), "{db}");
@@ -132,14 +132,14 @@ async fn categories_are_counted_for_the_status_asked() {
 #[tokio::test]
 async fn usage_counts_and_existence_come_from_batched_queries() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let react = technology("React", "frontend", 0, "active", false);
-        let rust = technology("Rust", "backend", 0, "active", false);
-        let unused = technology("Go", "backend", 0, "active", false);
-        for technology in [&react, &rust, &unused] {
+        let mut react = technology("React", "frontend", 0, "active", false);
+        let mut rust = technology("Rust", "backend", 0, "active", false);
+        let mut unused = technology("Go", "backend", 0, "active", false);
+        for technology in [&mut react, &mut rust, &mut unused] {
             store.insert(technology).await.unwrap();
         }
-        store.insert(&project_using("One", &[react.id, rust.id])).await.unwrap();
-        store.insert(&project_using("Two", &[react.id])).await.unwrap();
+        store.insert(&mut project_using("One", &[react.id, rust.id])).await.unwrap();
+        store.insert(&mut project_using("Two", &[react.id])).await.unwrap();
         let usage = store.technology_usage(&[react.id, rust.id, unused.id], None).await.unwrap();
         assert_eq!(
             (usage.get(&react.id), usage.get(&rust.id), usage.get(&unused.id)),
@@ -149,11 +149,11 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
 
         let mut draft = project_using("Three", &[react.id]);
         draft.status = ProjectStatus::Draft;
-        store.insert(&draft).await.unwrap();
+        store.insert(&mut draft).await.unwrap();
         let mut scheduled = project_using("Four", &[react.id, rust.id]);
         let t0 = Utc::now();
         scheduled.publish_at = Some(t0 + chrono::Duration::hours(1));
-        store.insert(&scheduled).await.unwrap();
+        store.insert(&mut scheduled).await.unwrap();
         let all = store.technology_usage(&[react.id], None).await.unwrap();
         let live = store.technology_usage(&[react.id, rust.id], Some(t0)).await.unwrap();
         assert_eq!(
@@ -177,10 +177,10 @@ async fn usage_counts_and_existence_come_from_batched_queries() {
 #[tokio::test]
 async fn a_technology_listed_by_a_project_is_not_deleted() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let react = technology("React", "frontend", 0, "active", false);
-        store.insert(&react).await.unwrap();
-        let project = project_using("One", &[react.id]);
-        store.insert(&project).await.unwrap();
+        let mut react = technology("React", "frontend", 0, "active", false);
+        store.insert(&mut react).await.unwrap();
+        let mut project = project_using("One", &[react.id]);
+        store.insert(&mut project).await.unwrap();
         assert!(matches!(delete::<Technology>(&store, react.id).await, Err(RemoveError::InUse)), "{db}");
         assert!(find::<Technology>(&store, react.id).await.unwrap().is_some(), "{db}");
         delete::<Project>(&store, project.id).await.unwrap();
@@ -193,9 +193,9 @@ async fn a_technology_listed_by_a_project_is_not_deleted() {
 #[tokio::test]
 async fn a_missing_technology_is_none_and_cannot_be_updated() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let ghost = technology("Ghost", "other", 0, "active", false);
+        let mut ghost = technology("Ghost", "other", 0, "active", false);
         assert_eq!(find::<Technology>(&store, ghost.id).await.unwrap(), None, "{db}");
-        assert!(!store.update(&ghost).await.unwrap(), "{db}");
+        assert!(!store.update(&mut ghost).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -35,8 +35,8 @@ fn names(testimonials: &[Testimonial]) -> Vec<&str> {
 #[tokio::test]
 async fn a_stored_testimonial_reads_back_identical_with_its_half_star() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        let original = testimonial("Ada", "approved", 4.5, 0);
-        store.insert(&original).await.unwrap();
+        let mut original = testimonial("Ada", "approved", 4.5, 0);
+        store.insert(&mut original).await.unwrap();
         let found = find::<Testimonial>(&store, original.id).await.unwrap();
         assert_eq!(found.as_ref().map(|t| t.rating), Some(Rating::parse(4.5).unwrap()), "{db}");
         assert_eq!(found, Some(original), "{db}");
@@ -50,7 +50,7 @@ async fn lists_are_newest_first_filtered_searched_and_counted() {
         for (name, status, rating, age) in
             [("Old", "approved", 5.0, 30), ("Waiting", "pending", 4.0, 20), ("New", "approved", 3.5, 10)]
         {
-            store.insert(&testimonial(name, status, rating, age)).await.unwrap();
+            store.insert(&mut testimonial(name, status, rating, age)).await.unwrap();
         }
         let every = store.list_testimonials(TestimonialFilter::default(), all()).await.unwrap();
         assert_eq!((names(&every.items), every.total_items), (vec!["New", "Waiting", "Old"], 3), "{db}");
@@ -80,14 +80,14 @@ async fn lists_are_newest_first_filtered_searched_and_counted() {
 async fn updates_and_deletes_reach_the_row() {
     on_every_database(|store: SeaOrmStore, db| async move {
         let mut stored = testimonial("Ada", "approved", 5.0, 0);
-        store.insert(&stored).await.unwrap();
+        store.insert(&mut stored).await.unwrap();
         stored.status = TestimonialStatus::Rejected;
         stored.content = String::new();
-        assert!(store.update(&stored).await.unwrap(), "{db}");
+        assert!(store.update(&mut stored).await.unwrap(), "{db}");
         assert_eq!(find::<Testimonial>(&store, stored.id).await.unwrap().as_ref(), Some(&stored), "{db}");
         assert!(delete::<Testimonial>(&store, stored.id).await.unwrap(), "{db}");
         assert!(!delete::<Testimonial>(&store, stored.id).await.unwrap(), "{db}");
-        assert!(!store.update(&stored).await.unwrap(), "{db}");
+        assert!(!store.update(&mut stored).await.unwrap(), "{db}");
     })
     .await;
 }

@@ -48,6 +48,9 @@ impl From<CategoryStatusDto> for CategoryStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Category)]
 pub struct CategoryDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -73,6 +76,7 @@ impl From<CategoryView> for CategoryDto {
     fn from(view: CategoryView) -> Self {
         let category = view.category;
         Self {
+            meta: category.meta.into(),
             id: category.id.to_string(),
             name: category.name,
             slug: category.slug.to_string(),
@@ -211,7 +215,13 @@ pub async fn update_category<S: Store>(
     id: web::Path<String>,
     body: JsonBody<CategoryInputDto>,
 ) -> Result<web::Json<CategoryDto>, ApiError> {
-    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+    let updated = catalog.update(&id, body.0.into()).await;
+    let current = || async {
+        let views = catalog.list(atelier_application::access::Audience::Admin, None).await?;
+        let view = views.into_iter().find(|view| view.category.id.to_string() == *id);
+        view.map(CategoryDto::from).ok_or_else(|| ApiError::not_found("Category not found"))
+    };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a blog category

@@ -21,6 +21,9 @@ use crate::responses::NotFound;
 #[serde(rename_all = "camelCase")]
 #[schema(as = ContactDetails)]
 pub struct ContactDetailsDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     pub email: String,
     pub phone: String,
     pub address: String,
@@ -36,6 +39,7 @@ pub struct ContactDetailsDto {
 impl From<ContactDetails> for ContactDetailsDto {
     fn from(details: ContactDetails) -> Self {
         Self {
+            meta: details.meta.into(),
             email: details.email,
             phone: details.phone,
             address: details.address,
@@ -118,7 +122,9 @@ pub async fn create_contact_details<S: Store>(
     info: web::Data<ContactInfo<S>>,
     body: JsonBody<ContactDetailsInputDto>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
-    Ok(web::Json(info.save(body.0.into()).await?.into()))
+    let updated = info.save(body.0.into()).await;
+    let current = || async { Ok(ContactDetailsDto::from(info.get().await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Update the contact details
@@ -133,7 +139,9 @@ pub async fn update_contact_details<S: Store>(
     info: web::Data<ContactInfo<S>>,
     body: JsonBody<ContactDetailsInputDto>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
-    Ok(web::Json(info.save(body.0.into()).await?.into()))
+    let updated = info.save(body.0.into()).await;
+    let current = || async { Ok(ContactDetailsDto::from(info.get().await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].

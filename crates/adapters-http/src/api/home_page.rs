@@ -121,6 +121,9 @@ pub struct HomeSectionDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = HomePage)]
 pub struct HomePageDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     pub id: String,
@@ -166,6 +169,7 @@ impl From<HomeSection> for HomeSectionDto {
 impl From<HomePage> for HomePageDto {
     fn from(home: HomePage) -> Self {
         Self {
+            meta: home.meta.into(),
             id: home.id.to_string(),
             hero: HomeHeroDto {
                 title: home.hero.title,
@@ -355,7 +359,9 @@ pub async fn save_home_page<S: Store>(
     signed_in: SignedIn,
     body: JsonBody<HomePageInputDto>,
 ) -> Result<web::Json<HomePageDto>, ApiError> {
-    Ok(web::Json(home.save(body.0.into(), &signed_in.author()).await?.into()))
+    let updated = home.save(body.0.into(), &signed_in.author()).await;
+    let current = || async { Ok(HomePageDto::from(home.get().await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// List the home page's revisions

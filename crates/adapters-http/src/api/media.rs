@@ -123,6 +123,9 @@ pub(crate) async fn images_of<S: Store>(
 #[serde(rename_all = "camelCase")]
 #[schema(as = MediaItem)]
 pub struct MediaItemDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -155,6 +158,7 @@ pub struct MediaItemDto {
 impl From<MediaItem> for MediaItemDto {
     fn from(item: MediaItem) -> Self {
         Self {
+            meta: item.meta.clone().into(),
             id: item.id.to_string(),
             url: item.url(),
             kind: item.kind().into(),
@@ -476,7 +480,9 @@ pub async fn update_media<P: Ports>(
     id: web::Path<String>,
     body: JsonBody<MediaInputDto>,
 ) -> Result<web::Json<MediaItemDto>, ApiError> {
-    Ok(web::Json(media.update(&id, body.0.into()).await?.into()))
+    let updated = media.update(&id, body.0.into()).await;
+    let current = || async { Ok(MediaItemDto::from(media.get(&id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a media item

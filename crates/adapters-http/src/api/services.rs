@@ -48,6 +48,9 @@ impl From<ServiceStatusDto> for ServiceStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Service)]
 pub struct ServiceDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -87,6 +90,7 @@ pub struct ServiceDto {
 impl From<Service> for ServiceDto {
     fn from(service: Service) -> Self {
         Self {
+            meta: service.meta.into(),
             id: service.id.to_string(),
             title_html: markdown::render_inline(&service.title),
             description_html: markdown::render(&service.description),
@@ -260,7 +264,10 @@ pub async fn update_service<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ServiceInputDto>,
 ) -> Result<web::Json<ServiceDto>, ApiError> {
-    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+    let updated = catalog.update(&id, body.0.into()).await;
+    let current =
+        || async { Ok(ServiceDto::from(catalog.get(atelier_application::access::Audience::Admin, &id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a service

@@ -41,6 +41,9 @@ pub struct ServiceSettingsDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Settings)]
 pub struct SettingsDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     pub site_name: String,
     pub site_description: String,
     pub contact_email: String,
@@ -54,6 +57,7 @@ impl From<Settings> for SettingsDto {
     fn from(settings: Settings) -> Self {
         let social = settings.social_media;
         Self {
+            meta: settings.meta.into(),
             site_name: settings.site_name,
             site_description: settings.site_description,
             contact_email: settings.contact_email,
@@ -180,7 +184,9 @@ pub async fn update_settings<S: Store>(
     settings: web::Data<SiteSettings<S>>,
     body: JsonBody<SettingsInputDto>,
 ) -> Result<web::Json<SettingsDto>, ApiError> {
-    Ok(web::Json(settings.update(body.0.into()).await?.into()))
+    let updated = settings.update(body.0.into()).await;
+    let current = || async { Ok(SettingsDto::from(settings.get().await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Update the service settings
@@ -195,7 +201,9 @@ pub async fn update_service_settings<S: Store>(
     settings: web::Data<SiteSettings<S>>,
     body: JsonBody<ServiceSettingsInputDto>,
 ) -> Result<web::Json<SettingsDto>, ApiError> {
-    Ok(web::Json(settings.update_services(body.0.into()).await?.into()))
+    let updated = settings.update_services(body.0.into()).await;
+    let current = || async { Ok(SettingsDto::from(settings.get().await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].

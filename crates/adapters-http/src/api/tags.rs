@@ -50,6 +50,9 @@ impl From<TagTypeDto> for TagType {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Tag)]
 pub struct TagDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -74,6 +77,7 @@ impl From<TagView> for TagDto {
     fn from(view: TagView) -> Self {
         let tag = view.tag;
         Self {
+            meta: tag.meta.into(),
             id: tag.id.to_string(),
             name: tag.name,
             slug: tag.slug.to_string(),
@@ -229,7 +233,13 @@ pub async fn update_tag<S: Store>(
     id: web::Path<String>,
     body: JsonBody<TagInputDto>,
 ) -> Result<web::Json<TagDto>, ApiError> {
-    Ok(web::Json(catalog.update(&id, body.0.into()).await?.into()))
+    let updated = catalog.update(&id, body.0.into()).await;
+    let current = || async {
+        let views = catalog.list(None).await?;
+        let view = views.into_iter().find(|view| view.tag.id.to_string() == *id);
+        view.map(TagDto::from).ok_or_else(|| ApiError::not_found("Tag not found"))
+    };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a tag

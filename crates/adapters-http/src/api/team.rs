@@ -58,6 +58,9 @@ pub struct SocialLinksDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = TeamMember)]
 pub struct TeamMemberDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -85,6 +88,7 @@ impl From<TeamMember> for TeamMemberDto {
     fn from(member: TeamMember) -> Self {
         let links = member.social_links;
         Self {
+            meta: member.meta.into(),
             id: member.id.to_string(),
             name: member.name,
             position: member.position,
@@ -287,7 +291,10 @@ pub async fn update_team_member<S: Store>(
     id: web::Path<String>,
     body: JsonBody<TeamMemberInputDto>,
 ) -> Result<web::Json<TeamMemberDto>, ApiError> {
-    Ok(web::Json(team.update(&id, body.0.into()).await?.into()))
+    let updated = team.update(&id, body.0.into()).await;
+    let current =
+        || async { Ok(TeamMemberDto::from(team.get(atelier_application::access::Audience::Admin, &id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Move a team member

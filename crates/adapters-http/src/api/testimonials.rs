@@ -52,6 +52,9 @@ impl From<TestimonialStatusDto> for TestimonialStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Testimonial)]
 pub struct TestimonialDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -74,6 +77,7 @@ pub struct TestimonialDto {
 impl From<Testimonial> for TestimonialDto {
     fn from(testimonial: Testimonial) -> Self {
         Self {
+            meta: testimonial.meta.into(),
             id: testimonial.id.to_string(),
             name: testimonial.name,
             company: testimonial.company,
@@ -228,7 +232,11 @@ pub async fn update_testimonial<S: Store>(
     id: web::Path<String>,
     body: JsonBody<TestimonialInputDto>,
 ) -> Result<web::Json<TestimonialDto>, ApiError> {
-    Ok(web::Json(testimonials.update(&id, body.0.into()).await?.into()))
+    let updated = testimonials.update(&id, body.0.into()).await;
+    let current = || async {
+        Ok(TestimonialDto::from(testimonials.get(atelier_application::access::Audience::Admin, &id).await?))
+    };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a testimonial

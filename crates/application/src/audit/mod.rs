@@ -21,9 +21,10 @@ pub mod ports;
 mod tests;
 
 use std::future::Future;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
+use atelier_domain::meta::Editor;
 use atelier_domain::{EntityId, Page};
 use chrono::{DateTime, Duration, Utc};
 
@@ -71,6 +72,9 @@ pub struct AuditContext {
     pub entity_id: Option<String>,
     /// The names of the fields the request sent (never their values).
     pub fields: Vec<String>,
+    /// The version an update of one record started from (its body's `version`), which the store
+    /// holds the write to: see [`take_expected_version`].
+    pub version: Option<i64>,
 }
 
 /// One recorded change.
@@ -135,6 +139,8 @@ impl Change {
 struct Scope {
     context: AuditContext,
     recorded: AtomicBool,
+    /// The request's `version`, until the write of the record it names takes it.
+    expected_version: Mutex<Option<i64>>,
 }
 
 tokio::task_local! {
@@ -143,7 +149,8 @@ tokio::task_local! {
 
 /// Runs `future` with `context` as the audit scope of every write it makes.
 pub async fn scope<F: Future>(context: AuditContext, future: F) -> F::Output {
-    SCOPE.scope(Arc::new(Scope { context, recorded: AtomicBool::new(false) }), future).await
+    let expected_version = Mutex::new(context.version);
+    SCOPE.scope(Arc::new(Scope { context, recorded: AtomicBool::new(false), expected_version }), future).await
 }
 
 /// Whether the current request has recorded its entry yet (`None` outside a scope).
@@ -178,6 +185,33 @@ pub fn pending_entry(change: Change, id: EntityId, at: DateTime<Utc>) -> Option<
                 client_address: context.client_address.clone(),
                 summary: change.changed_fields.unwrap_or_else(|| context.fields.clone()),
             })
+        })
+        .ok()
+        .flatten()
+}
+
+/// The signed-in person the current request writes for (`None` outside a scope, and for a sign-in):
+/// what a stored record keeps as its creator or last editor.
+pub fn editor() -> Option<Editor> {
+    SCOPE
+        .try_with(|scope| scope.context.actor.as_ref().map(|actor| Editor { id: actor.id, name: actor.name.clone() }))
+        .ok()
+        .flatten()
+}
+
+/// The version the current request's update of the record `key` started from: `key` is the record's
+/// id (or key, a content page's type) as the request's path names it, or for a record of which there
+/// is one its kind (`settings`, `contact-details`, `home-page`). Taken once: the first write of that
+/// record in the request is held to it, and a write of another record (a side effect) is not.
+pub fn take_expected_version(key: &str) -> Option<i64> {
+    SCOPE
+        .try_with(|scope| {
+            let context = &scope.context;
+            let kind = context.entity_kind.split('/').next().unwrap_or_default();
+            if context.entity_id.as_deref().unwrap_or(kind) != key {
+                return None;
+            }
+            scope.expected_version.lock().map_or(None, |mut version| version.take())
         })
         .ok()
         .flatten()

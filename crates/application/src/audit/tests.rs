@@ -25,6 +25,7 @@ fn context(action: &str, entity_id: Option<&str>, fields: &[&str]) -> AuditConte
         entity_kind: "services".into(),
         entity_id: entity_id.map(str::to_owned),
         fields: fields.iter().map(|field| (*field).to_owned()).collect(),
+        version: None,
     }
 }
 

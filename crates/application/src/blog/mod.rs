@@ -233,8 +233,8 @@ where
         .await
         .map_err(slug_error)?;
         let now = self.clock.now();
-        let post = Post::create(self.clock.new_id(), slug, changes, now);
-        self.store.insert(&post).await?;
+        let mut post = Post::create(self.clock.new_id(), slug, changes, now);
+        self.store.insert(&mut post).await?;
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
@@ -253,7 +253,7 @@ where
         let mut post = before.clone();
         post.apply(changes, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &post, author).await?;
-        if !self.store.update(&post).await? {
+        if !self.store.update(&mut post).await? {
             return Err(PostWriteError::NotFound);
         }
         Ok(self.views(vec![post]).await?.remove(0))
@@ -305,7 +305,7 @@ where
             return Err(taken());
         }
         revisions::keep(&self.store, &self.clock, &before, &post, author).await?;
-        match self.store.update(&post).await {
+        match self.store.update(&mut post).await {
             Ok(true) => Ok(self.views(vec![post]).await?.remove(0)),
             Ok(false) => Err(RestoreError::NotFound(<Post as records::Record>::LABEL)),
             Err(SaveError::DuplicateSlug) => Err(taken()),

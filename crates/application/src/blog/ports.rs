@@ -22,6 +22,14 @@ impl Record for Post {
         self.id
     }
 
+    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+        &mut self.meta
+    }
+
     fn title(&self) -> String {
         self.title.clone()
     }

@@ -112,8 +112,8 @@ impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
     pub async fn create(&self, input: CategoryInput) -> Result<CategoryView, CategoryWriteError> {
         let changes = CategoryChanges::parse(input, true).map_err(CategoryWriteError::Invalid)?;
         let now = self.clock.now();
-        let category = Category::create(self.clock.new_id(), changes, now);
-        self.store.insert(&category).await?;
+        let mut category = Category::create(self.clock.new_id(), changes, now);
+        self.store.insert(&mut category).await?;
         Ok(CategoryView { category, post_count: 0 })
     }
 

@@ -18,6 +18,14 @@ impl Record for Category {
         self.id
     }
 
+    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+        &mut self.meta
+    }
+
     fn title(&self) -> String {
         if self.display_name.is_empty() { self.name.clone() } else { self.display_name.clone() }
     }

@@ -10,8 +10,12 @@ impl ContactDetailsRepository for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<ContactDetails>().first().cloned()))
     }
 
-    async fn save_contact_details(&self, details: &ContactDetails) -> anyhow::Result<()> {
-        self.with(|tables| *tables.rows_mut() = vec![details.clone()]);
-        Ok(())
+    async fn save_contact_details(&self, details: &mut ContactDetails) -> anyhow::Result<()> {
+        self.with(|tables| {
+            let stored = tables.rows::<ContactDetails>().first().map(|stored| stored.meta.version);
+            details.meta = crate::fake::saved_meta("contact-details", stored, &details.meta)?;
+            *tables.rows_mut() = vec![details.clone()];
+            Ok(())
+        })
     }
 }

@@ -39,8 +39,10 @@ impl<S: ContactDetailsRepository, C: Clock> ContactInfo<S, C> {
 
     /// Replaces the whole record.
     pub async fn save(&self, input: ContactDetailsInput) -> Result<ContactDetails, ContactDetailsSaveError> {
-        let details = ContactDetails::parse(input, self.clock.now()).map_err(ContactDetailsSaveError::Invalid)?;
-        self.store.save_contact_details(&details).await?;
+        let mut details = ContactDetails::parse(input, self.clock.now()).map_err(ContactDetailsSaveError::Invalid)?;
+        // The new record replaces the stored one from the version it has.
+        details.meta = self.store.load_contact_details().await?.map(|stored| stored.meta).unwrap_or_default();
+        self.store.save_contact_details(&mut details).await?;
         Ok(details)
     }
 }

@@ -16,5 +16,5 @@ pub trait ContactDetailsRepository: Send + Sync + 'static {
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn save_contact_details(&self, details: &ContactDetails) -> impl Future<Output = anyhow::Result<()>> + Send;
+    fn save_contact_details(&self, details: &mut ContactDetails) -> impl Future<Output = anyhow::Result<()>> + Send;
 }

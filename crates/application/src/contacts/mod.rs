@@ -89,11 +89,11 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> Con
             changes = changes.as_anonymous_submission();
         }
         let now = self.clock.now();
-        let message = ContactMessage::create(self.clock.new_id(), changes, now);
+        let mut message = ContactMessage::create(self.clock.new_id(), changes, now);
         if audience == Audience::Public && is_bot_submission(honeypot) {
             return Ok(message);
         }
-        self.store.insert(&message).await?;
+        self.store.insert(&mut message).await?;
         if audience == Audience::Public {
             notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
                 contact_notice(&message, url)
@@ -338,7 +338,7 @@ mod tests {
             let store = InMemoryStore::default();
             let mut settings = Settings::initial(FakeClock::start());
             settings.contact_email = contact_email.into();
-            store.save_settings(&settings).await.unwrap();
+            store.save_settings(&mut settings).await.unwrap();
             ContactInbox::new(store, FakeClock::default())
                 .notifying(Notifications::on(Some("https://studio.example".into())))
         }

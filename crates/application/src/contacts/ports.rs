@@ -16,6 +16,14 @@ impl Record for ContactMessage {
         self.id
     }
 
+    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+        &mut self.meta
+    }
+
     fn title(&self) -> String {
         format!("{}: {}", self.name, self.subject)
     }

@@ -18,20 +18,22 @@ impl ContentRepository for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<ContentPage>().iter().find(|page| &page.page_type == page_type).cloned()))
     }
 
-    async fn insert_content_page(&self, page: &ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
+    async fn insert_content_page(&self, page: &mut ContentPage) -> anyhow::Result<Result<(), DuplicatePageType>> {
         self.with(|tables| {
             let pages = tables.rows_mut::<ContentPage>();
             if pages.iter().any(|stored| stored.page_type == page.page_type) {
                 return Ok(Err(DuplicatePageType));
             }
+            page.meta = crate::records::first_meta();
             pages.push(page.clone());
             Ok(Ok(()))
         })
     }
 
-    async fn update_content_page(&self, page: &ContentPage) -> anyhow::Result<bool> {
+    async fn update_content_page(&self, page: &mut ContentPage) -> anyhow::Result<bool> {
         self.with(|tables| match tables.rows_mut::<ContentPage>().iter_mut().find(|s| s.page_type == page.page_type) {
             Some(stored) => {
+                page.meta = crate::fake::saved_meta(page.page_type.as_str(), Some(stored.meta.version), &page.meta)?;
                 *stored = page.clone();
                 Ok(true)
             }

@@ -94,8 +94,8 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
         }?;
         let page_type = parsed_type?;
         let now = self.clock.now();
-        let page = ContentPage::create(self.clock.new_id(), page_type, changes, now);
-        match self.store.insert_content_page(&page).await? {
+        let mut page = ContentPage::create(self.clock.new_id(), page_type, changes, now);
+        match self.store.insert_content_page(&mut page).await? {
             Ok(()) => Ok(page),
             Err(_) => Err(ContentWriteError::DuplicateType(page.page_type.as_str().to_owned())),
         }
@@ -115,7 +115,7 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
             let mut page = before.clone();
             page.apply(changes, self.clock.now());
             revisions::keep(&self.store, &self.clock, &before, &page, author).await?;
-            return if self.store.update_content_page(&page).await? {
+            return if self.store.update_content_page(&mut page).await? {
                 Ok(Saved::Updated(page))
             } else {
                 Err(ContentWriteError::NotFound)
@@ -123,8 +123,8 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
         }
         let changes = ContentPageChanges::parse(&page_type, input, true).map_err(ContentWriteError::Invalid)?;
         let now = self.clock.now();
-        let page = ContentPage::create(self.clock.new_id(), page_type, changes, now);
-        match self.store.insert_content_page(&page).await? {
+        let mut page = ContentPage::create(self.clock.new_id(), page_type, changes, now);
+        match self.store.insert_content_page(&mut page).await? {
             Ok(()) => Ok(Saved::Created(page)),
             Err(_) => Err(ContentWriteError::DuplicateType(page.page_type.as_str().to_owned())),
         }
@@ -143,7 +143,7 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
         let mut page = before.clone();
         page.apply(changes, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &page, author).await?;
-        if self.store.update_content_page(&page).await? { Ok(page) } else { Err(ContentWriteError::NotFound) }
+        if self.store.update_content_page(&mut page).await? { Ok(page) } else { Err(ContentWriteError::NotFound) }
     }
 
     /// Deletes the page of a type and its revisions.
@@ -181,7 +181,7 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
         let mut page = before.clone();
         page.restore(&revision.snapshot, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &page, author).await?;
-        if self.store.update_content_page(&page).await? { Ok(page) } else { Err(RestoreError::NotFound(LABEL)) }
+        if self.store.update_content_page(&mut page).await? { Ok(page) } else { Err(RestoreError::NotFound(LABEL)) }
     }
 
     /// The page of a type, whatever its status.

@@ -33,14 +33,14 @@ pub trait ContentRepository: Send + Sync + 'static {
     /// Only infrastructure faults.
     fn insert_content_page(
         &self,
-        page: &ContentPage,
+        page: &mut ContentPage,
     ) -> impl Future<Output = anyhow::Result<Result<(), DuplicatePageType>>> + Send;
 
     /// Replaces the stored page of the same type; `false` when none exists.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn update_content_page(&self, page: &ContentPage) -> impl Future<Output = anyhow::Result<bool>> + Send;
+    fn update_content_page(&self, page: &mut ContentPage) -> impl Future<Output = anyhow::Result<bool>> + Send;
 
     /// Deletes the page of this type; `false` when none existed.
     ///

@@ -33,8 +33,8 @@ where
             order: Some(index),
         };
         let changes = CategoryChanges::parse(input, true).expect("the demo categories are valid");
-        let category = Category::create(EntityId::generate(created), changes, created);
-        store.insert(&category).await?;
+        let mut category = Category::create(EntityId::generate(created), changes, created);
+        store.insert(&mut category).await?;
         categories.push(category);
     }
 
@@ -49,8 +49,8 @@ where
         };
         let changes = TagChanges::parse(input, true).expect("the demo tags are valid");
         let slug = Slug::from_title(demo.name).expect("demo tag names make slugs");
-        let tag = Tag::create(EntityId::generate(created), slug, changes, created);
-        store.insert(&tag).await?;
+        let mut tag = Tag::create(EntityId::generate(created), slug, changes, created);
+        store.insert(&mut tag).await?;
         tags.push(tag);
     }
 
@@ -82,7 +82,7 @@ where
         let slug = Slug::from_title(demo.title).expect("demo titles make slugs");
         let mut post = Post::create(EntityId::generate(created), slug, changes, created);
         post.views = demo.views;
-        store.insert(&post).await?;
+        store.insert(&mut post).await?;
     }
     Ok(())
 }

@@ -26,6 +26,6 @@ pub(super) async fn seed(store: &impl ContactDetailsRepository, now: DateTime<Ut
         ),
         social_media: Some(social.iter().map(|(key, url)| ((*key).to_owned(), Some((*url).to_owned()))).collect::<BTreeMap<_, _>>()),
     };
-    let details = ContactDetails::parse(input, now).expect("the demo contact details are valid");
-    store.save_contact_details(&details).await
+    let mut details = ContactDetails::parse(input, now).expect("the demo contact details are valid");
+    store.save_contact_details(&mut details).await
 }

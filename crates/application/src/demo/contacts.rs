@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl ContactRepository, now: DateTime<Utc>) -> 
         let changes = ContactChanges::parse(demo.input(), true).expect("the demo contact messages are valid");
         let mut message = ContactMessage::create(EntityId::generate(created), changes, created);
         message.updated_at = now - Duration::hours(demo.hours_ago / 2);
-        store.insert(&message).await?;
+        store.insert(&mut message).await?;
     }
     Ok(())
 }

@@ -50,7 +50,7 @@ pub(super) async fn seed(store: &impl ContentRepository, now: DateTime<Utc>) -> 
         values: Some(VALUES.iter().map(|value| (*value).to_owned()).collect()),
         ..ContentPageInput::default()
     };
-    let pages = [
+    let mut pages = [
         page("about", about, now),
         page(
             "privacy",
@@ -83,7 +83,7 @@ pub(super) async fn seed(store: &impl ContentRepository, now: DateTime<Utc>) -> 
             now,
         ),
     ];
-    for page in &pages {
+    for page in &mut pages {
         store
             .insert_content_page(page)
             .await?

@@ -140,7 +140,7 @@ pub(super) async fn seed(store: &impl FaqRepository, now: DateTime<Utc>) -> anyh
         };
         let created = now - Duration::seconds(100 - order);
         let changes = FaqChanges::parse(input, true).expect("the demo FAQs are valid");
-        store.insert(&Faq::create(EntityId::generate(created), changes, 1, created)).await?;
+        store.insert(&mut Faq::create(EntityId::generate(created), changes, 1, created)).await?;
     }
     Ok(())
 }

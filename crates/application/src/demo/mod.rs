@@ -45,7 +45,9 @@ pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
     team::seed(store, now).await?;
     faqs::seed(store, now).await?;
     content::seed(store, now).await?;
-    store.save_home_page(&crate::home_page::initial_home_page(atelier_domain::EntityId::generate(now), now)).await?;
+    store
+        .save_home_page(&mut crate::home_page::initial_home_page(atelier_domain::EntityId::generate(now), now))
+        .await?;
     contact_details::seed(store, now).await?;
     technologies::seed(store, now).await?;
     portfolio::seed(store, now).await?;

@@ -36,7 +36,7 @@ pub(super) async fn seed<S: ProjectRepository + TechnologyRepository + TagReposi
             .expect("the demo projects are valid");
         let slug = Slug::from_title(demo.title).expect("demo titles make slugs");
         store
-            .insert(&Project::create(EntityId::generate(created), slug, changes, created))
+            .insert(&mut Project::create(EntityId::generate(created), slug, changes, created))
             .await
             .map_err(|error| anyhow::anyhow!("failed to seed the project {}: {error}", demo.title))?;
     }

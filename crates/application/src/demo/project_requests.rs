@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl ProjectRequestRepository, now: DateTime<Ut
         let changes = ProjectRequestChanges::parse(demo.input(), true).expect("the demo project requests are valid");
         let mut request = ProjectRequest::create(EntityId::generate(created), changes, created);
         request.updated_at = now - Duration::hours(demo.hours_ago / 3);
-        store.insert(&request).await?;
+        store.insert(&mut request).await?;
     }
     Ok(())
 }

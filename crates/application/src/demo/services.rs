@@ -14,7 +14,7 @@ pub(super) async fn seed(store: &impl ServiceRepository, now: DateTime<Utc>) -> 
     for (index, input) in (0_i64..).zip(services) {
         let created = now - Duration::seconds(count - index);
         let changes = ServiceChanges::parse(input, true).expect("the demo services are valid");
-        store.insert(&Service::create(EntityId::generate(created), changes, created)).await?;
+        store.insert(&mut Service::create(EntityId::generate(created), changes, created)).await?;
     }
     Ok(())
 }

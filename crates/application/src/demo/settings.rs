@@ -8,7 +8,7 @@ use crate::settings::ports::SettingsRepository;
 pub(super) async fn seed(store: &impl SettingsRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     let mut settings = Settings::initial(now);
     settings.apply(SettingsChanges::parse(demo_settings()).expect("the demo settings are valid"), now);
-    store.save_settings(&settings).await
+    store.save_settings(&mut settings).await
 }
 
 fn demo_settings() -> SettingsInput {

@@ -13,7 +13,7 @@ pub(super) async fn seed(store: &impl TechnologyRepository, now: DateTime<Utc>) 
         let created = now - Duration::seconds(count - index);
         let changes = TechnologyChanges::parse(input(index, demo), true).expect("the demo technologies are valid");
         store
-            .insert(&Technology::create(EntityId::generate(created), changes, created))
+            .insert(&mut Technology::create(EntityId::generate(created), changes, created))
             .await
             .map_err(|error| anyhow::anyhow!("failed to seed the technology {}: {error}", demo.name))?;
     }

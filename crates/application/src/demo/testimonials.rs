@@ -64,7 +64,7 @@ pub(super) async fn seed(store: &impl TestimonialRepository, now: DateTime<Utc>)
         };
         let created = now - Duration::days(days_ago + 1);
         let changes = TestimonialChanges::parse(input, true).expect("the demo testimonials are valid");
-        store.insert(&Testimonial::create(EntityId::generate(created), changes, created)).await?;
+        store.insert(&mut Testimonial::create(EntityId::generate(created), changes, created)).await?;
     }
     Ok(())
 }

@@ -73,8 +73,8 @@ impl<S: FaqRepository, C: Clock> Faqs<S, C> {
             u32::try_from(self.store.faq_placements().await?.len() + 1).unwrap_or(u32::MAX)
         };
         let now = self.clock.now();
-        let faq = Faq::create(self.clock.new_id(), changes, default_order, now);
-        self.store.insert(&faq).await?;
+        let mut faq = Faq::create(self.clock.new_id(), changes, default_order, now);
+        self.store.insert(&mut faq).await?;
         Ok(faq)
     }
 

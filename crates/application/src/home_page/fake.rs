@@ -10,8 +10,12 @@ impl HomePageRepository for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<HomePage>().first().cloned()))
     }
 
-    async fn save_home_page(&self, home: &HomePage) -> anyhow::Result<()> {
-        self.with(|tables| *tables.rows_mut() = vec![home.clone()]);
-        Ok(())
+    async fn save_home_page(&self, home: &mut HomePage) -> anyhow::Result<()> {
+        self.with(|tables| {
+            let stored = tables.rows::<HomePage>().first().map(|stored| stored.meta.version);
+            home.meta = crate::fake::saved_meta("home-page", stored, &home.meta)?;
+            *tables.rows_mut() = vec![home.clone()];
+            Ok(())
+        })
     }
 }

@@ -62,7 +62,7 @@ impl<S: HomePageRepository + RevisionRepository<HomePage>, C: Clock> HomePages<S
         if let Some(before) = &before {
             revisions::keep(&self.store, &self.clock, before, &home, author).await?;
         }
-        self.store.save_home_page(&home).await?;
+        self.store.save_home_page(&mut home).await?;
         Ok(home)
     }
 
@@ -87,7 +87,7 @@ impl<S: HomePageRepository + RevisionRepository<HomePage>, C: Clock> HomePages<S
         let mut home = before.clone();
         revisions::Versioned::restore(&mut home, &revision.snapshot, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &home, author).await?;
-        self.store.save_home_page(&home).await?;
+        self.store.save_home_page(&mut home).await?;
         Ok(home)
     }
 }

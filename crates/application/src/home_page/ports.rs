@@ -16,5 +16,5 @@ pub trait HomePageRepository: Send + Sync + 'static {
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn save_home_page(&self, home: &HomePage) -> impl Future<Output = anyhow::Result<()>> + Send;
+    fn save_home_page(&self, home: &mut HomePage) -> impl Future<Output = anyhow::Result<()>> + Send;
 }

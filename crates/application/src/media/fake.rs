@@ -219,11 +219,11 @@ impl RecordRepository<MediaItem> for BrokenInserts {
         self.0.find(id).await
     }
 
-    async fn insert(&self, _record: &MediaItem) -> Result<(), SaveError> {
+    async fn insert(&self, _record: &mut MediaItem) -> Result<(), SaveError> {
         Err(SaveError::Unexpected(anyhow::anyhow!("the database went away")))
     }
 
-    async fn update(&self, record: &MediaItem) -> Result<bool, SaveError> {
+    async fn update(&self, record: &mut MediaItem) -> Result<bool, SaveError> {
         self.0.update(record).await
     }
 

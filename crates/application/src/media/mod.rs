@@ -134,7 +134,8 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor, C: Clock> Media<S, B
         };
 
         let now = self.clock.now();
-        let item = MediaItem {
+        let mut item = MediaItem {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: self.clock.new_id(),
             key: key.clone(),
             format,
@@ -175,7 +176,7 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor, C: Clock> Media<S, B
             return Err(error.into());
         }
 
-        match self.store.insert(&item).await {
+        match self.store.insert(&mut item).await {
             Ok(()) => Ok(Uploaded { item, created: true }),
             // The same file, uploaded at the same moment by another request, was recorded first:
             // the files are its files now, so they stay.
@@ -224,7 +225,7 @@ impl<S: MediaRepository, B: BlobStorage, P: ImageProcessor, C: Clock> Media<S, B
         let changes = MediaChanges::parse(input).map_err(WriteError::Invalid)?;
         let mut item = records::found(&self.store, id).await?;
         item.apply(changes, self.clock.now());
-        match self.store.update(&item).await {
+        match self.store.update(&mut item).await {
             Ok(true) => Ok(item),
             Ok(false) => Err(records::not_found::<MediaItem>().into()),
             Err(SaveError::Unexpected(error)) => Err(error.into()),

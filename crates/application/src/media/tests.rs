@@ -185,6 +185,7 @@ fn member(name: &str, avatar: &str) -> TeamMember {
     let clock = FakeClock::default();
     let now = clock.now();
     TeamMember {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: clock.new_id(),
         name: name.into(),
         position: "Engineer".into(),

@@ -98,8 +98,8 @@ where
         let subscriber = if let Some(stored) = self.store.find_subscriber_by_email(&email).await? {
             stored
         } else {
-            let new = Subscriber::new(self.clock.new_id(), email.clone(), self.notifications.is_on(), now);
-            match self.store.insert(&new).await {
+            let mut new = Subscriber::new(self.clock.new_id(), email.clone(), self.notifications.is_on(), now);
+            match self.store.insert(&mut new).await {
                 Ok(()) => new,
                 // Another sign-up of the same address landed in between: that one stands.
                 Err(SubscriberSaveError::DuplicateEmail) => self
@@ -125,7 +125,7 @@ where
             let recipient = subscriber.email.as_str().to_owned();
             if notifications::queue_mail_to(&self.store, &self.clock, &self.notifications, &recipient, notice).await? {
                 subscriber.confirmation_sent(self.clock.now());
-                self.store.update(&subscriber).await.map_err(|error| match error {
+                self.store.update(&mut subscriber).await.map_err(|error| match error {
                     SubscriberSaveError::Unexpected(error) => error,
                     SubscriberSaveError::DuplicateEmail => anyhow::anyhow!("a subscriber's own address clashed"),
                 })?;
@@ -149,7 +149,7 @@ where
         let mut subscriber = self.by_token(token).await?.ok_or_else(records::not_found::<Subscriber>)?;
         if subscriber.status != SubscriberStatus::Confirmed {
             subscriber.confirm(self.clock.now());
-            match self.store.update(&subscriber).await {
+            match self.store.update(&mut subscriber).await {
                 Ok(true) => {}
                 Ok(false) => return Err(records::not_found::<Subscriber>()),
                 Err(SubscriberSaveError::Unexpected(error)) => return Err(error.into()),

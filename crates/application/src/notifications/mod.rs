@@ -234,7 +234,7 @@ mod tests {
         let store = InMemoryStore::default();
         let mut settings = Settings::initial(t0());
         settings.contact_email = email.into();
-        store.save_settings(&settings).await.unwrap();
+        store.save_settings(&mut settings).await.unwrap();
         store
     }
 

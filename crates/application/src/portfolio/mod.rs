@@ -116,8 +116,8 @@ where
         let changes = self.parse(input, true).await?;
         let slug = self.choose_slug(changes.slug(), changes.title().unwrap_or_default(), None).await?;
         let now = self.clock.now();
-        let project = Project::create(self.clock.new_id(), slug, changes, now);
-        self.store.insert(&project).await.map_err(|error| save_error(error, &project))?;
+        let mut project = Project::create(self.clock.new_id(), slug, changes, now);
+        self.store.insert(&mut project).await.map_err(|error| save_error(error, &project))?;
         Ok(project)
     }
 
@@ -133,7 +133,7 @@ where
         let mut project = before.clone();
         project.apply(changes, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
-        if self.store.update(&project).await.map_err(|error| save_error(error, &project))? {
+        if self.store.update(&mut project).await.map_err(|error| save_error(error, &project))? {
             Ok(project)
         } else {
             Err(ProjectWriteError::NotFound)
@@ -185,7 +185,7 @@ where
             return Err(restore_error(save_error(ProjectSaveError::DuplicateSlug, &project)));
         }
         revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
-        match self.store.update(&project).await {
+        match self.store.update(&mut project).await {
             Ok(true) => Ok(project),
             Ok(false) => Err(RestoreError::NotFound(Project::LABEL)),
             Err(error) => Err(restore_error(save_error(error, &project))),

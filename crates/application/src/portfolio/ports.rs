@@ -19,6 +19,14 @@ impl Record for Project {
         self.id
     }
 
+    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+        &mut self.meta
+    }
+
     fn title(&self) -> String {
         self.title.clone()
     }

@@ -91,11 +91,11 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clo
             changes = changes.as_anonymous_submission();
         }
         let now = self.clock.now();
-        let request = ProjectRequest::create(self.clock.new_id(), changes, now);
+        let mut request = ProjectRequest::create(self.clock.new_id(), changes, now);
         if audience == Audience::Public && is_bot_submission(honeypot) {
             return Ok(request);
         }
-        self.store.insert(&request).await?;
+        self.store.insert(&mut request).await?;
         if audience == Audience::Public {
             notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
                 project_request_notice(&request, url)
@@ -314,7 +314,7 @@ mod tests {
             let store = InMemoryStore::default();
             let mut settings = Settings::initial(FakeClock::start());
             settings.contact_email = contact_email.into();
-            store.save_settings(&settings).await.unwrap();
+            store.save_settings(&mut settings).await.unwrap();
             SalesPipeline::new(store, FakeClock::default()).notifying(Notifications::on(None))
         }
 

@@ -67,8 +67,8 @@ impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
     pub async fn create(&self, input: ServiceInput) -> Result<Service, WriteError> {
         let changes = ServiceChanges::parse(input, true).map_err(WriteError::Invalid)?;
         let now = self.clock.now();
-        let service = Service::create(self.clock.new_id(), changes, now);
-        self.store.insert(&service).await?;
+        let mut service = Service::create(self.clock.new_id(), changes, now);
+        self.store.insert(&mut service).await?;
         Ok(service)
     }
 
@@ -184,6 +184,37 @@ mod tests {
         assert_eq!(catalog.get(Audience::Public, &id).await.unwrap().title, "Web apps");
         catalog.delete(&id).await.unwrap();
         assert!(matches!(catalog.get(Audience::Admin, &id).await, Err(LookupError::NotFound(_))));
+    }
+
+    #[tokio::test]
+    async fn an_update_is_held_to_the_version_its_request_started_from() {
+        use crate::audit::{self, Actor, AuditContext};
+        let catalog = catalog_with(&[]).await;
+        let service = catalog.create(input("Web", false, 1, "active")).await.unwrap();
+        assert_eq!(service.meta.version, 1);
+        let id = service.id.to_string();
+        let ada = Actor { id: service.id, name: "Ada".into(), email: "ada@example.com".into() };
+        let request = |version| AuditContext {
+            actor: Some(ada.clone()),
+            request_id: "req".into(),
+            client_address: None,
+            operation: "PUT /services/{id}".into(),
+            action: "update".into(),
+            entity_kind: "services".into(),
+            entity_id: Some(id.clone()),
+            fields: vec!["title".into()],
+            version: Some(version),
+        };
+        let rename = |title: &str| ServiceInput { title: Some(title.into()), ..ServiceInput::default() };
+        let updated = audit::scope(request(1), catalog.update(&id, rename("Web apps"))).await.unwrap();
+        assert_eq!(updated.meta.version, 2);
+        assert_eq!(updated.meta.updated_by.map(|editor| editor.name), Some("Ada".into()));
+        let stale = audit::scope(request(1), catalog.update(&id, rename("Mine"))).await;
+        assert!(matches!(&stale, Err(WriteError::Unexpected(error)) if records::is_stale(error)), "{stale:?}");
+        let stored = catalog.get(Audience::Admin, &id).await.unwrap();
+        assert_eq!((stored.title.as_str(), stored.meta.version), ("Web apps", 2));
+        // Outside a request (a job, the demo seeding) an update needs no version.
+        assert_eq!(catalog.update(&id, rename("Again")).await.unwrap().meta.version, 3);
     }
 
     #[tokio::test]

@@ -10,8 +10,12 @@ impl SettingsRepository for InMemoryStore {
         self.with(|tables| Ok(tables.rows::<Settings>().first().cloned()))
     }
 
-    async fn save_settings(&self, settings: &Settings) -> anyhow::Result<()> {
-        self.with(|tables| *tables.rows_mut() = vec![settings.clone()]);
-        Ok(())
+    async fn save_settings(&self, settings: &mut Settings) -> anyhow::Result<()> {
+        self.with(|tables| {
+            let stored = tables.rows::<Settings>().first().map(|stored| stored.meta.version);
+            settings.meta = crate::fake::saved_meta("settings", stored, &settings.meta)?;
+            *tables.rows_mut() = vec![settings.clone()];
+            Ok(())
+        })
     }
 }

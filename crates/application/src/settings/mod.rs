@@ -63,9 +63,9 @@ impl<S: SettingsRepository + ContactDetailsRepository, C: Clock> SiteSettings<S,
         {
             settings.social_media.write_into(&mut contact.social_media);
             contact.updated_at = now;
-            self.store.save_contact_details(&contact).await?;
+            self.store.save_contact_details(&mut contact).await?;
         }
-        self.store.save_settings(&settings).await?;
+        self.store.save_settings(&mut settings).await?;
         Ok(settings)
     }
 }

@@ -16,5 +16,5 @@ pub trait SettingsRepository: Send + Sync + 'static {
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn save_settings(&self, settings: &Settings) -> impl Future<Output = anyhow::Result<()>> + Send;
+    fn save_settings(&self, settings: &mut Settings) -> impl Future<Output = anyhow::Result<()>> + Send;
 }

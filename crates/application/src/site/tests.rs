@@ -151,6 +151,7 @@ async fn the_sitemap_reads_every_published_post_not_only_a_first_page() {
 /// A published post as stored, to fill the store quickly.
 fn post_record(clock: &FakeClock) -> Post {
     Post {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: clock.new_id(),
         slug: atelier_domain::slug::Slug::parse("post").unwrap(),
         title: "Post".into(),

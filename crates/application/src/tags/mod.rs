@@ -117,8 +117,8 @@ impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
         let changes = TagChanges::parse(input, true).map_err(TagWriteError::Invalid)?;
         let slug = self.free_slug(changes.name().unwrap_or_default(), None).await?;
         let now = self.clock.now();
-        let tag = Tag::create(self.clock.new_id(), slug, changes, now);
-        self.store.insert(&tag).await?;
+        let mut tag = Tag::create(self.clock.new_id(), slug, changes, now);
+        self.store.insert(&mut tag).await?;
         Ok(TagView { tag, count: 0 })
     }
 
@@ -131,7 +131,7 @@ impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
             tag.slug = self.free_slug(name, Some(id)).await?;
         }
         tag.apply(changes, self.clock.now());
-        if !self.store.update(&tag).await? {
+        if !self.store.update(&mut tag).await? {
             return Err(TagWriteError::NotFound);
         }
         let count = self.uses_of(id).await?;

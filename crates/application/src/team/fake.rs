@@ -45,10 +45,11 @@ impl TeamRepository for InMemoryStore {
         Ok(())
     }
 
-    async fn update_team_member(&self, member: &TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
+    async fn update_team_member(&self, member: &mut TeamMember, placements: &[Placement]) -> anyhow::Result<bool> {
         self.with(|tables| {
             let team = tables.rows_mut::<TeamMember>();
             let Some(stored) = team.iter_mut().find(|stored| stored.id == member.id) else { return Ok(false) };
+            member.meta = crate::fake::saved_meta(&member.id.to_string(), Some(stored.meta.version), &member.meta)?;
             *stored = member.clone();
             place(team, placements);
             Ok(true)

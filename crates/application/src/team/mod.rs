@@ -86,7 +86,7 @@ impl<S: TeamRepository, C: Clock> Team<S, C> {
             member.order = placement.order;
         }
         member.apply(changes, self.clock.now());
-        if self.store.update_team_member(&member, &placements).await? {
+        if self.store.update_team_member(&mut member, &placements).await? {
             Ok(member)
         } else {
             Err(records::not_found::<TeamMember>().into())

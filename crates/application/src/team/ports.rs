@@ -17,6 +17,14 @@ impl Record for TeamMember {
         self.id
     }
 
+    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+        &mut self.meta
+    }
+
     fn title(&self) -> String {
         self.name.clone()
     }
@@ -63,13 +71,13 @@ pub trait TeamRepository: RecordRepository<TeamMember> {
     ) -> impl Future<Output = anyhow::Result<()>> + Send;
 
     /// Replaces a stored member and writes `placements`, in one transaction; `false` (and nothing
-    /// written) when no member has its id.
+    /// written) when no member has its id. Held to versions as [`RecordRepository::update`] is.
     ///
     /// # Errors
-    /// Only infrastructure faults.
+    /// [`crate::records::Stale`], and infrastructure faults.
     fn update_team_member(
         &self,
-        member: &TeamMember,
+        member: &mut TeamMember,
         placements: &[Placement],
     ) -> impl Future<Output = anyhow::Result<bool>> + Send;
 

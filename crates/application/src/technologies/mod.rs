@@ -148,8 +148,8 @@ impl<S: TechnologyRepository, C: Clock> TechnologyCatalog<S, C> {
     pub async fn create(&self, input: TechnologyInput) -> Result<TechnologyWithUsage, TechnologyWriteError> {
         let changes = TechnologyChanges::parse(input, true).map_err(TechnologyWriteError::Invalid)?;
         let now = self.clock.now();
-        let technology = Technology::create(self.clock.new_id(), changes, now);
-        self.store.insert(&technology).await.map_err(|error| save_error(error, &technology))?;
+        let mut technology = Technology::create(self.clock.new_id(), changes, now);
+        self.store.insert(&mut technology).await.map_err(|error| save_error(error, &technology))?;
         Ok(TechnologyWithUsage { technology, usage_count: 0 })
     }
 
@@ -159,7 +159,7 @@ impl<S: TechnologyRepository, C: Clock> TechnologyCatalog<S, C> {
         let changes = TechnologyChanges::parse(input, false).map_err(TechnologyWriteError::Invalid)?;
         let mut technology = records::found::<Technology>(&self.store, id).await?;
         technology.apply(changes, self.clock.now());
-        if !self.store.update(&technology).await.map_err(|error| save_error(error, &technology))? {
+        if !self.store.update(&mut technology).await.map_err(|error| save_error(error, &technology))? {
             return Err(TechnologyWriteError::NotFound);
         }
         Ok(self.with_usage(Audience::Admin, vec![technology]).await?.remove(0))

@@ -60,8 +60,8 @@ impl<S: TestimonialRepository, C: Clock> Testimonials<S, C> {
     pub async fn create(&self, input: TestimonialInput) -> Result<Testimonial, WriteError> {
         let changes = TestimonialChanges::parse(input, true).map_err(WriteError::Invalid)?;
         let now = self.clock.now();
-        let testimonial = Testimonial::create(self.clock.new_id(), changes, now);
-        self.store.insert(&testimonial).await?;
+        let mut testimonial = Testimonial::create(self.clock.new_id(), changes, now);
+        self.store.insert(&mut testimonial).await?;
         Ok(testimonial)
     }
 

@@ -9,9 +9,12 @@ use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, TestApp, json_of, spawn_app};
 
 /// Sends a request as the administrator; answers its status, its request id and its body.
 async fn send(app: &TestApp, method: Method, path: &str, body: Option<&Value>) -> (u16, String, Value) {
-    let mut request = app.admin().request(method, path);
+    let mut request = app.admin().request(method.clone(), path);
     if let Some(body) = body {
-        request = request.json(body);
+        // An update sends the version it started from, as the back office does.
+        let versioned = [Method::PUT, Method::PATCH].contains(&method);
+        let body = if versioned { app.admin().with_current_version(path, body).await } else { body.clone() };
+        request = request.json(&body);
     }
     let response = request.send().await.unwrap();
     let request_id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
@@ -195,9 +198,14 @@ struct Walk<'a> {
 impl Walk<'_> {
     /// One step that must succeed: `template` is the documented path, `path` the concrete one.
     async fn step(&mut self, method: Method, template: &str, path: &str, body: Option<Value>) -> Value {
-        let mut request = self.app.with_token(&self.token).request(method.clone(), &format!("/api{path}"));
+        let caller = self.app.with_token(&self.token);
+        let mut request = caller.request(method.clone(), &format!("/api{path}"));
         if let Some(body) = &body {
-            request = request.json(body);
+            // An update sends the version it started from, as the back office does.
+            let versioned = [Method::PUT, Method::PATCH].contains(&method);
+            let body =
+                if versioned { caller.with_current_version(&format!("/api{path}"), body).await } else { body.clone() };
+            request = request.json(&body);
         }
         self.send(method, template, request).await
     }

@@ -135,7 +135,12 @@ async fn unknown_and_malformed_category_ids_are_not_found() {
         for method in [Method::PUT, Method::DELETE] {
             let (status, body) = app
                 .admin()
-                .send_raw(method.clone(), &format!("/api/blog/categories/{id}"), "application/json", "{}")
+                .send_raw(
+                    method.clone(),
+                    &format!("/api/blog/categories/{id}"),
+                    "application/json",
+                    r#"{"version": 1}"#,
+                )
                 .await;
             assert_eq!(status, 404, "{method} {id}: {body}");
         }

@@ -292,12 +292,53 @@ impl Caller<'_> {
         self.send_json(reqwest::Method::POST, path, body).await
     }
 
+    /// A PUT as the back office sends it: with the `version` of the record as just read (unless
+    /// `body` names one, or the record has none). [`Caller::send_json`] sends a body as it is.
     pub async fn put_json(&self, path: &str, body: &Value) -> (u16, Value) {
-        self.send_json(reqwest::Method::PUT, path, body).await
+        let body = self.with_current_version(path, body).await;
+        self.send_json(reqwest::Method::PUT, path, &body).await
     }
 
+    /// A PATCH as the back office sends it, like [`Caller::put_json`].
     pub async fn patch_json(&self, path: &str, body: &Value) -> (u16, Value) {
-        self.send_json(reqwest::Method::PATCH, path, body).await
+        let body = self.with_current_version(path, body).await;
+        self.send_json(reqwest::Method::PATCH, path, &body).await
+    }
+
+    /// `body` with the `version` of the record an update of `path` changes, read now (the record's
+    /// own path: `…/status` and `/settings/services` change the record at their parent path; a
+    /// category or a tag is read from its list). A record that cannot be read (none has the id) gets
+    /// version 1, so the answer is the one about the record.
+    pub async fn with_current_version(&self, path: &str, body: &Value) -> Value {
+        let Value::Object(fields) = body else { return body.clone() };
+        if fields.contains_key("version") {
+            return body.clone();
+        }
+        let read = if path == "/api/settings/services" { "/api/settings" } else { path };
+        let read = read.strip_suffix("/status").unwrap_or(read);
+        let mut record = self.lenient_json(read).await;
+        if record.get("version").is_none()
+            && record.pointer("/data/version").is_none()
+            && read.matches('/').count() >= 3
+            && let Some((list, id)) = read.rsplit_once('/')
+        {
+            let listed = self.lenient_json(&format!("{list}?limit=1000")).await;
+            let items = listed.as_array().or_else(|| listed["data"].as_array()).or_else(|| listed["items"].as_array());
+            record = items.into_iter().flatten().find(|item| item["_id"] == id).cloned().unwrap_or_default();
+        }
+        let version = record.get("version").or_else(|| record.pointer("/data/version")).cloned();
+        let mut fields = fields.clone();
+        fields.insert("version".into(), version.unwrap_or_else(|| Value::from(1)));
+        Value::Object(fields)
+    }
+
+    /// The JSON a GET answers, `null` when it answers something else.
+    async fn lenient_json(&self, path: &str) -> Value {
+        let response = self.request(reqwest::Method::GET, path).send().await.expect("answered");
+        if !response.status().is_success() {
+            return Value::Null;
+        }
+        serde_json::from_str(&response.text().await.unwrap_or_default()).unwrap_or(Value::Null)
     }
 
     pub async fn delete(&self, path: &str) -> (u16, Value) {

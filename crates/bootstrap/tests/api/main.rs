@@ -43,4 +43,5 @@ mod technologies;
 mod testimonials;
 mod text_input;
 mod two_factor;
+mod versions;
 mod web;

@@ -27,7 +27,7 @@ fn huge_png() -> Vec<u8> {
     bytes.into_inner()
 }
 
-fn pdf() -> Vec<u8> {
+pub fn pdf() -> Vec<u8> {
     b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n".to_vec()
 }
 

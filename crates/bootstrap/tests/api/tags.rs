@@ -119,11 +119,14 @@ async fn unknown_and_malformed_tag_ids_are_not_found() {
     let app = spawn_app().await;
     for id in ["65f1c2a9b4e8d70012345678", "nope", "rust"] {
         for method in [Method::PUT, Method::DELETE] {
-            let (status, body) =
-                app.admin().send_raw(method.clone(), &format!("/api/tags/{id}"), "application/json", "{}").await;
+            let (status, body) = app
+                .admin()
+                .send_raw(method.clone(), &format!("/api/tags/{id}"), "application/json", r#"{"version": 1}"#)
+                .await;
             assert_eq!(status, 404, "{method} {id}: {body}");
         }
     }
-    let (status, _) = app.admin().send_raw(Method::DELETE, "/api/tags/popular", "application/json", "{}").await;
+    let (status, _) =
+        app.admin().send_raw(Method::DELETE, "/api/tags/popular", "application/json", r#"{"version": 1}"#).await;
     assert_eq!(status, 405);
 }

@@ -163,8 +163,10 @@ async fn unknown_and_malformed_ids_are_not_found() {
     let app = spawn_app().await;
     for id in ["65f1c2a9b4e8d70012345678", "nope"] {
         for method in [Method::GET, Method::PUT, Method::DELETE] {
-            let (status, body) =
-                app.admin().send_raw(method.clone(), &format!("/api/team/{id}"), "application/json", "{}").await;
+            let (status, body) = app
+                .admin()
+                .send_raw(method.clone(), &format!("/api/team/{id}"), "application/json", r#"{"version": 1}"#)
+                .await;
             assert_eq!(status, 404, "{method} {id}: {body}");
         }
     }

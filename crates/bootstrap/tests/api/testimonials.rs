@@ -134,7 +134,7 @@ async fn unknown_and_malformed_ids_are_not_found() {
         for method in [Method::GET, Method::PUT, Method::DELETE] {
             let (status, body) = app
                 .admin()
-                .send_raw(method.clone(), &format!("/api/testimonials/{id}"), "application/json", "{}")
+                .send_raw(method.clone(), &format!("/api/testimonials/{id}"), "application/json", r#"{"version": 1}"#)
                 .await;
             assert_eq!(status, 404, "{method} {id}: {body}");
         }

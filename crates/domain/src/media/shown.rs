@@ -110,6 +110,7 @@ mod tests {
     fn photo(format: MediaFormat) -> MediaItem {
         let now = Utc::now();
         MediaItem {
+            meta: crate::meta::RecordMeta::default(),
             id: EntityId::generate(now),
             key: original_key(HASH, format),
             format,

@@ -43,6 +43,9 @@ impl From<PostStatusDto> for PostStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = BlogPost)]
 pub struct PostDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -92,6 +95,7 @@ impl PostDto {
         let content_html =
             markdown::render_with_images(markdown::without_title_heading(&post.content, &post.title), &images);
         Self {
+            meta: post.meta.into(),
             id: post.id.to_string(),
             slug: post.slug.to_string(),
             title: post.title,

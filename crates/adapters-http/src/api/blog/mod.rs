@@ -243,7 +243,9 @@ pub async fn update_post<S: Store>(
     id: web::Path<String>,
     body: JsonBody<PostInputDto>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    Ok(web::Json(dto(&images, blog.update(&id, body.0.into(), &signed_in.author()).await?).await?))
+    let updated = blog.update(&id, body.0.into(), &signed_in.author()).await;
+    let current = || async { dto(&images, blog.get(atelier_application::access::Audience::Admin, &id).await?).await };
+    Ok(web::Json(dto(&images, crate::versions::or_current(updated, current).await?).await?))
 }
 
 /// Delete a post

@@ -91,6 +91,9 @@ impl From<LeadSource> for LeadSourceDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = ContactMessage)]
 pub struct ContactMessageDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -115,6 +118,7 @@ pub struct ContactMessageDto {
 impl From<ContactMessage> for ContactMessageDto {
     fn from(message: ContactMessage) -> Self {
         Self {
+            meta: message.meta.into(),
             id: message.id.to_string(),
             name: message.name,
             email: message.email,

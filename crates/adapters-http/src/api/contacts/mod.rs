@@ -106,7 +106,9 @@ pub async fn update_contact<S: Store>(
     body: JsonBody<ContactInputDto>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
     let (input, _) = body.0.into_parts();
-    Ok(web::Json(inbox.update(&id, input).await?.into()))
+    let updated = inbox.update(&id, input).await;
+    let current = || async { Ok(ContactMessageDto::from(inbox.get(&id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Change a contact message's status
@@ -123,7 +125,9 @@ pub async fn update_contact_status<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ContactStatusChangeDto>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
-    Ok(web::Json(inbox.set_status(&id, body.0.status).await?.into()))
+    let updated = inbox.set_status(&id, body.0.status).await;
+    let current = || async { Ok(ContactMessageDto::from(inbox.get(&id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a contact message

@@ -43,6 +43,9 @@ pub struct SectionDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = ContentPage)]
 pub struct ContentPageDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -75,6 +78,7 @@ pub struct ContentPageDto {
 impl From<ContentPage> for ContentPageDto {
     fn from(page: ContentPage) -> Self {
         Self {
+            meta: page.meta.into(),
             id: page.id.to_string(),
             page_type: page.page_type.as_str().to_owned(),
             title: page.title,

@@ -116,7 +116,11 @@ pub async fn save_content_page<S: Store>(
     page_type: web::Path<String>,
     body: JsonBody<ContentPageInputDto>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(match content.save(&page_type, body.0.into(), &signed_in.author()).await? {
+    let saved = content.save(&page_type, body.0.into(), &signed_in.author()).await;
+    let current = || async {
+        Ok(ContentPageDto::from(content.get(atelier_application::access::Audience::Admin, &page_type).await?))
+    };
+    Ok(match crate::versions::or_current(saved, current).await? {
         Saved::Created(page) => HttpResponse::Created().json(ContentPageDto::from(page)),
         Saved::Updated(page) => HttpResponse::Ok().json(ContentPageDto::from(page)),
     })
@@ -137,7 +141,11 @@ pub async fn set_content_page_status<S: Store>(
     page_type: web::Path<String>,
     body: JsonBody<ContentStatusInputDto>,
 ) -> Result<web::Json<ContentPageDto>, ApiError> {
-    Ok(web::Json(content.set_status(&page_type, body.0.status.as_deref(), &signed_in.author()).await?.into()))
+    let updated = content.set_status(&page_type, body.0.status.as_deref(), &signed_in.author()).await;
+    let current = || async {
+        Ok(ContentPageDto::from(content.get(atelier_application::access::Audience::Admin, &page_type).await?))
+    };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a content page

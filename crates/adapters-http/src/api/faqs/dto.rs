@@ -87,6 +87,9 @@ impl From<FaqStatusDto> for FaqStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Faq)]
 pub struct FaqDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -113,6 +116,7 @@ pub struct FaqDto {
 impl From<Faq> for FaqDto {
     fn from(faq: Faq) -> Self {
         Self {
+            meta: faq.meta.into(),
             id: faq.id.to_string(),
             question: faq.question,
             answer_html: markdown::render(&faq.answer),

@@ -101,7 +101,9 @@ pub async fn update_faq<S: Store>(
     id: web::Path<String>,
     body: JsonBody<FaqInputDto>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
-    Ok(web::Json(faqs.update(&id, body.0.into()).await?.into()))
+    let updated = faqs.update(&id, body.0.into()).await;
+    let current = || async { Ok(FaqDto::from(faqs.get(atelier_application::access::Audience::Admin, &id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Change an FAQ's status
@@ -118,7 +120,9 @@ pub async fn set_faq_status<S: Store>(
     id: web::Path<String>,
     body: JsonBody<FaqStatusInputDto>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
-    Ok(web::Json(faqs.set_status(&id, body.0.status.as_deref()).await?.into()))
+    let updated = faqs.set_status(&id, body.0.status.as_deref()).await;
+    let current = || async { Ok(FaqDto::from(faqs.get(atelier_application::access::Audience::Admin, &id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Move an FAQ up or down

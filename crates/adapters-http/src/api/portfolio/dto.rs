@@ -80,6 +80,9 @@ impl From<ProjectSortDto> for ProjectSort {
 #[serde(rename_all = "camelCase")]
 #[schema(as = PortfolioProject)]
 pub struct ProjectDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -123,6 +126,7 @@ impl ProjectDto {
     /// The project with the library images it shows.
     pub fn new(project: Project, images: Vec<LibraryImageDto>) -> Self {
         Self {
+            meta: project.meta.into(),
             content_html: markdown::render_with_images(&project.description, &images),
             id: project.id.to_string(),
             slug: project.slug.to_string(),

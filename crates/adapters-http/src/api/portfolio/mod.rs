@@ -151,7 +151,10 @@ pub async fn update_project<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ProjectInputDto>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(dto(&images, portfolio.update(&id, body.0.into(), &signed_in.author()).await?).await?))
+    let updated = portfolio.update(&id, body.0.into(), &signed_in.author()).await;
+    let current =
+        || async { dto(&images, portfolio.get(atelier_application::access::Audience::Admin, &id).await?).await };
+    Ok(web::Json(dto(&images, crate::versions::or_current(updated, current).await?).await?))
 }
 
 /// Delete a project

@@ -90,6 +90,9 @@ impl From<ProjectPriorityDto> for ProjectPriority {
 #[serde(rename_all = "camelCase")]
 #[schema(as = ProjectRequest)]
 pub struct ProjectRequestDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -119,6 +122,7 @@ pub struct ProjectRequestDto {
 impl From<ProjectRequest> for ProjectRequestDto {
     fn from(request: ProjectRequest) -> Self {
         Self {
+            meta: request.meta.into(),
             id: request.id.to_string(),
             client_name: request.client_name,
             company_name: request.company_name,

@@ -121,7 +121,9 @@ pub async fn update_project_request<S: Store>(
     body: JsonBody<ProjectRequestInputDto>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
     let (input, _) = body.0.into_parts();
-    Ok(web::Json(pipeline.update(&id, input).await?.into()))
+    let updated = pipeline.update(&id, input).await;
+    let current = || async { Ok(ProjectRequestDto::from(pipeline.get(&id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Change a project request's status
@@ -139,7 +141,9 @@ pub async fn update_project_request_status<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ProjectRequestStatusChangeDto>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
-    Ok(web::Json(pipeline.set_status(&id, body.0.status).await?.into()))
+    let updated = pipeline.set_status(&id, body.0.status).await;
+    let current = || async { Ok(ProjectRequestDto::from(pipeline.get(&id).await?)) };
+    Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
 }
 
 /// Delete a project request

@@ -80,6 +80,9 @@ impl From<TechnologyStatusDto> for TechnologyStatus {
 #[serde(rename_all = "camelCase")]
 #[schema(as = Technology)]
 pub struct TechnologyDto {
+    /// The record's version and who created and last changed it.
+    #[serde(flatten)]
+    pub meta: crate::versions::MetaDto,
     /// 24 lowercase hexadecimal characters.
     #[serde(rename = "_id")]
     #[schema(example = "65f1c2a9b4e8d70012345678")]
@@ -112,6 +115,7 @@ impl From<TechnologyWithUsage> for TechnologyDto {
     fn from(entry: TechnologyWithUsage) -> Self {
         let technology = entry.technology;
         Self {
+            meta: technology.meta.into(),
             id: technology.id.to_string(),
             name: technology.name,
             description: technology.description,

@@ -156,7 +156,10 @@ pub async fn update_technology<S: Store>(
     id: web::Path<String>,
     body: JsonBody<TechnologyInputDto>,
 ) -> Result<web::Json<TechnologyBody>, ApiError> {
-    Ok(web::Json(TechnologyBody { data: catalog.update(&id, body.0.into()).await?.into() }))
+    let updated = catalog.update(&id, body.0.into()).await;
+    let current =
+        || async { Ok(TechnologyDto::from(catalog.get(atelier_application::access::Audience::Admin, &id).await?)) };
+    Ok(web::Json(TechnologyBody { data: crate::versions::or_current(updated, current).await?.into() }))
 }
 
 /// Delete a technology

@@ -24,6 +24,7 @@ fn publisher(name: &str) -> Publisher {
 
 fn post(slug: &str, title: &str, content: &str) -> PostView {
     let post = Post {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(at(2)),
         slug: Slug::parse(slug).unwrap(),
         title: title.into(),

@@ -25,6 +25,7 @@ fn publisher() -> Publisher {
     settings.site_description = "Software for growing businesses.".into();
     settings.support_email = "support@north.example".into();
     let contact = ContactDetails {
+        meta: atelier_domain::meta::RecordMeta::default(),
         email: "hello@north.example".into(),
         phone: "+1 555 0100".into(),
         address: "1 Main Street, Springfield".into(),
@@ -44,6 +45,7 @@ fn info<'a>(path: &'a str, name: &'a str) -> PageInfo<'a> {
 
 fn post(title: &str) -> PostView {
     let post = Post {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(at(2)),
         slug: Slug::parse("designing-apis").unwrap(),
         title: title.into(),
@@ -67,6 +69,7 @@ fn post(title: &str) -> PostView {
 
 fn project() -> Project {
     Project {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(at(2)),
         slug: Slug::parse("shop-redesign").unwrap(),
         title: "Shop Redesign".into(),
@@ -225,6 +228,7 @@ fn a_project_is_a_creative_work_and_an_svg_picture_gives_way_to_the_share_card()
 #[test]
 fn the_faq_page_lists_its_questions_with_answers_as_html() {
     let faq = Faq {
+        meta: atelier_domain::meta::RecordMeta::default(),
         id: EntityId::generate(at(2)),
         question: "Do you sign NDAs?".into(),
         answer: "**Yes**, always.".into(),

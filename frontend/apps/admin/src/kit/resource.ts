@@ -8,6 +8,8 @@ import type { ListState, ListStatePatch } from './list/list-state';
 /** Every record the API returns carries `_id`. */
 export interface Identified {
   _id: string;
+  /** The record's version: an update sends it (see `kit/versions`). */
+  version?: number;
 }
 
 /** What a list hook gives the kit, whatever shape the call answers with. */
@@ -139,7 +141,7 @@ type MutationHook<TVariables> = () => {
 
 export interface ResourceApi<TInput> {
   useCreate?: MutationHook<{ data: TInput }>;
-  useUpdate?: MutationHook<{ id: string; data: TInput }>;
+  useUpdate?: MutationHook<{ id: string; data: TInput & { version: number } }>;
   useDelete?: MutationHook<{ id: string }>;
   /** Query-key prefixes (API paths) whose data a write changes, e.g. `['/tags']`. */
   invalidates: readonly string[];
@@ -157,6 +159,8 @@ export interface ResourceMessages {
   deleteQuestion: string;
   /** "Failed to fetch X" etc. are derived from this plural noun, e.g. 'tags'. */
   plural: string;
+  /** One record in a sentence ("Ada changed this tag at …"); 'record' by default. */
+  singular?: string;
   /** The banner of a failed create or update; "Failed to create X" and the like by default. */
   saveError?: (error: unknown) => string;
   /** Shown instead of the list when loading fails: `error` is the message. */

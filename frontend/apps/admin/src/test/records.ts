@@ -29,6 +29,9 @@ export const newId = () => {
 };
 
 export const category = (overrides: Partial<Category> = {}): Category => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'web-development',
   slug: 'web-development',
@@ -44,6 +47,9 @@ export const category = (overrides: Partial<Category> = {}): Category => ({
 });
 
 export const tag = (overrides: Partial<Tag> = {}): Tag => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'React',
   slug: 'react',
@@ -57,6 +63,9 @@ export const tag = (overrides: Partial<Tag> = {}): Tag => ({
 });
 
 export const settingsRecord = (overrides: Partial<Settings> = {}): Settings => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   siteName: 'Atelier',
   siteDescription: 'Software, made with care',
   contactEmail: 'hello@atelier.test',
@@ -74,6 +83,9 @@ export const settingsRecord = (overrides: Partial<Settings> = {}): Settings => (
 });
 
 export const contactDetailsRecord = (overrides: Partial<ContactDetails> = {}): ContactDetails => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   email: 'hello@atelier.test',
   phone: '+1 555 0100',
   address: '1 Main Street, Springfield',
@@ -84,6 +96,9 @@ export const contactDetailsRecord = (overrides: Partial<ContactDetails> = {}): C
 });
 
 export const service = (overrides: Partial<Service> = {}): Service => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Web Development',
   shortDescription: 'Fast sites and apps',
@@ -106,6 +121,9 @@ export const service = (overrides: Partial<Service> = {}): Service => ({
 });
 
 export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'Grace Hopper',
   company: 'Navy Labs',
@@ -120,6 +138,9 @@ export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial =
 });
 
 export const teamMember = (overrides: Partial<TeamMember> = {}): TeamMember => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'Ada Lovelace',
   position: 'Engineer',
@@ -137,6 +158,9 @@ export const teamMember = (overrides: Partial<TeamMember> = {}): TeamMember => (
 });
 
 export const technology = (overrides: Partial<Technology> = {}): Technology => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'React',
   description: 'A library for interfaces',
@@ -154,6 +178,9 @@ export const technology = (overrides: Partial<Technology> = {}): Technology => (
 });
 
 export const faq = (overrides: Partial<Faq> = {}): Faq => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   question: 'How long does a project take?',
   answer: 'Usually six to twelve weeks.',
@@ -172,6 +199,9 @@ export const faq = (overrides: Partial<Faq> = {}): Faq => ({
 });
 
 export const contactMessage = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   name: 'Ada Lovelace',
   email: 'ada@example.test',
@@ -189,6 +219,9 @@ export const contactMessage = (overrides: Partial<ContactMessage> = {}): Contact
 });
 
 export const projectRequest = (overrides: Partial<ProjectRequest> = {}): ProjectRequest => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   clientName: 'Grace Hopper',
   companyName: 'Navy Labs',
@@ -208,6 +241,9 @@ export const projectRequest = (overrides: Partial<ProjectRequest> = {}): Project
 });
 
 export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): PortfolioProject => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Harbour App',
   slug: 'harbour-app',
@@ -232,6 +268,9 @@ export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): Por
 });
 
 export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Shipping on Fridays',
   slug: 'shipping-on-fridays',
@@ -287,6 +326,9 @@ const homeSection = (key: HomeSectionKey, order: number): HomeSection => ({
 });
 
 export const homePageRecord = (overrides: Partial<HomePage> = {}): HomePage => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: '65f1c2a9b4e8d70012345699',
   hero: {
     title: 'Software, made with care',

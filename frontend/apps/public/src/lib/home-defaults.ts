@@ -25,6 +25,9 @@ const section = (
  * Home page screen.
  */
 export const HOME_DEFAULTS: HomePage = {
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: '',
   hero: {
     title: 'Innovative Software Solutions for Your Business',

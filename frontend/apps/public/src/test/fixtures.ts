@@ -26,6 +26,9 @@ export const makeService = (overrides: Partial<Service> = {}): Service => {
     'titleHtml' | 'descriptionHtml' | 'shortDescriptionHtml' | 'featuresHtml'
   > &
     Partial<Service> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     title: `Service ${counter}`,
     description: `Full description ${counter}`,
@@ -52,6 +55,9 @@ export const makeService = (overrides: Partial<Service> = {}): Service => {
 };
 
 export const makeSettings = (overrides: Partial<Settings> = {}): Settings => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   siteName: 'Atelier',
   siteDescription: 'Software agency',
   contactEmail: 'hello@atelier.dev',
@@ -69,6 +75,9 @@ export const makeSettings = (overrides: Partial<Settings> = {}): Settings => ({
 export const makePost = (overrides: Partial<BlogPost> = {}): BlogPost => {
   counter += 1;
   const post: Omit<BlogPost, 'contentHtml'> & Partial<BlogPost> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     slug: `post-${counter}`,
     title: `Post ${counter}`,
@@ -97,6 +106,9 @@ export const makePost = (overrides: Partial<BlogPost> = {}): BlogPost => {
 export const makeCategory = (overrides: Partial<Category> = {}): Category => {
   counter += 1;
   return {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     name: `Category ${counter}`,
     slug: `category-${counter}`,
@@ -122,6 +134,9 @@ export const postList = (blogs: BlogPost[]) => ({
 export const makeTestimonial = (overrides: Partial<Testimonial> = {}): Testimonial => {
   counter += 1;
   const testimonial: Omit<Testimonial, 'contentHtml'> & Partial<Testimonial> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     name: `Client ${counter}`,
     company: `Company ${counter}`,
@@ -139,6 +154,9 @@ export const makeTestimonial = (overrides: Partial<Testimonial> = {}): Testimoni
 export const makeFaq = (overrides: Partial<Faq> = {}): Faq => {
   counter += 1;
   const faq: Omit<Faq, 'answerHtml'> & Partial<Faq> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     question: `Question ${counter}?`,
     answer: `Answer ${counter}`,
@@ -172,6 +190,9 @@ export const testimonialList = (testimonials: Testimonial[]) => ({
 export const makeProject = (overrides: Partial<PortfolioProject> = {}): PortfolioProject => {
   counter += 1;
   const project: Omit<PortfolioProject, 'contentHtml'> & Partial<PortfolioProject> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: counter.toString(16).padStart(24, '0'),
     slug: `project-${counter}`,
     title: `Project ${counter}`,

@@ -214,6 +214,29 @@ export interface AuthSession {
 }
 
 /**
+ * Someone who created or changed a record.
+ */
+export interface Editor {
+  /** The account's `_id`. */
+  id: string;
+  /** The account's name when they made the change. */
+  name: string;
+}
+
+/**
+ * A record's version and authorship, part of every editable record's read shape.
+ */
+export interface RecordMeta {
+  createdBy: Editor | null;
+  updatedBy: Editor | null;
+  /**
+   * 1 at creation, one more at each stored change. An update sends the version it started from.
+   * @minimum 1
+   */
+  version: number;
+}
+
+/**
  * A smaller WebP copy of an image, for `srcset`.
  */
 export interface MediaVariant {
@@ -272,7 +295,7 @@ export const PostStatus = {
 /**
  * A blog post.
  */
-export interface BlogPost {
+export type BlogPost = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   authorName: string;
@@ -318,7 +341,7 @@ export interface BlogPost {
   updatedAt: string;
   /** @minimum 0 */
   views: number;
-}
+};
 
 /**
  * One block of content, as older clients send it.
@@ -507,7 +530,7 @@ export const CategoryStatus = {
 /**
  * A blog category.
  */
-export interface Category {
+export type Category = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -530,7 +553,7 @@ export interface Category {
   slug: string;
   status: CategoryStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a category to create or change. On creation `displayName` and `slug` are required;
@@ -599,7 +622,7 @@ export type ContactDetailsSocialMedia = { [key: string]: string };
 /**
  * The agency's contact details.
  */
-export interface ContactDetails {
+export type ContactDetails = RecordMeta & {
   address: string;
   email: string;
   /** A Google Maps embed URL, or empty. */
@@ -612,7 +635,7 @@ export interface ContactDetails {
    */
   socialMedia: ContactDetailsSocialMedia;
   updatedAt: string;
-}
+};
 
 /**
  * The whole record to save. Strings are trimmed, the email lowercased.
@@ -785,7 +808,7 @@ export interface ContactInput {
 /**
  * A message sent through the contact form.
  */
-export interface ContactMessage {
+export type ContactMessage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -803,7 +826,7 @@ export interface ContactMessage {
   subject: string;
   tags: string[];
   updatedAt: string;
-}
+};
 
 /**
  * One page of the inbox.
@@ -856,7 +879,7 @@ export const ContentPageStatus = {
  * values; `privacy`, `terms` and `cookies` have content and lastUpdated; other types have content
  * and sections. Fields a type does not use are empty (lastUpdated is null).
  */
-export interface ContentPage {
+export type ContentPage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Markdown. */
@@ -882,7 +905,7 @@ export interface ContentPage {
   /** "Title - description" strings. */
   values: string[];
   vision: string;
-}
+};
 
 /**
  * A section to store.
@@ -1061,7 +1084,7 @@ export const FaqStatus = {
 /**
  * A question and its answer.
  */
-export interface Faq {
+export type Faq = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Markdown. */
@@ -1087,7 +1110,7 @@ export interface Faq {
   updatedAt: string;
   /** @minimum 0 */
   views: number;
-}
+};
 
 /**
  * The fields of an FAQ to create or change. On creation `question` and `answer` are required; on
@@ -1424,7 +1447,7 @@ export interface HomeSection {
 /**
  * The home page: every text of it and the footer's list of services.
  */
-export interface HomePage {
+export type HomePage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -1434,7 +1457,7 @@ export interface HomePage {
   /** Every section once, by ascending order. */
   sections: HomeSection[];
   updatedAt: string;
-}
+};
 
 /**
  * A section as sent, named by its key; parts left out keep their values.
@@ -1670,7 +1693,7 @@ export const MediaKind = {
 /**
  * A file in the media library.
  */
-export interface MediaItem {
+export type MediaItem = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Describes an image for people who cannot see it; may be empty. */
@@ -1705,7 +1728,7 @@ export interface MediaItem {
    * @nullable
    */
   width?: number | null;
-}
+};
 
 /**
  * One page of the library, newest first.
@@ -2753,7 +2776,7 @@ export interface PageHead {
 /**
  * A portfolio project.
  */
-export interface PortfolioProject {
+export type PortfolioProject = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** A free-text category name, e.g. `Web Application`. */
@@ -2792,7 +2815,7 @@ export interface PortfolioProject {
   technologies: string[];
   title: string;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a project to create or change. On creation `title`, `client` and `completedAt` are
@@ -2970,7 +2993,7 @@ export interface ProjectPriorityCounts {
 /**
  * A request for a project quote.
  */
-export interface ProjectRequest {
+export type ProjectRequest = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** Free text, e.g. `10k-25k`. */
@@ -2993,7 +3016,7 @@ export interface ProjectRequest {
   /** Free text, e.g. `1-3-months`. */
   timeline: string;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a project request to send or change. On creation clientName, companyName, email,
@@ -3205,7 +3228,7 @@ export interface RoleChangeInput {
 /**
  * A service the agency offers.
  */
-export interface Service {
+export type Service = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   createdAt: string;
@@ -3242,7 +3265,7 @@ export interface Service {
   /** `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
   titleHtml: string;
   updatedAt: string;
-}
+};
 
 /**
  * One of the icon names listed on `Service.icon`; `faDatabase` by default.
@@ -3406,7 +3429,7 @@ export interface SocialMedia {
 /**
  * The site's settings.
  */
-export interface Settings {
+export type Settings = RecordMeta & {
   contactEmail: string;
   services: ServiceSettings;
   siteDescription: string;
@@ -3414,7 +3437,7 @@ export interface Settings {
   socialMedia: SocialMedia;
   supportEmail: string;
   updatedAt: string;
-}
+};
 
 /**
  * Social links to change: each an absolute http(s) URL, or empty to hide it.
@@ -3497,6 +3520,29 @@ export interface SignedOutSessions {
   signedOut: number;
 }
 
+/**
+ * The record as it is now, in the operation's read shape (with its current `version`).
+ */
+export type StaleBodyCurrent = { [key: string]: unknown };
+
+/**
+ * The body of a 409 for an update that started from an older version.
+ */
+export interface StaleBody {
+  /**
+   * When it was changed last (the record's `updatedAt`).
+   * @nullable
+   */
+  changedAt: string | null;
+  changedBy: Editor | null;
+  /** `stale`. (A 409 without it is a taken unique value.) */
+  code: string;
+  /** The record as it is now, in the operation's read shape (with its current `version`). */
+  current: StaleBodyCurrent;
+  /** What happened, for people. */
+  message: string;
+}
+
 export interface Status {
   status: string;
 }
@@ -3544,7 +3590,7 @@ export interface SubscriberList {
 /**
  * A tag.
  */
-export interface Tag {
+export type Tag = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** `#RRGGBB`. */
@@ -3561,7 +3607,7 @@ export interface Tag {
   slug: string;
   type: TagType;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a tag to create or change. On creation only `name` is required; on update, fields
@@ -3604,7 +3650,7 @@ export interface TeamSocialLinks {
 /**
  * A member of the team.
  */
-export interface TeamMember {
+export type TeamMember = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   /** An absolute URL or a path on this site; may be empty. */
@@ -3626,7 +3672,7 @@ export interface TeamMember {
   socialLinks: TeamSocialLinks;
   status: TeamMemberStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a team member to create or change. On creation `name`, `position` and `email` are
@@ -3719,7 +3765,7 @@ export interface TeamMemberOrderInput {
 /**
  * A technology, with how many portfolio projects list it.
  */
-export interface Technology {
+export type Technology = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   category: TechnologyCategory;
@@ -3747,7 +3793,7 @@ export interface Technology {
   usageCount: number;
   /** An absolute http(s) URL, or empty. */
   website: string;
-}
+};
 
 /**
  * A technology category with how many technologies it holds.
@@ -3836,7 +3882,7 @@ export interface TechnologyResponse {
 /**
  * A client's testimonial.
  */
-export interface Testimonial {
+export type Testimonial = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
   company: string;
@@ -3851,7 +3897,7 @@ export interface Testimonial {
   rating: number;
   status: TestimonialStatus;
   updatedAt: string;
-}
+};
 
 /**
  * The fields of a testimonial to create or change. On creation `name` and `company` are required;
@@ -3983,14 +4029,25 @@ export interface UserEnvelope {
 }
 
 /**
+ * The version of the record this update started from.
+ */
+export interface VersionField {
+  /**
+   * The `version` of the record as read when the edit began. A stale one answers 409 with `code: "stale"` and changes nothing; a missing one answers 428.
+   * @minimum 1
+   */
+  version: number;
+}
+
+/**
  * The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type
  */
 export type BadRequestResponse = ErrorBody;
 
 /**
- * A value that must be unique is taken, or the record is still in use; the message says which
+ * A value that must be unique is taken, or the record is still in use; the message says which. For an update, `code: "stale"`: the record changed since `version`, `current` is the record as it is now, and nothing changed
  */
-export type ConflictResponse = ErrorBody;
+export type ConflictResponse = ErrorBody | StaleBody;
 
 /**
  * The signed-in account may not do this
@@ -4016,6 +4073,11 @@ export type NotFoundResponse = ErrorBody;
  * The body is larger than the server accepts
  */
 export type PayloadTooLargeResponse = ErrorBody;
+
+/**
+ * The body did not name the `version` the update started from; nothing changed
+ */
+export type PreconditionRequiredResponse = ErrorBody;
 
 /**
  * Too many attempts; try again after the seconds in `Retry-After`
@@ -7904,11 +7966,13 @@ export const getUpdateBlogCategoryUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a blog category
  */
 export const updateBlogCategory = async (
   id: string,
-  categoryInput: CategoryInput,
+  categoryInputVersionField: CategoryInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Category> => {
   const getHeaders = (
@@ -7934,7 +7998,7 @@ export const updateBlogCategory = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(categoryInput),
+    body: JSON.stringify(categoryInputVersionField),
   });
 };
 
@@ -7950,6 +8014,7 @@ export const getUpdateBlogCategoryMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -7989,7 +8054,7 @@ export const getUpdateBlogCategoryMutationOptions = <
 export type UpdateBlogCategoryMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateBlogCategory>>
 >;
-export type UpdateBlogCategoryMutationBody = BodyType<CategoryInput>;
+export type UpdateBlogCategoryMutationBody = BodyType<CategoryInput & VersionField>;
 export type UpdateBlogCategoryMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -7999,9 +8064,13 @@ export type UpdateBlogCategoryMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateBlogCategoryMutationVariables = { id: string; data: BodyType<CategoryInput> };
+export type UpdateBlogCategoryMutationVariables = {
+  id: string;
+  data: BodyType<CategoryInput & VersionField>;
+};
 
 /**
  * @summary Update a blog category
@@ -8016,6 +8085,7 @@ export const useUpdateBlogCategory = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -8567,11 +8637,13 @@ export const getUpdateBlogPostUrl = (id: string) => {
  * revision (see `listBlogPostRevisions`).
  *
  * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a post
  */
 export const updateBlogPost = async (
   id: string,
-  blogPostInput: BlogPostInput,
+  blogPostInputVersionField: BlogPostInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPost> => {
   const getHeaders = (
@@ -8597,7 +8669,7 @@ export const updateBlogPost = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(blogPostInput),
+    body: JSON.stringify(blogPostInputVersionField),
   });
 };
 
@@ -8613,6 +8685,7 @@ export const getUpdateBlogPostMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -8650,7 +8723,7 @@ export const getUpdateBlogPostMutationOptions = <
 };
 
 export type UpdateBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof updateBlogPost>>>;
-export type UpdateBlogPostMutationBody = BodyType<BlogPostInput>;
+export type UpdateBlogPostMutationBody = BodyType<BlogPostInput & VersionField>;
 export type UpdateBlogPostMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -8660,9 +8733,13 @@ export type UpdateBlogPostMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateBlogPostMutationVariables = { id: string; data: BodyType<BlogPostInput> };
+export type UpdateBlogPostMutationVariables = {
+  id: string;
+  data: BodyType<BlogPostInput & VersionField>;
+};
 
 /**
  * @summary Update a post
@@ -8677,6 +8754,7 @@ export const useUpdateBlogPost = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10020,10 +10098,12 @@ export const getUpdateContactDetailsUrl = () => {
  * Replaces the whole record, as `POST /contact-details` does.
  *
  * Roles: Owner and Administrator.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the contact details
  */
 export const updateContactDetails = async (
-  contactDetailsInput: ContactDetailsInput,
+  contactDetailsInputVersionField: ContactDetailsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactDetails> => {
   const getHeaders = (
@@ -10049,7 +10129,7 @@ export const updateContactDetails = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactDetailsInput),
+    body: JSON.stringify(contactDetailsInputVersionField),
   });
 };
 
@@ -10060,9 +10140,11 @@ export const getUpdateContactDetailsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10102,17 +10184,21 @@ export const getUpdateContactDetailsMutationOptions = <
 export type UpdateContactDetailsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactDetails>>
 >;
-export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput>;
+export type UpdateContactDetailsMutationBody = BodyType<ContactDetailsInput & VersionField>;
 export type UpdateContactDetailsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateContactDetailsMutationVariables = { data: BodyType<ContactDetailsInput> };
+export type UpdateContactDetailsMutationVariables = {
+  data: BodyType<ContactDetailsInput & VersionField>;
+};
 
 /**
  * @summary Update the contact details
@@ -10122,9 +10208,11 @@ export const useUpdateContactDetails = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10820,11 +10908,13 @@ export const getUpdateContactUrl = (id: string) => {
  * Changes the fields sent (typically status or notes); fields left out keep their values.
  *
  * Roles: Owner, Administrator and Sales.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a contact message
  */
 export const updateContact = async (
   id: string,
-  contactInput: ContactInput,
+  contactInputVersionField: ContactInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactMessage> => {
   const getHeaders = (
@@ -10850,7 +10940,7 @@ export const updateContact = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactInput),
+    body: JSON.stringify(contactInputVersionField),
   });
 };
 
@@ -10862,9 +10952,11 @@ export const getUpdateContactMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10902,18 +10994,23 @@ export const getUpdateContactMutationOptions = <
 };
 
 export type UpdateContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateContact>>>;
-export type UpdateContactMutationBody = BodyType<ContactInput>;
+export type UpdateContactMutationBody = BodyType<ContactInput & VersionField>;
 export type UpdateContactMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateContactMutationVariables = { id: string; data: BodyType<ContactInput> };
+export type UpdateContactMutationVariables = {
+  id: string;
+  data: BodyType<ContactInput & VersionField>;
+};
 
 /**
  * @summary Update a contact message
@@ -10924,9 +11021,11 @@ export const useUpdateContact = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -10958,11 +11057,13 @@ export const getUpdateContactStatusUrl = (id: string) => {
  * Any status may follow any other.
  *
  * Roles: Owner, Administrator and Sales.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a contact message's status
  */
 export const updateContactStatus = async (
   id: string,
-  contactStatusChange: ContactStatusChange,
+  contactStatusChangeVersionField: ContactStatusChange & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactMessage> => {
   const getHeaders = (
@@ -10988,7 +11089,7 @@ export const updateContactStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contactStatusChange),
+    body: JSON.stringify(contactStatusChangeVersionField),
   });
 };
 
@@ -11000,9 +11101,11 @@ export const getUpdateContactStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11042,20 +11145,22 @@ export const getUpdateContactStatusMutationOptions = <
 export type UpdateContactStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactStatus>>
 >;
-export type UpdateContactStatusMutationBody = BodyType<ContactStatusChange>;
+export type UpdateContactStatusMutationBody = BodyType<ContactStatusChange & VersionField>;
 export type UpdateContactStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateContactStatusMutationVariables = {
   id: string;
-  data: BodyType<ContactStatusChange>;
+  data: BodyType<ContactStatusChange & VersionField>;
 };
 
 /**
@@ -11067,9 +11172,11 @@ export const useUpdateContactStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11700,11 +11807,13 @@ export const getSaveContentPageUrl = (type: string) => {
  * version a change replaces is kept as a revision (see `listContentPageRevisions`).
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Save a content page
  */
 export const saveContentPage = async (
   type: string,
-  contentPageInput: ContentPageInput,
+  contentPageInputVersionField: ContentPageInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContentPage> => {
   const getHeaders = (
@@ -11730,7 +11839,7 @@ export const saveContentPage = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contentPageInput),
+    body: JSON.stringify(contentPageInputVersionField),
   });
 };
 
@@ -11742,9 +11851,11 @@ export const getSaveContentPageMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -11784,18 +11895,23 @@ export const getSaveContentPageMutationOptions = <
 export type SaveContentPageMutationResult = NonNullable<
   Awaited<ReturnType<typeof saveContentPage>>
 >;
-export type SaveContentPageMutationBody = BodyType<ContentPageInput>;
+export type SaveContentPageMutationBody = BodyType<ContentPageInput & VersionField>;
 export type SaveContentPageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SaveContentPageMutationVariables = { type: string; data: BodyType<ContentPageInput> };
+export type SaveContentPageMutationVariables = {
+  type: string;
+  data: BodyType<ContentPageInput & VersionField>;
+};
 
 /**
  * @summary Save a content page
@@ -11806,9 +11922,11 @@ export const useSaveContentPage = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12250,11 +12368,13 @@ export const getSetContentPageStatusUrl = (type: string) => {
  * Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a content page's status
  */
 export const setContentPageStatus = async (
   type: string,
-  contentStatusInput: ContentStatusInput,
+  contentStatusInputVersionField: ContentStatusInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContentPage> => {
   const getHeaders = (
@@ -12280,7 +12400,7 @@ export const setContentPageStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(contentStatusInput),
+    body: JSON.stringify(contentStatusInputVersionField),
   });
 };
 
@@ -12292,9 +12412,11 @@ export const getSetContentPageStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12334,20 +12456,22 @@ export const getSetContentPageStatusMutationOptions = <
 export type SetContentPageStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof setContentPageStatus>>
 >;
-export type SetContentPageStatusMutationBody = BodyType<ContentStatusInput>;
+export type SetContentPageStatusMutationBody = BodyType<ContentStatusInput & VersionField>;
 export type SetContentPageStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type SetContentPageStatusMutationVariables = {
   type: string;
-  data: BodyType<ContentStatusInput>;
+  data: BodyType<ContentStatusInput & VersionField>;
 };
 
 /**
@@ -12359,9 +12483,11 @@ export const useSetContentPageStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -12997,11 +13123,13 @@ export const getUpdateFaqUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update an FAQ
  */
 export const updateFaq = async (
   id: string,
-  faqInput: FaqInput,
+  faqInputVersionField: FaqInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
   const getHeaders = (
@@ -13027,7 +13155,7 @@ export const updateFaq = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(faqInput),
+    body: JSON.stringify(faqInputVersionField),
   });
 };
 
@@ -13039,9 +13167,11 @@ export const getUpdateFaqMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13079,18 +13209,20 @@ export const getUpdateFaqMutationOptions = <
 };
 
 export type UpdateFaqMutationResult = NonNullable<Awaited<ReturnType<typeof updateFaq>>>;
-export type UpdateFaqMutationBody = BodyType<FaqInput>;
+export type UpdateFaqMutationBody = BodyType<FaqInput & VersionField>;
 export type UpdateFaqMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateFaqMutationVariables = { id: string; data: BodyType<FaqInput> };
+export type UpdateFaqMutationVariables = { id: string; data: BodyType<FaqInput & VersionField> };
 
 /**
  * @summary Update an FAQ
@@ -13101,9 +13233,11 @@ export const useUpdateFaq = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13136,6 +13270,8 @@ export const getMoveFaqUrl = (id: string) => {
  * changes. Answers the FAQ as it now is.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Needs no `version`: it moves one FAQ and shifts the others: an order, not one record's fields.
  * @summary Move an FAQ up or down
  */
 export const moveFaq = async (
@@ -13274,11 +13410,13 @@ export const getSetFaqStatusUrl = (id: string) => {
  * Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change an FAQ's status
  */
 export const setFaqStatus = async (
   id: string,
-  faqStatusInput: FaqStatusInput,
+  faqStatusInputVersionField: FaqStatusInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
   const getHeaders = (
@@ -13304,7 +13442,7 @@ export const setFaqStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(faqStatusInput),
+    body: JSON.stringify(faqStatusInputVersionField),
   });
 };
 
@@ -13316,9 +13454,11 @@ export const getSetFaqStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13356,18 +13496,23 @@ export const getSetFaqStatusMutationOptions = <
 };
 
 export type SetFaqStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setFaqStatus>>>;
-export type SetFaqStatusMutationBody = BodyType<FaqStatusInput>;
+export type SetFaqStatusMutationBody = BodyType<FaqStatusInput & VersionField>;
 export type SetFaqStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SetFaqStatusMutationVariables = { id: string; data: BodyType<FaqStatusInput> };
+export type SetFaqStatusMutationVariables = {
+  id: string;
+  data: BodyType<FaqStatusInput & VersionField>;
+};
 
 /**
  * @summary Change an FAQ's status
@@ -13378,9 +13523,11 @@ export const useSetFaqStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13641,10 +13788,12 @@ export const getSaveHomePageUrl = () => {
  * `sections.2.links.0.target`. The version this replaces is kept as a revision.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Save the home page
  */
 export const saveHomePage = async (
-  homePageInput: HomePageInput,
+  homePageInputVersionField: HomePageInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<HomePage> => {
   const getHeaders = (
@@ -13670,7 +13819,7 @@ export const saveHomePage = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(homePageInput),
+    body: JSON.stringify(homePageInputVersionField),
   });
 };
 
@@ -13681,9 +13830,11 @@ export const getSaveHomePageMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -13721,17 +13872,19 @@ export const getSaveHomePageMutationOptions = <
 };
 
 export type SaveHomePageMutationResult = NonNullable<Awaited<ReturnType<typeof saveHomePage>>>;
-export type SaveHomePageMutationBody = BodyType<HomePageInput>;
+export type SaveHomePageMutationBody = BodyType<HomePageInput & VersionField>;
 export type SaveHomePageMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type SaveHomePageMutationVariables = { data: BodyType<HomePageInput> };
+export type SaveHomePageMutationVariables = { data: BodyType<HomePageInput & VersionField> };
 
 /**
  * @summary Save the home page
@@ -13741,9 +13894,11 @@ export const useSaveHomePage = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -14924,11 +15079,13 @@ export const getUpdateMediaUrl = (id: string) => {
  * Changes the title, alt text or tags sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a media item
  */
 export const updateMedia = async (
   id: string,
-  mediaInput: MediaInput,
+  mediaInputVersionField: MediaInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<MediaItem> => {
   const getHeaders = (
@@ -14954,7 +15111,7 @@ export const updateMedia = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(mediaInput),
+    body: JSON.stringify(mediaInputVersionField),
   });
 };
 
@@ -14966,9 +15123,11 @@ export const getUpdateMediaMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -15006,18 +15165,23 @@ export const getUpdateMediaMutationOptions = <
 };
 
 export type UpdateMediaMutationResult = NonNullable<Awaited<ReturnType<typeof updateMedia>>>;
-export type UpdateMediaMutationBody = BodyType<MediaInput>;
+export type UpdateMediaMutationBody = BodyType<MediaInput & VersionField>;
 export type UpdateMediaMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateMediaMutationVariables = { id: string; data: BodyType<MediaInput> };
+export type UpdateMediaMutationVariables = {
+  id: string;
+  data: BodyType<MediaInput & VersionField>;
+};
 
 /**
  * @summary Update a media item
@@ -15028,9 +15192,11 @@ export const useUpdateMedia = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -16542,11 +16708,13 @@ export const getUpdatePortfolioProjectUrl = (id: string) => {
  * revision (see `listPortfolioProjectRevisions`).
  *
  * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a project
  */
 export const updatePortfolioProject = async (
   id: string,
-  portfolioProjectInput: PortfolioProjectInput,
+  portfolioProjectInputVersionField: PortfolioProjectInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<PortfolioProject> => {
   const getHeaders = (
@@ -16572,7 +16740,7 @@ export const updatePortfolioProject = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(portfolioProjectInput),
+    body: JSON.stringify(portfolioProjectInputVersionField),
   });
 };
 
@@ -16588,6 +16756,7 @@ export const getUpdatePortfolioProjectMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -16627,7 +16796,7 @@ export const getUpdatePortfolioProjectMutationOptions = <
 export type UpdatePortfolioProjectMutationResult = NonNullable<
   Awaited<ReturnType<typeof updatePortfolioProject>>
 >;
-export type UpdatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput>;
+export type UpdatePortfolioProjectMutationBody = BodyType<PortfolioProjectInput & VersionField>;
 export type UpdatePortfolioProjectMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -16637,11 +16806,12 @@ export type UpdatePortfolioProjectMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdatePortfolioProjectMutationVariables = {
   id: string;
-  data: BodyType<PortfolioProjectInput>;
+  data: BodyType<PortfolioProjectInput & VersionField>;
 };
 
 /**
@@ -16657,6 +16827,7 @@ export const useUpdatePortfolioProject = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -17938,11 +18109,13 @@ export const getUpdateProjectRequestUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Sales.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a project request
  */
 export const updateProjectRequest = async (
   id: string,
-  projectRequestInput: ProjectRequestInput,
+  projectRequestInputVersionField: ProjectRequestInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ProjectRequest> => {
   const getHeaders = (
@@ -17968,7 +18141,7 @@ export const updateProjectRequest = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(projectRequestInput),
+    body: JSON.stringify(projectRequestInputVersionField),
   });
 };
 
@@ -17980,9 +18153,11 @@ export const getUpdateProjectRequestMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18022,20 +18197,22 @@ export const getUpdateProjectRequestMutationOptions = <
 export type UpdateProjectRequestMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequest>>
 >;
-export type UpdateProjectRequestMutationBody = BodyType<ProjectRequestInput>;
+export type UpdateProjectRequestMutationBody = BodyType<ProjectRequestInput & VersionField>;
 export type UpdateProjectRequestMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateProjectRequestMutationVariables = {
   id: string;
-  data: BodyType<ProjectRequestInput>;
+  data: BodyType<ProjectRequestInput & VersionField>;
 };
 
 /**
@@ -18047,9 +18224,11 @@ export const useUpdateProjectRequest = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18081,11 +18260,13 @@ export const getUpdateProjectRequestStatusUrl = (id: string) => {
  * Any status may follow any other.
  *
  * Roles: Owner, Administrator and Sales.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Change a project request's status
  */
 export const updateProjectRequestStatus = async (
   id: string,
-  projectRequestStatusChange: ProjectRequestStatusChange,
+  projectRequestStatusChangeVersionField: ProjectRequestStatusChange & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ProjectRequest> => {
   const getHeaders = (
@@ -18111,7 +18292,7 @@ export const updateProjectRequestStatus = async (
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(projectRequestStatusChange),
+    body: JSON.stringify(projectRequestStatusChangeVersionField),
   });
 };
 
@@ -18124,9 +18305,11 @@ export const getUpdateProjectRequestStatusMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18166,20 +18349,24 @@ export const getUpdateProjectRequestStatusMutationOptions = <
 export type UpdateProjectRequestStatusMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateProjectRequestStatus>>
 >;
-export type UpdateProjectRequestStatusMutationBody = BodyType<ProjectRequestStatusChange>;
+export type UpdateProjectRequestStatusMutationBody = BodyType<
+  ProjectRequestStatusChange & VersionField
+>;
 export type UpdateProjectRequestStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
 export type UpdateProjectRequestStatusMutationVariables = {
   id: string;
-  data: BodyType<ProjectRequestStatusChange>;
+  data: BodyType<ProjectRequestStatusChange & VersionField>;
 };
 
 /**
@@ -18191,9 +18378,11 @@ export const useUpdateProjectRequestStatus = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -18950,11 +19139,13 @@ export const getUpdateServiceUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a service
  */
 export const updateService = async (
   id: string,
-  serviceInput: ServiceInput,
+  serviceInputVersionField: ServiceInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Service> => {
   const getHeaders = (
@@ -18980,7 +19171,7 @@ export const updateService = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(serviceInput),
+    body: JSON.stringify(serviceInputVersionField),
   });
 };
 
@@ -18992,9 +19183,11 @@ export const getUpdateServiceMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19032,18 +19225,23 @@ export const getUpdateServiceMutationOptions = <
 };
 
 export type UpdateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateService>>>;
-export type UpdateServiceMutationBody = BodyType<ServiceInput>;
+export type UpdateServiceMutationBody = BodyType<ServiceInput & VersionField>;
 export type UpdateServiceMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateServiceMutationVariables = { id: string; data: BodyType<ServiceInput> };
+export type UpdateServiceMutationVariables = {
+  id: string;
+  data: BodyType<ServiceInput & VersionField>;
+};
 
 /**
  * @summary Update a service
@@ -19054,9 +19252,11 @@ export const useUpdateService = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19203,10 +19403,12 @@ export const getUpdateSettingsUrl = () => {
  * Takes the whole settings object; fields left out keep their values.
  *
  * Roles: Owner and Administrator.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the settings
  */
 export const updateSettings = async (
-  settingsInput: SettingsInput,
+  settingsInputVersionField: SettingsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Settings> => {
   const getHeaders = (
@@ -19232,7 +19434,7 @@ export const updateSettings = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(settingsInput),
+    body: JSON.stringify(settingsInputVersionField),
   });
 };
 
@@ -19243,9 +19445,11 @@ export const getUpdateSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19283,17 +19487,19 @@ export const getUpdateSettingsMutationOptions = <
 };
 
 export type UpdateSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateSettings>>>;
-export type UpdateSettingsMutationBody = BodyType<SettingsInput>;
+export type UpdateSettingsMutationBody = BodyType<SettingsInput & VersionField>;
 export type UpdateSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateSettingsMutationVariables = { data: BodyType<SettingsInput> };
+export type UpdateSettingsMutationVariables = { data: BodyType<SettingsInput & VersionField> };
 
 /**
  * @summary Update the settings
@@ -19303,9 +19509,11 @@ export const useUpdateSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19337,10 +19545,12 @@ export const getUpdateServiceSettingsUrl = () => {
  * Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
  *
  * Roles: Owner and Administrator.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update the service settings
  */
 export const updateServiceSettings = async (
-  serviceSettingsInput: ServiceSettingsInput,
+  serviceSettingsInputVersionField: ServiceSettingsInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Settings> => {
   const getHeaders = (
@@ -19366,7 +19576,7 @@ export const updateServiceSettings = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(serviceSettingsInput),
+    body: JSON.stringify(serviceSettingsInputVersionField),
   });
 };
 
@@ -19377,9 +19587,11 @@ export const getUpdateServiceSettingsMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -19419,17 +19631,21 @@ export const getUpdateServiceSettingsMutationOptions = <
 export type UpdateServiceSettingsMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateServiceSettings>>
 >;
-export type UpdateServiceSettingsMutationBody = BodyType<ServiceSettingsInput>;
+export type UpdateServiceSettingsMutationBody = BodyType<ServiceSettingsInput & VersionField>;
 export type UpdateServiceSettingsMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateServiceSettingsMutationVariables = { data: BodyType<ServiceSettingsInput> };
+export type UpdateServiceSettingsMutationVariables = {
+  data: BodyType<ServiceSettingsInput & VersionField>;
+};
 
 /**
  * @summary Update the service settings
@@ -19439,9 +19655,11 @@ export const useUpdateServiceSettings = <
     | BadRequestResponse
     | UnauthorizedResponse
     | ForbiddenResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20111,11 +20329,13 @@ export const getUpdateTagUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values. A new name gives a new slug.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a tag
  */
 export const updateTag = async (
   id: string,
-  tagInput: TagInput,
+  tagInputVersionField: TagInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Tag> => {
   const getHeaders = (
@@ -20141,7 +20361,7 @@ export const updateTag = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(tagInput),
+    body: JSON.stringify(tagInputVersionField),
   });
 };
 
@@ -20153,9 +20373,11 @@ export const getUpdateTagMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20193,18 +20415,20 @@ export const getUpdateTagMutationOptions = <
 };
 
 export type UpdateTagMutationResult = NonNullable<Awaited<ReturnType<typeof updateTag>>>;
-export type UpdateTagMutationBody = BodyType<TagInput>;
+export type UpdateTagMutationBody = BodyType<TagInput & VersionField>;
 export type UpdateTagMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTagMutationVariables = { id: string; data: BodyType<TagInput> };
+export type UpdateTagMutationVariables = { id: string; data: BodyType<TagInput & VersionField> };
 
 /**
  * @summary Update a tag
@@ -20215,9 +20439,11 @@ export const useUpdateTag = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20740,11 +20966,13 @@ export const getUpdateTeamMemberUrl = (id: string) => {
  * `PATCH /team/{id}/order` does.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a team member
  */
 export const updateTeamMember = async (
   id: string,
-  teamMemberInput: TeamMemberInput,
+  teamMemberInputVersionField: TeamMemberInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TeamMember> => {
   const getHeaders = (
@@ -20770,7 +20998,7 @@ export const updateTeamMember = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(teamMemberInput),
+    body: JSON.stringify(teamMemberInputVersionField),
   });
 };
 
@@ -20782,9 +21010,11 @@ export const getUpdateTeamMemberMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20824,18 +21054,23 @@ export const getUpdateTeamMemberMutationOptions = <
 export type UpdateTeamMemberMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTeamMember>>
 >;
-export type UpdateTeamMemberMutationBody = BodyType<TeamMemberInput>;
+export type UpdateTeamMemberMutationBody = BodyType<TeamMemberInput & VersionField>;
 export type UpdateTeamMemberMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTeamMemberMutationVariables = { id: string; data: BodyType<TeamMemberInput> };
+export type UpdateTeamMemberMutationVariables = {
+  id: string;
+  data: BodyType<TeamMemberInput & VersionField>;
+};
 
 /**
  * @summary Update a team member
@@ -20846,9 +21081,11 @@ export const useUpdateTeamMember = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -20881,6 +21118,8 @@ export const getMoveTeamMemberUrl = (id: string) => {
  * orders stay exactly 1..n. Answers the moved member.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Needs no `version`: it moves one member and shifts the others: an order, not one record's fields.
  * @summary Move a team member
  */
 export const moveTeamMember = async (
@@ -21781,11 +22020,13 @@ export const getUpdateTechnologyUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a technology
  */
 export const updateTechnology = async (
   id: string,
-  technologyInput: TechnologyInput,
+  technologyInputVersionField: TechnologyInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TechnologyResponse> => {
   const getHeaders = (
@@ -21811,7 +22052,7 @@ export const updateTechnology = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(technologyInput),
+    body: JSON.stringify(technologyInputVersionField),
   });
 };
 
@@ -21827,6 +22068,7 @@ export const getUpdateTechnologyMutationOptions = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -21866,7 +22108,7 @@ export const getUpdateTechnologyMutationOptions = <
 export type UpdateTechnologyMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTechnology>>
 >;
-export type UpdateTechnologyMutationBody = BodyType<TechnologyInput>;
+export type UpdateTechnologyMutationBody = BodyType<TechnologyInput & VersionField>;
 export type UpdateTechnologyMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -21876,9 +22118,13 @@ export type UpdateTechnologyMutationError = ErrorType<
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTechnologyMutationVariables = { id: string; data: BodyType<TechnologyInput> };
+export type UpdateTechnologyMutationVariables = {
+  id: string;
+  data: BodyType<TechnologyInput & VersionField>;
+};
 
 /**
  * @summary Update a technology
@@ -21893,6 +22139,7 @@ export const useUpdateTechnology = <
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -22414,11 +22661,13 @@ export const getUpdateTestimonialUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values.
  *
  * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a testimonial
  */
 export const updateTestimonial = async (
   id: string,
-  testimonialInput: TestimonialInput,
+  testimonialInputVersionField: TestimonialInput & VersionField,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Testimonial> => {
   const getHeaders = (
@@ -22444,7 +22693,7 @@ export const updateTestimonial = async (
     ...options,
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(testimonialInput),
+    body: JSON.stringify(testimonialInputVersionField),
   });
 };
 
@@ -22456,9 +22705,11 @@ export const getUpdateTestimonialMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,
@@ -22498,18 +22749,23 @@ export const getUpdateTestimonialMutationOptions = <
 export type UpdateTestimonialMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateTestimonial>>
 >;
-export type UpdateTestimonialMutationBody = BodyType<TestimonialInput>;
+export type UpdateTestimonialMutationBody = BodyType<TestimonialInput & VersionField>;
 export type UpdateTestimonialMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
   | InvalidFieldsResponse
+  | PreconditionRequiredResponse
   | InternalErrorResponse
 >;
-export type UpdateTestimonialMutationVariables = { id: string; data: BodyType<TestimonialInput> };
+export type UpdateTestimonialMutationVariables = {
+  id: string;
+  data: BodyType<TestimonialInput & VersionField>;
+};
 
 /**
  * @summary Update a testimonial
@@ -22520,9 +22776,11 @@ export const useUpdateTestimonial = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
     | InvalidFieldsResponse
+    | PreconditionRequiredResponse
     | InternalErrorResponse
   >,
   TContext = unknown,

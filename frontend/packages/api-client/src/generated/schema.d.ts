@@ -608,6 +608,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateBlogCategory'];
     post?: never;
@@ -673,6 +675,8 @@ export interface paths {
      *     revision (see `listBlogPostRevisions`).
      *
      *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateBlogPost'];
     post?: never;
@@ -878,6 +882,8 @@ export interface paths {
      * @description Replaces the whole record, as `POST /contact-details` does.
      *
      *     Roles: Owner and Administrator.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateContactDetails'];
     /**
@@ -967,6 +973,8 @@ export interface paths {
      * @description Changes the fields sent (typically status or notes); fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Sales.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateContact'];
     post?: never;
@@ -1000,6 +1008,8 @@ export interface paths {
      * @description Any status may follow any other.
      *
      *     Roles: Owner, Administrator and Sales.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['updateContactStatus'];
     trace?: never;
@@ -1073,6 +1083,8 @@ export interface paths {
      *     version a change replaces is kept as a revision (see `listContentPageRevisions`).
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['saveContentPage'];
     post?: never;
@@ -1174,6 +1186,8 @@ export interface paths {
      * @description Publishes a page or takes it back to draft; a draft page is not found by anonymous callers.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['setContentPageStatus'];
     trace?: never;
@@ -1243,6 +1257,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateFaq'];
     post?: never;
@@ -1277,6 +1293,8 @@ export interface paths {
      *     changes. Answers the FAQ as it now is.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Needs no `version`: it moves one FAQ and shifts the others: an order, not one record's fields.
      */
     patch: operations['moveFaq'];
     trace?: never;
@@ -1299,6 +1317,8 @@ export interface paths {
      * @description Sets the FAQ active, inactive or draft; only active FAQs are shown on the public site.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['setFaqStatus'];
     trace?: never;
@@ -1343,6 +1363,8 @@ export interface paths {
      *     `sections.2.links.0.target`. The version this replaces is kept as a revision.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['saveHomePage'];
     post?: never;
@@ -1516,6 +1538,8 @@ export interface paths {
      * @description Changes the title, alt text or tags sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateMedia'];
     post?: never;
@@ -1715,6 +1739,8 @@ export interface paths {
      *     revision (see `listPortfolioProjectRevisions`).
      *
      *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updatePortfolioProject'];
     post?: never;
@@ -1895,6 +1921,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Sales.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateProjectRequest'];
     post?: never;
@@ -1928,6 +1956,8 @@ export interface paths {
      * @description Any status may follow any other.
      *
      *     Roles: Owner, Administrator and Sales.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     patch: operations['updateProjectRequestStatus'];
     trace?: never;
@@ -2018,6 +2048,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateService'];
     post?: never;
@@ -2051,6 +2083,8 @@ export interface paths {
      * @description Takes the whole settings object; fields left out keep their values.
      *
      *     Roles: Owner and Administrator.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateSettings'];
     post?: never;
@@ -2073,6 +2107,8 @@ export interface paths {
      * @description Saves `showPrices`, `defaultPriceDisplay` and `maxServicesDisplay` alone.
      *
      *     Roles: Owner and Administrator.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateServiceSettings'];
     post?: never;
@@ -2162,6 +2198,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values. A new name gives a new slug.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTag'];
     post?: never;
@@ -2221,6 +2259,8 @@ export interface paths {
      *     `PATCH /team/{id}/order` does.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTeamMember'];
     post?: never;
@@ -2255,6 +2295,8 @@ export interface paths {
      *     orders stay exactly 1..n. Answers the moved member.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Needs no `version`: it moves one member and shifts the others: an order, not one record's fields.
      */
     patch: operations['moveTeamMember'];
     trace?: never;
@@ -2345,6 +2387,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTechnology'];
     post?: never;
@@ -2403,6 +2447,8 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
     put: operations['updateTestimonial'];
     post?: never;
@@ -2525,7 +2571,7 @@ export interface components {
       user: components['schemas']['User'];
     };
     /** @description A blog post. */
-    BlogPost: {
+    BlogPost: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2647,7 +2693,7 @@ export interface components {
       views: number;
     };
     /** @description A blog category. */
-    Category: {
+    Category: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2709,7 +2755,7 @@ export interface components {
       newPassword: string;
     };
     /** @description The agency's contact details. */
-    ContactDetails: {
+    ContactDetails: components['schemas']['RecordMeta'] & {
       address: string;
       email: string;
       /** @description A Google Maps embed URL, or empty. */
@@ -2791,7 +2837,7 @@ export interface components {
       unreadCount: number;
     };
     /** @description A message sent through the contact form. */
-    ContactMessage: {
+    ContactMessage: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2845,7 +2891,7 @@ export interface components {
      *     values; `privacy`, `terms` and `cookies` have content and lastUpdated; other types have content
      *     and sections. Fields a type does not use are empty (lastUpdated is null).
      */
-    ContentPage: {
+    ContentPage: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -2948,6 +2994,13 @@ export interface components {
     ContentStatusInput: {
       status: components['schemas']['ContentPageStatus'];
     };
+    /** @description Someone who created or changed a record. */
+    Editor: {
+      /** @description The account's `_id`. */
+      id: string;
+      /** @description The account's name when they made the change. */
+      name: string;
+    };
     /** @description The body of every error response. */
     ErrorBody: {
       /** @description Field name → message, when fields failed validation. */
@@ -2960,7 +3013,7 @@ export interface components {
       requestId?: string | null;
     };
     /** @description A question and its answer. */
-    Faq: {
+    Faq: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -3159,7 +3212,7 @@ export interface components {
       target: string;
     };
     /** @description The home page: every text of it and the footer's list of services. */
-    HomePage: {
+    HomePage: components['schemas']['RecordMeta'] & {
       /** @description 24 lowercase hexadecimal characters. */
       _id: string;
       /** Format: date-time */
@@ -3349,7 +3402,7 @@ export interface components {
       title?: string | null;
     };
     /** @description A file in the media library. */
-    MediaItem: {
+    MediaItem: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -3879,7 +3932,7 @@ export interface components {
       title: string;
     };
     /** @description A portfolio project. */
-    PortfolioProject: {
+    PortfolioProject: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4035,7 +4088,7 @@ export interface components {
       urgent: number;
     };
     /** @description A request for a project quote. */
-    ProjectRequest: {
+    ProjectRequest: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4150,6 +4203,17 @@ export interface components {
       /** Format: int64 */
       proposal_sent: number;
     };
+    /** @description A record's version and authorship, part of every editable record's read shape. */
+    RecordMeta: {
+      createdBy: components['schemas']['Editor'] | null;
+      updatedBy: components['schemas']['Editor'] | null;
+      /**
+       * Format: int64
+       * @description 1 at creation, one more at each stored change. An update sends the version it started from.
+       * @example 3
+       */
+      version: number;
+    };
     /** @description The recovery codes, shown this once. */
     RecoveryCodes: {
       /**
@@ -4214,7 +4278,7 @@ export interface components {
       role: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales';
     };
     /** @description A service the agency offers. */
-    Service: {
+    Service: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4335,7 +4399,7 @@ export interface components {
       sessions: components['schemas']['SignedInSession'][];
     };
     /** @description The site's settings. */
-    Settings: {
+    Settings: components['schemas']['RecordMeta'] & {
       contactEmail: string;
       services: components['schemas']['ServiceSettings'];
       siteDescription: string;
@@ -4407,6 +4471,21 @@ export interface components {
       linkedin?: string | null;
       twitter?: string | null;
     };
+    /** @description The body of a 409 for an update that started from an older version. */
+    StaleBody: {
+      /** @description When it was changed last (the record's `updatedAt`). */
+      changedAt: string | null;
+      changedBy: components['schemas']['Editor'] | null;
+      /**
+       * @description `stale`. (A 409 without it is a taken unique value.)
+       * @example stale
+       */
+      code: string;
+      /** @description The record as it is now, in the operation's read shape (with its current `version`). */
+      current: Record<string, never>;
+      /** @description What happened, for people. */
+      message: string;
+    };
     Status: {
       /** @example ok */
       status: string;
@@ -4441,7 +4520,7 @@ export interface components {
      */
     SubscriberStatus: 'pending' | 'confirmed' | 'unconfirmed';
     /** @description A tag. */
-    Tag: {
+    Tag: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4486,7 +4565,7 @@ export interface components {
      */
     TagType: 'blog' | 'portfolio' | 'general';
     /** @description A member of the team. */
-    TeamMember: {
+    TeamMember: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4584,7 +4663,7 @@ export interface components {
       website?: string | null;
     };
     /** @description A technology, with how many portfolio projects list it. */
-    Technology: {
+    Technology: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4692,7 +4771,7 @@ export interface components {
      */
     TechnologyStatus: 'active' | 'inactive';
     /** @description A client's testimonial. */
-    Testimonial: {
+    Testimonial: components['schemas']['RecordMeta'] & {
       /**
        * @description 24 lowercase hexadecimal characters.
        * @example 65f1c2a9b4e8d70012345678
@@ -4838,6 +4917,14 @@ export interface components {
     UserEnvelope: {
       user: components['schemas']['User'];
     };
+    /** @description The version of the record this update started from. */
+    VersionField: {
+      /**
+       * Format: int64
+       * @description The `version` of the record as read when the edit began. A stale one answers 409 with `code: "stale"` and changes nothing; a missing one answers 428.
+       */
+      version: number;
+    };
   };
   responses: {
     /** @description The body is not valid JSON (or an unreadable form), or a query parameter has a value of the wrong type */
@@ -4849,13 +4936,13 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
-    /** @description A value that must be unique is taken, or the record is still in use; the message says which */
+    /** @description A value that must be unique is taken, or the record is still in use; the message says which. For an update, `code: "stale"`: the record changed since `version`, `current` is the record as it is now, and nothing changed */
     Conflict: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        'application/json': components['schemas']['ErrorBody'];
+        'application/json': components['schemas']['ErrorBody'] | components['schemas']['StaleBody'];
       };
     };
     /** @description The signed-in account may not do this */
@@ -4896,6 +4983,15 @@ export interface components {
     };
     /** @description The body is larger than the server accepts */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /** @description The body did not name the `version` the update started from; nothing changed */
+    PreconditionRequired: {
       headers: {
         [name: string]: unknown;
       };
@@ -5725,7 +5821,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CategoryInput'];
+        'application/json': components['schemas']['CategoryInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -5746,6 +5843,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -5884,7 +5982,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BlogPostInput'];
+        'application/json': components['schemas']['BlogPostInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -5905,6 +6004,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6182,7 +6282,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactDetailsInput'];
+        'application/json': components['schemas']['ContactDetailsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6198,9 +6299,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6366,7 +6469,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactInput'];
+        'application/json': components['schemas']['ContactInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6383,9 +6487,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6426,7 +6532,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContactStatusChange'];
+        'application/json': components['schemas']['ContactStatusChange'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6443,9 +6550,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6564,7 +6673,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContentPageInput'];
+        'application/json': components['schemas']['ContentPageInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6590,9 +6700,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6718,7 +6830,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ContentStatusInput'];
+        'application/json': components['schemas']['ContentStatusInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6735,9 +6848,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6865,7 +6980,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FaqInput'];
+        'application/json': components['schemas']['FaqInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6882,9 +6998,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -6960,7 +7078,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FaqStatusInput'];
+        'application/json': components['schemas']['FaqStatusInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -6977,9 +7096,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7034,7 +7155,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['HomePageInput'];
+        'application/json': components['schemas']['HomePageInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7050,9 +7172,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7292,7 +7416,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MediaInput'];
+        'application/json': components['schemas']['MediaInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7309,9 +7434,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7646,7 +7773,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PortfolioProjectInput'];
+        'application/json': components['schemas']['PortfolioProjectInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7667,6 +7795,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7939,7 +8068,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProjectRequestInput'];
+        'application/json': components['schemas']['ProjectRequestInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -7956,9 +8086,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -7999,7 +8131,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProjectRequestStatusChange'];
+        'application/json': components['schemas']['ProjectRequestStatusChange'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8016,9 +8149,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8172,7 +8307,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ServiceInput'];
+        'application/json': components['schemas']['ServiceInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8189,9 +8325,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8250,7 +8388,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SettingsInput'];
+        'application/json': components['schemas']['SettingsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8266,9 +8405,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8281,7 +8422,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ServiceSettingsInput'];
+        'application/json': components['schemas']['ServiceSettingsInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8297,9 +8439,11 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8423,7 +8567,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TagInput'];
+        'application/json': components['schemas']['TagInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8440,9 +8585,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8573,7 +8720,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TeamMemberInput'];
+        'application/json': components['schemas']['TeamMemberInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8590,9 +8738,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8802,7 +8952,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TechnologyInput'];
+        'application/json': components['schemas']['TechnologyInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8823,6 +8974,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8953,7 +9105,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TestimonialInput'];
+        'application/json': components['schemas']['TestimonialInput'] &
+          components['schemas']['VersionField'];
       };
     };
     responses: {
@@ -8970,9 +9123,11 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };

@@ -21,6 +21,9 @@ const RUST = tag({ name: 'Rust', type: 'blog' });
 const LAUNCH = tag({ name: 'Launch', slug: 'launch', type: 'portfolio' });
 
 const POST: BlogPost = {
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Designing APIs People Enjoy Using',
   slug: 'designing-apis',

@@ -116,6 +116,9 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
   const now = new Date().toISOString();
   const post: BlogPost = {
     _id: row?._id ?? '',
+    version: row?.version ?? 1,
+    createdBy: row?.createdBy ?? null,
+    updatedBy: row?.updatedBy ?? null,
     views: row?.views ?? 0,
     images: row?.images ?? [],
     createdAt: row?.createdAt ?? now,

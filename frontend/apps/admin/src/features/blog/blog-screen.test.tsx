@@ -22,6 +22,9 @@ const CONTENT =
   '# Designing APIs\n\nAn API is a **user interface** for developers.[^1]\n\n* stars stay stars\n* as written\n\nPress [[Ctrl]] + [[S]], H~2~O, x^2^ and ++ins++.\n\n[^1]: A footnote.\n';
 
 const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Designing APIs People Enjoy Using',
   slug: 'designing-apis-people-enjoy-using',

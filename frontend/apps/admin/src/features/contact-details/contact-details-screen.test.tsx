@@ -36,6 +36,7 @@ describe('Contact Details Management', () => {
 
     expect(await screen.findByText('Contact details updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/contact-details')[0])).toEqual({
+      version: 1,
       email: 'hello@atelier.test',
       phone: '+1 555 0100',
       address: '1 Main Street, Springfield',

@@ -90,7 +90,10 @@ export default function ContactDetailsScreen() {
     if (saving) return;
     try {
       if (missing) await create.mutateAsync({ data: toInput(form) });
-      else await update.mutateAsync({ data: toInput(form) });
+      else
+        await update.mutateAsync({
+          data: { ...toInput(form), version: details.data?.version ?? 1 },
+        });
       saved(form);
       await invalidatePrefixes(queryClient, ['/contact-details']);
       banners.success(CONTACT_DETAILS_SAVED);

@@ -228,6 +228,7 @@ describe('Contact Messages', () => {
 
     expect(await screen.findByText('Contact status updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PATCH', `/api/contacts/${ADA._id}/status`)[0])).toEqual({
+      version: 1,
       status: 'read',
     });
     await waitFor(() =>
@@ -270,7 +271,7 @@ describe('Contact Messages', () => {
     expect(await screen.findByText('Notes saved')).toBeVisible();
     const puts = callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`);
     expect(puts).toHaveLength(1);
-    expect(await bodyOf(puts[0])).toEqual({ notes: 'Sent a proposal' });
+    expect(await bodyOf(puts[0])).toEqual({ version: 1, notes: 'Sent a proposal' });
   });
 
   it('keeps the notes typed when saving them fails', async () => {

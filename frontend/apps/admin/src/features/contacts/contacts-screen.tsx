@@ -59,7 +59,7 @@ function ContactDetail({
 }) {
   const update = useUpdateContact();
   const saveNotes = useSaveNotes(
-    (notes) => update.mutateAsync({ id: contact._id, data: { notes } }),
+    (notes) => update.mutateAsync({ id: contact._id, data: { notes, version: contact.version } }),
     INVALIDATES,
   );
 
@@ -90,6 +90,7 @@ function ContactDetail({
         label="Status"
         options={STATUS_ACTIONS}
         recordId={contact._id}
+        version={contact.version}
         current={contact.status}
         useUpdate={useUpdateContactStatus}
         invalidates={INVALIDATES}

@@ -9,6 +9,9 @@ import { renderAdmin } from '@/test/render-app';
 
 const page = (overrides: Partial<ContentPage>): ContentPage => {
   const base: Omit<ContentPage, 'contentHtml'> & Partial<ContentPage> = {
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: '65a1b2c3d4e5f6cccccccc01',
     type: 'about',
     title: 'About Atelier',
@@ -128,6 +131,7 @@ describe('Content Management', () => {
 
     expect(await screen.findByText('Content saved successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/content/about')[0])).toEqual({
+      version: 1,
       title: 'About Atelier',
       subtitle: 'Who we are',
       description: 'We build websites.\n\nAnd back offices.',
@@ -154,6 +158,7 @@ describe('Content Management', () => {
 
     expect(await screen.findByText('Content saved successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/content/terms')[0])).toEqual({
+      version: 1,
       title: 'Terms of Service',
       subtitle: '',
       description: '',

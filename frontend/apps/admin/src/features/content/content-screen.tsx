@@ -75,7 +75,10 @@ function ContentTab({ type }: { type: PageType }) {
       query={query}
       schema={schema}
       toValues={toValues}
-      save={(values) => save.mutateAsync({ type, data: toInput(type, values) })}
+      save={(values, version) =>
+        save.mutateAsync({ type, data: { ...toInput(type, values), version } })
+      }
+      recordName="page"
       invalidates={[getGetContentPageQueryKey(type)[0], '/content']}
       texts={{
         loading: 'Loading content...',

@@ -191,6 +191,7 @@ describe('FAQ Management', () => {
     await user.selectOptions(menu, 'inactive');
     expect(await screen.findByText('FAQ status updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PATCH', `/api/faqs/${FIRST._id}/status`)[0])).toEqual({
+      version: 1,
       status: 'inactive',
     });
     await waitFor(() => expect(callsTo(requests, 'GET', '/api/faqs')).toHaveLength(2));
@@ -282,6 +283,7 @@ describe('FAQ Management', () => {
 
     expect(await screen.findByText('FAQ updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/faqs/${THIRD._id}`)[0])).toEqual({
+      version: 1,
       question: 'Who owns the code?',
       answer: 'You do, from the first commit.',
       category: 'technical',

@@ -81,7 +81,10 @@ function FaqControls({ row, rows }: { row: Faq; rows: readonly Faq[] }) {
         disabled={status.busy}
         onChange={(event) =>
           void status.run(
-            { id: row._id, data: { status: event.target.value as FaqStatus } },
+            {
+              id: row._id,
+              data: { status: event.target.value as FaqStatus, version: row.version },
+            },
             'FAQ status updated successfully!',
             'Failed to update FAQs',
           )

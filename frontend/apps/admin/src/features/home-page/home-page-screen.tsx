@@ -86,7 +86,8 @@ export default function HomePageScreen() {
           query={query}
           schema={schema}
           toValues={toValues}
-          save={(values) => save.mutateAsync({ data: toInput(values) })}
+          save={(values, version) => save.mutateAsync({ data: { ...toInput(values), version } })}
+          recordName="home page"
           invalidates={[getGetHomePageQueryKey()[0]]}
           texts={{
             loading: 'Loading home page...',

@@ -68,7 +68,7 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const save = form.handleSubmit(async (values) => {
     setSaveError('');
     try {
-      await update.mutateAsync({ id: item._id, data: values });
+      await update.mutateAsync({ id: item._id, data: { ...values, version: item.version } });
       form.reset(values);
       await invalidatePrefixes(client, ['/media']);
       banners.success('Media item updated successfully!');

@@ -13,6 +13,9 @@ vi.mock('@atelier/api-client/upload', () => upload);
 
 const HASH = 'ab'.repeat(32);
 const media = (overrides: Partial<MediaItem> = {}): MediaItem => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Studio at night',
   alt: 'The studio lit at night',
@@ -156,6 +159,7 @@ describe('Media Library', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Media item updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/media/${STUDIO._id}`)[0])).toEqual({
+      version: 1,
       title: 'Studio at night',
       alt: 'A new description',
       tags: ['office', 'Hero'],

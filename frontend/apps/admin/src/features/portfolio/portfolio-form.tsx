@@ -92,6 +92,9 @@ function ProjectPreview({ values, row }: { values: Values; row: PortfolioProject
   const now = new Date().toISOString();
   const project: PortfolioProject = {
     _id: row?._id ?? '',
+    version: row?.version ?? 1,
+    createdBy: row?.createdBy ?? null,
+    updatedBy: row?.updatedBy ?? null,
     images: row?.images ?? [],
     createdAt: row?.createdAt ?? now,
     updatedAt: now,

@@ -178,6 +178,7 @@ describe('Portfolio Management', () => {
     await user.click(await screen.findByRole('button', { name: 'Featured: Harbour App' }));
     expect(await screen.findByText('Project updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/portfolio/${HARBOUR._id}`)[0])).toEqual({
+      version: 1,
       featured: true,
     });
   });

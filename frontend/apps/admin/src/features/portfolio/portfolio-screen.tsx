@@ -48,7 +48,7 @@ function FeaturedToggle({ row }: { row: PortfolioProject }) {
       disabled={toggle.busy}
       onClick={() =>
         void toggle.run(
-          { id: row._id, data: { featured: !row.featured } },
+          { id: row._id, data: { featured: !row.featured, version: row.version } },
           'Project updated successfully!',
           failedTo('update', 'projects'),
         )

@@ -202,7 +202,7 @@ describe('Project Requests', () => {
     expect(await screen.findByText('Status updated successfully!')).toBeVisible();
     expect(
       await bodyOf(callsTo(requests, 'PATCH', `/api/project-requests/${GRACE._id}/status`)[0]),
-    ).toEqual({ status: 'contacted' });
+    ).toEqual({ version: 1, status: 'contacted' });
     await waitFor(() =>
       expect(
         within(screen.getByRole('article')).getByRole('button', { name: 'Contacted' }),
@@ -212,7 +212,7 @@ describe('Project Requests', () => {
     await user.selectOptions(within(screen.getByRole('article')).getByLabelText('Priority'), 'low');
     expect(await screen.findByText('Project request updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/project-requests/${GRACE._id}`)[0])).toEqual(
-      { priority: 'low' },
+      { priority: 'low', version: 1 },
     );
     await user.selectOptions(
       within(screen.getByRole('article')).getByLabelText('Source'),
@@ -222,7 +222,7 @@ describe('Project Requests', () => {
       expect(callsTo(requests, 'PUT', `/api/project-requests/${GRACE._id}`)).toHaveLength(2),
     );
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/project-requests/${GRACE._id}`)[1])).toEqual(
-      { source: 'social_media' },
+      { source: 'social_media', version: 1 },
     );
   });
 
@@ -236,7 +236,7 @@ describe('Project Requests', () => {
     await user.tab();
     expect(await screen.findByText('Notes saved')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/project-requests/${GRACE._id}`)[0])).toEqual(
-      { notes: 'Budget approved; kickoff in May' },
+      { notes: 'Budget approved; kickoff in May', version: 1 },
     );
   });
 

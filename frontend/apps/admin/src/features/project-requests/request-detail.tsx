@@ -34,12 +34,12 @@ export function RequestDetail({
   const change = useRowAction(useUpdateProjectRequest(), INVALIDATES);
   const update = useUpdateProjectRequest();
   const saveNotes = useSaveNotes(
-    (notes) => update.mutateAsync({ id: request._id, data: { notes } }),
+    (notes) => update.mutateAsync({ id: request._id, data: { notes, version: request.version } }),
     INVALIDATES,
   );
   const set = (data: ProjectRequestInput) =>
     void change.run(
-      { id: request._id, data },
+      { id: request._id, data: { ...data, version: request.version } },
       'Project request updated successfully!',
       failedTo('update', 'project requests'),
     );
@@ -66,6 +66,7 @@ export function RequestDetail({
         label="Update Status"
         options={REQUEST_STATUSES}
         recordId={request._id}
+        version={request.version}
         current={request.status}
         useUpdate={useUpdateProjectRequestStatus}
         invalidates={INVALIDATES}

@@ -206,6 +206,7 @@ export const services = defineResource<Service, Values, NewService>({
     deleted: 'Service deleted successfully!',
     deleteQuestion: 'Are you sure you want to delete this service?',
     plural: 'services',
+    singular: 'service',
   },
 });
 

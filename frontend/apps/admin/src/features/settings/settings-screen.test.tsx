@@ -44,6 +44,7 @@ describe('Site Settings', () => {
 
     expect(await screen.findByText('Service settings saved successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', '/api/settings/services')[0])).toEqual({
+      version: 1,
       showPrices: false,
       defaultPriceDisplay: 'Contact for Quote',
       maxServicesDisplay: 9,

@@ -85,7 +85,9 @@ export default function SettingsScreen() {
     if (busy) return;
     setBusy('all');
     try {
-      await saveAll.mutateAsync({ data: toInput(values) });
+      await saveAll.mutateAsync({
+        data: { ...toInput(values), version: settings.data?.version ?? 1 },
+      });
       saved(values);
       await refresh();
       banners.success(SETTINGS_MESSAGES.saved);
@@ -103,7 +105,9 @@ export default function SettingsScreen() {
     const values = methods.getValues();
     setBusy('services');
     try {
-      await saveServices.mutateAsync({ data: serviceInput(values) });
+      await saveServices.mutateAsync({
+        data: { ...serviceInput(values), version: settings.data?.version ?? 1 },
+      });
       // Only the service card is saved: the rest stays as typed (and still guarded).
       methods.resetField('services', { defaultValue: values.services });
       await refresh();

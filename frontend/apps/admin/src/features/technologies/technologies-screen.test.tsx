@@ -237,6 +237,7 @@ describe('Technology Management', () => {
 
     expect(await screen.findByText('Technology updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/technologies/${PG._id}`)[0])).toEqual({
+      version: 1,
       name: 'PostgreSQL',
       description: 'The relational database we trust',
       category: 'database',

@@ -172,6 +172,7 @@ describe('Testimonials Management', () => {
 
     expect(await screen.findByText('Testimonial updated successfully!')).toBeVisible();
     expect(await bodyOf(callsTo(requests, 'PUT', `/api/testimonials/${PAT._id}`)[0])).toEqual({
+      version: 1,
       name: 'Pat Doe',
       company: 'Acme',
       content: '',

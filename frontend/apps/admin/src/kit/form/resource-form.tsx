@@ -13,6 +13,8 @@ import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
 import { SitePreview } from '../preview/site-preview';
 import type { Identified, ResourceDefinition } from '../resource';
+import { ConflictBanner } from '../versions/conflict-banner';
+import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 import { useGuardedSubmit } from './use-guarded-submit';
 
@@ -65,12 +67,35 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const { isDirty } = methods.formState;
   const guard = useUnsavedGuard(isDirty);
 
+  // What the form was opened with, and the version it was: a stale save merges against them.
+  const opened = useRef<{ values: TValues; version: number } | null>(
+    row ? { values: form.fromRecord(row), version: row.version ?? 1 } : null,
+  );
+  const versioned = useVersionedSave<TRow, TValues>({
+    base: () => opened.current?.values ?? methods.getValues(),
+    mine: () => methods.getValues(),
+    toValues: form.fromRecord,
+    save: (values, version) =>
+      update?.mutateAsync({
+        id: row?._id ?? '',
+        data: { ...form.toInput(values, row), version },
+      }) ?? Promise.resolve(undefined),
+    load: (values, record) => {
+      opened.current = { values: form.fromRecord(record), version: record.version ?? 1 };
+      methods.reset(values, { keepDirty: true });
+    },
+    resubmit: () => resubmit.current(),
+  });
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
+
   const { submit, busy, failure } = useGuardedSubmit(
     methods,
     async (values) => {
       const saved = row
-        ? await update?.mutateAsync({ id: row._id, data: form.toInput(values, row) })
+        ? await versioned.save(values, opened.current?.version ?? row.version ?? 1)
         : await create?.mutateAsync({ data: form.toInput(values) });
+      // Both sides changed a field: the banner asks, the form stays as typed.
+      if (saved === ASKED) return;
       await invalidatePrefixes(queryClient, definition.api.invalidates);
       banners.success(row ? definition.messages.updated : definition.messages.created);
       guard.release();
@@ -81,6 +106,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       definition.messages.saveError?.(error) ??
       serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
   );
+  resubmit.current = () => submit();
   useSaveShortcut(() => void submit());
 
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -98,6 +124,12 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       <form noValidate onSubmit={submit} className="space-y-4">
         {failure.message && (
           <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
+        )}
+        {versioned.conflict && (
+          <ConflictBanner
+            conflict={versioned.conflict}
+            record={definition.messages.singular ?? 'record'}
+          />
         )}
         {form.fields(mode)}
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">

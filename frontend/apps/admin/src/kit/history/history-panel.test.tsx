@@ -19,6 +19,9 @@ beforeEach(() => {
 });
 
 const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Shipping on Fridays',
   slug: 'shipping-on-fridays',
@@ -236,6 +239,9 @@ describe('History panel', () => {
 
 describe('History panel of a content page', () => {
   const page = (overrides: Partial<ContentPage> = {}): ContentPage => ({
+    version: 1,
+    createdBy: null,
+    updatedBy: null,
     _id: newId(),
     type: 'privacy',
     title: 'Privacy Policy',

@@ -53,6 +53,7 @@ export function StatusControl<TStatus extends string>({
   label,
   options,
   recordId,
+  version,
   current,
   useUpdate,
   invalidates,
@@ -62,12 +63,14 @@ export function StatusControl<TStatus extends string>({
   label: string;
   options: readonly { value: TStatus; label: string }[];
   recordId: string;
+  /** The record's version: a status change is an update of it. */
+  version: number;
   current: TStatus;
   /** The generated status mutation, e.g. `useUpdateContactStatus`. */
   useUpdate: () => UseMutationResult<
     unknown,
     ApiError,
-    { id: string; data: { status: TStatus } },
+    { id: string; data: { status: TStatus; version: number } },
     unknown
   >;
   invalidates: readonly string[];
@@ -84,7 +87,11 @@ export function StatusControl<TStatus extends string>({
       current={current}
       busy={status.busy}
       onSelect={(value) =>
-        void status.run({ id: recordId, data: { status: value as TStatus } }, success, failure)
+        void status.run(
+          { id: recordId, data: { status: value as TStatus, version } },
+          success,
+          failure,
+        )
       }
     />
   );

@@ -18,6 +18,9 @@ const WEB = category({ displayName: 'Web Development' });
 const RUST = tag({ name: 'Rust', type: 'blog' });
 
 const POST: BlogPost = {
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
   _id: newId(),
   title: 'Shipping on Fridays',
   slug: 'shipping-on-fridays',
@@ -107,6 +110,9 @@ describe('Preview of a post', () => {
 describe('Preview of a project', () => {
   it('draws the unsaved project with the site’s own page, technology names included', async () => {
     const project: PortfolioProject = {
+      version: 1,
+      createdBy: null,
+      updatedBy: null,
       _id: newId(),
       title: 'Kiosk',
       slug: 'kiosk',

@@ -3,7 +3,7 @@ import { Banner } from '@atelier/ui/banner';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -20,6 +20,8 @@ import { HistoryButton } from '../history/history-button';
 import type { HistoryBinding } from '../history/history-panel';
 import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
+import { ConflictBanner } from '../versions/conflict-banner';
+import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
 
 export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
   /** The record's read; a 404 means there is none yet, and the first save creates it. */
@@ -32,8 +34,11 @@ export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
   schema: ZodType<TValues>;
   /** The form's values from the record (`undefined`: none yet). */
   toValues: (record: TRecord | undefined) => TValues;
-  /** Stores the values; the form leaves edit mode when it resolves. */
-  save: (values: TValues) => Promise<unknown>;
+  /** Stores the values as an update from `version` (1 for a record not saved yet); the form leaves
+   * edit mode when it resolves. A stale save is merged or asked about (`kit/versions`). */
+  save: (values: TValues, version: number) => Promise<unknown>;
+  /** What the record is called in a conflict's sentence: 'page'. */
+  recordName?: string;
   /** Query-key prefixes (API paths) refreshed after a save. */
   invalidates: readonly string[];
   texts: {
@@ -73,11 +78,12 @@ const buttonClass =
  * (a failed save stays in edit mode with the input), 'Cancel', and 'History' opening the kit's
  * history panel (a restored version fills the form while editing).
  */
-export function SingletonRecord<TRecord, TValues extends FieldValues>({
+export function SingletonRecord<TRecord extends { version?: number }, TValues extends FieldValues>({
   query,
   schema,
   toValues,
   save,
+  recordName = 'record',
   invalidates,
   texts,
   fields,
@@ -97,15 +103,35 @@ export function SingletonRecord<TRecord, TValues extends FieldValues>({
   });
   const guard = useUnsavedGuard(editing && methods.formState.isDirty);
 
+  // What the form was opened with, and the version it was: a stale save merges against them.
+  const opened = useRef<{ values: TValues; version: number }>({
+    values: toValues(record),
+    version: 1,
+  });
+  const versioned = useVersionedSave<TRecord, TValues>({
+    base: () => opened.current.values,
+    mine: () => methods.getValues(),
+    toValues: (current) => toValues(current),
+    save,
+    load: (values, current) => {
+      opened.current = { values: toValues(current), version: current.version ?? 1 };
+      methods.reset(values, { keepDirty: true });
+    },
+    resubmit: () => resubmit.current(),
+  });
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
   const startEditing = () => {
-    methods.reset(toValues(record));
+    opened.current = { values: toValues(record), version: record?.version ?? 1 };
+    methods.reset(opened.current.values);
     failure.clear();
     setEditing(true);
   };
   const { submit, busy, failure } = useGuardedSubmit(
     methods,
     async (values) => {
-      await save(values);
+      const saved = await versioned.save(values, opened.current.version);
+      // Both sides changed a field: the banner asks, the form stays as typed.
+      if (saved === ASKED) return;
       guard.release();
       methods.reset(values);
       setEditing(false);
@@ -114,6 +140,7 @@ export function SingletonRecord<TRecord, TValues extends FieldValues>({
     },
     texts.saveError,
   );
+  resubmit.current = () => submit();
   useSaveShortcut(() => void submit(), editing);
 
   if (query.isPending) {
@@ -132,6 +159,7 @@ export function SingletonRecord<TRecord, TValues extends FieldValues>({
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} className="space-y-5">
+        {versioned.conflict && <ConflictBanner conflict={versioned.conflict} record={recordName} />}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">{texts.status(record)}</p>
           <div className="flex flex-wrap gap-2">

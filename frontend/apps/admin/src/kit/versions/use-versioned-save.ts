@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { type FieldMerge, mergeFields, type StaleConflict, staleConflictOf } from './merge';
+
+/** What a save answers when it opened a conflict for the person to decide (nothing was saved). */
+export const ASKED = Symbol('asked');
+
+/** A conflict the person decides: the same field changed on both sides. */
+export interface OpenConflict<TRecord> {
+  conflict: StaleConflict<TRecord>;
+  /** The fields both sides changed. */
+  fields: string[];
+  /** Loads the record as they saved it into the form. */
+  takeTheirs: () => void;
+  /** Saves the form as typed over their version, knowingly (through the form's own submit). */
+  keepMine: () => Promise<void>;
+}
+
+export interface VersionedSaveOptions<TRecord, TValues extends object> {
+  /** The form's values as the record was when the form opened (or last loaded). */
+  base: () => TValues;
+  /** The form's values now. */
+  mine: () => TValues;
+  /** The values of a record as the form shows them. */
+  toValues: (record: TRecord) => TValues;
+  /** Saves `values` as an update from `version`. */
+  save: (values: TValues, version: number) => Promise<unknown>;
+  /** Puts values into the form, with `record` (its values and version) as its new base. */
+  load: (values: TValues, record: TRecord) => void;
+  /** Submits the form again, as the person's own save (after "Keep mine"). */
+  resubmit: () => Promise<unknown>;
+}
+
+/**
+ * The one place the back office answers a stale 409: the person's text is never lost. Fields only
+ * one side changed merge by themselves and the save is repeated from the current version; when the
+ * same field changed on both sides, the form stays as typed and `conflict` asks: take theirs, or
+ * keep mine (saved over the current version). A fuller view (a diff, a text merge) grows here.
+ */
+export const useVersionedSave = <TRecord extends { version?: number }, TValues extends object>(
+  options: VersionedSaveOptions<TRecord, TValues>,
+) => {
+  const [conflict, setConflict] = useState<OpenConflict<TRecord> | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  /** Saves from `version`; on a stale answer, merges and retries once, or opens the conflict. */
+  const save = async (values: TValues, version: number): Promise<unknown> => {
+    const opts = latest.current;
+    try {
+      const saved = await opts.save(values, version);
+      setConflict(null);
+      return saved;
+    } catch (error) {
+      const stale = staleConflictOf<TRecord>(error);
+      if (!stale?.current) throw error;
+      const current = stale.current;
+      const theirs = opts.toValues(current);
+      const { merged, conflicts }: FieldMerge<TValues> = mergeFields(opts.base(), values, theirs);
+      if (conflicts.length === 0) {
+        opts.load(merged, current);
+        return save(merged, current.version ?? 1);
+      }
+      setConflict({
+        conflict: stale,
+        fields: conflicts,
+        takeTheirs: () => {
+          opts.load(theirs, current);
+          setConflict(null);
+        },
+        keepMine: async () => {
+          setConflict(null);
+          opts.load(opts.mine(), current);
+          await latest.current.resubmit();
+        },
+      });
+      return ASKED;
+    }
+  };
+
+  return { save, conflict, dismiss: () => setConflict(null) };
+};
