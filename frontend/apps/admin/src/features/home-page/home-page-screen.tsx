@@ -88,6 +88,7 @@ export default function HomePageScreen() {
           toValues={toValues}
           save={(values) => save.mutateAsync({ data: toInput(values) })}
           invalidates={[getGetHomePageQueryKey()[0]]}
+          presence={{ kind: 'home-page', id: 'current' }}
           texts={{
             loading: 'Loading home page...',
             edit: 'Edit Home Page',

@@ -190,6 +190,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
     </>
   ),
   titles: { create: 'Add Project', edit: 'Edit Project' },
+  presence: 'project',
   history: {
     noun: 'project',
     label: (row) => row.title,

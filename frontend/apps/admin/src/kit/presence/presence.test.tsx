@@ -18,9 +18,8 @@ const ben: PresenceEntry = {
 };
 
 const calls = (requests: readonly Request[], method: string) =>
-  requests.filter(
-    (request) => request.method === method && new URL(request.url).pathname === PATH,
-  ).length;
+  requests.filter((request) => request.method === method && new URL(request.url).pathname === PATH)
+    .length;
 
 describe('usePresence', () => {
   beforeEach(() => {
