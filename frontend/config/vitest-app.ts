@@ -23,7 +23,9 @@ export const appTestConfig = <TPlugin>(
     root: fileURLToPath(new URL('.', appRoot)),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@atelier/ui/test/app-setup', ...setupFiles],
-    // Two cores run several files at once: waits may be slow, never skipped.
+    // Two files at once even on two cores (vitest's default leaves one core idle): the tests wait
+    // on timers and rendering as much as they compute. Waits may be slow, never skipped.
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });

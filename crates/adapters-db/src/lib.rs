@@ -23,6 +23,7 @@ mod outbox;
 mod portfolio;
 mod post_words;
 mod posts;
+mod presence;
 mod project_requests;
 mod query;
 mod records;

@@ -215,6 +215,9 @@ pub const PERMISSIONS: &[Permission] = &[
     may("DELETE", "/faqs/{id}", EDITORS),
     may("PATCH", "/faqs/{id}/order", EDITORS),
     may("PATCH", "/faqs/{id}/status", EDITORS),
+    // Who else has a record open: every role, for the kinds it may read (the handler checks the kind).
+    may("PUT", "/presence/{kind}/{id}", EVERYONE),
+    may("DELETE", "/presence/{kind}/{id}", EVERYONE),
     // The newsletter list.
     may("GET", "/newsletter/subscribers", NEWSLETTER),
     may("DELETE", "/newsletter/subscribers/{id}", NEWSLETTER),

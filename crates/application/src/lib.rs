@@ -46,6 +46,7 @@ pub mod newsletter;
 pub mod notifications;
 pub mod portfolio;
 pub mod ports;
+pub mod presence;
 pub mod project_requests;
 pub mod records;
 pub mod revisions;

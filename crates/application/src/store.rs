@@ -56,6 +56,7 @@ store![
     crate::services::ports::ServiceRepository,
     crate::settings::ports::SettingsRepository,
     crate::limits::ports::AttemptLog,
+    crate::presence::ports::PresenceRepository,
     crate::tags::ports::TagRepository,
     crate::team::ports::TeamRepository,
     crate::technologies::ports::TechnologyRepository,

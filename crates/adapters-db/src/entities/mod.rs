@@ -20,6 +20,7 @@ pub mod outgoing_mail;
 pub mod portfolio_project;
 pub mod portfolio_project_technology;
 pub mod post_view;
+pub mod presence;
 pub mod project_request;
 pub mod recovery_code;
 pub mod revision;

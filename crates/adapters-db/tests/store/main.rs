@@ -16,6 +16,7 @@ mod media;
 mod newsletter;
 mod outbox;
 mod portfolio;
+mod presence;
 mod project_requests;
 mod query_counts;
 mod query_plans;

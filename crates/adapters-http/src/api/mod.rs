@@ -19,6 +19,7 @@ pub mod markdown;
 pub mod media;
 pub mod newsletter;
 pub mod portfolio;
+pub mod presence;
 pub mod project_requests;
 pub mod services;
 pub mod settings;
@@ -72,6 +73,7 @@ resources![
     technologies,
     portfolio,
     media,
+    presence,
     newsletter,
     markdown,
     site,

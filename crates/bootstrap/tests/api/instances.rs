@@ -156,3 +156,22 @@ async fn bursts_split_over_two_instances_get_no_more_than_the_limits_through() {
     assert_eq!(let_through("two instances, public forms", &burst(forms.collect()).await, 201), 5);
     schema.drop().await;
 }
+
+#[tokio::test]
+async fn a_person_editing_on_one_instance_is_seen_on_the_other_until_they_leave() {
+    let Some((first, second, schema)) = two_instances().await else { return };
+    let admin = first.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let editor = first.role_token("editor").await;
+    let post = "/api/presence/post/65f1c2a9b4e8d70012345678";
+    let (status, seen) = first.with_token(&admin).send_json(Method::PUT, post, &json!({})).await;
+    assert_eq!((status, seen), (200, json!([])));
+    let (status, seen) = second.with_token(&editor).send_json(Method::PUT, post, &json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(seen.as_array().map(Vec::len), Some(1), "the other instance sees the administrator: {seen}");
+
+    let (status, _) = first.with_token(&admin).delete(post).await;
+    assert_eq!(status, 204);
+    let (_, seen) = second.with_token(&editor).send_json(Method::PUT, post, &json!({})).await;
+    assert_eq!(seen, json!([]), "gone on both once left");
+    schema.drop().await;
+}

@@ -28,6 +28,7 @@ mod media;
 mod newsletter;
 mod notifications;
 mod portfolio;
+mod presence;
 mod project_requests;
 mod revisions;
 mod roles;

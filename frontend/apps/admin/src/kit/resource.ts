@@ -1,3 +1,4 @@
+import type { PresenceKind } from '@atelier/api-client/api';
 import type { ApiError } from '@atelier/api-client/http';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -116,6 +117,11 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
   /** The fields, laid out; `mode` tells create from edit. */
   fields: (mode: 'create' | 'edit') => ReactNode;
   titles: { create: string; edit: string };
+  /**
+   * The record's kind for presence: while a record is edited, a banner says who else has it open
+   * ("Ana is editing this since …"). Absent: no presence.
+   */
+  presence?: PresenceKind;
   submitLabels?: { create: string; edit: string };
   /**
    * The record's revision history: a 'History' button beside the form's buttons while editing,

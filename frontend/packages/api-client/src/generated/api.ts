@@ -2959,6 +2959,48 @@ export const PortfolioSort = {
 } as const;
 
 /**
+ * The account of a person present.
+ */
+export interface PresenceAccount {
+  /** The account's `_id`. */
+  id: string;
+  name: string;
+}
+
+/**
+ * Another person with the record open.
+ */
+export interface PresenceEntry {
+  account: PresenceAccount;
+  /** When they opened the record. */
+  since: string;
+}
+
+/**
+ * The kinds of record the back office edits in a form.
+ */
+export type PresenceKind = (typeof PresenceKind)[keyof typeof PresenceKind];
+
+export const PresenceKind = {
+  post: 'post',
+  project: 'project',
+  page: 'page',
+  'home-page': 'home-page',
+  service: 'service',
+  category: 'category',
+  tag: 'tag',
+  technology: 'technology',
+  'team-member': 'team-member',
+  testimonial: 'testimonial',
+  faq: 'faq',
+  media: 'media',
+  'contact-details': 'contact-details',
+  settings: 'settings',
+  contact: 'contact',
+  'project-request': 'project-request',
+} as const;
+
+/**
  * Profile fields to change; fields left out keep their values.
  */
 export interface ProfileInput {
@@ -17272,6 +17314,226 @@ export const useRestorePortfolioProjectRevision = <
   TContext
 > => {
   return useMutation(getRestorePortfolioProjectRevisionMutationOptions(options), queryClient);
+};
+
+export const getLeavePresenceUrl = (kind: PresenceKind, id: string) => {
+  return `/presence/${kind}/${id}`;
+};
+
+/**
+ * Removes the caller's presence at once (closing the form, leaving the page).
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary Say you stopped editing a record
+ */
+export const leavePresence = async (
+  kind: PresenceKind,
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getLeavePresenceUrl(kind, id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getLeavePresenceMutationKey = () => ['leavePresence'] as const;
+
+export const getLeavePresenceMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof leavePresence>>,
+    TError,
+    LeavePresenceMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof leavePresence>>,
+  TError,
+  LeavePresenceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getLeavePresenceMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof leavePresence>>,
+    LeavePresenceMutationVariables
+  > = (props) => {
+    const { kind, id } = props ?? {};
+
+    return leavePresence(kind, id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LeavePresenceMutationResult = NonNullable<Awaited<ReturnType<typeof leavePresence>>>;
+
+export type LeavePresenceMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | InternalErrorResponse
+>;
+export type LeavePresenceMutationVariables = { kind: PresenceKind; id: string };
+
+/**
+ * @summary Say you stopped editing a record
+ */
+export const useLeavePresence = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof leavePresence>>,
+      TError,
+      LeavePresenceMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof leavePresence>>,
+  TError,
+  LeavePresenceMutationVariables,
+  TContext
+> => {
+  return useMutation(getLeavePresenceMutationOptions(options), queryClient);
+};
+
+export const getTouchPresenceUrl = (kind: PresenceKind, id: string) => {
+  return `/presence/${kind}/${id}`;
+};
+
+/**
+ * A heartbeat: marks the caller present at the record (since the first heartbeat of this stay)
+ * and answers the other people seen there within the last 30 s, the longest there first, the
+ * caller left out. Send it every 10 s while the record's form is open; without one for 30 s the
+ * caller is gone. Records are named by kind and id (a page by its type, a one-record screen such
+ * as the home page by `current`).
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary Say you are editing a record
+ */
+export const touchPresence = async (
+  kind: PresenceKind,
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PresenceEntry[]> => {
+  return customFetch<PresenceEntry[]>(getTouchPresenceUrl(kind, id), {
+    ...options,
+    method: 'PUT',
+  });
+};
+
+export const getTouchPresenceMutationKey = () => ['touchPresence'] as const;
+
+export const getTouchPresenceMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof touchPresence>>,
+    TError,
+    TouchPresenceMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof touchPresence>>,
+  TError,
+  TouchPresenceMutationVariables,
+  TContext
+> => {
+  const mutationKey = getTouchPresenceMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof touchPresence>>,
+    TouchPresenceMutationVariables
+  > = (props) => {
+    const { kind, id } = props ?? {};
+
+    return touchPresence(kind, id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TouchPresenceMutationResult = NonNullable<Awaited<ReturnType<typeof touchPresence>>>;
+
+export type TouchPresenceMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | InternalErrorResponse
+>;
+export type TouchPresenceMutationVariables = { kind: PresenceKind; id: string };
+
+/**
+ * @summary Say you are editing a record
+ */
+export const useTouchPresence = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof touchPresence>>,
+      TError,
+      TouchPresenceMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof touchPresence>>,
+  TError,
+  TouchPresenceMutationVariables,
+  TContext
+> => {
+  return useMutation(getTouchPresenceMutationOptions(options), queryClient);
 };
 
 export const getListProjectRequestsUrl = (params?: ListProjectRequestsParams) => {

@@ -1824,6 +1824,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/presence/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Say you are editing a record
+     * @description A heartbeat: marks the caller present at the record (since the first heartbeat of this stay)
+     *     and answers the other people seen there within the last 30 s, the longest there first, the
+     *     caller left out. Send it every 10 s while the record's form is open; without one for 30 s the
+     *     caller is gone. Records are named by kind and id (a page by its type, a one-record screen such
+     *     as the home page by `current`).
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    put: operations['touchPresence'];
+    post?: never;
+    /**
+     * Say you stopped editing a record
+     * @description Removes the caller's presence at once (closing the form, leaving the page).
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    delete: operations['leavePresence'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/project-requests': {
     parameters: {
       query?: never;
@@ -4066,6 +4098,42 @@ export interface components {
      * @enum {string}
      */
     PostStatus: 'draft' | 'published';
+    /** @description The account of a person present. */
+    PresenceAccount: {
+      /** @description The account's `_id`. */
+      id: string;
+      name: string;
+    };
+    /** @description Another person with the record open. */
+    PresenceEntry: {
+      account: components['schemas']['PresenceAccount'];
+      /**
+       * Format: date-time
+       * @description When they opened the record.
+       */
+      since: string;
+    };
+    /**
+     * @description The kinds of record the back office edits in a form.
+     * @enum {string}
+     */
+    PresenceKind:
+      | 'post'
+      | 'project'
+      | 'page'
+      | 'home-page'
+      | 'service'
+      | 'category'
+      | 'tag'
+      | 'technology'
+      | 'team-member'
+      | 'testimonial'
+      | 'faq'
+      | 'media'
+      | 'contact-details'
+      | 'settings'
+      | 'contact'
+      | 'project-request';
     /** @description Profile fields to change; fields left out keep their values. */
     ProfileInput: {
       email?: string | null;
@@ -7907,6 +7975,64 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  touchPresence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['PresenceKind'];
+        /** @description The record's `_id`, a page's type, or `current` for a one-record screen */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The other people with the record open */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PresenceEntry'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  leavePresence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['PresenceKind'];
+        /** @description The record's `_id`, a page's type, or `current` for a one-record screen */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };

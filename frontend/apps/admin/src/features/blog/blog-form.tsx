@@ -235,6 +235,7 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
     </>
   ),
   titles: { create: 'New Blog Post', edit: 'Edit Blog Post' },
+  presence: 'post',
   history: {
     noun: 'post',
     label: (row) => row.title,

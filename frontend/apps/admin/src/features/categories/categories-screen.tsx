@@ -160,6 +160,7 @@ export const categories = defineResource<Category, Values, NewCategory>({
       </>
     ),
     titles: { create: 'Add Category', edit: 'Edit Category' },
+    presence: 'category',
   },
   view: (row) => (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

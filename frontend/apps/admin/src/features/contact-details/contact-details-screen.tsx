@@ -20,6 +20,7 @@ import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
+import { RecordPresence } from '@/kit/presence/presence-banner';
 import {
   type ContactDetailsValues,
   canSave,
@@ -128,6 +129,7 @@ export default function ContactDetailsScreen() {
       ) : (
         <FormProvider {...methods}>
           <form noValidate onSubmit={onSave} className="space-y-6">
+            <RecordPresence kind="contact-details" id="current" />
             <Card title="Contact Information">
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField name="email" label="Email Address" type="email" required />

@@ -90,6 +90,7 @@ function ContentTab({ type }: { type: PageType }) {
       }}
       fields={<PageFields type={type} />}
       view={(page) => <PageView type={type} page={page} />}
+      presence={{ kind: 'page', id: type }}
       history={{
         binding: pageHistory,
         recordKey: type,

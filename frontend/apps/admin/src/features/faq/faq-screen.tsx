@@ -210,6 +210,7 @@ export const faqs = defineResource<Faq, Values, NewFaq>({
       </>
     ),
     titles: { create: 'Add FAQ', edit: 'Edit FAQ' },
+    presence: 'faq',
   },
   api: {
     useCreate: useCreateFaq,

@@ -89,6 +89,7 @@ export default function HomePageScreen() {
           save={(values, version) => save.mutateAsync({ data: { ...toInput(values), version } })}
           recordName="home page"
           invalidates={[getGetHomePageQueryKey()[0]]}
+          presence={{ kind: 'home-page', id: 'current' }}
           texts={{
             loading: 'Loading home page...',
             edit: 'Edit Home Page',

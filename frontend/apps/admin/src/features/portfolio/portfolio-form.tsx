@@ -193,6 +193,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
     </>
   ),
   titles: { create: 'Add Project', edit: 'Edit Project' },
+  presence: 'project',
   history: {
     noun: 'project',
     label: (row) => row.title,

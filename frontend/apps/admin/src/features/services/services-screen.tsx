@@ -192,6 +192,7 @@ export const services = defineResource<Service, Values, NewService>({
       </>
     ),
     titles: { create: 'Add Service', edit: 'Edit Service' },
+    presence: 'service',
   },
   api: {
     useCreate: useCreateService,

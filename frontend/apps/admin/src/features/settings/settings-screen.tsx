@@ -19,6 +19,7 @@ import { CheckboxField, FieldRow, NumberField, TextField } from '@/kit/fields/fi
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
+import { RecordPresence } from '@/kit/presence/presence-banner';
 import { maxServicesOf, type SettingsValues, settingsSchema } from './settings-schema';
 
 export const SETTINGS_MESSAGES = {
@@ -145,6 +146,7 @@ export default function SettingsScreen() {
       ) : (
         <FormProvider {...methods}>
           <form noValidate onSubmit={onSaveAll} className="space-y-6">
+            <RecordPresence kind="settings" id="current" />
             <Card
               title="Service Settings"
               description="How the services page shows prices, and how many services the home page lists."

@@ -95,6 +95,7 @@ export const tags = defineResource<Tag, Values, NewTag>({
       </>
     ),
     titles: { create: 'Add Tag', edit: 'Edit Tag' },
+    presence: 'tag',
   },
   api: {
     useCreate: useCreateTag,

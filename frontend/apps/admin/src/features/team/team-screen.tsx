@@ -215,6 +215,7 @@ export const team = defineResource<TeamMember, Values, NewTeamMember>({
       </>
     ),
     titles: { create: 'Add Team Member', edit: 'Edit Team Member' },
+    presence: 'team-member',
   },
   api: {
     useCreate: useCreateTeamMember,

@@ -187,6 +187,7 @@ export const technologies = defineResource<Technology, Values, NewTechnology>({
       </>
     ),
     titles: { create: 'Add Technology', edit: 'Edit Technology' },
+    presence: 'technology',
   },
   api: {
     useCreate: useCreateTechnology,

@@ -134,6 +134,7 @@ export const testimonials = defineResource<Testimonial, Values, NewTestimonial>(
       </>
     ),
     titles: { create: 'Add Testimonial', edit: 'Edit Testimonial' },
+    presence: 'testimonial',
   },
   api: {
     useCreate: useCreateTestimonial,

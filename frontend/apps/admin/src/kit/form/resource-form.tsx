@@ -11,6 +11,7 @@ import { useBanners } from '../feedback/banners';
 import { HistoryButton } from '../history/history-button';
 import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
+import { RecordPresence } from '../presence/presence-banner';
 import { SitePreview } from '../preview/site-preview';
 import type { Identified, ResourceDefinition } from '../resource';
 import { ConflictBanner } from '../versions/conflict-banner';
@@ -122,6 +123,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const body = (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} className="space-y-4">
+        {row && form.presence && <RecordPresence kind={form.presence} id={row._id} />}
         {failure.message && (
           <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
         )}

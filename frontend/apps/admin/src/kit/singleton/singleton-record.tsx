@@ -1,3 +1,4 @@
+import type { PresenceKind } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { Banner } from '@atelier/ui/banner';
 import { Skeleton } from '@atelier/ui/skeleton';
@@ -20,6 +21,7 @@ import { HistoryButton } from '../history/history-button';
 import type { HistoryBinding } from '../history/history-panel';
 import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
+import { RecordPresence } from '../presence/presence-banner';
 import { ConflictBanner } from '../versions/conflict-banner';
 import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
 
@@ -59,6 +61,8 @@ export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
   fields: ReactNode;
   /** View mode: the record as visitors read it. */
   view: (record: TRecord | undefined) => ReactNode;
+  /** The record for presence: while editing, a banner says who else has it open. */
+  presence?: { kind: PresenceKind; id: string };
   /** The record's revisions: a 'History' button while a record exists. */
   history?: {
     binding: HistoryBinding<TRecord, TValues>;
@@ -89,6 +93,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
   fields,
   view,
   history,
+  presence,
 }: SingletonRecordProps<TRecord, TValues>) {
   const queryClient = useQueryClient();
   const banners = useBanners();
@@ -199,6 +204,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
             )}
           </div>
         </div>
+        {editing && presence && <RecordPresence kind={presence.kind} id={presence.id} />}
         {failure.message && (
           <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
         )}
