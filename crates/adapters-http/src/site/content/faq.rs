@@ -163,6 +163,7 @@ mod tests {
     fn faq(id: &str, question: &str, order: u32, created_ms: i64, tags: &[&str]) -> FaqDto {
         let created = Utc.timestamp_millis_opt(created_ms).unwrap();
         FaqDto {
+            meta: atelier_domain::meta::RecordMeta::default().into(),
             id: id.to_owned(),
             question: question.to_owned(),
             answer: format!("The answer to {question}"),

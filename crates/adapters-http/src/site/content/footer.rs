@@ -287,6 +287,7 @@ mod tests {
 
     fn contact() -> ContactDetails {
         ContactDetails {
+            meta: atelier_domain::meta::RecordMeta::default(),
             email: "owner@studio.example".to_owned(),
             phone: " +44 (20) 7946-0000 ".to_owned(),
             address: "1 <Main> Street\n\n  London ".to_owned(),

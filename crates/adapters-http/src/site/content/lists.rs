@@ -351,6 +351,7 @@ mod tests {
         let ids: Vec<EntityId> = (0..technologies).map(|_| EntityId::generate(now)).collect();
         let names = ids.iter().enumerate().map(|(index, id)| (id.to_string(), format!("Tech {index}"))).collect();
         let project = Project {
+            meta: atelier_domain::meta::RecordMeta::default(),
             id: EntityId::generate(now),
             slug: Slug::parse("shop").unwrap(),
             title: "Shop".to_owned(),
