@@ -6,10 +6,17 @@
 //! document marks exactly the operations not public as needing a bearer token and states each one's
 //! roles ([`SecurityMarkers`]), and the signed-in account's read shape lists the operations it may
 //! call ([`permitted_operations`]), all from these two lists.
+//!
+//! Some roles may call an operation on their own records only (Authors change their own posts,
+//! projects and media items, Contributors their own posts): the gate then asks who created the
+//! record the path's `{id}` names ([`owned_kind`]) and lets the call through when it is the caller.
+//! "Own" means the record's `createdBy`; a record from before authorship was kept belongs to the
+//! Owner, so it is refused to them ([`Permission::own_refusal`]).
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+use atelier_domain::presence::RecordKind;
 use atelier_domain::user::Role;
 use utoipa::Modify;
 use utoipa::openapi::OpenApi;
@@ -86,7 +93,7 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
 
 /// Who may call one protected operation: a method and the documented path template (relative to
 /// `/api`), the roles that may call it on any record, and those that may call it on their own
-/// records only (a record's creator; until records keep who created them, such a call is refused).
+/// records only (those whose `createdBy` is the caller; see [`owned_kind`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Permission {
     pub method: &'static str,
@@ -254,7 +261,7 @@ pub fn permission(method: &str, path_template: &str) -> Permission {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     Allowed,
-    /// Only on the role's own records; refused until records know who created them.
+    /// Only on the role's own records: those it created.
     OwnOnly,
     Denied,
 }
@@ -275,6 +282,37 @@ impl Permission {
     pub fn refusal(&self, what: &str) -> String {
         format!("{} role required to {}", who_may(self.roles), lowercase_first(what))
     }
+
+    /// The 403 message for a role allowed its own records only, called on another's (or on one
+    /// from before authorship was kept): who may, then what of another person's, e.g. "Editor or
+    /// higher role required to update another person's post".
+    pub fn own_refusal(&self, what: &str) -> String {
+        let what = lowercase_first(what);
+        let what = match what.split_once(" a ").or_else(|| what.split_once(" an ")) {
+            Some((verb, rest)) => format!("{verb} another person's {rest}"),
+            None => format!("{what} of another person"),
+        };
+        format!("{} role required to {what}", who_may(self.roles))
+    }
+}
+
+/// The kind of record an operation allowed on one's own records acts on, from its path template
+/// (the record is the one its `{id}` names): posts, projects and media items.
+pub fn owned_kind(path_template: &str) -> Option<RecordKind> {
+    [
+        ("/blog/posts/{id}", RecordKind::Post),
+        ("/portfolio/{id}", RecordKind::Project),
+        ("/media/{id}", RecordKind::Media),
+    ]
+    .into_iter()
+    .find(|(prefix, _)| path_template.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('/')))
+    .map(|(_, kind)| kind)
+}
+
+/// The `{id}` segment of `path` (relative to `/api`) matched against `path_template`.
+pub fn record_id<'a>(path_template: &str, path: &'a str) -> Option<&'a str> {
+    let index = path_template.split('/').position(|segment| segment == "{id}")?;
+    path.split('/').nth(index).filter(|id| !id.is_empty())
 }
 
 /// The roles of content, from the most to the least they may do (Sales stands apart).
@@ -425,7 +463,7 @@ fn mark_roles(operation: &mut Operation, permission: &Permission) {
     let mut line = format!("Roles: {}.", roles_in_words(permission.roles));
     if !permission.own.is_empty() {
         line = format!(
-            "Roles: {}; {} on their own records only (refused until records keep who created them).",
+            "Roles: {}; {} on the records they created only.",
             roles_in_words(permission.roles),
             roles_in_words(permission.own),
         );
@@ -538,6 +576,40 @@ mod tests {
         let permission = permission("POST", "/services");
         assert_eq!(permission.refusal("Create a service"), "Editor or higher role required to create a service");
         assert_eq!(PUBLISH_REFUSED, format!("{} role required to publish posts", who_may(AUTHORS)));
+    }
+
+    #[test]
+    fn refusals_of_anothers_record_name_the_roles_required() {
+        let update = permission("PUT", "/blog/posts/{id}");
+        assert_eq!(
+            update.own_refusal("Update a post"),
+            "Editor or higher role required to update another person's post"
+        );
+        let restore = permission("POST", "/portfolio/{id}/revisions/{revisionId}/restore");
+        assert_eq!(
+            restore.own_refusal("Restore a project's revision"),
+            "Editor or higher role required to restore another person's project's revision"
+        );
+        let delete = permission("DELETE", "/media/{id}");
+        assert_eq!(
+            delete.own_refusal("Delete a media item"),
+            "Editor or higher role required to delete another person's media item"
+        );
+    }
+
+    #[test]
+    fn every_own_entry_names_a_record_the_gate_can_ask_the_creator_of() {
+        for entry in PERMISSIONS.iter().filter(|entry| !entry.own.is_empty()) {
+            assert!(owned_kind(entry.path).is_some(), "{} {}", entry.method, entry.path);
+            assert!(entry.path.contains("{id}"), "{} {}", entry.method, entry.path);
+        }
+        assert_eq!(owned_kind("/blog/posts/{id}/revisions/{revisionId}/restore"), Some(RecordKind::Post));
+        assert_eq!(owned_kind("/blog/postsx/{id}"), None);
+        assert_eq!(
+            record_id("/portfolio/{id}/revisions/{revisionId}/restore", "/portfolio/abc/revisions/d/restore"),
+            Some("abc")
+        );
+        assert_eq!(record_id("/media/{id}", "/media/"), None);
     }
 
     #[test]

@@ -8,16 +8,22 @@
 //! changed a moment ago applies to the next request on every instance. An account that must change
 //! a generated password or set up two-factor sign-in first is refused everything else with 403,
 //! except for the few operations that let them do it ([`crate::access::ACCOUNT_SETUP_OPERATIONS`]).
-//! Handlers never check this themselves (the one rule about a body, a Contributor's post that asks
-//! to be published, is the post handler's).
+//! A role the table allows only its own records (an Author's posts, projects and media items) is let
+//! through when the record the path's `{id}` names was created by the caller, or does not exist (the
+//! handler answers 404); another's record, or one from before authorship was kept (the Owner's),
+//! answers 403. Handlers never check this themselves (the one rule about a body, a Contributor's
+//! post that asks to be published, is the post handlers').
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ResourceDef, ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, StatusCode, header};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, HttpResponse, ResponseError, web};
+use anyhow::Context;
 use atelier_application::accounts::{AuthError, Principal};
 use atelier_application::audit;
+use atelier_application::ownership::Ownership;
+use atelier_application::store::Store;
 use utoipa::openapi::path::{ParameterIn, PathItem};
 use utoipa::openapi::{OpenApi, RefOr};
 
@@ -231,10 +237,22 @@ pub async fn gate<P: Ports>(
             }
             None => return Ok(refuse(request, &ApiError::client(StatusCode::UNAUTHORIZED, "Authentication required"))),
         };
-        // A role allowed only its own records is refused too: records do not know their creators yet.
-        if permission.verdict(principal.role()) != Verdict::Allowed {
-            let what = policy.summary(request.method().as_str(), request.path());
-            return Ok(refuse(request, &ApiError::client(StatusCode::FORBIDDEN, permission.refusal(&what))));
+        match permission.verdict(principal.role()) {
+            Verdict::Allowed => {}
+            Verdict::Denied => {
+                let what = policy.summary(request.method().as_str(), request.path());
+                return Ok(refuse(request, &ApiError::client(StatusCode::FORBIDDEN, permission.refusal(&what))));
+            }
+            // Allowed on the caller's own records: the record's creator decides.
+            Verdict::OwnOnly => match owns::<P::Store>(&request, template.as_deref(), principal).await {
+                Ok(true) => {}
+                Ok(false) => {
+                    let what = policy.summary(request.method().as_str(), request.path());
+                    let refusal = ApiError::client(StatusCode::FORBIDDEN, permission.own_refusal(&what));
+                    return Ok(refuse(request, &refusal));
+                }
+                Err(error) => return Ok(refuse(request, &ApiError::Unexpected(error))),
+            },
         }
         if principal.user.must_change_password && !setup {
             let refusal = ApiError::client(StatusCode::FORBIDDEN, access::PASSWORD_CHANGE_REQUIRED);
@@ -273,6 +291,24 @@ pub async fn gate<P: Ports>(
         None => next.call(request).await?,
     };
     Ok(response.map_into_boxed_body())
+}
+
+/// Whether the record the path names is the caller's to change: they created it, or there is no
+/// such record (the handler answers its 404). A record without a creator is the Owner's.
+async fn owns<S: Store>(
+    request: &ServiceRequest,
+    template: Option<&str>,
+    principal: &Principal,
+) -> anyhow::Result<bool> {
+    let template = template.context("an own-only operation is a documented one")?;
+    let kind = access::owned_kind(template).with_context(|| format!("{template} names no owned record"))?;
+    let path = request.path().strip_prefix("/api").unwrap_or(request.path());
+    let Some(id) = access::record_id(template, path) else { return Ok(true) };
+    let ownership = request.app_data::<web::Data<Ownership<S>>>().context("the ownership use case is registered")?;
+    Ok(match ownership.creator_of(kind, id).await? {
+        None => true,
+        Some(creator) => creator == Some(principal.user.id),
+    })
 }
 
 #[cfg(test)]

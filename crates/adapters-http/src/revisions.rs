@@ -9,6 +9,7 @@ use atelier_application::media::LibraryImages;
 use atelier_application::records::LookupError;
 use atelier_application::revisions::{Author, RestoreError, Revision, RevisionSummary};
 use atelier_application::store::Store;
+use atelier_domain::user::Role;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -76,6 +77,11 @@ pub trait History<S: Store>: 'static {
     async fn revision(&self, key: &str, revision_id: &str) -> Result<Revision<Self::Snapshot>, LookupError>;
     /// Saves a revision as the record's current version, by `author`.
     async fn restore(&self, key: &str, revision_id: &str, author: &Author) -> Result<Self::Snapshot, RestoreError>;
+    /// Refuses `role` a restore the record's kind keeps from it (a Contributor's of a published
+    /// post); every restore the permission table allows by default.
+    async fn may_restore(&self, _key: &str, _revision_id: &str, _role: Role) -> Result<(), ApiError> {
+        Ok(())
+    }
     /// The record as the API shows it, with the library images it shows.
     async fn record(images: &LibraryImages<S>, snapshot: Self::Snapshot) -> Result<Self::Record, ApiError>;
 }
@@ -108,6 +114,7 @@ pub async fn restore<S: Store, H: History<S>>(
     path: web::Path<(String, String)>,
 ) -> Result<web::Json<H::Record>, ApiError> {
     let (key, revision_id) = path.into_inner();
+    history.may_restore(&key, &revision_id, signed_in.0.role()).await?;
     let restored = history.restore(&key, &revision_id, &signed_in.author()).await?;
     Ok(web::Json(H::record(&images, restored).await?))
 }

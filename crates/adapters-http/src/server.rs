@@ -11,6 +11,7 @@ use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
 use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
+use atelier_application::ownership::Ownership;
 use atelier_application::ports::SystemClock;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::submissions::Submissions;
@@ -70,6 +71,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
+    let ownership = web::Data::new(Ownership::new(store.clone()));
     let media = web::Data::new(media);
     let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
@@ -105,6 +107,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(trusted_proxies.clone())
             .app_data(hosts.clone())
             .app_data(accounts.clone())
+            .app_data(ownership.clone())
             .app_data(media.clone())
             .app_data(limiter.clone())
             .app_data(inbox.clone())

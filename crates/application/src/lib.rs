@@ -44,6 +44,7 @@ pub mod limits;
 pub mod media;
 pub mod newsletter;
 pub mod notifications;
+pub mod ownership;
 pub mod portfolio;
 pub mod ports;
 pub mod presence;

@@ -23,7 +23,7 @@ fn at(seconds_ago: i64) -> DateTime<Utc> {
     (Utc::now() - TimeDelta::seconds(seconds_ago)).duration_trunc(TimeDelta::microseconds(1)).unwrap()
 }
 
-fn item(title: &str, format: MediaFormat, tags: &[&str], seconds_ago: i64) -> MediaItem {
+pub(crate) fn item(title: &str, format: MediaFormat, tags: &[&str], seconds_ago: i64) -> MediaItem {
     let hash = content_hash(title.as_bytes());
     let created = at(seconds_ago);
     let image = format.kind() == MediaKind::Image;

@@ -49,7 +49,7 @@ fn project(spec: &Spec<'_>) -> Project {
     Project::create(ascending_id(), Slug::from_title(spec.title).unwrap(), changes, now())
 }
 
-fn simple(title: &str, completed: &str) -> Project {
+pub(crate) fn simple(title: &str, completed: &str) -> Project {
     project(&Spec { title, client: "Acme", completed, featured: false, status: "published", category: "Web" })
 }
 

@@ -4,10 +4,13 @@
 
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::audit::{self, Actor, AuditContext};
+use atelier_application::ownership::Ownership;
 use atelier_application::records::{RecordRepository, SaveError, is_stale};
 use atelier_domain::EntityId;
+use atelier_domain::media::MediaFormat;
 use atelier_domain::meta::Editor;
 use atelier_domain::post::Post;
+use atelier_domain::presence::RecordKind;
 use atelier_domain::service::Service;
 
 use crate::blog::post;
@@ -122,6 +125,38 @@ async fn posts_keep_their_author_and_refuse_stale_updates() {
         let stored = find::<Post>(&store, original.id).await.unwrap().unwrap();
         assert_eq!((stored.title.as_str(), stored.meta.version), ("Theirs", 2), "{db}");
         assert_eq!(stored.meta.created_by, original.meta.created_by, "{db}");
+    })
+    .await;
+}
+
+/// Who created a post, a project or a media item, as the gate asks before an Author or a Contributor
+/// changes one: the account whose request created it, no one for a record created outside a request
+/// (from before authorship was kept), and no answer for a record that does not exist.
+#[tokio::test]
+async fn the_creator_of_a_post_a_project_or_a_media_item_is_the_account_that_created_it() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let ownership = Ownership::new(store.clone());
+        let creating = |id| AuditContext { entity_id: None, version: None, ..request(id, None) };
+        let mut owned = post("Owned", "draft", None, &[], 0);
+        audit::scope(creating(owned.id), store.insert(&mut owned)).await.unwrap();
+        let mut older = post("Older", "draft", None, &[], 0);
+        store.insert(&mut older).await.unwrap();
+        let mut project = crate::portfolio::simple("Harbour", "2025-01-01");
+        audit::scope(creating(project.id), store.insert(&mut project)).await.unwrap();
+        let mut media = crate::media::item("Photo", MediaFormat::Jpeg, &[], 0);
+        audit::scope(creating(media.id), store.insert(&mut media)).await.unwrap();
+
+        let ada = Some(Some(ada().id));
+        let creator = |kind, id: EntityId| {
+            let ownership = ownership.clone();
+            async move { ownership.creator_of(kind, &id.to_string()).await.unwrap() }
+        };
+        assert_eq!(creator(RecordKind::Post, owned.id).await, ada, "{db}");
+        assert_eq!(creator(RecordKind::Post, older.id).await, Some(None), "{db}: the Owner's");
+        assert_eq!(creator(RecordKind::Project, project.id).await, ada, "{db}");
+        assert_eq!(creator(RecordKind::Media, media.id).await, ada, "{db}");
+        assert_eq!(creator(RecordKind::Project, owned.id).await, None, "{db}: no project has a post's id");
+        assert_eq!(ownership.creator_of(RecordKind::Media, "not-an-id").await.unwrap(), None, "{db}");
     })
     .await;
 }

@@ -31,8 +31,8 @@ pub struct AdminDto {
     pub role: RoleDto,
     /// The `operationId`s this account's role may call (public ones included).
     pub permissions: Vec<String>,
-    /// The `operationId`s its role may call on its own records only (refused until records keep
-    /// who created them).
+    /// The `operationId`s its role may call on its own records only (those whose `createdBy` is
+    /// this account).
     pub own_permissions: Vec<String>,
     pub created_at: DateTime<Utc>,
     /// Whether this is the account making the request.

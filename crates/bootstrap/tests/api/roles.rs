@@ -164,13 +164,45 @@ async fn a_contributor_writes_drafts_and_is_refused_publishing() {
     let (status, draft) = app.with_token(&contributor).post_json("/api/blog/posts", &post("draft")).await;
     assert_eq!((status, &draft["status"]), (201, &json!("draft")), "{draft}");
     let id = draft["_id"].as_str().unwrap();
-    let (status, body) =
-        app.with_token(&contributor).put_json(&format!("/api/blog/posts/{id}"), &json!({"title": "Changed"})).await;
-    assert_eq!(
-        (status, body["message"].as_str()),
-        (403, Some("Editor or higher role required to update a post")),
-        "changing one's own waits for records to know their creators"
-    );
+    let path = format!("/api/blog/posts/{id}");
+    let (status, body) = app.with_token(&contributor).put_json(&path, &json!({"title": "Changed"})).await;
+    assert_eq!((status, &body["title"]), (200, &json!("Changed")), "their own draft: {body}");
+    for asks in [json!({"status": "published"}), json!({"publishAt": "2030-01-01T09:00:00Z"})] {
+        let (status, body) = app.with_token(&contributor).put_json(&path, &asks).await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (403, Some("Author or higher role required to publish posts")),
+            "{asks}"
+        );
+    }
+    let (_, kept) = app.admin().get_json(&path).await;
+    assert_eq!((&kept["status"], &kept["publishAt"]), (&json!("draft"), &Value::Null), "{kept}");
+
+    // An Editor publishes it, then takes it back to a draft: the published version is a revision.
+    let (status, _) = app.admin().put_json(&path, &json!({"status": "published"})).await;
+    assert_eq!(status, 200);
+    let (status, _) = app.admin().put_json(&path, &json!({"status": "draft", "title": "Back to draft"})).await;
+    assert_eq!(status, 200);
+    let (_, revisions) = app.admin().get_json(&format!("{path}/revisions")).await;
+    let mut published = None;
+    let mut draft_revision = None;
+    for revision in revisions.as_array().unwrap() {
+        let revision_id = revision["_id"].as_str().unwrap();
+        let (_, whole) = app.admin().get_json(&format!("{path}/revisions/{revision_id}")).await;
+        let slot = if whole["snapshot"]["status"] == "published" { &mut published } else { &mut draft_revision };
+        slot.get_or_insert_with(|| revision_id.to_owned());
+    }
+    let published = published.unwrap_or_else(|| panic!("a published revision in {revisions}"));
+    let restore = format!("{path}/revisions/{published}/restore");
+    let (status, body) = app.with_token(&contributor).post_json(&restore, &json!({})).await;
+    assert_eq!((status, body["message"].as_str()), (403, Some("Author or higher role required to publish posts")));
+    let draft_revision = draft_revision.unwrap_or_else(|| panic!("a draft revision in {revisions}"));
+    let restore = format!("{path}/revisions/{draft_revision}/restore");
+    let (status, body) = app.with_token(&contributor).post_json(&restore, &json!({})).await;
+    assert_eq!((status, &body["status"]), (200, &json!("draft")), "{body}");
+
+    let (status, body) = app.with_token(&contributor).delete(&path).await;
+    assert_eq!(status, 204, "{body}");
     let author = app.role_token("author").await;
     let (status, body) = app.with_token(&author).post_json("/api/blog/posts", &post("published")).await;
     assert_eq!(status, 201, "{body}");
@@ -193,4 +225,112 @@ async fn a_refused_call_changes_nothing() {
     let (_, log) = app.admin().get_json("/api/audit?limit=100").await;
     let touched = log["entries"].as_array().unwrap().iter().filter(|entry| entry["entityId"] == id).count();
     assert_eq!(touched, 1, "only its creation: {log}");
+}
+
+/// A record from the demo content, created before authorship was kept: the Owner's.
+async fn unowned(app: &TestApp, list: &str) -> String {
+    let (_, listed) = app.admin().get_json(list).await;
+    // The list itself, or the one list of its page ("blogs", "data").
+    let items = listed.as_array().or_else(|| listed.as_object()?.values().find_map(Value::as_array));
+    let item = items
+        .into_iter()
+        .flatten()
+        .find(|item| item["createdBy"].is_null())
+        .unwrap_or_else(|| panic!("a record without a creator in {list}"));
+    item["_id"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn an_author_changes_their_own_posts_and_not_anothers_or_older_ones() {
+    let app = spawn_app().await;
+    let author = app.role_token("author").await;
+    let (status, mine) = app.with_token(&author).post_json("/api/blog/posts", &json!({"title": "Mine"})).await;
+    assert_eq!(status, 201, "{mine}");
+    let author_id = account_id(&app, &author).await;
+    assert_eq!(mine["createdBy"]["id"], author_id.as_str(), "{mine}");
+    let path = format!("/api/blog/posts/{}", mine["_id"].as_str().unwrap());
+    let (status, body) =
+        app.with_token(&author).put_json(&path, &json!({"title": "Still mine", "status": "published"})).await;
+    assert_eq!((status, &body["title"], &body["status"]), (200, &json!("Still mine"), &json!("published")), "{body}");
+    let (status, body) = app.with_token(&author).delete(&path).await;
+    assert_eq!(status, 204, "{body}");
+
+    let (_, theirs) = app.admin().post_json("/api/blog/posts", &json!({"title": "The Owner's"})).await;
+    let theirs = format!("/api/blog/posts/{}", theirs["_id"].as_str().unwrap());
+    let older = format!("/api/blog/posts/{}", unowned(&app, "/api/blog/posts?limit=1000").await);
+    for path in [&theirs, &older] {
+        let (status, body) = app.with_token(&author).put_json(path, &json!({"title": "Taken"})).await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (403, Some("Editor or higher role required to update another person's post")),
+            "{path}"
+        );
+        let (status, body) = app.with_token(&author).delete(path).await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (403, Some("Editor or higher role required to delete another person's post"))
+        );
+        let (status, kept) = app.admin().get_json(path).await;
+        assert_eq!(status, 200, "{kept}");
+        assert_ne!(kept["title"], "Taken");
+    }
+    let (status, _) = app.with_token(&author).put_json("/api/blog/posts/65f1c2a9b4e8d70012345678", &json!({})).await;
+    assert_eq!(status, 404, "a post that does not exist is the handler's 404");
+}
+
+#[tokio::test]
+async fn an_author_changes_their_own_projects_and_media_and_not_anothers() {
+    let app = spawn_app().await;
+    let author = app.role_token("author").await;
+    let project = json!({"title": "Mine", "client": "Acme", "completedAt": "2025-01-01"});
+    let (status, mine) = app.with_token(&author).post_json("/api/portfolio", &project).await;
+    assert_eq!(status, 201, "{mine}");
+    let path = format!("/api/portfolio/{}", mine["_id"].as_str().unwrap());
+    let (status, body) = app.with_token(&author).put_json(&path, &json!({"title": "Still mine"})).await;
+    assert_eq!((status, &body["title"]), (200, &json!("Still mine")), "{body}");
+    let (status, body) = app.with_token(&author).delete(&path).await;
+    assert_eq!(status, 204, "{body}");
+    let (_, theirs) = app.admin().post_json("/api/portfolio", &project).await;
+    let theirs = format!("/api/portfolio/{}", theirs["_id"].as_str().unwrap());
+    let older = format!("/api/portfolio/{}", unowned(&app, "/api/portfolio?limit=1000").await);
+    for path in [&theirs, &older] {
+        let (status, body) = app.with_token(&author).put_json(path, &json!({"title": "Taken"})).await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (403, Some("Editor or higher role required to update another person's project")),
+            "{path}"
+        );
+        let (status, _) = app.with_token(&author).delete(path).await;
+        assert_eq!(status, 403, "{path}");
+    }
+
+    let upload = |token: String, seed: u8| {
+        let app = &app;
+        async move {
+            let file = crate::media::photo(40, 30, seed, image::ImageFormat::Png);
+            let part = reqwest::multipart::Part::bytes(file).file_name(format!("photo-{seed}.png"));
+            let form = reqwest::multipart::Form::new().part("files", part);
+            let request = app.with_token(&token).request(reqwest::Method::POST, "/api/media").multipart(form);
+            let (status, body) = crate::helpers::json_of(request.send().await.unwrap()).await;
+            assert_eq!(status, 201, "{body}");
+            format!("/api/media/{}", body["items"][0]["media"]["_id"].as_str().unwrap())
+        }
+    };
+    let mine = upload(author.clone(), 1).await;
+    let owner = app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    let theirs = upload(owner, 2).await;
+    let (status, body) = app.with_token(&author).put_json(&mine, &json!({"title": "My photo"})).await;
+    assert_eq!((status, &body["title"]), (200, &json!("My photo")), "{body}");
+    let (status, body) = app.with_token(&author).put_json(&theirs, &json!({"title": "Taken"})).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (403, Some("Editor or higher role required to update another person's media item"))
+    );
+    let (status, body) = app.with_token(&author).delete(&theirs).await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (403, Some("Editor or higher role required to delete another person's media item"))
+    );
+    let (status, body) = app.with_token(&author).delete(&mine).await;
+    assert_eq!(status, 204, "{body}");
 }

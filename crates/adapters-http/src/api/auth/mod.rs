@@ -62,8 +62,8 @@ pub struct UserDto {
     /// The `operationId`s the account's role may call (public ones included), from the server's
     /// permission table: the back office shows only what these allow.
     pub permissions: Vec<String>,
-    /// The `operationId`s its role may call on its own records only (refused until records keep who
-    /// created them).
+    /// The `operationId`s its role may call on its own records only (those whose `createdBy` is
+    /// this account).
     pub own_permissions: Vec<String>,
     /// The password was generated at installation: every other call answers 403 until it is changed.
     pub must_change_password: bool,

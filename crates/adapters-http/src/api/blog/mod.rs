@@ -199,7 +199,7 @@ pub async fn get_post<S: Store>(
 /// Create a post
 ///
 /// The category and every tag must exist. Without a slug one is generated from the title. A
-/// Contributor's post is a draft: asking for `published` answers 403.
+/// Contributor's post is a draft: asking for `published` or a publish date answers 403.
 #[utoipa::path(
     post, path = "/blog/posts", tag = "blog", operation_id = "createBlogPost",
     request_body = PostInputDto,
@@ -214,11 +214,7 @@ pub async fn create_post<S: Store>(
     signed_in: SignedIn,
     body: JsonBody<PostInputDto>,
 ) -> Result<HttpResponse, ApiError> {
-    let asks_to_publish =
-        body.0.status.as_deref().is_some_and(|status| PostStatus::parse(status) == Ok(PostStatus::Published));
-    if signed_in.0.role() == Role::Contributor && asks_to_publish {
-        return Err(ApiError::client(StatusCode::FORBIDDEN, crate::access::PUBLISH_REFUSED));
-    }
+    may_publish(&signed_in, &body.0)?;
     let post = blog.create(body.0.into()).await?;
     Ok(HttpResponse::Created().json(dto(&images, post).await?))
 }
@@ -226,7 +222,8 @@ pub async fn create_post<S: Store>(
 /// Update a post
 ///
 /// Changes the fields sent; fields left out keep their values. The version replaced is kept as a
-/// revision (see `listBlogPostRevisions`).
+/// revision (see `listBlogPostRevisions`). A Contributor's post stays a draft: asking for
+/// `published` or a publish date answers 403.
 #[utoipa::path(
     put, path = "/blog/posts/{id}", tag = "blog", operation_id = "updateBlogPost",
     params(("id" = String, Path, description = "The post's `_id`")),
@@ -243,9 +240,21 @@ pub async fn update_post<S: Store>(
     id: web::Path<String>,
     body: JsonBody<PostInputDto>,
 ) -> Result<web::Json<PostDto>, ApiError> {
+    may_publish(&signed_in, &body.0)?;
     let updated = blog.update(&id, body.0.into(), &signed_in.author()).await;
     let current = || async { dto(&images, blog.get(atelier_application::access::Audience::Admin, &id).await?).await };
     Ok(web::Json(dto(&images, crate::versions::or_current(updated, current).await?).await?))
+}
+
+/// Refuses a Contributor a post that asks to be published: its status `published`, or a publish date.
+fn may_publish(signed_in: &SignedIn, input: &PostInputDto) -> Result<(), ApiError> {
+    let published =
+        input.status.as_deref().is_some_and(|status| PostStatus::parse(status) == Ok(PostStatus::Published));
+    let dated = input.publish_at.as_ref().is_some_and(|at| at.as_deref().is_some_and(|at| !at.trim().is_empty()));
+    if signed_in.0.role() == Role::Contributor && (published || dated) {
+        return Err(ApiError::client(StatusCode::FORBIDDEN, crate::access::PUBLISH_REFUSED));
+    }
+    Ok(())
 }
 
 /// Delete a post

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { canFrom } from '@/kit/permissions';
 import { createRegistry } from '@/kit/screens/registry';
 import { callsTo, signedInApi } from '@/test/admin-api';
-import { accountOf, permissionsOf } from '@/test/fixtures';
-import { service } from '@/test/records';
+import { ADMIN, accountOf, ownPermissionsOf, permissionsOf } from '@/test/fixtures';
+import { blogPost, portfolioProject, service } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { SCREENS } from './registry';
 
@@ -141,5 +141,70 @@ describe('The back office as a role', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('link', { name: /Add Service/ })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Edit Web Development' })).toBeNull();
+  });
+});
+
+describe('The rows an Author or a Contributor created', () => {
+  const AUTHOR_ID = ADMIN._id;
+  const mine = { id: AUTHOR_ID, name: 'Ada Lovelace' };
+  const someoneElse = { id: '65a1b2c3d4e5f60718293aff', name: 'Grace Hopper' };
+
+  it("are their own to change when the account created them, and no one else's record is", () => {
+    const can = canFrom(permissionsOf('author'), ownPermissionsOf('author'), AUTHOR_ID);
+    expect(ownPermissionsOf('author')).toContain('updateBlogPost');
+    expect(can('updateBlogPost', { createdBy: mine })).toBe(true);
+    expect(can('deleteMedia', { createdBy: mine })).toBe(true);
+    expect(can('updateBlogPost', { createdBy: someoneElse })).toBe(false);
+    expect(can('updateBlogPost', { createdBy: null }), "the Owner's older records").toBe(false);
+    expect(can('updateBlogPost'), 'no record named').toBe(false);
+    expect(can('createBlogPost')).toBe(true);
+    expect(can('updateService', { createdBy: mine }), 'not an own-only operation').toBe(false);
+    const contributor = canFrom(
+      permissionsOf('contributor'),
+      ownPermissionsOf('contributor'),
+      AUTHOR_ID,
+    );
+    expect(contributor('updateBlogPost', { createdBy: mine })).toBe(true);
+    expect(contributor('updatePortfolioProject', { createdBy: mine })).toBe(false);
+  });
+
+  it('show an Author edit and delete on the posts they created only', async () => {
+    const own = blogPost({ title: 'My Own Post', createdBy: mine });
+    const theirs = blogPost({ title: 'Another Post', createdBy: someoneElse });
+    const older = blogPost({ title: 'An Older Post', createdBy: null });
+    signedInApi(
+      {
+        'GET /api/blog/posts': () =>
+          json(200, { blogs: [own, theirs, older], totalItems: 3, totalPages: 1, currentPage: 1 }),
+        'GET /api/blog/categories': () => json(200, []),
+        'GET /api/tags': () => json(200, []),
+      },
+      accountOf('author'),
+    );
+    renderAdmin('/admin/blog');
+    expect(await screen.findByText('My Own Post')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit My Own Post' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete My Own Post' })).toBeVisible();
+    for (const title of ['Another Post', 'An Older Post']) {
+      expect(screen.queryByRole('button', { name: `Edit ${title}` })).toBeNull();
+      expect(screen.queryByRole('button', { name: `Delete ${title}` })).toBeNull();
+    }
+  });
+
+  it("never opens the edit form of another's project for an Author", async () => {
+    const theirs = portfolioProject({ title: 'Their Project', createdBy: someoneElse });
+    signedInApi(
+      {
+        'GET /api/portfolio': () =>
+          json(200, { projects: [theirs], totalItems: 1, totalPages: 1, currentPage: 1 }),
+        'GET /api/technologies': () => json(200, { data: [] }),
+        'GET /api/tags': () => json(200, []),
+      },
+      accountOf('author'),
+    );
+    renderAdmin(`/admin/portfolio/edit/${theirs._id}`);
+    expect(await screen.findByText('Their Project')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Their Project' })).toBeNull();
   });
 });

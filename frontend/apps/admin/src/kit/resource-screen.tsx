@@ -73,19 +73,15 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   const remove = definition.api.useDelete?.();
   const can = useCan();
   const operations = definition.api.operations ?? {};
-  const allowed = (operationId: string | undefined) =>
-    operationId === undefined || can(operationId);
+  const allowed = (operationId: string | undefined, row?: TRow) =>
+    operationId === undefined || can(operationId, row);
   const mayCreate = allowed(operations.create);
-  const mayUpdate = allowed(operations.update);
-  const mayDelete = allowed(operations.delete);
+  // Per row: a role allowed its own records only (`ownPermissions`) edits the rows it created.
+  const mayUpdate = (row: TRow) => allowed(operations.update, row);
+  const mayDelete = (row: TRow) => allowed(operations.delete, row);
   // The role's own controls only: no button whose call the server would refuse.
-  const shownList = {
-    ...list,
-    actions: list.actions.filter(
-      (action) => (action !== 'edit' || mayUpdate) && (action !== 'delete' || mayDelete),
-    ),
-    rowControls: mayUpdate ? list.rowControls : undefined,
-  };
+  const allows = (action: RowAction, row: TRow) =>
+    (action !== 'edit' || mayUpdate(row)) && (action !== 'delete' || mayDelete(row));
   const [pendingDelete, setPendingDelete] = useState<TRow | null>(null);
   const deleteFailure = useTimedMessage(ERROR_BANNER_MS);
 
@@ -147,7 +143,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
   const showForm =
     definition.form &&
     ((target.kind === 'new' && mayCreate && !(definition.form.newDefaults && result.isPending)) ||
-      (target.kind === 'edit' && mayUpdate && targetRow));
+      (target.kind === 'edit' && targetRow && mayUpdate(targetRow)));
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl space-y-5">
@@ -189,7 +185,13 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
           {emptyText}
         </p>
       ) : (
-        <ListBody list={shownList} rows={visible} allRows={result.rows} onAction={onAction} />
+        <ListBody
+          list={list}
+          rows={visible}
+          allRows={result.rows}
+          onAction={onAction}
+          allows={allows}
+        />
       )}
 
       {!result.isPending && !loadError && total > 0 && (
@@ -251,7 +253,7 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
             >
               Close
             </button>
-            {definition.form && mayUpdate && (
+            {definition.form && mayUpdate(targetRow) && (
               <button
                 type="button"
                 onClick={() => go(`${base}/edit/${targetRow._id}`)}

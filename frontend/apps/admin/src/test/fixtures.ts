@@ -2,7 +2,12 @@ import type { Role } from '@atelier/api-client/api';
 import type { SessionUser } from '@/lib/session/session-user';
 import document from '../../../../../openapi/openapi.json';
 
-type Operation = { operationId?: string; security?: unknown; 'x-atelier-roles'?: string[] };
+type Operation = {
+  operationId?: string;
+  security?: unknown;
+  'x-atelier-roles'?: string[];
+  'x-atelier-own-roles'?: string[];
+};
 
 /**
  * The operations a role may call, read from the API document as the server states them (public
@@ -16,12 +21,23 @@ export const permissionsOf = (role: Role): string[] =>
     .flatMap((operation) => (operation.operationId ? [operation.operationId] : []))
     .sort();
 
+/**
+ * The operations a role may call on its own records only (`x-atelier-own-roles`): what the server
+ * sends as the account's `ownPermissions`.
+ */
+export const ownPermissionsOf = (role: Role): string[] =>
+  Object.values(document.paths as Record<string, Record<string, Operation>>)
+    .flatMap((item) => Object.values(item))
+    .filter((operation) => operation['x-atelier-own-roles']?.includes(role))
+    .flatMap((operation) => (operation.operationId ? [operation.operationId] : []))
+    .sort();
+
 /** An account of `role`, signed in as the server answers it. */
 export const accountOf = (role: Role, fields: Partial<SessionUser> = {}): SessionUser => ({
   ...ADMIN,
   role,
   permissions: permissionsOf(role),
-  ownPermissions: [],
+  ownPermissions: ownPermissionsOf(role),
   ...fields,
 });
 

@@ -73,8 +73,8 @@ export interface Administrator {
   isYou: boolean;
   name: string;
   /**
-   * The `operationId`s its role may call on its own records only (refused until records keep
-   * who created them).
+   * The `operationId`s its role may call on its own records only (those whose `createdBy` is
+   * this account).
    */
   ownPermissions: string[];
   /** The `operationId`s this account's role may call (public ones included). */
@@ -191,8 +191,8 @@ export interface User {
   mustEnrolTwoFactor: boolean;
   name: string;
   /**
-   * The `operationId`s its role may call on its own records only (refused until records keep who
-   * created them).
+   * The `operationId`s its role may call on its own records only (those whose `createdBy` is
+   * this account).
    */
   ownPermissions: string[];
   /**
@@ -8304,7 +8304,7 @@ export const getCreateBlogPostUrl = () => {
 
 /**
  * The category and every tag must exist. Without a slug one is generated from the title. A
- * Contributor's post is a draft: asking for `published` answers 403.
+ * Contributor's post is a draft: asking for `published` or a publish date answers 403.
  *
  * Roles: Owner, Administrator, Editor, Author and Contributor.
  * @summary Create a post
@@ -8443,7 +8443,7 @@ export const getDeleteBlogPostUrl = (id: string) => {
 /**
  * Removes the post and its tag links for good; its slug becomes free again.
  *
- * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
  * @summary Delete a post
  */
 export const deleteBlogPost = async (
@@ -8676,9 +8676,10 @@ export const getUpdateBlogPostUrl = (id: string) => {
 
 /**
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
- * revision (see `listBlogPostRevisions`).
+ * revision (see `listBlogPostRevisions`). A Contributor's post stays a draft: asking for
+ * `published` or a publish date answers 403.
  *
- * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
  *
  * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a post
@@ -9135,9 +9136,10 @@ export const getRestoreBlogPostRevisionUrl = (id: string, revisionId: string) =>
 
 /**
  * Saves the revision's fields as the post's current version; the version this replaces is kept as
- * a revision in turn. A category or tag deleted since is left out.
+ * a revision in turn. A category or tag deleted since is left out. A Contributor may not restore a
+ * revision that was published (403).
  *
- * Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
  * @summary Restore a post's revision
  */
 export const restoreBlogPostRevision = async (
@@ -14874,7 +14876,7 @@ export const getDeleteMediaUrl = (id: string) => {
  * Removes the item and its files, unless a post's featured image, a project's image or a team
  * member's avatar still shows it: then 409, naming where.
  *
- * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author on the records they created only.
  * @summary Delete a media item
  */
 export const deleteMedia = async (
@@ -15120,7 +15122,7 @@ export const getUpdateMediaUrl = (id: string) => {
 /**
  * Changes the title, alt text or tags sent; fields left out keep their values.
  *
- * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author on the records they created only.
  *
  * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a media item
@@ -16514,7 +16516,7 @@ export const getDeletePortfolioProjectUrl = (id: string) => {
 /**
  * Removes the project for good; the technologies it used count one use fewer.
  *
- * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author on the records they created only.
  * @summary Delete a project
  */
 export const deletePortfolioProject = async (
@@ -16749,7 +16751,7 @@ export const getUpdatePortfolioProjectUrl = (id: string) => {
  * Changes the fields sent; fields left out keep their values. The version replaced is kept as a
  * revision (see `listPortfolioProjectRevisions`).
  *
- * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author on the records they created only.
  *
  * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
  * @summary Update a project
@@ -17212,7 +17214,7 @@ export const getRestorePortfolioProjectRevisionUrl = (id: string, revisionId: st
  * Saves the revision's fields as the project's current version; the version this replaces is kept
  * as a revision in turn. Technologies and tags deleted since are left out.
  *
- * Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+ * Roles: Owner, Administrator and Editor; Author on the records they created only.
  * @summary Restore a project's revision
  */
 export const restorePortfolioProjectRevision = async (

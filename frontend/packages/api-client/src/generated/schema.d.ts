@@ -644,7 +644,7 @@ export interface paths {
     /**
      * Create a post
      * @description The category and every tag must exist. Without a slug one is generated from the title. A
-     *     Contributor's post is a draft: asking for `published` answers 403.
+     *     Contributor's post is a draft: asking for `published` or a publish date answers 403.
      *
      *     Roles: Owner, Administrator, Editor, Author and Contributor.
      */
@@ -672,9 +672,10 @@ export interface paths {
     /**
      * Update a post
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
-     *     revision (see `listBlogPostRevisions`).
+     *     revision (see `listBlogPostRevisions`). A Contributor's post stays a draft: asking for
+     *     `published` or a publish date answers 403.
      *
-     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
      *
      *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
@@ -684,7 +685,7 @@ export interface paths {
      * Delete a post
      * @description Removes the post and its tag links for good; its slug becomes free again.
      *
-     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
      */
     delete: operations['deleteBlogPost'];
     options?: never;
@@ -749,9 +750,10 @@ export interface paths {
     /**
      * Restore a post's revision
      * @description Saves the revision's fields as the post's current version; the version this replaces is kept as
-     *     a revision in turn. A category or tag deleted since is left out.
+     *     a revision in turn. A category or tag deleted since is left out. A Contributor may not restore a
+     *     revision that was published (403).
      *
-     *     Roles: Owner, Administrator and Editor; Author and Contributor on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
      */
     post: operations['restoreBlogPostRevision'];
     delete?: never;
@@ -1537,7 +1539,7 @@ export interface paths {
      * Update a media item
      * @description Changes the title, alt text or tags sent; fields left out keep their values.
      *
-     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author on the records they created only.
      *
      *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
@@ -1548,7 +1550,7 @@ export interface paths {
      * @description Removes the item and its files, unless a post's featured image, a project's image or a team
      *     member's avatar still shows it: then 409, naming where.
      *
-     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author on the records they created only.
      */
     delete: operations['deleteMedia'];
     options?: never;
@@ -1738,7 +1740,7 @@ export interface paths {
      * @description Changes the fields sent; fields left out keep their values. The version replaced is kept as a
      *     revision (see `listPortfolioProjectRevisions`).
      *
-     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author on the records they created only.
      *
      *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
      */
@@ -1748,7 +1750,7 @@ export interface paths {
      * Delete a project
      * @description Removes the project for good; the technologies it used count one use fewer.
      *
-     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author on the records they created only.
      */
     delete: operations['deletePortfolioProject'];
     options?: never;
@@ -1815,7 +1817,7 @@ export interface paths {
      * @description Saves the revision's fields as the project's current version; the version this replaces is kept
      *     as a revision in turn. Technologies and tags deleted since are left out.
      *
-     *     Roles: Owner, Administrator and Editor; Author on their own records only (refused until records keep who created them).
+     *     Roles: Owner, Administrator and Editor; Author on the records they created only.
      */
     post: operations['restorePortfolioProjectRevision'];
     delete?: never;
@@ -2517,8 +2519,8 @@ export interface components {
       isYou: boolean;
       name: string;
       /**
-       * @description The `operationId`s its role may call on its own records only (refused until records keep
-       *     who created them).
+       * @description The `operationId`s its role may call on its own records only (those whose `createdBy` is
+       *     this account).
        */
       ownPermissions: string[];
       /** @description The `operationId`s this account's role may call (public ones included). */
@@ -4969,8 +4971,8 @@ export interface components {
       mustEnrolTwoFactor: boolean;
       name: string;
       /**
-       * @description The `operationId`s its role may call on its own records only (refused until records keep who
-       *     created them).
+       * @description The `operationId`s its role may call on its own records only (those whose `createdBy` is
+       *     this account).
        */
       ownPermissions: string[];
       /**

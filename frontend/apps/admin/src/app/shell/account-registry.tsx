@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session/use-session';
 /**
  * The registry and the permissions of the signed-in account: the screens cut down to what its role
  * may open (`createRegistry`), and `useCan` for the screens' buttons, both from the `permissions`
- * the server sent with the account. A role changed on the server reaches them at the next sign-in
+ * (and, for the rows the account created, `ownPermissions`) the server sent with the account. A role changed on the server reaches them at the next sign-in
  * or session check.
  */
 export function AccountRegistry({
@@ -21,7 +21,12 @@ export function AccountRegistry({
 }) {
   const { user } = useSession();
   const permissions = user?.permissions;
-  const can = useMemo(() => canFrom(permissions), [permissions]);
+  const ownPermissions = user?.ownPermissions;
+  const accountId = user?._id;
+  const can = useMemo(
+    () => canFrom(permissions, ownPermissions, accountId),
+    [permissions, ownPermissions, accountId],
+  );
   const registry = useMemo(() => createRegistry(screens, can), [screens, can]);
   return (
     <PermissionsProvider can={can}>

@@ -7,6 +7,12 @@ import type { ListDefinition, RowAction } from '../resource';
 
 export interface RowHandlers<TRow> {
   onAction: (action: RowAction, row: TRow) => void;
+  /**
+   * Whether the account may use `action` on `row` (edit and delete follow its permissions, and
+   * for a role allowed its own records only, who created the row); every action without it. The
+   * row controls (moving a row) follow `edit`.
+   */
+  allows?: (action: RowAction, row: TRow) => boolean;
 }
 
 const ACTION_STYLE: Record<RowAction, { label: string; icon: typeof faEye; className: string }> = {
@@ -20,27 +26,30 @@ function RowActions<TRow>({
   row,
   rows,
   onAction,
+  allows = () => true,
 }: { list: ListDefinition<TRow>; row: TRow; rows: readonly TRow[] } & RowHandlers<TRow>) {
   const name = list.rowLabel(row);
   return (
     <div className="flex items-center justify-end gap-1 whitespace-nowrap">
-      {list.rowControls?.(row, rows)}
-      {list.actions.map((action) => {
-        const style = ACTION_STYLE[action];
-        return (
-          <button
-            key={action}
-            type="button"
-            onClick={() => onAction(action, row)}
-            aria-label={`${style.label} ${name}`}
-            title={style.label}
-            className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium ${style.className}`}
-          >
-            <Icon icon={style.icon} className="h-3.5 w-3.5" />
-            <span className="hidden lg:inline">{style.label}</span>
-          </button>
-        );
-      })}
+      {allows('edit', row) && list.rowControls?.(row, rows)}
+      {list.actions
+        .filter((action) => allows(action, row))
+        .map((action) => {
+          const style = ACTION_STYLE[action];
+          return (
+            <button
+              key={action}
+              type="button"
+              onClick={() => onAction(action, row)}
+              aria-label={`${style.label} ${name}`}
+              title={style.label}
+              className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium ${style.className}`}
+            >
+              <Icon icon={style.icon} className="h-3.5 w-3.5" />
+              <span className="hidden lg:inline">{style.label}</span>
+            </button>
+          );
+        })}
     </div>
   );
 }
@@ -92,6 +101,7 @@ export function ListBody<TRow extends { _id: string }>({
   rows,
   allRows,
   onAction,
+  allows,
 }: {
   list: ListDefinition<TRow>;
   rows: readonly TRow[];
@@ -99,7 +109,7 @@ export function ListBody<TRow extends { _id: string }>({
 } & RowHandlers<TRow>) {
   const wide = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const actionsOf = (row: TRow) => (
-    <RowActions list={list} row={row} rows={allRows} onAction={onAction} />
+    <RowActions list={list} row={row} rows={allRows} onAction={onAction} allows={allows} />
   );
   if (list.columns && !wide) {
     return <StackedRows list={list} rows={rows} actionsOf={actionsOf} />;
