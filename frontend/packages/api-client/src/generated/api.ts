@@ -5279,6 +5279,8 @@ export const getChangeAccountRoleUrl = (id: string) => {
  * role before and after.
  *
  * Roles: Owner and Administrator.
+ *
+ * Needs no `version`: it sets an account's one role, which the audit log records; accounts are not edited in forms.
  * @summary Change an account's role
  */
 export const changeAccountRole = async (
@@ -17438,6 +17440,8 @@ export const getTouchPresenceUrl = (kind: PresenceKind, id: string) => {
  * as the home page by `current`).
  *
  * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ *
+ * Needs no `version`: it says who has a record open, which changes no record.
  * @summary Say you are editing a record
  */
 export const touchPresence = async (

@@ -143,6 +143,8 @@ export interface paths {
      *     role before and after.
      *
      *     Roles: Owner and Administrator.
+     *
+     *     Needs no `version`: it sets an account's one role, which the audit log records; accounts are not edited in forms.
      */
     put: operations['changeAccountRole'];
     post?: never;
@@ -1843,6 +1845,8 @@ export interface paths {
      *     as the home page by `current`).
      *
      *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     *
+     *     Needs no `version`: it says who has a record open, which changes no record.
      */
     put: operations['touchPresence'];
     post?: never;
