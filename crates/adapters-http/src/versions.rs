@@ -55,7 +55,7 @@ pub const VERSIONED: &[(&str, &str)] = &[
 pub const EXEMPT: &[(&str, &str, &str)] = &[
     ("PATCH", "/faqs/{id}/order", "moves one FAQ and shifts the others: an order, not one record's fields"),
     ("PATCH", "/team/{id}/order", "moves one member and shifts the others: an order, not one record's fields"),
-    ("PUT", "/admins/{id}/role", "sets an account's one role, which the audit log records; accounts are not edited in forms"),
+    ("PUT", "/admins/{id}/role", "sets an account's one role, which the audit log records"),
     ("PUT", "/presence/{kind}/{id}", "says who has a record open, which changes no record"),
 ];
 

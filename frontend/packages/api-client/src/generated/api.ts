@@ -5280,7 +5280,7 @@ export const getChangeAccountRoleUrl = (id: string) => {
  *
  * Roles: Owner and Administrator.
  *
- * Needs no `version`: it sets an account's one role, which the audit log records; accounts are not edited in forms.
+ * Needs no `version`: it sets an account's one role, which the audit log records.
  * @summary Change an account's role
  */
 export const changeAccountRole = async (

@@ -144,7 +144,7 @@ export interface paths {
      *
      *     Roles: Owner and Administrator.
      *
-     *     Needs no `version`: it sets an account's one role, which the audit log records; accounts are not edited in forms.
+     *     Needs no `version`: it sets an account's one role, which the audit log records.
      */
     put: operations['changeAccountRole'];
     post?: never;
