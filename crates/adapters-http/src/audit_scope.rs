@@ -25,9 +25,14 @@ pub const AUDITED_PUBLIC_OPERATIONS: &[PublicOperation] = &[
     PublicOperation { method: "POST", path: "/auth/invitations/accept" },
 ];
 
-/// Operations sent with POST that change nothing (they compute an answer from their body, like the
-/// back office's markdown preview): never recorded, whoever calls them.
-pub const COMPUTATIONS: &[PublicOperation] = &[PublicOperation { method: "POST", path: "/markdown/preview" }];
+/// Writes that change no record, never recorded whoever calls them: the back office's markdown
+/// preview (an answer computed from the body) and presence (who has a record open, said every ten
+/// seconds while a form is open).
+pub const COMPUTATIONS: &[PublicOperation] = &[
+    PublicOperation { method: "POST", path: "/markdown/preview" },
+    PublicOperation { method: "PUT", path: "/presence/{kind}/{id}" },
+    PublicOperation { method: "DELETE", path: "/presence/{kind}/{id}" },
+];
 
 /// Bodies larger than this are not read for their field names (the entry's summary is then empty).
 const FIELDS_BODY_LIMIT: u64 = 1024 * 1024;

@@ -19,7 +19,7 @@ use atelier_application::site::Publisher;
 use serde_json::{Value, json};
 
 use super::footer::{self, tel_href};
-use super::{Content, markdown, part};
+use super::{Content, part};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::{FaqDto, FaqListDto};
 use crate::api::services::ServiceDto;
@@ -293,54 +293,15 @@ fn card_grid(cards: &str, none: &str) -> String {
 /// show (phones get a carousel once the page's script runs), each card with its icon, title, text,
 /// first three features and how many more there are; or the line saying there are none.
 fn service_cards(html: &mut String, services: &[Service], parts: &HashMap<String, String>) {
-    const SHOWN_FEATURES: usize = 3;
     if services.is_empty() {
         html.push_str("<p class=\"text-center text-gray-500\">No services available at the moment.</p>");
         return;
     }
     html.push_str("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
     for service in services {
-        html.push_str(
-            "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
-             border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
-        );
-        html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
-        html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
-        markdown_inline(html, &service.title);
-        html.push_str("</h3>");
-        let text =
-            if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
-        let _ = write!(html, "<div class=\"markdown-body mb-4 text-gray-600\">{}</div>", markdown::render(text));
-        let features: Vec<&String> = service.features.iter().filter(|feature| !feature.trim().is_empty()).collect();
-        if !features.is_empty() {
-            html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
-            for feature in features.iter().take(SHOWN_FEATURES) {
-                html.push_str("<li class=\"flex items-start gap-2\">");
-                html.push_str(part(parts, "check"));
-                markdown_inline(html, feature);
-                html.push_str("</li>");
-            }
-            if features.len() > SHOWN_FEATURES {
-                let _ = write!(html, "<li class=\"pl-6 text-gray-500\">+{} more</li>", features.len() - SHOWN_FEATURES);
-            }
-            html.push_str("</ul>");
-        }
-        let _ = write!(
-            html,
-            "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
-             group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
-             rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
-             href=\"/discuss-project\"></a></article>",
-            part(parts, "arrow"),
-            escape(&service.title),
-        );
+        super::service_card(html, service, parts, Some(3), None);
     }
     html.push_str("</div>");
-}
-
-/// Markdown of one line (`MarkdownHtml inline`).
-fn markdown_inline(html: &mut String, source: &str) {
-    let _ = write!(html, "<span class=\"\">{}</span>", markdown::render_inline(source));
 }
 
 /// The services section's two buttons (`ServicesSection`).

@@ -131,7 +131,8 @@ fn amount_text(amount: f64) -> String {
 
 /// The `/services` page's list (`ServicesCatalogue` → `ServicesList` without the carousel →
 /// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
-/// title, text, first three features, price line and link; or the line saying there are none.
+/// title, text, every feature (`allFeatures`), price line and link; or the line saying there are
+/// none.
 pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
     if services.is_empty() {
         return "<p class=\"text-center text-gray-500\">No services available at the moment.</p>".to_owned();
@@ -140,44 +141,59 @@ pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMa
     shown.sort_by_key(|service| service.order);
     let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
     for service in shown {
-        html.push_str(
-            "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
-             border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
-        );
-        html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
-        html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
-        markdown_inline(&mut html, &service.title);
-        html.push_str("</h3>");
-        let text =
-            if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
-        markdown_block(&mut html, &markdown::render(text), "mb-4 text-gray-600");
-        // The services page shows every feature (`allFeatures`).
-        let features: Vec<&String> = service.features.iter().filter(|feature| !feature.trim().is_empty()).collect();
-        if !features.is_empty() {
-            html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
-            for feature in features {
-                html.push_str("<li class=\"flex items-start gap-2\">");
-                html.push_str(part(parts, "check"));
-                markdown_inline(&mut html, feature);
-                html.push_str("</li>");
-            }
-            html.push_str("</ul>");
-        }
-        if let Some(price) = price_line(service, settings) {
-            let _ = write!(html, "<p class=\"mb-4 text-sm font-semibold text-blue-700\">{}</p>", escape(&price));
-        }
-        let _ = write!(
-            html,
-            "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
-             group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
-             rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
-             href=\"/discuss-project\"></a></article>",
-            part(parts, "arrow"),
-            escape(&service.title),
-        );
+        service_card(&mut html, service, parts, None, price_line(service, settings));
     }
     html.push_str("</div>");
     html
+}
+
+/// One `ServiceCard`: icon, title, text, the features (the first `features_shown` and "+N more",
+/// or all), the price line when there is one, and the link over the card.
+pub(crate) fn service_card(
+    html: &mut String,
+    service: &Service,
+    parts: &HashMap<String, String>,
+    features_shown: Option<usize>,
+    price: Option<String>,
+) {
+    html.push_str(
+        "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
+         border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
+    );
+    html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
+    html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
+    markdown_inline(html, &service.title);
+    html.push_str("</h3>");
+    let text =
+        if service.short_description.trim().is_empty() { &service.description } else { &service.short_description };
+    markdown_block(html, &markdown::render(text), "mb-4 text-gray-600");
+    let features: Vec<&String> = service.features.iter().filter(|feature| !feature.trim().is_empty()).collect();
+    if !features.is_empty() {
+        let shown = features_shown.unwrap_or(features.len());
+        html.push_str("<ul class=\"mb-4 space-y-2 text-sm text-gray-700\">");
+        for feature in features.iter().take(shown) {
+            html.push_str("<li class=\"flex items-start gap-2\">");
+            html.push_str(part(parts, "check"));
+            markdown_inline(html, feature);
+            html.push_str("</li>");
+        }
+        if features.len() > shown {
+            let _ = write!(html, "<li class=\"pl-6 text-gray-500\">+{} more</li>", features.len() - shown);
+        }
+        html.push_str("</ul>");
+    }
+    if let Some(price) = price {
+        let _ = write!(html, "<p class=\"mb-4 text-sm font-semibold text-blue-700\">{}</p>", escape(&price));
+    }
+    let _ = write!(
+        html,
+        "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
+         group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
+         rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
+         href=\"/discuss-project\"></a></article>",
+        part(parts, "arrow"),
+        escape(&service.title),
+    );
 }
 
 /// A policy page (`PolicyPage` of `features/policies`, `usePolicy`): its title band (`PageHero`), its
