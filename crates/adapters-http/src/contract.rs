@@ -617,7 +617,16 @@ pub fn parameters() -> Vec<(&'static str, &'static str, Rule)> {
     ] {
         rules.push((operation, "type", page_type(false)));
     }
+    for operation in ["touchPresence", "leavePresence"] {
+        rules.push((operation, "id", presence_key()));
+    }
     rules
+}
+
+/// The record a presence names: a record's id, a page's type, or `current` for a one-record screen
+/// (`presence::RecordRef`: 1 to 64 lowercase letters, digits and hyphens).
+fn presence_key() -> Rule {
+    Rule::of(json!({ "pattern": "^[a-z0-9-]{1,64}$" }))
 }
 
 /// Writes the rules into the document's JSON: the creating copies of the schemas, the creating

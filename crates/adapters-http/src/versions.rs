@@ -240,7 +240,7 @@ pub fn document(document: &mut Value) {
         "description": "A value that must be unique is taken, or the record is still in use; the message says \
             which. For an update, `code: \"stale\"`: the record changed since `version`, `current` is the record \
             as it is now, and nothing changed",
-        "content": {"application/json": {"schema": {"oneOf": [
+        "content": {"application/json": {"schema": {"anyOf": [
             {"$ref": "#/components/schemas/ErrorBody"},
             {"$ref": "#/components/schemas/StaleBody"}
         ]}}}
