@@ -122,6 +122,13 @@ fn hero(html: &mut String, page: &HomePage, parts: &HashMap<String, String>) {
     let _ = write!(html, "</div>{}</div></section>", part(parts, "hero:image"));
 }
 
+/// A section's subheading as a paragraph with `class`; nothing when it is empty.
+fn subheading(html: &mut String, section: &HomeSection, class: &str) {
+    if !section.subheading.is_empty() {
+        let _ = write!(html, "<p class=\"{class}\">{}</p>", escape(&section.subheading));
+    }
+}
+
 /// The heading block of a list section (`ServicesSection`, `PortfolioPreviewSection`, …).
 fn heading_block(html: &mut String, id: &str, section: &HomeSection) {
     let _ = write!(
@@ -130,9 +137,7 @@ fn heading_block(html: &mut String, id: &str, section: &HomeSection) {
          md:text-4xl\">{}</h2>",
         escape(&section.heading)
     );
-    if !section.subheading.is_empty() {
-        let _ = write!(html, "<p class=\"mt-4 text-lg text-gray-600\">{}</p>", escape(&section.subheading));
-    }
+    subheading(html, section, "mt-4 text-lg text-gray-600");
     html.push_str("</div>");
 }
 
@@ -440,13 +445,7 @@ fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto]) {
          md:text-4xl\">{}</h2>",
         escape(&section.heading)
     );
-    if !section.subheading.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"mt-4 mb-10 text-center text-lg text-gray-600\">{}</p>",
-            escape(&section.subheading)
-        );
-    }
+    subheading(html, section, "mt-4 mb-10 text-center text-lg text-gray-600");
     html.push_str("<ul class=\"space-y-3\">");
     for (index, faq) in faqs.iter().take(FAQS_WIDE).enumerate() {
         let wide = if index >= FAQS_ON_PHONES { " hidden md:block" } else { "" };
@@ -485,13 +484,7 @@ fn why_choose_us(html: &mut String, section: &HomeSection, parts: &HashMap<Strin
          text-4xl font-bold text-gray-900\">{}</h2>",
         escape(&section.heading)
     );
-    if !section.subheading.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"mx-auto mt-4 max-w-2xl text-center text-lg text-gray-600\">{}</p>",
-            escape(&section.subheading)
-        );
-    }
+    subheading(html, section, "mx-auto mt-4 max-w-2xl text-center text-lg text-gray-600");
     html.push_str("<div class=\"mt-12 grid grid-cols-2 items-center gap-12\"><ul class=\"space-y-3\">");
     for (index, item) in section.items.iter().enumerate() {
         // The page's buttons choose the reason shown; without the page's script they would do
@@ -528,13 +521,7 @@ fn contact(html: &mut String, section: &HomeSection, data: &HomeData<'_>, parts:
          id=\"work-together-heading\" class=\"text-center text-3xl font-bold md:text-4xl\">{}</h2>",
         escape(&section.heading)
     );
-    if !section.subheading.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"mx-auto mt-4 max-w-2xl text-center text-blue-100\">{}</p>",
-            escape(&section.subheading)
-        );
-    }
+    subheading(html, section, "mx-auto mt-4 max-w-2xl text-center text-blue-100");
     let phone = match data.contact {
         Some(contact) => contact.phone.trim().to_owned(),
         None => part(parts, "contact:fallback-phone").to_owned(),
@@ -573,13 +560,7 @@ fn why_hire(html: &mut String, section: &HomeSection, parts: &HashMap<String, St
          id=\"why-hire-heading\" class=\"text-center text-4xl font-bold\">{}</h2>",
         escape(&section.heading)
     );
-    if !section.subheading.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"mx-auto mt-4 max-w-2xl text-center text-lg text-blue-100\">{}</p>",
-            escape(&section.subheading)
-        );
-    }
+    subheading(html, section, "mx-auto mt-4 max-w-2xl text-center text-lg text-blue-100");
     html.push_str("<ul class=\"mt-12 grid grid-cols-3 gap-6\">");
     for (index, reason) in section.items.iter().enumerate() {
         let _ = write!(
