@@ -135,16 +135,9 @@ impl AccessPolicy {
 }
 
 fn summaries(item: &PathItem) -> Vec<(&'static str, String)> {
-    [
-        ("GET", item.get.as_ref()),
-        ("POST", item.post.as_ref()),
-        ("PUT", item.put.as_ref()),
-        ("PATCH", item.patch.as_ref()),
-        ("DELETE", item.delete.as_ref()),
-    ]
-    .into_iter()
-    .filter_map(|(method, operation)| Some((method, operation?.summary.clone()?)))
-    .collect()
+    access::documented_operations(item)
+        .filter_map(|(method, operation)| Some((method, operation.summary.clone()?)))
+        .collect()
 }
 
 fn allowed_methods(item: &PathItem) -> String {
