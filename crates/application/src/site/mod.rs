@@ -21,8 +21,8 @@ use crate::categories::ports::CategoryRepository;
 use crate::contact_details::ports::ContactDetailsRepository;
 use crate::faqs::ports::FaqRepository;
 use crate::faqs::{FaqQuery, Faqs};
+use crate::portfolio::Portfolio;
 use crate::portfolio::ports::{ProjectFilter, ProjectRepository};
-use crate::portfolio::{Portfolio, ProjectQuery};
 use crate::ports::Clock;
 use crate::records::LookupError;
 use crate::revisions::ports::RevisionRepository;
@@ -129,25 +129,6 @@ where
             portfolio.get_by_slug(Audience::Public, slug_or_id).await
         };
         found(project)
-    }
-
-    /// The first `count` posts of the blog's list as a visitor's first request of it answers now:
-    /// published, live, newest first.
-    pub async fn newest_posts(&self, count: i64) -> anyhow::Result<Vec<PostView>> {
-        let query = PostQuery { limit: Some(count), ..PostQuery::default() };
-        Ok(BlogCatalog::new(self.store.clone(), self.clock.clone()).list_public(query).await?.items)
-    }
-
-    /// The first `count` projects of the portfolio's list in its first order (most recent first), as
-    /// a visitor's first request of it answers now: published and live only.
-    pub async fn newest_projects(&self, count: i64) -> anyhow::Result<Vec<Project>> {
-        let query = ProjectQuery {
-            status: Some(ProjectStatus::Published),
-            sort: ProjectSort::MostRecent,
-            limit: Some(count),
-            ..ProjectQuery::default()
-        };
-        Ok(Portfolio::new(self.store.clone(), self.clock.clone()).list(Audience::Public, query).await?.items)
     }
 
     /// The services the `/services` page lists, as its request (`GET /services?status=active`, an
