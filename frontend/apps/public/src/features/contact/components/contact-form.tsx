@@ -2,6 +2,7 @@ import { serverMessageOr } from '@atelier/api-client/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { FormControls } from '@/components/form-controls';
 import { describedBy, FormField, inputClass } from '@/components/form-field';
 import { HoneypotField } from '@/components/honeypot-field';
 import {
@@ -70,72 +71,74 @@ export function ContactForm({ submit }: ContactFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Contact"
-      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-lg sm:p-8"
+      className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
-      <h2 className="text-2xl font-bold text-gray-900">Send Us a Message</h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Your Name" required error={message('name')}>
+      <FormControls className="space-y-5">
+        <h2 className="text-2xl font-bold text-gray-900">Send Us a Message</h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label="Your Name" required error={message('name')}>
+            <input
+              type="text"
+              autoComplete="name"
+              required
+              className={inputClass}
+              {...describedBy('contact-name', message('name'))}
+              {...field('name')}
+            />
+          </FormField>
+          <FormField id="contact-email" label="Email Address" required error={message('email')}>
+            <input
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClass}
+              {...describedBy('contact-email', message('email'))}
+              {...field('email')}
+            />
+          </FormField>
+        </div>
+        <FormField id="contact-subject" label="Subject" required error={message('subject')}>
           <input
             type="text"
-            autoComplete="name"
             required
             className={inputClass}
-            {...describedBy('contact-name', message('name'))}
-            {...field('name')}
+            {...describedBy('contact-subject', message('subject'))}
+            {...field('subject')}
           />
         </FormField>
-        <FormField id="contact-email" label="Email Address" required error={message('email')}>
-          <input
-            type="email"
-            autoComplete="email"
+        <FormField id="contact-message" label="Message" required error={message('message')}>
+          <textarea
+            rows={6}
             required
             className={inputClass}
-            {...describedBy('contact-email', message('email'))}
-            {...field('email')}
+            {...describedBy('contact-message', message('message'))}
+            {...field('message')}
           />
         </FormField>
-      </div>
-      <FormField id="contact-subject" label="Subject" required error={message('subject')}>
-        <input
-          type="text"
-          required
-          className={inputClass}
-          {...describedBy('contact-subject', message('subject'))}
-          {...field('subject')}
-        />
-      </FormField>
-      <FormField id="contact-message" label="Message" required error={message('message')}>
-        <textarea
-          rows={6}
-          required
-          className={inputClass}
-          {...describedBy('contact-message', message('message'))}
-          {...field('message')}
-        />
-      </FormField>
-      <HoneypotField {...register('website')} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
-      <div aria-live="polite">
-        {notice && (
-          <p
-            role={notice.tone === 'error' ? 'alert' : 'status'}
-            data-testid="contact-toast"
-            className={`rounded-lg px-4 py-3 text-sm ${
-              notice.tone === 'error'
-                ? 'border border-red-300 bg-red-50 text-red-700'
-                : 'border border-green-300 bg-green-50 text-green-800'
-            }`}
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+        <HoneypotField {...register('website')} />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+        <div aria-live="polite">
+          {notice && (
+            <p
+              role={notice.tone === 'error' ? 'alert' : 'status'}
+              data-testid="contact-toast"
+              className={`rounded-lg px-4 py-3 text-sm ${
+                notice.tone === 'error'
+                  ? 'border border-red-300 bg-red-50 text-red-700'
+                  : 'border border-green-300 bg-green-50 text-green-800'
+              }`}
+            >
+              {notice.text}
+            </p>
+          )}
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef } from 'react';
+import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
@@ -22,37 +23,39 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
-        Subscribe to our newsletter
-      </label>
-      <input
-        id={fieldId}
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="Your email address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={submitting}
-        className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
-      />
-      <HoneypotField ref={honeypot} defaultValue="" />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-md bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
-      >
-        {submitting ? 'Joining...' : 'Join'}
-      </button>
-      {message && (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={`text-sm ${message.tone === 'error' ? 'text-red-600' : 'text-green-600'}`}
+    <form noValidate onSubmit={onSubmit}>
+      <FormControls className="space-y-3">
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
+          Subscribe to our newsletter
+        </label>
+        <input
+          id={fieldId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
+        />
+        <HoneypotField ref={honeypot} defaultValue="" />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
         >
-          {message.text}
-        </p>
-      )}
+          {submitting ? 'Joining...' : 'Join'}
+        </button>
+        {message && (
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={`text-sm ${message.tone === 'error' ? 'text-red-600' : 'text-green-600'}`}
+          >
+            {message.text}
+          </p>
+        )}
+      </FormControls>
     </form>
   );
 }

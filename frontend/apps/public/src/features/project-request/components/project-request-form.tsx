@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormControls } from '@/components/form-controls';
 import { describedBy, FormField, inputClass } from '@/components/form-field';
 import { HoneypotField } from '@/components/honeypot-field';
 import {
@@ -119,183 +120,185 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Project request"
-      className="relative space-y-6 rounded-2xl bg-white p-6 shadow-lg sm:p-8"
+      className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
-      <div>
-        <h2 className="text-2xl font-bold text-gray-900">Tell Us About Your Project</h2>
-        <p className="mt-2 text-sm text-gray-600">
-          Fill in the form and we'll get back to you within 24 hours.
-        </p>
-      </div>
-
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-700"
-        >
-          {failure}
+      <FormControls className="space-y-6">
+        <div>
+          <h2 className="text-2xl font-bold text-gray-900">Tell Us About Your Project</h2>
+          <p className="mt-2 text-sm text-gray-600">
+            Fill in the form and we'll get back to you within 24 hours.
+          </p>
         </div>
-      )}
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="pr-client-name" label="Your Name" required error={message('clientName')}>
-          <input
-            type="text"
-            autoComplete="name"
-            className={inputClass}
-            {...describedBy('pr-client-name', message('clientName'))}
-            {...field('clientName')}
-          />
-        </FormField>
-        <FormField
-          id="pr-company-name"
-          label="Company Name"
-          required
-          error={message('companyName')}
-        >
-          <input
-            type="text"
-            autoComplete="organization"
-            className={inputClass}
-            {...describedBy('pr-company-name', message('companyName'))}
-            {...field('companyName')}
-          />
-        </FormField>
-        <FormField id="pr-email" label="Email Address" required error={message('email')}>
-          <input
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            {...describedBy('pr-email', message('email'))}
-            {...field('email')}
-          />
-        </FormField>
-        <FormField id="pr-phone" label="Phone Number (optional)">
-          <input
-            id="pr-phone"
-            type="tel"
-            autoComplete="tel"
-            className={inputClass}
-            {...field('phone')}
-          />
-        </FormField>
-        <FormField
-          id="pr-project-type"
-          label="Project Type"
-          required
-          error={message('projectType')}
-        >
-          <select
-            className={inputClass}
-            {...describedBy('pr-project-type', message('projectType'))}
-            {...field('projectType')}
+        {failure && (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-700"
           >
-            <option value="">Select a project type</option>
-            {PROJECT_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        {projectType === CUSTOM_PROJECT_TYPE ? (
+            {failure}
+          </div>
+        )}
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField id="pr-client-name" label="Your Name" required error={message('clientName')}>
+            <input
+              type="text"
+              autoComplete="name"
+              className={inputClass}
+              {...describedBy('pr-client-name', message('clientName'))}
+              {...field('clientName')}
+            />
+          </FormField>
           <FormField
-            id="pr-custom-type"
-            label="Specify Project Type"
+            id="pr-company-name"
+            label="Company Name"
             required
-            error={message('customProjectType')}
+            error={message('companyName')}
           >
             <input
               type="text"
+              autoComplete="organization"
               className={inputClass}
-              {...describedBy('pr-custom-type', message('customProjectType'))}
-              {...field('customProjectType')}
+              {...describedBy('pr-company-name', message('companyName'))}
+              {...field('companyName')}
             />
           </FormField>
-        ) : (
-          <div className="hidden sm:block" />
-        )}
-        <FormField id="pr-budget" label="Budget Range" required error={message('budget')}>
-          <select
-            className={inputClass}
-            {...describedBy('pr-budget', message('budget'))}
-            {...field('budget')}
+          <FormField id="pr-email" label="Email Address" required error={message('email')}>
+            <input
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              {...describedBy('pr-email', message('email'))}
+              {...field('email')}
+            />
+          </FormField>
+          <FormField id="pr-phone" label="Phone Number (optional)">
+            <input
+              id="pr-phone"
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+              {...field('phone')}
+            />
+          </FormField>
+          <FormField
+            id="pr-project-type"
+            label="Project Type"
+            required
+            error={message('projectType')}
           >
-            <option value="">Select a budget range</option>
-            {BUDGETS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="pr-timeline" label="Timeline" required error={message('timeline')}>
-          <select
-            className={inputClass}
-            {...describedBy('pr-timeline', message('timeline'))}
-            {...field('timeline')}
-          >
-            <option value="">Select a timeline</option>
-            {TIMELINES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-
-      <FormField
-        id="pr-description"
-        label="Project Description"
-        required
-        error={message('description')}
-      >
-        <textarea
-          rows={5}
-          className={inputClass}
-          placeholder="Your goals, the features you need, anything we should know"
-          {...describedBy('pr-description', message('description'))}
-          {...field('description')}
-        />
-      </FormField>
-
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
-            {...describedBy('pr-terms', message('termsAccepted'))}
-            {...field('termsAccepted')}
-          />
-          <label htmlFor="pr-terms" className="text-sm text-gray-700">
-            I agree to the{' '}
-            <Link to="/terms-of-service" className="text-blue-700 underline">
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" className="text-blue-700 underline">
-              Privacy Policy
-            </Link>
-            .
-          </label>
+            <select
+              className={inputClass}
+              {...describedBy('pr-project-type', message('projectType'))}
+              {...field('projectType')}
+            >
+              <option value="">Select a project type</option>
+              {PROJECT_TYPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {projectType === CUSTOM_PROJECT_TYPE ? (
+            <FormField
+              id="pr-custom-type"
+              label="Specify Project Type"
+              required
+              error={message('customProjectType')}
+            >
+              <input
+                type="text"
+                className={inputClass}
+                {...describedBy('pr-custom-type', message('customProjectType'))}
+                {...field('customProjectType')}
+              />
+            </FormField>
+          ) : (
+            <div className="hidden sm:block" />
+          )}
+          <FormField id="pr-budget" label="Budget Range" required error={message('budget')}>
+            <select
+              className={inputClass}
+              {...describedBy('pr-budget', message('budget'))}
+              {...field('budget')}
+            >
+              <option value="">Select a budget range</option>
+              {BUDGETS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="pr-timeline" label="Timeline" required error={message('timeline')}>
+            <select
+              className={inputClass}
+              {...describedBy('pr-timeline', message('timeline'))}
+              {...field('timeline')}
+            >
+              <option value="">Select a timeline</option>
+              {TIMELINES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
         </div>
-        {message('termsAccepted') && (
-          <p id="pr-terms-error" role="alert" className="mt-1 text-sm text-red-600">
-            {message('termsAccepted')}
-          </p>
-        )}
-      </div>
 
-      <HoneypotField {...register('website')} />
+        <FormField
+          id="pr-description"
+          label="Project Description"
+          required
+          error={message('description')}
+        >
+          <textarea
+            rows={5}
+            className={inputClass}
+            placeholder="Your goals, the features you need, anything we should know"
+            {...describedBy('pr-description', message('description'))}
+            {...field('description')}
+          />
+        </FormField>
 
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {isSubmitting ? 'Submitting...' : 'Submit Project Request'}
-      </button>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
+              {...describedBy('pr-terms', message('termsAccepted'))}
+              {...field('termsAccepted')}
+            />
+            <label htmlFor="pr-terms" className="text-sm text-gray-700">
+              I agree to the{' '}
+              <Link to="/terms-of-service" className="text-blue-700 underline">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy-policy" className="text-blue-700 underline">
+                Privacy Policy
+              </Link>
+              .
+            </label>
+          </div>
+          {message('termsAccepted') && (
+            <p id="pr-terms-error" role="alert" className="mt-1 text-sm text-red-600">
+              {message('termsAccepted')}
+            </p>
+          )}
+        </div>
+
+        <HoneypotField {...register('website')} />
+
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {isSubmitting ? 'Submitting...' : 'Submit Project Request'}
+        </button>
+      </FormControls>
     </form>
   );
 }
