@@ -16,6 +16,10 @@ export interface FormFieldProps {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /** The control's id when the page needs a fixed one; a generated one otherwise. */
+  id?: string;
+  /** Announce the error the moment it appears (the public forms); otherwise it is read with the control. */
+  announceError?: boolean;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -30,9 +34,12 @@ export function FormField({
   hint,
   required,
   className = '',
+  id: fixedId,
+  announceError = false,
   children,
 }: FormFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -59,7 +66,11 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
+        <p
+          id={errorId}
+          role={announceError ? 'alert' : undefined}
+          className="mt-1 text-sm text-red-600"
+        >
           {error}
         </p>
       )}

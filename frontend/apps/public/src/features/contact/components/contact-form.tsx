@@ -1,10 +1,11 @@
 import { serverMessageOr } from '@atelier/api-client/http';
+import { FormField } from '@atelier/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { FormControls } from '@/components/form-controls';
-import { describedBy, FormField, inputClass } from '@/components/form-field';
 import { HoneypotField } from '@/components/honeypot-field';
+import { inputClass } from '@/components/input-class';
 import {
   type ContactPayload,
   type ContactValues,
@@ -76,44 +77,40 @@ export function ContactForm({ submit }: ContactFormProps) {
       <FormControls className="space-y-5">
         <h2 className="text-2xl font-bold text-gray-900">Send Us a Message</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="contact-name" label="Your Name" required error={message('name')}>
-            <input
-              type="text"
-              autoComplete="name"
-              required
-              className={inputClass}
-              {...describedBy('contact-name', message('name'))}
-              {...field('name')}
-            />
+          <FormField label="Your Name" required error={message('name')} announceError>
+            {(ids) => (
+              <input
+                type="text"
+                autoComplete="name"
+                required
+                className={inputClass}
+                {...ids}
+                {...field('name')}
+              />
+            )}
           </FormField>
-          <FormField id="contact-email" label="Email Address" required error={message('email')}>
-            <input
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClass}
-              {...describedBy('contact-email', message('email'))}
-              {...field('email')}
-            />
+          <FormField label="Email Address" required error={message('email')} announceError>
+            {(ids) => (
+              <input
+                type="email"
+                autoComplete="email"
+                required
+                className={inputClass}
+                {...ids}
+                {...field('email')}
+              />
+            )}
           </FormField>
         </div>
-        <FormField id="contact-subject" label="Subject" required error={message('subject')}>
-          <input
-            type="text"
-            required
-            className={inputClass}
-            {...describedBy('contact-subject', message('subject'))}
-            {...field('subject')}
-          />
+        <FormField label="Subject" required error={message('subject')} announceError>
+          {(ids) => (
+            <input type="text" required className={inputClass} {...ids} {...field('subject')} />
+          )}
         </FormField>
-        <FormField id="contact-message" label="Message" required error={message('message')}>
-          <textarea
-            rows={6}
-            required
-            className={inputClass}
-            {...describedBy('contact-message', message('message'))}
-            {...field('message')}
-          />
+        <FormField label="Message" required error={message('message')} announceError>
+          {(ids) => (
+            <textarea rows={6} required className={inputClass} {...ids} {...field('message')} />
+          )}
         </FormField>
         <HoneypotField {...register('website')} />
         <button

@@ -1,4 +1,5 @@
 import { serverMessageOr } from '@atelier/api-client/http';
+import { FormField } from '@atelier/ui/form-field';
 import {
   BUDGETS,
   CUSTOM_PROJECT_TYPE,
@@ -10,8 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormControls } from '@/components/form-controls';
-import { describedBy, FormField, inputClass } from '@/components/form-field';
 import { HoneypotField } from '@/components/honeypot-field';
+import { inputClass } from '@/components/input-class';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,
@@ -140,126 +141,122 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
         )}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField id="pr-client-name" label="Your Name" required error={message('clientName')}>
-            <input
-              type="text"
-              autoComplete="name"
-              className={inputClass}
-              {...describedBy('pr-client-name', message('clientName'))}
-              {...field('clientName')}
-            />
+          <FormField label="Your Name" required error={message('clientName')} announceError>
+            {(ids) => (
+              <input
+                type="text"
+                autoComplete="name"
+                className={inputClass}
+                {...ids}
+                {...field('clientName')}
+              />
+            )}
           </FormField>
-          <FormField
-            id="pr-company-name"
-            label="Company Name"
-            required
-            error={message('companyName')}
-          >
-            <input
-              type="text"
-              autoComplete="organization"
-              className={inputClass}
-              {...describedBy('pr-company-name', message('companyName'))}
-              {...field('companyName')}
-            />
+          <FormField label="Company Name" required error={message('companyName')} announceError>
+            {(ids) => (
+              <input
+                type="text"
+                autoComplete="organization"
+                className={inputClass}
+                {...ids}
+                {...field('companyName')}
+              />
+            )}
           </FormField>
-          <FormField id="pr-email" label="Email Address" required error={message('email')}>
-            <input
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              {...describedBy('pr-email', message('email'))}
-              {...field('email')}
-            />
+          <FormField label="Email Address" required error={message('email')} announceError>
+            {(ids) => (
+              <input
+                type="email"
+                autoComplete="email"
+                className={inputClass}
+                {...ids}
+                {...field('email')}
+              />
+            )}
           </FormField>
-          <FormField id="pr-phone" label="Phone Number (optional)">
-            <input
-              id="pr-phone"
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-              {...field('phone')}
-            />
+          <FormField label="Phone Number (optional)" announceError>
+            {(ids) => (
+              <input
+                type="tel"
+                autoComplete="tel"
+                className={inputClass}
+                {...ids}
+                {...field('phone')}
+              />
+            )}
           </FormField>
-          <FormField
-            id="pr-project-type"
-            label="Project Type"
-            required
-            error={message('projectType')}
-          >
-            <select
-              className={inputClass}
-              {...describedBy('pr-project-type', message('projectType'))}
-              {...field('projectType')}
-            >
-              <option value="">Select a project type</option>
-              {PROJECT_TYPES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+          <FormField label="Project Type" required error={message('projectType')} announceError>
+            {(ids) => (
+              <select className={inputClass} {...ids} {...field('projectType')}>
+                <option value="">Select a project type</option>
+                {PROJECT_TYPES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
           {projectType === CUSTOM_PROJECT_TYPE ? (
             <FormField
-              id="pr-custom-type"
               label="Specify Project Type"
               required
               error={message('customProjectType')}
+              announceError
             >
-              <input
-                type="text"
-                className={inputClass}
-                {...describedBy('pr-custom-type', message('customProjectType'))}
-                {...field('customProjectType')}
-              />
+              {(ids) => (
+                <input
+                  type="text"
+                  className={inputClass}
+                  {...ids}
+                  {...field('customProjectType')}
+                />
+              )}
             </FormField>
           ) : (
             <div className="hidden sm:block" />
           )}
-          <FormField id="pr-budget" label="Budget Range" required error={message('budget')}>
-            <select
-              className={inputClass}
-              {...describedBy('pr-budget', message('budget'))}
-              {...field('budget')}
-            >
-              <option value="">Select a budget range</option>
-              {BUDGETS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+          <FormField label="Budget Range" required error={message('budget')} announceError>
+            {(ids) => (
+              <select className={inputClass} {...ids} {...field('budget')}>
+                <option value="">Select a budget range</option>
+                {BUDGETS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
-          <FormField id="pr-timeline" label="Timeline" required error={message('timeline')}>
-            <select
-              className={inputClass}
-              {...describedBy('pr-timeline', message('timeline'))}
-              {...field('timeline')}
-            >
-              <option value="">Select a timeline</option>
-              {TIMELINES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+          <FormField label="Timeline" required error={message('timeline')} announceError>
+            {(ids) => (
+              <select className={inputClass} {...ids} {...field('timeline')}>
+                <option value="">Select a timeline</option>
+                {TIMELINES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
         </div>
 
         <FormField
-          id="pr-description"
           label="Project Description"
           required
           error={message('description')}
+          announceError
         >
-          <textarea
-            rows={5}
-            className={inputClass}
-            placeholder="Your goals, the features you need, anything we should know"
-            {...describedBy('pr-description', message('description'))}
-            {...field('description')}
-          />
+          {(ids) => (
+            <textarea
+              rows={5}
+              className={inputClass}
+              placeholder="Your goals, the features you need, anything we should know"
+              {...ids}
+              {...field('description')}
+            />
+          )}
         </FormField>
 
         <div>
@@ -267,7 +264,9 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
             <input
               type="checkbox"
               className="mt-1 h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
-              {...describedBy('pr-terms', message('termsAccepted'))}
+              id="pr-terms"
+              aria-invalid={message('termsAccepted') ? true : undefined}
+              aria-describedby={message('termsAccepted') ? 'pr-terms-error' : undefined}
               {...field('termsAccepted')}
             />
             <label htmlFor="pr-terms" className="text-sm text-gray-700">
