@@ -162,7 +162,7 @@ pub async fn context(
         (Vec::new(), Ok(None))
     };
     let version = match version {
-        Err(message) if versioned => return Ok(Err(ApiError::invalid_field("version", message))),
+        Err(error) if versioned => return Ok(Err(error)),
         Ok(None) if versioned => {
             return Ok(Err(ApiError::client(StatusCode::PRECONDITION_REQUIRED, crate::versions::VERSION_REQUIRED)));
         }

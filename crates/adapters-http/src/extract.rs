@@ -78,10 +78,9 @@ fn too_large() -> ApiError {
 /// is a JSON object (an array is not read as a record's fields), and a number with a zero fraction
 /// (`3.0`) is a whole number, as JSON Schema counts it.
 fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    let mut value: Value = serde_json::from_slice(bytes)
-        .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))?;
+    let mut value = json_value(bytes)?;
     if !value.is_object() {
-        return Err(ApiError::invalid_field("body", "The request body must be a JSON object"));
+        return Err(ApiError::invalid_field("body", NOT_AN_OBJECT));
     }
     whole_numbers(&mut value);
     let mut ignored: Vec<Vec<Segment>> = Vec::new();
@@ -165,7 +164,17 @@ fn remove(value: &mut Value, path: &[Segment]) {
 }
 
 /// Turns every number with a zero fraction that fits an `i64` into an integer.
-fn whole_numbers(value: &mut Value) {
+/// The 422 message of a body that is not a JSON object.
+pub(crate) const NOT_AN_OBJECT: &str = "The request body must be a JSON object";
+
+/// The body as a JSON value, or the 400 of a malformed document (one message for every reader of a
+/// body: the handlers and the version check before them).
+pub(crate) fn json_value(bytes: &[u8]) -> Result<Value, ApiError> {
+    serde_json::from_slice(bytes)
+        .map_err(|error| ApiError::bad_request(format!("The request body is not valid JSON: {}", readable(&error))))
+}
+
+pub(crate) fn whole_numbers(value: &mut Value) {
     match value {
         Value::Number(number) if !number.is_i64() && !number.is_u64() => {
             if let Some(float) = number.as_f64()

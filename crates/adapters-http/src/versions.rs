@@ -64,13 +64,22 @@ pub fn required(method: &str, template: &str) -> bool {
     VERSIONED.iter().any(|(m, path)| m.eq_ignore_ascii_case(method) && *path == template)
 }
 
-/// The version a JSON body names: `Ok(None)` when it has none (or `null`), an error message when it
-/// is not a whole number from 1.
-pub fn named(body: &[u8]) -> Result<Option<i64>, &'static str> {
-    let Ok(Value::Object(fields)) = serde_json::from_slice::<Value>(body) else { return Ok(None) };
+/// The version a JSON body names: `Ok(None)` when it has none (or `null`); the 400 of a malformed
+/// document, or a 422 when the body is not an object or the version is not a whole number from 1
+/// (`3.0` is 3, as the handlers read numbers).
+pub fn named(body: &[u8]) -> Result<Option<i64>, ApiError> {
+    let mut value = crate::extract::json_value(body)?;
+    crate::extract::whole_numbers(&mut value);
+    let Value::Object(fields) = value else {
+        return Err(ApiError::invalid_field("body", crate::extract::NOT_AN_OBJECT));
+    };
     match fields.get("version") {
         None | Some(Value::Null) => Ok(None),
-        Some(value) => value.as_i64().filter(|version| *version >= 1).map(Some).ok_or(VERSION_INVALID),
+        Some(value) => value
+            .as_i64()
+            .filter(|version| *version >= 1)
+            .map(Some)
+            .ok_or_else(|| ApiError::invalid_field("version", VERSION_INVALID)),
     }
 }
 
@@ -279,15 +288,23 @@ fn versioned(operation: &mut Value) {
 
 #[cfg(test)]
 mod tests {
+    use actix_web::ResponseError;
+
     use super::*;
 
     #[test]
     fn a_version_is_a_whole_number_from_one() {
-        assert_eq!(named(br#"{"version": 3, "title": "x"}"#), Ok(Some(3)));
-        assert_eq!(named(br#"{"title": "x"}"#), Ok(None));
-        assert_eq!(named(br#"{"version": null}"#), Ok(None));
-        for bad in [&br#"{"version": 0}"#[..], br#"{"version": "3"}"#, br#"{"version": 1.5}"#] {
-            assert_eq!(named(bad), Err(VERSION_INVALID));
+        let status = |body: &[u8]| named(body).map_err(|error| error.status_code().as_u16());
+        assert_eq!(status(br#"{"version": 3, "title": "x"}"#), Ok(Some(3)));
+        assert_eq!(status(br#"{"version": 3.0}"#), Ok(Some(3)));
+        assert_eq!(status(br#"{"title": "x"}"#), Ok(None));
+        assert_eq!(status(br#"{"version": null}"#), Ok(None));
+        for bad in [&br#"{"version": 0}"#[..], br#"{"version": "3"}"#, br#"{"version": 1.5}"#, b"[1]"] {
+            assert_eq!(status(bad), Err(422), "{}", String::from_utf8_lossy(bad));
+        }
+        // Not JSON as the handlers read it (a number beyond f64, a cut document): the same 400.
+        for broken in [&br#"{"version": 1e400}"#[..], br#"{"version": 3"#] {
+            assert_eq!(status(broken), Err(400), "{}", String::from_utf8_lossy(broken));
         }
     }
 

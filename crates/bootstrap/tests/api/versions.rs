@@ -275,6 +275,18 @@ async fn a_version_that_is_not_one_is_refused_and_the_document_says_so() {
     let (status, body) = app.admin().send_json(Method::PUT, &path, &json!({"title": "x", "version": "1"})).await;
     assert_eq!(status, 422, "{body}");
     assert!(body["errors"]["version"].is_string(), "{body}");
+    // A body no handler could read is the malformed document it is, not a missing version.
+    for broken in [r#"{"title": "x", "version": 1e400}"#, r#"{"title": "x", "version": 1"#] {
+        let response = app
+            .admin()
+            .request(Method::PUT, &path)
+            .header("content-type", "application/json")
+            .body(broken)
+            .send()
+            .await
+            .expect("the server answers");
+        assert_eq!(response.status(), 400, "{broken}");
+    }
     let (_, document) = app.get_json("/api/openapi.json").await;
     let update = &document["paths"]["/services/{id}"]["put"];
     assert!(update["responses"]["428"].is_object() && update["responses"]["409"].is_object(), "{update}");
