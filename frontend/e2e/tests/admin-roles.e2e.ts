@@ -36,11 +36,69 @@ const sidebarLinks = async (page: Page) =>
 describe('Back office: each role sees its own screens', () => {
   const { browser, session } = signedInSuite(baseUrl);
 
-  for (const [role, present, absent] of [
-    ['editor', ['Blog Posts', 'Newsletter', 'Home Page'], ['Contact Messages', 'Settings']],
-    ['sales', ['Contact Messages', 'Project Requests', 'Newsletter'], ['Home Page', 'Settings']],
-  ] as const) {
-    it(`shows ${role === 'editor' ? 'an Editor' : 'Sales'} only the screens the role may open`, async () => {
+  /** What each role's sidebar holds and lacks, and whether the top bar offers the accounts. */
+  const ROLES = [
+    {
+      role: 'administrator',
+      present: ['Blog Posts', 'Contact Messages', 'Home Page', 'Settings'],
+      absent: [],
+      accounts: true,
+    },
+    {
+      role: 'editor',
+      present: ['Blog Posts', 'Newsletter', 'Home Page'],
+      absent: ['Contact Messages', 'Settings'],
+      accounts: false,
+    },
+    {
+      role: 'author',
+      present: ['Blog Posts', 'Portfolio', 'Media Library'],
+      absent: ['Contact Messages', 'Home Page', 'Settings'],
+      accounts: false,
+    },
+    {
+      role: 'contributor',
+      present: ['Blog Posts'],
+      absent: ['Contact Messages', 'Project Requests', 'Home Page', 'Settings'],
+      accounts: false,
+    },
+    {
+      role: 'sales',
+      present: ['Contact Messages', 'Project Requests', 'Newsletter'],
+      absent: ['Home Page', 'Settings'],
+      accounts: false,
+    },
+  ] as const;
+
+  /** The sidebar and top bar one signed-in page shows, at a desktop's width and then a phone's. */
+  const checkScreens = async (
+    page: Page,
+    name: string,
+    expected: { present: readonly string[]; absent: readonly string[]; accounts: boolean },
+  ) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl}/admin/dashboard`);
+      await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+      await screenshot(page, `dashboard-${name}-${width}`);
+      if (width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      const links = await sidebarLinks(page);
+      for (const label of expected.present) expect(links, `${name} at ${width}`).toContain(label);
+      for (const label of expected.absent)
+        expect(links, `${name} at ${width}`).not.toContain(label);
+      if (width >= 768) {
+        const accounts = page.getByRole('link', { name: 'Administrators' });
+        expect(await accounts.count(), `${name}: the accounts link`).toBe(
+          expected.accounts ? 1 : 0,
+        );
+      }
+      await screenshot(page, `sidebar-${name}-${width}`);
+    }
+  };
+
+  for (const expected of ROLES) {
+    const { role } = expected;
+    it(`shows the ${role} role only the screens it may open`, async () => {
       const email = `${role}.e2e@atelier.test`;
       await adminCall(baseUrl, session(), 'POST', '/auth/register', {
         name: `${role[0]?.toUpperCase()}${role.slice(1)} Example`,
@@ -49,24 +107,24 @@ describe('Back office: each role sees its own screens', () => {
         role,
       });
       const account = await signIn(email);
-      for (const width of [1280, 390]) {
-        const other = await launchBrowser({ width, height: 900 });
-        try {
-          other.page.setDefaultTimeout(10_000);
-          await signInPage(other.page, baseUrl, account);
-          await other.page.goto(`${baseUrl}/admin/dashboard`);
-          await other.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-          if (width < 768) await other.page.getByRole('button', { name: 'Open menu' }).click();
-          const links = await sidebarLinks(other.page);
-          for (const label of present) expect(links).toContain(label);
-          for (const label of absent) expect(links).not.toContain(label);
-          await screenshot(other.page, `sidebar-${role}-${width}`);
-        } finally {
-          await other.close();
-        }
+      const other = await launchBrowser();
+      try {
+        other.page.setDefaultTimeout(10_000);
+        await signInPage(other.page, baseUrl, account);
+        await checkScreens(other.page, role, expected);
+      } finally {
+        await other.close();
       }
     });
   }
+
+  it('shows the Owner every screen and the accounts', async () => {
+    await checkScreens(browser().page, 'owner', {
+      present: ['Blog Posts', 'Contact Messages', 'Home Page', 'Settings'],
+      absent: [],
+      accounts: true,
+    });
+  });
 
   it('shows the Owner each account with its role on the Administrators screen', async () => {
     const { page } = browser();
