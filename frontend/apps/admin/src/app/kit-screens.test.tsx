@@ -15,6 +15,7 @@ import {
   contactMessage,
   faq,
   newId,
+  oneRequestStats,
   portfolioProject,
   projectRequest,
   service,
@@ -86,19 +87,6 @@ const pageOf = (key: string) => (rows: readonly Identified[]) => ({
   currentPage: 1,
 });
 const bothPanes = () => setMatchingMedia(MEDIUM_SCREEN_QUERY, LARGE_SCREEN_QUERY);
-const STATS = {
-  total: 1,
-  byStatus: {
-    new_request: 1,
-    contacted: 0,
-    proposal_sent: 0,
-    in_negotiation: 0,
-    accepted: 0,
-    completed: 0,
-    declined: 0,
-  },
-  byPriority: { low: 0, medium: 1, high: 0, urgent: 0 },
-};
 const subscriber: Subscriber = {
   _id: newId(),
   email: 'ben@example.com',
@@ -303,7 +291,7 @@ const ROWS: Record<string, KitRow> = {
     api: '/api/project-requests',
     page: pageOf('projectRequests'),
     record: projectRequest({ clientName: 'Grace Hopper' }),
-    lookups: { 'GET /api/project-requests/stats': () => json(200, STATS) },
+    lookups: { 'GET /api/project-requests/stats': () => json(200, oneRequestStats()) },
     setup: bothPanes,
     delete: {
       title: 'Delete Project Request',

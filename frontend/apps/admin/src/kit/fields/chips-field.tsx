@@ -1,7 +1,6 @@
 import { FormField, inputClass } from '@atelier/ui/form-field';
 import { type KeyboardEvent, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import type { BaseFieldProps } from './field-base';
+import { type BaseFieldProps, useControlledField } from './field-base';
 
 /**
  * A list of short texts entered one at a time: Enter (or Add) adds the trimmed entry, blank
@@ -15,8 +14,7 @@ export function ChipsField({
   className,
   placeholder,
 }: BaseFieldProps & { placeholder?: string }) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const items: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -31,7 +29,7 @@ export function ChipsField({
     }
   };
   return (
-    <FormField label={label} error={fieldState.error?.message} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={className}>
       {(props) => (
         <div>
           <div className="flex gap-2">

@@ -1,20 +1,12 @@
 import { FormField, inputClass } from '@atelier/ui/form-field';
-import { useController, useFormContext } from 'react-hook-form';
-import type { BaseFieldProps } from './field-base';
+import { type BaseFieldProps, useControlledField } from './field-base';
 
 /** A colour swatch and its `#RRGGBB` text, kept in step. */
 export function ColorField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
-    <FormField
-      label={label}
-      error={fieldState.error?.message}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(props) => (
         <div className="flex items-center gap-2">
           <input

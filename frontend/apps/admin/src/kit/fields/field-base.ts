@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 
 /** What every field takes: the form value's name, its label, and the usual extras. */
 export interface BaseFieldProps {
@@ -24,4 +24,11 @@ const errorOf = (errors: FieldValues, name: string): string | undefined => {
 export const useField = (name: string) => {
   const { register, formState } = useFormContext();
   return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
+};
+
+/** A field the form controls (a value no plain input holds): its controller and error message. */
+export const useControlledField = (name: string) => {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return { field, error: fieldState.error?.message };
 };

@@ -1,8 +1,7 @@
 import { FormField, inputClass } from '@atelier/ui/form-field';
 import { type ReactNode, useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { fromLocalInput, toLocalInput } from '../values';
-import { type BaseFieldProps, useField } from './field-base';
+import { type BaseFieldProps, useControlledField, useField } from './field-base';
 
 export function TextField({
   name,
@@ -128,20 +127,13 @@ export function SelectField({
   /** The options are still loading: a stored value is shown as 'Loading…' meanwhile. */
   loading?: boolean;
 }) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const known = options.some((option) => option.value === value);
   const shown: readonly SelectOption[] =
     known || value === '' ? options : [...options, { value, label: loading ? 'Loading…' : value }];
   return (
-    <FormField
-      label={label}
-      error={fieldState.error?.message}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
         <select
           {...control}
@@ -188,14 +180,13 @@ export function CheckboxField({ name, label, hint, className = '' }: BaseFieldPr
  * ('' for none), which is what the API takes. The hint names the time zone; 'Clear' empties it.
  */
 export function DateTimeField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value = typeof field.value === 'string' ? field.value : '';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <FormField
       label={label}
-      error={fieldState.error?.message}
+      error={error}
       hint={
         <>
           {hint}
