@@ -11,6 +11,7 @@ import {
   faq,
   homePageRecord,
   newId,
+  oneRequestStats,
   portfolioProject,
   projectRequest,
   service,
@@ -40,19 +41,6 @@ const page = <T,>(key: string, rows: T[]) => ({
   currentPage: 1,
 });
 const at = '2026-03-04T10:00:00Z';
-const STATS = {
-  total: 1,
-  byStatus: {
-    new_request: 1,
-    contacted: 0,
-    proposal_sent: 0,
-    in_negotiation: 0,
-    accepted: 0,
-    completed: 0,
-    declined: 0,
-  },
-  byPriority: { low: 0, medium: 1, high: 0, urgent: 0 },
-};
 const post = { _id: newId(), title: 'Shipping on Fridays', createdAt: at, updatedAt: at };
 const dashboardCalls = (posts: unknown[]) => ({
   'GET /api/blog/posts': () => json(200, page('blogs', posts)),
@@ -61,7 +49,7 @@ const dashboardCalls = (posts: unknown[]) => ({
   'GET /api/faqs': () =>
     json(200, { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
   'GET /api/project-requests': () => json(200, page('projectRequests', [])),
-  'GET /api/project-requests/stats': () => json(200, STATS),
+  'GET /api/project-requests/stats': () => json(200, oneRequestStats()),
   'GET /api/contacts': () => json(200, { ...page('contacts', []), unreadCount: 0 }),
   'GET /api/content': () => json(200, []),
   'GET /api/blog/categories': () => json(200, []),
@@ -197,13 +185,13 @@ const CASES: Record<string, ScreenCase> = {
   'project-requests': {
     records: {
       'GET /api/project-requests': () => json(200, page('projectRequests', [projectRequest()])),
-      'GET /api/project-requests/stats': () => json(200, STATS),
+      'GET /api/project-requests/stats': () => json(200, oneRequestStats()),
     },
     shows: projectRequest().clientName,
     empty: {
       handlers: {
         'GET /api/project-requests': () => json(200, page('projectRequests', [])),
-        'GET /api/project-requests/stats': () => json(200, STATS),
+        'GET /api/project-requests/stats': () => json(200, oneRequestStats()),
       },
       text: 'No project requests found',
     },

@@ -7,7 +7,8 @@ import { applyRichEdit, insertRichImage } from './engine/rich-actions';
 import { HelpPanel, QuickReference } from './help';
 import { type InsertedImage, InsertImageDialog, imageMarkdown } from './insert-image-dialog';
 import { EditorToolbar } from './toolbar';
-import { actionById, type BadgeKind, type ToolbarAction } from './toolbar-actions';
+import { actionById } from './toolbar-actions';
+import type { BadgeKind, ToolbarAction } from './toolbar-types';
 import { useEditorDocument } from './use-editor-document';
 import {
   useAccessibleNames,

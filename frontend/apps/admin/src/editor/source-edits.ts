@@ -1,4 +1,5 @@
-import { type BadgeKind, nextFootnote, type SourceEdit } from './toolbar-actions';
+import { nextFootnote } from './toolbar-actions';
+import type { BadgeKind, SourceEdit } from './toolbar-types';
 
 /** A text and its selection. */
 export interface SourceState {

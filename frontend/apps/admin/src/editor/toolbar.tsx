@@ -14,14 +14,8 @@ import {
   type Realm,
 } from '@mdxeditor/editor';
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  BADGE_KINDS,
-  type BadgeKind,
-  type RichEdit,
-  TOOLBAR,
-  type ToolbarAction,
-  type ToolbarGroup,
-} from './toolbar-actions';
+import { BADGE_KINDS, TOOLBAR } from './toolbar-actions';
+import type { BadgeKind, RichEdit, ToolbarAction, ToolbarGroup } from './toolbar-types';
 
 const FORMAT_FLAGS: Record<string, number> = {
   bold: IS_BOLD,

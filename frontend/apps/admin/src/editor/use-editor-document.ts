@@ -18,7 +18,8 @@ import {
   toLf,
 } from './fidelity';
 import { applySourceEdit } from './source-edits';
-import { actionById, type BadgeKind, type ToolbarAction } from './toolbar-actions';
+import { actionById } from './toolbar-actions';
+import type { BadgeKind, ToolbarAction } from './toolbar-types';
 
 /** How long typing in the visual editor pauses before the text is passed on. */
 export const RICH_EDIT_PAUSE_MS = 150;

@@ -10,6 +10,7 @@ import type {
   HomeSectionKey,
   PortfolioProject,
   ProjectRequest,
+  ProjectRequestStats,
   Service,
   Settings,
   Tag,
@@ -238,6 +239,21 @@ export const projectRequest = (overrides: Partial<ProjectRequest> = {}): Project
   createdAt: STAMP,
   updatedAt: STAMP,
   ...overrides,
+});
+
+/** The pipeline's counts as the stats call answers them for one new request of medium priority. */
+export const oneRequestStats = (): ProjectRequestStats => ({
+  total: 1,
+  byStatus: {
+    new_request: 1,
+    contacted: 0,
+    proposal_sent: 0,
+    in_negotiation: 0,
+    accepted: 0,
+    completed: 0,
+    declined: 0,
+  },
+  byPriority: { low: 0, medium: 1, high: 0, urgent: 0 },
 });
 
 export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): PortfolioProject => ({

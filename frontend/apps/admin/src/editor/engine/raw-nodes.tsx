@@ -1,5 +1,3 @@
-import { renderInlineMarkdown } from '@atelier/ui/render-markdown';
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
   $getNodeByKey,
   DecoratorNode,
@@ -10,7 +8,8 @@ import {
   type SerializedLexicalNode,
   type Spread,
 } from 'lexical';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { RawBlockView, RawInlineView } from './raw-views';
 
 /**
  * What a raw node holds: the markdown exactly as it will be written back. The rich editor never
@@ -20,146 +19,6 @@ export type SerializedRawNode = Spread<
   { kind: string; source: string; formatFlags?: number },
   SerializedLexicalNode
 >;
-
-/** Why a block is kept as source, in the admin's words. */
-export const RAW_BLOCK_LABELS: Record<string, string> = {
-  html: 'HTML',
-  footnote: 'Footnote',
-  definition: 'Link reference',
-  indentedCode: 'Indented code',
-  list: 'List with blank lines between items',
-  markdown: 'Markdown',
-};
-
-const stopKeys = (event: KeyboardEvent) => event.stopPropagation();
-
-const useSetSource = (nodeKey: NodeKey) => {
-  const [editor] = useLexicalComposerContext();
-  return (source: string) =>
-    editor.update(() => {
-      const node = $getNodeByKey(nodeKey);
-      if (node instanceof RawInlineNode || node instanceof RawBlockNode) node.setSource(source);
-    });
-};
-
-/** Our own inline extras (keys, badges, small text) drawn exactly as the site draws them. */
-const RENDERED_KINDS = new Set(['kbd', 'badge', 'small', 'marks']);
-
-function RawInlineView({
-  nodeKey,
-  kind,
-  source,
-}: {
-  nodeKey: NodeKey;
-  kind: string;
-  source: string;
-}) {
-  const setSource = useSetSource(nodeKey);
-  const [draft, setDraft] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (draft !== null) input.current?.focus();
-  }, [draft]);
-
-  if (draft !== null) {
-    const commit = () => {
-      if (draft.trim() !== '' && draft !== source) setSource(draft.replace(/\n/g, ' '));
-      setDraft(null);
-    };
-    return (
-      <input
-        ref={input}
-        aria-label="Markdown of this element"
-        className="atelier-raw-inline-input"
-        value={draft}
-        size={Math.max(4, draft.length)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          stopKeys(event);
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            setDraft(null);
-          }
-        }}
-      />
-    );
-  }
-  const rendered = RENDERED_KINDS.has(kind);
-  return (
-    <button
-      type="button"
-      title={`${source} (click to edit)`}
-      className={`atelier-raw-inline atelier-raw-inline-${kind}`}
-      onClick={() => setDraft(source)}
-    >
-      {rendered ? (
-        <span
-          className="markdown-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the site's renderer
-          dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(source) }}
-        />
-      ) : (
-        <code>{source}</code>
-      )}
-    </button>
-  );
-}
-
-function RawBlockView({
-  nodeKey,
-  kind,
-  source,
-}: {
-  nodeKey: NodeKey;
-  kind: string;
-  source: string;
-}) {
-  const setSource = useSetSource(nodeKey);
-  const [draft, setDraft] = useState<string | null>(null);
-  const label = RAW_BLOCK_LABELS[kind] ?? RAW_BLOCK_LABELS.markdown;
-  return (
-    <div className="atelier-raw-block" data-kind={kind}>
-      <div className="atelier-raw-block-bar">
-        <span>{label} · kept as markdown</span>
-        {draft === null ? (
-          <button type="button" onClick={() => setDraft(source)}>
-            Edit markdown
-          </button>
-        ) : (
-          <span className="atelier-raw-block-actions">
-            <button
-              type="button"
-              onClick={() => {
-                if (draft !== source) setSource(draft);
-                setDraft(null);
-              }}
-            >
-              Done
-            </button>
-            <button type="button" onClick={() => setDraft(null)}>
-              Cancel
-            </button>
-          </span>
-        )}
-      </div>
-      {draft === null ? (
-        <pre>{source}</pre>
-      ) : (
-        <textarea
-          aria-label={`${label} markdown`}
-          value={draft}
-          rows={Math.min(16, draft.split('\n').length + 1)}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={stopKeys}
-        />
-      )}
-    </div>
-  );
-}
 
 /**
  * What both raw nodes share: a kind ('footnote', 'html', …) and the exact markdown they stand for,
@@ -195,6 +54,13 @@ abstract class RawSourceNode extends DecoratorNode<ReactNode> {
     this.getWritable().__source = source;
   }
 }
+
+/** Saves an edit of a raw node's markdown in the editor that holds it. */
+const sourceSetter = (editor: LexicalEditor, nodeKey: NodeKey) => (source: string) =>
+  editor.update(() => {
+    const node = $getNodeByKey(nodeKey);
+    if (node instanceof RawSourceNode) node.setSource(source);
+  });
 
 /** Markdown kept inside a line: `[[Ctrl]]`, `{success: Done}`, `--fine print--`, `[^1]`, `<b>`. */
 export class RawInlineNode extends RawSourceNode {
@@ -247,8 +113,14 @@ export class RawInlineNode extends RawSourceNode {
     return true;
   }
 
-  override decorate(_editor: LexicalEditor) {
-    return <RawInlineView nodeKey={this.getKey()} kind={this.__kind} source={this.__source} />;
+  override decorate(editor: LexicalEditor) {
+    return (
+      <RawInlineView
+        kind={this.__kind}
+        source={this.__source}
+        setSource={sourceSetter(editor, this.getKey())}
+      />
+    );
   }
 }
 
@@ -287,8 +159,14 @@ export class RawBlockNode extends RawSourceNode {
     return false;
   }
 
-  override decorate(_editor: LexicalEditor) {
-    return <RawBlockView nodeKey={this.getKey()} kind={this.__kind} source={this.__source} />;
+  override decorate(editor: LexicalEditor) {
+    return (
+      <RawBlockView
+        kind={this.__kind}
+        source={this.__source}
+        setSource={sourceSetter(editor, this.getKey())}
+      />
+    );
   }
 }
 

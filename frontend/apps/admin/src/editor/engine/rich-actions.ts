@@ -15,7 +15,8 @@ import {
   rootEditor$,
 } from '@mdxeditor/editor';
 import { $createParagraphNode, $getRoot, $getSelection, $isRangeSelection } from 'lexical';
-import { type BadgeKind, badgeSource, nextFootnote, type RichEdit } from '../toolbar-actions';
+import { badgeSource, nextFootnote } from '../toolbar-actions';
+import type { BadgeKind, RichEdit } from '../toolbar-types';
 import { $createRawBlockNode, $createRawInlineNode } from './raw-nodes';
 
 /** Inline text usable inside `[[…]]`, `{kind: …}` and `--…--`. */

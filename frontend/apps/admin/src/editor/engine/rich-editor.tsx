@@ -28,7 +28,9 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { forwardRef, useImperativeHandle, useMemo, useRef } from 'react';
 import type { Block } from '../fidelity';
-import { atelierMarkdownPlugin, forcedRawBlocks$, TO_MARKDOWN_OPTIONS } from './atelier-plugin';
+import { TO_MARKDOWN_OPTIONS } from '../syntax/mdast-atelier';
+import { atelierMarkdownPlugin } from './atelier-plugin';
+import { forcedRawBlocks$ } from './import-visitors';
 import { mdastExtensions$, toMarkdownExtensions$, toMarkdownOptions$ } from './mdx-internals';
 
 /** The code languages offered (and highlighted) in code blocks: a short list on purpose. */

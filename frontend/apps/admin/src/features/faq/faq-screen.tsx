@@ -10,9 +10,9 @@ import {
   useUpdateFaq,
 } from '@atelier/api-client/api';
 import { z } from 'zod';
+import { ChipsField } from '@/kit/fields/chips-field';
 import {
   CheckboxField,
-  ChipsField,
   FieldRow,
   NumberField,
   SelectField,

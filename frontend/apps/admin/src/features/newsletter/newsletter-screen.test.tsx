@@ -109,33 +109,6 @@ describe('Newsletter Subscribers', () => {
     expect(screen.getByRole('button', { name: /Try again/ })).toBeVisible();
   });
 
-  it('deletes an address only after the confirm dialog, then says so', async () => {
-    let rows = [ANA, BEN];
-    const { requests } = signedInApi({
-      'GET /api/newsletter/subscribers': () =>
-        json(200, { subscribers: rows, totalItems: rows.length, totalPages: 1, currentPage: 1 }),
-      [`DELETE /api/newsletter/subscribers/${BEN._id}`]: () => {
-        rows = [ANA];
-        return new Response(null, { status: 204 });
-      },
-    });
-    renderAdmin('/admin/newsletter');
-    const user = userEvent.setup();
-    await screen.findByText('ben@example.com');
-
-    await user.click(screen.getByRole('button', { name: 'Delete ben@example.com' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete this subscriber? The address will receive no more newsletters.',
-    );
-    expect(callsTo(requests, 'DELETE', `/api/newsletter/subscribers/${BEN._id}`)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Subscriber deleted successfully!')).toBeVisible();
-    expect(callsTo(requests, 'DELETE', `/api/newsletter/subscribers/${BEN._id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByText('ben@example.com')).toBeNull());
-  });
-
   it('downloads the CSV the server exports for the current filter', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

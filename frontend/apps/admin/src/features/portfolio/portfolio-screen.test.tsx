@@ -263,23 +263,6 @@ describe('Portfolio Management', () => {
     expect(callsTo(requests, 'GET', `/api/portfolio/${HARBOUR._id}`)).toHaveLength(0);
   });
 
-  it('deletes a project after the spec’s question', async () => {
-    const { requests } = signedInApi(
-      api(undefined, {
-        [`DELETE /api/portfolio/${LEDGER._id}`]: () => new Response(null, { status: 204 }),
-      }),
-    );
-    renderAdmin('/admin/portfolio');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete Ledger API' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this portfolio item?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Project deleted successfully!')).toBeVisible();
-    expect(callsTo(requests, 'DELETE', `/api/portfolio/${LEDGER._id}`)).toHaveLength(1);
-  });
-
   it('says when no project matches', async () => {
     signedInApi(api([]));
     renderAdmin('/admin/portfolio?q=zzz');

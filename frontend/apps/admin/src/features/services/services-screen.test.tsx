@@ -160,49 +160,4 @@ describe('Services Management', () => {
       status: 'active',
     });
   });
-
-  it('keeps the input and shows the server message when a save fails', async () => {
-    signedInApi({
-      ...listing(),
-      'POST /api/services': () => json(500, { message: 'The database is unavailable' }),
-    });
-    renderAdmin('/admin/services/new');
-    const user = userEvent.setup();
-
-    const form = await screen.findByRole('region', { name: 'Add Service' });
-    await user.type(within(form).getByLabelText(/^Title/), 'Audits');
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
-
-    expect(await within(form).findByText('The database is unavailable')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Add Service' })).toBe(form);
-    expect(within(form).getByLabelText(/^Title/)).toHaveValue('Audits');
-  });
-
-  it('falls back to the plural noun when the server gives no reason', async () => {
-    signedInApi({ ...listing(), 'POST /api/services': () => json(500, {}) });
-    renderAdmin('/admin/services/new');
-    const user = userEvent.setup();
-
-    const form = await screen.findByRole('region', { name: 'Add Service' });
-    await user.type(within(form).getByLabelText(/^Title/), 'Audits');
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(await within(form).findByText('Failed to create services')).toBeVisible();
-  });
-
-  it('deletes a service after the exact question', async () => {
-    const { requests } = signedInApi({
-      ...listing(),
-      [`DELETE /api/services/${WEB._id}`]: () => json(200, {}),
-    });
-    renderAdmin('/admin/services');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete Web Development' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this service?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Service deleted successfully!')).toBeVisible();
-    expect(callsTo(requests, 'DELETE', `/api/services/${WEB._id}`)).toHaveLength(1);
-    expect(callsTo(requests, 'GET', '/api/services').length).toBeGreaterThan(1);
-  });
 });

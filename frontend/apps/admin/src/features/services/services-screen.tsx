@@ -10,9 +10,9 @@ import {
 import { servicePriceText } from '@atelier/ui/price';
 import { ServiceIcon } from '@atelier/ui/service-icon';
 import { z } from 'zod';
+import { ChipsField } from '@/kit/fields/chips-field';
 import {
   CheckboxField,
-  ChipsField,
   FieldRow,
   NumberField,
   SelectField,

@@ -7,7 +7,8 @@ import {
   useUpdateTag,
 } from '@atelier/api-client/api';
 import { z } from 'zod';
-import { ColorField, SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
+import { ColorField } from '@/kit/fields/color-field';
+import { SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { humanize } from '@/kit/values';

@@ -218,45 +218,6 @@ describe('Team Management', () => {
       status: 'inactive',
     });
   });
-
-  it('keeps the input and shows the server message when a save fails', async () => {
-    signedInApi({
-      ...list(),
-      'POST /api/team': () =>
-        json(409, { message: 'A team member with this email already exists' }),
-    });
-    renderAdmin('/admin/team/new');
-    const user = userEvent.setup();
-
-    const form = await screen.findByRole('region', { name: 'Add Team Member' });
-    await user.type(within(form).getByLabelText(/^Name/), 'Dee');
-    await user.type(within(form).getByLabelText(/^Position/), 'Designer');
-    await user.type(within(form).getByLabelText(/^Email/), 'ada@atelier.test');
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
-
-    expect(
-      await within(form).findByText('A team member with this email already exists'),
-    ).toBeVisible();
-    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Dee');
-    expect(within(form).getByLabelText(/^Email/)).toHaveValue('ada@atelier.test');
-  });
-
-  it('deletes a member after the exact question', async () => {
-    const { requests } = signedInApi({
-      ...list(),
-      [`DELETE /api/team/${CY._id}`]: () => json(200, {}),
-    });
-    renderAdmin('/admin/team');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete Cy' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this team member?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Team member deleted successfully!')).toBeVisible();
-    expect(callsTo(requests, 'DELETE', `/api/team/${CY._id}`)).toHaveLength(1);
-  });
 });
 
 describe('Team avatar from the media library', () => {

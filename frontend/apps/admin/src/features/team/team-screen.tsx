@@ -10,14 +10,8 @@ import {
 } from '@atelier/api-client/api';
 import { useState } from 'react';
 import { z } from 'zod';
-import {
-  ChipsField,
-  FieldRow,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/kit/fields/fields';
+import { ChipsField } from '@/kit/fields/chips-field';
+import { FieldRow, NumberField, SelectField, TextAreaField, TextField } from '@/kit/fields/fields';
 import { MediaPickerField } from '@/kit/fields/media-picker';
 import { MoveButtons } from '@/kit/list/move-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';

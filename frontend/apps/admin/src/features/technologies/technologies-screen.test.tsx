@@ -250,58 +250,6 @@ describe('Technology Management', () => {
     });
   });
 
-  it('keeps the input and shows the server message when a save fails', async () => {
-    signedInApi({
-      ...list(),
-      'POST /api/technologies': () =>
-        json(409, { message: 'A technology named "React" already exists' }),
-    });
-    renderAdmin('/admin/technologies/new');
-    const user = userEvent.setup();
-
-    const dialog = await screen.findByRole('dialog', { name: 'Add Technology' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'react');
-    await user.type(within(dialog).getByLabelText('Description'), 'Again');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-
-    expect(
-      await within(dialog).findByText('A technology named "React" already exists'),
-    ).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('react');
-    expect(within(dialog).getByLabelText('Description')).toHaveValue('Again');
-    expect(screen.queryByText('Technology created successfully!')).toBeNull();
-  });
-
-  it('falls back to the catalogue text when a failed save has no message', async () => {
-    signedInApi({
-      ...list(),
-      [`PUT /api/technologies/${REACT._id}`]: () => json(500, {}),
-    });
-    renderAdmin(`/admin/technologies/edit/${REACT._id}`);
-    const user = userEvent.setup();
-
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Technology' });
-    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText('Failed to update technologies')).toBeVisible();
-  });
-
-  it('deletes after the exact question', async () => {
-    const { requests } = signedInApi({
-      ...list(),
-      [`DELETE /api/technologies/${PG._id}`]: () => json(200, {}),
-    });
-    renderAdmin('/admin/technologies');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete PostgreSQL' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this technology?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Technology deleted successfully!')).toBeVisible();
-    expect(callsTo(requests, 'DELETE', `/api/technologies/${PG._id}`)).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-  });
-
   it('keeps the delete dialog open with the reason when projects still use it', async () => {
     signedInApi({
       ...list(),

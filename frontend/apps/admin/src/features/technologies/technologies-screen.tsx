@@ -19,9 +19,9 @@ import {
   faWrench,
 } from '@fortawesome/free-solid-svg-icons';
 import { z } from 'zod';
+import { ColorField } from '@/kit/fields/color-field';
 import {
   CheckboxField,
-  ColorField,
   FieldRow,
   NumberField,
   SelectField,

@@ -1,31 +1,7 @@
 import { FormField, inputClass } from '@atelier/ui/form-field';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { type ReactNode, useId } from 'react';
 import { fromLocalInput, toLocalInput } from '../values';
-
-/** What every field takes: the form value's name, its label, and the usual extras. */
-export interface BaseFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
-}
-
-const errorOf = (errors: FieldValues, name: string): string | undefined => {
-  let node: unknown = errors;
-  for (const part of name.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-};
-
-const useField = (name: string) => {
-  const { register, formState } = useFormContext();
-  return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
-};
+import { type BaseFieldProps, useControlledField, useField } from './field-base';
 
 export function TextField({
   name,
@@ -151,20 +127,13 @@ export function SelectField({
   /** The options are still loading: a stored value is shown as 'Loading…' meanwhile. */
   loading?: boolean;
 }) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const known = options.some((option) => option.value === value);
   const shown: readonly SelectOption[] =
     known || value === '' ? options : [...options, { value, label: loading ? 'Loading…' : value }];
   return (
-    <FormField
-      label={label}
-      error={fieldState.error?.message}
-      hint={hint}
-      required={required}
-      className={className}
-    >
+    <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
         <select
           {...control}
@@ -206,134 +175,18 @@ export function CheckboxField({ name, label, hint, className = '' }: BaseFieldPr
   );
 }
 
-/** A colour swatch and its `#RRGGBB` text, kept in step. */
-export function ColorField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const value = typeof field.value === 'string' ? field.value : '';
-  return (
-    <FormField
-      label={label}
-      error={fieldState.error?.message}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      {(props) => (
-        <div className="flex items-center gap-2">
-          <input
-            type="color"
-            aria-label={`${label} swatch`}
-            value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
-            onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-            className="h-10 w-12 cursor-pointer rounded border border-gray-300 bg-white p-1"
-          />
-          <input
-            {...props}
-            value={value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            className={`${inputClass} font-mono`}
-            maxLength={7}
-          />
-        </div>
-      )}
-    </FormField>
-  );
-}
-
-/**
- * A list of short texts entered one at a time: Enter (or Add) adds the trimmed entry, blank
- * entries are ignored, each chip has a remove button. Text still in the box when it loses focus
- * (a click on Save) is added too, so nothing typed is lost.
- */
-export function ChipsField({
-  name,
-  label,
-  hint,
-  className,
-  placeholder,
-}: BaseFieldProps & { placeholder?: string }) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const items: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  const [draft, setDraft] = useState('');
-  const add = () => {
-    const entry = draft.trim();
-    if (entry) field.onChange([...items, entry]);
-    setDraft('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
-  return (
-    <FormField label={label} error={fieldState.error?.message} hint={hint} className={className}>
-      {(props) => (
-        <div>
-          <div className="flex gap-2">
-            <input
-              {...props}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              onBlur={() => {
-                if (draft.trim()) add();
-                field.onBlur();
-              }}
-              placeholder={placeholder}
-              className={inputClass}
-            />
-            <button
-              type="button"
-              onClick={add}
-              className="rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-700 hover:bg-gray-50"
-            >
-              Add
-            </button>
-          </div>
-          {items.length > 0 && (
-            <ul aria-label={`${label} added`} className="mt-2 flex flex-wrap gap-2">
-              {items.map((item, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: entries may repeat
-                  key={`${item}-${index}`}
-                  className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-1 pr-1 pl-3 text-sm text-blue-800"
-                >
-                  {item}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${item}`}
-                    onClick={() => field.onChange(items.filter((_, at) => at !== index))}
-                    className="rounded-full px-1.5 leading-none hover:bg-blue-100"
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </FormField>
-  );
-}
-
 /**
  * A date and time picked in this browser's time zone, kept in the form as an ISO moment in UTC
  * ('' for none), which is what the API takes. The hint names the time zone; 'Clear' empties it.
  */
 export function DateTimeField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value = typeof field.value === 'string' ? field.value : '';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <FormField
       label={label}
-      error={fieldState.error?.message}
+      error={error}
       hint={
         <>
           {hint}

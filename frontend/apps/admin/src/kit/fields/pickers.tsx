@@ -9,7 +9,7 @@ import { ApiError } from '@atelier/api-client/http';
 import { MultiPicker, type PickerOption } from '@atelier/ui/multi-picker';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useControlledField } from './field-base';
 
 export const tagsMaxMessage = (max: number) => `Maximum ${max} tag(s) selected`;
 export const technologiesMaxMessage = (max: number) => `Maximum ${max} technology(ies) selected`;
@@ -25,10 +25,9 @@ interface PickerFieldProps {
 }
 
 const useIds = (name: string) => {
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error } = useControlledField(name);
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
-  return { value, onChange: field.onChange, error: fieldState.error?.message };
+  return { value, onChange: field.onChange, error };
 };
 
 /**
