@@ -192,6 +192,8 @@ export function ConflictView<TValues extends FieldValues>({
           className="space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
+            // The view is portalled out of the record's form, but React still bubbles to it.
+            event.stopPropagation();
             if (marksLeft.length === 0) saveMerged();
           }}
         >

@@ -2,6 +2,7 @@ import { FormField, inputClass } from '@atelier/ui/form-field';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
 import { fromLocalInput, toLocalInput } from '../values';
+import { useFieldLabel } from '../versions/field-labels';
 
 /** What every field takes: the form value's name, its label, and the usual extras. */
 export interface BaseFieldProps {
@@ -22,7 +23,8 @@ const errorOf = (errors: FieldValues, name: string): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-const useField = (name: string) => {
+const useField = (name: string, label: string) => {
+  useFieldLabel(name, label);
   const { register, formState } = useFormContext();
   return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
 };
@@ -44,7 +46,7 @@ export function TextField({
   /** Offered as the browser's completion list; any other text is still accepted. */
   suggestions?: readonly string[];
 }) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   const listId = useId();
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
@@ -81,7 +83,7 @@ export function TextAreaField({
   rows = 3,
   placeholder,
 }: BaseFieldProps & { rows?: number; placeholder?: string }) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -108,7 +110,7 @@ export function NumberField({
   max,
   step,
 }: BaseFieldProps & { min?: number; max?: number; step?: number }) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -152,6 +154,7 @@ export function SelectField({
   loading?: boolean;
 }) {
   const { control } = useFormContext();
+  useFieldLabel(name, label);
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const known = options.some((option) => option.value === value);
@@ -187,7 +190,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, hint, className = '' }: BaseFieldProps) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   const id = useId();
   return (
     <div className={className}>
@@ -209,6 +212,7 @@ export function CheckboxField({ name, label, hint, className = '' }: BaseFieldPr
 /** A colour swatch and its `#RRGGBB` text, kept in step. */
 export function ColorField({ name, label, required, hint, className }: BaseFieldProps) {
   const { control } = useFormContext();
+  useFieldLabel(name, label);
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   return (
@@ -255,6 +259,7 @@ export function ChipsField({
   placeholder,
 }: BaseFieldProps & { placeholder?: string }) {
   const { control } = useFormContext();
+  useFieldLabel(name, label);
   const { field, fieldState } = useController({ name, control });
   const items: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const [draft, setDraft] = useState('');
@@ -327,6 +332,7 @@ export function ChipsField({
  */
 export function DateTimeField({ name, label, required, hint, className }: BaseFieldProps) {
   const { control } = useFormContext();
+  useFieldLabel(name, label);
   const { field, fieldState } = useController({ name, control });
   const value = typeof field.value === 'string' ? field.value : '';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

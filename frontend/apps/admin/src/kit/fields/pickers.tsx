@@ -10,6 +10,7 @@ import { MultiPicker, type PickerOption } from '@atelier/ui/multi-picker';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useFieldLabel } from '../versions/field-labels';
 
 export const tagsMaxMessage = (max: number) => `Maximum ${max} tag(s) selected`;
 export const technologiesMaxMessage = (max: number) => `Maximum ${max} technology(ies) selected`;
@@ -24,7 +25,8 @@ interface PickerFieldProps {
   max?: number;
 }
 
-const useIds = (name: string) => {
+const useIds = (name: string, label: string) => {
+  useFieldLabel(name, label);
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
@@ -75,7 +77,7 @@ export function TagsField({
   /** The type a tag created here gets: the picker's own type unless told otherwise. */
   createType?: TagType;
 }) {
-  const { value, onChange, error } = useIds(name);
+  const { value, onChange, error } = useIds(name, label);
   const queryClient = useQueryClient();
   const tags = useListTags(type ? { type } : undefined);
   const offered = (tags.data ?? []).map((tag) => ({
@@ -124,7 +126,7 @@ export function TagsField({
 
 /** Chooses active technologies by id, at most `max`; a chosen inactive one is still named. */
 export function TechnologiesField({ name, label, max }: PickerFieldProps) {
-  const { value, onChange, error } = useIds(name);
+  const { value, onChange, error } = useIds(name, label);
   const technologies = useListTechnologies({ status: 'active' });
   const offered = (technologies.data?.data ?? []).map((technology) => ({
     value: technology._id,

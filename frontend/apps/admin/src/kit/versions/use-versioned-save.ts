@@ -5,14 +5,22 @@ import { type FieldMerge, mergeFields, type StaleConflict, staleConflictOf } fro
 export const ASKED = Symbol('asked');
 
 /** A conflict the person decides: the same field changed on both sides. */
-export interface OpenConflict<TRecord> {
+export interface OpenConflict<TRecord, TValues extends object = Record<string, unknown>> {
   conflict: StaleConflict<TRecord>;
   /** The fields both sides changed. */
-  fields: string[];
+  fields: (keyof TValues & string)[];
+  /** The form's values when it was opened (or last loaded): what both sides started from. */
+  base: TValues;
+  /** The record as they saved it, as form values. */
+  theirs: TValues;
+  /** The form's values as the person typed them (still in the form). */
+  mine: TValues;
   /** Loads the record as they saved it into the form. */
   takeTheirs: () => void;
   /** Saves the form as typed over their version, knowingly (through the form's own submit). */
   keepMine: () => Promise<void>;
+  /** Puts `values` (the person's merge of both sides) into the form and saves it from their version. */
+  merge: (values: TValues) => Promise<void>;
 }
 
 export interface VersionedSaveOptions<TRecord, TValues extends object> {
@@ -34,12 +42,13 @@ export interface VersionedSaveOptions<TRecord, TValues extends object> {
  * The one place the back office answers a stale 409: the person's text is never lost. Fields only
  * one side changed merge by themselves and the save is repeated from the current version; when the
  * same field changed on both sides, the form stays as typed and `conflict` asks: take theirs, or
- * keep mine (saved over the current version). A fuller view (a diff, a text merge) grows here.
+ * keep mine (saved over the current version), or merge them (`kit/conflict`'s view: a diff of
+ * what they changed, and a three-way line merge of markdown) and save the merge from their version.
  */
 export const useVersionedSave = <TRecord extends { version?: number }, TValues extends object>(
   options: VersionedSaveOptions<TRecord, TValues>,
 ) => {
-  const [conflict, setConflict] = useState<OpenConflict<TRecord> | null>(null);
+  const [conflict, setConflict] = useState<OpenConflict<TRecord, TValues> | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
@@ -55,7 +64,8 @@ export const useVersionedSave = <TRecord extends { version?: number }, TValues e
       if (!stale?.current) throw error;
       const current = stale.current;
       const theirs = opts.toValues(current);
-      const { merged, conflicts }: FieldMerge<TValues> = mergeFields(opts.base(), values, theirs);
+      const base = opts.base();
+      const { merged, conflicts }: FieldMerge<TValues> = mergeFields(base, values, theirs);
       if (conflicts.length === 0) {
         opts.load(merged, current);
         return save(merged, current.version ?? 1);
@@ -63,6 +73,9 @@ export const useVersionedSave = <TRecord extends { version?: number }, TValues e
       setConflict({
         conflict: stale,
         fields: conflicts,
+        base,
+        theirs,
+        mine: values,
         takeTheirs: () => {
           opts.load(theirs, current);
           setConflict(null);
@@ -70,6 +83,11 @@ export const useVersionedSave = <TRecord extends { version?: number }, TValues e
         keepMine: async () => {
           setConflict(null);
           opts.load(opts.mine(), current);
+          await latest.current.resubmit();
+        },
+        merge: async (resolved) => {
+          setConflict(null);
+          opts.load(resolved, current);
           await latest.current.resubmit();
         },
       });
