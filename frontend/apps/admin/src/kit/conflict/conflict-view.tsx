@@ -29,7 +29,7 @@ export interface ConflictViewProps<TValues extends FieldValues> {
   mine: TValues;
   /** Who saved meanwhile, and when (ISO). */
   changedBy: { name: string; at: string };
-  /** Drop the user's changes and load theirs into the form. */
+  /** Load their values of the clashing fields into the form (the rest stays merged). */
   onTakeTheirs: () => void;
   /** Save the user's values over theirs, knowingly. */
   onKeepMine: () => void;

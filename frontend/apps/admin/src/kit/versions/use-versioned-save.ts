@@ -15,9 +15,10 @@ export interface OpenConflict<TRecord, TValues extends object = Record<string, u
   theirs: TValues;
   /** The form's values as the person typed them (still in the form). */
   mine: TValues;
-  /** Loads the record as they saved it into the form. */
+  /** Loads their values of the clashing fields into the form (the rest stays merged), unsaved. */
   takeTheirs: () => void;
-  /** Saves the form as typed over their version, knowingly (through the form's own submit). */
+  /** Saves the clashing fields as typed over their version, knowingly, with their changes to
+   * other fields kept (through the form's own submit). */
   keepMine: () => Promise<void>;
   /** Puts `values` (the person's merge of both sides) into the form and saves it from their version. */
   merge: (values: TValues) => Promise<void>;
@@ -76,13 +77,17 @@ export const useVersionedSave = <TRecord extends { version?: number }, TValues e
         base,
         theirs,
         mine: values,
+        // Both ways out decide the clashing fields only: what only one side changed stays merged
+        // (their other changes are never saved over, the person's are never dropped).
         takeTheirs: () => {
-          opts.load(theirs, current);
+          const now = mergeFields(base, latest.current.mine(), theirs).merged;
+          for (const field of conflicts) now[field] = theirs[field];
+          opts.load(now, current);
           setConflict(null);
         },
         keepMine: async () => {
           setConflict(null);
-          opts.load(opts.mine(), current);
+          opts.load(mergeFields(base, latest.current.mine(), theirs).merged, current);
           await latest.current.resubmit();
         },
         merge: async (resolved) => {

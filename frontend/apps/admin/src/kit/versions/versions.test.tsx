@@ -125,6 +125,32 @@ describe('useVersionedSave', () => {
     expect(load).toHaveBeenLastCalledWith({ title: 'Theirs', body: 'One', tags: ['a'] }, theirs);
   });
 
+  it('keeps their change to another field whichever way out is chosen, and my other changes too', async () => {
+    const theirs: Row = { ...base, title: 'Theirs', tags: ['a', 'z'], version: 6 };
+    const mine = { ...base, title: 'Mine', body: 'Mine too' };
+    const save = vi.fn().mockRejectedValue(stale(theirs));
+    const { hook, load } = setup(mine, save);
+    await act(async () => {
+      await hook.result.current.save(mine, 3);
+    });
+    await act(async () => {
+      await hook.result.current.conflict?.keepMine();
+    });
+    expect(load).toHaveBeenLastCalledWith(
+      { title: 'Mine', body: 'Mine too', tags: ['a', 'z'] },
+      theirs,
+    );
+
+    await act(async () => {
+      await hook.result.current.save(mine, 3);
+    });
+    act(() => hook.result.current.conflict?.takeTheirs());
+    expect(load).toHaveBeenLastCalledWith(
+      { title: 'Theirs', body: 'Mine too', tags: ['a', 'z'] },
+      theirs,
+    );
+  });
+
   it('passes on every other error', async () => {
     const duplicate = new ApiError(409, 'Slug taken', { body: { message: 'Slug taken' } });
     const { hook } = setup(base, vi.fn().mockRejectedValue(duplicate));
