@@ -104,7 +104,9 @@ export function NotesField({
 
   const store = async (again = false) => {
     const sent = latestText.current;
-    if ((!again && sent === opened.current.notes) || saveState === 'saving') return;
+    if (saveState === 'saving') return;
+    // Unchanged, or a conflict is open: leaving the field saves nothing until the person chooses.
+    if (!again && (sent === opened.current.notes || versioned.conflict)) return;
     setSaveState('saving');
     try {
       const stored = await versioned.save({ notes: sent }, opened.current.version);
