@@ -23,8 +23,8 @@ const errorOf = (errors: FieldValues, name: string): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-const useField = (name: string, label: string) => {
-  useFieldLabel(name, label);
+const useField = (name: string, label: string, lines = false) => {
+  useFieldLabel(name, label, lines);
   const { register, formState } = useFormContext();
   return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
 };
@@ -82,8 +82,14 @@ export function TextAreaField({
   className,
   rows = 3,
   placeholder,
-}: BaseFieldProps & { rows?: number; placeholder?: string }) {
-  const { register, error } = useField(name, label);
+  lines = false,
+}: BaseFieldProps & {
+  rows?: number;
+  placeholder?: string;
+  /** Text in lines or paragraphs (markdown, say): a conflict compares and merges it line by line. */
+  lines?: boolean;
+}) {
+  const { register, error } = useField(name, label, lines);
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
