@@ -8,6 +8,7 @@ import {
   signedInSuite,
   signInPage,
 } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
 import { type Browser, launchBrowser } from '../support/browser';
 
@@ -118,7 +119,8 @@ describe('Back office: two people edit one post, and neither loses a word', () =
     await view.waitFor();
     expect(await view.textContent()).toContain(`${aName} changed this at`);
     // What A changed since B opened the post: the history panel's line diff.
-    await view.locator('ins', { hasText: 'Always.' }).waitFor();
+    await view.locator('ins', { hasText: 'Always.' }).first().waitFor();
+    expect(await seriousViolations(b)).toEqual([]);
     if (SCREENSHOTS) await screenshots(b, 'conflict-view');
     await view.getByRole('button', { name: 'Merge' }).click();
 
@@ -166,6 +168,7 @@ describe('Back office: two people edit one post, and neither loses a word', () =
     const save = merge.getByRole('button', { name: 'Save merged' });
     expect(await save.isDisabled()).toBe(true);
     await merge.getByText(/Resolve the marked places in Content/).waitFor();
+    expect(await seriousViolations(b)).toEqual([]);
     if (SCREENSHOTS) await screenshots(b, 'conflict-merge');
 
     const resolved = marked.replace(
