@@ -37,14 +37,18 @@ describe('Back office: a save after someone else saved never loses anyone’s wo
         'From $9,000',
       ]);
 
-      // Someone else changes the title too: the form keeps mine and asks.
+      // Someone else changes the title too: the form keeps mine and the conflict view asks.
       target.title = `${target.title} (mine)`;
       form = await edit();
       await adminUpdate(baseUrl, session(), 'PUT', path, { title: 'Their title' });
       await form.getByLabel('Title').fill('My title');
       await form.getByRole('button', { name: 'Update' }).click();
+      const view = page.getByRole('dialog', { name: 'Someone else saved this meanwhile' });
+      await view.getByText('Their title').first().waitFor();
+      // Closing the view leaves the banner, naming the field by its label, and my text.
+      await page.keyboard.press('Escape');
       const alert = form.getByRole('alert').filter({ hasText: 'changed this service at' });
-      await alert.waitFor();
+      await alert.filter({ hasText: 'You both changed Title.' }).waitFor();
       expect(await form.getByLabel('Title').inputValue()).toBe('My title');
       if (SCREENSHOTS) {
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -54,7 +58,8 @@ describe('Back office: a save after someone else saved never loses anyone’s wo
         await page.screenshot({ path: `${SCREENSHOTS}/conflict-390.png` });
         await page.setViewportSize({ width: 1280, height: 900 });
       }
-      await alert.getByRole('button', { name: 'Keep mine' }).click();
+      await alert.getByRole('button', { name: 'Compare and merge' }).click();
+      await view.getByRole('button', { name: 'Keep mine' }).click();
       await banner(page, 'Service updated successfully!');
       stored = (await apiGet(baseUrl, '/services')).find((service) => service._id === target._id);
       expect(stored?.title).toBe('My title');

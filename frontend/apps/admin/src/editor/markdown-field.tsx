@@ -1,4 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { useFieldLabel } from '@/kit/versions/field-labels';
 import { MarkdownEditor, type MarkdownEditorProps } from './lazy-editor';
 
 export interface MarkdownFieldProps
@@ -19,6 +20,7 @@ export function MarkdownField({
   ...editor
 }: MarkdownFieldProps) {
   const { control } = useFormContext();
+  useFieldLabel(name, label, true);
   const { field, fieldState } = useController({ name, control });
   const errorId = `${name}-error`;
   return (

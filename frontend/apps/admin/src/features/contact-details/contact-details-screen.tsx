@@ -10,7 +10,7 @@ import { FormField, inputClass } from '@atelier/ui/form-field';
 import { Icon } from '@atelier/ui/icon';
 import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import { Card, primaryButton } from '@/kit/card';
 import { failedTo, serverMessageOr } from '@/kit/errors';
@@ -21,6 +21,9 @@ import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { RecordPresence } from '@/kit/presence/presence-banner';
+import { ConflictBanner } from '@/kit/versions/conflict-banner';
+import { FieldLabelsProvider, useFieldLabels } from '@/kit/versions/field-labels';
+import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
   type ContactDetailsValues,
   canSave,
@@ -74,11 +77,22 @@ export default function ContactDetailsScreen() {
   const create = useCreateContactDetails();
   // The server has no record yet (404): the first save creates it.
   const missing = details.error instanceof ApiError && details.error.status === 404;
-  const { methods, guard, saved } = useSingletonForm({
+  const form = useSingletonForm({
     schema: contactDetailsSchema,
     defaults: DEFAULTS,
     record: details.data,
     toValues,
+  });
+  const { methods, guard, saved, opened } = form;
+  const fieldLabels = useFieldLabels();
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
+  const versioned = useVersionedSave<ContactDetails, ContactDetailsValues>({
+    base: () => opened.current.values,
+    mine: () => methods.getValues(),
+    toValues,
+    save: (values, version) => update.mutateAsync({ data: { ...toInput(values), version } }),
+    load: form.load,
+    resubmit: () => resubmit.current(),
   });
   const links = useFieldArray({ control: methods.control, name: 'socialMedia' });
   const values = useWatch({ control: methods.control }) as ContactDetailsValues;
@@ -87,21 +101,22 @@ export default function ContactDetailsScreen() {
   const enabled = !loading && !saving && canSave({ ...DEFAULTS, ...values });
   const unused = PLATFORMS.filter(([key]) => !links.fields.some((link) => link.platform === key));
 
-  const onSave = methods.handleSubmit(async (form) => {
+  const onSave = methods.handleSubmit(async (values) => {
     if (saving) return;
     try {
-      if (missing) await create.mutateAsync({ data: toInput(form) });
-      else
-        await update.mutateAsync({
-          data: { ...toInput(form), version: details.data?.version ?? 1 },
-        });
-      saved(form);
+      const stored = missing
+        ? await create.mutateAsync({ data: toInput(values) })
+        : await versioned.save(values, opened.current.version);
+      // Both sides changed a field: the banner asks, the form stays as typed.
+      if (stored === ASKED) return;
+      saved(values, stored);
       await invalidatePrefixes(queryClient, ['/contact-details']);
       banners.success(CONTACT_DETAILS_SAVED);
     } catch (error) {
       banners.error(serverMessageOr(error, failedTo('update', 'contact details')));
     }
   });
+  resubmit.current = () => onSave();
   useSaveShortcut(() => {
     if (enabled) void onSave();
   });
@@ -128,93 +143,98 @@ export default function ContactDetailsScreen() {
         />
       ) : (
         <FormProvider {...methods}>
-          <form noValidate onSubmit={onSave} className="space-y-6">
-            <RecordPresence kind="contact-details" id="current" />
-            <Card title="Contact Information">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField name="email" label="Email Address" type="email" required />
-                <TextField name="phone" label="Phone Number" type="tel" required />
-              </div>
-              <TextAreaField name="address" label="Address" rows={3} required />
-              <TextField
-                name="googleMapsUrl"
-                label="Google Maps Embed URL"
-                type="url"
-                placeholder="https://www.google.com/maps/embed?pb=…"
-                hint="Optional. The embed address from Google Maps' Share → Embed a map."
-              />
-            </Card>
-
-            <Card title="Social Media">
-              {links.fields.length === 0 && (
-                <p className="text-sm text-gray-500">No social media links yet.</p>
+          <FieldLabelsProvider labels={fieldLabels}>
+            <form noValidate onSubmit={onSave} className="space-y-6">
+              <RecordPresence kind="contact-details" id="current" />
+              {versioned.conflict && (
+                <ConflictBanner conflict={versioned.conflict} record="page" labels={fieldLabels} />
               )}
-              <ul className="space-y-3">
-                {links.fields.map((link, index) => {
-                  const label = platformLabel(link.platform);
-                  const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
-                  return (
-                    <li key={link.id} className="flex items-start gap-2">
-                      <FormField label={label} error={error} className="flex-1">
-                        {(control) => (
-                          <input
-                            {...control}
-                            {...methods.register(`socialMedia.${index}.url`)}
-                            type="url"
-                            placeholder={`https://…`}
-                            className={inputClass}
-                          />
-                        )}
-                      </FormField>
-                      <button
-                        type="button"
-                        onClick={() => links.remove(index)}
-                        aria-label={`Remove ${label}`}
-                        className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
-                      >
-                        <Icon icon={faTrash} className="h-4 w-4" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-              {unused.length > 0 && (
-                <div className="sm:w-72">
-                  <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
-                    Add Social Media Platform
-                  </label>
-                  <select
-                    id={addId}
-                    value=""
-                    onChange={(event) => {
-                      if (event.target.value) {
-                        links.append({ platform: event.target.value, url: '' });
-                      }
-                    }}
-                    className={inputClass}
-                  >
-                    <option value="">Add Social Media Platform</option>
-                    {unused.map(([key, label]) => (
-                      <option key={key} value={key}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
+              <Card title="Contact Information">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField name="email" label="Email Address" type="email" required />
+                  <TextField name="phone" label="Phone Number" type="tel" required />
                 </div>
-              )}
-            </Card>
+                <TextAreaField name="address" label="Address" rows={3} required />
+                <TextField
+                  name="googleMapsUrl"
+                  label="Google Maps Embed URL"
+                  type="url"
+                  placeholder="https://www.google.com/maps/embed?pb=…"
+                  hint="Optional. The embed address from Google Maps' Share → Embed a map."
+                />
+              </Card>
 
-            <div className="flex justify-end">
-              <button
-                type="submit"
-                disabled={!enabled}
-                aria-keyshortcuts="Control+S Meta+S"
-                className={primaryButton}
-              >
-                {saving ? 'Saving…' : 'Save Contact Details'}
-              </button>
-            </div>
-          </form>
+              <Card title="Social Media">
+                {links.fields.length === 0 && (
+                  <p className="text-sm text-gray-500">No social media links yet.</p>
+                )}
+                <ul className="space-y-3">
+                  {links.fields.map((link, index) => {
+                    const label = platformLabel(link.platform);
+                    const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
+                    return (
+                      <li key={link.id} className="flex items-start gap-2">
+                        <FormField label={label} error={error} className="flex-1">
+                          {(control) => (
+                            <input
+                              {...control}
+                              {...methods.register(`socialMedia.${index}.url`)}
+                              type="url"
+                              placeholder={`https://…`}
+                              className={inputClass}
+                            />
+                          )}
+                        </FormField>
+                        <button
+                          type="button"
+                          onClick={() => links.remove(index)}
+                          aria-label={`Remove ${label}`}
+                          className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
+                        >
+                          <Icon icon={faTrash} className="h-4 w-4" />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                {unused.length > 0 && (
+                  <div className="sm:w-72">
+                    <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
+                      Add Social Media Platform
+                    </label>
+                    <select
+                      id={addId}
+                      value=""
+                      onChange={(event) => {
+                        if (event.target.value) {
+                          links.append({ platform: event.target.value, url: '' });
+                        }
+                      }}
+                      className={inputClass}
+                    >
+                      <option value="">Add Social Media Platform</option>
+                      {unused.map(([key, label]) => (
+                        <option key={key} value={key}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+              </Card>
+
+              <div className="flex justify-end">
+                <button
+                  type="submit"
+                  disabled={!enabled}
+                  aria-keyshortcuts="Control+S Meta+S"
+                  className={primaryButton}
+                >
+                  {saving ? 'Saving…' : 'Save Contact Details'}
+                </button>
+              </div>
+            </form>
+          </FieldLabelsProvider>
           {guard.dialog}
         </FormProvider>
       )}

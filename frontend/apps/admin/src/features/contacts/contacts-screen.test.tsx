@@ -417,4 +417,92 @@ describe('Contact Messages', () => {
     expect(click).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
+
+  it('says who else has the message open', async () => {
+    signedInApi({
+      ...inbox(),
+      [`PUT /api/presence/contact/${ADA._id}`]: () =>
+        json(200, [
+          {
+            account: { id: '65f1c2a9b4e8d700000000a1', name: 'Ana Ruiz' },
+            since: '2026-03-05T15:04:00Z',
+          },
+        ]),
+    });
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const pane = await screen.findByRole('article');
+    await waitFor(() =>
+      expect(
+        within(pane)
+          .getAllByRole('status')
+          .some((node) => /^Ana Ruiz is editing this since /.test(node.textContent ?? '')),
+      ).toBe(true),
+    );
+  });
+
+  it('keeps the notes typed when someone changed them meanwhile, and merges them on request', async () => {
+    const theirs = { ...ADA, notes: 'Call back on Monday\nThey prefer email', version: 2 };
+    let puts = 0;
+    const { requests } = signedInApi({
+      ...inbox(),
+      [`PUT /api/contacts/${ADA._id}`]: async (request) => {
+        puts += 1;
+        if (puts === 1)
+          return json(409, {
+            code: 'stale',
+            message: 'changed',
+            current: theirs,
+            changedBy: { id: '65f1c2a9b4e8d700000000a1', name: 'Ana Ruiz' },
+            changedAt: '2026-03-05T15:04:00Z',
+          });
+        const body = (await request.clone().json()) as { notes: string };
+        return json(200, { ...theirs, notes: body.notes, version: 3 });
+      },
+    });
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+
+    const notes = within(await screen.findByRole('article')).getByLabelText('Notes');
+    await user.click(notes);
+    await user.keyboard('{Control>}{Home}{/Control}Sent a proposal\n');
+    await user.tab();
+    const alert = await within(detail()).findByRole('alert');
+    expect(alert).toHaveTextContent(/Ana Ruiz changed this message at/);
+    expect(alert).toHaveTextContent('You both changed Notes.');
+    expect(notes).toHaveValue('Sent a proposal\nCall back on Monday');
+
+    const view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    await user.click(within(view).getByRole('button', { name: 'Merge' }));
+    const merge = await screen.findByRole('dialog', { name: 'Merge the changes' });
+    await user.click(within(merge).getByRole('button', { name: 'Save merged' }));
+
+    expect(await screen.findByText('Notes saved')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PUT', `/api/contacts/${ADA._id}`)[1])).toEqual({
+      version: 2,
+      notes: 'Sent a proposal\nCall back on Monday\nThey prefer email',
+    });
+  });
+
+  it('shows their version after a status change met a newer one, saving nothing', async () => {
+    const { requests } = signedInApi({
+      ...inbox(),
+      [`PATCH /api/contacts/${ADA._id}/status`]: () =>
+        json(409, {
+          code: 'stale',
+          message: 'changed',
+          current: { ...ADA, status: 'closed', version: 2 },
+          changedBy: { id: '65f1c2a9b4e8d700000000a1', name: 'Ana Ruiz' },
+          changedAt: '2026-03-05T15:04:00Z',
+        }),
+    });
+    renderAdmin(`/admin/contacts/${ADA._id}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as Replied' }));
+    expect(
+      await screen.findByText(/^Ana Ruiz changed this at .*: choose again to change it\.$/),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(callsTo(requests, 'GET', `/api/contacts/${ADA._id}`).length).toBeGreaterThan(1),
+    );
+  });
 });

@@ -25,6 +25,7 @@ import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { statusFilter } from '@/kit/inbox/status-pipeline';
 import { StatusBadge } from '@/kit/list/status-badge';
+import { RecordPresence } from '@/kit/presence/presence-banner';
 import { fromQuery } from '@/kit/resource';
 import { humanize, plural, shortDateTime } from '@/kit/values';
 import { contactsScreen } from './screen';
@@ -59,7 +60,7 @@ function ContactDetail({
 }) {
   const update = useUpdateContact();
   const saveNotes = useSaveNotes(
-    (notes) => update.mutateAsync({ id: contact._id, data: { notes, version: contact.version } }),
+    (notes, version) => update.mutateAsync({ id: contact._id, data: { notes, version } }),
     INVALIDATES,
   );
 
@@ -70,6 +71,7 @@ function ContactDetail({
         subtitle={shortDateTime(contact.createdAt)}
         badge={<StatusBadge status={contact.status} />}
       />
+      <RecordPresence kind="contact" id={contact._id} />
 
       <DetailList>
         <ReachItems email={contact.email} phone={contact.phone} />
@@ -101,6 +103,8 @@ function ContactDetail({
       <NotesField
         key={contact._id}
         value={contact.notes}
+        version={contact.version}
+        record="message"
         onSave={saveNotes}
         failure={failedTo('update', 'contacts')}
       />

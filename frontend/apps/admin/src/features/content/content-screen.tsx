@@ -40,6 +40,7 @@ function PageFields({ type }: { type: PageType }) {
         label="Description"
         rows={10}
         hint="Separate paragraphs with a blank line."
+        lines
       />
       {type === 'about' ? (
         <>

@@ -13,6 +13,9 @@ import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { useCan } from '@/kit/permissions';
 import { shortDateTime } from '@/kit/values';
+import { ConflictBanner } from '@/kit/versions/conflict-banner';
+import { FieldLabelsProvider, useFieldLabels } from '@/kit/versions/field-labels';
+import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import { dimensions, fileSize, srcSetOf, thumbnailUrl } from './media-values';
 
 export const DELETE_QUESTION = 'Are you sure you want to delete this media item?';
@@ -57,9 +60,27 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const [saveError, setSaveError] = useState('');
   const [copied, setCopied] = useState(false);
 
+  // What the form was opened with, and the version it was: a stale save merges against them.
+  const opened = useRef({ values: valuesOf(item), version: item.version });
+  const fieldLabels = useFieldLabels();
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
+  const versioned = useVersionedSave<MediaItem, Values>({
+    base: () => opened.current.values,
+    mine: () => form.getValues(),
+    toValues: valuesOf,
+    save: (values, version) => update.mutateAsync({ id: item._id, data: { ...values, version } }),
+    load: (values, current) => {
+      opened.current = { values: valuesOf(current), version: current.version };
+      form.reset(values, { keepDirty: true });
+    },
+    resubmit: () => resubmit.current(),
+  });
+
   // Another item opened in the same panel: its values, and the focus on its name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the item changes only
   useEffect(() => {
+    opened.current = { values: valuesOf(item), version: item.version };
+    versioned.dismiss();
     form.reset(valuesOf(item));
     setSaveError('');
     setCopied(false);
@@ -69,7 +90,11 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const save = form.handleSubmit(async (values) => {
     setSaveError('');
     try {
-      await update.mutateAsync({ id: item._id, data: { ...values, version: item.version } });
+      const stored = await versioned.save(values, opened.current.version);
+      // Both sides changed a field: the banner asks, the form stays as typed.
+      if (stored === ASKED) return;
+      const saved = stored as MediaItem;
+      opened.current = { values: valuesOf(saved), version: saved.version };
       form.reset(values);
       await invalidatePrefixes(client, ['/media']);
       banners.success('Media item updated successfully!');
@@ -78,6 +103,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
         setSaveError(serverMessageOr(error, 'Failed to update media item'));
     }
   });
+
+  resubmit.current = () => save();
 
   const confirmDelete = async () => {
     setDeleteError('');
@@ -171,14 +198,23 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
       {(mayUpdate || mayDelete) && (
         <FormProvider {...form}>
           <form onSubmit={save} noValidate className="space-y-4">
-            <TextField name="title" label="Title" required />
-            <TextAreaField
-              name="alt"
-              label="Alt text"
-              hint="Describes the image for people who cannot see it."
-              rows={3}
-            />
-            <ChipsField name="tags" label="Tags" placeholder="Type a tag and press Enter" />
+            {versioned.conflict && (
+              <ConflictBanner
+                conflict={versioned.conflict}
+                record="media item"
+                labels={fieldLabels}
+              />
+            )}
+            <FieldLabelsProvider labels={fieldLabels}>
+              <TextField name="title" label="Title" required />
+              <TextAreaField
+                name="alt"
+                label="Alt text"
+                hint="Describes the image for people who cannot see it."
+                rows={3}
+              />
+              <ChipsField name="tags" label="Tags" placeholder="Type a tag and press Enter" />
+            </FieldLabelsProvider>
             {saveError && (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                 {saveError}

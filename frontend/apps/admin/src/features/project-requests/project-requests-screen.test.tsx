@@ -321,4 +321,34 @@ describe('Project Requests', () => {
       await within(await screen.findByRole('article')).findByText('Ken Thompson'),
     ).toBeVisible();
   });
+
+  it('says who else has the request open, and leaves when another one opens', async () => {
+    const { requests } = signedInApi({
+      ...pipeline(),
+      [`PUT /api/presence/project-request/${LINUS._id}`]: () =>
+        json(200, [
+          {
+            account: { id: '65f1c2a9b4e8d700000000a1', name: 'Ana Ruiz' },
+            since: '2026-03-05T15:04:00Z',
+          },
+        ]),
+      [`DELETE /api/presence/project-request/${LINUS._id}`]: () =>
+        new Response(null, { status: 204 }),
+    });
+    const { router } = renderAdmin(`/admin/project-requests/${LINUS._id}`);
+    const pane = await screen.findByRole('article');
+    await waitFor(() =>
+      expect(
+        within(pane)
+          .getAllByRole('status')
+          .some((node) => /^Ana Ruiz is editing this since /.test(node.textContent ?? '')),
+      ).toBe(true),
+    );
+    await router.navigate(`/project-requests/${GRACE._id}`);
+    await waitFor(() =>
+      expect(
+        callsTo(requests, 'DELETE', `/api/presence/project-request/${LINUS._id}`),
+      ).toHaveLength(1),
+    );
+  });
 });

@@ -20,6 +20,7 @@ import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
+import { RecordPresence } from '@/kit/presence/presence-banner';
 import { shortDateTime } from '@/kit/values';
 import { INVALIDATES, PRIORITIES, REQUEST_STATUSES, SOURCES, statusLabel } from './request-options';
 
@@ -34,7 +35,7 @@ export function RequestDetail({
   const change = useRowAction(useUpdateProjectRequest(), INVALIDATES);
   const update = useUpdateProjectRequest();
   const saveNotes = useSaveNotes(
-    (notes) => update.mutateAsync({ id: request._id, data: { notes, version: request.version } }),
+    (notes, version) => update.mutateAsync({ id: request._id, data: { notes, version } }),
     INVALIDATES,
   );
   const set = (data: ProjectRequestInput) =>
@@ -50,6 +51,7 @@ export function RequestDetail({
         subtitle={request.companyName}
         badge={<StatusBadge status={request.status} label={statusLabel(request.status)} />}
       />
+      <RecordPresence kind="project-request" id={request._id} />
 
       <DetailList>
         <ReachItems email={request.email} phone={request.phone} />
@@ -94,6 +96,8 @@ export function RequestDetail({
       <NotesField
         key={request._id}
         value={request.notes}
+        version={request.version}
+        record="request"
         onSave={saveNotes}
         failure={failedTo('update', 'project requests')}
         placeholder="Add notes about this request…"

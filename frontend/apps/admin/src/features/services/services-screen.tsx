@@ -174,7 +174,7 @@ export const services = defineResource<Service, Values, NewService>({
           <SelectField name="icon" label="Icon" options={SERVICE_ICON_OPTIONS} />
         </FieldRow>
         <TextField name="shortDescription" label="Short Description" />
-        <TextAreaField name="description" label="Full Description" required rows={5} />
+        <TextAreaField name="description" label="Full Description" required rows={5} lines />
         <ChipsField name="features" label="Features" placeholder="Type a feature and press Enter" />
         <FieldRow>
           <NumberField name="price" label="Price" min={0} />

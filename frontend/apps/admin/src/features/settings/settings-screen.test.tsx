@@ -135,4 +135,51 @@ describe('Site Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save Service Settings' }));
     expect(await screen.findByText('Failed to save service settings')).toBeVisible();
   });
+
+  it('after a stale save, merges a field only they changed and asks about one both changed', async () => {
+    const theirs = {
+      ...SETTINGS,
+      version: 2,
+      siteName: 'Atelier Studio',
+      supportEmail: 'help@atelier.test',
+    };
+    let puts = 0;
+    const { requests } = signedInApi({
+      ...loaded,
+      'PUT /api/settings': async (request) => {
+        puts += 1;
+        if (puts === 1)
+          return json(409, {
+            code: 'stale',
+            message: 'changed',
+            current: theirs,
+            changedBy: { id: '65f1c2a9b4e8d700000000a1', name: 'Ana Ruiz' },
+            changedAt: '2026-03-05T15:04:00Z',
+          });
+        return json(200, { ...theirs, ...(await request.clone().json()), version: 3 });
+      },
+    });
+    renderAdmin('/admin/settings');
+    const user = userEvent.setup();
+
+    const name = await screen.findByLabelText('Site Name');
+    await user.clear(name);
+    await user.type(name, 'Atelier & Co');
+    await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Ana Ruiz changed this page at/);
+    expect(alert).toHaveTextContent('You both changed Site Name.');
+    expect(screen.getByLabelText('Site Name')).toHaveValue('Atelier & Co');
+    const view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    expect(view).toHaveTextContent('Ana Ruiz also changed Support Email, which you did not touch.');
+    await user.click(within(view).getByRole('button', { name: 'Keep mine' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PUT', '/api/settings')[1])).toMatchObject({
+      version: 2,
+      siteName: 'Atelier & Co',
+      supportEmail: 'help@atelier.test',
+    });
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '@atelier/api-client/api';
 import { Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card, primaryButton } from '@/kit/card';
@@ -20,6 +20,9 @@ import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { RecordPresence } from '@/kit/presence/presence-banner';
+import { ConflictBanner } from '@/kit/versions/conflict-banner';
+import { FieldLabelsProvider, useFieldLabels } from '@/kit/versions/field-labels';
+import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import { maxServicesOf, type SettingsValues, settingsSchema } from './settings-schema';
 
 export const SETTINGS_MESSAGES = {
@@ -73,11 +76,27 @@ export default function SettingsScreen() {
   const saveAll = useUpdateSettings();
   const saveServices = useUpdateServiceSettings();
   const [busy, setBusy] = useState<'all' | 'services' | null>(null);
-  const { methods, guard, saved } = useSingletonForm({
+  const form = useSingletonForm({
     schema: settingsSchema,
     defaults: DEFAULTS,
     record: settings.data,
     toValues,
+  });
+  const { methods, guard, saved, opened } = form;
+  const fieldLabels = useFieldLabels();
+  // Which button saved last: a stale answer's "Keep mine" or merge saves the same way again.
+  const target = useRef<'all' | 'services'>('all');
+  const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
+  const versioned = useVersionedSave<Settings, SettingsValues>({
+    base: () => opened.current.values,
+    mine: () => methods.getValues(),
+    toValues,
+    save: (values, version) =>
+      target.current === 'all'
+        ? saveAll.mutateAsync({ data: { ...toInput(values), version } })
+        : saveServices.mutateAsync({ data: { ...serviceInput(values), version } }),
+    load: form.load,
+    resubmit: () => resubmit.current(),
   });
 
   const refresh = () => invalidatePrefixes(queryClient, [getGetSettingsQueryKey()[0], '/services']);
@@ -85,11 +104,12 @@ export default function SettingsScreen() {
   const onSaveAll = methods.handleSubmit(async (values) => {
     if (busy) return;
     setBusy('all');
+    target.current = 'all';
     try {
-      await saveAll.mutateAsync({
-        data: { ...toInput(values), version: settings.data?.version ?? 1 },
-      });
-      saved(values);
+      const stored = await versioned.save(values, opened.current.version);
+      // Both sides changed a field: the banner asks, the form stays as typed.
+      if (stored === ASKED) return;
+      saved(values, stored);
       await refresh();
       banners.success(SETTINGS_MESSAGES.saved);
     } catch (error) {
@@ -105,11 +125,17 @@ export default function SettingsScreen() {
     if (!valid) return;
     const values = methods.getValues();
     setBusy('services');
+    target.current = 'services';
     try {
-      await saveServices.mutateAsync({
-        data: { ...serviceInput(values), version: settings.data?.version ?? 1 },
-      });
+      const stored = await versioned.save(values, opened.current.version);
+      if (stored === ASKED) return;
       // Only the service card is saved: the rest stays as typed (and still guarded).
+      if (stored && typeof stored === 'object') {
+        opened.current = {
+          values: toValues(stored as Settings),
+          version: (stored as Settings).version,
+        };
+      }
       methods.resetField('services', { defaultValue: values.services });
       await refresh();
       banners.success(SETTINGS_MESSAGES.serviceSaved);
@@ -119,6 +145,7 @@ export default function SettingsScreen() {
       setBusy(null);
     }
   };
+  resubmit.current = () => (target.current === 'all' ? onSaveAll() : onSaveServices());
 
   useSaveShortcut(() => void onSaveAll(), !settings.isPending);
 
@@ -145,76 +172,81 @@ export default function SettingsScreen() {
         />
       ) : (
         <FormProvider {...methods}>
-          <form noValidate onSubmit={onSaveAll} className="space-y-6">
-            <RecordPresence kind="settings" id="current" />
-            <Card
-              title="Service Settings"
-              description="How the services page shows prices, and how many services the home page lists."
-              footer={
+          <FieldLabelsProvider labels={fieldLabels}>
+            <form noValidate onSubmit={onSaveAll} className="space-y-6">
+              <RecordPresence kind="settings" id="current" />
+              {versioned.conflict && (
+                <ConflictBanner conflict={versioned.conflict} record="page" labels={fieldLabels} />
+              )}
+              <Card
+                title="Service Settings"
+                description="How the services page shows prices, and how many services the home page lists."
+                footer={
+                  <button
+                    type="button"
+                    onClick={() => void onSaveServices()}
+                    disabled={busy !== null}
+                    className={primaryButton}
+                  >
+                    {busy === 'services' ? 'Saving…' : 'Save Service Settings'}
+                  </button>
+                }
+              >
+                <CheckboxField name="services.showPrices" label="Show Service Prices" />
+                <FieldRow>
+                  <TextField
+                    name="services.defaultPriceDisplay"
+                    label="Default Price Display"
+                    placeholder="Contact for Quote"
+                  />
+                  <NumberField
+                    name="services.maxServicesDisplay"
+                    label="Max Services to Display"
+                    min={1}
+                    max={12}
+                    hint="From 1 to 12."
+                  />
+                </FieldRow>
+              </Card>
+
+              <Card title="General Settings">
+                <FieldRow>
+                  <TextField name="siteName" label="Site Name" />
+                  <TextField
+                    name="siteDescription"
+                    label="Site Description"
+                    hint="Shown in the footer and used for search engines and link previews."
+                  />
+                </FieldRow>
+                <FieldRow>
+                  <TextField name="contactEmail" label="Contact Email" type="email" />
+                  <TextField name="supportEmail" label="Support Email" type="email" />
+                </FieldRow>
+              </Card>
+
+              <Card title="Social Media Links">
+                <p className="text-sm text-gray-600">
+                  The site has one list of social links, shown in the footer and given to search
+                  engines and link previews. Edit it in{' '}
+                  <Link to="/contact-details" className="font-medium text-blue-700 hover:underline">
+                    Contact Details
+                  </Link>
+                  .
+                </p>
+              </Card>
+
+              <div className="flex justify-end">
                 <button
-                  type="button"
-                  onClick={() => void onSaveServices()}
+                  type="submit"
                   disabled={busy !== null}
+                  aria-keyshortcuts="Control+S Meta+S"
                   className={primaryButton}
                 >
-                  {busy === 'services' ? 'Saving…' : 'Save Service Settings'}
+                  {busy === 'all' ? 'Saving…' : 'Save All Settings'}
                 </button>
-              }
-            >
-              <CheckboxField name="services.showPrices" label="Show Service Prices" />
-              <FieldRow>
-                <TextField
-                  name="services.defaultPriceDisplay"
-                  label="Default Price Display"
-                  placeholder="Contact for Quote"
-                />
-                <NumberField
-                  name="services.maxServicesDisplay"
-                  label="Max Services to Display"
-                  min={1}
-                  max={12}
-                  hint="From 1 to 12."
-                />
-              </FieldRow>
-            </Card>
-
-            <Card title="General Settings">
-              <FieldRow>
-                <TextField name="siteName" label="Site Name" />
-                <TextField
-                  name="siteDescription"
-                  label="Site Description"
-                  hint="Shown in the footer and used for search engines and link previews."
-                />
-              </FieldRow>
-              <FieldRow>
-                <TextField name="contactEmail" label="Contact Email" type="email" />
-                <TextField name="supportEmail" label="Support Email" type="email" />
-              </FieldRow>
-            </Card>
-
-            <Card title="Social Media Links">
-              <p className="text-sm text-gray-600">
-                The site has one list of social links, shown in the footer and given to search
-                engines and link previews. Edit it in{' '}
-                <Link to="/contact-details" className="font-medium text-blue-700 hover:underline">
-                  Contact Details
-                </Link>
-                .
-              </p>
-            </Card>
-
-            <div className="flex justify-end">
-              <button
-                type="submit"
-                disabled={busy !== null}
-                aria-keyshortcuts="Control+S Meta+S"
-                className={primaryButton}
-              >
-                {busy === 'all' ? 'Saving…' : 'Save All Settings'}
-              </button>
-            </div>
-          </form>
+              </div>
+            </form>
+          </FieldLabelsProvider>
           {guard.dialog}
         </FormProvider>
       )}

@@ -68,9 +68,12 @@ describe('ConflictView', () => {
     expect(within(title).getByText('Mondays')).toContainHTML('ins');
     expect(within(title).getByText('Shipping on Sundays')).toBeVisible();
     const content = within(dialog).getByRole('region', { name: 'Content' });
+    // Their change and the user's, each as the history panel's line diff.
     expect(
-      within(content).getByText('Only in this version:', { exact: false }),
-    ).toBeInTheDocument();
+      within(content).getAllByText('Only in this version:', { exact: false }).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(within(content).getByText(/^Saved by Maya Chen/)).toBeVisible();
+    expect(within(content).getByText('Your changes')).toBeVisible();
     // Tags changed only on their side: not a clash, named as kept.
     expect(within(dialog).queryByRole('region', { name: 'Tags' })).toBeNull();
     expect(dialog).toHaveTextContent('Maya Chen also changed Tags, which you did not touch.');
@@ -151,6 +154,19 @@ describe('ConflictView', () => {
       content: '# Fridays\n\nWe ship on Sundays and Mondays.\n',
       tags: ['process', 'team'],
     });
+  });
+
+  it('settles every marked place with one side at once', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(screen.getByText('1 place to settle')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use their lines' }));
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue(
+      '# Fridays\n\nWe ship on Mondays.\n\nEvery week, rain or shine.\n',
+    );
+    expect(screen.getByText('Merged')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save merged' })).toBeEnabled();
   });
 
   it('goes back from merging to the three choices', async () => {

@@ -6,7 +6,7 @@ import { LineDiff } from '../history/diff-view';
 import { lineDiff, wordParts } from '../history/text-diff';
 import { shortDateTime } from '../values';
 import { type FieldValues, mergeFields } from './field-merge';
-import { hasConflictMarks, mergeText } from './three-way';
+import { countMarks, hasConflictMarks, mergeText, resolveMarks } from './three-way';
 
 /** A field of the form, as the conflict view names it. */
 export interface ConflictField<TValues extends FieldValues> {
@@ -29,7 +29,7 @@ export interface ConflictViewProps<TValues extends FieldValues> {
   mine: TValues;
   /** Who saved meanwhile, and when (ISO). */
   changedBy: { name: string; at: string };
-  /** Drop the user's changes and load theirs into the form. */
+  /** Load their values of the clashing fields into the form (the rest stays merged). */
   onTakeTheirs: () => void;
   /** Save the user's values over theirs, knowingly. */
   onKeepMine: () => void;
@@ -51,6 +51,9 @@ const button =
   'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 const primary = `${button} bg-blue-600 text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:bg-blue-300`;
 const secondary = `${button} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`;
+const sideLabel = 'mb-1 flex items-center gap-1.5 text-xs font-semibold text-gray-700';
+const small =
+  'rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /** A short field's value when opened, theirs and the user's, their changes marked. */
 function ValueChange({
@@ -192,18 +195,61 @@ export function ConflictView<TValues extends FieldValues>({
           className="space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
+            // The view is portalled out of the record's form, but React still bubbles to it.
+            event.stopPropagation();
             if (marksLeft.length === 0) saveMerged();
           }}
         >
           {clashing.map((field) =>
             field.markdown ? (
               <div key={field.name}>
-                <label
-                  htmlFor={`${hintId}-${field.name}`}
-                  className="mb-1 block text-sm font-semibold text-gray-900"
-                >
-                  {field.label}
-                </label>
+                <div className="mb-1.5 flex flex-wrap items-center gap-2">
+                  <label
+                    htmlFor={`${hintId}-${field.name}`}
+                    className="text-sm font-semibold text-gray-900"
+                  >
+                    {field.label}
+                  </label>
+                  {countMarks(texts[field.name] ?? '') > 0 ? (
+                    <>
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                        {countMarks(texts[field.name] ?? '') === 1
+                          ? '1 place to settle'
+                          : `${countMarks(texts[field.name] ?? '')} places to settle`}
+                      </span>
+                      <span className="flex gap-1.5 sm:ml-auto">
+                        <button
+                          type="button"
+                          className={small}
+                          onClick={() =>
+                            setTexts((now) => ({
+                              ...now,
+                              [field.name]: resolveMarks(now[field.name] ?? '', 'mine'),
+                            }))
+                          }
+                        >
+                          Use my lines
+                        </button>
+                        <button
+                          type="button"
+                          className={small}
+                          onClick={() =>
+                            setTexts((now) => ({
+                              ...now,
+                              [field.name]: resolveMarks(now[field.name] ?? '', 'theirs'),
+                            }))
+                          }
+                        >
+                          Use their lines
+                        </button>
+                      </span>
+                    </>
+                  ) : (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+                      Merged
+                    </span>
+                  )}
+                </div>
                 <textarea
                   id={`${hintId}-${field.name}`}
                   value={texts[field.name] ?? ''}
@@ -211,9 +257,9 @@ export function ConflictView<TValues extends FieldValues>({
                     setTexts((now) => ({ ...now, [field.name]: event.target.value }))
                   }
                   aria-describedby={hintId}
-                  rows={12}
+                  rows={14}
                   spellCheck={false}
-                  className="w-full rounded-lg border border-gray-300 p-3 font-mono text-xs leading-5 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
+                  className="w-full rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-xs leading-5 text-gray-900 focus:border-blue-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-blue-200"
                 />
               </div>
             ) : (
@@ -271,14 +317,38 @@ export function ConflictView<TValues extends FieldValues>({
           ) : (
             clashing.map((field) => (
               <section key={field.name} aria-labelledby={`${hintId}-${field.name}-heading`}>
-                <h4
-                  id={`${hintId}-${field.name}-heading`}
-                  className="mb-1.5 text-sm font-semibold text-gray-900"
-                >
-                  {field.label}
-                </h4>
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <h4
+                    id={`${hintId}-${field.name}-heading`}
+                    className="text-sm font-semibold text-gray-900"
+                  >
+                    {field.label}
+                  </h4>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    Changed by both of you
+                  </span>
+                </div>
                 {field.markdown ? (
-                  <LineDiff rows={lineDiff(asText(base[field.name]), asText(theirs[field.name]))} />
+                  <div className="grid gap-3 lg:grid-cols-2">
+                    <div className="min-w-0">
+                      <p className={sideLabel}>
+                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-500" />
+                        Saved by {who}
+                      </p>
+                      <LineDiff
+                        rows={lineDiff(asText(base[field.name]), asText(theirs[field.name]))}
+                      />
+                    </div>
+                    <div className="min-w-0">
+                      <p className={sideLabel}>
+                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-blue-500" />
+                        Your changes
+                      </p>
+                      <LineDiff
+                        rows={lineDiff(asText(base[field.name]), asText(mine[field.name]))}
+                      />
+                    </div>
+                  </div>
                 ) : (
                   <ValueChange
                     base={asText(base[field.name])}
@@ -296,7 +366,12 @@ export function ConflictView<TValues extends FieldValues>({
               not touch.
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
+            <p className="text-xs text-gray-600 sm:mr-auto sm:max-w-xs">
+              {canMerge
+                ? 'Merge keeps both changes; lines you both changed are marked for you to settle.'
+                : `Take theirs loads ${who}’s version; Keep mine saves yours over it.`}
+            </p>
             <button type="button" className={secondary} onClick={onTakeTheirs}>
               Take theirs
             </button>

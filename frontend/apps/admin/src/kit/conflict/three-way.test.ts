@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFLICT_MARKS, hasConflictMarks, mergeText } from './three-way';
+import { CONFLICT_MARKS, countMarks, hasConflictMarks, mergeText, resolveMarks } from './three-way';
 
 /** Markdown-ish lines from a small set, so sides often share and repeat lines. */
 const line = fc.constantFrom(
@@ -156,5 +156,21 @@ describe('hasConflictMarks', () => {
 
   it('lets a heading underlined with equal signs through', () => {
     expect(hasConflictMarks('Title\n=======\n\nText <<<<<<< in a line\n')).toBe(false);
+  });
+});
+
+describe('resolveMarks', () => {
+  const marked = mergeText('a\nb\nc\n', 'a\nB2\nc\n', 'a\nB1\nc\n').text;
+
+  it('keeps one side of every marked place', () => {
+    expect(resolveMarks(marked, 'mine')).toBe('a\nB1\nc\n');
+    expect(resolveMarks(marked, 'theirs')).toBe('a\nB2\nc\n');
+    expect(countMarks(marked)).toBe(1);
+    expect(countMarks(resolveMarks(marked, 'mine'))).toBe(0);
+  });
+
+  it('leaves a place whose marks the user already edited', () => {
+    const edited = `x\n${CONFLICT_MARKS.mine}\nmine only\n`;
+    expect(resolveMarks(edited, 'theirs')).toBe(edited);
   });
 });

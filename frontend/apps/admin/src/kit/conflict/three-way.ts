@@ -54,3 +54,38 @@ export const mergeText = (base: string, theirs: string, mine: string): ThreeWayM
  */
 export const hasConflictMarks = (text: string) =>
   linesOf(text).some((line) => /^(<{7}|>{7})(\s|$)/.test(line));
+
+/**
+ * Resolves every marked place of `text` by one side: the user's lines (`mine`) or theirs. A place
+ * whose marks are incomplete (the user already edited them) is left as it is.
+ */
+export const resolveMarks = (text: string, side: 'mine' | 'theirs'): string => {
+  const lines = linesOf(text);
+  const out: string[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index] ?? '';
+    if (!/^<{7}(\s|$)/.test(line)) {
+      out.push(line);
+      index += 1;
+      continue;
+    }
+    const divider = lines.findIndex((next, at) => at > index && /^={7}$/.test(next));
+    const end = lines.findIndex((next, at) => at > divider && /^>{7}(\s|$)/.test(next));
+    const nextOpen = lines.findIndex((next, at) => at > index && /^<{7}(\s|$)/.test(next));
+    if (divider < 0 || end < 0 || (nextOpen >= 0 && nextOpen < end)) {
+      out.push(line);
+      index += 1;
+      continue;
+    }
+    out.push(
+      ...(side === 'mine' ? lines.slice(index + 1, divider) : lines.slice(divider + 1, end)),
+    );
+    index = end + 1;
+  }
+  return out.join('\n');
+};
+
+/** How many places of `text` are still marked (opening marks). */
+export const countMarks = (text: string) =>
+  linesOf(text).filter((line) => /^<{7}(\s|$)/.test(line)).length;

@@ -14,7 +14,7 @@ export function ChipsField({
   className,
   placeholder,
 }: BaseFieldProps & { placeholder?: string }) {
-  const { field, error } = useControlledField(name);
+  const { field, error } = useControlledField(name, label);
   const items: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   const [draft, setDraft] = useState('');
   const add = () => {

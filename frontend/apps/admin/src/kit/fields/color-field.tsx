@@ -3,7 +3,7 @@ import { type BaseFieldProps, useControlledField } from './field-base';
 
 /** A colour swatch and its `#RRGGBB` text, kept in step. */
 export function ColorField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { field, error } = useControlledField(name);
+  const { field, error } = useControlledField(name, label);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>

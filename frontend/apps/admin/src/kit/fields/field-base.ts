@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { useFieldLabel } from '../versions/field-labels';
 
 /** What every field takes: the form value's name, its label, and the usual extras. */
 export interface BaseFieldProps {
@@ -20,14 +21,20 @@ const errorOf = (errors: FieldValues, name: string): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-/** A registered field's props and its error message (a nested name such as `socialLinks.github` included). */
-export const useField = (name: string) => {
+/**
+ * A registered field's props and its error message (a nested name such as `socialLinks.github`
+ * included); the form learns its label, and whether it holds text in lines (markdown), for the
+ * conflict view.
+ */
+export const useField = (name: string, label: string, lines = false) => {
+  useFieldLabel(name, label, lines);
   const { register, formState } = useFormContext();
   return { register: register(name as Path<FieldValues>), error: errorOf(formState.errors, name) };
 };
 
 /** A field the form controls (a value no plain input holds): its controller and error message. */
-export const useControlledField = (name: string) => {
+export const useControlledField = (name: string, label: string) => {
+  useFieldLabel(name, label);
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return { field, error: fieldState.error?.message };

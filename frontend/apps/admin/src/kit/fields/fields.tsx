@@ -20,7 +20,7 @@ export function TextField({
   /** Offered as the browser's completion list; any other text is still accepted. */
   suggestions?: readonly string[];
 }) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   const listId = useId();
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
@@ -56,8 +56,14 @@ export function TextAreaField({
   className,
   rows = 3,
   placeholder,
-}: BaseFieldProps & { rows?: number; placeholder?: string }) {
-  const { register, error } = useField(name);
+  lines = false,
+}: BaseFieldProps & {
+  rows?: number;
+  placeholder?: string;
+  /** Text in lines or paragraphs (markdown, say): a conflict compares and merges it line by line. */
+  lines?: boolean;
+}) {
+  const { register, error } = useField(name, label, lines);
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -84,7 +90,7 @@ export function NumberField({
   max,
   step,
 }: BaseFieldProps & { min?: number; max?: number; step?: number }) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   return (
     <FormField label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
@@ -127,7 +133,7 @@ export function SelectField({
   /** The options are still loading: a stored value is shown as 'Loading…' meanwhile. */
   loading?: boolean;
 }) {
-  const { field, error } = useControlledField(name);
+  const { field, error } = useControlledField(name, label);
   const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   const known = options.some((option) => option.value === value);
   const shown: readonly SelectOption[] =
@@ -156,7 +162,7 @@ export function SelectField({
 }
 
 export function CheckboxField({ name, label, hint, className = '' }: BaseFieldProps) {
-  const { register, error } = useField(name);
+  const { register, error } = useField(name, label);
   const id = useId();
   return (
     <div className={className}>
@@ -180,7 +186,7 @@ export function CheckboxField({ name, label, hint, className = '' }: BaseFieldPr
  * ('' for none), which is what the API takes. The hint names the time zone; 'Clear' empties it.
  */
 export function DateTimeField({ name, label, required, hint, className }: BaseFieldProps) {
-  const { field, error } = useControlledField(name);
+  const { field, error } = useControlledField(name, label);
   const value = typeof field.value === 'string' ? field.value : '';
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (

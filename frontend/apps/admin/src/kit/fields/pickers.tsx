@@ -24,8 +24,8 @@ interface PickerFieldProps {
   max?: number;
 }
 
-const useIds = (name: string) => {
-  const { field, error } = useControlledField(name);
+const useIds = (name: string, label: string) => {
+  const { field, error } = useControlledField(name, label);
   const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
   return { value, onChange: field.onChange, error };
 };
@@ -74,7 +74,7 @@ export function TagsField({
   /** The type a tag created here gets: the picker's own type unless told otherwise. */
   createType?: TagType;
 }) {
-  const { value, onChange, error } = useIds(name);
+  const { value, onChange, error } = useIds(name, label);
   const queryClient = useQueryClient();
   const tags = useListTags(type ? { type } : undefined);
   const offered = (tags.data ?? []).map((tag) => ({
@@ -123,7 +123,7 @@ export function TagsField({
 
 /** Chooses active technologies by id, at most `max`; a chosen inactive one is still named. */
 export function TechnologiesField({ name, label, max }: PickerFieldProps) {
-  const { value, onChange, error } = useIds(name);
+  const { value, onChange, error } = useIds(name, label);
   const technologies = useListTechnologies({ status: 'active' });
   const offered = (technologies.data?.data ?? []).map((technology) => ({
     value: technology._id,

@@ -15,6 +15,7 @@ import { RecordPresence } from '../presence/presence-banner';
 import { SitePreview } from '../preview/site-preview';
 import type { Identified, ResourceDefinition } from '../resource';
 import { ConflictBanner } from '../versions/conflict-banner';
+import { FieldLabelsProvider, useFieldLabels } from '../versions/field-labels';
 import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 import { useGuardedSubmit } from './use-guarded-submit';
@@ -66,6 +67,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       : { ...form.defaults, ...form.newDefaults?.(rows) }) as never,
   });
   const { isDirty } = methods.formState;
+  const fieldLabels = useFieldLabels();
   const guard = useUnsavedGuard(isDirty);
 
   // What the form was opened with, and the version it was: a stale save merges against them.
@@ -131,9 +133,10 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
           <ConflictBanner
             conflict={versioned.conflict}
             record={definition.messages.singular ?? 'record'}
+            labels={fieldLabels}
           />
         )}
-        {form.fields(mode)}
+        <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
           {row && form.history && (
             <HistoryButton

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { useUnsavedGuard } from './unsaved-guard';
 
-export interface SingletonFormOptions<TRecord, TValues extends FieldValues> {
+export interface SingletonFormOptions<
+  TRecord extends { version?: number },
+  TValues extends FieldValues,
+> {
   schema: ZodType<TValues>;
   /** The values before the record arrives (and when there is none yet). */
   defaults: TValues;
@@ -16,9 +19,14 @@ export interface SingletonFormOptions<TRecord, TValues extends FieldValues> {
 /**
  * The form of a one-record screen (settings, contact details): filled when the record arrives
  * (unless the admin already typed), guarded against leaving with unsaved changes.
- * After a save, call `saved(values)` so the form counts as clean again.
+ * `opened` is what the form was filled from and that record's version: a save sends that version
+ * and a stale one merges against those values (`kit/versions`, with `load`). After a save, call
+ * `saved(values, record)` with the stored record, so the form counts as clean again.
  */
-export const useSingletonForm = <TRecord, TValues extends FieldValues>({
+export const useSingletonForm = <
+  TRecord extends { version?: number },
+  TValues extends FieldValues,
+>({
   schema,
   defaults,
   record,
@@ -31,11 +39,28 @@ export const useSingletonForm = <TRecord, TValues extends FieldValues>({
   const { isDirty } = methods.formState;
   const guard = useUnsavedGuard(isDirty);
 
+  const opened = useRef<{ values: TValues; version: number }>({ values: defaults, version: 1 });
+  const open = (from: TRecord) => {
+    opened.current = { values: toValues(from), version: from.version ?? 1 };
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: refills only when the record changes
   useEffect(() => {
-    if (record && !methods.formState.isDirty) methods.reset(toValues(record));
+    if (record && !methods.formState.isDirty) {
+      open(record);
+      methods.reset(opened.current.values);
+    }
   }, [record]);
 
-  const saved = (values: TValues) => methods.reset(values);
-  return { methods, guard, saved };
+  /** After a save: `record` is what the server stored (its answer), the form's new start. */
+  const saved = (values: TValues, stored?: unknown) => {
+    if (stored && typeof stored === 'object') open(stored as TRecord);
+    methods.reset(values);
+  };
+  /** Puts `values` in the form, as typed, now starting from `current` (after a stale save). */
+  const load = (values: TValues, current: TRecord) => {
+    open(current);
+    methods.reset(values, { keepDirty: true });
+  };
+  return { methods, guard, saved, opened, load, toValues };
 };

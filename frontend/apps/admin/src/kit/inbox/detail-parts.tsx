@@ -135,15 +135,16 @@ export function InboxEntry({
   );
 }
 
-/** Saves a record's notes with `write` (its update call) and refreshes what shows them. */
-export const useSaveNotes = (
-  write: (notes: string) => Promise<unknown>,
+/** Saves a record's notes with `write` (its update call, from a version) and refreshes what shows them. */
+export const useSaveNotes = <TRecord,>(
+  write: (notes: string, version: number) => Promise<TRecord>,
   invalidates: readonly string[],
 ) => {
   const queryClient = useQueryClient();
-  return async (notes: string) => {
-    await write(notes);
+  return async (notes: string, version: number) => {
+    const stored = await write(notes, version);
     await invalidatePrefixes(queryClient, invalidates);
+    return stored;
   };
 };
 

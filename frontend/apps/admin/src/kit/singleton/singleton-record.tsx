@@ -23,6 +23,7 @@ import { LazyHistoryPanel } from '../history/lazy-history-panel';
 import { invalidatePrefixes } from '../invalidate';
 import { RecordPresence } from '../presence/presence-banner';
 import { ConflictBanner } from '../versions/conflict-banner';
+import { FieldLabelsProvider, useFieldLabels } from '../versions/field-labels';
 import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
 
 export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
@@ -107,6 +108,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
     defaultValues: toValues(undefined) as DefaultValues<TValues>,
   });
   const guard = useUnsavedGuard(editing && methods.formState.isDirty);
+  const labels = useFieldLabels();
 
   // What the form was opened with, and the version it was: a stale save merges against them.
   const opened = useRef<{ values: TValues; version: number }>({
@@ -164,7 +166,9 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={submit} className="space-y-5">
-        {versioned.conflict && <ConflictBanner conflict={versioned.conflict} record={recordName} />}
+        {versioned.conflict && (
+          <ConflictBanner conflict={versioned.conflict} record={recordName} labels={labels} />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">{texts.status(record)}</p>
           <div className="flex flex-wrap gap-2">
@@ -208,7 +212,13 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
         {failure.message && (
           <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
         )}
-        {editing ? <div className="space-y-4">{fields}</div> : view(record)}
+        {editing ? (
+          <div className="space-y-4">
+            <FieldLabelsProvider labels={labels}>{fields}</FieldLabelsProvider>
+          </div>
+        ) : (
+          view(record)
+        )}
       </form>
       {guard.dialog}
       {history && historyOpen && record && (

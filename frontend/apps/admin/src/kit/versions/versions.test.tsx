@@ -3,6 +3,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConflictBanner } from './conflict-banner';
+import { type FieldLabels, fieldInfo } from './field-labels';
 import { mergeFields, staleConflictOf } from './merge';
 import { ASKED, type OpenConflict, useVersionedSave } from './use-versioned-save';
 
@@ -124,6 +125,32 @@ describe('useVersionedSave', () => {
     expect(load).toHaveBeenLastCalledWith({ title: 'Theirs', body: 'One', tags: ['a'] }, theirs);
   });
 
+  it('keeps their change to another field whichever way out is chosen, and my other changes too', async () => {
+    const theirs: Row = { ...base, title: 'Theirs', tags: ['a', 'z'], version: 6 };
+    const mine = { ...base, title: 'Mine', body: 'Mine too' };
+    const save = vi.fn().mockRejectedValue(stale(theirs));
+    const { hook, load } = setup(mine, save);
+    await act(async () => {
+      await hook.result.current.save(mine, 3);
+    });
+    await act(async () => {
+      await hook.result.current.conflict?.keepMine();
+    });
+    expect(load).toHaveBeenLastCalledWith(
+      { title: 'Mine', body: 'Mine too', tags: ['a', 'z'] },
+      theirs,
+    );
+
+    await act(async () => {
+      await hook.result.current.save(mine, 3);
+    });
+    act(() => hook.result.current.conflict?.takeTheirs());
+    expect(load).toHaveBeenLastCalledWith(
+      { title: 'Theirs', body: 'Mine too', tags: ['a', 'z'] },
+      theirs,
+    );
+  });
+
   it('passes on every other error', async () => {
     const duplicate = new ApiError(409, 'Slug taken', { body: { message: 'Slug taken' } });
     const { hook } = setup(base, vi.fn().mockRejectedValue(duplicate));
@@ -132,27 +159,50 @@ describe('useVersionedSave', () => {
 });
 
 describe('ConflictBanner', () => {
-  it('says who changed the record when, and offers both ways out', async () => {
+  it('says who changed the record when, names the fields by their labels, and offers the ways out', async () => {
     const takeTheirs = vi.fn();
     const keepMine = vi.fn().mockResolvedValue(undefined);
-    const conflict: OpenConflict<Row> = {
+    const conflict: OpenConflict<Row, Values> = {
       conflict: {
         code: 'stale',
         message: 'changed',
-        current: { ...base, version: 2 },
+        current: { ...base, title: 'Theirs', body: 'Two', version: 2 },
         changedBy: { id: '1', name: 'Grace' },
         changedAt: '2026-03-01T10:30:00Z',
       },
-      fields: ['title'],
+      fields: ['title', 'body'],
+      base,
+      theirs: { ...base, title: 'Theirs', body: 'Two' },
+      mine: { ...base, title: 'Mine', body: 'Three' },
       takeTheirs,
       keepMine,
+      merge: vi.fn().mockResolvedValue(undefined),
     };
-    render(<ConflictBanner conflict={conflict} record="post" />);
-    expect(screen.getByRole('alert')).toHaveTextContent(/Grace changed this post at/);
-    expect(screen.getByRole('alert')).toHaveTextContent(/title/);
+    const labels: FieldLabels = new Map([
+      ['title', { label: 'Post Title' }],
+      ['body', { label: 'Content', markdown: true }],
+    ]);
+    render(<ConflictBanner conflict={conflict} record="post" labels={labels} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Grace changed this post at/);
+    expect(alert).toHaveTextContent('You both changed Post Title and Content.');
+    // The conflict view opens at once (loaded on demand); closing it leaves the banner.
+    await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Take theirs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     expect(takeTheirs).toHaveBeenCalledOnce();
     expect(keepMine).toHaveBeenCalledOnce();
+  });
+
+  it('reads a field without a label as its name in words, and a group by its fields', () => {
+    const labels: FieldLabels = new Map([
+      ['services.showPrices', { label: 'Show Service Prices' }],
+      ['services.maxServicesDisplay', { label: 'Max Services to Display' }],
+    ]);
+    expect(fieldInfo(labels, 'metaDescription').label).toBe('Meta description');
+    expect(fieldInfo(labels, 'services').label).toBe(
+      'Show Service Prices, Max Services to Display',
+    );
   });
 });
