@@ -6,9 +6,9 @@
 //!
 //! - the public site's build pre-renders each route (frontend/apps/public/src/prerender.tsx) into
 //!   `pages/<path>.html`, with `_` standing for a dynamic last segment (`pages/blog/_.html`), and an
-//!   address no route matches gets its `404.html` with status 404; [`crate::site`] serves them,
-//!   filling in each page's head (and answering 404 for a draft or unknown post or project), from the
-//!   files this module finds (it knows nothing of the site);
+//!   address no route matches gets its `404.html` with status 404; this module finds those files
+//!   (`prerendered_page`, `NOT_FOUND_PAGE`) and knows nothing of the site, whose module serves
+//!   them with each page's head filled in;
 //! - otherwise (the back office, or a build without pre-rendered pages) the app's `index.html`, so
 //!   deep links survive a hard reload.
 //!
@@ -238,7 +238,7 @@ async fn admin_redirect() -> HttpResponse {
 }
 
 /// The apps' files and the back office's routes; register after every other service but the public
-/// site's ([`crate::site::routes`]), which takes any other path.
+/// site's, which takes any other path.
 pub fn routes(config: &mut web::ServiceConfig, assets: WebAssets) {
     config
         .app_data(web::Data::new(assets))

@@ -8,7 +8,6 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 
 use crate::server::{PATIENCE, Schema, Server};
@@ -156,17 +155,9 @@ async fn assert_all_present(server: &Server, acknowledged: &[Acknowledged]) {
     }
 }
 
-/// `PRAGMA integrity_check` on the SQLite file, opened as the server opens it (WAL recovery included).
+/// SQLite's integrity check on the file, opened as the server opens it (WAL recovery included).
 async fn assert_sqlite_sound(data_dir: &Path) {
-    let url = format!("sqlite://{}", data_dir.join("atelier.db").display());
-    let db = atelier_adapters_db::connect(&url).await.expect("the database opens");
-    let row = db
-        .query_one_raw(Statement::from_string(db.get_database_backend(), "PRAGMA integrity_check"))
-        .await
-        .expect("checked")
-        .expect("an answer");
-    assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "ok");
-    db.close().await.unwrap();
+    atelier_adapters_db::check_sqlite_integrity(&data_dir.join("atelier.db")).await.expect("the database is sound");
 }
 
 #[tokio::test]
