@@ -16,7 +16,7 @@
 #
 #   BENCH_RUNS, BENCH_DURATION, BENCH_ENDPOINTS (space-separated; `/blog/{post}` is the newest post),
 #   BENCH_ENCODINGS ("identity gzip"), BENCH_MIN_RPS, BENCH_MAX_P99_MS, BENCH_MAX_RSS_MB: override the
-#   defaults below.
+#   defaults below; ATELIER_BIN names another server binary (default target/release/atelier).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,7 +37,7 @@ if ! command -v wrk >/dev/null; then
     fi
 fi
 
-binary=./target/release/atelier
+binary=${ATELIER_BIN:-./target/release/atelier}
 [ -x "$binary" ] || { echo "bench: build first (just build)" >&2; exit 1; }
 data=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
