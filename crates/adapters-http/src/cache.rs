@@ -15,7 +15,9 @@
 //!   their own, with a `Last-Modified` date besides the tag ([`ResponseCache::put_dated`]), so they
 //!   also answer `If-Modified-Since` with 304.
 //! - So are the public site's pages with their heads filled in ([`ResponseCache::put_page`]), with
-//!   the Content-Security-Policy that names their inline scripts.
+//!   the Content-Security-Policy that names their inline scripts, each also found by the address a
+//!   visitor asked for ([`page_key`]): a page stored and still fresh is answered here, before the
+//!   compression, the gate and the routes, as an API read is.
 //! - After any write request by an administrator (whatever its outcome), the content generation
 //!   moves on before the answer leaves: the next public read is computed afresh.
 
@@ -84,6 +86,8 @@ pub struct ResponseCache {
 #[derive(Debug, Default)]
 struct Entries {
     by_key: HashMap<Box<str>, Arc<CachedBody>>,
+    /// Pages by the address asked for ([`page_key`]): the key each page is stored under.
+    pages: HashMap<Box<str>, Box<str>>,
     /// The newest generation stored; entries of older ones are gone.
     newest: Option<Stamp>,
     bytes: usize,
@@ -164,10 +168,13 @@ impl ResponseCache {
         self.store(key, stamp, Arc::new(entry), generation)
     }
 
-    /// Stores a page like [`ResponseCache::put`], with the Content-Security-Policy it is sent with.
+    /// Stores a page like [`ResponseCache::put`], with the Content-Security-Policy it is sent with,
+    /// and finds it from then on by `asked` too ([`page_key`] of the address the request named), so
+    /// [`ResponseCache::page`] answers that address before the page is resolved again.
     pub fn put_page(
         &self,
         key: &str,
+        asked: &str,
         stamp: Stamp,
         body: Bytes,
         policy: HeaderValue,
@@ -175,7 +182,38 @@ impl ResponseCache {
     ) -> Arc<CachedBody> {
         let mut entry = CachedBody::new(stamp, HeaderValue::from_static("text/html; charset=utf-8"), body);
         entry.policy = Some(policy);
-        self.store(key, stamp, Arc::new(entry), generation)
+        let entry = self.store(key, stamp, Arc::new(entry), generation);
+        self.find_page_at(asked, key, &entry);
+        entry
+    }
+
+    /// Points the address `asked` at the page stored under `key`, when `entry` is what is stored there.
+    fn find_page_at(&self, asked: &str, key: &str, entry: &Arc<CachedBody>) {
+        let mut entries = self.map.write().unwrap_or_else(PoisonError::into_inner);
+        if !entries.by_key.get(key).is_some_and(|stored| Arc::ptr_eq(stored, entry)) {
+            return;
+        }
+        if entries.pages.get(asked).is_some_and(|known| &**known == key) {
+            return;
+        }
+        let size = asked.len() + key.len();
+        if entries.bytes + size > BUDGET_BYTES {
+            return;
+        }
+        if let Some(previous) = entries.pages.insert(asked.into(), key.into()) {
+            entries.bytes -= asked.len() + previous.len();
+        }
+        entries.bytes += size;
+    }
+
+    /// The page stored for the address `asked` ([`page_key`]), while it is current and younger than
+    /// [`MAX_AGE`]. Past that age it is left to [`ResponseCache::get`] of its own key, which has one
+    /// request compute it again while the others are answered from it.
+    pub fn page(&self, asked: &str, generation: &ContentGeneration) -> Option<Arc<CachedBody>> {
+        let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
+        let key = entries.pages.get(asked)?;
+        let entry = entries.by_key.get(key)?;
+        (generation.is_current(entry.stamp) && entry.stored_at.elapsed() < MAX_AGE).then(|| entry.clone())
     }
 
     /// Since when the body tagged `etag` has been the one under `key`.
@@ -211,6 +249,7 @@ impl ResponseCache {
             Some(newest) if newest == stamp => {}
             _ => {
                 entries.by_key.clear();
+                entries.pages.clear();
                 entries.bytes = 0;
                 entries.newest = Some(stamp);
             }
@@ -219,6 +258,7 @@ impl ResponseCache {
             // Full: start over rather than scan for the least useful entries; what is read often is
             // back after one computation each.
             entries.by_key.clear();
+            entries.pages.clear();
             entries.bytes = 0;
         }
         if let Some(previous) = entries.by_key.insert(key.into(), entry.clone()) {
@@ -352,6 +392,18 @@ fn accepts_gzip(headers: &HeaderMap) -> bool {
     named.or(any).unwrap_or(false)
 }
 
+/// The key under which the page answering `path` (as the request named it, without its query) on the
+/// site at `address` is found ([`ResponseCache::put_page`], [`ResponseCache::page`]).
+pub fn page_key(address: &str, path: &str) -> String {
+    format!("page at {address}{path}")
+}
+
+/// Whether `path` may name a page of the public site: not the API's, and no file's (a last segment
+/// with a dot is a file: a page's address never has one).
+fn may_be_page(path: &str) -> bool {
+    !path.starts_with("/api/") && !path.rsplit('/').next().unwrap_or_default().contains('.')
+}
+
 /// Whether a request with this method changes something.
 fn is_write(method: &Method) -> bool {
     !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
@@ -364,10 +416,22 @@ pub async fn respond<P: Ports>(
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let api = request.path().starts_with("/api/");
     let anonymous = !request.headers().contains_key(header::AUTHORIZATION);
+    let read = request.method() == Method::GET || request.method() == Method::HEAD;
     if !api {
+        if read && anonymous && may_be_page(request.path()) {
+            let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered");
+            let generation =
+                request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered");
+            let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
+            let asked = page_key(&hosts.address_of_service(&request), request.path());
+            if let Some(entry) = cache.page(&asked, generation) {
+                let response = entry.respond(request.headers());
+                return Ok(request.into_response(response));
+            }
+        }
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
-    if (request.method() == Method::GET || request.method() == Method::HEAD) && anonymous {
+    if read && anonymous {
         return read_through(request, next).await;
     }
     // Compression is left to the inner middleware: these answers are never stored.

@@ -5,7 +5,8 @@
 //   node frontend/e2e/lighthouse/measure.mjs http://127.0.0.1:8080
 //
 // LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PRESETS (default "mobile desktop"), LIGHTHOUSE_PAGES
-// (space-separated paths; default home, a post, a project, /portfolio and /blog) and CHROME_PATH
+// (space-separated paths; default one page of each public kind: home, /services, /portfolio, a project,
+// /blog, a post, /faq, /about and a policy page, the post and project the newest seeded) and CHROME_PATH
 // (default /usr/bin/chromium) change what is measured. LIGHTHOUSE_JSON names a file for the figures.
 import { writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,10 +35,14 @@ const pages = process.env.LIGHTHOUSE_PAGES
   ? process.env.LIGHTHOUSE_PAGES.split(/\s+/).filter(Boolean)
   : [
       '/',
-      `/blog/${await firstOf('/blog/public/posts?limit=1&status=published', 'blogs')}`,
-      `/project/${await firstOf('/portfolio?limit=1', 'projects')}`,
+      '/services',
       '/portfolio',
+      `/project/${await firstOf('/portfolio?limit=1', 'projects')}`,
       '/blog',
+      `/blog/${await firstOf('/blog/public/posts?limit=1&status=published', 'blogs')}`,
+      '/faq',
+      '/about',
+      '/privacy-policy',
     ];
 
 const median = (values) => {

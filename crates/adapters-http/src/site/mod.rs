@@ -693,7 +693,8 @@ impl<S: Store> SitePages<S> {
             && let (Some(cache), Some(generation), Some(stamp)) = (cache, generation, stamp)
             && let Ok(policy) = HeaderValue::from_str(&policy)
         {
-            let stored = cache.put_page(&key, stamp, Bytes::from(body), policy, generation);
+            let asked = crate::cache::page_key(&base, request.path());
+            let stored = cache.put_page(&key, &asked, stamp, Bytes::from(body), policy, generation);
             return Some(stored.respond(request.headers()));
         }
         Some(

@@ -291,6 +291,16 @@ async fn a_page_is_filled_once_per_change_of_content_tagged_and_never_stale() {
     assert_eq!(again.text().await.unwrap(), html);
     let unchanged = app.anonymous().request(reqwest::Method::GET, POST).header("if-none-match", &etag).send().await;
     assert_eq!(unchanged.unwrap().status().as_u16(), 304);
+    // Answered from the stored page by the address asked (before the routes): the same answer and
+    // headers, whatever the query string, and for another spelling of the page's address.
+    for address in [format!("{POST}?utm_source=feed"), format!("{POST}/")] {
+        let stored = app.get(&address).await;
+        assert_eq!(stored.status().as_u16(), 200, "{address}");
+        assert_eq!(stored.headers()["etag"].to_str().unwrap(), etag, "{address}");
+        assert_eq!(stored.headers()["content-security-policy"], headers["content-security-policy"], "{address}");
+        assert!(stored.headers().contains_key("x-request-id"), "{address}");
+        assert_eq!(stored.text().await.unwrap(), html, "{address}");
+    }
 
     // A change shows on the very next read.
     let (_, post) = app.get_json(&format!("/api/blog/public/posts/slug{}", &POST["/blog".len()..])).await;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createPublicQueryClient } from './app/query-client';
@@ -27,7 +27,11 @@ const app = (
 if (root.firstElementChild && pageLoaded) {
   deferUntilIdle(true);
   receiveServerPreview();
-  hydrateRoot(root, app);
+  // In a transition, React adopts the page in slices and yields to the browser between them, so a
+  // phone's main thread is never held for the whole page at once (docs/light-pages.md).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

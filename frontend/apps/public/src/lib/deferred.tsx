@@ -26,11 +26,25 @@ const idle = () =>
     else setTimeout(done, 200);
   });
 
+/** The last section waiting for its turn to load (see {@link inTurn}). */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `load` when the browser is idle after every section queued before it has loaded: one section
+ * at a time, so React draws each in a task of its own (the idle callback comes after the drawing of
+ * the one before), instead of all of them in one long task.
+ */
+const inTurn = <T,>(load: () => Promise<T>): Promise<T> => {
+  const loaded = turn.then(idle).then(load);
+  turn = loaded.catch(() => undefined);
+  return loaded;
+};
+
 /** A section whose module loads apart: render it with `<Deferred section={…} />`. */
 export interface DeferredSection {
   /** Its component, once loaded. */
   component?: ComponentType;
-  /** Loads it, after the browser is idle when `wait`; the same promise every time. */
+  /** Loads it, when the browser is idle and its turn comes if `wait`; the same promise every time. */
   load: (wait: boolean) => Promise<void>;
 }
 
@@ -38,7 +52,7 @@ export function deferred(load: () => Promise<ComponentType>): DeferredSection {
   let loading: Promise<void> | undefined;
   const section: DeferredSection = {
     load: (wait) => {
-      loading ??= (wait ? idle() : Promise.resolve()).then(load).then((component) => {
+      loading ??= (wait ? inTurn(load) : load()).then((component) => {
         section.component = component;
       });
       return loading;

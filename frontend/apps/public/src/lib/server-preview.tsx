@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -78,10 +78,6 @@ export function ServerSection({ name }: { name: string }) {
  */
 let serverContentKept = false;
 const keptListeners = new Set<() => void>();
-const subscribeKept = (listener: () => void) => {
-  keptListeners.add(listener);
-  return () => keptListeners.delete(listener);
-};
 
 /** Lets the page draw its own content in place of the server's. */
 const releaseServerContent = () => {
@@ -99,11 +95,18 @@ const releaseServerContent = () => {
 export const useKeepsServerContent = (): boolean => {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const kept = useSyncExternalStore(
-    subscribeKept,
-    () => serverContentKept,
-    () => true,
-  );
+  // Released in a transition: the page then draws its own content in slices, yielding to the
+  // browser between them, instead of in one long task right after hydrating.
+  const [kept, setKept] = useState(serverContentKept);
+  useEffect(() => {
+    if (!kept) return;
+    const release = () => startTransition(() => setKept(false));
+    keptListeners.add(release);
+    if (!serverContentKept) release();
+    return () => {
+      keptListeners.delete(release);
+    };
+  }, [kept]);
   useEffect(() => {
     if (serverContentKept && hydrated) releaseServerContent();
   }, [hydrated]);

@@ -23,8 +23,11 @@ export function ServicesCatalogue() {
 
   return (
     <>
-      <section aria-label="All services" className="py-16">
+      <section aria-labelledby="all-services-heading" className="py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="all-services-heading" className="sr-only">
+            All services
+          </h2>
           {services.isPending || keepsServerContent ? (
             <>
               <ServerPreview />
@@ -50,7 +53,7 @@ export function ServicesCatalogue() {
           <h2 id="custom-solution-heading" className="text-3xl font-bold">
             Need a Custom Solution?
           </h2>
-          <p className="mt-4 text-lg text-blue-100">
+          <p className="mt-4 text-lg text-blue-50">
             Every business is different. Tell us about your challenge and we will shape a service
             around it.
           </p>
