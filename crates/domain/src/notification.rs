@@ -1,5 +1,6 @@
-//! Email notifications to the agency: the mail written for each new contact message or project
-//! request, and the outbox rules — what a queued mail holds, and how failed attempts are retried.
+//! Email notifications: the mail written for each new contact message or project request (to the
+//! agency), invitation, newsletter confirmation and post submitted for review (to the Editors),
+//! and the outbox rules — what a queued mail holds, and how failed attempts are retried.
 //!
 //! Visitors' text is only ever copied into a plain-text body; whatever goes into a header (the
 //! subject) has its line breaks and other control characters replaced, so no header can be injected.

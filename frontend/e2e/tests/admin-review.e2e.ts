@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminSession,
@@ -22,12 +22,13 @@ const NOTE = 'Open with the example from Tuesday.';
  * Where to keep screenshots of the review screens, at 1280 and 390 px wide, when
  * `ATELIER_SCREENSHOTS` names a folder.
  */
-const screenshot = async (page: Page, name: string) => {
+const screenshot = async (page: Page, name: string, shown?: Locator) => {
   const folder = process.env.ATELIER_SCREENSHOTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await shown?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -108,8 +109,11 @@ describe('Back office: a Contributor’s post goes through review', () => {
     form = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await form.getByText('In review: waiting for an Editor').waitFor();
     await screenshot(page, 'form-in-review-editor');
-    await form.getByRole('button', { name: 'Publish' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'form-in-review-editor-buttons');
+    await screenshot(
+      page,
+      'form-in-review-editor-buttons',
+      form.getByRole('button', { name: 'Publish' }),
+    );
     await form.getByRole('button', { name: 'Send back' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Send back to the writer' });
     await ask.getByLabel('Note for the writer').fill(NOTE);
