@@ -6,7 +6,9 @@ use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::blog::ports::{PostFilter, PostRepository};
 use atelier_application::records::{self, RecordRepository, SaveError};
+use atelier_domain::meta::Editor;
 use atelier_domain::post::{Post, PostStatus};
+use atelier_domain::post_review::{PostReview, SentBack};
 use atelier_domain::slug::Slug;
 use atelier_domain::visitor::{Visitor, view_period};
 use atelier_domain::{EntityId, Page, PageRequest};
@@ -306,6 +308,7 @@ async fn insert_tags(connection: &impl ConnectionTrait, post: &Post) -> Result<(
 
 /// Every column but the view count, which only [`PostRepository::record_post_view`] changes.
 fn to_active(post: &Post) -> ActiveModel {
+    let sent_back = post.review.sent_back.as_ref();
     ActiveModel {
         id: Set(post.id.to_string()),
         slug: Set(post.slug.to_string()),
@@ -323,11 +326,17 @@ fn to_active(post: &Post) -> ActiveModel {
         publish_at: Set(post.publish_at),
         created_at: Set(post.created_at),
         updated_at: Set(post.updated_at),
+        submitted_at: Set(post.review.submitted_at),
+        review_note: Set(sent_back.map(|sent_back| sent_back.note.clone())),
+        review_note_by_id: Set(sent_back.map(|sent_back| sent_back.by.id.to_string())),
+        review_note_by_name: Set(sent_back.map(|sent_back| sent_back.by.name.clone())),
+        review_note_at: Set(sent_back.map(|sent_back| sent_back.at)),
         ..Default::default()
     }
 }
 
 fn into_domain(row: Model, tags: Vec<EntityId>) -> anyhow::Result<Post> {
+    let review = review(&row)?;
     Ok(Post {
         meta: row_meta(&row)?,
         id: stored("blog_posts.id", EntityId::parse(&row.id))?,
@@ -345,7 +354,23 @@ fn into_domain(row: Model, tags: Vec<EntityId>) -> anyhow::Result<Post> {
         meta_title: row.meta_title,
         meta_description: row.meta_description,
         publish_at: row.publish_at,
+        review,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })
+}
+
+fn review(row: &Model) -> anyhow::Result<PostReview> {
+    let sent_back = match (&row.review_note, &row.review_note_by_id, row.review_note_at) {
+        (Some(note), Some(by), Some(at)) => Some(SentBack {
+            note: note.clone(),
+            by: Editor {
+                id: stored("blog_posts.review_note_by_id", EntityId::parse(by))?,
+                name: row.review_note_by_name.clone().unwrap_or_default(),
+            },
+            at,
+        }),
+        _ => None,
+    };
+    Ok(PostReview { submitted_at: row.submitted_at, sent_back })
 }

@@ -102,6 +102,8 @@ impl Snapshot for Post {
             meta_title: post.meta_title,
             meta_description: post.meta_description,
             publish_at: post.publish_at,
+            // Where the post stands in review is not part of a version: a restore keeps today's.
+            review: atelier_domain::post_review::PostReview::default(),
             created_at: post.created_at,
             updated_at: post.updated_at,
         })

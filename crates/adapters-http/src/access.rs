@@ -164,6 +164,9 @@ pub const PERMISSIONS: &[Permission] = &[
     may("POST", "/blog/posts", WRITERS),
     own("PUT", "/blog/posts/{id}", EDITORS, WRITER_OWN),
     own("DELETE", "/blog/posts/{id}", EDITORS, WRITER_OWN),
+    // Review: writers submit their own drafts; Editors publish them or send them back.
+    own("POST", "/blog/posts/{id}/submission", EDITORS, WRITER_OWN),
+    may("POST", "/blog/posts/{id}/review", EDITORS),
     may("GET", "/blog/posts/{id}/revisions", EVERYONE),
     may("GET", "/blog/posts/{id}/revisions/{revisionId}", EVERYONE),
     own("POST", "/blog/posts/{id}/revisions/{revisionId}/restore", EDITORS, WRITER_OWN),

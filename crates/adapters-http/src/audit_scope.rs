@@ -81,6 +81,8 @@ pub fn action(method: &str, template: &str) -> &'static str {
         ("DELETE", "/admins/{id}") => Some("admin-remove"),
         ("PUT", "/admins/{id}/role") => Some("role-change"),
         ("POST", "/admins/{id}/ownership") => Some("ownership-handover"),
+        ("POST", "/blog/posts/{id}/submission") => Some("submit-for-review"),
+        ("POST", "/blog/posts/{id}/review") => Some("review"),
         _ => None,
     };
     if let Some(action) = named {

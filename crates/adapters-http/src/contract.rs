@@ -16,8 +16,8 @@
 use std::collections::BTreeMap;
 
 use atelier_domain::{
-    category, contact, contact_details, content, faq, home_page, inbox, media, portfolio, post, project_request,
-    service, settings, slug, tag, team, technology, testimonial, user, validation,
+    category, contact, contact_details, content, faq, home_page, inbox, media, portfolio, post, post_review,
+    project_request, service, settings, slug, tag, team, technology, testimonial, user, validation,
 };
 use serde_json::{Map, Value, json};
 
@@ -394,6 +394,7 @@ pub fn bodies() -> Vec<Body> {
                 ("publishAt", optional_date_time()),
             ],
         ),
+        body("BlogPostReview", vec![("decision", given().required()), ("note", text(post_review::MAX_NOTE_LEN))]),
         creating(
             "CategoryInput",
             "NewCategory",
@@ -988,8 +989,9 @@ mod tests {
             .iter()
             .filter(|name| !described.contains(&name.as_str()) && !creations.contains(&name.as_str()))
             .collect();
-        // Bodies of one required enum field are described by their own schema.
-        let known = ["ContactStatusChange", "ProjectRequestStatusChange"];
+        // Bodies of one required enum field are described by their own schema; a submission for
+        // review carries nothing but the version (`crate::versions`).
+        let known = ["ContactStatusChange", "ProjectRequestStatusChange", "BlogPostSubmission"];
         assert!(unruled.iter().all(|name| known.contains(&name.as_str())), "bodies without rules: {unruled:?}");
     }
 

@@ -7,6 +7,7 @@ use actix_web::dev::Server;
 use actix_web::middleware::{Compress, from_fn};
 use actix_web::web::Bytes;
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
 use atelier_application::newsletter::Newsletter;
@@ -77,6 +78,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
     let inbox = web::Data::new(ContactInbox::new(store.clone(), SystemClock).notifying(notifications.clone()));
     let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications.clone()));
+    // Review of blog posts, mailing the Editors each submitted post when mail is on.
+    let reviews = web::Data::new(PostReviews::new(store.clone(), SystemClock).notifying(notifications.clone()));
     // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
     let newsletter = web::Data::new(Newsletter::new(store.clone(), SystemClock).notifying(notifications));
     let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
@@ -113,6 +116,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
             .app_data(newsletter.clone())
+            .app_data(reviews.clone())
             .app_data(newsletter_limiter.clone())
             .app_data(pages.clone())
             .app_data(generation.clone())

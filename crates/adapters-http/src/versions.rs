@@ -30,6 +30,8 @@ use crate::error::ApiError;
 pub const VERSIONED: &[(&str, &str)] = &[
     ("PUT", "/blog/categories/{id}"),
     ("PUT", "/blog/posts/{id}"),
+    ("POST", "/blog/posts/{id}/submission"),
+    ("POST", "/blog/posts/{id}/review"),
     ("PUT", "/contact-details"),
     ("PUT", "/contacts/{id}"),
     ("PATCH", "/contacts/{id}/status"),

@@ -22,6 +22,7 @@ pub mod paging;
 mod patch;
 pub mod portfolio;
 pub mod post;
+pub mod post_review;
 pub mod presence;
 pub mod project_request;
 pub mod revision;

@@ -1,5 +1,6 @@
-//! Email notifications to the agency: the mail written for each new contact message or project
-//! request, and the outbox rules — what a queued mail holds, and how failed attempts are retried.
+//! Email notifications: the mail written for each new contact message or project request (to the
+//! agency), invitation, newsletter confirmation and post submitted for review (to the Editors),
+//! and the outbox rules — what a queued mail holds, and how failed attempts are retried.
 //!
 //! Visitors' text is only ever copied into a plain-text body; whatever goes into a header (the
 //! subject) has its line breaks and other control characters replaced, so no header can be injected.
@@ -11,6 +12,7 @@ use chrono::{DateTime, Duration, Utc};
 use crate::EntityId;
 use crate::contact::ContactMessage;
 use crate::invitation::Invitation;
+use crate::post::Post;
 use crate::project_request::{ProjectRequest, choice_label};
 use crate::subscriber::Subscriber;
 
@@ -26,6 +28,8 @@ pub enum Topic {
     Invitation,
     /// The link that confirms a newsletter address, mailed to that address.
     NewsletterConfirmation,
+    /// A blog post submitted for review, mailed to each Editor.
+    PostReview,
 }
 
 crate::word_enum!(Topic, |text| format!("{text} is not a notification topic"), {
@@ -33,6 +37,7 @@ crate::word_enum!(Topic, |text| format!("{text} is not a notification topic"), {
     ProjectRequest => "project_request",
     Invitation => "invitation",
     NewsletterConfirmation => "newsletter_confirmation",
+    PostReview => "post_review",
 });
 
 impl Topic {
@@ -62,6 +67,7 @@ impl About {
             Topic::ProjectRequest => format!("/admin/project-requests/{}", self.id),
             Topic::Invitation => "/admin/administrators".to_owned(),
             Topic::NewsletterConfirmation => "/admin/newsletter".to_owned(),
+            Topic::PostReview => format!("/admin/blog/edit/{}", self.id),
         }
     }
 
@@ -155,6 +161,18 @@ pub fn invitation_notice(invitation: &Invitation, inviter_name: &str, inviter_em
         subject: header_text(&format!("{} invites you to the back office", one_line(inviter_name))),
         body,
     }
+}
+
+/// The mail that tells an Editor a post waits for review, with the link to its form.
+pub fn review_notice(post: &Post, submitter_name: &str, public_url: Option<&str>) -> Notice {
+    let about = About { topic: Topic::PostReview, id: post.id };
+    let title = one_line(&post.title);
+    let body = format!(
+        "{} submitted a blog post for review:\n\n{title}\n\nPublish it or send it back with a note in the back office:\n{}\n",
+        one_line(submitter_name),
+        about.admin_link(public_url),
+    );
+    Notice { about, reply_to: String::new(), subject: header_text(&format!("For review: {title}")), body }
 }
 
 /// The mail that asks the owner of a newsletter address to confirm it, with the link that does and
@@ -405,6 +423,22 @@ mod tests {
             "Ana Lima <ana@example.com> sent a message through the contact form.\n\n\
              Subject: New website\nPhone: +1 555 0100\n\nHello,\n\nWe need a site.\n\n\
              Open it in the back office:\nhttps://studio.example/admin/contacts/65f1c2a9b4e8d70012345678\n"
+        );
+    }
+
+    #[test]
+    fn a_review_notice_names_the_writer_and_links_to_the_post_form() {
+        let input = crate::post::PostInput { title: Some("Why\nRust".into()), ..Default::default() };
+        let changes = crate::post::PostChanges::parse(input, true).unwrap();
+        let post = Post::create(id(), crate::slug::Slug::parse("why-rust").unwrap(), changes, now());
+        let notice = review_notice(&post, "Cai Contributor", Some("https://studio.example"));
+        assert_eq!(notice.subject, "For review: Why Rust");
+        assert_eq!(notice.about, About { topic: Topic::PostReview, id: id() });
+        assert_eq!(
+            notice.body,
+            "Cai Contributor submitted a blog post for review:\n\nWhy Rust\n\n\
+             Publish it or send it back with a note in the back office:\n\
+             https://studio.example/admin/blog/edit/65f1c2a9b4e8d70012345678\n"
         );
     }
 

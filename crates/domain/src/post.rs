@@ -4,6 +4,7 @@
 //! Longer than 400 lines only with its unit tests, kept beside the rules they check.
 
 use crate::meta::RecordMeta;
+use crate::post_review::PostReview;
 use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
@@ -23,16 +24,19 @@ pub const MAX_TAGS: usize = 20;
 /// Reading speed used for the "N min read" estimate (public-site.md §9).
 pub const WORDS_PER_MINUTE: usize = 200;
 
-/// Whether a post is visible on the public site.
+/// Whether a post is visible on the public site: only a published one is. A post in review waits
+/// for an Editor's decision (see [`crate::post_review`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PostStatus {
     #[default]
     Draft,
+    InReview,
     Published,
 }
 
-crate::word_enum!(PostStatus, |_| "Status must be draft or published".to_owned(), {
+crate::word_enum!(PostStatus, |_| "Status must be draft, in_review or published".to_owned(), {
     Draft => "draft",
+    InReview => "in_review",
     Published => "published",
 });
 
@@ -62,6 +66,8 @@ pub struct Post {
     /// When a published post goes live; `None`: as soon as it is published. A published post whose
     /// publish time is still to come is scheduled: visitors do not see it yet.
     pub publish_at: Option<DateTime<Utc>>,
+    /// When it was last submitted for review, and the note it was last sent back with.
+    pub review: PostReview,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -241,6 +247,11 @@ impl PostChanges {
         self.title.as_deref()
     }
 
+    /// The status these changes set, if any.
+    pub fn status(&self) -> Option<PostStatus> {
+        self.status
+    }
+
     /// The category these changes set (`Some(None)` clears it), for the existence check.
     pub fn category(&self) -> Option<Option<EntityId>> {
         self.category
@@ -293,6 +304,7 @@ impl Post {
             meta_title: String::new(),
             meta_description: String::new(),
             publish_at: None,
+            review: PostReview::default(),
             created_at: now,
             updated_at: now,
         };
@@ -300,7 +312,8 @@ impl Post {
         post
     }
 
-    /// Applies the fields that were sent (a chosen slug included) and stamps the update time.
+    /// Applies the fields that were sent (a chosen slug included) and stamps the update time. A
+    /// post that becomes published no longer carries the note it was sent back with.
     pub fn apply(&mut self, changes: PostChanges, now: DateTime<Utc>) {
         let PostChanges {
             title,
@@ -330,6 +343,9 @@ impl Post {
         set(&mut self.meta_title, meta_title);
         set(&mut self.meta_description, meta_description);
         set(&mut self.publish_at, publish_at);
+        if self.status == PostStatus::Published {
+            self.review.sent_back = None;
+        }
         self.updated_at = now;
     }
 }

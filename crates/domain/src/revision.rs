@@ -111,6 +111,7 @@ impl Versioned for Post {
             id: self.id,
             meta: self.meta.clone(),
             views: self.views,
+            review: self.review.clone(),
             created_at: self.created_at,
             updated_at: now,
             ..version.clone()

@@ -29,6 +29,14 @@ pub struct Model {
     pub created_by_name: Option<String>,
     pub updated_by_id: Option<String>,
     pub updated_by_name: Option<String>,
+    /// When the post was last submitted for review.
+    pub submitted_at: Option<DateTimeUtc>,
+    /// The note it was last sent back with, by whom and when; cleared on resubmitting or publishing.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub review_note: Option<String>,
+    pub review_note_by_id: Option<String>,
+    pub review_note_by_name: Option<String>,
+    pub review_note_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

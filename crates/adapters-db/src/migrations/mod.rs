@@ -42,6 +42,7 @@ mod m20261128_000301_add_audit_entry_titles;
 mod m20261128_000400_add_record_versions;
 mod m20261129_000200_account_roles;
 mod m20261130_000001_create_presence;
+mod m20261130_000500_add_post_review;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -90,6 +91,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000400_add_record_versions::Migration),
             Box::new(m20261129_000200_account_roles::Migration),
             Box::new(m20261130_000001_create_presence::Migration),
+            Box::new(m20261130_000500_add_post_review::Migration),
         ]
     }
 }

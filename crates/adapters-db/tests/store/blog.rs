@@ -598,3 +598,32 @@ async fn concurrent_writers_sharing_new_words_all_succeed() {
     })
     .await;
 }
+
+/// A post's review state round-trips: when it was submitted, and the note it was sent back with.
+#[tokio::test]
+async fn a_posts_review_state_is_kept_and_the_in_review_filter_finds_it() {
+    on_every_database(|store, db| async move {
+        let mut waiting = post("Waiting", "draft", None, &[], 1);
+        store.insert(&mut waiting).await.unwrap();
+        store.insert(&mut post("Other draft", "draft", None, &[], 2)).await.unwrap();
+        waiting.submit_for_review(now()).unwrap();
+        let editor = atelier_domain::meta::Editor { id: EntityId::generate(now()), name: "Eve".into() };
+        let note = atelier_domain::post_review::ReviewDecision::SendBack("Shorter, please".into());
+        waiting.decide_review(note, editor, now()).unwrap();
+        waiting.submit_for_review(now()).unwrap();
+        waiting.review.sent_back = Some(atelier_domain::post_review::SentBack {
+            note: "Kept".into(),
+            by: atelier_domain::meta::Editor { id: EntityId::generate(now()), name: "Eve".into() },
+            at: now(),
+        });
+        assert!(RecordRepository::<Post>::update(&store, &mut waiting).await.unwrap(), "{db}");
+        let stored = find::<Post>(&store, waiting.id).await.unwrap().unwrap();
+        assert_eq!((stored.status, &stored.review), (PostStatus::InReview, &waiting.review), "{db}");
+
+        let filter = PostFilter { status: Some(PostStatus::InReview), ..PostFilter::default() };
+        let listed = store.list_posts(&filter, all()).await.unwrap();
+        let titles: Vec<&str> = listed.items.iter().map(|post| post.title.as_str()).collect();
+        assert_eq!(titles, ["Waiting"], "{db}");
+    })
+    .await;
+}

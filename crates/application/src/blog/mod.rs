@@ -6,6 +6,7 @@
 #[cfg(test)]
 mod fake;
 pub mod ports;
+pub mod review;
 
 use std::collections::HashMap;
 
@@ -222,8 +223,10 @@ where
         self.store.next_post_publication(self.clock.now()).await
     }
 
+    /// A new post; it may be a draft or published, never in review (see [`review`]).
     pub async fn create(&self, input: PostInput) -> Result<PostView, PostWriteError> {
         let changes = PostChanges::parse(input, true).map_err(PostWriteError::Invalid)?;
+        entered_review(&changes, PostStatus::Draft)?;
         self.check_references(&changes).await?;
         let store = &self.store;
         let chosen = changes.slug().map(Slug::as_str);
@@ -239,11 +242,13 @@ where
     }
 
     /// Changes the fields sent; the others keep their values. The slug changes only when one is sent.
-    /// The version replaced is kept as a revision saved over by `author`.
+    /// The version replaced is kept as a revision saved over by `author`. A post goes into review
+    /// only by being submitted ([`review`]); one in review may be taken back to draft or kept there.
     pub async fn update(&self, id: &str, input: PostInput, author: &Author) -> Result<PostView, PostWriteError> {
         let id = records::parse_id::<Post>(id)?;
         let changes = PostChanges::parse(input, false).map_err(PostWriteError::Invalid)?;
         let before = records::found::<Post>(&self.store, id).await?;
+        entered_review(&changes, before.status)?;
         self.check_references(&changes).await?;
         if let Some(slug) = changes.slug().filter(|slug| **slug != before.slug)
             && self.store.find_post_by_slug(slug).await?.is_some()
@@ -291,6 +296,10 @@ where
         let revision = revisions::find::<Post>(&self.store, id, revision_id).await?;
         let mut post = before.clone();
         post.restore(&revision.snapshot, self.clock.now());
+        // Only a submission puts a post into review: a version kept while in review comes back a draft.
+        if post.status == PostStatus::InReview && before.status != PostStatus::InReview {
+            post.status = PostStatus::Draft;
+        }
         if let Some(category) = post.category
             && self.store.find_categories(&[category]).await?.is_empty()
         {
@@ -365,6 +374,16 @@ where
             })
             .collect())
     }
+}
+
+/// Refuses changes that would put a post with status `from` into review: only a submission does.
+fn entered_review(changes: &PostChanges, from: PostStatus) -> Result<(), PostWriteError> {
+    if changes.status() == Some(PostStatus::InReview) && from != PostStatus::InReview {
+        let mut errors = FieldErrors::new();
+        errors.add("status", "A post goes into review by being submitted for review");
+        return Err(PostWriteError::Invalid(errors));
+    }
+    Ok(())
 }
 
 fn slug_error(error: SlugChoiceError) -> PostWriteError {

@@ -234,3 +234,23 @@ async fn a_scheduled_post_stays_off_every_public_read_until_its_publish_time() {
     let dated_by_creation = ["Soon", "Later", "Live"];
     assert_eq!(titles(&blog.list_public(PostQuery::default()).await.unwrap().items), dated_by_creation);
 }
+
+#[tokio::test]
+async fn a_post_goes_into_review_only_by_being_submitted() {
+    let blog = BlogCatalog::new(InMemoryStore::default(), FakeClock::default());
+    let refused = blog.create(post("Sneaky", "in_review")).await;
+    assert!(matches!(refused, Err(PostWriteError::Invalid(errors)) if errors.get("status").is_some()));
+    let draft = blog.create(post("Draft", "draft")).await.unwrap().post;
+    let id = draft.id.to_string();
+    let status = |status: &str| PostInput { status: Some(status.into()), ..PostInput::default() };
+    let refused = blog.update(&id, status("in_review"), &author()).await;
+    assert!(matches!(refused, Err(PostWriteError::Invalid(errors)) if errors.get("status").is_some()));
+
+    let mut in_review = RecordRepository::<Post>::find(blog.store(), draft.id).await.unwrap().unwrap();
+    in_review.submit_for_review(FakeClock::start()).unwrap();
+    assert!(RecordRepository::<Post>::update(blog.store(), &mut in_review).await.unwrap());
+    let kept = blog.update(&id, status("in_review"), &author()).await.unwrap();
+    assert_eq!(kept.post.status, PostStatus::InReview, "a post in review may be edited and stay there");
+    let withdrawn = blog.update(&id, status("draft"), &author()).await.unwrap();
+    assert_eq!(withdrawn.post.status, PostStatus::Draft, "and be taken back to draft");
+}

@@ -167,6 +167,7 @@ fn post_record(clock: &FakeClock) -> Post {
         meta_title: String::new(),
         meta_description: String::new(),
         publish_at: None,
+        review: atelier_domain::post_review::PostReview::default(),
         created_at: clock.now(),
         updated_at: clock.now(),
     }

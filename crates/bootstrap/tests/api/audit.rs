@@ -327,6 +327,13 @@ async fn walk_content(walk: &mut Walk<'_>) {
         let revision = first_id(&walk.get(&format!("{item}/revisions")).await).expect("a revision");
         let restore = format!("{base}/{{id}}/revisions/{{revisionId}}/restore");
         walk.step(post.clone(), &restore, &format!("{item}/revisions/{revision}/restore"), Some(json!({}))).await;
+        if base == "/blog/posts" {
+            let version = json!({"version": walk.get(&item).await["version"]});
+            let submission = format!("{item}/submission");
+            let submitted = walk.step(post.clone(), "/blog/posts/{id}/submission", &submission, Some(version)).await;
+            let decision = json!({"decision": "send_back", "note": "Walk on", "version": submitted["version"]});
+            walk.step(post.clone(), "/blog/posts/{id}/review", &format!("{item}/review"), Some(decision)).await;
+        }
         walk.step(delete.clone(), &format!("{base}/{{id}}"), &item, None).await;
     }
 

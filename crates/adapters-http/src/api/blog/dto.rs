@@ -10,13 +10,16 @@ use utoipa::{IntoParams, ToSchema};
 use crate::api::media::LibraryImageDto;
 use crate::extract::present;
 use crate::markdown;
+use crate::versions::EditorDto;
 
-/// Whether a post is visible on the public site.
+/// Whether a post is visible on the public site: only `published` is; `in_review` waits for an
+/// Editor's decision.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
 #[schema(as = PostStatus)]
 pub enum PostStatusDto {
     Draft,
+    InReview,
     Published,
 }
 
@@ -24,6 +27,7 @@ impl From<PostStatus> for PostStatusDto {
     fn from(status: PostStatus) -> Self {
         match status {
             PostStatus::Draft => Self::Draft,
+            PostStatus::InReview => Self::InReview,
             PostStatus::Published => Self::Published,
         }
     }
@@ -33,6 +37,7 @@ impl From<PostStatusDto> for PostStatus {
     fn from(status: PostStatusDto) -> Self {
         match status {
             PostStatusDto::Draft => Self::Draft,
+            PostStatusDto::InReview => Self::InReview,
             PostStatusDto::Published => Self::Published,
         }
     }
@@ -84,8 +89,26 @@ pub struct PostDto {
     /// it is scheduled: the public site does not show it.
     #[schema(required = true)]
     pub publish_at: Option<DateTime<Utc>>,
+    /// When the post was last submitted for review, or `null` if it never was.
+    #[schema(required = true)]
+    pub submitted_at: Option<DateTime<Utc>>,
+    /// The note the post was last sent back with, until it is resubmitted or published; else `null`.
+    #[schema(required = true)]
+    pub review_note: Option<ReviewNoteDto>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// The note a post was sent back to its writer with.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ReviewNote)]
+pub struct ReviewNoteDto {
+    /// What the writer should change.
+    pub text: String,
+    /// Who sent it back.
+    pub by: EditorDto,
+    /// When.
+    pub at: DateTime<Utc>,
 }
 
 impl PostDto {
@@ -115,6 +138,12 @@ impl PostDto {
             meta_description: post.meta_description,
             images,
             publish_at: post.publish_at,
+            submitted_at: post.review.submitted_at,
+            review_note: post.review.sent_back.map(|sent_back| ReviewNoteDto {
+                text: sent_back.note,
+                by: sent_back.by.into(),
+                at: sent_back.at,
+            }),
             created_at: post.created_at,
             updated_at: post.updated_at,
         }
@@ -225,7 +254,8 @@ pub struct PostInputDto {
     pub tags: Option<Vec<String>>,
     /// At most 120 characters.
     pub author_name: Option<String>,
-    /// `draft` by default.
+    /// `draft` by default. A post goes into review only by being submitted
+    /// (`submitBlogPostForReview`); one in review may be kept there or taken back to draft.
     #[schema(value_type = Option<PostStatusDto>)]
     pub status: Option<String>,
     /// `false` by default.

@@ -2,6 +2,7 @@
 //! category and tag names.
 
 mod dto;
+mod review;
 mod revisions;
 
 use actix_web::http::{StatusCode, header};
@@ -29,6 +30,7 @@ pub use self::dto::{
     ContentBlockDto, ContentInputDto, FeaturedPostParams, PostDto, PostInputDto, PostListDto, PostListParams,
     PostStatusDto, PublicPostListParams, ViewsDto,
 };
+pub use self::review::{ReviewDecisionDto, ReviewDto, SubmissionDto};
 
 impl From<PostWriteError> for ApiError {
     fn from(error: PostWriteError) -> Self {
@@ -278,7 +280,7 @@ pub async fn delete_post<S: Store>(
 #[openapi(
     paths(
         list_public_posts, list_featured_posts, get_public_post_by_slug, record_view, list_posts, get_post, create_post,
-        update_post, delete_post, revisions::list_revisions, revisions::get_revision,
+        update_post, delete_post, review::submit, review::review, revisions::list_revisions, revisions::get_revision,
         revisions::restore_revision,
     ),
     tags((name = "blog", description = "Blog posts: the public site's published posts and the back office's editing")),
@@ -300,5 +302,8 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
                 .put(update_post::<P::Store>)
                 .delete(delete_post::<P::Store>),
         );
+    config
+        .service(super::resource("/blog/posts/{id}/submission").post(review::submit::<P::Store>))
+        .service(super::resource("/blog/posts/{id}/review").post(review::review::<P::Store>));
     revisions::revision_routes::<P::Store>(config);
 }

@@ -40,6 +40,7 @@ fn post(slug: &str, title: &str, content: &str) -> PostView {
         meta_title: String::new(),
         meta_description: String::new(),
         publish_at: Some(at(3)),
+        review: atelier_domain::post_review::PostReview::default(),
         created_at: at(2),
         updated_at: at(5),
     };

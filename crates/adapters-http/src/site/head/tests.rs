@@ -61,6 +61,7 @@ fn post(title: &str) -> PostView {
         meta_title: String::new(),
         meta_description: String::new(),
         publish_at: None,
+        review: atelier_domain::post_review::PostReview::default(),
         created_at: at(2),
         updated_at: at(5),
     };

@@ -134,6 +134,27 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
    * Called as a component, so it may use hooks (lookups of names).
    */
   preview?: (props: { values: TValues; row: TRow | undefined }) => ReactNode;
+  /** Above the fields while editing: what the record's state asks the reader to know (a review note). */
+  notice?: (props: { row: TRow }) => ReactNode;
+  /**
+   * Workflow buttons beside the form's own (submit for review, publish): each saves the form first
+   * with `saveThen`, then takes its step on the saved record. Called as a component.
+   */
+  actions?: (props: FormActionProps<TRow>) => ReactNode;
+}
+
+/** What a form's workflow buttons get. */
+export interface FormActionProps<TRow> {
+  /** The record edited; absent while creating. */
+  row: TRow | undefined;
+  /** A save or a step is running. */
+  busy: boolean;
+  /**
+   * Saves the form as its submit button does (checks, version, conflicts), then runs `step` on the
+   * record the server answered; `step` answers the success message, and the form closes. A step
+   * that fails shows its error in the form, as a failed save does.
+   */
+  saveThen: (step: (saved: TRow) => Promise<string>) => Promise<void>;
 }
 
 /**

@@ -305,6 +305,8 @@ export const blogPost = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   views: 0,
   images: [],
   publishAt: null,
+  submittedAt: null,
+  reviewNote: null,
   createdAt: STAMP,
   updatedAt: STAMP,
   contentHtml: '<p>Small changes, often.</p>\n',

@@ -96,6 +96,8 @@ export const makePost = (overrides: Partial<BlogPost> = {}): BlogPost => {
     metaDescription: '',
     images: [],
     publishAt: null,
+    submittedAt: null,
+    reviewNote: null,
     createdAt: '2024-03-15T12:00:00Z',
     updatedAt: '2024-03-15T12:00:00Z',
     ...overrides,

@@ -283,12 +283,26 @@ export interface LibraryImage {
 }
 
 /**
- * Whether a post is visible on the public site.
+ * The note a post was sent back to its writer with.
+ */
+export interface ReviewNote {
+  /** When. */
+  at: string;
+  /** Who sent it back. */
+  by: Editor;
+  /** What the writer should change. */
+  text: string;
+}
+
+/**
+ * Whether a post is visible on the public site: only `published` is; `in_review` waits for an
+ * Editor's decision.
  */
 export type PostStatus = (typeof PostStatus)[keyof typeof PostStatus];
 
 export const PostStatus = {
   draft: 'draft',
+  in_review: 'in_review',
   published: 'published',
 } as const;
 
@@ -331,8 +345,14 @@ export type BlogPost = RecordMeta & {
    * @nullable
    */
   publishAt: string | null;
+  reviewNote: ReviewNote | null;
   slug: string;
   status: PostStatus;
+  /**
+   * When the post was last submitted for review, or `null` if it never was.
+   * @nullable
+   */
+  submittedAt: string | null;
   /** The tags' names, comma-separated. */
   tagNames: string;
   /** Tag `_id`s. */
@@ -483,6 +503,32 @@ export interface BlogPostList {
 }
 
 /**
+ * What an Editor decides about a post in review.
+ */
+export type ReviewDecision = (typeof ReviewDecision)[keyof typeof ReviewDecision];
+
+export const ReviewDecision = {
+  publish: 'publish',
+  send_back: 'send_back',
+} as const;
+
+/**
+ * An Editor's decision about a post in review.
+ */
+export interface BlogPostReview {
+  /** `publish`, or `send_back` (which needs a note). */
+  decision: ReviewDecision;
+  /**
+   * What the writer should change: required to send back, at most 2000 characters; the
+   * writer reads it in the post's form until they resubmit.
+   * @maxLength 2000
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  note?: string | null;
+}
+
+/**
  * An earlier version of a record, kept when a save replaced it.
  */
 export interface Revision {
@@ -507,6 +553,13 @@ export interface BlogPostRevision {
   revision: Revision;
   /** The post as it was, with the names of its category and tags as they are now. */
   snapshot: BlogPost;
+}
+
+/**
+ * Submitting a post for review: nothing but the `version` it was read at.
+ */
+export interface BlogPostSubmission {
+  [key: string]: unknown;
 }
 
 /**
@@ -8823,6 +8876,157 @@ export const useUpdateBlogPost = <
   return useMutation(getUpdateBlogPostMutationOptions(options), queryClient);
 };
 
+export const getReviewBlogPostUrl = (id: string) => {
+  return `/blog/posts/${id}/review`;
+};
+
+/**
+ * An Editor's decision about a post in review: `publish` publishes it as it is (at its publish
+ * time when it has one); `send_back` returns it to draft with a note (`reviewNote`) its writer
+ * reads in the post's form until they resubmit. A post not in review answers 422.
+ *
+ * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+ * @summary Review a post
+ */
+export const reviewBlogPost = async (
+  id: string,
+  blogPostReviewVersionField: BlogPostReview & VersionField,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<BlogPost> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<BlogPost>(getReviewBlogPostUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(blogPostReviewVersionField),
+  });
+};
+
+export const getReviewBlogPostMutationKey = () => ['reviewBlogPost'] as const;
+
+export const getReviewBlogPostMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reviewBlogPost>>,
+    TError,
+    ReviewBlogPostMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reviewBlogPost>>,
+  TError,
+  ReviewBlogPostMutationVariables,
+  TContext
+> => {
+  const mutationKey = getReviewBlogPostMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof reviewBlogPost>>,
+    ReviewBlogPostMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return reviewBlogPost(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReviewBlogPostMutationResult = NonNullable<Awaited<ReturnType<typeof reviewBlogPost>>>;
+export type ReviewBlogPostMutationBody = BodyType<BlogPostReview & VersionField>;
+export type ReviewBlogPostMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type ReviewBlogPostMutationVariables = {
+  id: string;
+  data: BodyType<BlogPostReview & VersionField>;
+};
+
+/**
+ * @summary Review a post
+ */
+export const useReviewBlogPost = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reviewBlogPost>>,
+      TError,
+      ReviewBlogPostMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reviewBlogPost>>,
+  TError,
+  ReviewBlogPostMutationVariables,
+  TContext
+> => {
+  return useMutation(getReviewBlogPostMutationOptions(options), queryClient);
+};
+
 export const getListBlogPostRevisionsUrl = (id: string) => {
   return `/blog/posts/${id}/revisions`;
 };
@@ -9242,6 +9446,161 @@ export const useRestoreBlogPostRevision = <
   TContext
 > => {
   return useMutation(getRestoreBlogPostRevisionMutationOptions(options), queryClient);
+};
+
+export const getSubmitBlogPostForReviewUrl = (id: string) => {
+  return `/blog/posts/${id}/submission`;
+};
+
+/**
+ * Puts a draft in review (status `in_review`): the public site does not show it, and it waits for
+ * an Editor to publish it or send it back (`reviewBlogPost`). The note it was last sent back
+ * with is cleared. Every Editor, Administrator and the Owner is mailed a link to it when mail is
+ * configured. A post that is not a draft answers 422. Authors and Contributors submit their own
+ * posts.
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+ * @summary Submit a post for review
+ */
+export const submitBlogPostForReview = async (
+  id: string,
+  blogPostSubmissionVersionField: BlogPostSubmission & VersionField,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<BlogPost> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<BlogPost>(getSubmitBlogPostForReviewUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(blogPostSubmissionVersionField),
+  });
+};
+
+export const getSubmitBlogPostForReviewMutationKey = () => ['submitBlogPostForReview'] as const;
+
+export const getSubmitBlogPostForReviewMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof submitBlogPostForReview>>,
+    TError,
+    SubmitBlogPostForReviewMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof submitBlogPostForReview>>,
+  TError,
+  SubmitBlogPostForReviewMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSubmitBlogPostForReviewMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof submitBlogPostForReview>>,
+    SubmitBlogPostForReviewMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return submitBlogPostForReview(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SubmitBlogPostForReviewMutationResult = NonNullable<
+  Awaited<ReturnType<typeof submitBlogPostForReview>>
+>;
+export type SubmitBlogPostForReviewMutationBody = BodyType<BlogPostSubmission & VersionField>;
+export type SubmitBlogPostForReviewMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type SubmitBlogPostForReviewMutationVariables = {
+  id: string;
+  data: BodyType<BlogPostSubmission & VersionField>;
+};
+
+/**
+ * @summary Submit a post for review
+ */
+export const useSubmitBlogPostForReview = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof submitBlogPostForReview>>,
+      TError,
+      SubmitBlogPostForReviewMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof submitBlogPostForReview>>,
+  TError,
+  SubmitBlogPostForReviewMutationVariables,
+  TContext
+> => {
+  return useMutation(getSubmitBlogPostForReviewMutationOptions(options), queryClient);
 };
 
 export const getListPublishedBlogPostsUrl = (params?: ListPublishedBlogPostsParams) => {

@@ -695,6 +695,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/blog/posts/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review a post
+     * @description An Editor's decision about a post in review: `publish` publishes it as it is (at its publish
+     *     time when it has one); `send_back` returns it to draft with a note (`reviewNote`) its writer
+     *     reads in the post's form until they resubmit. A post not in review answers 422.
+     *
+     *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+     */
+    post: operations['reviewBlogPost'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/blog/posts/{id}/revisions': {
     parameters: {
       query?: never;
@@ -758,6 +784,34 @@ export interface paths {
      *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
      */
     post: operations['restoreBlogPostRevision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog/posts/{id}/submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a post for review
+     * @description Puts a draft in review (status `in_review`): the public site does not show it, and it waits for
+     *     an Editor to publish it or send it back (`reviewBlogPost`). The note it was last sent back
+     *     with is cleared. Every Editor, Administrator and the Owner is mailed a link to it when mail is
+     *     configured. A post that is not a draft answers 422. Authors and Contributors submit their own
+     *     posts.
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+     */
+    post: operations['submitBlogPostForReview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2646,9 +2700,15 @@ export interface components {
        *     it is scheduled: the public site does not show it.
        */
       publishAt: string | null;
+      reviewNote: components['schemas']['ReviewNote'] | null;
       /** @example designing-apis-people-enjoy */
       slug: string;
       status: components['schemas']['PostStatus'];
+      /**
+       * Format: date-time
+       * @description When the post was last submitted for review, or `null` if it never was.
+       */
+      submittedAt: string | null;
       /**
        * @description The tags' names, comma-separated.
        * @example Rust, APIs
@@ -2719,12 +2779,24 @@ export interface components {
       /** Format: int64 */
       totalPages: number;
     };
+    /** @description An Editor's decision about a post in review. */
+    BlogPostReview: {
+      /** @description `publish`, or `send_back` (which needs a note). */
+      decision: components['schemas']['ReviewDecision'];
+      /**
+       * @description What the writer should change: required to send back, at most 2000 characters; the
+       *     writer reads it in the post's form until they resubmit.
+       */
+      note?: string | null;
+    };
     /** @description One earlier version of a post: who replaced it and when, and the post as it was. */
     BlogPostRevision: {
       revision: components['schemas']['Revision'];
       /** @description The post as it was, with the names of its category and tags as they are now. */
       snapshot: components['schemas']['BlogPost'];
     };
+    /** @description Submitting a post for review: nothing but the `version` it was read at. */
+    BlogPostSubmission: Record<string, never>;
     /** @description A post's view count. */
     BlogPostViews: {
       /** Format: int64 */
@@ -4100,10 +4172,11 @@ export interface components {
       | 'client-asc'
       | 'client-desc';
     /**
-     * @description Whether a post is visible on the public site.
+     * @description Whether a post is visible on the public site: only `published` is; `in_review` waits for an
+     *     Editor's decision.
      * @enum {string}
      */
-    PostStatus: 'draft' | 'published';
+    PostStatus: 'draft' | 'in_review' | 'published';
     /** @description The account of a person present. */
     PresenceAccount: {
       /** @description The account's `_id`. */
@@ -4310,6 +4383,23 @@ export interface components {
        * @enum {string|null}
        */
       role?: 'administrator' | 'editor' | 'author' | 'contributor' | 'sales' | null;
+    };
+    /**
+     * @description What an Editor decides about a post in review.
+     * @enum {string}
+     */
+    ReviewDecision: 'publish' | 'send_back';
+    /** @description The note a post was sent back to its writer with. */
+    ReviewNote: {
+      /**
+       * Format: date-time
+       * @description When.
+       */
+      at: string;
+      /** @description Who sent it back. */
+      by: components['schemas']['Editor'];
+      /** @description What the writer should change. */
+      text: string;
     };
     /** @description An earlier version of a record, kept when a save replaced it. */
     Revision: {
@@ -6107,6 +6197,44 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  reviewBlogPost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlogPostReview'] &
+          components['schemas']['VersionField'];
+      };
+    };
+    responses: {
+      /** @description The post, published or back to draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
   listBlogPostRevisions: {
     parameters: {
       query?: never;
@@ -6190,6 +6318,44 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  submitBlogPostForReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BlogPostSubmission'] &
+          components['schemas']['VersionField'];
+      };
+    };
+    responses: {
+      /** @description The post, in review */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlogPost'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
       500: components['responses']['InternalError'];
     };
   };

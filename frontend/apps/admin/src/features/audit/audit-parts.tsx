@@ -30,6 +30,8 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'admin-remove': 'Account removed',
   'role-change': 'Role changed',
   'ownership-handover': 'Ownership handed over',
+  'submit-for-review': 'Submitted for review',
+  review: 'Reviewed',
   export: 'Exported',
 };
 

@@ -9,6 +9,7 @@ import {
 } from '@atelier/api-client/api';
 import { BlogPostArticle } from '@atelier/site/post-article';
 import { withoutTitleHeading } from '@atelier/site/post-view';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
@@ -30,6 +31,7 @@ import { isWebUrl, optional, shortDateTime, slugify } from '@/kit/values';
 import { useSession } from '@/lib/session/use-session';
 import { AuthorDefault } from './author-default';
 import { CategoryField, Counter, TitleFollowers } from './blog-fields';
+import { ReviewActions, ReviewNotice } from './blog-review';
 
 export const META_TITLE_GUIDE = 60;
 export const META_DESCRIPTION_GUIDE = 160;
@@ -51,7 +53,7 @@ const schema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   authorName: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'in_review', 'published']),
   featured: z.boolean(),
   metaTitle: z.string(),
   metaDescription: z.string(),
@@ -64,19 +66,23 @@ export const PUBLISH_AT_HINT =
 
 export const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
+  { value: 'in_review', label: 'In review' },
   { value: 'published', label: 'Published' },
 ];
 
-/** The post's status: a Contributor writes drafts only, so Published is not offered (the server refuses it). */
+/**
+ * The post's status: a Contributor writes drafts only, so Published is not offered (the server
+ * refuses it). In review is offered only to keep a post there: a post enters review by being
+ * submitted (the form's "Submit for review").
+ */
 function StatusField() {
   const mayPublish = useSession().user?.role !== 'contributor';
-  return (
-    <SelectField
-      name="status"
-      label="Status"
-      options={mayPublish ? STATUS_OPTIONS : STATUS_OPTIONS.slice(0, 1)}
-    />
+  const inReview = useFormContext<Values>().formState.defaultValues?.status === 'in_review';
+  const options = STATUS_OPTIONS.filter(
+    (option) =>
+      (option.value !== 'published' || mayPublish) && (option.value !== 'in_review' || inReview),
   );
+  return <SelectField name="status" label="Status" options={options} />;
 }
 
 /** The fields the history compares, in the form's order, with names for the category and tags. */
@@ -134,6 +140,8 @@ function PostPreview({ values, row }: { values: Values; row: BlogPost | undefine
       .filter(Boolean)
       .join(', '),
     publishAt: values.publishAt || null,
+    submittedAt: row?.submittedAt ?? null,
+    reviewNote: row?.reviewNote ?? null,
     contentHtml,
   };
   return <BlogPostArticle post={post} />;
@@ -252,4 +260,6 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
     invalidates: ['/blog'],
   },
   preview: PostPreview,
+  notice: ReviewNotice,
+  actions: ReviewActions,
 };

@@ -43,6 +43,8 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
   views: 12,
   images: [],
   publishAt: null,
+  submittedAt: null,
+  reviewNote: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-06T10:00:00Z',
   contentHtml: '',

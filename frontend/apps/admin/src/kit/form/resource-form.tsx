@@ -91,18 +91,23 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   });
   const resubmit = useRef<() => Promise<unknown>>(async () => undefined);
 
+  // The workflow step a button asked to take once the form is saved (`FormActionProps.saveThen`).
+  const step = useRef<((saved: TRow) => Promise<string>) | null>(null);
   const { submit, busy, failure } = useGuardedSubmit(
     methods,
     async (values) => {
+      const next = step.current;
+      step.current = null;
       const saved = row
         ? await versioned.save(values, opened.current?.version ?? row.version ?? 1)
         : await create?.mutateAsync({ data: form.toInput(values) });
       // Both sides changed a field: the banner asks, the form stays as typed.
       if (saved === ASKED) return;
+      const message = next ? await next(saved as TRow) : undefined;
       await invalidatePrefixes(queryClient, definition.api.invalidates);
-      banners.success(row ? definition.messages.updated : definition.messages.created);
+      banners.success(message ?? (row ? definition.messages.updated : definition.messages.created));
       guard.release();
-      if (onSaved) onSaved(saved);
+      if (onSaved && !next) onSaved(saved);
       else onClose();
     },
     (error) =>
@@ -110,6 +115,13 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       serverMessageOr(error, failedTo(row ? 'update' : 'create', definition.messages.plural)),
   );
   resubmit.current = () => submit();
+  const saveThen = async (next: (saved: TRow) => Promise<string>) => {
+    step.current = next;
+    await submit();
+    step.current = null;
+  };
+  const Notice = form.notice;
+  const Actions = form.actions;
   useSaveShortcut(() => void submit());
 
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -136,6 +148,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
             labels={fieldLabels}
           />
         )}
+        {row && Notice && <Notice row={row} />}
         <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
         <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
           {row && form.history && (
@@ -161,6 +174,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
           >
             Cancel
           </button>
+          {Actions && <Actions row={row} busy={busy} saveThen={saveThen} />}
           <button
             type="submit"
             disabled={busy}

@@ -9,6 +9,7 @@ const TONES: Record<string, string> = {
   rejected: 'bg-red-100 text-red-800',
   pending: 'bg-amber-100 text-amber-800',
   draft: 'bg-amber-100 text-amber-800',
+  in_review: 'bg-sky-100 text-sky-800',
   scheduled: 'bg-purple-100 text-purple-800',
   // The inbox (new is the default blue).
   read: 'bg-gray-100 text-gray-700',

@@ -40,6 +40,8 @@ const POST: BlogPost = {
   views: 7,
   images: [],
   publishAt: null,
+  submittedAt: null,
+  reviewNote: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-07T10:00:00Z',
 };

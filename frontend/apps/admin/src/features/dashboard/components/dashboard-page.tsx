@@ -16,6 +16,7 @@ import { useRegistry } from '@/kit/screens/registry';
 import { useSession } from '@/lib/session/use-session';
 import { changeText, dailyCounts, monthOverMonth } from '../lib/figures';
 import { ActivityChart } from './activity-chart';
+import { WaitingForReview } from './waiting-for-review';
 
 /** back-office.md §2: the request statuses the dashboard names, in pipeline order. */
 export const REQUEST_STATUSES = [
@@ -65,7 +66,10 @@ function Figure({
   );
 }
 
-/** /admin/dashboard: figures, the 30-day chart, recent activity, quick links, request statuses. */
+/**
+ * /admin/dashboard: figures, the posts waiting for review, the 30-day chart, recent activity, quick
+ * links, request statuses.
+ */
 export default function DashboardPage() {
   const { user } = useSession();
   const posts = useListBlogPosts({ limit: LIST_LIMIT });
@@ -76,6 +80,8 @@ export default function DashboardPage() {
   const can = useCan();
   const seesMessages = can('listContacts');
   const seesRequests = can('listProjectRequests') && can('getProjectRequestStats');
+  // Posts waiting for review only for the roles that publish them or send them back.
+  const reviews = can('reviewBlogPost');
   const requests = useListProjectRequests({ limit: ALL }, { query: { enabled: seesRequests } });
   const stats = useGetProjectRequestStats({ query: { enabled: seesRequests } });
   const contacts = useListContacts({ limit: ALL }, { query: { enabled: seesMessages } });
@@ -144,6 +150,8 @@ export default function DashboardPage() {
           />
         </div>
       </section>
+
+      {reviews && <WaitingForReview />}
 
       {(seesMessages || seesRequests) && (
         <div className="grid gap-6 lg:grid-cols-3">
