@@ -51,6 +51,11 @@ const button =
   'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 const primary = `${button} bg-blue-600 text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:bg-blue-300`;
 const secondary = `${button} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`;
+/** The buttons that settle every marked place of a text with one side's lines. */
+const SETTLE_ALL = [
+  ['mine', 'Use my lines'],
+  ['theirs', 'Use their lines'],
+] as const;
 const sideLabel = 'mb-1 flex items-center gap-1.5 text-xs font-semibold text-gray-700';
 const small =
   'rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -218,30 +223,21 @@ export function ConflictView<TValues extends FieldValues>({
                           : `${countMarks(texts[field.name] ?? '')} places to settle`}
                       </span>
                       <span className="flex gap-1.5 sm:ml-auto">
-                        <button
-                          type="button"
-                          className={small}
-                          onClick={() =>
-                            setTexts((now) => ({
-                              ...now,
-                              [field.name]: resolveMarks(now[field.name] ?? '', 'mine'),
-                            }))
-                          }
-                        >
-                          Use my lines
-                        </button>
-                        <button
-                          type="button"
-                          className={small}
-                          onClick={() =>
-                            setTexts((now) => ({
-                              ...now,
-                              [field.name]: resolveMarks(now[field.name] ?? '', 'theirs'),
-                            }))
-                          }
-                        >
-                          Use their lines
-                        </button>
+                        {SETTLE_ALL.map(([side, label]) => (
+                          <button
+                            key={side}
+                            type="button"
+                            className={small}
+                            onClick={() =>
+                              setTexts((now) => ({
+                                ...now,
+                                [field.name]: resolveMarks(now[field.name] ?? '', side),
+                              }))
+                            }
+                          >
+                            {label}
+                          </button>
+                        ))}
                       </span>
                     </>
                   ) : (
