@@ -150,39 +150,41 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
         )}
         {row && Notice && <Notice row={row} />}
         <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
-        <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 pt-4">
-          {row && form.history && (
-            <HistoryButton
-              onClick={() => setHistoryOpen(true)}
-              className={`${buttonBase} mr-auto`}
-            />
-          )}
-          {Preview && (
+        {/* Two groups that wrap whole: the record's tools on the left, the decisions on the right. */}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+          <div className="flex flex-wrap gap-3">
+            {row && form.history && (
+              <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonBase} />
+            )}
+            {Preview && (
+              <button
+                type="button"
+                onClick={() => setPreviewOf(methods.getValues())}
+                className={`${buttonBase} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+              >
+                <Icon icon={faEye} className="h-3.5 w-3.5" />
+                Preview page
+              </button>
+            )}
+          </div>
+          <div className="ml-auto flex flex-wrap justify-end gap-3">
             <button
               type="button"
-              onClick={() => setPreviewOf(methods.getValues())}
-              className={`${buttonBase} ${row && form.history ? '' : 'mr-auto'} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+              onClick={onClose}
+              className={`${buttonBase} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
             >
-              <Icon icon={faEye} className="h-3.5 w-3.5" />
-              Preview page
+              Cancel
             </button>
-          )}
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${buttonBase} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-          >
-            Cancel
-          </button>
-          {Actions && <Actions row={row} busy={busy} saveThen={saveThen} />}
-          <button
-            type="submit"
-            disabled={busy}
-            aria-keyshortcuts="Control+S Meta+S"
-            className={`${buttonBase} bg-blue-600 text-white hover:bg-blue-700`}
-          >
-            {busy ? 'Saving…' : row ? labels.edit : labels.create}
-          </button>
+            {Actions && <Actions row={row} busy={busy} saveThen={saveThen} />}
+            <button
+              type="submit"
+              disabled={busy}
+              aria-keyshortcuts="Control+S Meta+S"
+              className={`${buttonBase} bg-blue-600 text-white hover:bg-blue-700`}
+            >
+              {busy ? 'Saving…' : row ? labels.edit : labels.create}
+            </button>
+          </div>
         </div>
       </form>
       {guard.dialog}
