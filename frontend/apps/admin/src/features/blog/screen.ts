@@ -16,7 +16,7 @@ export const blogScreen = defineScreen({
       rank: 1,
       path: '/blog/new',
       label: 'New Blog Post',
-      description: 'Write and publish an article',
+      description: 'Write a new article',
       tone: 'bg-blue-50 text-blue-600',
       requires: 'createBlogPost',
     },
