@@ -77,7 +77,9 @@ export function ResourceScreen<TRow extends Identified, TValues extends FieldVal
     operationId === undefined || can(operationId, row);
   const mayCreate = allowed(operations.create);
   // Per row: a role allowed its own records only (`ownPermissions`) edits the rows it created.
-  const mayUpdate = (row: TRow) => allowed(operations.update, row);
+  const ownRule = definition.api.useMayUpdate?.();
+  const mayUpdate = (row: TRow) =>
+    allowed(operations.update, row) && (ownRule === undefined || ownRule(row));
   const mayDelete = (row: TRow) => allowed(operations.delete, row);
   // The role's own controls only: no button whose call the server would refuse.
   const allows = (action: RowAction, row: TRow) =>

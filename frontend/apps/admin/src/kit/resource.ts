@@ -166,7 +166,7 @@ type MutationHook<TVariables> = () => {
   isPending: boolean;
 };
 
-export interface ResourceApi<TInput> {
+export interface ResourceApi<TInput, TRow = unknown> {
   useCreate?: MutationHook<{ data: TInput }>;
   useUpdate?: MutationHook<{ id: string; data: TInput & { version: number } }>;
   useDelete?: MutationHook<{ id: string }>;
@@ -177,6 +177,11 @@ export interface ResourceApi<TInput> {
    * edit and delete, the form) only to roles that may call them.
    */
   operations?: { create?: string; update?: string; delete?: string };
+  /**
+   * A rule of the resource's own about which rows the signed-in person may change, beyond the
+   * role table (a Contributor changes no published post): a hook, so it may read the session.
+   */
+  useMayUpdate?: () => (row: TRow) => boolean;
 }
 
 export interface ResourceMessages {
@@ -207,7 +212,7 @@ export interface ResourceDefinition<TRow extends Identified, TValues extends Fie
   view?: (row: TRow) => ReactNode;
   /** Controls beside the title that act on the list as shown (an export of its search and filters). */
   headerActions?: (state: ListState) => ReactNode;
-  api: ResourceApi<TInput>;
+  api: ResourceApi<TInput, TRow>;
   messages: ResourceMessages;
 }
 

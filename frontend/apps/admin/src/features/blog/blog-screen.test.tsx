@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
-import { accountOf } from '@/test/fixtures';
+import { ADMIN, accountOf } from '@/test/fixtures';
 import { category, newId, tag } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 
@@ -380,5 +380,26 @@ describe('Blog Posts Management, drafts kept in the browser', () => {
     expect(await screen.findByText(API.title)).toBeVisible();
     expect(screen.queryByRole('button', { name: `Edit ${API.title}` })).toBeNull();
     expect(screen.queryByRole('button', { name: `Delete ${API.title}` })).toBeNull();
+  });
+
+  it('offers a Contributor Edit on their own draft only, not on their post an Editor published', async () => {
+    const mine = { id: ADMIN._id, name: 'Cai Contributor' };
+    const published = post({
+      _id: '65f000000000000000000101',
+      title: 'Published by an Editor',
+      createdBy: mine,
+    });
+    const draft = post({
+      _id: '65f000000000000000000102',
+      title: 'Still a draft',
+      slug: 'still-a-draft',
+      status: 'draft',
+      createdBy: mine,
+    });
+    signedInApi(listing([published, draft]), accountOf('contributor'));
+    renderAdmin('/admin/blog');
+    expect(await screen.findByRole('button', { name: 'Edit Still a draft' })).toBeVisible();
+    expect(screen.getByText('Published by an Editor')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit Published by an Editor' })).toBeNull();
   });
 });

@@ -11,8 +11,19 @@ import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { shortDate } from '@/kit/values';
+import { useSession } from '@/lib/session/use-session';
 import { blogForm, STATUS_OPTIONS, type Values } from './blog-form';
 import { blogScreen } from './screen';
+
+/**
+ * A Contributor writes drafts only: a post of theirs an Editor published or dated is no longer
+ * theirs to change (the server refuses the save), so its row offers no Edit.
+ */
+function useContributorMayChange() {
+  const contributor = useSession().user?.role === 'contributor';
+  return (row: { status: string; publishAt?: string | null }) =>
+    !contributor || (row.status !== 'published' && !row.publishAt);
+}
 
 export const blog = defineResource<BlogPost, Values, NewBlogPost>({
   title: blogScreen.title,
@@ -90,6 +101,7 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
     useDelete: useDeleteBlogPost,
     invalidates: ['/blog'],
     operations: { create: 'createBlogPost', update: 'updateBlogPost', delete: 'deleteBlogPost' },
+    useMayUpdate: useContributorMayChange,
   },
   messages: {
     created: 'Post created successfully!',
