@@ -37,6 +37,7 @@ use actix_web::web::{self, Bytes};
 use actix_web::{Error, HttpMessage, HttpResponse};
 use atelier_application::accounts::Principal;
 use atelier_application::freshness::{ContentGeneration, GenerationSync, Stamp};
+use atelier_application::ports::{Clock, SharedClock};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use sha2::{Digest, Sha256};
 
@@ -76,8 +77,10 @@ const MAX_DATED_KEYS: usize = 256;
 pub struct Cacheable;
 
 /// The stored answers, shared by every worker.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct ResponseCache {
+    /// The clock the generations' lives and the bodies' dates are read on.
+    clock: SharedClock,
     map: RwLock<Entries>,
     /// For dated keys: the tag of the body last stored under each and since when it has been that.
     dates: std::sync::Mutex<HashMap<Box<str>, Dated>>,
@@ -123,15 +126,15 @@ pub struct CachedBody {
 }
 
 impl ResponseCache {
-    pub fn new() -> Self {
-        Self::default()
+    pub fn new(clock: SharedClock) -> Self {
+        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default() }
     }
 
     /// The answer stored under `key`, while it is current.
     pub fn get(&self, key: &str, generation: &ContentGeneration) -> Option<Arc<CachedBody>> {
         let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
         let entry = entries.by_key.get(key)?;
-        if !generation.is_current(entry.stamp) {
+        if !generation.is_current_at(entry.stamp, self.clock.now()) {
             return None;
         }
         served(entry.stored_at.elapsed(), &entry.refreshing).then(|| entry.clone())
@@ -213,12 +216,14 @@ impl ResponseCache {
         let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
         let key = entries.pages.get(asked)?;
         let entry = entries.by_key.get(key)?;
-        (generation.is_current(entry.stamp) && entry.stored_at.elapsed() < MAX_AGE).then(|| entry.clone())
+        (generation.is_current_at(entry.stamp, self.clock.now()) && entry.stored_at.elapsed() < MAX_AGE)
+            .then(|| entry.clone())
     }
 
     /// Since when the body tagged `etag` has been the one under `key`.
     fn date(&self, key: &str, etag: &HeaderValue) -> DateTime<Utc> {
-        let now = Utc::now().duration_trunc(TimeDelta::seconds(1)).unwrap_or_else(|_| Utc::now());
+        let now = self.clock.now();
+        let now = now.duration_trunc(TimeDelta::seconds(1)).unwrap_or(now);
         let mut dates = self.dates.lock().unwrap_or_else(PoisonError::into_inner);
         let since = match dates.get(key) {
             Some((tag, since)) if tag == etag => return *since,
@@ -240,7 +245,7 @@ impl ResponseCache {
         generation: &ContentGeneration,
     ) -> Arc<CachedBody> {
         let size = key.len() + 2 * entry.body.len();
-        if entry.body.len() > MAX_ENTRY_BYTES || !generation.is_current(stamp) {
+        if entry.body.len() > MAX_ENTRY_BYTES || !generation.is_current_at(stamp, self.clock.now()) {
             return entry;
         }
         let mut entries = self.map.write().unwrap_or_else(PoisonError::into_inner);
@@ -440,7 +445,7 @@ pub async fn respond<P: Ports>(
     if write && response.request().extensions().get::<Principal>().is_some() {
         let sync = response
             .request()
-            .app_data::<web::Data<GenerationSync<P::Store>>>()
+            .app_data::<web::Data<GenerationSync<P::Store, SharedClock>>>()
             .expect("the generation sync is registered")
             .clone();
         if let Err(error) = sync.changed().await {
@@ -567,6 +572,20 @@ async fn read_through(
 mod tests {
     use super::*;
 
+    /// A clock stopped within a second.
+    #[derive(Debug, Clone)]
+    struct Stopped;
+
+    impl Clock for Stopped {
+        fn now(&self) -> DateTime<Utc> {
+            "2026-01-02T03:04:05.678Z".parse().unwrap()
+        }
+    }
+
+    fn cache() -> ResponseCache {
+        ResponseCache::new(SharedClock::new(Stopped))
+    }
+
     fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
         let mut map = HeaderMap::new();
         for (name, value) in pairs {
@@ -609,7 +628,7 @@ mod tests {
 
     #[test]
     fn a_dated_body_keeps_its_date_until_it_changes_and_then_gets_a_later_one() {
-        let cache = ResponseCache::new();
+        let cache = cache();
         let stamp = ContentGeneration::new().stamp();
         let tag = |body: &'static [u8]| {
             CachedBody::new(stamp, HeaderValue::from_static("text/plain"), Bytes::from_static(body)).etag
@@ -678,7 +697,7 @@ mod tests {
 
     #[test]
     fn nothing_is_stored_under_a_generation_that_is_not_current() {
-        let cache = ResponseCache::new();
+        let cache = cache();
         let generation = ContentGeneration::new();
         let json = HeaderValue::from_static("application/json");
         cache.put("/api/x", generation.stamp(), json, Bytes::from_static(b"{}"), &generation);

@@ -167,10 +167,10 @@ macro_rules! revision_history {
             ))
         )]
         pub async fn list_revisions<S: atelier_application::store::Store>(
-            history: actix_web::web::Data<$history<S>>,
+            history: actix_web::web::Data<$history<S, atelier_application::ports::SharedClock>>,
             key: actix_web::web::Path<String>,
         ) -> Result<actix_web::web::Json<Vec<$crate::revisions::RevisionDto>>, $crate::error::ApiError> {
-            $crate::revisions::list::<S, $history<S>>(history, key).await
+            $crate::revisions::list::<S, $history<S, atelier_application::ports::SharedClock>>(history, key).await
         }
 
         #[utoipa::path(
@@ -184,11 +184,11 @@ macro_rules! revision_history {
             responses((status = 200, description = "The revision", body = $revision))
         )]
         pub async fn get_revision<S: atelier_application::store::Store>(
-            history: actix_web::web::Data<$history<S>>,
+            history: actix_web::web::Data<$history<S, atelier_application::ports::SharedClock>>,
             images: actix_web::web::Data<atelier_application::media::LibraryImages<S>>,
             path: actix_web::web::Path<(String, String)>,
         ) -> Result<actix_web::web::Json<$revision>, $crate::error::ApiError> {
-            $crate::revisions::get::<S, $history<S>>(history, images, path).await
+            $crate::revisions::get::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, path).await
         }
 
         #[utoipa::path(
@@ -205,12 +205,12 @@ macro_rules! revision_history {
             )
         )]
         pub async fn restore_revision<S: atelier_application::store::Store>(
-            history: actix_web::web::Data<$history<S>>,
+            history: actix_web::web::Data<$history<S, atelier_application::ports::SharedClock>>,
             images: actix_web::web::Data<atelier_application::media::LibraryImages<S>>,
             signed_in: $crate::caller::SignedIn,
             path: actix_web::web::Path<(String, String)>,
         ) -> Result<actix_web::web::Json<$record>, $crate::error::ApiError> {
-            $crate::revisions::restore::<S, $history<S>>(history, images, signed_in, path).await
+            $crate::revisions::restore::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, signed_in, path).await
         }
 
         /// Registers the three revision routes under the record's address.

@@ -13,7 +13,7 @@ use atelier_application::freshness::GenerationSync;
 use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::submissions::Submissions;
 use tracing_actix_web::TracingLogger;
@@ -35,6 +35,8 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 /// What the server is built from: the wiring's adapters, use cases and settings.
 pub struct ServerParts<P: Ports> {
     pub store: P::Store,
+    /// The clock every use case goes by: the wiring chooses it, this crate never names one.
+    pub clock: SharedClock,
     pub accounts: AccountService<P>,
     pub media: MediaService<P>,
     /// The web apps' files and the public pages with their heads.
@@ -45,7 +47,7 @@ pub struct ServerParts<P: Ports> {
     pub security: SecurityHeaders,
     /// The content generation public reads are cached under; the caller keeps it in step with the
     /// store in the background.
-    pub freshness: GenerationSync<P::Store>,
+    pub freshness: GenerationSync<P::Store, SharedClock>,
     /// The proxies whose `X-Forwarded-For` names the client (none by default).
     pub trusted_proxies: TrustedProxies,
     /// The hosts answered for and the site's address.
@@ -66,31 +68,41 @@ impl<P: Ports> std::fmt::Debug for ServerParts<P> {
 /// # Errors
 /// When the listener cannot be used.
 pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io::Result<Server> {
-    let ServerParts { store, accounts, media, pages, notifications, security, freshness, trusted_proxies, hosts } =
-        parts;
+    let ServerParts {
+        store,
+        clock,
+        accounts,
+        media,
+        pages,
+        notifications,
+        security,
+        freshness,
+        trusted_proxies,
+        hosts,
+    } = parts;
     let trusted_proxies = web::Data::new(trusted_proxies);
     let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let ownership = web::Data::new(Ownership::new(store.clone()));
     let media = web::Data::new(media);
-    let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)));
+    let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
-    let inbox = web::Data::new(ContactInbox::new(store.clone(), SystemClock).notifying(notifications.clone()));
-    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), SystemClock).notifying(notifications.clone()));
+    let inbox = web::Data::new(ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()));
+    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()));
     // Review of blog posts, mailing the Editors each submitted post when mail is on.
-    let reviews = web::Data::new(PostReviews::new(store.clone(), SystemClock).notifying(notifications.clone()));
+    let reviews = web::Data::new(PostReviews::new(store.clone(), clock.clone()).notifying(notifications.clone()));
     // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
-    let newsletter = web::Data::new(Newsletter::new(store.clone(), SystemClock).notifying(notifications));
+    let newsletter = web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications));
     let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
-        SubmissionLimiter::new(Submissions::new(store.clone(), SystemClock)).scoped("newsletter"),
+        SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())).scoped("newsletter"),
     ));
     // The public pages with their heads, shared by the web app's routes and `GET /api/site/head`.
     let assets = pages.assets().clone();
     let pages = web::Data::new(pages);
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
-    let responses = web::Data::new(ResponseCache::new());
+    let responses = web::Data::new(ResponseCache::new(clock.clone()));
     // The gate's policy is read from the document at start; the served JSON is made when first
     // asked for, then shared by every worker (Swagger UI only points at it).
     let policy = web::Data::new(AccessPolicy::from_document(&openapi::openapi()));
@@ -129,7 +141,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .route("/api/docs", web::get().to(docs_redirect))
             .service(
                 web::scope("/api")
-                    .configure(|config| api::routes::<P>(config, &store))
+                    .configure(|config| api::routes::<P>(config, &store, &clock))
                     .default_service(web::to(api::not_found)),
             )
             .configure(api::media::file_routes::<P>)

@@ -8,6 +8,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::submissions::Submissions;
 #[cfg(doc)]
@@ -18,14 +19,14 @@ use crate::error::ApiError;
 /// The public forms' limit, shared by all server workers.
 #[derive(Debug, Clone)]
 pub struct SubmissionLimiter<S> {
-    submissions: Submissions<S>,
+    submissions: Submissions<S, SharedClock>,
     /// What this limit counts, when it is not the contact forms' shared one: its clients are
     /// counted under `<scope> <address>`, apart from the forms'.
     scope: Option<&'static str>,
 }
 
 impl<S: Store> SubmissionLimiter<S> {
-    pub fn new(submissions: Submissions<S>) -> Self {
+    pub fn new(submissions: Submissions<S, SharedClock>) -> Self {
         Self { submissions, scope: None }
     }
 

@@ -3,6 +3,7 @@
 //! builds on in [`crate::records`], and the store as a whole in [`crate::store`].
 
 use std::future::Future;
+use std::sync::Arc;
 
 use atelier_domain::EntityId;
 use atelier_domain::user::{Password, PasswordHash};
@@ -28,6 +29,50 @@ pub struct SystemClock;
 impl Clock for SystemClock {
     fn now(&self) -> DateTime<Utc> {
         Utc::now()
+    }
+}
+
+/// The clock the wiring chose, behind one type: the server's use cases all hold this one, so the
+/// wiring picks the clock once ([`SystemClock`] when serving, a fixed one in a test) and the HTTP
+/// layer never names it.
+#[derive(Clone)]
+pub struct SharedClock(Arc<dyn ChosenClock>);
+
+impl SharedClock {
+    pub fn new(clock: impl Clock) -> Self {
+        Self(Arc::new(clock))
+    }
+}
+
+impl std::fmt::Debug for SharedClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("SharedClock").finish_non_exhaustive()
+    }
+}
+
+impl Clock for SharedClock {
+    fn now(&self) -> DateTime<Utc> {
+        self.0.now()
+    }
+
+    fn new_id(&self) -> EntityId {
+        self.0.new_id()
+    }
+}
+
+/// [`Clock`] without its `Clone`, so a clock of any type can be held behind one pointer.
+trait ChosenClock: Send + Sync + 'static {
+    fn now(&self) -> DateTime<Utc>;
+    fn new_id(&self) -> EntityId;
+}
+
+impl<C: Clock> ChosenClock for C {
+    fn now(&self) -> DateTime<Utc> {
+        Clock::now(self)
+    }
+
+    fn new_id(&self) -> EntityId {
+        Clock::new_id(self)
     }
 }
 

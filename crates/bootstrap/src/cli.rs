@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::backup;
 use crate::config::{Config, ConfigArgs};
-use crate::startup::{Application, account_service, open_store};
+use crate::startup::{Application, account_service, clock, open_store};
 use crate::telemetry;
 use atelier_application::accounts::two_factor::TwoFactorReset;
 use atelier_domain::user::{Email, NewUser, NewUserInput, Role};
@@ -105,7 +105,7 @@ impl Cli {
                 let config = configure(config)?;
                 let password = read_new_password()?;
                 let store = open_store(&config).await?;
-                let accounts = account_service(&config, store)?;
+                let accounts = account_service(&config, store, clock())?;
                 let input = NewUserInput {
                     name: Some(name),
                     email: Some(email),
@@ -124,7 +124,7 @@ impl Cli {
                 let config = configure(config)?;
                 let email = Email::parse(&email).map_err(|error| anyhow::anyhow!("{error}"))?;
                 let store = open_store(&config).await?;
-                let accounts = account_service(&config, store)?;
+                let accounts = account_service(&config, store, clock())?;
                 match accounts.reset_two_factor(&email).await? {
                     TwoFactorReset::Reset { sessions_ended } => {
                         println!(

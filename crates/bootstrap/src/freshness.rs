@@ -4,13 +4,14 @@
 
 use atelier_adapters_db::{GenerationListener, SeaOrmStore};
 use atelier_application::freshness::{GenerationSync, POLL_INTERVAL};
+use atelier_application::ports::SharedClock;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 /// The background task that keeps one instance's generation in step.
 #[derive(Debug)]
 pub struct FreshnessWorker {
-    sync: GenerationSync<SeaOrmStore>,
+    sync: GenerationSync<SeaOrmStore, SharedClock>,
     listener: Option<GenerationListener>,
     /// Whether the last attempt failed, so a database outage is logged once, not twice a second.
     failing: bool,
@@ -21,7 +22,7 @@ impl FreshnessWorker {
     ///
     /// # Errors
     /// When the listening connection cannot be opened.
-    pub async fn new(sync: GenerationSync<SeaOrmStore>, store: &SeaOrmStore) -> anyhow::Result<Self> {
+    pub async fn new(sync: GenerationSync<SeaOrmStore, SharedClock>, store: &SeaOrmStore) -> anyhow::Result<Self> {
         let listener = GenerationListener::start(store).await?;
         Ok(Self { sync, listener, failing: false })
     }

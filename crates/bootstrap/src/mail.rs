@@ -10,7 +10,7 @@ use atelier_adapters_mail::{SmtpMailer, SmtpSettings, TlsMode};
 use atelier_application::notifications::ports::Mailer;
 use atelier_application::notifications::ports::OutboxRepository;
 use atelier_application::notifications::{MailDelivery, Notifications};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use secrecy::ExposeSecret;
 use tokio::sync::{Notify, watch};
 use tokio::task::JoinHandle;
@@ -45,7 +45,11 @@ impl<S, M> std::fmt::Debug for MailSetup<S, M> {
 ///
 /// # Errors
 /// When the mail settings cannot be used (an invalid sender).
-pub fn setup(config: &Config, store: SeaOrmStore) -> anyhow::Result<MailSetup<SeaOrmStore, SmtpMailer>> {
+pub fn setup(
+    config: &Config,
+    store: SeaOrmStore,
+    clock: SharedClock,
+) -> anyhow::Result<MailSetup<SeaOrmStore, SmtpMailer>> {
     let Some(smtp) = &config.smtp else {
         tracing::info!("email notifications are off: ATELIER_SMTP_HOST is not set");
         return Ok(MailSetup { notifications: Notifications::off(), worker: None });
@@ -60,7 +64,7 @@ pub fn setup(config: &Config, store: SeaOrmStore) -> anyhow::Result<MailSetup<Se
         tls = ?smtp.tls,
         "email notifications are on: new messages and requests are mailed to the settings' contact email"
     );
-    let worker = MailWorker::new(MailDelivery::new(store, mailer, SystemClock), POLL_INTERVAL);
+    let worker = MailWorker::new(MailDelivery::new(store, mailer, clock), POLL_INTERVAL);
     let wake = worker.wake.clone();
     let notifications = Notifications::on(config.public_url.clone()).waking(move || wake.notify_one());
     Ok(MailSetup { notifications, worker: Some(worker) })
@@ -85,13 +89,13 @@ fn smtp_settings(smtp: &SmtpConfig) -> SmtpSettings {
 /// at every poll interval.
 #[derive(Debug)]
 pub struct MailWorker<S, M> {
-    delivery: MailDelivery<S, M>,
+    delivery: MailDelivery<S, M, SharedClock>,
     wake: Arc<Notify>,
     poll: Duration,
 }
 
 impl<S: OutboxRepository, M: Mailer> MailWorker<S, M> {
-    pub fn new(delivery: MailDelivery<S, M>, poll: Duration) -> Self {
+    pub fn new(delivery: MailDelivery<S, M, SharedClock>, poll: Duration) -> Self {
         Self { delivery, wake: Arc::new(Notify::new()), poll }
     }
 

@@ -14,7 +14,7 @@ use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::{SharedClock, SystemClock};
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -53,7 +53,7 @@ pub struct Application {
 /// delete, so writes never pay for it.
 #[derive(Debug)]
 struct AuditPruning {
-    log: AuditLog<SeaOrmStore>,
+    log: AuditLog<SeaOrmStore, SharedClock>,
     retention_days: u32,
 }
 
@@ -92,12 +92,21 @@ impl Application {
     /// When the database cannot be opened or migrated, the mail settings cannot be used, or the
     /// address cannot be bound.
     pub async fn build(config: &Config) -> anyhow::Result<Self> {
+        Self::build_on(config, clock()).await
+    }
+
+    /// [`Self::build`] with every use case going by `clock`.
+    ///
+    /// # Errors
+    /// As [`Self::build`].
+    pub async fn build_on(config: &Config, clock: SharedClock) -> anyhow::Result<Self> {
         let store = open_store(config).await?;
-        let mail = mail::setup(config, store.clone())?;
-        let accounts = account_service(config, store.clone())?.delivering_invitations(InvitationDelivery {
-            mail: mail.notifications.clone(),
-            public_url: config.public_url.clone(),
-        });
+        let mail = mail::setup(config, store.clone(), clock.clone())?;
+        let accounts =
+            account_service(config, store.clone(), clock.clone())?.delivering_invitations(InvitationDelivery {
+                mail: mail.notifications.clone(),
+                public_url: config.public_url.clone(),
+            });
         ensure_first_admin(config, &accounts).await?;
         if config.seed_demo {
             match seed_if_empty(&store).await? {
@@ -109,20 +118,21 @@ impl Application {
             .with_context(|| format!("failed to listen on {}:{}", config.host, config.port))?;
         let port = listener.local_addr().context("failed to read the bound address")?.port();
         let assets = config.web_dir.clone().map_or(WebAssets::Embedded, WebAssets::Directory);
-        let media = media_service(config, store.clone())?;
-        let pages = SitePages::new(store.clone(), assets, config.public_url.clone());
+        let media = media_service(config, store.clone(), clock.clone())?;
+        let pages = SitePages::new(store.clone(), clock.clone(), assets, config.public_url.clone());
         let security =
             SecurityHeaders { https: config.public_url.as_deref().is_some_and(|url| url.starts_with("https://")) };
-        let sync = GenerationSync::new(store.clone(), SystemClock, ContentGeneration::new());
+        let sync = GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
         // Read once before serving, so public reads are cached from the first request on.
         sync.refresh().await.context("failed to read the content generation")?;
         let freshness = FreshnessWorker::new(sync.clone(), &store).await?;
         let audit_pruning = AuditPruning {
-            log: AuditLog::new(store.clone(), SystemClock),
+            log: AuditLog::new(store.clone(), clock.clone()),
             retention_days: config.audit_retention_days,
         };
         let parts = ServerParts {
             store,
+            clock,
             accounts,
             media,
             pages,
@@ -163,6 +173,11 @@ impl Application {
     }
 }
 
+/// The clock Atelier goes by: the computer's own. Chosen here only; the use cases are handed it.
+pub fn clock() -> SharedClock {
+    SharedClock::new(SystemClock)
+}
+
 /// Opens the database (creating the data folder for SQLite) and applies pending migrations.
 ///
 /// # Errors
@@ -183,7 +198,11 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
 ///
 /// # Errors
 /// When the bucket settings cannot describe a bucket.
-pub fn media_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<MediaService<Production>> {
+pub fn media_service(
+    config: &Config,
+    store: SeaOrmStore,
+    clock: SharedClock,
+) -> anyhow::Result<MediaService<Production>> {
     let storage = if let Some(s3) = &config.s3 {
         let bucket = S3Storage::new(&S3Settings {
             bucket: s3.bucket.clone(),
@@ -200,7 +219,7 @@ pub fn media_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<Medi
         tracing::info!(folder = %config.media_dir().display(), "media files are kept on this machine");
         Storage::Local(LocalStorage::new(config.media_dir()))
     };
-    Ok(Media::new(store, storage, ImageCopies::default(), SystemClock, config.media_max_bytes))
+    Ok(Media::new(store, storage, ImageCopies::default(), clock, config.media_max_bytes))
 }
 
 /// The account use cases with argon2 hashing, tokens signed by the configured or kept secret, and
@@ -209,11 +228,15 @@ pub fn media_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<Medi
 ///
 /// # Errors
 /// When the secret cannot be read, created or used.
-pub fn account_service(config: &Config, store: SeaOrmStore) -> anyhow::Result<AccountService<Production>> {
+pub fn account_service(
+    config: &Config,
+    store: SeaOrmStore,
+    clock: SharedClock,
+) -> anyhow::Result<AccountService<Production>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
     let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
     let sealer = SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
-    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, SystemClock)
+    Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, clock)
         .requiring_two_factor(config.require_two_factor))
 }
 

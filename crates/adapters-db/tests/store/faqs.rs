@@ -18,7 +18,7 @@ fn input(question: &str, category: &str, tags: &[&str], status: &str) -> FaqInpu
     }
 }
 
-async fn order(faqs: &Faqs<SeaOrmStore>) -> Vec<(String, u32)> {
+async fn order(faqs: &Faqs<SeaOrmStore, SystemClock>) -> Vec<(String, u32)> {
     let list = faqs.list(Audience::Admin, FaqQuery { limit: Some(1000), ..FaqQuery::default() }).await.unwrap();
     list.page.items.into_iter().map(|faq| (faq.question, faq.order)).collect()
 }

@@ -6,6 +6,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::accounts::admins::{InvitationError, Invited, RemoveAccountError, RoleError};
+use atelier_application::ports::SharedClock;
 use atelier_domain::invitation::Invitation;
 use atelier_domain::user::User;
 use chrono::{DateTime, Utc};
@@ -309,7 +310,7 @@ pub async fn withdraw_invitation<P: Ports>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/admins").get(list_admins::<P>))
         .service(super::resource("/admins/invitations").get(list_invitations::<P>).post(invite::<P>))

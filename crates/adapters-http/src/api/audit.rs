@@ -4,7 +4,7 @@
 
 use actix_web::web;
 use atelier_application::audit::{Actor, AuditEntry, AuditLog, AuditQuery, AuditQueryError};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::Page;
 use chrono::{DateTime, Utc};
@@ -133,7 +133,7 @@ impl From<AuditQueryError> for ApiError {
     responses((status = 200, description = "One page of audit entries", body = AuditEntryListDto))
 )]
 pub async fn list_audit_entries<S: Store>(
-    log: web::Data<AuditLog<S>>,
+    log: web::Data<AuditLog<S, SharedClock>>,
     params: web::Query<AuditListParams>,
 ) -> Result<web::Json<AuditEntryListDto>, ApiError> {
     let params = params.into_inner();
@@ -185,7 +185,7 @@ pub struct AuditActorListDto {
     responses((status = 200, description = "The people the log names", body = AuditActorListDto))
 )]
 pub async fn list_audit_actors<S: Store>(
-    log: web::Data<AuditLog<S>>,
+    log: web::Data<AuditLog<S, SharedClock>>,
 ) -> Result<web::Json<AuditActorListDto>, ApiError> {
     let actors = log.actors().await?.into_iter().map(AuditActorDto::from).collect();
     Ok(web::Json(AuditActorListDto { actors }))
@@ -198,8 +198,8 @@ pub async fn list_audit_actors<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(AuditLog::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(AuditLog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/audit").get(list_audit_entries::<P::Store>))
         .service(super::resource("/audit/actors").get(list_audit_actors::<P::Store>));

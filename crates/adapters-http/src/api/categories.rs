@@ -3,7 +3,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::categories::{CategoryCatalog, CategoryDeleteError, CategoryView, CategoryWriteError};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::category::{CategoryInput, CategoryStatus};
 use chrono::{DateTime, Utc};
@@ -170,7 +170,7 @@ impl From<CategoryDeleteError> for ApiError {
     responses((status = 200, description = "The categories", body = [CategoryDto]))
 )]
 pub async fn list_categories<S: Store>(
-    catalog: web::Data<CategoryCatalog<S>>,
+    catalog: web::Data<CategoryCatalog<S, SharedClock>>,
     caller: Caller,
     params: web::Query<CategoryListParams>,
 ) -> Result<web::Json<Vec<CategoryDto>>, ApiError> {
@@ -191,7 +191,7 @@ pub async fn list_categories<S: Store>(
     )
 )]
 pub async fn create_category<S: Store>(
-    catalog: web::Data<CategoryCatalog<S>>,
+    catalog: web::Data<CategoryCatalog<S, SharedClock>>,
     body: JsonBody<CategoryInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let category = catalog.create(body.0.into()).await?;
@@ -211,7 +211,7 @@ pub async fn create_category<S: Store>(
     )
 )]
 pub async fn update_category<S: Store>(
-    catalog: web::Data<CategoryCatalog<S>>,
+    catalog: web::Data<CategoryCatalog<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<CategoryInputDto>,
 ) -> Result<web::Json<CategoryDto>, ApiError> {
@@ -233,7 +233,7 @@ pub async fn update_category<S: Store>(
     responses(Conflict, Deleted)
 )]
 pub async fn delete_category<S: Store>(
-    catalog: web::Data<CategoryCatalog<S>>,
+    catalog: web::Data<CategoryCatalog<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     catalog.delete(&id).await?;
@@ -248,8 +248,8 @@ pub async fn delete_category<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(CategoryCatalog::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(CategoryCatalog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/blog/categories").get(list_categories::<P::Store>).post(create_category::<P::Store>))
         .service(

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use actix_web::web;
 use atelier_application::contact_details::{ContactDetailsSaveError, ContactInfo};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 use chrono::{DateTime, Utc};
@@ -105,7 +105,7 @@ impl From<ContactDetailsSaveError> for ApiError {
     )
 )]
 pub async fn get_contact_details<S: Store>(
-    info: web::Data<ContactInfo<S>>,
+    info: web::Data<ContactInfo<S, SharedClock>>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
     Ok(web::Json(info.get().await?.into()))
 }
@@ -119,7 +119,7 @@ pub async fn get_contact_details<S: Store>(
     responses((status = 200, description = "The saved contact details", body = ContactDetailsDto))
 )]
 pub async fn create_contact_details<S: Store>(
-    info: web::Data<ContactInfo<S>>,
+    info: web::Data<ContactInfo<S, SharedClock>>,
     body: JsonBody<ContactDetailsInputDto>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
     let updated = info.save(body.0.into()).await;
@@ -136,7 +136,7 @@ pub async fn create_contact_details<S: Store>(
     responses((status = 200, description = "The saved contact details", body = ContactDetailsDto))
 )]
 pub async fn update_contact_details<S: Store>(
-    info: web::Data<ContactInfo<S>>,
+    info: web::Data<ContactInfo<S, SharedClock>>,
     body: JsonBody<ContactDetailsInputDto>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
     let updated = info.save(body.0.into()).await;
@@ -152,8 +152,8 @@ pub async fn update_contact_details<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(ContactInfo::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(ContactInfo::new(store.clone(), clock.clone())));
     config.service(
         super::resource("/contact-details")
             .get(get_contact_details::<P::Store>)

@@ -16,6 +16,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::contacts::{ContactInbox, ContactQuery};
 use atelier_application::export::ExportError;
 use atelier_application::newsletter::{Newsletter, SubscriberQuery};
+use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
 use atelier_application::store::Store;
 use atelier_domain::contact::ContactStatus;
@@ -155,7 +156,7 @@ pub struct ContactExportParams {
     responses((status = 200, description = "The CSV file, as an attachment", content_type = "text/csv", body = String))
 )]
 pub async fn export_contacts<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     params: web::Query<ContactExportParams>,
 ) -> Result<HttpResponse, ApiError> {
     let params = params.into_inner();
@@ -191,7 +192,7 @@ pub struct ProjectRequestExportParams {
     responses((status = 200, description = "The CSV file, as an attachment", content_type = "text/csv", body = String))
 )]
 pub async fn export_project_requests<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     params: web::Query<ProjectRequestExportParams>,
 ) -> Result<HttpResponse, ApiError> {
     let params = params.into_inner();
@@ -226,7 +227,7 @@ pub struct SubscriberExportParams {
     responses((status = 200, description = "The CSV file, as an attachment", content_type = "text/csv", body = String))
 )]
 pub async fn export_subscribers<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     pages: web::Data<SitePages<S>>,
     request: HttpRequest,
     params: web::Query<SubscriberExportParams>,
@@ -251,7 +252,7 @@ pub async fn export_subscribers<S: Store>(
 pub struct Doc;
 
 /// Registered before the resources whose `/{id}` routes would take `export` for an id.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/contacts/export").get(export_contacts::<P::Store>))
         .service(super::resource("/project-requests/export").get(export_project_requests::<P::Store>))

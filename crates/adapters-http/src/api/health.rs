@@ -2,6 +2,7 @@
 
 use actix_web::{HttpResponse, web};
 use atelier_application::health::Readiness;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -59,7 +60,7 @@ pub async fn ready<S: Store>(readiness: web::Data<Readiness<S>>) -> HttpResponse
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
     config.app_data(web::Data::new(Readiness::new(store.clone())));
     config.service(super::resource("/health").get(health)).service(super::resource("/ready").get(ready::<P::Store>));
 }

@@ -3,7 +3,7 @@
 
 use actix_web::web;
 use atelier_application::home_page::{HomePageSaveError, HomePages};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::home_page::{
     FigureInput, HeroInput, HomePage, HomePageInput, HomeSection, HomeSectionInput, Item, ItemInput, Link, LinkInput,
@@ -340,7 +340,9 @@ impl From<HomePageSaveError> for ApiError {
     get, path = "/home-page", tag = "home-page", operation_id = "getHomePage",
     responses((status = 200, description = "The home page", body = HomePageDto))
 )]
-pub async fn get_home_page<S: Store>(home: web::Data<HomePages<S>>) -> Result<web::Json<HomePageDto>, ApiError> {
+pub async fn get_home_page<S: Store>(
+    home: web::Data<HomePages<S, SharedClock>>,
+) -> Result<web::Json<HomePageDto>, ApiError> {
     Ok(web::Json(home.get().await?.into()))
 }
 
@@ -355,7 +357,7 @@ pub async fn get_home_page<S: Store>(home: web::Data<HomePages<S>>) -> Result<we
     responses((status = 200, description = "The saved home page", body = HomePageDto))
 )]
 pub async fn save_home_page<S: Store>(
-    home: web::Data<HomePages<S>>,
+    home: web::Data<HomePages<S, SharedClock>>,
     signed_in: SignedIn,
     body: JsonBody<HomePageInputDto>,
 ) -> Result<web::Json<HomePageDto>, ApiError> {
@@ -372,7 +374,7 @@ pub async fn save_home_page<S: Store>(
     responses((status = 200, description = "The home page's revisions, newest first", body = [RevisionDto]))
 )]
 pub async fn list_home_page_revisions<S: Store>(
-    home: web::Data<HomePages<S>>,
+    home: web::Data<HomePages<S, SharedClock>>,
 ) -> Result<web::Json<Vec<RevisionDto>>, ApiError> {
     Ok(web::Json(home.revisions().await?.into_iter().map(RevisionDto::from).collect()))
 }
@@ -386,7 +388,7 @@ pub async fn list_home_page_revisions<S: Store>(
     responses((status = 200, description = "The revision", body = HomePageRevisionDto))
 )]
 pub async fn get_home_page_revision<S: Store>(
-    home: web::Data<HomePages<S>>,
+    home: web::Data<HomePages<S, SharedClock>>,
     revision_id: web::Path<String>,
 ) -> Result<web::Json<HomePageRevisionDto>, ApiError> {
     let revision = home.revision(&revision_id).await?;
@@ -404,7 +406,7 @@ pub async fn get_home_page_revision<S: Store>(
     responses((status = 200, description = "The home page as restored", body = HomePageDto))
 )]
 pub async fn restore_home_page_revision<S: Store>(
-    home: web::Data<HomePages<S>>,
+    home: web::Data<HomePages<S, SharedClock>>,
     signed_in: SignedIn,
     revision_id: web::Path<String>,
 ) -> Result<web::Json<HomePageDto>, ApiError> {
@@ -422,8 +424,8 @@ pub async fn restore_home_page_revision<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(HomePages::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(HomePages::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/home-page").get(get_home_page::<P::Store>).put(save_home_page::<P::Store>))
         .service(super::resource("/home-page/revisions").get(list_home_page_revisions::<P::Store>))

@@ -2,6 +2,7 @@
 //! back office's live preview, so that what an editor sees while typing is what visitors will see.
 
 use actix_web::web;
+use atelier_application::ports::SharedClock;
 use atelier_domain::post;
 use atelier_domain::validation::optional_text;
 use serde::{Deserialize, Serialize};
@@ -64,6 +65,6 @@ pub async fn preview_markdown(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/markdown/preview").post(preview_markdown));
 }

@@ -30,6 +30,7 @@ pub mod technologies;
 pub mod testimonials;
 
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use atelier_application::ports::SharedClock;
 use utoipa::OpenApi;
 
 use crate::error::ApiError;
@@ -39,9 +40,9 @@ use crate::ports::Ports;
 /// Registers each resource's routes and documentation, in the order of the document's tags.
 macro_rules! resources {
     ($($resource:ident),+ $(,)?) => {
-        /// Every API route, relative to `/api`, with the use cases the handlers call.
-        pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-            $($resource::routes::<P>(config, store);)+
+        /// Every API route, relative to `/api`, with the use cases the handlers call, on the wiring's clock.
+        pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+            $($resource::routes::<P>(config, store, clock);)+
         }
 
         /// Every resource's part of the OpenAPI document.

@@ -12,6 +12,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
 use atelier_application::newsletter::{Newsletter, SignUp, SubscriberQuery};
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::Page;
 use atelier_domain::subscriber::{Subscriber, SubscriberStatus};
@@ -197,7 +198,7 @@ impl TokenDto {
     )
 )]
 pub async fn subscribe<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     limiter: web::Data<NewsletterLimiter<S>>,
     pages: web::Data<SitePages<S>>,
     caller: Caller,
@@ -221,7 +222,7 @@ pub async fn subscribe<S: Store>(
     responses((status = 200, description = "The address is confirmed", body = SubscriberStatusDto), NotFound)
 )]
 pub async fn confirm<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     body: JsonBody<TokenDto>,
 ) -> Result<web::Json<SubscriberStatusDto>, ApiError> {
     let subscriber = newsletter.confirm(body.0.token()?).await?;
@@ -238,7 +239,7 @@ pub async fn confirm<S: Store>(
     responses(Deleted)
 )]
 pub async fn unsubscribe<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     body: JsonBody<TokenDto>,
 ) -> Result<HttpResponse, ApiError> {
     newsletter.unsubscribe(body.0.token()?).await?;
@@ -254,7 +255,7 @@ pub async fn unsubscribe<S: Store>(
     responses((status = 200, description = "One page of addresses", body = SubscriberListDto))
 )]
 pub async fn list_subscribers<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     pages: web::Data<SitePages<S>>,
     request: HttpRequest,
     params: web::Query<SubscriberListParams>,
@@ -279,7 +280,7 @@ pub async fn list_subscribers<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_subscriber<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     newsletter.delete(&id).await?;
@@ -295,7 +296,7 @@ pub async fn delete_subscriber<S: Store>(
 pub struct Doc;
 
 /// The use case (`Newsletter`) is registered by the server, which knows whether mail can be sent.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(
             super::resource("/newsletter/subscribers").get(list_subscribers::<P::Store>).post(subscribe::<P::Store>),
@@ -317,7 +318,10 @@ fn see_other(page: &str) -> HttpResponse {
 }
 
 /// The confirm page's button: confirms, then shows the confirmed page (or the invalid link's).
-async fn confirm_link<S: Store>(newsletter: web::Data<Newsletter<S>>, params: web::Query<LinkParams>) -> HttpResponse {
+async fn confirm_link<S: Store>(
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
+    params: web::Query<LinkParams>,
+) -> HttpResponse {
     match newsletter.confirm(&params.token).await {
         Ok(_) => see_other(CONFIRMED_PAGE),
         Err(atelier_application::records::LookupError::NotFound(_)) => see_other(INVALID_LINK_PAGE),
@@ -328,7 +332,7 @@ async fn confirm_link<S: Store>(newsletter: web::Data<Newsletter<S>>, params: we
 /// The unsubscribe page's button, and RFC 8058's one-click POST (whatever its body): removes, then
 /// shows the unsubscribed page, also for an address already gone.
 async fn unsubscribe_link<S: Store>(
-    newsletter: web::Data<Newsletter<S>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
     params: web::Query<LinkParams>,
 ) -> HttpResponse {
     match newsletter.unsubscribe(&params.token).await {

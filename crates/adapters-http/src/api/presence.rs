@@ -4,7 +4,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::presence::{Editor, Presences};
 use atelier_application::store::Store;
 use atelier_domain::presence::{RecordKind, RecordRef, RecordRefError};
@@ -132,7 +132,7 @@ fn record(path: &(String, String), signed_in: &SignedIn) -> Result<RecordRef, Ap
     )
 )]
 pub async fn touch_presence<S: Store>(
-    presences: web::Data<Presences<S, SystemClock>>,
+    presences: web::Data<Presences<S, SharedClock>>,
     signed_in: SignedIn,
     path: web::Path<(String, String)>,
 ) -> Result<web::Json<Vec<PresenceDto>>, ApiError> {
@@ -153,7 +153,7 @@ pub async fn touch_presence<S: Store>(
     responses(Deleted, (status = 400, description = "Unknown kind or invalid id"))
 )]
 pub async fn leave_presence<S: Store>(
-    presences: web::Data<Presences<S, SystemClock>>,
+    presences: web::Data<Presences<S, SharedClock>>,
     signed_in: SignedIn,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, ApiError> {
@@ -171,8 +171,8 @@ pub async fn leave_presence<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Presences::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Presences::new(store.clone(), clock.clone())));
     config.service(
         super::resource("/presence/{kind}/{id}").put(touch_presence::<P::Store>).delete(leave_presence::<P::Store>),
     );

@@ -1,7 +1,7 @@
 //! `/services`: the agency's services.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::services::{ServiceCatalog, ServiceQuery};
 use atelier_application::store::Store;
 use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
@@ -189,7 +189,7 @@ fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {
     responses((status = 200, description = "The services", body = [ServiceDto]))
 )]
 pub async fn list_services<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
     caller: Caller,
     params: web::Query<ServiceListParams>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
@@ -212,7 +212,7 @@ pub async fn list_services<S: Store>(
     responses((status = 200, description = "The featured services", body = [ServiceDto]))
 )]
 pub async fn list_featured_services<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
     Ok(web::Json(dtos(catalog.featured().await?)))
 }
@@ -226,7 +226,7 @@ pub async fn list_featured_services<S: Store>(
     responses((status = 200, description = "The service", body = ServiceDto))
 )]
 pub async fn get_service<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<ServiceDto>, ApiError> {
@@ -243,7 +243,7 @@ pub async fn get_service<S: Store>(
     responses((status = 201, description = "The created service", body = ServiceDto))
 )]
 pub async fn create_service<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
     body: JsonBody<ServiceInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let service = catalog.create(body.0.into()).await?;
@@ -260,7 +260,7 @@ pub async fn create_service<S: Store>(
     responses((status = 200, description = "The updated service", body = ServiceDto))
 )]
 pub async fn update_service<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<ServiceInputDto>,
 ) -> Result<web::Json<ServiceDto>, ApiError> {
@@ -279,7 +279,7 @@ pub async fn update_service<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_service<S: Store>(
-    catalog: web::Data<ServiceCatalog<S>>,
+    catalog: web::Data<ServiceCatalog<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     catalog.delete(&id).await?;
@@ -294,8 +294,8 @@ pub async fn delete_service<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(ServiceCatalog::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(ServiceCatalog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/services").get(list_services::<P::Store>).post(create_service::<P::Store>))
         .service(super::resource("/services/featured").get(list_featured_services::<P::Store>))

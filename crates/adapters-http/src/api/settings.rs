@@ -1,7 +1,7 @@
 //! `/settings`: the site's settings.
 
 use actix_web::web;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::settings::{SettingsUpdateError, SiteSettings};
 use atelier_application::store::Store;
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
@@ -168,7 +168,9 @@ impl From<SettingsUpdateError> for ApiError {
     get, path = "/settings", tag = "settings", operation_id = "getSettings",
     responses((status = 200, description = "The settings", body = SettingsDto))
 )]
-pub async fn get_settings<S: Store>(settings: web::Data<SiteSettings<S>>) -> Result<web::Json<SettingsDto>, ApiError> {
+pub async fn get_settings<S: Store>(
+    settings: web::Data<SiteSettings<S, SharedClock>>,
+) -> Result<web::Json<SettingsDto>, ApiError> {
     Ok(web::Json(settings.get().await?.into()))
 }
 
@@ -181,7 +183,7 @@ pub async fn get_settings<S: Store>(settings: web::Data<SiteSettings<S>>) -> Res
     responses((status = 200, description = "The saved settings", body = SettingsDto))
 )]
 pub async fn update_settings<S: Store>(
-    settings: web::Data<SiteSettings<S>>,
+    settings: web::Data<SiteSettings<S, SharedClock>>,
     body: JsonBody<SettingsInputDto>,
 ) -> Result<web::Json<SettingsDto>, ApiError> {
     let updated = settings.update(body.0.into()).await;
@@ -198,7 +200,7 @@ pub async fn update_settings<S: Store>(
     responses((status = 200, description = "The saved settings", body = SettingsDto))
 )]
 pub async fn update_service_settings<S: Store>(
-    settings: web::Data<SiteSettings<S>>,
+    settings: web::Data<SiteSettings<S, SharedClock>>,
     body: JsonBody<ServiceSettingsInputDto>,
 ) -> Result<web::Json<SettingsDto>, ApiError> {
     let updated = settings.update_services(body.0.into()).await;
@@ -214,8 +216,8 @@ pub async fn update_service_settings<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(SiteSettings::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(SiteSettings::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/settings").get(get_settings::<P::Store>).put(update_settings::<P::Store>))
         .service(super::resource("/settings/services").put(update_service_settings::<P::Store>));

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use actix_web::{HttpRequest, web};
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
@@ -91,6 +92,6 @@ pub async fn get_page_head<S: Store>(
 pub struct Doc;
 
 /// The pages (`SitePages`) are registered by the server, which knows the web build and the site's address.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/site/head").get(get_page_head::<P::Store>));
 }

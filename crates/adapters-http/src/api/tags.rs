@@ -2,7 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteError};
 use atelier_domain::tag::{TagInput, TagType};
@@ -168,7 +168,7 @@ fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
     responses((status = 200, description = "The tags", body = [TagDto]))
 )]
 pub async fn list_tags<S: Store>(
-    catalog: web::Data<TagCatalog<S>>,
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
     params: web::Query<TagListParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let types = params.into_inner().tag_type.map(|kind| vec![TagType::from(kind)]);
@@ -184,7 +184,7 @@ pub async fn list_tags<S: Store>(
     responses((status = 200, description = "The most used tags", body = [TagDto]))
 )]
 pub async fn list_popular_tags<S: Store>(
-    catalog: web::Data<TagCatalog<S>>,
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
     params: web::Query<PopularTagParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let params = params.into_inner();
@@ -199,7 +199,9 @@ pub async fn list_popular_tags<S: Store>(
     get, path = "/blog/tags", tag = "tags", operation_id = "listBlogTags",
     responses((status = 200, description = "The blog's tags", body = [TagDto]))
 )]
-pub async fn list_blog_tags<S: Store>(catalog: web::Data<TagCatalog<S>>) -> Result<web::Json<Vec<TagDto>>, ApiError> {
+pub async fn list_blog_tags<S: Store>(
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
+) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     Ok(web::Json(dtos(catalog.blog_tags().await?)))
 }
 
@@ -212,7 +214,7 @@ pub async fn list_blog_tags<S: Store>(catalog: web::Data<TagCatalog<S>>) -> Resu
     responses((status = 201, description = "The created tag", body = TagDto))
 )]
 pub async fn create_tag<S: Store>(
-    catalog: web::Data<TagCatalog<S>>,
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
     body: JsonBody<TagInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let tag = catalog.create(body.0.into()).await?;
@@ -229,7 +231,7 @@ pub async fn create_tag<S: Store>(
     responses((status = 200, description = "The updated tag", body = TagDto))
 )]
 pub async fn update_tag<S: Store>(
-    catalog: web::Data<TagCatalog<S>>,
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<TagInputDto>,
 ) -> Result<web::Json<TagDto>, ApiError> {
@@ -251,7 +253,7 @@ pub async fn update_tag<S: Store>(
     responses(Conflict, Deleted)
 )]
 pub async fn delete_tag<S: Store>(
-    catalog: web::Data<TagCatalog<S>>,
+    catalog: web::Data<TagCatalog<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     catalog.delete(&id).await?;
@@ -266,8 +268,8 @@ pub async fn delete_tag<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(TagCatalog::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(TagCatalog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/tags").get(list_tags::<P::Store>).post(create_tag::<P::Store>))
         .service(super::resource("/tags/popular").get(list_popular_tags::<P::Store>))

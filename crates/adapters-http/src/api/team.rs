@@ -1,7 +1,7 @@
 //! `/team`: the agency's team members, in the order the administrator arranges.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::Page;
@@ -229,7 +229,7 @@ pub struct TeamListParams {
     responses((status = 200, description = "One page of team members", body = TeamMemberListDto))
 )]
 pub async fn list_team_members<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     caller: Caller,
     params: web::Query<TeamListParams>,
 ) -> Result<web::Json<TeamMemberListDto>, ApiError> {
@@ -253,7 +253,7 @@ pub async fn list_team_members<S: Store>(
     responses((status = 200, description = "The team member", body = TeamMemberDto))
 )]
 pub async fn get_team_member<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<TeamMemberDto>, ApiError> {
@@ -269,7 +269,7 @@ pub async fn get_team_member<S: Store>(
     responses((status = 201, description = "The added member", body = TeamMemberDto))
 )]
 pub async fn create_team_member<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     body: JsonBody<TeamMemberInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let member = team.create(body.0.into()).await?;
@@ -287,7 +287,7 @@ pub async fn create_team_member<S: Store>(
     responses((status = 200, description = "The updated member", body = TeamMemberDto))
 )]
 pub async fn update_team_member<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<TeamMemberInputDto>,
 ) -> Result<web::Json<TeamMemberDto>, ApiError> {
@@ -308,7 +308,7 @@ pub async fn update_team_member<S: Store>(
     responses((status = 200, description = "The moved member", body = TeamMemberDto))
 )]
 pub async fn move_team_member<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<TeamMemberOrderInputDto>,
 ) -> Result<web::Json<TeamMemberDto>, ApiError> {
@@ -324,7 +324,7 @@ pub async fn move_team_member<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_team_member<S: Store>(
-    team: web::Data<Team<S>>,
+    team: web::Data<Team<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     team.delete(&id).await?;
@@ -339,8 +339,8 @@ pub async fn delete_team_member<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Team::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Team::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/team").get(list_team_members::<P::Store>).post(create_team_member::<P::Store>))
         .service(

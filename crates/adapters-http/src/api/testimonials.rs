@@ -1,7 +1,7 @@
 //! `/testimonials`: what clients say about the agency.
 
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::testimonials::{TestimonialQuery, Testimonials};
 use atelier_domain::Page;
@@ -171,7 +171,7 @@ pub struct TestimonialListParams {
     responses((status = 200, description = "One page of testimonials", body = TestimonialListDto))
 )]
 pub async fn list_testimonials<S: Store>(
-    testimonials: web::Data<Testimonials<S>>,
+    testimonials: web::Data<Testimonials<S, SharedClock>>,
     caller: Caller,
     params: web::Query<TestimonialListParams>,
 ) -> Result<web::Json<TestimonialListDto>, ApiError> {
@@ -195,7 +195,7 @@ pub async fn list_testimonials<S: Store>(
     responses((status = 200, description = "The testimonial", body = TestimonialDto))
 )]
 pub async fn get_testimonial<S: Store>(
-    testimonials: web::Data<Testimonials<S>>,
+    testimonials: web::Data<Testimonials<S, SharedClock>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<TestimonialDto>, ApiError> {
@@ -211,7 +211,7 @@ pub async fn get_testimonial<S: Store>(
     responses((status = 201, description = "The created testimonial", body = TestimonialDto))
 )]
 pub async fn create_testimonial<S: Store>(
-    testimonials: web::Data<Testimonials<S>>,
+    testimonials: web::Data<Testimonials<S, SharedClock>>,
     body: JsonBody<TestimonialInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let testimonial = testimonials.create(body.0.into()).await?;
@@ -228,7 +228,7 @@ pub async fn create_testimonial<S: Store>(
     responses((status = 200, description = "The updated testimonial", body = TestimonialDto))
 )]
 pub async fn update_testimonial<S: Store>(
-    testimonials: web::Data<Testimonials<S>>,
+    testimonials: web::Data<Testimonials<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<TestimonialInputDto>,
 ) -> Result<web::Json<TestimonialDto>, ApiError> {
@@ -248,7 +248,7 @@ pub async fn update_testimonial<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_testimonial<S: Store>(
-    testimonials: web::Data<Testimonials<S>>,
+    testimonials: web::Data<Testimonials<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     testimonials.delete(&id).await?;
@@ -263,8 +263,8 @@ pub async fn delete_testimonial<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Testimonials::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Testimonials::new(store.clone(), clock.clone())));
     config
         .service(
             super::resource("/testimonials").get(list_testimonials::<P::Store>).post(create_testimonial::<P::Store>),

@@ -42,7 +42,7 @@ use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::records::LookupError;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
@@ -288,15 +288,16 @@ struct HomeCards {
 /// The public site's pages with their heads.
 #[derive(Debug)]
 pub struct SitePages<S> {
-    site: PublicSite<S, SystemClock>,
-    pages: Content<S, SystemClock>,
-    home: HomePages<S, SystemClock>,
-    services: ServiceCatalog<S, SystemClock>,
-    faqs: Faqs<S, SystemClock>,
-    testimonials: Testimonials<S, SystemClock>,
+    site: PublicSite<S, SharedClock>,
+    pages: Content<S, SharedClock>,
+    home: HomePages<S, SharedClock>,
+    services: ServiceCatalog<S, SharedClock>,
+    faqs: Faqs<S, SharedClock>,
+    testimonials: Testimonials<S, SharedClock>,
     images: LibraryImages<S>,
-    /// The store the pages' writers read with the API's own use cases ([`content`]).
+    /// The store the pages' writers read with the API's own use cases ([`content`]), on this clock.
     store: S,
+    clock: SharedClock,
     assets: WebAssets,
     public_url: Option<String>,
     /// The templates and page list of a build embedded in the binary, prepared once.
@@ -305,9 +306,9 @@ pub struct SitePages<S> {
 }
 
 impl<S: Store> SitePages<S> {
-    /// The pages of the build in `assets`, with `public_url` (no trailing slash) as the site's
+    /// The pages of the build in `assets`, read on `clock`, with `public_url` (no trailing slash) as the site's
     /// address, else each request's host.
-    pub fn new(store: S, assets: WebAssets, public_url: Option<String>) -> Self {
+    pub fn new(store: S, clock: SharedClock, assets: WebAssets, public_url: Option<String>) -> Self {
         let mut templates = HashMap::new();
         let mut list = None;
         for (file, bytes) in assets.embedded_public_files() {
@@ -321,14 +322,15 @@ impl<S: Store> SitePages<S> {
         }
         let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
         Self {
-            site: PublicSite::new(store.clone(), SystemClock),
-            pages: Content::new(store.clone(), SystemClock),
-            home: HomePages::new(store.clone(), SystemClock),
-            services: ServiceCatalog::new(store.clone(), SystemClock),
-            faqs: Faqs::new(store.clone(), SystemClock),
-            testimonials: Testimonials::new(store.clone(), SystemClock),
+            site: PublicSite::new(store.clone(), clock.clone()),
+            pages: Content::new(store.clone(), clock.clone()),
+            home: HomePages::new(store.clone(), clock.clone()),
+            services: ServiceCatalog::new(store.clone(), clock.clone()),
+            faqs: Faqs::new(store.clone(), clock.clone()),
+            testimonials: Testimonials::new(store.clone(), clock.clone()),
             images: LibraryImages::new(store.clone()),
             store,
+            clock,
             assets,
             public_url,
             templates,
@@ -479,7 +481,7 @@ impl<S: Store> SitePages<S> {
         };
         let empty = HashMap::new();
         let parts = entry.map_or(&empty, |entry| &entry.parts);
-        Ok(Some(content::project::page(&self.store, &self.images, project, identifier, parts).await?))
+        Ok(Some(content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts).await?))
     }
 
     /// The whole first page of the list at `path`, its count line and the answers the page reads first
@@ -490,11 +492,11 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<Option<(Listed, String, Vec<(serde_json::Value, serde_json::Value)>)>> {
         Ok(match path {
             BLOG_PATH => {
-                let listing = content::lists::blog(&self.store, &self.images).await?;
+                let listing = content::lists::blog(&self.store, &self.clock, &self.images).await?;
                 Some((Listed::Posts(listing.posts), listing.count, listing.data))
             }
             PORTFOLIO_PATH => {
-                let listing = content::lists::portfolio(&self.store, &self.images).await?;
+                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images).await?;
                 Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
             }
             _ => None,
@@ -512,8 +514,8 @@ impl<S: Store> SitePages<S> {
         parts: &HashMap<String, String>,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
-            FAQ_PATH => content::faq::page(&self.store).await?,
-            ABOUT_PATH => content::about::page(&self.store, parts).await?,
+            FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
+            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts).await?,
             HOME_PATH => match home {
                 Some(home) => {
                     let about = self.public_page("about").await?;
@@ -577,8 +579,8 @@ impl<S: Store> SitePages<S> {
     /// answers the two sections read.
     async fn home_cards(&self) -> anyhow::Result<HomeCards> {
         let list = self.list();
-        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.images).await?;
-        let (posts, post_data) = content::lists::home_posts(&self.store, &self.images).await?;
+        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.clock, &self.images).await?;
+        let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images).await?;
         data.extend(post_data);
         let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
         let projects: Vec<Record<'_>> =

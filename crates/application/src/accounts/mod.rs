@@ -27,7 +27,7 @@ use crate::audit::Change;
 use crate::audit::ports::AuditRepository;
 use crate::limits::{self, Counted, LimitError, ports::AttemptLog};
 use crate::notifications::Notifications;
-use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, SystemClock, TokenClaims, TokenIssuer};
+use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, TokenClaims, TokenIssuer};
 use crate::records::LookupError;
 
 /// How long a token is valid.
@@ -191,7 +191,7 @@ pub enum FirstAdmin {
 
 /// The account use cases.
 #[derive(Debug, Clone)]
-pub struct Accounts<S, H, T, K, C = SystemClock> {
+pub struct Accounts<S, H, T, K, C> {
     store: S,
     hasher: H,
     tokens: T,

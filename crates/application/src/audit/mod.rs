@@ -30,7 +30,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use self::ports::{AuditFilter, AuditRepository};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::Record;
 
 /// The default page size of `GET /audit`.
@@ -252,7 +252,7 @@ pub enum AuditQueryError {
 
 /// The audit log's use cases: reading it, and dropping what is older than the retention period.
 #[derive(Debug, Clone)]
-pub struct AuditLog<S, C = SystemClock> {
+pub struct AuditLog<S, C> {
     store: S,
     clock: C,
 }

@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use self::ports::{PostFilter, PostRepository};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, RecordRepository, SaveError};
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
@@ -89,7 +89,7 @@ impl From<SaveError> for PostWriteError {
 
 /// The blog use cases.
 #[derive(Debug, Clone)]
-pub struct BlogCatalog<S, C = SystemClock> {
+pub struct BlogCatalog<S, C> {
     store: S,
     clock: C,
 }

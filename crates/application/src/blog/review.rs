@@ -13,7 +13,7 @@ use super::ports::PostRepository;
 use crate::accounts::ports::UserRepository;
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{Notifications, queue_mail_to};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author};
@@ -46,7 +46,7 @@ impl From<LookupError> for ReviewError {
 
 /// The review use cases.
 #[derive(Debug, Clone)]
-pub struct PostReviews<S, C = SystemClock> {
+pub struct PostReviews<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,

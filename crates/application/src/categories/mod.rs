@@ -11,7 +11,7 @@ use atelier_domain::{EntityId, FieldErrors};
 use self::ports::{CategoryFilter, CategoryRepository};
 use crate::access::Audience;
 use crate::blog::ports::PostRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
 
 /// A category with the number of posts filed under it.
@@ -80,7 +80,7 @@ pub(crate) fn posts(count: u64) -> String {
 
 /// The category use cases.
 #[derive(Debug, Clone)]
-pub struct CategoryCatalog<S, C = SystemClock> {
+pub struct CategoryCatalog<S, C> {
     store: S,
     clock: C,
 }

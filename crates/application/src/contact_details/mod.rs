@@ -8,7 +8,7 @@ use atelier_domain::FieldErrors;
 use atelier_domain::contact_details::{ContactDetails, ContactDetailsInput};
 
 use self::ports::ContactDetailsRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::LookupError;
 
 /// Saving the contact details failed.
@@ -22,7 +22,7 @@ pub enum ContactDetailsSaveError {
 
 /// The contact details use cases.
 #[derive(Debug, Clone)]
-pub struct ContactInfo<S, C = SystemClock> {
+pub struct ContactInfo<S, C> {
     store: S,
     clock: C,
 }

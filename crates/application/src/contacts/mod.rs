@@ -16,7 +16,7 @@ use crate::audit::ports::AuditRepository;
 use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
@@ -43,7 +43,7 @@ pub struct ContactListing {
 
 /// The contact inbox use cases.
 #[derive(Debug, Clone)]
-pub struct ContactInbox<S, C = SystemClock> {
+pub struct ContactInbox<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,

@@ -11,7 +11,7 @@ use atelier_domain::revision::Versioned;
 
 use self::ports::ContentRepository;
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::LookupError;
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary};
@@ -49,7 +49,7 @@ fn parse_type(text: &str) -> Result<PageType, ContentWriteError> {
 
 /// The content use cases.
 #[derive(Debug, Clone)]
-pub struct Content<S, C = SystemClock> {
+pub struct Content<S, C> {
     store: S,
     clock: C,
 }

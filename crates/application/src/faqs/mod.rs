@@ -12,7 +12,7 @@ use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{FaqFilter, FaqRepository};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -38,7 +38,7 @@ pub struct FaqList {
 
 /// The FAQ use cases.
 #[derive(Debug, Clone)]
-pub struct Faqs<S, C = SystemClock> {
+pub struct Faqs<S, C> {
     store: S,
     clock: C,
 }

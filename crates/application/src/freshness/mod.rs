@@ -1,7 +1,7 @@
 //! The content generation: one number that changes whenever what an anonymous visitor can read may
 //! have changed. Anything computed from public content (cached API answers, page heads filled by the
 //! server, the sitemap, the feed) is tagged with the [`Stamp`] taken *before* reading the content, and
-//! served only while [`ContentGeneration::is_current`] says that stamp still holds.
+//! served only while [`ContentGeneration::is_current_at`] says that stamp still holds.
 //!
 //! The generation changes (see docs/caching.md for the reasoning):
 //! - after every write an administrator makes through this instance: [`GenerationSync::changed`],
@@ -29,7 +29,7 @@ use chrono::{DateTime, Utc};
 use self::ports::GenerationRepository;
 use crate::blog::ports::PostRepository;
 use crate::portfolio::ports::ProjectRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 
 /// How often an instance reads the shared generation at the latest.
 pub const POLL_INTERVAL: Duration = Duration::from_millis(500);
@@ -42,7 +42,7 @@ pub const LEASE: Duration = Duration::from_secs(2);
 pub struct Stamp(u64);
 
 /// This instance's content generation, shared by its clones. Reading it ([`Self::stamp`],
-/// [`Self::is_current`]) costs two atomic loads and a clock read.
+/// [`Self::is_current_at`]) costs two atomic loads.
 #[derive(Debug, Clone, Default)]
 pub struct ContentGeneration(Arc<State>);
 
@@ -78,13 +78,8 @@ impl ContentGeneration {
         Stamp(self.0.generation.load(Ordering::Acquire))
     }
 
-    /// Whether a result computed under `stamp` may still be served now, by the computer's clock
-    /// (the one the server's use cases decide publication by).
-    pub fn is_current(&self, stamp: Stamp) -> bool {
-        self.is_current_at(stamp, SystemClock.now())
-    }
-
-    /// Whether a result computed under `stamp` may still be served at `now`.
+    /// Whether a result computed under `stamp` may still be served at `now`, read from the clock the
+    /// server's use cases decide publication by.
     pub fn is_current_at(&self, stamp: Stamp, now: DateTime<Utc>) -> bool {
         stamp.0 == self.0.generation.load(Ordering::Acquire)
             && now.timestamp_millis() < self.0.valid_until_ms.load(Ordering::Acquire)
@@ -188,7 +183,7 @@ impl ContentGeneration {
 /// Keeps an instance's [`ContentGeneration`] in step with the store: after its own writes, with the
 /// other instances' writes, and with the publication schedule.
 #[derive(Debug, Clone)]
-pub struct GenerationSync<S, C = SystemClock> {
+pub struct GenerationSync<S, C> {
     store: S,
     clock: C,
     generation: ContentGeneration,
@@ -264,6 +259,7 @@ mod tests {
     use super::*;
     use crate::blog::BlogCatalog;
     use crate::fake::{FakeClock, InMemoryStore};
+    use crate::ports::SystemClock;
 
     fn sync(store: &InMemoryStore) -> GenerationSync<InMemoryStore, SystemClock> {
         GenerationSync::new(store.clone(), SystemClock, ContentGeneration::new())
@@ -284,10 +280,10 @@ mod tests {
     async fn nothing_is_current_before_the_first_refresh() {
         let sync = sync(&InMemoryStore::default());
         let stamp = sync.generation().stamp();
-        assert!(!sync.generation().is_current(stamp));
+        assert!(!sync.generation().is_current_at(stamp, Utc::now()));
         sync.refresh().await.unwrap();
-        assert!(!sync.generation().is_current(stamp), "the first refresh starts a generation");
-        assert!(sync.generation().is_current(sync.generation().stamp()));
+        assert!(!sync.generation().is_current_at(stamp, Utc::now()), "the first refresh starts a generation");
+        assert!(sync.generation().is_current_at(sync.generation().stamp(), Utc::now()));
     }
 
     #[tokio::test]
@@ -297,8 +293,8 @@ mod tests {
         sync.refresh().await.unwrap();
         let before = sync.generation().stamp();
         sync.changed().await.unwrap();
-        assert!(!sync.generation().is_current(before));
-        assert!(sync.generation().is_current(sync.generation().stamp()));
+        assert!(!sync.generation().is_current_at(before, Utc::now()));
+        assert!(sync.generation().is_current_at(sync.generation().stamp(), Utc::now()));
         assert_eq!(store.shared_generation().await.unwrap(), 1);
     }
 
@@ -310,12 +306,12 @@ mod tests {
         there.refresh().await.unwrap();
         let stamp = here.generation().stamp();
         here.refresh().await.unwrap();
-        assert!(here.generation().is_current(stamp), "no change: the same generation, confirmed");
+        assert!(here.generation().is_current_at(stamp, Utc::now()), "no change: the same generation, confirmed");
         there.changed().await.unwrap();
-        assert!(here.generation().is_current(stamp), "not seen yet");
+        assert!(here.generation().is_current_at(stamp, Utc::now()), "not seen yet");
         here.refresh().await.unwrap();
-        assert!(!here.generation().is_current(stamp));
-        assert!(here.generation().is_current(here.generation().stamp()));
+        assert!(!here.generation().is_current_at(stamp, Utc::now()));
+        assert!(here.generation().is_current_at(here.generation().stamp(), Utc::now()));
     }
 
     #[tokio::test]
@@ -329,8 +325,8 @@ mod tests {
         here.generation().begin_local_change();
         let began = here.generation().stamp();
         here.share(1).await.unwrap();
-        assert!(!here.generation().is_current(began));
-        assert!(here.generation().is_current(here.generation().stamp()));
+        assert!(!here.generation().is_current_at(began, Utc::now()));
+        assert!(here.generation().is_current_at(here.generation().stamp(), Utc::now()));
     }
 
     #[tokio::test]
@@ -385,9 +381,12 @@ mod tests {
         // A change has begun but is not counted yet: a refresh must not settle it.
         let generation = sync.generation().begin_local_change();
         assert!(!sync.generation().settle(generation, None, Utc::now()));
-        assert!(!sync.generation().is_current(sync.generation().stamp()));
+        assert!(!sync.generation().is_current_at(sync.generation().stamp(), Utc::now()));
         sync.refresh().await.unwrap();
-        assert!(sync.generation().is_current(sync.generation().stamp()), "the refresh counted the change");
+        assert!(
+            sync.generation().is_current_at(sync.generation().stamp(), Utc::now()),
+            "the refresh counted the change"
+        );
         assert_eq!(store.shared_generation().await.unwrap(), 1);
     }
 }

@@ -11,7 +11,7 @@ use atelier_domain::home_page::{HomePage, HomePageChanges, HomePageInput};
 
 pub use self::initial::initial_home_page;
 use self::ports::HomePageRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::LookupError;
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary};
@@ -30,7 +30,7 @@ pub enum HomePageSaveError {
 
 /// The home page use cases.
 #[derive(Debug, Clone)]
-pub struct HomePages<S, C = SystemClock> {
+pub struct HomePages<S, C> {
     store: S,
     clock: C,
 }

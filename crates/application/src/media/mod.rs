@@ -20,7 +20,7 @@ use atelier_domain::{FieldErrors, Page};
 use self::ports::{BlobStorage, ImageProcessor, MediaFilter, MediaRepository, ProcessError, TagCount};
 pub use self::shown::LibraryImages;
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError, WriteError};
 use crate::search::search_term;
 
@@ -88,7 +88,7 @@ impl From<LookupError> for DeleteMediaError {
 
 /// The media use cases, over the records `S`, the file storage `B` and the image processor `P`.
 #[derive(Debug, Clone)]
-pub struct Media<S, B, P, C = SystemClock> {
+pub struct Media<S, B, P, C> {
     store: S,
     blobs: B,
     images: P,

@@ -22,7 +22,7 @@ use crate::contact_details::ports::ContactDetailsRepository;
 use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::SiteSettings;
@@ -49,7 +49,7 @@ pub struct SignUp {
 
 /// The newsletter use cases.
 #[derive(Debug, Clone)]
-pub struct Newsletter<S, C = SystemClock> {
+pub struct Newsletter<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,

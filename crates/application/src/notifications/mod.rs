@@ -16,7 +16,7 @@ use atelier_domain::notification::{AttemptOutcome, MailStatus, Notice, OutgoingM
 use chrono::Duration;
 
 use self::ports::{Mailer, OutboxRepository};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::settings::ports::SettingsRepository;
 
 /// How long a claimed mail is left to its sender before another may claim it: far longer than one
@@ -158,7 +158,7 @@ pub struct DeliveryReport {
 
 /// Sends the outbox's due mails.
 #[derive(Debug, Clone)]
-pub struct MailDelivery<S, M, C = SystemClock> {
+pub struct MailDelivery<S, M, C> {
     store: S,
     mailer: M,
     clock: C,

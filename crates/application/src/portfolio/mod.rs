@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 
 use self::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, Record};
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
@@ -62,7 +62,7 @@ impl From<LookupError> for ProjectWriteError {
 
 /// The portfolio use cases.
 #[derive(Debug, Clone)]
-pub struct Portfolio<S, C = SystemClock> {
+pub struct Portfolio<S, C> {
     store: S,
     clock: C,
 }

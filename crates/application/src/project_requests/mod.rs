@@ -19,7 +19,7 @@ use crate::audit::ports::AuditRepository;
 use crate::export::{self, ExportError};
 use crate::notifications::ports::OutboxRepository;
 use crate::notifications::{self, Notifications};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
@@ -39,7 +39,7 @@ pub struct ProjectRequestQuery {
 
 /// The project request use cases.
 #[derive(Debug, Clone)]
-pub struct SalesPipeline<S, C = SystemClock> {
+pub struct SalesPipeline<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,

@@ -8,7 +8,7 @@ use atelier_domain::service::{Service, ServiceChanges, ServiceInput, ServiceStat
 
 use self::ports::{ServiceFilter, ServiceRepository};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::settings::ports::SettingsRepository;
 
@@ -26,7 +26,7 @@ pub struct ServiceQuery {
 
 /// The service use cases.
 #[derive(Debug, Clone)]
-pub struct ServiceCatalog<S, C = SystemClock> {
+pub struct ServiceCatalog<S, C> {
     store: S,
     clock: C,
 }

@@ -9,7 +9,7 @@ use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, 
 
 use self::ports::SettingsRepository;
 use crate::contact_details::ports::ContactDetailsRepository;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 
 /// Changing the settings failed.
 #[derive(Debug, thiserror::Error)]
@@ -22,7 +22,7 @@ pub enum SettingsUpdateError {
 
 /// The settings use cases.
 #[derive(Debug, Clone)]
-pub struct SiteSettings<S, C = SystemClock> {
+pub struct SiteSettings<S, C> {
     store: S,
     clock: C,
 }

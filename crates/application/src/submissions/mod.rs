@@ -6,7 +6,7 @@ use atelier_domain::inbox::SUBMISSIONS;
 use atelier_domain::limits::{LimitKey, RetryAfter};
 
 use crate::limits::{self, LimitError, ports::AttemptLog};
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 
 /// Why a submission was not admitted.
 #[derive(Debug, thiserror::Error)]
@@ -28,7 +28,7 @@ impl From<LimitError> for AdmitError {
 
 /// Admits anonymous submissions per client.
 #[derive(Debug, Clone)]
-pub struct Submissions<S, C = SystemClock> {
+pub struct Submissions<S, C> {
     store: S,
     clock: C,
 }

@@ -11,7 +11,7 @@ use atelier_domain::{EntityId, FieldErrors};
 
 use self::ports::{TagFilter, TagRepository};
 use crate::categories::posts;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
 use crate::slugs::{SlugChoiceError, choose_slug};
 
@@ -81,7 +81,7 @@ impl From<LookupError> for TagDeleteError {
 
 /// The tag use cases.
 #[derive(Debug, Clone)]
-pub struct TagCatalog<S, C = SystemClock> {
+pub struct TagCatalog<S, C> {
     store: S,
     clock: C,
 }

@@ -12,7 +12,7 @@ use atelier_domain::{FieldErrors, Page};
 
 use self::ports::{TeamFilter, TeamRepository};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -31,7 +31,7 @@ pub struct TeamQuery {
 
 /// The team use cases.
 #[derive(Debug, Clone)]
-pub struct Team<S, C = SystemClock> {
+pub struct Team<S, C> {
     store: S,
     clock: C,
 }

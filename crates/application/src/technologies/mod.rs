@@ -13,7 +13,7 @@ use atelier_domain::{EntityId, FieldErrors};
 
 use self::ports::{TechnologyFilter, TechnologyRepository, TechnologySaveError};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError};
 use crate::search::search_term;
 
@@ -91,7 +91,7 @@ impl From<LookupError> for TechnologyWriteError {
 
 /// The technology use cases.
 #[derive(Debug, Clone)]
-pub struct TechnologyCatalog<S, C = SystemClock> {
+pub struct TechnologyCatalog<S, C> {
     store: S,
     clock: C,
 }

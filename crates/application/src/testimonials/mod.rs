@@ -9,7 +9,7 @@ use atelier_domain::testimonial::{Testimonial, TestimonialChanges, TestimonialIn
 
 use self::ports::{TestimonialFilter, TestimonialRepository};
 use crate::access::Audience;
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 
@@ -28,7 +28,7 @@ pub struct TestimonialQuery {
 
 /// The testimonial use cases.
 #[derive(Debug, Clone)]
-pub struct Testimonials<S, C = SystemClock> {
+pub struct Testimonials<S, C> {
     store: S,
     clock: C,
 }

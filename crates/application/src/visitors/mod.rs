@@ -15,12 +15,12 @@ use std::sync::{Arc, Mutex};
 use atelier_domain::visitor::{Visitor, VisitorSalt, salt_day};
 use chrono::NaiveDate;
 
-use crate::ports::{Clock, SystemClock};
+use crate::ports::Clock;
 use ports::VisitorSaltRepository;
 
 /// Identifies visitors by the day's salt.
 #[derive(Debug, Clone)]
-pub struct Visitors<S, C = SystemClock> {
+pub struct Visitors<S, C> {
     store: S,
     clock: C,
     /// The day's salt, once read.

@@ -4,6 +4,7 @@
 use atelier::Config;
 use atelier::config::LogFormat;
 use atelier::startup::Application;
+use atelier_application::ports::SharedClock;
 use sea_orm::ConnectionTrait;
 use serde_json::Value;
 
@@ -194,12 +195,21 @@ async fn spawn(seed_demo: bool) -> TestApp {
 }
 
 async fn spawn_configured(seed_demo: bool, change: impl FnOnce(&mut Config)) -> TestApp {
+    spawn_on(seed_demo, change, atelier::startup::clock()).await
+}
+
+/// The application with an empty database, every use case going by `clock`.
+pub async fn spawn_empty_app_on(clock: SharedClock) -> TestApp {
+    spawn_on(false, |_| {}, clock).await
+}
+
+async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: SharedClock) -> TestApp {
     let folder = tempfile::tempdir().expect("a temporary folder");
     write_web_builds(&folder);
     let mut config = config(&folder, seed_demo);
     change(&mut config);
     atelier::telemetry::init(&config.log, config.log_format);
-    let app = Application::build(&config).await.expect("the application builds");
+    let app = Application::build_on(&config, clock).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     // Idle connections are dropped well before the server's keep-alive (5 s) closes them, so a test

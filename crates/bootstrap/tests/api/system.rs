@@ -1,6 +1,33 @@
+use atelier_application::ports::{Clock, SharedClock};
+use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use serde_json::json;
 
-use crate::helpers::spawn_app;
+use crate::helpers::{spawn_app, spawn_empty_app_on};
+
+/// A clock stopped at one moment.
+#[derive(Debug, Clone)]
+struct Stopped(DateTime<Utc>);
+
+impl Clock for Stopped {
+    fn now(&self) -> DateTime<Utc> {
+        self.0
+    }
+}
+
+#[tokio::test]
+async fn the_application_goes_by_the_clock_it_is_built_on() {
+    // A day ahead, so the tokens it signs are still good by the computer's clock.
+    let at = (Utc::now() + TimeDelta::days(1)).duration_trunc(TimeDelta::seconds(1)).unwrap();
+    let app = spawn_empty_app_on(SharedClock::new(Stopped(at))).await;
+    let (status, faq) = app.admin().post_json("/api/faqs", &json!({"question": "When?", "answer": "Then."})).await;
+    assert_eq!(status, 201, "{faq}");
+    for field in ["createdAt", "updatedAt"] {
+        let stamped: DateTime<Utc> = faq[field].as_str().unwrap().parse().unwrap();
+        assert_eq!(stamped, at, "{field}");
+    }
+    let seconds = format!("{:08x}", at.timestamp());
+    assert!(faq["_id"].as_str().unwrap().starts_with(&seconds), "the id is made on the same clock: {faq}");
+}
 
 #[tokio::test]
 async fn health_and_readiness_answer_ok() {

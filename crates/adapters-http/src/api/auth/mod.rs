@@ -7,6 +7,7 @@ mod two_factor;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignInStep, SignedIn as SignedInAccount};
+use atelier_application::ports::SharedClock;
 use atelier_domain::user::{NewUserInput, ProfileChanges, Role, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -360,7 +361,7 @@ pub async fn update_profile<P: Ports>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/auth/login").post(login::<P>))
         .service(super::resource("/auth/login/two-factor").post(two_factor::complete_sign_in::<P>))

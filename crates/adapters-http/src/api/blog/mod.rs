@@ -9,7 +9,7 @@ use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError};
 use atelier_application::media::LibraryImages;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::visitors::Visitors;
 use atelier_domain::Page;
@@ -73,7 +73,7 @@ pub(crate) async fn list_dto<S: Store>(
     responses((status = 200, description = "One page of published posts", body = PostListDto))
 )]
 pub async fn list_public_posts<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     params: web::Query<PublicPostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
@@ -98,7 +98,7 @@ pub async fn list_public_posts<S: Store>(
     responses((status = 200, description = "The featured posts", body = [PostDto]))
 )]
 pub async fn list_featured_posts<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     params: web::Query<FeaturedPostParams>,
 ) -> Result<web::Json<Vec<PostDto>>, ApiError> {
@@ -115,7 +115,7 @@ pub async fn list_featured_posts<S: Store>(
     responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_public_post_by_slug<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     slug: web::Path<String>,
 ) -> Result<web::Json<PostDto>, ApiError> {
@@ -135,8 +135,8 @@ pub async fn get_public_post_by_slug<S: Store>(
     responses((status = 200, description = "The post's new view count", body = ViewsDto))
 )]
 pub async fn record_view<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
-    visitors: web::Data<Visitors<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
+    visitors: web::Data<Visitors<S, SharedClock>>,
     cache: web::Data<ResponseCache>,
     request: HttpRequest,
     slug: web::Path<String>,
@@ -165,7 +165,7 @@ pub async fn record_view<S: Store>(
     responses((status = 200, description = "One page of posts", body = PostListDto))
 )]
 pub async fn list_posts<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
     params: web::Query<PostListParams>,
@@ -190,7 +190,7 @@ pub async fn list_posts<S: Store>(
     responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_post<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
     id: web::Path<String>,
@@ -211,7 +211,7 @@ pub async fn get_post<S: Store>(
     )
 )]
 pub async fn create_post<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     signed_in: SignedIn,
     body: JsonBody<PostInputDto>,
@@ -236,7 +236,7 @@ pub async fn create_post<S: Store>(
     )
 )]
 pub async fn update_post<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     signed_in: SignedIn,
     id: web::Path<String>,
@@ -268,7 +268,7 @@ fn may_publish(signed_in: &SignedIn, input: &PostInputDto) -> Result<(), ApiErro
     responses(Deleted)
 )]
 pub async fn delete_post<S: Store>(
-    blog: web::Data<BlogCatalog<S>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     blog.delete(&id).await?;
@@ -287,9 +287,9 @@ pub async fn delete_post<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(BlogCatalog::new(store.clone(), SystemClock)));
-    config.app_data(web::Data::new(Visitors::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(BlogCatalog::new(store.clone(), clock.clone())));
+    config.app_data(web::Data::new(Visitors::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/blog/public/posts").get(list_public_posts::<P::Store>))
         .service(super::resource("/blog/public/posts/featured").get(list_featured_posts::<P::Store>))

@@ -5,6 +5,7 @@ use actix_web::web;
 use atelier_application::blog::BlogCatalog;
 use atelier_application::blog::review::{PostReviews, ReviewError};
 use atelier_application::media::LibraryImages;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -68,8 +69,8 @@ pub struct ReviewDto {
     responses((status = 200, description = "The post, in review", body = PostDto))
 )]
 pub async fn submit<S: Store>(
-    reviews: web::Data<PostReviews<S>>,
-    blog: web::Data<BlogCatalog<S>>,
+    reviews: web::Data<PostReviews<S, SharedClock>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     signed_in: SignedIn,
     id: web::Path<String>,
@@ -91,8 +92,8 @@ pub async fn submit<S: Store>(
     responses((status = 200, description = "The post, published or back to draft", body = PostDto))
 )]
 pub async fn review<S: Store>(
-    reviews: web::Data<PostReviews<S>>,
-    blog: web::Data<BlogCatalog<S>>,
+    reviews: web::Data<PostReviews<S, SharedClock>>,
+    blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     signed_in: SignedIn,
     id: web::Path<String>,
@@ -105,7 +106,7 @@ pub async fn review<S: Store>(
 
 /// The post as it is after a review step, or the step's error (a stale one with the post as it is).
 async fn answer<S: Store>(
-    blog: &BlogCatalog<S>,
+    blog: &BlogCatalog<S, SharedClock>,
     images: &LibraryImages<S>,
     id: &str,
     result: Result<(), ReviewError>,

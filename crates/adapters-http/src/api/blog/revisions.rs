@@ -3,6 +3,7 @@
 use actix_web::http::StatusCode;
 use atelier_application::blog::{BlogCatalog, PostView};
 use atelier_application::media::LibraryImages;
+use atelier_application::ports::SharedClock;
 use atelier_application::records::LookupError;
 use atelier_application::revisions::{Author, RestoreError, Revision, RevisionSummary};
 use atelier_application::store::Store;
@@ -14,7 +15,7 @@ use crate::error::ApiError;
 use crate::responses::Conflict;
 use crate::revisions::{History, revision_history};
 
-impl<S: Store> History<S> for BlogCatalog<S> {
+impl<S: Store> History<S> for BlogCatalog<S, SharedClock> {
     type Snapshot = PostView;
     type Record = PostDto;
     type Revision = PostRevisionDto;

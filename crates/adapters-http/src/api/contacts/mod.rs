@@ -6,6 +6,7 @@ mod dto;
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
 use atelier_application::contacts::{ContactInbox, ContactQuery};
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::contact::ContactStatus;
 use utoipa::OpenApi;
@@ -32,7 +33,7 @@ pub use self::dto::{
     responses((status = 200, description = "One page of the inbox", body = ContactListDto))
 )]
 pub async fn list_contacts<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     caller: Caller,
     params: web::Query<ContactListParams>,
 ) -> Result<web::Json<ContactListDto>, ApiError> {
@@ -55,7 +56,7 @@ pub async fn list_contacts<S: Store>(
     responses((status = 200, description = "The message", body = ContactMessageDto))
 )]
 pub async fn get_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
     Ok(web::Json(inbox.get(&id).await?.into()))
@@ -77,7 +78,7 @@ pub async fn get_contact<S: Store>(
     )
 )]
 pub async fn create_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     limiter: web::Data<SubmissionLimiter<S>>,
     caller: Caller,
     request: HttpRequest,
@@ -101,7 +102,7 @@ pub async fn create_contact<S: Store>(
     responses((status = 200, description = "The updated message", body = ContactMessageDto))
 )]
 pub async fn update_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<ContactInputDto>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
@@ -121,7 +122,7 @@ pub async fn update_contact<S: Store>(
     responses((status = 200, description = "The updated message", body = ContactMessageDto))
 )]
 pub async fn update_contact_status<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<ContactStatusChangeDto>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
@@ -139,7 +140,7 @@ pub async fn update_contact_status<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_contact<S: Store>(
-    inbox: web::Data<ContactInbox<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     inbox.delete(&id).await?;
@@ -155,7 +156,7 @@ pub async fn delete_contact<S: Store>(
 pub struct Doc;
 
 /// The use case (`ContactInbox`) is registered by the server, which knows whether new submissions are notified.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/contacts").get(list_contacts::<P::Store>).post(create_contact::<P::Store>))
         .service(

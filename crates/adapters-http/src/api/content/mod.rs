@@ -5,7 +5,7 @@ mod revisions;
 
 use actix_web::{HttpResponse, web};
 use atelier_application::content::{Content, ContentWriteError, Saved};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use utoipa::OpenApi;
 
@@ -42,7 +42,7 @@ impl From<ContentWriteError> for ApiError {
     responses((status = 200, description = "Every page", body = [ContentPageDto]))
 )]
 pub async fn list_content_pages<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
 ) -> Result<web::Json<Vec<ContentPageDto>>, ApiError> {
     Ok(web::Json(content.list().await?.into_iter().map(ContentPageDto::from).collect()))
 }
@@ -55,7 +55,7 @@ pub async fn list_content_pages<S: Store>(
     responses((status = 200, description = "The counts", body = ContentStatsDto))
 )]
 pub async fn get_content_stats<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
 ) -> Result<web::Json<ContentStatsDto>, ApiError> {
     Ok(web::Json(content.stats().await?.into()))
 }
@@ -70,7 +70,7 @@ pub async fn get_content_stats<S: Store>(
     responses((status = 200, description = "The page", body = ContentPageDto))
 )]
 pub async fn get_content_page<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
     caller: Caller,
     page_type: web::Path<String>,
 ) -> Result<web::Json<ContentPageDto>, ApiError> {
@@ -89,7 +89,7 @@ pub async fn get_content_page<S: Store>(
     )
 )]
 pub async fn create_content_page<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
     body: JsonBody<NewContentPageDto>,
 ) -> Result<HttpResponse, ApiError> {
     let (page_type, fields) = body.0.into_parts();
@@ -111,7 +111,7 @@ pub async fn create_content_page<S: Store>(
     )
 )]
 pub async fn save_content_page<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
     signed_in: SignedIn,
     page_type: web::Path<String>,
     body: JsonBody<ContentPageInputDto>,
@@ -136,7 +136,7 @@ pub async fn save_content_page<S: Store>(
     responses((status = 200, description = "The updated page", body = ContentPageDto))
 )]
 pub async fn set_content_page_status<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
     signed_in: SignedIn,
     page_type: web::Path<String>,
     body: JsonBody<ContentStatusInputDto>,
@@ -157,7 +157,7 @@ pub async fn set_content_page_status<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_content_page<S: Store>(
-    content: web::Data<Content<S>>,
+    content: web::Data<Content<S, SharedClock>>,
     page_type: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     content.delete(&page_type).await?;
@@ -176,8 +176,8 @@ pub async fn delete_content_page<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Content::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Content::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/content").get(list_content_pages::<P::Store>).post(create_content_page::<P::Store>))
         .service(super::resource("/content/stats").get(get_content_stats::<P::Store>))

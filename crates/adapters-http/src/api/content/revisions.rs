@@ -2,6 +2,7 @@
 
 use atelier_application::content::Content;
 use atelier_application::media::LibraryImages;
+use atelier_application::ports::SharedClock;
 use atelier_application::records::LookupError;
 use atelier_application::revisions::{Author, RestoreError, Revision, RevisionSummary};
 use atelier_application::store::Store;
@@ -11,7 +12,7 @@ use super::ContentPageDto;
 use crate::error::ApiError;
 use crate::revisions::{History, revision_history};
 
-impl<S: Store> History<S> for Content<S> {
+impl<S: Store> History<S> for Content<S, SharedClock> {
     type Snapshot = ContentPage;
     type Record = ContentPageDto;
     type Revision = ContentPageRevisionDto;

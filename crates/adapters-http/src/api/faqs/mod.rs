@@ -4,7 +4,7 @@ mod dto;
 
 use actix_web::{HttpResponse, web};
 use atelier_application::faqs::{FaqQuery, Faqs};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::faq::{FaqCategory, FaqStatus};
 use utoipa::OpenApi;
@@ -29,7 +29,7 @@ pub use self::dto::{
     responses((status = 200, description = "One page of FAQs", body = FaqListDto))
 )]
 pub async fn list_faqs<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     caller: Caller,
     params: web::Query<FaqListParams>,
 ) -> Result<web::Json<FaqListDto>, ApiError> {
@@ -51,7 +51,9 @@ pub async fn list_faqs<S: Store>(
     get, path = "/faqs/stats", tag = "faqs", operation_id = "getFaqStats",
     responses((status = 200, description = "The counts", body = FaqStatsDto))
 )]
-pub async fn get_faq_stats<S: Store>(faqs: web::Data<Faqs<S>>) -> Result<web::Json<FaqStatsDto>, ApiError> {
+pub async fn get_faq_stats<S: Store>(
+    faqs: web::Data<Faqs<S, SharedClock>>,
+) -> Result<web::Json<FaqStatsDto>, ApiError> {
     Ok(web::Json(faqs.stats().await?.into()))
 }
 
@@ -64,7 +66,7 @@ pub async fn get_faq_stats<S: Store>(faqs: web::Data<Faqs<S>>) -> Result<web::Js
     responses((status = 200, description = "The FAQ", body = FaqDto))
 )]
 pub async fn get_faq<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
@@ -80,7 +82,7 @@ pub async fn get_faq<S: Store>(
     responses((status = 201, description = "The created FAQ", body = FaqDto))
 )]
 pub async fn create_faq<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     body: JsonBody<FaqInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let faq = faqs.create(body.0.into()).await?;
@@ -97,7 +99,7 @@ pub async fn create_faq<S: Store>(
     responses((status = 200, description = "The updated FAQ", body = FaqDto))
 )]
 pub async fn update_faq<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<FaqInputDto>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
@@ -116,7 +118,7 @@ pub async fn update_faq<S: Store>(
     responses((status = 200, description = "The updated FAQ", body = FaqDto))
 )]
 pub async fn set_faq_status<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<FaqStatusInputDto>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
@@ -136,7 +138,7 @@ pub async fn set_faq_status<S: Store>(
     responses((status = 200, description = "The FAQ after the move", body = FaqDto))
 )]
 pub async fn move_faq<S: Store>(
-    faqs: web::Data<Faqs<S>>,
+    faqs: web::Data<Faqs<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<FaqOrderInputDto>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
@@ -151,7 +153,10 @@ pub async fn move_faq<S: Store>(
     params(("id" = String, Path, description = "The FAQ's `_id`")),
     responses(Deleted)
 )]
-pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub async fn delete_faq<S: Store>(
+    faqs: web::Data<Faqs<S, SharedClock>>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     faqs.delete(&id).await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -164,8 +169,8 @@ pub async fn delete_faq<S: Store>(faqs: web::Data<Faqs<S>>, id: web::Path<String
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Faqs::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Faqs::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/faqs").get(list_faqs::<P::Store>).post(create_faq::<P::Store>))
         .service(super::resource("/faqs/stats").get(get_faq_stats::<P::Store>))

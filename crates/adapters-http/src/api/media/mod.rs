@@ -9,6 +9,7 @@ mod upload;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::media::{DeleteMediaError, LibraryImages, MediaQuery};
+use atelier_application::ports::SharedClock;
 use atelier_domain::media::MediaKind;
 use utoipa::OpenApi;
 
@@ -123,7 +124,7 @@ pub async fn delete_media<P: Ports>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
     // The look-up of the library images records show, for the DTOs of posts and projects.
     config.app_data(web::Data::new(LibraryImages::new(store.clone())));
     config

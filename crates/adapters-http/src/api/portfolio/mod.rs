@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::{Portfolio, ProjectQuery, ProjectWriteError};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use utoipa::OpenApi;
@@ -57,7 +57,7 @@ pub(crate) async fn dto<S: Store>(images: &LibraryImages<S>, project: Project) -
     responses((status = 200, description = "One page of projects", body = ProjectListDto))
 )]
 pub async fn list_projects<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
     params: web::Query<ProjectListParams>,
@@ -86,7 +86,7 @@ pub async fn list_projects<S: Store>(
     responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
     id: web::Path<String>,
@@ -103,7 +103,7 @@ pub async fn get_project<S: Store>(
     responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project_by_slug<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
     slug: web::Path<String>,
@@ -123,7 +123,7 @@ pub async fn get_project_by_slug<S: Store>(
     )
 )]
 pub async fn create_project<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     body: JsonBody<ProjectInputDto>,
 ) -> Result<HttpResponse, ApiError> {
@@ -145,7 +145,7 @@ pub async fn create_project<S: Store>(
     )
 )]
 pub async fn update_project<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     signed_in: SignedIn,
     id: web::Path<String>,
@@ -166,7 +166,7 @@ pub async fn update_project<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_project<S: Store>(
-    portfolio: web::Data<Portfolio<S>>,
+    portfolio: web::Data<Portfolio<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     portfolio.delete(&id).await?;
@@ -185,8 +185,8 @@ pub async fn delete_project<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(Portfolio::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(Portfolio::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/portfolio").get(list_projects::<P::Store>).post(create_project::<P::Store>))
         .service(super::resource("/portfolio/slug/{slug}").get(get_project_by_slug::<P::Store>))

@@ -2,6 +2,7 @@
 
 use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::Portfolio;
+use atelier_application::ports::SharedClock;
 use atelier_application::records::LookupError;
 use atelier_application::revisions::{Author, RestoreError, Revision, RevisionSummary};
 use atelier_application::store::Store;
@@ -12,7 +13,7 @@ use crate::error::ApiError;
 use crate::responses::Conflict;
 use crate::revisions::{History, revision_history};
 
-impl<S: Store> History<S> for Portfolio<S> {
+impl<S: Store> History<S> for Portfolio<S, SharedClock> {
     type Snapshot = Project;
     type Record = ProjectDto;
     type Revision = ProjectRevisionDto;

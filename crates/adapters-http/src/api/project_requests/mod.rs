@@ -5,6 +5,7 @@ mod dto;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
+use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
 use atelier_application::store::Store;
 use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
@@ -32,7 +33,7 @@ pub use self::dto::{
     responses((status = 200, description = "One page of project requests", body = ProjectRequestListDto))
 )]
 pub async fn list_project_requests<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     caller: Caller,
     params: web::Query<ProjectRequestListParams>,
 ) -> Result<web::Json<ProjectRequestListDto>, ApiError> {
@@ -56,7 +57,7 @@ pub async fn list_project_requests<S: Store>(
     responses((status = 200, description = "The counts", body = ProjectRequestStatsDto))
 )]
 pub async fn project_request_stats<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
 ) -> Result<web::Json<ProjectRequestStatsDto>, ApiError> {
     Ok(web::Json(pipeline.stats().await?.into()))
 }
@@ -70,7 +71,7 @@ pub async fn project_request_stats<S: Store>(
     responses((status = 200, description = "The request", body = ProjectRequestDto))
 )]
 pub async fn get_project_request<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
     Ok(web::Json(pipeline.get(&id).await?.into()))
@@ -92,7 +93,7 @@ pub async fn get_project_request<S: Store>(
     )
 )]
 pub async fn create_project_request<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     limiter: web::Data<SubmissionLimiter<S>>,
     caller: Caller,
     request: HttpRequest,
@@ -116,7 +117,7 @@ pub async fn create_project_request<S: Store>(
     responses((status = 200, description = "The updated request", body = ProjectRequestDto))
 )]
 pub async fn update_project_request<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<ProjectRequestInputDto>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
@@ -137,7 +138,7 @@ pub async fn update_project_request<S: Store>(
     responses((status = 200, description = "The updated request", body = ProjectRequestDto))
 )]
 pub async fn update_project_request_status<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<ProjectRequestStatusChangeDto>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
@@ -155,7 +156,7 @@ pub async fn update_project_request_status<S: Store>(
     responses(Deleted)
 )]
 pub async fn delete_project_request<S: Store>(
-    pipeline: web::Data<SalesPipeline<S>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     pipeline.delete(&id).await?;
@@ -171,7 +172,7 @@ pub async fn delete_project_request<S: Store>(
 pub struct Doc;
 
 /// The use case (`SalesPipeline`) is registered by the server, which knows whether new submissions are notified.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(
             super::resource("/project-requests")

@@ -4,7 +4,7 @@ mod dto;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::technologies::{
     TechnologyCatalog, TechnologyLookupError, TechnologyQuery, TechnologyWithUsage, TechnologyWriteError,
@@ -58,7 +58,7 @@ fn list_body(technologies: Vec<TechnologyWithUsage>) -> TechnologyListBody {
     responses((status = 200, description = "The technologies", body = TechnologyListBody))
 )]
 pub async fn list_technologies<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     caller: Caller,
     params: web::Query<TechnologyListParams>,
 ) -> Result<web::Json<TechnologyListBody>, ApiError> {
@@ -82,7 +82,7 @@ pub async fn list_technologies<S: Store>(
     responses((status = 200, description = "The featured technologies", body = TechnologyListBody))
 )]
 pub async fn list_featured_technologies<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
 ) -> Result<web::Json<TechnologyListBody>, ApiError> {
     Ok(web::Json(list_body(catalog.featured().await?)))
 }
@@ -97,7 +97,7 @@ pub async fn list_featured_technologies<S: Store>(
     responses((status = 200, description = "The categories with counts", body = CategoryListBody))
 )]
 pub async fn list_technology_categories<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     caller: Caller,
 ) -> Result<web::Json<CategoryListBody>, ApiError> {
     let categories = catalog.categories(caller.0).await?;
@@ -113,7 +113,7 @@ pub async fn list_technology_categories<S: Store>(
     responses((status = 200, description = "The technology", body = TechnologyBody))
 )]
 pub async fn get_technology<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<web::Json<TechnologyBody>, ApiError> {
@@ -132,7 +132,7 @@ pub async fn get_technology<S: Store>(
     )
 )]
 pub async fn create_technology<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     body: JsonBody<TechnologyInputDto>,
 ) -> Result<HttpResponse, ApiError> {
     let technology = catalog.create(body.0.into()).await?;
@@ -152,7 +152,7 @@ pub async fn create_technology<S: Store>(
     )
 )]
 pub async fn update_technology<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     id: web::Path<String>,
     body: JsonBody<TechnologyInputDto>,
 ) -> Result<web::Json<TechnologyBody>, ApiError> {
@@ -171,7 +171,7 @@ pub async fn update_technology<S: Store>(
     responses(Conflict, Deleted)
 )]
 pub async fn delete_technology<S: Store>(
-    catalog: web::Data<TechnologyCatalog<S>>,
+    catalog: web::Data<TechnologyCatalog<S, SharedClock>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     catalog.delete(&id).await?;
@@ -186,8 +186,8 @@ pub async fn delete_technology<S: Store>(
 )]
 pub struct Doc;
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store) {
-    config.app_data(web::Data::new(TechnologyCatalog::new(store.clone(), SystemClock)));
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+    config.app_data(web::Data::new(TechnologyCatalog::new(store.clone(), clock.clone())));
     config
         .service(
             super::resource("/technologies").get(list_technologies::<P::Store>).post(create_technology::<P::Store>),

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use atelier_application::Audience;
 use atelier_application::content::Content as Pages;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::records::LookupError;
 use atelier_application::store::Store;
 use atelier_application::team::{Team, TeamQuery};
@@ -43,21 +43,25 @@ const AVATAR_COLOURS: [&str; 5] = [
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn page<S: Store>(store: &S, parts: &HashMap<String, String>) -> anyhow::Result<Content> {
-    let about = match Pages::new(store.clone(), SystemClock).get(Audience::Public, "about").await {
+pub(crate) async fn page<S: Store>(
+    store: &S,
+    clock: &SharedClock,
+    parts: &HashMap<String, String>,
+) -> anyhow::Result<Content> {
+    let about = match Pages::new(store.clone(), clock.clone()).get(Audience::Public, "about").await {
         Ok(page) => Some(ContentPageDto::from(page)),
         Err(LookupError::NotFound(_)) => None,
         Err(LookupError::Unexpected(error)) => return Err(error),
     };
     let query = TeamQuery { status: Some(TeamMemberStatus::Active), limit: Some(TEAM_LIMIT), ..TeamQuery::default() };
-    let team = TeamMemberListDto::from(Team::new(store.clone(), SystemClock).list(Audience::Public, query).await?);
+    let team = TeamMemberListDto::from(Team::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
     let query = TestimonialQuery {
         status: Some(TestimonialStatus::Approved),
         limit: Some(TESTIMONIALS_LIMIT),
         ..TestimonialQuery::default()
     };
     let testimonials =
-        TestimonialListDto::from(Testimonials::new(store.clone(), SystemClock).list(Audience::Public, query).await?);
+        TestimonialListDto::from(Testimonials::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
     let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts);
     let about = about.as_ref().map_or(Ok(Value::Null), serde_json::to_value)?;
     Ok(Content {

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use atelier_application::Audience;
 use atelier_application::faqs::{FaqQuery, Faqs};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::faq::FaqStatus;
 use serde_json::json;
@@ -26,9 +26,9 @@ pub const FAQ_PAGE_LIMIT: i64 = 100;
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn page<S: Store>(store: &S) -> anyhow::Result<Content> {
+pub(crate) async fn page<S: Store>(store: &S, clock: &SharedClock) -> anyhow::Result<Content> {
     let query = FaqQuery { status: Some(FaqStatus::Active), limit: Some(FAQ_PAGE_LIMIT), ..FaqQuery::default() };
-    let list = FaqListDto::from(Faqs::new(store.clone(), SystemClock).list(Audience::Public, query).await?);
+    let list = FaqListDto::from(Faqs::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
     Ok(Content {
         region: Some(region(&list.data)),
         data: vec![(json!(["/faqs", { "status": "active", "limit": FAQ_PAGE_LIMIT }]), serde_json::to_value(list)?)],

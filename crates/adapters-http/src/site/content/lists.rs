@@ -17,7 +17,7 @@ use atelier_application::blog::{BlogCatalog, PostQuery, PostView};
 use atelier_application::categories::CategoryCatalog;
 use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::{Portfolio, ProjectQuery};
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::tags::TagCatalog;
 use atelier_application::technologies::{TechnologyCatalog, TechnologyQuery};
@@ -62,15 +62,19 @@ pub(crate) struct PortfolioListing {
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn blog<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<BlogListing> {
+pub(crate) async fn blog<S: Store>(
+    store: &S,
+    clock: &SharedClock,
+    images: &LibraryImages<S>,
+) -> anyhow::Result<BlogListing> {
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
-    let page = BlogCatalog::new(store.clone(), SystemClock).list_public(query).await?;
+    let page = BlogCatalog::new(store.clone(), clock.clone()).list_public(query).await?;
     let posts = page.items.clone();
     let count = count(page.total_items, "post", "posts");
     let answer = crate::api::blog::list_dto(images, page)
         .await
         .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
-    let categories: Vec<CategoryDto> = CategoryCatalog::new(store.clone(), SystemClock)
+    let categories: Vec<CategoryDto> = CategoryCatalog::new(store.clone(), clock.clone())
         .list(Audience::Public, None)
         .await?
         .into_iter()
@@ -106,8 +110,12 @@ impl Names {
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) -> anyhow::Result<PortfolioListing> {
-    let portfolio = Portfolio::new(store.clone(), SystemClock);
+pub(crate) async fn portfolio<S: Store>(
+    store: &S,
+    clock: &SharedClock,
+    images: &LibraryImages<S>,
+) -> anyhow::Result<PortfolioListing> {
+    let portfolio = Portfolio::new(store.clone(), clock.clone());
     let answer = |query: ProjectQuery| async {
         let mut page = portfolio.list(Audience::Public, query).await?;
         let items = std::mem::take(&mut page.items);
@@ -131,7 +139,7 @@ pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) ->
         ..ProjectQuery::default()
     })
     .await?;
-    let (names, lookups) = names(store).await?;
+    let (names, lookups) = names(store, clock).await?;
     let mut data = vec![
         (
             json!(["/portfolio", {
@@ -148,12 +156,12 @@ pub(crate) async fn portfolio<S: Store>(store: &S, images: &LibraryImages<S>) ->
 
 /// The technologies' and tags' names (`useProjectLookups`) and their answers under their query keys
 /// (`GET /technologies?limit=100`, `GET /tags`).
-async fn names<S: Store>(store: &S) -> anyhow::Result<(Names, Vec<(Value, Value)>)> {
+async fn names<S: Store>(store: &S, clock: &SharedClock) -> anyhow::Result<(Names, Vec<(Value, Value)>)> {
     let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
-    let technologies = TechnologyCatalog::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
+    let technologies = TechnologyCatalog::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
     let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
     let tags: Vec<TagDto> =
-        TagCatalog::new(store.clone(), SystemClock).list(None).await?.into_iter().map(TagDto::from).collect();
+        TagCatalog::new(store.clone(), clock.clone()).list(None).await?.into_iter().map(TagDto::from).collect();
     let names = Names {
         technologies: technologies.data.iter().map(|item| (item.id.clone(), item.name.clone())).collect(),
         tags: tags.iter().map(|tag| (tag.id.clone(), tag.name.clone())).collect(),
@@ -178,10 +186,11 @@ pub const HOME_NARROW_TECHNOLOGIES: usize = 2;
 /// Only infrastructure faults.
 pub(crate) async fn home_posts<S: Store>(
     store: &S,
+    clock: &SharedClock,
     images: &LibraryImages<S>,
 ) -> anyhow::Result<(Vec<PostView>, Vec<(Value, Value)>)> {
     let query = PostQuery { page: Some(1), limit: Some(HOME_CARDS), ..PostQuery::default() };
-    let page = BlogCatalog::new(store.clone(), SystemClock).list_public(query).await?;
+    let page = BlogCatalog::new(store.clone(), clock.clone()).list_public(query).await?;
     let posts = page.items.clone();
     let answer = crate::api::blog::list_dto(images, page)
         .await
@@ -198,6 +207,7 @@ pub(crate) async fn home_posts<S: Store>(
 /// Only infrastructure faults.
 pub(crate) async fn home_projects<S: Store>(
     store: &S,
+    clock: &SharedClock,
     images: &LibraryImages<S>,
 ) -> anyhow::Result<(Vec<Project>, Names, Vec<(Value, Value)>)> {
     let query = ProjectQuery {
@@ -206,14 +216,14 @@ pub(crate) async fn home_projects<S: Store>(
         limit: Some(HOME_CARDS),
         ..ProjectQuery::default()
     };
-    let mut page = Portfolio::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
+    let mut page = Portfolio::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
     let projects = std::mem::take(&mut page.items);
     let dtos = crate::api::portfolio::dtos(images, projects.clone())
         .await
         .map_err(|error| anyhow::anyhow!("the portfolio's answer could not be made: {error}"))?;
     let key = json!(["/portfolio", { "sort": "featured", "limit": HOME_CARDS, "status": "published" }]);
     let mut data = vec![(key, serde_json::to_value(ProjectListDto::new(&page, dtos))?)];
-    let (names, lookups) = names(store).await?;
+    let (names, lookups) = names(store, clock).await?;
     data.extend(lookups);
     Ok((projects, names, data))
 }

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 
 use atelier_application::Audience;
 use atelier_application::media::LibraryImages;
-use atelier_application::ports::SystemClock;
+use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::store::Store;
 use atelier_application::tags::TagCatalog;
 use atelier_application::technologies::{TechnologyCatalog, TechnologyQuery};
@@ -50,6 +50,7 @@ pub struct ProjectPage {
 /// Only infrastructure faults.
 pub(crate) async fn page<S: Store>(
     store: &S,
+    clock: &SharedClock,
     images: &LibraryImages<S>,
     project: &Project,
     identifier: &str,
@@ -59,14 +60,14 @@ pub(crate) async fn page<S: Store>(
         .await
         .map_err(|error| anyhow::anyhow!("the project's answer could not be made: {error}"))?;
     let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
-    let technologies = TechnologyCatalog::new(store.clone(), SystemClock).list(Audience::Public, query).await?;
+    let technologies = TechnologyCatalog::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
     let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
     let tags: Vec<TagDto> =
-        TagCatalog::new(store.clone(), SystemClock).list(None).await?.into_iter().map(TagDto::from).collect();
+        TagCatalog::new(store.clone(), clock.clone()).list(None).await?.into_iter().map(TagDto::from).collect();
     let technology_names: HashMap<&str, &str> =
         technologies.data.iter().map(|technology| (technology.id.as_str(), technology.name.as_str())).collect();
     let tag_names: HashMap<&str, &str> = tags.iter().map(|tag| (tag.id.as_str(), tag.name.as_str())).collect();
-    let html = fields(&answer, &technology_names, &tag_names, Utc::now(), parts);
+    let html = fields(&answer, &technology_names, &tag_names, clock.now(), parts);
     let key = if looks_like_id(identifier) {
         format!("/portfolio/{identifier}")
     } else {
