@@ -224,6 +224,27 @@ describe('Blog Posts Management', () => {
     expect(body.publishAt).toBe(new Date('2031-06-02T08:15').toISOString());
   }, 30_000);
 
+  it('says who created a post and who changed it last, in its row and its form', async () => {
+    const EDITED = post({
+      title: 'Edited by two',
+      createdBy: { id: '65f0000000000000000000a1', name: 'Cai Contributor' },
+      updatedBy: { id: '65f0000000000000000000a2', name: 'Ben Editor' },
+      updatedAt: '2026-03-05T15:04:00Z',
+    });
+    signedInApi(listing([EDITED]));
+    renderAdmin('/admin/blog');
+    const row = (await screen.findByText('Edited by two')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('by Ben Editor')).toBeVisible();
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Edit Edited by two' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog Post' });
+    expect(
+      within(dialog).getByText(
+        /^Created by Cai Contributor · Last changed by Ben Editor, Mar 5, 2026, /,
+      ),
+    ).toBeVisible();
+  });
+
   it('opens a scheduled post with its time and clears it to publish at once', async () => {
     const SCHEDULED = post({
       title: 'Launch Notes',

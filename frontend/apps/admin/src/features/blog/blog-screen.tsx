@@ -7,6 +7,7 @@ import {
   useListBlogPosts,
   useUpdateBlogPost,
 } from '@atelier/api-client/api';
+import { changedBy } from '@/kit/form/record-meta';
 import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
@@ -84,7 +85,12 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
       {
         header: 'Updated',
         className: 'hidden sm:table-cell',
-        cell: (row) => shortDate(row.updatedAt),
+        cell: (row) => (
+          <>
+            {shortDate(row.updatedAt)}
+            {row.updatedBy && <span className="block text-xs text-gray-500">{changedBy(row)}</span>}
+          </>
+        ),
       },
     ],
     empty: (state) =>

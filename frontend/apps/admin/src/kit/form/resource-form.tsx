@@ -17,6 +17,7 @@ import type { Identified, ResourceDefinition } from '../resource';
 import { ConflictBanner } from '../versions/conflict-banner';
 import { FieldLabelsProvider, useFieldLabels } from '../versions/field-labels';
 import { ASKED, useVersionedSave } from '../versions/use-versioned-save';
+import { type MetaOfRecord, RecordMetaLine } from './record-meta';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 import { useGuardedSubmit } from './use-guarded-submit';
 
@@ -148,6 +149,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
             labels={fieldLabels}
           />
         )}
+        {row && <RecordMetaLine record={row as MetaOfRecord} />}
         {row && Notice && <Notice row={row} />}
         <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
         {/* Two groups that wrap whole: the record's tools on the left, the decisions on the right. */}

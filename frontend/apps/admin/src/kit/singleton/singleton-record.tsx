@@ -15,6 +15,7 @@ import {
 import type { ZodType } from 'zod';
 import { useBanners } from '../feedback/banners';
 import { LoadError } from '../feedback/load-error';
+import { type MetaOfRecord, RecordMetaLine } from '../form/record-meta';
 import { useSaveShortcut, useUnsavedGuard } from '../form/unsaved-guard';
 import { useGuardedSubmit } from '../form/use-guarded-submit';
 import { HistoryButton } from '../history/history-button';
@@ -170,7 +171,10 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
           <ConflictBanner conflict={versioned.conflict} record={recordName} labels={labels} />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-gray-600">{texts.status(record)}</p>
+          <div>
+            <p className="text-sm text-gray-600">{texts.status(record)}</p>
+            {record && <RecordMetaLine record={record as MetaOfRecord} />}
+          </div>
           <div className="flex flex-wrap gap-2">
             {history && record && (
               <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonClass} />
