@@ -8,8 +8,10 @@ use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 
 use crate::helpers::on_every_database;
 
+/// One moment per test run, whole seconds: every `at` of a test counts from the same second.
 fn at(seconds: i64) -> DateTime<Utc> {
-    Utc::now().duration_trunc(TimeDelta::seconds(1)).unwrap() + TimeDelta::seconds(seconds)
+    static START: std::sync::OnceLock<DateTime<Utc>> = std::sync::OnceLock::new();
+    *START.get_or_init(|| Utc::now().duration_trunc(TimeDelta::seconds(1)).unwrap()) + TimeDelta::seconds(seconds)
 }
 
 async fn account(store: &SeaOrmStore, email: &str) -> EntityId {
