@@ -9,17 +9,22 @@
 //! URLs, image addresses, slugs, ids, colours and dates. An update keeps every field optional;
 //! `null` there means "unchanged".
 //!
+//! Each resource states its own rules beside its handlers: its `rules` function (in its
+//! `api/<resource>` module) names its body schemas by their DTO types and its fields by their names as
+//! sent, with the builders here ([`filled`], [`text`], [`slug`], [`one_of`]…) fed the domain's
+//! constants; [`crate::api::rules`] collects them through the `resources!` list, and [`apply`]
+//! writes them into the document.
+//!
 //! The patterns are exact for the server's checks, written in the subset of regular expressions
 //! that ECMA-262 and Python share. "Blank" means only the characters Rust's `trim` removes (the
 //! Unicode `White_Space` set), listed one by one: `\s` differs between regex engines.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use atelier_domain::{
-    category, contact, contact_details, content, faq, home_page, inbox, media, portfolio, post, post_review,
-    project_request, service, settings, slug, tag, team, technology, testimonial, user, validation,
-};
+use atelier_domain::{contact_details, content, home_page, slug, user, validation};
 use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
 
 use crate::input;
 
@@ -255,389 +260,93 @@ pub fn given() -> Rule {
     Rule::of(json!({}))
 }
 
+/// The roles an invitation or a role change may give: every one but the Owner's, which only a
+/// handover gives.
+pub fn given_role() -> Rule {
+    let roles: Vec<&str> =
+        user::Role::ALL.iter().filter(|role| **role != user::Role::Owner).map(|role| role.as_str()).collect();
+    one_of(&roles)
+}
+
+/// The record a presence names: a record's id, a page's type, or `current` for a one-record screen
+/// (`presence::RecordRef`: 1 to 64 lowercase letters, digits and hyphens).
+pub fn presence_key() -> Rule {
+    Rule::of(json!({ "pattern": "^[a-z0-9-]{1,64}$" }))
+}
+
 /// The rules of one body schema.
 #[derive(Debug, Clone)]
 pub struct Body {
     /// The schema's name under `#/components/schemas`.
-    schema: &'static str,
+    schema: Cow<'static, str>,
     /// For a schema that creates and updates: the creating copy's name and its operations. Without
     /// one, the schema's own `required` list is set.
     creation: Option<(&'static str, &'static [&'static str])>,
     fields: Vec<(&'static str, Rule)>,
 }
 
-fn body(schema: &'static str, fields: Vec<(&'static str, Rule)>) -> Body {
-    Body { schema, creation: None, fields }
+/// The rules of the body `T` describes, each field by its name as sent.
+pub fn body<T: ToSchema>(fields: Vec<(&'static str, Rule)>) -> Body {
+    Body { schema: T::name(), creation: None, fields }
 }
 
-fn creating(
-    schema: &'static str,
+/// The rules of a body `T` describes that both creates and updates: `operations` create with a
+/// copy of its schema named `name`, where the required fields are required.
+pub fn creating<T: ToSchema>(
     name: &'static str,
     operations: &'static [&'static str],
     fields: Vec<(&'static str, Rule)>,
 ) -> Body {
-    Body { schema, creation: Some((name, operations)), fields }
+    Body { schema: T::name(), creation: Some((name, operations)), fields }
 }
 
-/// A content page's fields: a new page (`POST /content`) names its type and needs a title; saving a
-/// page by its type may leave the title out.
-fn content_page(creating: bool) -> Vec<(&'static str, Rule)> {
-    let title = filled(content::MAX_TITLE_LEN);
-    let mut fields = vec![
-        ("title", if creating { title.required() } else { title }),
-        ("subtitle", text(content::MAX_SUBTITLE_LEN)),
-        ("description", text(content::MAX_DESCRIPTION_LEN)),
-        ("mission", text(content::MAX_STATEMENT_LEN)),
-        ("vision", text(content::MAX_STATEMENT_LEN)),
-        ("content", text(content::MAX_CONTENT_LEN)),
-        ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
-        ("lastUpdated", date_or_date_time()),
-        ("sections", list(content::MAX_SECTIONS, given())),
-    ];
-    if creating {
-        fields.insert(0, ("type", page_type(true).required()));
+/// One resource's rules (its `rules`, collected by [`crate::api::rules`]): the bodies it takes,
+/// and its query and path parameters' rules (operation id, parameter, rule).
+#[derive(Debug, Clone, Default)]
+pub struct Rules {
+    bodies: Vec<Body>,
+    parameters: Vec<(&'static str, &'static str, Rule)>,
+}
+
+impl Rules {
+    /// A resource that takes no body and whose parameters say enough.
+    pub fn none() -> Self {
+        Self::default()
     }
-    fields
-}
 
-/// The roles an invitation or a role change may give: every one but the Owner's, which only a
-/// handover gives.
-fn given_roles() -> Vec<&'static str> {
-    user::Role::ALL.iter().filter(|role| **role != user::Role::Owner).map(|role| role.as_str()).collect()
-}
-
-/// Every body the API takes, with the domain's limits.
-#[allow(clippy::too_many_lines)]
-pub fn bodies() -> Vec<Body> {
-    let order = |max| whole(0, max);
-    vec![
-        // Accounts
-        body("LoginInput", vec![("email", given().required()), ("password", given().required())]),
-        body(
-            "RegisterInput",
-            vec![
-                ("name", filled(user::MAX_NAME_LEN).required()),
-                ("email", email().required()),
-                ("password", password().required()),
-                ("role", one_of(&given_roles())),
-            ],
-        ),
-        body(
-            "ChangePasswordInput",
-            vec![("currentPassword", given().required()), ("newPassword", password().required())],
-        ),
-        body("ProfileInput", vec![("name", filled(user::MAX_NAME_LEN)), ("email", email())]),
-        // The back office's preview
-        body("MarkdownPreviewInput", vec![("markdown", text(post::MAX_CONTENT_LEN))]),
-        body("InvitationInput", vec![("email", email().required()), ("role", one_of(&given_roles()))]),
-        body("RoleChangeInput", vec![("role", one_of(&given_roles()).required())]),
-        body("InvitationToken", vec![("token", token().required())]),
-        body(
-            "AcceptInvitationInput",
-            vec![
-                ("token", token().required()),
-                ("name", filled(user::MAX_NAME_LEN).required()),
-                ("password", password().required()),
-            ],
-        ),
-        body("TwoFactorConfirmInput", vec![("code", given().required())]),
-        body("TwoFactorDisableInput", vec![("password", given().required()), ("code", given().required())]),
-        body("TwoFactorSignInInput", vec![("challenge", given().required()), ("code", given().required())]),
-        // The public forms and the inbox
-        creating(
-            "ContactInput",
-            "NewContact",
-            &["createContact"],
-            vec![
-                ("name", filled(contact::MAX_NAME_LEN).required()),
-                ("email", email().required()),
-                ("phone", text(inbox::MAX_PHONE_LEN)),
-                ("subject", filled(contact::MAX_SUBJECT_LEN).required()),
-                ("message", filled(contact::MAX_MESSAGE_LEN).required()),
-                ("tags", list(contact::MAX_TAGS, text(contact::MAX_TAG_LEN))),
-                ("notes", text(inbox::MAX_NOTES_LEN)),
-            ],
-        ),
-        creating(
-            "ProjectRequestInput",
-            "NewProjectRequest",
-            &["createProjectRequest"],
-            vec![
-                ("clientName", filled(project_request::MAX_CLIENT_NAME_LEN).required()),
-                ("companyName", filled(project_request::MAX_COMPANY_NAME_LEN).required()),
-                ("email", email().required()),
-                ("phone", text(inbox::MAX_PHONE_LEN)),
-                ("projectType", filled(project_request::MAX_CHOICE_LEN).required()),
-                ("budget", filled(project_request::MAX_CHOICE_LEN).required()),
-                ("timeline", filled(project_request::MAX_CHOICE_LEN).required()),
-                ("description", filled(project_request::MAX_DESCRIPTION_LEN).required()),
-                ("notes", text(inbox::MAX_NOTES_LEN)),
-            ],
-        ),
-        body("NewsletterSignUp", vec![("email", email().required())]),
-        body("NewsletterToken", vec![("token", token().required())]),
-        // Content
-        creating(
-            "BlogPostInput",
-            "NewBlogPost",
-            &["createBlogPost"],
-            vec![
-                ("title", filled(post::MAX_TITLE_LEN).required()),
-                ("slug", optional_slug()),
-                ("excerpt", text(post::MAX_EXCERPT_LEN)),
-                ("authorName", text(post::MAX_AUTHOR_NAME_LEN)),
-                ("metaTitle", text(post::MAX_META_TITLE_LEN)),
-                ("metaDescription", text(post::MAX_META_DESCRIPTION_LEN)),
-                ("featuredImage", image()),
-                ("category", optional_id()),
-                ("tags", list(post::MAX_TAGS, optional_id())),
-                ("publishAt", optional_date_time()),
-            ],
-        ),
-        body("BlogPostReview", vec![("decision", given().required()), ("note", text(post_review::MAX_NOTE_LEN))]),
-        creating(
-            "CategoryInput",
-            "NewCategory",
-            &["createBlogCategory"],
-            vec![
-                ("displayName", filled(category::MAX_NAME_LEN).required()),
-                ("slug", slug().required()),
-                ("name", text(category::MAX_NAME_LEN)),
-                ("description", text(category::MAX_DESCRIPTION_LEN)),
-                ("order", order(category::MAX_ORDER)),
-            ],
-        ),
-        creating(
-            "TagInput",
-            "NewTag",
-            &["createTag"],
-            vec![
-                ("name", named(tag::MAX_NAME_LEN).required()),
-                ("description", text(tag::MAX_DESCRIPTION_LEN)),
-                ("color", colour()),
-            ],
-        ),
-        creating(
-            "ServiceInput",
-            "NewService",
-            &["createService"],
-            vec![
-                ("title", filled(service::MAX_TITLE_LEN).required()),
-                ("description", text(service::MAX_DESCRIPTION_LEN)),
-                ("shortDescription", text(service::MAX_SHORT_DESCRIPTION_LEN)),
-                ("icon", one_of(&service::ServiceIcon::ALL.map(service::ServiceIcon::as_str))),
-                ("features", list(service::MAX_FEATURES, text(service::MAX_FEATURE_LEN))),
-                ("price", number(0.0, service::MAX_PRICE, None)),
-                ("priceDisplay", text(service::MAX_PRICE_DISPLAY_LEN)),
-                ("order", order(service::MAX_ORDER)),
-            ],
-        ),
-        creating(
-            "TestimonialInput",
-            "NewTestimonial",
-            &["createTestimonial"],
-            vec![
-                ("name", filled(testimonial::MAX_NAME_LEN).required()),
-                ("company", filled(testimonial::MAX_COMPANY_LEN).required()),
-                ("content", text(testimonial::MAX_CONTENT_LEN)),
-                ("rating", number(1.0, 5.0, Some(0.5))),
-            ],
-        ),
-        creating(
-            "TeamMemberInput",
-            "NewTeamMember",
-            &["createTeamMember"],
-            vec![
-                ("name", filled(team::MAX_NAME_LEN).required()),
-                ("position", filled(team::MAX_POSITION_LEN).required()),
-                ("email", email().required()),
-                ("bio", text(team::MAX_BIO_LEN)),
-                ("avatar", image()),
-                ("order", whole(1, team::MAX_ORDER)),
-                ("skills", list(team::MAX_SKILLS, text(team::MAX_SKILL_LEN))),
-                ("department", text(team::MAX_DEPARTMENT_LEN)),
-            ],
-        ),
-        body(
-            "TeamSocialLinksInput",
-            vec![("linkedin", url()), ("twitter", url()), ("github", url()), ("website", url())],
-        ),
-        body("TeamMemberOrderInput", vec![("newOrder", given().required())]),
-        creating(
-            "FaqInput",
-            "NewFaq",
-            &["createFaq"],
-            vec![
-                ("question", filled(faq::MAX_QUESTION_LEN).required()),
-                ("answer", filled(faq::MAX_ANSWER_LEN).required()),
-                ("tags", list(faq::MAX_TAGS, text(faq::MAX_TAG_LEN))),
-                ("order", whole(1, faq::MAX_ORDER)),
-                ("views", whole(0, faq::MAX_COUNT)),
-                ("helpful", whole(0, faq::MAX_COUNT)),
-                ("notHelpful", whole(0, faq::MAX_COUNT)),
-            ],
-        ),
-        body("FaqStatusInput", vec![("status", given().required())]),
-        body("FaqOrderInput", vec![("direction", one_of(&["up", "down"]).required())]),
-        body("NewContentPage", content_page(true)),
-        body("ContentPageInput", content_page(false)),
-        body(
-            "ContentSectionInput",
-            vec![("title", text(content::MAX_SECTION_TITLE_LEN)), ("content", text(content::MAX_SECTION_CONTENT_LEN))],
-        ),
-        body("ContentStatusInput", vec![("status", given().required())]),
-        body(
-            "HomePageInput",
-            vec![("footerServices", list(home_page::MAX_FOOTER_SERVICES, text(home_page::MAX_LABEL_LEN)))],
-        ),
-        body(
-            "HomeHeroInput",
-            vec![
-                ("title", filled(home_page::MAX_TITLE_LEN)),
-                ("subtitle", text(home_page::MAX_TEXT_LEN)),
-                ("links", list(home_page::MAX_LINKS, given())),
-                ("trustedBy", text(home_page::MAX_TITLE_LEN)),
-            ],
-        ),
-        body(
-            "HomeSectionInput",
-            vec![
-                ("key", one_of(&home_page::SectionKey::ALL.map(home_page::SectionKey::as_str)).required()),
-                ("order", whole(0, i64::from(home_page::MAX_ORDER))),
-                ("heading", text(home_page::MAX_TITLE_LEN)),
-                ("subheading", text(home_page::MAX_TEXT_LEN)),
-                ("items", list(home_page::MAX_ITEMS, given())),
-                ("figures", list(home_page::MAX_FIGURES, given())),
-                ("stepsHeading", text(home_page::MAX_TITLE_LEN)),
-                ("steps", list(home_page::MAX_STEPS, text(home_page::MAX_LABEL_LEN))),
-                ("links", list(home_page::MAX_LINKS, given())),
-            ],
-        ),
-        body(
-            "HomeLinkInput",
-            vec![("label", filled(home_page::MAX_LABEL_LEN).required()), ("target", link_target().required())],
-        ),
-        body("HomeItemInput", vec![("title", text(home_page::MAX_TITLE_LEN)), ("text", text(home_page::MAX_TEXT_LEN))]),
-        body(
-            "HomeFigureInput",
-            vec![
-                ("value", whole(0, i64::from(home_page::MAX_FIGURE_VALUE)).required()),
-                ("suffix", text(home_page::MAX_SUFFIX_LEN)),
-                ("label", filled(home_page::MAX_LABEL_LEN).required()),
-            ],
-        ),
-        body(
-            "ContactDetailsInput",
-            vec![
-                ("email", email().required()),
-                ("phone", filled(contact_details::MAX_PHONE_LEN).required()),
-                ("address", filled(contact_details::MAX_ADDRESS_LEN).required()),
-                ("googleMapsUrl", url()),
-                ("socialMedia", social_links()),
-            ],
-        ),
-        creating(
-            "TechnologyInput",
-            "NewTechnology",
-            &["createTechnology"],
-            vec![
-                ("name", filled(technology::MAX_NAME_LEN).required()),
-                ("description", text(technology::MAX_DESCRIPTION_LEN)),
-                ("icon", text(technology::MAX_ICON_LEN)),
-                ("color", optional_colour()),
-                ("website", url()),
-                ("order", order(technology::MAX_ORDER)),
-            ],
-        ),
-        creating(
-            "PortfolioProjectInput",
-            "NewPortfolioProject",
-            &["createPortfolioProject"],
-            vec![
-                ("title", filled(portfolio::MAX_TITLE_LEN).required()),
-                ("client", filled(portfolio::MAX_CLIENT_LEN).required()),
-                ("slug", optional_slug()),
-                ("category", text(portfolio::MAX_CATEGORY_LEN)),
-                ("description", text(portfolio::MAX_DESCRIPTION_LEN)),
-                ("shortDescription", text(portfolio::MAX_SHORT_DESCRIPTION_LEN)),
-                ("image", image()),
-                ("technologies", list(portfolio::MAX_TECHNOLOGIES, id())),
-                ("tags", list(portfolio::MAX_TAGS, id())),
-                ("demoUrl", url()),
-                ("githubUrl", url()),
-                ("completedAt", completion_date().required()),
-                ("publishAt", optional_date_time()),
-            ],
-        ),
-        body("MediaUploadForm", vec![("files", some().required())]),
-        body(
-            "MediaInput",
-            vec![
-                ("title", filled(media::MAX_TITLE_LEN)),
-                ("alt", text(media::MAX_ALT_LEN)),
-                ("tags", list(media::MAX_TAGS, text(media::MAX_TAG_LEN))),
-            ],
-        ),
-        body(
-            "SettingsInput",
-            vec![
-                ("siteName", text(settings::MAX_SITE_NAME_LEN)),
-                ("siteDescription", text(settings::MAX_SITE_DESCRIPTION_LEN)),
-                ("contactEmail", optional_email()),
-                ("supportEmail", optional_email()),
-            ],
-        ),
-        body(
-            "SocialMediaInput",
-            vec![("facebook", url()), ("twitter", url()), ("linkedin", url()), ("instagram", url()), ("github", url())],
-        ),
-        body(
-            "ServiceSettingsInput",
-            vec![
-                ("defaultPriceDisplay", text(settings::MAX_PRICE_DISPLAY_LEN)),
-                (
-                    "maxServicesDisplay",
-                    whole(i64::from(settings::MaxServicesDisplay::MIN), i64::from(settings::MaxServicesDisplay::MAX)),
-                ),
-            ],
-        ),
-    ]
-}
-
-/// The query parameters' rules: operation id, parameter, rule.
-pub fn parameters() -> Vec<(&'static str, &'static str, Rule)> {
-    let mut rules = vec![("listAuditEntries", "actor", optional_id())];
-    for operation in [
-        "getContentPage",
-        "saveContentPage",
-        "deleteContentPage",
-        "setContentPageStatus",
-        "listContentPageRevisions",
-        "getContentPageRevision",
-        "restoreContentPageRevision",
-    ] {
-        rules.push((operation, "type", page_type(false)));
+    pub fn bodies(bodies: Vec<Body>) -> Self {
+        Self { bodies, parameters: Vec::new() }
     }
-    for operation in ["touchPresence", "leavePresence"] {
-        rules.push((operation, "id", presence_key()));
-    }
-    rules
-}
 
-/// The record a presence names: a record's id, a page's type, or `current` for a one-record screen
-/// (`presence::RecordRef`: 1 to 64 lowercase letters, digits and hyphens).
-fn presence_key() -> Rule {
-    Rule::of(json!({ "pattern": "^[a-z0-9-]{1,64}$" }))
+    /// Adds the rule of the parameter `name` of every operation in `operations`.
+    #[must_use]
+    pub fn parameter(mut self, operations: &[&'static str], name: &'static str, rule: &Rule) -> Self {
+        for operation in operations {
+            self.parameters.push((operation, name, rule.clone()));
+        }
+        self
+    }
+
+    /// Every resource's rules together.
+    pub fn all(parts: impl IntoIterator<Item = Self>) -> Self {
+        let mut all = Self::default();
+        for part in parts {
+            all.bodies.extend(part.bodies);
+            all.parameters.extend(part.parameters);
+        }
+        all
+    }
 }
 
 /// Writes the rules into the document's JSON: the creating copies of the schemas, the creating
 /// operations pointed at them, and every field's keywords.
-pub fn apply(document: &mut Value, bodies: &[Body], parameters: &[(&str, &str, Rule)]) {
+pub fn apply(document: &mut Value, rules: &Rules) {
+    let Rules { bodies, parameters } = rules;
     let mut renamed: BTreeMap<&str, (&str, &str)> = BTreeMap::new();
     let schemas =
         document.pointer_mut("/components/schemas").and_then(Value::as_object_mut).expect("the document has schemas");
     for body in bodies {
-        let Some(Value::Object(schema)) = schemas.get_mut(body.schema) else {
+        let Some(Value::Object(schema)) = schemas.get_mut(body.schema.as_ref()) else {
             panic!("no schema named {} to write the rules of", body.schema);
         };
         let properties = schema
@@ -661,7 +370,7 @@ pub fn apply(document: &mut Value, bodies: &[Body], parameters: &[(&str, &str, R
                 }
                 schemas.insert(name.to_owned(), Value::Object(creation));
                 for operation in operations {
-                    renamed.insert(operation, (body.schema, name));
+                    renamed.insert(operation, (body.schema.as_ref(), name));
                 }
             }
         }
@@ -837,7 +546,7 @@ fn not_null(property: &mut Value) {
 
 #[cfg(test)]
 mod tests {
-    use atelier_domain::{content, portfolio, tag, technology, validation};
+    use atelier_domain::{content, faq, portfolio, tag, technology, validation};
     use regex::Regex;
     use serde_json::Value;
 
@@ -969,7 +678,8 @@ mod tests {
     #[test]
     fn every_body_the_api_takes_has_its_rules() {
         let document = crate::openapi::document();
-        let described: Vec<&str> = bodies().iter().map(|body| body.schema).collect();
+        let rules = crate::api::rules();
+        let described: Vec<&str> = rules.bodies.iter().map(|body| body.schema.as_ref()).collect();
         let mut taken = Vec::new();
         for item in document["paths"].as_object().unwrap().values() {
             for operation in item.as_object().unwrap().values() {
@@ -984,7 +694,7 @@ mod tests {
                 }
             }
         }
-        let creations: Vec<&str> = bodies().iter().filter_map(|body| body.creation.map(|(name, _)| name)).collect();
+        let creations: Vec<&str> = rules.bodies.iter().filter_map(|body| body.creation.map(|(name, _)| name)).collect();
         let unruled: Vec<&String> = taken
             .iter()
             .filter(|name| !described.contains(&name.as_str()) && !creations.contains(&name.as_str()))

@@ -39,7 +39,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// request string's text rule ([`crate::contract`]).
 pub fn document() -> serde_json::Value {
     let mut document = serde_json::to_value(openapi()).expect("the OpenAPI document serializes");
-    crate::contract::apply(&mut document, &crate::contract::bodies(), &crate::contract::parameters());
+    crate::contract::apply(&mut document, &api::rules());
     crate::contract::text_patterns(&mut document);
     crate::versions::document(&mut document);
     document

@@ -15,6 +15,7 @@ use utoipa::{OpenApi, ToSchema};
 
 use super::auth::RoleDto;
 use crate::caller::SignedIn;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
@@ -309,6 +310,17 @@ pub async fn withdraw_invitation<P: Ports>(
     tags((name = "administrators", description = "The back office's team: accounts, their roles, and invitations to join")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use crate::contract::{body, email, given_role};
+
+    Rules::bodies(vec![
+        body::<InvitationInputDto>(vec![("email", email().required()), ("role", given_role())]),
+        body::<RoleChangeInputDto>(vec![("role", given_role().required())]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config

@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::ports::Ports;
 
@@ -197,6 +198,12 @@ pub async fn list_audit_actors<S: Store>(
     tags((name = "audit", description = "The audit log: who changed what, read-only")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    Rules::none().parameter(&["listAuditEntries"], "actor", &crate::contract::optional_id())
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(AuditLog::new(store.clone(), clock.clone())));

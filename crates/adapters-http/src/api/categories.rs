@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -247,6 +248,26 @@ pub async fn delete_category<S: Store>(
     tags((name = "blog-categories", description = "Blog categories, with the number of posts in each")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::category;
+
+    use crate::contract::{creating, filled, slug, text, whole};
+
+    Rules::bodies(vec![creating::<CategoryInputDto>(
+        "NewCategory",
+        &["createBlogCategory"],
+        vec![
+            ("displayName", filled(category::MAX_NAME_LEN).required()),
+            ("slug", slug().required()),
+            ("name", text(category::MAX_NAME_LEN)),
+            ("description", text(category::MAX_DESCRIPTION_LEN)),
+            ("order", whole(0, category::MAX_ORDER)),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(CategoryCatalog::new(store.clone(), clock.clone())));

@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -151,6 +152,22 @@ pub async fn update_contact_details<S: Store>(
     tags((name = "contact-details", description = "The agency's contact details")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::contact_details;
+
+    use crate::contract::{body, email, filled, social_links, url};
+
+    Rules::bodies(vec![body::<ContactDetailsInputDto>(vec![
+        ("email", email().required()),
+        ("phone", filled(contact_details::MAX_PHONE_LEN).required()),
+        ("address", filled(contact_details::MAX_ADDRESS_LEN).required()),
+        ("googleMapsUrl", url()),
+        ("socialMedia", social_links()),
+    ])])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(ContactInfo::new(store.clone(), clock.clone())));

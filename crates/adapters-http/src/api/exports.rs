@@ -29,6 +29,7 @@ use utoipa::{IntoParams, OpenApi};
 use super::contacts::{ContactMessageDto, ContactStatusDto};
 use super::newsletter::{SubscriberDto, SubscriberStatusDto};
 use super::project_requests::{ProjectPriorityDto, ProjectRequestDto, ProjectRequestStatusDto};
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::ports::Ports;
 use crate::site::SitePages;
@@ -250,6 +251,12 @@ pub async fn export_subscribers<S: Store>(
 #[derive(Debug, OpenApi)]
 #[openapi(paths(export_contacts, export_project_requests, export_subscribers))]
 pub struct Doc;
+
+/// This resource's request rules ([`crate::contract`]): none, it takes no body and its parameters'
+/// schemas say enough. Collected by [`super::rules`].
+pub fn rules() -> Rules {
+    Rules::none()
+}
 
 /// Registered before the resources whose `/{id}` routes would take `export` for an id.
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {

@@ -7,6 +7,7 @@ use atelier_application::store::Store;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ErrorBody;
 use crate::ports::Ports;
 
@@ -59,6 +60,12 @@ pub async fn ready<S: Store>(readiness: web::Data<Readiness<S>>) -> HttpResponse
     tags((name = "system", description = "Liveness and readiness")),
 )]
 pub struct Doc;
+
+/// This resource's request rules ([`crate::contract`]): none, it takes no body and its parameters'
+/// schemas say enough. Collected by [`super::rules`].
+pub fn rules() -> Rules {
+    Rules::none()
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
     config.app_data(web::Data::new(Readiness::new(store.clone())));

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
 use crate::caller::SignedIn;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -423,6 +424,51 @@ pub async fn restore_home_page_revision<S: Store>(
     tags((name = "home-page", description = "The home page's texts, sections and the footer's services")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::home_page;
+
+    use crate::contract::{body, filled, given, link_target, list, one_of, text, whole};
+
+    Rules::bodies(vec![
+        body::<HomePageInputDto>(vec![(
+            "footerServices",
+            list(home_page::MAX_FOOTER_SERVICES, text(home_page::MAX_LABEL_LEN)),
+        )]),
+        body::<HomeHeroInputDto>(vec![
+            ("title", filled(home_page::MAX_TITLE_LEN)),
+            ("subtitle", text(home_page::MAX_TEXT_LEN)),
+            ("links", list(home_page::MAX_LINKS, given())),
+            ("trustedBy", text(home_page::MAX_TITLE_LEN)),
+        ]),
+        body::<HomeSectionInputDto>(vec![
+            ("key", one_of(&home_page::SectionKey::ALL.map(home_page::SectionKey::as_str)).required()),
+            ("order", whole(0, i64::from(home_page::MAX_ORDER))),
+            ("heading", text(home_page::MAX_TITLE_LEN)),
+            ("subheading", text(home_page::MAX_TEXT_LEN)),
+            ("items", list(home_page::MAX_ITEMS, given())),
+            ("figures", list(home_page::MAX_FIGURES, given())),
+            ("stepsHeading", text(home_page::MAX_TITLE_LEN)),
+            ("steps", list(home_page::MAX_STEPS, text(home_page::MAX_LABEL_LEN))),
+            ("links", list(home_page::MAX_LINKS, given())),
+        ]),
+        body::<HomeLinkInputDto>(vec![
+            ("label", filled(home_page::MAX_LABEL_LEN).required()),
+            ("target", link_target().required()),
+        ]),
+        body::<HomeItemInputDto>(vec![
+            ("title", text(home_page::MAX_TITLE_LEN)),
+            ("text", text(home_page::MAX_TEXT_LEN)),
+        ]),
+        body::<HomeFigureInputDto>(vec![
+            ("value", whole(0, i64::from(home_page::MAX_FIGURE_VALUE)).required()),
+            ("suffix", text(home_page::MAX_SUFFIX_LEN)),
+            ("label", filled(home_page::MAX_LABEL_LEN).required()),
+        ]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(HomePages::new(store.clone(), clock.clone())));

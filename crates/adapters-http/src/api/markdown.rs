@@ -8,6 +8,7 @@ use atelier_domain::validation::optional_text;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::markdown;
@@ -64,6 +65,16 @@ pub async fn preview_markdown(
     tags((name = "markdown", description = "The site's markdown as HTML, for the back office's previews")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::post;
+
+    use crate::contract::{body, text};
+
+    Rules::bodies(vec![body::<MarkdownPreviewInputDto>(vec![("markdown", text(post::MAX_CONTENT_LEN))])])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/markdown/preview").post(preview_markdown));

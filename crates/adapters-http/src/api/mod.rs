@@ -1,7 +1,8 @@
 //! The JSON API under `/api`: one module per resource, each with its DTOs, its documented handlers,
-//! its `Doc` (the resource's part of the OpenAPI document) and its `routes` (the routes with the use
-//! case they call). A resource is declared as a module and registered, routes and documentation
-//! together, in [`resources!`]'s list.
+//! its `Doc` (the resource's part of the OpenAPI document), its `rules` (its request bodies' and
+//! parameters' rules, from the domain's limits: [`crate::contract`]) and its `routes` (the routes with
+//! the use case they call). A resource is declared as a module and registered, routes, documentation
+//! and rules together, in [`resources!`]'s list.
 
 pub mod admins;
 pub mod audit;
@@ -33,11 +34,12 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use atelier_application::ports::SharedClock;
 use utoipa::OpenApi;
 
+use crate::contract;
 use crate::error::ApiError;
 use crate::gate::{self, AccessPolicy};
 use crate::ports::Ports;
 
-/// Registers each resource's routes and documentation, in the order of the document's tags.
+/// Registers each resource's routes, documentation and rules, in the order of the document's tags.
 macro_rules! resources {
     ($($resource:ident),+ $(,)?) => {
         /// Every API route, relative to `/api`, with the use cases the handlers call, on the wiring's clock.
@@ -48,6 +50,11 @@ macro_rules! resources {
         /// Every resource's part of the OpenAPI document.
         pub fn documents() -> Vec<utoipa::openapi::OpenApi> {
             vec![$($resource::Doc::openapi()),+]
+        }
+
+        /// Every resource's request rules, written into the document's JSON by [`contract::apply`].
+        pub fn rules() -> contract::Rules {
+            contract::Rules::all([$($resource::rules()),+])
         }
     };
 }

@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -294,6 +295,17 @@ pub async fn delete_subscriber<S: Store>(
     tags((name = "newsletter", description = "The newsletter's addresses: sign-up, confirmation, unsubscribing and the list")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use crate::contract::{body, email, token};
+
+    Rules::bodies(vec![
+        body::<SignUpDto>(vec![("email", email().required())]),
+        body::<TokenDto>(vec![("token", token().required())]),
+    ])
+}
 
 /// The use case (`Newsletter`) is registered by the server, which knows whether mail can be sent.
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {

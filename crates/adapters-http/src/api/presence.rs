@@ -15,6 +15,7 @@ use utoipa::{OpenApi, ToSchema};
 
 use crate::access::{self, Verdict};
 use crate::caller::SignedIn;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::ports::Ports;
 use crate::responses::Deleted;
@@ -170,6 +171,12 @@ pub async fn leave_presence<S: Store>(
     tags((name = "presence", description = "Who else has a record open for editing")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    Rules::none().parameter(&["touchPresence", "leavePresence"], "id", &crate::contract::presence_key())
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Presences::new(store.clone(), clock.clone())));

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::{JsonBody, present};
 use crate::markdown;
@@ -293,6 +294,29 @@ pub async fn delete_service<S: Store>(
     tags((name = "services", description = "The agency's services")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::service;
+
+    use crate::contract::{creating, filled, list, number, one_of, text, whole};
+
+    Rules::bodies(vec![creating::<ServiceInputDto>(
+        "NewService",
+        &["createService"],
+        vec![
+            ("title", filled(service::MAX_TITLE_LEN).required()),
+            ("description", text(service::MAX_DESCRIPTION_LEN)),
+            ("shortDescription", text(service::MAX_SHORT_DESCRIPTION_LEN)),
+            ("icon", one_of(&service::ServiceIcon::ALL.map(service::ServiceIcon::as_str))),
+            ("features", list(service::MAX_FEATURES, text(service::MAX_FEATURE_LEN))),
+            ("price", number(0.0, service::MAX_PRICE, None)),
+            ("priceDisplay", text(service::MAX_PRICE_DISPLAY_LEN)),
+            ("order", whole(0, service::MAX_ORDER)),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(ServiceCatalog::new(store.clone(), clock.clone())));

@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -215,6 +216,37 @@ pub async fn update_service_settings<S: Store>(
     tags((name = "settings", description = "Site settings")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::settings;
+
+    use crate::contract::{body, optional_email, text, url, whole};
+
+    Rules::bodies(vec![
+        body::<SettingsInputDto>(vec![
+            ("siteName", text(settings::MAX_SITE_NAME_LEN)),
+            ("siteDescription", text(settings::MAX_SITE_DESCRIPTION_LEN)),
+            ("contactEmail", optional_email()),
+            ("supportEmail", optional_email()),
+        ]),
+        body::<SocialMediaInputDto>(vec![
+            ("facebook", url()),
+            ("twitter", url()),
+            ("linkedin", url()),
+            ("instagram", url()),
+            ("github", url()),
+        ]),
+        body::<ServiceSettingsInputDto>(vec![
+            ("defaultPriceDisplay", text(settings::MAX_PRICE_DISPLAY_LEN)),
+            (
+                "maxServicesDisplay",
+                whole(i64::from(settings::MaxServicesDisplay::MIN), i64::from(settings::MaxServicesDisplay::MAX)),
+            ),
+        ]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(SiteSettings::new(store.clone(), clock.clone())));

@@ -9,6 +9,7 @@ use atelier_application::store::Store;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::ports::Ports;
 use crate::site::{PageHead, SitePages};
@@ -90,6 +91,12 @@ pub async fn get_page_head<S: Store>(
     tags((name = "site", description = "What the public site's pages say about themselves to browsers and search engines")),
 )]
 pub struct Doc;
+
+/// This resource's request rules ([`crate::contract`]): none, it takes no body and its parameters'
+/// schemas say enough. Collected by [`super::rules`].
+pub fn rules() -> Rules {
+    Rules::none()
+}
 
 /// The pages (`SitePages`) are registered by the server, which knows the web build and the site's address.
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {

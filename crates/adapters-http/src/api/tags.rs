@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -267,6 +268,24 @@ pub async fn delete_tag<S: Store>(
     tags((name = "tags", description = "Tags for blog posts and portfolio projects, with how often each is used")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::tag;
+
+    use crate::contract::{colour, creating, named, text};
+
+    Rules::bodies(vec![creating::<TagInputDto>(
+        "NewTag",
+        &["createTag"],
+        vec![
+            ("name", named(tag::MAX_NAME_LEN).required()),
+            ("description", text(tag::MAX_DESCRIPTION_LEN)),
+            ("color", colour()),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(TagCatalog::new(store.clone(), clock.clone())));

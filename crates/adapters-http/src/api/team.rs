@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -338,6 +339,38 @@ pub async fn delete_team_member<S: Store>(
     tags((name = "team", description = "The team, in the order the administrator arranges")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::team;
+
+    use crate::contract::{body, creating, email, filled, given, image, list, text, url, whole};
+
+    Rules::bodies(vec![
+        creating::<TeamMemberInputDto>(
+            "NewTeamMember",
+            &["createTeamMember"],
+            vec![
+                ("name", filled(team::MAX_NAME_LEN).required()),
+                ("position", filled(team::MAX_POSITION_LEN).required()),
+                ("email", email().required()),
+                ("bio", text(team::MAX_BIO_LEN)),
+                ("avatar", image()),
+                ("order", whole(1, team::MAX_ORDER)),
+                ("skills", list(team::MAX_SKILLS, text(team::MAX_SKILL_LEN))),
+                ("department", text(team::MAX_DEPARTMENT_LEN)),
+            ],
+        ),
+        body::<SocialLinksInputDto>(vec![
+            ("linkedin", url()),
+            ("twitter", url()),
+            ("github", url()),
+            ("website", url()),
+        ]),
+        body::<TeamMemberOrderInputDto>(vec![("newOrder", given().required())]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Team::new(store.clone(), clock.clone())));

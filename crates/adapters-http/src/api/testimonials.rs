@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::markdown;
@@ -262,6 +263,25 @@ pub async fn delete_testimonial<S: Store>(
     tags((name = "testimonials", description = "What clients say about the agency")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::testimonial;
+
+    use crate::contract::{creating, filled, number, text};
+
+    Rules::bodies(vec![creating::<TestimonialInputDto>(
+        "NewTestimonial",
+        &["createTestimonial"],
+        vec![
+            ("name", filled(testimonial::MAX_NAME_LEN).required()),
+            ("company", filled(testimonial::MAX_COMPANY_LEN).required()),
+            ("content", text(testimonial::MAX_CONTENT_LEN)),
+            ("rating", number(1.0, 5.0, Some(0.5))),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Testimonials::new(store.clone(), clock.clone())));

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
 use crate::caller::{MaybeSignedIn, SignedIn, client_of};
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{AccountService, Ports};
@@ -360,6 +361,44 @@ pub async fn update_profile<P: Ports>(
     tags((name = "auth", description = "Signing in and out, accounts and sessions")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::user;
+
+    use crate::contract::{body, email, filled, given, given_role, password, token};
+
+    Rules::bodies(vec![
+        body::<LoginInputDto>(vec![("email", given().required()), ("password", given().required())]),
+        body::<RegisterInputDto>(vec![
+            ("name", filled(user::MAX_NAME_LEN).required()),
+            ("email", email().required()),
+            ("password", password().required()),
+            ("role", given_role()),
+        ]),
+        body::<ChangePasswordInputDto>(vec![
+            ("currentPassword", given().required()),
+            ("newPassword", password().required()),
+        ]),
+        body::<ProfileInputDto>(vec![("name", filled(user::MAX_NAME_LEN)), ("email", email())]),
+        body::<invitations::InvitationTokenDto>(vec![("token", token().required())]),
+        body::<invitations::AcceptInvitationDto>(vec![
+            ("token", token().required()),
+            ("name", filled(user::MAX_NAME_LEN).required()),
+            ("password", password().required()),
+        ]),
+        body::<two_factor::TwoFactorConfirmInputDto>(vec![("code", given().required())]),
+        body::<two_factor::TwoFactorDisableInputDto>(vec![
+            ("password", given().required()),
+            ("code", given().required()),
+        ]),
+        body::<two_factor::TwoFactorSignInInputDto>(vec![
+            ("challenge", given().required()),
+            ("code", given().required()),
+        ]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config

@@ -20,6 +20,7 @@ use utoipa::OpenApi;
 use crate::api::media::images_of;
 use crate::cache::ResponseCache;
 use crate::caller::{Caller, SignedIn};
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::hosts::HostPolicy;
@@ -286,6 +287,36 @@ pub async fn delete_post<S: Store>(
     tags((name = "blog", description = "Blog posts: the public site's published posts and the back office's editing")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::{post, post_review};
+
+    use crate::contract::{
+        body, creating, filled, given, image, list, optional_date_time, optional_id, optional_slug, text,
+    };
+
+    Rules::bodies(vec![
+        creating::<PostInputDto>(
+            "NewBlogPost",
+            &["createBlogPost"],
+            vec![
+                ("title", filled(post::MAX_TITLE_LEN).required()),
+                ("slug", optional_slug()),
+                ("excerpt", text(post::MAX_EXCERPT_LEN)),
+                ("authorName", text(post::MAX_AUTHOR_NAME_LEN)),
+                ("metaTitle", text(post::MAX_META_TITLE_LEN)),
+                ("metaDescription", text(post::MAX_META_DESCRIPTION_LEN)),
+                ("featuredImage", image()),
+                ("category", optional_id()),
+                ("tags", list(post::MAX_TAGS, optional_id())),
+                ("publishAt", optional_date_time()),
+            ],
+        ),
+        body::<ReviewDto>(vec![("decision", given().required()), ("note", text(post_review::MAX_NOTE_LEN))]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(BlogCatalog::new(store.clone(), clock.clone())));

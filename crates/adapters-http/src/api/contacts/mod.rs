@@ -12,6 +12,7 @@ use atelier_domain::contact::ContactStatus;
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -154,6 +155,28 @@ pub async fn delete_contact<S: Store>(
     tags((name = "contacts", description = "The contact inbox: messages sent through the public contact form")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::{contact, inbox};
+
+    use crate::contract::{creating, email, filled, list, text};
+
+    Rules::bodies(vec![creating::<ContactInputDto>(
+        "NewContact",
+        &["createContact"],
+        vec![
+            ("name", filled(contact::MAX_NAME_LEN).required()),
+            ("email", email().required()),
+            ("phone", text(inbox::MAX_PHONE_LEN)),
+            ("subject", filled(contact::MAX_SUBJECT_LEN).required()),
+            ("message", filled(contact::MAX_MESSAGE_LEN).required()),
+            ("tags", list(contact::MAX_TAGS, text(contact::MAX_TAG_LEN))),
+            ("notes", text(inbox::MAX_NOTES_LEN)),
+        ],
+    )])
+}
 
 /// The use case (`ContactInbox`) is registered by the server, which knows whether new submissions are notified.
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {

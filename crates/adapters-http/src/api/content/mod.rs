@@ -10,6 +10,7 @@ use atelier_application::store::Store;
 use utoipa::OpenApi;
 
 use crate::caller::{Caller, SignedIn};
+use crate::contract::{Rule, Rules};
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -175,6 +176,62 @@ pub async fn delete_content_page<S: Store>(
     tags((name = "content", description = "The about page, the policy pages and other content pages")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::content;
+
+    use crate::contract::{body, given, page_type, text};
+
+    Rules::bodies(vec![
+        body::<NewContentPageDto>(page_fields(true)),
+        body::<ContentPageInputDto>(page_fields(false)),
+        body::<SectionInputDto>(vec![
+            ("title", text(content::MAX_SECTION_TITLE_LEN)),
+            ("content", text(content::MAX_SECTION_CONTENT_LEN)),
+        ]),
+        body::<ContentStatusInputDto>(vec![("status", given().required())]),
+    ])
+    .parameter(
+        &[
+            "getContentPage",
+            "saveContentPage",
+            "deleteContentPage",
+            "setContentPageStatus",
+            "listContentPageRevisions",
+            "getContentPageRevision",
+            "restoreContentPageRevision",
+        ],
+        "type",
+        &page_type(false),
+    )
+}
+
+/// A content page's fields: a new page (`POST /content`) names its type and needs a title; saving a
+/// page by its type may leave the title out.
+fn page_fields(creating: bool) -> Vec<(&'static str, Rule)> {
+    use atelier_domain::content;
+
+    use crate::contract::{date_or_date_time, filled, given, list, page_type, text};
+
+    let title = filled(content::MAX_TITLE_LEN);
+    let mut fields = vec![
+        ("title", if creating { title.required() } else { title }),
+        ("subtitle", text(content::MAX_SUBTITLE_LEN)),
+        ("description", text(content::MAX_DESCRIPTION_LEN)),
+        ("mission", text(content::MAX_STATEMENT_LEN)),
+        ("vision", text(content::MAX_STATEMENT_LEN)),
+        ("content", text(content::MAX_CONTENT_LEN)),
+        ("values", list(content::MAX_VALUES, text(content::MAX_VALUE_LEN))),
+        ("lastUpdated", date_or_date_time()),
+        ("sections", list(content::MAX_SECTIONS, given())),
+    ];
+    if creating {
+        fields.insert(0, ("type", page_type(true).required()));
+    }
+    fields
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Content::new(store.clone(), clock.clone())));

@@ -10,6 +10,7 @@ use atelier_domain::faq::{FaqCategory, FaqStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -168,6 +169,32 @@ pub async fn delete_faq<S: Store>(
     tags((name = "faqs", description = "Frequently asked questions")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::faq;
+
+    use crate::contract::{body, creating, filled, given, list, one_of, text, whole};
+
+    Rules::bodies(vec![
+        creating::<FaqInputDto>(
+            "NewFaq",
+            &["createFaq"],
+            vec![
+                ("question", filled(faq::MAX_QUESTION_LEN).required()),
+                ("answer", filled(faq::MAX_ANSWER_LEN).required()),
+                ("tags", list(faq::MAX_TAGS, text(faq::MAX_TAG_LEN))),
+                ("order", whole(1, faq::MAX_ORDER)),
+                ("views", whole(0, faq::MAX_COUNT)),
+                ("helpful", whole(0, faq::MAX_COUNT)),
+                ("notHelpful", whole(0, faq::MAX_COUNT)),
+            ],
+        ),
+        body::<FaqStatusInputDto>(vec![("status", given().required())]),
+        body::<FaqOrderInputDto>(vec![("direction", one_of(&["up", "down"]).required())]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Faqs::new(store.clone(), clock.clone())));

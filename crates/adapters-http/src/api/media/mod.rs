@@ -13,6 +13,7 @@ use atelier_application::ports::SharedClock;
 use atelier_domain::media::MediaKind;
 use utoipa::OpenApi;
 
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::{MediaService, Ports};
@@ -123,6 +124,23 @@ pub async fn delete_media<P: Ports>(
     tags((name = "media", description = "The media library: images, documents and videos for the site")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::media;
+
+    use crate::contract::{body, filled, list, some, text};
+
+    Rules::bodies(vec![
+        body::<dto::UploadFormDto>(vec![("files", some().required())]),
+        body::<MediaInputDto>(vec![
+            ("title", filled(media::MAX_TITLE_LEN)),
+            ("alt", text(media::MAX_ALT_LEN)),
+            ("tags", list(media::MAX_TAGS, text(media::MAX_TAG_LEN))),
+        ]),
+    ])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
     // The look-up of the library images records show, for the DTOs of posts and projects.

@@ -14,6 +14,7 @@ use utoipa::OpenApi;
 
 use crate::api::media::images_of;
 use crate::caller::{Caller, SignedIn};
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -184,6 +185,36 @@ pub async fn delete_project<S: Store>(
     tags((name = "portfolio", description = "The agency's portfolio projects")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::portfolio;
+
+    use crate::contract::{
+        completion_date, creating, filled, id, image, list, optional_date_time, optional_slug, text, url,
+    };
+
+    Rules::bodies(vec![creating::<ProjectInputDto>(
+        "NewPortfolioProject",
+        &["createPortfolioProject"],
+        vec![
+            ("title", filled(portfolio::MAX_TITLE_LEN).required()),
+            ("client", filled(portfolio::MAX_CLIENT_LEN).required()),
+            ("slug", optional_slug()),
+            ("category", text(portfolio::MAX_CATEGORY_LEN)),
+            ("description", text(portfolio::MAX_DESCRIPTION_LEN)),
+            ("shortDescription", text(portfolio::MAX_SHORT_DESCRIPTION_LEN)),
+            ("image", image()),
+            ("technologies", list(portfolio::MAX_TECHNOLOGIES, id())),
+            ("tags", list(portfolio::MAX_TAGS, id())),
+            ("demoUrl", url()),
+            ("githubUrl", url()),
+            ("completedAt", completion_date().required()),
+            ("publishAt", optional_date_time()),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Portfolio::new(store.clone(), clock.clone())));

@@ -12,6 +12,7 @@ use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -170,6 +171,30 @@ pub async fn delete_project_request<S: Store>(
     tags((name = "project-requests", description = "The sales pipeline: project requests sent through the public quote form")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::{inbox, project_request};
+
+    use crate::contract::{creating, email, filled, text};
+
+    Rules::bodies(vec![creating::<ProjectRequestInputDto>(
+        "NewProjectRequest",
+        &["createProjectRequest"],
+        vec![
+            ("clientName", filled(project_request::MAX_CLIENT_NAME_LEN).required()),
+            ("companyName", filled(project_request::MAX_COMPANY_NAME_LEN).required()),
+            ("email", email().required()),
+            ("phone", text(inbox::MAX_PHONE_LEN)),
+            ("projectType", filled(project_request::MAX_CHOICE_LEN).required()),
+            ("budget", filled(project_request::MAX_CHOICE_LEN).required()),
+            ("timeline", filled(project_request::MAX_CHOICE_LEN).required()),
+            ("description", filled(project_request::MAX_DESCRIPTION_LEN).required()),
+            ("notes", text(inbox::MAX_NOTES_LEN)),
+        ],
+    )])
+}
 
 /// The use case (`SalesPipeline`) is registered by the server, which knows whether new submissions are notified.
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {

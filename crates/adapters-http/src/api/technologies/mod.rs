@@ -13,6 +13,7 @@ use atelier_domain::technology::{TechnologyCategory, TechnologyStatus};
 use utoipa::OpenApi;
 
 use crate::caller::Caller;
+use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
 use crate::ports::Ports;
@@ -185,6 +186,27 @@ pub async fn delete_technology<S: Store>(
     tags((name = "technologies", description = "The technologies the agency works with, with usage counts")),
 )]
 pub struct Doc;
+
+/// The rules of the bodies and parameters this resource takes, from the domain's limits
+/// ([`crate::contract`]): collected by [`super::rules`].
+pub fn rules() -> Rules {
+    use atelier_domain::technology;
+
+    use crate::contract::{creating, filled, optional_colour, text, url, whole};
+
+    Rules::bodies(vec![creating::<TechnologyInputDto>(
+        "NewTechnology",
+        &["createTechnology"],
+        vec![
+            ("name", filled(technology::MAX_NAME_LEN).required()),
+            ("description", text(technology::MAX_DESCRIPTION_LEN)),
+            ("icon", text(technology::MAX_ICON_LEN)),
+            ("color", optional_colour()),
+            ("website", url()),
+            ("order", whole(0, technology::MAX_ORDER)),
+        ],
+    )])
+}
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(TechnologyCatalog::new(store.clone(), clock.clone())));
