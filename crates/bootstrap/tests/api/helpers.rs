@@ -2,7 +2,7 @@
 //! PostgreSQL schema when asked), and a client for it.
 
 use atelier::Config;
-use atelier::config::LogFormat;
+use atelier::config::{LogFormat, SmtpConfig, SmtpTls};
 use atelier::startup::Application;
 use atelier_application::ports::SharedClock;
 use sea_orm::ConnectionTrait;
@@ -371,4 +371,21 @@ pub async fn json_of(response: reqwest::Response) -> (u16, Value) {
     }
     assert!(content_type.starts_with("application/json"), "expected JSON, got {content_type}: {text}");
     (status, serde_json::from_str(&text).unwrap_or_else(|e| panic!("invalid JSON ({e}): {text}")))
+}
+
+/// A loopback port nothing listens on (yet).
+pub fn closed_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Mail sent in plain SMTP to `port` on loopback, from the studio's notifications address.
+pub fn mail_through(port: u16) -> SmtpConfig {
+    SmtpConfig {
+        host: "127.0.0.1".into(),
+        port,
+        tls: SmtpTls::None,
+        user: None,
+        password: None,
+        from: "Atelier <notifications@studio.test>".into(),
+    }
 }

@@ -2,7 +2,6 @@
 //! mail when a mail server is configured, unsubscribing by the link's token (also RFC 8058's
 //! one-click POST), and the administrators' list.
 
-use atelier::config::{SmtpConfig, SmtpTls};
 use atelier_adapters_db::{SeaOrmStore, connect};
 use atelier_application::notifications::ports::OutboxRepository;
 use atelier_domain::EntityId;
@@ -10,7 +9,7 @@ use atelier_domain::notification::{About, Topic};
 use reqwest::header;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, closed_port, mail_through, spawn_app, spawn_app_with};
 
 const SUBSCRIBERS: &str = "/api/newsletter/subscribers";
 
@@ -150,17 +149,10 @@ async fn the_unsubscribe_pages_button_and_a_one_click_post_remove_the_address_an
 
 #[tokio::test]
 async fn with_mail_on_the_address_waits_for_the_link_mailed_to_it() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = closed_port();
     let app = spawn_app_with(|config| {
         config.public_url = Some("https://studio.test".into());
-        config.smtp = Some(SmtpConfig {
-            host: "127.0.0.1".into(),
-            port,
-            tls: SmtpTls::None,
-            user: None,
-            password: None,
-            from: "Atelier <notifications@studio.test>".into(),
-        });
+        config.smtp = Some(mail_through(port));
     })
     .await;
     let (status, answer) = sign_up(&app, &json!({"email": "Ana@Example.com"})).await;

@@ -4,7 +4,6 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use atelier::config::{SmtpConfig, SmtpTls};
 use atelier_adapters_db::{SeaOrmStore, connect};
 use atelier_application::notifications::ports::OutboxRepository;
 use atelier_domain::EntityId;
@@ -14,27 +13,15 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, closed_port, mail_through, spawn_app, spawn_app_with};
 
 const AGENCY: &str = "team@studio.test";
-
-/// A loopback port nothing listens on.
-fn closed_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
-}
 
 /// The application sending mail through `port` on loopback, with the settings' contact email set.
 async fn app_mailing_to(port: u16) -> TestApp {
     let app = spawn_app_with(|config| {
         config.public_url = Some("https://studio.test".into());
-        config.smtp = Some(SmtpConfig {
-            host: "127.0.0.1".into(),
-            port,
-            tls: SmtpTls::None,
-            user: None,
-            password: None,
-            from: "Atelier <notifications@studio.test>".into(),
-        });
+        config.smtp = Some(mail_through(port));
     })
     .await;
     let (status, body) = app.admin().put_json("/api/settings", &json!({"contactEmail": AGENCY})).await;

@@ -1,14 +1,13 @@
 //! Review of blog posts: a Contributor submits a draft, an Editor sends it back with a note or
 //! publishes it; who may do which, and the mail the Editors get.
 
-use atelier::config::{SmtpConfig, SmtpTls};
 use atelier_adapters_db::{SeaOrmStore, connect};
 use atelier_application::notifications::ports::OutboxRepository;
 use atelier_domain::EntityId;
 use atelier_domain::notification::{About, Topic};
 use serde_json::{Value, json};
 
-use crate::helpers::{ADMIN_EMAIL, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{ADMIN_EMAIL, TestApp, closed_port, mail_through, spawn_app, spawn_app_with};
 
 /// A draft written by the account of `token`; its id and version.
 async fn draft(app: &TestApp, token: &str, title: &str) -> (String, Value) {
@@ -132,16 +131,9 @@ async fn review_steps_name_the_version_they_started_from() {
 
 #[tokio::test]
 async fn a_submission_mails_the_editors_administrators_and_owner_but_not_the_writer() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = closed_port();
     let app = spawn_app_with(|config| {
-        config.smtp = Some(SmtpConfig {
-            host: "127.0.0.1".into(),
-            port,
-            tls: SmtpTls::None,
-            user: None,
-            password: None,
-            from: "Atelier <notifications@studio.test>".into(),
-        });
+        config.smtp = Some(mail_through(port));
     })
     .await;
     let editor = app.role_token("editor").await;
