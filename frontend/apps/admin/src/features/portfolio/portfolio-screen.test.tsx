@@ -87,6 +87,17 @@ describe('Portfolio Management', () => {
     );
   });
 
+  it('names who changed a project last on its card', async () => {
+    const CHANGED = portfolioProject({
+      title: 'Changed Project',
+      updatedBy: { id: '65f0000000000000000000a2', name: 'Ben Editor' },
+    });
+    signedInApi(api([CHANGED, OLD]));
+    renderAdmin('/admin/portfolio');
+    expect(await screen.findByText('Changed by Ben Editor')).toBeVisible();
+    expect(screen.getAllByText(/^Changed by /)).toHaveLength(1);
+  });
+
   it('offers the seven sorts and the page sizes 6, 12, 24, 48 and All, all kept in the address', async () => {
     const { requests } = signedInApi(api());
     const { router } = renderAdmin('/admin/portfolio');

@@ -12,6 +12,7 @@ import {
 import { Icon } from '@atelier/ui/icon';
 import { faStar } from '@fortawesome/free-solid-svg-icons';
 import { failedTo } from '@/kit/errors';
+import { changedBy } from '@/kit/form/record-meta';
 import { PublicationBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
@@ -124,6 +125,7 @@ export const portfolio = defineResource<PortfolioProject, Values, NewPortfolioPr
           <span className="flex flex-col items-start gap-1 text-xs text-gray-600">
             <PublicationBadge record={row} />
             <span className="whitespace-nowrap">{shortDate(row.completedAt)}</span>
+            {row.updatedBy && <span>Changed {changedBy(row)}</span>}
           </span>
           {actions}
         </div>
