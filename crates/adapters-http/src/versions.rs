@@ -66,22 +66,24 @@ pub fn required(method: &str, template: &str) -> bool {
     VERSIONED.iter().any(|(m, path)| m.eq_ignore_ascii_case(method) && *path == template)
 }
 
-/// The version a JSON body names: `Ok(None)` when it has none (or `null`); the 400 of a malformed
-/// document, or a 422 when the body is not an object or the version is not a whole number from 1
-/// (`3.0` is 3, as the handlers read numbers).
-pub fn named(body: &[u8]) -> Result<Option<i64>, ApiError> {
-    let mut value = crate::extract::json_value(body)?;
-    crate::extract::whole_numbers(&mut value);
-    let Value::Object(fields) = value else {
+/// The version a JSON body (already read, [`crate::extract::json_value`]) names: `Ok(None)` when it
+/// has none (or `null`); a 422 when the body is not an object or the version is not a whole number
+/// from 1 (`3.0` is 3, as the handlers read numbers).
+pub fn named(body: &Value) -> Result<Option<i64>, ApiError> {
+    let Value::Object(fields) = body else {
         return Err(ApiError::invalid_field("body", crate::extract::NOT_AN_OBJECT));
     };
     match fields.get("version") {
         None | Some(Value::Null) => Ok(None),
-        Some(value) => value
-            .as_i64()
-            .filter(|version| *version >= 1)
-            .map(Some)
-            .ok_or_else(|| ApiError::invalid_field("version", VERSION_INVALID)),
+        Some(value) => {
+            let mut value = value.clone();
+            crate::extract::whole_numbers(&mut value);
+            value
+                .as_i64()
+                .filter(|version| *version >= 1)
+                .map(Some)
+                .ok_or_else(|| ApiError::invalid_field("version", VERSION_INVALID))
+        }
     }
 }
 
@@ -296,7 +298,11 @@ mod tests {
 
     #[test]
     fn a_version_is_a_whole_number_from_one() {
-        let status = |body: &[u8]| named(body).map_err(|error| error.status_code().as_u16());
+        let status = |body: &[u8]| {
+            crate::extract::json_value(body)
+                .and_then(|value| named(&value))
+                .map_err(|error| error.status_code().as_u16())
+        };
         assert_eq!(status(br#"{"version": 3, "title": "x"}"#), Ok(Some(3)));
         assert_eq!(status(br#"{"version": 3.0}"#), Ok(Some(3)));
         assert_eq!(status(br#"{"title": "x"}"#), Ok(None));
