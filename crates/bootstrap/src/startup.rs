@@ -14,7 +14,7 @@ use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
-use atelier_application::ports::{SharedClock, SystemClock};
+use atelier_application::ports::{Clock, SharedClock, SystemClock};
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -109,7 +109,7 @@ impl Application {
             });
         ensure_first_admin(config, &accounts).await?;
         if config.seed_demo {
-            match seed_if_empty(&store).await? {
+            match seed_if_empty(&store, clock.now()).await? {
                 SeedOutcome::Seeded => tracing::info!("seeded demo content into the empty database"),
                 SeedOutcome::AlreadyHasContent => tracing::debug!("database has content; demo content not seeded"),
             }

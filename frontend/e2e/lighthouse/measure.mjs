@@ -73,7 +73,14 @@ const measure = async (url, preset) => {
     const scriptBytes = requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    // The largest paint's element and its parts as the trace recorded them (not simulated).
+    const lcpParts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+    const lcpNode = lcpParts.find((part) => part.type === 'node');
+    const lcpPhases = (lcpParts.find((part) => part.type === 'table')?.items ?? [])
+      .map((phase) => `${phase.subpart} ${Math.round(phase.duration)} ms`)
+      .join(', ');
     return {
+      lcpElement: lcpNode ? `${lcpNode.selector ?? lcpNode.nodeLabel}${lcpPhases ? ` (${lcpPhases})` : ''}` : '',
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -121,6 +128,7 @@ for (const preset of presets) {
     for (const figure of FIGURES) row[figure] = median(samples.map((sample) => sample[figure]));
     row.performanceRuns = samples.map((sample) => sample.performance);
     row.failedAudits = [...new Set(samples.flatMap((sample) => sample.failed))];
+    row.lcpElements = [...new Set(samples.map((sample) => sample.lcpElement).filter(Boolean))];
     results.push(row);
     process.stderr.write(`measured ${preset} ${path}: ${row.performanceRuns.join(', ')}\n`);
   }
@@ -149,6 +157,8 @@ process.stdout.write(`${line(columns.map(([name]) => name))}\n`);
 for (const row of results)
   process.stdout.write(`${line(columns.map(([, , cell]) => cell(row)))}\n`);
 for (const row of results) {
+  for (const element of row.lcpElements)
+    process.stdout.write(`${row.preset} ${row.path}: largest paint ${element}\n`);
   if (row.failedAudits.length > 0) {
     process.stdout.write(`${row.preset} ${row.path}: below 90 in ${row.failedAudits.join(', ')}\n`);
   }

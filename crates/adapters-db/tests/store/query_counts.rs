@@ -28,7 +28,7 @@ macro_rules! paged {
 }
 
 async fn check(store: SeaOrmStore, queries: QueryCounter, db: &'static str) {
-    seed_if_empty(&store).await.unwrap();
+    seed_if_empty(&store, chrono::Utc::now()).await.unwrap();
     let admin = Audience::Admin;
 
     let blog = BlogCatalog::new(store.clone(), SystemClock);

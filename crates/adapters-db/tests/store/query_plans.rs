@@ -39,7 +39,7 @@ async fn plan(connection: &sea_orm::DatabaseConnection, statement: &Statement) -
 #[tokio::test]
 async fn blog_list_pages_are_read_in_order_from_an_index() {
     on_every_database_counting(|store, queries, db| async move {
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, chrono::Utc::now()).await.unwrap();
         let blog = BlogCatalog::new(store.clone(), SystemClock);
         let published = PostQuery { status: Some(PostStatus::Published), ..PostQuery::default() };
         for (name, audience, query, index) in [
@@ -69,7 +69,7 @@ async fn blog_list_pages_are_read_in_order_from_an_index() {
 #[tokio::test]
 async fn a_one_word_search_reads_the_word_index_by_its_key() {
     on_every_database_counting(|store, queries, db| async move {
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, chrono::Utc::now()).await.unwrap();
         let blog = BlogCatalog::new(store.clone(), SystemClock);
         let newest =
             blog.list(Audience::Public, PostQuery::default()).await.unwrap().items[0].post.title.to_lowercase();

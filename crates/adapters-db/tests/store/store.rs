@@ -16,9 +16,9 @@ async fn a_fresh_database_answers_pings_and_is_empty() {
 #[tokio::test]
 async fn demo_content_is_seeded_once() {
     on_every_database(|store: SeaOrmStore, db| async move {
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::Seeded, "{db}");
+        assert_eq!(seed_if_empty(&store, chrono::Utc::now()).await.unwrap(), SeedOutcome::Seeded, "{db}");
         assert!(!store.is_empty().await.unwrap(), "{db}");
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent, "{db}");
+        assert_eq!(seed_if_empty(&store, chrono::Utc::now()).await.unwrap(), SeedOutcome::AlreadyHasContent, "{db}");
     })
     .await;
 }

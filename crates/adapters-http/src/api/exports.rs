@@ -16,7 +16,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::contacts::{ContactInbox, ContactQuery};
 use atelier_application::export::ExportError;
 use atelier_application::newsletter::{Newsletter, SubscriberQuery};
-use atelier_application::ports::SharedClock;
+use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
 use atelier_application::store::Store;
 use atelier_domain::contact::ContactStatus;
@@ -74,10 +74,14 @@ fn time(value: &DateTime<Utc>) -> String {
     wire(value)
 }
 
-/// The file as a download named `<name>-<day>.csv` (like every administrator's answer, the server
-/// marks it `private, no-store`).
-fn attachment(name: &str, body: Vec<u8>) -> HttpResponse {
-    let day = Utc::now().format("%Y-%m-%d");
+/// The clock that dates the exports' file names (the one the wiring chose).
+#[derive(Debug, Clone)]
+pub struct ExportClock(SharedClock);
+
+/// The file as a download named `<name>-<day>.csv`, the day (UTC) on `clock` (like every
+/// administrator's answer, the server marks it `private, no-store`).
+fn attachment(clock: &ExportClock, name: &str, body: Vec<u8>) -> HttpResponse {
+    let day = clock.0.now().format("%Y-%m-%d");
     HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
         .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}-{day}.csv\"")))
@@ -158,6 +162,7 @@ pub struct ContactExportParams {
 )]
 pub async fn export_contacts<S: Store>(
     inbox: web::Data<ContactInbox<S, SharedClock>>,
+    clock: web::Data<ExportClock>,
     params: web::Query<ContactExportParams>,
 ) -> Result<HttpResponse, ApiError> {
     let params = params.into_inner();
@@ -167,7 +172,7 @@ pub async fn export_contacts<S: Store>(
         ..ContactQuery::default()
     };
     let rows: Vec<ContactMessageDto> = exported(inbox.export(query).await)?.into_iter().map(Into::into).collect();
-    Ok(attachment("contact-messages", file(&rows, CONTACT_COLUMNS)?))
+    Ok(attachment(&clock, "contact-messages", file(&rows, CONTACT_COLUMNS)?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -194,6 +199,7 @@ pub struct ProjectRequestExportParams {
 )]
 pub async fn export_project_requests<S: Store>(
     pipeline: web::Data<SalesPipeline<S, SharedClock>>,
+    clock: web::Data<ExportClock>,
     params: web::Query<ProjectRequestExportParams>,
 ) -> Result<HttpResponse, ApiError> {
     let params = params.into_inner();
@@ -204,7 +210,7 @@ pub async fn export_project_requests<S: Store>(
         ..ProjectRequestQuery::default()
     };
     let rows: Vec<ProjectRequestDto> = exported(pipeline.export(query).await)?.into_iter().map(Into::into).collect();
-    Ok(attachment("project-requests", file(&rows, PROJECT_REQUEST_COLUMNS)?))
+    Ok(attachment(&clock, "project-requests", file(&rows, PROJECT_REQUEST_COLUMNS)?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -229,6 +235,7 @@ pub struct SubscriberExportParams {
 )]
 pub async fn export_subscribers<S: Store>(
     newsletter: web::Data<Newsletter<S, SharedClock>>,
+    clock: web::Data<ExportClock>,
     pages: web::Data<SitePages<S>>,
     request: HttpRequest,
     params: web::Query<SubscriberExportParams>,
@@ -244,7 +251,7 @@ pub async fn export_subscribers<S: Store>(
         .iter()
         .map(|subscriber| SubscriberDto::of(subscriber, &base))
         .collect();
-    Ok(attachment("newsletter-subscribers", file(&rows, SUBSCRIBER_COLUMNS)?))
+    Ok(attachment(&clock, "newsletter-subscribers", file(&rows, SUBSCRIBER_COLUMNS)?))
 }
 
 /// The exports, documented under their resources' tags.
@@ -259,8 +266,9 @@ pub fn rules() -> Rules {
 }
 
 /// Registered before the resources whose `/{id}` routes would take `export` for an id.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, clock: &SharedClock) {
     config
+        .app_data(web::Data::new(ExportClock(clock.clone())))
         .service(super::resource("/contacts/export").get(export_contacts::<P::Store>))
         .service(super::resource("/project-requests/export").get(export_project_requests::<P::Store>))
         .service(super::resource("/newsletter/subscribers/export").get(export_subscribers::<P::Store>));

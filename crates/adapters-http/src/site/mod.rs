@@ -42,7 +42,7 @@ use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
-use atelier_application::ports::SharedClock;
+use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::records::LookupError;
 use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
@@ -52,6 +52,7 @@ use atelier_domain::faq::FaqStatus;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::portfolio::Project;
 use atelier_domain::testimonial::TestimonialStatus;
+use chrono::Datelike as _;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -465,7 +466,8 @@ impl<S: Store> SitePages<S> {
                 preview = Some(region);
             }
         }
-        let (footer, data) = content::footer::with_answers(&publisher, home.as_ref(), &list.parts, answers)?;
+        let year = self.clock.now().year();
+        let (footer, data) = content::footer::with_answers(&publisher, home.as_ref(), year, &list.parts, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

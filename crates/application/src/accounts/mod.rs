@@ -105,7 +105,7 @@ pub enum LoginError {
     /// Too many recent failures for this account from this address, or for this account from
     /// addresses it is not known at.
     #[error("too many failed sign-in attempts")]
-    Throttled { retry_at: DateTime<Utc> },
+    Throttled { wait: atelier_domain::limits::RetryAfter },
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -113,7 +113,7 @@ pub enum LoginError {
 /// A sign-in attempt refused by its limits before anything was checked: when to try again.
 #[derive(Debug)]
 pub(crate) enum SignInRefused {
-    Throttled(DateTime<Utc>),
+    Throttled(atelier_domain::limits::RetryAfter),
     Unexpected(anyhow::Error),
 }
 
@@ -126,7 +126,7 @@ impl From<anyhow::Error> for SignInRefused {
 impl From<SignInRefused> for LoginError {
     fn from(refused: SignInRefused) -> Self {
         match refused {
-            SignInRefused::Throttled(retry_at) => Self::Throttled { retry_at },
+            SignInRefused::Throttled(wait) => Self::Throttled { wait },
             SignInRefused::Unexpected(error) => Self::Unexpected(error),
         }
     }
@@ -306,7 +306,7 @@ where
     ) -> Result<SignInAttempt, SignInRefused> {
         let now = self.clock.now();
         let refused = |error: LimitError| match error {
-            LimitError::Exceeded(wait) => SignInRefused::Throttled(wait.at(now)),
+            LimitError::Exceeded(wait) => SignInRefused::Throttled(wait),
             LimitError::Unexpected(error) => SignInRefused::Unexpected(error),
         };
         let pair_key = SignInLimits::pair_key(email, &client.address);
@@ -391,6 +391,9 @@ where
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
         let claims = self.tokens.decode(token)?;
         let now = self.clock.now();
+        if claims.expires_at <= now {
+            return Err(AuthError::Invalid);
+        }
         let session = self.store.find_session(claims.session_id).await?.ok_or(AuthError::Invalid)?;
         if session.user_id != claims.user_id || !session.is_live(now) {
             return Err(AuthError::Invalid);

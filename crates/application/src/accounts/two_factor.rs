@@ -98,7 +98,7 @@ pub enum CodeStepError {
     UsedCode,
     /// Too many recent failures for the account's email or from the address.
     #[error("too many failed sign-in attempts")]
-    Throttled { retry_at: DateTime<Utc> },
+    Throttled { wait: atelier_domain::limits::RetryAfter },
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -115,7 +115,7 @@ pub enum TwoFactorError {
     #[error("Validation failed")]
     Invalid(FieldErrors),
     #[error("too many failed attempts")]
-    Throttled { retry_at: DateTime<Utc> },
+    Throttled { wait: atelier_domain::limits::RetryAfter },
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -189,7 +189,7 @@ where
             Err(refused) => {
                 limits::take_back(&self.store, on_challenge).await?;
                 return Err(match refused {
-                    SignInRefused::Throttled(retry_at) => CodeStepError::Throttled { retry_at },
+                    SignInRefused::Throttled(wait) => CodeStepError::Throttled { wait },
                     SignInRefused::Unexpected(error) => CodeStepError::Unexpected(error),
                 });
             }
@@ -317,7 +317,7 @@ where
             return Err(TwoFactorError::NotEnabled);
         }
         let attempt = self.count_sign_in(email, Some(user.id), client).await.map_err(|refused| match refused {
-            SignInRefused::Throttled(retry_at) => TwoFactorError::Throttled { retry_at },
+            SignInRefused::Throttled(wait) => TwoFactorError::Throttled { wait },
             SignInRefused::Unexpected(error) => TwoFactorError::Unexpected(error),
         })?;
         // The code is only checked (and, when right, used up) after the password was right.

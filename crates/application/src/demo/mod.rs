@@ -15,7 +15,7 @@ mod team;
 mod technologies;
 mod testimonials;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 
 use crate::store::Store;
 
@@ -27,15 +27,15 @@ pub enum SeedOutcome {
     AlreadyHasContent,
 }
 
-/// Seeds the demo content when the store holds no content at all.
+/// Seeds the demo content when the store holds no content at all, dated from `now` (the wiring's
+/// clock: posts and projects are published relative to it).
 ///
 /// # Errors
 /// Infrastructure faults of the store.
-pub async fn seed_if_empty<S: Store>(store: &S) -> anyhow::Result<SeedOutcome> {
+pub async fn seed_if_empty<S: Store>(store: &S, now: DateTime<Utc>) -> anyhow::Result<SeedOutcome> {
     if !store.is_empty().await? {
         return Ok(SeedOutcome::AlreadyHasContent);
     }
-    let now = Utc::now();
     settings::seed(store, now).await?;
     services::seed(store, now).await?;
     contacts::seed(store, now).await?;
@@ -73,7 +73,7 @@ mod tests {
     #[tokio::test]
     async fn an_empty_store_gets_the_demo_services_and_settings() {
         let store = InMemoryStore::default();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::Seeded);
+        assert_eq!(seed_if_empty(&store, Utc::now()).await.unwrap(), SeedOutcome::Seeded);
         let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
         let featured = catalog.featured().await.unwrap();
         assert_eq!(featured.len(), 6);
@@ -86,7 +86,7 @@ mod tests {
     #[tokio::test]
     async fn an_empty_store_gets_the_demo_blog() {
         let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, Utc::now()).await.unwrap();
         let blog = BlogCatalog::new(store.clone(), FakeClock::default());
         let public = blog.list_public(PostQuery::default()).await.unwrap();
         assert_eq!(public.total_items, 10);
@@ -111,7 +111,7 @@ mod tests {
         use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
 
         let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, Utc::now()).await.unwrap();
         let inbox = ContactInbox::new(store.clone(), FakeClock::default())
             .list(Audience::Admin, ContactQuery::default())
             .await
@@ -134,7 +134,7 @@ mod tests {
         use atelier_domain::testimonial::TestimonialStatus;
 
         let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, Utc::now()).await.unwrap();
         let testimonials = Testimonials::new(store.clone(), FakeClock::default());
         let approved = testimonials.list(Audience::Public, TestimonialQuery::default()).await.unwrap();
         assert_eq!(approved.total_items, 5);
@@ -165,7 +165,7 @@ mod tests {
     #[tokio::test]
     async fn an_empty_store_gets_demo_technologies_in_every_category_and_demo_projects() {
         let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
+        seed_if_empty(&store, Utc::now()).await.unwrap();
         let catalog = TechnologyCatalog::new(store.clone(), FakeClock::default());
         let technologies = catalog.list(Audience::Admin, TechnologyQuery::default()).await.unwrap();
         assert!(technologies.len() >= 14);
@@ -199,7 +199,7 @@ mod tests {
         let store = InMemoryStore::default();
         let catalog = ServiceCatalog::new(store.clone(), FakeClock::default());
         catalog.create(ServiceInput { title: Some("Mine".into()), ..ServiceInput::default() }).await.unwrap();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
+        assert_eq!(seed_if_empty(&store, Utc::now()).await.unwrap(), SeedOutcome::AlreadyHasContent);
         assert_eq!(catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap().len(), 1);
         assert!(store.load_settings().await.unwrap().is_none());
     }
@@ -207,7 +207,7 @@ mod tests {
     #[tokio::test]
     async fn seeding_twice_seeds_once() {
         let store = InMemoryStore::default();
-        seed_if_empty(&store).await.unwrap();
-        assert_eq!(seed_if_empty(&store).await.unwrap(), SeedOutcome::AlreadyHasContent);
+        seed_if_empty(&store, Utc::now()).await.unwrap();
+        assert_eq!(seed_if_empty(&store, Utc::now()).await.unwrap(), SeedOutcome::AlreadyHasContent);
     }
 }

@@ -203,6 +203,11 @@ pub async fn spawn_empty_app_on(clock: SharedClock) -> TestApp {
     spawn_on(false, |_| {}, clock).await
 }
 
+/// The application with the demo content seeded on `clock`, every use case going by it.
+pub async fn spawn_demo_app_on(clock: SharedClock) -> TestApp {
+    spawn_on(true, |_| {}, clock).await
+}
+
 async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: SharedClock) -> TestApp {
     let folder = tempfile::tempdir().expect("a temporary folder");
     write_web_builds(&folder);

@@ -2,7 +2,7 @@ use atelier_application::ports::{Clock, SharedClock};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use serde_json::json;
 
-use crate::helpers::{spawn_app, spawn_empty_app_on};
+use crate::helpers::{spawn_app, spawn_demo_app_on, spawn_empty_app_on, write_prerendered_pages};
 
 /// A clock stopped at one moment.
 #[derive(Debug, Clone)]
@@ -27,6 +27,34 @@ async fn the_application_goes_by_the_clock_it_is_built_on() {
     }
     let seconds = format!("{:08x}", at.timestamp());
     assert!(faq["_id"].as_str().unwrap().starts_with(&seconds), "the id is made on the same clock: {faq}");
+}
+
+#[tokio::test]
+async fn what_a_visitor_and_an_administrator_read_is_dated_by_that_clock() {
+    // Years away from the computer's clock: tokens, the demo's dates, the footer and the exports'
+    // file names must all go by the application's.
+    let at: DateTime<Utc> = "2031-06-15T12:00:00Z".parse().unwrap();
+    let app = spawn_demo_app_on(SharedClock::new(Stopped(at))).await;
+    write_prerendered_pages(&app);
+
+    let exported = app.admin().request(reqwest::Method::GET, "/api/contacts/export").send().await.unwrap();
+    assert_eq!(exported.status(), 200, "a token signed on that clock is good on it");
+    let disposition = exported.headers()["content-disposition"].to_str().unwrap().to_owned();
+    assert!(disposition.contains("contact-messages-2031-06-15.csv"), "{disposition}");
+
+    let page = app.get("/about").await.text().await.unwrap();
+    assert!(page.contains("© 2031 "), "the footer's year is the clock's");
+
+    let (status, posts) = app.get_json("/api/blog/public/posts?limit=100").await;
+    assert_eq!(status, 200);
+    let dates: Vec<DateTime<Utc>> = posts["blogs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|post| post["createdAt"].as_str().unwrap().parse().unwrap())
+        .collect();
+    assert!(!dates.is_empty(), "the demo's posts are live on that clock");
+    assert!(dates.iter().all(|date| *date <= at && at - *date < TimeDelta::days(400)), "{dates:?}");
 }
 
 #[tokio::test]

@@ -8,6 +8,7 @@ mod two_factor;
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::accounts::{AccountError, LoginError, SignInStep, SignedIn as SignedInAccount};
 use atelier_application::ports::SharedClock;
+use atelier_domain::limits::RetryAfter;
 use atelier_domain::user::{NewUserInput, ProfileChanges, Role, User};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -193,12 +194,12 @@ impl From<AccountError> for ApiError {
     }
 }
 
-/// The 429 of sign-in throttling, with the seconds until `retry_at` in `Retry-After`.
-fn sign_in_throttled(retry_at: DateTime<Utc>) -> ApiError {
-    let seconds = u64::try_from((retry_at - Utc::now()).num_seconds()).unwrap_or(0).max(1);
+/// The 429 of sign-in throttling, with the wait (counted on the account service's clock) in
+/// `Retry-After`.
+fn sign_in_throttled(wait: RetryAfter) -> ApiError {
     ApiError::Throttled {
-        message: format!("Too many failed sign-in attempts. Try again in {} minutes.", seconds.div_ceil(60)),
-        retry_after_seconds: seconds,
+        message: format!("Too many failed sign-in attempts. Try again in {} minutes.", wait.minutes()),
+        retry_after_seconds: wait.seconds(),
     }
 }
 
@@ -238,7 +239,7 @@ pub async fn login<P: Ports>(
             actix_web::http::StatusCode::UNAUTHORIZED,
             atelier_application::accounts::INVALID_CREDENTIALS,
         )),
-        Err(LoginError::Throttled { retry_at }) => Err(sign_in_throttled(retry_at)),
+        Err(LoginError::Throttled { wait }) => Err(sign_in_throttled(wait)),
         Err(LoginError::Unexpected(error)) => Err(ApiError::Unexpected(error)),
     }
 }

@@ -155,7 +155,7 @@ impl From<TwoFactorError> for ApiError {
                 Self::client(StatusCode::CONFLICT, error.to_string())
             }
             TwoFactorError::Invalid(errors) => Self::invalid(&errors),
-            TwoFactorError::Throttled { retry_at } => sign_in_throttled(retry_at),
+            TwoFactorError::Throttled { wait } => sign_in_throttled(wait),
             TwoFactorError::Unexpected(error) => Self::Unexpected(error),
         }
     }
@@ -191,7 +191,7 @@ pub async fn complete_sign_in<P: Ports>(
         Err(error @ (CodeStepError::InvalidCode | CodeStepError::UsedCode)) => {
             Err(ApiError::client(StatusCode::UNAUTHORIZED, error.to_string()))
         }
-        Err(CodeStepError::Throttled { retry_at }) => Err(sign_in_throttled(retry_at)),
+        Err(CodeStepError::Throttled { wait }) => Err(sign_in_throttled(wait)),
         Err(CodeStepError::Unexpected(error)) => Err(ApiError::Unexpected(error)),
     }
 }

@@ -15,7 +15,6 @@ use atelier_application::site::Publisher;
 use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::settings::Settings;
-use chrono::Datelike as _;
 use serde_json::{Value, json};
 
 use super::{Content, part};
@@ -222,21 +221,22 @@ pub(crate) fn answers(publisher: &Publisher, home: &HomePage) -> anyhow::Result<
     ])
 }
 
-/// The footer of a page for the site `publisher` describes, this year (UTC), with its answers.
+/// The footer of a page for the site `publisher` describes, dated `year` (the server clock's, UTC),
+/// with its answers.
 ///
 /// # Errors
 /// Only when an answer cannot be serialised.
 pub(crate) fn content(
     publisher: &Publisher,
     home: &HomePage,
+    year: i32,
     parts: &HashMap<String, String>,
 ) -> anyhow::Result<Content> {
-    let year = chrono::Utc::now().year();
     let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts);
     Ok(Content { region: Some(region), data: answers(publisher, home)? })
 }
 
-/// The footer of a page (with the Home page record `home`; none for a head alone) and the element
+/// The footer of a page dated `year` (with the Home page record `home`; none for a head alone) and the element
 /// embedding the page's `answers` with the footer's, each query once (the footer's and the page's
 /// overlap: the settings, the contact details).
 ///
@@ -245,12 +245,13 @@ pub(crate) fn content(
 pub(crate) fn with_answers(
     publisher: &Publisher,
     home: Option<&HomePage>,
+    year: i32,
     parts: &HashMap<String, String>,
     mut answers: Vec<(Value, Value)>,
 ) -> anyhow::Result<(Option<String>, String)> {
     let footer = match home {
         Some(home) => {
-            let footer = content(publisher, home, parts)?;
+            let footer = content(publisher, home, year, parts)?;
             answers.extend(footer.data);
             footer.region
         }
