@@ -1,5 +1,5 @@
 //! What a pre-rendered page is called: its name, and its title with the site's.
-import type { PageHead } from '../app/routes';
+import type { PageHead } from '../app/page-route';
 import { decodeHtml } from './html-text';
 
 /**

@@ -9,8 +9,9 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { type EarlyRequest, type PageHead, pageHandle } from '../app/page-route';
 import { createPublicQueryClient } from '../app/query-client';
-import { type EarlyRequest, type PageHead, pageHandle, routes } from '../app/routes';
+import { routes } from '../app/routes';
 import { loadDeferred } from '../lib/deferred';
 import { addressOf } from './pages';
 
