@@ -20,6 +20,7 @@ import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
+import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
 import { useFieldLabels } from '@/kit/versions/field-labels';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
@@ -122,14 +123,11 @@ export default function ContactDetailsScreen() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          Contact Details Management
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          How visitors reach the agency: shown on the contact page and in the footer.
-        </p>
-      </header>
+      <ScreenTitle
+        headingId={headingId}
+        title="Contact Details Management"
+        description="How visitors reach the agency: shown on the contact page and in the footer."
+      />
 
       {loading ? (
         <p role="status" className="rounded-xl bg-white p-6 text-gray-600 shadow-sm">

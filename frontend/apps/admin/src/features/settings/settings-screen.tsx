@@ -4,6 +4,7 @@ import { primaryButton } from '@/kit/card';
 import { serverMessageOr } from '@/kit/errors';
 import { LoadError } from '@/kit/feedback/load-error';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
+import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
@@ -20,14 +21,11 @@ export default function SettingsScreen() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          Site Settings
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          The site's name and description, contact emails and how services show their prices.
-        </p>
-      </header>
+      <ScreenTitle
+        headingId={headingId}
+        title="Site Settings"
+        description="The site's name and description, contact emails and how services show their prices."
+      />
 
       {settings.isPending ? (
         <div role="status" aria-label="Loading settings" className="space-y-4">
