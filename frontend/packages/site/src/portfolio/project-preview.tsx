@@ -5,7 +5,7 @@ import {
   PROJECT_IMAGE_FRAME_CLASS,
   ProjectCallToAction,
   ProjectHeader,
-} from './project-article';
+} from './project-frame';
 import { FALLBACK_PROJECT_IMAGE } from './project-view';
 
 /**

@@ -1,51 +1,27 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { swipeStep, wrapIndex } from '../carousel/carousel-math';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { keepFocusInside } from './focus-trap';
+import { useDialogFocus } from './use-dialog-focus';
+import { useWheelZoom } from './use-wheel-zoom';
+import { ViewerButton } from './viewer-button';
+import { distance, type Gesture, type Point } from './viewer-gesture';
+import { lensStyle } from './viewer-lens';
+import type { ImageViewerProps } from './viewer-types';
 import {
   clampZoom,
   WHEEL_ZOOM_STEP,
-  wheelZoom,
   ZOOM_RESET,
   zoomIn,
   zoomOut,
   zoomPercent,
 } from './viewer-zoom';
 
-export interface ViewerImage {
-  src: string;
-  alt: string;
-}
-
-export interface ImageViewerProps {
-  images: readonly ViewerImage[];
-  /** The image shown first. */
-  startIndex?: number;
-  onClose: () => void;
-  /** Names the dialog, e.g. the project's title. */
-  label?: string;
-}
+export type { ImageViewerProps, ViewerImage } from './viewer-types';
 
 /** Devices whose main pointer is a finger: no lens, touch hints instead. */
 export const TOUCH_QUERY = '(pointer: coarse)';
-const LENS_SIZE_PX = 180;
-const LENS_MAGNIFICATION = 2;
-
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * The full-screen image viewer (public-site.md §2): Escape closes; left/right arrows move with
@@ -66,7 +42,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
   const stage = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const pointers = useRef(new Map<number, Point>());
-  const gesture = useRef<{ start: Point; pan: Point; pinch: number; zoom: number } | null>(null);
+  const gesture = useRef<Gesture | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -91,34 +67,8 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
     [count, resetView],
   );
 
-  // Focus moves in on open and back out on close; the page behind does not scroll.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, []);
-
-  // Ctrl/Meta + wheel zooms; the listener is not passive so the browser's own zoom is prevented.
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      if (!event.ctrlKey && !event.metaKey) return;
-      event.preventDefault();
-      setZoom((current) => {
-        const next = wheelZoom(current, event.deltaY);
-        if (next <= ZOOM_RESET) setPan({ x: 0, y: 0 });
-        return next;
-      });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, []);
+  useDialogFocus(closeButton);
+  useWheelZoom(stage, setZoom, () => setPan({ x: 0, y: 0 }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     switch (event.key) {
@@ -154,24 +104,9 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
         setLensOn((on) => !on);
         setLens(null);
         return;
-      case 'Tab': {
+      case 'Tab':
         // Keep focus inside the dialog.
-        const focusable = Array.from(
-          dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-        );
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-        return;
-      }
-      default:
+        keepFocusInside(event, dialog.current);
     }
   };
 
@@ -180,12 +115,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
     pointers.current.set(event.pointerId, point);
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const [a, b] = [...pointers.current.values()];
-    gesture.current = {
-      start: point,
-      pan,
-      pinch: a && b ? distance(a, b) : 0,
-      zoom,
-    };
+    gesture.current = { start: point, pan, pinch: a && b ? distance(a, b) : 0, zoom };
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -221,8 +151,6 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
 
   if (!image) return null;
   const many = count > 1;
-  const buttonClass =
-    'rounded-full bg-white/10 px-3 py-2 text-sm font-semibold text-white hover:bg-white/25 focus-visible:outline focus-visible:outline-2 focus-visible:outline-white';
 
   return createPortal(
     <div
@@ -248,34 +176,16 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
           {lensOn && <span className="ml-3">Lens on</span>}
         </p>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => applyZoom(zoomOut(zoom))}
-            aria-label="Zoom out"
-          >
+          <ViewerButton onClick={() => applyZoom(zoomOut(zoom))} aria-label="Zoom out">
             −
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            onClick={() => applyZoom(zoomIn(zoom))}
-            aria-label="Zoom in"
-          >
+          </ViewerButton>
+          <ViewerButton onClick={() => applyZoom(zoomIn(zoom))} aria-label="Zoom in">
             +
-          </button>
-          <button type="button" className={buttonClass} onClick={resetView}>
-            Reset zoom
-          </button>
-          <button
-            ref={closeButton}
-            type="button"
-            className={buttonClass}
-            onClick={onClose}
-            aria-label="Close image viewer"
-          >
+          </ViewerButton>
+          <ViewerButton onClick={resetView}>Reset zoom</ViewerButton>
+          <ViewerButton ref={closeButton} onClick={onClose} aria-label="Close image viewer">
             ✕
-          </button>
+          </ViewerButton>
         </div>
       </div>
 
@@ -306,40 +216,27 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
             data-testid="viewer-lens"
             aria-hidden="true"
             className="pointer-events-none absolute rounded-full border-2 border-white/80 shadow-2xl"
-            style={{
-              width: LENS_SIZE_PX,
-              height: LENS_SIZE_PX,
-              left: lens.x - LENS_SIZE_PX / 2,
-              top: lens.y - LENS_SIZE_PX / 2,
-              backgroundImage: `url("${image.src}")`,
-              backgroundRepeat: 'no-repeat',
-              backgroundSize: `${LENS_MAGNIFICATION * 100 * zoom}%`,
-              backgroundPosition: `${(lens.x / (stage.current?.clientWidth || 1)) * 100}% ${
-                (lens.y / (stage.current?.clientHeight || 1)) * 100
-              }%`,
-            }}
+            style={lensStyle(image.src, lens, zoom, stage.current)}
           />
         )}
         {many && (
           <>
-            <button
-              type="button"
+            <ViewerButton
               aria-label="Previous image"
               onClick={() => move(-1)}
               onPointerDown={(event) => event.stopPropagation()}
-              className={`absolute top-1/2 left-3 -translate-y-1/2 ${buttonClass}`}
+              place="absolute top-1/2 left-3 -translate-y-1/2"
             >
               ‹
-            </button>
-            <button
-              type="button"
+            </ViewerButton>
+            <ViewerButton
               aria-label="Next image"
               onClick={() => move(1)}
               onPointerDown={(event) => event.stopPropagation()}
-              className={`absolute top-1/2 right-3 -translate-y-1/2 ${buttonClass}`}
+              place="absolute top-1/2 right-3 -translate-y-1/2"
             >
               ›
-            </button>
+            </ViewerButton>
           </>
         )}
       </div>

@@ -15,6 +15,7 @@ import { ChangePasswordFields } from '@/kit/fields/password-fields';
 import { FormCard } from '@/kit/form/form-card';
 import { useSaveShortcut, useUnsavedGuard } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import { ScreenTitle } from '@/kit/screen-header';
 import { requiredEmail } from '@/lib/email';
 import { MIN_PASSWORD_LENGTH } from '@/lib/passwords';
 import { useSession } from '@/lib/session/use-session';
@@ -112,14 +113,11 @@ export default function AccountScreen() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          Your Account
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          How you sign in to the back office. Changing the password signs you out everywhere else.
-        </p>
-      </header>
+      <ScreenTitle
+        headingId={headingId}
+        title="Your Account"
+        description="How you sign in to the back office. Changing the password signs you out everywhere else."
+      />
 
       <FormCard
         form={profile}

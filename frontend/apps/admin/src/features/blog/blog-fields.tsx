@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField } from '@/kit/fields/fields';
 import { slugify } from '@/kit/values';
-import type { Values } from './blog-form';
+import { useSession } from '@/lib/session/use-session';
+import type { Values } from './blog-values';
 
 /**
  * back-office.md §5: a title change derives the slug and copies the title into the meta title.
@@ -61,4 +62,25 @@ export function CategoryField() {
       loading={categories.isPending}
     />
   );
+}
+
+export const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'published', label: 'Published' },
+];
+
+/**
+ * The post's status: a Contributor writes drafts only, so Published is not offered (the server
+ * refuses it). In review is offered only to keep a post there: a post enters review by being
+ * submitted (the form's "Submit for review").
+ */
+export function StatusField() {
+  const mayPublish = useSession().user?.role !== 'contributor';
+  const inReview = useFormContext<Values>().formState.defaultValues?.status === 'in_review';
+  const options = STATUS_OPTIONS.filter(
+    (option) =>
+      (option.value !== 'published' || mayPublish) && (option.value !== 'in_review' || inReview),
+  );
+  return <SelectField name="status" label="Status" options={options} />;
 }

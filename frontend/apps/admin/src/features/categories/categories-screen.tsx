@@ -19,6 +19,7 @@ import {
   TextField,
 } from '@/kit/fields/fields';
 import { StatusBadge } from '@/kit/list/status-badge';
+import { ACTIVE_STATUSES, rowStatusFilter } from '@/kit/list/status-filter';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plural, shortDate, slugify, toInt } from '@/kit/values';
@@ -62,18 +63,7 @@ export const categories = defineResource<Category, Values, NewCategory>({
       placeholder: 'Search categories…',
       text: (row) => `${row.displayName} ${row.name} ${row.slug} ${row.description}`,
     },
-    filters: [
-      {
-        key: 'status',
-        label: 'Status',
-        allLabel: 'All Status',
-        options: [
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ],
-        match: (row, value) => row.status === value,
-      },
-    ],
+    filters: [rowStatusFilter()],
     columns: [
       {
         header: 'Name',
@@ -147,14 +137,7 @@ export const categories = defineResource<Category, Values, NewCategory>({
         <TextAreaField name="description" label="Description" />
         <FieldRow>
           <NumberField name="order" label="Order" min={0} />
-          <SelectField
-            name="status"
-            label="Status"
-            options={[
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
+          <SelectField name="status" label="Status" options={ACTIVE_STATUSES} />
         </FieldRow>
         <CheckboxField name="featured" label="Featured Category" />
       </>

@@ -11,7 +11,7 @@ import { Icon } from '@atelier/ui/icon';
 import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Card, primaryButton } from '@/kit/card';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
@@ -20,9 +20,9 @@ import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
-import { RecordPresence } from '@/kit/presence/presence-banner';
-import { ConflictBanner } from '@/kit/versions/conflict-banner';
-import { FieldLabelsProvider, useFieldLabels } from '@/kit/versions/field-labels';
+import { ScreenTitle } from '@/kit/screen-header';
+import { SingletonForm } from '@/kit/singleton/singleton-form';
+import { useFieldLabels } from '@/kit/versions/field-labels';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
   type ContactDetailsValues,
@@ -123,14 +123,11 @@ export default function ContactDetailsScreen() {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
-      <header>
-        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          Contact Details Management
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">
-          How visitors reach the agency: shown on the contact page and in the footer.
-        </p>
-      </header>
+      <ScreenTitle
+        headingId={headingId}
+        title="Contact Details Management"
+        description="How visitors reach the agency: shown on the contact page and in the footer."
+      />
 
       {loading ? (
         <p role="status" className="rounded-xl bg-white p-6 text-gray-600 shadow-sm">
@@ -142,101 +139,99 @@ export default function ContactDetailsScreen() {
           onRetry={details.refetch}
         />
       ) : (
-        <FormProvider {...methods}>
-          <FieldLabelsProvider labels={fieldLabels}>
-            <form noValidate onSubmit={onSave} className="space-y-6">
-              <RecordPresence kind="contact-details" id="current" />
-              {versioned.conflict && (
-                <ConflictBanner conflict={versioned.conflict} record="page" labels={fieldLabels} />
-              )}
-              <Card title="Contact Information">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField name="email" label="Email Address" type="email" required />
-                  <TextField name="phone" label="Phone Number" type="tel" required />
-                </div>
-                <TextAreaField name="address" label="Address" rows={3} required />
-                <TextField
-                  name="googleMapsUrl"
-                  label="Google Maps Embed URL"
-                  type="url"
-                  placeholder="https://www.google.com/maps/embed?pb=…"
-                  hint="Optional. The embed address from Google Maps' Share → Embed a map."
-                />
-              </Card>
+        <SingletonForm
+          methods={methods}
+          labels={fieldLabels}
+          presence="contact-details"
+          conflict={versioned.conflict}
+          onSubmit={onSave}
+          after={guard.dialog}
+        >
+          <Card title="Contact Information">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="email" label="Email Address" type="email" required />
+              <TextField name="phone" label="Phone Number" type="tel" required />
+            </div>
+            <TextAreaField name="address" label="Address" rows={3} required />
+            <TextField
+              name="googleMapsUrl"
+              label="Google Maps Embed URL"
+              type="url"
+              placeholder="https://www.google.com/maps/embed?pb=…"
+              hint="Optional. The embed address from Google Maps' Share → Embed a map."
+            />
+          </Card>
 
-              <Card title="Social Media">
-                {links.fields.length === 0 && (
-                  <p className="text-sm text-gray-500">No social media links yet.</p>
-                )}
-                <ul className="space-y-3">
-                  {links.fields.map((link, index) => {
-                    const label = platformLabel(link.platform);
-                    const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
-                    return (
-                      <li key={link.id} className="flex items-start gap-2">
-                        <FormField label={label} error={error} className="flex-1">
-                          {(control) => (
-                            <input
-                              {...control}
-                              {...methods.register(`socialMedia.${index}.url`)}
-                              type="url"
-                              placeholder={`https://…`}
-                              className={inputClass}
-                            />
-                          )}
-                        </FormField>
-                        <button
-                          type="button"
-                          onClick={() => links.remove(index)}
-                          aria-label={`Remove ${label}`}
-                          className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
-                        >
-                          <Icon icon={faTrash} className="h-4 w-4" />
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-                {unused.length > 0 && (
-                  <div className="sm:w-72">
-                    <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
-                      Add Social Media Platform
-                    </label>
-                    <select
-                      id={addId}
-                      value=""
-                      onChange={(event) => {
-                        if (event.target.value) {
-                          links.append({ platform: event.target.value, url: '' });
-                        }
-                      }}
-                      className={inputClass}
+          <Card title="Social Media">
+            {links.fields.length === 0 && (
+              <p className="text-sm text-gray-500">No social media links yet.</p>
+            )}
+            <ul className="space-y-3">
+              {links.fields.map((link, index) => {
+                const label = platformLabel(link.platform);
+                const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
+                return (
+                  <li key={link.id} className="flex items-start gap-2">
+                    <FormField label={label} error={error} className="flex-1">
+                      {(control) => (
+                        <input
+                          {...control}
+                          {...methods.register(`socialMedia.${index}.url`)}
+                          type="url"
+                          placeholder={`https://…`}
+                          className={inputClass}
+                        />
+                      )}
+                    </FormField>
+                    <button
+                      type="button"
+                      onClick={() => links.remove(index)}
+                      aria-label={`Remove ${label}`}
+                      className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
                     >
-                      <option value="">Add Social Media Platform</option>
-                      {unused.map(([key, label]) => (
-                        <option key={key} value={key}>
-                          {label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                )}
-              </Card>
-
-              <div className="flex justify-end">
-                <button
-                  type="submit"
-                  disabled={!enabled}
-                  aria-keyshortcuts="Control+S Meta+S"
-                  className={primaryButton}
+                      <Icon icon={faTrash} className="h-4 w-4" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {unused.length > 0 && (
+              <div className="sm:w-72">
+                <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
+                  Add Social Media Platform
+                </label>
+                <select
+                  id={addId}
+                  value=""
+                  onChange={(event) => {
+                    if (event.target.value) {
+                      links.append({ platform: event.target.value, url: '' });
+                    }
+                  }}
+                  className={inputClass}
                 >
-                  {saving ? 'Saving…' : 'Save Contact Details'}
-                </button>
+                  <option value="">Add Social Media Platform</option>
+                  {unused.map(([key, label]) => (
+                    <option key={key} value={key}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
               </div>
-            </form>
-          </FieldLabelsProvider>
-          {guard.dialog}
-        </FormProvider>
+            )}
+          </Card>
+
+          <div className="flex justify-end">
+            <button
+              type="submit"
+              disabled={!enabled}
+              aria-keyshortcuts="Control+S Meta+S"
+              className={primaryButton}
+            >
+              {saving ? 'Saving…' : 'Save Contact Details'}
+            </button>
+          </div>
+        </SingletonForm>
       )}
     </section>
   );

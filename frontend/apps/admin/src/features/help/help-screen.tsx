@@ -10,6 +10,7 @@ import {
 } from '@fortawesome/free-solid-svg-icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ScreenTitle } from '@/kit/screen-header';
 
 /** Where support mail goes when the settings name no support address. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@atelier.local';
@@ -68,12 +69,11 @@ export default function HelpScreen() {
   const support = settings.data?.supportEmail || DEFAULT_SUPPORT_EMAIL;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-6">
-      <header>
-        <h1 id={headingId} className="text-2xl font-bold text-gray-900">
-          Help Center
-        </h1>
-        <p className="mt-1 text-sm text-gray-600">How the back office works, screen by screen.</p>
-      </header>
+      <ScreenTitle
+        headingId={headingId}
+        title="Help Center"
+        description="How the back office works, screen by screen."
+      />
       <ul className="grid gap-4 md:grid-cols-2">
         {CARDS.map((card) => (
           <li key={card.title} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">

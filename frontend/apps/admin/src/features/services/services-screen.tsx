@@ -20,6 +20,7 @@ import {
   TextField,
 } from '@/kit/fields/fields';
 import { StatusBadge } from '@/kit/list/status-badge';
+import { rowStatusFilter } from '@/kit/list/status-filter';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, plainText, toInt } from '@/kit/values';
@@ -85,18 +86,7 @@ export const services = defineResource<Service, Values, NewService>({
       placeholder: 'Search services…',
       text: (row) => `${row.title} ${row.shortDescription} ${row.features.join(' ')}`,
     },
-    filters: [
-      {
-        key: 'status',
-        label: 'Status',
-        allLabel: 'All Status',
-        options: [
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ],
-        match: (row, value) => row.status === value,
-      },
-    ],
+    filters: [rowStatusFilter()],
     columns: [
       {
         header: 'Service',

@@ -29,6 +29,7 @@ import {
   TextField,
 } from '@/kit/fields/fields';
 import { StatusBadge } from '@/kit/list/status-badge';
+import { ACTIVE_STATUSES, rowStatusFilter } from '@/kit/list/status-filter';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, humanize, isWebUrl, toInt } from '@/kit/values';
@@ -46,11 +47,6 @@ export const TECHNOLOGY_CATEGORIES = [
 ] as const;
 const categoryOf = (value: string) =>
   TECHNOLOGY_CATEGORIES.find((category) => category.value === value);
-
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -92,13 +88,7 @@ export const technologies = defineResource<Technology, Values, NewTechnology>({
         options: TECHNOLOGY_CATEGORIES,
         match: (row, value) => row.category === value,
       },
-      {
-        key: 'status',
-        label: 'Status',
-        allLabel: 'All Status',
-        options: STATUSES,
-        match: (row, value) => row.status === value,
-      },
+      rowStatusFilter(),
     ],
     card: (row, actions) => (
       <>
@@ -180,7 +170,7 @@ export const technologies = defineResource<Technology, Values, NewTechnology>({
         </FieldRow>
         <TextField name="website" label="Website" type="url" placeholder="https://…" />
         <FieldRow>
-          <SelectField name="status" label="Status" options={STATUSES} />
+          <SelectField name="status" label="Status" options={ACTIVE_STATUSES} />
           <NumberField name="order" label="Order" min={0} />
         </FieldRow>
         <CheckboxField name="featured" label="Featured Technology" />

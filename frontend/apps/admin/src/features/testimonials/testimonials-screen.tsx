@@ -16,6 +16,7 @@ import {
   TextField,
 } from '@/kit/fields/fields';
 import { StatusBadge } from '@/kit/list/status-badge';
+import { rowStatusFilter } from '@/kit/list/status-filter';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plainText, shortDate } from '@/kit/values';
@@ -58,16 +59,7 @@ export const testimonials = defineResource<Testimonial, Values, NewTestimonial>(
       placeholder: 'Search testimonials…',
       text: (row) => `${row.name} ${row.company} ${row.content}`,
     },
-    filters: [
-      {
-        key: 'status',
-        label: 'Status',
-        allLabel: 'All',
-        kind: 'chips',
-        options: STATUSES,
-        match: (row, value) => row.status === value,
-      },
-    ],
+    filters: [rowStatusFilter(STATUSES, { allLabel: 'All', kind: 'chips' })],
     card: (row, actions) => (
       <>
         <div className="flex items-start justify-between gap-3">

@@ -2,11 +2,12 @@
 //! user opened it): what they changed, then "Take theirs", "Keep mine" or, for markdown, "Merge".
 import { Modal } from '@atelier/ui/modal';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LineDiff } from '../history/diff-view';
-import { lineDiff, wordParts } from '../history/text-diff';
 import { shortDateTime } from '../values';
+import { ChangesStep } from './changes-step';
+import { mergedValues, startTexts } from './conflict-text';
 import { type FieldValues, mergeFields } from './field-merge';
-import { countMarks, hasConflictMarks, mergeText, resolveMarks } from './three-way';
+import { MergeStep } from './merge-step';
+import { hasConflictMarks } from './three-way';
 
 /** A field of the form, as the conflict view names it. */
 export interface ConflictField<TValues extends FieldValues> {
@@ -35,85 +36,6 @@ export interface ConflictViewProps<TValues extends FieldValues> {
   onKeepMine: () => void;
   /** Save the merged values. */
   onMerged: (values: TValues) => void;
-}
-
-/** A form value as one line of text. */
-const asText = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(asText).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
-
-const button =
-  'rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
-const primary = `${button} bg-blue-600 text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:bg-blue-300`;
-const secondary = `${button} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50`;
-/** The buttons that settle every marked place of a text with one side's lines. */
-const SETTLE_ALL = [
-  ['mine', 'Use my lines'],
-  ['theirs', 'Use their lines'],
-] as const;
-const sideLabel = 'mb-1 flex items-center gap-1.5 text-xs font-semibold text-gray-700';
-const small =
-  'rounded-md border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
-
-/** A short field's value when opened, theirs and the user's, their changes marked. */
-function ValueChange({
-  base,
-  theirs,
-  mine,
-  who,
-}: {
-  base: string;
-  theirs: string;
-  mine: string;
-  who: string;
-}) {
-  const parts = wordParts(base, theirs);
-  const empty = <span className="text-gray-500 italic">(empty)</span>;
-  return (
-    <dl className="grid gap-1 text-sm sm:grid-cols-[9rem_1fr] sm:gap-x-3">
-      <dt className="text-xs font-semibold text-gray-700 sm:pt-1.5">When you opened it</dt>
-      <dd className="rounded bg-red-50 px-2 py-1 break-words whitespace-pre-wrap text-red-950">
-        {base
-          ? parts.removed.map((part, index) =>
-              part.changed ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-                <del key={index} className="rounded-sm bg-red-200 no-underline">
-                  {part.text}
-                </del>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <span key={index}>{part.text}</span>
-              ),
-            )
-          : empty}
-      </dd>
-      <dt className="text-xs font-semibold text-gray-700 sm:pt-1.5">Saved by {who}</dt>
-      <dd className="rounded bg-green-50 px-2 py-1 break-words whitespace-pre-wrap text-green-950">
-        {theirs
-          ? parts.added.map((part, index) =>
-              part.changed ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
-                <ins key={index} className="rounded-sm bg-green-200 no-underline">
-                  {part.text}
-                </ins>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                <span key={index}>{part.text}</span>
-              ),
-            )
-          : empty}
-      </dd>
-      <dt className="text-xs font-semibold text-gray-700 sm:pt-1.5">Yours</dt>
-      <dd className="rounded bg-blue-50 px-2 py-1 break-words whitespace-pre-wrap text-blue-950">
-        {mine || empty}
-      </dd>
-    </dl>
-  );
 }
 
 /**
@@ -155,31 +77,15 @@ export function ConflictView<TValues extends FieldValues>({
   const who = changedBy.name;
 
   const startMerge = () => {
-    const merged: Record<string, string> = {};
-    for (const field of clashing) {
-      if (field.markdown) {
-        merged[field.name] = mergeText(
-          asText(base[field.name]),
-          asText(theirs[field.name]),
-          asText(mine[field.name]),
-        ).text;
-      }
-    }
-    setTexts(merged);
+    setTexts(startTexts(clashing, base, theirs, mine));
     setChoices({});
     setMerging(true);
   };
   const marksLeft = clashing.filter(
     (field) => field.markdown && hasConflictMarks(texts[field.name] ?? ''),
   );
-  const saveMerged = () => {
-    const values: Record<string, unknown> = { ...fieldMerge.values };
-    for (const field of clashing) {
-      if (field.markdown) values[field.name] = texts[field.name] ?? '';
-      else if (choices[field.name] === 'theirs') values[field.name] = theirs[field.name];
-    }
-    onMerged(values as TValues);
-  };
+  const saveMerged = () =>
+    onMerged(mergedValues(fieldMerge.values, clashing, texts, choices, theirs) as TValues);
 
   return (
     <Modal
@@ -195,192 +101,36 @@ export function ConflictView<TValues extends FieldValues>({
       description={`${who} changed this at ${shortDateTime(changedBy.at)}. Your text is still here; choose what to save.`}
     >
       {merging ? (
-        <form
-          ref={mergeArea}
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The view is portalled out of the record's form, but React still bubbles to it.
-            event.stopPropagation();
-            if (marksLeft.length === 0) saveMerged();
-          }}
-        >
-          {clashing.map((field) =>
-            field.markdown ? (
-              <div key={field.name}>
-                <div className="mb-1.5 flex flex-wrap items-center gap-2">
-                  <label
-                    htmlFor={`${hintId}-${field.name}`}
-                    className="text-sm font-semibold text-gray-900"
-                  >
-                    {field.label}
-                  </label>
-                  {countMarks(texts[field.name] ?? '') > 0 ? (
-                    <>
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                        {countMarks(texts[field.name] ?? '') === 1
-                          ? '1 place to settle'
-                          : `${countMarks(texts[field.name] ?? '')} places to settle`}
-                      </span>
-                      <span className="flex gap-1.5 sm:ml-auto">
-                        {SETTLE_ALL.map(([side, label]) => (
-                          <button
-                            key={side}
-                            type="button"
-                            className={small}
-                            onClick={() =>
-                              setTexts((now) => ({
-                                ...now,
-                                [field.name]: resolveMarks(now[field.name] ?? '', side),
-                              }))
-                            }
-                          >
-                            {label}
-                          </button>
-                        ))}
-                      </span>
-                    </>
-                  ) : (
-                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
-                      Merged
-                    </span>
-                  )}
-                </div>
-                <textarea
-                  id={`${hintId}-${field.name}`}
-                  value={texts[field.name] ?? ''}
-                  onChange={(event) =>
-                    setTexts((now) => ({ ...now, [field.name]: event.target.value }))
-                  }
-                  aria-describedby={hintId}
-                  rows={14}
-                  spellCheck={false}
-                  className="w-full rounded-lg border border-gray-300 bg-gray-50 p-3 font-mono text-xs leading-5 text-gray-900 focus:border-blue-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-blue-200"
-                />
-              </div>
-            ) : (
-              <fieldset key={field.name}>
-                <legend className="mb-1 text-sm font-semibold text-gray-900">{field.label}</legend>
-                {(['mine', 'theirs'] as const).map((side) => (
-                  <label key={side} className="flex items-start gap-2 py-0.5 text-sm text-gray-800">
-                    <input
-                      type="radio"
-                      name={`${hintId}-${field.name}`}
-                      checked={(choices[field.name] ?? 'mine') === side}
-                      onChange={() => setChoices((now) => ({ ...now, [field.name]: side }))}
-                      className="mt-1"
-                    />
-                    <span>
-                      {side === 'mine' ? 'Yours' : `${who}’s`}:{' '}
-                      <span className="break-words">
-                        {asText((side === 'mine' ? mine : theirs)[field.name]) || '(empty)'}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            ),
-          )}
-          <p
-            id={hintId}
-            className={`text-sm ${marksLeft.length > 0 ? 'text-amber-800' : 'text-gray-600'}`}
-            aria-live="polite"
-          >
-            {marksLeft.length > 0
-              ? `Resolve the marked places in ${marksLeft.map((field) => field.label).join(', ')}: keep the lines you want between <<<<<<< Your text and >>>>>>> Their text, then remove the three mark lines.`
-              : clashing.length === 0
-                ? `Nothing clashes: your changes and ${who}’s are saved together.`
-                : 'No marks left. Check the text, then save it.'}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={secondary} onClick={() => setMerging(false)}>
-              Back
-            </button>
-            <button type="submit" className={primary} disabled={marksLeft.length > 0}>
-              Save merged
-            </button>
-          </div>
-        </form>
+        <MergeStep
+          formRef={mergeArea}
+          hintId={hintId}
+          clashing={clashing}
+          marksLeft={marksLeft}
+          texts={texts}
+          setTexts={setTexts}
+          choices={choices}
+          setChoices={setChoices}
+          theirs={theirs}
+          mine={mine}
+          who={who}
+          onBack={() => setMerging(false)}
+          onSave={saveMerged}
+        />
       ) : (
-        <div className="space-y-5">
-          <h3 className="text-base font-semibold text-gray-900">
-            What changed since you opened it
-          </h3>
-          {clashing.length === 0 ? (
-            <p className="text-sm text-gray-700">
-              None of the fields you changed were changed by {who}.
-            </p>
-          ) : (
-            clashing.map((field) => (
-              <section key={field.name} aria-labelledby={`${hintId}-${field.name}-heading`}>
-                <div className="mb-2 flex flex-wrap items-center gap-2">
-                  <h4
-                    id={`${hintId}-${field.name}-heading`}
-                    className="text-sm font-semibold text-gray-900"
-                  >
-                    {field.label}
-                  </h4>
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                    Changed by both of you
-                  </span>
-                </div>
-                {field.markdown ? (
-                  <div className="grid gap-3 lg:grid-cols-2">
-                    <div className="min-w-0">
-                      <p className={sideLabel}>
-                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-green-500" />
-                        Saved by {who}
-                      </p>
-                      <LineDiff
-                        rows={lineDiff(asText(base[field.name]), asText(theirs[field.name]))}
-                      />
-                    </div>
-                    <div className="min-w-0">
-                      <p className={sideLabel}>
-                        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-blue-500" />
-                        Your changes
-                      </p>
-                      <LineDiff
-                        rows={lineDiff(asText(base[field.name]), asText(mine[field.name]))}
-                      />
-                    </div>
-                  </div>
-                ) : (
-                  <ValueChange
-                    base={asText(base[field.name])}
-                    theirs={asText(theirs[field.name])}
-                    mine={asText(mine[field.name])}
-                    who={who}
-                  />
-                )}
-              </section>
-            ))
-          )}
-          {alsoTheirs.length > 0 ? (
-            <p className="text-sm text-gray-700">
-              {who} also changed {alsoTheirs.map((field) => field.label).join(', ')}, which you did
-              not touch.
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-end">
-            <p className="text-xs text-gray-600 sm:mr-auto sm:max-w-xs">
-              {canMerge
-                ? 'Merge keeps both changes; lines you both changed are marked for you to settle.'
-                : `Take theirs loads ${who}’s version; Keep mine saves yours over it.`}
-            </p>
-            <button type="button" className={secondary} onClick={onTakeTheirs}>
-              Take theirs
-            </button>
-            <button type="button" className={secondary} onClick={onKeepMine}>
-              Keep mine
-            </button>
-            {canMerge ? (
-              <button ref={mergeButton} type="button" className={primary} onClick={startMerge}>
-                Merge
-              </button>
-            ) : null}
-          </div>
-        </div>
+        <ChangesStep
+          hintId={hintId}
+          clashing={clashing}
+          alsoTheirs={alsoTheirs}
+          base={base}
+          theirs={theirs}
+          mine={mine}
+          who={who}
+          canMerge={canMerge}
+          mergeButton={mergeButton}
+          onTakeTheirs={onTakeTheirs}
+          onKeepMine={onKeepMine}
+          onMerge={startMerge}
+        />
       )}
     </Modal>
   );

@@ -5,10 +5,13 @@ import { BrandMark } from '@/components/brand-mark';
 export function AuthCard({
   title,
   lead,
+  flat = false,
   children,
 }: {
   title: string;
   lead: ReactNode;
+  /** The children follow the lead as they are (each with its own spacing), not in one block. */
+  flat?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +22,7 @@ export function AuthCard({
         </div>
         <h1 className="mt-6 text-center text-2xl font-bold text-gray-900">{title}</h1>
         <p className="mt-2 text-center text-sm text-gray-600">{lead}</p>
-        <div className="mt-6">{children}</div>
+        {flat ? children : <div className="mt-6">{children}</div>}
       </div>
     </main>
   );

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { BrandMark } from '@/components/brand-mark';
 import { DASHBOARD_PATH } from '@/lib/paths';
 import { ACCESS_DENIED_MESSAGE, LOGIN_FAILED_MESSAGE } from '@/lib/session/session-messages';
 import type { SignInAnswer } from '@/lib/session/session-user';
 import { useSession } from '@/lib/session/use-session';
 import { type LoginValues, loginSchema } from '../login-schema';
+import { AuthCard } from './auth-card';
 import { TwoFactorStep } from './two-factor-step';
 
 const inputClass =
@@ -90,88 +90,78 @@ export function LoginPage() {
         : null;
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-900 via-blue-950 to-slate-800 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-2xl sm:p-10">
-        <div className="flex justify-center">
-          <BrandMark />
+    <AuthCard title="Admin Login" lead="Sign in to manage the Atelier website." flat>
+      {alert && (
+        <div
+          role="alert"
+          className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
+          {alert}
         </div>
-        <h1 className="mt-6 text-center text-2xl font-bold text-gray-900">Admin Login</h1>
-        <p className="mt-2 text-center text-sm text-gray-600">
-          Sign in to manage the Atelier website.
-        </p>
+      )}
 
-        {alert && (
-          <div
-            role="alert"
-            className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-700"
-          >
-            {alert}
-          </div>
-        )}
-
-        <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <div>
-            <label htmlFor="login-email" className="block text-sm font-medium text-gray-700">
-              Email address
-            </label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              required
-              disabled={loading}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              className={inputClass}
-              {...register('email')}
+      <form className="mt-6 space-y-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div>
+          <label htmlFor="login-email" className="block text-sm font-medium text-gray-700">
+            Email address
+          </label>
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            required
+            disabled={loading}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            className={inputClass}
+            {...register('email')}
+          />
+          {errors.email && (
+            <p id="login-email-error" className="mt-1 text-sm text-red-600">
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block text-sm font-medium text-gray-700">
+            Password
+          </label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={loading}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            className={inputClass}
+            {...register('password')}
+          />
+          {errors.password && (
+            <p id="login-password-error" className="mt-1 text-sm text-red-600">
+              {errors.password.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={loading || !email || !password}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-300 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {loading && (
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
-            {errors.email && (
-              <p id="login-email-error" className="mt-1 text-sm text-red-600">
-                {errors.email.message}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-medium text-gray-700">
-              Password
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={loading}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              className={inputClass}
-              {...register('password')}
-            />
-            {errors.password && (
-              <p id="login-password-error" className="mt-1 text-sm text-red-600">
-                {errors.password.message}
-              </p>
-            )}
-          </div>
-          <button
-            type="submit"
-            disabled={loading || !email || !password}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white shadow hover:bg-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-300 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {loading && (
-              <span
-                aria-hidden="true"
-                className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            )}
-            {loading ? 'Signing in…' : 'Sign In'}
-          </button>
-        </form>
-        <p className="mt-6 text-center text-sm">
-          <a href="/" className="font-medium text-blue-600 hover:underline">
-            Back to the website
-          </a>
-        </p>
-      </div>
-    </main>
+          )}
+          {loading ? 'Signing in…' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <a href="/" className="font-medium text-blue-600 hover:underline">
+          Back to the website
+        </a>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,69 @@
+//! One page's markup as a visitor's browser first draws it, with the modules it shows and the
+//! API requests it sends before its scripts arrive.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { type EarlyRequest, type PageHead, pageHandle } from '../app/page-route';
+import { createPublicQueryClient } from '../app/query-client';
+import { routes } from '../app/routes';
+import { loadDeferred } from '../lib/deferred';
+import { addressOf } from './pages';
+
+/** The API requests a page sends before its scripts arrive. */
+export interface EarlyRequests {
+  /** The route's pattern: its `:name` segments are read from the address. */
+  pattern: string;
+  /** The requests, `:name` standing for those segments in their paths. */
+  requests: EarlyRequest[];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The page modules shown, as the build manifest names them. */
+  modules: string[];
+  early: EarlyRequests;
+  /** What the page's route says about it (the innermost page's). */
+  head: PageHead;
+}
+
+/** The markup of the page at `pattern` before any data has arrived. */
+export async function renderPage(pattern: string, table: RouteObject[] = routes) {
+  const path = addressOf(pattern);
+  const { query, dataRoutes } = createStaticHandler(table);
+  const context = await query(new Request(new URL(path, 'http://atelier.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
+  // Sections that load apart in the browser (the page's module, loaded now, names them) are in
+  // the HTML in full.
+  await loadDeferred();
+  const router = createStaticRouter(dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={createPublicQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const handles = context.matches.flatMap((match) => pageHandle(match.route) ?? []);
+  // Each parameter stands for itself (`:slug`), so the paths come out as patterns.
+  const patternParams = Object.fromEntries(
+    [...pattern.matchAll(/:([^/]+)/g)].map(([segment, name]) => [name, segment]),
+  );
+  const early = {
+    pattern,
+    requests: handles.flatMap((handle) => handle.early?.(patternParams) ?? []),
+  };
+  const head = handles.at(-1)?.head;
+  if (!head) throw new Error(`${path} shows no page`);
+  return {
+    html,
+    modules: handles.map((handle) => handle.module),
+    early,
+    head,
+  } satisfies RenderedPage;
+}
