@@ -12,6 +12,7 @@ import { CARD_IMAGE_SIZES } from './components/list-preview';
 import { EARLY_REQUESTS_KEY } from './lib/early-requests';
 import { receiveServerPreview } from './lib/server-preview';
 import {
+  COVER_PAINT_MS,
   COVER_WAIT_MS,
   type ManifestChunk,
   NOT_FOUND_FILE,
@@ -198,6 +199,70 @@ describe('pageDocument', () => {
       drawn();
       await vi.waitFor(() => expect(requestAnimationFrame).toHaveBeenCalled());
     } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
+  });
+
+  /** A browser that reports its largest paints; `report` hands the observer an entry. */
+  const reportingPaints = () => {
+    const observed: { report?: (element: Element) => void; disconnected: boolean } = {
+      disconnected: false,
+    };
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        observed.report = (element) => callback({ getEntries: () => [{ element }] });
+      }
+      observe() {}
+      disconnect() {
+        observed.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      value: () => Promise.resolve(),
+      configurable: true,
+    });
+    return observed;
+  };
+
+  it('waits until the browser reports the cover as the largest paint', async () => {
+    document.body.innerHTML =
+      '<div data-preview=""><article><h1>Title</h1><img src="/media/a.png"></article></div>';
+    const observed = reportingPaints();
+    vi.useFakeTimers();
+    try {
+      runLoader(pageDocument(template, '', ['assets/blog.js']), '/blog/designing-apis');
+      await vi.advanceTimersByTimeAsync(COVER_PAINT_MS - 50);
+      observed.report?.(document.querySelector('h1') as Element);
+      expect(requestAnimationFrame).not.toHaveBeenCalled();
+      observed.report?.(document.querySelector('img') as Element);
+      expect(requestAnimationFrame).toHaveBeenCalledOnce();
+      expect(observed.disconnected).toBe(true);
+      await vi.advanceTimersByTimeAsync(COVER_WAIT_MS);
+      expect(requestAnimationFrame).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('asks for the scripts shortly after decoding when the cover is never the largest paint', async () => {
+    document.body.innerHTML = '<div data-preview=""><img src="/media/a.png"></div>';
+    reportingPaints();
+    vi.useFakeTimers();
+    try {
+      runLoader(pageDocument(template, '', []), '/blog/designing-apis');
+      await vi.advanceTimersByTimeAsync(COVER_PAINT_MS - 1);
+      expect(requestAnimationFrame).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requestAnimationFrame).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
       Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
       document.body.innerHTML = '';
     }

@@ -14,6 +14,7 @@ import { pagesToRender } from './prerender/pages';
 import { renderPage } from './prerender/render-page';
 
 export {
+  COVER_PAINT_MS,
   COVER_WAIT_MS,
   type ManifestChunk,
   pageDocument,
