@@ -55,7 +55,6 @@ store![
     crate::revisions::ports::RevisionRepository<atelier_domain::home_page::HomePage>,
     crate::services::ports::ServiceRepository,
     crate::settings::ports::SettingsRepository,
-    crate::site_archive::ports::SiteArchiveRepository,
     crate::limits::ports::AttemptLog,
     crate::presence::ports::PresenceRepository,
     crate::tags::ports::TagRepository,

@@ -626,3 +626,172 @@ where
         write(&self.store, blobs, sink, self.clock.now(), env!("CARGO_PKG_VERSION")).await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEY: &str = "0000000000000000000000000000000000000000000000000000000000000000.png";
+
+    fn schema() -> Schema {
+        let mut schema = Schema::new();
+        schema.insert("faqs".into(), ["id", "question"].into_iter().map(String::from).collect());
+        schema
+    }
+
+    /// An entry with any name and kind, written without the tar crate's own path checks.
+    fn raw_entry(tar: &mut tar::Builder<Vec<u8>>, name: &str, kind: tar::EntryType, data: &[u8]) {
+        let mut header = tar::Header::new_gnu();
+        header.as_old_mut().name[..name.len()].copy_from_slice(name.as_bytes());
+        header.set_size(data.len() as u64);
+        header.set_mode(0o600);
+        header.set_entry_type(kind);
+        if kind == tar::EntryType::Symlink {
+            header.set_link_name("/etc/passwd").unwrap();
+        }
+        header.set_cksum();
+        tar.append(&header, data).unwrap();
+    }
+
+    fn digest(data: &[u8]) -> FileDigest {
+        FileDigest { size: data.len() as u64, sha256: hex(&Sha256::digest(data)) }
+    }
+
+    /// A valid archive of two FAQ rows and one media file, changed by `change` before it is packed
+    /// (entries as `(name, kind, bytes)`, and the manifest).
+    fn archive(change: impl FnOnce(&mut Vec<(String, tar::EntryType, Vec<u8>)>, &mut Manifest)) -> Vec<u8> {
+        let rows = b"{\"id\":\"a\",\"question\":\"Why?\"}\n{\"id\":\"b\",\"question\":\"How?\"}\n".to_vec();
+        let media = b"picture".to_vec();
+        let mut manifest = Manifest {
+            format: FORMAT.into(),
+            format_version: FORMAT_VERSION,
+            atelier_version: "0.1.0".into(),
+            created_at: DateTime::parse_from_rfc3339("2026-11-27T10:00:00Z").unwrap().with_timezone(&Utc),
+            tables: [("faqs".to_owned(), 2)].into(),
+            media: 1,
+            files: [("tables/faqs.jsonl".to_owned(), digest(&rows)), (format!("media/{KEY}"), digest(&media))].into(),
+        };
+        let mut entries = vec![
+            ("tables/faqs.jsonl".to_owned(), tar::EntryType::Regular, rows),
+            (format!("media/{KEY}"), tar::EntryType::Regular, media),
+        ];
+        change(&mut entries, &mut manifest);
+        let mut tar = tar::Builder::new(Vec::new());
+        for (name, kind, data) in &entries {
+            raw_entry(&mut tar, name, *kind, data);
+        }
+        if !entries.iter().any(|(name, ..)| name == MANIFEST) {
+            raw_entry(&mut tar, MANIFEST, tar::EntryType::Regular, &serde_json::to_vec(&manifest).unwrap());
+        }
+        let mut gz = GzEncoder::new(Vec::new(), Compression::default());
+        gz.write_all(&tar.into_inner().unwrap()).unwrap();
+        gz.finish().unwrap()
+    }
+
+    fn refusal(bytes: &[u8]) -> String {
+        refusal_within(bytes, ArchiveLimits::default())
+    }
+
+    fn refusal_within(bytes: &[u8], limits: ArchiveLimits) -> String {
+        match check(bytes, &schema(), limits) {
+            Err(ArchiveError::Refused(message)) => message,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_sound_archive_passes_with_its_manifest() {
+        let manifest = check(archive(|_, _| {}).as_slice(), &schema(), ArchiveLimits::default()).unwrap();
+        assert_eq!(manifest.tables["faqs"], 2);
+        assert_eq!(manifest.media, 1);
+    }
+
+    #[test]
+    fn paths_out_of_the_archive_are_refused() {
+        for name in ["../evil", "tables/../../etc/passwd", "/etc/passwd", "media/./x", "tables\\faqs.jsonl"] {
+            let bytes = archive(|entries, _| entries.push((name.into(), tar::EntryType::Regular, b"x".to_vec())));
+            let message = refusal(&bytes);
+            assert!(message.contains("outside its own folder"), "{name}: {message}");
+        }
+    }
+
+    #[test]
+    fn links_and_folders_are_refused() {
+        let bytes = archive(|entries, _| entries.push((format!("media/{KEY}2"), tar::EntryType::Symlink, Vec::new())));
+        assert!(refusal(&bytes).contains("symbolic link"));
+        let bytes = archive(|entries, _| entries.push(("media/".into(), tar::EntryType::Directory, Vec::new())));
+        assert!(refusal(&bytes).contains("folder"));
+        let bytes = archive(|entries, _| entries.push(("tables/x".into(), tar::EntryType::Link, Vec::new())));
+        assert!(refusal(&bytes).contains("hard link"));
+    }
+
+    #[test]
+    fn unknown_tables_columns_files_and_media_names_are_refused() {
+        let bytes =
+            archive(|entries, _| entries.push(("tables/users.jsonl".into(), tar::EntryType::Regular, Vec::new())));
+        assert!(refusal(&bytes).contains("\"users\""));
+        let bytes = archive(|entries, manifest| {
+            let rows = b"{\"id\":\"a\",\"password_hash\":\"x\"}\n".to_vec();
+            manifest.files.insert("tables/faqs.jsonl".into(), digest(&rows));
+            manifest.tables.insert("faqs".into(), 1);
+            entries[0].2 = rows;
+        });
+        assert!(refusal(&bytes).contains("\"password_hash\""));
+        let bytes = archive(|entries, _| entries.push(("notes.txt".into(), tar::EntryType::Regular, Vec::new())));
+        assert!(refusal(&bytes).contains("unexpected file"));
+        let bytes = archive(|entries, _| entries.push(("media/passwd".into(), tar::EntryType::Regular, Vec::new())));
+        assert!(refusal(&bytes).contains("no storage key"));
+        let bytes = archive(|entries, _| entries[0].2 = b"[1,2]\n".to_vec());
+        assert!(refusal(&bytes).contains("not a JSON object"));
+    }
+
+    #[test]
+    fn a_file_that_differs_from_the_manifest_is_refused() {
+        let bytes = archive(|entries, _| entries[1].2 = b"pictures".to_vec());
+        assert!(refusal(&bytes).contains("damaged"), "{}", refusal(&bytes));
+        let bytes = archive(|_, manifest| {
+            manifest.files.insert(format!("media/{KEY}").replace("0.png", "1.png"), digest(b"x"));
+        });
+        assert!(refusal(&bytes).contains("missing from the archive"));
+        let bytes = archive(|entries, _| {
+            entries.push((format!("media/{}", KEY.replace("0.png", "1.png")), tar::EntryType::Regular, Vec::new()));
+        });
+        assert!(refusal(&bytes).contains("not listed in its manifest"));
+        let bytes = archive(|_, manifest| {
+            manifest.tables.insert("faqs".into(), 3);
+        });
+        assert!(refusal(&bytes).contains("table faqs"));
+        let bytes = archive(|entries, _| entries.push(entries[1].clone()));
+        assert!(refusal(&bytes).contains("twice"));
+    }
+
+    #[test]
+    fn a_missing_or_foreign_manifest_is_refused() {
+        let mut tar = tar::Builder::new(Vec::new());
+        raw_entry(&mut tar, "tables/faqs.jsonl", tar::EntryType::Regular, b"");
+        let mut gz = GzEncoder::new(Vec::new(), Compression::default());
+        gz.write_all(&tar.into_inner().unwrap()).unwrap();
+        assert!(refusal(&gz.finish().unwrap()).contains("no manifest.json"));
+        let bytes = archive(|_, manifest| manifest.format_version = 2);
+        assert!(refusal(&bytes).contains("format version 2"));
+        let bytes = archive(|_, manifest| manifest.format = "something-else".into());
+        assert!(refusal(&bytes).contains("not an Atelier export"));
+        assert!(refusal(b"not even gzip").contains("not an Atelier export"));
+    }
+
+    #[test]
+    fn an_archive_larger_than_the_limits_once_decompressed_is_refused() {
+        // A megabyte of zeros compresses to about a kilobyte: the limit counts what comes out.
+        let zeros = vec![0_u8; 1 << 20];
+        let bytes = archive(|entries, _| entries[1].2.clone_from(&zeros));
+        assert!(bytes.len() < 8 << 10);
+        let limits = ArchiveLimits { total_bytes: 256 << 10, ..ArchiveLimits::default() };
+        assert!(refusal_within(&bytes, limits).contains("larger than allowed"), "{}", refusal_within(&bytes, limits));
+        let limits = ArchiveLimits { file_bytes: 1000, ..ArchiveLimits::default() };
+        assert!(refusal_within(&bytes, limits).contains("larger than allowed"));
+        let limits = ArchiveLimits { row_bytes: 10, ..ArchiveLimits::default() };
+        assert!(refusal_within(&archive(|_, _| {}), limits).contains("a row of table faqs"));
+        let limits = ArchiveLimits { files: 1, ..ArchiveLimits::default() };
+        assert!(refusal_within(&archive(|_, _| {}), limits).contains("more than 1 files"));
+    }
+}
