@@ -24,6 +24,7 @@ import { ConflictBanner } from '@/kit/versions/conflict-banner';
 import { FieldLabelsProvider, useFieldLabels } from '@/kit/versions/field-labels';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import { maxServicesOf, type SettingsValues, settingsSchema } from './settings-schema';
+import { SiteExportCard } from './site-export-card';
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load settings',
@@ -250,6 +251,7 @@ export default function SettingsScreen() {
           {guard.dialog}
         </FormProvider>
       )}
+      <SiteExportCard />
     </section>
   );
 }
