@@ -26,6 +26,11 @@ impl ChunkSink for ChannelSink {
     }
 }
 
+/// The archive's bytes: a gzip-compressed tar.
+#[derive(Debug, utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct ArchiveFile(pub Vec<u8>);
+
 /// Export the whole site
 ///
 /// Every record, revision and media file of the site in one archive (a gzip-compressed tar with a
@@ -38,7 +43,7 @@ impl ChunkSink for ChannelSink {
         status = 200,
         description = "The archive, as an attachment",
         content_type = "application/gzip",
-        body = Vec<u8>,
+        body = ArchiveFile,
         headers(("Content-Disposition" = String, description = "`attachment; filename=\"atelier-export-YYYY-MM-DD.tar.gz\"`"))
     ))
 )]

@@ -45,10 +45,7 @@ async fn only_the_owner_and_administrators_download_the_archive_and_it_is_audite
 
     let (_, audit) = app.admin().get_json("/api/audit?action=export").await;
     let entries = records(&audit);
-    assert!(
-        entries.iter().any(|entry| entry["entityKind"] == "site" && entry["action"] == "export"),
-        "{audit}"
-    );
+    assert!(entries.iter().any(|entry| entry["entityKind"] == "site" && entry["action"] == "export"), "{audit}");
 }
 
 #[tokio::test]
@@ -132,7 +129,9 @@ fn normalised(value: Value) -> Value {
     match value {
         Value::String(text) => Value::String(micros(&text)),
         Value::Array(items) => Value::Array(items.into_iter().map(normalised).collect()),
-        Value::Object(fields) => Value::Object(fields.into_iter().map(|(key, value)| (key, normalised(value))).collect()),
+        Value::Object(fields) => {
+            Value::Object(fields.into_iter().map(|(key, value)| (key, normalised(value))).collect())
+        }
         other => other,
     }
 }
@@ -229,7 +228,11 @@ async fn round_trip(database_url: Option<String>) {
         for url in urls.filter_map(|url| url.as_str().map(str::to_owned)) {
             let original = fetch(source.anonymous(), &url).await;
             let copied = fetch(target.anonymous(), &url).await;
-            assert_eq!((original.status(), copied.status()), (reqwest::StatusCode::OK, reqwest::StatusCode::OK), "{url}");
+            assert_eq!(
+                (original.status(), copied.status()),
+                (reqwest::StatusCode::OK, reqwest::StatusCode::OK),
+                "{url}"
+            );
             assert_eq!(original.bytes().await.unwrap(), copied.bytes().await.unwrap(), "{url}");
             files += 1;
         }

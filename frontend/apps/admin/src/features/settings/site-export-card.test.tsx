@@ -17,14 +17,12 @@ describe('Export site', () => {
   beforeEach(() => {
     created.length = 0;
     clicked.length = 0;
-    vi.stubGlobal('URL', {
-      ...URL,
-      createObjectURL: (blob: Blob) => {
-        created.push(blob);
-        return 'blob:archive';
-      },
-      revokeObjectURL: () => {},
-    });
+    // jsdom has no object URLs: the blob handed to the browser is kept instead.
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:archive';
+    };
+    URL.revokeObjectURL = () => {};
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
@@ -33,7 +31,6 @@ describe('Export site', () => {
   });
 
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
