@@ -102,7 +102,7 @@ enum Command {
 #[derive(Debug, Subcommand)]
 enum ImportSource {
     /// Restore an archive written by `atelier export` into an empty instance (a database on either
-    /// SQLite or PostgreSQL that holds no content: start it with ATELIER_SEED_DEMO=false, or import
+    /// SQLite or PostgreSQL that holds no content: start it with `ATELIER_SEED_DEMO=false`, or import
     /// before its first start). The archive is checked whole before anything is written.
     Atelier {
         /// The archive to read.
@@ -196,30 +196,9 @@ impl Cli {
                 );
                 Ok(())
             }
-            Command::Export { file, config } => {
-                let config = configure(config)?;
-                let summary = export::export(&config, &file).await?;
-                let rows: u64 = summary.manifest.tables.values().sum();
-                println!(
-                    "Exported {rows} rows of {} tables and {} media files to {} ({} bytes)",
-                    summary.manifest.tables.len(),
-                    summary.manifest.media,
-                    summary.archive.display(),
-                    summary.bytes
-                );
-                Ok(())
-            }
+            Command::Export { file, config } => export_site(configure(config)?, &file).await,
             Command::Import { source: ImportSource::Atelier { file, config } } => {
-                let config = configure(config)?;
-                let manifest = export::import(&config, &file).await?;
-                let rows: u64 = manifest.tables.values().sum();
-                println!(
-                    "Imported {rows} rows and {} media files from the export of {} (Atelier {})",
-                    manifest.media,
-                    manifest.created_at.to_rfc3339(),
-                    manifest.atelier_version
-                );
-                Ok(())
+                import_site(configure(config)?, &file).await
             }
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
@@ -229,6 +208,33 @@ impl Cli {
                 .with_context(|| format!("failed to write {}", path.display())),
         }
     }
+}
+
+/// `atelier export FILE`.
+async fn export_site(config: Config, file: &std::path::Path) -> anyhow::Result<()> {
+    let summary = export::export(&config, file).await?;
+    let rows: u64 = summary.manifest.tables.values().sum();
+    println!(
+        "Exported {rows} rows of {} tables and {} media files to {} ({} bytes)",
+        summary.manifest.tables.len(),
+        summary.manifest.media,
+        summary.archive.display(),
+        summary.bytes
+    );
+    Ok(())
+}
+
+/// `atelier import atelier FILE`.
+async fn import_site(config: Config, file: &std::path::Path) -> anyhow::Result<()> {
+    let manifest = export::import(&config, file).await?;
+    let rows: u64 = manifest.tables.values().sum();
+    println!(
+        "Imported {rows} rows and {} media files from the export of {} (Atelier {})",
+        manifest.media,
+        manifest.created_at.to_rfc3339(),
+        manifest.atelier_version
+    );
+    Ok(())
 }
 
 fn configure(args: ConfigArgs) -> anyhow::Result<Config> {
