@@ -456,8 +456,14 @@ pub fn check(source: impl Read, schema: &Schema, limits: ArchiveLimits) -> Resul
                 let mut digest = Sha256::new();
                 let size = std::io::copy(&mut reader, &mut DigestWriter(&mut digest))
                     .map_err(|error| read_error(&format!("{MEDIA}{key}"), &error))?;
+                let sha256 = hex(&digest.finalize());
+                // An original's key is its content's SHA-256: a file under another's key is refused.
+                let stem = key.split_once('.').map_or(key.as_str(), |(stem, _)| stem);
+                if !stem.contains('-') && stem != sha256 {
+                    return Err(refused(format!("{MEDIA}{key} does not hold the file its name promises")));
+                }
                 media += 1;
-                found.insert(format!("{MEDIA}{key}"), FileDigest { size, sha256: hex(&digest.finalize()) });
+                found.insert(format!("{MEDIA}{key}"), FileDigest { size, sha256 });
             }
         }
     }
@@ -631,7 +637,10 @@ where
 mod tests {
     use super::*;
 
-    const KEY: &str = "0000000000000000000000000000000000000000000000000000000000000000.png";
+    /// The SHA-256 of `picture`, as an original's key.
+    const KEY: &str = "2cea274d0bedc39ec4ab6ba9e59ec889e3ed6fb56a1cf088a64d9b383378dc97.png";
+    /// A WebP copy's key (copies are named after their original's content).
+    const COPY: &str = "2cea274d0bedc39ec4ab6ba9e59ec889e3ed6fb56a1cf088a64d9b383378dc97-480w.webp";
 
     fn schema() -> Schema {
         let mut schema = Schema::new();
@@ -717,7 +726,7 @@ mod tests {
 
     #[test]
     fn links_and_folders_are_refused() {
-        let bytes = archive(|entries, _| entries.push((format!("media/{KEY}2"), tar::EntryType::Symlink, Vec::new())));
+        let bytes = archive(|entries, _| entries.push((format!("media/{COPY}"), tar::EntryType::Symlink, Vec::new())));
         assert!(refusal(&bytes).contains("symbolic link"));
         let bytes = archive(|entries, _| entries.push(("media/".into(), tar::EntryType::Directory, Vec::new())));
         assert!(refusal(&bytes).contains("folder"));
@@ -747,14 +756,16 @@ mod tests {
 
     #[test]
     fn a_file_that_differs_from_the_manifest_is_refused() {
+        let bytes = archive(|entries, _| entries[0].2[7] = b'B');
+        assert!(refusal(&bytes).contains("tables/faqs.jsonl is damaged"), "{}", refusal(&bytes));
         let bytes = archive(|entries, _| entries[1].2 = b"pictures".to_vec());
-        assert!(refusal(&bytes).contains("damaged"), "{}", refusal(&bytes));
+        assert!(refusal(&bytes).contains("does not hold the file its name promises"));
         let bytes = archive(|_, manifest| {
-            manifest.files.insert(format!("media/{KEY}").replace("0.png", "1.png"), digest(b"x"));
+            manifest.files.insert(format!("media/{COPY}"), digest(b"x"));
         });
         assert!(refusal(&bytes).contains("missing from the archive"));
         let bytes = archive(|entries, _| {
-            entries.push((format!("media/{}", KEY.replace("0.png", "1.png")), tar::EntryType::Regular, Vec::new()));
+            entries.push((format!("media/{COPY}"), tar::EntryType::Regular, Vec::new()));
         });
         assert!(refusal(&bytes).contains("not listed in its manifest"));
         let bytes = archive(|_, manifest| {

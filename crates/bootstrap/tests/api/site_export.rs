@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use atelier_adapters_db::archive::{CONTENT_TABLES, EXCLUDED_TABLES, schema_tables};
+use atelier_application::site_archive::ArchiveError;
 use image::ImageFormat;
 use serde_json::Value;
 
@@ -182,6 +183,14 @@ async fn round_trip(database_url: Option<String>) {
     assert_eq!(status, 200, "{body}");
 
     let archive = download(&source).await;
+    // `atelier export FILE` writes the same rows from the same data.
+    let written = tempfile::tempdir().unwrap();
+    let exported = atelier::export::export(&config(&source.folder, true), &written.path().join("site.tar.gz"))
+        .await
+        .expect("the command writes the archive");
+    assert!(exported.bytes > 0);
+    assert_eq!(exported.manifest.media, 3, "the upload and its two copies");
+
     let folder = tempfile::tempdir().unwrap();
     let file = folder.path().join("site.tar.gz");
     std::fs::write(&file, &archive).unwrap();
@@ -192,8 +201,15 @@ async fn round_trip(database_url: Option<String>) {
     if let Some(url) = &database_url {
         target_config.database_url.clone_from(url);
     }
+    // A cut-off archive is refused and writes nothing: the whole one is imported after it.
+    let cut = folder.path().join("cut.tar.gz");
+    std::fs::write(&cut, &archive[..archive.len() - 200]).unwrap();
+    let refused = atelier::export::import(&target_config, &cut).await.unwrap_err();
+    assert!(matches!(refused, ArchiveError::Refused(_)), "{refused}");
+
     let manifest = atelier::export::import(&target_config, &file).await.expect("the archive is imported");
-    assert!(manifest.media >= 2, "the upload and its copies");
+    assert_eq!(manifest.media, 3, "the upload and its copies");
+    assert_eq!(manifest.tables, exported.manifest.tables, "the command and the download hold the same rows");
     assert!(manifest.tables["revisions"] >= 1);
 
     // A second import is refused: the instance is no longer empty.
