@@ -1,6 +1,6 @@
 //! The whole site's archive: `GET /api/export` (roles, type, audit), and the round trip of the demo
-//! site from SQLite through the archive into PostgreSQL (with `TEST_DATABASE_URL`) and into SQLite,
-//! with every public and administrator's read compared.
+//! site through the archive from SQLite into SQLite and, with `TEST_DATABASE_URL`, from SQLite into
+//! PostgreSQL and back, with every public and administrator's read compared.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -10,7 +10,7 @@ use atelier_application::site_archive::ArchiveError;
 use image::ImageFormat;
 use serde_json::Value;
 
-use crate::helpers::{Caller, Schema, TestApp, config, spawn_app, spawn_empty_app_with};
+use crate::helpers::{Caller, Schema, TestApp, config, spawn_app, spawn_app_with, spawn_empty_app_with};
 use crate::media::{photo, upload};
 
 /// A GET by `caller`.
@@ -170,8 +170,14 @@ async fn compare(source: &TestApp, target: &TestApp, path: &str) -> usize {
 
 /// Exports the seeded site through the API, imports it into a fresh instance on `database_url`
 /// (`None`: a SQLite file of its own) and compares every read.
-async fn round_trip(database_url: Option<String>) {
-    let source = spawn_app().await;
+async fn round_trip(source_url: Option<String>, database_url: Option<String>) {
+    let source = match &source_url {
+        Some(url) => {
+            let url = url.clone();
+            spawn_app_with(move |config| config.database_url = url).await
+        }
+        None => spawn_app().await,
+    };
     // A media file (with its WebP copies) and a revision, beside the demo content.
     let (status, body) = upload(&source, &[("studio.png", photo(1200, 800, 3, ImageFormat::Png))]).await;
     assert_eq!(status, 201, "{body}");
@@ -185,7 +191,11 @@ async fn round_trip(database_url: Option<String>) {
     let archive = download(&source).await;
     // `atelier export FILE` writes the same rows from the same data.
     let written = tempfile::tempdir().unwrap();
-    let exported = atelier::export::export(&config(&source.folder, true), &written.path().join("site.tar.gz"))
+    let mut source_config = config(&source.folder, true);
+    if let Some(url) = &source_url {
+        source_config.database_url.clone_from(url);
+    }
+    let exported = atelier::export::export(&source_config, &written.path().join("site.tar.gz"))
         .await
         .expect("the command writes the archive");
     assert!(exported.bytes > 0);
@@ -259,12 +269,19 @@ async fn round_trip(database_url: Option<String>) {
 
 #[tokio::test]
 async fn the_demo_site_moves_from_sqlite_to_sqlite_through_the_archive() {
-    round_trip(None).await;
+    round_trip(None, None).await;
 }
 
 #[tokio::test]
 async fn the_demo_site_moves_from_sqlite_to_postgresql_through_the_archive() {
     let Some(schema) = Schema::create().await else { return };
-    round_trip(Some(schema.url.clone())).await;
+    round_trip(None, Some(schema.url.clone())).await;
+    schema.drop().await;
+}
+
+#[tokio::test]
+async fn the_demo_site_moves_from_postgresql_to_sqlite_through_the_archive() {
+    let Some(schema) = Schema::create().await else { return };
+    round_trip(Some(schema.url.clone()), None).await;
     schema.drop().await;
 }
