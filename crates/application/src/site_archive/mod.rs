@@ -355,7 +355,7 @@ fn read_error(name: &str, error: &std::io::Error) -> ArchiveError {
     if error.to_string().contains("larger than allowed") {
         refused("the archive is larger than allowed once decompressed")
     } else {
-        refused(format!("{name} cannot be read: {error}"))
+        refused(format!("{name} cannot be read (the archive is damaged or cut off): {error}"))
     }
 }
 
