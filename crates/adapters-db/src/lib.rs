@@ -5,6 +5,7 @@
 //! crate; what leaves it are domain types.
 
 mod accounts;
+pub mod archive;
 mod audit;
 mod categories;
 mod connect;

@@ -151,6 +151,8 @@ pub const PERMISSIONS: &[Permission] = &[
     may("DELETE", "/admins/{id}", ADMINISTRATORS),
     may("PUT", "/admins/{id}/role", ADMINISTRATORS),
     may("POST", "/admins/{id}/ownership", OWNER),
+    // The whole site's archive.
+    may("GET", "/export", ADMINISTRATORS),
     may("GET", "/audit", ADMINISTRATORS),
     may("GET", "/audit/actors", ADMINISTRATORS),
     // Settings.

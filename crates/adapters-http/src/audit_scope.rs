@@ -102,6 +102,10 @@ pub fn action(method: &str, template: &str) -> &'static str {
 /// parameter (`/blog/posts/{id}/revisions/{revisionId}/restore` is about `blog/posts`); an export is
 /// about the records it lists (`/contacts/export`: `contacts`).
 pub fn entity_kind(template: &str) -> String {
+    if template == "/export" {
+        // The whole site's archive.
+        return "site".to_owned();
+    }
     template
         .strip_suffix("/export")
         .unwrap_or(template)
@@ -221,6 +225,8 @@ mod tests {
         assert_eq!(action("GET", "/newsletter/subscribers/export"), "export");
         assert_eq!(entity_kind("/newsletter/subscribers/export"), "newsletter/subscribers");
         assert_eq!(entity_kind("/project-requests/export"), "project-requests");
+        assert_eq!(entity_kind("/export"), "site");
+        assert_eq!(action("GET", "/export"), "export");
     }
 
     #[test]

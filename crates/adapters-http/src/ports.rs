@@ -8,11 +8,13 @@ use atelier_application::accounts::Accounts;
 use atelier_application::media::Media;
 use atelier_application::media::ports::{BlobStorage, ImageProcessor};
 use atelier_application::ports::{PasswordHasher, SecretSealer, SharedClock, TokenIssuer};
+use atelier_application::site_archive::ports::SiteArchiveRepository;
 use atelier_application::store::Store;
 
 /// The implementations of the application's ports the server runs with.
 pub trait Ports: 'static {
-    type Store: Store;
+    /// Every storage port, and the site archive's reads and loads.
+    type Store: Store + SiteArchiveRepository;
     type Hasher: PasswordHasher;
     type Tokens: TokenIssuer;
     /// Keeps the accounts' TOTP secrets sealed at rest.

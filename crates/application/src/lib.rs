@@ -20,6 +20,8 @@
 //!
 //! [`export`] hands out every record a list's filter lets through, recorded in the audit log.
 //!
+//! [`site_archive`] writes the whole site into one archive and reads one into an empty store.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -55,6 +57,7 @@ pub mod search;
 pub mod services;
 pub mod settings;
 pub mod site;
+pub mod site_archive;
 pub mod slugs;
 pub mod store;
 pub mod submissions;

@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 use crate::backup;
 use crate::config::{Config, ConfigArgs};
+use crate::export;
 use crate::startup::{Application, account_service, clock, open_store};
 use crate::telemetry;
 use atelier_application::accounts::two_factor::TwoFactorReset;
@@ -74,11 +75,41 @@ enum Command {
         #[command(flatten)]
         config: ConfigArgs,
     },
+    /// Write the whole site (every record, revision and media file; no accounts, secrets or sessions)
+    /// into one database-neutral archive (docs/export.md), while the server may be running.
+    Export {
+        /// The archive to write (a gzip-compressed tar); an existing file is replaced once the new
+        /// one is complete.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
+    /// Read content into this instance.
+    Import {
+        #[command(subcommand)]
+        source: ImportSource,
+    },
     /// Print the OpenAPI document, or write it to a file.
     Openapi {
         /// Write the document here instead of printing it.
         #[arg(long, short, value_name = "FILE")]
         output: Option<PathBuf>,
+    },
+}
+
+/// Where imported content comes from.
+#[derive(Debug, Subcommand)]
+enum ImportSource {
+    /// Restore an archive written by `atelier export` into an empty instance (a database on either
+    /// SQLite or PostgreSQL that holds no content: start it with `ATELIER_SEED_DEMO=false`, or import
+    /// before its first start). The archive is checked whole before anything is written.
+    Atelier {
+        /// The archive to read.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        #[command(flatten)]
+        config: ConfigArgs,
     },
 }
 
@@ -165,6 +196,10 @@ impl Cli {
                 );
                 Ok(())
             }
+            Command::Export { file, config } => export_site(configure(config)?, &file).await,
+            Command::Import { source: ImportSource::Atelier { file, config } } => {
+                import_site(configure(config)?, &file).await
+            }
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
                 Ok(())
@@ -173,6 +208,33 @@ impl Cli {
                 .with_context(|| format!("failed to write {}", path.display())),
         }
     }
+}
+
+/// `atelier export FILE`.
+async fn export_site(config: Config, file: &std::path::Path) -> anyhow::Result<()> {
+    let summary = export::export(&config, file).await?;
+    let rows: u64 = summary.manifest.tables.values().sum();
+    println!(
+        "Exported {rows} rows of {} tables and {} media files to {} ({} bytes)",
+        summary.manifest.tables.len(),
+        summary.manifest.media,
+        summary.archive.display(),
+        summary.bytes
+    );
+    Ok(())
+}
+
+/// `atelier import atelier FILE`.
+async fn import_site(config: Config, file: &std::path::Path) -> anyhow::Result<()> {
+    let manifest = export::import(&config, file).await?;
+    let rows: u64 = manifest.tables.values().sum();
+    println!(
+        "Imported {rows} rows and {} media files from the export of {} (Atelier {})",
+        manifest.media,
+        manifest.created_at.to_rfc3339(),
+        manifest.atelier_version
+    );
+    Ok(())
 }
 
 fn configure(args: ConfigArgs) -> anyhow::Result<Config> {

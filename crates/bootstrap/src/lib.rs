@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod cli;
 pub mod config;
+pub mod export;
 pub mod freshness;
 pub mod mail;
 pub mod secret;

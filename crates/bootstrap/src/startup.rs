@@ -193,8 +193,7 @@ pub async fn open_store(config: &Config) -> anyhow::Result<SeaOrmStore> {
     Ok(SeaOrmStore::new(db))
 }
 
-/// The media library on the configured storage: the S3-compatible bucket when one is named, else
-/// files in `<data dir>/media`.
+/// The media library on the configured storage (see [`media_storage`]).
 ///
 /// # Errors
 /// When the bucket settings cannot describe a bucket.
@@ -203,7 +202,16 @@ pub fn media_service(
     store: SeaOrmStore,
     clock: SharedClock,
 ) -> anyhow::Result<MediaService<Production>> {
-    let storage = if let Some(s3) = &config.s3 {
+    Ok(Media::new(store, media_storage(config)?, ImageCopies::default(), clock, config.media_max_bytes))
+}
+
+/// Where media files are kept: the S3-compatible bucket when one is named, else files in
+/// `<data dir>/media`.
+///
+/// # Errors
+/// When the bucket settings cannot describe a bucket.
+pub fn media_storage(config: &Config) -> anyhow::Result<Storage> {
+    Ok(if let Some(s3) = &config.s3 {
         let bucket = S3Storage::new(&S3Settings {
             bucket: s3.bucket.clone(),
             endpoint: s3.endpoint.clone(),
@@ -218,8 +226,7 @@ pub fn media_service(
     } else {
         tracing::info!(folder = %config.media_dir().display(), "media files are kept on this machine");
         Storage::Local(LocalStorage::new(config.media_dir()))
-    };
-    Ok(Media::new(store, storage, ImageCopies::default(), clock, config.media_max_bytes))
+    })
 }
 
 /// The account use cases with argon2 hashing, tokens signed by the configured or kept secret, and

@@ -25,6 +25,7 @@ pub mod project_requests;
 pub mod services;
 pub mod settings;
 pub mod site;
+pub mod site_export;
 pub mod tags;
 pub mod team;
 pub mod technologies;
@@ -65,6 +66,7 @@ resources![
     audit,
     health,
     exports,
+    site_export,
     contacts,
     project_requests,
     services,

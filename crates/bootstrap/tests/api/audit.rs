@@ -409,6 +409,8 @@ async fn walk_inboxes_and_media(walk: &mut Walk<'_>) {
         walk.app.anonymous().post_json("/api/newsletter/subscribers", &json!({"email": "w@example.com"})).await;
     assert_eq!(status, 202);
     walk.export("/newsletter/subscribers/export").await;
+    // The whole site's archive.
+    walk.export("/export").await;
     let id = first_id(&walk.get("/newsletter/subscribers").await).unwrap();
     walk.step(delete.clone(), "/newsletter/subscribers/{id}", &format!("/newsletter/subscribers/{id}"), None).await;
 }

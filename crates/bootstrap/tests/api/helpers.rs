@@ -25,7 +25,7 @@ pub struct TestApp {
 }
 
 /// Builds a config for a fresh data folder; `seed_demo` decides whether demo content is seeded.
-fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
+pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
     let data_dir = folder.path().join("data");
     Config {
         host: "127.0.0.1".into(),

@@ -38,6 +38,7 @@ mod services;
 mod sessions;
 mod settings;
 mod site;
+mod site_export;
 mod system;
 mod tags;
 mod team;

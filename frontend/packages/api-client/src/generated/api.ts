@@ -88,6 +88,11 @@ export interface AdministratorList {
 }
 
 /**
+ * The archive's bytes: a gzip-compressed tar.
+ */
+export type ArchiveFile = Blob;
+
+/**
  * A person the log names.
  */
 export interface AuditActor {
@@ -12915,6 +12920,127 @@ export const useSetContentPageStatus = <
 > => {
   return useMutation(getSetContentPageStatusMutationOptions(options), queryClient);
 };
+
+export const getExportSiteUrl = () => {
+  return `/export`;
+};
+
+/**
+ * Every record, revision and media file of the site in one archive (a gzip-compressed tar with a
+ * `manifest.json`, one JSON-lines file per table and the media files; no accounts, secrets or
+ * sessions), streamed as a download named `atelier-export-YYYY-MM-DD.tar.gz`. `atelier import
+ * atelier FILE` reads it into an empty instance on SQLite or PostgreSQL. Recorded in the audit log.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Export the whole site
+ */
+export const exportSite = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ArchiveFile> => {
+  return customFetch<ArchiveFile>(getExportSiteUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportSiteQueryKey = () => {
+  return [`/export`] as const;
+};
+
+export const getExportSiteQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportSite>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSite>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportSiteQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportSite>>> = ({ signal }) =>
+    exportSite({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportSite>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportSiteQueryResult = NonNullable<Awaited<ReturnType<typeof exportSite>>>;
+export type ExportSiteQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useExportSite<
+  TData = Awaited<ReturnType<typeof exportSite>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSite>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSite>>,
+          TError,
+          Awaited<ReturnType<typeof exportSite>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportSite<
+  TData = Awaited<ReturnType<typeof exportSite>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSite>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSite>>,
+          TError,
+          Awaited<ReturnType<typeof exportSite>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportSite<
+  TData = Awaited<ReturnType<typeof exportSite>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSite>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Export the whole site
+ */
+
+export function useExportSite<
+  TData = Awaited<ReturnType<typeof exportSite>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSite>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportSiteQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export const getListFaqsUrl = (params?: ListFaqsParams) => {
   const normalizedParams = new URLSearchParams();

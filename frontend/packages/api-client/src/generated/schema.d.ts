@@ -1250,6 +1250,31 @@ export interface paths {
     patch: operations['setContentPageStatus'];
     trace?: never;
   };
+  '/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the whole site
+     * @description Every record, revision and media file of the site in one archive (a gzip-compressed tar with a
+     *     `manifest.json`, one JSON-lines file per table and the media files; no accounts, secrets or
+     *     sessions), streamed as a download named `atelier-export-YYYY-MM-DD.tar.gz`. `atelier import
+     *     atelier FILE` reads it into an empty instance on SQLite or PostgreSQL. Recorded in the audit log.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    get: operations['exportSite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/faqs': {
     parameters: {
       query?: never;
@@ -2589,6 +2614,11 @@ export interface components {
       /** @description Every account of the team, whatever its role, oldest first. */
       administrators: components['schemas']['Administrator'][];
     };
+    /**
+     * Format: binary
+     * @description The archive's bytes: a gzip-compressed tar.
+     */
+    ArchiveFile: string;
     /** @description A person the log names. */
     AuditActor: {
       /** @description The account's id, as entries' `actorId` and the list's `actor` filter have it. */
@@ -7093,6 +7123,31 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['InvalidFields'];
       428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportSite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive, as an attachment */
+      200: {
+        headers: {
+          /** @description `attachment; filename="atelier-export-YYYY-MM-DD.tar.gz"` */
+          'Content-Disposition'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': components['schemas']['ArchiveFile'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
     };
   };

@@ -7,6 +7,7 @@ import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
+import { SiteExportCard } from './site-export-card';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
 
 export { SETTINGS_MESSAGES } from './use-settings-save';
@@ -62,6 +63,7 @@ export default function SettingsScreen() {
           </div>
         </SingletonForm>
       )}
+      <SiteExportCard />
     </section>
   );
 }
