@@ -29,6 +29,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod webhooks;
 
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use atelier_application::ports::SharedClock;
@@ -83,6 +84,7 @@ resources![
     media,
     presence,
     newsletter,
+    webhooks,
     markdown,
     site,
 ];
