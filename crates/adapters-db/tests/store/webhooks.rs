@@ -105,7 +105,7 @@ async fn a_scheduled_publication_waits_for_its_time_and_is_withdrawn_when_cancel
         cancelled.status = PostStatus::Draft;
         store.update(&mut cancelled).await.unwrap();
         assert_eq!(queued(&store, &posts).await.len(), 1, "{db}: withdrawn");
-        store.delete(later.id).await.unwrap();
+        RecordRepository::<Post>::delete(&store, later.id).await.unwrap();
     })
     .await;
 }
@@ -139,7 +139,7 @@ async fn of_two_claims_one_wins_and_an_attempt_is_recorded_with_the_endpoints_he
         store.save_webhook_delivery(&delivery).await.unwrap();
         assert_eq!(store.find_webhook_delivery(delivery.id).await.unwrap().unwrap().attempts, 0, "{db}");
 
-        assert!(store.delete(target.id).await.unwrap(), "{db}");
+        assert!(RecordRepository::<WebhookEndpoint>::delete(&store, target.id).await.unwrap(), "{db}");
         assert_eq!(store.find_webhook_delivery(delivery.id).await.unwrap(), None, "{db}: deliveries go with it");
         assert!(store.webhook_attempts(&[delivery.id]).await.unwrap().is_empty(), "{db}");
     })
