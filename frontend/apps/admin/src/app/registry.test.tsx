@@ -284,7 +284,9 @@ const CASES: Record<string, ScreenCase> = {
     },
     shows: 'https://hooks.example.com/atelier',
     empty: {
-      handlers: { 'GET /api/webhooks': () => json(200, { webhooks: [], events: ['post.published'] }) },
+      handlers: {
+        'GET /api/webhooks': () => json(200, { webhooks: [], events: ['post.published'] }),
+      },
       text: 'No endpoints yet. Add one below.',
     },
   },

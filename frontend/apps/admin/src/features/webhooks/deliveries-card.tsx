@@ -33,13 +33,10 @@ function DeliveryRow({
           <p className="font-mono text-sm text-gray-900">{delivery.eventType}</p>
           <p className="text-xs text-gray-600">
             Queued {shortDateTime(delivery.createdAt)}
-            {delivery.status === 'pending' && <> · next try {shortDateTime(delivery.nextAttemptAt)}</>}
-            {last && (
-              <>
-                {' '}
-                · last answer {last.status ?? 'none'}
-              </>
+            {delivery.status === 'pending' && (
+              <> · next try {shortDateTime(delivery.nextAttemptAt)}</>
             )}
+            {last && <> · last answer {last.status ?? 'none'}</>}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -58,7 +55,9 @@ function DeliveryRow({
       {delivery.attemptLog.length > 0 && (
         <details className="rounded-lg bg-gray-50 px-3 py-2 text-sm">
           <summary className="cursor-pointer text-gray-700">
-            {delivery.attemptLog.length === 1 ? '1 attempt' : `${delivery.attemptLog.length} attempts`}
+            {delivery.attemptLog.length === 1
+              ? '1 attempt'
+              : `${delivery.attemptLog.length} attempts`}
           </summary>
           <ol className="mt-2 space-y-2">
             {delivery.attemptLog.map((attempt) => (
@@ -121,7 +120,9 @@ export function DeliveriesCard({ endpoint, onClose }: { endpoint: Webhook; onClo
           onRetry={deliveries.refetch}
         />
       ) : list.length === 0 ? (
-        <p className="text-sm text-gray-600">No deliveries yet. Send a test event to try the endpoint.</p>
+        <p className="text-sm text-gray-600">
+          No deliveries yet. Send a test event to try the endpoint.
+        </p>
       ) : (
         <ul aria-label="Deliveries" className="divide-y divide-gray-100">
           {list.map((delivery) => (

@@ -32,8 +32,7 @@ function SecretPanel({ shown, onDone }: { shown: WebhookWithSecret; onDone: () =
     banners.success(WEBHOOK_MESSAGES.copied);
   };
   return (
-    <div
-      role="region"
+    <section
       aria-label="New signing secret"
       className="space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
     >
@@ -57,7 +56,7 @@ function SecretPanel({ shown, onDone }: { shown: WebhookWithSecret; onDone: () =
           Done
         </button>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -103,7 +102,12 @@ function EndpointRow({
         <StatusBadge status={status} label={label} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={smallButton} onClick={onEdit} aria-label={`Edit ${endpoint.url}`}>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={onEdit}
+          aria-label={`Edit ${endpoint.url}`}
+        >
           Edit
         </button>
         <button
@@ -191,7 +195,9 @@ export default function WebhooksScreen() {
       setFailure(
         serverMessageOr(
           error,
-          pending.kind === 'rotate' ? WEBHOOK_MESSAGES.rotateFailed : failedTo('delete', 'endpoint'),
+          pending.kind === 'rotate'
+            ? WEBHOOK_MESSAGES.rotateFailed
+            : failedTo('delete', 'endpoint'),
         ),
       );
     }
