@@ -70,9 +70,8 @@ impl ContentRepository for SeaOrmStore {
             Some(before) => ContentPage::announcements(Some(&into_domain(before.clone())?), Some(&*page), Utc::now()),
             None => Vec::new(),
         };
-        let changed_fields = before
-            .filter(|_| audit::wanted())
-            .map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
+        let changed_fields =
+            before.filter(|_| audit::wanted()).map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
         records::set_meta(&mut row, &next, false)?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::update_many()

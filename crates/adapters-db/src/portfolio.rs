@@ -18,13 +18,13 @@ use sea_orm::{
 };
 
 use crate::audit;
-use crate::webhooks;
-use atelier_application::webhooks::Announces;
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
 use crate::records::{FromDbErr, row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
+use crate::webhooks;
+use atelier_application::webhooks::Announces;
 
 impl ProjectRepository for SeaOrmStore {
     async fn list_projects(

@@ -21,8 +21,6 @@ use sea_orm::{
 };
 
 use crate::audit;
-use crate::webhooks;
-use atelier_application::webhooks::Announces;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post_tag, post_view};
 use crate::post_words;
@@ -30,6 +28,8 @@ use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, 
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
+use crate::webhooks;
+use atelier_application::webhooks::Announces;
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {

@@ -13,9 +13,9 @@ use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::records::{self, Record, RecordRepository, RemoveError, SaveError, Stale};
 use atelier_application::webhooks::Announces;
-use chrono::Utc;
 use atelier_domain::EntityId;
 use atelier_domain::meta::{Editor, RecordMeta};
+use chrono::Utc;
 use sea_orm::sea_query::{Value, ValueType};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IdenStatic, Iterable,

@@ -15,12 +15,11 @@ use atelier_domain::webhook::{DeliveryAttempt, DeliveryStatus, EventType, Webhoo
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 
-use crate::entities::{webhook_attempt, webhook_delivery, webhook_endpoint};
 use crate::audit;
+use crate::entities::{webhook_attempt, webhook_delivery, webhook_endpoint};
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
 

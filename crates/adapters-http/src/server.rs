@@ -14,9 +14,9 @@ use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
 use atelier_application::ports::SharedClock;
-use atelier_application::webhooks::Webhooks;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::submissions::Submissions;
+use atelier_application::webhooks::Webhooks;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 

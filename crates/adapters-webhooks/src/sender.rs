@@ -194,14 +194,23 @@ mod tests {
     }
 
     fn message(url: &str) -> OutgoingWebhook<'_> {
-        OutgoingWebhook { url, id: "msg_p5jXN8AQM9LWM0D4loKWxJek", timestamp: 1_614_265_330, body: r#"{"test": 2432232314}"#, secret: SECRET }
+        OutgoingWebhook {
+            url,
+            id: "msg_p5jXN8AQM9LWM0D4loKWxJek",
+            timestamp: 1_614_265_330,
+            body: r#"{"test": 2432232314}"#,
+            secret: SECRET,
+        }
     }
 
     #[tokio::test]
     async fn a_loopback_receiver_is_refused_unless_its_network_is_allowed() {
         let (port, mut seen) = receiver("HTTP/1.1 204 No Content\r\ncontent-length: 0\r\n\r\n").await;
-        for url in [format!("http://127.0.0.1:{port}/"), format!("http://localhost:{port}/"), format!("http://[::ffff:127.0.0.1]:{port}/")]
-        {
+        for url in [
+            format!("http://127.0.0.1:{port}/"),
+            format!("http://localhost:{port}/"),
+            format!("http://[::ffff:127.0.0.1]:{port}/"),
+        ] {
             let result = sender(&[]).send(message(&url)).await;
             assert!(result.error.as_deref().is_some_and(|error| error.contains("refused")), "{url}: {result:?}");
             assert_eq!(result.status, None);

@@ -406,7 +406,9 @@ fn networks(list: Option<&str>) -> anyhow::Result<Vec<ipnet::IpNet>> {
             entry
                 .parse::<ipnet::IpNet>()
                 .or_else(|_| entry.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
-                .map_err(|_| anyhow::anyhow!("ATELIER_WEBHOOK_ALLOW_NETWORKS: '{entry}' is neither a network nor an address"))
+                .map_err(|_| {
+                    anyhow::anyhow!("ATELIER_WEBHOOK_ALLOW_NETWORKS: '{entry}' is neither a network nor an address")
+                })
         })
         .collect()
 }

@@ -44,8 +44,10 @@ impl WebhookWorker {
                 "webhooks may be sent to these non-public networks (ATELIER_WEBHOOK_ALLOW_NETWORKS)"
             );
         }
-        let settings =
-            SenderSettings { policy: AddressPolicy::new(config.webhook_allow_networks.clone()), ..SenderSettings::default() };
+        let settings = SenderSettings {
+            policy: AddressPolicy::new(config.webhook_allow_networks.clone()),
+            ..SenderSettings::default()
+        };
         let sender = HttpWebhookSender::new(settings).context("failed to build the webhook sender")?;
         Ok(Self { dispatch: WebhookDispatch::new(store, sender, sealer, clock) })
     }

@@ -373,7 +373,12 @@ impl WebhookDelivery {
 
     /// Records an attempt: delivered on success; else the next one after the schedule's delay, or
     /// failed after the last.
-    pub fn record_attempt(&mut self, attempt_id: EntityId, result: AttemptResult, at: DateTime<Utc>) -> DeliveryAttempt {
+    pub fn record_attempt(
+        &mut self,
+        attempt_id: EntityId,
+        result: AttemptResult,
+        at: DateTime<Utc>,
+    ) -> DeliveryAttempt {
         self.attempts += 1;
         self.last_status = result.status;
         if result.succeeded() {
@@ -409,7 +414,11 @@ pub fn retry_delay(failed: u32) -> Option<Duration> {
     if failed >= MAX_ATTEMPTS {
         return None;
     }
-    usize::try_from(failed).ok().and_then(|failed| failed.checked_sub(1)).and_then(|index| RETRY_DELAYS.get(index)).copied()
+    usize::try_from(failed)
+        .ok()
+        .and_then(|failed| failed.checked_sub(1))
+        .and_then(|index| RETRY_DELAYS.get(index))
+        .copied()
 }
 
 #[cfg(test)]
@@ -442,8 +451,9 @@ mod tests {
 
     #[test]
     fn an_endpoint_needs_an_http_url_without_credentials_and_known_events() {
-        let created = WebhookChanges::parse(input(" https://hooks.example/in ", &["post.published", "post.published"]), true)
-            .unwrap();
+        let created =
+            WebhookChanges::parse(input(" https://hooks.example/in ", &["post.published", "post.published"]), true)
+                .unwrap();
         let endpoint = WebhookEndpoint::create(EntityId::generate(t0()), created, vec![1], t0());
         assert_eq!(endpoint.url, "https://hooks.example/in");
         assert_eq!(endpoint.events, [EventType::PostPublished]);
@@ -505,7 +515,10 @@ mod tests {
         assert_eq!((delivery.status, delivery.attempts, delivery.next_attempt_at), (DeliveryStatus::Pending, 0, at));
         let ok = AttemptResult { status: Some(204), excerpt: String::new(), error: None, duration_ms: 1 };
         let attempt = delivery.record_attempt(EntityId::generate(at), ok, at);
-        assert_eq!((delivery.status, delivery.delivered_at, attempt.status), (DeliveryStatus::Delivered, Some(at), Some(204)));
+        assert_eq!(
+            (delivery.status, delivery.delivered_at, attempt.status),
+            (DeliveryStatus::Delivered, Some(at), Some(204))
+        );
     }
 
     #[test]

@@ -82,7 +82,11 @@ async fn a_write_queues_its_deliveries_for_subscribed_active_endpoints() {
         live.status = PostStatus::Draft;
         store.update(&mut live).await.unwrap();
         let list = queued(&store, &posts).await;
-        assert_eq!(list.iter().map(|d| d.event_type.as_str()).collect::<Vec<_>>(), ["post.unpublished", "post.published"], "{db}");
+        assert_eq!(
+            list.iter().map(|d| d.event_type.as_str()).collect::<Vec<_>>(),
+            ["post.unpublished", "post.published"],
+            "{db}"
+        );
     })
     .await;
 }
@@ -129,7 +133,11 @@ async fn of_two_claims_one_wins_and_an_attempt_is_recorded_with_the_endpoints_he
         target.note_attempt(false, start);
         store.record_webhook_attempt(&delivery, &attempt, EndpointHealth::of(&target)).await.unwrap();
         let stored = store.find_webhook_delivery(delivery.id).await.unwrap().unwrap();
-        assert_eq!((stored.status, stored.attempts, stored.last_status), (DeliveryStatus::Pending, 1, Some(500)), "{db}");
+        assert_eq!(
+            (stored.status, stored.attempts, stored.last_status),
+            (DeliveryStatus::Pending, 1, Some(500)),
+            "{db}"
+        );
         assert_eq!(store.webhook_attempts(&[delivery.id]).await.unwrap(), [attempt], "{db}");
         let health = find::<WebhookEndpoint>(&store, target.id).await.unwrap().unwrap();
         assert_eq!(health.failing_since, Some(start), "{db}");

@@ -367,7 +367,10 @@ pub async fn list_webhook_deliveries<S: Store>(
 ) -> Result<web::Json<DeliveryListDto>, ApiError> {
     let logs = webhooks.deliveries(&id).await?;
     Ok(web::Json(DeliveryListDto {
-        deliveries: logs.into_iter().map(|DeliveryLog { delivery, attempts }| DeliveryDto::new(delivery, attempts)).collect(),
+        deliveries: logs
+            .into_iter()
+            .map(|DeliveryLog { delivery, attempts }| DeliveryDto::new(delivery, attempts))
+            .collect(),
     }))
 }
 

@@ -109,7 +109,8 @@ impl Announces for Post {
     const ANNOUNCES: bool = true;
 
     fn announcements(before: Option<&Self>, after: Option<&Self>, now: DateTime<Utc>) -> Vec<Announcement> {
-        let events = [EventType::PostPublished, EventType::PostUpdated, EventType::PostUnpublished, EventType::PostDeleted];
+        let events =
+            [EventType::PostPublished, EventType::PostUpdated, EventType::PostUnpublished, EventType::PostDeleted];
         scheduled(before, after, now, events, |post| {
             let data = json!({
                 "id": post.id.to_string(),
@@ -156,7 +157,8 @@ impl Announces for ContentPage {
     const ANNOUNCES: bool = true;
 
     fn announcements(before: Option<&Self>, after: Option<&Self>, now: DateTime<Utc>) -> Vec<Announcement> {
-        let events = [EventType::PagePublished, EventType::PageUpdated, EventType::PageUnpublished, EventType::PageDeleted];
+        let events =
+            [EventType::PagePublished, EventType::PageUpdated, EventType::PageUnpublished, EventType::PageDeleted];
         scheduled(before, after, now, events, |page| {
             let data = json!({
                 "id": page.id.to_string(),
@@ -307,10 +309,16 @@ mod tests {
         let live = post("published", None);
         let draft = post("draft", None);
         assert_eq!(kinds(&Post::announcements(None, Some(&later), t0())), ["post.published@3"]);
-        assert_eq!(kinds(&Post::announcements(Some(&later), Some(&later), t0())), ["withdraw post.published", "post.published@3"]);
+        assert_eq!(
+            kinds(&Post::announcements(Some(&later), Some(&later), t0())),
+            ["withdraw post.published", "post.published@3"]
+        );
         assert_eq!(kinds(&Post::announcements(Some(&later), Some(&draft), t0())), ["withdraw post.published"]);
         assert_eq!(kinds(&Post::announcements(Some(&later), None, t0())), ["withdraw post.published"]);
-        assert_eq!(kinds(&Post::announcements(Some(&live), Some(&later), t0())), ["post.unpublished", "post.published@3"]);
+        assert_eq!(
+            kinds(&Post::announcements(Some(&live), Some(&later), t0())),
+            ["post.unpublished", "post.published@3"]
+        );
     }
 
     #[test]

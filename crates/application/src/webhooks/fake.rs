@@ -122,7 +122,9 @@ impl WebhookRepository for InMemoryStore {
         health: EndpointHealth,
     ) -> anyhow::Result<()> {
         self.with(|tables| {
-            if let Some(stored) = tables.private_rows_mut::<WebhookDelivery>().iter_mut().find(|row| row.id == delivery.id) {
+            if let Some(stored) =
+                tables.private_rows_mut::<WebhookDelivery>().iter_mut().find(|row| row.id == delivery.id)
+            {
                 *stored = delivery.clone();
             }
             tables.private_rows_mut().push(attempt.clone());
@@ -139,7 +141,9 @@ impl WebhookRepository for InMemoryStore {
 
     async fn save_webhook_delivery(&self, delivery: &WebhookDelivery) -> anyhow::Result<()> {
         self.with(|tables| {
-            if let Some(stored) = tables.private_rows_mut::<WebhookDelivery>().iter_mut().find(|row| row.id == delivery.id) {
+            if let Some(stored) =
+                tables.private_rows_mut::<WebhookDelivery>().iter_mut().find(|row| row.id == delivery.id)
+            {
                 *stored = delivery.clone();
             }
         });

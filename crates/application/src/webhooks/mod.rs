@@ -244,7 +244,8 @@ impl<S: WebhookRepository, W: WebhookSender, C: Clock> WebhookDispatch<S, W, C> 
             let Some(mut delivery) = self.store.claim_due_webhook(now, now + LEASE).await? else {
                 return Ok(report);
             };
-            let Some(mut endpoint) = RecordRepository::<WebhookEndpoint>::find(&self.store, delivery.endpoint_id).await?
+            let Some(mut endpoint) =
+                RecordRepository::<WebhookEndpoint>::find(&self.store, delivery.endpoint_id).await?
             else {
                 continue;
             };

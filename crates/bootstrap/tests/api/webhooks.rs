@@ -47,7 +47,8 @@ impl Receiver {
                 tokio::spawn(async move {
                     let Some(request) = read_request(&mut socket).await else { return };
                     seen.lock().unwrap().push(request);
-                    let answer = format!("HTTP/1.1 {status} Answer\r\ncontent-length: 8\r\nconnection: close\r\n\r\nreceived");
+                    let answer =
+                        format!("HTTP/1.1 {status} Answer\r\ncontent-length: 8\r\nconnection: close\r\n\r\nreceived");
                     let _ = socket.write_all(answer.as_bytes()).await;
                 });
             }
@@ -176,7 +177,8 @@ async fn administrators_manage_endpoints_and_others_may_not() {
     assert_eq!(listed["events"].as_array().unwrap().len(), 16);
     assert!(listed["events"].as_array().unwrap().contains(&json!("project_request.status_changed")));
 
-    let (id, secret) = create_endpoint(&app, "https://hooks.example.com/in", &["post.published", "contact.received"]).await;
+    let (id, secret) =
+        create_endpoint(&app, "https://hooks.example.com/in", &["post.published", "contact.received"]).await;
     assert!(secret.starts_with("whsec_"), "{secret}");
     let (status, one) = app.admin().get_json(&format!("/api/webhooks/{id}")).await;
     assert_eq!(status, 200);
@@ -236,7 +238,8 @@ async fn a_local_receiver_gets_a_signed_delivery_it_can_verify() {
     let app = spawn_allowing_loopback().await;
     let receiver = Receiver::start(200).await;
     let (id, secret) = create_endpoint(&app, &receiver.url, &["contact.received"]).await;
-    let message = json!({"name": "Nina", "email": "nina@example.com", "subject": "A site", "message": "We need a new website."});
+    let message =
+        json!({"name": "Nina", "email": "nina@example.com", "subject": "A site", "message": "We need a new website."});
     let (status, created) = app.anonymous().post_json("/api/contacts", &message).await;
     assert_eq!(status, 201, "{created}");
 
@@ -317,7 +320,10 @@ async fn a_scheduled_post_is_announced_when_its_time_comes() {
     assert_eq!(got.len(), 1);
     assert!(chrono::Utc::now() >= publish_at);
     let payload: Value = serde_json::from_str(&got[0].body).unwrap();
-    assert_eq!((payload["type"].as_str(), payload["data"]["title"].as_str()), (Some("post.published"), Some("Scheduled launch")));
+    assert_eq!(
+        (payload["type"].as_str(), payload["data"]["title"].as_str()),
+        (Some("post.published"), Some("Scheduled launch"))
+    );
 }
 
 /// Two instances on one database (SQLite file, and PostgreSQL with `TEST_DATABASE_URL`): six posts
