@@ -105,7 +105,10 @@ export function EndpointForm({
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: valuesOf(editing) });
-  useEffect(() => form.reset(valuesOf(editing)), [editing, form]);
+  // A new record to edit, or a new version of it (a rotated secret), starts the form again.
+  const key = editing ? `${editing._id}:${editing.version}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the record and its version.
+  useEffect(() => form.reset(valuesOf(editing)), [key, form]);
   const save = useGuardedSubmit(
     form,
     async (values) => {

@@ -162,7 +162,7 @@ export default function WebhooksScreen() {
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
   const test = useSendWebhookTest();
-  const [editing, setEditing] = useState<Webhook | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
   const [shown, setShown] = useState<WebhookWithSecret | null>(null);
   const [watching, setWatching] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -171,6 +171,8 @@ export default function WebhooksScreen() {
   const events = webhooks.data?.events ?? [];
   const disabled = list.filter((endpoint) => endpoint.disabledAt);
   const watched = list.find((endpoint) => endpoint._id === watching) ?? null;
+  // Read from the list, so a rotation (a new version) is what the form saves over.
+  const editing = list.find((endpoint) => endpoint._id === editingId) ?? null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListWebhooksQueryKey() });
 
@@ -186,7 +188,7 @@ export default function WebhooksScreen() {
       } else {
         await remove.mutateAsync({ id: endpoint._id });
         if (watching === endpoint._id) setWatching(null);
-        if (editing?._id === endpoint._id) setEditing(null);
+        if (editingId === endpoint._id) setEditingId(null);
         banners.success(WEBHOOK_MESSAGES.deleted);
       }
       setPending(null);
@@ -250,7 +252,7 @@ export default function WebhooksScreen() {
                 key={endpoint._id}
                 endpoint={endpoint}
                 testing={test.isPending}
-                onEdit={() => setEditing(endpoint)}
+                onEdit={() => setEditingId(endpoint._id)}
                 onDeliveries={() => setWatching(endpoint._id)}
                 onTest={() => void sendTest(endpoint)}
                 onRotate={() => {
@@ -272,7 +274,7 @@ export default function WebhooksScreen() {
           editing={editing}
           events={events}
           onCreated={(created) => setShown(created)}
-          onDone={() => setEditing(null)}
+          onDone={() => setEditingId(null)}
         />
       )}
       <ConfirmDialog
