@@ -74,15 +74,11 @@ fn is_forbidden_v6(address: Ipv6Addr) -> bool {
     }
     match segments {
         // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d: none is a public IPv6 address.
-        [0, 0, 0, 0, 0, 0, _, _] => true,
-        // NAT64 (64:ff9b::/96): the IPv4 address it reaches.
-        [0x64, 0xff9b, 0, 0, 0, 0, high, low] => is_forbidden_v4(embedded(high, low)),
-        // 6to4 (2002::/16): the IPv4 address of its relay.
-        [0x2002, high, low, ..] => is_forbidden_v4(embedded(high, low)),
-        // Teredo (2001::/32) tunnels to anywhere; documentation (2001:db8::/32).
-        [0x2001, 0 | 0xdb8, ..] => true,
-        // Discard-only (100::/64).
-        [0x100, 0, 0, 0, ..] => true,
+        // Teredo (2001::/32) tunnels to anywhere; documentation (2001:db8::/32); discard-only
+        // (100::/64).
+        [0, 0, 0, 0, 0, 0, _, _] | [0x2001, 0 | 0xdb8, ..] | [0x100, 0, 0, 0, ..] => true,
+        // NAT64 (64:ff9b::/96): the IPv4 address it reaches; 6to4 (2002::/16): its relay's.
+        [0x64, 0xff9b, 0, 0, 0, 0, high, low] | [0x2002, high, low, ..] => is_forbidden_v4(embedded(high, low)),
         [first, ..] => {
             (first & 0xfe00) == 0xfc00 // fc00::/7, unique local (fd00:ec2::254, a metadata service, too)
                 || (first & 0xffc0) == 0xfe80 // fe80::/10, link-local

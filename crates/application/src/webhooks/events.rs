@@ -48,7 +48,7 @@ pub trait Announces: Sized {
 }
 
 /// The JSON body of an event: `{"type", "version", "timestamp", "data"}`.
-pub fn payload(event: &str, at: DateTime<Utc>, data: Value) -> String {
+pub fn payload(event: &str, at: DateTime<Utc>, data: &Value) -> String {
     json!({
         "type": event,
         "version": PAYLOAD_VERSION,
@@ -58,7 +58,7 @@ pub fn payload(event: &str, at: DateTime<Utc>, data: Value) -> String {
     .to_string()
 }
 
-fn event(event: EventType, subject: impl Into<String>, data: Value, due: DateTime<Utc>) -> Announcement {
+fn event(event: EventType, subject: impl Into<String>, data: &Value, due: DateTime<Utc>) -> Announcement {
     Announcement::Event { event, subject: subject.into(), payload: payload(event.as_str(), due, data), due }
 }
 
@@ -97,10 +97,10 @@ fn scheduled<T>(
             Lifecycle::Unpublished => unpublished,
             Lifecycle::Deleted => deleted,
         };
-        announcements.push(event(event_type, subject.clone(), data.clone(), now));
+        announcements.push(event(event_type, subject.clone(), data, now));
     }
     if let Some((subject, _, Some(at), data)) = after.as_ref().filter(|after| waiting(after)) {
-        announcements.push(event(published, subject.clone(), data.clone(), *at));
+        announcements.push(event(published, subject.clone(), data, *at));
     }
     announcements
 }
@@ -187,7 +187,7 @@ impl Announces for ContactMessage {
             "source": message.source.as_str(),
             "createdAt": time(Some(message.created_at)),
         });
-        vec![event(EventType::ContactReceived, message.id.to_string(), data, now)]
+        vec![event(EventType::ContactReceived, message.id.to_string(), &data, now)]
     }
 }
 
@@ -214,12 +214,12 @@ impl Announces for ProjectRequest {
     fn announcements(before: Option<&Self>, after: Option<&Self>, now: DateTime<Utc>) -> Vec<Announcement> {
         match (before, after) {
             (None, Some(request)) => {
-                vec![event(EventType::ProjectRequestReceived, request.id.to_string(), request_data(request), now)]
+                vec![event(EventType::ProjectRequestReceived, request.id.to_string(), &request_data(request), now)]
             }
             (Some(before), Some(request)) if before.status != request.status => {
                 let mut data = request_data(request);
                 data["previousStatus"] = Value::String(before.status.as_str().to_owned());
-                vec![event(EventType::ProjectRequestStatusChanged, request.id.to_string(), data, now)]
+                vec![event(EventType::ProjectRequestStatusChanged, request.id.to_string(), &data, now)]
             }
             _ => Vec::new(),
         }
@@ -238,7 +238,7 @@ impl Announces for Subscriber {
                     "email": subscriber.email.as_str(),
                     "confirmedAt": time(subscriber.confirmed_at),
                 });
-                vec![event(EventType::NewsletterConfirmed, subscriber.id.to_string(), data, now)]
+                vec![event(EventType::NewsletterConfirmed, subscriber.id.to_string(), &data, now)]
             }
             _ => Vec::new(),
         }

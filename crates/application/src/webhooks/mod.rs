@@ -144,7 +144,7 @@ impl<S: WebhookRepository, C: Clock> Webhooks<S, C> {
         let endpoint = self.get(id).await?;
         let now = self.clock.now();
         let data = json!({ "endpointId": endpoint.id.to_string(), "message": "A test event from Atelier" });
-        let payload = events::payload(TEST_EVENT, now, data);
+        let payload = events::payload(TEST_EVENT, now, &data);
         let delivery = WebhookDelivery::queued(
             self.clock.new_id(),
             endpoint.id,
