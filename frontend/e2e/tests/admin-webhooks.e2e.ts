@@ -50,12 +50,12 @@ describe('Back office: webhooks against a local receiver', () => {
     await form.getByLabel(/^URL/).fill(receiverUrl);
     await form.getByRole('checkbox', { name: /A contact message arrives/ }).check();
     await form.getByRole('button', { name: 'Add Endpoint' }).click();
-    const secret = await page.getByLabel('Signing secret').inputValue();
+    const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Done' }).click();
 
-    await page.getByRole('button', { name: `Send a test event to ${receiverUrl}` }).click();
+    await page.getByRole('button', { name: `Send test event to ${receiverUrl}` }).click();
     const deliveries = page.getByRole('list', { name: 'Deliveries' });
     await deliveries.getByText('webhook.test').waitFor({ timeout: 20_000 });
     await deliveries.getByText('Delivered').waitFor({ timeout: 20_000 });
@@ -65,10 +65,10 @@ describe('Back office: webhooks against a local receiver', () => {
     expect(JSON.parse(message?.body ?? '{}')).toMatchObject({ type: 'webhook.test', version: 1 });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: `Rotate the secret of ${receiverUrl}` }).click();
+    await page.getByRole('button', { name: `Rotate secret of ${receiverUrl}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Rotate the secret?' });
     await dialog.getByRole('button', { name: 'Rotate Secret' }).click();
-    const rotated = await page.getByLabel('Signing secret').inputValue();
+    const rotated = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(rotated).not.toBe(secret);
     expect(await seriousViolations(page)).toEqual([]);
   });

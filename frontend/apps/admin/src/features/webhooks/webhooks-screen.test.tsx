@@ -83,12 +83,12 @@ describe('Webhooks', () => {
     renderAdmin('/admin/webhooks');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: `Rotate the secret of ${endpoint.url}` }),
+      await screen.findByRole('button', { name: `Rotate secret of ${endpoint.url}` }),
     );
     let dialog = await screen.findByRole('alertdialog', { name: 'Rotate the secret?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(requests, 'POST', `/api/webhooks/${endpoint._id}/secret`)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: `Rotate the secret of ${endpoint.url}` }));
+    await user.click(screen.getByRole('button', { name: `Rotate secret of ${endpoint.url}` }));
     dialog = await screen.findByRole('alertdialog', { name: 'Rotate the secret?' });
     await user.click(within(dialog).getByRole('button', { name: 'Rotate Secret' }));
     expect(await screen.findByRole('textbox', { name: 'Signing secret' })).toHaveValue(
@@ -110,7 +110,7 @@ describe('Webhooks', () => {
     renderAdmin('/admin/webhooks');
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: `Send a test event to ${endpoint.url}` }),
+      await screen.findByRole('button', { name: `Send test event to ${endpoint.url}` }),
     );
     expect(await screen.findByText('Test event queued: it is sent within seconds')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Deliveries' });

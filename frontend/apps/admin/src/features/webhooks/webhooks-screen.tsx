@@ -123,7 +123,7 @@ function EndpointRow({
           className={smallButton}
           onClick={onTest}
           disabled={testing}
-          aria-label={`Send a test event to ${endpoint.url}`}
+          aria-label={`Send test event to ${endpoint.url}`}
         >
           Send test event
         </button>
@@ -131,7 +131,7 @@ function EndpointRow({
           type="button"
           className={smallButton}
           onClick={onRotate}
-          aria-label={`Rotate the secret of ${endpoint.url}`}
+          aria-label={`Rotate secret of ${endpoint.url}`}
         >
           Rotate secret
         </button>
