@@ -11,5 +11,6 @@ export const webhooksScreen = defineScreen({
     'Tell other systems (a CRM, a chat) the moment something happens: signed messages to the endpoints you register.',
   load: () => import('./webhooks-screen'),
   requires: ['listWebhooks'],
+  placement: { topBar: 'Webhooks' },
   audit: [{ value: 'webhooks', label: 'Webhooks' }],
 });
