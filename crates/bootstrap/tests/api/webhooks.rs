@@ -366,3 +366,46 @@ async fn two_instances_on_one_database_deliver_each_event_once() {
         schema.drop().await;
     }
 }
+
+/// Every write path announces its event, whoever makes it: a project request's status buttons,
+/// a page's save, a project published, a post published and deleted; a draft announces nothing.
+#[tokio::test]
+async fn each_kind_of_change_queues_its_event() {
+    let app = spawn_app().await;
+    let events = [
+        "project_request.status_changed",
+        "page.updated",
+        "project.published",
+        "post.published",
+        "post.deleted",
+        "contact.received",
+    ];
+    // The queue is what is checked here (the worker's attempts to this address do not matter).
+    let (id, _) = create_endpoint(&app, "https://hooks.example.com/in", &events).await;
+
+    let (_, requests) = app.admin().get_json("/api/project-requests").await;
+    let request = requests["projectRequests"][0]["_id"].as_str().expect("a seeded request");
+    let path = format!("/api/project-requests/{request}/status");
+    let (status, _) = app.admin().patch_json(&path, &json!({"status": "declined"})).await;
+    assert_eq!(status, 200);
+    let (status, page) = app.admin().put_json("/api/content/about", &json!({"title": "About the studio"})).await;
+    assert_eq!(status, 200, "{page}");
+    let project =
+        json!({"title": "Harbor", "client": "Harbor Health", "completedAt": "2025-03-01", "status": "published"});
+    let (status, created) = app.admin().post_json("/api/portfolio", &project).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, post) =
+        app.admin().post_json("/api/blog/posts", &json!({"title": "Gone soon", "status": "published"})).await;
+    assert_eq!(status, 201, "{post}");
+    let (status, _) = app.admin().delete(&format!("/api/blog/posts/{}", post["_id"].as_str().unwrap())).await;
+    assert_eq!(status, 204);
+    let (status, _) = app.admin().post_json("/api/blog/posts", &json!({"title": "A draft", "status": "draft"})).await;
+    assert_eq!(status, 201);
+
+    let mut queued: Vec<String> =
+        deliveries(&app, &id).await.iter().map(|delivery| delivery["eventType"].as_str().unwrap().to_owned()).collect();
+    queued.sort();
+    let mut expected: Vec<String> = events[..5].iter().map(|event| (*event).to_owned()).collect();
+    expected.sort();
+    assert_eq!(queued, expected);
+}
