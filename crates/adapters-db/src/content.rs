@@ -10,7 +10,9 @@ use serde_json::{Value, json};
 
 use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
 use crate::store::{SeaOrmStore, stored};
-use crate::{audit, records};
+use crate::{audit, records, webhooks};
+use atelier_application::webhooks::Announces;
+use chrono::Utc;
 
 impl ContentRepository for SeaOrmStore {
     async fn list_content_pages(&self) -> anyhow::Result<Vec<ContentPage>> {
@@ -45,6 +47,7 @@ impl ContentRepository for SeaOrmStore {
         }
         let recorded =
             audit::append(&transaction, Change::of(&page.page_type.as_str()).titled(page.title.clone())).await?;
+        webhooks::announce(&transaction, ContentPage::announcements(None, Some(&*page), Utc::now())).await?;
         audit::commit(transaction, recorded).await?;
         Ok(Ok(()))
     }
@@ -57,16 +60,18 @@ impl ContentRepository for SeaOrmStore {
         row.page_type = sea_orm::ActiveValue::NotSet;
         row.created_at = sea_orm::ActiveValue::NotSet;
         // The stored page as it was, to name the fields that change.
-        let before = if audit::wanted() {
-            Entity::find()
-                .filter(Column::PageType.eq(page.page_type.as_str()))
-                .one(&self.db)
-                .await
-                .context("failed to read a content page")?
-        } else {
-            None
+        let before = Entity::find()
+            .filter(Column::PageType.eq(page.page_type.as_str()))
+            .one(&self.db)
+            .await
+            .context("failed to read a content page")?;
+        // Its subscribers hear what the change means, whoever makes it.
+        let announcements = match &before {
+            Some(before) => ContentPage::announcements(Some(&into_domain(before.clone())?), Some(&*page), Utc::now()),
+            None => Vec::new(),
         };
-        let changed_fields = before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
+        let changed_fields =
+            before.filter(|_| audit::wanted()).map(|before| audit::changed_fields(&ActiveModel::from(before), &row));
         records::set_meta(&mut row, &next, false)?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::update_many()
@@ -89,6 +94,9 @@ impl ContentRepository for SeaOrmStore {
         }
         let change = Change { changed_fields, ..Change::of(&page.page_type.as_str()).titled(page.title.clone()) };
         let recorded = updated && audit::append(&transaction, change).await?;
+        if updated {
+            webhooks::announce(&transaction, announcements).await?;
+        }
         audit::commit(transaction, recorded).await?;
         if updated {
             page.meta = next;
@@ -97,6 +105,7 @@ impl ContentRepository for SeaOrmStore {
     }
 
     async fn delete_content_page(&self, page_type: &PageType) -> anyhow::Result<bool> {
+        let before = self.find_content_page(page_type).await?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let result = Entity::delete_many()
             .filter(Column::PageType.eq(page_type.as_str()))
@@ -105,6 +114,9 @@ impl ContentRepository for SeaOrmStore {
             .context("failed to delete a content page")?;
         let deleted = result.rows_affected > 0;
         let recorded = deleted && audit::append(&transaction, Change::of(&page_type.as_str())).await?;
+        if deleted {
+            webhooks::announce(&transaction, ContentPage::announcements(before.as_ref(), None, Utc::now())).await?;
+        }
         audit::commit(transaction, recorded).await?;
         Ok(deleted)
     }

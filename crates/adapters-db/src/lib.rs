@@ -40,6 +40,7 @@ mod technologies;
 mod testimonials;
 mod two_factor;
 mod visitors;
+mod webhooks;
 
 pub use connect::{DatabaseKind, connect};
 pub use generation::{CHANGES_CHANNEL, GenerationListener};

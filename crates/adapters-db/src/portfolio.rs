@@ -23,6 +23,8 @@ use crate::entities::portfolio_project_technology as uses;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
 use crate::records::{FromDbErr, row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
+use crate::webhooks;
+use atelier_application::webhooks::Announces;
 
 impl ProjectRepository for SeaOrmStore {
     async fn list_projects(
@@ -81,6 +83,7 @@ impl RecordRepository<Project> for SeaOrmStore {
             .map_err(|error| ProjectSaveError::from_db(error, "failed to insert a project".into()))?;
         insert_technologies(&transaction, project).await?;
         let recorded = audit::append(&transaction, Change::of_record(project)).await?;
+        webhooks::announce(&transaction, Project::announcements(None, Some(&*project), Utc::now())).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new project")?;
         Ok(())
     }
@@ -90,7 +93,10 @@ impl RecordRepository<Project> for SeaOrmStore {
         let next = records::next_meta(&project.meta);
         // The stored project as it was, to name the fields that change (read before the write's
         // transaction, which SQLite must open as a writer).
-        let before = if audit::wanted() { RecordRepository::<Project>::find(self, project.id).await? } else { None };
+        // Its subscribers hear what the change means, whoever makes it.
+        let before = RecordRepository::<Project>::find(self, project.id).await?;
+        let announcements = Project::announcements(before.as_ref(), Some(&*project), Utc::now());
+        let before = before.filter(|_| audit::wanted());
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         let mut row = to_active(project)?;
         row.id = sea_orm::ActiveValue::Unchanged(project.id.to_string());
@@ -127,21 +133,15 @@ impl RecordRepository<Project> for SeaOrmStore {
             None => None,
         };
         let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(project) }).await?;
+        webhooks::announce(&transaction, announcements).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a project update")?;
         project.meta = next;
         Ok(true)
     }
 
     async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
-        let title = if audit::wanted() {
-            Entity::find_by_id(id.to_string())
-                .one(&self.db)
-                .await
-                .context("failed to read a project")?
-                .map(|row| row.title)
-        } else {
-            None
-        };
+        let before = RecordRepository::<Project>::find(self, id).await?;
+        let title = before.as_ref().filter(|_| audit::wanted()).map(|project| project.title.clone());
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         uses::Entity::delete_many()
             .filter(uses::Column::ProjectId.eq(id.to_string()))
@@ -152,6 +152,9 @@ impl RecordRepository<Project> for SeaOrmStore {
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a project")?;
         let recorded =
             result.rows_affected > 0 && audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
+        if result.rows_affected > 0 {
+            webhooks::announce(&transaction, Project::announcements(before.as_ref(), None, Utc::now())).await?;
+        }
         audit::commit(transaction, recorded).await.context("failed to commit a project deletion")?;
         Ok(result.rows_affected > 0)
     }

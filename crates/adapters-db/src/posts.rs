@@ -28,6 +28,8 @@ use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, 
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
+use crate::webhooks;
+use atelier_application::webhooks::Announces;
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
@@ -168,6 +170,7 @@ impl RecordRepository<Post> for SeaOrmStore {
         insert_tags(&transaction, post).await?;
         post_words::write(&transaction, post).await?;
         let recorded = audit::append(&transaction, Change::of_record(post)).await?;
+        webhooks::announce(&transaction, Post::announcements(None, Some(&*post), Utc::now())).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a new blog post")?;
         Ok(())
     }
@@ -177,7 +180,10 @@ impl RecordRepository<Post> for SeaOrmStore {
         let next = records::next_meta(&post.meta);
         // The stored post as it was, to name the fields that change (read before the write's
         // transaction, which SQLite must open as a writer).
-        let before = if audit::wanted() { RecordRepository::<Post>::find(self, post.id).await? } else { None };
+        // Its subscribers hear what the change means, whoever makes it.
+        let before = RecordRepository::<Post>::find(self, post.id).await?;
+        let announcements = Post::announcements(before.as_ref(), Some(&*post), Utc::now());
+        let before = before.filter(|_| audit::wanted());
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let mut row = to_active(post);
         set_meta(&mut row, &next, false)?;
@@ -212,21 +218,15 @@ impl RecordRepository<Post> for SeaOrmStore {
             fields
         });
         let recorded = audit::append(&transaction, Change { changed_fields, ..Change::of_record(post) }).await?;
+        webhooks::announce(&transaction, announcements).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a blog post update")?;
         post.meta = next;
         Ok(true)
     }
 
     async fn delete(&self, id: EntityId) -> anyhow::Result<bool> {
-        let title = if audit::wanted() {
-            Entity::find_by_id(id.to_string())
-                .one(&self.db)
-                .await
-                .context("failed to read a blog post")?
-                .map(|row| row.title)
-        } else {
-            None
-        };
+        let before = RecordRepository::<Post>::find(self, id).await?;
+        let title = before.as_ref().filter(|_| audit::wanted()).map(|post| post.title.clone());
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         blog_post_tag::Entity::delete_many()
             .filter(blog_post_tag::Column::PostId.eq(id.to_string()))
@@ -238,6 +238,9 @@ impl RecordRepository<Post> for SeaOrmStore {
             Entity::delete_by_id(id.to_string()).exec(&transaction).await.context("failed to delete a blog post")?;
         let recorded =
             result.rows_affected > 0 && audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
+        if result.rows_affected > 0 {
+            webhooks::announce(&transaction, Post::announcements(before.as_ref(), None, Utc::now())).await?;
+        }
         audit::commit(transaction, recorded).await.context("failed to commit a blog post deletion")?;
         Ok(result.rows_affected > 0)
     }

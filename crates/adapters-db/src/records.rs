@@ -12,8 +12,10 @@
 use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::records::{self, Record, RecordRepository, RemoveError, SaveError, Stale};
+use atelier_application::webhooks::Announces;
 use atelier_domain::EntityId;
 use atelier_domain::meta::{Editor, RecordMeta};
+use chrono::Utc;
 use sea_orm::sea_query::{Value, ValueType};
 use sea_orm::{
     ActiveModelBehavior, ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, IdenStatic, Iterable,
@@ -24,7 +26,7 @@ use crate::audit;
 use crate::store::SeaOrmStore;
 
 /// A kind of record stored in one row of one table, and how a row and a record convert.
-pub(crate) trait Table: Record<SaveError: FromDbErr, DeleteError: FromDbErr> {
+pub(crate) trait Table: Record<SaveError: FromDbErr, DeleteError: FromDbErr> + Announces {
     type Entity: EntityTrait<ActiveModel: ActiveModelBehavior + Send, Model: Sync>;
 
     /// The id column.
@@ -86,12 +88,14 @@ impl<R: Table> RecordRepository<R> for SeaOrmStore {
 
     async fn insert(&self, record: &mut R) -> Result<(), R::SaveError> {
         *record.meta_mut() = records::first_meta();
-        if !audit::wanted() {
+        let announcements = R::announcements(None, Some(&*record), Utc::now());
+        if !audit::wanted() && announcements.is_empty() {
             return insert_row(&self.db, record).await;
         }
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         insert_row(&transaction, record).await?;
         let recorded = audit::append(&transaction, Change::of_record(record)).await?;
+        crate::webhooks::announce(&transaction, announcements).await?;
         Ok(audit::commit(transaction, recorded).await?)
     }
 
@@ -106,19 +110,21 @@ impl<R: Table> RecordRepository<R> for SeaOrmStore {
     }
 
     async fn delete(&self, id: EntityId) -> Result<bool, R::DeleteError> {
-        if !audit::wanted() {
+        if !audit::wanted() && !R::ANNOUNCES {
             return delete_row::<R>(&self.db, id).await;
         }
-        // The record as it was, so the entry names what was deleted.
-        let title = match find_row::<R>(&self.db, id).await? {
-            Some(row) => Some(R::from_row(row)?.title()),
+        // The record as it was, so the entry names what was deleted and its subscribers hear of it.
+        let before = match find_row::<R>(&self.db, id).await? {
+            Some(row) => Some(R::from_row(row)?),
             None => None,
         };
+        let title = before.as_ref().map(Record::title);
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         if !delete_row::<R>(&transaction, id).await? {
             return Ok(false);
         }
         let recorded = audit::append(&transaction, Change { title, ..Change::of(&id) }).await?;
+        crate::webhooks::announce(&transaction, R::announcements(before.as_ref(), None, Utc::now())).await?;
         audit::commit(transaction, recorded).await?;
         Ok(true)
     }
@@ -128,15 +134,18 @@ impl SeaOrmStore {
     /// Writes `record` with the meta `next` where its row still has the version `record` was read
     /// at, with the request's audit entry when it has one.
     async fn write_update<R: Table>(&self, record: &R, next: &RecordMeta) -> Result<bool, R::SaveError> {
-        if !audit::wanted() {
+        if !audit::wanted() && !R::ANNOUNCES {
             return update_row(&self.db, record, next).await;
         }
-        // The stored row as it was, to name the fields that change (read before the write's
-        // transaction, which SQLite must open as a writer).
-        let before = match find_row::<R>(&self.db, record.id()).await? {
-            Some(row) => Some(R::from_row(row)?.to_row()?),
+        // The stored record as it was, to name the fields that change and tell its subscribers
+        // what the change means (read before the write's transaction, which SQLite must open as a
+        // writer).
+        let stored = match find_row::<R>(&self.db, record.id()).await? {
+            Some(row) => Some(R::from_row(row)?),
             None => None,
         };
+        let announcements = R::announcements(stored.as_ref(), Some(record), Utc::now());
+        let before = stored.map(|stored| stored.to_row()).transpose()?;
         let after = record.to_row()?;
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         if !update_row(&transaction, record, next).await? {
@@ -147,6 +156,7 @@ impl SeaOrmStore {
             ..Change::of_record(record)
         };
         let recorded = audit::append(&transaction, change).await?;
+        crate::webhooks::announce(&transaction, announcements).await?;
         audit::commit(transaction, recorded).await?;
         Ok(true)
     }

@@ -248,6 +248,16 @@ pub const PERMISSIONS: &[Permission] = &[
     may("PUT", "/project-requests/{id}", SALES),
     may("PATCH", "/project-requests/{id}/status", SALES),
     may("DELETE", "/project-requests/{id}", SALES),
+    // Webhooks: their secrets sign what the site tells other systems.
+    may("GET", "/webhooks", ADMINISTRATORS),
+    may("POST", "/webhooks", ADMINISTRATORS),
+    may("GET", "/webhooks/{id}", ADMINISTRATORS),
+    may("PUT", "/webhooks/{id}", ADMINISTRATORS),
+    may("DELETE", "/webhooks/{id}", ADMINISTRATORS),
+    may("POST", "/webhooks/{id}/secret", ADMINISTRATORS),
+    may("POST", "/webhooks/{id}/test", ADMINISTRATORS),
+    may("GET", "/webhooks/{id}/deliveries", ADMINISTRATORS),
+    may("POST", "/webhooks/{id}/deliveries/{deliveryId}/redeliver", ADMINISTRATORS),
 ];
 
 /// Who may call an operation the table does not name: the Owner and Administrators.

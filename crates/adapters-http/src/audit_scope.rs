@@ -83,6 +83,9 @@ pub fn action(method: &str, template: &str) -> &'static str {
         ("POST", "/admins/{id}/ownership") => Some("ownership-handover"),
         ("POST", "/blog/posts/{id}/submission") => Some("submit-for-review"),
         ("POST", "/blog/posts/{id}/review") => Some("review"),
+        ("POST", "/webhooks/{id}/secret") => Some("secret-rotate"),
+        ("POST", "/webhooks/{id}/test") => Some("test"),
+        ("POST", "/webhooks/{id}/deliveries/{deliveryId}/redeliver") => Some("redeliver"),
         _ => None,
     };
     if let Some(action) = named {

@@ -145,6 +145,11 @@ pub fn url() -> Rule {
     Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded_or_blank(&url_shape()) }))
 }
 
+/// An absolute http(s) URL that must be there (a webhook's endpoint).
+pub fn filled_url() -> Rule {
+    Rule::of(json!({ "maxLength": validation::MAX_URL_LEN, "pattern": padded(&url_shape()) }))
+}
+
 /// Where a link leads: a path on this site, an anchor on the page (`#name`) or an absolute http(s) URL.
 pub fn link_target() -> Rule {
     let anchor = format!("#[A-Za-z0-9_-]{{1,{}}}", home_page::MAX_ANCHOR_LEN);
@@ -242,6 +247,11 @@ pub fn number(min: f64, max: f64, step: Option<f64>) -> Rule {
 /// A list of at most `max` entries, each following `entry`.
 pub fn list(max: usize, entry: Rule) -> Rule {
     Rule::of(json!({ "maxItems": max, "items": Value::Object(entry.keywords) }))
+}
+
+/// A list of 1 to `max` entries, each following `entry`.
+pub fn some_list(max: usize, entry: Rule) -> Rule {
+    Rule::of(json!({ "minItems": 1, "maxItems": max, "items": Value::Object(entry.keywords) }))
 }
 
 /// The social links of the contact details: a map from a platform to its URL (blank or `null`

@@ -16,6 +16,7 @@ use atelier_application::ownership::Ownership;
 use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::submissions::Submissions;
+use atelier_application::webhooks::Webhooks;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
@@ -34,6 +35,8 @@ const SHUTDOWN_TIMEOUT_SECS: u64 = 10;
 
 /// What the server is built from: the wiring's adapters, use cases and settings.
 pub struct ServerParts<P: Ports> {
+    /// The webhook endpoints' use cases, with the sealer of their secrets.
+    pub webhooks: Webhooks<P::Store, SharedClock>,
     pub store: P::Store,
     /// The clock every use case goes by: the wiring chooses it, this crate never names one.
     pub clock: SharedClock,
@@ -69,6 +72,7 @@ impl<P: Ports> std::fmt::Debug for ServerParts<P> {
 /// When the listener cannot be used.
 pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io::Result<Server> {
     let ServerParts {
+        webhooks,
         store,
         clock,
         accounts,
@@ -86,6 +90,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let accounts = web::Data::new(accounts);
     let ownership = web::Data::new(Ownership::new(store.clone()));
     let media = web::Data::new(media);
+    let webhooks = web::Data::new(webhooks);
     let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
     let inbox = web::Data::new(ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()));
@@ -124,6 +129,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(accounts.clone())
             .app_data(ownership.clone())
             .app_data(media.clone())
+            .app_data(webhooks.clone())
             .app_data(limiter.clone())
             .app_data(inbox.clone())
             .app_data(pipeline.clone())

@@ -51,6 +51,7 @@ pub const VERSIONED: &[(&str, &str)] = &[
     ("PUT", "/team/{id}"),
     ("PUT", "/technologies/{id}"),
     ("PUT", "/testimonials/{id}"),
+    ("PUT", "/webhooks/{id}"),
 ];
 
 /// Writes that change a record without naming a version, and why.

@@ -19,6 +19,8 @@ use crate::audit::{AuditEntry, Change};
 use crate::ports::{Clock, InvalidToken, PasswordHasher, SecretSealer, TokenClaims, TokenIssuer, Unsealable};
 use crate::records::{self, Record, RecordRepository};
 use crate::store::StoreStatus;
+use crate::webhooks::Announces;
+use crate::webhooks::fake::announce;
 
 /// A store that keeps everything in memory, shared between clones.
 #[derive(Debug, Clone, Default)]
@@ -97,7 +99,7 @@ impl Tables {
 
 /// How the fake stores one kind of record: the rules the database enforces for it (unique fields,
 /// references), which the fake must enforce too. Every rule defaults to none.
-pub trait FakeRecord: Record {
+pub trait FakeRecord: Record + Announces {
     /// Refuses to store `record` when it clashes with another stored record.
     fn check(_tables: &Tables, _record: &Self) -> Result<(), Self::SaveError> {
         Ok(())
@@ -125,6 +127,7 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
             *record.meta_mut() = records::first_meta();
             tables.rows_mut::<R>().push(record.clone());
             audited(tables, Change::of_record(record));
+            announce(tables, R::announcements(None, Some(&*record), Utc::now()));
             Ok(())
         })
     }
@@ -141,8 +144,11 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
                         return Err(anyhow::Error::from(records::Stale).into());
                     }
                     *record.meta_mut() = records::next_meta(record.meta());
+                    let before = stored.clone();
                     *stored = R::updated(stored, record.clone());
+                    let after = stored.clone();
                     audited(tables, Change::of_record(record));
+                    announce(tables, R::announcements(Some(&before), Some(&after), Utc::now()));
                     Ok(true)
                 }
                 None => Ok(false),
@@ -154,12 +160,14 @@ impl<R: FakeRecord> RecordRepository<R> for InMemoryStore {
         self.with(|tables| {
             R::check_delete(tables, id)?;
             let rows = tables.rows_mut::<R>();
-            let title = rows.iter().find(|record| record.id() == id).map(Record::title);
+            let removed = rows.iter().find(|record| record.id() == id).cloned();
+            let title = removed.as_ref().map(Record::title);
             let before = rows.len();
             rows.retain(|record| record.id() != id);
             let deleted = rows.len() < before;
             if deleted {
                 audited(tables, Change { title, ..Change::of(&id) });
+                announce(tables, R::announcements(removed.as_ref(), None, Utc::now()));
             }
             Ok(deleted)
         })

@@ -66,6 +66,7 @@ pub mod team;
 pub mod technologies;
 pub mod testimonials;
 pub mod visitors;
+pub mod webhooks;
 
 #[cfg(test)]
 pub(crate) mod fake;

@@ -58,6 +58,7 @@ store![
     crate::limits::ports::AttemptLog,
     crate::presence::ports::PresenceRepository,
     crate::tags::ports::TagRepository,
+    crate::webhooks::ports::WebhookRepository,
     crate::team::ports::TeamRepository,
     crate::technologies::ports::TechnologyRepository,
     crate::visitors::ports::VisitorSaltRepository,

@@ -90,6 +90,11 @@ pub struct ConfigArgs {
     /// `X-Forwarded-For` [default: none; the TCP peer is the client].
     #[arg(long, env = "ATELIER_TRUSTED_PROXIES", value_name = "LIST")]
     pub trusted_proxies: Option<String>,
+    /// Networks webhooks may be sent to besides public addresses, comma-separated
+    /// (`127.0.0.1/32,10.0.0.0/8`): for a receiver on this machine or a private network
+    /// [default: none; loopback, private, link-local and other non-public addresses are refused].
+    #[arg(long, env = "ATELIER_WEBHOOK_ALLOW_NETWORKS", value_name = "LIST")]
+    pub webhook_allow_networks: Option<String>,
     /// Mail server for notification emails to the agency (the settings' contact email); without it
     /// no email is sent.
     #[arg(long, env = "ATELIER_SMTP_HOST")]
@@ -215,6 +220,7 @@ struct FileConfig {
     public_url: Option<String>,
     allowed_hosts: Option<String>,
     trusted_proxies: Option<String>,
+    webhook_allow_networks: Option<String>,
     smtp_host: Option<String>,
     smtp_port: Option<u16>,
     smtp_tls: Option<SmtpTls>,
@@ -257,6 +263,8 @@ pub struct Config {
     pub allowed_hosts: Vec<String>,
     /// The proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: TrustedProxies,
+    /// The networks webhooks may be sent to besides public addresses.
+    pub webhook_allow_networks: Vec<ipnet::IpNet>,
     /// `None`: notification emails are off.
     pub smtp: Option<SmtpConfig>,
     /// `None`: media files are kept in the data folder.
@@ -283,6 +291,7 @@ impl std::fmt::Debug for Config {
             .field("public_url", &self.public_url)
             .field("allowed_hosts", &self.allowed_hosts)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("webhook_allow_networks", &self.webhook_allow_networks)
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
             .finish()
@@ -343,6 +352,7 @@ impl Config {
                 .unwrap_or_default()
                 .parse()
                 .map_err(|error| anyhow::anyhow!("ATELIER_TRUSTED_PROXIES: {error}"))?,
+            webhook_allow_networks: networks(args.webhook_allow_networks.or(file.webhook_allow_networks).as_deref())?,
             smtp: smtp(SmtpArgs {
                 host: args.smtp_host.or(file.smtp_host),
                 port: args.smtp_port.or(file.smtp_port),
@@ -384,6 +394,23 @@ fn public_url(url: Option<String>) -> anyhow::Result<Option<String>> {
         "ATELIER_PUBLIC_URL must be an absolute http(s) address such as https://studio.example"
     );
     Ok(Some(url))
+}
+
+/// The networks of `ATELIER_WEBHOOK_ALLOW_NETWORKS`: each a network (`10.0.0.0/8`) or one address.
+fn networks(list: Option<&str>) -> anyhow::Result<Vec<ipnet::IpNet>> {
+    list.unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .map(|entry| {
+            entry
+                .parse::<ipnet::IpNet>()
+                .or_else(|_| entry.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .map_err(|_| {
+                    anyhow::anyhow!("ATELIER_WEBHOOK_ALLOW_NETWORKS: '{entry}' is neither a network nor an address")
+                })
+        })
+        .collect()
 }
 
 /// The host names of `ATELIER_ALLOWED_HOSTS`, lowercase without a trailing dot.
@@ -684,6 +711,20 @@ mod tests {
             let error = load(wrong).unwrap_err().to_string();
             assert!(error.contains("ATELIER_ALLOWED_HOSTS"), "{error}");
         }
+    }
+
+    #[test]
+    fn webhook_networks_are_networks_or_addresses_and_none_by_default() {
+        let load = |list: &str| {
+            Config::load(ConfigArgs { webhook_allow_networks: Some(list.into()), ..ConfigArgs::default() })
+        };
+        assert!(Config::load(ConfigArgs::default()).unwrap().webhook_allow_networks.is_empty());
+        let networks = load("127.0.0.1/32, ::1,10.0.0.0/8,").unwrap().webhook_allow_networks;
+        let expected: Vec<ipnet::IpNet> =
+            ["127.0.0.1/32", "::1/128", "10.0.0.0/8"].iter().map(|net| net.parse().unwrap()).collect();
+        assert_eq!(networks, expected);
+        let error = load("intranet").unwrap_err().to_string();
+        assert!(error.contains("ATELIER_WEBHOOK_ALLOW_NETWORKS: 'intranet'"), "{error}");
     }
 
     #[test]

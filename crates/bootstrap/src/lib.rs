@@ -10,6 +10,7 @@ pub mod mail;
 pub mod secret;
 pub mod startup;
 pub mod telemetry;
+pub mod webhooks;
 
 pub use config::Config;
 pub use startup::Application;

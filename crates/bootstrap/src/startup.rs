@@ -1,6 +1,7 @@
 //! Wiring: opens the store, migrates, seeds, and builds the HTTP server on a bound listener.
 
 use std::net::TcpListener;
+use std::sync::Arc;
 
 use anyhow::Context;
 use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets};
@@ -14,7 +15,8 @@ use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
-use atelier_application::ports::{Clock, SharedClock, SystemClock};
+use atelier_application::ports::{Clock, SecretSealer, SharedClock, SystemClock};
+use atelier_application::webhooks::Webhooks;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -22,6 +24,7 @@ use crate::config::{Config, redacted_url};
 use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
 use crate::secret;
+use crate::webhooks::WebhookWorker;
 
 /// The adapters Atelier runs on: SeaORM storage, argon2 password hashing, JWT bearer tokens and
 /// TOTP secrets sealed with XChaCha20-Poly1305.
@@ -43,6 +46,8 @@ pub struct Application {
     server: actix_web::dev::Server,
     /// Sends notification emails while the server runs; `None` when mail is off.
     mail_worker: Option<MailWorker<SeaOrmStore, SmtpMailer>>,
+    /// Sends webhooks while the server runs.
+    webhook_worker: WebhookWorker,
     /// Keeps the content generation in step with the database while the server runs.
     freshness: FreshnessWorker,
     /// Drops audit log entries older than the retention period while the server runs.
@@ -130,7 +135,11 @@ impl Application {
             log: AuditLog::new(store.clone(), clock.clone()),
             retention_days: config.audit_retention_days,
         };
+        let sealer = webhook_sealer(config)?;
+        let webhooks = Webhooks::new(store.clone(), sealer.clone(), clock.clone());
+        let webhook_worker = WebhookWorker::new(config, store.clone(), sealer, clock.clone())?;
         let parts = ServerParts {
+            webhooks,
             store,
             clock,
             accounts,
@@ -145,7 +154,7 @@ impl Application {
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning })
+        Ok(Self { port, server, mail_worker: mail.worker, webhook_worker, freshness, audit_pruning })
     }
 
     /// The port actually bound (useful with port 0).
@@ -161,6 +170,7 @@ impl Application {
     /// When the server fails.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let worker = self.mail_worker.map(MailWorker::spawn);
+        let webhooks = self.webhook_worker.spawn();
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
         let served = self.server.await;
@@ -168,6 +178,7 @@ impl Application {
         if let Some(worker) = worker {
             worker.stop().await;
         }
+        webhooks.stop().await;
         freshness.stop().await;
         served
     }
@@ -245,6 +256,16 @@ pub fn account_service(
     let sealer = SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
     Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, clock)
         .requiring_two_factor(config.require_two_factor))
+}
+
+/// What seals webhook secrets at rest: a key derived from the same server secret as the tokens'
+/// and the TOTP secrets' (with its own context per endpoint).
+///
+/// # Errors
+/// When the secret cannot be read, created or used.
+pub fn webhook_sealer(config: &Config) -> anyhow::Result<Arc<dyn SecretSealer>> {
+    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
+    Ok(Arc::new(SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?))
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

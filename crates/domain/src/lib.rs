@@ -39,6 +39,7 @@ pub mod two_factor;
 pub mod user;
 pub mod validation;
 pub mod visitor;
+pub mod webhook;
 pub mod words;
 
 pub use id::EntityId;

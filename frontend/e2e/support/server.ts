@@ -83,6 +83,8 @@ const startOnce = async (binary: string): Promise<RunningServer> => {
       ATELIER_LOG: 'warn',
       ATELIER_ADMIN_EMAIL: ADMIN_EMAIL,
       ATELIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // The webhook spec's receiver listens on loopback, which webhooks otherwise may not reach.
+      ATELIER_WEBHOOK_ALLOW_NETWORKS: '127.0.0.1/32',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

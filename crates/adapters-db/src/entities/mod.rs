@@ -35,3 +35,6 @@ pub mod testimonial;
 pub mod two_factor_credential;
 pub mod user;
 pub mod visitor_salt;
+pub mod webhook_attempt;
+pub mod webhook_delivery;
+pub mod webhook_endpoint;

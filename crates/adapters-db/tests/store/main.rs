@@ -30,3 +30,4 @@ mod testimonials;
 mod two_factor;
 mod versions;
 mod visitors;
+mod webhooks;

@@ -30,6 +30,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod webhooks;
 
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use atelier_application::ports::SharedClock;
@@ -85,6 +86,7 @@ resources![
     media,
     presence,
     newsletter,
+    webhooks,
     markdown,
     site,
 ];

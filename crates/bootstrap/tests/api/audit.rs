@@ -374,6 +374,18 @@ async fn walk_content(walk: &mut Walk<'_>) {
     walk.step(post.clone(), "/contact-details", "/contact-details", Some(details)).await;
     let details = json!({"email": "hi@studio.example", "phone": "+44 20 7946 0000", "address": "1 Canal Street"});
     walk.step(put.clone(), "/contact-details", "/contact-details", Some(details)).await;
+
+    // Webhooks: an endpoint changed, its secret rotated, a test event sent and redelivered.
+    let endpoint = json!({"url": "https://hooks.example.com/in", "events": ["post.published"]});
+    let id = first_id(&walk.step(post.clone(), "/webhooks", "/webhooks", Some(endpoint)).await).unwrap();
+    let item = format!("/webhooks/{id}");
+    walk.step(put.clone(), "/webhooks/{id}", &item, Some(json!({"description": "Walked"}))).await;
+    walk.step(post.clone(), "/webhooks/{id}/secret", &format!("{item}/secret"), Some(json!({}))).await;
+    let test = walk.step(post.clone(), "/webhooks/{id}/test", &format!("{item}/test"), Some(json!({}))).await;
+    let redeliver = format!("{item}/deliveries/{}/redeliver", test["_id"].as_str().unwrap());
+    let template = "/webhooks/{id}/deliveries/{deliveryId}/redeliver";
+    walk.step(post.clone(), template, &redeliver, Some(json!({}))).await;
+    walk.step(delete.clone(), "/webhooks/{id}", &item, None).await;
 }
 
 /// The inboxes (on seeded messages and requests), media, and a newsletter address.

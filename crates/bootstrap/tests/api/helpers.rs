@@ -45,6 +45,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         public_url: None,
         allowed_hosts: Vec::new(),
         trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
+        webhook_allow_networks: Vec::new(),
         smtp: None,
         s3: None,
     }

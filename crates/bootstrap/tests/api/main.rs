@@ -48,3 +48,4 @@ mod text_input;
 mod two_factor;
 mod versions;
 mod web;
+mod webhooks;

@@ -356,6 +356,7 @@ const OWN_SCREENS: Record<string, string> = {
   audit: 'reads only',
   administrators:
     'features/administrators/administrators-screen.test.tsx (accounts and invitations)',
+  webhooks: 'features/webhooks/webhooks-screen.test.tsx (endpoints, secrets and deliveries)',
   help: 'reads only',
   account: 'features/account/account-screen.test.tsx (one account)',
 };

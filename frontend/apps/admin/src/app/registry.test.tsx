@@ -20,6 +20,7 @@ import {
   teamMember,
   technology,
   testimonial,
+  webhookRecord,
 } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { SCREENS } from './registry';
@@ -274,6 +275,19 @@ const CASES: Record<string, ScreenCase> = {
         'GET /api/audit/actors': () => json(200, { actors: [] }),
       },
       text: 'No entries yet. Changes made in the back office appear here.',
+    },
+  },
+  webhooks: {
+    records: {
+      'GET /api/webhooks': () =>
+        json(200, { webhooks: [webhookRecord()], events: ['post.published', 'contact.received'] }),
+    },
+    shows: 'https://hooks.example.com/atelier',
+    empty: {
+      handlers: {
+        'GET /api/webhooks': () => json(200, { webhooks: [], events: ['post.published'] }),
+      },
+      text: 'No endpoints yet. Add one below.',
     },
   },
   administrators: {

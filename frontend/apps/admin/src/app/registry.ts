@@ -20,6 +20,7 @@ import { tagsScreen } from '@/features/tags/screen';
 import { teamScreen } from '@/features/team/screen';
 import { technologiesScreen } from '@/features/technologies/screen';
 import { testimonialsScreen } from '@/features/testimonials/screen';
+import { webhooksScreen } from '@/features/webhooks/screen';
 import { createRegistry } from '@/kit/screens/registry';
 
 /**
@@ -48,6 +49,7 @@ export const SCREENS = [
   homePageScreen,
   settingsScreen,
   auditScreen,
+  webhooksScreen,
   administratorsScreen,
   helpScreen,
   accountScreen,

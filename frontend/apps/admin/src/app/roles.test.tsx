@@ -34,6 +34,7 @@ describe('The registry cut by role', () => {
       expect(registryOf(role).screens).toHaveLength(SCREENS.length);
       expect(registryOf(role).topBar.map(({ label }) => label)).toEqual([
         'Audit log',
+        'Webhooks',
         'Administrators',
       ]);
     }

@@ -17,6 +17,7 @@ import type {
   TeamMember,
   Technology,
   Testimonial,
+  Webhook,
 } from '@atelier/api-client/api';
 import { ADMIN } from './fixtures';
 
@@ -367,6 +368,22 @@ export const homePageRecord = (overrides: Partial<HomePage> = {}): HomePage => (
     { ...homeSection('blog', 4), visible: false, heading: 'Latest from Our Blog' },
   ],
   footerServices: ['Web Development'],
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  ...overrides,
+});
+
+export const webhookRecord = (overrides: Partial<Webhook> = {}): Webhook => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
+  _id: newId(),
+  url: 'https://hooks.example.com/atelier',
+  description: 'The CRM',
+  events: ['post.published', 'contact.received'],
+  active: true,
+  failingSince: null,
+  disabledAt: null,
   createdAt: STAMP,
   updatedAt: STAMP,
   ...overrides,

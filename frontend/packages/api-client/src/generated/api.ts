@@ -2774,6 +2774,64 @@ export interface NewTestimonial {
 }
 
 /**
+ * An event an endpoint may subscribe to.
+ */
+export type WebhookEvent = (typeof WebhookEvent)[keyof typeof WebhookEvent];
+
+export const WebhookEvent = {
+  postpublished: 'post.published',
+  postupdated: 'post.updated',
+  postunpublished: 'post.unpublished',
+  postdeleted: 'post.deleted',
+  projectpublished: 'project.published',
+  projectupdated: 'project.updated',
+  projectunpublished: 'project.unpublished',
+  projectdeleted: 'project.deleted',
+  pagepublished: 'page.published',
+  pageupdated: 'page.updated',
+  pageunpublished: 'page.unpublished',
+  pagedeleted: 'page.deleted',
+  contactreceived: 'contact.received',
+  project_requestreceived: 'project_request.received',
+  project_requeststatus_changed: 'project_request.status_changed',
+  newsletterconfirmed: 'newsletter.confirmed',
+} as const;
+
+/**
+ * The fields of an endpoint to create or change. On creation `url` and `events` are required; on
+ * update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewWebhook {
+  /**
+   * `true` by default. Switching a disabled endpoint on forgets its failures.
+   * @nullable
+   */
+  active?: boolean | null;
+  /**
+   * At most 500 characters; may be empty.
+   * @maxLength 500
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  description?: string | null;
+  /**
+   * At least one event.
+   * @minItems 1
+   * @maxItems 16
+   */
+  events: WebhookEvent[];
+  /**
+   * An absolute `http` or `https` URL without a user name or password; at most 2048
+   * characters. Deliveries go only to public addresses (unless the server allows a network).
+   * @maxLength 2048
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  url: string;
+}
+
+/**
  * A sign-up from the newsletter box.
  */
 export interface NewsletterSignUp {
@@ -4137,6 +4195,155 @@ export interface VersionField {
    * @minimum 1
    */
   version: number;
+}
+
+/**
+ * A registered endpoint. Its secret is never shown again after creation or rotation.
+ */
+export type Webhook = RecordMeta & {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  /** Whether deliveries are queued and sent to it. */
+  active: boolean;
+  createdAt: string;
+  description: string;
+  /**
+   * When it was switched off for failing a whole day; `null` unless it was.
+   * @nullable
+   */
+  disabledAt?: string | null;
+  /** The events it hears of, among `WebhookEvent`'s. */
+  events: WebhookEvent[];
+  /**
+   * Since when its deliveries have failed with no success between; `null` while healthy.
+   * @nullable
+   */
+  failingSince?: string | null;
+  updatedAt: string;
+  url: string;
+};
+
+/**
+ * One attempt to send a delivery.
+ */
+export interface WebhookAttempt {
+  attemptedAt: string;
+  /** @minimum 0 */
+  durationMs: number;
+  /**
+   * Why it failed without an acceptable answer (refused address, time-out, redirect…).
+   * @nullable
+   */
+  error?: string | null;
+  /** The start of the answer's body (at most 4 KiB). */
+  excerpt: string;
+  /**
+   * The answer's HTTP status; `null` when none came.
+   * @minimum 0
+   * @nullable
+   */
+  status?: number | null;
+}
+
+/**
+ * Where a delivery stands.
+ */
+export type WebhookDeliveryStatus =
+  (typeof WebhookDeliveryStatus)[keyof typeof WebhookDeliveryStatus];
+
+export const WebhookDeliveryStatus = {
+  pending: 'pending',
+  delivered: 'delivered',
+  failed: 'failed',
+} as const;
+
+/**
+ * One message to one endpoint, with its attempts.
+ */
+export interface WebhookDelivery {
+  /** Also the message's `webhook-id`. */
+  _id: string;
+  /** Every attempt, oldest first. */
+  attemptLog: WebhookAttempt[];
+  /**
+   * Attempts in the current round (a redelivery starts a new one).
+   * @minimum 0
+   */
+  attempts: number;
+  createdAt: string;
+  /** @nullable */
+  deliveredAt?: string | null;
+  /** A `WebhookEvent`, or `webhook.test`. */
+  eventType: string;
+  /**
+   * @minimum 0
+   * @nullable
+   */
+  lastStatus?: number | null;
+  /** When a pending delivery is tried next. */
+  nextAttemptAt: string;
+  /** The JSON body sent. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+}
+
+/**
+ * An endpoint's latest deliveries (at most 50), newest first.
+ */
+export interface WebhookDeliveryList {
+  deliveries: WebhookDelivery[];
+}
+
+/**
+ * The fields of an endpoint to create or change. On creation `url` and `events` are required; on
+ * update, fields left out keep their values. Strings are trimmed.
+ */
+export interface WebhookInput {
+  /**
+   * `true` by default. Switching a disabled endpoint on forgets its failures.
+   * @nullable
+   */
+  active?: boolean | null;
+  /**
+   * At most 500 characters; may be empty.
+   * @maxLength 500
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  description?: string | null;
+  /**
+   * At least one event.
+   * @minItems 1
+   * @maxItems 16
+   * @nullable
+   */
+  events?: WebhookEvent[] | null;
+  /**
+   * An absolute `http` or `https` URL without a user name or password; at most 2048
+   * characters. Deliveries go only to public addresses (unless the server allows a network).
+   * @maxLength 2048
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:https?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f]*)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  url?: string | null;
+}
+
+/**
+ * Every endpoint, oldest first.
+ */
+export interface WebhookList {
+  /** Every event there is, in the order the screen offers them. */
+  events: WebhookEvent[];
+  webhooks: Webhook[];
+}
+
+/**
+ * An endpoint with its signing secret, shown this once.
+ */
+export interface WebhookWithSecret {
+  /** `whsec_` and the key in base64: the receiver verifies signatures with it. Shown only now. */
+  secret: string;
+  webhook: Webhook;
 }
 
 /**
@@ -23555,4 +23762,1084 @@ export const useUpdateTestimonial = <
   TContext
 > => {
   return useMutation(getUpdateTestimonialMutationOptions(options), queryClient);
+};
+
+export const getListWebhooksUrl = () => {
+  return `/webhooks`;
+};
+
+/**
+ * Every registered endpoint, oldest first, and the events there are.
+ *
+ * Roles: Owner and Administrator.
+ * @summary List webhooks
+ */
+export const listWebhooks = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookList> => {
+  return customFetch<WebhookList>(getListWebhooksUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListWebhooksQueryKey = () => {
+  return [`/webhooks`] as const;
+};
+
+export const getListWebhooksQueryOptions = <
+  TData = Awaited<ReturnType<typeof listWebhooks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListWebhooksQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhooks>>> = ({ signal }) =>
+    listWebhooks({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listWebhooks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListWebhooksQueryResult = NonNullable<Awaited<ReturnType<typeof listWebhooks>>>;
+export type ListWebhooksQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListWebhooks<
+  TData = Awaited<ReturnType<typeof listWebhooks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhooks>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhooks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListWebhooks<
+  TData = Awaited<ReturnType<typeof listWebhooks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhooks>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhooks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListWebhooks<
+  TData = Awaited<ReturnType<typeof listWebhooks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List webhooks
+ */
+
+export function useListWebhooks<
+  TData = Awaited<ReturnType<typeof listWebhooks>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listWebhooks>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListWebhooksQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getCreateWebhookUrl = () => {
+  return `/webhooks`;
+};
+
+/**
+ * Registers an endpoint with a new signing secret, returned this once: keep it where the receiver
+ * verifies signatures.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Create a webhook
+ */
+export const createWebhook = async (
+  newWebhook: NewWebhook,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookWithSecret> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<WebhookWithSecret>(getCreateWebhookUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newWebhook),
+  });
+};
+
+export const getCreateWebhookMutationKey = () => ['createWebhook'] as const;
+
+export const getCreateWebhookMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createWebhook>>,
+    TError,
+    CreateWebhookMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createWebhook>>,
+  TError,
+  CreateWebhookMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateWebhookMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createWebhook>>,
+    CreateWebhookMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createWebhook(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhook>>>;
+export type CreateWebhookMutationBody = BodyType<NewWebhook>;
+export type CreateWebhookMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type CreateWebhookMutationVariables = { data: BodyType<NewWebhook> };
+
+/**
+ * @summary Create a webhook
+ */
+export const useCreateWebhook = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createWebhook>>,
+      TError,
+      CreateWebhookMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createWebhook>>,
+  TError,
+  CreateWebhookMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateWebhookMutationOptions(options), queryClient);
+};
+
+export const getDeleteWebhookUrl = (id: string) => {
+  return `/webhooks/${id}`;
+};
+
+/**
+ * Removes the endpoint with its deliveries.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Delete a webhook
+ */
+export const deleteWebhook = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteWebhookUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteWebhookMutationKey = () => ['deleteWebhook'] as const;
+
+export const getDeleteWebhookMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteWebhook>>,
+    TError,
+    DeleteWebhookMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteWebhook>>,
+  TError,
+  DeleteWebhookMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteWebhookMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteWebhook>>,
+    DeleteWebhookMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteWebhook(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWebhook>>>;
+
+export type DeleteWebhookMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteWebhookMutationVariables = { id: string };
+
+/**
+ * @summary Delete a webhook
+ */
+export const useDeleteWebhook = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteWebhook>>,
+      TError,
+      DeleteWebhookMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteWebhook>>,
+  TError,
+  DeleteWebhookMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteWebhookMutationOptions(options), queryClient);
+};
+
+export const getGetWebhookUrl = (id: string) => {
+  return `/webhooks/${id}`;
+};
+
+/**
+ * Roles: Owner and Administrator.
+ * @summary Get a webhook
+ */
+export const getWebhook = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Webhook> => {
+  return customFetch<Webhook>(getGetWebhookUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetWebhookQueryKey = (id: string) => {
+  return [`/webhooks/${id}`] as const;
+};
+
+export const getGetWebhookQueryOptions = <
+  TData = Awaited<ReturnType<typeof getWebhook>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetWebhookQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebhook>>> = ({ signal }) =>
+    getWebhook(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetWebhookQueryResult = NonNullable<Awaited<ReturnType<typeof getWebhook>>>;
+export type GetWebhookQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetWebhook<
+  TData = Awaited<ReturnType<typeof getWebhook>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebhook>>,
+          TError,
+          Awaited<ReturnType<typeof getWebhook>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetWebhook<
+  TData = Awaited<ReturnType<typeof getWebhook>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebhook>>,
+          TError,
+          Awaited<ReturnType<typeof getWebhook>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetWebhook<
+  TData = Awaited<ReturnType<typeof getWebhook>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a webhook
+ */
+
+export function useGetWebhook<
+  TData = Awaited<ReturnType<typeof getWebhook>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhook>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetWebhookQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getUpdateWebhookUrl = (id: string) => {
+  return `/webhooks/${id}`;
+};
+
+/**
+ * Changes the fields sent; fields left out keep their values.
+ *
+ * Roles: Owner and Administrator.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+ * @summary Update a webhook
+ */
+export const updateWebhook = async (
+  id: string,
+  webhookInputVersionField: WebhookInput & VersionField,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Webhook> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Webhook>(getUpdateWebhookUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(webhookInputVersionField),
+  });
+};
+
+export const getUpdateWebhookMutationKey = () => ['updateWebhook'] as const;
+
+export const getUpdateWebhookMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateWebhook>>,
+    TError,
+    UpdateWebhookMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateWebhook>>,
+  TError,
+  UpdateWebhookMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateWebhookMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateWebhook>>,
+    UpdateWebhookMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateWebhook(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof updateWebhook>>>;
+export type UpdateWebhookMutationBody = BodyType<WebhookInput & VersionField>;
+export type UpdateWebhookMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type UpdateWebhookMutationVariables = {
+  id: string;
+  data: BodyType<WebhookInput & VersionField>;
+};
+
+/**
+ * @summary Update a webhook
+ */
+export const useUpdateWebhook = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateWebhook>>,
+      TError,
+      UpdateWebhookMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateWebhook>>,
+  TError,
+  UpdateWebhookMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateWebhookMutationOptions(options), queryClient);
+};
+
+export const getListWebhookDeliveriesUrl = (id: string) => {
+  return `/webhooks/${id}/deliveries`;
+};
+
+/**
+ * Its latest 50 deliveries, newest first, each with its attempts.
+ *
+ * Roles: Owner and Administrator.
+ * @summary List a webhook's deliveries
+ */
+export const listWebhookDeliveries = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookDeliveryList> => {
+  return customFetch<WebhookDeliveryList>(getListWebhookDeliveriesUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListWebhookDeliveriesQueryKey = (id: string) => {
+  return [`/webhooks/${id}/deliveries`] as const;
+};
+
+export const getListWebhookDeliveriesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListWebhookDeliveriesQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listWebhookDeliveries>>> = ({ signal }) =>
+    listWebhookDeliveries(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListWebhookDeliveriesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listWebhookDeliveries>>
+>;
+export type ListWebhookDeliveriesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWebhookDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof listWebhookDeliveries>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a webhook's deliveries
+ */
+
+export function useListWebhookDeliveries<
+  TData = Awaited<ReturnType<typeof listWebhookDeliveries>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listWebhookDeliveries>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListWebhookDeliveriesQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRedeliverWebhookUrl = (id: string, deliveryId: string) => {
+  return `/webhooks/${id}/deliveries/${deliveryId}/redeliver`;
+};
+
+/**
+ * Sends one of the endpoint's deliveries again now, with the same `webhook-id` and body and a
+ * fresh round of attempts.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Redeliver a message
+ */
+export const redeliverWebhook = async (
+  id: string,
+  deliveryId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookDelivery> => {
+  return customFetch<WebhookDelivery>(getRedeliverWebhookUrl(id, deliveryId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRedeliverWebhookMutationKey = () => ['redeliverWebhook'] as const;
+
+export const getRedeliverWebhookMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof redeliverWebhook>>,
+    TError,
+    RedeliverWebhookMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof redeliverWebhook>>,
+  TError,
+  RedeliverWebhookMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRedeliverWebhookMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof redeliverWebhook>>,
+    RedeliverWebhookMutationVariables
+  > = (props) => {
+    const { id, deliveryId } = props ?? {};
+
+    return redeliverWebhook(id, deliveryId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RedeliverWebhookMutationResult = NonNullable<
+  Awaited<ReturnType<typeof redeliverWebhook>>
+>;
+
+export type RedeliverWebhookMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RedeliverWebhookMutationVariables = { id: string; deliveryId: string };
+
+/**
+ * @summary Redeliver a message
+ */
+export const useRedeliverWebhook = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof redeliverWebhook>>,
+      TError,
+      RedeliverWebhookMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof redeliverWebhook>>,
+  TError,
+  RedeliverWebhookMutationVariables,
+  TContext
+> => {
+  return useMutation(getRedeliverWebhookMutationOptions(options), queryClient);
+};
+
+export const getRotateWebhookSecretUrl = (id: string) => {
+  return `/webhooks/${id}/secret`;
+};
+
+/**
+ * Replaces the signing secret with a new one, returned this once; the old one stops working at
+ * once (messages still queued are signed with the new one).
+ *
+ * Roles: Owner and Administrator.
+ * @summary Rotate a webhook's secret
+ */
+export const rotateWebhookSecret = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookWithSecret> => {
+  return customFetch<WebhookWithSecret>(getRotateWebhookSecretUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRotateWebhookSecretMutationKey = () => ['rotateWebhookSecret'] as const;
+
+export const getRotateWebhookSecretMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rotateWebhookSecret>>,
+    TError,
+    RotateWebhookSecretMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>,
+  TError,
+  RotateWebhookSecretMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRotateWebhookSecretMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rotateWebhookSecret>>,
+    RotateWebhookSecretMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return rotateWebhookSecret(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RotateWebhookSecretMutationResult = NonNullable<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>
+>;
+
+export type RotateWebhookSecretMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RotateWebhookSecretMutationVariables = { id: string };
+
+/**
+ * @summary Rotate a webhook's secret
+ */
+export const useRotateWebhookSecret = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rotateWebhookSecret>>,
+      TError,
+      RotateWebhookSecretMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof rotateWebhookSecret>>,
+  TError,
+  RotateWebhookSecretMutationVariables,
+  TContext
+> => {
+  return useMutation(getRotateWebhookSecretMutationOptions(options), queryClient);
+};
+
+export const getSendWebhookTestUrl = (id: string) => {
+  return `/webhooks/${id}/test`;
+};
+
+/**
+ * Queues a `webhook.test` message for this endpoint alone; it goes out within seconds while the
+ * endpoint is active.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Send a test event
+ */
+export const sendWebhookTest = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<WebhookDelivery> => {
+  return customFetch<WebhookDelivery>(getSendWebhookTestUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getSendWebhookTestMutationKey = () => ['sendWebhookTest'] as const;
+
+export const getSendWebhookTestMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendWebhookTest>>,
+    TError,
+    SendWebhookTestMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendWebhookTest>>,
+  TError,
+  SendWebhookTestMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSendWebhookTestMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendWebhookTest>>,
+    SendWebhookTestMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return sendWebhookTest(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendWebhookTestMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendWebhookTest>>
+>;
+
+export type SendWebhookTestMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type SendWebhookTestMutationVariables = { id: string };
+
+/**
+ * @summary Send a test event
+ */
+export const useSendWebhookTest = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendWebhookTest>>,
+      TError,
+      SendWebhookTestMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof sendWebhookTest>>,
+  TError,
+  SendWebhookTestMutationVariables,
+  TContext
+> => {
+  return useMutation(getSendWebhookTestMutationOptions(options), queryClient);
 };

@@ -2581,6 +2581,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List webhooks
+     * @description Every registered endpoint, oldest first, and the events there are.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook
+     * @description Registers an endpoint with a new signing secret, returned this once: keep it where the receiver
+     *     verifies signatures.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a webhook
+     * @description Roles: Owner and Administrator.
+     */
+    get: operations['getWebhook'];
+    /**
+     * Update a webhook
+     * @description Changes the fields sent; fields left out keep their values.
+     *
+     *     Roles: Owner and Administrator.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+     */
+    put: operations['updateWebhook'];
+    post?: never;
+    /**
+     * Delete a webhook
+     * @description Removes the endpoint with its deliveries.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook's deliveries
+     * @description Its latest 50 deliveries, newest first, each with its attempts.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeliver a message
+     * @description Sends one of the endpoint's deliveries again now, with the same `webhook-id` and body and a
+     *     fresh round of attempts.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    post: operations['redeliverWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Rotate a webhook's secret
+     * @description Replaces the signing secret with a new one, returned this once; the old one stops working at
+     *     once (messages still queued are signed with the new one).
+     *
+     *     Roles: Owner and Administrator.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Queues a `webhook.test` message for this endpoint alone; it goes out within seconds while the
+     *     endpoint is active.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    post: operations['sendWebhookTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4034,6 +4188,25 @@ export interface components {
       rating?: number | null;
       status?: components['schemas']['TestimonialStatus'] | null;
     };
+    /**
+     * @description The fields of an endpoint to create or change. On creation `url` and `events` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewWebhook: {
+      /** @description `true` by default. Switching a disabled endpoint on forgets its failures. */
+      active?: boolean | null;
+      /** @description At most 500 characters; may be empty. */
+      description?: string | null;
+      /** @description At least one event. */
+      events: components['schemas']['WebhookEvent'][];
+      /**
+       * @description An absolute `http` or `https` URL without a user name or password; at most 2048
+       *     characters. Deliveries go only to public addresses (unless the server allows a network).
+       */
+      url: string;
+    };
     /** @description A sign-up from the newsletter box. */
     NewsletterSignUp: {
       /** @description Required: a valid address of at most 254 characters; trimmed and lowercased. */
@@ -5118,6 +5291,144 @@ export interface components {
        * @description The `version` of the record as read when the edit began. A stale one answers 409 with `code: "stale"` and changes nothing; a missing one answers 428.
        */
       version: number;
+    };
+    /** @description A registered endpoint. Its secret is never shown again after creation or rotation. */
+    Webhook: components['schemas']['RecordMeta'] & {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** @description Whether deliveries are queued and sent to it. */
+      active: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /**
+       * Format: date-time
+       * @description When it was switched off for failing a whole day; `null` unless it was.
+       */
+      disabledAt?: string | null;
+      /** @description The events it hears of, among `WebhookEvent`'s. */
+      events: components['schemas']['WebhookEvent'][];
+      /**
+       * Format: date-time
+       * @description Since when its deliveries have failed with no success between; `null` while healthy.
+       */
+      failingSince?: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @example https://hooks.example.com/atelier */
+      url: string;
+    };
+    /** @description One attempt to send a delivery. */
+    WebhookAttempt: {
+      /** Format: date-time */
+      attemptedAt: string;
+      /** Format: int64 */
+      durationMs: number;
+      /** @description Why it failed without an acceptable answer (refused address, time-out, redirect…). */
+      error?: string | null;
+      /** @description The start of the answer's body (at most 4 KiB). */
+      excerpt: string;
+      /**
+       * Format: int32
+       * @description The answer's HTTP status; `null` when none came.
+       */
+      status?: number | null;
+    };
+    /** @description One message to one endpoint, with its attempts. */
+    WebhookDelivery: {
+      /** @description Also the message's `webhook-id`. */
+      _id: string;
+      /** @description Every attempt, oldest first. */
+      attemptLog: components['schemas']['WebhookAttempt'][];
+      /**
+       * Format: int32
+       * @description Attempts in the current round (a redelivery starts a new one).
+       */
+      attempts: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      deliveredAt?: string | null;
+      /**
+       * @description A `WebhookEvent`, or `webhook.test`.
+       * @example post.published
+       */
+      eventType: string;
+      /** Format: int32 */
+      lastStatus?: number | null;
+      /**
+       * Format: date-time
+       * @description When a pending delivery is tried next.
+       */
+      nextAttemptAt: string;
+      /** @description The JSON body sent. */
+      payload: string;
+      status: components['schemas']['WebhookDeliveryStatus'];
+    };
+    /** @description An endpoint's latest deliveries (at most 50), newest first. */
+    WebhookDeliveryList: {
+      deliveries: components['schemas']['WebhookDelivery'][];
+    };
+    /**
+     * @description Where a delivery stands.
+     * @enum {string}
+     */
+    WebhookDeliveryStatus: 'pending' | 'delivered' | 'failed';
+    /**
+     * @description An event an endpoint may subscribe to.
+     * @enum {string}
+     */
+    WebhookEvent:
+      | 'post.published'
+      | 'post.updated'
+      | 'post.unpublished'
+      | 'post.deleted'
+      | 'project.published'
+      | 'project.updated'
+      | 'project.unpublished'
+      | 'project.deleted'
+      | 'page.published'
+      | 'page.updated'
+      | 'page.unpublished'
+      | 'page.deleted'
+      | 'contact.received'
+      | 'project_request.received'
+      | 'project_request.status_changed'
+      | 'newsletter.confirmed';
+    /**
+     * @description The fields of an endpoint to create or change. On creation `url` and `events` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     */
+    WebhookInput: {
+      /** @description `true` by default. Switching a disabled endpoint on forgets its failures. */
+      active?: boolean | null;
+      /** @description At most 500 characters; may be empty. */
+      description?: string | null;
+      /** @description At least one event. */
+      events?: components['schemas']['WebhookEvent'][] | null;
+      /**
+       * @description An absolute `http` or `https` URL without a user name or password; at most 2048
+       *     characters. Deliveries go only to public addresses (unless the server allows a network).
+       */
+      url?: string | null;
+    };
+    /** @description Every endpoint, oldest first. */
+    WebhookList: {
+      /** @description Every event there is, in the order the screen offers them. */
+      events: components['schemas']['WebhookEvent'][];
+      webhooks: components['schemas']['Webhook'][];
+    };
+    /** @description An endpoint with its signing secret, shown this once. */
+    WebhookWithSecret: {
+      /**
+       * @description `whsec_` and the key in base64: the receiver verifies signatures with it. Shown only now.
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+      webhook: components['schemas']['Webhook'];
     };
   };
   responses: {
@@ -9502,6 +9813,260 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoints */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewWebhook'];
+      };
+    };
+    responses: {
+      /** @description The endpoint and its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecret'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookInput'] &
+          components['schemas']['VersionField'];
+      };
+    };
+    responses: {
+      /** @description The updated endpoint */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The deliveries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  redeliverWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+        /** @description The delivery's `_id` */
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued again */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint and its new secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecret'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  sendWebhookTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The endpoint's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued delivery */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
