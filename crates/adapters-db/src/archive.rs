@@ -72,6 +72,9 @@ pub const EXCLUDED_TABLES: &[(&str, &str)] = &[
     ("post_views", "visitors' hashed views of the day, kept to count each view once"),
     ("content_generation", "this instance's cache counter (an import advances it)"),
     ("seaql_migrations", "the schema's own migration log"),
+    ("webhook_endpoints", "integrations: each holds a signing secret sealed with the instance's key"),
+    ("webhook_deliveries", "events still to send from this instance to its endpoints"),
+    ("webhook_attempts", "the webhooks' delivery log"),
 ];
 
 /// How a column's values are read and bound.
