@@ -494,7 +494,8 @@ mod tests {
 
     #[test]
     fn malformed_paths_are_refused() {
-        for bad in ["//evil.example", "/a//b", "/a/../b", "/./a", "/%2e%2E/x", "/a%zz", "/a%4", "/a\\b", "/a\u{0}b", "/a\nb"]
+        for bad in
+            ["//evil.example", "/a//b", "/a/../b", "/./a", "/%2e%2E/x", "/a%zz", "/a%4", "/a\\b", "/a\u{0}b", "/a\nb"]
         {
             assert!(RedirectPath::normalise(bad).is_err(), "{bad:?} should be refused");
         }
