@@ -64,16 +64,19 @@ impl<S: RedirectRepository, C: Clock> RedirectTable<S, C> {
     }
 
     /// The redirect from `path` (as the request names it, still percent-encoded; its query is no
-    /// part of it), counting a hit. A path no redirect could be from finds none.
+    /// part of it). A path no redirect could be from finds none.
     pub async fn find(&self, path: &str) -> Option<Found> {
         let key = RedirectPath::normalise(path).ok()?;
         let loaded = self.current().await?;
-        let found = loaded.by_from.get(&key).cloned()?;
+        loaded.by_from.get(&key).cloned()
+    }
+
+    /// Counts one use of `found` (in memory: see [`Self::flush_hits`]).
+    pub fn hit(&self, found: &Found) {
         let now = self.clock.now();
         let mut hits = self.state.hits.lock().unwrap_or_else(PoisonError::into_inner);
         let counted = hits.entry(found.id).or_insert((0, now));
         *counted = (counted.0 + 1, now);
-        Some(found)
     }
 
     /// The map for the current generation: read again when the generation moved since it was read,
@@ -109,6 +112,20 @@ impl<S: RedirectRepository, C: Clock> RedirectTable<S, C> {
                 previous
             }
         }
+    }
+
+    /// The hits of redirect `id` counted here and not stored yet: how many, and the last one's time.
+    pub fn pending_hits(&self, id: EntityId) -> Option<(u64, DateTime<Utc>)> {
+        self.state.hits.lock().unwrap_or_else(PoisonError::into_inner).get(&id).copied()
+    }
+
+    /// `redirect` with the hits counted here and not stored yet added in.
+    pub fn with_pending_hits(&self, mut redirect: Redirect) -> Redirect {
+        if let Some((count, last)) = self.pending_hits(redirect.id) {
+            redirect.hits += count;
+            redirect.last_hit_at = redirect.last_hit_at.max(Some(last));
+        }
+        redirect
     }
 
     /// Stores the hits counted since the last flush. Run it every few seconds and when the server
