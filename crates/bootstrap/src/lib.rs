@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod freshness;
 pub mod mail;
+pub mod redirects;
 pub mod secret;
 pub mod startup;
 pub mod telemetry;

@@ -15,12 +15,14 @@ use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
 use atelier_application::ports::{SharedClock, SystemClock};
+use atelier_application::redirects::served::RedirectTable;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
 use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
+use crate::redirects::HitsWorker;
 use crate::secret;
 
 /// The adapters Atelier runs on: SeaORM storage, argon2 password hashing, JWT bearer tokens and
@@ -47,6 +49,8 @@ pub struct Application {
     freshness: FreshnessWorker,
     /// Drops audit log entries older than the retention period while the server runs.
     audit_pruning: AuditPruning,
+    /// Stores the redirects' hits counted in memory.
+    redirect_hits: HitsWorker,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -130,6 +134,8 @@ impl Application {
             log: AuditLog::new(store.clone(), clock.clone()),
             retention_days: config.audit_retention_days,
         };
+        let redirects = RedirectTable::new(store.clone(), clock.clone(), sync.generation().clone());
+        let redirect_hits = HitsWorker::new(redirects.clone());
         let parts = ServerParts {
             store,
             clock,
@@ -141,11 +147,12 @@ impl Application {
             freshness: sync,
             trusted_proxies: config.trusted_proxies.clone(),
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
+            redirects,
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning })
+        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning, redirect_hits })
     }
 
     /// The port actually bound (useful with port 0).
@@ -163,7 +170,9 @@ impl Application {
         let worker = self.mail_worker.map(MailWorker::spawn);
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
+        let hits = self.redirect_hits.spawn();
         let served = self.server.await;
+        hits.stop().await;
         pruning.abort();
         if let Some(worker) = worker {
             worker.stop().await;
