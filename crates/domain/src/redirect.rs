@@ -264,7 +264,7 @@ fn encoded(text: &str, label: &str) -> Result<String, String> {
             if unreserved(value) {
                 out.push(char::from(value));
             } else {
-                out.push_str(&format!("%{value:02X}"));
+                push_escape(&mut out, value);
             }
             index += 3;
             continue;
@@ -278,11 +278,19 @@ fn encoded(text: &str, label: &str) -> Result<String, String> {
         if path_byte(byte) || byte == b'?' {
             out.push(char::from(byte));
         } else {
-            out.push_str(&format!("%{byte:02X}"));
+            push_escape(&mut out, byte);
         }
         index += 1;
     }
     Ok(out)
+}
+
+/// `%XX` for `byte`, upper-case digits.
+fn push_escape(out: &mut String, byte: u8) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('%');
+    out.push(char::from(DIGITS[usize::from(byte >> 4)]));
+    out.push(char::from(DIGITS[usize::from(byte & 0x0F)]));
 }
 
 /// A path (starting with `/`) percent-encoded in normal form, checked for empty and dot segments.

@@ -239,20 +239,17 @@ pub async fn address_moved<S: RedirectRepository, C: Clock>(
     let target = RedirectTarget::to_path(new);
     forward(store, clock, old, &target, None).await?;
     let now = clock.now();
-    match store.find_redirect_from(old).await? {
-        Some(mut existing) => {
-            existing.to = target;
-            existing.updated_at = now;
-            store.update(&mut existing).await.map_err(save_fault)?;
-        }
-        None => {
-            let note = format!("Added when the address of \u{201c}{title}\u{201d} changed");
-            let note: String = note.chars().take(atelier_domain::redirect::MAX_NOTE_LEN).collect();
-            let changes = RedirectChanges::moved(old.clone(), target, note);
-            let mut redirect = Redirect::create(clock.new_id(), changes, now);
-            redirect.status = RedirectStatus::Permanent;
-            store.insert(&mut redirect).await.map_err(save_fault)?;
-        }
+    if let Some(mut existing) = store.find_redirect_from(old).await? {
+        existing.to = target;
+        existing.updated_at = now;
+        store.update(&mut existing).await.map_err(save_fault)?;
+    } else {
+        let note = format!("Added when the address of \u{201c}{title}\u{201d} changed");
+        let note: String = note.chars().take(atelier_domain::redirect::MAX_NOTE_LEN).collect();
+        let changes = RedirectChanges::moved(old.clone(), target, note);
+        let mut redirect = Redirect::create(clock.new_id(), changes, now);
+        redirect.status = RedirectStatus::Permanent;
+        store.insert(&mut redirect).await.map_err(save_fault)?;
     }
     Ok(())
 }

@@ -208,3 +208,26 @@ async fn the_served_table_finds_any_spelling_follows_the_generation_and_counts_h
     table.flush_hits().await.unwrap();
     assert_eq!(redirects.get(&added.id.to_string()).await.unwrap().hits, 2);
 }
+
+#[tokio::test]
+async fn renaming_a_published_projects_slug_redirects_its_old_address_but_a_draft_leaves_none() {
+    use crate::portfolio::Portfolio;
+    use atelier_domain::portfolio::ProjectInput;
+
+    let store = InMemoryStore::default();
+    let portfolio = Portfolio::new(store.clone(), FakeClock::default());
+    let project = |title: &str, slug: &str, status: &str| ProjectInput {
+        title: Some(title.into()),
+        slug: Some(slug.into()),
+        client: Some("Acme".into()),
+        completed_at: Some("2025-01-01".into()),
+        status: Some(status.into()),
+        ..ProjectInput::default()
+    };
+    let live = portfolio.create(project("Harbour App", "harbour-app", "published")).await.unwrap().id.to_string();
+    let draft = portfolio.create(project("Ledger", "ledger", "draft")).await.unwrap().id.to_string();
+    let rename = |slug: &str| ProjectInput { slug: Some(slug.into()), ..ProjectInput::default() };
+    portfolio.update(&live, rename("harbour"), &author()).await.unwrap();
+    portfolio.update(&draft, rename("ledger-api"), &author()).await.unwrap();
+    assert_eq!(pairs(&Redirects::new(store, FakeClock::default())).await, ["/project/harbour-app → /project/harbour"]);
+}
