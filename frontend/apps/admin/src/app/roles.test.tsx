@@ -46,6 +46,7 @@ describe('The registry cut by role', () => {
       'FAQ',
       'Content',
       'Home Page',
+      'Redirects',
       'Help Center',
     ]);
     expect(registryOf('editor').topBar).toEqual([]);
