@@ -28,7 +28,7 @@ use crate::store::SeaOrmStore;
 /// The site's content, in the order it is written and loaded: a table after those it refers to.
 /// Revisions, the media library and the blog's word index (derived from the posts, carried so a
 /// search answers the same at once) are content; so are the inbox, the project requests and the
-/// newsletter list (the agency's own records).
+/// newsletter list (the agency's own records), and the redirects of old addresses (with their hits).
 pub const CONTENT_TABLES: &[&str] = &[
     "settings",
     "contact_details",
@@ -52,6 +52,7 @@ pub const CONTENT_TABLES: &[&str] = &[
     "contact_messages",
     "project_requests",
     "newsletter_subscribers",
+    "redirects",
 ];
 
 /// The tables an archive leaves out, each with the reason: accounts, secrets and sessions never

@@ -28,6 +28,7 @@ mod presence;
 mod project_requests;
 mod query;
 mod records;
+mod redirects;
 mod revisions;
 mod services;
 mod settings;

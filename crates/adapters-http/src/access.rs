@@ -204,6 +204,12 @@ pub const PERMISSIONS: &[Permission] = &[
     may("GET", "/home-page/revisions", EVERYONE),
     may("GET", "/home-page/revisions/{revisionId}", EVERYONE),
     may("POST", "/home-page/revisions/{revisionId}/restore", EDITORS),
+    // Redirects of the site's old addresses.
+    may("GET", "/redirects", EDITORS),
+    may("GET", "/redirects/{id}", EDITORS),
+    may("POST", "/redirects", EDITORS),
+    may("PUT", "/redirects/{id}", EDITORS),
+    may("DELETE", "/redirects/{id}", EDITORS),
     // Services and the catalogue.
     may("POST", "/services", EDITORS),
     may("PUT", "/services/{id}", EDITORS),

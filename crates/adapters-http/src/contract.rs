@@ -284,6 +284,64 @@ pub fn presence_key() -> Rule {
     Rule::of(json!({ "pattern": "^[a-z0-9-]{1,64}$" }))
 }
 
+/// One of `values`, exactly (a number).
+pub fn whole_of(values: &[i64]) -> Rule {
+    Rule::of(json!({ "enum": values }))
+}
+
+/// `word` matched in any case (the domain compares the paths it reserves so).
+fn any_case(word: &str) -> String {
+    word.chars()
+        .map(|c| {
+            if c.is_ascii_alphabetic() {
+                format!("[{}{}]", c.to_ascii_lowercase(), c.to_ascii_uppercase())
+            } else {
+                regex_escape(c)
+            }
+        })
+        .collect()
+}
+
+fn regex_escape(c: char) -> String {
+    if "\\.^$|?*+()[]{}/-".contains(c) { format!("\\{c}") } else { c.to_string() }
+}
+
+/// One segment of a path a redirect reads: no `/`, `?`, `#` or backslash, every `%` an escape, not
+/// `.` or `..`.
+fn redirect_segment() -> String {
+    format!("(?!\\.\\.?(?:[/?#]|[{SPACE}]*$))(?:[^{CONTROL}\\\\/?#%]|%[0-9A-Fa-f]{{2}})+")
+}
+
+/// The address a redirect is from: a path (the leading `/` may be left out) or a full http(s)
+/// address whose path is taken; never the home page, one of the site's pages or a path the server
+/// owns (`redirect::RESERVED_PREFIXES`, `RESERVED_PATHS`, `SITE_PAGES`), in any case.
+pub fn redirect_from() -> Rule {
+    use atelier_domain::redirect;
+    let segment = redirect_segment();
+    let end = format!("(?:/?(?:[?#][^{CONTROL}]*)?[{SPACE}]*$)");
+    let prefixes: Vec<String> = redirect::RESERVED_PREFIXES.iter().map(|prefix| any_case(&prefix[1..])).collect();
+    let pages: Vec<String> = redirect::RESERVED_PATHS
+        .iter()
+        .chain(redirect::SITE_PAGES.iter().filter(|page| **page != "/"))
+        .map(|page| any_case(&page[1..]))
+        .collect();
+    let refused = format!("(?!(?:{})(?:/|[?#]|[{SPACE}]*$))(?!(?:{}){end})", prefixes.join("|"), pages.join("|"));
+    let authority = format!("[Hh][Tt][Tt][Pp][Ss]?://[^{SPACE}{CONTROL}/?#\\\\@]+/");
+    let shape = format!("(?:{authority}|/)?{refused}{segment}(?:/{segment})*/?(?:[?#][^{CONTROL}]*)?");
+    Rule::of(json!({ "maxLength": redirect::MAX_ADDRESS_LEN, "pattern": padded(&shape) }))
+}
+
+/// Where a redirect goes: a path of this site starting with a single `/` (with a query and a
+/// fragment if wanted), or an absolute http(s) address; no backslash anywhere.
+pub fn redirect_to() -> Rule {
+    use atelier_domain::redirect;
+    let segment = redirect_segment();
+    let tail = format!("(?:[^{CONTROL}\\\\%]|%[0-9A-Fa-f]{{2}})*");
+    let path = format!("/(?:{segment}(?:/{segment})*/?)?(?:[?#]{tail})?");
+    let absolute = format!("[Hh][Tt][Tt][Pp][Ss]?://[^{SPACE}{CONTROL}/?#\\\\@]+(?:[/?#][^{SPACE}{CONTROL}\\\\]*)?");
+    Rule::of(json!({ "maxLength": redirect::MAX_ADDRESS_LEN, "pattern": padded(&format!("{absolute}|{path}")) }))
+}
+
 /// The rules of one body schema.
 #[derive(Debug, Clone)]
 pub struct Body {

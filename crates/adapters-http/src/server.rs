@@ -15,6 +15,7 @@ use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
 use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::SalesPipeline;
+use atelier_application::redirects::served::RedirectTable;
 use atelier_application::submissions::Submissions;
 use atelier_application::webhooks::Webhooks;
 use tracing_actix_web::TracingLogger;
@@ -55,6 +56,9 @@ pub struct ServerParts<P: Ports> {
     pub trusted_proxies: TrustedProxies,
     /// The hosts answered for and the site's address.
     pub hosts: HostPolicy,
+    /// The redirects answered from memory where the site has no page; the caller stores their hits
+    /// in the background.
+    pub redirects: RedirectTable<P::Store, SharedClock>,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -83,7 +87,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         freshness,
         trusted_proxies,
         hosts,
+        redirects,
     } = parts;
+    let redirects = web::Data::new(redirects);
     let trusted_proxies = web::Data::new(trusted_proxies);
     let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
@@ -140,6 +146,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(generation.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())
+            .app_data(redirects.clone())
             .configure(extract::configure)
             .route(DOCUMENT_PATH, web::get().to(serve_document))
             .app_data(document.clone())

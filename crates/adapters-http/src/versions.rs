@@ -44,6 +44,7 @@ pub const VERSIONED: &[(&str, &str)] = &[
     ("PUT", "/portfolio/{id}"),
     ("PUT", "/project-requests/{id}"),
     ("PATCH", "/project-requests/{id}/status"),
+    ("PUT", "/redirects/{id}"),
     ("PUT", "/services/{id}"),
     ("PUT", "/settings"),
     ("PUT", "/settings/services"),

@@ -52,6 +52,7 @@ pub mod ports;
 pub mod presence;
 pub mod project_requests;
 pub mod records;
+pub mod redirects;
 pub mod revisions;
 pub mod search;
 pub mod services;

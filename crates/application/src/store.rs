@@ -49,6 +49,7 @@ store![
     crate::notifications::ports::OutboxRepository,
     crate::portfolio::ports::ProjectRepository,
     crate::project_requests::ports::ProjectRequestRepository,
+    crate::redirects::ports::RedirectRepository,
     crate::revisions::ports::RevisionRepository<atelier_domain::post::Post>,
     crate::revisions::ports::RevisionRepository<atelier_domain::portfolio::Project>,
     crate::revisions::ports::RevisionRepository<atelier_domain::content::ContentPage>,

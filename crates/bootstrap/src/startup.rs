@@ -17,12 +17,14 @@ use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
 use atelier_application::ports::{Clock, SecretSealer, SharedClock, SystemClock};
 use atelier_application::webhooks::Webhooks;
+use atelier_application::redirects::served::RedirectTable;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
 use crate::config::{Config, redacted_url};
 use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
+use crate::redirects::HitsWorker;
 use crate::secret;
 use crate::webhooks::WebhookWorker;
 
@@ -52,6 +54,8 @@ pub struct Application {
     freshness: FreshnessWorker,
     /// Drops audit log entries older than the retention period while the server runs.
     audit_pruning: AuditPruning,
+    /// Stores the redirects' hits counted in memory.
+    redirect_hits: HitsWorker,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -138,6 +142,8 @@ impl Application {
         let sealer = webhook_sealer(config)?;
         let webhooks = Webhooks::new(store.clone(), sealer.clone(), clock.clone());
         let webhook_worker = WebhookWorker::new(config, store.clone(), sealer, clock.clone())?;
+        let redirects = RedirectTable::new(store.clone(), clock.clone(), sync.generation().clone());
+        let redirect_hits = HitsWorker::new(redirects.clone());
         let parts = ServerParts {
             webhooks,
             store,
@@ -150,11 +156,12 @@ impl Application {
             freshness: sync,
             trusted_proxies: config.trusted_proxies.clone(),
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
+            redirects,
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, webhook_worker, freshness, audit_pruning })
+        Ok(Self { port, server, mail_worker: mail.worker, webhook_worker, freshness, audit_pruning, redirect_hits })
     }
 
     /// The port actually bound (useful with port 0).
@@ -173,7 +180,9 @@ impl Application {
         let webhooks = self.webhook_worker.spawn();
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
+        let hits = self.redirect_hits.spawn();
         let served = self.server.await;
+        hits.stop().await;
         pruning.abort();
         if let Some(worker) = worker {
             worker.stop().await;

@@ -23,6 +23,7 @@ pub mod post_view;
 pub mod presence;
 pub mod project_request;
 pub mod recovery_code;
+pub mod redirect;
 pub mod revision;
 pub mod service;
 pub mod session;

@@ -20,6 +20,7 @@ mod presence;
 mod project_requests;
 mod query_counts;
 mod query_plans;
+mod redirects;
 mod revisions;
 mod services;
 mod settings;

@@ -22,6 +22,7 @@ pub mod newsletter;
 pub mod portfolio;
 pub mod presence;
 pub mod project_requests;
+pub mod redirects;
 pub mod services;
 pub mod settings;
 pub mod site;
@@ -80,6 +81,7 @@ resources![
     faqs,
     content,
     home_page,
+    redirects,
     contact_details,
     technologies,
     portfolio,

@@ -31,8 +31,8 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::{Method, StatusCode};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::Audience;
@@ -44,6 +44,7 @@ use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::records::LookupError;
+use atelier_application::redirects::served::{Found, RedirectTable};
 use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
@@ -726,18 +727,48 @@ impl<S: Store> SitePages<S> {
 
 /// Any path of the public site: a file of its build, or a page with its head filled in (the app's
 /// `index.html` for a build without pre-rendered pages).
+///
+/// An address the site has no page or file for (404) answers with its redirect when it has one
+/// (docs/redirects.md): the redirects are looked up in memory first, and the page is still made, so
+/// a redirect never shadows a page that exists.
 async fn public_app<S: Store>(
     request: HttpRequest,
     assets: web::Data<WebAssets>,
     pages: web::Data<SitePages<S>>,
 ) -> HttpResponse {
-    match serve_file(&request, &assets, WebApp::Public) {
+    let redirect = match request.app_data::<web::Data<RedirectTable<S, SharedClock>>>() {
+        Some(table) if request.method() == Method::GET => table.find(request.path()).await.map(|found| (table, found)),
+        _ => None,
+    };
+    let response = match serve_file(&request, &assets, WebApp::Public) {
         Asked::File(response) => response,
         Asked::Page(path) => match pages.page(&request, &path).await {
             Some(page) => page,
             None => serve_index(&request, &assets, WebApp::Public),
         },
+    };
+    match redirect {
+        Some((table, found)) if response.status() == StatusCode::NOT_FOUND => {
+            table.hit(&found);
+            redirected(&found).unwrap_or(response)
+        }
+        _ => response,
     }
+}
+
+/// The answer of a redirect: its status and `Location` as stored (a path of this site or an
+/// absolute address, never anything taken from the request), no body. Not stored in the response
+/// cache (the redirects are in memory already) and revalidated by browsers and shared caches, since
+/// a page may appear at the address or the redirect change.
+fn redirected(found: &Found) -> Option<HttpResponse> {
+    let location = HeaderValue::from_str(&found.location).ok()?;
+    let status = StatusCode::from_u16(found.status).ok().filter(StatusCode::is_redirection)?;
+    Some(
+        HttpResponse::build(status)
+            .insert_header((header::LOCATION, location))
+            .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+            .finish(),
+    )
 }
 
 /// The public site's routes: the feeds and the sitemap, then every other path. Register last, after

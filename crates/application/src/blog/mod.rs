@@ -12,6 +12,7 @@ use std::collections::HashMap;
 
 use atelier_domain::id::looks_like_id;
 use atelier_domain::post::{Post, PostChanges, PostInput, PostStatus};
+use atelier_domain::redirect::RedirectPath;
 use atelier_domain::slug::{Slug, is_slug};
 use atelier_domain::visitor::Visitor;
 use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
@@ -22,12 +23,15 @@ use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
 use crate::ports::Clock;
 use crate::records::{self, LookupError, RecordRepository, SaveError};
+use crate::redirects::ports::RedirectRepository;
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
 use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
 
+/// Where the public site shows a post: `/blog/{slug}`.
+pub const POST_ADDRESS: &str = "/blog";
 /// The default page size of the public list (`GET /blog/public/posts`).
 pub const PUBLIC_DEFAULT_LIMIT: u64 = 12;
 /// The default page size of the back office's list (`GET /blog/posts`).
@@ -96,7 +100,7 @@ pub struct BlogCatalog<S, C> {
 
 impl<S, C> BlogCatalog<S, C>
 where
-    S: PostRepository + CategoryRepository + TagRepository + RevisionRepository<Post>,
+    S: PostRepository + CategoryRepository + TagRepository + RevisionRepository<Post> + RedirectRepository,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -261,6 +265,7 @@ where
         if !self.store.update(&mut post).await? {
             return Err(PostWriteError::NotFound);
         }
+        self.follow_address(&before, &post).await?;
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
@@ -315,11 +320,30 @@ where
         }
         revisions::keep(&self.store, &self.clock, &before, &post, author).await?;
         match self.store.update(&mut post).await {
-            Ok(true) => Ok(self.views(vec![post]).await?.remove(0)),
+            Ok(true) => {
+                self.follow_address(&before, &post).await?;
+                Ok(self.views(vec![post]).await?.remove(0))
+            }
             Ok(false) => Err(RestoreError::NotFound(<Post as records::Record>::LABEL)),
             Err(SaveError::DuplicateSlug) => Err(taken()),
             Err(SaveError::Unexpected(error)) => Err(error.into()),
         }
+    }
+
+    /// A live post whose slug changed (and stays live) leaves a redirect from its old address to its
+    /// new one ([`crate::redirects::address_moved`]).
+    async fn follow_address(&self, before: &Post, after: &Post) -> anyhow::Result<()> {
+        let now = self.clock.now();
+        if before.slug == after.slug || !before.is_live(now) || !after.is_live(now) {
+            return Ok(());
+        }
+        let (Ok(old), Ok(new)) = (
+            RedirectPath::of_slug(POST_ADDRESS, before.slug.as_str()),
+            RedirectPath::of_slug(POST_ADDRESS, after.slug.as_str()),
+        ) else {
+            return Ok(());
+        };
+        crate::redirects::address_moved(&self.store, &self.clock, &old, &new, &after.title).await
     }
 
     /// The category and tags the changes name must exist.

@@ -9,6 +9,7 @@ mod content;
 mod faqs;
 mod portfolio;
 mod project_requests;
+mod redirects;
 mod services;
 mod settings;
 mod team;
@@ -51,6 +52,7 @@ pub async fn seed_if_empty<S: Store>(store: &S, now: DateTime<Utc>) -> anyhow::R
     contact_details::seed(store, now).await?;
     technologies::seed(store, now).await?;
     portfolio::seed(store, now).await?;
+    redirects::seed(store, now).await?;
     Ok(SeedOutcome::Seeded)
 }
 

@@ -7,6 +7,7 @@ pub mod ports;
 use std::collections::HashSet;
 
 use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectSort, ProjectStatus};
+use atelier_domain::redirect::RedirectPath;
 use atelier_domain::slug::{Slug, is_slug};
 use atelier_domain::{EntityId, FieldErrors, Page};
 use chrono::{DateTime, Utc};
@@ -15,6 +16,7 @@ use self::ports::{ProjectFilter, ProjectRepository, ProjectSaveError};
 use crate::access::Audience;
 use crate::ports::Clock;
 use crate::records::{self, LookupError, Record};
+use crate::redirects::ports::RedirectRepository;
 use crate::revisions::ports::RevisionRepository;
 use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Versioned};
 use crate::search::search_term;
@@ -24,6 +26,8 @@ use crate::technologies::ports::TechnologyRepository;
 
 /// The default page size of `GET /portfolio` (back-office.md §9).
 pub const DEFAULT_LIMIT: u64 = 12;
+/// Where the public site shows a project: `/project/{slug}` (or its id).
+pub const PROJECT_ADDRESS: &str = "/project";
 
 /// A list request as the caller sent it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -69,7 +73,7 @@ pub struct Portfolio<S, C> {
 
 impl<S, C> Portfolio<S, C>
 where
-    S: ProjectRepository + TechnologyRepository + TagRepository + RevisionRepository<Project>,
+    S: ProjectRepository + TechnologyRepository + TagRepository + RevisionRepository<Project> + RedirectRepository,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -134,10 +138,27 @@ where
         project.apply(changes, self.clock.now());
         revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
         if self.store.update(&mut project).await.map_err(|error| save_error(error, &project))? {
+            self.follow_address(&before, &project).await?;
             Ok(project)
         } else {
             Err(ProjectWriteError::NotFound)
         }
+    }
+
+    /// A live project whose slug changed (and stays live) leaves a redirect from its old address to
+    /// its new one ([`crate::redirects::address_moved`]); its address by id does not move.
+    async fn follow_address(&self, before: &Project, after: &Project) -> anyhow::Result<()> {
+        let now = self.clock.now();
+        if before.slug == after.slug || !before.is_live(now) || !after.is_live(now) {
+            return Ok(());
+        }
+        let (Ok(old), Ok(new)) = (
+            RedirectPath::of_slug(PROJECT_ADDRESS, before.slug.as_str()),
+            RedirectPath::of_slug(PROJECT_ADDRESS, after.slug.as_str()),
+        ) else {
+            return Ok(());
+        };
+        crate::redirects::address_moved(&self.store, &self.clock, &old, &new, &after.title).await
     }
 
     /// Deletes the project and its revisions.
@@ -186,7 +207,10 @@ where
         }
         revisions::keep(&self.store, &self.clock, &before, &project, author).await?;
         match self.store.update(&mut project).await {
-            Ok(true) => Ok(project),
+            Ok(true) => {
+                self.follow_address(&before, &project).await?;
+                Ok(project)
+            }
             Ok(false) => Err(RestoreError::NotFound(Project::LABEL)),
             Err(error) => Err(restore_error(save_error(error, &project))),
         }

@@ -4,6 +4,7 @@
 //!
 //! Only what anonymous visitors may see is ever answered: a draft post or project is absent.
 
+use crate::redirects::ports::RedirectRepository;
 use atelier_domain::PageRequest;
 use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::faq::Faq;
@@ -101,6 +102,7 @@ where
         + ServiceRepository
         + RevisionRepository<Post>
         + RevisionRepository<Project>
+        + RedirectRepository
         + Clone,
 {
     pub fn new(store: S, clock: C) -> Self {

@@ -14,6 +14,7 @@ use atelier_domain::media::MediaItem;
 use atelier_domain::portfolio::{Project, ProjectStatus};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::project_request::ProjectRequest;
+use atelier_domain::redirect::Redirect;
 use atelier_domain::service::Service;
 use atelier_domain::subscriber::{Subscriber, SubscriberStatus};
 use atelier_domain::tag::Tag;
@@ -254,6 +255,7 @@ impl Announces for TeamMember {}
 impl Announces for Technology {}
 impl Announces for Testimonial {}
 impl Announces for WebhookEndpoint {}
+impl Announces for Redirect {}
 
 #[cfg(test)]
 mod tests {

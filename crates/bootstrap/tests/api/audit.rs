@@ -308,6 +308,7 @@ async fn walk_content(walk: &mut Walk<'_>) {
         ("/tags", json!({"name": "Walked"}), json!({"name": "Walked too"})),
         ("/testimonials", json!({"name": "Walker", "company": "Co"}), json!({"company": "Other Co"})),
         ("/technologies", json!({"name": "Walkerlang"}), json!({"name": "Walkerlang 2"})),
+        ("/redirects", json!({"from": "/walked-away", "to": "/blog"}), json!({"to": "/faq"})),
     ];
     for (base, created, changed) in plain {
         let item = format!("{base}/{{id}}");

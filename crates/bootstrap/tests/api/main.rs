@@ -30,6 +30,7 @@ mod notifications;
 mod portfolio;
 mod presence;
 mod project_requests;
+mod redirects;
 mod review;
 mod revisions;
 mod roles;

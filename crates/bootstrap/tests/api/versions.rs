@@ -56,6 +56,13 @@ fn record_kinds() -> Vec<Kind> {
             |n| json!({"company": format!("Company {n}")}),
         ),
         kind(
+            "redirect",
+            Method::PUT,
+            Some("/api/redirects"),
+            "/api/redirects/{id}",
+            |n| json!({"note": format!("Note {n}")}),
+        ),
+        kind(
             "faq",
             Method::PUT,
             Some("/api/faqs"),

@@ -18,6 +18,7 @@ import {
   oneRequestStats,
   portfolioProject,
   projectRequest,
+  redirect,
   service,
   tag,
   teamMember,
@@ -241,6 +242,26 @@ const ROWS: Record<string, KitRow> = {
       shows: 'Validation failed',
       createFallback: 'Failed to create testimonials',
       updateFallback: 'Failed to update testimonials',
+    },
+  },
+  redirects: {
+    api: '/api/redirects',
+    page: pageOf('redirects'),
+    record: redirect({ from: '/old-services', to: '/services' }),
+    delete: {
+      question: 'Are you sure you want to delete this redirect?',
+      success: 'Redirect deleted successfully!',
+      failed: 'Failed to delete redirects',
+    },
+    save: {
+      typed: [
+        [/^From/, '/2018/old-post'],
+        [/^To/, '/blog/new-post'],
+      ],
+      field: 'from',
+      shows: 'Validation failed',
+      createFallback: 'Failed to create redirects',
+      updateFallback: 'Failed to update redirects',
     },
   },
   team: {

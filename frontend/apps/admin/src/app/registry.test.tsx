@@ -14,6 +14,7 @@ import {
   oneRequestStats,
   portfolioProject,
   projectRequest,
+  redirect,
   service,
   settingsRecord,
   tag,
@@ -159,6 +160,14 @@ const CASES: Record<string, ScreenCase> = {
     empty: {
       handlers: { 'GET /api/testimonials': () => json(200, page('testimonials', [])) },
       text: 'No testimonials found. Add your first testimonial to get started!',
+    },
+  },
+  redirects: {
+    records: { 'GET /api/redirects': () => json(200, page('redirects', [redirect()])) },
+    shows: redirect().from,
+    empty: {
+      handlers: { 'GET /api/redirects': () => json(200, page('redirects', [])) },
+      text: 'No redirects yet. Add one for an old address.',
     },
   },
   team: {

@@ -14,6 +14,7 @@ import { mediaScreen } from '@/features/media/screen';
 import { newsletterScreen } from '@/features/newsletter/screen';
 import { portfolioScreen } from '@/features/portfolio/screen';
 import { projectRequestsScreen } from '@/features/project-requests/screen';
+import { redirectsScreen } from '@/features/redirects/screen';
 import { servicesScreen } from '@/features/services/screen';
 import { settingsScreen } from '@/features/settings/screen';
 import { tagsScreen } from '@/features/tags/screen';
@@ -47,6 +48,7 @@ export const SCREENS = [
   faqScreen,
   contentScreen,
   homePageScreen,
+  redirectsScreen,
   settingsScreen,
   auditScreen,
   webhooksScreen,

@@ -47,6 +47,7 @@ describe('The registry cut by role', () => {
       'FAQ',
       'Content',
       'Home Page',
+      'Redirects',
       'Help Center',
     ]);
     expect(registryOf('editor').topBar).toEqual([]);

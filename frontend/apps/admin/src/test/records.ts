@@ -11,6 +11,7 @@ import type {
   PortfolioProject,
   ProjectRequest,
   ProjectRequestStats,
+  Redirect,
   Service,
   Settings,
   Tag,
@@ -136,6 +137,22 @@ export const testimonial = (overrides: Partial<Testimonial> = {}): Testimonial =
   createdAt: STAMP,
   updatedAt: STAMP,
   contentHtml: '<p>They shipped on time.</p>\n',
+  ...overrides,
+});
+
+export const redirect = (overrides: Partial<Redirect> = {}): Redirect => ({
+  version: 1,
+  createdBy: null,
+  updatedBy: null,
+  _id: newId(),
+  from: '/2019/05/designing-apis',
+  to: '/blog/designing-apis',
+  status: 301,
+  note: '',
+  hits: 0,
+  lastHitAt: null,
+  createdAt: STAMP,
+  updatedAt: STAMP,
   ...overrides,
 });
 

@@ -2402,6 +2402,56 @@ export interface NewProjectRequest {
 }
 
 /**
+ * 301 (the default), 302, 307 or 308.
+ * @nullable
+ */
+export type NewRedirectStatus = (typeof NewRedirectStatus)[keyof typeof NewRedirectStatus] | null;
+
+export const NewRedirectStatus = {
+  NUMBER_301: 301,
+  NUMBER_302: 302,
+  NUMBER_307: 307,
+  NUMBER_308: 308,
+} as const;
+
+/**
+ * The fields of a redirect to create or change. On creation `from` and `to` are required; on
+ * update, fields left out keep their values. Strings are trimmed.
+ *
+ * This is the body of a creation: the required fields must be sent.
+ */
+export interface NewRedirect {
+  /**
+   * The old address: a path of this site (`/2019/05/slug/`; the leading `/` may be left out) or
+   * the old site's full address, whose path is taken. Stored in its normal form (no trailing
+   * slash, no query or fragment, escapes normalised); never the home page, one of the site's own
+   * pages, or under `/api`, `/admin`, `/assets`, `/media` or `/images`.
+   * @maxLength 2000
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:[Hh][Tt][Tt][Pp][Ss]?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#\\@]+/|/)?(?!(?:[aA][pP][iI]|[aA][dD][mM][iI][nN]|[aA][sS][sS][eE][tT][sS]|[mM][eE][dD][iI][aA]|[iI][mM][aA][gG][eE][sS])(?:/|[?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?!(?:[sS][iI][tT][eE][mM][aA][pP]\.[xX][mM][lL]|[rR][sS][sS]\.[xX][mM][lL]|[rR][oO][bB][oO][tT][sS]\.[tT][xX][tT]|[fF][aA][vV][iI][cC][oO][nN]\.[sS][vV][gG]|[nN][eE][wW][sS][lL][eE][tT][tT][eE][rR]\/[cC][oO][nN][fF][iI][rR][mM]|[nN][eE][wW][sS][lL][eE][tT][tT][eE][rR]\/[uU][nN][sS][uU][bB][sS][cC][rR][iI][bB][eE]|[aA][bB][oO][uU][tT]|[sS][eE][rR][vV][iI][cC][eE][sS]|[pP][oO][rR][tT][fF][oO][lL][iI][oO]|[bB][lL][oO][gG]|[cC][oO][nN][tT][aA][cC][tT]|[dD][iI][sS][cC][uU][sS][sS]\-[pP][rR][oO][jJ][eE][cC][tT]|[cC][uU][sS][tT][oO][mM]\-[sS][eE][rR][vV][iI][cC][eE]|[fF][aA][qQ]|[pP][rR][iI][vV][aA][cC][yY]\-[pP][oO][lL][iI][cC][yY]|[tT][eE][rR][mM][sS]\-[oO][fF]\-[sS][eE][rR][vV][iI][cC][eE]|[cC][oO][oO][kK][iI][eE]\-[pP][oO][lL][iI][cC][yY])(?:/?(?:[?#][^\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+(?:/(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+)*\/?(?:[?#][^\x00-\x1f\x7f-\x9f]*)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  from: string;
+  /**
+   * At most 500 characters.
+   * @maxLength 500
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  note?: string | null;
+  /**
+   * 301 (the default), 302, 307 or 308.
+   * @nullable
+   */
+  status?: NewRedirectStatus;
+  /**
+   * Where it leads: a path of this site starting with a single `/`, or an absolute http(s)
+   * address. A path that is itself redirected is replaced by where that redirect leads.
+   * @maxLength 2000
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Hh][Tt][Tt][Pp][Ss]?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#\\@]+(?:[/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?|/(?:(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+(?:/(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+)*\/?)?(?:[?#](?:[^\x00-\x1f\x7f-\x9f\\%]|%[0-9A-Fa-f]{2})*)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  to: string;
+}
+
+/**
  * One of the icon names listed on `Service.icon`; `faDatabase` by default.
  * @nullable
  */
@@ -3316,6 +3366,99 @@ export interface ProjectRequestStatusChange {
 export interface RecoveryCodes {
   /** Ten codes, each signing in once instead of a code from the app. */
   recoveryCodes: string[];
+}
+
+/**
+ * A redirect: a request for `from` (when the site has no page there) is answered with `status`
+ * and `Location: to`.
+ */
+export type Redirect = RecordMeta & {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  createdAt: string;
+  /** The old address in its normal form: a leading `/`, no trailing slash, no query. */
+  from: string;
+  /**
+   * How many times it was followed (stored every few seconds; this instance's latest are added).
+   * @minimum 0
+   */
+  hits: number;
+  /** @nullable */
+  lastHitAt?: string | null;
+  note: string;
+  /**
+   * 301, 302, 307 or 308.
+   * @minimum 0
+   */
+  status: number;
+  /** A path of this site or an absolute http(s) address. */
+  to: string;
+  updatedAt: string;
+};
+
+/**
+ * 301 (the default), 302, 307 or 308.
+ * @nullable
+ */
+export type RedirectInputStatus =
+  | (typeof RedirectInputStatus)[keyof typeof RedirectInputStatus]
+  | null;
+
+export const RedirectInputStatus = {
+  NUMBER_301: 301,
+  NUMBER_302: 302,
+  NUMBER_307: 307,
+  NUMBER_308: 308,
+} as const;
+
+/**
+ * The fields of a redirect to create or change. On creation `from` and `to` are required; on
+ * update, fields left out keep their values. Strings are trimmed.
+ */
+export interface RedirectInput {
+  /**
+   * The old address: a path of this site (`/2019/05/slug/`; the leading `/` may be left out) or
+   * the old site's full address, whose path is taken. Stored in its normal form (no trailing
+   * slash, no query or fragment, escapes normalised); never the home page, one of the site's own
+   * pages, or under `/api`, `/admin`, `/assets`, `/media` or `/images`.
+   * @maxLength 2000
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:[Hh][Tt][Tt][Pp][Ss]?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#\\@]+/|/)?(?!(?:[aA][pP][iI]|[aA][dD][mM][iI][nN]|[aA][sS][sS][eE][tT][sS]|[mM][eE][dD][iI][aA]|[iI][mM][aA][gG][eE][sS])(?:/|[?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?!(?:[sS][iI][tT][eE][mM][aA][pP]\.[xX][mM][lL]|[rR][sS][sS]\.[xX][mM][lL]|[rR][oO][bB][oO][tT][sS]\.[tT][xX][tT]|[fF][aA][vV][iI][cC][oO][nN]\.[sS][vV][gG]|[nN][eE][wW][sS][lL][eE][tT][tT][eE][rR]\/[cC][oO][nN][fF][iI][rR][mM]|[nN][eE][wW][sS][lL][eE][tT][tT][eE][rR]\/[uU][nN][sS][uU][bB][sS][cC][rR][iI][bB][eE]|[aA][bB][oO][uU][tT]|[sS][eE][rR][vV][iI][cC][eE][sS]|[pP][oO][rR][tT][fF][oO][lL][iI][oO]|[bB][lL][oO][gG]|[cC][oO][nN][tT][aA][cC][tT]|[dD][iI][sS][cC][uU][sS][sS]\-[pP][rR][oO][jJ][eE][cC][tT]|[cC][uU][sS][tT][oO][mM]\-[sS][eE][rR][vV][iI][cC][eE]|[fF][aA][qQ]|[pP][rR][iI][vV][aA][cC][yY]\-[pP][oO][lL][iI][cC][yY]|[tT][eE][rR][mM][sS]\-[oO][fF]\-[sS][eE][rR][vV][iI][cC][eE]|[cC][oO][oO][kK][iI][eE]\-[pP][oO][lL][iI][cC][yY])(?:/?(?:[?#][^\x00-\x1f\x7f-\x9f]*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+(?:/(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+)*\/?(?:[?#][^\x00-\x1f\x7f-\x9f]*)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  from?: string | null;
+  /**
+   * At most 500 characters.
+   * @maxLength 500
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  note?: string | null;
+  /**
+   * 301 (the default), 302, 307 or 308.
+   * @nullable
+   */
+  status?: RedirectInputStatus;
+  /**
+   * Where it leads: a path of this site starting with a single `/`, or an absolute http(s)
+   * address. A path that is itself redirected is replaced by where that redirect leads.
+   * @maxLength 2000
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[Hh][Tt][Tt][Pp][Ss]?://[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f/?#\\@]+(?:[/?#][^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\]*)?|/(?:(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+(?:/(?!\.\.?(?:[/?#]|[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$))(?:[^\x00-\x1f\x7f-\x9f\\/?#%]|%[0-9A-Fa-f]{2})+)*\/?)?(?:[?#](?:[^\x00-\x1f\x7f-\x9f\\%]|%[0-9A-Fa-f]{2})*)?)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  to?: string | null;
+}
+
+/**
+ * One page of redirects, by from address.
+ */
+export interface RedirectList {
+  /** @minimum 0 */
+  currentPage: number;
+  redirects: Redirect[];
+  /** @minimum 0 */
+  totalItems: number;
+  /** @minimum 0 */
+  totalPages: number;
 }
 
 /**
@@ -4688,6 +4831,22 @@ export type ExportProjectRequestsParams = {
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
+};
+
+export type ListRedirectsParams = {
+  /**
+   * Case-insensitive search over from, to and the note.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  search?: string;
+  /**
+   * Page size: 1 to 1000; 20 by default.
+   */
+  limit?: number;
+  /**
+   * Page number from 1.
+   */
+  page?: number;
 };
 
 export type ListServicesParams = {
@@ -19477,6 +19636,674 @@ export function useReady<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+export const getListRedirectsUrl = (params?: ListRedirectsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/redirects?${stringifiedParams}` : `/redirects`;
+};
+
+/**
+ * One page of redirects, by from address, with how often each was followed.
+ *
+ * Roles: Owner, Administrator and Editor.
+ * @summary List redirects
+ */
+export const listRedirects = async (
+  params?: ListRedirectsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<RedirectList> => {
+  return customFetch<RedirectList>(getListRedirectsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListRedirectsQueryKey = (params?: ListRedirectsParams) => {
+  return [`/redirects`, ...(params ? [params] : [])] as const;
+};
+
+export const getListRedirectsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRedirects>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListRedirectsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirects>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListRedirectsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRedirects>>> = ({ signal }) =>
+    listRedirects(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listRedirects>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListRedirectsQueryResult = NonNullable<Awaited<ReturnType<typeof listRedirects>>>;
+export type ListRedirectsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+>;
+
+export function useListRedirects<
+  TData = Awaited<ReturnType<typeof listRedirects>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params: undefined | ListRedirectsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirects>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRedirects>>,
+          TError,
+          Awaited<ReturnType<typeof listRedirects>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRedirects<
+  TData = Awaited<ReturnType<typeof listRedirects>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListRedirectsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirects>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRedirects>>,
+          TError,
+          Awaited<ReturnType<typeof listRedirects>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRedirects<
+  TData = Awaited<ReturnType<typeof listRedirects>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListRedirectsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirects>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List redirects
+ */
+
+export function useListRedirects<
+  TData = Awaited<ReturnType<typeof listRedirects>>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse
+  >,
+>(
+  params?: ListRedirectsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirects>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRedirectsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getCreateRedirectUrl = () => {
+  return `/redirects`;
+};
+
+/**
+ * 301 unless the body says otherwise. A redirect to an address that is itself redirected leads
+ * where that one leads, and redirects that led to this one's from address now lead where it leads,
+ * so a visitor is never sent through a chain; one that would lead back to its own address is a
+ * 422. An address that already has a redirect is a 409.
+ *
+ * Roles: Owner, Administrator and Editor.
+ * @summary Create a redirect
+ */
+export const createRedirect = async (
+  newRedirect: NewRedirect,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Redirect> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Redirect>(getCreateRedirectUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(newRedirect),
+  });
+};
+
+export const getCreateRedirectMutationKey = () => ['createRedirect'] as const;
+
+export const getCreateRedirectMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createRedirect>>,
+    TError,
+    CreateRedirectMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createRedirect>>,
+  TError,
+  CreateRedirectMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCreateRedirectMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createRedirect>>,
+    CreateRedirectMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createRedirect(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateRedirectMutationResult = NonNullable<Awaited<ReturnType<typeof createRedirect>>>;
+export type CreateRedirectMutationBody = BodyType<NewRedirect>;
+export type CreateRedirectMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type CreateRedirectMutationVariables = { data: BodyType<NewRedirect> };
+
+/**
+ * @summary Create a redirect
+ */
+export const useCreateRedirect = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createRedirect>>,
+      TError,
+      CreateRedirectMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createRedirect>>,
+  TError,
+  CreateRedirectMutationVariables,
+  TContext
+> => {
+  return useMutation(getCreateRedirectMutationOptions(options), queryClient);
+};
+
+export const getDeleteRedirectUrl = (id: string) => {
+  return `/redirects/${id}`;
+};
+
+/**
+ * The old address answers 404 again.
+ *
+ * Roles: Owner, Administrator and Editor.
+ * @summary Delete a redirect
+ */
+export const deleteRedirect = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteRedirectUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteRedirectMutationKey = () => ['deleteRedirect'] as const;
+
+export const getDeleteRedirectMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteRedirect>>,
+    TError,
+    DeleteRedirectMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteRedirect>>,
+  TError,
+  DeleteRedirectMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteRedirectMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteRedirect>>,
+    DeleteRedirectMutationVariables
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return deleteRedirect(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteRedirectMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRedirect>>>;
+
+export type DeleteRedirectMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteRedirectMutationVariables = { id: string };
+
+/**
+ * @summary Delete a redirect
+ */
+export const useDeleteRedirect = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteRedirect>>,
+      TError,
+      DeleteRedirectMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteRedirect>>,
+  TError,
+  DeleteRedirectMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteRedirectMutationOptions(options), queryClient);
+};
+
+export const getGetRedirectUrl = (id: string) => {
+  return `/redirects/${id}`;
+};
+
+/**
+ * Roles: Owner, Administrator and Editor.
+ * @summary Get a redirect
+ */
+export const getRedirect = async (
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Redirect> => {
+  return customFetch<Redirect>(getGetRedirectUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetRedirectQueryKey = (id: string) => {
+  return [`/redirects/${id}`] as const;
+};
+
+export const getGetRedirectQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRedirect>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRedirectQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRedirect>>> = ({ signal }) =>
+    getRedirect(id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetRedirectQueryResult = NonNullable<Awaited<ReturnType<typeof getRedirect>>>;
+export type GetRedirectQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetRedirect<
+  TData = Awaited<ReturnType<typeof getRedirect>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRedirect>>,
+          TError,
+          Awaited<ReturnType<typeof getRedirect>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetRedirect<
+  TData = Awaited<ReturnType<typeof getRedirect>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRedirect>>,
+          TError,
+          Awaited<ReturnType<typeof getRedirect>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetRedirect<
+  TData = Awaited<ReturnType<typeof getRedirect>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a redirect
+ */
+
+export function useGetRedirect<
+  TData = Awaited<ReturnType<typeof getRedirect>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  id: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedirect>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetRedirectQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getUpdateRedirectUrl = (id: string) => {
+  return `/redirects/${id}`;
+};
+
+/**
+ * Changes the fields sent; fields left out keep their values. Chains and loops are treated as on
+ * creation; a from address another redirect has is a 409.
+ *
+ * Roles: Owner, Administrator and Editor.
+ *
+ * Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+ * @summary Update a redirect
+ */
+export const updateRedirect = async (
+  id: string,
+  redirectInputVersionField: RedirectInput & VersionField,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Redirect> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Redirect>(getUpdateRedirectUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(redirectInputVersionField),
+  });
+};
+
+export const getUpdateRedirectMutationKey = () => ['updateRedirect'] as const;
+
+export const getUpdateRedirectMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateRedirect>>,
+    TError,
+    UpdateRedirectMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateRedirect>>,
+  TError,
+  UpdateRedirectMutationVariables,
+  TContext
+> => {
+  const mutationKey = getUpdateRedirectMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateRedirect>>,
+    UpdateRedirectMutationVariables
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateRedirect(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateRedirectMutationResult = NonNullable<Awaited<ReturnType<typeof updateRedirect>>>;
+export type UpdateRedirectMutationBody = BodyType<RedirectInput & VersionField>;
+export type UpdateRedirectMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type UpdateRedirectMutationVariables = {
+  id: string;
+  data: BodyType<RedirectInput & VersionField>;
+};
+
+/**
+ * @summary Update a redirect
+ */
+export const useUpdateRedirect = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateRedirect>>,
+      TError,
+      UpdateRedirectMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateRedirect>>,
+  TError,
+  UpdateRedirectMutationVariables,
+  TContext
+> => {
+  return useMutation(getUpdateRedirectMutationOptions(options), queryClient);
+};
 
 export const getListServicesUrl = (params?: ListServicesParams) => {
   const normalizedParams = new URLSearchParams();

@@ -2099,6 +2099,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/redirects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List redirects
+     * @description One page of redirects, by from address, with how often each was followed.
+     *
+     *     Roles: Owner, Administrator and Editor.
+     */
+    get: operations['listRedirects'];
+    put?: never;
+    /**
+     * Create a redirect
+     * @description 301 unless the body says otherwise. A redirect to an address that is itself redirected leads
+     *     where that one leads, and redirects that led to this one's from address now lead where it leads,
+     *     so a visitor is never sent through a chain; one that would lead back to its own address is a
+     *     422. An address that already has a redirect is a 409.
+     *
+     *     Roles: Owner, Administrator and Editor.
+     */
+    post: operations['createRedirect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/redirects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a redirect
+     * @description Roles: Owner, Administrator and Editor.
+     */
+    get: operations['getRedirect'];
+    /**
+     * Update a redirect
+     * @description Changes the fields sent; fields left out keep their values. Chains and loops are treated as on
+     *     creation; a from address another redirect has is a 409.
+     *
+     *     Roles: Owner, Administrator and Editor.
+     *
+     *     Send the `version` of the record you started from (its read shape's `version`). A stale one answers 409 with `code: "stale"`, the record as it is now (`current`) and who changed it when; nothing changes. A missing one answers 428. The answer carries the next version.
+     */
+    put: operations['updateRedirect'];
+    post?: never;
+    /**
+     * Delete a redirect
+     * @description The old address answers 404 again.
+     *
+     *     Roles: Owner, Administrator and Editor.
+     */
+    delete: operations['deleteRedirect'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services': {
     parameters: {
       query?: never;
@@ -4050,6 +4116,34 @@ export interface components {
       website?: string | null;
     };
     /**
+     * @description The fields of a redirect to create or change. On creation `from` and `to` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     *
+     *     This is the body of a creation: the required fields must be sent.
+     */
+    NewRedirect: {
+      /**
+       * @description The old address: a path of this site (`/2019/05/slug/`; the leading `/` may be left out) or
+       *     the old site's full address, whose path is taken. Stored in its normal form (no trailing
+       *     slash, no query or fragment, escapes normalised); never the home page, one of the site's own
+       *     pages, or under `/api`, `/admin`, `/assets`, `/media` or `/images`.
+       */
+      from: string;
+      /** @description At most 500 characters. */
+      note?: string | null;
+      /**
+       * Format: int64
+       * @description 301 (the default), 302, 307 or 308.
+       * @enum {integer|null}
+       */
+      status?: 301 | 302 | 307 | 308 | null;
+      /**
+       * @description Where it leads: a path of this site starting with a single `/`, or an absolute http(s)
+       *     address. A path that is itself redirected is replaced by where that redirect leads.
+       */
+      to: string;
+    };
+    /**
      * @description The fields of a service to create or change. On creation only `title` is required; on update,
      *     fields left out keep their values. Strings are trimmed.
      *
@@ -4573,6 +4667,81 @@ export interface components {
        *     ]
        */
       recoveryCodes: string[];
+    };
+    /**
+     * @description A redirect: a request for `from` (when the site has no page there) is answered with `status`
+     *     and `Location: to`.
+     */
+    Redirect: components['schemas']['RecordMeta'] & {
+      /**
+       * @description 24 lowercase hexadecimal characters.
+       * @example 65f1c2a9b4e8d70012345678
+       */
+      _id: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The old address in its normal form: a leading `/`, no trailing slash, no query.
+       * @example /2019/05/designing-apis
+       */
+      from: string;
+      /**
+       * Format: int64
+       * @description How many times it was followed (stored every few seconds; this instance's latest are added).
+       */
+      hits: number;
+      /** Format: date-time */
+      lastHitAt?: string | null;
+      note: string;
+      /**
+       * Format: int32
+       * @description 301, 302, 307 or 308.
+       * @example 301
+       */
+      status: number;
+      /**
+       * @description A path of this site or an absolute http(s) address.
+       * @example /blog/designing-apis
+       */
+      to: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /**
+     * @description The fields of a redirect to create or change. On creation `from` and `to` are required; on
+     *     update, fields left out keep their values. Strings are trimmed.
+     */
+    RedirectInput: {
+      /**
+       * @description The old address: a path of this site (`/2019/05/slug/`; the leading `/` may be left out) or
+       *     the old site's full address, whose path is taken. Stored in its normal form (no trailing
+       *     slash, no query or fragment, escapes normalised); never the home page, one of the site's own
+       *     pages, or under `/api`, `/admin`, `/assets`, `/media` or `/images`.
+       */
+      from?: string | null;
+      /** @description At most 500 characters. */
+      note?: string | null;
+      /**
+       * Format: int64
+       * @description 301 (the default), 302, 307 or 308.
+       * @enum {integer|null}
+       */
+      status?: 301 | 302 | 307 | 308 | null;
+      /**
+       * @description Where it leads: a path of this site starting with a single `/`, or an absolute http(s)
+       *     address. A path that is itself redirected is replaced by where that redirect leads.
+       */
+      to?: string | null;
+    };
+    /** @description One page of redirects, by from address. */
+    RedirectList: {
+      /** Format: int64 */
+      currentPage: number;
+      redirects: components['schemas']['Redirect'][];
+      /** Format: int64 */
+      totalItems: number;
+      /** Format: int64 */
+      totalPages: number;
     };
     /** @description A new account. The first account of an installation is always its Owner. */
     RegisterInput: {
@@ -8849,6 +9018,159 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+    };
+  };
+  listRedirects: {
+    parameters: {
+      query?: {
+        /** @description Case-insensitive search over from, to and the note. */
+        search?: string;
+        /** @description Page size: 1 to 1000; 20 by default. */
+        limit?: number;
+        /** @description Page number from 1. */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of redirects */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RedirectList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createRedirect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewRedirect'];
+      };
+    };
+    responses: {
+      /** @description The created redirect */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getRedirect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The redirect's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The redirect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateRedirect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The redirect's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RedirectInput'] &
+          components['schemas']['VersionField'];
+      };
+    };
+    responses: {
+      /** @description The updated redirect */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Redirect'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteRedirect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The redirect's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
     };
   };
   listServices: {

@@ -24,6 +24,7 @@ const SIDEBAR = [
   ['FAQ', '/admin/faq'],
   ['Content', '/admin/content'],
   ['Home Page', '/admin/home-page'],
+  ['Redirects', '/admin/redirects'],
   ['Settings', '/admin/settings'],
   ['Help Center', '/admin/help'],
 ];
