@@ -30,6 +30,7 @@ mod records;
 mod revisions;
 mod services;
 mod settings;
+mod spam;
 mod snapshots;
 mod sqlite_file;
 mod store;

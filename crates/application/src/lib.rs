@@ -56,6 +56,7 @@ pub mod services;
 pub mod settings;
 pub mod site;
 pub mod slugs;
+pub mod spam;
 pub mod store;
 pub mod submissions;
 pub mod tags;

@@ -33,5 +33,6 @@ pub mod team_member;
 pub mod technology;
 pub mod testimonial;
 pub mod two_factor_credential;
+pub mod used_challenge;
 pub mod user;
 pub mod visitor_salt;

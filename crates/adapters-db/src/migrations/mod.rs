@@ -43,6 +43,7 @@ mod m20261128_000400_add_record_versions;
 mod m20261129_000200_account_roles;
 mod m20261130_000001_create_presence;
 mod m20261130_000500_add_post_review;
+mod m20261201_000300_add_spam;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -92,6 +93,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000200_account_roles::Migration),
             Box::new(m20261130_000001_create_presence::Migration),
             Box::new(m20261130_000500_add_post_review::Migration),
+            Box::new(m20261201_000300_add_spam::Migration),
         ]
     }
 }
