@@ -15,6 +15,7 @@ use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
 use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::SalesPipeline;
+use atelier_application::spam::{Challenges, ProofSettings};
 use atelier_application::submissions::Submissions;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
@@ -52,6 +53,8 @@ pub struct ServerParts<P: Ports> {
     pub trusted_proxies: TrustedProxies,
     /// The hosts answered for and the site's address.
     pub hosts: HostPolicy,
+    /// The key and difficulty of the proof of work the public forms carry.
+    pub proofs: ProofSettings,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -79,6 +82,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         freshness,
         trusted_proxies,
         hosts,
+        proofs,
     } = parts;
     let trusted_proxies = web::Data::new(trusted_proxies);
     let hosts = web::Data::new(hosts);
@@ -88,12 +92,19 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let media = web::Data::new(media);
     let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
-    let inbox = web::Data::new(ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()));
-    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()));
+    // Both, and the newsletter box, ask anonymous senders for a proof of work, issued by `challenges`.
+    let inbox = web::Data::new(
+        ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
+    );
+    let pipeline = web::Data::new(
+        SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
+    );
+    let challenges = web::Data::new(Challenges::new(store.clone(), clock.clone(), proofs.clone()));
     // Review of blog posts, mailing the Editors each submitted post when mail is on.
     let reviews = web::Data::new(PostReviews::new(store.clone(), clock.clone()).notifying(notifications.clone()));
     // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
-    let newsletter = web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications));
+    let newsletter =
+        web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications).guarded(proofs));
     let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
         SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())).scoped("newsletter"),
     ));
@@ -127,6 +138,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(limiter.clone())
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
+            .app_data(challenges.clone())
             .app_data(newsletter.clone())
             .app_data(reviews.clone())
             .app_data(newsletter_limiter.clone())

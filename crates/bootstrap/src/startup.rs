@@ -3,7 +3,7 @@
 use std::net::TcpListener;
 
 use anyhow::Context;
-use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets};
+use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets, challenge_key};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_adapters_http::hosts::HostPolicy;
 use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders, ServerParts, SitePages, WebAssets};
@@ -15,6 +15,7 @@ use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
 use atelier_application::ports::{SharedClock, SystemClock};
+use atelier_application::spam::{ProofSettings, SpamPurge};
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -47,6 +48,8 @@ pub struct Application {
     freshness: FreshnessWorker,
     /// Drops audit log entries older than the retention period while the server runs.
     audit_pruning: AuditPruning,
+    /// Drops spam past 30 days and expired proof-of-work answers while the server runs.
+    spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -71,6 +74,23 @@ impl AuditPruning {
                 Ok(pruned) => tracing::info!(pruned, "dropped audit log entries past their retention"),
                 Err(error) => tracing::warn!(error = %format!("{error:#}"), "failed to prune the audit log"),
             }
+        }
+    }
+}
+
+/// How often old spam and expired proof-of-work answers are dropped (at start, then this often).
+/// Every instance runs it; a delete another instance already made deletes nothing.
+const SPAM_PURGE_INTERVAL: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+async fn purge_spam(purge: SpamPurge<SeaOrmStore, SharedClock>) {
+    let mut ticker = tokio::time::interval(SPAM_PURGE_INTERVAL);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        match purge.run().await {
+            Ok(purged) if purged.spam > 0 => tracing::info!(purged = purged.spam, "dropped spam older than 30 days"),
+            Ok(_) => {}
+            Err(error) => tracing::warn!(error = %format!("{error:#}"), "failed to purge old spam"),
         }
     }
 }
@@ -130,6 +150,8 @@ impl Application {
             log: AuditLog::new(store.clone(), clock.clone()),
             retention_days: config.audit_retention_days,
         };
+        let spam_purge = SpamPurge::new(store.clone(), clock.clone());
+        let proofs = ProofSettings { key: proof_key(config)?, max_number: config.challenge_max_number };
         let parts = ServerParts {
             store,
             clock,
@@ -141,11 +163,12 @@ impl Application {
             freshness: sync,
             trusted_proxies: config.trusted_proxies.clone(),
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
+            proofs,
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning })
+        Ok(Self { port, server, mail_worker: mail.worker, freshness, audit_pruning, spam_purge })
     }
 
     /// The port actually bound (useful with port 0).
@@ -163,8 +186,10 @@ impl Application {
         let worker = self.mail_worker.map(MailWorker::spawn);
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
+        let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
         let served = self.server.await;
         pruning.abort();
+        spam_purge.abort();
         if let Some(worker) = worker {
             worker.stop().await;
         }
@@ -238,6 +263,16 @@ pub fn account_service(
     let sealer = SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
     Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, clock)
         .requiring_two_factor(config.require_two_factor))
+}
+
+/// The key proof-of-work challenges are signed with, derived from the configured or kept secret
+/// (so every instance sharing the secret accepts the others' challenges).
+///
+/// # Errors
+/// When the secret cannot be read, created or used.
+fn proof_key(config: &Config) -> anyhow::Result<atelier_domain::proof_of_work::ChallengeKey> {
+    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
+    challenge_key(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

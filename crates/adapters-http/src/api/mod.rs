@@ -9,6 +9,7 @@ pub mod audit;
 pub mod auth;
 pub mod blog;
 pub mod categories;
+pub mod challenge;
 pub mod contact_details;
 pub mod contacts;
 pub mod content;
@@ -64,6 +65,7 @@ resources![
     admins,
     audit,
     health,
+    challenge,
     exports,
     contacts,
     project_requests,

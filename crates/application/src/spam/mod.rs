@@ -16,9 +16,14 @@ use atelier_domain::FieldErrors;
 use atelier_domain::inbox::{SPAM_RETENTION, is_bot_submission};
 use atelier_domain::proof_of_work::{self, Challenge, ChallengeKey, ProofError, Solution};
 
+use atelier_domain::limits::{Limit, LimitKey};
+use chrono::Duration;
+
 use self::ports::{SpamRepository, UsedChallengeRepository};
+use crate::limits::{self, ports::AttemptLog};
 use crate::ports::Clock;
 use crate::records::WriteError;
+use crate::submissions::AdmitError;
 
 /// The body field the proof of work is sent in; its errors are reported under this name.
 pub const PROOF_FIELD: &str = "proofOfWork";
@@ -47,25 +52,34 @@ pub struct Admitted<T> {
     pub spam: bool,
 }
 
+/// How many challenges one client may ask for within ten minutes: a visitor opens a form or two
+/// (each asks once, and again after a refusal), a bot farming answers ahead of time is stopped.
+pub const CHALLENGES: Limit = Limit::per(30, Duration::minutes(10));
+
 /// Issues the challenges the public forms solve.
 #[derive(Debug, Clone)]
-pub struct Challenges<C> {
+pub struct Challenges<S, C> {
+    store: S,
     clock: C,
     settings: ProofSettings,
 }
 
-impl<C: Clock> Challenges<C> {
-    pub fn new(clock: C, settings: ProofSettings) -> Self {
-        Self { clock, settings }
+impl<S: AttemptLog, C: Clock> Challenges<S, C> {
+    pub fn new(store: S, clock: C, settings: ProofSettings) -> Self {
+        Self { store, clock, settings }
     }
 
-    /// A fresh challenge, answerable for [`proof_of_work::CHALLENGE_LIFETIME`].
+    /// A fresh challenge for `client` (its address or network, as the caller keys clients),
+    /// answerable for [`proof_of_work::CHALLENGE_LIFETIME`].
     ///
     /// # Errors
-    /// When the system's random source fails.
-    pub fn issue(&self) -> anyhow::Result<Challenge> {
+    /// [`AdmitError::Throttled`] past [`CHALLENGES`] for this client; infrastructure faults and a
+    /// failing random source.
+    pub async fn issue(&self, client: &str) -> Result<Challenge, AdmitError> {
+        let key = LimitKey::new("challenge", &[client]);
+        let _counted = limits::count(&self.store, &self.clock, &CHALLENGES, &key).await?;
         Challenge::issue(&self.settings.key, self.settings.max_number, self.clock.now())
-            .map_err(|error| anyhow::anyhow!("the random source failed: {error}"))
+            .map_err(|error| AdmitError::Unexpected(anyhow::anyhow!("the random source failed: {error}")))
     }
 }
 

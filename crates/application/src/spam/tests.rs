@@ -13,14 +13,20 @@ fn settings() -> ProofSettings {
     ProofSettings { key: ChallengeKey::new([3; 32]), max_number: 200 }
 }
 
-fn guarded() -> (ContactInbox<InMemoryStore, FakeClock>, Challenges<FakeClock>, FakeClock) {
+type Issuer = Challenges<InMemoryStore, FakeClock>;
+
+fn guarded() -> (ContactInbox<InMemoryStore, FakeClock>, Issuer, FakeClock) {
     let clock = FakeClock::default();
-    let inbox = ContactInbox::new(InMemoryStore::default(), clock.clone()).guarded(settings());
-    (inbox, Challenges::new(clock.clone(), settings()), clock)
+    let store = InMemoryStore::default();
+    let inbox = ContactInbox::new(store.clone(), clock.clone()).guarded(settings());
+    (inbox, Challenges::new(store, clock.clone(), settings()), clock)
 }
 
-fn solved(challenges: &Challenges<FakeClock>) -> Solution {
-    let challenge = challenges.issue().unwrap();
+/// A challenge issued to a client of its own (each test asks for more than one client may).
+async fn solved(challenges: &Issuer) -> Solution {
+    static CLIENT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let client = CLIENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed).to_string();
+    let challenge = challenges.issue(&client).await.unwrap();
     Solution::to(&challenge, challenge.solve().unwrap())
 }
 
@@ -52,7 +58,7 @@ fn proof_message(error: WriteError) -> String {
 #[tokio::test]
 async fn a_submission_with_a_valid_proof_is_stored_in_the_inbox() {
     let (inbox, challenges, _) = guarded();
-    let solution = solved(&challenges);
+    let solution = solved(&challenges).await;
     let message = inbox.submit(Audience::Public, message(), proof(&solution)).await.unwrap();
     assert!(!message.spam);
     assert_eq!(inbox.get(&message.id.to_string()).await.unwrap(), message);
@@ -64,12 +70,12 @@ async fn a_missing_wrong_or_expired_proof_is_refused_and_nothing_is_stored() {
     let missing = inbox.submit(Audience::Public, message(), Evidence::default()).await.unwrap_err();
     assert_eq!(proof_message(missing), "Proof of work is required");
 
-    let mut wrong = solved(&challenges);
+    let mut wrong = solved(&challenges).await;
     wrong.number += 1;
     let refused = inbox.submit(Audience::Public, message(), proof(&wrong)).await.unwrap_err();
     assert_eq!(proof_message(refused), "Proof of work is invalid");
 
-    let late = solved(&challenges);
+    let late = solved(&challenges).await;
     clock.advance(CHALLENGE_LIFETIME + Duration::seconds(1));
     let expired = inbox.submit(Audience::Public, message(), proof(&late)).await.unwrap_err();
     assert_eq!(proof_message(expired), "Proof of work has expired; please send the form again");
@@ -79,7 +85,7 @@ async fn a_missing_wrong_or_expired_proof_is_refused_and_nothing_is_stored() {
 #[tokio::test]
 async fn a_proof_is_used_once() {
     let (inbox, challenges, _) = guarded();
-    let solution = solved(&challenges);
+    let solution = solved(&challenges).await;
     inbox.submit(Audience::Public, message(), proof(&solution)).await.unwrap();
     let again = inbox.submit(Audience::Public, message(), proof(&solution)).await.unwrap_err();
     assert_eq!(proof_message(again), "Proof of work was already used; please send the form again");
@@ -97,7 +103,7 @@ async fn field_errors_and_the_proofs_come_together_and_a_refused_form_keeps_its_
     assert_eq!(errors.get("name"), Some("Name is required"));
     assert_eq!(errors.get(PROOF_FIELD), Some("Proof of work is required"));
 
-    let solution = solved(&challenges);
+    let solution = solved(&challenges).await;
     let no_name = ContactInput { name: None, ..message() };
     let Err(WriteError::Invalid(errors)) = inbox.submit(Audience::Public, no_name, proof(&solution)).await else {
         panic!("expected a 422")
@@ -109,7 +115,7 @@ async fn field_errors_and_the_proofs_come_together_and_a_refused_form_keeps_its_
 #[tokio::test]
 async fn a_valid_proof_with_a_filled_honeypot_is_kept_as_spam() {
     let (inbox, challenges, _) = guarded();
-    let solution = solved(&challenges);
+    let solution = solved(&challenges).await;
     let evidence = Evidence { honeypot: Some("https://spam.example"), proof: Some(&solution) };
     let message = inbox.submit(Audience::Public, message(), evidence).await.unwrap();
     assert!(message.spam);
@@ -136,7 +142,7 @@ async fn administrators_entries_need_no_proof() {
 async fn the_quote_form_is_guarded_the_same_way() {
     let clock = FakeClock::default();
     let pipeline = SalesPipeline::new(InMemoryStore::default(), clock.clone()).guarded(settings());
-    let challenges = Challenges::new(clock, settings());
+    let challenges = Challenges::new(InMemoryStore::default(), clock, settings());
     let request = ProjectRequestInput {
         client_name: Some("Ana".into()),
         company_name: Some("Acme".into()),
@@ -149,7 +155,7 @@ async fn the_quote_form_is_guarded_the_same_way() {
     };
     let missing = pipeline.submit(Audience::Public, request.clone(), Evidence::default()).await.unwrap_err();
     assert_eq!(proof_message(missing), "Proof of work is required");
-    let solution = solved(&challenges);
+    let solution = solved(&challenges).await;
     let evidence = Evidence { honeypot: Some("x"), proof: Some(&solution) };
     let kept = pipeline.submit(Audience::Public, request, evidence).await.unwrap();
     assert!(kept.spam);
@@ -162,20 +168,20 @@ async fn the_purge_drops_spam_past_thirty_days_and_expired_answers_only() {
     let store = InMemoryStore::default();
     let clock = FakeClock::default();
     let inbox = ContactInbox::new(store.clone(), clock.clone()).guarded(settings());
-    let challenges = Challenges::new(clock.clone(), settings());
+    let challenges = Challenges::new(store.clone(), clock.clone(), settings());
     let purge = SpamPurge::new(store.clone(), clock.clone());
 
-    let old_spam = solved(&challenges);
+    let old_spam = solved(&challenges).await;
     let old = inbox
         .submit(Audience::Public, message(), Evidence { honeypot: Some("x"), proof: Some(&old_spam) })
         .await
         .unwrap();
-    let person = solved(&challenges);
+    let person = solved(&challenges).await;
     let kept = inbox.submit(Audience::Public, message(), proof(&person)).await.unwrap();
     assert_eq!(purge.run().await.unwrap(), Purged::default(), "nothing is old yet");
 
     clock.advance(Duration::days(20));
-    let recent_spam = solved(&challenges);
+    let recent_spam = solved(&challenges).await;
     let recent = inbox
         .submit(Audience::Public, message(), Evidence { honeypot: Some("x"), proof: Some(&recent_spam) })
         .await
@@ -186,4 +192,17 @@ async fn the_purge_drops_spam_past_thirty_days_and_expired_answers_only() {
     assert!(inbox.get(&recent.id.to_string()).await.is_ok(), "recent spam stays");
     assert!(inbox.get(&kept.id.to_string()).await.is_ok(), "what is not spam is never purged");
     assert_eq!(purge.run().await.unwrap(), Purged::default(), "a second run finds nothing");
+}
+
+#[tokio::test]
+async fn a_client_gets_thirty_challenges_in_ten_minutes() {
+    let clock = FakeClock::default();
+    let challenges = Challenges::new(InMemoryStore::default(), clock.clone(), settings());
+    for _ in 0..30 {
+        challenges.issue("203.0.113.7").await.unwrap();
+    }
+    assert!(matches!(challenges.issue("203.0.113.7").await, Err(AdmitError::Throttled(_))));
+    challenges.issue("203.0.113.8").await.expect("another client has its own count");
+    clock.advance(Duration::minutes(10));
+    challenges.issue("203.0.113.7").await.expect("the window moved on");
 }

@@ -42,6 +42,7 @@ fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         require_two_factor: false,
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
+        challenge_max_number: CHALLENGE_MAX_NUMBER,
         public_url: None,
         allowed_hosts: Vec::new(),
         trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
