@@ -36,7 +36,7 @@ impl MigrationTrait for Migration {
             .alter_table(
                 Table::alter()
                     .table(ContactMessages::Table)
-                    .add_column(&mut boolean(ContactMessages::Spam).default(false))
+                    .add_column(boolean(ContactMessages::Spam).default(false))
                     .to_owned(),
             )
             .await?;
@@ -44,7 +44,7 @@ impl MigrationTrait for Migration {
             .alter_table(
                 Table::alter()
                     .table(ProjectRequests::Table)
-                    .add_column(&mut boolean(ProjectRequests::Spam).default(false))
+                    .add_column(boolean(ProjectRequests::Spam).default(false))
                     .to_owned(),
             )
             .await?;

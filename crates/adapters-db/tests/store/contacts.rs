@@ -25,6 +25,7 @@ fn message(name: &str, subject: &str, status: &str, minutes_ago: i64) -> Contact
         source: Some("social_media".into()),
         tags: Some(vec!["lead".into(), "web".into()]),
         notes: Some("Call on Monday".into()),
+        spam: None,
     };
     ContactMessage::create(EntityId::generate(created), ContactChanges::parse(input, true).unwrap(), created)
 }

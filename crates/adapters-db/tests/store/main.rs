@@ -23,6 +23,7 @@ mod query_plans;
 mod revisions;
 mod services;
 mod settings;
+mod spam;
 mod store;
 mod team;
 mod technologies;

@@ -114,6 +114,8 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChalleng
             })
             .await;
         }
+        // The sender of spam is answered as anyone else: nothing tells it where its words went.
+        message.spam = message.spam && audience == Audience::Admin;
         Ok(message)
     }
 

@@ -116,6 +116,8 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedC
             })
             .await;
         }
+        // The sender of spam is answered as anyone else: nothing tells it where its words went.
+        request.spam = request.spam && audience == Audience::Admin;
         Ok(request)
     }
 

@@ -117,8 +117,9 @@ async fn a_valid_proof_with_a_filled_honeypot_is_kept_as_spam() {
     let (inbox, challenges, _) = guarded();
     let solution = solved(&challenges).await;
     let evidence = Evidence { honeypot: Some("https://spam.example"), proof: Some(&solution) };
-    let message = inbox.submit(Audience::Public, message(), evidence).await.unwrap();
-    assert!(message.spam);
+    let answer = inbox.submit(Audience::Public, message(), evidence).await.unwrap();
+    assert!(!answer.spam, "the sender is not told");
+    assert!(inbox.get(&answer.id.to_string()).await.unwrap().spam);
     let listing = inbox.list(Audience::Admin, ContactQuery::default()).await.unwrap();
     assert_eq!((listing.page.total_items, listing.unread_count), (0, 0));
 }
@@ -158,7 +159,7 @@ async fn the_quote_form_is_guarded_the_same_way() {
     let solution = solved(&challenges).await;
     let evidence = Evidence { honeypot: Some("x"), proof: Some(&solution) };
     let kept = pipeline.submit(Audience::Public, request, evidence).await.unwrap();
-    assert!(kept.spam);
+    assert!(pipeline.get(&kept.id.to_string()).await.unwrap().spam);
     let spam = ProjectRequestQuery { spam: true, ..ProjectRequestQuery::default() };
     assert_eq!(pipeline.list(Audience::Admin, spam).await.unwrap().total_items, 1);
 }

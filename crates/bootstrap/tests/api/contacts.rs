@@ -126,7 +126,7 @@ async fn anonymous_messages_are_stored_new_medium_from_the_website_whatever_the_
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_201_but_stores_nothing() {
+async fn a_filled_honeypot_answers_201_and_keeps_the_message_as_spam_out_of_the_inbox() {
     let app = spawn_app().await;
     let mut body = message("Bot");
     body["website"] = json!("https://spam.example");
@@ -135,7 +135,9 @@ async fn a_filled_honeypot_answers_201_but_stores_nothing() {
     let id = answer["_id"].as_str().unwrap();
     assert!(id.len() == 24 && id.chars().all(|c| c.is_ascii_hexdigit()));
     assert_eq!((answer["name"].as_str(), answer["status"].as_str()), (Some("Bot"), Some("new")));
-    assert_eq!(app.admin().get_json(&format!("/api/contacts/{id}")).await.0, 404);
+    assert_eq!(answer["spam"], false, "the bot is not told");
+    let (status, stored) = app.admin().get_json(&format!("/api/contacts/{id}")).await;
+    assert_eq!((status, &stored["spam"]), (200, &json!(true)));
     let (_, list) = app.admin().get_json("/api/contacts").await;
     assert_eq!((list["totalItems"].as_u64(), list["unreadCount"].as_u64()), (Some(9), Some(3)));
 }

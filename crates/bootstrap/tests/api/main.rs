@@ -38,6 +38,7 @@ mod services;
 mod sessions;
 mod settings;
 mod site;
+mod spam;
 mod system;
 mod tags;
 mod team;

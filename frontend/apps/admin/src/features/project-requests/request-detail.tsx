@@ -20,6 +20,7 @@ import { NotesField } from '@/kit/inbox/notes-field';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
+import { NotSpam } from '@/kit/inbox/spam-controls';
 import { RecordPresence } from '@/kit/presence/presence-banner';
 import { shortDateTime } from '@/kit/values';
 import { INVALIDATES, PRIORITIES, REQUEST_STATUSES, SOURCES, statusLabel } from './request-options';
@@ -52,6 +53,16 @@ export function RequestDetail({
         badge={<StatusBadge status={request.status} label={statusLabel(request.status)} />}
       />
       <RecordPresence kind="project-request" id={request._id} />
+      {request.spam && (
+        <NotSpam
+          recordId={request._id}
+          version={request.version}
+          useUpdate={useUpdateProjectRequest}
+          invalidates={INVALIDATES}
+          destination="the pipeline"
+          failure={failedTo('update', 'project requests')}
+        />
+      )}
 
       <DetailList>
         <ReachItems email={request.email} phone={request.phone} />

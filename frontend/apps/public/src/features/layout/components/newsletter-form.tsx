@@ -1,18 +1,23 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
+import { ProofOfWorkStatus } from '@/components/proof-of-work-status';
+import type { ProofOfWorkOptions } from '@/hooks/use-proof-of-work';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 export interface NewsletterFormProps {
   /** Runs 3 s after a successful sign-up, e.g. to close the box. */
   onDone?: () => void;
+  /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
+  proof?: ProofOfWorkOptions;
 }
 
-export function NewsletterForm({ onDone }: NewsletterFormProps) {
+export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
-  const { email, setEmail, status, message, subscribe } = useNewsletterSignup(
+  const { email, setEmail, status, message, subscribe, proof } = useNewsletterSignup(
     onDone,
     () => honeypot.current?.value ?? '',
+    proofSources,
   );
   const fieldId = useId();
   const submitting = status === 'submitting';
@@ -23,7 +28,8 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // The proof of work is searched for from the box's first focus: most visitors never use it.
+    <form noValidate onSubmit={onSubmit} onFocus={proof.prepare} data-proof={proof.state}>
       <FormControls className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
           Subscribe to our newsletter
@@ -40,6 +46,7 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
           className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
         />
         <HoneypotField ref={honeypot} defaultValue="" />
+        <ProofOfWorkStatus waiting={proof.waiting} />
         <button
           type="submit"
           disabled={submitting}

@@ -1,6 +1,7 @@
 import { subscribeToNewsletter } from '@atelier/api-client/api';
 import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useEffect, useRef, useState } from 'react';
+import { type ProofOfWorkOptions, useProofOfWork } from '@/hooks/use-proof-of-work';
 
 export const NEWSLETTER_SUCCESS_CLOSE_MS = 3000;
 
@@ -31,10 +32,16 @@ const failureText = (error: unknown): string => {
 
 /**
  * The newsletter sign-up: `POST /newsletter/subscribers` with the address and the hidden honeypot
- * (`honeypot()` reads it at submit time). After a success the field clears, and 3 s later the
- * message clears and `onDone` runs.
+ * (`honeypot()` reads it at submit time) and the proof of work, whose search starts when the box is
+ * first focused (`proof.prepare`). After a success the field clears, and 3 s later the message
+ * clears and `onDone` runs.
  */
-export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string) => {
+export const useNewsletterSignup = (
+  onDone?: () => void,
+  honeypot?: () => string,
+  proofSources?: ProofOfWorkOptions,
+) => {
+  const proof = useProofOfWork(proofSources);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState<NewsletterMessage | null>(null);
@@ -54,7 +61,8 @@ export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string
     setStatus('submitting');
     setMessage(null);
     try {
-      await subscribeToNewsletter({ email: email.trim(), website: honeypot?.() ?? '' });
+      const proofOfWork = await proof.take();
+      await subscribeToNewsletter({ email: email.trim(), website: honeypot?.() ?? '', proofOfWork });
       setStatus('success');
       setMessage({ tone: 'success', text: NEWSLETTER_THANKS });
       setEmail('');
@@ -67,8 +75,9 @@ export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string
     } catch (error) {
       setStatus('error');
       setMessage({ tone: 'error', text: failureText(error) });
+      proof.prepare();
     }
   };
 
-  return { email, setEmail, status, message, subscribe };
+  return { email, setEmail, status, message, subscribe, proof };
 };
