@@ -179,7 +179,7 @@ pub fn rules() -> Rules {
             ("message", filled(contact::MAX_MESSAGE_LEN).required()),
             ("tags", list(contact::MAX_TAGS, text(contact::MAX_TAG_LEN))),
             ("notes", text(inbox::MAX_NOTES_LEN)),
-            ("proofOfWork", given().required()),
+            ("proofOfWork", given().required_or_null()),
         ],
     )])
 }

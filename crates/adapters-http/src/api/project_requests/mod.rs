@@ -197,7 +197,7 @@ pub fn rules() -> Rules {
             ("timeline", filled(project_request::MAX_CHOICE_LEN).required()),
             ("description", filled(project_request::MAX_DESCRIPTION_LEN).required()),
             ("notes", text(inbox::MAX_NOTES_LEN)),
-            ("proofOfWork", given().required()),
+            ("proofOfWork", given().required_or_null()),
         ],
     )])
 }

@@ -23,7 +23,7 @@ export interface NotSpamProps {
   useUpdate: () => UseMutationResult<
     unknown,
     ApiError,
-    { id: string; data: { spam: boolean; version: number } },
+    { id: string; data: { spam?: boolean | null; version: number } },
     unknown
   >;
   invalidates: readonly string[];
