@@ -24,7 +24,12 @@ const observe = () => {
     const form = document.querySelector('form[data-proof]');
     const state = form?.getAttribute('data-proof');
     if (state && !(state in marks)) marks[state] = performance.now();
-  }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-proof'] });
+  }).observe(document, {
+    subtree: true,
+    attributes: true,
+    childList: true,
+    attributeFilter: ['data-proof'],
+  });
 };
 
 for (const rate of rates) {
@@ -36,18 +41,22 @@ for (const rate of rates) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(`${base}/contact`);
-    await page.waitForFunction(() => window.__proofMarks?.ready !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__proofMarks?.ready !== undefined, null, {
+      timeout: 60_000,
+    });
     const marks = await page.evaluate(() => window.__proofMarks);
     took.push(marks.ready - marks.solving);
     await context.close();
   }
   const sorted = took.sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(
+  process.stdout.write(
     `rate ${rate}x: ${runs} runs, median ${median.toFixed(0)} ms, ` +
-      `fastest ${sorted[0].toFixed(0)} ms, slowest ${sorted.at(-1).toFixed(0)} ms`,
+      `fastest ${sorted[0].toFixed(0)} ms, slowest ${sorted.at(-1).toFixed(0)} ms\n`,
   );
 }
 const page = await browser.newPage();
-console.log(`cores seen by the page: ${await page.evaluate(() => navigator.hardwareConcurrency)}`);
+process.stdout.write(
+  `cores seen by the page: ${await page.evaluate(() => navigator.hardwareConcurrency)}\n`,
+);
 await browser.close();

@@ -21,9 +21,7 @@ describe('Spam: the contact form solves a real proof of work; a bot lands in the
     await page.goto(`${baseUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact' });
     // The search starts with the page: the production difficulty, solved in this Chromium.
-    await expect
-      .poll(() => form.getAttribute('data-proof'), { timeout: 20_000 })
-      .toBe('ready');
+    await expect.poll(() => form.getAttribute('data-proof'), { timeout: 20_000 }).toBe('ready');
     await page.getByLabel(/Your Name/).fill('Spam Bot');
     await page.getByLabel(/Email Address/).fill(`${stamp}@example.com`);
     await page.getByLabel(/Subject/).fill(`Cheap pills ${stamp}`);

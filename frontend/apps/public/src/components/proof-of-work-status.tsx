@@ -11,7 +11,7 @@ export interface ProofOfWorkStatusProps {
  */
 export function ProofOfWorkStatus({ waiting }: ProofOfWorkStatusProps) {
   return (
-    <p role="status" aria-live="polite" className="sr-only" data-testid="proof-of-work-status">
+    <p aria-live="polite" className="sr-only" data-testid="proof-of-work-status">
       {waiting ? PROOF_WAITING : ''}
     </p>
   );

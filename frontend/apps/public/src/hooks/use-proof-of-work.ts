@@ -31,7 +31,10 @@ const solveInWorkers = async (challenge: ProofOfWorkChallenge) =>
  * hands over the answer (waiting for it when the search is still running) and starts the next
  * one, since each answer is accepted once. `waiting` is true while a send waits for the answer.
  */
-export function useProofOfWork({ fetchChallenge = getChallenge, solve = solveInWorkers }: ProofOfWorkOptions = {}) {
+export function useProofOfWork({
+  fetchChallenge = getChallenge,
+  solve = solveInWorkers,
+}: ProofOfWorkOptions = {}) {
   const [state, setState] = useState<ProofState>('idle');
   const [waiting, setWaiting] = useState(false);
   const pending = useRef<Promise<Solved> | null>(null);

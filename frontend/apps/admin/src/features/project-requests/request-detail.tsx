@@ -17,10 +17,10 @@ import {
 import type { DetailControls } from '@/kit/inbox/inbox-screen';
 import { InlineSelect } from '@/kit/inbox/inline-select';
 import { NotesField } from '@/kit/inbox/notes-field';
+import { NotSpam } from '@/kit/inbox/spam-controls';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
-import { NotSpam } from '@/kit/inbox/spam-controls';
 import { RecordPresence } from '@/kit/presence/presence-banner';
 import { shortDateTime } from '@/kit/values';
 import { INVALIDATES, PRIORITIES, REQUEST_STATUSES, SOURCES, statusLabel } from './request-options';

@@ -1,5 +1,5 @@
-import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
 import type { ProofOfWork } from '@atelier/api-client/api';
+import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,8 +1,8 @@
+import type { ProofOfWork } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProofOfWork } from '@atelier/api-client/api';
 import { PROOF_WAITING } from '@/components/proof-of-work-status';
 import { answer, challenge, instantProof } from '@/test/proof-of-work';
 import { renderWithRouter } from '@/test/render-with-router';

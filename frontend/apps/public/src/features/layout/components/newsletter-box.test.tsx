@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer as proof, challenge } from '@/test/proof-of-work';
+import { challenge, answer as proof } from '@/test/proof-of-work';
 import { NewsletterBox } from './newsletter-box';
 
 const openBox = () => {
@@ -15,10 +15,14 @@ const answer = (status: number, body: unknown) =>
   });
 /** The server: a challenge for `GET /api/challenge` (the box's proof of work), `post()` for the sign-up. */
 const server = (post: () => Response) =>
-  vi.fn(async (url: string) => (url.endsWith('/api/challenge') ? answer(200, challenge()) : post()));
+  vi.fn(async (url: string) =>
+    url.endsWith('/api/challenge') ? answer(200, challenge()) : post(),
+  );
 /** The sign-ups a fetch spy saw (the challenges left out). */
 const signUps = (spy: ReturnType<typeof vi.fn>) =>
-  (spy.mock.calls as unknown as [string, RequestInit][]).filter(([, init]) => init?.method === 'POST');
+  (spy.mock.calls as unknown as [string, RequestInit][]).filter(
+    ([, init]) => init?.method === 'POST',
+  );
 
 describe('Newsletter box', () => {
   beforeEach(() => {
@@ -112,7 +116,9 @@ describe('Newsletter box', () => {
   it("passes on the server's word when the sign-up limit is reached", async () => {
     vi.stubGlobal(
       'fetch',
-      server(() => answer(429, { message: 'Too many submissions. Please try again in 10 minutes.' })),
+      server(() =>
+        answer(429, { message: 'Too many submissions. Please try again in 10 minutes.' }),
+      ),
     );
     render(<NewsletterBox />);
     openBox();

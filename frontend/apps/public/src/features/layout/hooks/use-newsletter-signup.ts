@@ -62,7 +62,11 @@ export const useNewsletterSignup = (
     setMessage(null);
     try {
       const proofOfWork = await proof.take();
-      await subscribeToNewsletter({ email: email.trim(), website: honeypot?.() ?? '', proofOfWork });
+      await subscribeToNewsletter({
+        email: email.trim(),
+        website: honeypot?.() ?? '',
+        proofOfWork,
+      });
       setStatus('success');
       setMessage({ tone: 'success', text: NEWSLETTER_THANKS });
       setEmail('');

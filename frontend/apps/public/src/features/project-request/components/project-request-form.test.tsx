@@ -174,7 +174,9 @@ describe('Project request form', () => {
 
   it('returns to an empty form from "Submit Another Project"', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ProjectRequestForm submit={vi.fn().mockResolvedValue({})} proof={instantProof()} />);
+    renderWithRouter(
+      <ProjectRequestForm submit={vi.fn().mockResolvedValue({})} proof={instantProof()} />,
+    );
     await fillValid(user);
     await user.click(submitButton());
 

@@ -12,9 +12,9 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
+import { inputClass } from '@/components/input-class';
 import { ProofOfWorkStatus } from '@/components/proof-of-work-status';
 import { type ProofOfWorkOptions, useProofOfWork } from '@/hooks/use-proof-of-work';
-import { inputClass } from '@/components/input-class';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,
