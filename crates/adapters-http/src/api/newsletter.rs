@@ -150,8 +150,9 @@ pub struct SignUpDto {
     /// Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
     /// but not stored.
     pub website: Option<String>,
-    /// The answer to a challenge from `GET /challenge` (a missing, invalid, expired or already used
-    /// one is refused with a 422 naming `proofOfWork`, and nothing is stored).
+    /// The answer to a challenge from `GET /challenge`, required of anonymous visitors (a missing,
+    /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
+    /// is stored); administrators send `null`.
     #[serde(rename = "proofOfWork")]
     #[schema(nullable)]
     pub proof_of_work: Option<ProofOfWorkDto>,
@@ -195,7 +196,7 @@ impl TokenDto {
 /// The newsletter box. The address is stored once whatever its case; the same address again is
 /// accepted quietly, and the answer never tells whether it was already there. With a mail server
 /// configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
-/// most once a day). A sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+/// most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
 /// (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
 /// per client address within 10 minutes; a sign-up that fills the hidden `website` field is
 /// answered as usual but not stored.
@@ -222,7 +223,7 @@ pub async fn subscribe<S: Store>(
     let SignUpDto { email, website, proof_of_work } = body.0;
     let proof = proof_of_work.map(ProofOfWorkDto::into_domain);
     let evidence = Evidence { honeypot: website.as_deref(), proof: proof.as_ref() };
-    let sign_up = newsletter.subscribe(email.as_deref(), evidence, &base).await?;
+    let sign_up = newsletter.subscribe(caller.0, email.as_deref(), evidence, &base).await?;
     Ok(HttpResponse::Accepted().json(SignUpResultDto::from(sign_up)))
 }
 
@@ -314,7 +315,7 @@ pub fn rules() -> Rules {
     use crate::contract::{body, email, given, token};
 
     Rules::bodies(vec![
-        body::<SignUpDto>(vec![("email", email().required()), ("proofOfWork", given().required())]),
+        body::<SignUpDto>(vec![("email", email().required()), ("proofOfWork", given().required_or_null())]),
         body::<TokenDto>(vec![("token", token().required())]),
     ])
 }

@@ -182,8 +182,9 @@ async fn the_sixth_submission_within_ten_minutes_is_refused_with_retry_after() {
         "budget": "5k-10k", "timeline": "asap", "description": "A new site"
     });
     for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
-        let (path, body) =
+        let (path, mut body) =
             if index % 2 == 0 { ("/api/contacts", message("Ana")) } else { ("/api/project-requests", request.clone()) };
+        body["proofOfWork"] = app.proof_of_work().await;
         // A client-chosen forwarding header never changes the address a submission is counted under.
         let response = app
             .anonymous()
@@ -293,12 +294,10 @@ async fn administrators_are_not_rate_limited() {
 #[tokio::test]
 async fn behind_a_trusted_proxy_each_forwarded_client_is_counted_apart() {
     let app = crate::helpers::spawn_app_with(|config| config.trusted_proxies = "127.0.0.0/8".parse().unwrap()).await;
-    let submit = |forwarded_for: &'static str| {
-        app.anonymous()
-            .request(Method::POST, "/api/contacts")
-            .header("x-forwarded-for", forwarded_for)
-            .json(&message("Ana"))
-            .send()
+    let submit = async |forwarded_for: &'static str| {
+        let mut body = message("Ana");
+        body["proofOfWork"] = app.proof_of_work().await;
+        app.anonymous().request(Method::POST, "/api/contacts").header("x-forwarded-for", forwarded_for).json(&body).send().await
     };
     for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
         // The leftmost entries are the client's own writing: only the one the proxy appended counts.

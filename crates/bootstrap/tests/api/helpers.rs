@@ -268,6 +268,21 @@ impl TestApp {
         solve(&challenge)
     }
 
+    /// [`TestApp::proof_of_work`] asked for as the client `address` forwarded by a trusted proxy
+    /// (a server that trusts loopback's): each client may ask for 30 challenges within 10 minutes.
+    pub async fn proof_of_work_for(&self, address: &str) -> Value {
+        let response = self
+            .anonymous()
+            .request(reqwest::Method::GET, "/api/challenge")
+            .header("x-forwarded-for", address)
+            .send()
+            .await
+            .expect("answered");
+        let (status, challenge) = json_of(response).await;
+        assert_eq!(status, 200, "{challenge}");
+        solve(&challenge)
+    }
+
     /// Requests as an anonymous visitor.
     pub fn anonymous(&self) -> Caller<'_> {
         Caller { app: self, token: None }
