@@ -368,12 +368,8 @@ pub fn apply(document: &mut Value, rules: &Rules) {
             let property = properties.get_mut(*field).unwrap_or_else(|| panic!("{} has no field {field}", body.schema));
             constrain(property, &rule.keywords);
         }
-        let required: Vec<(&str, bool)> = body
-            .fields
-            .iter()
-            .filter(|(_, rule)| rule.required)
-            .map(|(field, rule)| (*field, rule.nullable))
-            .collect();
+        let required: Vec<(&str, bool)> =
+            body.fields.iter().filter(|(_, rule)| rule.required).map(|(field, rule)| (*field, rule.nullable)).collect();
         match body.creation {
             None => require(schema, &required),
             Some((name, operations)) => {

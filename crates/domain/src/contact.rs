@@ -284,7 +284,10 @@ mod tests {
         let later = now() + Duration::hours(1);
         kept.apply(ContactChanges::parse(ContactInput::default(), false).unwrap(), later);
         assert!(kept.spam, "an update that does not send the flag keeps it");
-        kept.apply(ContactChanges::parse(ContactInput { spam: Some(false), ..ContactInput::default() }, false).unwrap(), later);
+        kept.apply(
+            ContactChanges::parse(ContactInput { spam: Some(false), ..ContactInput::default() }, false).unwrap(),
+            later,
+        );
         assert!(!kept.spam);
     }
 

@@ -155,7 +155,8 @@ pub fn verify(key: &ChallengeKey, solution: Option<&Solution>, now: DateTime<Utc
         return Err(ProofError::Invalid);
     }
     let expires_at = expiry(&solution.salt).ok_or(ProofError::Invalid)?;
-    if hash(&solution.salt, solution.number) != solution.challenge || !key.signed(&solution.challenge, &solution.signature)
+    if hash(&solution.salt, solution.number) != solution.challenge
+        || !key.signed(&solution.challenge, &solution.signature)
     {
         return Err(ProofError::Invalid);
     }

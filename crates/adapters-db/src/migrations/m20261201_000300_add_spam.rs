@@ -91,8 +91,12 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager.drop_table(Table::drop().table(UsedChallenges::Table).to_owned()).await?;
-        manager.drop_index(Index::drop().name("idx_project_requests_spam").table(ProjectRequests::Table).to_owned()).await?;
-        manager.drop_index(Index::drop().name("idx_contact_messages_spam").table(ContactMessages::Table).to_owned()).await?;
+        manager
+            .drop_index(Index::drop().name("idx_project_requests_spam").table(ProjectRequests::Table).to_owned())
+            .await?;
+        manager
+            .drop_index(Index::drop().name("idx_contact_messages_spam").table(ContactMessages::Table).to_owned())
+            .await?;
         manager
             .alter_table(Table::alter().table(ProjectRequests::Table).drop_column(ProjectRequests::Spam).to_owned())
             .await?;

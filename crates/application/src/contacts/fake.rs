@@ -25,6 +25,10 @@ impl ContactRepository for InMemoryStore {
     }
 
     async fn count_unread_contacts(&self) -> anyhow::Result<u64> {
-        self.with(|tables| Ok(unread_count(tables.rows::<ContactMessage>().iter().filter(|message| !message.spam).map(|message| message.status))))
+        self.with(|tables| {
+            Ok(unread_count(
+                tables.rows::<ContactMessage>().iter().filter(|message| !message.spam).map(|message| message.status),
+            ))
+        })
     }
 }

@@ -54,7 +54,9 @@ pub struct ContactInbox<S, C> {
     proofs: Option<ProofSettings>,
 }
 
-impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock> ContactInbox<S, C> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock>
+    ContactInbox<S, C>
+{
     /// The inbox, notifying nobody of new messages.
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock, notifications: Notifications::off(), proofs: None }
@@ -75,7 +77,8 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChalleng
     /// One page of messages (of the inbox, or of the Spam folder with `spam`), newest first, with the
     /// inbox's unread count.
     pub async fn list(&self, audience: Audience, query: ContactQuery) -> anyhow::Result<ContactListing> {
-        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
+        let filter =
+            ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
         let page = self.store.list_contacts(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await?;
         let unread_count = self.store.count_unread_contacts().await?;
         Ok(ContactListing { page, unread_count })
@@ -141,14 +144,17 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChalleng
     }
 }
 
-impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository, C: Clock> ContactInbox<S, C> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository, C: Clock>
+    ContactInbox<S, C>
+{
     /// Every message the search and status filter let through, newest first, for a CSV export;
     /// recorded in the audit log. The query's page and limit are ignored.
     ///
     /// # Errors
     /// [`ExportError::TooMany`] past [`export::EXPORT_MAX_ROWS`] matches.
     pub async fn export(&self, query: ContactQuery) -> Result<Vec<ContactMessage>, ExportError> {
-        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
+        let filter =
+            ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
         let used = export::used(&[
             ("search", filter.search.is_some()),
             ("status", filter.status.is_some()),
@@ -287,8 +293,10 @@ mod tests {
     #[tokio::test]
     async fn the_unread_count_covers_the_whole_inbox_and_follows_status_changes_and_deletes() {
         let inbox = inbox();
-        let first = inbox.submit(Audience::Public, input("Ana", "One"), Evidence::default()).await.unwrap().id.to_string();
-        let second = inbox.submit(Audience::Public, input("Ben", "Two"), Evidence::default()).await.unwrap().id.to_string();
+        let first =
+            inbox.submit(Audience::Public, input("Ana", "One"), Evidence::default()).await.unwrap().id.to_string();
+        let second =
+            inbox.submit(Audience::Public, input("Ben", "Two"), Evidence::default()).await.unwrap().id.to_string();
         inbox.submit(Audience::Admin, with_everything("Cy"), Evidence::default()).await.unwrap();
         assert_eq!(all(&inbox).await.unread_count, 2);
 
@@ -402,7 +410,8 @@ mod tests {
         #[tokio::test]
         async fn a_message_from_the_contact_form_queues_a_notice_to_the_contact_email() {
             let inbox = notifying_inbox("team@studio.example").await;
-            let message = inbox.submit(Audience::Public, input("Ana Lima", "New website"), Evidence::default()).await.unwrap();
+            let message =
+                inbox.submit(Audience::Public, input("Ana Lima", "New website"), Evidence::default()).await.unwrap();
             assert_eq!(
                 mails(&inbox, &message).await,
                 [("team@studio.example".into(), "New message from Ana Lima: New website".into(), MailStatus::Pending)]

@@ -7,9 +7,9 @@ use chrono::Duration;
 
 use super::*;
 use crate::access::Audience;
-use crate::spam::Evidence;
 use crate::fake::{FakeClock, InMemoryStore};
 use crate::notifications::fake::OutboxOutage;
+use crate::spam::Evidence;
 
 const BASE: &str = "https://studio.example";
 
@@ -40,8 +40,10 @@ async fn confirmations(store: &InMemoryStore, subscriber: &Subscriber) -> Vec<(S
 #[tokio::test]
 async fn the_same_address_twice_in_any_case_is_accepted_quietly_and_stored_once() {
     let (newsletter, store, _) = newsletter(false);
-    let first = newsletter.subscribe(Audience::Public, Some(" Ana@Example.com "), Evidence::default(), BASE).await.unwrap();
-    let second = newsletter.subscribe(Audience::Public, Some("ANA@EXAMPLE.COM"), Evidence::default(), BASE).await.unwrap();
+    let first =
+        newsletter.subscribe(Audience::Public, Some(" Ana@Example.com "), Evidence::default(), BASE).await.unwrap();
+    let second =
+        newsletter.subscribe(Audience::Public, Some("ANA@EXAMPLE.COM"), Evidence::default(), BASE).await.unwrap();
     assert_eq!(first, second, "the answer does not tell a known address from a new one");
     let list = all(&newsletter).await;
     assert_eq!(list.len(), 1);
@@ -54,7 +56,9 @@ async fn the_same_address_twice_in_any_case_is_accepted_quietly_and_stored_once(
 async fn a_missing_or_malformed_address_is_refused_with_the_boxs_message_even_from_a_bot() {
     let (newsletter, _, _) = newsletter(false);
     for (email, honeypot) in [(None, None), (Some("not-an-email"), None), (Some("x@y"), Some("spam"))] {
-        let Err(WriteError::Invalid(errors)) = newsletter.subscribe(Audience::Public, email, Evidence { honeypot, proof: None }, BASE).await else {
+        let Err(WriteError::Invalid(errors)) =
+            newsletter.subscribe(Audience::Public, email, Evidence { honeypot, proof: None }, BASE).await
+        else {
             panic!("{email:?} is refused")
         };
         assert_eq!(errors.get("email"), Some(INVALID_EMAIL));
@@ -65,10 +69,21 @@ async fn a_missing_or_malformed_address_is_refused_with_the_boxs_message_even_fr
 #[tokio::test]
 async fn a_filled_honeypot_is_answered_like_a_person_but_nothing_is_stored_or_mailed() {
     let (newsletter, _, _) = newsletter(true);
-    let answer = newsletter.subscribe(Audience::Public, Some("bot@example.com"), Evidence { honeypot: Some("https://spam.example"), proof: None }, BASE).await.unwrap();
+    let answer = newsletter
+        .subscribe(
+            Audience::Public,
+            Some("bot@example.com"),
+            Evidence { honeypot: Some("https://spam.example"), proof: None },
+            BASE,
+        )
+        .await
+        .unwrap();
     assert_eq!(answer, SignUp { confirmation_required: true });
     assert!(all(&newsletter).await.is_empty());
-    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence { honeypot: Some("  "), proof: None }, BASE).await.unwrap();
+    newsletter
+        .subscribe(Audience::Public, Some("ana@example.com"), Evidence { honeypot: Some("  "), proof: None }, BASE)
+        .await
+        .unwrap();
     assert_eq!(all(&newsletter).await.len(), 1, "a blank honeypot is a person");
 }
 

@@ -50,7 +50,9 @@ pub struct SalesPipeline<S, C> {
     proofs: Option<ProofSettings>,
 }
 
-impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock> SalesPipeline<S, C> {
+impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock>
+    SalesPipeline<S, C>
+{
     /// The pipeline, notifying nobody of new requests.
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock, notifications: Notifications::off(), proofs: None }
@@ -143,8 +145,10 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedC
     }
 }
 
-impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository, C: Clock>
-    SalesPipeline<S, C>
+impl<
+    S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository,
+    C: Clock,
+> SalesPipeline<S, C>
 {
     /// Every request the search, status and priority filters let through, newest first, for a CSV
     /// export; recorded in the audit log. The query's page and limit are ignored.
@@ -237,7 +241,8 @@ mod tests {
     #[tokio::test]
     async fn anonymous_submissions_are_new_requests_of_medium_priority_from_the_website() {
         let pipeline = pipeline();
-        let created = pipeline.submit(Audience::Public, chosen("Ana", "accepted", "urgent"), Evidence::default()).await.unwrap();
+        let created =
+            pipeline.submit(Audience::Public, chosen("Ana", "accepted", "urgent"), Evidence::default()).await.unwrap();
         let stored = pipeline.get(&created.id.to_string()).await.unwrap();
         assert_eq!(stored, created);
         assert_eq!(stored.status, ProjectRequestStatus::NewRequest);
@@ -249,7 +254,10 @@ mod tests {
     #[tokio::test]
     async fn administrators_may_choose_status_priority_source_and_notes() {
         let pipeline = pipeline();
-        let created = pipeline.submit(Audience::Admin, chosen("Ana", "in_negotiation", "urgent"), Evidence::default()).await.unwrap();
+        let created = pipeline
+            .submit(Audience::Admin, chosen("Ana", "in_negotiation", "urgent"), Evidence::default())
+            .await
+            .unwrap();
         assert_eq!(created.status, ProjectRequestStatus::InNegotiation);
         assert_eq!(created.priority, ProjectPriority::Urgent);
         assert_eq!(created.source, LeadSource::Referral);
@@ -301,7 +309,8 @@ mod tests {
         let pipeline = pipeline();
         pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), Evidence::default()).await.unwrap();
         pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "urgent"), Evidence::default()).await.unwrap();
-        let id = pipeline.submit(Audience::Public, input("Cy", "Globex"), Evidence::default()).await.unwrap().id.to_string();
+        let id =
+            pipeline.submit(Audience::Public, input("Cy", "Globex"), Evidence::default()).await.unwrap().id.to_string();
         pipeline.set_status(&id, Some("completed".into())).await.unwrap();
         let stats = pipeline.stats().await.unwrap();
         assert_eq!(stats.total, 3);
@@ -315,7 +324,8 @@ mod tests {
     #[tokio::test]
     async fn status_changes_need_a_valid_status_and_unknown_ids_are_not_found() {
         let pipeline = pipeline();
-        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
+        let id =
+            pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
         assert!(matches!(pipeline.set_status(&id, None).await, Err(WriteError::Invalid(_))));
         assert!(matches!(pipeline.set_status(&id, Some("won".into())).await, Err(WriteError::Invalid(_))));
         for id in ["nope", "65f1c2a9b4e8d70012345678"] {
@@ -329,7 +339,8 @@ mod tests {
     #[tokio::test]
     async fn updates_keep_unsent_fields_and_deletes_remove_the_request() {
         let pipeline = pipeline();
-        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
+        let id =
+            pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
         let notes = ProjectRequestInput { notes: Some("Sent proposal v2".into()), ..Default::default() };
         let updated = pipeline.update(&id, notes).await.unwrap();
         assert_eq!((updated.notes.as_str(), updated.company_name.as_str()), ("Sent proposal v2", "Acme"));

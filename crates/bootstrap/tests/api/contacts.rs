@@ -297,7 +297,12 @@ async fn behind_a_trusted_proxy_each_forwarded_client_is_counted_apart() {
     let submit = async |forwarded_for: &'static str| {
         let mut body = message("Ana");
         body["proofOfWork"] = app.proof_of_work().await;
-        app.anonymous().request(Method::POST, "/api/contacts").header("x-forwarded-for", forwarded_for).json(&body).send().await
+        app.anonymous()
+            .request(Method::POST, "/api/contacts")
+            .header("x-forwarded-for", forwarded_for)
+            .json(&body)
+            .send()
+            .await
     };
     for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
         // The leftmost entries are the client's own writing: only the one the proxy appended counts.

@@ -205,17 +205,21 @@ async fn spam_project_requests_stay_out_of_the_pipelines_counts_and_come_back_wi
 #[tokio::test]
 async fn administrators_entries_need_no_proof() {
     let app = spawn_empty_app().await;
-    let (status, created) = app.admin().post_json("/api/project-requests", &with_proof(request("Ana"), &Value::Null)).await;
+    let (status, created) =
+        app.admin().post_json("/api/project-requests", &with_proof(request("Ana"), &Value::Null)).await;
     assert_eq!((status, &created["spam"]), (201, &json!(false)), "{created}");
 }
 
 #[tokio::test]
 async fn a_newsletter_sign_up_needs_a_proof_too() {
     let app = spawn_empty_app().await;
-    let (status, answer) =
-        app.anonymous().post_json("/api/newsletter/subscribers", &json!({"email": "ana@example.com", "proofOfWork": null})).await;
+    let (status, answer) = app
+        .anonymous()
+        .post_json("/api/newsletter/subscribers", &json!({"email": "ana@example.com", "proofOfWork": null}))
+        .await;
     assert_eq!((status, &answer["errors"]["proofOfWork"]), (422, &json!("Proof of work is required")));
-    let (status, _) = app.anonymous().post_json("/api/newsletter/subscribers", &json!({"email": "ana@example.com"})).await;
+    let (status, _) =
+        app.anonymous().post_json("/api/newsletter/subscribers", &json!({"email": "ana@example.com"})).await;
     assert_eq!(status, 202);
     assert_eq!(app.admin().get_json("/api/newsletter/subscribers").await.1["totalItems"], 1);
 }

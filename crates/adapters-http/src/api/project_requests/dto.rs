@@ -4,9 +4,9 @@ use atelier_domain::Page;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestInput, ProjectRequestStats, ProjectRequestStatus,
 };
+use atelier_domain::proof_of_work::Solution;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use atelier_domain::proof_of_work::Solution;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::api::challenge::ProofOfWorkDto;
