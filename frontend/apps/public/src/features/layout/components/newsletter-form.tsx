@@ -1,15 +1,14 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
-import { ProofOfWorkStatus } from '@/components/proof-of-work-status';
-import type { ProofOfWorkOptions } from '@/hooks/use-proof-of-work';
+import type { ProofSources } from '@/lib/proof-source';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 export interface NewsletterFormProps {
   /** Runs 3 s after a successful sign-up, e.g. to close the box. */
   onDone?: () => void;
   /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
-  proof?: ProofOfWorkOptions;
+  proof?: ProofSources;
 }
 
 export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormProps) {
@@ -29,7 +28,7 @@ export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormPr
 
   return (
     // The proof of work is searched for from the box's first focus: most visitors never use it.
-    <form noValidate onSubmit={onSubmit} onFocus={proof.prepare} data-proof={proof.state}>
+    <form noValidate onSubmit={onSubmit} onFocus={proof.prepare}>
       <FormControls className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
           Subscribe to our newsletter
@@ -46,7 +45,6 @@ export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormPr
           className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
         />
         <HoneypotField ref={honeypot} defaultValue="" />
-        <ProofOfWorkStatus waiting={proof.waiting} />
         <button
           type="submit"
           disabled={submitting}

@@ -1,9 +1,37 @@
-import { subscribeToNewsletter } from '@atelier/api-client/api';
+import { getChallenge, subscribeToNewsletter } from '@atelier/api-client/api';
 import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useEffect, useRef, useState } from 'react';
-import { type ProofOfWorkOptions, useProofOfWork } from '@/hooks/use-proof-of-work';
+import type { ProofSources, proofSource } from '@/lib/proof-source';
 
 export const NEWSLETTER_SUCCESS_CLOSE_MS = 3000;
+
+/**
+ * The box's proof of work, loaded with its first use: the box is on every page, and its code stays
+ * out of the pages' first load. `prepare` starts the search (on the box's first focus), `take`
+ * waits for the answer (the button says "Joining..." meanwhile).
+ */
+const useLazyProof = (sources?: ProofSources) => {
+  const source = useRef<Promise<ReturnType<typeof proofSource>> | null>(null);
+  const load = () => {
+    source.current ??= import('@/lib/proof-source').then(
+      (lib) => lib.proofSource(sources?.fetchChallenge ?? getChallenge, sources?.solve),
+      (error) => {
+        source.current = null;
+        throw error;
+      },
+    );
+    return source.current;
+  };
+  return {
+    prepare: () => {
+      load().then(
+        (loaded) => loaded.prepare(),
+        () => undefined,
+      );
+    },
+    take: async () => (await load()).take(),
+  };
+};
 
 export const NEWSLETTER_INVALID = 'Please enter a valid email address';
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
@@ -39,9 +67,9 @@ const failureText = (error: unknown): string => {
 export const useNewsletterSignup = (
   onDone?: () => void,
   honeypot?: () => string,
-  proofSources?: ProofOfWorkOptions,
+  proofSources?: ProofSources,
 ) => {
-  const proof = useProofOfWork(proofSources);
+  const proof = useLazyProof(proofSources);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState<NewsletterMessage | null>(null);
