@@ -77,7 +77,7 @@ pub struct ConfigArgs {
     #[arg(long, env = "ATELIER_AUDIT_RETENTION_DAYS", value_name = "DAYS")]
     pub audit_retention_days: Option<u32>,
     /// The difficulty of the public forms' proof of work: the largest number a browser may have to
-    /// try, from 1 to 10000000 [default: 50000; docs/spam.md has what it costs on a phone].
+    /// try, from 1 to 10000000 [default: 20000; docs/spam.md has what it costs on a phone].
     #[arg(long, env = "ATELIER_CHALLENGE_MAX_NUMBER", value_name = "NUMBER")]
     pub challenge_max_number: Option<u64>,
     /// The site's public address, e.g. `https://studio.example`, for links in notification emails

@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 pub const ALGORITHM: &str = "SHA-256";
 /// The difficulty of the challenges a production server issues: the largest secret number. A
 /// browser tries half of them on average; docs/spam.md has what that costs on a phone.
-pub const DEFAULT_MAX_NUMBER: u64 = 50_000;
+pub const DEFAULT_MAX_NUMBER: u64 = 20_000;
 /// The smallest and largest difficulty a configuration may choose.
 pub const MAX_NUMBER_RANGE: std::ops::RangeInclusive<u64> = 1..=10_000_000;
 /// How long a challenge may be answered after it was issued.

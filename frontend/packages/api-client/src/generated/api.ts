@@ -2842,11 +2842,7 @@ export interface NewsletterSignUp {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
-  /**
-   * The answer to a challenge from `GET /challenge` (a missing, invalid, expired or already used
-   * one is refused with a 422 naming `proofOfWork`, and nothing is stored).
-   */
-  proofOfWork: ProofOfWork;
+  proofOfWork: ProofOfWork | null;
   /**
    * Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
    * but not stored.
@@ -16155,7 +16151,7 @@ export const getSubscribeToNewsletterUrl = () => {
  * The newsletter box. The address is stored once whatever its case; the same address again is
  * accepted quietly, and the answer never tells whether it was already there. With a mail server
  * configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
- * most once a day). A sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+ * most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
  * (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
  * per client address within 10 minutes; a sign-up that fills the hidden `website` field is
  * answered as usual but not stored.

@@ -1678,7 +1678,7 @@ export interface paths {
      * @description The newsletter box. The address is stored once whatever its case; the same address again is
      *     accepted quietly, and the answer never tells whether it was already there. With a mail server
      *     configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
-     *     most once a day). A sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+     *     most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
      *     (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
      *     per client address within 10 minutes; a sign-up that fills the hidden `website` field is
      *     answered as usual but not stored.
@@ -4059,11 +4059,7 @@ export interface components {
     NewsletterSignUp: {
       /** @description Required: a valid address of at most 254 characters; trimmed and lowercased. */
       email: string;
-      /**
-       * @description The answer to a challenge from `GET /challenge` (a missing, invalid, expired or already used
-       *     one is refused with a 422 naming `proofOfWork`, and nothing is stored).
-       */
-      proofOfWork: components['schemas']['ProofOfWork'];
+      proofOfWork: components['schemas']['ProofOfWork'] | null;
       /**
        * @description Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
        *     but not stored.
