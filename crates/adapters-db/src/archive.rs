@@ -76,6 +76,7 @@ pub const EXCLUDED_TABLES: &[(&str, &str)] = &[
     ("webhook_endpoints", "integrations: each holds a signing secret sealed with the instance's key"),
     ("webhook_deliveries", "events still to send from this instance to its endpoints"),
     ("webhook_attempts", "the webhooks' delivery log"),
+    ("used_challenges", "proof-of-work answers already used, kept only until they expire"),
 ];
 
 /// How a column's values are read and bound.

@@ -14,7 +14,7 @@ use crate::store::{SeaOrmStore, stored};
 
 impl ContactRepository for SeaOrmStore {
     async fn list_contacts(&self, filter: &ContactFilter, page: PageRequest) -> anyhow::Result<Page<ContactMessage>> {
-        let mut query = Entity::find();
+        let mut query = Entity::find().filter(Column::Spam.eq(filter.spam));
         if let Some(status) = filter.status {
             query = query.filter(Column::Status.eq(status.as_str()));
         }
@@ -35,6 +35,7 @@ impl ContactRepository for SeaOrmStore {
     async fn count_unread_contacts(&self) -> anyhow::Result<u64> {
         Entity::find()
             .filter(Column::Status.eq(ContactStatus::New.as_str()))
+            .filter(Column::Spam.eq(false))
             .count(&self.db)
             .await
             .context("failed to count unread contact messages")
@@ -59,6 +60,7 @@ impl Table for ContactMessage {
             source: Set(self.source.as_str().to_owned()),
             tags: Set(serde_json::to_string(&self.tags).context("failed to encode contact message tags")?),
             notes: Set(self.notes.clone()),
+            spam: Set(self.spam),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
             ..Default::default()
@@ -79,6 +81,7 @@ impl Table for ContactMessage {
             source: stored("contact_messages.source", LeadSource::parse(&row.source))?,
             tags: stored("contact_messages.tags", serde_json::from_str(&row.tags))?,
             notes: row.notes,
+            spam: row.spam,
             created_at: row.created_at,
             updated_at: row.updated_at,
         })

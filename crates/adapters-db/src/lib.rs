@@ -33,6 +33,7 @@ mod revisions;
 mod services;
 mod settings;
 mod snapshots;
+mod spam;
 mod sqlite_file;
 mod store;
 mod tags;

@@ -18,7 +18,7 @@ impl ProjectRequestRepository for SeaOrmStore {
         filter: &ProjectRequestFilter,
         page: PageRequest,
     ) -> anyhow::Result<Page<ProjectRequest>> {
-        let mut query = Entity::find();
+        let mut query = Entity::find().filter(Column::Spam.eq(filter.spam));
         if let Some(status) = filter.status {
             query = query.filter(Column::Status.eq(status.as_str()));
         }
@@ -62,9 +62,10 @@ impl ProjectRequestRepository for SeaOrmStore {
     }
 }
 
-/// `SELECT column, COUNT(*) ... GROUP BY column`: one query, whatever the number of rows.
+/// `SELECT column, COUNT(*) ... WHERE NOT spam GROUP BY column`: one query, whatever the number of rows.
 async fn grouped_counts(store: &SeaOrmStore, column: Column) -> anyhow::Result<Vec<(String, u64)>> {
     let rows: Vec<(String, i64)> = Entity::find()
+        .filter(Column::Spam.eq(false))
         .select_only()
         .column(column)
         .column_as(Column::Id.count(), "count")
@@ -95,6 +96,7 @@ impl Table for ProjectRequest {
             priority: Set(self.priority.as_str().to_owned()),
             source: Set(self.source.as_str().to_owned()),
             notes: Set(self.notes.clone()),
+            spam: Set(self.spam),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
             ..Default::default()
@@ -117,6 +119,7 @@ impl Table for ProjectRequest {
             priority: stored("project_requests.priority", ProjectPriority::parse(&row.priority))?,
             source: stored("project_requests.source", LeadSource::parse(&row.source))?,
             notes: row.notes,
+            spam: row.spam,
             created_at: row.created_at,
             updated_at: row.updated_at,
         })

@@ -60,6 +60,8 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     get("/settings"),
     post("/contacts"),
     post("/project-requests"),
+    // The proof-of-work challenge those forms and the newsletter box solve.
+    get("/challenge"),
     get("/blog/public/posts"),
     get("/blog/public/posts/featured"),
     get("/blog/public/posts/slug/{slug}"),
@@ -405,8 +407,9 @@ pub fn permitted_operations(role: Role) -> &'static RolePermissions {
 }
 
 /// Public reads whose answers are never stored by the response cache: the probes, which must tell
-/// the state of the process and its database at the moment they are asked.
-pub const UNCACHED_PUBLIC_READS: &[&str] = &["/health", "/ready"];
+/// the state of the process and its database at the moment they are asked, and the proof-of-work
+/// challenge, new at each call.
+pub const UNCACHED_PUBLIC_READS: &[&str] = &["/health", "/ready", "/challenge"];
 
 /// Whether an anonymous answer to `method path` (a documented path template) may be stored by the
 /// response cache: a public read of content.

@@ -84,18 +84,29 @@ fn date_time_shape() -> String {
 pub struct Rule {
     keywords: Map<String, Value>,
     required: bool,
+    /// A required field that may still be `null` (a value some callers have no use for).
+    nullable: bool,
 }
 
 impl Rule {
     fn of(keywords: Value) -> Self {
         let Value::Object(keywords) = keywords else { unreachable!("rules are objects") };
-        Self { keywords, required: false }
+        Self { keywords, required: false, nullable: false }
     }
 
     /// A creation must send the field.
     #[must_use]
     pub fn required(mut self) -> Self {
         self.required = true;
+        self
+    }
+
+    /// A creation must send the field, `null` allowed: the public forms' `proofOfWork`, which
+    /// administrators' own entries send as `null`.
+    #[must_use]
+    pub fn required_or_null(mut self) -> Self {
+        self.required = true;
+        self.nullable = true;
         self
     }
 }
@@ -425,8 +436,8 @@ pub fn apply(document: &mut Value, rules: &Rules) {
             let property = properties.get_mut(*field).unwrap_or_else(|| panic!("{} has no field {field}", body.schema));
             constrain(property, &rule.keywords);
         }
-        let required: Vec<&str> =
-            body.fields.iter().filter(|(_, rule)| rule.required).map(|(field, _)| *field).collect();
+        let required: Vec<(&str, bool)> =
+            body.fields.iter().filter(|(_, rule)| rule.required).map(|(field, rule)| (*field, rule.nullable)).collect();
         match body.creation {
             None => require(schema, &required),
             Some((name, operations)) => {
@@ -576,16 +587,20 @@ fn constrain(property: &mut Value, keywords: &Map<String, Value>) {
     }
 }
 
-/// Marks `fields` required and not nullable: a creation must send a value.
-fn require(schema: &mut Map<String, Value>, fields: &[&str]) {
+/// Marks `fields` required and, unless they say they may be `null`, not nullable: a creation must
+/// send a value.
+fn require(schema: &mut Map<String, Value>, fields: &[(&str, bool)]) {
     if fields.is_empty() {
         return;
     }
-    schema.insert("required".to_owned(), json!(fields));
+    let names: Vec<&str> = fields.iter().map(|(field, _)| *field).collect();
+    schema.insert("required".to_owned(), json!(names));
     let Some(Value::Object(properties)) = schema.get_mut("properties") else { return };
-    for field in fields {
+    for (field, nullable) in fields {
         let Some(property) = properties.get_mut(*field) else { continue };
-        not_null(property);
+        if !nullable {
+            not_null(property);
+        }
     }
 }
 

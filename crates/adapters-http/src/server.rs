@@ -16,6 +16,7 @@ use atelier_application::ownership::Ownership;
 use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::SalesPipeline;
 use atelier_application::redirects::served::RedirectTable;
+use atelier_application::spam::{Challenges, ProofSettings};
 use atelier_application::submissions::Submissions;
 use atelier_application::webhooks::Webhooks;
 use tracing_actix_web::TracingLogger;
@@ -59,6 +60,8 @@ pub struct ServerParts<P: Ports> {
     /// The redirects answered from memory where the site has no page; the caller stores their hits
     /// in the background.
     pub redirects: RedirectTable<P::Store, SharedClock>,
+    /// The key and difficulty of the proof of work the public forms carry.
+    pub proofs: ProofSettings,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -88,6 +91,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         trusted_proxies,
         hosts,
         redirects,
+        proofs,
     } = parts;
     let redirects = web::Data::new(redirects);
     let trusted_proxies = web::Data::new(trusted_proxies);
@@ -99,12 +103,19 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let webhooks = web::Data::new(webhooks);
     let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())));
     // The two forms' use cases, with the wiring's notifications (their resources take them from here).
-    let inbox = web::Data::new(ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()));
-    let pipeline = web::Data::new(SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()));
+    // Both, and the newsletter box, ask anonymous senders for a proof of work, issued by `challenges`.
+    let inbox = web::Data::new(
+        ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
+    );
+    let pipeline = web::Data::new(
+        SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
+    );
+    let challenges = web::Data::new(Challenges::new(store.clone(), clock.clone(), proofs.clone()));
     // Review of blog posts, mailing the Editors each submitted post when mail is on.
     let reviews = web::Data::new(PostReviews::new(store.clone(), clock.clone()).notifying(notifications.clone()));
     // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
-    let newsletter = web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications));
+    let newsletter =
+        web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications).guarded(proofs));
     let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
         SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())).scoped("newsletter"),
     ));
@@ -139,6 +150,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(limiter.clone())
             .app_data(inbox.clone())
             .app_data(pipeline.clone())
+            .app_data(challenges.clone())
             .app_data(newsletter.clone())
             .app_data(reviews.clone())
             .app_data(newsletter_limiter.clone())

@@ -51,7 +51,7 @@ impl<S: Store> SubmissionLimiter<S> {
 }
 
 /// The key a client is counted under: its IPv4 address, or its IPv6 /64 network.
-fn client_key(client: Option<IpAddr>) -> IpAddr {
+pub fn client_key(client: Option<IpAddr>) -> IpAddr {
     match client.map(|client| client.to_canonical()) {
         Some(IpAddr::V6(address)) => {
             let network = u128::from(address) & !u128::from(u64::MAX);

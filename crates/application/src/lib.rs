@@ -60,6 +60,7 @@ pub mod settings;
 pub mod site;
 pub mod site_archive;
 pub mod slugs;
+pub mod spam;
 pub mod store;
 pub mod submissions;
 pub mod tags;

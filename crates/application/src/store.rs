@@ -56,6 +56,8 @@ store![
     crate::revisions::ports::RevisionRepository<atelier_domain::home_page::HomePage>,
     crate::services::ports::ServiceRepository,
     crate::settings::ports::SettingsRepository,
+    crate::spam::ports::SpamRepository,
+    crate::spam::ports::UsedChallengeRepository,
     crate::limits::ports::AttemptLog,
     crate::presence::ports::PresenceRepository,
     crate::tags::ports::TagRepository,

@@ -76,6 +76,10 @@ pub struct ConfigArgs {
     /// How many days audit log entries are kept; older ones are dropped every hour [default: 365].
     #[arg(long, env = "ATELIER_AUDIT_RETENTION_DAYS", value_name = "DAYS")]
     pub audit_retention_days: Option<u32>,
+    /// The difficulty of the public forms' proof of work: the largest number a browser may have to
+    /// try, from 1 to 10000000 [default: 20000; docs/spam.md has what it costs on a phone].
+    #[arg(long, env = "ATELIER_CHALLENGE_MAX_NUMBER", value_name = "NUMBER")]
+    pub challenge_max_number: Option<u64>,
     /// The site's public address, e.g. `https://studio.example`, for links in notification emails
     /// [default: links are paths from the site's root].
     #[arg(long, env = "ATELIER_PUBLIC_URL", value_name = "URL")]
@@ -217,6 +221,7 @@ struct FileConfig {
     require_2fa: Option<bool>,
     media_max_bytes: Option<u64>,
     audit_retention_days: Option<u32>,
+    challenge_max_number: Option<u64>,
     public_url: Option<String>,
     allowed_hosts: Option<String>,
     trusted_proxies: Option<String>,
@@ -257,6 +262,8 @@ pub struct Config {
     pub media_max_bytes: u64,
     /// How many days audit log entries are kept (at least one).
     pub audit_retention_days: u32,
+    /// The largest secret number of a proof-of-work challenge (its difficulty).
+    pub challenge_max_number: u64,
     /// The site's public address without a trailing slash, when known.
     pub public_url: Option<String>,
     /// Host names answered for besides the public address's and loopback, lowercase.
@@ -288,6 +295,7 @@ impl std::fmt::Debug for Config {
             .field("require_two_factor", &self.require_two_factor)
             .field("media_max_bytes", &self.media_max_bytes)
             .field("audit_retention_days", &self.audit_retention_days)
+            .field("challenge_max_number", &self.challenge_max_number)
             .field("public_url", &self.public_url)
             .field("allowed_hosts", &self.allowed_hosts)
             .field("trusted_proxies", &self.trusted_proxies)
@@ -344,6 +352,7 @@ impl Config {
                 .or(file.audit_retention_days)
                 .unwrap_or(atelier_application::audit::DEFAULT_RETENTION_DAYS)
                 .max(1),
+            challenge_max_number: challenge_max_number(args.challenge_max_number.or(file.challenge_max_number))?,
             public_url: public_url(args.public_url.or(file.public_url))?,
             allowed_hosts: allowed_hosts(args.allowed_hosts.or(file.allowed_hosts).as_deref())?,
             trusted_proxies: args
@@ -507,6 +516,20 @@ fn read_file(path: &Path) -> anyhow::Result<FileConfig> {
     toml::from_str(&text).with_context(|| format!("failed to parse {}", path.display()))
 }
 
+/// The proof of work's difficulty, within [`proof_of_work::MAX_NUMBER_RANGE`].
+fn challenge_max_number(value: Option<u64>) -> anyhow::Result<u64> {
+    use atelier_domain::proof_of_work;
+    let value = value.unwrap_or(proof_of_work::DEFAULT_MAX_NUMBER);
+    let range = proof_of_work::MAX_NUMBER_RANGE;
+    anyhow::ensure!(
+        range.contains(&value),
+        "ATELIER_CHALLENGE_MAX_NUMBER must be from {} to {}",
+        range.start(),
+        range.end()
+    );
+    Ok(value)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -530,6 +553,19 @@ mod tests {
         assert_eq!(Config::load(from_file).unwrap().audit_retention_days, 90);
         let zero = ConfigArgs { audit_retention_days: Some(0), ..ConfigArgs::default() };
         assert_eq!(Config::load(zero).unwrap().audit_retention_days, 1);
+    }
+
+    #[test]
+    fn the_challenge_difficulty_defaults_to_the_production_one_and_stays_in_range() {
+        let default = Config::load(ConfigArgs::default()).unwrap().challenge_max_number;
+        assert_eq!(default, atelier_domain::proof_of_work::DEFAULT_MAX_NUMBER);
+        let easy = ConfigArgs { challenge_max_number: Some(10), ..ConfigArgs::default() };
+        assert_eq!(Config::load(easy).unwrap().challenge_max_number, 10);
+        for wrong in [0, 10_000_001] {
+            let args = ConfigArgs { challenge_max_number: Some(wrong), ..ConfigArgs::default() };
+            let error = Config::load(args).unwrap_err().to_string();
+            assert!(error.contains("ATELIER_CHALLENGE_MAX_NUMBER"), "{error}");
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::Arc;
 
 use anyhow::Context;
-use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets};
+use atelier_adapters_crypto::{Argon2Hasher, JwtTokens, SealedSecrets, challenge_key};
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};
 use atelier_adapters_http::hosts::HostPolicy;
 use atelier_adapters_http::{AccountService, MediaService, Ports, SecurityHeaders, ServerParts, SitePages, WebAssets};
@@ -16,8 +16,9 @@ use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::media::Media;
 use atelier_application::ports::{Clock, SecretSealer, SharedClock, SystemClock};
-use atelier_application::webhooks::Webhooks;
 use atelier_application::redirects::served::RedirectTable;
+use atelier_application::spam::{ProofSettings, SpamPurge};
+use atelier_application::webhooks::Webhooks;
 use atelier_domain::user::{Email, Password};
 use secrecy::ExposeSecret;
 
@@ -56,6 +57,8 @@ pub struct Application {
     audit_pruning: AuditPruning,
     /// Stores the redirects' hits counted in memory.
     redirect_hits: HitsWorker,
+    /// Drops spam past 30 days and expired proof-of-work answers while the server runs.
+    spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -80,6 +83,23 @@ impl AuditPruning {
                 Ok(pruned) => tracing::info!(pruned, "dropped audit log entries past their retention"),
                 Err(error) => tracing::warn!(error = %format!("{error:#}"), "failed to prune the audit log"),
             }
+        }
+    }
+}
+
+/// How often old spam and expired proof-of-work answers are dropped (at start, then this often).
+/// Every instance runs it; a delete another instance already made deletes nothing.
+const SPAM_PURGE_INTERVAL: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+async fn purge_spam(purge: SpamPurge<SeaOrmStore, SharedClock>) {
+    let mut ticker = tokio::time::interval(SPAM_PURGE_INTERVAL);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        match purge.run().await {
+            Ok(purged) if purged.spam > 0 => tracing::info!(purged = purged.spam, "dropped spam older than 30 days"),
+            Ok(_) => {}
+            Err(error) => tracing::warn!(error = %format!("{error:#}"), "failed to purge old spam"),
         }
     }
 }
@@ -144,6 +164,8 @@ impl Application {
         let webhook_worker = WebhookWorker::new(config, store.clone(), sealer, clock.clone())?;
         let redirects = RedirectTable::new(store.clone(), clock.clone(), sync.generation().clone());
         let redirect_hits = HitsWorker::new(redirects.clone());
+        let spam_purge = SpamPurge::new(store.clone(), clock.clone());
+        let proofs = ProofSettings { key: proof_key(config)?, max_number: config.challenge_max_number };
         let parts = ServerParts {
             webhooks,
             store,
@@ -157,11 +179,21 @@ impl Application {
             trusted_proxies: config.trusted_proxies.clone(),
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
             redirects,
+            proofs,
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
-        Ok(Self { port, server, mail_worker: mail.worker, webhook_worker, freshness, audit_pruning, redirect_hits })
+        Ok(Self {
+            port,
+            server,
+            mail_worker: mail.worker,
+            webhook_worker,
+            freshness,
+            audit_pruning,
+            redirect_hits,
+            spam_purge,
+        })
     }
 
     /// The port actually bound (useful with port 0).
@@ -181,9 +213,11 @@ impl Application {
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
         let hits = self.redirect_hits.spawn();
+        let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
         let served = self.server.await;
         hits.stop().await;
         pruning.abort();
+        spam_purge.abort();
         if let Some(worker) = worker {
             worker.stop().await;
         }
@@ -275,6 +309,16 @@ pub fn account_service(
 pub fn webhook_sealer(config: &Config) -> anyhow::Result<Arc<dyn SecretSealer>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
     Ok(Arc::new(SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?))
+}
+
+/// The key proof-of-work challenges are signed with, derived from the configured or kept secret
+/// (so every instance sharing the secret accepts the others' challenges).
+///
+/// # Errors
+/// When the secret cannot be read, created or used.
+fn proof_key(config: &Config) -> anyhow::Result<atelier_domain::proof_of_work::ChallengeKey> {
+    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
+    challenge_key(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

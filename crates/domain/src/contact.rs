@@ -67,6 +67,9 @@ pub struct ContactMessage {
     pub tags: Vec<String>,
     /// The administrators' notes.
     pub notes: String,
+    /// Kept in the Spam folder: out of the inbox, its unread count and its exports; purged after
+    /// [`crate::inbox::SPAM_RETENTION`].
+    pub spam: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -84,6 +87,7 @@ pub struct ContactInput {
     pub source: Option<String>,
     pub tags: Option<Vec<String>>,
     pub notes: Option<String>,
+    pub spam: Option<bool>,
 }
 
 /// Validated changes to a contact message: every field that was sent, parsed. Fields not sent stay as
@@ -100,6 +104,7 @@ pub struct ContactChanges {
     source: Option<LeadSource>,
     tags: Option<Vec<String>>,
     notes: Option<String>,
+    spam: Option<bool>,
 }
 
 impl ContactChanges {
@@ -125,14 +130,16 @@ impl ContactChanges {
         let tags = input.tags.and_then(|tags| errors.check("tags", parse_tags(&tags)));
         let notes =
             input.notes.and_then(|notes| errors.check("notes", optional_text(Some(&notes), "Notes", MAX_NOTES_LEN)));
-        errors.finish(|| Self { name, email, phone, subject, message, status, priority, source, tags, notes })
+        let spam = input.spam;
+        errors.finish(|| Self { name, email, phone, subject, message, status, priority, source, tags, notes, spam })
     }
 
     /// These changes with the fields only administrators may choose reset to what every anonymous
-    /// submission gets: status new, priority medium, source website, no tags, no notes.
+    /// submission gets: status new, priority medium, source website, no tags, no notes, not spam.
     #[must_use]
     pub fn as_anonymous_submission(self) -> Self {
         Self {
+            spam: Some(false),
             status: Some(ContactStatus::New),
             priority: Some(ContactPriority::Medium),
             source: Some(LeadSource::Website),
@@ -176,6 +183,7 @@ impl ContactMessage {
             source: LeadSource::default(),
             tags: Vec::new(),
             notes: String::new(),
+            spam: false,
             created_at: now,
             updated_at: now,
         };
@@ -185,7 +193,8 @@ impl ContactMessage {
 
     /// Applies the fields that were sent and stamps the update time.
     pub fn apply(&mut self, changes: ContactChanges, now: DateTime<Utc>) {
-        let ContactChanges { name, email, phone, subject, message, status, priority, source, tags, notes } = changes;
+        let ContactChanges { name, email, phone, subject, message, status, priority, source, tags, notes, spam } =
+            changes;
         set(&mut self.name, name);
         set(&mut self.email, email);
         set(&mut self.phone, phone);
@@ -196,6 +205,7 @@ impl ContactMessage {
         set(&mut self.source, source);
         set(&mut self.tags, tags);
         set(&mut self.notes, notes);
+        set(&mut self.spam, spam);
         self.updated_at = now;
     }
 }
@@ -265,6 +275,23 @@ mod tests {
     }
 
     #[test]
+    fn an_anonymous_submission_is_never_spam_by_its_own_word_and_administrators_may_flag_or_clear_it() {
+        let flagged = ContactInput { spam: Some(true), ..valid_input() };
+        let changes = ContactChanges::parse(flagged.clone(), true).unwrap().as_anonymous_submission();
+        assert!(!ContactMessage::create(EntityId::generate(now()), changes, now()).spam);
+        let mut kept = message(flagged);
+        assert!(kept.spam, "an administrator's entry may be filed as spam");
+        let later = now() + Duration::hours(1);
+        kept.apply(ContactChanges::parse(ContactInput::default(), false).unwrap(), later);
+        assert!(kept.spam, "an update that does not send the flag keeps it");
+        kept.apply(
+            ContactChanges::parse(ContactInput { spam: Some(false), ..ContactInput::default() }, false).unwrap(),
+            later,
+        );
+        assert!(!kept.spam);
+    }
+
+    #[test]
     fn oversize_and_invalid_fields_are_named() {
         let input = ContactInput {
             name: Some("n".repeat(MAX_NAME_LEN + 1)),
@@ -277,6 +304,7 @@ mod tests {
             source: Some("carrier-pigeon".into()),
             tags: Some(vec!["t".repeat(MAX_TAG_LEN + 1)]),
             notes: Some("x".repeat(MAX_NOTES_LEN + 1)),
+            spam: None,
         };
         let errors = ContactChanges::parse(input, true).unwrap_err();
         assert_eq!(errors.get("name"), Some("Name must be at most 100 characters"));

@@ -48,10 +48,15 @@ pub fn submitted_email(value: Option<&str>) -> Result<String, String> {
 }
 
 /// Whether an anonymous submission filled the hidden honeypot field (`website`), which people never
-/// see: such a submission comes from a bot and is dropped while answering as if it were stored.
+/// see: such a submission comes from a bot. A contact message or project request that also carries
+/// a valid proof of work is kept flagged as spam (answered as if stored normally), so no real
+/// message is lost to an autofilling browser; a newsletter sign-up is dropped.
 pub fn is_bot_submission(honeypot: Option<&str>) -> bool {
     honeypot.is_some_and(|value| !value.trim().is_empty())
 }
+
+/// How long messages and requests flagged as spam are kept before they are purged.
+pub const SPAM_RETENTION: Duration = Duration::days(30);
 
 /// How many anonymous submissions one client may send within [`SUBMISSION_WINDOW`], across both forms.
 pub const MAX_SUBMISSIONS_PER_WINDOW: usize = 5;

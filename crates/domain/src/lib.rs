@@ -25,6 +25,7 @@ pub mod post;
 pub mod post_review;
 pub mod presence;
 pub mod project_request;
+pub mod proof_of_work;
 pub mod redirect;
 pub mod revision;
 pub mod service;

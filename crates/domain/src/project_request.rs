@@ -81,6 +81,9 @@ pub struct ProjectRequest {
     pub source: LeadSource,
     /// The administrators' notes.
     pub notes: String,
+    /// Kept apart as spam: out of the pipeline, its counts and its exports; purged after
+    /// [`crate::inbox::SPAM_RETENTION`].
+    pub spam: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -100,6 +103,7 @@ pub struct ProjectRequestInput {
     pub priority: Option<String>,
     pub source: Option<String>,
     pub notes: Option<String>,
+    pub spam: Option<bool>,
 }
 
 /// Validated changes to a project request: every field that was sent, parsed. Fields not sent stay as
@@ -118,6 +122,7 @@ pub struct ProjectRequestChanges {
     priority: Option<ProjectPriority>,
     source: Option<LeadSource>,
     notes: Option<String>,
+    spam: Option<bool>,
 }
 
 /// A required text with the form's own message when it is missing.
@@ -176,14 +181,16 @@ impl ProjectRequestChanges {
             priority,
             source,
             notes,
+            spam: input.spam,
         })
     }
 
     /// These changes with the fields only administrators may choose reset to what every anonymous
-    /// submission gets: status `new_request`, priority medium, source website, no notes.
+    /// submission gets: status `new_request`, priority medium, source website, no notes, not spam.
     #[must_use]
     pub fn as_anonymous_submission(self) -> Self {
         Self {
+            spam: Some(false),
             status: Some(ProjectRequestStatus::NewRequest),
             priority: Some(ProjectPriority::Medium),
             source: Some(LeadSource::Website),
@@ -212,6 +219,7 @@ impl ProjectRequest {
             priority: ProjectPriority::default(),
             source: LeadSource::default(),
             notes: String::new(),
+            spam: false,
             created_at: now,
             updated_at: now,
         };
@@ -234,6 +242,7 @@ impl ProjectRequest {
             priority,
             source,
             notes,
+            spam,
         } = changes;
         set(&mut self.client_name, client_name);
         set(&mut self.company_name, company_name);
@@ -247,6 +256,7 @@ impl ProjectRequest {
         set(&mut self.priority, priority);
         set(&mut self.source, source);
         set(&mut self.notes, notes);
+        set(&mut self.spam, spam);
         self.updated_at = now;
     }
 }
@@ -385,6 +395,7 @@ mod tests {
             priority: Some("critical".into()),
             source: Some("fax".into()),
             notes: Some("x".repeat(MAX_NOTES_LEN + 1)),
+            spam: None,
         };
         let errors = ProjectRequestChanges::parse(input, true).unwrap_err();
         assert_eq!(errors.get("clientName"), Some("Name must be at most 100 characters"));

@@ -3,5 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { appTestConfig } from '../../config/vitest-app.ts';
 
 export default defineConfig(
-  appTestConfig(import.meta.url, [react()], ['./src/test/deferred-setup.ts']),
+  appTestConfig(
+    import.meta.url,
+    [react()],
+    ['./src/test/deferred-setup.ts', './src/test/proof-of-work-setup.ts'],
+  ),
 );

@@ -34,6 +34,7 @@ pub mod team_member;
 pub mod technology;
 pub mod testimonial;
 pub mod two_factor_credential;
+pub mod used_challenge;
 pub mod user;
 pub mod visitor_salt;
 pub mod webhook_attempt;

@@ -19,6 +19,8 @@ pub struct Model {
     pub source: String,
     #[sea_orm(column_type = "Text")]
     pub notes: String,
+    /// Kept as spam (the Spam folder), out of the lists, counts and exports.
+    pub spam: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     /// 1 at creation, one more at each stored change.

@@ -45,6 +45,7 @@ mod m20261130_000001_create_presence;
 mod m20261130_000500_add_post_review;
 mod m20261201_000100_create_webhooks;
 mod m20261201_000200_create_redirects;
+mod m20261201_000300_add_spam;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -96,6 +97,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000500_add_post_review::Migration),
             Box::new(m20261201_000100_create_webhooks::Migration),
             Box::new(m20261201_000200_create_redirects::Migration),
+            Box::new(m20261201_000300_add_spam::Migration),
         ]
     }
 }

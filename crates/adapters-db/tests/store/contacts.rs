@@ -25,6 +25,7 @@ fn message(name: &str, subject: &str, status: &str, minutes_ago: i64) -> Contact
         source: Some("social_media".into()),
         tags: Some(vec!["lead".into(), "web".into()]),
         notes: Some("Call on Monday".into()),
+        spam: None,
     };
     ContactMessage::create(EntityId::generate(created), ContactChanges::parse(input, true).unwrap(), created)
 }
@@ -76,7 +77,7 @@ async fn lists_are_newest_first_filtered_searched_and_paged_with_totals() {
         assert!(store.list_contacts(&search("n_w"), all()).await.unwrap().items.is_empty(), "{db}: _ is literal");
         assert!(store.list_contacts(&search("paragraph"), all()).await.unwrap().items.is_empty(), "{db}");
 
-        let both = ContactFilter { status: Some(ContactStatus::New), search: Some("website".into()) };
+        let both = ContactFilter { status: Some(ContactStatus::New), search: Some("website".into()), spam: false };
         assert_eq!(names(&store.list_contacts(&both, all()).await.unwrap().items), ["Ana Lima"], "{db}");
 
         let second = store

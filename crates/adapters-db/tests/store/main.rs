@@ -24,6 +24,7 @@ mod redirects;
 mod revisions;
 mod services;
 mod settings;
+mod spam;
 mod store;
 mod team;
 mod technologies;

@@ -25,6 +25,7 @@ fn request(client: &str, company: &str, status: &str, priority: &str, minutes_ag
         priority: Some(priority.into()),
         source: Some("referral".into()),
         notes: Some("Warm lead".into()),
+        spam: None,
     };
     ProjectRequest::create(EntityId::generate(created), ProjectRequestChanges::parse(input, true).unwrap(), created)
 }

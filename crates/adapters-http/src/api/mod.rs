@@ -9,6 +9,7 @@ pub mod audit;
 pub mod auth;
 pub mod blog;
 pub mod categories;
+pub mod challenge;
 pub mod contact_details;
 pub mod contacts;
 pub mod content;
@@ -67,6 +68,7 @@ resources![
     admins,
     audit,
     health,
+    challenge,
     exports,
     site_export,
     contacts,

@@ -13,6 +13,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
 use atelier_application::newsletter::{Newsletter, SignUp, SubscriberQuery};
 use atelier_application::ports::SharedClock;
+use atelier_application::spam::Evidence;
 use atelier_application::store::Store;
 use atelier_domain::Page;
 use atelier_domain::subscriber::{Subscriber, SubscriberStatus};
@@ -20,6 +21,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::challenge::ProofOfWorkDto;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -148,6 +150,12 @@ pub struct SignUpDto {
     /// Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
     /// but not stored.
     pub website: Option<String>,
+    /// The answer to a challenge from `GET /challenge`, required of anonymous visitors (a missing,
+    /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
+    /// is stored); administrators send `null`.
+    #[serde(rename = "proofOfWork")]
+    #[schema(nullable)]
+    pub proof_of_work: Option<ProofOfWorkDto>,
 }
 
 /// What a sign-up answers, the same whether the address was new, already stored or dropped.
@@ -188,8 +196,10 @@ impl TokenDto {
 /// The newsletter box. The address is stored once whatever its case; the same address again is
 /// accepted quietly, and the answer never tells whether it was already there. With a mail server
 /// configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
-/// most once a day). At most 5 anonymous sign-ups per client address within 10 minutes; a sign-up
-/// that fills the hidden `website` field is answered as usual but not stored.
+/// most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+/// (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
+/// per client address within 10 minutes; a sign-up that fills the hidden `website` field is
+/// answered as usual but not stored.
 #[utoipa::path(
     post, path = "/newsletter/subscribers", tag = "newsletter", operation_id = "subscribeToNewsletter",
     request_body = SignUpDto,
@@ -210,7 +220,10 @@ pub async fn subscribe<S: Store>(
         limiter.0.admit(crate::proxies::client_ip(&request)).await?;
     }
     let base = pages.base_url(&request);
-    let sign_up = newsletter.subscribe(body.0.email.as_deref(), body.0.website.as_deref(), &base).await?;
+    let SignUpDto { email, website, proof_of_work } = body.0;
+    let proof = proof_of_work.map(ProofOfWorkDto::into_domain);
+    let evidence = Evidence { honeypot: website.as_deref(), proof: proof.as_ref() };
+    let sign_up = newsletter.subscribe(caller.0, email.as_deref(), evidence, &base).await?;
     Ok(HttpResponse::Accepted().json(SignUpResultDto::from(sign_up)))
 }
 
@@ -299,10 +312,10 @@ pub struct Doc;
 /// The rules of the bodies and parameters this resource takes, from the domain's limits
 /// ([`crate::contract`]): collected by [`super::rules`].
 pub fn rules() -> Rules {
-    use crate::contract::{body, email, token};
+    use crate::contract::{body, email, given, token};
 
     Rules::bodies(vec![
-        body::<SignUpDto>(vec![("email", email().required())]),
+        body::<SignUpDto>(vec![("email", email().required()), ("proofOfWork", given().required_or_null())]),
         body::<TokenDto>(vec![("token", token().required())]),
     ])
 }

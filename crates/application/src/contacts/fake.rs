@@ -14,6 +14,7 @@ impl ContactRepository for InMemoryStore {
             let mut found: Vec<_> = tables
                 .rows::<ContactMessage>()
                 .iter()
+                .filter(|message| message.spam == filter.spam)
                 .filter(|message| filter.status.is_none_or(|status| message.status == status))
                 .filter(|message| matches(filter.search.as_deref(), &[&message.name, &message.email, &message.subject]))
                 .cloned()
@@ -24,6 +25,10 @@ impl ContactRepository for InMemoryStore {
     }
 
     async fn count_unread_contacts(&self) -> anyhow::Result<u64> {
-        self.with(|tables| Ok(unread_count(tables.rows::<ContactMessage>().iter().map(|message| message.status))))
+        self.with(|tables| {
+            Ok(unread_count(
+                tables.rows::<ContactMessage>().iter().filter(|message| !message.spam).map(|message| message.status),
+            ))
+        })
     }
 }

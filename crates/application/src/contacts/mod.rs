@@ -6,7 +6,6 @@ mod fake;
 pub mod ports;
 
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage, ContactStatus};
-use atelier_domain::inbox::is_bot_submission;
 use atelier_domain::notification::contact_notice;
 use atelier_domain::{FieldErrors, Page};
 
@@ -20,6 +19,8 @@ use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
+use crate::spam::ports::UsedChallengeRepository;
+use crate::spam::{self, Evidence, ProofSettings};
 
 /// The default page size of `GET /contacts`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -29,6 +30,8 @@ pub const DEFAULT_LIMIT: u64 = 10;
 pub struct ContactQuery {
     pub status: Option<ContactStatus>,
     pub search: Option<String>,
+    /// The Spam folder instead of the inbox.
+    pub spam: bool,
     pub page: Option<i64>,
     pub limit: Option<i64>,
 }
@@ -37,7 +40,7 @@ pub struct ContactQuery {
 #[derive(Debug, Clone, PartialEq)]
 pub struct ContactListing {
     pub page: Page<ContactMessage>,
-    /// Messages with status `new` in the whole inbox, whatever the filter.
+    /// Messages with status `new` in the whole inbox (spam aside), whatever the filter.
     pub unread_count: u64,
 }
 
@@ -47,12 +50,16 @@ pub struct ContactInbox<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,
+    /// The proof of work anonymous submissions must carry; none asked without it.
+    proofs: Option<ProofSettings>,
 }
 
-impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> ContactInbox<S, C> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock>
+    ContactInbox<S, C>
+{
     /// The inbox, notifying nobody of new messages.
     pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock, notifications: Notifications::off() }
+        Self { store, clock, notifications: Notifications::off(), proofs: None }
     }
 
     /// The inbox, queueing a notification of each new message from the contact form.
@@ -61,9 +68,17 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> Con
         Self { notifications, ..self }
     }
 
-    /// One page of messages, newest first, with the inbox's unread count.
+    /// The same use cases, asking every anonymous submission for a valid proof of work.
+    #[must_use]
+    pub fn guarded(self, proofs: ProofSettings) -> Self {
+        Self { proofs: Some(proofs), ..self }
+    }
+
+    /// One page of messages (of the inbox, or of the Spam folder with `spam`), newest first, with the
+    /// inbox's unread count.
     pub async fn list(&self, audience: Audience, query: ContactQuery) -> anyhow::Result<ContactListing> {
-        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()) };
+        let filter =
+            ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
         let page = self.store.list_contacts(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await?;
         let unread_count = self.store.count_unread_contacts().await?;
         Ok(ContactListing { page, unread_count })
@@ -75,31 +90,35 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> Con
     }
 
     /// A message sent through the contact form or entered by an administrator. Anonymous submissions
-    /// always get status new, priority medium, source website, no tags and no notes; one whose
-    /// honeypot is filled is answered as if stored but dropped. Once an anonymous message is stored,
+    /// always get status new, priority medium, source website, no tags and no notes; one that fills
+    /// the honeypot is stored flagged spam (and nobody is notified). With the guard on, an anonymous
+    /// submission needs a valid, unused proof of work, checked with its fields. Once an anonymous message is stored,
     /// its notification is queued for the agency; that can never fail the submission.
     pub async fn submit(
         &self,
         audience: Audience,
         input: ContactInput,
-        honeypot: Option<&str>,
+        evidence: Evidence<'_>,
     ) -> Result<ContactMessage, WriteError> {
-        let mut changes = ContactChanges::parse(input, true).map_err(WriteError::Invalid)?;
-        if audience == Audience::Public {
-            changes = changes.as_anonymous_submission();
-        }
+        let parsed = ContactChanges::parse(input, true);
+        let (changes, flagged) = if audience == Audience::Public {
+            let admitted = spam::admit(&self.store, &self.clock, self.proofs.as_ref(), evidence, parsed).await?;
+            (admitted.value.as_anonymous_submission(), admitted.spam)
+        } else {
+            (parsed.map_err(WriteError::Invalid)?, false)
+        };
         let now = self.clock.now();
         let mut message = ContactMessage::create(self.clock.new_id(), changes, now);
-        if audience == Audience::Public && is_bot_submission(honeypot) {
-            return Ok(message);
-        }
+        message.spam = message.spam || flagged;
         self.store.insert(&mut message).await?;
-        if audience == Audience::Public {
+        if audience == Audience::Public && !message.spam {
             notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
                 contact_notice(&message, url)
             })
             .await;
         }
+        // The sender of spam is answered as anyone else: nothing tells it where its words went.
+        message.spam = message.spam && audience == Audience::Admin;
         Ok(message)
     }
 
@@ -125,15 +144,22 @@ impl<S: ContactRepository + SettingsRepository + OutboxRepository, C: Clock> Con
     }
 }
 
-impl<S: ContactRepository + SettingsRepository + OutboxRepository + AuditRepository, C: Clock> ContactInbox<S, C> {
+impl<S: ContactRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository, C: Clock>
+    ContactInbox<S, C>
+{
     /// Every message the search and status filter let through, newest first, for a CSV export;
     /// recorded in the audit log. The query's page and limit are ignored.
     ///
     /// # Errors
     /// [`ExportError::TooMany`] past [`export::EXPORT_MAX_ROWS`] matches.
     pub async fn export(&self, query: ContactQuery) -> Result<Vec<ContactMessage>, ExportError> {
-        let filter = ContactFilter { status: query.status, search: search_term(query.search.as_deref()) };
-        let used = export::used(&[("search", filter.search.is_some()), ("status", filter.status.is_some())]);
+        let filter =
+            ContactFilter { status: query.status, search: search_term(query.search.as_deref()), spam: query.spam };
+        let used = export::used(&[
+            ("search", filter.search.is_some()),
+            ("status", filter.status.is_some()),
+            ("spam", filter.spam),
+        ]);
         let page = self.store.list_contacts(&filter, export::page()).await?;
         export::recorded(&self.store, page, &used).await
     }
@@ -146,6 +172,10 @@ mod tests {
     use crate::search::MAX_SEARCH_LEN;
     use atelier_domain::contact::ContactPriority;
     use atelier_domain::inbox::LeadSource;
+
+    fn bot(honeypot: &str) -> Evidence<'_> {
+        Evidence { honeypot: Some(honeypot), proof: None }
+    }
 
     fn input(name: &str, subject: &str) -> ContactInput {
         ContactInput {
@@ -181,7 +211,7 @@ mod tests {
         let store = InMemoryStore::default();
         let inbox = ContactInbox::new(store.clone(), FakeClock::default());
         for (name, subject) in [("Ana", "Quote"), ("Ben", "Hello"), ("Cy", "Quote please")] {
-            inbox.submit(Audience::Public, input(name, subject), None).await.unwrap();
+            inbox.submit(Audience::Public, input(name, subject), Evidence::default()).await.unwrap();
         }
         let query = ContactQuery { search: Some("quote".into()), limit: Some(1), ..ContactQuery::default() };
         let rows = crate::audit::scope(crate::export::testing::context("contacts"), inbox.export(query)).await.unwrap();
@@ -198,7 +228,7 @@ mod tests {
     #[tokio::test]
     async fn anonymous_submissions_are_stored_new_medium_from_the_website_whatever_the_body_says() {
         let inbox = inbox();
-        let created = inbox.submit(Audience::Public, with_everything("Ana"), None).await.unwrap();
+        let created = inbox.submit(Audience::Public, with_everything("Ana"), Evidence::default()).await.unwrap();
         let stored = inbox.get(&created.id.to_string()).await.unwrap();
         assert_eq!(stored, created);
         assert_eq!(stored.status, ContactStatus::New);
@@ -210,7 +240,7 @@ mod tests {
     #[tokio::test]
     async fn administrators_may_set_status_priority_source_tags_and_notes() {
         let inbox = inbox();
-        let created = inbox.submit(Audience::Admin, with_everything("Ana"), None).await.unwrap();
+        let created = inbox.submit(Audience::Admin, with_everything("Ana"), Evidence::default()).await.unwrap();
         assert_eq!(created.status, ContactStatus::Closed);
         assert_eq!(created.priority, ContactPriority::High);
         assert_eq!(created.source, LeadSource::Referral);
@@ -219,22 +249,43 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_filled_honeypot_answers_a_plausible_message_but_stores_nothing() {
+    async fn a_filled_honeypot_keeps_the_message_in_the_spam_folder_out_of_the_inbox_count_and_exports() {
         let inbox = inbox();
         let answer =
-            inbox.submit(Audience::Public, input("Bot", "Buy now"), Some("https://spam.example")).await.unwrap();
+            inbox.submit(Audience::Public, input("Bot", "Buy now"), bot("https://spam.example")).await.unwrap();
         assert_eq!(answer.name, "Bot");
         assert_eq!(answer.status, ContactStatus::New);
-        assert!(matches!(inbox.get(&answer.id.to_string()).await, Err(LookupError::NotFound(_))));
-        assert_eq!(all(&inbox).await.page.total_items, 0);
-        inbox.submit(Audience::Public, input("Ana", "Hi"), Some("   ")).await.unwrap();
+        assert!(inbox.get(&answer.id.to_string()).await.unwrap().spam, "kept, flagged");
+        let listing = all(&inbox).await;
+        assert_eq!((listing.page.total_items, listing.unread_count), (0, 0), "not in the inbox nor its count");
+        let spam = ContactQuery { spam: true, ..ContactQuery::default() };
+        let folder = inbox.list(Audience::Admin, spam.clone()).await.unwrap();
+        assert_eq!(folder.page.items.iter().map(|message| message.id).collect::<Vec<_>>(), [answer.id]);
+        assert_eq!(folder.unread_count, 0);
+        assert!(inbox.export(ContactQuery::default()).await.unwrap().is_empty(), "exports leave spam out");
+
+        inbox.submit(Audience::Public, input("Ana", "Hi"), bot("   ")).await.unwrap();
         assert_eq!(all(&inbox).await.page.total_items, 1, "a blank honeypot is a person");
+    }
+
+    #[tokio::test]
+    async fn not_spam_moves_a_message_into_the_inbox_and_its_unread_count() {
+        let inbox = inbox();
+        let answer = inbox.submit(Audience::Public, input("Ana", "Real"), bot("autofilled")).await.unwrap();
+        let not_spam = ContactInput { spam: Some(false), ..ContactInput::default() };
+        let moved = inbox.update(&answer.id.to_string(), not_spam).await.unwrap();
+        assert!(!moved.spam);
+        assert_eq!(moved.status, ContactStatus::New);
+        let listing = all(&inbox).await;
+        assert_eq!((listing.page.total_items, listing.unread_count), (1, 1));
+        let spam = ContactQuery { spam: true, ..ContactQuery::default() };
+        assert_eq!(inbox.list(Audience::Admin, spam).await.unwrap().page.total_items, 0);
     }
 
     #[tokio::test]
     async fn an_invalid_submission_is_refused_even_with_a_filled_honeypot() {
         let inbox = inbox();
-        let result = inbox.submit(Audience::Public, ContactInput::default(), Some("spam")).await;
+        let result = inbox.submit(Audience::Public, ContactInput::default(), bot("spam")).await;
         let Err(WriteError::Invalid(errors)) = result else { panic!("expected a validation error") };
         assert_eq!(errors.get("name"), Some("Name is required"));
     }
@@ -242,9 +293,11 @@ mod tests {
     #[tokio::test]
     async fn the_unread_count_covers_the_whole_inbox_and_follows_status_changes_and_deletes() {
         let inbox = inbox();
-        let first = inbox.submit(Audience::Public, input("Ana", "One"), None).await.unwrap().id.to_string();
-        let second = inbox.submit(Audience::Public, input("Ben", "Two"), None).await.unwrap().id.to_string();
-        inbox.submit(Audience::Admin, with_everything("Cy"), None).await.unwrap();
+        let first =
+            inbox.submit(Audience::Public, input("Ana", "One"), Evidence::default()).await.unwrap().id.to_string();
+        let second =
+            inbox.submit(Audience::Public, input("Ben", "Two"), Evidence::default()).await.unwrap().id.to_string();
+        inbox.submit(Audience::Admin, with_everything("Cy"), Evidence::default()).await.unwrap();
         assert_eq!(all(&inbox).await.unread_count, 2);
 
         let closed = ContactQuery { status: Some(ContactStatus::Closed), ..ContactQuery::default() };
@@ -265,7 +318,7 @@ mod tests {
     async fn lists_are_newest_first_searchable_and_paged() {
         let inbox = inbox();
         for (name, subject) in [("Ana Lima", "Website"), ("Ben Ode", "Mobile app"), ("Cy Park", "SEO audit")] {
-            inbox.submit(Audience::Public, input(name, subject), None).await.unwrap();
+            inbox.submit(Audience::Public, input(name, subject), Evidence::default()).await.unwrap();
         }
         let names = |listing: &ContactListing| -> Vec<String> {
             listing.page.items.iter().map(|message| message.name.clone()).collect()
@@ -285,8 +338,8 @@ mod tests {
     async fn a_search_longer_than_the_cap_is_cut_like_every_list_search() {
         let inbox = inbox();
         let longest = "x".repeat(MAX_SEARCH_LEN);
-        inbox.submit(Audience::Public, input("Ana Lima", &longest), None).await.unwrap();
-        inbox.submit(Audience::Public, input("Ben Ode", "Website"), None).await.unwrap();
+        inbox.submit(Audience::Public, input("Ana Lima", &longest), Evidence::default()).await.unwrap();
+        inbox.submit(Audience::Public, input("Ben Ode", "Website"), Evidence::default()).await.unwrap();
         // Only the term's first 200 characters are searched for, so what follows them cannot miss.
         let query = ContactQuery { search: Some(format!(" {longest}never read ")), ..ContactQuery::default() };
         let found = inbox.list(Audience::Admin, query).await.unwrap();
@@ -296,7 +349,7 @@ mod tests {
     #[tokio::test]
     async fn updates_change_only_the_fields_sent() {
         let inbox = inbox();
-        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap().id.to_string();
+        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), Evidence::default()).await.unwrap().id.to_string();
         let notes = ContactInput { notes: Some("Replied by phone".into()), ..ContactInput::default() };
         let updated = inbox.update(&id, notes).await.unwrap();
         assert_eq!(
@@ -308,7 +361,7 @@ mod tests {
     #[tokio::test]
     async fn a_status_change_needs_a_valid_status() {
         let inbox = inbox();
-        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap().id.to_string();
+        let id = inbox.submit(Audience::Public, input("Ana", "Hi"), Evidence::default()).await.unwrap().id.to_string();
         let Err(WriteError::Invalid(errors)) = inbox.set_status(&id, None).await else { panic!() };
         assert_eq!(errors.get("status"), Some("Status is required"));
         let Err(WriteError::Invalid(errors)) = inbox.set_status(&id, Some("done".into())).await else { panic!() };
@@ -357,7 +410,8 @@ mod tests {
         #[tokio::test]
         async fn a_message_from_the_contact_form_queues_a_notice_to_the_contact_email() {
             let inbox = notifying_inbox("team@studio.example").await;
-            let message = inbox.submit(Audience::Public, input("Ana Lima", "New website"), None).await.unwrap();
+            let message =
+                inbox.submit(Audience::Public, input("Ana Lima", "New website"), Evidence::default()).await.unwrap();
             assert_eq!(
                 mails(&inbox, &message).await,
                 [("team@studio.example".into(), "New message from Ana Lima: New website".into(), MailStatus::Pending)]
@@ -370,17 +424,17 @@ mod tests {
         #[tokio::test]
         async fn no_notice_without_a_contact_email_for_bots_or_for_administrators_own_entries() {
             let inbox = notifying_inbox("").await;
-            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap();
+            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), Evidence::default()).await.unwrap();
             assert!(mails(&inbox, &message).await.is_empty());
 
             let inbox = notifying_inbox("team@studio.example").await;
-            let bot = inbox.submit(Audience::Public, input("Bot", "Spam"), Some("x")).await.unwrap();
+            let bot = inbox.submit(Audience::Public, input("Bot", "Spam"), bot("x")).await.unwrap();
             assert!(mails(&inbox, &bot).await.is_empty());
-            let typed_in = inbox.submit(Audience::Admin, input("Ben", "By phone"), None).await.unwrap();
+            let typed_in = inbox.submit(Audience::Admin, input("Ben", "By phone"), Evidence::default()).await.unwrap();
             assert!(mails(&inbox, &typed_in).await.is_empty());
 
             let silent = ContactInbox::new(inbox.store.clone(), FakeClock::default());
-            let message = silent.submit(Audience::Public, input("Cy", "Hi"), None).await.unwrap();
+            let message = silent.submit(Audience::Public, input("Cy", "Hi"), Evidence::default()).await.unwrap();
             assert!(mails(&inbox, &message).await.is_empty(), "notifications are off unless asked for");
         }
 
@@ -388,7 +442,7 @@ mod tests {
         async fn a_failure_to_queue_the_notice_does_not_fail_the_submission() {
             let inbox = notifying_inbox("team@studio.example").await;
             inbox.store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
-            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), None).await.unwrap();
+            let message = inbox.submit(Audience::Public, input("Ana", "Hi"), Evidence::default()).await.unwrap();
             assert_eq!(inbox.get(&message.id.to_string()).await.unwrap(), message, "the message is stored");
         }
     }

@@ -35,6 +35,8 @@ pub struct ContactFilter {
     pub status: Option<ContactStatus>,
     /// Matched case-insensitively anywhere in the name, email or subject.
     pub search: Option<String>,
+    /// Only messages kept as spam when true; only the others when false.
+    pub spam: bool,
 }
 
 /// Stored contact messages.
@@ -49,7 +51,7 @@ pub trait ContactRepository: RecordRepository<ContactMessage> {
         page: PageRequest,
     ) -> impl Future<Output = anyhow::Result<Page<ContactMessage>>> + Send;
 
-    /// How many stored messages have status `new`, across the whole inbox.
+    /// How many stored messages have status `new`, across the whole inbox, spam aside.
     ///
     /// # Errors
     /// Only infrastructure faults.

@@ -45,6 +45,7 @@ impl DemoContact {
             source: Some(self.source.into()),
             tags: Some(self.tags.iter().map(|tag| (*tag).to_owned()).collect()),
             notes: Some(self.notes.into()),
+            spam: None,
         }
     }
 }

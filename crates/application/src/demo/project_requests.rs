@@ -49,6 +49,7 @@ impl DemoRequest {
             priority: Some(self.priority.into()),
             source: Some(self.source.into()),
             notes: Some(self.notes.into()),
+            spam: None,
         }
     }
 }

@@ -10,7 +10,6 @@
 mod fake;
 pub mod ports;
 
-use atelier_domain::inbox::is_bot_submission;
 use atelier_domain::notification::newsletter_confirmation_notice;
 use atelier_domain::subscriber::{Subscriber, SubscriberStatus, is_token, newsletter_email};
 use atelier_domain::{FieldErrors, Page};
@@ -27,6 +26,8 @@ use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::SiteSettings;
 use crate::settings::ports::SettingsRepository;
+use crate::spam::ports::UsedChallengeRepository;
+use crate::spam::{self, Evidence, ProofSettings};
 
 /// The default page size of the administrators' list.
 pub const DEFAULT_LIMIT: u64 = 20;
@@ -53,22 +54,35 @@ pub struct Newsletter<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,
+    /// The proof of work sign-ups must carry; none asked without it.
+    proofs: Option<ProofSettings>,
 }
 
 impl<S, C> Newsletter<S, C>
 where
-    S: SubscriberRepository + SettingsRepository + ContactDetailsRepository + OutboxRepository + Clone,
+    S: SubscriberRepository
+        + SettingsRepository
+        + ContactDetailsRepository
+        + OutboxRepository
+        + UsedChallengeRepository
+        + Clone,
     C: Clock,
 {
     /// The list, with no mail server: addresses are kept as not confirmed.
     pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock, notifications: Notifications::off() }
+        Self { store, clock, notifications: Notifications::off(), proofs: None }
     }
 
     /// The list, mailing each new address its confirmation link when `notifications` are on.
     #[must_use]
     pub fn notifying(self, notifications: Notifications) -> Self {
         Self { notifications, ..self }
+    }
+
+    /// The same use cases, asking every anonymous sign-up for a valid proof of work.
+    #[must_use]
+    pub fn guarded(self, proofs: ProofSettings) -> Self {
+        Self { proofs: Some(proofs), ..self }
     }
 
     /// A sign-up from the newsletter box. `email` is trimmed and lowercased; an address already
@@ -78,20 +92,27 @@ where
     ///
     /// # Errors
     /// [`WriteError::Invalid`] with the box's message for a missing or malformed address (even
-    /// from a bot, as a person would get it).
+    /// from a bot, as a person would get it), and, with the guard on, for a missing, invalid,
+    /// expired or used proof of work. A sign-up that fills the honeypot is answered as usual and
+    /// dropped.
     pub async fn subscribe(
         &self,
+        audience: Audience,
         email: Option<&str>,
-        honeypot: Option<&str>,
+        evidence: Evidence<'_>,
         base: &str,
     ) -> Result<SignUp, WriteError> {
-        let email = newsletter_email(email).map_err(|message| {
+        let parsed = newsletter_email(email).map_err(|message| {
             let mut errors = FieldErrors::new();
             errors.add("email", message);
-            WriteError::Invalid(errors)
-        })?;
+            errors
+        });
+        // Administrators adding an address themselves need no proof of work.
+        let proofs = self.proofs.as_ref().filter(|_| audience == Audience::Public);
+        let admitted = spam::admit(&self.store, &self.clock, proofs, evidence, parsed).await?;
+        let email = admitted.value;
         let answer = SignUp { confirmation_required: self.notifications.is_on() };
-        if is_bot_submission(honeypot) {
+        if admitted.spam {
             return Ok(answer);
         }
         let now = self.clock.now();

@@ -6,8 +6,10 @@ use atelier_domain::user::Email;
 use chrono::Duration;
 
 use super::*;
+use crate::access::Audience;
 use crate::fake::{FakeClock, InMemoryStore};
 use crate::notifications::fake::OutboxOutage;
+use crate::spam::Evidence;
 
 const BASE: &str = "https://studio.example";
 
@@ -38,8 +40,10 @@ async fn confirmations(store: &InMemoryStore, subscriber: &Subscriber) -> Vec<(S
 #[tokio::test]
 async fn the_same_address_twice_in_any_case_is_accepted_quietly_and_stored_once() {
     let (newsletter, store, _) = newsletter(false);
-    let first = newsletter.subscribe(Some(" Ana@Example.com "), None, BASE).await.unwrap();
-    let second = newsletter.subscribe(Some("ANA@EXAMPLE.COM"), None, BASE).await.unwrap();
+    let first =
+        newsletter.subscribe(Audience::Public, Some(" Ana@Example.com "), Evidence::default(), BASE).await.unwrap();
+    let second =
+        newsletter.subscribe(Audience::Public, Some("ANA@EXAMPLE.COM"), Evidence::default(), BASE).await.unwrap();
     assert_eq!(first, second, "the answer does not tell a known address from a new one");
     let list = all(&newsletter).await;
     assert_eq!(list.len(), 1);
@@ -52,7 +56,9 @@ async fn the_same_address_twice_in_any_case_is_accepted_quietly_and_stored_once(
 async fn a_missing_or_malformed_address_is_refused_with_the_boxs_message_even_from_a_bot() {
     let (newsletter, _, _) = newsletter(false);
     for (email, honeypot) in [(None, None), (Some("not-an-email"), None), (Some("x@y"), Some("spam"))] {
-        let Err(WriteError::Invalid(errors)) = newsletter.subscribe(email, honeypot, BASE).await else {
+        let Err(WriteError::Invalid(errors)) =
+            newsletter.subscribe(Audience::Public, email, Evidence { honeypot, proof: None }, BASE).await
+        else {
             panic!("{email:?} is refused")
         };
         assert_eq!(errors.get("email"), Some(INVALID_EMAIL));
@@ -63,17 +69,28 @@ async fn a_missing_or_malformed_address_is_refused_with_the_boxs_message_even_fr
 #[tokio::test]
 async fn a_filled_honeypot_is_answered_like_a_person_but_nothing_is_stored_or_mailed() {
     let (newsletter, _, _) = newsletter(true);
-    let answer = newsletter.subscribe(Some("bot@example.com"), Some("https://spam.example"), BASE).await.unwrap();
+    let answer = newsletter
+        .subscribe(
+            Audience::Public,
+            Some("bot@example.com"),
+            Evidence { honeypot: Some("https://spam.example"), proof: None },
+            BASE,
+        )
+        .await
+        .unwrap();
     assert_eq!(answer, SignUp { confirmation_required: true });
     assert!(all(&newsletter).await.is_empty());
-    newsletter.subscribe(Some("ana@example.com"), Some("  "), BASE).await.unwrap();
+    newsletter
+        .subscribe(Audience::Public, Some("ana@example.com"), Evidence { honeypot: Some("  "), proof: None }, BASE)
+        .await
+        .unwrap();
     assert_eq!(all(&newsletter).await.len(), 1, "a blank honeypot is a person");
 }
 
 #[tokio::test]
 async fn with_mail_on_a_new_address_waits_for_the_link_mailed_to_it() {
     let (newsletter, store, clock) = newsletter(true);
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     let subscriber = stored(&store, "ana@example.com").await;
     assert_eq!(subscriber.status, SubscriberStatus::Pending);
     assert_eq!(subscriber.confirmation_sent_at, Some(clock.now()));
@@ -92,16 +109,16 @@ async fn with_mail_on_a_new_address_waits_for_the_link_mailed_to_it() {
 #[tokio::test]
 async fn signing_up_again_resends_the_link_at_most_once_a_day_and_never_once_confirmed() {
     let (newsletter, store, clock) = newsletter(true);
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     let subscriber = stored(&store, "ana@example.com").await;
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     assert_eq!(confirmations(&store, &subscriber).await.len(), 1, "not twice within a day");
     clock.advance(Duration::hours(25));
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     assert_eq!(confirmations(&store, &subscriber).await.len(), 2);
     newsletter.confirm(&subscriber.token).await.unwrap();
     clock.advance(Duration::days(3));
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     assert_eq!(confirmations(&store, &subscriber).await.len(), 2, "a confirmed address is left alone");
     assert_eq!(stored(&store, "ana@example.com").await.status, SubscriberStatus::Confirmed);
 }
@@ -110,7 +127,7 @@ async fn signing_up_again_resends_the_link_at_most_once_a_day_and_never_once_con
 async fn a_failure_to_queue_the_confirmation_does_not_fail_the_sign_up() {
     let (newsletter, store, _) = newsletter(true);
     store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     let subscriber = stored(&store, "ana@example.com").await;
     assert_eq!((subscriber.status, subscriber.confirmation_sent_at), (SubscriberStatus::Pending, None));
 }
@@ -118,22 +135,22 @@ async fn a_failure_to_queue_the_confirmation_does_not_fail_the_sign_up() {
 #[tokio::test]
 async fn the_unsubscribe_link_removes_the_address_and_may_be_followed_twice() {
     let (newsletter, store, _) = newsletter(false);
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
-    newsletter.subscribe(Some("ben@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ben@example.com"), Evidence::default(), BASE).await.unwrap();
     let ana = stored(&store, "ana@example.com").await;
     assert!(newsletter.unsubscribe(&ana.token).await.unwrap());
     assert!(!newsletter.unsubscribe(&ana.token).await.unwrap());
     let left: Vec<String> = all(&newsletter).await.iter().map(|subscriber| subscriber.email.to_string()).collect();
     assert_eq!(left, ["ben@example.com"]);
     assert!(matches!(newsletter.confirm(&ana.token).await, Err(LookupError::NotFound(_))));
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     assert_ne!(stored(&store, "ana@example.com").await.token, ana.token, "signing up again gives new links");
 }
 
 #[tokio::test]
 async fn tokens_of_another_shape_are_never_looked_up() {
     let (newsletter, store, _) = newsletter(false);
-    newsletter.subscribe(Some("ana@example.com"), None, BASE).await.unwrap();
+    newsletter.subscribe(Audience::Public, Some("ana@example.com"), Evidence::default(), BASE).await.unwrap();
     let token = stored(&store, "ana@example.com").await.token;
     for other in ["", "nope", &token.to_uppercase(), &token[..63]] {
         assert!(!newsletter.unsubscribe(other).await.unwrap(), "{other}");
@@ -147,7 +164,7 @@ async fn an_export_holds_every_address_the_filters_let_through_and_is_recorded()
     let (newsletter, store, clock) = newsletter(false);
     for email in ["ana@example.com", "ben@studio.example", "cy@studio.example"] {
         clock.advance(Duration::minutes(1));
-        newsletter.subscribe(Some(email), None, BASE).await.unwrap();
+        newsletter.subscribe(Audience::Public, Some(email), Evidence::default(), BASE).await.unwrap();
     }
     let query =
         SubscriberQuery { search: Some("studio".into()), page: Some(2), limit: Some(1), ..SubscriberQuery::default() };
@@ -169,7 +186,7 @@ async fn administrators_list_newest_first_search_filter_page_and_delete() {
     let (newsletter, store, clock) = newsletter(false);
     for email in ["ana@example.com", "ben@studio.example", "cy@example.com"] {
         clock.advance(Duration::minutes(1));
-        newsletter.subscribe(Some(email), None, BASE).await.unwrap();
+        newsletter.subscribe(Audience::Public, Some(email), Evidence::default(), BASE).await.unwrap();
     }
     let emails = |page: &Page<Subscriber>| page.items.iter().map(|s| s.email.to_string()).collect::<Vec<_>>();
     let everything = newsletter.list(SubscriberQuery::default()).await.unwrap();

@@ -18,6 +18,7 @@ impl ProjectRequestRepository for InMemoryStore {
             let mut found: Vec<_> = tables
                 .rows::<ProjectRequest>()
                 .iter()
+                .filter(|request| request.spam == filter.spam)
                 .filter(|request| filter.status.is_none_or(|status| request.status == status))
                 .filter(|request| filter.priority.is_none_or(|priority| request.priority == priority))
                 .filter(|request| {
@@ -35,7 +36,7 @@ impl ProjectRequestRepository for InMemoryStore {
 
     async fn project_request_stats(&self) -> anyhow::Result<ProjectRequestStats> {
         self.with(|tables| {
-            let requests = tables.rows::<ProjectRequest>();
+            let requests: Vec<_> = tables.rows::<ProjectRequest>().iter().filter(|request| !request.spam).collect();
             let statuses: Vec<_> = requests.iter().map(|request| (request.status, 1)).collect();
             let priorities: Vec<_> = requests.iter().map(|request| (request.priority, 1)).collect();
             Ok(ProjectRequestStats::from_counts(&statuses, &priorities))

@@ -5,7 +5,6 @@
 mod fake;
 pub mod ports;
 
-use atelier_domain::inbox::is_bot_submission;
 use atelier_domain::notification::project_request_notice;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestChanges, ProjectRequestInput, ProjectRequestStats,
@@ -23,6 +22,8 @@ use crate::ports::Clock;
 use crate::records::{self, LookupError, WriteError};
 use crate::search::search_term;
 use crate::settings::ports::SettingsRepository;
+use crate::spam::ports::UsedChallengeRepository;
+use crate::spam::{self, Evidence, ProofSettings};
 
 /// The default page size of `GET /project-requests`.
 pub const DEFAULT_LIMIT: u64 = 10;
@@ -33,6 +34,8 @@ pub struct ProjectRequestQuery {
     pub status: Option<ProjectRequestStatus>,
     pub priority: Option<ProjectPriority>,
     pub search: Option<String>,
+    /// The requests kept as spam instead of the pipeline.
+    pub spam: bool,
     pub page: Option<i64>,
     pub limit: Option<i64>,
 }
@@ -43,12 +46,16 @@ pub struct SalesPipeline<S, C> {
     store: S,
     clock: C,
     notifications: Notifications,
+    /// The proof of work anonymous submissions must carry; none asked without it.
+    proofs: Option<ProofSettings>,
 }
 
-impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clock> SalesPipeline<S, C> {
+impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository, C: Clock>
+    SalesPipeline<S, C>
+{
     /// The pipeline, notifying nobody of new requests.
     pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock, notifications: Notifications::off() }
+        Self { store, clock, notifications: Notifications::off(), proofs: None }
     }
 
     /// The pipeline, queueing a notification of each new request from the quote form.
@@ -57,17 +64,24 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clo
         Self { notifications, ..self }
     }
 
-    /// One page of requests, newest first.
+    /// The same use cases, asking every anonymous submission for a valid proof of work.
+    #[must_use]
+    pub fn guarded(self, proofs: ProofSettings) -> Self {
+        Self { proofs: Some(proofs), ..self }
+    }
+
+    /// One page of requests (of the pipeline, or those kept as spam with `spam`), newest first.
     pub async fn list(&self, audience: Audience, query: ProjectRequestQuery) -> anyhow::Result<Page<ProjectRequest>> {
         let filter = ProjectRequestFilter {
             status: query.status,
             priority: query.priority,
             search: search_term(query.search.as_deref()),
+            spam: query.spam,
         };
         self.store.list_project_requests(&filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 
-    /// How many requests there are per status and per priority.
+    /// How many requests there are per status and per priority, spam aside.
     pub async fn stats(&self) -> anyhow::Result<ProjectRequestStats> {
         self.store.project_request_stats().await
     }
@@ -77,31 +91,35 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clo
     }
 
     /// A request sent through the quote form or entered by an administrator. Anonymous submissions
-    /// always get status `new_request`, priority medium, source website and no notes; one whose
-    /// honeypot is filled is answered as if stored but dropped. Once an anonymous request is stored,
+    /// always get status `new_request`, priority medium, source website and no notes; one that fills
+    /// the honeypot is stored flagged spam (and nobody is notified). With the guard on, an anonymous
+    /// submission needs a valid, unused proof of work, checked with its fields. Once an anonymous request is stored,
     /// its notification is queued for the agency; that can never fail the submission.
     pub async fn submit(
         &self,
         audience: Audience,
         input: ProjectRequestInput,
-        honeypot: Option<&str>,
+        evidence: Evidence<'_>,
     ) -> Result<ProjectRequest, WriteError> {
-        let mut changes = ProjectRequestChanges::parse(input, true).map_err(WriteError::Invalid)?;
-        if audience == Audience::Public {
-            changes = changes.as_anonymous_submission();
-        }
+        let parsed = ProjectRequestChanges::parse(input, true);
+        let (changes, flagged) = if audience == Audience::Public {
+            let admitted = spam::admit(&self.store, &self.clock, self.proofs.as_ref(), evidence, parsed).await?;
+            (admitted.value.as_anonymous_submission(), admitted.spam)
+        } else {
+            (parsed.map_err(WriteError::Invalid)?, false)
+        };
         let now = self.clock.now();
         let mut request = ProjectRequest::create(self.clock.new_id(), changes, now);
-        if audience == Audience::Public && is_bot_submission(honeypot) {
-            return Ok(request);
-        }
+        request.spam = request.spam || flagged;
         self.store.insert(&mut request).await?;
-        if audience == Audience::Public {
+        if audience == Audience::Public && !request.spam {
             notifications::queue_notice(&self.store, &self.clock, &self.notifications, |url| {
                 project_request_notice(&request, url)
             })
             .await;
         }
+        // The sender of spam is answered as anyone else: nothing tells it where its words went.
+        request.spam = request.spam && audience == Audience::Admin;
         Ok(request)
     }
 
@@ -127,8 +145,10 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository, C: Clo
     }
 }
 
-impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + AuditRepository, C: Clock>
-    SalesPipeline<S, C>
+impl<
+    S: ProjectRequestRepository + SettingsRepository + OutboxRepository + UsedChallengeRepository + AuditRepository,
+    C: Clock,
+> SalesPipeline<S, C>
 {
     /// Every request the search, status and priority filters let through, newest first, for a CSV
     /// export; recorded in the audit log. The query's page and limit are ignored.
@@ -140,11 +160,13 @@ impl<S: ProjectRequestRepository + SettingsRepository + OutboxRepository + Audit
             status: query.status,
             priority: query.priority,
             search: search_term(query.search.as_deref()),
+            spam: query.spam,
         };
         let used = export::used(&[
             ("search", filter.search.is_some()),
             ("status", filter.status.is_some()),
             ("priority", filter.priority.is_some()),
+            ("spam", filter.spam),
         ]);
         let page = self.store.list_project_requests(&filter, export::page()).await?;
         export::recorded(&self.store, page, &used).await
@@ -156,6 +178,10 @@ mod tests {
     use super::*;
     use crate::fake::{FakeClock, InMemoryStore};
     use atelier_domain::inbox::LeadSource;
+
+    fn bot(honeypot: &str) -> Evidence<'_> {
+        Evidence { honeypot: Some(honeypot), proof: None }
+    }
 
     fn input(client: &str, company: &str) -> ProjectRequestInput {
         ProjectRequestInput {
@@ -193,7 +219,7 @@ mod tests {
         let store = InMemoryStore::default();
         let pipeline = SalesPipeline::new(store.clone(), FakeClock::default());
         for (client, company) in [("Ana", "Acme"), ("Ben", "Globex"), ("Cy", "Acme Labs")] {
-            pipeline.submit(Audience::Admin, input(client, company), None).await.unwrap();
+            pipeline.submit(Audience::Admin, input(client, company), Evidence::default()).await.unwrap();
         }
         let query = ProjectRequestQuery {
             search: Some("acme".into()),
@@ -215,7 +241,8 @@ mod tests {
     #[tokio::test]
     async fn anonymous_submissions_are_new_requests_of_medium_priority_from_the_website() {
         let pipeline = pipeline();
-        let created = pipeline.submit(Audience::Public, chosen("Ana", "accepted", "urgent"), None).await.unwrap();
+        let created =
+            pipeline.submit(Audience::Public, chosen("Ana", "accepted", "urgent"), Evidence::default()).await.unwrap();
         let stored = pipeline.get(&created.id.to_string()).await.unwrap();
         assert_eq!(stored, created);
         assert_eq!(stored.status, ProjectRequestStatus::NewRequest);
@@ -227,7 +254,10 @@ mod tests {
     #[tokio::test]
     async fn administrators_may_choose_status_priority_source_and_notes() {
         let pipeline = pipeline();
-        let created = pipeline.submit(Audience::Admin, chosen("Ana", "in_negotiation", "urgent"), None).await.unwrap();
+        let created = pipeline
+            .submit(Audience::Admin, chosen("Ana", "in_negotiation", "urgent"), Evidence::default())
+            .await
+            .unwrap();
         assert_eq!(created.status, ProjectRequestStatus::InNegotiation);
         assert_eq!(created.priority, ProjectPriority::Urgent);
         assert_eq!(created.source, LeadSource::Referral);
@@ -235,20 +265,33 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_filled_honeypot_answers_a_plausible_request_but_stores_nothing() {
+    async fn a_filled_honeypot_keeps_the_request_as_spam_out_of_the_pipeline_and_its_counts() {
         let pipeline = pipeline();
-        let answer = pipeline.submit(Audience::Public, input("Bot", "Spam Inc"), Some("x")).await.unwrap();
+        let answer = pipeline.submit(Audience::Public, input("Bot", "Spam Inc"), bot("x")).await.unwrap();
         assert_eq!(answer.status, ProjectRequestStatus::NewRequest);
-        assert!(matches!(pipeline.get(&answer.id.to_string()).await, Err(LookupError::NotFound(_))));
-        assert_eq!(pipeline.stats().await.unwrap().total, 0);
+        assert!(pipeline.get(&answer.id.to_string()).await.unwrap().spam, "kept, flagged");
+        assert_eq!(pipeline.stats().await.unwrap().total, 0, "the counts leave spam out");
+        let listed = pipeline.list(Audience::Admin, ProjectRequestQuery::default()).await.unwrap();
+        assert_eq!(listed.total_items, 0);
+        let spam = ProjectRequestQuery { spam: true, ..ProjectRequestQuery::default() };
+        let folder = pipeline.list(Audience::Admin, spam.clone()).await.unwrap();
+        assert_eq!(folder.items.iter().map(|request| request.id).collect::<Vec<_>>(), [answer.id]);
+        let exported = pipeline.export(ProjectRequestQuery::default()).await.unwrap();
+        assert!(exported.is_empty(), "exports leave spam out");
+
+        let not_spam = ProjectRequestInput { spam: Some(false), ..ProjectRequestInput::default() };
+        let moved = pipeline.update(&answer.id.to_string(), not_spam).await.unwrap();
+        assert!(!moved.spam);
+        assert_eq!(pipeline.stats().await.unwrap().total, 1, "back in the pipeline");
+        assert_eq!(pipeline.list(Audience::Admin, spam).await.unwrap().total_items, 0);
     }
 
     #[tokio::test]
     async fn lists_filter_by_status_priority_and_search_newest_first() {
         let pipeline = pipeline();
-        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), None).await.unwrap();
-        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "low"), None).await.unwrap();
-        pipeline.submit(Audience::Admin, input("Cy", "Globex"), None).await.unwrap();
+        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), Evidence::default()).await.unwrap();
+        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "low"), Evidence::default()).await.unwrap();
+        pipeline.submit(Audience::Admin, input("Cy", "Globex"), Evidence::default()).await.unwrap();
         let everything = pipeline.list(Audience::Admin, ProjectRequestQuery::default()).await.unwrap();
         assert_eq!(clients(&everything), ["Cy", "Ben", "Ana"]);
         let contacted = ProjectRequestQuery { status: Some(ProjectRequestStatus::Contacted), ..Default::default() };
@@ -264,9 +307,10 @@ mod tests {
     #[tokio::test]
     async fn stats_count_every_status_and_priority() {
         let pipeline = pipeline();
-        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), None).await.unwrap();
-        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "urgent"), None).await.unwrap();
-        let id = pipeline.submit(Audience::Public, input("Cy", "Globex"), None).await.unwrap().id.to_string();
+        pipeline.submit(Audience::Admin, chosen("Ana", "contacted", "high"), Evidence::default()).await.unwrap();
+        pipeline.submit(Audience::Admin, chosen("Ben", "contacted", "urgent"), Evidence::default()).await.unwrap();
+        let id =
+            pipeline.submit(Audience::Public, input("Cy", "Globex"), Evidence::default()).await.unwrap().id.to_string();
         pipeline.set_status(&id, Some("completed".into())).await.unwrap();
         let stats = pipeline.stats().await.unwrap();
         assert_eq!(stats.total, 3);
@@ -280,7 +324,8 @@ mod tests {
     #[tokio::test]
     async fn status_changes_need_a_valid_status_and_unknown_ids_are_not_found() {
         let pipeline = pipeline();
-        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap().id.to_string();
+        let id =
+            pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
         assert!(matches!(pipeline.set_status(&id, None).await, Err(WriteError::Invalid(_))));
         assert!(matches!(pipeline.set_status(&id, Some("won".into())).await, Err(WriteError::Invalid(_))));
         for id in ["nope", "65f1c2a9b4e8d70012345678"] {
@@ -294,7 +339,8 @@ mod tests {
     #[tokio::test]
     async fn updates_keep_unsent_fields_and_deletes_remove_the_request() {
         let pipeline = pipeline();
-        let id = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap().id.to_string();
+        let id =
+            pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap().id.to_string();
         let notes = ProjectRequestInput { notes: Some("Sent proposal v2".into()), ..Default::default() };
         let updated = pipeline.update(&id, notes).await.unwrap();
         assert_eq!((updated.notes.as_str(), updated.company_name.as_str()), ("Sent proposal v2", "Acme"));
@@ -328,7 +374,7 @@ mod tests {
         #[tokio::test]
         async fn a_request_from_the_quote_form_queues_a_notice_to_the_contact_email() {
             let pipeline = notifying_pipeline("team@studio.example").await;
-            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap();
             let mails = mails(&pipeline, &request).await;
             assert_eq!(mails.len(), 1);
             assert_eq!(mails[0].recipient, "team@studio.example");
@@ -341,12 +387,12 @@ mod tests {
         #[tokio::test]
         async fn no_notice_without_a_contact_email_for_bots_or_for_administrators_own_entries() {
             let pipeline = notifying_pipeline("").await;
-            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap();
             assert!(mails(&pipeline, &request).await.is_empty());
             let pipeline = notifying_pipeline("team@studio.example").await;
-            let bot = pipeline.submit(Audience::Public, input("Bot", "Spam"), Some("x")).await.unwrap();
+            let bot = pipeline.submit(Audience::Public, input("Bot", "Spam"), bot("x")).await.unwrap();
             assert!(mails(&pipeline, &bot).await.is_empty());
-            let typed_in = pipeline.submit(Audience::Admin, input("Ben", "Globex"), None).await.unwrap();
+            let typed_in = pipeline.submit(Audience::Admin, input("Ben", "Globex"), Evidence::default()).await.unwrap();
             assert!(mails(&pipeline, &typed_in).await.is_empty());
         }
 
@@ -354,7 +400,7 @@ mod tests {
         async fn a_failure_to_queue_the_notice_does_not_fail_the_submission() {
             let pipeline = notifying_pipeline("team@studio.example").await;
             pipeline.store.with(|tables| tables.private_rows_mut().push(OutboxOutage));
-            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), None).await.unwrap();
+            let request = pipeline.submit(Audience::Public, input("Ana", "Acme"), Evidence::default()).await.unwrap();
             assert_eq!(pipeline.get(&request.id.to_string()).await.unwrap(), request);
         }
     }

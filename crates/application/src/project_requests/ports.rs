@@ -36,6 +36,8 @@ pub struct ProjectRequestFilter {
     pub priority: Option<ProjectPriority>,
     /// Matched case-insensitively anywhere in the client name, company name, email or description.
     pub search: Option<String>,
+    /// Only requests kept as spam when true; only the others when false.
+    pub spam: bool,
 }
 
 /// Stored project requests.
@@ -50,7 +52,8 @@ pub trait ProjectRequestRepository: RecordRepository<ProjectRequest> {
         page: PageRequest,
     ) -> impl Future<Output = anyhow::Result<Page<ProjectRequest>>> + Send;
 
-    /// How many requests there are per status and per priority (grouped counts, zeros included).
+    /// How many requests there are per status and per priority (grouped counts, zeros included),
+    /// spam aside.
     ///
     /// # Errors
     /// Only infrastructure faults.

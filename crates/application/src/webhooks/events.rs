@@ -177,7 +177,13 @@ impl Announces for ContactMessage {
     const ANNOUNCES: bool = true;
 
     fn announcements(before: Option<&Self>, after: Option<&Self>, now: DateTime<Utc>) -> Vec<Announcement> {
-        let (None, Some(message)) = (before, after) else { return Vec::new() };
+        // Spam never announces; a message marked as not spam arrives then.
+        let arrived = match (before, after) {
+            (None, Some(message)) => !message.spam,
+            (Some(before), Some(message)) => before.spam && !message.spam,
+            _ => false,
+        };
+        let (true, Some(message)) = (arrived, after) else { return Vec::new() };
         let data = json!({
             "id": message.id.to_string(),
             "name": message.name,
@@ -213,8 +219,13 @@ impl Announces for ProjectRequest {
     const ANNOUNCES: bool = true;
 
     fn announcements(before: Option<&Self>, after: Option<&Self>, now: DateTime<Utc>) -> Vec<Announcement> {
+        // Spam never announces; a request marked as not spam arrives then.
         match (before, after) {
+            (_, Some(request)) if request.spam => Vec::new(),
             (None, Some(request)) => {
+                vec![event(EventType::ProjectRequestReceived, request.id.to_string(), &request_data(request), now)]
+            }
+            (Some(before), Some(request)) if before.spam => {
                 vec![event(EventType::ProjectRequestReceived, request.id.to_string(), &request_data(request), now)]
             }
             (Some(before), Some(request)) if before.status != request.status => {
@@ -290,6 +301,56 @@ mod tests {
                 Announcement::Withdraw { event, .. } => format!("withdraw {}", event.as_str()),
             })
             .collect()
+    }
+
+    fn message(spam: bool) -> ContactMessage {
+        let input = atelier_domain::contact::ContactInput {
+            name: Some("Ada".into()),
+            email: Some("ada@example.com".into()),
+            subject: Some("Hello".into()),
+            message: Some("A message long enough to keep.".into()),
+            spam: Some(spam),
+            ..Default::default()
+        };
+        let changes = atelier_domain::contact::ContactChanges::parse(input, true).unwrap();
+        ContactMessage::create(EntityId::generate(t0()), changes, t0())
+    }
+
+    fn request(spam: bool, status: &str) -> ProjectRequest {
+        let input = atelier_domain::project_request::ProjectRequestInput {
+            client_name: Some("Ada".into()),
+            company_name: Some("Analytical Engines".into()),
+            email: Some("ada@example.com".into()),
+            project_type: Some("web-app".into()),
+            budget: Some("10k-25k".into()),
+            timeline: Some("1-3-months".into()),
+            description: Some("A project described at enough length to be kept.".into()),
+            status: Some(status.into()),
+            spam: Some(spam),
+            ..Default::default()
+        };
+        let changes = atelier_domain::project_request::ProjectRequestChanges::parse(input, true).unwrap();
+        ProjectRequest::create(EntityId::generate(t0()), changes, t0())
+    }
+
+    #[test]
+    fn spam_is_never_announced_and_arrives_when_marked_as_not_spam() {
+        let (spam, kept) = (message(true), message(false));
+        assert!(ContactMessage::announcements(None, Some(&spam), t0()).is_empty());
+        assert_eq!(kinds(&ContactMessage::announcements(None, Some(&kept), t0())), ["contact.received"]);
+        assert_eq!(kinds(&ContactMessage::announcements(Some(&spam), Some(&kept), t0())), ["contact.received"]);
+        assert!(ContactMessage::announcements(Some(&kept), Some(&kept), t0()).is_empty());
+        assert!(ContactMessage::announcements(Some(&kept), Some(&spam), t0()).is_empty());
+
+        let (spam, new, won) =
+            (request(true, "new_request"), request(false, "new_request"), request(false, "accepted"));
+        assert!(ProjectRequest::announcements(None, Some(&spam), t0()).is_empty());
+        assert!(ProjectRequest::announcements(Some(&spam), Some(&request(true, "accepted")), t0()).is_empty());
+        assert_eq!(kinds(&ProjectRequest::announcements(Some(&spam), Some(&new), t0())), ["project_request.received"]);
+        assert_eq!(
+            kinds(&ProjectRequest::announcements(Some(&new), Some(&won), t0())),
+            ["project_request.status_changed"]
+        );
     }
 
     #[test]

@@ -126,7 +126,7 @@ async fn anonymous_messages_are_stored_new_medium_from_the_website_whatever_the_
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_201_but_stores_nothing() {
+async fn a_filled_honeypot_answers_201_and_keeps_the_message_as_spam_out_of_the_inbox() {
     let app = spawn_app().await;
     let mut body = message("Bot");
     body["website"] = json!("https://spam.example");
@@ -135,7 +135,9 @@ async fn a_filled_honeypot_answers_201_but_stores_nothing() {
     let id = answer["_id"].as_str().unwrap();
     assert!(id.len() == 24 && id.chars().all(|c| c.is_ascii_hexdigit()));
     assert_eq!((answer["name"].as_str(), answer["status"].as_str()), (Some("Bot"), Some("new")));
-    assert_eq!(app.admin().get_json(&format!("/api/contacts/{id}")).await.0, 404);
+    assert_eq!(answer["spam"], false, "the bot is not told");
+    let (status, stored) = app.admin().get_json(&format!("/api/contacts/{id}")).await;
+    assert_eq!((status, &stored["spam"]), (200, &json!(true)));
     let (_, list) = app.admin().get_json("/api/contacts").await;
     assert_eq!((list["totalItems"].as_u64(), list["unreadCount"].as_u64()), (Some(9), Some(3)));
 }
@@ -180,8 +182,9 @@ async fn the_sixth_submission_within_ten_minutes_is_refused_with_retry_after() {
         "budget": "5k-10k", "timeline": "asap", "description": "A new site"
     });
     for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
-        let (path, body) =
+        let (path, mut body) =
             if index % 2 == 0 { ("/api/contacts", message("Ana")) } else { ("/api/project-requests", request.clone()) };
+        body["proofOfWork"] = app.proof_of_work().await;
         // A client-chosen forwarding header never changes the address a submission is counted under.
         let response = app
             .anonymous()
@@ -291,12 +294,15 @@ async fn administrators_are_not_rate_limited() {
 #[tokio::test]
 async fn behind_a_trusted_proxy_each_forwarded_client_is_counted_apart() {
     let app = crate::helpers::spawn_app_with(|config| config.trusted_proxies = "127.0.0.0/8".parse().unwrap()).await;
-    let submit = |forwarded_for: &'static str| {
+    let submit = async |forwarded_for: &'static str| {
+        let mut body = message("Ana");
+        body["proofOfWork"] = app.proof_of_work().await;
         app.anonymous()
             .request(Method::POST, "/api/contacts")
             .header("x-forwarded-for", forwarded_for)
-            .json(&message("Ana"))
+            .json(&body)
             .send()
+            .await
     };
     for index in 0..MAX_SUBMISSIONS_PER_WINDOW {
         // The leftmost entries are the client's own writing: only the one the proxy appended counts.

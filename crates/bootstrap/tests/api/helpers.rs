@@ -14,6 +14,11 @@ pub const ADMIN_EMAIL: &str = "admin@atelier.test";
 pub const ADMIN_PASSWORD: &str = "correct-horse-battery-staple";
 /// The media size limit of every test application: 1 MiB, so oversize uploads stay small.
 pub const MEDIA_MAX_BYTES: u64 = 1024 * 1024;
+/// The proof of work's difficulty in tests: real challenges, quick to solve. One test
+/// (`spam::the_production_difficulty_is_the_default_and_solvable`) runs the production default.
+pub const CHALLENGE_MAX_NUMBER: u64 = 1000;
+/// The public forms, whose anonymous posts carry a proof of work.
+pub const GUARDED_FORMS: [&str; 3] = ["/api/contacts", "/api/project-requests", "/api/newsletter/subscribers"];
 
 pub struct TestApp {
     pub address: String,
@@ -42,6 +47,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         require_two_factor: false,
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
+        challenge_max_number: CHALLENGE_MAX_NUMBER,
         public_url: None,
         allowed_hosts: Vec::new(),
         trusted_proxies: atelier_adapters_http::proxies::TrustedProxies::default(),
@@ -260,6 +266,29 @@ impl TestApp {
         self.sign_in(&email, &password).await
     }
 
+    /// A challenge from `GET /api/challenge`, solved as a browser solves it: the `proofOfWork` of a
+    /// public form.
+    pub async fn proof_of_work(&self) -> Value {
+        let (status, challenge) = self.get_json("/api/challenge").await;
+        assert_eq!(status, 200, "{challenge}");
+        solve(&challenge)
+    }
+
+    /// [`TestApp::proof_of_work`] asked for as the client `address` forwarded by a trusted proxy
+    /// (a server that trusts loopback's): each client may ask for 30 challenges within 10 minutes.
+    pub async fn proof_of_work_for(&self, address: &str) -> Value {
+        let response = self
+            .anonymous()
+            .request(reqwest::Method::GET, "/api/challenge")
+            .header("x-forwarded-for", address)
+            .send()
+            .await
+            .expect("answered");
+        let (status, challenge) = json_of(response).await;
+        assert_eq!(status, 200, "{challenge}");
+        solve(&challenge)
+    }
+
     /// Requests as an anonymous visitor.
     pub fn anonymous(&self) -> Caller<'_> {
         Caller { app: self, token: None }
@@ -304,8 +333,18 @@ impl Caller<'_> {
         json_of(self.request(method, path).json(body).send().await.expect("answered")).await
     }
 
+    /// A POST; an anonymous one to a public form carries a solved challenge as `proofOfWork`, as
+    /// the site sends it, unless `body` names one (`null` included).
     pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
-        self.send_json(reqwest::Method::POST, path, body).await
+        let mut body = body.clone();
+        if self.token.is_none()
+            && GUARDED_FORMS.contains(&path)
+            && let Value::Object(fields) = &mut body
+            && !fields.contains_key("proofOfWork")
+        {
+            fields.insert("proofOfWork".into(), self.app.proof_of_work().await);
+        }
+        self.send_json(reqwest::Method::POST, path, &body).await
     }
 
     /// A PUT as the back office sends it: with the `version` of the record as just read (unless
@@ -365,6 +404,28 @@ impl Caller<'_> {
         let request = self.request(method, path).header("content-type", content_type).body(body.to_owned());
         json_of(request.send().await.expect("answered")).await
     }
+}
+
+/// The answer to a challenge as `GET /api/challenge` sent it.
+pub fn solve(challenge: &Value) -> Value {
+    use atelier_domain::proof_of_work::{ALGORITHM, Challenge};
+    let text = |field: &str| challenge[field].as_str().unwrap_or_else(|| panic!("{field} in {challenge}")).to_owned();
+    let issued = Challenge {
+        algorithm: ALGORITHM,
+        challenge: text("challenge"),
+        max_number: challenge["maxnumber"].as_u64().expect("maxnumber"),
+        salt: text("salt"),
+        signature: text("signature"),
+        expires_at: chrono::Utc::now(),
+    };
+    let number = issued.solve().expect("the challenge has an answer");
+    serde_json::json!({
+        "algorithm": text("algorithm"),
+        "challenge": issued.challenge,
+        "number": number,
+        "salt": issued.salt,
+        "signature": issued.signature,
+    })
 }
 
 /// The status and JSON body of a response; a non-JSON body fails the test.

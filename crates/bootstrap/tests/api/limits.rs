@@ -186,14 +186,22 @@ async fn a_burst_of_form_submissions_or_newsletter_sign_ups_gets_five_stored() {
             "name": "Visitor", "email": "visitor@example.com", "subject": "A new website",
             "message": "We would like a quote for a new website."
         });
-        let requests = (0..BURST).map(|_| post(&app, None, "/api/contacts", &message, Some("203.0.113.5")));
-        assert_eq!(let_through(&format!("{db}, public forms"), &burst(requests.collect()).await, 201), 5);
+        // Each carries its own proof of work, asked for from clients of their own (30 challenges each).
+        let mut requests = Vec::new();
+        for index in 0..BURST {
+            let mut body = message.clone();
+            body["proofOfWork"] = app.proof_of_work_for(&format!("10.9.0.{}", index / 25)).await;
+            requests.push(post(&app, None, "/api/contacts", &body, Some("203.0.113.5")));
+        }
+        assert_eq!(let_through(&format!("{db}, public forms"), &burst(requests).await, 201), 5);
 
-        let requests = (0..BURST).map(|index| {
-            let body = json!({"email": format!("reader{index}@example.com")});
-            post(&app, None, "/api/newsletter/subscribers", &body, Some("203.0.113.5"))
-        });
-        let statuses = burst(requests.collect()).await;
+        let mut requests = Vec::new();
+        for index in 0..BURST {
+            let proof = app.proof_of_work_for(&format!("10.9.1.{}", index / 25)).await;
+            let body = json!({"email": format!("reader{index}@example.com"), "proofOfWork": proof});
+            requests.push(post(&app, None, "/api/newsletter/subscribers", &body, Some("203.0.113.5")));
+        }
+        let statuses = burst(requests).await;
         let accepted = statuses.iter().filter(|status| **status < 300).count();
         assert_eq!(accepted + statuses.iter().filter(|status| **status == 429).count(), BURST, "{statuses:?}");
         eprintln!("{db}, newsletter sign-ups: {BURST} sent at once, {accepted} let through");

@@ -40,6 +40,7 @@ mod sessions;
 mod settings;
 mod site;
 mod site_export;
+mod spam;
 mod system;
 mod tags;
 mod team;

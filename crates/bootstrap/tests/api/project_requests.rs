@@ -135,17 +135,22 @@ async fn anonymous_requests_are_new_medium_and_from_the_website_whatever_the_bod
 }
 
 #[tokio::test]
-async fn a_filled_honeypot_answers_201_but_stores_nothing() {
+async fn a_filled_honeypot_answers_201_and_keeps_the_request_as_spam_out_of_the_pipeline() {
     let app = spawn_app().await;
     let mut body = request("Bot");
     body["website"] = json!("https://spam.example");
     let (status, answer) = app.anonymous().post_json("/api/project-requests", &body).await;
     assert_eq!(status, 201);
-    assert_eq!(answer["status"], "new_request");
+    assert_eq!((&answer["status"], &answer["spam"]), (&json!("new_request"), &json!(false)), "the bot is not told");
     let id = answer["_id"].as_str().unwrap();
     assert_eq!(id.len(), 24);
-    assert_eq!(app.admin().get_json(&format!("/api/project-requests/{id}")).await.0, 404);
+    let (status, stored) = app.admin().get_json(&format!("/api/project-requests/{id}")).await;
+    assert_eq!((status, &stored["spam"]), (200, &json!(true)));
     assert_eq!(app.admin().get_json("/api/project-requests/stats").await.1["total"], 10);
+    assert_eq!(app.admin().get_json("/api/project-requests").await.1["totalItems"], 10);
+    let (_, spam) = app.admin().get_json("/api/project-requests?spam=true").await;
+    assert_eq!(spam["projectRequests"][0]["_id"], id);
+    assert_eq!(spam["totalItems"], 1);
 }
 
 #[tokio::test]

@@ -3,9 +3,12 @@
 use atelier_application::contacts::ContactListing;
 use atelier_domain::contact::{ContactInput, ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
+use atelier_domain::proof_of_work::Solution;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+
+use crate::api::challenge::ProofOfWorkDto;
 
 /// Where a message stands in the inbox; any status may follow any other.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -111,6 +114,9 @@ pub struct ContactMessageDto {
     pub tags: Vec<String>,
     /// The administrators' notes.
     pub notes: String,
+    /// Kept in the Spam folder: out of the inbox, its unread count and its exports; deleted 30
+    /// days after it arrived.
+    pub spam: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -130,6 +136,7 @@ impl From<ContactMessage> for ContactMessageDto {
             source: message.source.into(),
             tags: message.tags,
             notes: message.notes,
+            spam: message.spam,
             created_at: message.created_at,
             updated_at: message.updated_at,
         }
@@ -146,7 +153,7 @@ pub struct ContactListDto {
     pub total_items: u64,
     pub total_pages: u64,
     pub current_page: u64,
-    /// How many messages in the whole inbox have status `new`, whatever the filter and page.
+    /// How many messages in the whole inbox (spam aside) have status `new`, whatever the filter and page.
     pub unread_count: u64,
 }
 
@@ -194,14 +201,22 @@ pub struct ContactInputDto {
     pub tags: Option<Vec<String>>,
     /// At most 5000 characters; set by administrators only.
     pub notes: Option<String>,
+    /// `true` files the message in the Spam folder, `false` moves it back into the inbox ("Not
+    /// spam"); set by administrators only.
+    pub spam: Option<bool>,
     /// Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-    /// but not stored.
+    /// but kept in the Spam folder.
     pub website: Option<String>,
+    /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
+    /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
+    /// is stored); administrators send `null`.
+    #[schema(nullable)]
+    pub proof_of_work: Option<ProofOfWorkDto>,
 }
 
 impl ContactInputDto {
-    /// The domain input and the honeypot value.
-    pub(super) fn into_parts(self) -> (ContactInput, Option<String>) {
+    /// The domain input, the honeypot value and the proof of work.
+    pub(super) fn into_parts(self) -> (ContactInput, Option<String>, Option<Solution>) {
         let input = ContactInput {
             name: self.name,
             email: self.email,
@@ -213,8 +228,9 @@ impl ContactInputDto {
             source: self.source,
             tags: self.tags,
             notes: self.notes,
+            spam: self.spam,
         };
-        (input, self.website)
+        (input, self.website, self.proof_of_work.map(ProofOfWorkDto::into_domain))
     }
 }
 
@@ -234,6 +250,8 @@ pub struct ContactListParams {
     pub status: Option<ContactStatusDto>,
     /// Matched case-insensitively anywhere in the name, email or subject.
     pub search: Option<String>,
+    /// `true`: the Spam folder instead of the inbox.
+    pub spam: Option<bool>,
     /// Page size: 1 to 1000 for administrators; 10 by default.
     pub limit: Option<i64>,
     /// Page number from 1.

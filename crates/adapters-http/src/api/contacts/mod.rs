@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
 use atelier_application::contacts::{ContactInbox, ContactQuery};
 use atelier_application::ports::SharedClock;
+use atelier_application::spam::Evidence;
 use atelier_application::store::Store;
 use atelier_domain::contact::ContactStatus;
 use utoipa::OpenApi;
@@ -26,8 +27,8 @@ pub use self::dto::{
 
 /// List contact messages
 ///
-/// The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
-/// inbox.
+/// The inbox newest first, one page of it (or of the Spam folder with `spam=true`), with the number
+/// of unread (`new`) messages in the whole inbox, spam aside.
 #[utoipa::path(
     get, path = "/contacts", tag = "contacts", operation_id = "listContacts",
     params(ContactListParams),
@@ -42,6 +43,7 @@ pub async fn list_contacts<S: Store>(
     let query = ContactQuery {
         status: params.status.map(ContactStatus::from),
         search: params.search,
+        spam: params.spam.unwrap_or(false),
         page: params.page,
         limit: params.limit,
     };
@@ -66,10 +68,11 @@ pub async fn get_contact<S: Store>(
 /// Send a contact message
 ///
 /// The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
-/// source `website`, no tags and no notes whatever the body says; administrators may set them. At most
-/// 5 anonymous submissions per client address within 10 minutes, across this form and the project
-/// request form; a submission that fills the hidden `website` field is answered as usual but not
-/// stored.
+/// source `website`, no tags and no notes whatever the body says; administrators may set them. An
+/// anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+/// valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+/// address within 10 minutes, across this form and the project request form; a submission that
+/// fills the hidden `website` field is answered as usual but kept in the Spam folder.
 #[utoipa::path(
     post, path = "/contacts", tag = "contacts", operation_id = "createContact",
     request_body = ContactInputDto,
@@ -88,14 +91,16 @@ pub async fn create_contact<S: Store>(
     if caller.0 == Audience::Public {
         limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
-    let (input, honeypot) = body.0.into_parts();
-    let message = inbox.submit(caller.0, input, honeypot.as_deref()).await?;
+    let (input, honeypot, proof) = body.0.into_parts();
+    let evidence = Evidence { honeypot: honeypot.as_deref(), proof: proof.as_ref() };
+    let message = inbox.submit(caller.0, input, evidence).await?;
     Ok(HttpResponse::Created().json(ContactMessageDto::from(message)))
 }
 
 /// Update a contact message
 ///
-/// Changes the fields sent (typically status or notes); fields left out keep their values.
+/// Changes the fields sent (typically status or notes, or `spam: false` to move a message out of the
+/// Spam folder); fields left out keep their values.
 #[utoipa::path(
     put, path = "/contacts/{id}", tag = "contacts", operation_id = "updateContact",
     params(("id" = String, Path, description = "The message's `_id`")),
@@ -107,7 +112,7 @@ pub async fn update_contact<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ContactInputDto>,
 ) -> Result<web::Json<ContactMessageDto>, ApiError> {
-    let (input, _) = body.0.into_parts();
+    let (input, _, _) = body.0.into_parts();
     let updated = inbox.update(&id, input).await;
     let current = || async { Ok(ContactMessageDto::from(inbox.get(&id).await?)) };
     Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
@@ -161,7 +166,7 @@ pub struct Doc;
 pub fn rules() -> Rules {
     use atelier_domain::{contact, inbox};
 
-    use crate::contract::{creating, email, filled, list, text};
+    use crate::contract::{creating, email, filled, given, list, text};
 
     Rules::bodies(vec![creating::<ContactInputDto>(
         "NewContact",
@@ -174,6 +179,7 @@ pub fn rules() -> Rules {
             ("message", filled(contact::MAX_MESSAGE_LEN).required()),
             ("tags", list(contact::MAX_TAGS, text(contact::MAX_TAG_LEN))),
             ("notes", text(inbox::MAX_NOTES_LEN)),
+            ("proofOfWork", given().required_or_null()),
         ],
     )])
 }

@@ -4,10 +4,12 @@ use atelier_domain::Page;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestInput, ProjectRequestStats, ProjectRequestStatus,
 };
+use atelier_domain::proof_of_work::Solution;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::api::challenge::ProofOfWorkDto;
 use crate::api::contacts::LeadSourceDto;
 
 /// Where a request stands in the pipeline; any status may follow any other.
@@ -115,6 +117,9 @@ pub struct ProjectRequestDto {
     pub source: LeadSourceDto,
     /// The administrators' notes.
     pub notes: String,
+    /// Kept apart as spam: out of the pipeline, its counts and its exports; deleted 30 days after
+    /// it arrived.
+    pub spam: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -136,6 +141,7 @@ impl From<ProjectRequest> for ProjectRequestDto {
             priority: request.priority.into(),
             source: request.source.into(),
             notes: request.notes,
+            spam: request.spam,
             created_at: request.created_at,
             updated_at: request.updated_at,
         }
@@ -262,14 +268,22 @@ pub struct ProjectRequestInputDto {
     pub source: Option<String>,
     /// At most 5000 characters; set by administrators only.
     pub notes: Option<String>,
+    /// `true` files the request as spam, `false` moves it back into the pipeline ("Not spam"); set
+    /// by administrators only.
+    pub spam: Option<bool>,
     /// Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-    /// but not stored.
+    /// but kept as spam.
     pub website: Option<String>,
+    /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
+    /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
+    /// is stored); administrators send `null`.
+    #[schema(nullable)]
+    pub proof_of_work: Option<ProofOfWorkDto>,
 }
 
 impl ProjectRequestInputDto {
-    /// The domain input and the honeypot value.
-    pub(super) fn into_parts(self) -> (ProjectRequestInput, Option<String>) {
+    /// The domain input, the honeypot value and the proof of work.
+    pub(super) fn into_parts(self) -> (ProjectRequestInput, Option<String>, Option<Solution>) {
         let input = ProjectRequestInput {
             client_name: self.client_name,
             company_name: self.company_name,
@@ -283,8 +297,9 @@ impl ProjectRequestInputDto {
             priority: self.priority,
             source: self.source,
             notes: self.notes,
+            spam: self.spam,
         };
-        (input, self.website)
+        (input, self.website, self.proof_of_work.map(ProofOfWorkDto::into_domain))
     }
 }
 
@@ -306,6 +321,8 @@ pub struct ProjectRequestListParams {
     pub priority: Option<ProjectPriorityDto>,
     /// Matched case-insensitively anywhere in the client name, company name, email or description.
     pub search: Option<String>,
+    /// `true`: the requests kept as spam instead of the pipeline.
+    pub spam: Option<bool>,
     /// Page size: 1 to 1000 for administrators; 10 by default.
     pub limit: Option<i64>,
     /// Page number from 1.

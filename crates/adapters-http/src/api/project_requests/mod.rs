@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::Audience;
 use atelier_application::ports::SharedClock;
 use atelier_application::project_requests::{ProjectRequestQuery, SalesPipeline};
+use atelier_application::spam::Evidence;
 use atelier_application::store::Store;
 use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
 use utoipa::OpenApi;
@@ -27,7 +28,8 @@ pub use self::dto::{
 
 /// List project requests
 ///
-/// Requests newest first, one page of them.
+/// Requests newest first, one page of them (of the pipeline, or of those kept as spam with
+/// `spam=true`).
 #[utoipa::path(
     get, path = "/project-requests", tag = "project-requests", operation_id = "listProjectRequests",
     params(ProjectRequestListParams),
@@ -43,6 +45,7 @@ pub async fn list_project_requests<S: Store>(
         status: params.status.map(ProjectRequestStatus::from),
         priority: params.priority.map(ProjectPriority::from),
         search: params.search,
+        spam: params.spam.unwrap_or(false),
         page: params.page,
         limit: params.limit,
     };
@@ -52,7 +55,7 @@ pub async fn list_project_requests<S: Store>(
 /// Project request statistics
 ///
 /// How many requests there are in total, per status and per priority (every status and priority
-/// listed, zeros included).
+/// listed, zeros included), spam aside.
 #[utoipa::path(
     get, path = "/project-requests/stats", tag = "project-requests", operation_id = "getProjectRequestStats",
     responses((status = 200, description = "The counts", body = ProjectRequestStatsDto))
@@ -81,10 +84,11 @@ pub async fn get_project_request<S: Store>(
 /// Send a project request
 ///
 /// The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
-/// `medium`, source `website` and no notes whatever the body says; administrators may set them. At
-/// most 5 anonymous submissions per client address within 10 minutes, across this form and the
-/// contact form; a submission that fills the hidden `website` field is answered as usual but not
-/// stored.
+/// `medium`, source `website` and no notes whatever the body says; administrators may set them. An
+/// anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+/// valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+/// address within 10 minutes, across this form and the contact form; a submission that fills the
+/// hidden `website` field is answered as usual but kept as spam.
 #[utoipa::path(
     post, path = "/project-requests", tag = "project-requests", operation_id = "createProjectRequest",
     request_body = ProjectRequestInputDto,
@@ -103,8 +107,9 @@ pub async fn create_project_request<S: Store>(
     if caller.0 == Audience::Public {
         limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
-    let (input, honeypot) = body.0.into_parts();
-    let created = pipeline.submit(caller.0, input, honeypot.as_deref()).await?;
+    let (input, honeypot, proof) = body.0.into_parts();
+    let evidence = Evidence { honeypot: honeypot.as_deref(), proof: proof.as_ref() };
+    let created = pipeline.submit(caller.0, input, evidence).await?;
     Ok(HttpResponse::Created().json(ProjectRequestDto::from(created)))
 }
 
@@ -122,7 +127,7 @@ pub async fn update_project_request<S: Store>(
     id: web::Path<String>,
     body: JsonBody<ProjectRequestInputDto>,
 ) -> Result<web::Json<ProjectRequestDto>, ApiError> {
-    let (input, _) = body.0.into_parts();
+    let (input, _, _) = body.0.into_parts();
     let updated = pipeline.update(&id, input).await;
     let current = || async { Ok(ProjectRequestDto::from(pipeline.get(&id).await?)) };
     Ok(web::Json(crate::versions::or_current(updated, current).await?.into()))
@@ -177,7 +182,7 @@ pub struct Doc;
 pub fn rules() -> Rules {
     use atelier_domain::{inbox, project_request};
 
-    use crate::contract::{creating, email, filled, text};
+    use crate::contract::{creating, email, filled, given, text};
 
     Rules::bodies(vec![creating::<ProjectRequestInputDto>(
         "NewProjectRequest",
@@ -192,6 +197,7 @@ pub fn rules() -> Rules {
             ("timeline", filled(project_request::MAX_CHOICE_LEN).required()),
             ("description", filled(project_request::MAX_DESCRIPTION_LEN).required()),
             ("notes", text(inbox::MAX_NOTES_LEN)),
+            ("proofOfWork", given().required_or_null()),
         ],
     )])
 }

@@ -769,6 +769,44 @@ export const ContactPriority = {
 } as const;
 
 /**
+ * A solved challenge, sent with a public form (ALTCHA's payload, as JSON). Each is accepted once,
+ * until its challenge expires.
+ */
+export interface ProofOfWork {
+  /**
+   * The challenge's `algorithm`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  algorithm: string;
+  /**
+   * The challenge's `challenge`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  challenge: string;
+  /**
+   * The number found.
+   * @minimum 0
+   */
+  number: number;
+  /**
+   * The challenge's `salt`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  salt: string;
+  /**
+   * The challenge's `signature`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  signature: string;
+  /**
+   * How many milliseconds the search took (not checked).
+   * @minimum 0
+   * @nullable
+   */
+  took?: number | null;
+}
+
+/**
  * Where a contact message or project request came from.
  */
 export type LeadSource = (typeof LeadSource)[keyof typeof LeadSource];
@@ -837,7 +875,14 @@ export interface ContactInput {
    */
   phone?: string | null;
   priority?: ContactPriority | null;
+  proofOfWork?: ProofOfWork | null;
   source?: LeadSource | null;
+  /**
+   * `true` files the message in the Spam folder, `false` moves it back into the inbox ("Not
+   * spam"); set by administrators only.
+   * @nullable
+   */
+  spam?: boolean | null;
   status?: ContactStatus | null;
   /**
    * Required on creation; at most 200 characters.
@@ -856,7 +901,7 @@ export interface ContactInput {
   tags?: string[] | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but not stored.
+   * but kept in the Spam folder.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -880,6 +925,11 @@ export type ContactMessage = RecordMeta & {
   phone: string;
   priority: ContactPriority;
   source: LeadSource;
+  /**
+   * Kept in the Spam folder: out of the inbox, its unread count and its exports; deleted 30
+   * days after it arrived.
+   */
+  spam: boolean;
   status: ContactStatus;
   subject: string;
   tags: string[];
@@ -899,7 +949,7 @@ export interface ContactList {
   /** @minimum 0 */
   totalPages: number;
   /**
-   * How many messages in the whole inbox have status `new`, whatever the filter and page.
+   * How many messages in the whole inbox (spam aside) have status `new`, whatever the filter and page.
    * @minimum 0
    */
   unreadCount: number;
@@ -2016,7 +2066,14 @@ export interface NewContact {
    */
   phone?: string | null;
   priority?: ContactPriority | null;
+  proofOfWork: ProofOfWork | null;
   source?: LeadSource | null;
+  /**
+   * `true` files the message in the Spam folder, `false` moves it back into the inbox ("Not
+   * spam"); set by administrators only.
+   * @nullable
+   */
+  spam?: boolean | null;
   status?: ContactStatus | null;
   /**
    * Required on creation; at most 200 characters.
@@ -2034,7 +2091,7 @@ export interface NewContact {
   tags?: string[] | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but not stored.
+   * but kept in the Spam folder.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -2384,7 +2441,14 @@ export interface NewProjectRequest {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   projectType: string;
+  proofOfWork: ProofOfWork | null;
   source?: LeadSource | null;
+  /**
+   * `true` files the request as spam, `false` moves it back into the pipeline ("Not spam"); set
+   * by administrators only.
+   * @nullable
+   */
+  spam?: boolean | null;
   status?: ProjectRequestStatus | null;
   /**
    * Required on creation ("Please select a timeline"); free text of at most 100 characters.
@@ -2394,7 +2458,7 @@ export interface NewProjectRequest {
   timeline: string;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but not stored.
+   * but kept as spam.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -2891,6 +2955,7 @@ export interface NewsletterSignUp {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   email: string;
+  proofOfWork: ProofOfWork | null;
   /**
    * Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
    * but not stored.
@@ -3220,6 +3285,11 @@ export type ProjectRequest = RecordMeta & {
   /** Free text, e.g. `web-app` from the public form or "Web Application" from the back office. */
   projectType: string;
   source: LeadSource;
+  /**
+   * Kept apart as spam: out of the pipeline, its counts and its exports; deleted 30 days after
+   * it arrived.
+   */
+  spam: boolean;
   status: ProjectRequestStatus;
   /** Free text, e.g. `1-3-months`. */
   timeline: string;
@@ -3290,7 +3360,14 @@ export interface ProjectRequestInput {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
    */
   projectType?: string | null;
+  proofOfWork?: ProofOfWork | null;
   source?: LeadSource | null;
+  /**
+   * `true` files the request as spam, `false` moves it back into the pipeline ("Not spam"); set
+   * by administrators only.
+   * @nullable
+   */
+  spam?: boolean | null;
   status?: ProjectRequestStatus | null;
   /**
    * Required on creation ("Please select a timeline"); free text of at most 100 characters.
@@ -3301,7 +3378,7 @@ export interface ProjectRequestInput {
   timeline?: string | null;
   /**
    * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but not stored.
+   * but kept as spam.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -3358,6 +3435,28 @@ export interface ProjectRequestStats {
 export interface ProjectRequestStatusChange {
   /** Required. */
   status: ProjectRequestStatus;
+}
+
+/**
+ * A challenge, as ALTCHA's widget and libraries read it: find the `number` from 0 to `maxnumber`
+ * whose SHA-256 of `salt` followed by the number in decimal is `challenge`.
+ */
+export interface ProofOfWorkChallenge {
+  /** Always `SHA-256`. */
+  algorithm: string;
+  /** The SHA-256 to find, hexadecimal. */
+  challenge: string;
+  /** When the answer is no longer accepted (10 minutes after issue). */
+  expiresAt: string;
+  /**
+   * The largest number to try.
+   * @minimum 0
+   */
+  maxnumber: number;
+  /** Random hexadecimal with the expiry (`?expires=<unix seconds>&`). */
+  salt: string;
+  /** The server's signature of `challenge`, hexadecimal; sent back unchanged. */
+  signature: string;
 }
 
 /**
@@ -4658,6 +4757,10 @@ export type ListContactsParams = {
    */
   search?: string;
   /**
+   * `true`: the Spam folder instead of the inbox.
+   */
+  spam?: boolean;
+  /**
    * Page size: 1 to 1000 for administrators; 10 by default.
    */
   limit?: number;
@@ -4807,6 +4910,10 @@ export type ListProjectRequestsParams = {
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
+  /**
+   * `true`: the requests kept as spam instead of the pipeline.
+   */
+  spam?: boolean;
   /**
    * Page size: 1 to 1000 for administrators; 10 by default.
    */
@@ -10614,6 +10721,122 @@ export function useListBlogTags<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getGetChallengeUrl = () => {
+  return `/challenge`;
+};
+
+/**
+ * A fresh challenge for a public form (contact message, project request, newsletter sign-up),
+ * which carries its answer as `proofOfWork`. Each answer is accepted once, within 10 minutes. At
+ * most 30 challenges per client address within 10 minutes.
+ * @summary Get a proof-of-work challenge
+ */
+export const getChallenge = async (
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ProofOfWorkChallenge> => {
+  return customFetch<ProofOfWorkChallenge>(getGetChallengeUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetChallengeQueryKey = () => {
+  return [`/challenge`] as const;
+};
+
+export const getGetChallengeQueryOptions = <
+  TData = Awaited<ReturnType<typeof getChallenge>>,
+  TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>;
+  request?: SecondParameter<typeof customFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetChallengeQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getChallenge>>> = ({ signal }) =>
+    getChallenge({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getChallenge>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetChallengeQueryResult = NonNullable<Awaited<ReturnType<typeof getChallenge>>>;
+export type GetChallengeQueryError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>;
+
+export function useGetChallenge<
+  TData = Awaited<ReturnType<typeof getChallenge>>,
+  TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChallenge>>,
+          TError,
+          Awaited<ReturnType<typeof getChallenge>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetChallenge<
+  TData = Awaited<ReturnType<typeof getChallenge>>,
+  TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getChallenge>>,
+          TError,
+          Awaited<ReturnType<typeof getChallenge>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetChallenge<
+  TData = Awaited<ReturnType<typeof getChallenge>>,
+  TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a proof-of-work challenge
+ */
+
+export function useGetChallenge<
+  TData = Awaited<ReturnType<typeof getChallenge>>,
+  TError = ErrorType<TooManyRequestsResponse | InternalErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getChallenge>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetChallengeQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export const getGetContactDetailsUrl = () => {
   return `/contact-details`;
 };
@@ -11027,8 +11250,8 @@ export const getListContactsUrl = (params?: ListContactsParams) => {
 };
 
 /**
- * The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
- * inbox.
+ * The inbox newest first, one page of it (or of the Spam folder with `spam=true`), with the number
+ * of unread (`new`) messages in the whole inbox, spam aside.
  *
  * Roles: Owner, Administrator and Sales.
  * @summary List contact messages
@@ -11165,10 +11388,11 @@ export const getCreateContactUrl = () => {
 
 /**
  * The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
- * source `website`, no tags and no notes whatever the body says; administrators may set them. At most
- * 5 anonymous submissions per client address within 10 minutes, across this form and the project
- * request form; a submission that fills the hidden `website` field is answered as usual but not
- * stored.
+ * source `website`, no tags and no notes whatever the body says; administrators may set them. An
+ * anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+ * valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+ * address within 10 minutes, across this form and the project request form; a submission that
+ * fills the hidden `website` field is answered as usual but kept in the Spam folder.
  * @summary Send a contact message
  */
 export const createContact = async (
@@ -11681,7 +11905,8 @@ export const getUpdateContactUrl = (id: string) => {
 };
 
 /**
- * Changes the fields sent (typically status or notes); fields left out keep their values.
+ * Changes the fields sent (typically status or notes, or `spam: false` to move a message out of the
+ * Spam folder); fields left out keep their values.
  *
  * Roles: Owner, Administrator and Sales.
  *
@@ -16418,8 +16643,10 @@ export const getSubscribeToNewsletterUrl = () => {
  * The newsletter box. The address is stored once whatever its case; the same address again is
  * accepted quietly, and the answer never tells whether it was already there. With a mail server
  * configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
- * most once a day). At most 5 anonymous sign-ups per client address within 10 minutes; a sign-up
- * that fills the hidden `website` field is answered as usual but not stored.
+ * most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+ * (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
+ * per client address within 10 minutes; a sign-up that fills the hidden `website` field is
+ * answered as usual but not stored.
  * @summary Sign up to the newsletter
  */
 export const subscribeToNewsletter = async (
@@ -18410,7 +18637,8 @@ export const getListProjectRequestsUrl = (params?: ListProjectRequestsParams) =>
 };
 
 /**
- * Requests newest first, one page of them.
+ * Requests newest first, one page of them (of the pipeline, or of those kept as spam with
+ * `spam=true`).
  *
  * Roles: Owner, Administrator and Sales.
  * @summary List project requests
@@ -18559,10 +18787,11 @@ export const getCreateProjectRequestUrl = () => {
 
 /**
  * The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
- * `medium`, source `website` and no notes whatever the body says; administrators may set them. At
- * most 5 anonymous submissions per client address within 10 minutes, across this form and the
- * contact form; a submission that fills the hidden `website` field is answered as usual but not
- * stored.
+ * `medium`, source `website` and no notes whatever the body says; administrators may set them. An
+ * anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+ * valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+ * address within 10 minutes, across this form and the contact form; a submission that fills the
+ * hidden `website` field is answered as usual but kept as spam.
  * @summary Send a project request
  */
 export const createProjectRequest = async (
@@ -18857,7 +19086,7 @@ export const getGetProjectRequestStatsUrl = () => {
 
 /**
  * How many requests there are in total, per status and per priority (every status and priority
- * listed, zeros included).
+ * listed, zeros included), spam aside.
  *
  * Roles: Owner, Administrator and Sales.
  * @summary Project request statistics

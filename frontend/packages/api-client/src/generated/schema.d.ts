@@ -923,6 +923,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/challenge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a proof-of-work challenge
+     * @description A fresh challenge for a public form (contact message, project request, newsletter sign-up),
+     *     which carries its answer as `proofOfWork`. Each answer is accepted once, within 10 minutes. At
+     *     most 30 challenges per client address within 10 minutes.
+     */
+    get: operations['getChallenge'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/contact-details': {
     parameters: {
       query?: never;
@@ -966,8 +988,8 @@ export interface paths {
     };
     /**
      * List contact messages
-     * @description The inbox newest first, one page of it, with the number of unread (`new`) messages in the whole
-     *     inbox.
+     * @description The inbox newest first, one page of it (or of the Spam folder with `spam=true`), with the number
+     *     of unread (`new`) messages in the whole inbox, spam aside.
      *
      *     Roles: Owner, Administrator and Sales.
      */
@@ -976,10 +998,11 @@ export interface paths {
     /**
      * Send a contact message
      * @description The public contact form. Anonymous submissions are stored with status `new`, priority `medium`,
-     *     source `website`, no tags and no notes whatever the body says; administrators may set them. At most
-     *     5 anonymous submissions per client address within 10 minutes, across this form and the project
-     *     request form; a submission that fills the hidden `website` field is answered as usual but not
-     *     stored.
+     *     source `website`, no tags and no notes whatever the body says; administrators may set them. An
+     *     anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+     *     valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+     *     address within 10 minutes, across this form and the project request form; a submission that
+     *     fills the hidden `website` field is answered as usual but kept in the Spam folder.
      */
     post: operations['createContact'];
     delete?: never;
@@ -1028,7 +1051,8 @@ export interface paths {
     get: operations['getContact'];
     /**
      * Update a contact message
-     * @description Changes the fields sent (typically status or notes); fields left out keep their values.
+     * @description Changes the fields sent (typically status or notes, or `spam: false` to move a message out of the
+     *     Spam folder); fields left out keep their values.
      *
      *     Roles: Owner, Administrator and Sales.
      *
@@ -1679,8 +1703,10 @@ export interface paths {
      * @description The newsletter box. The address is stored once whatever its case; the same address again is
      *     accepted quietly, and the answer never tells whether it was already there. With a mail server
      *     configured, a new address gets a confirmation link (again on a later sign-up while it waits, at
-     *     most once a day). At most 5 anonymous sign-ups per client address within 10 minutes; a sign-up
-     *     that fills the hidden `website` field is answered as usual but not stored.
+     *     most once a day). An anonymous sign-up carries a solved challenge from `GET /challenge` as `proofOfWork`
+     *     (without a valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous sign-ups
+     *     per client address within 10 minutes; a sign-up that fills the hidden `website` field is
+     *     answered as usual but not stored.
      */
     post: operations['subscribeToNewsletter'];
     delete?: never;
@@ -1950,7 +1976,8 @@ export interface paths {
     };
     /**
      * List project requests
-     * @description Requests newest first, one page of them.
+     * @description Requests newest first, one page of them (of the pipeline, or of those kept as spam with
+     *     `spam=true`).
      *
      *     Roles: Owner, Administrator and Sales.
      */
@@ -1959,10 +1986,11 @@ export interface paths {
     /**
      * Send a project request
      * @description The public "Get a Quote" form. Anonymous submissions are stored with status `new_request`, priority
-     *     `medium`, source `website` and no notes whatever the body says; administrators may set them. At
-     *     most 5 anonymous submissions per client address within 10 minutes, across this form and the
-     *     contact form; a submission that fills the hidden `website` field is answered as usual but not
-     *     stored.
+     *     `medium`, source `website` and no notes whatever the body says; administrators may set them. An
+     *     anonymous submission carries a solved challenge from `GET /challenge` as `proofOfWork` (without a
+     *     valid, unexpired, unused one: 422 and nothing stored). At most 5 anonymous submissions per client
+     *     address within 10 minutes, across this form and the contact form; a submission that fills the
+     *     hidden `website` field is answered as usual but kept as spam.
      */
     post: operations['createProjectRequest'];
     delete?: never;
@@ -2006,7 +2034,7 @@ export interface paths {
     /**
      * Project request statistics
      * @description How many requests there are in total, per status and per priority (every status and priority
-     *     listed, zeros included).
+     *     listed, zeros included), spam aside.
      *
      *     Roles: Owner, Administrator and Sales.
      */
@@ -3168,7 +3196,13 @@ export interface components {
       /** @description At most 40 characters. */
       phone?: string | null;
       priority?: components['schemas']['ContactPriority'] | null;
+      proofOfWork?: components['schemas']['ProofOfWork'] | null;
       source?: components['schemas']['LeadSource'] | null;
+      /**
+       * @description `true` files the message in the Spam folder, `false` moves it back into the inbox ("Not
+       *     spam"); set by administrators only.
+       */
+      spam?: boolean | null;
       status?: components['schemas']['ContactStatus'] | null;
       /** @description Required on creation; at most 200 characters. */
       subject?: string | null;
@@ -3176,7 +3210,7 @@ export interface components {
       tags?: string[] | null;
       /**
        * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but not stored.
+       *     but kept in the Spam folder.
        */
       website?: string | null;
     };
@@ -3192,7 +3226,7 @@ export interface components {
       totalPages: number;
       /**
        * Format: int64
-       * @description How many messages in the whole inbox have status `new`, whatever the filter and page.
+       * @description How many messages in the whole inbox (spam aside) have status `new`, whatever the filter and page.
        */
       unreadCount: number;
     };
@@ -3215,6 +3249,11 @@ export interface components {
       phone: string;
       priority: components['schemas']['ContactPriority'];
       source: components['schemas']['LeadSource'];
+      /**
+       * @description Kept in the Spam folder: out of the inbox, its unread count and its exports; deleted 30
+       *     days after it arrived.
+       */
+      spam: boolean;
       status: components['schemas']['ContactStatus'];
       subject: string;
       tags: string[];
@@ -3945,7 +3984,13 @@ export interface components {
       /** @description At most 40 characters. */
       phone?: string | null;
       priority?: components['schemas']['ContactPriority'] | null;
+      proofOfWork: components['schemas']['ProofOfWork'] | null;
       source?: components['schemas']['LeadSource'] | null;
+      /**
+       * @description `true` files the message in the Spam folder, `false` moves it back into the inbox ("Not
+       *     spam"); set by administrators only.
+       */
+      spam?: boolean | null;
       status?: components['schemas']['ContactStatus'] | null;
       /** @description Required on creation; at most 200 characters. */
       subject: string;
@@ -3953,7 +3998,7 @@ export interface components {
       tags?: string[] | null;
       /**
        * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but not stored.
+       *     but kept in the Spam folder.
        */
       website?: string | null;
     };
@@ -4105,13 +4150,19 @@ export interface components {
       priority?: components['schemas']['ProjectPriority'] | null;
       /** @description Required on creation ("Please select a project type"); free text of at most 100 characters. */
       projectType: string;
+      proofOfWork: components['schemas']['ProofOfWork'] | null;
       source?: components['schemas']['LeadSource'] | null;
+      /**
+       * @description `true` files the request as spam, `false` moves it back into the pipeline ("Not spam"); set
+       *     by administrators only.
+       */
+      spam?: boolean | null;
       status?: components['schemas']['ProjectRequestStatus'] | null;
       /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
       timeline: string;
       /**
        * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but not stored.
+       *     but kept as spam.
        */
       website?: string | null;
     };
@@ -4305,6 +4356,7 @@ export interface components {
     NewsletterSignUp: {
       /** @description Required: a valid address of at most 254 characters; trimmed and lowercased. */
       email: string;
+      proofOfWork: components['schemas']['ProofOfWork'] | null;
       /**
        * @description Leave empty. A hidden field people never see: a sign-up that fills it is answered as usual
        *     but not stored.
@@ -4555,6 +4607,11 @@ export interface components {
       /** @description Free text, e.g. `web-app` from the public form or "Web Application" from the back office. */
       projectType: string;
       source: components['schemas']['LeadSource'];
+      /**
+       * @description Kept apart as spam: out of the pipeline, its counts and its exports; deleted 30 days after
+       *     it arrived.
+       */
+      spam: boolean;
       status: components['schemas']['ProjectRequestStatus'];
       /** @description Free text, e.g. `1-3-months`. */
       timeline: string;
@@ -4585,13 +4642,19 @@ export interface components {
       priority?: components['schemas']['ProjectPriority'] | null;
       /** @description Required on creation ("Please select a project type"); free text of at most 100 characters. */
       projectType?: string | null;
+      proofOfWork?: components['schemas']['ProofOfWork'] | null;
       source?: components['schemas']['LeadSource'] | null;
+      /**
+       * @description `true` files the request as spam, `false` moves it back into the pipeline ("Not spam"); set
+       *     by administrators only.
+       */
+      spam?: boolean | null;
       status?: components['schemas']['ProjectRequestStatus'] | null;
       /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
       timeline?: string | null;
       /**
        * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but not stored.
+       *     but kept as spam.
        */
       website?: string | null;
     };
@@ -4646,6 +4709,57 @@ export interface components {
       new_request: number;
       /** Format: int64 */
       proposal_sent: number;
+    };
+    /**
+     * @description A solved challenge, sent with a public form (ALTCHA's payload, as JSON). Each is accepted once,
+     *     until its challenge expires.
+     */
+    ProofOfWork: {
+      /** @description The challenge's `algorithm`. */
+      algorithm: string;
+      /** @description The challenge's `challenge`. */
+      challenge: string;
+      /**
+       * Format: int64
+       * @description The number found.
+       */
+      number: number;
+      /** @description The challenge's `salt`. */
+      salt: string;
+      /** @description The challenge's `signature`. */
+      signature: string;
+      /**
+       * Format: int64
+       * @description How many milliseconds the search took (not checked).
+       */
+      took?: number | null;
+    };
+    /**
+     * @description A challenge, as ALTCHA's widget and libraries read it: find the `number` from 0 to `maxnumber`
+     *     whose SHA-256 of `salt` followed by the number in decimal is `challenge`.
+     */
+    ProofOfWorkChallenge: {
+      /**
+       * @description Always `SHA-256`.
+       * @example SHA-256
+       */
+      algorithm: string;
+      /** @description The SHA-256 to find, hexadecimal. */
+      challenge: string;
+      /**
+       * Format: date-time
+       * @description When the answer is no longer accepted (10 minutes after issue).
+       */
+      expiresAt: string;
+      /**
+       * Format: int64
+       * @description The largest number to try.
+       */
+      maxnumber: number;
+      /** @description Random hexadecimal with the expiry (`?expires=<unix seconds>&`). */
+      salt: string;
+      /** @description The server's signature of `challenge`, hexadecimal; sent back unchanged. */
+      signature: string;
     };
     /** @description A record's version and authorship, part of every editable record's read shape. */
     RecordMeta: {
@@ -7001,6 +7115,28 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  getChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A new challenge */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProofOfWorkChallenge'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
   getContactDetails: {
     parameters: {
       query?: never;
@@ -7095,6 +7231,8 @@ export interface operations {
         status?: components['schemas']['ContactStatus'];
         /** @description Matched case-insensitively anywhere in the name, email or subject. */
         search?: string;
+        /** @description `true`: the Spam folder instead of the inbox. */
+        spam?: boolean;
         /** @description Page size: 1 to 1000 for administrators; 10 by default. */
         limit?: number;
         /** @description Page number from 1. */
@@ -8752,6 +8890,8 @@ export interface operations {
         priority?: components['schemas']['ProjectPriority'];
         /** @description Matched case-insensitively anywhere in the client name, company name, email or description. */
         search?: string;
+        /** @description `true`: the requests kept as spam instead of the pipeline. */
+        spam?: boolean;
         /** @description Page size: 1 to 1000 for administrators; 10 by default. */
         limit?: number;
         /** @description Page number from 1. */

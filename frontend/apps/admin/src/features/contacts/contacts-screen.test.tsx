@@ -45,8 +45,10 @@ const inbox = (initial: ContactMessage[] = [ADA, BOB, CAT]) => {
       const search = params.get('search')?.toLowerCase() ?? '';
       const limit = Number(params.get('limit') ?? 10);
       const page = Number(params.get('page') ?? 1);
+      const spam = params.get('spam') === 'true';
       const matching = rows.filter(
         (row) =>
+          row.spam === spam &&
           (!status || row.status === status) &&
           `${row.name} ${row.email} ${row.subject}`.toLowerCase().includes(search),
       );
@@ -55,7 +57,7 @@ const inbox = (initial: ContactMessage[] = [ADA, BOB, CAT]) => {
         totalItems: matching.length,
         totalPages: Math.ceil(matching.length / limit),
         currentPage: page,
-        unreadCount: rows.filter((row) => row.status === 'new').length,
+        unreadCount: rows.filter((row) => row.status === 'new' && !row.spam).length,
       });
     },
   };
@@ -92,6 +94,14 @@ const inbox = (initial: ContactMessage[] = [ADA, BOB, CAT]) => {
   return handlers;
 };
 
+const BOT = contactMessage({
+  name: 'Spam Bot',
+  email: 'bot@example.test',
+  subject: 'Cheap pills',
+  spam: true,
+  createdAt: '2026-03-06T09:00:00Z',
+});
+
 const list = () => screen.getByRole('list', { name: 'Contact Messages' });
 const entries = () => within(list()).getAllByRole('link');
 const detail = () => screen.getByRole('article');
@@ -119,6 +129,29 @@ describe('Contact Messages', () => {
     expect(
       await within(sidebar).findByRole('link', { name: /Contact Messages\s*1 unread/ }),
     ).toBeVisible();
+  });
+
+  it('keeps spam in its own folder, out of the inbox and its count, and Not spam moves it back', async () => {
+    const { requests } = signedInApi(inbox([ADA, BOB, CAT, BOT]));
+    renderAdmin('/admin/contacts');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('3 messages · 1 unread')).toBeVisible();
+    expect(within(list()).queryByRole('link', { name: /Spam Bot/ })).toBeNull();
+    const folders = screen.getByRole('group', { name: 'Folder' });
+    await user.click(within(folders).getByRole('button', { name: 'Spam' }));
+    expect(await screen.findByText('1 message in spam')).toBeVisible();
+    await user.click(within(list()).getByRole('link', { name: /^Spam Bot/ }));
+    expect(await within(detail()).findByText(/Kept as spam/)).toBeVisible();
+
+    await user.click(within(detail()).getByRole('button', { name: 'Not spam' }));
+    expect(await screen.findByText('Moved to the inbox')).toBeVisible();
+    expect(await bodyOf(callsTo(requests, 'PUT', `/api/contacts/${BOT._id}`)[0])).toEqual({
+      spam: false,
+      version: 1,
+    });
+    await user.click(within(folders).getByRole('button', { name: 'Inbox' }));
+    expect(await screen.findByText('4 messages · 2 unread')).toBeVisible();
   });
 
   it('offers the status chips All, New, Read, Replied and Closed and asks the server for one', async () => {

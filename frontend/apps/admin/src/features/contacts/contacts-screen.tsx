@@ -22,6 +22,7 @@ import {
 } from '@/kit/inbox/detail-parts';
 import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
+import { NotSpam, SPAM_FOLDER, showsSpam } from '@/kit/inbox/spam-controls';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { statusFilter } from '@/kit/inbox/status-pipeline';
 import { StatusBadge } from '@/kit/list/status-badge';
@@ -72,6 +73,16 @@ function ContactDetail({
         badge={<StatusBadge status={contact.status} />}
       />
       <RecordPresence kind="contact" id={contact._id} />
+      {contact.spam && (
+        <NotSpam
+          recordId={contact._id}
+          version={contact.version}
+          useUpdate={useUpdateContact}
+          invalidates={INVALIDATES}
+          destination="the inbox"
+          failure={failedTo('update', 'contacts')}
+        />
+      )}
 
       <DetailList>
         <ReachItems email={contact.email} phone={contact.phone} />
@@ -125,12 +136,15 @@ export const contacts = defineInbox<ContactMessage>({
   plural: 'contacts',
   search: { placeholder: 'Search by name, email or subject…' },
   status: statusFilter(STATUS_CHIPS),
+  folder: SPAM_FOLDER,
   pageSize: CONTACTS_PAGE_SIZE,
   useRows: (state) => {
     const status = state.filters.status as ContactStatus | undefined;
+    const spam = showsSpam(state.filters);
     const query = useListContacts({
       search: state.q.trim() || undefined,
       status,
+      spam,
       page: state.page,
       limit: state.size,
     });
@@ -139,7 +153,9 @@ export const contacts = defineInbox<ContactMessage>({
     return {
       ...rows,
       count: data
-        ? `${plural(data.totalItems, 'message')} · ${data.unreadCount} unread`
+        ? spam
+          ? `${plural(data.totalItems, 'message')} in spam`
+          : `${plural(data.totalItems, 'message')} · ${data.unreadCount} unread`
         : undefined,
     };
   },

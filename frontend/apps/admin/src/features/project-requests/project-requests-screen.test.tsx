@@ -313,6 +313,8 @@ describe('Project Requests', () => {
       description: 'An API for Unix tools.',
       priority: 'high',
       source: 'referral',
+      // An administrator's entry needs no proof of work.
+      proofOfWork: null,
     });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/admin/project-requests/${created._id}`),

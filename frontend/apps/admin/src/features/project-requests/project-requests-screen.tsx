@@ -12,6 +12,7 @@ import { ExportButton } from '@/kit/export/export-button';
 import { ResourceForm } from '@/kit/form/resource-form';
 import { InboxEntry } from '@/kit/inbox/detail-parts';
 import { defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
+import { SPAM_FOLDER, showsSpam } from '@/kit/inbox/spam-controls';
 import { StatusPipeline, statusFilter } from '@/kit/inbox/status-pipeline';
 import type { ListState, ListStatePatch } from '@/kit/list/list-state';
 import { StatusBadge } from '@/kit/list/status-badge';
@@ -57,10 +58,13 @@ export const projectRequests = defineInbox<ProjectRequest>({
   plural: 'project requests',
   search: { placeholder: 'Search by client, company, email or description…' },
   status: statusFilter(REQUEST_STATUSES),
+  folder: SPAM_FOLDER,
   pageSize: PROJECT_REQUESTS_PAGE_SIZE,
   useRows: (state) => {
+    const spam = showsSpam(state.filters);
     const query = useListProjectRequests({
       ...listParams(state),
+      spam,
       page: state.page,
       limit: state.size,
     });
@@ -70,7 +74,9 @@ export const projectRequests = defineInbox<ProjectRequest>({
     }));
     return {
       ...rows,
-      count: query.data ? plural(query.data.totalItems, 'request') : undefined,
+      count: query.data
+        ? `${plural(query.data.totalItems, 'request')}${spam ? ' in spam' : ''}`
+        : undefined,
     };
   },
   useRecord: (id) => {

@@ -17,6 +17,7 @@ import {
 import type { DetailControls } from '@/kit/inbox/inbox-screen';
 import { InlineSelect } from '@/kit/inbox/inline-select';
 import { NotesField } from '@/kit/inbox/notes-field';
+import { NotSpam } from '@/kit/inbox/spam-controls';
 import { StatusControl } from '@/kit/inbox/status-buttons';
 import { StatusBadge } from '@/kit/list/status-badge';
 import { useRowAction } from '@/kit/list/use-row-action';
@@ -52,6 +53,16 @@ export function RequestDetail({
         badge={<StatusBadge status={request.status} label={statusLabel(request.status)} />}
       />
       <RecordPresence kind="project-request" id={request._id} />
+      {request.spam && (
+        <NotSpam
+          recordId={request._id}
+          version={request.version}
+          useUpdate={useUpdateProjectRequest}
+          invalidates={INVALIDATES}
+          destination="the pipeline"
+          failure={failedTo('update', 'project requests')}
+        />
+      )}
 
       <DetailList>
         <ReachItems email={request.email} phone={request.phone} />

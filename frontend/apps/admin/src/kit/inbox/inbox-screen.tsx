@@ -60,9 +60,11 @@ export interface InboxDefinition<TRow extends Identified> {
   plural: string;
   search: { placeholder: string };
   status: { label: string; allLabel: string; options: readonly FilterOption[] };
+  /** A second set of chips choosing the folder, e.g. the Spam folder (`filters.folder`). */
+  folder?: { label: string; allLabel: string; options: readonly FilterOption[] };
   /** Rows per page of the list. */
   pageSize: number;
-  /** One page for the state (`q`, `filters.status`, `page`, `size`), from the server. */
+  /** One page for the state (`q`, `filters.status`, `filters.folder`, `page`, `size`), from the server. */
   useRows: (state: ListState) => InboxRows<TRow>;
   /** The open record by id; `id` is '' when nothing is open (the hook must then stay idle). */
   useRecord: (id: string) => InboxRecord<TRow>;
@@ -133,12 +135,12 @@ export function InboxScreen<TRow extends Identified>({
   const openId = creating ? '' : selection;
   const options = useMemo(
     () => ({
-      filterKeys: ['status'],
+      filterKeys: definition.folder ? ['status', 'folder'] : ['status'],
       pageSizes: [definition.pageSize],
       defaultSize: definition.pageSize,
       defaultSort: '',
     }),
-    [definition.pageSize],
+    [definition.pageSize, definition.folder],
   );
   const [state, update] = useListState(options);
   const result = definition.useRows(state);
@@ -226,7 +228,12 @@ export function InboxScreen<TRow extends Identified>({
               mode: 'server',
               useRows: () => result,
               search: definition.search,
-              filters: [{ key: 'status', kind: 'chips', ...definition.status }],
+              filters: [
+                ...(definition.folder
+                  ? [{ key: 'folder', kind: 'chips' as const, ...definition.folder }]
+                  : []),
+                { key: 'status', kind: 'chips', ...definition.status },
+              ],
               empty: definition.empty,
               actions: [],
               rowLabel: definition.rowLabel,

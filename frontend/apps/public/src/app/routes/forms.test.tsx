@@ -2,12 +2,16 @@ import { json, mockApi } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, challenge } from '@/test/proof-of-work';
 import { renderRoute } from '@/test/render-route';
 
 describe('The public forms reach the server', () => {
   it('posts a contact message to /api/contacts', async () => {
     const user = userEvent.setup();
-    const { requests } = mockApi({ 'POST /api/contacts': () => json(201, { _id: '1' }) });
+    const { requests } = mockApi({
+      'GET /api/challenge': () => json(200, challenge()),
+      'POST /api/contacts': () => json(201, { _id: '1' }),
+    });
     renderRoute('/contact');
 
     await user.type(await screen.findByLabelText(/Your Name/), 'Grace');
@@ -30,13 +34,17 @@ describe('The public forms reach the server', () => {
       source: 'website',
       tags: [],
       website: '',
+      proofOfWork: answer(),
     });
   });
 
   it('posts a project request to /api/project-requests and shows the server message on failure', async () => {
     const user = userEvent.setup();
-    let answer = json(429, { message: 'Too many submissions. Please try again later.' });
-    const { requests } = mockApi({ 'POST /api/project-requests': () => answer });
+    let reply = json(429, { message: 'Too many submissions. Please try again later.' });
+    const { requests } = mockApi({
+      'GET /api/challenge': () => json(200, challenge()),
+      'POST /api/project-requests': () => reply,
+    });
     renderRoute('/discuss-project');
 
     await user.type(await screen.findByLabelText(/Your Name/), 'Ada');
@@ -52,7 +60,7 @@ describe('The public forms reach the server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many submissions. Please try again later.',
     );
-    answer = json(201, { _id: '1' });
+    reply = json(201, { _id: '1' });
     await user.click(screen.getByRole('button', { name: 'Submit Project Request' }));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const posts = requests.filter((request) => request.method === 'POST');
@@ -64,6 +72,8 @@ describe('The public forms reach the server', () => {
       priority: 'medium',
       source: 'website',
       website: '',
+      proofOfWork: answer(),
     });
+    expect(requests.filter((request) => request.url.endsWith('/api/challenge'))).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import type { ProofOfWork } from '@atelier/api-client/api';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,9 +39,14 @@ export interface ContactPayload {
   source: 'website';
   tags: [];
   website: string;
+  /** The solved challenge (docs/spam.md). */
+  proofOfWork: ProofOfWork;
 }
 
-export const toContactPayload = (values: z.output<typeof contactSchema>): ContactPayload => ({
+export const toContactPayload = (
+  values: z.output<typeof contactSchema>,
+  proofOfWork: ProofOfWork,
+): ContactPayload => ({
   name: values.name,
   email: values.email.toLowerCase(),
   phone: '',
@@ -51,4 +57,5 @@ export const toContactPayload = (values: z.output<typeof contactSchema>): Contac
   source: 'website',
   tags: [],
   website: values.website,
+  proofOfWork,
 });

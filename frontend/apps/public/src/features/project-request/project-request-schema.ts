@@ -1,3 +1,4 @@
+import type { ProofOfWork } from '@atelier/api-client/api';
 import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
 import { z } from '@/lib/zod';
 
@@ -63,11 +64,14 @@ export interface ProjectRequestPayload {
   priority: 'medium';
   source: 'website';
   website: string;
+  /** The solved challenge (docs/spam.md). */
+  proofOfWork: ProofOfWork;
 }
 
 /** Trimmed values, the email lowercased, a custom type replaced by the typed text. */
 export const toProjectRequestPayload = (
   values: z.output<typeof projectRequestSchema>,
+  proofOfWork: ProofOfWork,
 ): ProjectRequestPayload => ({
   clientName: values.clientName,
   companyName: values.companyName,
@@ -82,4 +86,5 @@ export const toProjectRequestPayload = (
   priority: 'medium',
   source: 'website',
   website: values.website,
+  proofOfWork,
 });

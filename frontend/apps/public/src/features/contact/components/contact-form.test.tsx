@@ -1,9 +1,12 @@
+import type { ProofOfWork } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROOF_WAITING } from '@/components/proof-of-work-status';
+import { answer, challenge, instantProof } from '@/test/proof-of-work';
 import { renderWithRouter } from '@/test/render-with-router';
-import { ContactForm } from './contact-form';
+import { CONTACT_FAILED, ContactForm } from './contact-form';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/Your Name/), ' Grace ');
@@ -20,7 +23,7 @@ describe('Contact form', () => {
 
   it('requires name, email, subject and message, with an email-type input', async () => {
     const submit = vi.fn();
-    renderWithRouter(<ContactForm submit={submit} />);
+    renderWithRouter(<ContactForm submit={submit} proof={instantProof()} />);
 
     send();
 
@@ -38,7 +41,7 @@ describe('Contact form', () => {
   it('sends status new, priority medium, source website, no tags, an empty phone and the honeypot', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({});
-    renderWithRouter(<ContactForm submit={submit} />);
+    renderWithRouter(<ContactForm submit={submit} proof={instantProof()} />);
     await fill(user);
 
     send();
@@ -55,12 +58,13 @@ describe('Contact form', () => {
       source: 'website',
       tags: [],
       website: '',
+      proofOfWork: answer(),
     });
   });
 
   it('clears the form and shows the success message for 5 s', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ContactForm submit={vi.fn().mockResolvedValue({})} />);
+    renderWithRouter(<ContactForm submit={vi.fn().mockResolvedValue({})} proof={instantProof()} />);
     await fill(user);
     vi.useFakeTimers();
 
@@ -81,7 +85,7 @@ describe('Contact form', () => {
   it('keeps the text and shows the error for 5 s on failure', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockRejectedValue(new ApiError(500, 'x', { body: {} }));
-    renderWithRouter(<ContactForm submit={submit} />);
+    renderWithRouter(<ContactForm submit={submit} proof={instantProof()} />);
     await fill(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -99,7 +103,7 @@ describe('Contact form', () => {
   it('cannot be sent twice while a message is on its way', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(() => new Promise(() => {}));
-    renderWithRouter(<ContactForm submit={submit} />);
+    renderWithRouter(<ContactForm submit={submit} proof={instantProof()} />);
     await fill(user);
 
     send();
@@ -108,5 +112,49 @@ describe('Contact form', () => {
     fireEvent.submit(busy.closest('form') as HTMLFormElement);
 
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts its anti-spam check when shown; a send waiting for it is announced politely, focus stays', async () => {
+    const user = userEvent.setup();
+    const fetchChallenge = vi.fn(async () => challenge());
+    let finish: (proof: ProofOfWork) => void = () => undefined;
+    const solve = vi.fn(() => new Promise<ProofOfWork>((resolve) => (finish = resolve)));
+    const submit = vi.fn().mockResolvedValue({});
+    renderWithRouter(<ContactForm submit={submit} proof={{ fetchChallenge, solve }} />);
+    const form = screen.getByRole('form', { name: 'Contact' });
+
+    await waitFor(() => expect(solve).toHaveBeenCalledTimes(1));
+    expect(fetchChallenge).toHaveBeenCalledTimes(1);
+    expect(form).toHaveAttribute('data-proof', 'solving');
+    const region = screen.getByTestId('proof-of-work-status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+
+    await fill(user);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(button);
+    await waitFor(() => expect(region).toHaveTextContent(PROOF_WAITING));
+    expect(submit).not.toHaveBeenCalled();
+    // Nothing takes the focus: the message is read out where the reader is.
+    expect([button, document.body]).toContain(document.activeElement);
+    expect(region).not.toHaveAttribute('tabindex');
+
+    await act(async () => finish(answer()));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ proofOfWork: answer() });
+    expect(region).toHaveTextContent('');
+    expect(fetchChallenge).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a new challenge after a refused send, since each answer is used once', async () => {
+    const fetchChallenge = vi.fn(async () => challenge());
+    const solve = vi.fn(async () => answer());
+    const submit = vi.fn().mockRejectedValue(new Error('refused'));
+    const user = userEvent.setup();
+    renderWithRouter(<ContactForm submit={submit} proof={{ fetchChallenge, solve }} />);
+    await fill(user);
+    send();
+    await screen.findByText(CONTACT_FAILED);
+    await waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2));
   });
 });

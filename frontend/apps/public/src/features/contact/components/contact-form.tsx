@@ -6,6 +6,8 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
 import { inputClass } from '@/components/input-class';
+import { ProofOfWorkStatus } from '@/components/proof-of-work-status';
+import { type ProofOfWorkOptions, useProofOfWork } from '@/hooks/use-proof-of-work';
 import {
   type ContactPayload,
   type ContactValues,
@@ -22,13 +24,17 @@ export const CONTACT_MESSAGE_MS = 5000;
 export interface ContactFormProps {
   /** Sends the message; rejects on failure. */
   submit: (payload: ContactPayload) => Promise<unknown>;
+  /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
+  proof?: ProofOfWorkOptions;
 }
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The contact form (public-site.md §4): clears on success; messages last 5 s. */
-export function ContactForm({ submit }: ContactFormProps) {
+export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const proof = useProofOfWork(proofSources);
+  const { prepare } = proof;
   const submitting = useRef(false);
   const {
     register,
@@ -41,6 +47,11 @@ export function ContactForm({ submit }: ContactFormProps) {
     defaultValues: EMPTY_CONTACT,
     reValidateMode: 'onSubmit',
   });
+
+  // The search starts as soon as the form is shown, so sending is not delayed.
+  useEffect(() => {
+    prepare();
+  }, [prepare]);
 
   useEffect(() => {
     if (!notice) return;
@@ -57,11 +68,13 @@ export function ContactForm({ submit }: ContactFormProps) {
     submitting.current = true;
     setNotice(null);
     try {
-      await submit(toContactPayload(contactSchema.parse(values)));
+      const proofOfWork = await proof.take();
+      await submit(toContactPayload(contactSchema.parse(values), proofOfWork));
       reset(EMPTY_CONTACT);
       setNotice({ tone: 'success', text: CONTACT_SENT });
     } catch (error) {
       setNotice({ tone: 'error', text: serverMessageOr(error, CONTACT_FAILED) });
+      prepare();
     } finally {
       submitting.current = false;
     }
@@ -72,6 +85,7 @@ export function ContactForm({ submit }: ContactFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Contact"
+      data-proof={proof.state}
       className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
       <FormControls className="space-y-5">
@@ -120,6 +134,7 @@ export function ContactForm({ submit }: ContactFormProps) {
         >
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </button>
+        <ProofOfWorkStatus waiting={proof.waiting} />
         <div aria-live="polite">
           {notice && (
             <p

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { challenge, answer as proof } from '@/test/proof-of-work';
 import { NewsletterBox } from './newsletter-box';
 
 const openBox = () => {
@@ -12,6 +13,16 @@ const answer = (status: number, body: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+/** The server: a challenge for `GET /api/challenge` (the box's proof of work), `post()` for the sign-up. */
+const server = (post: () => Response) =>
+  vi.fn(async (url: string) =>
+    url.endsWith('/api/challenge') ? answer(200, challenge()) : post(),
+  );
+/** The sign-ups a fetch spy saw (the challenges left out). */
+const signUps = (spy: ReturnType<typeof vi.fn>) =>
+  (spy.mock.calls as unknown as [string, RequestInit][]).filter(
+    ([, init]) => init?.method === 'POST',
+  );
 
 describe('Newsletter box', () => {
   beforeEach(() => {
@@ -46,7 +57,7 @@ describe('Newsletter box', () => {
   });
 
   it('refuses an invalid email without submitting', () => {
-    const fetchSpy = vi.fn();
+    const fetchSpy = server(() => answer(202, { confirmationRequired: false }));
     vi.stubGlobal('fetch', fetchSpy);
     render(<NewsletterBox />);
     openBox();
@@ -56,11 +67,11 @@ describe('Newsletter box', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(signUps(fetchSpy)).toHaveLength(0);
   });
 
   it('stores the address with the server, thanks the visitor and closes 3 s later', async () => {
-    const fetchSpy = vi.fn(async () => answer(202, { confirmationRequired: false }));
+    const fetchSpy = server(() => answer(202, { confirmationRequired: false }));
     vi.stubGlobal('fetch', fetchSpy);
     render(<NewsletterBox />);
     openBox();
@@ -69,14 +80,19 @@ describe('Newsletter box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
 
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    // The box's proof of work loads with its first use.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing!'),
+    );
     expect(emailField()).toHaveValue('');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(signUps(fetchSpy)).toHaveLength(1);
+    const [url, init] = signUps(fetchSpy)[0] as [string, RequestInit];
     expect(url).toBe('/api/newsletter/subscribers');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'visitor@example.com', website: '' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'visitor@example.com',
+      website: '',
+      proofOfWork: proof(),
+    });
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(screen.queryByRole('dialog', { name: 'Newsletter' })).toBeNull();
@@ -85,7 +101,7 @@ describe('Newsletter box', () => {
   it('says the failure text when the server fails, and keeps the box and the address', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(500, { message: 'Internal server error' })),
+      server(() => answer(500, { message: 'Internal server error' })),
     );
     render(<NewsletterBox />);
     openBox();
@@ -102,7 +118,7 @@ describe('Newsletter box', () => {
   it("passes on the server's word when the sign-up limit is reached", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
+      server(() =>
         answer(429, { message: 'Too many submissions. Please try again in 10 minutes.' }),
       ),
     );
@@ -118,8 +134,19 @@ describe('Newsletter box', () => {
     );
   });
 
+  it('starts its anti-spam check when first focused, not before', async () => {
+    const fetchSpy = server(() => answer(202, { confirmationRequired: false }));
+    vi.stubGlobal('fetch', fetchSpy);
+    render(<NewsletterBox />);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    openBox();
+    fireEvent.focus(emailField());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/challenge']);
+  });
+
   it('sends the hidden honeypot field people never fill', async () => {
-    const fetchSpy = vi.fn(async () => answer(202, { confirmationRequired: false }));
+    const fetchSpy = server(() => answer(202, { confirmationRequired: false }));
     vi.stubGlobal('fetch', fetchSpy);
     const { container } = render(<NewsletterBox />);
     openBox();
@@ -133,10 +160,11 @@ describe('Newsletter box', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    const [, init] = signUps(fetchSpy)[0] as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       email: 'bot@example.com',
       website: 'https://spam.example',
+      proofOfWork: proof(),
     });
   });
 });

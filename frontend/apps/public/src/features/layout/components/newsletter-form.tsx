@@ -1,18 +1,22 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
+import type { ProofSources } from '@/lib/proof-source';
 import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
 
 export interface NewsletterFormProps {
   /** Runs 3 s after a successful sign-up, e.g. to close the box. */
   onDone?: () => void;
+  /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
+  proof?: ProofSources;
 }
 
-export function NewsletterForm({ onDone }: NewsletterFormProps) {
+export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormProps) {
   const honeypot = useRef<HTMLInputElement>(null);
-  const { email, setEmail, status, message, subscribe } = useNewsletterSignup(
+  const { email, setEmail, status, message, subscribe, proof } = useNewsletterSignup(
     onDone,
     () => honeypot.current?.value ?? '',
+    proofSources,
   );
   const fieldId = useId();
   const submitting = status === 'submitting';
@@ -23,7 +27,8 @@ export function NewsletterForm({ onDone }: NewsletterFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // The proof of work is searched for from the box's first focus: most visitors never use it.
+    <form noValidate onSubmit={onSubmit} onFocus={proof.prepare}>
       <FormControls className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
           Subscribe to our newsletter

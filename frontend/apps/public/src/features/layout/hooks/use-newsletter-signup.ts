@@ -1,8 +1,37 @@
-import { subscribeToNewsletter } from '@atelier/api-client/api';
+import { getChallenge, subscribeToNewsletter } from '@atelier/api-client/api';
 import { ApiError, serverMessageOr } from '@atelier/api-client/http';
 import { useEffect, useRef, useState } from 'react';
+import type { ProofSources, proofSource } from '@/lib/proof-source';
 
 export const NEWSLETTER_SUCCESS_CLOSE_MS = 3000;
+
+/**
+ * The box's proof of work, loaded with its first use: the box is on every page, and its code stays
+ * out of the pages' first load. `prepare` starts the search (on the box's first focus), `take`
+ * waits for the answer (the button says "Joining..." meanwhile).
+ */
+const useLazyProof = (sources?: ProofSources) => {
+  const source = useRef<Promise<ReturnType<typeof proofSource>> | null>(null);
+  const load = () => {
+    source.current ??= import('@/lib/proof-source').then(
+      (lib) => lib.proofSource(sources?.fetchChallenge ?? getChallenge, sources?.solve),
+      (error) => {
+        source.current = null;
+        throw error;
+      },
+    );
+    return source.current;
+  };
+  return {
+    prepare: () => {
+      load().then(
+        (loaded) => loaded.prepare(),
+        () => undefined,
+      );
+    },
+    take: async () => (await load()).take(),
+  };
+};
 
 export const NEWSLETTER_INVALID = 'Please enter a valid email address';
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
@@ -31,10 +60,16 @@ const failureText = (error: unknown): string => {
 
 /**
  * The newsletter sign-up: `POST /newsletter/subscribers` with the address and the hidden honeypot
- * (`honeypot()` reads it at submit time). After a success the field clears, and 3 s later the
- * message clears and `onDone` runs.
+ * (`honeypot()` reads it at submit time) and the proof of work, whose search starts when the box is
+ * first focused (`proof.prepare`). After a success the field clears, and 3 s later the message
+ * clears and `onDone` runs.
  */
-export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string) => {
+export const useNewsletterSignup = (
+  onDone?: () => void,
+  honeypot?: () => string,
+  proofSources?: ProofSources,
+) => {
+  const proof = useLazyProof(proofSources);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState<NewsletterMessage | null>(null);
@@ -54,7 +89,12 @@ export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string
     setStatus('submitting');
     setMessage(null);
     try {
-      await subscribeToNewsletter({ email: email.trim(), website: honeypot?.() ?? '' });
+      const proofOfWork = await proof.take();
+      await subscribeToNewsletter({
+        email: email.trim(),
+        website: honeypot?.() ?? '',
+        proofOfWork,
+      });
       setStatus('success');
       setMessage({ tone: 'success', text: NEWSLETTER_THANKS });
       setEmail('');
@@ -67,8 +107,9 @@ export const useNewsletterSignup = (onDone?: () => void, honeypot?: () => string
     } catch (error) {
       setStatus('error');
       setMessage({ tone: 'error', text: failureText(error) });
+      proof.prepare();
     }
   };
 
-  return { email, setEmail, status, message, subscribe };
+  return { email, setEmail, status, message, subscribe, proof };
 };

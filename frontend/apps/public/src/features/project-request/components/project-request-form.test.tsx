@@ -2,6 +2,7 @@ import { ApiError } from '@atelier/api-client/http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, instantProof } from '@/test/proof-of-work';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ProjectRequestForm } from './project-request-form';
 
@@ -23,7 +24,7 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('Project request form', () => {
   it('shows every required-field message word for word and sends nothing', async () => {
     const submit = vi.fn();
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
 
     fireEvent.click(submitButton());
 
@@ -45,7 +46,7 @@ describe('Project request form', () => {
 
   it('says "Email is invalid" for a malformed email', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ProjectRequestForm submit={vi.fn()} />);
+    renderWithRouter(<ProjectRequestForm submit={vi.fn()} proof={instantProof()} />);
 
     await user.type(screen.getByLabelText(/Email Address/), 'not-an-email');
     await user.click(submitButton());
@@ -55,7 +56,7 @@ describe('Project request form', () => {
 
   it('clears a field error as soon as the field is edited', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ProjectRequestForm submit={vi.fn()} />);
+    renderWithRouter(<ProjectRequestForm submit={vi.fn()} proof={instantProof()} />);
     await user.click(submitButton());
     await screen.findByText('Name is required');
 
@@ -68,7 +69,7 @@ describe('Project request form', () => {
   it('asks for the project type text when the type is custom, and sends that text', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({});
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
     await fillValid(user);
     await user.selectOptions(screen.getByLabelText(/Project Type/), 'custom');
 
@@ -86,7 +87,7 @@ describe('Project request form', () => {
   it('sends trimmed values, a lowercased email, the fixed status and an empty honeypot', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockResolvedValue({});
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
     await fillValid(user);
 
     await user.click(submitButton());
@@ -105,11 +106,12 @@ describe('Project request form', () => {
       priority: 'medium',
       source: 'website',
       website: '',
+      proofOfWork: answer(),
     });
   });
 
   it('offers the option lists of the specification', () => {
-    renderWithRouter(<ProjectRequestForm submit={vi.fn()} />);
+    renderWithRouter(<ProjectRequestForm submit={vi.fn()} proof={instantProof()} />);
     const values = (label: RegExp) =>
       within(screen.getByLabelText(label))
         .getAllByRole('option')
@@ -143,7 +145,7 @@ describe('Project request form', () => {
   });
 
   it('hides a honeypot input named website from people and assistive technology', () => {
-    renderWithRouter(<ProjectRequestForm submit={vi.fn()} />);
+    renderWithRouter(<ProjectRequestForm submit={vi.fn()} proof={instantProof()} />);
 
     const honeypot = form().querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -155,7 +157,7 @@ describe('Project request form', () => {
     const user = userEvent.setup();
     let finish: (value: unknown) => void = () => {};
     const submit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
     await fillValid(user);
 
     await user.click(submitButton());
@@ -172,7 +174,9 @@ describe('Project request form', () => {
 
   it('returns to an empty form from "Submit Another Project"', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<ProjectRequestForm submit={vi.fn().mockResolvedValue({})} />);
+    renderWithRouter(
+      <ProjectRequestForm submit={vi.fn().mockResolvedValue({})} proof={instantProof()} />,
+    );
     await fillValid(user);
     await user.click(submitButton());
 
@@ -189,7 +193,7 @@ describe('Project request form', () => {
       .mockRejectedValue(
         new ApiError(429, 'Too many requests', { body: { message: 'Too many requests' } }),
       );
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
     await fillValid(user);
 
     await user.click(submitButton());
@@ -201,7 +205,7 @@ describe('Project request form', () => {
   it('shows the generic failure message without a server message, and clears it after 5 s', async () => {
     const user = userEvent.setup();
     const submit = vi.fn().mockRejectedValue(new ApiError(0, 'offline', { kind: 'network' }));
-    renderWithRouter(<ProjectRequestForm submit={submit} />);
+    renderWithRouter(<ProjectRequestForm submit={submit} proof={instantProof()} />);
     await fillValid(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
 

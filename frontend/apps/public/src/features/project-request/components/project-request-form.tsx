@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
 import { inputClass } from '@/components/input-class';
+import { ProofOfWorkStatus } from '@/components/proof-of-work-status';
+import { type ProofOfWorkOptions, useProofOfWork } from '@/hooks/use-proof-of-work';
 import {
   EMPTY_PROJECT_REQUEST,
   type ProjectRequestPayload,
@@ -29,6 +31,8 @@ export const PROJECT_REQUEST_ERROR_MS = 5000;
 export interface ProjectRequestFormProps {
   /** Sends the request; rejects on failure. */
   submit: (payload: ProjectRequestPayload) => Promise<unknown>;
+  /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
+  proof?: ProofOfWorkOptions;
 }
 
 function ThankYou({ onAnother }: { onAnother: () => void }) {
@@ -69,8 +73,10 @@ function ThankYou({ onAnother }: { onAnother: () => void }) {
 }
 
 /** The project request form (public-site.md §4, §5): editing, submitting, thank-you. */
-export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
+export function ProjectRequestForm({ submit, proof: proofSources }: ProjectRequestFormProps) {
   const [sent, setSent] = useState(false);
+  const proof = useProofOfWork(proofSources);
+  const { prepare } = proof;
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = useRef(false);
   const {
@@ -87,6 +93,11 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
   });
   const projectType = useWatch({ control, name: 'projectType' });
 
+  // The search starts as soon as the form is shown, so sending is not delayed.
+  useEffect(() => {
+    prepare();
+  }, [prepare]);
+
   useEffect(() => {
     if (!failure) return;
     const timer = setTimeout(() => setFailure(null), PROJECT_REQUEST_ERROR_MS);
@@ -102,17 +113,27 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
     submitting.current = true;
     setFailure(null);
     try {
-      await submit(toProjectRequestPayload(projectRequestSchema.parse(values)));
+      const proofOfWork = await proof.take();
+      await submit(toProjectRequestPayload(projectRequestSchema.parse(values), proofOfWork));
       setSent(true);
       reset(EMPTY_PROJECT_REQUEST);
     } catch (error) {
       setFailure(serverMessageOr(error, PROJECT_REQUEST_FAILED));
+      prepare();
     } finally {
       submitting.current = false;
     }
   });
 
-  if (sent) return <ThankYou onAnother={() => setSent(false)} />;
+  if (sent)
+    return (
+      <ThankYou
+        onAnother={() => {
+          setSent(false);
+          prepare();
+        }}
+      />
+    );
 
   const message = (name: keyof ProjectRequestValues) => errors[name]?.message;
 
@@ -121,6 +142,7 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label="Project request"
+      data-proof={proof.state}
       className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
       <FormControls className="space-y-6">
@@ -289,6 +311,7 @@ export function ProjectRequestForm({ submit }: ProjectRequestFormProps) {
         </div>
 
         <HoneypotField {...register('website')} />
+        <ProofOfWorkStatus waiting={proof.waiting} />
 
         <button
           type="submit"

@@ -1,0 +1,18 @@
+export const PROOF_WAITING = 'Checking that this is not spam…';
+
+export interface ProofOfWorkStatusProps {
+  /** A send is waiting for the form's proof of work. */
+  waiting: boolean;
+}
+
+/**
+ * Tells screen readers, politely and without moving focus, that a send waits for the anti-spam
+ * check; silent otherwise (the check runs in the background while the form is filled in).
+ */
+export function ProofOfWorkStatus({ waiting }: ProofOfWorkStatusProps) {
+  return (
+    <p aria-live="polite" className="sr-only" data-testid="proof-of-work-status">
+      {waiting ? PROOF_WAITING : ''}
+    </p>
+  );
+}
