@@ -1,10 +1,10 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
-import { ImageViewer, type ViewerImage } from '@atelier/ui/image-viewer';
+import type { ViewerImage } from '@atelier/ui/image-viewer';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import { StarRating } from '@atelier/ui/star-rating';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import {
   PROJECT_BODY_CLASS,
   PROJECT_CATEGORY_CLASS,
@@ -19,6 +19,11 @@ import { completionLabel, derivedRating } from './project-rating';
 import { Technologies } from './project-technologies';
 import { namesFor, PROJECT_IMAGE_SIZES, projectImage } from './project-view';
 import { useProjectLookups } from './use-project-lookups';
+
+/** The viewer loads when a picture is first opened: it is not part of the page's first scripts. */
+const ImageViewer = lazy(() =>
+  import('@atelier/ui/image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 
 export {
   PROJECT_BODY_CLASS,
@@ -229,12 +234,14 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
       </div>
 
       {viewerAt !== null && (
-        <ImageViewer
-          images={images}
-          startIndex={viewerAt}
-          label={project.title}
-          onClose={() => setViewerAt(null)}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={viewerAt}
+            label={project.title}
+            onClose={() => setViewerAt(null)}
+          />
+        </Suspense>
       )}
     </article>
   );

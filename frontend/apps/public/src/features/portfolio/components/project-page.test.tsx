@@ -121,7 +121,7 @@ describe('Project page', () => {
     renderRoute('/project/fleet-tracker');
 
     fireEvent.click(await screen.findByRole('button', { name: /Open the image of Fleet Tracker/ }));
-    const viewer = screen.getByRole('dialog', { name: 'Fleet Tracker: image viewer' });
+    const viewer = await screen.findByRole('dialog', { name: 'Fleet Tracker: image viewer' });
     expect(within(viewer).getByTestId('viewer-counter')).toHaveTextContent('1 / 2');
     fireEvent.keyDown(within(viewer).getByRole('button', { name: 'Close image viewer' }), {
       key: 'Escape',
