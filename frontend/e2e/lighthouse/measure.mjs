@@ -80,7 +80,9 @@ const measure = async (url, preset) => {
       .map((phase) => `${phase.subpart} ${Math.round(phase.duration)} ms`)
       .join(', ');
     return {
-      lcpElement: lcpNode ? `${lcpNode.selector ?? lcpNode.nodeLabel}${lcpPhases ? ` (${lcpPhases})` : ''}` : '',
+      lcpElement: lcpNode
+        ? `${lcpNode.selector ?? lcpNode.nodeLabel}${lcpPhases ? ` (${lcpPhases})` : ''}`
+        : '',
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
