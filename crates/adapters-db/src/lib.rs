@@ -27,6 +27,7 @@ mod posts;
 mod presence;
 mod project_requests;
 mod query;
+mod queue;
 mod records;
 mod redirects;
 mod revisions;

@@ -6,14 +6,11 @@ use atelier_application::notifications::ports::OutboxRepository;
 use atelier_domain::EntityId;
 use atelier_domain::notification::{About, AttemptOutcome, MailAttempt, MailStatus, OutgoingMail, Topic};
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::entities::{mail_attempt, outgoing_mail};
+use crate::queue::Queue;
 use crate::store::{SeaOrmStore, stored};
-
-/// How many due mails one claim looks at: when another sender wins the first, the next is tried.
-const CLAIM_CANDIDATES: u64 = 5;
 
 impl OutboxRepository for SeaOrmStore {
     async fn enqueue_mail(&self, mail: &OutgoingMail) -> anyhow::Result<()> {
@@ -30,36 +27,15 @@ impl OutboxRepository for SeaOrmStore {
         lease_until: DateTime<Utc>,
     ) -> anyhow::Result<Option<OutgoingMail>> {
         use outgoing_mail::{Column, Entity};
-        let pending = MailStatus::Pending.as_str();
-        let candidates: Vec<String> = Entity::find()
-            .select_only()
-            .column(Column::Id)
-            .filter(Column::Status.eq(pending))
-            .filter(Column::NextAttemptAt.lte(now))
-            .order_by_asc(Column::NextAttemptAt)
-            .order_by_asc(Column::Id)
-            .limit(CLAIM_CANDIDATES)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to look for due mails")?;
-        for id in candidates {
-            // The claim: one statement that only succeeds while the mail is still pending and due, so
-            // of two senders racing for it exactly one moves its next attempt to the end of its lease.
-            let claimed = Entity::update_many()
-                .col_expr(Column::NextAttemptAt, Expr::value(lease_until))
-                .filter(Column::Id.eq(id.as_str()))
-                .filter(Column::Status.eq(pending))
-                .filter(Column::NextAttemptAt.lte(now))
-                .exec(&self.db)
-                .await
-                .context("failed to claim a due mail")?;
-            if claimed.rows_affected == 1 {
-                let row = Entity::find_by_id(id).one(&self.db).await.context("failed to read a claimed mail")?;
-                return row.map(mail_from_row).transpose();
-            }
-        }
-        Ok(None)
+        let queue = Queue::<Entity> {
+            id: Column::Id,
+            status: Column::Status,
+            next_attempt_at: Column::NextAttemptAt,
+            pending: MailStatus::Pending.as_str(),
+            rows: "mails",
+        };
+        let row = queue.claim_due(&self.db, Condition::all(), now, lease_until).await?;
+        row.map(mail_from_row).transpose()
     }
 
     async fn record_mail_attempt(&self, mail: &OutgoingMail, attempt: &MailAttempt) -> anyhow::Result<()> {

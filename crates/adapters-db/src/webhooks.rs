@@ -15,17 +15,15 @@ use atelier_domain::webhook::{DeliveryAttempt, DeliveryStatus, EventType, Webhoo
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
 };
 
 use crate::audit;
 use crate::entities::{webhook_attempt, webhook_delivery, webhook_endpoint};
+use crate::queue::Queue;
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
-
-/// How many due deliveries one claim looks at: when another instance wins the first, the next is
-/// tried.
-const CLAIM_CANDIDATES: u64 = 5;
 
 /// Queues what `announcements` ask for in the transaction `db`: a delivery per active endpoint
 /// subscribed to each event, and the withdrawal of scheduled ones still waiting.
@@ -170,36 +168,16 @@ impl WebhookRepository for SeaOrmStore {
         if active.is_empty() {
             return Ok(None);
         }
-        let candidates: Vec<String> = Entity::find()
-            .select_only()
-            .column(Column::Id)
-            .filter(Column::Status.eq(pending))
-            .filter(Column::NextAttemptAt.lte(now))
-            .filter(Column::EndpointId.is_in(active))
-            .order_by_asc(Column::NextAttemptAt)
-            .order_by_asc(Column::Id)
-            .limit(CLAIM_CANDIDATES)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to look for due webhook deliveries")?;
-        for id in candidates {
-            // Only succeeds while the delivery is still pending and due: of two instances racing
-            // for it, exactly one moves its next attempt to the end of its lease.
-            let claimed = Entity::update_many()
-                .col_expr(Column::NextAttemptAt, Expr::value(lease_until))
-                .filter(Column::Id.eq(id.as_str()))
-                .filter(Column::Status.eq(pending))
-                .filter(Column::NextAttemptAt.lte(now))
-                .exec(&self.db)
-                .await
-                .context("failed to claim a webhook delivery")?;
-            if claimed.rows_affected == 1 {
-                let row = Entity::find_by_id(id).one(&self.db).await.context("failed to read a claimed delivery")?;
-                return row.map(delivery_from_row).transpose();
-            }
-        }
-        Ok(None)
+        let queue = Queue::<Entity> {
+            id: Column::Id,
+            status: Column::Status,
+            next_attempt_at: Column::NextAttemptAt,
+            pending,
+            rows: "webhook deliveries",
+        };
+        let only = Condition::all().add(Column::EndpointId.is_in(active));
+        let row = queue.claim_due(&self.db, only, now, lease_until).await?;
+        row.map(delivery_from_row).transpose()
     }
 
     async fn record_webhook_attempt(
