@@ -71,7 +71,8 @@ async fn every_table_of_the_schema_is_either_content_or_excluded_with_a_reason()
 /// Every documented GET the archive's content answers (templates, parameters unfilled).
 fn readable_templates(document: &Value) -> Vec<String> {
     // Accounts, sessions, the audit log and presence are not in the archive; the exports are files.
-    let instance_specific = ["/auth", "/admins", "/audit", "/presence", "/export", "/health", "/ready"];
+    // `/challenge`: a fresh proof-of-work challenge each time, signed with the instance's key.
+    let instance_specific = ["/auth", "/admins", "/audit", "/presence", "/export", "/health", "/ready", "/challenge"];
     document["paths"]
         .as_object()
         .unwrap()
