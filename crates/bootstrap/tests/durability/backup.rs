@@ -52,6 +52,10 @@ async fn a_backup_taken_while_serving_restores_to_an_identical_site() {
         "subject": "A new website",
         "message": "We would like a quote for a new website."
     });
+    let challenge: Value =
+        server.client().get(server.url("/api/challenge")).send().await.unwrap().json().await.unwrap();
+    let mut message = message;
+    message["proofOfWork"] = crate::proof_of_work::solve(&challenge);
     let response = server.client().post(server.url("/api/contacts")).json(&message).send().await.unwrap();
     assert_eq!(response.status(), 201, "a contact message");
 

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::proof_of_work::solve;
 use crate::server::{PATIENCE, Schema, Server};
 
 /// Acknowledged writes to reach before the kill; the burst keeps going until the process is gone.
@@ -97,12 +98,22 @@ async fn admin_writer(base: String, token: String, writer: usize, burst: Arc<Bur
     }
 }
 
-/// A visitor sending the public contact form from its own address, at most 5 times.
+/// A proof-of-work challenge, as a visitor's browser asks for it; none once the server is gone.
+async fn challenge(client: &reqwest::Client, base: &str) -> Option<Value> {
+    let response = client.get(format!("{base}/api/challenge")).send().await.ok()?;
+    (response.status() == 200).then_some(())?;
+    response.json().await.ok()
+}
+
+/// A visitor sending the public contact form from its own address, at most 5 times, each with the
+/// proof of work its browser found.
 async fn visitor(base: String, visitor: u8, burst: Arc<Burst>) {
     let address = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2 + visitor));
     let client = reqwest::Client::builder().local_address(address).build().unwrap();
     for n in 0..5 {
-        let body = contact(&format!("Visitor {visitor}-{n}"));
+        let mut body = contact(&format!("Visitor {visitor}-{n}"));
+        let Some(challenge) = challenge(&client, &base).await else { return };
+        body["proofOfWork"] = solve(&challenge);
         let Some((status, body)) = write(&client, &burst, format!("{base}/api/contacts"), None, &body).await else {
             return;
         };

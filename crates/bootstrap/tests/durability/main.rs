@@ -3,5 +3,7 @@
 
 mod backup;
 mod kill;
+#[path = "../support/proof_of_work.rs"]
+mod proof_of_work;
 mod server;
 mod terminate;

@@ -24,7 +24,9 @@ pub fn atelier(data_dir: &Path, database_url: Option<&str>) -> Command {
         .env("ATELIER_LOG", "info")
         .env("ATELIER_LOG_FORMAT", "json")
         .env("ATELIER_ADMIN_EMAIL", ADMIN_EMAIL)
-        .env("ATELIER_ADMIN_PASSWORD", ADMIN_PASSWORD);
+        .env("ATELIER_ADMIN_PASSWORD", ADMIN_PASSWORD)
+        // Real challenges, quick to answer in a debug build.
+        .env("ATELIER_CHALLENGE_MAX_NUMBER", "1000");
     if let Some(url) = database_url {
         command.env("DATABASE_URL", url);
     }
