@@ -268,24 +268,6 @@ describe('pageDocument', () => {
     }
   });
 
-  it('takes no lazily loaded picture for a cover: the scripts are asked for at once', () => {
-    document.body.innerHTML =
-      '<div data-preview=""><h1>About</h1><img src="/media/team.png" loading="lazy"></div>';
-    const decode = vi.fn(() => new Promise<void>(() => {}));
-    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-      value: decode,
-      configurable: true,
-    });
-    try {
-      runLoader(pageDocument(template, '', []), '/about');
-      expect(decode).not.toHaveBeenCalled();
-      expect(requestAnimationFrame).toHaveBeenCalledOnce();
-    } finally {
-      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
-      document.body.innerHTML = '';
-    }
-  });
-
   it('asks for the scripts anyway when the cover takes too long', async () => {
     document.body.innerHTML = '<div data-preview=""><img src="/media/a.png"></div>';
     Object.defineProperty(HTMLImageElement.prototype, 'decode', {

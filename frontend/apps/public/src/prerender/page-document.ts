@@ -77,9 +77,8 @@ export const pageDocument = (
     // COVER_WAIT_MS. A browser that reports its largest paints is waited for until it has reported
     // the cover's (the paint is presented a frame or more after the picture is decoded; scripts
     // asked for in between count in Lighthouse's estimate of it), or COVER_PAINT_MS after decoding
-    // when the cover is not the largest paint (a long title under a short cover). A picture that
-    // loads lazily (a team portrait further down) is no cover: the scripts start at once.
-    `const cover = document.querySelector('[${PREVIEW_SLOT}=""] img:not([loading="lazy"])');`,
+    // when the cover is not the largest paint (a long title under a short cover).
+    `const cover = document.querySelector('[${PREVIEW_SLOT}=""] img');`,
     'if (!cover) start();',
     'else {',
     '  let started = false;',
