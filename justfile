@@ -67,8 +67,15 @@ fuzz:
     cargo build --locked --bin atelier
     scripts/fuzz.sh
 
-# Every check and test
-test: lint check-generated test-rust test-web e2e fuzz
+# Every check and test, each step's time printed after it
+test:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    for step in lint check-generated test-rust test-web e2e fuzz; do
+        start=$SECONDS
+        just "$step"
+        echo "== just $step: $((SECONDS - start)) s" >&2
+    done
 
 # Lighthouse on the public site (release binary, demo content, Debian's chromium): the median of three
 # runs per page, mobile and desktop (scripts/lighthouse.sh; not part of `just test`)

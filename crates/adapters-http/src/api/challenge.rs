@@ -4,9 +4,9 @@
 
 use actix_web::{HttpRequest, web};
 use atelier_application::ports::SharedClock;
-use atelier_application::spam::Challenges;
+use atelier_application::spam::{Challenges, PROOF_FIELD};
 use atelier_application::store::Store;
-use atelier_domain::proof_of_work::{Challenge, Solution};
+use atelier_domain::proof_of_work::{Challenge, ProofError, Solution};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
@@ -70,6 +70,20 @@ pub struct ProofOfWorkDto {
 }
 
 impl ProofOfWorkDto {
+    /// The proof of work a creation sent, for a body field read with
+    /// `#[serde(default, deserialize_with = "present")]`: `null` (an administrator's own entry) or
+    /// a solved challenge. Leaving the field out is refused for every caller, as the document says
+    /// (the field is required, `null` allowed).
+    ///
+    /// # Errors
+    /// A 422 naming `proofOfWork` when the field is missing.
+    pub fn sent(field: Option<Option<Self>>) -> Result<Option<Solution>, ApiError> {
+        match field {
+            None => Err(ApiError::invalid_field(PROOF_FIELD, ProofError::Missing.to_string())),
+            Some(proof) => Ok(proof.map(Self::into_domain)),
+        }
+    }
+
     pub fn into_domain(self) -> Solution {
         Solution {
             algorithm: self.algorithm,

@@ -153,9 +153,9 @@ pub struct SignUpDto {
     /// The answer to a challenge from `GET /challenge`, required of anonymous visitors (a missing,
     /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
     /// is stored); administrators send `null`.
-    #[serde(rename = "proofOfWork")]
-    #[schema(nullable)]
-    pub proof_of_work: Option<ProofOfWorkDto>,
+    #[serde(rename = "proofOfWork", default, deserialize_with = "crate::extract::present")]
+    #[schema(nullable, value_type = Option<ProofOfWorkDto>)]
+    pub proof_of_work: Option<Option<ProofOfWorkDto>>,
 }
 
 /// What a sign-up answers, the same whether the address was new, already stored or dropped.
@@ -221,7 +221,7 @@ pub async fn subscribe<S: Store>(
     }
     let base = pages.base_url(&request);
     let SignUpDto { email, website, proof_of_work } = body.0;
-    let proof = proof_of_work.map(ProofOfWorkDto::into_domain);
+    let proof = ProofOfWorkDto::sent(proof_of_work)?;
     let evidence = Evidence { honeypot: website.as_deref(), proof: proof.as_ref() };
     let sign_up = newsletter.subscribe(caller.0, email.as_deref(), evidence, &base).await?;
     Ok(HttpResponse::Accepted().json(SignUpResultDto::from(sign_up)))

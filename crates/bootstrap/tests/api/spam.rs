@@ -203,11 +203,23 @@ async fn spam_project_requests_stay_out_of_the_pipelines_counts_and_come_back_wi
 }
 
 #[tokio::test]
-async fn administrators_entries_need_no_proof() {
+async fn administrators_entries_need_no_proof_but_send_the_field_as_null() {
     let app = spawn_empty_app().await;
     let (status, created) =
         app.admin().post_json("/api/project-requests", &with_proof(request("Ana"), &Value::Null)).await;
     assert_eq!((status, &created["spam"]), (201, &json!(false)), "{created}");
+
+    // The document marks the field required (null allowed) for every caller: leaving it out is refused.
+    let forms = [
+        ("/api/contacts", message("Ana")),
+        ("/api/project-requests", request("Ana")),
+        ("/api/newsletter/subscribers", json!({"email": "ana@example.com"})),
+    ];
+    for (path, body) in forms {
+        let (status, answer) = app.admin().post_json(path, &body).await;
+        assert_eq!((status, &answer["errors"]["proofOfWork"]), (422, &json!("Proof of work is required")), "{path}");
+    }
+    assert_eq!(stored_contacts(&app).await, 0);
 }
 
 #[tokio::test]

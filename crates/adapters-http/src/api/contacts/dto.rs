@@ -3,7 +3,6 @@
 use atelier_application::contacts::ContactListing;
 use atelier_domain::contact::{ContactInput, ContactMessage, ContactPriority, ContactStatus};
 use atelier_domain::inbox::LeadSource;
-use atelier_domain::proof_of_work::Solution;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -210,13 +209,15 @@ pub struct ContactInputDto {
     /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
     /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
     /// is stored); administrators send `null`.
-    #[schema(nullable)]
-    pub proof_of_work: Option<ProofOfWorkDto>,
+    #[serde(default, deserialize_with = "crate::extract::present")]
+    #[schema(nullable, value_type = Option<ProofOfWorkDto>)]
+    pub proof_of_work: Option<Option<ProofOfWorkDto>>,
 }
 
 impl ContactInputDto {
-    /// The domain input, the honeypot value and the proof of work.
-    pub(super) fn into_parts(self) -> (ContactInput, Option<String>, Option<Solution>) {
+    /// The domain input, the honeypot value and the proof of work as sent (left out, `null`, or a
+    /// solved challenge).
+    pub(super) fn into_parts(self) -> (ContactInput, Option<String>, Option<Option<ProofOfWorkDto>>) {
         let input = ContactInput {
             name: self.name,
             email: self.email,
@@ -230,7 +231,7 @@ impl ContactInputDto {
             notes: self.notes,
             spam: self.spam,
         };
-        (input, self.website, self.proof_of_work.map(ProofOfWorkDto::into_domain))
+        (input, self.website, self.proof_of_work)
     }
 }
 

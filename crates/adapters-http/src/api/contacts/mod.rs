@@ -12,6 +12,7 @@ use atelier_application::store::Store;
 use atelier_domain::contact::ContactStatus;
 use utoipa::OpenApi;
 
+use crate::api::challenge::ProofOfWorkDto;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -92,6 +93,7 @@ pub async fn create_contact<S: Store>(
         limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
     let (input, honeypot, proof) = body.0.into_parts();
+    let proof = ProofOfWorkDto::sent(proof)?;
     let evidence = Evidence { honeypot: honeypot.as_deref(), proof: proof.as_ref() };
     let message = inbox.submit(caller.0, input, evidence).await?;
     Ok(HttpResponse::Created().json(ContactMessageDto::from(message)))

@@ -4,7 +4,6 @@ use atelier_domain::Page;
 use atelier_domain::project_request::{
     ProjectPriority, ProjectRequest, ProjectRequestInput, ProjectRequestStats, ProjectRequestStatus,
 };
-use atelier_domain::proof_of_work::Solution;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -277,13 +276,15 @@ pub struct ProjectRequestInputDto {
     /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
     /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
     /// is stored); administrators send `null`.
-    #[schema(nullable)]
-    pub proof_of_work: Option<ProofOfWorkDto>,
+    #[serde(default, deserialize_with = "crate::extract::present")]
+    #[schema(nullable, value_type = Option<ProofOfWorkDto>)]
+    pub proof_of_work: Option<Option<ProofOfWorkDto>>,
 }
 
 impl ProjectRequestInputDto {
-    /// The domain input, the honeypot value and the proof of work.
-    pub(super) fn into_parts(self) -> (ProjectRequestInput, Option<String>, Option<Solution>) {
+    /// The domain input, the honeypot value and the proof of work as sent (left out, `null`, or a
+    /// solved challenge).
+    pub(super) fn into_parts(self) -> (ProjectRequestInput, Option<String>, Option<Option<ProofOfWorkDto>>) {
         let input = ProjectRequestInput {
             client_name: self.client_name,
             company_name: self.company_name,
@@ -299,7 +300,7 @@ impl ProjectRequestInputDto {
             notes: self.notes,
             spam: self.spam,
         };
-        (input, self.website, self.proof_of_work.map(ProofOfWorkDto::into_domain))
+        (input, self.website, self.proof_of_work)
     }
 }
 

@@ -12,6 +12,7 @@ use atelier_application::store::Store;
 use atelier_domain::project_request::{ProjectPriority, ProjectRequestStatus};
 use utoipa::OpenApi;
 
+use crate::api::challenge::ProofOfWorkDto;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -108,6 +109,7 @@ pub async fn create_project_request<S: Store>(
         limiter.admit(crate::proxies::client_ip(&request)).await?;
     }
     let (input, honeypot, proof) = body.0.into_parts();
+    let proof = ProofOfWorkDto::sent(proof)?;
     let evidence = Evidence { honeypot: honeypot.as_deref(), proof: proof.as_ref() };
     let created = pipeline.submit(caller.0, input, evidence).await?;
     Ok(HttpResponse::Created().json(ProjectRequestDto::from(created)))
