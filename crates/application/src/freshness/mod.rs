@@ -10,7 +10,9 @@
 //!   number in the store, which [`GenerationSync::refresh`] reads at least every [`POLL_INTERVAL`]
 //!   (and at once when the database announces a change);
 //! - when the next scheduled publication time comes (a published post or project whose `publishAt` is
-//!   still to come goes live then, with no write): the earliest one caps the generation's life.
+//!   still to come goes live then, with no write): the earliest one caps the generation's life;
+//! - when a new year begins (UTC): the pages show the current year (the footer's copyright line), so
+//!   what was filled in the old year is not served in the new one.
 //!
 //! A generation is trusted only until its *valid-until* moment: the next scheduled publication, and
 //! at most [`LEASE`] after the shared number was last confirmed. An instance cut off from its
@@ -180,6 +182,12 @@ impl ContentGeneration {
     }
 }
 
+/// Midnight (UTC) at the start of the year after `now`'s: the year the pages show changes then.
+fn next_new_year(now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    use chrono::Datelike;
+    chrono::NaiveDate::from_ymd_opt(now.year().checked_add(1)?, 1, 1)?.and_hms_opt(0, 0, 0).map(|at| at.and_utc())
+}
+
 /// Keeps an instance's [`ContentGeneration`] in step with the store: after its own writes, with the
 /// other instances' writes, and with the publication schedule.
 #[derive(Debug, Clone)]
@@ -222,7 +230,7 @@ impl<S: GenerationRepository + PostRepository + ProjectRepository, C: Clock> Gen
         let now = self.clock.now();
         let post = self.store.next_post_publication(now).await?;
         let project = self.store.next_project_publication(now).await?;
-        let next = post.into_iter().chain(project).min();
+        let next = post.into_iter().chain(project).chain(next_new_year(now)).min();
         self.generation.settle(generation, Some(next), confirmed_at);
         Ok(())
     }
@@ -358,6 +366,24 @@ mod tests {
         sync.refresh().await.unwrap();
         assert_ne!(sync.generation().stamp(), stamp, "the publication began a new generation");
         assert!(sync.generation().is_current_at(sync.generation().stamp(), at));
+    }
+
+    #[tokio::test]
+    async fn a_new_year_ends_the_generation_so_pages_show_the_current_year() {
+        let store = InMemoryStore::default();
+        let clock = FakeClock::default();
+        let new_year = chrono::NaiveDate::from_ymd_opt(2027, 1, 1).unwrap().and_hms_opt(0, 0, 0).unwrap().and_utc();
+        clock.set(new_year - Duration::seconds(1));
+        let sync = GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
+        sync.refresh().await.unwrap();
+        let stamp = sync.generation().stamp();
+        assert_eq!(sync.generation().valid_until(), Some(new_year), "the lease is capped at midnight");
+        assert!(!sync.generation().is_current_at(stamp, new_year));
+        clock.set(new_year);
+        sync.refresh().await.unwrap();
+        assert_ne!(sync.generation().stamp(), stamp, "the new year began a new generation");
+        let lease = Duration::from_std(LEASE).unwrap();
+        assert_eq!(sync.generation().valid_until(), Some(new_year + lease), "and the next cap is a year away");
     }
 
     #[tokio::test]

@@ -333,16 +333,17 @@ impl Caller<'_> {
         json_of(self.request(method, path).json(body).send().await.expect("answered")).await
     }
 
-    /// A POST; an anonymous one to a public form carries a solved challenge as `proofOfWork`, as
-    /// the site sends it, unless `body` names one (`null` included).
+    /// A POST; one to a public form carries `proofOfWork` unless `body` names it (`null` included):
+    /// a solved challenge when anonymous, as the site sends it, and `null` from an administrator,
+    /// as the back office sends it. [`Caller::send_json`] sends a body as it is.
     pub async fn post_json(&self, path: &str, body: &Value) -> (u16, Value) {
         let mut body = body.clone();
-        if self.token.is_none()
-            && GUARDED_FORMS.contains(&path)
+        if GUARDED_FORMS.contains(&path)
             && let Value::Object(fields) = &mut body
             && !fields.contains_key("proofOfWork")
         {
-            fields.insert("proofOfWork".into(), self.app.proof_of_work().await);
+            let proof = if self.token.is_none() { self.app.proof_of_work().await } else { Value::Null };
+            fields.insert("proofOfWork".into(), proof);
         }
         self.send_json(reqwest::Method::POST, path, &body).await
     }

@@ -216,7 +216,7 @@ async fn administrators_entries_need_no_proof_but_send_the_field_as_null() {
         ("/api/newsletter/subscribers", json!({"email": "ana@example.com"})),
     ];
     for (path, body) in forms {
-        let (status, answer) = app.admin().post_json(path, &body).await;
+        let (status, answer) = app.admin().send_json(Method::POST, path, &body).await;
         assert_eq!((status, &answer["errors"]["proofOfWork"]), (422, &json!("Proof of work is required")), "{path}");
     }
     assert_eq!(stored_contacts(&app).await, 0);
