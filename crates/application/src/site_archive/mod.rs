@@ -159,6 +159,8 @@ where
 
 #[cfg(test)]
 mod tests {
+    use std::io::Write as _;
+
     use flate2::Compression;
     use flate2::write::GzEncoder;
     use sha2::{Digest, Sha256};
