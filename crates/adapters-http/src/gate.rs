@@ -29,9 +29,13 @@ use utoipa::openapi::{OpenApi, RefOr};
 
 use crate::access::{self, Permission, Verdict};
 use crate::audit_scope;
-use crate::cache::Cacheable;
 use crate::error::ApiError;
 use crate::ports::{AccountService, Ports};
+
+/// Put on a request by the gate when it is an anonymous read of public content, which may be
+/// stored. Probes (`/health`, `/ready`) never are.
+#[derive(Debug, Clone, Copy)]
+pub struct Cacheable;
 
 /// The documented routes and which of their methods are public.
 #[derive(Debug)]

@@ -22,12 +22,13 @@ use crate::versions::{EditorDto, MetaDto, StaleBody};
 struct ApiDoc;
 
 /// The API's OpenAPI 3.1 document: the general part above, each resource's part (its paths,
-/// schemas and tag, in the order [`api::documents`] lists them), then the security markers and the
+/// schemas and tag, in the order [`api::documents`] lists them, and last the site's own,
+/// [`crate::site::api`]), then the security markers and the
 /// error responses each operation's kind implies. The request bodies' rules are added to its JSON
 /// ([`document`]): some of their keywords have no place in utoipa's types.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
-    for part in api::documents() {
+    for part in api::documents().into_iter().chain([crate::site::api::Doc::openapi()]) {
         document.merge(part);
     }
     SecurityMarkers.modify(&mut document);

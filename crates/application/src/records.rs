@@ -37,6 +37,25 @@ pub trait Record: Clone + Send + Sync + 'static {
     fn title(&self) -> String;
 }
 
+/// The `id`, `meta` and `meta_mut` of a [`Record`] kept in fields of those names: written once, in
+/// place of the three methods of its `impl Record`.
+macro_rules! record_fields {
+    () => {
+        fn id(&self) -> atelier_domain::EntityId {
+            self.id
+        }
+
+        fn meta(&self) -> &atelier_domain::meta::RecordMeta {
+            &self.meta
+        }
+
+        fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
+            &mut self.meta
+        }
+    };
+}
+pub(crate) use record_fields;
+
 /// Stored records of kind `R`.
 pub trait RecordRepository<R: Record>: Send + Sync + 'static {
     /// The record with this id, if any.

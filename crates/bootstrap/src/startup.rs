@@ -20,7 +20,7 @@ use atelier_application::redirects::served::RedirectTable;
 use atelier_application::spam::{ProofSettings, SpamPurge};
 use atelier_application::webhooks::Webhooks;
 use atelier_domain::user::{Email, Password};
-use secrecy::ExposeSecret;
+use secrecy::{ExposeSecret, SecretString};
 
 use crate::config::{Config, redacted_url};
 use crate::freshness::FreshnessWorker;
@@ -131,8 +131,10 @@ impl Application {
     pub async fn build_on(config: &Config, clock: SharedClock) -> anyhow::Result<Self> {
         let store = open_store(config).await?;
         let mail = mail::setup(config, store.clone(), clock.clone())?;
+        // Read once: the tokens, the sealed secrets and the proof-of-work challenges all derive from it.
+        let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
         let accounts =
-            account_service(config, store.clone(), clock.clone())?.delivering_invitations(InvitationDelivery {
+            accounts_on(config, &secret, store.clone(), clock.clone())?.delivering_invitations(InvitationDelivery {
                 mail: mail.notifications.clone(),
                 public_url: config.public_url.clone(),
             });
@@ -159,13 +161,13 @@ impl Application {
             log: AuditLog::new(store.clone(), clock.clone()),
             retention_days: config.audit_retention_days,
         };
-        let sealer = webhook_sealer(config)?;
+        let sealer = webhook_sealer(&secret)?;
         let webhooks = Webhooks::new(store.clone(), sealer.clone(), clock.clone());
         let webhook_worker = WebhookWorker::new(config, store.clone(), sealer, clock.clone())?;
         let redirects = RedirectTable::new(store.clone(), clock.clone(), sync.generation().clone());
         let redirect_hits = HitsWorker::new(redirects.clone());
         let spam_purge = SpamPurge::new(store.clone(), clock.clone());
-        let proofs = ProofSettings { key: proof_key(config)?, max_number: config.challenge_max_number };
+        let proofs = ProofSettings { key: proof_key(&secret)?, max_number: config.challenge_max_number };
         let parts = ServerParts {
             webhooks,
             store,
@@ -295,8 +297,18 @@ pub fn account_service(
     clock: SharedClock,
 ) -> anyhow::Result<AccountService<Production>> {
     let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
-    let tokens = JwtTokens::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
-    let sealer = SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?;
+    accounts_on(config, &secret, store, clock)
+}
+
+/// [`account_service`] with the server secret already read.
+fn accounts_on(
+    config: &Config,
+    secret: &SecretString,
+    store: SeaOrmStore,
+    clock: SharedClock,
+) -> anyhow::Result<AccountService<Production>> {
+    let tokens = JwtTokens::new(secret::bytes(secret)).context("ATELIER_JWT_SECRET")?;
+    let sealer = SealedSecrets::new(secret::bytes(secret)).context("ATELIER_JWT_SECRET")?;
     Ok(Accounts::new(store, Argon2Hasher::new()?, tokens, sealer, clock)
         .requiring_two_factor(config.require_two_factor))
 }
@@ -305,20 +317,18 @@ pub fn account_service(
 /// and the TOTP secrets' (with its own context per endpoint).
 ///
 /// # Errors
-/// When the secret cannot be read, created or used.
-pub fn webhook_sealer(config: &Config) -> anyhow::Result<Arc<dyn SecretSealer>> {
-    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
-    Ok(Arc::new(SealedSecrets::new(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")?))
+/// When the secret cannot be used.
+pub fn webhook_sealer(secret: &SecretString) -> anyhow::Result<Arc<dyn SecretSealer>> {
+    Ok(Arc::new(SealedSecrets::new(secret::bytes(secret)).context("ATELIER_JWT_SECRET")?))
 }
 
 /// The key proof-of-work challenges are signed with, derived from the configured or kept secret
 /// (so every instance sharing the secret accepts the others' challenges).
 ///
 /// # Errors
-/// When the secret cannot be read, created or used.
-fn proof_key(config: &Config) -> anyhow::Result<atelier_domain::proof_of_work::ChallengeKey> {
-    let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
-    challenge_key(secret::bytes(&secret)).context("ATELIER_JWT_SECRET")
+/// When the secret cannot be used.
+fn proof_key(secret: &SecretString) -> anyhow::Result<atelier_domain::proof_of_work::ChallengeKey> {
+    challenge_key(secret::bytes(secret)).context("ATELIER_JWT_SECRET")
 }
 
 /// Creates the first administrator of an empty database, from the configured email and password or

@@ -31,8 +31,8 @@ use super::newsletter::{SubscriberDto, SubscriberStatusDto};
 use super::project_requests::{ProjectPriorityDto, ProjectRequestDto, ProjectRequestStatusDto};
 use crate::contract::Rules;
 use crate::error::ApiError;
+use crate::hosts::HostPolicy;
 use crate::ports::Ports;
-use crate::site::SitePages;
 
 /// A cell a spreadsheet would run as a formula.
 fn is_formula(cell: &str) -> bool {
@@ -236,7 +236,7 @@ pub struct SubscriberExportParams {
 pub async fn export_subscribers<S: Store>(
     newsletter: web::Data<Newsletter<S, SharedClock>>,
     clock: web::Data<ExportClock>,
-    pages: web::Data<SitePages<S>>,
+    hosts: web::Data<HostPolicy>,
     request: HttpRequest,
     params: web::Query<SubscriberExportParams>,
 ) -> Result<HttpResponse, ApiError> {
@@ -246,7 +246,7 @@ pub async fn export_subscribers<S: Store>(
         search: params.search,
         ..SubscriberQuery::default()
     };
-    let base = pages.base_url(&request);
+    let base = hosts.address(&request);
     let rows: Vec<SubscriberDto> = exported(newsletter.export(query).await)?
         .iter()
         .map(|subscriber| SubscriberDto::of(subscriber, &base))

@@ -24,9 +24,9 @@ pub mod portfolio;
 pub mod presence;
 pub mod project_requests;
 pub mod redirects;
+mod revisions;
 pub mod services;
 pub mod settings;
-pub mod site;
 pub mod site_export;
 pub mod tags;
 pub mod team;
@@ -92,7 +92,6 @@ resources![
     newsletter,
     webhooks,
     markdown,
-    site,
 ];
 
 /// A route at `path` that answers 405 to the methods it does not take.

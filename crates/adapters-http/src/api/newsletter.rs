@@ -26,9 +26,9 @@ use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
+use crate::hosts::HostPolicy;
 use crate::ports::Ports;
 use crate::responses::{Deleted, NotFound, TooManyRequests};
-use crate::site::SitePages;
 use crate::submissions::SubmissionLimiter;
 
 /// The page a confirmed address is sent to.
@@ -211,7 +211,7 @@ impl TokenDto {
 pub async fn subscribe<S: Store>(
     newsletter: web::Data<Newsletter<S, SharedClock>>,
     limiter: web::Data<NewsletterLimiter<S>>,
-    pages: web::Data<SitePages<S>>,
+    hosts: web::Data<HostPolicy>,
     caller: Caller,
     request: HttpRequest,
     body: JsonBody<SignUpDto>,
@@ -219,7 +219,7 @@ pub async fn subscribe<S: Store>(
     if caller.0 == Audience::Public {
         limiter.0.admit(crate::proxies::client_ip(&request)).await?;
     }
-    let base = pages.base_url(&request);
+    let base = hosts.address(&request);
     let SignUpDto { email, website, proof_of_work } = body.0;
     let proof = ProofOfWorkDto::sent(proof_of_work)?;
     let evidence = Evidence { honeypot: website.as_deref(), proof: proof.as_ref() };
@@ -270,7 +270,7 @@ pub async fn unsubscribe<S: Store>(
 )]
 pub async fn list_subscribers<S: Store>(
     newsletter: web::Data<Newsletter<S, SharedClock>>,
-    pages: web::Data<SitePages<S>>,
+    hosts: web::Data<HostPolicy>,
     request: HttpRequest,
     params: web::Query<SubscriberListParams>,
 ) -> Result<web::Json<SubscriberListDto>, ApiError> {
@@ -282,7 +282,7 @@ pub async fn list_subscribers<S: Store>(
         limit: params.limit,
     };
     let page = newsletter.list(query).await?;
-    Ok(web::Json(SubscriberListDto::of(&page, &pages.base_url(&request))))
+    Ok(web::Json(SubscriberListDto::of(&page, &hosts.address(&request))))
 }
 
 /// Delete a newsletter subscriber

@@ -12,7 +12,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use sha2::{Digest, Sha256};
 
-use crate::api::media::LibraryImageDto;
+use crate::images::LibraryImageDto;
 
 /// The most bytes of HTML one generation holds (both together at most twice as much).
 const GENERATION_BYTES: usize = 1024 * 1024;

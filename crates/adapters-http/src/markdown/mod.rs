@@ -29,7 +29,7 @@ use std::borrow::Cow;
 use comrak::nodes::NodeValue;
 use comrak::{Arena, Options, format_html, parse_document};
 
-use crate::api::media::LibraryImageDto;
+use crate::images::LibraryImageDto;
 
 /// The comrak options of the site's dialect.
 fn options() -> Options<'static> {

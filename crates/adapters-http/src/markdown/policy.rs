@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 use ammonia::{Builder, Url, UrlRelative};
 
-use crate::api::media::LibraryImageDto;
+use crate::images::LibraryImageDto;
 
 /// The width a picture takes in a text column (`.markdown-body` is at most 48rem wide).
 pub const IMAGE_SIZES: &str = "(min-width: 48rem) 48rem, 100vw";

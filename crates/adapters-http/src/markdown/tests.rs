@@ -10,7 +10,7 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 use super::*;
-use crate::api::media::{LibraryImageDto, MediaVariantDto};
+use crate::images::{LibraryImageDto, MediaVariantDto};
 
 #[derive(Deserialize, Serialize)]
 struct Case {

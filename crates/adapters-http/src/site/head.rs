@@ -6,6 +6,8 @@
 //! Every value is escaped where it goes: attribute values for HTML, and the JSON-LD for a `<script>`
 //! element (`<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026`), so no title can end the element.
 
+mod subjects;
+
 use std::fmt::Write as _;
 
 use atelier_application::blog::PostView;
@@ -14,8 +16,9 @@ use atelier_domain::faq::Faq;
 use atelier_domain::media::LibraryImage;
 use atelier_domain::portfolio::Project;
 use chrono::{DateTime, SecondsFormat, Utc};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
+use self::subjects::{organization, organization_id, plain_page, post_page, project_page, twitter_handle};
 use super::markdown;
 
 /// The longest description derived from a record's text (search engines show about this much).
@@ -253,238 +256,6 @@ pub fn site_name(publisher: &Publisher) -> &str {
     Some(publisher.settings.site_name.trim()).filter(|name| !name.is_empty()).unwrap_or(DEFAULT_SITE_NAME)
 }
 
-/// What a page's head says, before it is written out.
-struct Page {
-    title: String,
-    /// The title of link previews (without the site's name, which they show apart).
-    share_title: String,
-    description: String,
-    /// The canonical address; `None` for the not-found page.
-    url: Option<String>,
-    /// The page's own picture, absolute.
-    image: Option<String>,
-    article: Option<Article>,
-    items: Vec<Value>,
-}
-
-struct Article {
-    published: DateTime<Utc>,
-    modified: DateTime<Utc>,
-    section: String,
-    tags: Vec<String>,
-}
-
-fn plain_page(info: PageInfo<'_>, subject: &Subject, publisher: &Publisher, site: &str) -> Page {
-    let base = info.base;
-    let missing = matches!(subject, Subject::Missing);
-    let home = info.path == "/" && !missing;
-    let title = if home { format!("{site} | {}", info.name) } else { format!("{} | {site}", info.name) };
-    let site_description = publisher.settings.site_description.trim();
-    let description =
-        if home && !site_description.is_empty() { site_description.to_owned() } else { info.description.to_owned() };
-    let url = (!missing).then(|| absolute(base, info.path));
-    let mut items = Vec::new();
-    if let (Subject::Faqs(faqs), Some(url)) = (subject, &url) {
-        let questions: Vec<Value> = faqs
-            .iter()
-            .map(|faq| {
-                json!({
-                    "@type": "Question",
-                    "name": faq.question,
-                    "acceptedAnswer": { "@type": "Answer", "text": markdown::to_html(&faq.answer, base) },
-                })
-            })
-            .collect();
-        items.push(json!({ "@type": "FAQPage", "@id": format!("{url}#faq"), "url": url, "name": title, "mainEntity": questions }));
-    }
-    Page {
-        share_title: if home { site.to_owned() } else { info.name.to_owned() },
-        title,
-        description,
-        url,
-        image: None,
-        article: None,
-        items,
-    }
-}
-
-fn post_page(info: PageInfo<'_>, view: &PostView, site: &str) -> Page {
-    let base = info.base;
-    let post = &view.post;
-    let url = absolute(base, &format!("/blog/{}", post.slug.as_str()));
-    let name = post.title.trim();
-    let share_title = Some(post.meta_title.trim()).filter(|title| !title.is_empty()).unwrap_or(name).to_owned();
-    let title = format!("{share_title} | {site} Blog");
-    let description = first_text(&[
-        post.meta_description.trim().to_owned(),
-        markdown::summary(&post.excerpt, DESCRIPTION_LEN),
-        markdown::summary(&markdown::to_text(&post.content), DESCRIPTION_LEN),
-        info.description.to_owned(),
-    ]);
-    let image = picture(base, &post.featured_image);
-    let author = if post.author_name.trim().is_empty() {
-        json!({ "@id": organization_id(base) })
-    } else {
-        json!({ "@type": "Person", "name": post.author_name.trim() })
-    };
-    let mut article = Map::new();
-    article.insert("@type".into(), "BlogPosting".into());
-    article.insert("@id".into(), format!("{url}#article").into());
-    article.insert("headline".into(), markdown::summary(name, 110).into());
-    article.insert("description".into(), description.clone().into());
-    article.insert("image".into(), json!([image.clone().unwrap_or_else(|| absolute(base, SHARE_IMAGE))]));
-    let published = post.publication_date();
-    let modified = post.updated_at.max(published);
-    article.insert("datePublished".into(), timestamp(published).into());
-    article.insert("dateModified".into(), timestamp(modified).into());
-    article.insert("author".into(), author);
-    article.insert("publisher".into(), json!({ "@id": organization_id(base) }));
-    article.insert("mainEntityOfPage".into(), url.clone().into());
-    article.insert("url".into(), url.clone().into());
-    if !view.category_name.is_empty() {
-        article.insert("articleSection".into(), view.category_name.clone().into());
-    }
-    if !view.tag_names.is_empty() {
-        article.insert("keywords".into(), view.tag_names.join(", ").into());
-    }
-    let items = vec![Value::Object(article), breadcrumbs(base, "Blog", "/blog", name, &url)];
-    Page {
-        title,
-        share_title,
-        description,
-        url: Some(url),
-        image,
-        article: Some(Article {
-            published,
-            modified,
-            section: view.category_name.clone(),
-            tags: view.tag_names.clone(),
-        }),
-        items,
-    }
-}
-
-fn project_page(info: PageInfo<'_>, project: &Project, site: &str) -> Page {
-    let base = info.base;
-    let url = absolute(base, &format!("/project/{}", project.slug.as_str()));
-    let name = project.title.trim();
-    let description = first_text(&[
-        markdown::summary(&markdown::to_text(&project.short_description), DESCRIPTION_LEN),
-        markdown::summary(&markdown::to_text(&project.description), DESCRIPTION_LEN),
-        info.description.to_owned(),
-    ]);
-    let image = picture(base, &project.image);
-    let mut work = Map::new();
-    work.insert("@type".into(), "CreativeWork".into());
-    work.insert("@id".into(), format!("{url}#project").into());
-    work.insert("name".into(), name.into());
-    work.insert("description".into(), description.clone().into());
-    work.insert("url".into(), url.clone().into());
-    work.insert("mainEntityOfPage".into(), url.clone().into());
-    work.insert("image".into(), image.clone().unwrap_or_else(|| absolute(base, SHARE_IMAGE)).into());
-    work.insert("dateCreated".into(), timestamp(project.completed_at).into());
-    work.insert("dateModified".into(), timestamp(project.updated_at).into());
-    work.insert("creator".into(), json!({ "@id": organization_id(base) }));
-    if !project.category.trim().is_empty() {
-        work.insert("genre".into(), project.category.trim().into());
-    }
-    if !project.client.trim().is_empty() {
-        work.insert("sourceOrganization".into(), json!({ "@type": "Organization", "name": project.client.trim() }));
-    }
-    let items = vec![Value::Object(work), breadcrumbs(base, "Portfolio", "/portfolio", name, &url)];
-    Page {
-        title: format!("{name} | {site} Portfolio"),
-        share_title: name.to_owned(),
-        description,
-        url: Some(url),
-        image,
-        article: None,
-        items,
-    }
-}
-
-/// Home › `section` › `name`.
-fn breadcrumbs(base: &str, section: &str, section_path: &str, name: &str, url: &str) -> Value {
-    json!({
-        "@type": "BreadcrumbList",
-        "itemListElement": [
-            { "@type": "ListItem", "position": 1, "name": "Home", "item": format!("{base}/") },
-            { "@type": "ListItem", "position": 2, "name": section, "item": absolute(base, section_path) },
-            { "@type": "ListItem", "position": 3, "name": name, "item": url },
-        ],
-    })
-}
-
-fn organization_id(base: &str) -> String {
-    format!("{base}/#organization")
-}
-
-/// The publisher with its contact details and social profiles: the contact details' when saved,
-/// else the settings'.
-fn organization(base: &str, publisher: &Publisher, site: &str) -> Value {
-    let settings = &publisher.settings;
-    let contact = publisher.contact.as_ref();
-    let mut organization = Map::new();
-    organization.insert("@type".into(), "Organization".into());
-    organization.insert("@id".into(), organization_id(base).into());
-    organization.insert("name".into(), site.into());
-    organization.insert("url".into(), format!("{base}/").into());
-    organization.insert("logo".into(), absolute(base, LOGO).into());
-    let mut put = |key: &str, value: &str| {
-        if !value.trim().is_empty() {
-            organization.insert(key.into(), value.trim().into());
-        }
-    };
-    put("description", &settings.site_description);
-    put("email", contact.map_or(settings.contact_email.as_str(), |contact| contact.email.as_str()));
-    put("telephone", contact.map_or("", |contact| contact.phone.as_str()));
-    put("address", contact.map_or("", |contact| contact.address.as_str()));
-    let support = settings.support_email.trim();
-    if !support.is_empty() {
-        organization.insert(
-            "contactPoint".into(),
-            json!([{ "@type": "ContactPoint", "contactType": "customer support", "email": support }]),
-        );
-    }
-    let profiles = social_profiles(publisher);
-    if !profiles.is_empty() {
-        organization.insert("sameAs".into(), profiles.into());
-    }
-    Value::Object(organization)
-}
-
-/// The social profiles' addresses.
-fn social_profiles(publisher: &Publisher) -> Vec<String> {
-    match &publisher.contact {
-        Some(contact) if !contact.social_media.is_empty() => contact.social_media.values().cloned().collect(),
-        _ => {
-            let social = &publisher.settings.social_media;
-            [&social.facebook, &social.twitter, &social.linkedin, &social.instagram, &social.github]
-                .into_iter()
-                .map(|url| url.trim().to_owned())
-                .filter(|url| !url.is_empty())
-                .collect()
-        }
-    }
-}
-
-/// `@name` of the site's X/Twitter profile, when it has one.
-fn twitter_handle(publisher: &Publisher) -> Option<String> {
-    social_profiles(publisher).into_iter().find_map(|url| {
-        let rest = url.split_once("://")?.1;
-        let (host, path) = rest.split_once('/')?;
-        let host = host.trim_start_matches("www.").to_ascii_lowercase();
-        let name = path.split(['/', '?', '#']).next()?;
-        let valid = !name.is_empty() && name.len() <= 15 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        (matches!(host.as_str(), "twitter.com" | "x.com") && valid).then(|| format!("@{name}"))
-    })
-}
-
-/// The first non-empty text.
-fn first_text(candidates: &[String]) -> String {
-    candidates.iter().map(|text| text.trim()).find(|text| !text.is_empty()).unwrap_or_default().to_owned()
-}
-
 /// An address on the site (`/about`) or elsewhere, absolute.
 pub fn absolute(base: &str, address: &str) -> String {
     let address = address.trim();
@@ -499,14 +270,14 @@ pub fn absolute(base: &str, address: &str) -> String {
 
 /// A record's picture as link previews can show it: absolute, and only in a format they all read
 /// (PNG, JPEG, GIF, WebP); `None` for none or another format (SVG).
-fn picture(base: &str, address: &str) -> Option<String> {
+pub(super) fn picture(base: &str, address: &str) -> Option<String> {
     let address = address.trim();
     let path = address.split(['?', '#']).next().unwrap_or_default().to_ascii_lowercase();
     let raster = [".png", ".jpg", ".jpeg", ".gif", ".webp"].iter().any(|extension| path.ends_with(extension));
     (raster && !address.is_empty()).then(|| absolute(base, address))
 }
 
-fn timestamp(at: DateTime<Utc>) -> String {
+pub(super) fn timestamp(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 

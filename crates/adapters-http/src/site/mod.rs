@@ -20,8 +20,12 @@
 //! The site's address in canonical links, previews and structured data is `ATELIER_PUBLIC_URL`, or
 //! else the request's allowed `Host` ([`crate::hosts`]; behind a proxy, set the variable).
 
+mod address;
+pub mod api;
+mod cards;
 pub mod content;
 pub mod feeds;
+mod fill;
 pub mod head;
 pub mod markdown;
 pub mod preview;
@@ -35,157 +39,29 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
-use atelier_application::Audience;
-use atelier_application::blog::PostView;
 use atelier_application::content::Content;
-use atelier_application::faqs::{FaqQuery, Faqs};
+use atelier_application::faqs::Faqs;
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
-use atelier_application::records::LookupError;
 use atelier_application::redirects::served::{Found, RedirectTable};
 use atelier_application::services::ServiceCatalog;
-use atelier_application::site::{PublicSite, Publisher};
+use atelier_application::site::PublicSite;
 use atelier_application::store::Store;
-use atelier_application::testimonials::{TestimonialQuery, Testimonials};
-use atelier_domain::faq::FaqStatus;
-use atelier_domain::home_page::HomePage;
-use atelier_domain::portfolio::Project;
-use atelier_domain::testimonial::TestimonialStatus;
+use atelier_application::testimonials::Testimonials;
 use chrono::Datelike as _;
-use serde::Deserialize;
 use serde_json::json;
 
+pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
+use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList};
+use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
-use crate::api::content::ContentPageDto;
-use crate::api::faqs::FaqListDto;
-use crate::api::services::ServiceDto;
-use crate::api::settings::SettingsDto;
-use crate::api::testimonials::TestimonialListDto;
 use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
-use crate::web::{Asked, NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page, serve_file, serve_index};
-
-/// The build's list of its pre-rendered pages.
-pub const PAGES_FILE: &str = "pages.json";
-
-/// One pre-rendered page as the build lists it.
-#[derive(Debug, Clone, Deserialize, PartialEq, Eq)]
-pub struct PageEntry {
-    /// The route's pattern, `/blog/:slug`; `/404` for the not-found page.
-    pub pattern: String,
-    pub file: String,
-    /// The page's name without the site's.
-    pub name: String,
-    pub description: String,
-    /// Whether search engines are asked to list the page (the sitemap leaves it out when not).
-    #[serde(default = "listed")]
-    pub index: bool,
-    /// How wide the page draws its record's cover, as its `<img>`'s `sizes` says (a post's and a
-    /// project's page): the server's preload link of the cover offers the same choice.
-    #[serde(default, rename = "coverSizes")]
-    pub cover_sizes: Option<String>,
-    /// The record's preview with its placeholders, for a post's and a project's page; for a list's
-    /// page (`/blog`, `/portfolio`), the list's with [`preview::CARDS`] where its first cards go
-    /// (see [`preview`]).
-    #[serde(default)]
-    pub preview: Option<String>,
-    /// A list's page: one card of its preview, with the placeholders of a record's preview.
-    #[serde(default)]
-    pub card: Option<String>,
-    /// Pictures the page's content draws that the build makes (`icon:faCode`, `check`): the markup
-    /// of the React components that draw them, for the server's content ([`content`]).
-    #[serde(default)]
-    pub parts: HashMap<String, String>,
-}
-
-fn listed() -> bool {
-    true
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-struct PageList {
-    pages: Vec<PageEntry>,
-    /// Pictures every page's footer draws that the build makes (the logo, the social and contact
-    /// icons), for the server's footer ([`content::footer`]).
-    #[serde(default)]
-    parts: HashMap<String, String>,
-}
-
-impl PageList {
-    fn read(bytes: &[u8]) -> Self {
-        serde_json::from_slice(bytes).unwrap_or_else(|error| {
-            tracing::warn!(%error, "the public build's {PAGES_FILE} cannot be read; pages get the site's name only");
-            Self::default()
-        })
-    }
-
-    fn entry(&self, file: &str) -> Option<&PageEntry> {
-        self.pages.iter().find(|entry| entry.file == file)
-    }
-
-    /// The card template and its picture's `sizes` of the list page at `pattern` (`/blog`).
-    fn card(&self, pattern: &str) -> Option<(&str, Option<&str>)> {
-        let entry = self.pages.iter().find(|entry| entry.pattern == pattern)?;
-        Some((entry.card.as_deref()?, entry.cover_sizes.as_deref()))
-    }
-}
-
-/// What an address of the public site shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Address {
-    /// A page of the build's, at this path (`/`, `/about`, `/faq`).
-    Page { file: String, path: String },
-    /// `/blog/{slug}`.
-    Post(String),
-    /// `/project/{slug or id}`.
-    Project(String),
-    /// No page.
-    Missing,
-}
-
-const POST_PAGE: &str = "pages/blog/_.html";
-const PROJECT_PAGE: &str = "pages/project/_.html";
-const FAQ_PATH: &str = "/faq";
-const ABOUT_PATH: &str = "/about";
-const BLOG_PATH: &str = "/blog";
-const PORTFOLIO_PATH: &str = "/portfolio";
-const SERVICES_PATH: &str = "/services";
-const HOME_PATH: &str = "/";
-/// The policy pages and the content page type each shows (`PolicyKey` of `features/policies`).
-const POLICY_PAGES: [(&str, &str); 3] =
-    [("/privacy-policy", "privacy"), ("/terms-of-service", "terms"), ("/cookie-policy", "cookies")];
-
-/// How many cards of a list's first page the server fills into the list's preview: the whole first
-/// page, as many as the page shows.
-pub const LIST_PREVIEW_CARDS: i64 = content::lists::LIST_PAGE_SIZE;
-
-impl Address {
-    /// The address that `path` (the request's, without its leading `/`) shows, with its page's
-    /// file and bytes; `None` when the build has no pre-rendered pages.
-    fn resolve(assets: &WebAssets, path: &str) -> Option<(Self, String, Cow<'static, [u8]>)> {
-        if let Some((file, bytes)) = prerendered_page(assets, path) {
-            let segment = path.trim_end_matches('/').rsplit('/').next().unwrap_or_default().to_owned();
-            let address = match file.as_str() {
-                POST_PAGE => Self::Post(segment),
-                PROJECT_PAGE => Self::Project(segment),
-                _ => Self::Page { path: page_path(&file), file: file.clone() },
-            };
-            return Some((address, file, bytes));
-        }
-        let bytes = assets.file(WebApp::Public, NOT_FOUND_PAGE)?;
-        Some((Self::Missing, NOT_FOUND_PAGE.to_owned(), bytes))
-    }
-}
-
-/// The path of a pre-rendered page of the build's own: `pages/about.html` → `/about`.
-fn page_path(file: &str) -> String {
-    let route = file.strip_prefix("pages/").and_then(|name| name.strip_suffix(".html")).unwrap_or_default();
-    if route == "index" { "/".to_owned() } else { format!("/{route}") }
-}
+use crate::web::{Asked, NOT_FOUND_PAGE, WebApp, WebAssets, serve_file, serve_index};
 
 /// The head of an address, and whether it names a page.
 #[derive(Debug, Clone, PartialEq)]
@@ -200,91 +76,6 @@ pub struct PageHead {
     pub data: String,
     /// The page's footer (HTML), for the page itself (not its head alone).
     pub footer: Option<String>,
-}
-
-/// The record a post's or a project's page shows, as its preview and preload need it.
-struct Record<'a> {
-    /// The cover as the record names it, trimmed; empty for none.
-    cover: &'a str,
-    /// The fields the preview shows, as the API names them.
-    fields: Vec<(&'static str, &'a str)>,
-    /// Fields the server computes (a card's date, author), as text.
-    computed: Vec<(&'static str, String)>,
-    /// HTML the server writes for the template's `{{html:name}}` (a project card's details).
-    html: Vec<(&'static str, String)>,
-}
-
-impl<'a> Record<'a> {
-    fn of(subject: &'a Subject) -> Option<Self> {
-        match subject {
-            Subject::Post(view) => Some(Self {
-                cover: view.post.featured_image.trim(),
-                fields: vec![("title", &view.post.title), ("categoryName", &view.category_name)],
-                computed: Vec::new(),
-                html: Vec::new(),
-            }),
-            Subject::Project(project) => Some(Self {
-                cover: project.image.trim(),
-                fields: vec![
-                    ("title", &project.title),
-                    ("category", &project.category),
-                    ("shortDescription", &project.short_description),
-                ],
-                computed: Vec::new(),
-                html: Vec::new(),
-            }),
-            Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
-        }
-    }
-
-    /// A post as a card of the blog's list shows it.
-    fn post_card(view: &'a PostView) -> Self {
-        let post = &view.post;
-        Self {
-            cover: post.featured_image.trim(),
-            fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
-            computed: content::lists::post_card(view),
-            html: Vec::new(),
-        }
-    }
-
-    /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
-    /// its description.
-    /// `narrow`: how many technologies the card names below 1024 px, when fewer than from there on.
-    fn project_card(project: &'a Project, names: &content::lists::Names, narrow: Option<usize>) -> Self {
-        let summary =
-            if project.short_description.is_empty() { &project.description } else { &project.short_description };
-        Self {
-            cover: project.image.trim(),
-            fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
-            computed: Vec::new(),
-            html: content::lists::project_card(project, &names.technologies(), &names.tags(), narrow),
-        }
-    }
-}
-
-/// The first records of a list's page, as a visitor's first request of the list answers now.
-enum Listed {
-    Posts(Vec<PostView>),
-    Projects(Vec<Project>, content::lists::Names),
-}
-
-impl Listed {
-    fn records(&self) -> Vec<Record<'_>> {
-        match self {
-            Self::Posts(posts) => posts.iter().map(Record::post_card).collect(),
-            Self::Projects(projects, names) => {
-                projects.iter().map(|project| Record::project_card(project, names, None)).collect()
-            }
-        }
-    }
-}
-
-/// The home page's portfolio and blog cards (HTML) and the answers they are made from.
-struct HomeCards {
-    portfolio: Option<String>,
-    blog: Option<String>,
-    data: Vec<(serde_json::Value, serde_json::Value)>,
 }
 
 /// The public site's pages with their heads.
@@ -472,178 +263,6 @@ impl<S: Store> SitePages<S> {
         Ok(PageHead { found, head, preview, data, footer })
     }
 
-    /// What the server writes into a project's page and the answers it embeds; `None` for another.
-    async fn project_page(
-        &self,
-        subject: &Subject,
-        address: &Address,
-        entry: Option<&PageEntry>,
-    ) -> anyhow::Result<Option<content::project::ProjectPage>> {
-        let (Subject::Project(project), Address::Project(identifier)) = (subject, address) else {
-            return Ok(None);
-        };
-        let empty = HashMap::new();
-        let parts = entry.map_or(&empty, |entry| &entry.parts);
-        Ok(Some(content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts).await?))
-    }
-
-    /// The whole first page of the list at `path`, its count line and the answers the page reads first
-    /// (`content::lists`); `None` for a page that is no list.
-    async fn listed(
-        &self,
-        path: &str,
-    ) -> anyhow::Result<Option<(Listed, String, Vec<(serde_json::Value, serde_json::Value)>)>> {
-        Ok(match path {
-            BLOG_PATH => {
-                let listing = content::lists::blog(&self.store, &self.clock, &self.images).await?;
-                Some((Listed::Posts(listing.posts), listing.count, listing.data))
-            }
-            PORTFOLIO_PATH => {
-                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images).await?;
-                Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
-            }
-            _ => None,
-        })
-    }
-
-    /// The content the server writes into the page at `path` and the answers it embeds for the
-    /// page's script, read with the same use cases as the API calls the page makes; nothing for a
-    /// page whose content is not written here.
-    async fn content(
-        &self,
-        path: &str,
-        publisher: &Publisher,
-        home: Option<&HomePage>,
-        parts: &HashMap<String, String>,
-    ) -> anyhow::Result<content::Content> {
-        Ok(match path {
-            FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
-            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts).await?,
-            HOME_PATH => match home {
-                Some(home) => {
-                    let about = self.public_page("about").await?;
-                    let services = self.services.featured().await?;
-                    let query = FaqQuery {
-                        status: Some(FaqStatus::Active),
-                        limit: Some(content::home::FAQ_LIMIT),
-                        ..FaqQuery::default()
-                    };
-                    let faqs = FaqListDto::from(self.faqs.list(Audience::Public, query).await?);
-                    let query = TestimonialQuery {
-                        status: Some(TestimonialStatus::Approved),
-                        limit: Some(content::home::TESTIMONIALS_LIMIT),
-                        ..TestimonialQuery::default()
-                    };
-                    let testimonials = TestimonialListDto::from(self.testimonials.list(Audience::Public, query).await?);
-                    let cards = self.home_cards().await?;
-                    let read = content::home::HomeRead {
-                        about: about.as_ref(),
-                        services,
-                        faqs: &faqs,
-                        testimonials: &testimonials,
-                        portfolio: cards.portfolio.as_deref(),
-                        blog: cards.blog.as_deref(),
-                    };
-                    let mut content = content::home::content(publisher, home, read, parts)?;
-                    content.data.extend(cards.data);
-                    content
-                }
-                None => content::Content::default(),
-            },
-            SERVICES_PATH => {
-                let services = self.site.services().await?;
-                let region = content::services(&services, &publisher.settings, parts);
-                let answers: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
-                content::Content {
-                    region: Some(region),
-                    data: vec![
-                        (json!(["/services", { "status": "active" }]), serde_json::to_value(answers)?),
-                        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
-                    ],
-                }
-            }
-            _ => match POLICY_PAGES.iter().find(|(policy_path, _)| *policy_path == path) {
-                Some((_, page_type)) => {
-                    let page = self.public_page(page_type).await?;
-                    // `null` stands for the API's 404: the page shows its built-in text.
-                    let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
-                    content::Content {
-                        region: content::policy(page.as_ref(), parts),
-                        data: vec![(json!([format!("/content/{page_type}")]), answer)],
-                    }
-                }
-                None => content::Content::default(),
-            },
-        })
-    }
-
-    /// The home page's project and post cards, each list the cards of the list pages' templates
-    /// (`None` without the build's template, so the section's loading state shows), and the
-    /// answers the two sections read.
-    async fn home_cards(&self) -> anyhow::Result<HomeCards> {
-        let list = self.list();
-        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.clock, &self.images).await?;
-        let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images).await?;
-        data.extend(post_data);
-        let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
-        let projects: Vec<Record<'_>> =
-            projects.iter().map(|project| Record::project_card(project, &names, narrow)).collect();
-        let posts: Vec<Record<'_>> = posts.iter().map(Record::post_card).collect();
-        let mut cards = [None, None];
-        for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {
-            if let Some((card, sizes)) = list.card(pattern) {
-                // No records: an empty string, the section's "none" line.
-                *slot = Some(self.cards(&records, card, sizes).await?.0.unwrap_or_default());
-            }
-        }
-        let [portfolio, blog] = cards;
-        Ok(HomeCards { portfolio, blog, data })
-    }
-
-    /// The content page `page_type` as a visitor's request answers: `None` for a draft or a missing
-    /// page (the API's 404).
-    async fn public_page(&self, page_type: &str) -> anyhow::Result<Option<ContentPageDto>> {
-        match self.pages.get(Audience::Public, page_type).await {
-            Ok(page) => Ok(Some(ContentPageDto::from(page))),
-            Err(LookupError::NotFound(_)) => Ok(None),
-            Err(LookupError::Unexpected(error)) => Err(error),
-        }
-    }
-
-    /// The cards of `records` (`card` filled from each, their covers drawn at `sizes`), and the
-    /// preload link of the first card's cover; no cards for no records, so the page's skeleton shows.
-    async fn cards(
-        &self,
-        records: &[Record<'_>],
-        card: &str,
-        sizes: Option<&str>,
-    ) -> anyhow::Result<(Option<String>, Option<head::Element>)> {
-        if records.is_empty() {
-            return Ok((None, None));
-        }
-        let covers: Vec<Vec<&str>> = records
-            .iter()
-            .map(|record| [record.cover].into_iter().filter(|cover| !cover.is_empty()).collect())
-            .collect();
-        let images = self.images.shown_by(&covers).await?;
-        let mut cards = String::new();
-        let mut first = None;
-        for (index, (record, images)) in records.iter().zip(&images).enumerate() {
-            let image = head::library_image_for(images, record.cover);
-            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
-            if index == 0
-                && let (Some(cover), Some(sizes)) = (&cover, sizes)
-            {
-                first = Some(head::image_preload(cover.address, cover.image, sizes));
-            }
-            let mut fields = record.fields.clone();
-            fields.extend(record.computed.iter().map(|(name, value)| (*name, value.as_str())));
-            let html: Vec<(&str, &str)> = record.html.iter().map(|(name, value)| (*name, value.as_str())).collect();
-            cards.push_str(&preview::fill_with(card, &fields, &html, cover.as_ref()));
-        }
-        Ok((Some(cards), first))
-    }
-
     /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
     /// when the build has no pre-rendered pages. A page found is kept in the response cache while
     /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
@@ -776,16 +395,4 @@ fn redirected(found: &Found) -> Option<HttpResponse> {
 /// [`SitePages`] in the app data.
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     config.configure(feeds::routes::<S>).default_service(web::to(public_app::<S>));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_page_files_path_is_its_route() {
-        assert_eq!(page_path("pages/index.html"), "/");
-        assert_eq!(page_path("pages/about.html"), "/about");
-        assert_eq!(page_path("pages/privacy-policy.html"), "/privacy-policy");
-    }
 }

@@ -14,17 +14,7 @@ impl Record for Category {
     type SaveError = SaveError;
     type DeleteError = RemoveError;
 
-    fn id(&self) -> EntityId {
-        self.id
-    }
-
-    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
-        &self.meta
-    }
-
-    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
-        &mut self.meta
-    }
+    crate::records::record_fields!();
 
     fn title(&self) -> String {
         if self.display_name.is_empty() { self.name.clone() } else { self.display_name.clone() }

@@ -3,7 +3,7 @@
 use std::future::Future;
 
 use atelier_domain::contact::{ContactMessage, ContactStatus};
-use atelier_domain::{EntityId, Page, PageRequest};
+use atelier_domain::{Page, PageRequest};
 
 use crate::records::{Record, RecordRepository};
 
@@ -12,17 +12,7 @@ impl Record for ContactMessage {
     type SaveError = anyhow::Error;
     type DeleteError = anyhow::Error;
 
-    fn id(&self) -> EntityId {
-        self.id
-    }
-
-    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
-        &self.meta
-    }
-
-    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
-        &mut self.meta
-    }
+    crate::records::record_fields!();
 
     fn title(&self) -> String {
         format!("{}: {}", self.name, self.subject)

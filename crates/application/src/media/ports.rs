@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use atelier_domain::media::{MediaFormat, MediaItem, MediaKind, MediaUse};
-use atelier_domain::{EntityId, Page, PageRequest};
+use atelier_domain::{Page, PageRequest};
 
 use crate::records::{Record, RecordRepository, SaveError};
 
@@ -17,17 +17,7 @@ impl Record for MediaItem {
     type SaveError = SaveError;
     type DeleteError = anyhow::Error;
 
-    fn id(&self) -> EntityId {
-        self.id
-    }
-
-    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
-        &self.meta
-    }
-
-    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
-        &mut self.meta
-    }
+    crate::records::record_fields!();
 
     fn title(&self) -> String {
         self.title.clone()

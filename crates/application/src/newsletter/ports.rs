@@ -4,7 +4,7 @@ use std::future::Future;
 
 use atelier_domain::subscriber::{Subscriber, SubscriberStatus};
 use atelier_domain::user::Email;
-use atelier_domain::{EntityId, Page, PageRequest};
+use atelier_domain::{Page, PageRequest};
 
 use crate::records::{Record, RecordRepository};
 
@@ -13,17 +13,7 @@ impl Record for Subscriber {
     type SaveError = SubscriberSaveError;
     type DeleteError = anyhow::Error;
 
-    fn id(&self) -> EntityId {
-        self.id
-    }
-
-    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
-        &self.meta
-    }
-
-    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
-        &mut self.meta
-    }
+    crate::records::record_fields!();
 
     fn title(&self) -> String {
         self.email.as_str().to_owned()

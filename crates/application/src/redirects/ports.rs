@@ -14,17 +14,7 @@ impl Record for Redirect {
     type SaveError = SaveError;
     type DeleteError = anyhow::Error;
 
-    fn id(&self) -> EntityId {
-        self.id
-    }
-
-    fn meta(&self) -> &atelier_domain::meta::RecordMeta {
-        &self.meta
-    }
-
-    fn meta_mut(&mut self) -> &mut atelier_domain::meta::RecordMeta {
-        &mut self.meta
-    }
+    crate::records::record_fields!();
 
     fn title(&self) -> String {
         self.from.to_string()

@@ -11,9 +11,9 @@ use atelier_domain::post::PostStatus;
 use atelier_domain::user::Role;
 
 use super::{PostDto, dto};
+use crate::api::revisions::{History, revision_history};
 use crate::error::ApiError;
 use crate::responses::Conflict;
-use crate::revisions::{History, revision_history};
 
 impl<S: Store> History<S> for BlogCatalog<S, SharedClock> {
     type Snapshot = PostView;

@@ -9,8 +9,8 @@ use atelier_application::store::Store;
 use atelier_domain::content::ContentPage;
 
 use super::ContentPageDto;
+use crate::api::revisions::{History, revision_history};
 use crate::error::ApiError;
-use crate::revisions::{History, revision_history};
 
 impl<S: Store> History<S> for Content<S, SharedClock> {
     type Snapshot = ContentPage;

@@ -19,13 +19,14 @@ use crate::extract::JsonBody;
 use crate::ports::{MediaService, Ports};
 use crate::responses::{Conflict, Deleted};
 
-pub(crate) use self::dto::images_of;
 pub use self::dto::{
-    LibraryImageDto, MediaInputDto, MediaItemDto, MediaKindDto, MediaListDto, MediaListParams, MediaTagDto,
-    MediaVariantDto, UploadFormDto, UploadResultDto, UploadedDto,
+    MediaInputDto, MediaItemDto, MediaKindDto, MediaListDto, MediaListParams, MediaTagDto, UploadFormDto,
+    UploadResultDto, UploadedDto,
 };
 pub use self::serving::file_routes;
 pub use self::upload::{MAX_FILES_PER_UPLOAD, upload_media};
+pub(crate) use crate::images::images_of;
+pub use crate::images::{LibraryImageDto, MediaVariantDto};
 
 /// List media
 ///

@@ -9,9 +9,9 @@ use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 
 use super::{ProjectDto, dto};
+use crate::api::revisions::{History, revision_history};
 use crate::error::ApiError;
 use crate::responses::Conflict;
-use crate::revisions::{History, revision_history};
 
 impl<S: Store> History<S> for Portfolio<S, SharedClock> {
     type Snapshot = Project;

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
-import type { InboxDefinition } from '@/kit/inbox/inbox-screen';
+import type { InboxDefinition } from '@/kit/inbox/inbox-definition';
 import type { Identified, ResourceDefinition } from '@/kit/resource';
 import { callsTo, signedInApi } from '@/test/admin-api';
 import {

@@ -20,7 +20,8 @@ import {
   TextBlock,
   useSaveNotes,
 } from '@/kit/inbox/detail-parts';
-import { type DetailControls, defineInbox, InboxScreen } from '@/kit/inbox/inbox-screen';
+import { type DetailControls, defineInbox } from '@/kit/inbox/inbox-definition';
+import { InboxScreen } from '@/kit/inbox/inbox-screen';
 import { NotesField } from '@/kit/inbox/notes-field';
 import { NotSpam, SPAM_FOLDER, showsSpam } from '@/kit/inbox/spam-controls';
 import { StatusControl } from '@/kit/inbox/status-buttons';

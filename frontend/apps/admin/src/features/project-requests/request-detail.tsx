@@ -14,7 +14,7 @@ import {
   TextBlock,
   useSaveNotes,
 } from '@/kit/inbox/detail-parts';
-import type { DetailControls } from '@/kit/inbox/inbox-screen';
+import type { DetailControls } from '@/kit/inbox/inbox-definition';
 import { InlineSelect } from '@/kit/inbox/inline-select';
 import { NotesField } from '@/kit/inbox/notes-field';
 import { NotSpam } from '@/kit/inbox/spam-controls';

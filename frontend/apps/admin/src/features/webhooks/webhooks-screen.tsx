@@ -12,141 +12,19 @@ import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
 import { Spinner } from '@atelier/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Card, secondaryButton } from '@/kit/card';
+import { Card } from '@/kit/card';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
-import { StatusBadge } from '@/kit/list/status-badge';
 import { ScreenHeader } from '@/kit/screen-header';
-import { shortDateTime } from '@/kit/values';
 import { DeliveriesCard } from './deliveries-card';
 import { EndpointForm } from './endpoint-form';
+import { EndpointRow } from './endpoint-row';
 import { webhooksScreen } from './screen';
-import { dangerButton, smallButton, WEBHOOK_MESSAGES } from './webhook-messages';
-
-/** A new secret, shown once with a copy button. */
-function SecretPanel({ shown, onDone }: { shown: WebhookWithSecret; onDone: () => void }) {
-  const banners = useBanners();
-  const copy = async () => {
-    await navigator.clipboard?.writeText(shown.secret);
-    banners.success(WEBHOOK_MESSAGES.copied);
-  };
-  return (
-    <section
-      aria-label="New signing secret"
-      className="space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
-    >
-      <p>
-        The signing secret of <strong className="break-all">{shown.webhook.url}</strong> is shown
-        only now: copy it to the receiver, which verifies each message's{' '}
-        <code>webhook-signature</code> with it.
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <input
-          readOnly
-          aria-label="Signing secret"
-          value={shown.secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 basis-full rounded-lg border border-blue-200 bg-white px-3 py-2 font-mono text-xs text-gray-900 sm:basis-0"
-        />
-        <button type="button" className={secondaryButton} onClick={() => void copy()}>
-          Copy secret
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </section>
-  );
-}
+import { SecretPanel } from './secret-panel';
+import { WEBHOOK_MESSAGES } from './webhook-messages';
 
 type Pending = { kind: 'rotate' | 'delete'; endpoint: Webhook };
-
-function statusOf(endpoint: Webhook) {
-  if (endpoint.disabledAt) return { status: 'rejected', label: 'Switched off' };
-  if (!endpoint.active) return { status: 'inactive', label: 'Inactive' };
-  if (endpoint.failingSince) return { status: 'pending', label: 'Failing' };
-  return { status: 'active', label: 'Active' };
-}
-
-/** One endpoint with its actions. */
-function EndpointRow({
-  endpoint,
-  onEdit,
-  onDeliveries,
-  onTest,
-  onRotate,
-  onDelete,
-  testing,
-}: {
-  endpoint: Webhook;
-  onEdit: () => void;
-  onDeliveries: () => void;
-  onTest: () => void;
-  onRotate: () => void;
-  onDelete: () => void;
-  testing: boolean;
-}) {
-  const { status, label } = statusOf(endpoint);
-  return (
-    <li className="space-y-2 py-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <p className="font-mono text-sm break-all text-gray-900">{endpoint.url}</p>
-          {endpoint.description && <p className="text-sm text-gray-600">{endpoint.description}</p>}
-          <p className="text-xs text-gray-500">
-            {endpoint.events.join(', ')}
-            {endpoint.failingSince && <> · failing since {shortDateTime(endpoint.failingSince)}</>}
-          </p>
-        </div>
-        <StatusBadge status={status} label={label} />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          onClick={onEdit}
-          aria-label={`Edit ${endpoint.url}`}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={onDeliveries}
-          aria-label={`Deliveries of ${endpoint.url}`}
-        >
-          Deliveries
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={onTest}
-          disabled={testing}
-          aria-label={`Send test event to ${endpoint.url}`}
-        >
-          Send test event
-        </button>
-        <button
-          type="button"
-          className={smallButton}
-          onClick={onRotate}
-          aria-label={`Rotate secret of ${endpoint.url}`}
-        >
-          Rotate secret
-        </button>
-        <button
-          type="button"
-          className={dangerButton}
-          onClick={onDelete}
-          aria-label={`Delete ${endpoint.url}`}
-        >
-          Delete
-        </button>
-      </div>
-    </li>
-  );
-}
 
 /**
  * /admin/webhooks: the endpoints that hear of the site's events: adding and editing them (URL,

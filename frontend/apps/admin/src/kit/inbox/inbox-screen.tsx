@@ -1,123 +1,29 @@
-import type { ApiError } from '@atelier/api-client/http';
 import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
 import { Icon } from '@atelier/ui/icon';
 import { Pagination } from '@atelier/ui/pagination';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { faArrowLeft, faPlus } from '@fortawesome/free-solid-svg-icons';
-import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { failedTo, serverMessageOr } from '../errors';
 import { ERROR_BANNER_MS, useBanners } from '../feedback/banners';
-import { LoadError } from '../feedback/load-error';
 import { useTimedMessage } from '../feedback/use-timed-message';
 import { invalidatePrefixes } from '../invalidate';
 import { ListSkeleton } from '../list/list-body';
-import { type ListState, type ListStatePatch, useListState } from '../list/list-state';
+import { useListState } from '../list/list-state';
 import { ListToolbar } from '../list/list-toolbar';
-import type { FilterOption, Identified, RowsResult } from '../resource';
+import type { Identified } from '../resource';
 import { useScreenPath } from '../resource-screen';
 import { addLinkClass, ScreenHeader } from '../screen-header';
-
-/** One page of an inbox and what its header says about the whole of it. */
-export interface InboxRows<TRow> extends RowsResult<TRow> {
-  /** The line under the title, e.g. '24 messages · 3 unread'. */
-  count?: string;
-}
-
-/** The record open in the detail pane. */
-export interface InboxRecord<TRow> {
-  record: TRow | undefined;
-  isPending: boolean;
-  error: ApiError | null;
-}
-
-/** What the detail pane may do to its record. */
-export interface DetailControls {
-  /** Opens the delete confirmation. */
-  requestDelete: () => void;
-}
+import type { InboxDefinition } from './inbox-definition';
+import { InboxList } from './inbox-list';
 
 /**
- * A two-pane screen (back-office.md §2 Contact Messages, Project Requests): search, status chips and
- * the list on the left; the selected record, a create form or a prompt on the right. The search,
- * status and page live in the query string, the selection in the path (`contacts/{id}`,
- * `project-requests/new`), so reload and back/forward keep both. Below 1024 px the panes show one
- * at a time, the detail with a back control.
+ * A two-pane screen (back-office.md §2 Contact Messages, Project Requests), declared with
+ * `defineInbox` (`inbox-definition.ts`): search, status chips and the list on the left; the
+ * selected record, a create form or a prompt on the right.
  */
-export interface InboxDefinition<TRow extends Identified> {
-  title: string;
-  description?: string;
-  /** The records' noun for the fallbacks, e.g. 'contacts' in 'Failed to fetch contacts'. */
-  plural: string;
-  search: { placeholder: string };
-  status: { label: string; allLabel: string; options: readonly FilterOption[] };
-  /** A second set of chips choosing the folder, e.g. the Spam folder (`filters.folder`). */
-  folder?: { label: string; allLabel: string; options: readonly FilterOption[] };
-  /** Rows per page of the list. */
-  pageSize: number;
-  /** One page for the state (`q`, `filters.status`, `filters.folder`, `page`, `size`), from the server. */
-  useRows: (state: ListState) => InboxRows<TRow>;
-  /** The open record by id; `id` is '' when nothing is open (the hook must then stay idle). */
-  useRecord: (id: string) => InboxRecord<TRow>;
-  /** The content of one list entry (a link: no interactive content inside). */
-  row: (row: TRow) => ReactNode;
-  /** Names the open record: the detail pane's heading for assistive technology. */
-  rowLabel: (row: TRow) => string;
-  /** The detail pane of an open record. */
-  detail: (row: TRow, controls: DetailControls) => ReactNode;
-  /** Above the list, below the header: e.g. the pipeline of statuses. */
-  overview?: (state: ListState, update: (patch: ListStatePatch) => void) => ReactNode;
-  /** Beside the title: e.g. an export button for the current filter. */
-  headerActions?: (state: ListState) => ReactNode;
-  /** The create form in the right pane at `{screen}/new`; `done(id)` opens the new record. */
-  create?: { label: string; render: (done: (id?: string) => void) => ReactNode };
-  remove: {
-    useDelete: () => UseMutationResult<unknown, ApiError, { id: string }, unknown>;
-    title: (row: TRow) => string;
-    question: (row: TRow) => ReactNode;
-    success: string;
-  };
-  /** Query-key prefixes refreshed after every write, e.g. ['/contacts']. */
-  invalidates: readonly string[];
-  empty: string;
-  prompt: string;
-  /** The back control's words on narrow screens: 'Back to messages'. */
-  backLabel: string;
-}
-
-export const defineInbox = <TRow extends Identified>(definition: InboxDefinition<TRow>) =>
-  definition;
-
-const ITEM = 'data-inbox-item';
-
-/** Up/Down (and Home/End) move the focus through the list's entries; Enter opens one. */
-const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${ITEM}]`)];
-  if (items.length === 0) return;
-  event.preventDefault();
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? items.length - 1
-        : event.key === 'ArrowDown'
-          ? Math.min(items.length - 1, at + 1)
-          : Math.max(0, at === -1 ? 0 : at - 1);
-  items[next]?.focus();
-};
-
 export function InboxScreen<TRow extends Identified>({
   definition,
 }: {
@@ -176,10 +82,6 @@ export function InboxScreen<TRow extends Identified>({
       deleteFailure.show(serverMessageOr(error, failedTo('delete', definition.plural)));
     }
   };
-
-  const loadError = result.error
-    ? serverMessageOr(result.error, failedTo('fetch', definition.plural))
-    : '';
 
   let detail: ReactNode;
   if (creating && definition.create) {
@@ -246,39 +148,12 @@ export function InboxScreen<TRow extends Identified>({
               {result.count}
             </p>
           )}
-          {result.isPending ? (
-            <ListSkeleton table={false} label={`Loading ${definition.plural}…`} />
-          ) : loadError ? (
-            <LoadError message={loadError} onRetry={result.refetch} />
-          ) : result.rows.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-600">
-              {definition.empty}
-            </p>
-          ) : (
-            <ul
-              aria-label={definition.title}
-              onKeyDown={moveFocus}
-              className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200 bg-white"
-            >
-              {result.rows.map((row) => {
-                const current = row._id === openId;
-                return (
-                  <li key={row._id}>
-                    <Link
-                      {...{ [ITEM]: '' }}
-                      to={to(`${base}/${row._id}`)}
-                      aria-current={current ? 'true' : undefined}
-                      className={`block px-4 py-3 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
-                        current ? 'bg-blue-50' : 'hover:bg-gray-50'
-                      }`}
-                    >
-                      {definition.row(row)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <InboxList
+            definition={definition}
+            result={result}
+            openId={openId}
+            linkTo={(id) => to(`${base}/${id}`)}
+          />
           <Pagination
             page={state.page}
             totalPages={totalPages}

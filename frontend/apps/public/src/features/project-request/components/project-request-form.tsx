@@ -9,7 +9,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
 import { inputClass } from '@/components/input-class';
@@ -22,6 +21,9 @@ import {
   projectRequestSchema,
   toProjectRequestPayload,
 } from '../project-request-schema';
+import { choices } from './choices';
+import { TermsField } from './terms-field';
+import { ThankYou } from './thank-you';
 
 export const PROJECT_REQUEST_FAILED =
   'There was an error submitting your request. Please try again.';
@@ -33,43 +35,6 @@ export interface ProjectRequestFormProps {
   submit: (payload: ProjectRequestPayload) => Promise<unknown>;
   /** Where the proof of work comes from (tests); the server and ALTCHA's solver by default. */
   proof?: ProofOfWorkOptions;
-}
-
-function ThankYou({ onAnother }: { onAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="rounded-2xl bg-white p-10 text-center shadow-lg" role="status">
-      <span
-        aria-hidden="true"
-        className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-green-100 text-3xl text-green-600"
-      >
-        ✓
-      </span>
-      <h2 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-gray-900">
-        Thank You!
-      </h2>
-      <p className="mt-4 text-gray-600">
-        We've received your project request. Our team will review it and get back to you within 1-2
-        business days.
-      </p>
-      <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-        <button
-          type="button"
-          onClick={onAnother}
-          className="rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
-        >
-          Submit Another Project
-        </button>
-        <Link
-          to="/"
-          className="rounded-full border-2 border-blue-600 px-6 py-3 font-semibold text-blue-700 hover:bg-blue-50"
-        >
-          Back to Home
-        </Link>
-      </div>
-    </div>
-  );
 }
 
 /** The project request form (public-site.md §4, §5): editing, submitting, thank-you. */
@@ -210,12 +175,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
           <FormField label="Project Type" required error={message('projectType')} announceError>
             {(ids) => (
               <select className={inputClass} {...ids} {...field('projectType')}>
-                <option value="">Select a project type</option>
-                {PROJECT_TYPES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {choices('Select a project type', PROJECT_TYPES)}
               </select>
             )}
           </FormField>
@@ -241,24 +201,14 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
           <FormField label="Budget Range" required error={message('budget')} announceError>
             {(ids) => (
               <select className={inputClass} {...ids} {...field('budget')}>
-                <option value="">Select a budget range</option>
-                {BUDGETS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {choices('Select a budget range', BUDGETS)}
               </select>
             )}
           </FormField>
           <FormField label="Timeline" required error={message('timeline')} announceError>
             {(ids) => (
               <select className={inputClass} {...ids} {...field('timeline')}>
-                <option value="">Select a timeline</option>
-                {TIMELINES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                {choices('Select a timeline', TIMELINES)}
               </select>
             )}
           </FormField>
@@ -281,34 +231,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
           )}
         </FormField>
 
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              className="mt-1 h-4 w-4 rounded border-gray-300 text-blue-600 focus:ring-blue-500"
-              id="pr-terms"
-              aria-invalid={message('termsAccepted') ? true : undefined}
-              aria-describedby={message('termsAccepted') ? 'pr-terms-error' : undefined}
-              {...field('termsAccepted')}
-            />
-            <label htmlFor="pr-terms" className="text-sm text-gray-700">
-              I agree to the{' '}
-              <Link to="/terms-of-service" className="text-blue-700 underline">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy-policy" className="text-blue-700 underline">
-                Privacy Policy
-              </Link>
-              .
-            </label>
-          </div>
-          {message('termsAccepted') && (
-            <p id="pr-terms-error" role="alert" className="mt-1 text-sm text-red-600">
-              {message('termsAccepted')}
-            </p>
-          )}
-        </div>
+        <TermsField registration={field('termsAccepted')} error={message('termsAccepted')} />
 
         <HoneypotField {...register('website')} />
         <ProofOfWorkStatus waiting={proof.waiting} />

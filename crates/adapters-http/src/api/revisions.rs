@@ -146,13 +146,13 @@ macro_rules! revision_history {
         #[derive(Debug, serde::Serialize, utoipa::ToSchema)]
         #[schema(as = $schema, description = $revision_doc)]
         pub struct $revision {
-            pub revision: $crate::revisions::RevisionDto,
+            pub revision: $crate::api::revisions::RevisionDto,
             #[doc = $snapshot_doc]
             pub snapshot: $record,
         }
 
-        impl From<($crate::revisions::RevisionDto, $record)> for $revision {
-            fn from((revision, snapshot): ($crate::revisions::RevisionDto, $record)) -> Self {
+        impl From<($crate::api::revisions::RevisionDto, $record)> for $revision {
+            fn from((revision, snapshot): ($crate::api::revisions::RevisionDto, $record)) -> Self {
                 Self { revision, snapshot }
             }
         }
@@ -163,14 +163,14 @@ macro_rules! revision_history {
             params(($key = String, Path, description = $key_doc)),
             responses((
                 status = 200, description = concat!("The ", $noun, "'s revisions, newest first"),
-                body = [$crate::revisions::RevisionDto]
+                body = [$crate::api::revisions::RevisionDto]
             ))
         )]
         pub async fn list_revisions<S: atelier_application::store::Store>(
             history: actix_web::web::Data<$history<S, atelier_application::ports::SharedClock>>,
             key: actix_web::web::Path<String>,
-        ) -> Result<actix_web::web::Json<Vec<$crate::revisions::RevisionDto>>, $crate::error::ApiError> {
-            $crate::revisions::list::<S, $history<S, atelier_application::ports::SharedClock>>(history, key).await
+        ) -> Result<actix_web::web::Json<Vec<$crate::api::revisions::RevisionDto>>, $crate::error::ApiError> {
+            $crate::api::revisions::list::<S, $history<S, atelier_application::ports::SharedClock>>(history, key).await
         }
 
         #[utoipa::path(
@@ -188,7 +188,7 @@ macro_rules! revision_history {
             images: actix_web::web::Data<atelier_application::media::LibraryImages<S>>,
             path: actix_web::web::Path<(String, String)>,
         ) -> Result<actix_web::web::Json<$revision>, $crate::error::ApiError> {
-            $crate::revisions::get::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, path).await
+            $crate::api::revisions::get::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, path).await
         }
 
         #[utoipa::path(
@@ -210,7 +210,7 @@ macro_rules! revision_history {
             signed_in: $crate::caller::SignedIn,
             path: actix_web::web::Path<(String, String)>,
         ) -> Result<actix_web::web::Json<$record>, $crate::error::ApiError> {
-            $crate::revisions::restore::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, signed_in, path).await
+            $crate::api::revisions::restore::<S, $history<S, atelier_application::ports::SharedClock>>(history, images, signed_in, path).await
         }
 
         /// Registers the three revision routes under the record's address.

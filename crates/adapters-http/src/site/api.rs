@@ -1,18 +1,19 @@
-//! `/site/head`: the head the server writes into a public page, for the site to put in place after
-//! navigating in the browser (the pages themselves arrive with it, see [`crate::site`]).
+//! `/api/site/head`: the head the server writes into a public page, for the site to put in place
+//! after navigating in the browser (the pages themselves arrive with it, see [`crate::site`]).
+//!
+//! The one API operation of the site's own: it lives with the pages it reads, and the server adds
+//! it after the API's resources ([`crate::openapi::openapi`], [`crate::server`]), so the API's
+//! modules never reach into the site's.
 
 use std::collections::BTreeMap;
 
 use actix_web::{HttpRequest, web};
-use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
-use crate::contract::Rules;
+use super::{PageHead, SitePages};
 use crate::error::ApiError;
-use crate::ports::Ports;
-use crate::site::{PageHead, SitePages};
 
 /// One `<meta>` or `<link>` element of a page's head.
 #[derive(Debug, Serialize, ToSchema)]
@@ -84,7 +85,8 @@ pub async fn get_page_head<S: Store>(
     Ok(web::Json(pages.head_of_path(&base, &params.path).await?.into()))
 }
 
-/// The operations of this resource, documented: nested into the API document by [`super::documents`].
+/// The operations of this resource, documented: merged into the API document after the API's own
+/// ([`crate::openapi::openapi`]).
 #[derive(Debug, OpenApi)]
 #[openapi(
     paths(get_page_head),
@@ -92,13 +94,9 @@ pub async fn get_page_head<S: Store>(
 )]
 pub struct Doc;
 
-/// This resource's request rules ([`crate::contract`]): none, it takes no body and its parameters'
-/// schemas say enough. Collected by [`super::rules`].
-pub fn rules() -> Rules {
-    Rules::none()
-}
-
-/// The pages (`SitePages`) are registered by the server, which knows the web build and the site's address.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
-    config.service(super::resource("/site/head").get(get_page_head::<P::Store>));
+/// Its route, relative to `/api`. It has no request rules ([`crate::contract`]): it takes no body
+/// and its parameter's schema says enough. The pages (`SitePages`) are registered by the server,
+/// which knows the web build and the site's address.
+pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+    config.service(crate::api::resource("/site/head").get(get_page_head::<S>));
 }

@@ -13,16 +13,14 @@
 //! "Own" means the record's `createdBy`; a record from before authorship was kept belongs to the
 //! Owner, so it is refused to them ([`Permission::own_refusal`]).
 
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
+mod document;
+mod table;
 
 use atelier_domain::presence::RecordKind;
 use atelier_domain::user::Role;
-use utoipa::Modify;
-use utoipa::openapi::OpenApi;
-use utoipa::openapi::extensions::Extensions;
-use utoipa::openapi::path::{Operation, PathItem};
-use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
+
+pub use self::document::*;
+pub use self::table::*;
 
 /// An operation anonymous callers may use: a method and the documented path template (relative to
 /// `/api`, as in the OpenAPI document).
@@ -31,67 +29,6 @@ pub struct PublicOperation {
     pub method: &'static str,
     pub path: &'static str,
 }
-
-const fn get(path: &'static str) -> PublicOperation {
-    PublicOperation { method: "GET", path }
-}
-
-const fn post(path: &'static str) -> PublicOperation {
-    PublicOperation { method: "POST", path }
-}
-
-/// Public reads of published content (and of the public pages' heads), the two public forms, the
-/// newsletter box and its links, counting a blog post's views, signing in (and registering while no
-/// account exists), and the system probes.
-pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
-    post("/auth/login"),
-    // The challenge the password step answered is the credential.
-    post("/auth/login/two-factor"),
-    // Open while no account exists; the use case refuses it afterwards unless an admin calls.
-    post("/auth/register"),
-    // The invitation's token in the body is the credential.
-    post("/auth/invitations/inspect"),
-    post("/auth/invitations/accept"),
-    get("/health"),
-    get("/ready"),
-    get("/services"),
-    get("/services/featured"),
-    get("/services/{id}"),
-    get("/settings"),
-    post("/contacts"),
-    post("/project-requests"),
-    // The proof-of-work challenge those forms and the newsletter box solve.
-    get("/challenge"),
-    get("/blog/public/posts"),
-    get("/blog/public/posts/featured"),
-    get("/blog/public/posts/slug/{slug}"),
-    post("/blog/public/posts/slug/{slug}/view"),
-    get("/blog/categories"),
-    get("/blog/tags"),
-    get("/tags"),
-    get("/tags/popular"),
-    get("/testimonials"),
-    get("/testimonials/{id}"),
-    get("/team"),
-    get("/team/{id}"),
-    get("/faqs"),
-    get("/faqs/{id}"),
-    get("/content/{type}"),
-    get("/home-page"),
-    get("/contact-details"),
-    get("/technologies"),
-    get("/technologies/featured"),
-    get("/technologies/categories"),
-    get("/technologies/{id}"),
-    get("/portfolio"),
-    get("/portfolio/{id}"),
-    get("/portfolio/slug/{slug}"),
-    get("/site/head"),
-    // The newsletter box; confirming and unsubscribing carry the address's token as credential.
-    post("/newsletter/subscribers"),
-    post("/newsletter/confirm"),
-    post("/newsletter/unsubscribe"),
-];
 
 /// Who may call one protected operation: a method and the documented path template (relative to
 /// `/api`), the roles that may call it on any record, and those that may call it on their own
@@ -103,170 +40,6 @@ pub struct Permission {
     pub roles: &'static [Role],
     pub own: &'static [Role],
 }
-
-const OWNER: &[Role] = &[Role::Owner];
-const ADMINISTRATORS: &[Role] = &[Role::Owner, Role::Administrator];
-const EDITORS: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor];
-const AUTHORS: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Author];
-const WRITERS: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Author, Role::Contributor];
-const SALES: &[Role] = &[Role::Owner, Role::Administrator, Role::Sales];
-const NEWSLETTER: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Sales];
-const EVERYONE: &[Role] = &Role::ALL;
-/// Authors' own records.
-const AUTHOR_OWN: &[Role] = &[Role::Author];
-/// Authors' and Contributors' own posts.
-const WRITER_OWN: &[Role] = &[Role::Author, Role::Contributor];
-
-const fn may(method: &'static str, path: &'static str, roles: &'static [Role]) -> Permission {
-    Permission { method, path, roles, own: &[] }
-}
-
-const fn own(method: &'static str, path: &'static str, roles: &'static [Role], own: &'static [Role]) -> Permission {
-    Permission { method, path, roles, own }
-}
-
-/// The permission table. The Owner may call everything; Administrators everything but handing
-/// ownership over; Editors all content (posts, projects, pages, the home page, services, the
-/// catalogue, media, the newsletter list), publishing included, but no accounts, settings, audit
-/// log or exports; Authors create posts and projects and upload media, and change only their own;
-/// Contributors write drafts of posts; Sales work the contact messages, the project requests and
-/// the newsletter list, their notes and exports, and read content. Every account manages its own
-/// sign-in (session, password, two-factor, sessions) and reads the content the back office lists.
-pub const PERMISSIONS: &[Permission] = &[
-    // One's own account.
-    may("GET", "/auth/verify", EVERYONE),
-    may("POST", "/auth/logout", EVERYONE),
-    may("PUT", "/auth/change-password", EVERYONE),
-    may("PUT", "/auth/profile", EVERYONE),
-    may("GET", "/auth/sessions", EVERYONE),
-    may("POST", "/auth/sessions/sign-out-others", EVERYONE),
-    may("DELETE", "/auth/sessions/{id}", EVERYONE),
-    may("GET", "/auth/two-factor", EVERYONE),
-    may("POST", "/auth/two-factor/setup", EVERYONE),
-    may("POST", "/auth/two-factor/confirm", EVERYONE),
-    may("POST", "/auth/two-factor/disable", EVERYONE),
-    // The team's accounts.
-    may("GET", "/admins", ADMINISTRATORS),
-    may("GET", "/admins/invitations", ADMINISTRATORS),
-    may("POST", "/admins/invitations", ADMINISTRATORS),
-    may("DELETE", "/admins/invitations/{id}", ADMINISTRATORS),
-    may("DELETE", "/admins/{id}", ADMINISTRATORS),
-    may("PUT", "/admins/{id}/role", ADMINISTRATORS),
-    may("POST", "/admins/{id}/ownership", OWNER),
-    // The whole site's archive.
-    may("GET", "/export", ADMINISTRATORS),
-    may("GET", "/audit", ADMINISTRATORS),
-    may("GET", "/audit/actors", ADMINISTRATORS),
-    // Settings.
-    may("PUT", "/settings", ADMINISTRATORS),
-    may("PUT", "/settings/services", ADMINISTRATORS),
-    may("POST", "/contact-details", ADMINISTRATORS),
-    may("PUT", "/contact-details", ADMINISTRATORS),
-    // Posts: Contributors create drafts only (the handler refuses them a published post).
-    may("GET", "/blog/posts", EVERYONE),
-    may("GET", "/blog/posts/{id}", EVERYONE),
-    may("POST", "/blog/posts", WRITERS),
-    own("PUT", "/blog/posts/{id}", EDITORS, WRITER_OWN),
-    own("DELETE", "/blog/posts/{id}", EDITORS, WRITER_OWN),
-    // Review: writers submit their own drafts; Editors publish them or send them back.
-    own("POST", "/blog/posts/{id}/submission", EDITORS, WRITER_OWN),
-    may("POST", "/blog/posts/{id}/review", EDITORS),
-    may("GET", "/blog/posts/{id}/revisions", EVERYONE),
-    may("GET", "/blog/posts/{id}/revisions/{revisionId}", EVERYONE),
-    own("POST", "/blog/posts/{id}/revisions/{revisionId}/restore", EDITORS, WRITER_OWN),
-    may("POST", "/markdown/preview", EVERYONE),
-    may("POST", "/blog/categories", EDITORS),
-    may("PUT", "/blog/categories/{id}", EDITORS),
-    may("DELETE", "/blog/categories/{id}", EDITORS),
-    // Projects.
-    may("POST", "/portfolio", AUTHORS),
-    own("PUT", "/portfolio/{id}", EDITORS, AUTHOR_OWN),
-    own("DELETE", "/portfolio/{id}", EDITORS, AUTHOR_OWN),
-    may("GET", "/portfolio/{id}/revisions", EVERYONE),
-    may("GET", "/portfolio/{id}/revisions/{revisionId}", EVERYONE),
-    own("POST", "/portfolio/{id}/revisions/{revisionId}/restore", EDITORS, AUTHOR_OWN),
-    // Media.
-    may("GET", "/media", EVERYONE),
-    may("GET", "/media/tags", EVERYONE),
-    may("GET", "/media/{id}", EVERYONE),
-    may("POST", "/media", AUTHORS),
-    own("PUT", "/media/{id}", EDITORS, AUTHOR_OWN),
-    own("DELETE", "/media/{id}", EDITORS, AUTHOR_OWN),
-    // Pages and the home page.
-    may("GET", "/content", EVERYONE),
-    may("GET", "/content/stats", EVERYONE),
-    may("POST", "/content", EDITORS),
-    may("PUT", "/content/{type}", EDITORS),
-    may("DELETE", "/content/{type}", EDITORS),
-    may("PATCH", "/content/{type}/status", EDITORS),
-    may("GET", "/content/{type}/revisions", EVERYONE),
-    may("GET", "/content/{type}/revisions/{revisionId}", EVERYONE),
-    may("POST", "/content/{type}/revisions/{revisionId}/restore", EDITORS),
-    may("PUT", "/home-page", EDITORS),
-    may("GET", "/home-page/revisions", EVERYONE),
-    may("GET", "/home-page/revisions/{revisionId}", EVERYONE),
-    may("POST", "/home-page/revisions/{revisionId}/restore", EDITORS),
-    // Redirects of the site's old addresses.
-    may("GET", "/redirects", EDITORS),
-    may("GET", "/redirects/{id}", EDITORS),
-    may("POST", "/redirects", EDITORS),
-    may("PUT", "/redirects/{id}", EDITORS),
-    may("DELETE", "/redirects/{id}", EDITORS),
-    // Services and the catalogue.
-    may("POST", "/services", EDITORS),
-    may("PUT", "/services/{id}", EDITORS),
-    may("DELETE", "/services/{id}", EDITORS),
-    may("POST", "/tags", EDITORS),
-    may("PUT", "/tags/{id}", EDITORS),
-    may("DELETE", "/tags/{id}", EDITORS),
-    may("POST", "/technologies", EDITORS),
-    may("PUT", "/technologies/{id}", EDITORS),
-    may("DELETE", "/technologies/{id}", EDITORS),
-    may("POST", "/team", EDITORS),
-    may("PUT", "/team/{id}", EDITORS),
-    may("DELETE", "/team/{id}", EDITORS),
-    may("PATCH", "/team/{id}/order", EDITORS),
-    may("POST", "/testimonials", EDITORS),
-    may("PUT", "/testimonials/{id}", EDITORS),
-    may("DELETE", "/testimonials/{id}", EDITORS),
-    may("GET", "/faqs/stats", EVERYONE),
-    may("POST", "/faqs", EDITORS),
-    may("PUT", "/faqs/{id}", EDITORS),
-    may("DELETE", "/faqs/{id}", EDITORS),
-    may("PATCH", "/faqs/{id}/order", EDITORS),
-    may("PATCH", "/faqs/{id}/status", EDITORS),
-    // Who else has a record open: every role, for the kinds it may read (the handler checks the kind).
-    may("PUT", "/presence/{kind}/{id}", EVERYONE),
-    may("DELETE", "/presence/{kind}/{id}", EVERYONE),
-    // The newsletter list.
-    may("GET", "/newsletter/subscribers", NEWSLETTER),
-    may("DELETE", "/newsletter/subscribers/{id}", NEWSLETTER),
-    may("GET", "/newsletter/subscribers/export", SALES),
-    // Contact messages and project requests, their notes and exports.
-    may("GET", "/contacts", SALES),
-    may("GET", "/contacts/export", SALES),
-    may("GET", "/contacts/{id}", SALES),
-    may("PUT", "/contacts/{id}", SALES),
-    may("PATCH", "/contacts/{id}/status", SALES),
-    may("DELETE", "/contacts/{id}", SALES),
-    may("GET", "/project-requests", SALES),
-    may("GET", "/project-requests/export", SALES),
-    may("GET", "/project-requests/stats", SALES),
-    may("GET", "/project-requests/{id}", SALES),
-    may("PUT", "/project-requests/{id}", SALES),
-    may("PATCH", "/project-requests/{id}/status", SALES),
-    may("DELETE", "/project-requests/{id}", SALES),
-    // Webhooks: their secrets sign what the site tells other systems.
-    may("GET", "/webhooks", ADMINISTRATORS),
-    may("POST", "/webhooks", ADMINISTRATORS),
-    may("GET", "/webhooks/{id}", ADMINISTRATORS),
-    may("PUT", "/webhooks/{id}", ADMINISTRATORS),
-    may("DELETE", "/webhooks/{id}", ADMINISTRATORS),
-    may("POST", "/webhooks/{id}/secret", ADMINISTRATORS),
-    may("POST", "/webhooks/{id}/test", ADMINISTRATORS),
-    may("GET", "/webhooks/{id}/deliveries", ADMINISTRATORS),
-    may("POST", "/webhooks/{id}/deliveries/{deliveryId}/redeliver", ADMINISTRATORS),
-];
 
 /// Who may call an operation the table does not name: the Owner and Administrators.
 pub const UNLISTED: Permission = Permission { method: "", path: "", roles: ADMINISTRATORS, own: &[] };
@@ -366,46 +139,6 @@ fn lowercase_first(text: &str) -> String {
 /// The 403 message for a Contributor's post that asks to be published.
 pub const PUBLISH_REFUSED: &str = "Author or higher role required to publish posts";
 
-/// The operations (their `operationId`s) each role may call on any record: every public one and
-/// the protected ones the table allows it; and those it may call on its own records only.
-#[derive(Debug, Clone, Default)]
-pub struct RolePermissions {
-    pub any: Vec<String>,
-    pub own: Vec<String>,
-}
-
-/// [`RolePermissions`] of every role, worked out once from the API document.
-pub fn permitted_operations(role: Role) -> &'static RolePermissions {
-    static TABLE: OnceLock<BTreeMap<Role, RolePermissions>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let document = crate::openapi();
-        let mut table: BTreeMap<Role, RolePermissions> = BTreeMap::new();
-        for (path, item) in &document.paths.paths {
-            for (method, operation) in documented_operations(item) {
-                let Some(id) = operation.operation_id.clone() else { continue };
-                for role in Role::ALL {
-                    let entry = table.entry(role).or_default();
-                    if is_public(method, path) {
-                        entry.any.push(id.clone());
-                        continue;
-                    }
-                    match permission(method, path).verdict(role) {
-                        Verdict::Allowed => entry.any.push(id.clone()),
-                        Verdict::OwnOnly => entry.own.push(id.clone()),
-                        Verdict::Denied => {}
-                    }
-                }
-            }
-        }
-        for permissions in table.values_mut() {
-            permissions.any.sort();
-            permissions.own.sort();
-        }
-        table
-    });
-    table.get(&role).expect("every role has its permissions")
-}
-
 /// Public reads whose answers are never stored by the response cache: the probes, which must tell
 /// the state of the process and its database at the moment they are asked, and the proof-of-work
 /// challenge, new at each call.
@@ -450,90 +183,6 @@ pub fn is_public(method: &str, path_template: &str) -> bool {
     PUBLIC_OPERATIONS
         .iter()
         .any(|operation| operation.method.eq_ignore_ascii_case(method) && operation.path == path_template)
-}
-
-/// The name of the bearer security scheme in the OpenAPI document.
-pub const BEARER_SCHEME: &str = "bearerAuth";
-
-/// Marks every operation not in [`PUBLIC_OPERATIONS`] as needing a bearer token, so Swagger UI's
-/// Authorize button applies to exactly the protected operations, and states the roles that may call
-/// each of them from [`PERMISSIONS`]: a line at the end of its description and the extensions
-/// `x-atelier-roles` (the roles that may call it) and, where some roles may call it on their own
-/// records only, `x-atelier-own-roles`.
-#[derive(Debug)]
-pub struct SecurityMarkers;
-
-impl Modify for SecurityMarkers {
-    fn modify(&self, document: &mut OpenApi) {
-        let components = document.components.get_or_insert_with(Default::default);
-        components.add_security_scheme(
-            BEARER_SCHEME,
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
-        );
-        for (path, item) in &mut document.paths.paths {
-            for (method, operation) in operations(item) {
-                if !is_public(method, path) {
-                    operation.security = Some(vec![SecurityRequirement::new(BEARER_SCHEME, Vec::<String>::new())]);
-                    mark_roles(operation, &permission(method, path));
-                }
-            }
-        }
-    }
-}
-
-fn mark_roles(operation: &mut Operation, permission: &Permission) {
-    let names = |roles: &[Role]| serde_json::Value::from(roles.iter().map(|role| role.as_str()).collect::<Vec<_>>());
-    let mut line = format!("Roles: {}.", roles_in_words(permission.roles));
-    if !permission.own.is_empty() {
-        line = format!(
-            "Roles: {}; {} on the records they created only.",
-            roles_in_words(permission.roles),
-            roles_in_words(permission.own),
-        );
-    }
-    operation.description = Some(match operation.description.take() {
-        Some(description) if !description.is_empty() => format!("{description}\n\n{line}"),
-        _ => line,
-    });
-    let extensions = operation.extensions.get_or_insert_with(Extensions::default);
-    extensions.insert("x-atelier-roles".to_owned(), names(permission.roles));
-    if !permission.own.is_empty() {
-        extensions.insert("x-atelier-own-roles".to_owned(), names(permission.own));
-    }
-}
-
-/// Every role of `roles` by name: "Owner, Administrator and Editor".
-fn roles_in_words(roles: &[Role]) -> String {
-    let labels: Vec<&str> = roles.iter().map(|role| role.label()).collect();
-    match labels.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => labels.join(""),
-    }
-}
-
-/// The operations a path documents, each with its method.
-pub fn documented_operations(item: &PathItem) -> impl Iterator<Item = (&'static str, &Operation)> {
-    [
-        ("GET", item.get.as_ref()),
-        ("POST", item.post.as_ref()),
-        ("PUT", item.put.as_ref()),
-        ("PATCH", item.patch.as_ref()),
-        ("DELETE", item.delete.as_ref()),
-    ]
-    .into_iter()
-    .filter_map(|(method, operation)| operation.map(|operation| (method, operation)))
-}
-
-fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut Operation)> {
-    [
-        ("GET", item.get.as_mut()),
-        ("POST", item.post.as_mut()),
-        ("PUT", item.put.as_mut()),
-        ("PATCH", item.patch.as_mut()),
-        ("DELETE", item.delete.as_mut()),
-    ]
-    .into_iter()
-    .filter_map(|(method, operation)| operation.map(|operation| (method, operation)))
 }
 
 #[cfg(test)]

@@ -21,30 +21,22 @@
 //! - After any write request by an administrator (whatever its outcome), the content generation
 //!   moves on before the answer leaves: the next public read is computed afresh.
 
-use std::collections::HashMap;
-use std::fmt::Write as _;
-use std::io::Write as _;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock, PoisonError, RwLock};
-use std::time::{Duration, Instant, SystemTime};
+mod body;
+mod serve;
 
-use actix_web::body::{BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderMap, HeaderValue, HttpDate};
-use actix_web::http::{Method, StatusCode};
-use actix_web::middleware::Next;
-use actix_web::web::{self, Bytes};
-use actix_web::{Error, HttpMessage, HttpResponse};
-use atelier_application::accounts::Principal;
-use atelier_application::freshness::{ContentGeneration, GenerationSync, Stamp};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, PoisonError, RwLock};
+use std::time::Duration;
+
+use actix_web::http::header::HeaderValue;
+use actix_web::web::Bytes;
+use atelier_application::freshness::{ContentGeneration, Stamp};
 use atelier_application::ports::{Clock, SharedClock};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
-use sha2::{Digest, Sha256};
 
-use crate::gate::AccessPolicy;
-use crate::hosts::HostPolicy;
-use crate::input;
-use crate::ports::Ports;
+pub use self::body::CachedBody;
+pub use self::serve::{page_key, read_key, respond};
 
 /// How long a stored answer is served before it is recomputed, whatever the generation (one request
 /// recomputes it while the others are still answered from it, for at most as long again): the only
@@ -70,11 +62,6 @@ const MIN_COMPRESSED_BYTES: usize = 1024;
 /// The most addresses whose body dates are remembered ([`ResponseCache::put_dated`]); past it they
 /// start over (a date is then the time the body is next computed, later than any sent before).
 const MAX_DATED_KEYS: usize = 256;
-
-/// Put on a request by the gate when it is an anonymous read of public content, which may be
-/// stored. Probes (`/health`, `/ready`) never are.
-#[derive(Debug, Clone, Copy)]
-pub struct Cacheable;
 
 /// The stored answers, shared by every worker.
 #[derive(Debug)]
@@ -106,23 +93,6 @@ type Dated = (HeaderValue, DateTime<Utc>);
 /// body, the entry stops being served at twice its age and every request computes afresh.
 fn served(age: Duration, refreshing: &AtomicBool) -> bool {
     age < MAX_AGE || (age < MAX_AGE * 2 && refreshing.swap(true, Ordering::Relaxed))
-}
-
-/// One stored answer: the serialised body, its type and its tag.
-#[derive(Debug)]
-pub struct CachedBody {
-    stamp: Stamp,
-    stored_at: Instant,
-    content_type: HeaderValue,
-    etag: HeaderValue,
-    /// When this body was first produced for its key (dated entries only).
-    last_modified: Option<DateTime<Utc>>,
-    /// The page's own Content-Security-Policy (pages only).
-    policy: Option<HeaderValue>,
-    body: Bytes,
-    gzip: OnceLock<Option<Bytes>>,
-    /// A request is recomputing this entry, which is past its age ([`ResponseCache::get`]).
-    refreshing: AtomicBool,
 }
 
 impl ResponseCache {
@@ -283,293 +253,12 @@ impl ResponseCache {
     }
 }
 
-impl CachedBody {
-    fn new(stamp: Stamp, content_type: HeaderValue, body: Bytes) -> Self {
-        let digest = Sha256::digest(&body);
-        let mut etag = String::with_capacity(24);
-        etag.push_str("W/\"");
-        for byte in &digest[..8] {
-            let _ = write!(etag, "{byte:02x}");
-        }
-        etag.push('"');
-        let etag = HeaderValue::from_str(&etag).expect("a hex digest is a valid header value");
-        Self {
-            stamp,
-            stored_at: Instant::now(),
-            content_type,
-            etag,
-            last_modified: None,
-            policy: None,
-            body,
-            gzip: OnceLock::new(),
-            refreshing: AtomicBool::new(false),
-        }
-    }
-
-    /// The body's tag, as sent in `ETag`.
-    pub fn etag(&self) -> &HeaderValue {
-        &self.etag
-    }
-
-    /// The answer to a request with these headers: 304 when it already holds this body (by its
-    /// tag, or for a dated body by its date when no tag is asked about), else the body,
-    /// gzip-compressed when the caller accepts it.
-    pub fn respond(&self, headers: &HeaderMap) -> HttpResponse {
-        let unchanged = if headers.contains_key(header::IF_NONE_MATCH) {
-            none_match(headers, &self.etag)
-        } else {
-            self.last_modified.is_some_and(|date| not_modified_since(headers, date))
-        };
-        let mut response = if unchanged { HttpResponse::NotModified() } else { HttpResponse::Ok() };
-        if let Some(date) = self.last_modified {
-            response.insert_header((header::LAST_MODIFIED, HttpDate::from(SystemTime::from(date))));
-        }
-        if let Some(policy) = &self.policy {
-            response.insert_header((crate::security::CONTENT_SECURITY_POLICY, policy.clone()));
-        }
-        response
-            .insert_header((header::ETAG, self.etag.clone()))
-            .insert_header((header::CACHE_CONTROL, HeaderValue::from_static(PUBLIC_CACHE_CONTROL)))
-            .insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
-        if unchanged {
-            return response.finish();
-        }
-        response.insert_header((header::CONTENT_TYPE, self.content_type.clone()));
-        match self.gzip_for(headers) {
-            Some(compressed) => {
-                response.insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("gzip"))).body(compressed)
-            }
-            None => response.body(self.body.clone()),
-        }
-    }
-
-    /// The compressed body, when the caller prefers gzip and the body is worth compressing.
-    fn gzip_for(&self, headers: &HeaderMap) -> Option<Bytes> {
-        if self.body.len() < MIN_COMPRESSED_BYTES || !accepts_gzip(headers) {
-            return None;
-        }
-        self.gzip
-            .get_or_init(|| {
-                let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-                encoder.write_all(&self.body).and_then(|()| encoder.finish()).ok().map(Bytes::from)
-            })
-            .clone()
-    }
-}
-
-/// Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header).
-fn none_match(headers: &HeaderMap, etag: &HeaderValue) -> bool {
-    let Some(value) = headers.get(header::IF_NONE_MATCH).and_then(|value| value.to_str().ok()) else {
-        return false;
-    };
-    let ours = etag.to_str().unwrap_or_default().trim_start_matches("W/");
-    value.split(',').map(str::trim).any(|tag| tag == "*" || tag.trim_start_matches("W/") == ours)
-}
-
-/// Whether `If-Modified-Since` names `date` or a later one (RFC 9110 §13.1.3; an unreadable date is
-/// ignored).
-fn not_modified_since(headers: &HeaderMap, date: DateTime<Utc>) -> bool {
-    let Some(since) = headers.get(header::IF_MODIFIED_SINCE).and_then(|value| value.to_str().ok()) else {
-        return false;
-    };
-    since.trim().parse::<HttpDate>().is_ok_and(|since| SystemTime::from(since) >= SystemTime::from(date))
-}
-
-/// Whether `Accept-Encoding` accepts gzip (by name or as `*`, with a weight above zero).
-fn accepts_gzip(headers: &HeaderMap) -> bool {
-    let mut named = None;
-    let mut any = None;
-    for value in headers.get_all(header::ACCEPT_ENCODING).filter_map(|value| value.to_str().ok()) {
-        for item in value.split(',') {
-            let mut parts = item.split(';');
-            let coding = parts.next().unwrap_or_default().trim();
-            let weight = parts
-                .filter_map(|parameter| parameter.trim().strip_prefix("q="))
-                .find_map(|weight| weight.trim().parse::<f32>().ok())
-                .unwrap_or(1.0);
-            if coding.eq_ignore_ascii_case("gzip") || coding.eq_ignore_ascii_case("x-gzip") {
-                named = Some(weight > 0.0);
-            } else if coding == "*" {
-                any = Some(weight > 0.0);
-            }
-        }
-    }
-    named.or(any).unwrap_or(false)
-}
-
-/// The key under which the page answering `path` (as the request named it, without its query) on the
-/// site at `address` is found ([`ResponseCache::put_page`], [`ResponseCache::page`]).
-pub fn page_key(address: &str, path: &str) -> String {
-    format!("page at {address}{path}")
-}
-
-/// Whether `path` may name a page of the public site: not the API's, and no file's (a last segment
-/// with a dot is a file: a page's address never has one).
-fn may_be_page(path: &str) -> bool {
-    !path.starts_with("/api/") && !path.rsplit('/').next().unwrap_or_default().contains('.')
-}
-
-/// Whether a request with this method changes something.
-fn is_write(method: &Method) -> bool {
-    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
-}
-
-/// The cache middleware; wrap it outside the compression, so stored bodies are compressed once.
-pub async fn respond<P: Ports>(
-    request: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, Error> {
-    let api = request.path().starts_with("/api/");
-    let anonymous = !request.headers().contains_key(header::AUTHORIZATION);
-    let read = request.method() == Method::GET || request.method() == Method::HEAD;
-    if !api {
-        if read && anonymous && may_be_page(request.path()) {
-            let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered");
-            let generation =
-                request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered");
-            let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
-            let asked = page_key(&hosts.address_of_service(&request), request.path());
-            if let Some(entry) = cache.page(&asked, generation) {
-                let response = entry.respond(request.headers());
-                return Ok(request.into_response(response));
-            }
-        }
-        return Ok(next.call(request).await?.map_into_boxed_body());
-    }
-    if read && anonymous {
-        return read_through(request, next).await;
-    }
-    // Compression is left to the inner middleware: these answers are never stored.
-    let write = is_write(request.method());
-    let mut response = next.call(request).await?.map_into_boxed_body();
-    if write && response.request().extensions().get::<Principal>().is_some() {
-        let sync = response
-            .request()
-            .app_data::<web::Data<GenerationSync<P::Store, SharedClock>>>()
-            .expect("the generation sync is registered")
-            .clone();
-        if let Err(error) = sync.changed().await {
-            tracing::error!(error = format!("{error:#}"), "the content generation could not be shared; retrying");
-        }
-    }
-    if !anonymous {
-        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE_CACHE_CONTROL));
-    }
-    Ok(response)
-}
-
-/// The key of an anonymous read at `path` with `query` (both as sent) on the site at `address`:
-/// the address, the path, and only the query parameters the operation reads (`parameters`),
-/// decoded as the handlers decode them, sorted by name (a repeated name keeps its values in the
-/// order sent) and written again. Unknown parameters, their order and their spelling (`%41` or
-/// `A`, `+` or `%20`) therefore make no entries of their own, while every input the answer
-/// depends on is in the key: the site's address (the host without `ATELIER_PUBLIC_URL`, and the
-/// scheme), the path and the parameters read. The path keeps its percent escapes except those of
-/// unreserved characters (RFC 3986's normalisation), with upper-case digits.
-pub fn read_key(address: &str, path: &str, query: &str, parameters: &[String]) -> String {
-    let mut pairs: Vec<(String, String)> = query
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .filter_map(|pair| {
-            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let name = String::from_utf8_lossy(&input::percent_decode(name.as_bytes(), true)).into_owned();
-            let value = String::from_utf8_lossy(&input::percent_decode(value.as_bytes(), true)).into_owned();
-            parameters.contains(&name).then_some((name, value))
-        })
-        .collect();
-    pairs.sort_by(|one, other| one.0.cmp(&other.0));
-    let mut key = format!("api {address}{}", normal_path(path));
-    for (index, (name, value)) in pairs.iter().enumerate() {
-        key.push(if index == 0 { '?' } else { '&' });
-        key.push_str(&escaped(name));
-        key.push('=');
-        key.push_str(&escaped(value));
-    }
-    key
-}
-
-/// `path` with the escapes of unreserved characters decoded and the others' digits in upper case.
-fn normal_path(path: &str) -> String {
-    let bytes = path.as_bytes();
-    let mut normal = String::with_capacity(path.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        let escape = (bytes[index] == b'%')
-            .then(|| path.get(index + 1..index + 3))
-            .flatten()
-            .filter(|hex| hex.bytes().all(|digit| digit.is_ascii_hexdigit()))
-            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
-        match escape {
-            Some(byte) if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) => normal.push(char::from(byte)),
-            Some(byte) => {
-                let _ = write!(normal, "%{byte:02X}");
-            }
-            None => {
-                normal.push_str(&path[index..=index]);
-                index += 1;
-                continue;
-            }
-        }
-        index += 3;
-    }
-    normal
-}
-
-/// A key part with the characters that separate the parts escaped.
-fn escaped(text: &str) -> String {
-    text.replace('%', "%25").replace('&', "%26").replace('=', "%3D")
-}
-
-/// An anonymous read: from the cache, or computed (uncompressed) and stored when it may be.
-async fn read_through(
-    mut request: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, Error> {
-    let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered").clone();
-    let generation =
-        request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered").clone();
-    let policy = request.app_data::<web::Data<AccessPolicy>>().expect("the access policy is registered");
-    let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
-    let key = read_key(
-        &hosts.address_of_service(&request),
-        request.path(),
-        request.query_string(),
-        policy.read_parameters(request.path()),
-    );
-    if let Some(entry) = cache.get(&key, &generation) {
-        let response = entry.respond(request.headers());
-        return Ok(request.into_response(response));
-    }
-    // Taken before the content is read: a write that lands meanwhile makes this answer out of date.
-    let stamp = generation.stamp();
-    let caller_headers = request.headers().clone();
-    request.headers_mut().remove(header::ACCEPT_ENCODING);
-    let response = next.call(request).await?;
-    let cacheable = response.status() == StatusCode::OK
-        && response.request().extensions().get::<Cacheable>().is_some()
-        && response.request().extensions().get::<Principal>().is_none();
-    if !cacheable {
-        let mut response = response.map_into_boxed_body();
-        if !response.headers().contains_key(header::CACHE_CONTROL) {
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-        }
-        return Ok(response);
-    }
-    let content_type = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .cloned()
-        .unwrap_or_else(|| HeaderValue::from_static("application/octet-stream"));
-    let (request, answer) = response.into_parts();
-    let body = actix_web::body::to_bytes(answer.into_body())
-        .await
-        .map_err(|error| actix_web::error::ErrorInternalServerError(error.into()))?;
-    let entry = cache.put(&key, stamp, content_type, body, &generation);
-    Ok(ServiceResponse::new(request, entry.respond(&caller_headers)))
-}
-
 #[cfg(test)]
 mod tests {
+    use actix_web::http::StatusCode;
+    use actix_web::http::header::{self, HeaderMap};
+
+    use super::body::{accepts_gzip, none_match};
     use super::*;
 
     /// A clock stopped within a second.
