@@ -39,10 +39,7 @@ pub fn convert<H: std::hash::BuildHasher>(
     attachments: &HashMap<String, String, H>,
 ) -> Converted {
     let mut problems = Vec::new();
-    let html = match platform {
-        Platform::WordPress => paragraphs(&shortcodes(html, attachments, &mut problems)),
-        Platform::Ghost => html.to_owned(),
-    };
+    let html = as_shown(html, platform, attachments, &mut problems);
     let found = Arc::new(Mutex::new(Found::default()));
     let converter = converter(&found);
     let markdown = converter.convert(&html).unwrap_or_default();
@@ -55,6 +52,21 @@ pub fn convert<H: std::hash::BuildHasher>(
         }
     }
     Converted { markdown: tidy(&markdown), images, problems }
+}
+
+/// The HTML as the old site showed it: WordPress's shortcodes expanded and its paragraphs marked
+/// (what WordPress does when it shows a post); Ghost's HTML is stored as shown. What cannot be
+/// expanded is added to `problems`.
+pub fn as_shown<H: std::hash::BuildHasher>(
+    html: &str,
+    platform: Platform,
+    attachments: &HashMap<String, String, H>,
+    problems: &mut Vec<String>,
+) -> String {
+    match platform {
+        Platform::WordPress => paragraphs(&shortcodes(html, attachments, problems)),
+        Platform::Ghost => html.to_owned(),
+    }
 }
 
 #[derive(Debug, Default)]
