@@ -457,17 +457,14 @@ where
         slug
     }
 
-    /// Imports a post; answers its address here when it is (or would be) public.
-    async fn post(&self, run: &mut Run<'_>, export: &Export, entry: &Entry) -> anyhow::Result<Option<String>> {
-        let label = label(entry);
-        let slug = Self::slug(run, entry, &label);
-        let address = format!("/blog/{slug}");
-        let public = matches!(entry.status, EntryStatus::Published | EntryStatus::Scheduled);
-        if self.store.find_post_by_slug(&Slug::parse(&slug)?).await?.is_some() {
-            run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Exists);
-            return Ok(public.then_some(address));
-        }
-        // Atelier files a post under one category: the first that is not WordPress's default.
+    /// The post's category and tags here (created when missing): one category, the first that is
+    /// not WordPress's default; the other categories become tags.
+    async fn terms(
+        &self,
+        run: &mut Run<'_>,
+        entry: &Entry,
+        label: &str,
+    ) -> anyhow::Result<(Option<String>, Vec<String>)> {
         let mut categories = entry.categories.clone();
         if categories.len() > 1
             && let Some(position) = categories.iter().position(|term| term.slug == "uncategorized")
@@ -502,6 +499,20 @@ where
         for term in &tags {
             tag_ids.extend(self.tag(run, term).await?);
         }
+        Ok((category, tag_ids))
+    }
+
+    /// Imports a post; answers its address here when it is (or would be) public.
+    async fn post(&self, run: &mut Run<'_>, export: &Export, entry: &Entry) -> anyhow::Result<Option<String>> {
+        let label = label(entry);
+        let slug = Self::slug(run, entry, &label);
+        let address = format!("/blog/{slug}");
+        let public = matches!(entry.status, EntryStatus::Published | EntryStatus::Scheduled);
+        if self.store.find_post_by_slug(&Slug::parse(&slug)?).await?.is_some() {
+            run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Exists);
+            return Ok(public.then_some(address));
+        }
+        let (category, tag_ids) = self.terms(run, entry, &label).await?;
         let markdown = self.body(run, export, entry, &label).await?;
         let featured_image = match &entry.featured_image {
             Some(image) => Some(self.image(run, image, &label).await?),
@@ -676,7 +687,7 @@ where
             };
             match RedirectChanges::parse(input.clone(), true) {
                 Err(errors) => {
-                    run.report.problems.push(format!("the old address {from} gets no redirect: {}", messages(&errors)))
+                    run.report.problems.push(format!("the old address {from} gets no redirect: {}", messages(&errors)));
                 }
                 Ok(changes) => {
                     let exists = match changes.from() {
