@@ -22,6 +22,8 @@
 //!
 //! [`site_archive`] writes the whole site into one archive and reads one into an empty store.
 //!
+//! [`import`] moves a WordPress or Ghost site in: posts, pages, their terms, pictures and old addresses.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -42,6 +44,7 @@ pub mod faqs;
 pub mod freshness;
 pub mod health;
 pub mod home_page;
+pub mod import;
 pub mod limits;
 pub mod media;
 pub mod newsletter;

@@ -8,9 +8,12 @@ use clap::{Parser, Subcommand};
 use crate::backup;
 use crate::config::{Config, ConfigArgs};
 use crate::export;
-use crate::startup::{Application, account_service, clock, open_store};
+use crate::startup::{Application, account_service, clock, media_service, open_store};
 use crate::telemetry;
 use atelier_application::accounts::two_factor::TwoFactorReset;
+use atelier_application::import::media::MediaFiles;
+use atelier_application::import::model::Platform;
+use atelier_application::import::{self, Importer};
 use atelier_domain::user::{Email, NewUser, NewUserInput, Role};
 
 /// Atelier: the website and back office of a software agency, in one binary.
@@ -111,6 +114,30 @@ enum ImportSource {
         #[command(flatten)]
         config: ConfigArgs,
     },
+    /// Import a WordPress site from its export (Tools → Export → All content: a WXR .xml file):
+    /// posts, pages, categories, tags, authors' names, pictures and a 301 from every old address
+    /// (docs/import.md). Run it again at will: what exists is left as it is.
+    Wordpress(ForeignImport),
+    /// Import a Ghost site from its export (Settings → Labs → Export: a .json file): posts, pages,
+    /// tags, authors' names, pictures and a 301 from every old address (docs/import.md).
+    Ghost(ForeignImport),
+}
+
+/// The arguments of `atelier import wordpress|ghost`.
+#[derive(Debug, clap::Args)]
+struct ForeignImport {
+    /// The export file.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// The old site's uploads: a folder (WordPress's `wp-content/uploads`, Ghost's
+    /// `content/images`) or a .zip of it. Pictures the posts show are found here by their address.
+    #[arg(long, value_name = "DIR|ZIP")]
+    media: Option<PathBuf>,
+    /// Print every record, redirect and problem the import would make, and write nothing.
+    #[arg(long)]
+    dry_run: bool,
+    #[command(flatten)]
+    config: ConfigArgs,
 }
 
 impl Cli {
@@ -200,6 +227,10 @@ impl Cli {
             Command::Import { source: ImportSource::Atelier { file, config } } => {
                 import_site(configure(config)?, &file).await
             }
+            Command::Import { source: ImportSource::Wordpress(args) } => {
+                import_foreign(Platform::WordPress, args).await
+            }
+            Command::Import { source: ImportSource::Ghost(args) } => import_foreign(Platform::Ghost, args).await,
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
                 Ok(())
@@ -235,6 +266,53 @@ async fn import_site(config: Config, file: &std::path::Path) -> anyhow::Result<(
         manifest.atelier_version
     );
     Ok(())
+}
+
+/// `atelier import wordpress|ghost FILE [--media DIR|ZIP] [--dry-run]`.
+async fn import_foreign(platform: Platform, args: ForeignImport) -> anyhow::Result<()> {
+    let ForeignImport { file, media, dry_run, config } = args;
+    let config = configure(config)?;
+    let text = std::fs::read(&file).with_context(|| format!("failed to read {}", file.display()))?;
+    let text = String::from_utf8(text).map_err(|_| anyhow::anyhow!("{} is not UTF-8 text", file.display()))?;
+    let export = import::parse(platform, &text).map_err(|error| anyhow::anyhow!("{}: {error}", file.display()))?;
+    let files = match &media {
+        None => MediaFiles::none(),
+        Some(path) if path.is_dir() => MediaFiles::folder(path, config.media_max_bytes)?,
+        Some(path) => MediaFiles::zip_file(path, config.media_max_bytes)?,
+    };
+    let store = open_store(&config).await?;
+    let clock = clock();
+    let importer = Importer::new(store.clone(), media_service(&config, store, clock.clone())?, clock);
+    let report = importer.run(export, &files, dry_run).await?;
+    print!("{}", import_report(&report));
+    Ok(())
+}
+
+/// The report as the command prints it: every record and redirect, every problem, then the counts.
+fn import_report(report: &import::Report) -> String {
+    use std::fmt::Write as _;
+    let mut text = String::new();
+    let heading = if report.dry_run { "Dry run: nothing was written" } else { "Imported" };
+    let _ = writeln!(text, "{heading} ({} export)", report.platform.label());
+    for line in &report.lines {
+        let outcome = match line.outcome {
+            import::Outcome::Created => "created",
+            import::Outcome::WouldCreate => "would create",
+            import::Outcome::Exists => "exists",
+        };
+        let _ = writeln!(text, "  {:<12} {:<9} {} → {}", outcome, line.kind.as_str(), line.title, line.address);
+    }
+    if !report.problems.is_empty() {
+        let _ = writeln!(text, "Problems ({}):", report.problems.len());
+        for problem in &report.problems {
+            let _ = writeln!(text, "  - {problem}");
+        }
+    }
+    let _ = writeln!(text, "Summary:");
+    for line in report.summary() {
+        let _ = writeln!(text, "  {line}");
+    }
+    text
 }
 
 fn configure(args: ConfigArgs) -> anyhow::Result<Config> {

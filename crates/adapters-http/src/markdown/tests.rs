@@ -331,3 +331,46 @@ fn cost() {
         longest.len()
     );
 }
+
+/// The import's round trip: each HTML fragment of real exports' shapes
+/// (`crates/application/tests/fixtures/import/html`) is converted to markdown as an import does,
+/// rendered as the site renders it, and what a reader sees there is held against what the old site
+/// showed: every word (in order), heading, link, picture, list item and block of code.
+#[test]
+fn imported_html_keeps_what_readers_see() {
+    use atelier_application::import::html::{Outline, as_shown, convert, outline};
+    use atelier_application::import::model::Platform;
+
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../application/tests/fixtures/import/html");
+    let attachments: std::collections::HashMap<String, String> = (61..=63)
+        .map(|id| (id.to_string(), format!("https://old.example/wp-content/uploads/2022/06/offsite-{id}.jpg")))
+        .collect();
+    let mut names: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|entry| entry.unwrap().path()).collect();
+    names.sort();
+    assert!(names.len() >= 6, "the corpus is in {}", folder.display());
+    for path in names {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let platform = if name.starts_with("ghost") { Platform::Ghost } else { Platform::WordPress };
+        let shown: Outline = outline(&as_shown(&source, platform, &attachments, &mut Vec::new()));
+        let markdown = convert(&source, platform, &attachments).markdown;
+        let rendered = outline(&render(&markdown));
+        let context = format!("{name}\n--- markdown\n{markdown}\n--- rendered\n{}", render(&markdown));
+        assert_eq!(rendered.headings, shown.headings, "headings of {context}");
+        assert_eq!(rendered.images, shown.images, "pictures of {context}");
+        assert_eq!(rendered.list_items, shown.list_items, "list items of {context}");
+        assert_eq!(rendered.code, shown.code, "code of {context}");
+        for link in &shown.links {
+            assert!(rendered.links.contains(link), "the link {link} is lost in {context}");
+        }
+        let mut words = rendered.words.iter();
+        for word in &shown.words {
+            assert!(
+                words.any(|kept| kept == word),
+                "the word “{word}” (or its place) is lost in {context}\n{:?}",
+                rendered.words
+            );
+        }
+        assert!(!render(&markdown).contains("<script") && !render(&markdown).contains("<iframe"), "{context}");
+    }
+}

@@ -1,0 +1,777 @@
+//! Moving a WordPress or Ghost site into Atelier.
+//!
+//! An export is read into one neutral model ([`model`]: [`wordpress::parse`], [`ghost::parse`]), its
+//! HTML turned into markdown ([`html`]), its pictures found among the old site's uploads
+//! ([`media::MediaFiles`]); [`Importer::run`] then writes posts, pages, categories, tags, media and
+//! redirects through the same use cases the back office uses, or, on a dry run, only says what it
+//! would write. Everything is matched with what exists (posts by slug, pages by type, categories and
+//! tags by slug, media by content hash, redirects by old address), so a second run writes nothing
+//! twice. What cannot be kept as it was is a problem line of the report, never a failed import.
+
+pub mod ghost;
+pub mod html;
+pub mod media;
+pub mod model;
+#[cfg(test)]
+mod tests;
+pub mod wordpress;
+
+use std::collections::HashMap;
+
+use atelier_domain::category::CategoryInput;
+use atelier_domain::content::{ContentPageInput, PageKind, PageType};
+use atelier_domain::media::{self as media_rules, MediaFormat};
+use atelier_domain::post::{self as post_rules, ContentInput, PostInput};
+use atelier_domain::redirect::{RedirectChanges, RedirectInput};
+use atelier_domain::slug::Slug;
+use atelier_domain::tag::{TagInput, TagType};
+
+use self::media::MediaFiles;
+use self::model::{Entry, EntryKind, EntryStatus, Export, Platform, Term, slugify};
+use crate::blog::{BlogCatalog, PostWriteError};
+use crate::categories::ports::CategoryFilter;
+use crate::categories::{CategoryCatalog, CategoryWriteError};
+use crate::content::{Content, ContentWriteError};
+use crate::media::ports::{BlobStorage, ImageProcessor};
+use crate::media::{Media, Upload, UploadError};
+use crate::ports::Clock;
+use crate::redirects::Redirects;
+use crate::store::Store;
+use crate::tags::ports::TagFilter;
+use crate::tags::{TagCatalog, TagWriteError};
+
+/// The kinds of record an import writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RecordKind {
+    Post,
+    Page,
+    Category,
+    Tag,
+    Media,
+    Redirect,
+}
+
+impl RecordKind {
+    pub const ALL: [Self; 6] = [Self::Post, Self::Page, Self::Category, Self::Tag, Self::Media, Self::Redirect];
+
+    /// Plural, for the summary.
+    pub fn plural(self) -> &'static str {
+        match self {
+            Self::Post => "posts",
+            Self::Page => "pages",
+            Self::Category => "categories",
+            Self::Tag => "tags",
+            Self::Media => "media files",
+            Self::Redirect => "redirects",
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Post => "post",
+            Self::Page => "page",
+            Self::Category => "category",
+            Self::Tag => "tag",
+            Self::Media => "media",
+            Self::Redirect => "redirect",
+        }
+    }
+}
+
+/// What the import did (or, on a dry run, would do) with one record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Written by this run.
+    Created,
+    /// A dry run's: would be written.
+    WouldCreate,
+    /// Already there (an earlier import, or the site's own): left as it is.
+    Exists,
+}
+
+impl Outcome {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Created => "created",
+            Self::WouldCreate => "wouldCreate",
+            Self::Exists => "exists",
+        }
+    }
+}
+
+/// One line of the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportLine {
+    pub kind: RecordKind,
+    /// The record's title, name or (a redirect's) old address.
+    pub title: String,
+    /// Its address on this site (a redirect's target).
+    pub address: String,
+    pub outcome: Outcome,
+}
+
+/// Everything an import did or would do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    pub platform: Platform,
+    pub dry_run: bool,
+    pub lines: Vec<ReportLine>,
+    pub problems: Vec<String>,
+}
+
+impl Report {
+    /// How many records of a kind were (or would be) created, and how many existed.
+    pub fn count(&self, kind: RecordKind) -> (usize, usize) {
+        let of_kind = self.lines.iter().filter(|line| line.kind == kind);
+        let existing = of_kind.clone().filter(|line| line.outcome == Outcome::Exists).count();
+        (of_kind.count() - existing, existing)
+    }
+
+    /// One line per kind: `12 posts created, 3 already there`.
+    pub fn summary(&self) -> Vec<String> {
+        let verb = if self.dry_run { "to create" } else { "created" };
+        RecordKind::ALL
+            .iter()
+            .map(|kind| {
+                let (new, existing) = self.count(*kind);
+                format!("{}: {new} {verb}, {existing} already there", kind.plural())
+            })
+            .collect()
+    }
+
+    fn line(&mut self, kind: RecordKind, title: &str, address: &str, outcome: Outcome) {
+        // A file shown at two addresses (a resized copy's and the original's) is one record.
+        if kind == RecordKind::Media && self.lines.iter().any(|line| line.kind == kind && line.address == address) {
+            return;
+        }
+        self.lines.push(ReportLine { kind, title: title.to_owned(), address: address.to_owned(), outcome });
+    }
+}
+
+/// An export that cannot be imported at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file is not an export of the platform (the message says why).
+    #[error("{0}")]
+    Unreadable(String),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Reads an export of `platform`.
+///
+/// # Errors
+/// [`ImportError::Unreadable`] when the text is not such an export.
+pub fn parse(platform: Platform, text: &str) -> Result<Export, ImportError> {
+    match platform {
+        Platform::WordPress => wordpress::parse(text),
+        Platform::Ghost => ghost::parse(text),
+    }
+    .map_err(|error| ImportError::Unreadable(error.0))
+}
+
+/// The import use case, over the store, the media library's storage and image processor, and the clock.
+#[derive(Debug, Clone)]
+pub struct Importer<S, B, P, C> {
+    store: S,
+    media: Media<S, B, P, C>,
+    clock: C,
+}
+
+/// The state of one run.
+struct Run<'a> {
+    writes: bool,
+    report: Report,
+    files: &'a MediaFiles,
+    categories: HashMap<String, Option<String>>,
+    tags: HashMap<String, Option<String>>,
+    /// Old image address → its address here (or the old one, when not found).
+    images: HashMap<String, String>,
+    created: bool,
+}
+
+impl<S, B, P, C> Importer<S, B, P, C>
+where
+    S: Store,
+    B: BlobStorage,
+    P: ImageProcessor,
+    C: Clock,
+{
+    pub fn new(store: S, media: Media<S, B, P, C>, clock: C) -> Self {
+        Self { store, media, clock }
+    }
+
+    /// Imports `export` with the pictures of `files`; on a dry run nothing is written.
+    ///
+    /// # Errors
+    /// Only infrastructure faults; what was written before one stays written, and a second run
+    /// completes the rest.
+    pub async fn run(&self, export: Export, files: &MediaFiles, dry_run: bool) -> anyhow::Result<Report> {
+        let mut run = Run {
+            writes: !dry_run,
+            report: Report { platform: export.platform, dry_run, lines: Vec::new(), problems: export.problems.clone() },
+            files,
+            categories: HashMap::new(),
+            tags: HashMap::new(),
+            images: HashMap::new(),
+            created: false,
+        };
+        run.report.problems.extend(files.problems.iter().cloned());
+        self.known_terms(&mut run).await?;
+        let mut redirects = Vec::new();
+        let mut pages_without_address = 0;
+        for entry in &export.entries {
+            match entry.kind {
+                EntryKind::Post => {
+                    if let Some(address) = self.post(&mut run, &export, entry).await? {
+                        redirects.extend(
+                            entry.old_paths.iter().map(|from| (from.clone(), address.clone(), entry.title.clone())),
+                        );
+                    }
+                }
+                EntryKind::Page => match self.page(&mut run, &export, entry).await? {
+                    PageOutcome::Shown(address) => {
+                        redirects.extend(
+                            entry.old_paths.iter().map(|from| (from.clone(), address.clone(), entry.title.clone())),
+                        );
+                    }
+                    PageOutcome::NotShown if !entry.old_paths.is_empty() => pages_without_address += 1,
+                    PageOutcome::NotShown | PageOutcome::Left => {}
+                },
+            }
+        }
+        if pages_without_address > 0 {
+            run.report.problems.push(format!(
+                "{pages_without_address} imported page(s) have no public address on this site (only the about and policy pages are shown): their old addresses get no redirect"
+            ));
+        }
+        self.redirects(&mut run, export.platform, redirects).await?;
+        if run.created {
+            self.store.advance_generation().await?;
+        }
+        Ok(run.report)
+    }
+
+    /// The categories and tags already here, by slug.
+    async fn known_terms(&self, run: &mut Run<'_>) -> anyhow::Result<()> {
+        for category in self.store.list_categories(CategoryFilter { status: None }).await? {
+            run.categories.insert(category.slug.as_str().to_owned(), Some(category.id.to_string()));
+        }
+        for tag in self.store.list_tags(TagFilter { types: None }).await? {
+            run.tags.insert(tag.slug.as_str().to_owned(), Some(tag.id.to_string()));
+        }
+        Ok(())
+    }
+
+    /// The id of the category of `term`, created when missing (`None` on a dry run).
+    async fn category(&self, run: &mut Run<'_>, term: &Term) -> anyhow::Result<Option<String>> {
+        let slug = Slug::parse(&term.slug).map_or_else(|_| slugify(&term.name), |slug| slug.as_str().to_owned());
+        if let Some(id) = run.categories.get(&slug) {
+            return Ok(id.clone());
+        }
+        let address = format!("/blog?category={slug}");
+        if !run.writes {
+            run.report.line(RecordKind::Category, &term.name, &address, Outcome::WouldCreate);
+            run.categories.insert(slug, None);
+            return Ok(None);
+        }
+        let catalog = CategoryCatalog::new(self.store.clone(), self.clock.clone());
+        let input = CategoryInput {
+            name: Some(term.name.clone()),
+            display_name: Some(term.name.clone()),
+            slug: Some(slug.clone()),
+            status: Some("active".to_owned()),
+            ..Default::default()
+        };
+        let id = match catalog.create(input).await {
+            Ok(view) => {
+                run.created = true;
+                run.report.line(RecordKind::Category, &term.name, &address, Outcome::Created);
+                Some(view.category.id.to_string())
+            }
+            Err(CategoryWriteError::Invalid(errors)) => {
+                run.report.problems.push(format!("the category “{}” cannot be created: {errors}", term.name));
+                None
+            }
+            Err(CategoryWriteError::DuplicateSlug) => {
+                let found = self.store.find_categories_by_slugs(&[Slug::parse(&slug)?]).await?;
+                found.first().map(|category| category.id.to_string())
+            }
+            Err(CategoryWriteError::NotFound) => None,
+            Err(CategoryWriteError::Unexpected(error)) => return Err(error),
+        };
+        run.categories.insert(slug, id.clone());
+        Ok(id)
+    }
+
+    /// The id of the blog tag of `term`, created when missing (`None` on a dry run).
+    async fn tag(&self, run: &mut Run<'_>, term: &Term) -> anyhow::Result<Option<String>> {
+        // Atelier makes a tag's slug from its name.
+        let slug = slugify(&term.name);
+        if let Some(id) = run.tags.get(&slug).or_else(|| run.tags.get(&term.slug)) {
+            return Ok(id.clone());
+        }
+        let address = format!("/blog?tag={slug}");
+        if !run.writes {
+            run.report.line(RecordKind::Tag, &term.name, &address, Outcome::WouldCreate);
+            run.tags.insert(slug, None);
+            return Ok(None);
+        }
+        let catalog = TagCatalog::new(self.store.clone(), self.clock.clone());
+        let input = TagInput {
+            name: Some(term.name.clone()),
+            tag_type: Some(TagType::Blog.as_str().to_owned()),
+            ..Default::default()
+        };
+        let id = match catalog.create(input).await {
+            Ok(view) => {
+                run.created = true;
+                run.report.line(RecordKind::Tag, &term.name, &address, Outcome::Created);
+                Some(view.tag.id.to_string())
+            }
+            Err(TagWriteError::Invalid(errors)) => {
+                run.report.problems.push(format!("the tag “{}” cannot be created: {errors}", term.name));
+                None
+            }
+            Err(TagWriteError::DuplicateSlug) => match Slug::parse(&slug) {
+                Ok(slug) => self.store.find_tag_by_slug(&slug).await?.map(|tag| tag.id.to_string()),
+                Err(_) => None,
+            },
+            Err(TagWriteError::NotFound) => None,
+            Err(TagWriteError::Unexpected(error)) => return Err(error),
+        };
+        run.tags.insert(slug, id.clone());
+        Ok(id)
+    }
+
+    /// The address here of a picture the old site showed at `address`: a file of the media set,
+    /// uploaded to the library (or found there by its content); otherwise the old address, reported.
+    async fn image(&self, run: &mut Run<'_>, address: &str, label: &str) -> anyhow::Result<String> {
+        if let Some(known) = run.images.get(address) {
+            return Ok(known.clone());
+        }
+        let old = address.strip_prefix("__GHOST_URL__").unwrap_or(address).to_owned();
+        let Some(path) = run.files.find(address) else {
+            let reason =
+                if run.files.is_empty() { "no media files were given" } else { "it is not among the media files" };
+            run.report.problems.push(format!("{label}: the picture {address} is kept at its old address ({reason})"));
+            run.images.insert(address.to_owned(), old.clone());
+            return Ok(old);
+        };
+        let new = match run.files.read(&path) {
+            Err(error) => {
+                run.report
+                    .problems
+                    .push(format!("{label}: the picture {address} cannot be read ({error}): kept at its old address"));
+                old
+            }
+            Ok(bytes) => self.upload(run, &path, bytes, label, &old).await?,
+        };
+        run.images.insert(address.to_owned(), new.clone());
+        Ok(new)
+    }
+
+    async fn upload(
+        &self,
+        run: &mut Run<'_>,
+        path: &str,
+        bytes: Vec<u8>,
+        label: &str,
+        old: &str,
+    ) -> anyhow::Result<String> {
+        let format = match MediaFormat::detect(&bytes) {
+            Ok(format) => format,
+            Err(refusal) => {
+                run.report.problems.push(format!(
+                    "{label}: {path} is refused by the media library ({refusal}): kept at its old address"
+                ));
+                return Ok(old.to_owned());
+            }
+        };
+        let key = media_rules::original_key(&media_rules::content_hash(&bytes), format);
+        let file_name = path.rsplit('/').next().unwrap_or(path).to_owned();
+        if !run.writes {
+            let outcome = if self.store.find_media_by_key(&key).await?.is_some() {
+                Outcome::Exists
+            } else {
+                Outcome::WouldCreate
+            };
+            let address = format!("/media/{key}");
+            run.report.line(RecordKind::Media, &file_name, &address, outcome);
+            return Ok(address);
+        }
+        match self.media.upload(Upload { file_name: file_name.clone(), bytes }).await {
+            Ok(uploaded) => {
+                let address = format!("/media/{}", uploaded.item.key);
+                let outcome = if uploaded.created { Outcome::Created } else { Outcome::Exists };
+                run.created |= uploaded.created;
+                run.report.line(RecordKind::Media, &file_name, &address, outcome);
+                Ok(address)
+            }
+            Err(UploadError::Refused(refusal)) => {
+                run.report.problems.push(format!(
+                    "{label}: {path} is refused by the media library ({refusal}): kept at its old address"
+                ));
+                Ok(old.to_owned())
+            }
+            Err(UploadError::Unreadable(reason)) => {
+                run.report
+                    .problems
+                    .push(format!("{label}: {path} is not a readable picture ({reason}): kept at its old address"));
+                Ok(old.to_owned())
+            }
+            Err(UploadError::Unexpected(error)) => Err(error),
+        }
+    }
+
+    /// The body as markdown with its pictures at their addresses here.
+    async fn body(&self, run: &mut Run<'_>, export: &Export, entry: &Entry, label: &str) -> anyhow::Result<String> {
+        let converted = html::convert(&entry.html, export.platform, &export.attachments);
+        run.report.problems.extend(converted.problems.iter().map(|problem| format!("{label}: {problem}")));
+        let mut markdown = converted.markdown;
+        for image in &converted.images {
+            let new = self.image(run, image, label).await?;
+            if new != *image {
+                markdown = markdown.replace(&format!("]({image}"), &format!("]({new}"));
+            }
+        }
+        Ok(markdown.replace("](__GHOST_URL__/", "](/"))
+    }
+
+    /// A valid slug for the entry: its own, else one from its title, else from its old id.
+    fn slug(run: &mut Run<'_>, entry: &Entry, label: &str) -> String {
+        if Slug::parse(&entry.slug).is_ok() {
+            return entry.slug.clone();
+        }
+        let from_title = slugify(&entry.title);
+        let slug = if Slug::parse(&from_title).is_ok() {
+            from_title
+        } else {
+            format!("imported-{}", slugify(&entry.source_id))
+        };
+        if !entry.slug.is_empty() {
+            run.report
+                .problems
+                .push(format!("{label}: its slug “{}” is not valid here; it becomes “{slug}”", entry.slug));
+        }
+        slug
+    }
+
+    /// The post's category and tags here (created when missing): one category, the first that is
+    /// not WordPress's default; the other categories become tags.
+    async fn terms(
+        &self,
+        run: &mut Run<'_>,
+        entry: &Entry,
+        label: &str,
+    ) -> anyhow::Result<(Option<String>, Vec<String>)> {
+        let mut categories = entry.categories.clone();
+        if categories.len() > 1
+            && let Some(position) = categories.iter().position(|term| term.slug == "uncategorized")
+        {
+            categories.remove(position);
+        }
+        let mut tags = entry.tags.clone();
+        if categories.len() > 1 {
+            let kept = categories.remove(0);
+            run.report.problems.push(format!(
+                "{label} has {} categories; Atelier keeps one (“{}”), the others become tags: {}",
+                categories.len() + 1,
+                kept.name,
+                categories.iter().map(|term| term.name.as_str()).collect::<Vec<_>>().join(", ")
+            ));
+            tags.splice(0..0, categories.drain(..));
+            categories.push(kept);
+        }
+        let category = match categories.first() {
+            Some(term) => self.category(run, term).await?,
+            None => None,
+        };
+        if tags.len() > post_rules::MAX_TAGS {
+            run.report.problems.push(format!(
+                "{label} has {} tags; the first {} are kept",
+                tags.len(),
+                post_rules::MAX_TAGS
+            ));
+            tags.truncate(post_rules::MAX_TAGS);
+        }
+        let mut tag_ids = Vec::new();
+        for term in &tags {
+            tag_ids.extend(self.tag(run, term).await?);
+        }
+        Ok((category, tag_ids))
+    }
+
+    /// Imports a post; answers its address here when it is (or would be) public.
+    async fn post(&self, run: &mut Run<'_>, export: &Export, entry: &Entry) -> anyhow::Result<Option<String>> {
+        let label = label(entry);
+        let slug = Self::slug(run, entry, &label);
+        let address = format!("/blog/{slug}");
+        let public = matches!(entry.status, EntryStatus::Published | EntryStatus::Scheduled);
+        if self.store.find_post_by_slug(&Slug::parse(&slug)?).await?.is_some() {
+            run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Exists);
+            return Ok(public.then_some(address));
+        }
+        let (category, tag_ids) = self.terms(run, entry, &label).await?;
+        let markdown = self.body(run, export, entry, &label).await?;
+        let featured_image = match &entry.featured_image {
+            Some(image) => Some(self.image(run, image, &label).await?),
+            None => None,
+        };
+        if entry.status == EntryStatus::Private {
+            run.report.problems.push(format!("{label} was private: imported as a draft"));
+        }
+        let (status, publish_at) = match entry.status {
+            EntryStatus::Published | EntryStatus::Scheduled => ("published", entry.date.map(|date| date.to_rfc3339())),
+            EntryStatus::Draft | EntryStatus::Private => ("draft", None),
+        };
+        let title = fit(&entry.title, post_rules::MAX_TITLE_LEN, &label, "title", &mut run.report.problems);
+        let title = if title.trim().is_empty() { format!("Untitled ({})", entry.source_id) } else { title };
+        let input = PostInput {
+            title: Some(title),
+            slug: Some(slug.clone()),
+            excerpt: Some(fit(
+                &entry.excerpt,
+                post_rules::MAX_EXCERPT_LEN,
+                &label,
+                "excerpt",
+                &mut run.report.problems,
+            )),
+            content: Some(ContentInput::Markdown(markdown)),
+            featured_image: featured_image.filter(|image| !image.starts_with("__GHOST_URL__")),
+            category,
+            tags: Some(tag_ids),
+            author_name: Some(fit(
+                &entry.authors.join(" & "),
+                post_rules::MAX_AUTHOR_NAME_LEN,
+                &label,
+                "author",
+                &mut run.report.problems,
+            )),
+            status: Some(status.to_owned()),
+            publish_at,
+            ..Default::default()
+        };
+        if !run.writes {
+            if let Err(errors) = post_rules::PostChanges::parse(input, true) {
+                run.report.problems.push(format!("{label} is not imported: {}", messages(&errors)));
+                return Ok(None);
+            }
+            run.report.line(RecordKind::Post, &entry.title, &address, Outcome::WouldCreate);
+            return Ok(public.then_some(address));
+        }
+        let blog = BlogCatalog::new(self.store.clone(), self.clock.clone());
+        match blog.create(input).await {
+            Ok(_) => {
+                run.created = true;
+                run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Created);
+                Ok(public.then_some(address))
+            }
+            Err(PostWriteError::DuplicateSlug) => {
+                run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Exists);
+                Ok(public.then_some(address))
+            }
+            Err(PostWriteError::Invalid(errors)) => {
+                run.report.problems.push(format!("{label} is not imported: {}", messages(&errors)));
+                Ok(None)
+            }
+            Err(PostWriteError::NotFound) => Ok(None),
+            Err(PostWriteError::Unexpected(error)) => Err(error),
+        }
+    }
+
+    /// Imports a page as a content page of the type of its slug; answers its address here when the
+    /// public site shows pages of that type.
+    async fn page(&self, run: &mut Run<'_>, export: &Export, entry: &Entry) -> anyhow::Result<PageOutcome> {
+        let label = label(entry);
+        let slug = Self::slug(run, entry, &label);
+        let page_type = match PageType::parse(&slug) {
+            Ok(page_type) => page_type,
+            Err(reason) => {
+                run.report.problems.push(format!("{label} is not imported: {reason}"));
+                return Ok(PageOutcome::Left);
+            }
+        };
+        let address = match page_type.as_str() {
+            "privacy" => Some("/privacy-policy"),
+            "terms" => Some("/terms-of-service"),
+            "cookies" => Some("/cookie-policy"),
+            "about" => Some("/about"),
+            _ => None,
+        }
+        .map(str::to_owned);
+        let shown = address.clone().unwrap_or_else(|| format!("/api/content/{slug}"));
+        let public = entry.status == EntryStatus::Published;
+        if self.store.find_content_page(&page_type).await?.is_some() {
+            run.report.line(RecordKind::Page, &entry.title, &shown, Outcome::Exists);
+            return Ok(shown_at(address, public));
+        }
+        if page_type.kind() == PageKind::About {
+            run.report.problems.push(format!(
+                "{label}: the about page has its own fields (mission, vision, values); it is not imported, write it in the back office"
+            ));
+            return Ok(PageOutcome::Left);
+        }
+        let content = self.body(run, export, entry, &label).await?;
+        if entry.status != EntryStatus::Published && entry.status != EntryStatus::Draft {
+            run.report.problems.push(format!("{label} was {}: imported as a draft", status_word(entry.status)));
+        }
+        let input = ContentPageInput {
+            title: Some(fit(
+                &entry.title,
+                atelier_domain::content::MAX_TITLE_LEN,
+                &label,
+                "title",
+                &mut run.report.problems,
+            )),
+            subtitle: Some(fit(
+                &entry.excerpt,
+                atelier_domain::content::MAX_SUBTITLE_LEN,
+                &label,
+                "excerpt",
+                &mut run.report.problems,
+            )),
+            content: Some(content),
+            status: Some(if public { "published" } else { "draft" }.to_owned()),
+            ..Default::default()
+        };
+        if !run.writes {
+            run.report.line(RecordKind::Page, &entry.title, &shown, Outcome::WouldCreate);
+            return Ok(shown_at(address, public));
+        }
+        let pages = Content::new(self.store.clone(), self.clock.clone());
+        match pages.create(Some(page_type.as_str()), input).await {
+            Ok(_) => {
+                run.created = true;
+                run.report.line(RecordKind::Page, &entry.title, &shown, Outcome::Created);
+                Ok(shown_at(address, public))
+            }
+            Err(ContentWriteError::DuplicateType(_)) => {
+                run.report.line(RecordKind::Page, &entry.title, &shown, Outcome::Exists);
+                Ok(shown_at(address, public))
+            }
+            Err(ContentWriteError::Invalid(errors)) => {
+                run.report.problems.push(format!("{label} is not imported: {}", messages(&errors)));
+                Ok(PageOutcome::Left)
+            }
+            Err(ContentWriteError::NotFound) => Ok(PageOutcome::Left),
+            Err(ContentWriteError::Unexpected(error)) => Err(error),
+        }
+    }
+
+    /// The old addresses, each a 301 to the new one; one that exists, or that the redirect rules
+    /// refuse (the site's own pages, paths the server answers), is left and reported.
+    async fn redirects(
+        &self,
+        run: &mut Run<'_>,
+        platform: Platform,
+        wanted: Vec<(String, String, String)>,
+    ) -> anyhow::Result<()> {
+        let mut inputs = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (from, to, title) in wanted {
+            if from.trim_end_matches('/') == to.trim_end_matches('/')
+                || !seen.insert(from.trim_end_matches('/').to_owned())
+            {
+                continue;
+            }
+            let input = RedirectInput {
+                from: Some(from.clone()),
+                to: Some(to.clone()),
+                status: Some(301),
+                note: Some(format!(
+                    "Imported from {}: “{}”",
+                    platform.label(),
+                    title.chars().take(400).collect::<String>()
+                )),
+            };
+            match RedirectChanges::parse(input.clone(), true) {
+                Err(errors) => {
+                    run.report.problems.push(format!("the old address {from} gets no redirect: {}", messages(&errors)));
+                }
+                Ok(changes) => {
+                    let exists = match changes.from() {
+                        Some(path) => self.store.find_redirect_from(path).await?.is_some(),
+                        None => false,
+                    };
+                    if exists {
+                        run.report.line(RecordKind::Redirect, &from, &to, Outcome::Exists);
+                    } else if !run.writes {
+                        run.report.line(RecordKind::Redirect, &from, &to, Outcome::WouldCreate);
+                    } else {
+                        inputs.push((from, to, input));
+                    }
+                }
+            }
+        }
+        if inputs.is_empty() {
+            return Ok(());
+        }
+        let redirects = Redirects::new(self.store.clone(), self.clock.clone());
+        let outcome = redirects.add_many(inputs.iter().map(|(_, _, input)| input.clone()).collect()).await?;
+        run.created |= !outcome.added.is_empty();
+        let refused: HashMap<usize, _> = outcome.refused.into_iter().collect();
+        let skipped: Vec<String> = outcome.skipped.iter().map(|path| path.as_str().to_owned()).collect();
+        for (index, (from, to, _)) in inputs.iter().enumerate() {
+            if let Some(errors) = refused.get(&index) {
+                run.report.problems.push(format!("the old address {from} gets no redirect: {}", messages(errors)));
+            } else if skipped.iter().any(|path| path.trim_end_matches('/') == from.trim_end_matches('/')) {
+                run.report.line(RecordKind::Redirect, from, to, Outcome::Exists);
+            } else {
+                run.report.line(RecordKind::Redirect, from, to, Outcome::Created);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What became of a page.
+enum PageOutcome {
+    /// Imported (or there already), public at this address.
+    Shown(String),
+    /// Imported (or there already), with no public address here.
+    NotShown,
+    /// Not imported (reported).
+    Left,
+}
+
+fn shown_at(address: Option<String>, public: bool) -> PageOutcome {
+    match address {
+        Some(address) if public => PageOutcome::Shown(address),
+        _ => PageOutcome::NotShown,
+    }
+}
+
+fn label(entry: &Entry) -> String {
+    let kind = match entry.kind {
+        EntryKind::Post => "post",
+        EntryKind::Page => "page",
+    };
+    if entry.title.trim().is_empty() {
+        format!("the untitled {kind} {}", entry.source_id)
+    } else {
+        format!("the {kind} “{}”", entry.title)
+    }
+}
+
+fn status_word(status: EntryStatus) -> &'static str {
+    match status {
+        EntryStatus::Published => "published",
+        EntryStatus::Scheduled => "scheduled",
+        EntryStatus::Draft => "a draft",
+        EntryStatus::Private => "private",
+    }
+}
+
+fn messages(errors: &atelier_domain::FieldErrors) -> String {
+    errors.iter().map(|(_, message)| message.to_owned()).collect::<Vec<_>>().join("; ")
+}
+
+/// `text` cut to `max` characters, reported when cut.
+fn fit(text: &str, max: usize, label: &str, field: &str, problems: &mut Vec<String>) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    problems.push(format!("{label}: its {field} is longer than {max} characters and was cut"));
+    text.chars().take(max).collect()
+}
