@@ -22,6 +22,8 @@
 //!
 //! [`site_archive`] writes the whole site into one archive and reads one into an empty store.
 //!
+//! [`backups`] takes the scheduled backups, one instance at a time.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -31,6 +33,7 @@
 pub mod access;
 pub mod accounts;
 pub mod audit;
+pub mod backups;
 pub mod blog;
 pub mod categories;
 pub mod contact_details;
