@@ -189,9 +189,12 @@ mod tests {
     use super::*;
     use crate::fake::FakeClock;
 
+    /// Each period's run and the end of its lease.
+    type Leased = BTreeMap<DateTime<Utc>, (BackupRun, DateTime<Utc>)>;
+
     /// The runs' record as the database keeps it, shared by every "instance" of a test.
     #[derive(Debug, Clone, Default)]
-    struct FakeRuns(Arc<Mutex<BTreeMap<DateTime<Utc>, (BackupRun, DateTime<Utc>)>>>);
+    struct FakeRuns(Arc<Mutex<Leased>>);
 
     impl BackupRuns for FakeRuns {
         async fn claim_backup(
@@ -204,11 +207,13 @@ mod tests {
             let mut runs = self.0.lock().unwrap();
             let fresh =
                 BackupRun { slot, holder: holder.to_owned(), started_at: now, finished_at: None, outcome: None };
-            match runs.get(&slot) {
-                None => {}
-                Some((run, _)) if run.finished_at.is_some() => return Ok(Claim::Finished),
-                Some((_, lease)) if *lease > now => return Ok(Claim::HeldElsewhere),
-                Some(_) => {}
+            if let Some((run, lease)) = runs.get(&slot) {
+                if run.finished_at.is_some() {
+                    return Ok(Claim::Finished);
+                }
+                if *lease > now {
+                    return Ok(Claim::HeldElsewhere);
+                }
             }
             runs.insert(slot, (fresh, lease_until));
             Ok(Claim::Claimed)
@@ -233,11 +238,14 @@ mod tests {
         }
     }
 
+    /// Each archive written, and the time it was stamped with.
+    type Writes = Vec<(String, DateTime<Utc>)>;
+
     /// A folder of archives in memory; `failing` makes the next write fail.
     #[derive(Debug, Clone, Default)]
     struct FakeArchives {
         names: Arc<Mutex<Vec<String>>>,
-        writes: Arc<Mutex<Vec<(String, DateTime<Utc>)>>>,
+        writes: Arc<Mutex<Writes>>,
         failing: Arc<Mutex<bool>>,
     }
 
