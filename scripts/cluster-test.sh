@@ -36,7 +36,7 @@ cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     kill "$(cat "$work/nginx.pid" 2>/dev/null)" 2>/dev/null || true
     wait 2>/dev/null || true
-    dropdb -h "$pghost" -U postgres --if-exists "$database" 2>/dev/null || true
+    dropdb -h "$pghost" -U postgres --force --if-exists "$database" 2>/dev/null || true
     if [ "$status" -ne 0 ]; then
         echo "--- the last log lines of each process (all in $work) ---" >&2
         for log in "$work"/*.log; do echo "== $log" >&2; tail -n 15 "$log" >&2; done
