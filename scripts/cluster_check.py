@@ -242,6 +242,16 @@ def the_killed_instance_rejoins(victim, acknowledged, token):
     with open(f"{WORK}/atelier{victim}.pid", "w") as file:
         file.write(str(process.pid))
     base = INSTANCES[victim]
+    try:
+        rejoin_checks(base, acknowledged, token)
+    except BaseException:
+        process.terminate()
+        raise
+    print("ok  the killed instance restarts and rejoins")
+    return process
+
+
+def rejoin_checks(base, acknowledged, token):
     eventually("the restarted instance ready", lambda: request(base, "GET", "/api/ready")[0] == 200, within=30)
     for faq_id in acknowledged[-5:]:
         status, _ = request(base, "GET", f"/api/faqs/{faq_id}")
@@ -256,8 +266,6 @@ def the_killed_instance_rejoins(victim, acknowledged, token):
     )
     statuses = [request(BALANCER, "GET", "/api/faqs?limit=1")[0] for _ in range(30)]
     check(all(status == 200 for status in statuses), f"reads through nginx after the rejoin: {statuses}")
-    print("ok  the killed instance restarts and rejoins")
-    return process
 
 
 def one_backup_per_period():
@@ -286,9 +294,11 @@ def main():
     a_scheduled_post_is_published_once(token)
     victim, acknowledged = kill_one_during_load(token)
     process = the_killed_instance_rejoins(victim, acknowledged, token)
-    one_backup_per_period()
-    process.terminate()
-    process.wait()
+    try:
+        one_backup_per_period()
+    finally:
+        process.terminate()
+        process.wait()
 
 
 if __name__ == "__main__":
