@@ -83,6 +83,12 @@ test:
         echo "== just $step: $((SECONDS - start)) s" >&2
     done
 
+# Three instances on one fresh PostgreSQL database and moto's S3 server behind Debian's nginx: reads
+# and writes across them, uploads, sign-in limits and sessions, a scheduled post announced once, one
+# instance killed under load and rejoining (scripts/cluster-test.sh; not part of `just test`)
+cluster: s3-test-server
+    scripts/cluster-test.sh
+
 # Lighthouse on the public site (release binary, demo content, Debian's chromium): the median of three
 # runs per page, mobile and desktop (scripts/lighthouse.sh; not part of `just test`)
 lighthouse: setup

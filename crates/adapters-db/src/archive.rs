@@ -69,6 +69,7 @@ pub const EXCLUDED_TABLES: &[(&str, &str)] = &[
     ("mail_attempts", "the outbox's delivery log"),
     ("audit_entries", "this instance's log of what its accounts did"),
     ("presence", "who has a form open right now"),
+    ("backup_runs", "this instance's record of its scheduled backups"),
     ("visitor_salts", "the secret daily salts of visitors' hashes"),
     ("post_views", "visitors' hashed views of the day, kept to count each view once"),
     ("content_generation", "this instance's cache counter (an import advances it)"),

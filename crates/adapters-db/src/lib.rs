@@ -7,6 +7,7 @@
 mod accounts;
 pub mod archive;
 mod audit;
+mod backup_runs;
 mod categories;
 mod connect;
 mod contact_details;

@@ -88,6 +88,88 @@ impl S3Storage {
     }
 }
 
+/// The folder of the bucket scheduled backups go to (`ATELIER_BACKUP_TO=bucket`).
+pub const BACKUPS: &str = "backups/";
+
+/// A backup's name as an object name under [`BACKUPS`], once checked: one plain file name.
+fn backup_object(name: &str) -> anyhow::Result<String> {
+    anyhow::ensure!(
+        !name.is_empty()
+            && !name.starts_with('.')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_')),
+        "not a backup's name: {name:?}"
+    );
+    Ok(format!("{BACKUPS}{name}"))
+}
+
+/// Scheduled backups kept in the media bucket, under [`BACKUPS`]: media keys never start so, so the
+/// two never meet.
+impl S3Storage {
+    /// Uploads the file at `path` as the backup `name`, streamed (in parts when it is large); the
+    /// object appears once the whole file is in.
+    ///
+    /// # Errors
+    /// When the file cannot be read or the bucket refuses it.
+    pub async fn put_backup(&self, name: &str, path: &std::path::Path) -> anyhow::Result<()> {
+        let object = backup_object(name)?;
+        let mut file =
+            tokio::fs::File::open(path).await.with_context(|| format!("failed to read {}", path.display()))?;
+        let response = self
+            .bucket
+            .put_object_stream_with_content_type(&mut file, &object, "application/gzip")
+            .await
+            .with_context(|| format!("failed to upload the backup {name} to the bucket"))?;
+        succeeded(response.status_code(), "uploading the backup", name)
+    }
+
+    /// The names of the backups in the bucket.
+    ///
+    /// # Errors
+    /// When the bucket cannot be listed.
+    pub async fn list_backups(&self) -> anyhow::Result<Vec<String>> {
+        let pages =
+            self.bucket.list(BACKUPS.to_owned(), None).await.context("failed to list the backups in the bucket")?;
+        Ok(pages
+            .into_iter()
+            .flat_map(|page| page.contents)
+            .filter_map(|object| object.key.strip_prefix(BACKUPS).map(str::to_owned))
+            .filter(|name| !name.is_empty() && !name.contains('/'))
+            .collect())
+    }
+
+    /// Drops the backup `name` from the bucket.
+    ///
+    /// # Errors
+    /// When the bucket refuses.
+    pub async fn delete_backup(&self, name: &str) -> anyhow::Result<()> {
+        let object = backup_object(name)?;
+        let response = self
+            .bucket
+            .delete_object(&object)
+            .await
+            .with_context(|| format!("failed to delete the backup {name} from the bucket"))?;
+        if response.status_code() == 404 {
+            return Ok(());
+        }
+        succeeded(response.status_code(), "deleting the backup", name)
+    }
+
+    /// The backup `name`'s bytes, for a test or a download; `None` when there is none.
+    ///
+    /// # Errors
+    /// When the bucket cannot be read.
+    pub async fn get_backup(&self, name: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        let object = backup_object(name)?;
+        let response =
+            self.bucket.get_object(&object).await.with_context(|| format!("failed to read the backup {name}"))?;
+        if response.status_code() == 404 {
+            return Ok(None);
+        }
+        succeeded(response.status_code(), "reading the backup", name)?;
+        Ok(Some(response.to_vec()))
+    }
+}
+
 /// Fails unless the bucket answered with a success; names the operation and the status.
 fn succeeded(status: u16, what: &str, key: &str) -> anyhow::Result<()> {
     anyhow::ensure!((200..300).contains(&status), "the bucket answered {status} to {what} {key}");

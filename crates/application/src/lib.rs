@@ -24,6 +24,8 @@
 //!
 //! [`import`] moves a WordPress or Ghost site in: posts, pages, their terms, pictures and old addresses.
 //!
+//! [`backups`] takes the scheduled backups, one instance at a time.
+//!
 //! [`freshness`] keeps the content generation that everything computed from public content (the
 //! response cache) is checked against.
 //!
@@ -33,6 +35,7 @@
 pub mod access;
 pub mod accounts;
 pub mod audit;
+pub mod backups;
 pub mod blog;
 pub mod categories;
 pub mod contact_details;

@@ -58,7 +58,7 @@ enum Command {
     },
     /// Write a consistent snapshot of the SQLite database, the uploads kept in the data folder and the
     /// generated token secret to one archive (a gzip-compressed tar), while the server may be running.
-    /// PostgreSQL deployments are backed up with PostgreSQL's own tools (see the README).
+    /// On PostgreSQL, write the site's export archive (no accounts or secrets: docs/backups.md).
     Backup {
         /// The archive to write; an existing file is replaced once the new one is complete.
         #[arg(value_name = "FILE")]
@@ -66,8 +66,9 @@ enum Command {
         #[command(flatten)]
         config: ConfigArgs,
     },
-    /// Put a backup written by `atelier backup` into the data folder, with the server stopped. A data
-    /// folder that holds anything is left alone unless `--force` is given.
+    /// Put a backup back, with the server stopped, after reading and checking it whole. A SQLite
+    /// snapshot goes into the data folder (one that holds anything is left alone unless `--force` is
+    /// given); an export archive (a PostgreSQL backup) into an empty database, as `import atelier`.
     Restore {
         /// The archive to read.
         #[arg(value_name = "FILE")]
@@ -205,6 +206,7 @@ impl Cli {
                     || "uploads are in the bucket, back it up separately".to_owned(),
                     |count| format!("{count} uploaded files"),
                 );
+                let media = if summary.export { format!("{media} as the site's export archive") } else { media };
                 println!(
                     "Backed up the database and {media} to {} ({} bytes)",
                     summary.archive.display(),
@@ -215,6 +217,14 @@ impl Cli {
             Command::Restore { file, force, config } => {
                 let config = configure(config)?;
                 let summary = backup::restore(&config, &file, force).await?;
+                if summary.export {
+                    println!(
+                        "Restored the site's export of {} ({} media files) into the database",
+                        summary.created_at.to_rfc3339(),
+                        summary.media_files
+                    );
+                    return Ok(());
+                }
                 println!(
                     "Restored the backup of {} ({} uploaded files) into {}",
                     summary.created_at.to_rfc3339(),

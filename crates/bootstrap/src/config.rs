@@ -145,6 +145,17 @@ pub struct ConfigArgs {
     /// `<bucket>.<endpoint>/<key>` [default: false].
     #[arg(long, env = "ATELIER_S3_PATH_STYLE")]
     pub s3_path_style: Option<bool>,
+    /// Take a backup this often, aligned on the clock (`6h`: at 00:00, 06:00, 12:00 and 18:00
+    /// UTC), by one instance when several run [default: none; docs/backups.md].
+    #[arg(long, env = "ATELIER_BACKUP_EVERY", value_name = "PERIOD")]
+    pub backup_every: Option<String>,
+    /// How many scheduled backups are kept; older ones are dropped [default: 7].
+    #[arg(long, env = "ATELIER_BACKUP_KEEP", value_name = "COUNT")]
+    pub backup_keep: Option<usize>,
+    /// Where scheduled backups go: a folder, or `bucket` for the media bucket under `backups/`
+    /// [default: `<data dir>/backups`].
+    #[arg(long, env = "ATELIER_BACKUP_TO", value_name = "FOLDER|bucket")]
+    pub backup_to: Option<String>,
 }
 
 /// The keys a config file may hold.
@@ -182,6 +193,9 @@ struct FileConfig {
     s3_access_key: Option<String>,
     s3_secret_key: Option<String>,
     s3_path_style: Option<bool>,
+    backup_every: Option<String>,
+    backup_keep: Option<usize>,
+    backup_to: Option<String>,
 }
 
 /// The resolved configuration.
@@ -220,6 +234,8 @@ pub struct Config {
     pub smtp: Option<SmtpConfig>,
     /// `None`: media files are kept in the data folder.
     pub s3: Option<S3Config>,
+    /// `None`: no scheduled backups.
+    pub backups: Option<crate::scheduled_backups::BackupSettings>,
 }
 
 impl std::fmt::Debug for Config {
@@ -246,6 +262,7 @@ impl std::fmt::Debug for Config {
             .field("webhook_allow_networks", &self.webhook_allow_networks)
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
+            .field("backups", &self.backups)
             .finish()
     }
 }
@@ -277,7 +294,6 @@ impl Config {
             host: args.host.or(file.host).unwrap_or_else(|| "127.0.0.1".to_owned()),
             port: args.port.or(file.port).unwrap_or(8080),
             database_url,
-            data_dir,
             log: args.log.or(file.log).unwrap_or_else(|| "info".to_owned()),
             log_format: args.log_format.or(file.log_format).unwrap_or(LogFormat::Text),
             seed_demo: args.seed_demo.or(file.seed_demo).unwrap_or(true),
@@ -322,6 +338,13 @@ impl Config {
                 secret_key: args.s3_secret_key.or(file.s3_secret_key),
                 path_style: args.s3_path_style.or(file.s3_path_style),
             })?,
+            backups: crate::scheduled_backups::BackupSettings::parse(
+                args.backup_every.or(file.backup_every).as_deref(),
+                args.backup_keep.or(file.backup_keep),
+                args.backup_to.or(file.backup_to).as_deref(),
+                &data_dir,
+            )?,
+            data_dir,
         })
     }
 

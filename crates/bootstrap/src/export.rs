@@ -9,6 +9,9 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use atelier_application::site_archive::{self, ArchiveError, ArchiveLimits, ChunkSink, Manifest};
 
+use atelier_adapters_db::SeaOrmStore;
+use atelier_adapters_media::Storage;
+
 use crate::config::Config;
 use crate::startup::{media_storage, open_store};
 
@@ -38,6 +41,20 @@ impl ChunkSink for FileSink {
 pub async fn export(config: &Config, archive: &Path) -> anyhow::Result<ExportSummary> {
     let store = open_store(config).await?;
     let blobs = media_storage(config)?;
+    export_to(&store, &blobs, archive, chrono::Utc::now()).await
+}
+
+/// [`export`] from an open store and media storage, stamped `created_at` (the scheduled backups of
+/// a PostgreSQL deployment).
+///
+/// # Errors
+/// As [`export`].
+pub async fn export_to(
+    store: &SeaOrmStore,
+    blobs: &Storage,
+    archive: &Path,
+    created_at: chrono::DateTime<chrono::Utc>,
+) -> anyhow::Result<ExportSummary> {
     let folder = archive.parent().filter(|parent| !parent.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(folder).with_context(|| format!("failed to create {}", folder.display()))?;
     let partial = tempfile::Builder::new()
@@ -46,7 +63,7 @@ pub async fn export(config: &Config, archive: &Path) -> anyhow::Result<ExportSum
         .tempfile_in(folder)
         .with_context(|| format!("failed to write in {}", folder.display()))?;
     let mut sink = FileSink(BufWriter::new(partial.reopen().context("failed to open the archive")?));
-    let summary = site_archive::write(&store, &blobs, &mut sink, chrono::Utc::now(), env!("CARGO_PKG_VERSION")).await?;
+    let summary = site_archive::write(store, blobs, &mut sink, created_at, env!("CARGO_PKG_VERSION")).await?;
     let file =
         sink.0.into_inner().map_err(std::io::IntoInnerError::into_error).context("failed to write the archive")?;
     file.sync_all().context("failed to write the archive")?;

@@ -8,6 +8,7 @@ pub mod export;
 pub mod freshness;
 pub mod mail;
 pub mod redirects;
+pub mod scheduled_backups;
 pub mod secret;
 pub mod startup;
 pub mod telemetry;

@@ -59,6 +59,8 @@ pub struct Application {
     redirect_hits: HitsWorker,
     /// Drops spam past 30 days and expired proof-of-work answers while the server runs.
     spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
+    /// Takes the scheduled backups (`ATELIER_BACKUP_EVERY`); `None` when they are off.
+    backups: Option<crate::scheduled_backups::Backups>,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -167,6 +169,7 @@ impl Application {
         let redirects = RedirectTable::new(store.clone(), clock.clone(), sync.generation().clone());
         let redirect_hits = HitsWorker::new(redirects.clone());
         let spam_purge = SpamPurge::new(store.clone(), clock.clone());
+        let backups = crate::scheduled_backups::scheduled(config, &store, media_storage(config)?, clock.clone())?;
         let proofs = ProofSettings { key: proof_key(&secret)?, max_number: config.challenge_max_number };
         let parts = ServerParts {
             webhooks,
@@ -195,6 +198,7 @@ impl Application {
             audit_pruning,
             redirect_hits,
             spam_purge,
+            backups,
         })
     }
 
@@ -216,7 +220,11 @@ impl Application {
         let pruning = tokio::spawn(self.audit_pruning.run());
         let hits = self.redirect_hits.spawn();
         let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
+        let backups = self.backups.map(crate::scheduled_backups::spawn);
         let served = self.server.await;
+        if let Some(backups) = backups {
+            backups.stop().await;
+        }
         hits.stop().await;
         pruning.abort();
         spam_purge.abort();

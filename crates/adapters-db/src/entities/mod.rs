@@ -1,6 +1,7 @@
 //! SeaORM models of the tables. They never leave this crate.
 
 pub mod audit_entry;
+pub mod backup_run;
 pub mod blog_category;
 pub mod blog_post;
 pub mod blog_post_tag;

@@ -105,3 +105,31 @@ async fn an_unreachable_or_missing_bucket_is_an_error_not_a_missing_file() {
     assert!(unreachable.get(&key).await.is_err(), "a closed port is an error");
     assert!(unreachable.size(&key).await.is_err());
 }
+
+#[tokio::test]
+async fn scheduled_backups_are_kept_under_their_own_prefix_beside_the_media() {
+    let Some(server) = start_moto() else { return };
+    create_bucket(&server, "atelier-backups").await;
+    let bucket = S3Storage::new(&settings(&server, "atelier-backups")).unwrap();
+    let key = original_key(&content_hash(b"a picture"), MediaFormat::Png);
+    bucket.put(&key, std::sync::Arc::from(&b"a picture"[..]), "image/png").await.unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    // One part (under rust-s3's 8 MiB chunk): a larger file goes up in parts, which moto refused here.
+    let bytes: Vec<u8> = (0..1024 * 1024).map(|i: u32| (i % 251) as u8).collect();
+    for name in ["atelier-backup-20261128T000000Z.tar.gz", "atelier-backup-20261128T060000Z.tar.gz"] {
+        let file = folder.path().join(name);
+        std::fs::write(&file, &bytes).unwrap();
+        bucket.put_backup(name, &file).await.unwrap();
+    }
+    let mut names = bucket.list_backups().await.unwrap();
+    names.sort();
+    assert_eq!(names, ["atelier-backup-20261128T000000Z.tar.gz", "atelier-backup-20261128T060000Z.tar.gz"]);
+    let stored = bucket.get_backup("atelier-backup-20261128T060000Z.tar.gz").await.unwrap().unwrap();
+    assert!(stored == bytes, "the whole file is uploaded");
+    bucket.delete_backup("atelier-backup-20261128T000000Z.tar.gz").await.unwrap();
+    assert_eq!(bucket.list_backups().await.unwrap(), ["atelier-backup-20261128T060000Z.tar.gz"]);
+    assert_eq!(bucket.get(&key).await.unwrap().as_deref(), Some(&b"a picture"[..]), "the media is untouched");
+    for name in ["../media", "a/b", ".hidden", ""] {
+        assert!(bucket.delete_backup(name).await.is_err(), "{name:?} is not a backup's name");
+    }
+}

@@ -54,6 +54,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         webhook_allow_networks: Vec::new(),
         smtp: None,
         s3: None,
+        backups: None,
     }
 }
 
