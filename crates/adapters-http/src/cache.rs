@@ -84,6 +84,38 @@ pub struct ResponseCache {
     map: RwLock<Entries>,
     /// For dated keys: the tag of the body last stored under each and since when it has been that.
     dates: std::sync::Mutex<HashMap<Box<str>, Dated>>,
+    /// Hits and misses, exposed as `atelier_response_cache_lookups_total` when metrics are on.
+    lookups: Lookups,
+}
+
+/// The cache's hits and misses, by what was looked up: API reads and public pages.
+#[derive(Debug, Clone)]
+struct Lookups {
+    series: prometheus::IntCounterVec,
+    api_hit: prometheus::IntCounter,
+    api_miss: prometheus::IntCounter,
+    page_hit: prometheus::IntCounter,
+    page_miss: prometheus::IntCounter,
+}
+
+impl Lookups {
+    fn new() -> Self {
+        let series = prometheus::IntCounterVec::new(
+            prometheus::Opts::new(
+                "atelier_response_cache_lookups_total",
+                "Anonymous reads looked up in the response cache, by kind (api, page) and result (hit, miss)",
+            ),
+            &["kind", "result"],
+        )
+        .expect("a valid series");
+        Self {
+            api_hit: series.with_label_values(&["api", "hit"]),
+            api_miss: series.with_label_values(&["api", "miss"]),
+            page_hit: series.with_label_values(&["page", "hit"]),
+            page_miss: series.with_label_values(&["page", "miss"]),
+            series,
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -127,7 +159,12 @@ pub struct CachedBody {
 
 impl ResponseCache {
     pub fn new(clock: SharedClock) -> Self {
-        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default() }
+        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default(), lookups: Lookups::new() }
+    }
+
+    /// The hits and misses as a Prometheus series, to register where metrics are served.
+    pub fn lookups(&self) -> prometheus::IntCounterVec {
+        self.lookups.series.clone()
     }
 
     /// The answer stored under `key`, while it is current.
@@ -430,9 +467,11 @@ pub async fn respond<P: Ports>(
             let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
             let asked = page_key(&hosts.address_of_service(&request), request.path());
             if let Some(entry) = cache.page(&asked, generation) {
+                cache.lookups.page_hit.inc();
                 let response = entry.respond(request.headers());
                 return Ok(request.into_response(response));
             }
+            cache.lookups.page_miss.inc();
         }
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
@@ -537,9 +576,11 @@ async fn read_through(
         policy.read_parameters(request.path()),
     );
     if let Some(entry) = cache.get(&key, &generation) {
+        cache.lookups.api_hit.inc();
         let response = entry.respond(request.headers());
         return Ok(request.into_response(response));
     }
+    cache.lookups.api_miss.inc();
     // Taken before the content is read: a write that lands meanwhile makes this answer out of date.
     let stamp = generation.stamp();
     let caller_headers = request.headers().clone();

@@ -15,6 +15,7 @@ mod gate;
 pub mod hosts;
 pub mod input;
 pub mod markdown;
+pub mod metrics;
 mod middleware;
 pub mod openapi;
 pub mod ports;

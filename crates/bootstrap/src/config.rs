@@ -3,6 +3,8 @@
 
 use atelier_adapters_http::hosts::Host;
 use atelier_adapters_http::proxies::TrustedProxies;
+
+use crate::observability::Observability;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -140,6 +142,19 @@ pub struct ConfigArgs {
     /// `<bucket>.<endpoint>/<key>` [default: false].
     #[arg(long, env = "ATELIER_S3_PATH_STYLE")]
     pub s3_path_style: Option<bool>,
+    /// Serve Prometheus metrics at `/metrics` on this address and port of their own, without
+    /// credentials, e.g. `127.0.0.1:9464` (keep it private) [default: not served on a listener of
+    /// their own].
+    #[arg(long, env = "ATELIER_METRICS_ADDRESS", value_name = "ADDRESS:PORT")]
+    pub metrics_address: Option<String>,
+    /// Serve Prometheus metrics at `/metrics` on the main listener to scrapers sending
+    /// `Authorization: Bearer <token>`; at least 16 characters [default: not served there].
+    #[arg(long, env = "ATELIER_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+    /// Export OpenTelemetry traces (one span per request, database statements inside) over
+    /// OTLP/HTTP to this collector, e.g. `http://127.0.0.1:4318` [default: no traces].
+    #[arg(long, env = "ATELIER_OTLP_ENDPOINT", value_name = "URL")]
+    pub otlp_endpoint: Option<String>,
 }
 
 /// How the connection to the mail server is secured.
@@ -238,6 +253,9 @@ struct FileConfig {
     s3_access_key: Option<String>,
     s3_secret_key: Option<String>,
     s3_path_style: Option<bool>,
+    metrics_address: Option<String>,
+    metrics_token: Option<String>,
+    otlp_endpoint: Option<String>,
 }
 
 /// The resolved configuration.
@@ -276,6 +294,8 @@ pub struct Config {
     pub smtp: Option<SmtpConfig>,
     /// `None`: media files are kept in the data folder.
     pub s3: Option<S3Config>,
+    /// Metrics and traces.
+    pub observability: Observability,
 }
 
 impl std::fmt::Debug for Config {
@@ -302,6 +322,7 @@ impl std::fmt::Debug for Config {
             .field("webhook_allow_networks", &self.webhook_allow_networks)
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
+            .field("observability", &self.observability)
             .finish()
     }
 }
@@ -378,6 +399,11 @@ impl Config {
                 secret_key: args.s3_secret_key.or(file.s3_secret_key),
                 path_style: args.s3_path_style.or(file.s3_path_style),
             })?,
+            observability: Observability::parse(
+                args.metrics_address.or(file.metrics_address),
+                args.metrics_token.or(file.metrics_token),
+                args.otlp_endpoint.or(file.otlp_endpoint),
+            )?,
         })
     }
 

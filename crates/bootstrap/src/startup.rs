@@ -59,6 +59,8 @@ pub struct Application {
     redirect_hits: HitsWorker,
     /// Drops spam past 30 days and expired proof-of-work answers while the server runs.
     spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
+    /// Serves `/metrics` on a listener of its own, when one is configured, with its port.
+    metrics_server: Option<(actix_web::dev::Server, u16)>,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -129,7 +131,7 @@ impl Application {
     /// # Errors
     /// As [`Self::build`].
     pub async fn build_on(config: &Config, clock: SharedClock) -> anyhow::Result<Self> {
-        let store = open_store(config).await?;
+        let (store, metrics) = crate::observability::instrument(&config.observability, open_store(config).await?)?;
         let mail = mail::setup(config, store.clone(), clock.clone())?;
         let accounts =
             account_service(config, store.clone(), clock.clone())?.delivering_invitations(InvitationDelivery {
@@ -180,7 +182,9 @@ impl Application {
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
             redirects,
             proofs,
+            metrics: metrics.clone(),
         };
+        let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
@@ -193,7 +197,13 @@ impl Application {
             audit_pruning,
             redirect_hits,
             spam_purge,
+            metrics_server,
         })
+    }
+
+    /// The port the metrics' own listener bound, when it has one.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(_, port)| *port)
     }
 
     /// The port actually bound (useful with port 0).
@@ -214,7 +224,18 @@ impl Application {
         let pruning = tokio::spawn(self.audit_pruning.run());
         let hits = self.redirect_hits.spawn();
         let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
-        let served = self.server.await;
+        let metrics_handle = self.metrics_server.as_ref().map(|(server, _)| server.handle());
+        let main = async {
+            let served = self.server.await;
+            if let Some(metrics) = metrics_handle {
+                metrics.stop(true).await;
+            }
+            served
+        };
+        let served = match self.metrics_server {
+            Some((metrics, _)) => tokio::join!(main, metrics).0,
+            None => main.await,
+        };
         hits.stop().await;
         pruning.abort();
         spam_purge.abort();
