@@ -93,6 +93,14 @@ impl Metrics {
         &self.registry
     }
 
+    /// Adds `series` to the exposition (a second registration of the same name is logged and
+    /// left out).
+    pub fn register(&self, series: Box<dyn prometheus::core::Collector>) {
+        if let Err(error) = self.registry.register(series) {
+            tracing::warn!(%error, "a metric could not be registered");
+        }
+    }
+
     /// Whether `/metrics` is served on the main listener (a token is set).
     pub fn on_main_listener(&self) -> bool {
         self.token.is_some()
@@ -178,6 +186,19 @@ pub async fn scrape_with_token(request: HttpRequest, metrics: web::Data<Metrics>
             .finish();
     }
     exposition(&metrics).await
+}
+
+/// `/metrics` on the main listener: the scrape for callers with the token when one is set, else
+/// 404 whatever the site holds, so nothing about the metrics leaks.
+pub fn routes(config: &mut web::ServiceConfig, metrics: Option<&web::Data<Metrics>>) {
+    if let Some(metrics) = metrics {
+        config.app_data(metrics.clone());
+    }
+    if metrics.is_some_and(|metrics| metrics.on_main_listener()) {
+        config.route(METRICS_PATH, web::get().to(scrape_with_token));
+    } else {
+        config.route(METRICS_PATH, web::to(not_served));
+    }
 }
 
 /// `/metrics` on the main listener without a token configured: 404, as for any unknown address.

@@ -129,10 +129,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
     let responses = web::Data::new(ResponseCache::new(clock.clone()));
-    if let Some(metrics) = &metrics
-        && let Err(error) = metrics.registry().register(Box::new(responses.lookups()))
-    {
-        tracing::warn!(%error, "the response cache's metrics could not be registered");
+    if let Some(metrics) = &metrics {
+        metrics.register(Box::new(responses.lookups()));
     }
     // The gate's policy is read from the document at start; the served JSON is made when first
     // asked for, then shared by every worker (Swagger UI only points at it).
@@ -170,20 +168,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(responses.clone())
             .app_data(redirects.clone())
             .configure(extract::configure)
-            .configure(|config| {
-                if let Some(metrics) = metrics.as_ref().filter(|metrics| metrics.on_main_listener()) {
-                    config
-                        .app_data(metrics.clone())
-                        .route(crate::metrics::METRICS_PATH, web::get().to(crate::metrics::scrape_with_token));
-                } else {
-                    // Not served here: the address answers 404 whatever the site holds, so nothing
-                    // about the metrics leaks.
-                    if let Some(metrics) = &metrics {
-                        config.app_data(metrics.clone());
-                    }
-                    config.route(crate::metrics::METRICS_PATH, web::to(crate::metrics::not_served));
-                }
-            })
+            .configure(|config| crate::metrics::routes(config, metrics.as_ref()))
             .route(DOCUMENT_PATH, web::get().to(serve_document))
             .app_data(document.clone())
             .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::new([DOCUMENT_PATH])))

@@ -178,12 +178,11 @@ async fn lookup(host: &str) -> Result<Vec<SocketAddr>, BoxError> {
     if let Ok(address) = host.parse::<std::net::IpAddr>() {
         return Ok(vec![SocketAddr::new(address, 0)]);
     }
-    let resolver = match RESOLVER.get() {
-        Some(resolver) => resolver,
-        None => {
-            let built = TokioResolver::builder_tokio()?.build();
-            RESOLVER.get_or_init(|| built)
-        }
+    let resolver = if let Some(resolver) = RESOLVER.get() {
+        resolver
+    } else {
+        let built = TokioResolver::builder_tokio()?.build();
+        RESOLVER.get_or_init(|| built)
     };
     Ok(resolver.lookup_ip(host).await?.iter().map(|address| SocketAddr::new(address, 0)).collect())
 }

@@ -224,16 +224,7 @@ impl Cli {
             Command::Import { source: ImportSource::Atelier { file, config } } => {
                 import_site(configure(config)?, &file).await
             }
-            Command::Healthcheck { url, config } => {
-                let url = match url {
-                    Some(url) => url,
-                    None => {
-                        let config = Config::load(config)?;
-                        crate::observability::health_url(&config.host, config.port)
-                    }
-                };
-                crate::observability::healthcheck(&url)
-            }
+            Command::Healthcheck { url, config } => healthcheck(url, config),
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
                 Ok(())
@@ -242,6 +233,17 @@ impl Cli {
                 .with_context(|| format!("failed to write {}", path.display())),
         }
     }
+}
+
+/// `atelier healthcheck`: asks `url`, by default the configured listener's `/api/health`.
+fn healthcheck(url: Option<String>, config: ConfigArgs) -> anyhow::Result<()> {
+    let url = if let Some(url) = url {
+        url
+    } else {
+        let config = Config::load(config)?;
+        crate::observability::health_url(&config.host, config.port)
+    };
+    crate::observability::healthcheck(&url)
 }
 
 /// `atelier migrate --check`: the pending migrations on standard output, one a line, and an error

@@ -148,7 +148,7 @@ pub fn instrument(
                     webhooks.with_label_values(&["failed"]).set(gauge(depths.webhooks_failed));
                 }
                 Err(error) => {
-                    tracing::warn!(error = %format!("{error:#}"), "failed to read the queues for the metrics")
+                    tracing::warn!(error = %format!("{error:#}"), "failed to read the queues for the metrics");
                 }
             }
         }) as std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>

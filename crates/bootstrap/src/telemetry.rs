@@ -62,7 +62,7 @@ fn traced(filter: &str, format: LogFormat, endpoint: &str) {
             return;
         }
     };
-    let traces = tracing_opentelemetry::layer().with_tracer(tracer).with_filter(otlp::span_filter());
+    let exported = tracing_opentelemetry::layer().with_tracer(tracer).with_filter(otlp::span_filter());
     let fmt = tracing_subscriber::fmt::layer().with_span_events(FmtSpan::NONE).with_target(true);
     let logs = match format {
         LogFormat::Text => fmt.with_filter(log_filter(filter)).boxed(),
@@ -70,7 +70,7 @@ fn traced(filter: &str, format: LogFormat, endpoint: &str) {
             fmt.json().with_current_span(true).with_span_list(false).with_filter(log_filter(filter)).boxed()
         }
     };
-    if tracing_subscriber::registry().with(logs).with(traces).try_init().is_ok() {
+    if tracing_subscriber::registry().with(logs).with(exported).try_init().is_ok() {
         tracing::info!(endpoint, "traces are exported over OTLP/HTTP");
     }
 }

@@ -82,7 +82,7 @@ async fn the_main_listener_serves_metrics_only_with_the_right_token() {
     assert!(text.contains(r#"atelier_mail_outbox{status="pending"} 0"#), "{text}");
     assert!(text.contains(r#"atelier_webhook_deliveries{status="failed"} 0"#), "{text}");
     let version = env!("CARGO_PKG_VERSION");
-    assert!(text.contains(&format!(r#"atelier_build_info{{commit=""#)), "{text}");
+    assert!(text.contains(r#"atelier_build_info{commit=""#), "{text}");
     assert!(text.contains(&format!(r#"version="{version}"}} 1"#)), "{text}");
 }
 

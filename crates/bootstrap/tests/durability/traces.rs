@@ -54,25 +54,26 @@ async fn collector() -> (String, Arc<Mutex<Vec<Exported>>>) {
                     let mut body = vec![0; length];
                     stream.read_exact(&mut body).await.unwrap();
                     let request = ExportTraceServiceRequest::decode(body.as_slice()).expect("an OTLP trace export");
-                    let mut spans = kept.lock().unwrap();
-                    for span in request.resource_spans.iter().flat_map(|r| &r.scope_spans).flat_map(|s| &s.spans) {
-                        let path = span.attributes.iter().find(|a| a.key == "path").and_then(|a| {
-                            match a.value.as_ref()?.value.as_ref()? {
-                                opentelemetry_proto::tonic::common::v1::any_value::Value::StringValue(text) => {
-                                    Some(text.clone())
+                    {
+                        let mut spans = kept.lock().unwrap();
+                        for span in request.resource_spans.iter().flat_map(|r| &r.scope_spans).flat_map(|s| &s.spans) {
+                            let path = span.attributes.iter().find(|a| a.key == "path").and_then(|a| {
+                                match a.value.as_ref()?.value.as_ref()? {
+                                    opentelemetry_proto::tonic::common::v1::any_value::Value::StringValue(text) => {
+                                        Some(text.clone())
+                                    }
+                                    _ => None,
                                 }
-                                _ => None,
-                            }
-                        });
-                        spans.push(Exported {
-                            name: span.name.clone(),
-                            trace_id: span.trace_id.clone(),
-                            span_id: span.span_id.clone(),
-                            parent_span_id: span.parent_span_id.clone(),
-                            path,
-                        });
+                            });
+                            spans.push(Exported {
+                                name: span.name.clone(),
+                                trace_id: span.trace_id.clone(),
+                                span_id: span.span_id.clone(),
+                                parent_span_id: span.parent_span_id.clone(),
+                                path,
+                            });
+                        }
                     }
-                    drop(spans);
                     let answer =
                         b"HTTP/1.1 200 OK\r\ncontent-type: application/x-protobuf\r\ncontent-length: 0\r\n\r\n";
                     if stream.get_mut().write_all(answer).await.is_err() {
