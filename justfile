@@ -19,7 +19,7 @@ setup:
 # Build both web apps and the release binary (which embeds them)
 build: setup
     pnpm build
-    cargo build --release --locked --bin atelier
+    cargo build --release --locked --features otlp,hickory-dns --bin atelier
 
 # Build, migrate, seed demo content into an empty database, and serve http://127.0.0.1:8080
 run: build
@@ -98,3 +98,16 @@ lighthouse: setup
 # (scripts/bench.sh), then the peers' workload (scripts/bench-peers.sh; BENCH_GROWTH=1 adds 1k/100k)
 bench: build
     status=0; scripts/bench.sh || status=1; scripts/bench-peers.sh || status=1; exit $status
+
+# The release binary linked statically (glibc +crt-static, names resolved in Rust), as the
+# Dockerfile builds it, then checked in an empty chroot (scripts/static-check.sh; root only; not part
+# of `just test`)
+static: setup
+    pnpm build
+    RUSTFLAGS="-C target-feature=+crt-static" cargo build --release --locked --target x86_64-unknown-linux-gnu --features otlp,hickory-dns --bin atelier
+    scripts/static-check.sh target/x86_64-unknown-linux-gnu/release/atelier
+
+# The deployment examples: the systemd unit (systemd-analyze verify) and the nginx configuration
+# (nginx -t), installing Debian's packages when missing (scripts/deploy-check.sh; not part of `just test`)
+deploy-check:
+    scripts/deploy-check.sh

@@ -32,7 +32,7 @@ impl DatabaseKind {
 }
 
 /// The file a `sqlite:` URL names; `None` for an in-memory database.
-fn sqlite_path(url: &str) -> Option<&Path> {
+pub(crate) fn sqlite_path(url: &str) -> Option<&Path> {
     let rest = url.trim_start_matches("sqlite:");
     let rest = rest.strip_prefix("//").unwrap_or(rest);
     let path = rest.split('?').next().unwrap_or_default();

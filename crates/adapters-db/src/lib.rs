@@ -13,6 +13,7 @@ mod connect;
 mod contact_details;
 mod contacts;
 mod content;
+mod depths;
 mod entities;
 mod faqs;
 mod generation;
@@ -47,6 +48,7 @@ mod visitors;
 mod webhooks;
 
 pub use connect::{DatabaseKind, connect};
+pub use depths::{PoolUse, QueueDepths, pool_use, queue_depths, time_statements};
 pub use generation::{CHANGES_CHANNEL, GenerationListener};
 pub use sqlite_file::{check_sqlite_integrity, snapshot_sqlite};
 pub use store::SeaOrmStore;

@@ -16,6 +16,7 @@ pub mod hosts;
 pub mod images;
 pub mod input;
 pub mod markdown;
+pub mod metrics;
 mod middleware;
 pub mod openapi;
 pub mod ports;

@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::OnceLock;
 
 use actix_web::dev::Server;
-use actix_web::middleware::{Compress, from_fn};
+use actix_web::middleware::{Compress, Condition, from_fn};
 use actix_web::web::Bytes;
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::blog::review::PostReviews;
@@ -25,6 +25,7 @@ use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 use crate::cache::ResponseCache;
 use crate::gate::{AccessPolicy, gate, head_as_get};
 use crate::hosts::HostPolicy;
+use crate::metrics::Metrics;
 use crate::ports::{AccountService, MediaService, Ports};
 use crate::proxies::TrustedProxies;
 use crate::security::SecurityHeaders;
@@ -62,6 +63,8 @@ pub struct ServerParts<P: Ports> {
     pub redirects: RedirectTable<P::Store, SharedClock>,
     /// The key and difficulty of the proof of work the public forms carry.
     pub proofs: ProofSettings,
+    /// Prometheus metrics: `None` records nothing (neither a metrics address nor a token is set).
+    pub metrics: Option<web::Data<Metrics>>,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -92,6 +95,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         hosts,
         redirects,
         proofs,
+        metrics,
     } = parts;
     let redirects = web::Data::new(redirects);
     let trusted_proxies = web::Data::new(trusted_proxies);
@@ -125,6 +129,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
     let responses = web::Data::new(ResponseCache::new(clock.clone()));
+    if let Some(metrics) = &metrics {
+        metrics.register(Box::new(responses.lookups()));
+    }
     // The gate's policy is read from the document at start; the served JSON is made when first
     // asked for, then shared by every worker (Swagger UI only points at it).
     let policy = web::Data::new(AccessPolicy::from_document(&openapi::openapi()));
@@ -139,6 +146,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .wrap(from_fn(middleware::admit))
             .wrap(from_fn(middleware::finalize))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
+            .wrap(Condition::new(metrics.is_some(), from_fn(crate::metrics::record)))
             .app_data(policy.clone())
             .app_data(security.clone())
             .app_data(trusted_proxies.clone())
@@ -160,6 +168,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(responses.clone())
             .app_data(redirects.clone())
             .configure(extract::configure)
+            .configure(|config| crate::metrics::routes(config, metrics.as_ref()))
             .route(DOCUMENT_PATH, web::get().to(serve_document))
             .app_data(document.clone())
             .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::new([DOCUMENT_PATH])))

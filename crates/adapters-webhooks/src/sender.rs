@@ -151,7 +151,7 @@ impl Resolve for GuardedResolver {
 
 /// The addresses `host` resolves to that `policy` allows; an error naming them when none is.
 async fn allowed_addresses(policy: Arc<AddressPolicy>, host: String) -> Result<Addrs, BoxError> {
-    let resolved: Vec<SocketAddr> = tokio::net::lookup_host((host.as_str(), 0)).await?.collect();
+    let resolved = lookup(&host).await?;
     let allowed: Vec<SocketAddr> = resolved.iter().copied().filter(|address| policy.permits(address.ip())).collect();
     if allowed.is_empty() {
         let refused: Vec<String> = resolved.iter().map(|address| address.ip().to_string()).collect();
@@ -161,6 +161,31 @@ async fn allowed_addresses(policy: Arc<AddressPolicy>, host: String) -> Result<A
 }
 
 type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// The addresses `host` resolves to, by the system's resolver (glibc's getaddrinfo).
+#[cfg(not(feature = "hickory-dns"))]
+async fn lookup(host: &str) -> Result<Vec<SocketAddr>, BoxError> {
+    Ok(tokio::net::lookup_host((host, 0)).await?.collect())
+}
+
+/// The addresses `host` resolves to, by hickory (in Rust, reading `/etc/resolv.conf` and
+/// `/etc/hosts`), so a statically linked binary needs no NSS modules. One resolver (with its cache)
+/// serves every lookup.
+#[cfg(feature = "hickory-dns")]
+async fn lookup(host: &str) -> Result<Vec<SocketAddr>, BoxError> {
+    use hickory_resolver::TokioResolver;
+    static RESOLVER: std::sync::OnceLock<TokioResolver> = std::sync::OnceLock::new();
+    if let Ok(address) = host.parse::<std::net::IpAddr>() {
+        return Ok(vec![SocketAddr::new(address, 0)]);
+    }
+    let resolver = if let Some(resolver) = RESOLVER.get() {
+        resolver
+    } else {
+        let built = TokioResolver::builder_tokio()?.build();
+        RESOLVER.get_or_init(|| built)
+    };
+    Ok(resolver.lookup_ip(host).await?.iter().map(|address| SocketAddr::new(address, 0)).collect())
+}
 
 #[cfg(test)]
 mod tests {

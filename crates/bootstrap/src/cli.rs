@@ -32,8 +32,9 @@ enum Command {
     /// Migrate the database, seed demo content into an empty one, and serve the site and the API
     /// (the default).
     Serve(ConfigArgs),
-    /// Apply pending database migrations, then exit.
-    Migrate(ConfigArgs),
+    /// Apply pending database migrations, then exit; with `--check`, only say whether any are
+    /// pending.
+    Migrate(MigrateArgs),
     /// Add an administrator account. The password is read from standard input when it is not a
     /// terminal, else asked for twice without echo; it is never taken from the command line.
     CreateAdmin {
@@ -94,12 +95,32 @@ enum Command {
         #[command(subcommand)]
         source: ImportSource,
     },
+    /// Exit 0 when the server answers its health check, 1 otherwise: for a container's HEALTHCHECK
+    /// (the image has nothing but the binary).
+    Healthcheck {
+        /// The address to ask [default: the configured listener's /api/health].
+        #[arg(long, value_name = "URL")]
+        url: Option<String>,
+        #[command(flatten)]
+        config: ConfigArgs,
+    },
     /// Print the OpenAPI document, or write it to a file.
     Openapi {
         /// Write the document here instead of printing it.
         #[arg(long, short, value_name = "FILE")]
         output: Option<PathBuf>,
     },
+}
+
+/// `atelier migrate`'s arguments.
+#[derive(Debug, clap::Args)]
+struct MigrateArgs {
+    /// Migrate nothing: exit 0 when the database is up to date, else list the pending migrations
+    /// and exit 1.
+    #[arg(long)]
+    check: bool,
+    #[command(flatten)]
+    config: ConfigArgs,
 }
 
 /// Where imported content comes from.
@@ -150,11 +171,14 @@ impl Cli {
         match self.command.unwrap_or(Command::Serve(self.serve)) {
             Command::Serve(args) => {
                 let config = configure(args)?;
-                Application::build(&config).await?.run_until_stopped().await.context("the server failed")?;
+                let served = Application::build(&config).await?.run_until_stopped().await;
+                telemetry::shutdown();
+                served.context("the server failed")?;
                 tracing::info!("stopped");
                 Ok(())
             }
-            Command::Migrate(args) => {
+            Command::Migrate(MigrateArgs { check: true, config }) => check_migrations(&configure(config)?).await,
+            Command::Migrate(MigrateArgs { check: false, config: args }) => {
                 let config = configure(args)?;
                 open_store(&config).await?;
                 tracing::info!("database is up to date");
@@ -241,6 +265,7 @@ impl Cli {
                 import_foreign(Platform::WordPress, args).await
             }
             Command::Import { source: ImportSource::Ghost(args) } => import_foreign(Platform::Ghost, args).await,
+            Command::Healthcheck { url, config } => healthcheck(url, config),
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
                 Ok(())
@@ -249,6 +274,31 @@ impl Cli {
                 .with_context(|| format!("failed to write {}", path.display())),
         }
     }
+}
+
+/// `atelier healthcheck`: asks `url`, by default the configured listener's `/api/health`.
+fn healthcheck(url: Option<String>, config: ConfigArgs) -> anyhow::Result<()> {
+    let url = if let Some(url) = url {
+        url
+    } else {
+        let config = Config::load(config)?;
+        crate::observability::health_url(&config.host, config.port)
+    };
+    crate::observability::healthcheck(&url)
+}
+
+/// `atelier migrate --check`: the pending migrations on standard output, one a line, and an error
+/// (exit status 1) when there are any.
+async fn check_migrations(config: &Config) -> anyhow::Result<()> {
+    let pending = atelier_adapters_db::migrations::pending(&config.database_url).await?;
+    if pending.is_empty() {
+        println!("The database is up to date");
+        return Ok(());
+    }
+    for name in &pending {
+        println!("{name}");
+    }
+    anyhow::bail!("{} migration(s) pending: run `atelier migrate` (docs/operations.md, Upgrades)", pending.len())
 }
 
 /// `atelier export FILE`.
@@ -327,7 +377,7 @@ fn import_report(report: &import::Report) -> String {
 
 fn configure(args: ConfigArgs) -> anyhow::Result<Config> {
     let config = Config::load(args)?;
-    telemetry::init(&config.log, config.log_format);
+    telemetry::init_with_traces(&config.log, config.log_format, config.observability.otlp_endpoint.as_deref());
     tracing::debug!(?config, "configuration");
     Ok(config)
 }

@@ -3,6 +3,8 @@
 
 use atelier_adapters_http::hosts::Host;
 use atelier_adapters_http::proxies::TrustedProxies;
+
+use crate::observability::Observability;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -156,6 +158,19 @@ pub struct ConfigArgs {
     /// [default: `<data dir>/backups`].
     #[arg(long, env = "ATELIER_BACKUP_TO", value_name = "FOLDER|bucket")]
     pub backup_to: Option<String>,
+    /// Serve Prometheus metrics at `/metrics` on this address and port of their own, without
+    /// credentials, e.g. `127.0.0.1:9464` (keep it private) [default: not served on a listener of
+    /// their own].
+    #[arg(long, env = "ATELIER_METRICS_ADDRESS", value_name = "ADDRESS:PORT")]
+    pub metrics_address: Option<String>,
+    /// Serve Prometheus metrics at `/metrics` on the main listener to scrapers sending
+    /// `Authorization: Bearer <token>`; at least 16 characters [default: not served there].
+    #[arg(long, env = "ATELIER_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+    /// Export OpenTelemetry traces (one span per request, database statements inside) over
+    /// OTLP/HTTP to this collector, e.g. `http://127.0.0.1:4318` [default: no traces].
+    #[arg(long, env = "ATELIER_OTLP_ENDPOINT", value_name = "URL")]
+    pub otlp_endpoint: Option<String>,
 }
 
 /// The keys a config file may hold.
@@ -196,6 +211,9 @@ struct FileConfig {
     backup_every: Option<String>,
     backup_keep: Option<usize>,
     backup_to: Option<String>,
+    metrics_address: Option<String>,
+    metrics_token: Option<String>,
+    otlp_endpoint: Option<String>,
 }
 
 /// The resolved configuration.
@@ -236,6 +254,8 @@ pub struct Config {
     pub s3: Option<S3Config>,
     /// `None`: no scheduled backups.
     pub backups: Option<crate::scheduled_backups::BackupSettings>,
+    /// Metrics and traces.
+    pub observability: Observability,
 }
 
 impl std::fmt::Debug for Config {
@@ -263,6 +283,7 @@ impl std::fmt::Debug for Config {
             .field("smtp", &self.smtp)
             .field("s3", &self.s3)
             .field("backups", &self.backups)
+            .field("observability", &self.observability)
             .finish()
     }
 }
@@ -338,6 +359,11 @@ impl Config {
                 secret_key: args.s3_secret_key.or(file.s3_secret_key),
                 path_style: args.s3_path_style.or(file.s3_path_style),
             })?,
+            observability: Observability::parse(
+                args.metrics_address.or(file.metrics_address),
+                args.metrics_token.or(file.metrics_token),
+                args.otlp_endpoint.or(file.otlp_endpoint),
+            )?,
             backups: crate::scheduled_backups::BackupSettings::parse(
                 args.backup_every.or(file.backup_every).as_deref(),
                 args.backup_keep.or(file.backup_keep),

@@ -7,6 +7,7 @@ pub mod config;
 pub mod export;
 pub mod freshness;
 pub mod mail;
+pub mod observability;
 pub mod redirects;
 pub mod scheduled_backups;
 pub mod secret;

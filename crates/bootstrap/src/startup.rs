@@ -61,6 +61,8 @@ pub struct Application {
     spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
     /// Takes the scheduled backups (`ATELIER_BACKUP_EVERY`); `None` when they are off.
     backups: Option<crate::scheduled_backups::Backups>,
+    /// Serves `/metrics` on a listener of its own, when one is configured, with its port.
+    metrics_server: Option<(actix_web::dev::Server, u16)>,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -131,7 +133,7 @@ impl Application {
     /// # Errors
     /// As [`Self::build`].
     pub async fn build_on(config: &Config, clock: SharedClock) -> anyhow::Result<Self> {
-        let store = open_store(config).await?;
+        let (store, metrics) = crate::observability::instrument(&config.observability, open_store(config).await?)?;
         let mail = mail::setup(config, store.clone(), clock.clone())?;
         // Read once: the tokens, the sealed secrets and the proof-of-work challenges all derive from it.
         let secret = secret::token_secret(config.jwt_secret.as_ref(), &config.data_dir)?;
@@ -185,7 +187,9 @@ impl Application {
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
             redirects,
             proofs,
+            metrics: metrics.clone(),
         };
+        let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
@@ -199,7 +203,13 @@ impl Application {
             redirect_hits,
             spam_purge,
             backups,
+            metrics_server,
         })
+    }
+
+    /// The port the metrics' own listener bound, when it has one.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(_, port)| *port)
     }
 
     /// The port actually bound (useful with port 0).
@@ -221,7 +231,18 @@ impl Application {
         let hits = self.redirect_hits.spawn();
         let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
         let backups = self.backups.map(crate::scheduled_backups::spawn);
-        let served = self.server.await;
+        let metrics_handle = self.metrics_server.as_ref().map(|(server, _)| server.handle());
+        let main = async {
+            let served = self.server.await;
+            if let Some(metrics) = metrics_handle {
+                metrics.stop(true).await;
+            }
+            served
+        };
+        let served = match self.metrics_server {
+            Some((metrics, _)) => tokio::join!(main, metrics).0,
+            None => main.await,
+        };
         if let Some(backups) = backups {
             backups.stop().await;
         }

@@ -112,3 +112,25 @@ pub async fn run(db: &sea_orm::DatabaseConnection) -> anyhow::Result<()> {
     use anyhow::Context;
     Migrator::up(db, None).await.context("failed to apply database migrations")
 }
+
+/// The names of the migrations this build has that the database at `url` has not applied, oldest
+/// first, found without changing anything: a SQLite file that does not exist yet is neither created
+/// nor given the migrations' table, and has every migration pending.
+///
+/// # Errors
+/// When the database cannot be read, or it has applied a migration this build does not know (it
+/// was migrated by a newer version).
+pub async fn pending(url: &str) -> anyhow::Result<Vec<String>> {
+    use anyhow::Context;
+    if crate::DatabaseKind::of_url(url)? == crate::DatabaseKind::Sqlite
+        && crate::connect::sqlite_path(url).is_some_and(|path| !path.exists())
+    {
+        return Ok(Migrator::migrations().iter().map(|migration| migration.name().to_owned()).collect());
+    }
+    let db = crate::connect(url).await?;
+    let pending = Migrator::get_pending_migrations_read_only(&db)
+        .await
+        .context("failed to read which migrations the database has applied")?;
+    db.close().await.ok();
+    Ok(pending.iter().map(|migration| migration.name().to_owned()).collect())
+}

@@ -71,6 +71,38 @@ pub struct ResponseCache {
     map: RwLock<Entries>,
     /// For dated keys: the tag of the body last stored under each and since when it has been that.
     dates: std::sync::Mutex<HashMap<Box<str>, Dated>>,
+    /// Hits and misses, exposed as `atelier_response_cache_lookups_total` when metrics are on.
+    pub(crate) lookups: Lookups,
+}
+
+/// The cache's hits and misses, by what was looked up: API reads and public pages.
+#[derive(Debug, Clone)]
+pub(crate) struct Lookups {
+    series: prometheus::IntCounterVec,
+    pub(crate) api_hit: prometheus::IntCounter,
+    pub(crate) api_miss: prometheus::IntCounter,
+    pub(crate) page_hit: prometheus::IntCounter,
+    pub(crate) page_miss: prometheus::IntCounter,
+}
+
+impl Lookups {
+    fn new() -> Self {
+        let series = prometheus::IntCounterVec::new(
+            prometheus::Opts::new(
+                "atelier_response_cache_lookups_total",
+                "Anonymous reads looked up in the response cache, by kind (api, page) and result (hit, miss)",
+            ),
+            &["kind", "result"],
+        )
+        .expect("a valid series");
+        Self {
+            api_hit: series.with_label_values(&["api", "hit"]),
+            api_miss: series.with_label_values(&["api", "miss"]),
+            page_hit: series.with_label_values(&["page", "hit"]),
+            page_miss: series.with_label_values(&["page", "miss"]),
+            series,
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -97,7 +129,12 @@ fn served(age: Duration, refreshing: &AtomicBool) -> bool {
 
 impl ResponseCache {
     pub fn new(clock: SharedClock) -> Self {
-        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default() }
+        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default(), lookups: Lookups::new() }
+    }
+
+    /// The hits and misses as a Prometheus series, to register where metrics are served.
+    pub fn lookups(&self) -> prometheus::IntCounterVec {
+        self.lookups.series.clone()
     }
 
     /// The answer stored under `key`, while it is current.

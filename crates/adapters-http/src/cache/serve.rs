@@ -54,9 +54,11 @@ pub async fn respond<P: Ports>(
             let hosts = request.app_data::<web::Data<HostPolicy>>().expect("the host policy is registered");
             let asked = page_key(&hosts.address_of_service(&request), request.path());
             if let Some(entry) = cache.page(&asked, generation) {
+                cache.lookups.page_hit.inc();
                 let response = entry.respond(request.headers());
                 return Ok(request.into_response(response));
             }
+            cache.lookups.page_miss.inc();
         }
         return Ok(next.call(request).await?.map_into_boxed_body());
     }
@@ -161,9 +163,11 @@ async fn read_through(
         policy.read_parameters(request.path()),
     );
     if let Some(entry) = cache.get(&key, &generation) {
+        cache.lookups.api_hit.inc();
         let response = entry.respond(request.headers());
         return Ok(request.into_response(response));
     }
+    cache.lookups.api_miss.inc();
     // Taken before the content is read: a write that lands meanwhile makes this answer out of date.
     let stamp = generation.stamp();
     let caller_headers = request.headers().clone();

@@ -27,6 +27,8 @@ pub struct TestApp {
     pub folder: tempfile::TempDir,
     /// The seeded administrator's bearer token.
     admin_token: Option<String>,
+    /// The port of the metrics' own listener, when one is configured.
+    pub metrics_port: Option<u16>,
 }
 
 /// Builds a config for a fresh data folder; `seed_demo` decides whether demo content is seeded.
@@ -55,6 +57,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         smtp: None,
         s3: None,
         backups: None,
+        observability: atelier::observability::Observability::default(),
     }
 }
 
@@ -224,6 +227,7 @@ async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: Shar
     atelier::telemetry::init(&config.log, config.log_format);
     let app = Application::build_on(&config, clock).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_port = app.metrics_port();
     tokio::spawn(app.run_until_stopped());
     // Idle connections are dropped well before the server's keep-alive (5 s) closes them, so a test
     // that computes for a while between two requests never sends on a connection being closed.
@@ -232,7 +236,7 @@ async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: Shar
         .pool_idle_timeout(std::time::Duration::from_secs(2))
         .build()
         .unwrap();
-    let mut app = TestApp { address, client, folder, admin_token: None };
+    let mut app = TestApp { address, client, folder, admin_token: None, metrics_port };
     app.admin_token = Some(app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await);
     app
 }

@@ -26,6 +26,7 @@ mod limits;
 mod logs;
 mod markdown;
 mod media;
+mod metrics;
 mod newsletter;
 mod notifications;
 mod portfolio;

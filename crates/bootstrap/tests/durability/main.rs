@@ -3,7 +3,10 @@
 
 mod backup;
 mod kill;
+mod migrate_check;
 #[path = "../support/proof_of_work.rs"]
 mod proof_of_work;
 mod server;
 mod terminate;
+#[cfg(feature = "otlp")]
+mod traces;

@@ -43,7 +43,13 @@ pub struct Server {
 impl Server {
     /// Starts `atelier` on the data folder (and database, when given) and waits until it listens.
     pub fn start(data_dir: &Path, database_url: Option<&str>) -> Self {
+        Self::start_with(data_dir, database_url, &[])
+    }
+
+    /// [`Server::start`] with more environment variables.
+    pub fn start_with(data_dir: &Path, database_url: Option<&str>, env: &[(&str, &str)]) -> Self {
         let mut child = atelier(data_dir, database_url)
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
