@@ -42,6 +42,7 @@ pub mod faqs;
 pub mod freshness;
 pub mod health;
 pub mod home_page;
+pub mod insights;
 pub mod limits;
 pub mod media;
 pub mod newsletter;
