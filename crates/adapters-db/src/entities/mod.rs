@@ -19,6 +19,8 @@ pub mod newsletter_subscriber;
 pub mod outgoing_mail;
 pub mod portfolio_project;
 pub mod portfolio_project_technology;
+pub mod page_view;
+pub mod page_view_day;
 pub mod post_view;
 pub mod presence;
 pub mod project_request;

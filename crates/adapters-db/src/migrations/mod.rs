@@ -46,6 +46,7 @@ mod m20261130_000500_add_post_review;
 mod m20261201_000100_create_webhooks;
 mod m20261201_000200_create_redirects;
 mod m20261201_000300_add_spam;
+mod m20261210_000100_create_page_views;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -98,6 +99,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000100_create_webhooks::Migration),
             Box::new(m20261201_000200_create_redirects::Migration),
             Box::new(m20261201_000300_add_spam::Migration),
+            Box::new(m20261210_000100_create_page_views::Migration),
         ]
     }
 }
