@@ -3,7 +3,7 @@
 use anyhow::Context;
 use atelier_application::insights::ports::PageViewRepository;
 use atelier_domain::page_view::{
-    Campaign, DayTotals, DeviceClass, Dimension, Language, PagePath, PageView, ReferrerDomain,
+    Attribution, Campaign, DayTotals, DeviceClass, Dimension, Language, PagePath, PageView, ReferrerDomain,
 };
 use atelier_domain::visitor::Visitor;
 use chrono::NaiveDate;
@@ -148,4 +148,35 @@ fn from_row(row: page_view::Model) -> anyhow::Result<PageView> {
             None => None,
         },
     })
+}
+
+/// A lead's attribution as its five columns: landing page, referrer, UTM source, medium, campaign.
+pub(crate) type AttributionColumns = (Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
+
+/// The columns a lead's attribution is stored in.
+pub(crate) fn attribution_columns(attribution: Option<&Attribution>) -> AttributionColumns {
+    match attribution {
+        None => (None, None, None, None, None),
+        Some(attribution) => (
+            Some(attribution.landing_page.as_str().to_owned()),
+            attribution.referrer.as_ref().map(|referrer| referrer.as_str().to_owned()),
+            attribution.campaign.source.clone(),
+            attribution.campaign.medium.clone(),
+            attribution.campaign.campaign.clone(),
+        ),
+    }
+}
+
+/// A lead's attribution read back from its columns: none without a landing page.
+pub(crate) fn attribution_of(table: &str, columns: AttributionColumns) -> anyhow::Result<Option<Attribution>> {
+    let (landing_page, referrer, source, medium, campaign) = columns;
+    let Some(landing_page) = landing_page else { return Ok(None) };
+    Ok(Some(Attribution {
+        landing_page: stored(&format!("{table}.attribution_landing_page"), PagePath::parse(&landing_page))?,
+        referrer: match referrer {
+            Some(referrer) => stored(&format!("{table}.attribution_referrer"), ReferrerDomain::parse(&referrer))?,
+            None => None,
+        },
+        campaign: Campaign { source, medium, campaign },
+    }))
 }

@@ -91,6 +91,8 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/newsletter/subscribers"),
     post("/newsletter/confirm"),
     post("/newsletter/unsubscribe"),
+    // The public pages' beacon: one page view each.
+    post("/views"),
 ];
 
 /// Who may call one protected operation: a method and the documented path template (relative to

@@ -10,6 +10,7 @@ use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
+use atelier_application::insights::PageViews;
 use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
@@ -62,6 +63,9 @@ pub struct ServerParts<P: Ports> {
     pub redirects: RedirectTable<P::Store, SharedClock>,
     /// The key and difficulty of the proof of work the public forms carry.
     pub proofs: ProofSettings,
+    /// The page views of the public pages' beacon, held in memory; the caller stores them in
+    /// batches in the background.
+    pub page_views: PageViews<P::Store, SharedClock>,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -92,8 +96,10 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         hosts,
         redirects,
         proofs,
+        page_views,
     } = parts;
     let redirects = web::Data::new(redirects);
+    let page_views = web::Data::new(page_views);
     let trusted_proxies = web::Data::new(trusted_proxies);
     let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
@@ -159,6 +165,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(freshness.clone())
             .app_data(responses.clone())
             .app_data(redirects.clone())
+            .app_data(page_views.clone())
             .configure(extract::configure)
             .route(DOCUMENT_PATH, web::get().to(serve_document))
             .app_data(document.clone())

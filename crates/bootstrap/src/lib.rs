@@ -11,6 +11,7 @@ pub mod redirects;
 pub mod secret;
 pub mod startup;
 pub mod telemetry;
+pub mod views;
 pub mod webhooks;
 
 pub use config::Config;

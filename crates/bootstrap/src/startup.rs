@@ -14,6 +14,7 @@ use atelier_application::accounts::{Accounts, FirstAdmin, InvitationDelivery};
 use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
+use atelier_application::insights::{PageViews, Rollup};
 use atelier_application::media::Media;
 use atelier_application::ports::{Clock, SecretSealer, SharedClock, SystemClock};
 use atelier_application::redirects::served::RedirectTable;
@@ -27,6 +28,7 @@ use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
 use crate::redirects::HitsWorker;
 use crate::secret;
+use crate::views::ViewsWorker;
 use crate::webhooks::WebhookWorker;
 
 /// The adapters Atelier runs on: SeaORM storage, argon2 password hashing, JWT bearer tokens and
@@ -59,6 +61,8 @@ pub struct Application {
     redirect_hits: HitsWorker,
     /// Drops spam past 30 days and expired proof-of-work answers while the server runs.
     spam_purge: SpamPurge<SeaOrmStore, SharedClock>,
+    /// Stores the page views held in memory and rolls up complete days.
+    page_views: ViewsWorker,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -166,6 +170,10 @@ impl Application {
         let redirect_hits = HitsWorker::new(redirects.clone());
         let spam_purge = SpamPurge::new(store.clone(), clock.clone());
         let proofs = ProofSettings { key: proof_key(config)?, max_number: config.challenge_max_number };
+        let page_views = ViewsWorker::new(
+            PageViews::new(store.clone(), clock.clone()),
+            Rollup::new(store.clone(), clock.clone(), config.views_keep_days),
+        );
         let parts = ServerParts {
             webhooks,
             store,
@@ -180,6 +188,7 @@ impl Application {
             hosts: HostPolicy::new(config.public_url.as_deref(), &config.allowed_hosts),
             redirects,
             proofs,
+            page_views: page_views.views().clone(),
         };
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
@@ -193,12 +202,24 @@ impl Application {
             audit_pruning,
             redirect_hits,
             spam_purge,
+            page_views,
         })
     }
 
     /// The port actually bound (useful with port 0).
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The page views held in memory, shared with the server (tests store them at once with
+    /// `flush`, instead of waiting for the worker).
+    pub fn page_views(&self) -> PageViews<SeaOrmStore, SharedClock> {
+        self.page_views.views().clone()
+    }
+
+    /// The rollup of page views the worker runs (tests run it at once).
+    pub fn page_view_rollup(&self) -> Rollup<SeaOrmStore, SharedClock> {
+        self.page_views.rollup().clone()
     }
 
     /// Serves, sends notification emails and keeps the content generation in step in the background,
@@ -213,9 +234,11 @@ impl Application {
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
         let hits = self.redirect_hits.spawn();
+        let views = self.page_views.spawn();
         let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
         let served = self.server.await;
         hits.stop().await;
+        views.stop().await;
         pruning.abort();
         spam_purge.abort();
         if let Some(worker) = worker {

@@ -92,7 +92,8 @@ impl ReferrerDomain {
         if !shaped {
             return Err("Referrer must be a domain name, such as example.com".to_owned());
         }
-        let domain = domain.strip_prefix("www.").filter(|rest| rest.contains('.')).map_or(domain.clone(), str::to_owned);
+        let domain =
+            domain.strip_prefix("www.").filter(|rest| rest.contains('.')).map_or(domain.clone(), str::to_owned);
         Ok(Some(Self(domain)))
     }
 
@@ -135,9 +136,7 @@ impl Campaign {
     /// `None` without any UTM value.
     pub fn label(&self) -> Option<String> {
         (!self.is_empty()).then(|| {
-            [&self.source, &self.medium, &self.campaign]
-                .map(|part| part.as_deref().unwrap_or("-"))
-                .join(" / ")
+            [&self.source, &self.medium, &self.campaign].map(|part| part.as_deref().unwrap_or("-")).join(" / ")
         })
     }
 }
@@ -251,6 +250,70 @@ impl Beacon {
             },
             language: language.expect("checked"),
         })
+    }
+}
+
+/// Where a lead came from: the first page of the visit that sent it, the referring site's domain
+/// and the campaign's UTM values, as the public forms send them from what the beacon saw first in
+/// the visitor's session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attribution {
+    pub landing_page: PagePath,
+    pub referrer: Option<ReferrerDomain>,
+    pub campaign: Campaign,
+}
+
+/// A lead's attribution as a form sent it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AttributionInput {
+    pub landing_page: Option<String>,
+    pub referrer: Option<String>,
+    pub utm_source: Option<String>,
+    pub utm_medium: Option<String>,
+    pub utm_campaign: Option<String>,
+}
+
+impl Attribution {
+    /// Field errors are named `attribution.<field>`.
+    ///
+    /// # Errors
+    /// Every field that is not what the beacon would have sent.
+    pub fn parse(input: &AttributionInput) -> Result<Self, FieldErrors> {
+        let beacon = Beacon::parse(&BeaconInput {
+            path: input.landing_page.clone(),
+            referrer: input.referrer.clone(),
+            utm_source: input.utm_source.clone(),
+            utm_medium: input.utm_medium.clone(),
+            utm_campaign: input.utm_campaign.clone(),
+            language: None,
+        });
+        beacon
+            .map(|beacon| Self { landing_page: beacon.path, referrer: beacon.referrer, campaign: beacon.campaign })
+            .map_err(|errors| {
+                let mut named = FieldErrors::new();
+                for (field, message) in errors.iter() {
+                    let field = if field == "path" { "landingPage" } else { field };
+                    named.add(&format!("attribution.{field}"), message.replace("Path", "Landing page"));
+                }
+                named
+            })
+    }
+
+    /// The attribution a form sent, if any, its errors added to `errors`.
+    pub fn parse_into(input: Option<&AttributionInput>, errors: &mut FieldErrors) -> Option<Self> {
+        match Self::parse(input?) {
+            Ok(attribution) => Some(attribution),
+            Err(failed) => {
+                failed.iter().for_each(|(field, message)| errors.add(field, message));
+                None
+            }
+        }
+    }
+
+    /// Where the lead came from, as the statistics' sources read: the UTM source, else the
+    /// referring domain; `None` for a direct visit.
+    pub fn source(&self) -> Option<&str> {
+        self.campaign.source.as_deref().or(self.referrer.as_ref().map(ReferrerDomain::as_str))
     }
 }
 
@@ -394,7 +457,8 @@ mod tests {
     fn paths_are_this_sites_own_and_lose_their_query() {
         assert_eq!(PagePath::parse("/blog/hello?utm_source=x#top").unwrap().as_str(), "/blog/hello");
         assert_eq!(PagePath::parse("/").unwrap().as_str(), "/");
-        for hostile in ["", "blog", "//evil.example/x", "https://evil.example/", "/a b", "/a\u{7}", "/a\\b", "/\u{85}"] {
+        for hostile in ["", "blog", "//evil.example/x", "https://evil.example/", "/a b", "/a\u{7}", "/a\\b", "/\u{85}"]
+        {
             assert!(PagePath::parse(hostile).is_err(), "{hostile:?} is refused");
         }
         assert!(PagePath::parse(&format!("/{}", "a".repeat(MAX_PATH_LEN))).is_err());
@@ -466,6 +530,28 @@ mod tests {
         .unwrap();
         assert_eq!(beacon.campaign.medium.as_deref(), Some("cpc"));
         assert_eq!(beacon.campaign.source, None);
+    }
+
+    #[test]
+    fn an_attribution_is_what_the_beacon_saw_first_and_names_its_fields() {
+        let attribution = Attribution::parse(&AttributionInput {
+            landing_page: Some("/blog/a".into()),
+            referrer: Some("www.google.com".into()),
+            utm_campaign: Some("Winter".into()),
+            ..AttributionInput::default()
+        })
+        .unwrap();
+        assert_eq!(attribution.landing_page.as_str(), "/blog/a");
+        assert_eq!(attribution.source(), Some("google.com"));
+        assert_eq!(attribution.campaign.campaign.as_deref(), Some("winter"));
+        let errors = Attribution::parse(&AttributionInput {
+            landing_page: Some("https://evil.example/".into()),
+            utm_source: Some("a\u{0}".into()),
+            ..AttributionInput::default()
+        })
+        .unwrap_err();
+        assert!(errors.get("attribution.landingPage").unwrap().starts_with("Landing page"));
+        assert!(errors.get("attribution.utmSource").is_some());
     }
 
     #[test]

@@ -1,5 +1,7 @@
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::schema::{big_integer, char_len, pk_auto, string_len, string_len_null, timestamp_with_time_zone};
+use sea_orm_migration::schema::{
+    big_integer, char_len, pk_auto, string_len, string_len_null, timestamp_with_time_zone,
+};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -59,7 +61,9 @@ impl MigrationTrait for Migration {
             .await?;
         // Rollups and range reads go by day; a post's own numbers by path and day.
         manager
-            .create_index(Index::create().name("idx_page_views_day").table(PageViews::Table).col(PageViews::Day).to_owned())
+            .create_index(
+                Index::create().name("idx_page_views_day").table(PageViews::Table).col(PageViews::Day).to_owned(),
+            )
             .await?;
         manager
             .create_index(

@@ -47,6 +47,7 @@ mod m20261201_000100_create_webhooks;
 mod m20261201_000200_create_redirects;
 mod m20261201_000300_add_spam;
 mod m20261210_000100_create_page_views;
+mod m20261210_000200_add_lead_attribution;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -100,6 +101,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000200_create_redirects::Migration),
             Box::new(m20261201_000300_add_spam::Migration),
             Box::new(m20261210_000100_create_page_views::Migration),
+            Box::new(m20261210_000200_add_lead_attribution::Migration),
         ]
     }
 }

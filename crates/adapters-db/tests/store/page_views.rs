@@ -54,7 +54,11 @@ async fn days_are_rolled_up_once_and_their_totals_replace_on_a_second_store() {
             view("bob", "2026-11-28T11:00:00Z", "/blog/a"),
         ];
         store.insert_page_views(&views).await.unwrap();
-        assert_eq!(store.days_to_roll_up(day("2026-11-28")).await.unwrap(), [day("2026-11-26"), day("2026-11-27")], "{db}");
+        assert_eq!(
+            store.days_to_roll_up(day("2026-11-28")).await.unwrap(),
+            [day("2026-11-26"), day("2026-11-27")],
+            "{db}"
+        );
 
         let totals = DayTotals::of(day("2026-11-27"), &store.page_views_of(day("2026-11-27")).await.unwrap());
         assert_eq!(totals.total(), Count { views: 2, visitors: 2 }, "{db}");

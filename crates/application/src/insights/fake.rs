@@ -14,7 +14,8 @@ impl PageViewRepository for InMemoryStore {
 
     async fn days_to_roll_up(&self, before: NaiveDate) -> anyhow::Result<Vec<NaiveDate>> {
         self.with(|tables| {
-            let rolled: Vec<NaiveDate> = tables.private_rows_mut::<DayTotals>().iter().map(|totals| totals.day).collect();
+            let rolled: Vec<NaiveDate> =
+                tables.private_rows_mut::<DayTotals>().iter().map(|totals| totals.day).collect();
             let mut days: Vec<NaiveDate> = tables
                 .private_rows_mut::<PageView>()
                 .iter()
@@ -28,7 +29,9 @@ impl PageViewRepository for InMemoryStore {
     }
 
     async fn page_views_of(&self, day: NaiveDate) -> anyhow::Result<Vec<PageView>> {
-        self.with(|tables| Ok(tables.private_rows_mut::<PageView>().iter().filter(|view| view.day() == day).cloned().collect()))
+        self.with(|tables| {
+            Ok(tables.private_rows_mut::<PageView>().iter().filter(|view| view.day() == day).cloned().collect())
+        })
     }
 
     async fn save_day_totals(&self, totals: &DayTotals) -> anyhow::Result<()> {

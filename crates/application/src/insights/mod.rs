@@ -60,7 +60,13 @@ where
     ///
     /// # Errors
     /// When the day's salt cannot be read.
-    pub async fn record(&self, beacon: Beacon, address: &str, user_agent: &str, device: DeviceClass) -> anyhow::Result<()> {
+    pub async fn record(
+        &self,
+        beacon: Beacon,
+        address: &str,
+        user_agent: &str,
+        device: DeviceClass,
+    ) -> anyhow::Result<()> {
         let visitor = self.visitors.identify(address, user_agent).await?;
         let view = PageView::new(beacon, visitor, device, self.clock.now());
         let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
@@ -138,7 +144,8 @@ impl<S: PageViewRepository, C: Clock> Rollup<S, C> {
             let views = self.store.page_views_of(*day).await?;
             self.store.save_day_totals(&DayTotals::of(*day, &views)).await?;
         }
-        let keep_from = now.date_naive().checked_sub_days(Days::new(u64::from(self.keep_days))).unwrap_or(now.date_naive());
+        let keep_from =
+            now.date_naive().checked_sub_days(Days::new(u64::from(self.keep_days))).unwrap_or(now.date_naive());
         let forgotten = self.store.forget_page_views_before(keep_from.min(complete_before)).await?;
         Ok(RollupOutcome { days: days.len(), forgotten })
     }

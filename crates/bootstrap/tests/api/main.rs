@@ -49,5 +49,6 @@ mod testimonials;
 mod text_input;
 mod two_factor;
 mod versions;
+mod views;
 mod web;
 mod webhooks;
