@@ -228,12 +228,11 @@ impl Beacon {
     /// Every field that is not what the beacon sends, by its API name.
     pub fn parse(input: &BeaconInput) -> Result<Self, FieldErrors> {
         let mut errors = FieldErrors::new();
-        let path = match input.path.as_deref() {
-            Some(path) => errors.check("path", PagePath::parse(path)),
-            None => {
-                errors.add("path", "Path is required");
-                None
-            }
+        let path = if let Some(path) = input.path.as_deref() {
+            errors.check("path", PagePath::parse(path))
+        } else {
+            errors.add("path", "Path is required");
+            None
         };
         let referrer = errors.check("referrer", ReferrerDomain::parse(input.referrer.as_deref().unwrap_or_default()));
         let source = errors.check("utmSource", utm_value(input.utm_source.as_deref(), "utm_source"));

@@ -17,8 +17,10 @@ enum ProjectRequests {
     Table,
 }
 
+// The variants name the columns, which share their prefix on purpose.
+#[allow(clippy::enum_variant_names)]
 #[derive(DeriveIden)]
-enum Attribution {
+enum LeadColumns {
     AttributionLandingPage,
     AttributionReferrer,
     AttributionUtmSource,
@@ -28,11 +30,11 @@ enum Attribution {
 
 fn columns() -> [ColumnDef; 5] {
     [
-        string_len_null(Attribution::AttributionLandingPage, 512),
-        string_len_null(Attribution::AttributionReferrer, 253),
-        string_len_null(Attribution::AttributionUtmSource, 100),
-        string_len_null(Attribution::AttributionUtmMedium, 100),
-        string_len_null(Attribution::AttributionUtmCampaign, 100),
+        string_len_null(LeadColumns::AttributionLandingPage, 512),
+        string_len_null(LeadColumns::AttributionReferrer, 253),
+        string_len_null(LeadColumns::AttributionUtmSource, 100),
+        string_len_null(LeadColumns::AttributionUtmMedium, 100),
+        string_len_null(LeadColumns::AttributionUtmCampaign, 100),
     ]
 }
 
@@ -51,11 +53,11 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for table in [ContactMessages::Table.into_iden(), ProjectRequests::Table.into_iden()] {
             for column in [
-                Attribution::AttributionLandingPage,
-                Attribution::AttributionReferrer,
-                Attribution::AttributionUtmSource,
-                Attribution::AttributionUtmMedium,
-                Attribution::AttributionUtmCampaign,
+                LeadColumns::AttributionLandingPage,
+                LeadColumns::AttributionReferrer,
+                LeadColumns::AttributionUtmSource,
+                LeadColumns::AttributionUtmMedium,
+                LeadColumns::AttributionUtmCampaign,
             ] {
                 manager.alter_table(Table::alter().table(table.clone()).drop_column(column).to_owned()).await?;
             }
