@@ -72,6 +72,11 @@ pub const EXCLUDED_TABLES: &[(&str, &str)] = &[
     ("backup_runs", "this instance's record of its scheduled backups"),
     ("visitor_salts", "the secret daily salts of visitors' hashes"),
     ("post_views", "visitors' hashed views of the day, kept to count each view once"),
+    ("page_views", "visitor statistics: hashed page views of the last weeks, about visitors, not the site's content"),
+    (
+        "page_view_days",
+        "visitor statistics: daily totals, about visitors, not content (an import starts counting afresh)",
+    ),
     ("content_generation", "this instance's cache counter (an import advances it)"),
     ("seaql_migrations", "the schema's own migration log"),
     ("webhook_endpoints", "integrations: each holds a signing secret sealed with the instance's key"),

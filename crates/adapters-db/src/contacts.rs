@@ -48,6 +48,8 @@ impl Table for ContactMessage {
     const ROW: &'static str = "a contact message";
 
     fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        let (landing_page, referrer, utm_source, utm_medium, utm_campaign) =
+            crate::page_views::attribution_columns(self.attribution.as_ref());
         Ok(ActiveModel {
             id: Set(self.id.to_string()),
             name: Set(self.name.clone()),
@@ -61,6 +63,11 @@ impl Table for ContactMessage {
             tags: Set(serde_json::to_string(&self.tags).context("failed to encode contact message tags")?),
             notes: Set(self.notes.clone()),
             spam: Set(self.spam),
+            attribution_landing_page: Set(landing_page),
+            attribution_referrer: Set(referrer),
+            attribution_utm_source: Set(utm_source),
+            attribution_utm_medium: Set(utm_medium),
+            attribution_utm_campaign: Set(utm_campaign),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
             ..Default::default()
@@ -82,6 +89,16 @@ impl Table for ContactMessage {
             tags: stored("contact_messages.tags", serde_json::from_str(&row.tags))?,
             notes: row.notes,
             spam: row.spam,
+            attribution: crate::page_views::attribution_of(
+                "contact_messages",
+                (
+                    row.attribution_landing_page,
+                    row.attribution_referrer,
+                    row.attribution_utm_source,
+                    row.attribution_utm_medium,
+                    row.attribution_utm_campaign,
+                ),
+            )?,
             created_at: row.created_at,
             updated_at: row.updated_at,
         })

@@ -23,6 +23,7 @@ mod media;
 pub mod migrations;
 mod newsletter;
 mod outbox;
+mod page_views;
 mod portfolio;
 mod post_words;
 mod posts;

@@ -82,6 +82,8 @@ impl Table for ProjectRequest {
     const ROW: &'static str = "a project request";
 
     fn to_row(&self) -> anyhow::Result<ActiveModel> {
+        let (landing_page, referrer, utm_source, utm_medium, utm_campaign) =
+            crate::page_views::attribution_columns(self.attribution.as_ref());
         Ok(ActiveModel {
             id: Set(self.id.to_string()),
             client_name: Set(self.client_name.clone()),
@@ -97,6 +99,11 @@ impl Table for ProjectRequest {
             source: Set(self.source.as_str().to_owned()),
             notes: Set(self.notes.clone()),
             spam: Set(self.spam),
+            attribution_landing_page: Set(landing_page),
+            attribution_referrer: Set(referrer),
+            attribution_utm_source: Set(utm_source),
+            attribution_utm_medium: Set(utm_medium),
+            attribution_utm_campaign: Set(utm_campaign),
             created_at: Set(self.created_at),
             updated_at: Set(self.updated_at),
             ..Default::default()
@@ -120,6 +127,16 @@ impl Table for ProjectRequest {
             source: stored("project_requests.source", LeadSource::parse(&row.source))?,
             notes: row.notes,
             spam: row.spam,
+            attribution: crate::page_views::attribution_of(
+                "project_requests",
+                (
+                    row.attribution_landing_page,
+                    row.attribution_referrer,
+                    row.attribution_utm_source,
+                    row.attribution_utm_medium,
+                    row.attribution_utm_campaign,
+                ),
+            )?,
             created_at: row.created_at,
             updated_at: row.updated_at,
         })

@@ -10,6 +10,7 @@ use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
+use atelier_application::insights::PageViews;
 use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
@@ -65,6 +66,9 @@ pub struct ServerParts<P: Ports> {
     pub proofs: ProofSettings,
     /// Prometheus metrics: `None` records nothing (neither a metrics address nor a token is set).
     pub metrics: Option<web::Data<Metrics>>,
+    /// The page views of the public pages' beacon, held in memory; the caller stores them in
+    /// batches in the background.
+    pub page_views: PageViews<P::Store, SharedClock>,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -96,8 +100,10 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         redirects,
         proofs,
         metrics,
+        page_views,
     } = parts;
     let redirects = web::Data::new(redirects);
+    let page_views = web::Data::new(page_views);
     let trusted_proxies = web::Data::new(trusted_proxies);
     let hosts = web::Data::new(hosts);
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
@@ -167,6 +173,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(freshness.clone())
             .app_data(responses.clone())
             .app_data(redirects.clone())
+            .app_data(page_views.clone())
             .configure(extract::configure)
             .configure(|config| crate::metrics::routes(config, metrics.as_ref()))
             .route(DOCUMENT_PATH, web::get().to(serve_document))

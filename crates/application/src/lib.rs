@@ -48,6 +48,7 @@ pub mod freshness;
 pub mod health;
 pub mod home_page;
 pub mod import;
+pub mod insights;
 pub mod limits;
 pub mod media;
 pub mod newsletter;

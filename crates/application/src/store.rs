@@ -44,6 +44,7 @@ store![
     crate::faqs::ports::FaqRepository,
     crate::freshness::ports::GenerationRepository,
     crate::home_page::ports::HomePageRepository,
+    crate::insights::ports::PageViewRepository,
     crate::media::ports::MediaRepository,
     crate::newsletter::ports::SubscriberRepository,
     crate::notifications::ports::OutboxRepository,

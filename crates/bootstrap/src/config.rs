@@ -83,6 +83,9 @@ pub struct ConfigArgs {
     /// How many days audit log entries are kept; older ones are dropped every hour [default: 365].
     #[arg(long, env = "ATELIER_AUDIT_RETENTION_DAYS", value_name = "DAYS")]
     pub audit_retention_days: Option<u32>,
+    /// How many days raw page views are kept before only their daily totals remain [default: 30].
+    #[arg(long, env = "ATELIER_VIEWS_KEEP_DAYS", value_name = "DAYS")]
+    pub views_keep_days: Option<u32>,
     /// The difficulty of the public forms' proof of work: the largest number a browser may have to
     /// try, from 1 to 10000000 [default: 20000; docs/spam.md has what it costs on a phone].
     #[arg(long, env = "ATELIER_CHALLENGE_MAX_NUMBER", value_name = "NUMBER")]
@@ -191,6 +194,7 @@ struct FileConfig {
     require_2fa: Option<bool>,
     media_max_bytes: Option<u64>,
     audit_retention_days: Option<u32>,
+    views_keep_days: Option<u32>,
     challenge_max_number: Option<u64>,
     public_url: Option<String>,
     allowed_hosts: Option<String>,
@@ -238,6 +242,8 @@ pub struct Config {
     pub media_max_bytes: u64,
     /// How many days audit log entries are kept (at least one).
     pub audit_retention_days: u32,
+    /// How many days raw page views are kept (at least one); their daily totals are kept for ever.
+    pub views_keep_days: u32,
     /// The largest secret number of a proof-of-work challenge (its difficulty).
     pub challenge_max_number: u64,
     /// The site's public address without a trailing slash, when known.
@@ -275,6 +281,7 @@ impl std::fmt::Debug for Config {
             .field("require_two_factor", &self.require_two_factor)
             .field("media_max_bytes", &self.media_max_bytes)
             .field("audit_retention_days", &self.audit_retention_days)
+            .field("views_keep_days", &self.views_keep_days)
             .field("challenge_max_number", &self.challenge_max_number)
             .field("public_url", &self.public_url)
             .field("allowed_hosts", &self.allowed_hosts)
@@ -332,6 +339,11 @@ impl Config {
                 .audit_retention_days
                 .or(file.audit_retention_days)
                 .unwrap_or(atelier_application::audit::DEFAULT_RETENTION_DAYS)
+                .max(1),
+            views_keep_days: args
+                .views_keep_days
+                .or(file.views_keep_days)
+                .unwrap_or(atelier_domain::page_view::DEFAULT_KEEP_DAYS)
                 .max(1),
             challenge_max_number: challenge_max_number(args.challenge_max_number.or(file.challenge_max_number))?,
             public_url: public_url(args.public_url.or(file.public_url))?,
@@ -470,6 +482,15 @@ mod tests {
         assert_eq!(Config::load(from_file).unwrap().audit_retention_days, 90);
         let zero = ConfigArgs { audit_retention_days: Some(0), ..ConfigArgs::default() };
         assert_eq!(Config::load(zero).unwrap().audit_retention_days, 1);
+    }
+
+    #[test]
+    fn raw_page_views_are_kept_thirty_days_unless_configured_and_at_least_a_day() {
+        assert_eq!(Config::load(ConfigArgs::default()).unwrap().views_keep_days, 30);
+        let week = ConfigArgs { views_keep_days: Some(7), ..ConfigArgs::default() };
+        assert_eq!(Config::load(week).unwrap().views_keep_days, 7);
+        let zero = ConfigArgs { views_keep_days: Some(0), ..ConfigArgs::default() };
+        assert_eq!(Config::load(zero).unwrap().views_keep_days, 1);
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod scheduled_backups;
 pub mod secret;
 pub mod startup;
 pub mod telemetry;
+pub mod views;
 pub mod webhooks;
 
 pub use config::Config;

@@ -14,6 +14,7 @@ use atelier_application::accounts::{Accounts, FirstAdmin, InvitationDelivery};
 use atelier_application::audit::AuditLog;
 use atelier_application::demo::{SeedOutcome, seed_if_empty};
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
+use atelier_application::insights::{PageViews, Rollup};
 use atelier_application::media::Media;
 use atelier_application::ports::{Clock, SecretSealer, SharedClock, SystemClock};
 use atelier_application::redirects::served::RedirectTable;
@@ -27,6 +28,7 @@ use crate::freshness::FreshnessWorker;
 use crate::mail::{self, MailWorker};
 use crate::redirects::HitsWorker;
 use crate::secret;
+use crate::views::ViewsWorker;
 use crate::webhooks::WebhookWorker;
 
 /// The adapters Atelier runs on: SeaORM storage, argon2 password hashing, JWT bearer tokens and
@@ -63,6 +65,8 @@ pub struct Application {
     backups: Option<crate::scheduled_backups::Backups>,
     /// Serves `/metrics` on a listener of its own, when one is configured, with its port.
     metrics_server: Option<(actix_web::dev::Server, u16)>,
+    /// Stores the page views held in memory and rolls up complete days.
+    page_views: ViewsWorker,
 }
 
 /// The audit log's retention, applied at start and then every [`AUDIT_PRUNE_INTERVAL`]: one indexed
@@ -173,6 +177,10 @@ impl Application {
         let spam_purge = SpamPurge::new(store.clone(), clock.clone());
         let backups = crate::scheduled_backups::scheduled(config, &store, media_storage(config)?, clock.clone())?;
         let proofs = ProofSettings { key: proof_key(&secret)?, max_number: config.challenge_max_number };
+        let page_views = ViewsWorker::new(
+            PageViews::new(store.clone(), clock.clone()),
+            Rollup::new(store.clone(), clock.clone(), config.views_keep_days),
+        );
         let parts = ServerParts {
             webhooks,
             store,
@@ -188,6 +196,7 @@ impl Application {
             redirects,
             proofs,
             metrics: metrics.clone(),
+            page_views: page_views.views().clone(),
         };
         let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =
@@ -204,6 +213,7 @@ impl Application {
             spam_purge,
             backups,
             metrics_server,
+            page_views,
         })
     }
 
@@ -215,6 +225,17 @@ impl Application {
     /// The port actually bound (useful with port 0).
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The page views held in memory, shared with the server (tests store them at once with
+    /// `flush`, instead of waiting for the worker).
+    pub fn page_views(&self) -> PageViews<SeaOrmStore, SharedClock> {
+        self.page_views.views().clone()
+    }
+
+    /// The rollup of page views the worker runs (tests run it at once).
+    pub fn page_view_rollup(&self) -> Rollup<SeaOrmStore, SharedClock> {
+        self.page_views.rollup().clone()
     }
 
     /// Serves, sends notification emails and keeps the content generation in step in the background,
@@ -229,6 +250,7 @@ impl Application {
         let freshness = self.freshness.spawn();
         let pruning = tokio::spawn(self.audit_pruning.run());
         let hits = self.redirect_hits.spawn();
+        let views = self.page_views.spawn();
         let spam_purge = tokio::spawn(purge_spam(self.spam_purge));
         let backups = self.backups.map(crate::scheduled_backups::spawn);
         let metrics_handle = self.metrics_server.as_ref().map(|(server, _)| server.handle());
@@ -247,6 +269,7 @@ impl Application {
             backups.stop().await;
         }
         hits.stop().await;
+        views.stop().await;
         pruning.abort();
         spam_purge.abort();
         if let Some(worker) = worker {

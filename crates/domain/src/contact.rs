@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
 use crate::inbox::{LeadSource, MAX_NOTES_LEN, MAX_PHONE_LEN, submitted_email};
+use crate::page_view::{Attribution, AttributionInput};
 use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text, required_text};
 
@@ -70,6 +71,8 @@ pub struct ContactMessage {
     /// Kept in the Spam folder: out of the inbox, its unread count and its exports; purged after
     /// [`crate::inbox::SPAM_RETENTION`].
     pub spam: bool,
+    /// The page and source of the visit that sent it, when the form sent them; set once, on creation.
+    pub attribution: Option<Attribution>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -88,6 +91,7 @@ pub struct ContactInput {
     pub tags: Option<Vec<String>>,
     pub notes: Option<String>,
     pub spam: Option<bool>,
+    pub attribution: Option<AttributionInput>,
 }
 
 /// Validated changes to a contact message: every field that was sent, parsed. Fields not sent stay as
@@ -105,6 +109,7 @@ pub struct ContactChanges {
     tags: Option<Vec<String>>,
     notes: Option<String>,
     spam: Option<bool>,
+    attribution: Option<Attribution>,
 }
 
 impl ContactChanges {
@@ -131,7 +136,21 @@ impl ContactChanges {
         let notes =
             input.notes.and_then(|notes| errors.check("notes", optional_text(Some(&notes), "Notes", MAX_NOTES_LEN)));
         let spam = input.spam;
-        errors.finish(|| Self { name, email, phone, subject, message, status, priority, source, tags, notes, spam })
+        let attribution = Attribution::parse_into(input.attribution.as_ref(), &mut errors);
+        errors.finish(|| Self {
+            name,
+            email,
+            phone,
+            subject,
+            message,
+            status,
+            priority,
+            source,
+            tags,
+            notes,
+            spam,
+            attribution,
+        })
     }
 
     /// These changes with the fields only administrators may choose reset to what every anonymous
@@ -184,6 +203,7 @@ impl ContactMessage {
             tags: Vec::new(),
             notes: String::new(),
             spam: false,
+            attribution: changes.attribution.clone(),
             created_at: now,
             updated_at: now,
         };
@@ -191,10 +211,12 @@ impl ContactMessage {
         message
     }
 
-    /// Applies the fields that were sent and stamps the update time.
+    /// Applies the fields that were sent and stamps the update time. The attribution is the
+    /// submission's and never changes.
     pub fn apply(&mut self, changes: ContactChanges, now: DateTime<Utc>) {
-        let ContactChanges { name, email, phone, subject, message, status, priority, source, tags, notes, spam } =
-            changes;
+        let ContactChanges {
+            name, email, phone, subject, message, status, priority, source, tags, notes, spam, ..
+        } = changes;
         set(&mut self.name, name);
         set(&mut self.email, email);
         set(&mut self.phone, phone);
@@ -305,6 +327,7 @@ mod tests {
             tags: Some(vec!["t".repeat(MAX_TAG_LEN + 1)]),
             notes: Some("x".repeat(MAX_NOTES_LEN + 1)),
             spam: None,
+            attribution: None,
         };
         let errors = ContactChanges::parse(input, true).unwrap_err();
         assert_eq!(errors.get("name"), Some("Name must be at most 100 characters"));

@@ -18,6 +18,7 @@ pub mod media;
 pub mod meta;
 pub mod notification;
 pub mod ordering;
+pub mod page_view;
 pub mod paging;
 mod patch;
 pub mod portfolio;

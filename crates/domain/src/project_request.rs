@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 
 use crate::id::EntityId;
 use crate::inbox::{LeadSource, MAX_NOTES_LEN, MAX_PHONE_LEN, submitted_email};
+use crate::page_view::{Attribution, AttributionInput};
 use crate::patch::set;
 use crate::validation::{FieldErrors, optional_text};
 
@@ -84,6 +85,8 @@ pub struct ProjectRequest {
     /// Kept apart as spam: out of the pipeline, its counts and its exports; purged after
     /// [`crate::inbox::SPAM_RETENTION`].
     pub spam: bool,
+    /// The page and source of the visit that sent it, when the form sent them; set once, on creation.
+    pub attribution: Option<Attribution>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -104,6 +107,7 @@ pub struct ProjectRequestInput {
     pub source: Option<String>,
     pub notes: Option<String>,
     pub spam: Option<bool>,
+    pub attribution: Option<AttributionInput>,
 }
 
 /// Validated changes to a project request: every field that was sent, parsed. Fields not sent stay as
@@ -123,6 +127,7 @@ pub struct ProjectRequestChanges {
     source: Option<LeadSource>,
     notes: Option<String>,
     spam: Option<bool>,
+    attribution: Option<Attribution>,
 }
 
 /// A required text with the form's own message when it is missing.
@@ -168,6 +173,7 @@ impl ProjectRequestChanges {
         let source = input.source.and_then(|source| errors.check("source", LeadSource::parse(&source)));
         let notes =
             input.notes.and_then(|notes| errors.check("notes", optional_text(Some(&notes), "Notes", MAX_NOTES_LEN)));
+        let attribution = Attribution::parse_into(input.attribution.as_ref(), &mut errors);
         errors.finish(|| Self {
             client_name,
             company_name,
@@ -182,6 +188,7 @@ impl ProjectRequestChanges {
             source,
             notes,
             spam: input.spam,
+            attribution,
         })
     }
 
@@ -220,6 +227,7 @@ impl ProjectRequest {
             source: LeadSource::default(),
             notes: String::new(),
             spam: false,
+            attribution: changes.attribution.clone(),
             created_at: now,
             updated_at: now,
         };
@@ -227,7 +235,8 @@ impl ProjectRequest {
         request
     }
 
-    /// Applies the fields that were sent and stamps the update time.
+    /// Applies the fields that were sent and stamps the update time. The attribution is the
+    /// submission's and never changes.
     pub fn apply(&mut self, changes: ProjectRequestChanges, now: DateTime<Utc>) {
         let ProjectRequestChanges {
             client_name,
@@ -243,6 +252,7 @@ impl ProjectRequest {
             source,
             notes,
             spam,
+            ..
         } = changes;
         set(&mut self.client_name, client_name);
         set(&mut self.company_name, company_name);
@@ -396,6 +406,7 @@ mod tests {
             source: Some("fax".into()),
             notes: Some("x".repeat(MAX_NOTES_LEN + 1)),
             spam: None,
+            attribution: None,
         };
         let errors = ProjectRequestChanges::parse(input, true).unwrap_err();
         assert_eq!(errors.get("clientName"), Some("Name must be at most 100 characters"));

@@ -84,6 +84,18 @@ impl Visitor {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// A visitor read back from its stored form.
+    ///
+    /// # Errors
+    /// When the text is not 64 lowercase hexadecimal digits.
+    pub fn from_stored(text: &str) -> Result<Self, String> {
+        if text.len() == 64 && text.bytes().all(|byte| byte.is_ascii_digit() || (b'a'..=b'f').contains(&byte)) {
+            Ok(Self(text.to_owned()))
+        } else {
+            Err("a visitor is 64 hexadecimal digits".to_owned())
+        }
+    }
 }
 
 /// The period a view at `now` falls in: its clock hour.
@@ -106,6 +118,8 @@ mod tests {
         assert_ne!(ana, Visitor::identify(&tomorrow, "203.0.113.7", ua), "another day");
         assert_eq!(ana.as_str().len(), 64);
         assert!(!ana.as_str().contains("203"));
+        assert_eq!(Visitor::from_stored(ana.as_str()), Ok(ana.clone()));
+        assert!(Visitor::from_stored("203.0.113.7").is_err());
     }
 
     #[test]

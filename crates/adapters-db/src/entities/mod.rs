@@ -18,6 +18,8 @@ pub mod mail_attempt;
 pub mod media_item;
 pub mod newsletter_subscriber;
 pub mod outgoing_mail;
+pub mod page_view;
+pub mod page_view_day;
 pub mod portfolio_project;
 pub mod portfolio_project_technology;
 pub mod post_view;

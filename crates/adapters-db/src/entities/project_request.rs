@@ -21,6 +21,13 @@ pub struct Model {
     pub notes: String,
     /// Kept as spam (the Spam folder), out of the lists, counts and exports.
     pub spam: bool,
+    /// Where the lead came from (`page_view::Attribution`): the visit's first page, the referring
+    /// domain and the UTM values; none for what was stored before or entered by an administrator.
+    pub attribution_landing_page: Option<String>,
+    pub attribution_referrer: Option<String>,
+    pub attribution_utm_source: Option<String>,
+    pub attribution_utm_medium: Option<String>,
+    pub attribution_utm_campaign: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     /// 1 at creation, one more at each stored change.

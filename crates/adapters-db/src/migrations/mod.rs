@@ -46,6 +46,8 @@ mod m20261130_000500_add_post_review;
 mod m20261201_000100_create_webhooks;
 mod m20261201_000200_create_redirects;
 mod m20261201_000300_add_spam;
+mod m20261210_000100_create_page_views;
+mod m20261210_000200_add_lead_attribution;
 mod m20261220_000100_create_backup_runs;
 
 /// Every migration, in order.
@@ -99,6 +101,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000100_create_webhooks::Migration),
             Box::new(m20261201_000200_create_redirects::Migration),
             Box::new(m20261201_000300_add_spam::Migration),
+            Box::new(m20261210_000100_create_page_views::Migration),
+            Box::new(m20261210_000200_add_lead_attribution::Migration),
             Box::new(m20261220_000100_create_backup_runs::Migration),
         ]
     }

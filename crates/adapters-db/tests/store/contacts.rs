@@ -26,6 +26,13 @@ fn message(name: &str, subject: &str, status: &str, minutes_ago: i64) -> Contact
         tags: Some(vec!["lead".into(), "web".into()]),
         notes: Some("Call on Monday".into()),
         spam: None,
+        attribution: Some(atelier_domain::page_view::AttributionInput {
+            landing_page: Some("/blog/shipping-rust".into()),
+            referrer: Some("news.example.com".into()),
+            utm_source: Some("newsletter".into()),
+            utm_medium: None,
+            utm_campaign: Some("winter".into()),
+        }),
     };
     ContactMessage::create(EntityId::generate(created), ContactChanges::parse(input, true).unwrap(), created)
 }

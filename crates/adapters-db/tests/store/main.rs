@@ -15,6 +15,7 @@ mod limits;
 mod media;
 mod newsletter;
 mod outbox;
+mod page_views;
 mod portfolio;
 mod presence;
 mod project_requests;

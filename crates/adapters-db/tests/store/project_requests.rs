@@ -26,6 +26,13 @@ fn request(client: &str, company: &str, status: &str, priority: &str, minutes_ag
         source: Some("referral".into()),
         notes: Some("Warm lead".into()),
         spam: None,
+        attribution: Some(atelier_domain::page_view::AttributionInput {
+            landing_page: Some("/blog/shipping-rust".into()),
+            referrer: Some("news.example.com".into()),
+            utm_source: Some("newsletter".into()),
+            utm_medium: None,
+            utm_campaign: Some("winter".into()),
+        }),
     };
     ProjectRequest::create(EntityId::generate(created), ProjectRequestChanges::parse(input, true).unwrap(), created)
 }

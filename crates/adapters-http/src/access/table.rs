@@ -64,6 +64,8 @@ pub const PUBLIC_OPERATIONS: &[PublicOperation] = &[
     post("/newsletter/subscribers"),
     post("/newsletter/confirm"),
     post("/newsletter/unsubscribe"),
+    // The public pages' beacon: one page view each.
+    post("/views"),
 ];
 
 pub(super) const OWNER: &[Role] = &[Role::Owner];

@@ -111,6 +111,26 @@ const CONTACT_COLUMNS: &[Column<ContactMessageDto>] = &[
     Column { header: "Source", value: |row| wire(&row.source) },
     Column { header: "Tags", value: |row| row.tags.join(", ") },
     Column { header: "Notes", value: |row| row.notes.clone() },
+    Column {
+        header: "Landing Page",
+        value: |row| row.attribution.as_ref().map(|a| a.landing_page.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "Referrer",
+        value: |row| row.attribution.as_ref().and_then(|a| a.referrer.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Source",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_source.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Medium",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_medium.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Campaign",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_campaign.clone()).unwrap_or_default(),
+    },
     Column { header: "Updated", value: |row| time(&row.updated_at) },
     Column { header: "ID", value: |row| row.id.clone() },
 ];
@@ -129,6 +149,26 @@ const PROJECT_REQUEST_COLUMNS: &[Column<ProjectRequestDto>] = &[
     Column { header: "Priority", value: |row| wire(&row.priority) },
     Column { header: "Source", value: |row| wire(&row.source) },
     Column { header: "Notes", value: |row| row.notes.clone() },
+    Column {
+        header: "Landing Page",
+        value: |row| row.attribution.as_ref().map(|a| a.landing_page.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "Referrer",
+        value: |row| row.attribution.as_ref().and_then(|a| a.referrer.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Source",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_source.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Medium",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_medium.clone()).unwrap_or_default(),
+    },
+    Column {
+        header: "UTM Campaign",
+        value: |row| row.attribution.as_ref().and_then(|a| a.utm_campaign.clone()).unwrap_or_default(),
+    },
     Column { header: "Updated", value: |row| time(&row.updated_at) },
     Column { header: "ID", value: |row| row.id.clone() },
 ];

@@ -32,6 +32,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod views;
 pub mod webhooks;
 
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -90,6 +91,7 @@ resources![
     media,
     presence,
     newsletter,
+    views,
     webhooks,
     markdown,
 ];

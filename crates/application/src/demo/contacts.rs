@@ -46,6 +46,7 @@ impl DemoContact {
             tags: Some(self.tags.iter().map(|tag| (*tag).to_owned()).collect()),
             notes: Some(self.notes.into()),
             spam: None,
+            attribution: None,
         }
     }
 }

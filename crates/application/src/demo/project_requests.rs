@@ -50,6 +50,7 @@ impl DemoRequest {
             source: Some(self.source.into()),
             notes: Some(self.notes.into()),
             spam: None,
+            attribution: None,
         }
     }
 }

@@ -4,6 +4,8 @@
 use atelier::Config;
 use atelier::config::{LogFormat, SmtpConfig, SmtpTls};
 use atelier::startup::Application;
+use atelier_adapters_db::SeaOrmStore;
+use atelier_application::insights::{PageViews, Rollup};
 use atelier_application::ports::SharedClock;
 use sea_orm::ConnectionTrait;
 use serde_json::Value;
@@ -29,6 +31,10 @@ pub struct TestApp {
     admin_token: Option<String>,
     /// The port of the metrics' own listener, when one is configured.
     pub metrics_port: Option<u16>,
+    /// The page views the beacon holds in memory: `flush` stores them at once.
+    pub page_views: PageViews<SeaOrmStore, SharedClock>,
+    /// The rollup of page views into daily totals: `run` rolls up at once.
+    pub rollup: Rollup<SeaOrmStore, SharedClock>,
 }
 
 /// Builds a config for a fresh data folder; `seed_demo` decides whether demo content is seeded.
@@ -49,6 +55,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         require_two_factor: false,
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
+        views_keep_days: 30,
         challenge_max_number: CHALLENGE_MAX_NUMBER,
         public_url: None,
         allowed_hosts: Vec::new(),
@@ -228,6 +235,7 @@ async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: Shar
     let app = Application::build_on(&config, clock).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());
     let metrics_port = app.metrics_port();
+    let (page_views, rollup) = (app.page_views(), app.page_view_rollup());
     tokio::spawn(app.run_until_stopped());
     // Idle connections are dropped well before the server's keep-alive (5 s) closes them, so a test
     // that computes for a while between two requests never sends on a connection being closed.
@@ -236,7 +244,7 @@ async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: Shar
         .pool_idle_timeout(std::time::Duration::from_secs(2))
         .build()
         .unwrap();
-    let mut app = TestApp { address, client, folder, admin_token: None, metrics_port };
+    let mut app = TestApp { address, client, folder, admin_token: None, metrics_port, page_views, rollup };
     app.admin_token = Some(app.sign_in(ADMIN_EMAIL, ADMIN_PASSWORD).await);
     app
 }

@@ -52,5 +52,6 @@ mod text_input;
 mod two_factor;
 mod upgrades;
 mod versions;
+mod views;
 mod web;
 mod webhooks;

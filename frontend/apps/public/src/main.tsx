@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createPublicQueryClient } from './app/query-client';
 import { createSiteRouter } from './app/router';
+import { trackPageViews } from './lib/beacon';
 import { deferUntilIdle } from './lib/deferred';
 import { configureEarlyRequests } from './lib/early-requests';
 import { seedServerData } from './lib/server-data';
@@ -14,6 +15,8 @@ if (!root) throw new Error('The page has no #root element');
 
 configureEarlyRequests();
 const { router, pageLoaded } = await createSiteRouter();
+// One page view for this load and one for each page the router shows later (docs/privacy.md).
+trackPageViews(router);
 // The API answers the server embedded in the page: its queries have their data at once.
 const queryClient = createPublicQueryClient();
 seedServerData(queryClient);

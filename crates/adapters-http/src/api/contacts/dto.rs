@@ -116,6 +116,9 @@ pub struct ContactMessageDto {
     /// Kept in the Spam folder: out of the inbox, its unread count and its exports; deleted 30
     /// days after it arrived.
     pub spam: bool,
+    /// The page and source of the visit that sent it; `null` when the form sent none or an
+    /// administrator entered it.
+    pub attribution: Option<crate::api::views::AttributionDto>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -136,6 +139,7 @@ impl From<ContactMessage> for ContactMessageDto {
             tags: message.tags,
             notes: message.notes,
             spam: message.spam,
+            attribution: message.attribution.map(Into::into),
             created_at: message.created_at,
             updated_at: message.updated_at,
         }
@@ -205,6 +209,10 @@ pub struct ContactInputDto {
     pub spam: Option<bool>,
     /// Leave empty. A hidden field people never see: a submission that fills it is answered as usual
     /// but kept in the Spam folder.
+    /// Where the visit that sent it came from (the public forms send what the page-view beacon saw
+    /// first); kept as sent on creation, never changed afterwards.
+    #[schema(nullable)]
+    pub attribution: Option<crate::api::views::AttributionInputDto>,
     pub website: Option<String>,
     /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
     /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
@@ -230,6 +238,7 @@ impl ContactInputDto {
             tags: self.tags,
             notes: self.notes,
             spam: self.spam,
+            attribution: self.attribution.map(crate::api::views::AttributionInputDto::into_domain),
         };
         (input, self.website, self.proof_of_work)
     }

@@ -119,6 +119,9 @@ pub struct ProjectRequestDto {
     /// Kept apart as spam: out of the pipeline, its counts and its exports; deleted 30 days after
     /// it arrived.
     pub spam: bool,
+    /// The page and source of the visit that sent it; `null` when the form sent none or an
+    /// administrator entered it.
+    pub attribution: Option<crate::api::views::AttributionDto>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -141,6 +144,7 @@ impl From<ProjectRequest> for ProjectRequestDto {
             source: request.source.into(),
             notes: request.notes,
             spam: request.spam,
+            attribution: request.attribution.map(Into::into),
             created_at: request.created_at,
             updated_at: request.updated_at,
         }
@@ -272,6 +276,10 @@ pub struct ProjectRequestInputDto {
     pub spam: Option<bool>,
     /// Leave empty. A hidden field people never see: a submission that fills it is answered as usual
     /// but kept as spam.
+    /// Where the visit that sent it came from (the public forms send what the page-view beacon saw
+    /// first); kept as sent on creation, never changed afterwards.
+    #[schema(nullable)]
+    pub attribution: Option<crate::api::views::AttributionInputDto>,
     pub website: Option<String>,
     /// The answer to a challenge from `GET /challenge`, required of anonymous senders (a missing,
     /// invalid, expired or already used one is refused with a 422 naming `proofOfWork`, and nothing
@@ -299,6 +307,7 @@ impl ProjectRequestInputDto {
             source: self.source,
             notes: self.notes,
             spam: self.spam,
+            attribution: self.attribution.map(crate::api::views::AttributionInputDto::into_domain),
         };
         (input, self.website, self.proof_of_work)
     }

@@ -93,6 +93,67 @@ export interface AdministratorList {
 export type ArchiveFile = Blob;
 
 /**
+ * Where a lead came from: the first page of the visit that sent it and that visit's source, as the
+ * page-view beacon saw them first in the visitor's session.
+ */
+export interface Attribution {
+  /** The visit's first page on this site. */
+  landingPage: string;
+  /**
+   * The domain of the site the visit came from; `null` for a direct visit.
+   * @nullable
+   */
+  referrer?: string | null;
+  /** @nullable */
+  utmCampaign?: string | null;
+  /** @nullable */
+  utmMedium?: string | null;
+  /** @nullable */
+  utmSource?: string | null;
+}
+
+/**
+ * Where a lead came from, as a public form sends it: what the page-view beacon saw first in the
+ * visitor's session. Kept with the message as sent on creation; never changed afterwards.
+ */
+export interface AttributionInput {
+  /**
+   * Required: the visit's first page, a path of this site (as the beacon's `path`).
+   * @maxLength 512
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  landingPage: string;
+  /**
+   * The referring site's domain (as the beacon's `referrer`).
+   * @maxLength 253
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  referrer?: string | null;
+  /**
+   * At most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmCampaign?: string | null;
+  /**
+   * At most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmMedium?: string | null;
+  /**
+   * At most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmSource?: string | null;
+}
+
+/**
  * A person the log names.
  */
 export interface AuditActor {
@@ -839,6 +900,7 @@ export const ContactStatus = {
  * and no notes, whatever they send.
  */
 export interface ContactInput {
+  attribution?: AttributionInput | null;
   /**
    * Required on creation; a valid address of at most 254 characters.
    * @maxLength 254
@@ -900,8 +962,6 @@ export interface ContactInput {
    */
   tags?: string[] | null;
   /**
-   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but kept in the Spam folder.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -914,6 +974,7 @@ export interface ContactInput {
 export type ContactMessage = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
+  attribution?: Attribution | null;
   createdAt: string;
   /** Lowercased. */
   email: string;
@@ -2033,6 +2094,7 @@ export interface NewCategory {
  * This is the body of a creation: the required fields must be sent.
  */
 export interface NewContact {
+  attribution?: AttributionInput | null;
   /**
    * Required on creation; a valid address of at most 254 characters.
    * @maxLength 254
@@ -2090,8 +2152,6 @@ export interface NewContact {
    */
   tags?: string[] | null;
   /**
-   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but kept in the Spam folder.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -2390,6 +2450,7 @@ export const ProjectRequestStatus = {
  * This is the body of a creation: the required fields must be sent.
  */
 export interface NewProjectRequest {
+  attribution?: AttributionInput | null;
   /**
    * Required on creation ("Please select a budget range"); free text of at most 100 characters.
    * @maxLength 100
@@ -2457,8 +2518,6 @@ export interface NewProjectRequest {
    */
   timeline: string;
   /**
-   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but kept as spam.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -3005,6 +3064,56 @@ export interface PageHead {
 }
 
 /**
+ * What a page's beacon sends.
+ */
+export interface PageViewBeacon {
+  /**
+   * The browser's language (`navigator.language`), such as `en-GB`; at most 35 characters.
+   * @maxLength 35
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  language?: string | null;
+  /**
+   * Required: the page's path on this site (`location.pathname`), starting with one `/`, at most
+   * 512 characters, without spaces, backslashes or control characters; a query or fragment is
+   * cut off.
+   * @maxLength 512
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  path: string;
+  /**
+   * The domain of the site the visitor came from (`document.referrer`'s host, not the whole
+   * address), for a visit from another site; at most 253 characters.
+   * @maxLength 253
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  referrer?: string | null;
+  /**
+   * `utm_campaign` of the page's address, at most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmCampaign?: string | null;
+  /**
+   * `utm_medium` of the page's address, at most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmMedium?: string | null;
+  /**
+   * `utm_source` of the page's address, at most 100 characters.
+   * @maxLength 100
+   * @nullable
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  utmSource?: string | null;
+}
+
+/**
  * A portfolio project.
  */
 export type PortfolioProject = RecordMeta & {
@@ -3269,6 +3378,7 @@ export interface ProjectPriorityCounts {
 export type ProjectRequest = RecordMeta & {
   /** 24 lowercase hexadecimal characters. */
   _id: string;
+  attribution?: Attribution | null;
   /** Free text, e.g. `10k-25k`. */
   budget: string;
   clientName: string;
@@ -3303,6 +3413,7 @@ export type ProjectRequest = RecordMeta & {
  * `new_request`, priority `medium`, source `website` and no notes, whatever they send.
  */
 export interface ProjectRequestInput {
+  attribution?: AttributionInput | null;
   /**
    * Required on creation ("Please select a budget range"); free text of at most 100 characters.
    * @maxLength 100
@@ -3377,8 +3488,6 @@ export interface ProjectRequestInput {
    */
   timeline?: string | null;
   /**
-   * Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-   * but kept as spam.
    * @nullable
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
@@ -24818,6 +24927,137 @@ export const useUpdateTestimonial = <
   TContext
 > => {
   return useMutation(getUpdateTestimonialMutationOptions(options), queryClient);
+};
+
+export const getRecordPageViewUrl = () => {
+  return `/views`;
+};
+
+/**
+ * The public pages' beacon: one per page a visitor opens. Answers 204 at once; the view is stored
+ * within a second, with the visitor as a hash of their address and browser under a secret salt
+ * that changes every day (never the address, never a cookie), and the device class read from the
+ * `User-Agent`. Nothing is stored, and 204 answered all the same, when the browser sends `DNT: 1`
+ * or `Sec-GPC: 1`, or is a robot, a feed reader, an HTTP library or a headless browser. A blog
+ * post's page view also counts towards the post's view count (once per visitor and hour).
+ * @summary Record a page view
+ */
+export const recordPageView = async (
+  pageViewBeacon: PageViewBeacon,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<void>(getRecordPageViewUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pageViewBeacon),
+  });
+};
+
+export const getRecordPageViewMutationKey = () => ['recordPageView'] as const;
+
+export const getRecordPageViewMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof recordPageView>>,
+    TError,
+    RecordPageViewMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof recordPageView>>,
+  TError,
+  RecordPageViewMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRecordPageViewMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof recordPageView>>,
+    RecordPageViewMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return recordPageView(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordPageViewMutationResult = NonNullable<Awaited<ReturnType<typeof recordPageView>>>;
+export type RecordPageViewMutationBody = BodyType<PageViewBeacon>;
+export type RecordPageViewMutationError = ErrorType<
+  | BadRequestResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type RecordPageViewMutationVariables = { data: BodyType<PageViewBeacon> };
+
+/**
+ * @summary Record a page view
+ */
+export const useRecordPageView = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof recordPageView>>,
+      TError,
+      RecordPageViewMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof recordPageView>>,
+  TError,
+  RecordPageViewMutationVariables,
+  TContext
+> => {
+  return useMutation(getRecordPageViewMutationOptions(options), queryClient);
 };
 
 export const getListWebhooksUrl = () => {

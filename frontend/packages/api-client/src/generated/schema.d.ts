@@ -2675,6 +2675,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a page view
+     * @description The public pages' beacon: one per page a visitor opens. Answers 204 at once; the view is stored
+     *     within a second, with the visitor as a hash of their address and browser under a secret salt
+     *     that changes every day (never the address, never a cookie), and the device class read from the
+     *     `User-Agent`. Nothing is stored, and 204 answered all the same, when the browser sends `DNT: 1`
+     *     or `Sec-GPC: 1`, or is a robot, a feed reader, an HTTP library or a headless browser. A blog
+     *     post's page view also counts towards the post's view count (once per visitor and hour).
+     */
+    post: operations['recordPageView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/webhooks': {
     parameters: {
       query?: never;
@@ -2867,6 +2892,35 @@ export interface components {
      * @description The archive's bytes: a gzip-compressed tar.
      */
     ArchiveFile: string;
+    /**
+     * @description Where a lead came from: the first page of the visit that sent it and that visit's source, as the
+     *     page-view beacon saw them first in the visitor's session.
+     */
+    Attribution: {
+      /** @description The visit's first page on this site. */
+      landingPage: string;
+      /** @description The domain of the site the visit came from; `null` for a direct visit. */
+      referrer?: string | null;
+      utmCampaign?: string | null;
+      utmMedium?: string | null;
+      utmSource?: string | null;
+    };
+    /**
+     * @description Where a lead came from, as a public form sends it: what the page-view beacon saw first in the
+     *     visitor's session. Kept with the message as sent on creation; never changed afterwards.
+     */
+    AttributionInput: {
+      /** @description Required: the visit's first page, a path of this site (as the beacon's `path`). */
+      landingPage: string;
+      /** @description The referring site's domain (as the beacon's `referrer`). */
+      referrer?: string | null;
+      /** @description At most 100 characters. */
+      utmCampaign?: string | null;
+      /** @description At most 100 characters. */
+      utmMedium?: string | null;
+      /** @description At most 100 characters. */
+      utmSource?: string | null;
+    };
     /** @description A person the log names. */
     AuditActor: {
       /** @description The account's id, as entries' `actorId` and the list's `actor` filter have it. */
@@ -3185,6 +3239,7 @@ export interface components {
      *     and no notes, whatever they send.
      */
     ContactInput: {
+      attribution?: components['schemas']['AttributionInput'] | null;
       /** @description Required on creation; a valid address of at most 254 characters. */
       email?: string | null;
       /** @description Required on creation; at most 5000 characters. */
@@ -3208,10 +3263,6 @@ export interface components {
       subject?: string | null;
       /** @description Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only. */
       tags?: string[] | null;
-      /**
-       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but kept in the Spam folder.
-       */
       website?: string | null;
     };
     /** @description One page of the inbox. */
@@ -3237,6 +3288,7 @@ export interface components {
        * @example 65f1c2a9b4e8d70012345678
        */
       _id: string;
+      attribution?: components['schemas']['Attribution'] | null;
       /** Format: date-time */
       createdAt: string;
       /** @description Lowercased. */
@@ -3973,6 +4025,7 @@ export interface components {
      *     This is the body of a creation: the required fields must be sent.
      */
     NewContact: {
+      attribution?: components['schemas']['AttributionInput'] | null;
       /** @description Required on creation; a valid address of at most 254 characters. */
       email: string;
       /** @description Required on creation; at most 5000 characters. */
@@ -3996,10 +4049,6 @@ export interface components {
       subject: string;
       /** @description Blank entries are dropped; at most 20 of at most 50 characters; set by administrators only. */
       tags?: string[] | null;
-      /**
-       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but kept in the Spam folder.
-       */
       website?: string | null;
     };
     /**
@@ -4133,6 +4182,7 @@ export interface components {
      *     This is the body of a creation: the required fields must be sent.
      */
     NewProjectRequest: {
+      attribution?: components['schemas']['AttributionInput'] | null;
       /** @description Required on creation ("Please select a budget range"); free text of at most 100 characters. */
       budget: string;
       /** @description Required on creation ("Name is required"); at most 100 characters. */
@@ -4160,10 +4210,6 @@ export interface components {
       status?: components['schemas']['ProjectRequestStatus'] | null;
       /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
       timeline: string;
-      /**
-       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but kept as spam.
-       */
       website?: string | null;
     };
     /**
@@ -4390,6 +4436,28 @@ export interface components {
       /** @description The document's title. */
       title: string;
     };
+    /** @description What a page's beacon sends. */
+    PageViewBeacon: {
+      /** @description The browser's language (`navigator.language`), such as `en-GB`; at most 35 characters. */
+      language?: string | null;
+      /**
+       * @description Required: the page's path on this site (`location.pathname`), starting with one `/`, at most
+       *     512 characters, without spaces, backslashes or control characters; a query or fragment is
+       *     cut off.
+       */
+      path: string;
+      /**
+       * @description The domain of the site the visitor came from (`document.referrer`'s host, not the whole
+       *     address), for a visit from another site; at most 253 characters.
+       */
+      referrer?: string | null;
+      /** @description `utm_campaign` of the page's address, at most 100 characters. */
+      utmCampaign?: string | null;
+      /** @description `utm_medium` of the page's address, at most 100 characters. */
+      utmMedium?: string | null;
+      /** @description `utm_source` of the page's address, at most 100 characters. */
+      utmSource?: string | null;
+    };
     /** @description A portfolio project. */
     PortfolioProject: components['schemas']['RecordMeta'] & {
       /**
@@ -4590,6 +4658,7 @@ export interface components {
        * @example 65f1c2a9b4e8d70012345678
        */
       _id: string;
+      attribution?: components['schemas']['Attribution'] | null;
       /** @description Free text, e.g. `10k-25k`. */
       budget: string;
       clientName: string;
@@ -4625,6 +4694,7 @@ export interface components {
      *     `new_request`, priority `medium`, source `website` and no notes, whatever they send.
      */
     ProjectRequestInput: {
+      attribution?: components['schemas']['AttributionInput'] | null;
       /** @description Required on creation ("Please select a budget range"); free text of at most 100 characters. */
       budget?: string | null;
       /** @description Required on creation ("Name is required"); at most 100 characters. */
@@ -4652,10 +4722,6 @@ export interface components {
       status?: components['schemas']['ProjectRequestStatus'] | null;
       /** @description Required on creation ("Please select a timeline"); free text of at most 100 characters. */
       timeline?: string | null;
-      /**
-       * @description Leave empty. A hidden field people never see: a submission that fills it is answered as usual
-       *     but kept as spam.
-       */
       website?: string | null;
     };
     /** @description One page of project requests. */
@@ -10279,6 +10345,33 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  recordPageView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PageViewBeacon'];
+      };
+    };
+    responses: {
+      /** @description The view is taken (or, for a browser that declines tracking or a robot, ignored) */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

@@ -12,6 +12,7 @@ import { failedTo } from '@/kit/errors';
 import { ExportButton } from '@/kit/export/export-button';
 import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
+  AttributionItems,
   DetailHeader,
   InboxEntry,
   PriorityText,
@@ -96,6 +97,7 @@ function ContactDetail({
         <DetailItem term="Tags">
           {contact.tags.length ? contact.tags.join(', ') : 'None'}
         </DetailItem>
+        <AttributionItems attribution={contact.attribution} />
       </DetailList>
 
       <TextBlock label="Message" text={contact.message} />

@@ -8,6 +8,7 @@ import { projectRequestLabel } from '@atelier/ui/project-request-options';
 import { failedTo } from '@/kit/errors';
 import { DetailItem, DetailList } from '@/kit/inbox/detail-list';
 import {
+  AttributionItems,
   DetailHeader,
   ReachItems,
   ReachOutActions,
@@ -71,6 +72,7 @@ export function RequestDetail({
         <DetailItem term="Timeline">{projectRequestLabel(request.timeline)}</DetailItem>
         <DetailItem term="Received">{shortDateTime(request.createdAt)}</DetailItem>
         <DetailItem term="Last updated">{shortDateTime(request.updatedAt)}</DetailItem>
+        <AttributionItems attribution={request.attribution} />
       </DetailList>
 
       <TextBlock label="Description" text={request.description} />

@@ -167,3 +167,32 @@ export function ReachItems({ email, phone }: { email: string; phone: string }) {
     </>
   );
 }
+
+/** Where a lead came from, as its form sent it (docs/privacy.md). */
+export interface LeadAttribution {
+  landingPage: string;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+}
+
+/** The page and source of the visit that sent a lead; "Unknown" when the form sent none. */
+export function AttributionItems({ attribution }: { attribution?: LeadAttribution | null }) {
+  if (!attribution) {
+    return <DetailItem term="Landing page">Unknown</DetailItem>;
+  }
+  const campaign = [attribution.utmSource, attribution.utmMedium, attribution.utmCampaign]
+    .map((part) => part ?? '-')
+    .join(' / ');
+  const hasCampaign = Boolean(
+    attribution.utmSource || attribution.utmMedium || attribution.utmCampaign,
+  );
+  return (
+    <>
+      <DetailItem term="Landing page">{attribution.landingPage}</DetailItem>
+      <DetailItem term="Referrer">{attribution.referrer ?? 'Direct'}</DetailItem>
+      {hasCampaign && <DetailItem term="Campaign">{campaign}</DetailItem>}
+    </>
+  );
+}

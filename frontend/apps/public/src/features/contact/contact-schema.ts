@@ -1,4 +1,5 @@
 import type { ProofOfWork } from '@atelier/api-client/api';
+import { visitAttribution } from '@/lib/beacon';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,4 +59,5 @@ export const toContactPayload = (
   tags: [],
   website: values.website,
   proofOfWork,
+  ...visitAttribution(),
 });

@@ -1,5 +1,6 @@
 import type { ProofOfWork } from '@atelier/api-client/api';
 import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
+import { visitAttribution } from '@/lib/beacon';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,4 +88,5 @@ export const toProjectRequestPayload = (
   source: 'website',
   website: values.website,
   proofOfWork,
+  ...visitAttribution(),
 });

@@ -1,32 +1,20 @@
-import { useGetPublishedBlogPostBySlug, useRecordBlogPostView } from '@atelier/api-client/api';
+import { useGetPublishedBlogPostBySlug } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
-import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
-
-/** Counts one view per visit of the post's page (POST .../view). */
-const useCountViewOnce = (slug: string, ready: boolean) => {
-  const { mutate } = useRecordBlogPostView();
-  const counted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!ready || counted.current === slug) return;
-    counted.current = slug;
-    mutate({ slug });
-  }, [slug, ready, mutate]);
-};
 
 /**
  * /blog/{slug}: one published post. The server sends the page with the post written in (its
  * preview) and its answer embedded: the page keeps the server's article until it is hydrated, then
- * draws the same from the seeded answer.
+ * draws the same from the seeded answer. Its view is counted by the page-view beacon
+ * (`lib/beacon.ts`), like every page's.
  */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data: post, error, isPending } = useGetPublishedBlogPostBySlug(slug);
   const keepsServerContent = useKeepsServerContent();
-  useCountViewOnce(slug, Boolean(post));
 
   if (isPending || keepsServerContent) {
     return (

@@ -62,6 +62,21 @@ describe('Contact form', () => {
     });
   });
 
+  it('sends the page and source that began the visit as the message’s attribution', async () => {
+    const visit = { landingPage: '/blog/shipping-rust', referrer: 'news.example.com' };
+    sessionStorage.setItem('atelier.visit', JSON.stringify(visit));
+    const user = userEvent.setup();
+    const submit = vi.fn().mockResolvedValue({});
+    renderWithRouter(<ContactForm submit={submit} proof={instantProof()} />);
+    await fill(user);
+
+    send();
+
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ attribution: visit });
+    sessionStorage.clear();
+  });
+
   it('clears the form and shows the success message for 5 s', async () => {
     const user = userEvent.setup();
     renderWithRouter(<ContactForm submit={vi.fn().mockResolvedValue({})} proof={instantProof()} />);

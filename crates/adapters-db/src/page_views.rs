@@ -1,0 +1,182 @@
+//! Page views (`page_views`, raw, kept a few weeks) and their daily totals (`page_view_days`).
+
+use anyhow::Context;
+use atelier_application::insights::ports::PageViewRepository;
+use atelier_domain::page_view::{
+    Attribution, Campaign, DayTotals, DeviceClass, Dimension, Language, PagePath, PageView, ReferrerDomain,
+};
+use atelier_domain::visitor::Visitor;
+use chrono::NaiveDate;
+use sea_orm::sea_query::OnConflict;
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+};
+
+use crate::entities::{page_view, page_view_day};
+use crate::store::{SeaOrmStore, stored};
+
+/// Rows per insert statement: well under SQLite's and PostgreSQL's limits of bound values.
+const CHUNK: usize = 500;
+
+pub(crate) fn day_text(day: NaiveDate) -> String {
+    day.format("%Y-%m-%d").to_string()
+}
+
+impl PageViewRepository for SeaOrmStore {
+    async fn insert_page_views(&self, views: &[PageView]) -> anyhow::Result<()> {
+        let transaction = self.db.begin().await.context("failed to begin storing page views")?;
+        for chunk in views.chunks(CHUNK) {
+            let rows = chunk.iter().map(|view| page_view::ActiveModel {
+                id: NotSet,
+                day: Set(day_text(view.day())),
+                at: Set(view.at),
+                visitor: Set(view.visitor.as_str().to_owned()),
+                path: Set(view.path.as_str().to_owned()),
+                referrer: Set(view.referrer.as_ref().map(|referrer| referrer.as_str().to_owned())),
+                utm_source: Set(view.campaign.source.clone()),
+                utm_medium: Set(view.campaign.medium.clone()),
+                utm_campaign: Set(view.campaign.campaign.clone()),
+                device: Set(view.device.as_str().to_owned()),
+                language: Set(view.language.as_ref().map(|language| language.as_str().to_owned())),
+            });
+            page_view::Entity::insert_many(rows)
+                .exec_without_returning(&transaction)
+                .await
+                .context("failed to store page views")?;
+        }
+        transaction.commit().await.context("failed to commit page views")
+    }
+
+    async fn days_to_roll_up(&self, before: NaiveDate) -> anyhow::Result<Vec<NaiveDate>> {
+        let days: Vec<String> = page_view::Entity::find()
+            .select_only()
+            .column(page_view::Column::Day)
+            .distinct()
+            .filter(page_view::Column::Day.lt(day_text(before)))
+            .order_by_asc(page_view::Column::Day)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read the days of stored page views")?;
+        if days.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rolled: Vec<String> = page_view_day::Entity::find()
+            .select_only()
+            .column(page_view_day::Column::Day)
+            .filter(page_view_day::Column::Dimension.eq("total"))
+            .filter(page_view_day::Column::Day.is_in(days.clone()))
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read the days already rolled up")?;
+        days.into_iter()
+            .filter(|day| !rolled.contains(day))
+            .map(|day| stored("page_views.day", day.parse::<NaiveDate>()))
+            .collect()
+    }
+
+    async fn page_views_of(&self, day: NaiveDate) -> anyhow::Result<Vec<PageView>> {
+        let rows = page_view::Entity::find()
+            .filter(page_view::Column::Day.eq(day_text(day)))
+            .order_by_asc(page_view::Column::At)
+            .all(&self.db)
+            .await
+            .context("failed to read a day's page views")?;
+        rows.into_iter().map(from_row).collect()
+    }
+
+    async fn save_day_totals(&self, totals: &DayTotals) -> anyhow::Result<()> {
+        let day = day_text(totals.day);
+        // The `total` row marks the day as rolled up: written last, in the same transaction.
+        let (marker, rest): (Vec<_>, Vec<_>) =
+            totals.counts.iter().partition(|((dimension, _), _)| *dimension == Dimension::Total);
+        let rows: Vec<page_view_day::ActiveModel> = rest
+            .into_iter()
+            .chain(marker)
+            .map(|((dimension, value), count)| page_view_day::ActiveModel {
+                day: Set(day.clone()),
+                dimension: Set(dimension.as_str().to_owned()),
+                value: Set(value.clone()),
+                views: Set(i64::try_from(count.views).unwrap_or(i64::MAX)),
+                visitors: Set(i64::try_from(count.visitors).unwrap_or(i64::MAX)),
+            })
+            .collect();
+        let transaction = self.db.begin().await.context("failed to begin storing a day's totals")?;
+        for chunk in rows.chunks(CHUNK) {
+            page_view_day::Entity::insert_many(chunk.to_vec())
+                .on_conflict(
+                    OnConflict::columns([
+                        page_view_day::Column::Day,
+                        page_view_day::Column::Dimension,
+                        page_view_day::Column::Value,
+                    ])
+                    .update_columns([page_view_day::Column::Views, page_view_day::Column::Visitors])
+                    .to_owned(),
+                )
+                .exec_without_returning(&transaction)
+                .await
+                .context("failed to store a day's totals")?;
+        }
+        transaction.commit().await.context("failed to commit a day's totals")
+    }
+
+    async fn forget_page_views_before(&self, day: NaiveDate) -> anyhow::Result<u64> {
+        let deleted = page_view::Entity::delete_many()
+            .filter(page_view::Column::Day.lt(day_text(day)))
+            .exec(&self.db)
+            .await
+            .context("failed to forget old page views")?;
+        Ok(deleted.rows_affected)
+    }
+}
+
+fn from_row(row: page_view::Model) -> anyhow::Result<PageView> {
+    Ok(PageView {
+        at: row.at,
+        visitor: stored("page_views.visitor", Visitor::from_stored(&row.visitor))?,
+        path: stored("page_views.path", PagePath::parse(&row.path))?,
+        referrer: match row.referrer {
+            Some(referrer) => stored("page_views.referrer", ReferrerDomain::parse(&referrer))?,
+            None => None,
+        },
+        campaign: Campaign { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
+        device: DeviceClass::from_word(&row.device),
+        language: match row.language {
+            Some(language) => stored("page_views.language", Language::parse(&language))?,
+            None => None,
+        },
+    })
+}
+
+/// A lead's attribution as its five columns: landing page, referrer, UTM source, medium, campaign.
+pub(crate) type AttributionColumns = (Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
+
+/// The columns a lead's attribution is stored in.
+pub(crate) fn attribution_columns(attribution: Option<&Attribution>) -> AttributionColumns {
+    match attribution {
+        None => (None, None, None, None, None),
+        Some(attribution) => (
+            Some(attribution.landing_page.as_str().to_owned()),
+            attribution.referrer.as_ref().map(|referrer| referrer.as_str().to_owned()),
+            attribution.campaign.source.clone(),
+            attribution.campaign.medium.clone(),
+            attribution.campaign.campaign.clone(),
+        ),
+    }
+}
+
+/// A lead's attribution read back from its columns: none without a landing page.
+pub(crate) fn attribution_of(table: &str, columns: AttributionColumns) -> anyhow::Result<Option<Attribution>> {
+    let (landing_page, referrer, source, medium, campaign) = columns;
+    let Some(landing_page) = landing_page else { return Ok(None) };
+    Ok(Some(Attribution {
+        landing_page: stored(&format!("{table}.attribution_landing_page"), PagePath::parse(&landing_page))?,
+        referrer: match referrer {
+            Some(referrer) => stored(&format!("{table}.attribution_referrer"), ReferrerDomain::parse(&referrer))?,
+            None => None,
+        },
+        campaign: Campaign { source, medium, campaign },
+    }))
+}
