@@ -10,7 +10,7 @@ use flate2::write::GzEncoder;
 use sha2::{Digest, Sha256};
 
 use super::ports::{ContentSnapshot, SiteArchiveRepository};
-use super::*;
+use super::{FORMAT, FORMAT_VERSION, FileDigest, MANIFEST, MEDIA, Manifest, PAGE, TABLES};
 use crate::media::ports::BlobStorage;
 
 /// Where [`write`] hands the archive's compressed bytes as they are made.

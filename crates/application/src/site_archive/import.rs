@@ -9,7 +9,11 @@ use flate2::read::GzDecoder;
 use sha2::{Digest, Sha256};
 
 use super::ports::{ContentLoad, Row, SiteArchiveRepository};
-use super::*;
+
+use super::export::hex;
+use super::{
+    ArchiveError, ArchiveLimits, FORMAT, FORMAT_VERSION, FileDigest, MANIFEST, MEDIA, Manifest, PAGE, TABLES, refused,
+};
 use crate::freshness::ports::GenerationRepository;
 use crate::media::ports::BlobStorage;
 

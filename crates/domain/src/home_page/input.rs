@@ -1,7 +1,10 @@
 //! The home page as sent ([`HomePageInput`]) and its checked changes ([`HomePageChanges`]): every
 //! part optional, each field checked against the limits with its path in the body as its name.
 
-use super::*;
+use super::{
+    Figure, Hero, Item, Link, MAX_ANCHOR_LEN, MAX_FIGURE_VALUE, MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS,
+    MAX_LABEL_LEN, MAX_LINKS, MAX_ORDER, MAX_STEPS, MAX_SUFFIX_LEN, MAX_TEXT_LEN, MAX_TITLE_LEN, SectionKey,
+};
 use crate::validation::{FieldErrors, MAX_URL_LEN, optional_text, optional_url, required_text};
 
 /// A link as sent.
