@@ -111,24 +111,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let ownership = web::Data::new(Ownership::new(store.clone()));
     let media = web::Data::new(media);
     let webhooks = web::Data::new(webhooks);
-    let limiter = web::Data::new(SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())));
-    // The two forms' use cases, with the wiring's notifications (their resources take them from here).
-    // Both, and the newsletter box, ask anonymous senders for a proof of work, issued by `challenges`.
-    let inbox = web::Data::new(
-        ContactInbox::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
-    );
-    let pipeline = web::Data::new(
-        SalesPipeline::new(store.clone(), clock.clone()).notifying(notifications.clone()).guarded(proofs.clone()),
-    );
-    let challenges = web::Data::new(Challenges::new(store.clone(), clock.clone(), proofs.clone()));
-    // Review of blog posts, mailing the Editors each submitted post when mail is on.
-    let reviews = web::Data::new(PostReviews::new(store.clone(), clock.clone()).notifying(notifications.clone()));
-    // The newsletter, mailing confirmation links when mail is on, and its own sign-up limit.
-    let newsletter =
-        web::Data::new(Newsletter::new(store.clone(), clock.clone()).notifying(notifications).guarded(proofs));
-    let newsletter_limiter = web::Data::new(api::newsletter::NewsletterLimiter(
-        SubmissionLimiter::new(Submissions::new(store.clone(), clock.clone())).scoped("newsletter"),
-    ));
+    let forms = Forms::new(&store, &clock, notifications, proofs);
     // The public pages with their heads, shared by the web app's routes and `GET /api/site/head`.
     let assets = pages.assets().clone();
     let pages = web::Data::new(pages);
@@ -161,13 +144,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(ownership.clone())
             .app_data(media.clone())
             .app_data(webhooks.clone())
-            .app_data(limiter.clone())
-            .app_data(inbox.clone())
-            .app_data(pipeline.clone())
-            .app_data(challenges.clone())
-            .app_data(newsletter.clone())
-            .app_data(reviews.clone())
-            .app_data(newsletter_limiter.clone())
+            .configure(|config| forms.register(config))
             .app_data(pages.clone())
             .app_data(generation.clone())
             .app_data(freshness.clone())
@@ -195,6 +172,60 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     .shutdown_timeout(SHUTDOWN_TIMEOUT_SECS)
     .run();
     Ok(server)
+}
+
+/// The use cases behind the public forms and the review of posts, shared by every worker: the two
+/// forms (with the wiring's notifications), the newsletter box with its own sign-up limit, and the
+/// proof-of-work challenges all three ask anonymous senders to solve.
+#[derive(Clone)]
+struct Forms<S> {
+    limiter: web::Data<SubmissionLimiter<S>>,
+    inbox: web::Data<ContactInbox<S, SharedClock>>,
+    pipeline: web::Data<SalesPipeline<S, SharedClock>>,
+    challenges: web::Data<Challenges<S, SharedClock>>,
+    // Review of blog posts, mailing the Editors each submitted post when mail is on.
+    reviews: web::Data<PostReviews<S, SharedClock>>,
+    newsletter: web::Data<Newsletter<S, SharedClock>>,
+    newsletter_limiter: web::Data<api::newsletter::NewsletterLimiter<S>>,
+}
+
+impl<S: atelier_application::store::Store> Forms<S> {
+    fn new(store: &S, clock: &SharedClock, notifications: Notifications, proofs: ProofSettings) -> Self {
+        let (store, clock) = (store.clone(), clock.clone());
+        let submissions = || Submissions::new(store.clone(), clock.clone());
+        Self {
+            limiter: web::Data::new(SubmissionLimiter::new(submissions())),
+            inbox: web::Data::new(
+                ContactInbox::new(store.clone(), clock.clone())
+                    .notifying(notifications.clone())
+                    .guarded(proofs.clone()),
+            ),
+            pipeline: web::Data::new(
+                SalesPipeline::new(store.clone(), clock.clone())
+                    .notifying(notifications.clone())
+                    .guarded(proofs.clone()),
+            ),
+            challenges: web::Data::new(Challenges::new(store.clone(), clock.clone(), proofs.clone())),
+            reviews: web::Data::new(PostReviews::new(store.clone(), clock.clone()).notifying(notifications.clone())),
+            newsletter: web::Data::new(
+                Newsletter::new(store.clone(), clock.clone()).notifying(notifications).guarded(proofs),
+            ),
+            newsletter_limiter: web::Data::new(api::newsletter::NewsletterLimiter(
+                SubmissionLimiter::new(submissions()).scoped("newsletter"),
+            )),
+        }
+    }
+
+    fn register(&self, config: &mut web::ServiceConfig) {
+        config
+            .app_data(self.limiter.clone())
+            .app_data(self.inbox.clone())
+            .app_data(self.pipeline.clone())
+            .app_data(self.challenges.clone())
+            .app_data(self.reviews.clone())
+            .app_data(self.newsletter.clone())
+            .app_data(self.newsletter_limiter.clone());
+    }
 }
 
 /// Where the OpenAPI document is served.

@@ -29,6 +29,7 @@ use utoipa::{IntoParams, OpenApi};
 use super::contacts::{ContactMessageDto, ContactStatusDto};
 use super::newsletter::{SubscriberDto, SubscriberStatusDto};
 use super::project_requests::{ProjectPriorityDto, ProjectRequestDto, ProjectRequestStatusDto};
+use super::views::AttributionDto;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::hosts::HostPolicy;
@@ -45,8 +46,56 @@ struct Column<T> {
     value: fn(&T) -> String,
 }
 
-/// The records as a CSV file (see the module's notes).
-fn csv<T>(rows: &[T], columns: &[Column<T>]) -> anyhow::Result<Vec<u8>> {
+/// A contact message or a project request: after its own columns, an export lists the visit that
+/// brought it (landing page, referrer, UTM), when it last changed and its id.
+trait Lead: Sized + 'static {
+    fn attribution(&self) -> Option<&AttributionDto>;
+    fn updated_at(&self) -> &DateTime<Utc>;
+    fn id(&self) -> &str;
+
+    const TAIL: &'static [Column<Self>] = &[
+        Column { header: "Landing Page", value: |row| visit(row, |a| Some(&a.landing_page)) },
+        Column { header: "Referrer", value: |row| visit(row, |a| a.referrer.as_ref()) },
+        Column { header: "UTM Source", value: |row| visit(row, |a| a.utm_source.as_ref()) },
+        Column { header: "UTM Medium", value: |row| visit(row, |a| a.utm_medium.as_ref()) },
+        Column { header: "UTM Campaign", value: |row| visit(row, |a| a.utm_campaign.as_ref()) },
+        Column { header: "Updated", value: |row| time(row.updated_at()) },
+        Column { header: "ID", value: |row| row.id().to_owned() },
+    ];
+}
+
+/// One part of the visit that brought `lead`, blank when it is not known.
+fn visit<T: Lead>(lead: &T, part: fn(&AttributionDto) -> Option<&String>) -> String {
+    lead.attribution().and_then(part).cloned().unwrap_or_default()
+}
+
+impl Lead for ContactMessageDto {
+    fn attribution(&self) -> Option<&AttributionDto> {
+        self.attribution.as_ref()
+    }
+    fn updated_at(&self) -> &DateTime<Utc> {
+        &self.updated_at
+    }
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+impl Lead for ProjectRequestDto {
+    fn attribution(&self) -> Option<&AttributionDto> {
+        self.attribution.as_ref()
+    }
+    fn updated_at(&self) -> &DateTime<Utc> {
+        &self.updated_at
+    }
+    fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// The records as a CSV file (see the module's notes), its columns given in parts.
+fn csv<T>(rows: &[T], parts: &[&[Column<T>]]) -> anyhow::Result<Vec<u8>> {
+    let columns: Vec<&Column<T>> = parts.iter().flat_map(|part| part.iter()).collect();
     let mut file = Vec::from("\u{feff}".as_bytes());
     let mut writer = ::csv::WriterBuilder::new().terminator(::csv::Terminator::CRLF).from_writer(&mut file);
     writer.write_record(columns.iter().map(|column| column.header))?;
@@ -95,7 +144,7 @@ fn exported<T>(rows: Result<Vec<T>, ExportError>) -> Result<Vec<T>, ApiError> {
     })
 }
 
-fn file<T>(rows: &[T], columns: &[Column<T>]) -> Result<Vec<u8>, ApiError> {
+fn file<T>(rows: &[T], columns: &[&[Column<T>]]) -> Result<Vec<u8>, ApiError> {
     csv(rows, columns).map_err(|error| ApiError::Unexpected(error.context("failed to write a CSV export")))
 }
 
@@ -111,28 +160,6 @@ const CONTACT_COLUMNS: &[Column<ContactMessageDto>] = &[
     Column { header: "Source", value: |row| wire(&row.source) },
     Column { header: "Tags", value: |row| row.tags.join(", ") },
     Column { header: "Notes", value: |row| row.notes.clone() },
-    Column {
-        header: "Landing Page",
-        value: |row| row.attribution.as_ref().map(|a| a.landing_page.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "Referrer",
-        value: |row| row.attribution.as_ref().and_then(|a| a.referrer.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Source",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_source.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Medium",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_medium.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Campaign",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_campaign.clone()).unwrap_or_default(),
-    },
-    Column { header: "Updated", value: |row| time(&row.updated_at) },
-    Column { header: "ID", value: |row| row.id.clone() },
 ];
 
 const PROJECT_REQUEST_COLUMNS: &[Column<ProjectRequestDto>] = &[
@@ -149,28 +176,6 @@ const PROJECT_REQUEST_COLUMNS: &[Column<ProjectRequestDto>] = &[
     Column { header: "Priority", value: |row| wire(&row.priority) },
     Column { header: "Source", value: |row| wire(&row.source) },
     Column { header: "Notes", value: |row| row.notes.clone() },
-    Column {
-        header: "Landing Page",
-        value: |row| row.attribution.as_ref().map(|a| a.landing_page.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "Referrer",
-        value: |row| row.attribution.as_ref().and_then(|a| a.referrer.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Source",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_source.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Medium",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_medium.clone()).unwrap_or_default(),
-    },
-    Column {
-        header: "UTM Campaign",
-        value: |row| row.attribution.as_ref().and_then(|a| a.utm_campaign.clone()).unwrap_or_default(),
-    },
-    Column { header: "Updated", value: |row| time(&row.updated_at) },
-    Column { header: "ID", value: |row| row.id.clone() },
 ];
 
 const SUBSCRIBER_COLUMNS: &[Column<SubscriberDto>] = &[
@@ -212,7 +217,7 @@ pub async fn export_contacts<S: Store>(
         ..ContactQuery::default()
     };
     let rows: Vec<ContactMessageDto> = exported(inbox.export(query).await)?.into_iter().map(Into::into).collect();
-    Ok(attachment(&clock, "contact-messages", file(&rows, CONTACT_COLUMNS)?))
+    Ok(attachment(&clock, "contact-messages", file(&rows, &[CONTACT_COLUMNS, ContactMessageDto::TAIL])?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -250,7 +255,7 @@ pub async fn export_project_requests<S: Store>(
         ..ProjectRequestQuery::default()
     };
     let rows: Vec<ProjectRequestDto> = exported(pipeline.export(query).await)?.into_iter().map(Into::into).collect();
-    Ok(attachment(&clock, "project-requests", file(&rows, PROJECT_REQUEST_COLUMNS)?))
+    Ok(attachment(&clock, "project-requests", file(&rows, &[PROJECT_REQUEST_COLUMNS, ProjectRequestDto::TAIL])?))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -291,7 +296,7 @@ pub async fn export_subscribers<S: Store>(
         .iter()
         .map(|subscriber| SubscriberDto::of(subscriber, &base))
         .collect();
-    Ok(attachment(&clock, "newsletter-subscribers", file(&rows, SUBSCRIBER_COLUMNS)?))
+    Ok(attachment(&clock, "newsletter-subscribers", file(&rows, &[SUBSCRIBER_COLUMNS])?))
 }
 
 /// The exports, documented under their resources' tags.
@@ -326,7 +331,7 @@ mod tests {
     ];
 
     fn text(rows: &[Row]) -> String {
-        String::from_utf8(csv(rows, COLUMNS).unwrap()).unwrap()
+        String::from_utf8(csv(rows, &[COLUMNS]).unwrap()).unwrap()
     }
 
     #[test]
