@@ -1,6 +1,6 @@
 //! The `atelier` command line.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -223,40 +223,8 @@ impl Cli {
                     TwoFactorReset::NoSuchAccount => anyhow::bail!("no account has the email {email}"),
                 }
             }
-            Command::Backup { file, config } => {
-                let config = configure(config)?;
-                let summary = backup::backup(&config, &file).await?;
-                let media = summary.media_files.map_or_else(
-                    || "uploads are in the bucket, back it up separately".to_owned(),
-                    |count| format!("{count} uploaded files"),
-                );
-                let media = if summary.export { format!("{media} as the site's export archive") } else { media };
-                println!(
-                    "Backed up the database and {media} to {} ({} bytes)",
-                    summary.archive.display(),
-                    summary.bytes
-                );
-                Ok(())
-            }
-            Command::Restore { file, force, config } => {
-                let config = configure(config)?;
-                let summary = backup::restore(&config, &file, force).await?;
-                if summary.export {
-                    println!(
-                        "Restored the site's export of {} ({} media files) into the database",
-                        summary.created_at.to_rfc3339(),
-                        summary.media_files
-                    );
-                    return Ok(());
-                }
-                println!(
-                    "Restored the backup of {} ({} uploaded files) into {}",
-                    summary.created_at.to_rfc3339(),
-                    summary.media_files,
-                    summary.data_dir.display()
-                );
-                Ok(())
-            }
+            Command::Backup { file, config } => backup_site(&configure(config)?, &file).await,
+            Command::Restore { file, force, config } => restore_site(&configure(config)?, &file, force).await,
             Command::Export { file, config } => export_site(configure(config)?, &file).await,
             Command::Import { source: ImportSource::Atelier { file, config } } => {
                 import_site(configure(config)?, &file).await
@@ -274,6 +242,38 @@ impl Cli {
                 .with_context(|| format!("failed to write {}", path.display())),
         }
     }
+}
+
+/// `atelier backup FILE`: the backup, then what it holds.
+async fn backup_site(config: &Config, file: &Path) -> anyhow::Result<()> {
+    let summary = backup::backup(config, file).await?;
+    let media = summary.media_files.map_or_else(
+        || "uploads are in the bucket, back it up separately".to_owned(),
+        |count| format!("{count} uploaded files"),
+    );
+    let media = if summary.export { format!("{media} as the site's export archive") } else { media };
+    println!("Backed up the database and {media} to {} ({} bytes)", summary.archive.display(), summary.bytes);
+    Ok(())
+}
+
+/// `atelier restore FILE`: the backup checked whole, then restored, then what was restored.
+async fn restore_site(config: &Config, file: &Path, force: bool) -> anyhow::Result<()> {
+    let summary = backup::restore(config, file, force).await?;
+    if summary.export {
+        println!(
+            "Restored the site's export of {} ({} media files) into the database",
+            summary.created_at.to_rfc3339(),
+            summary.media_files
+        );
+        return Ok(());
+    }
+    println!(
+        "Restored the backup of {} ({} uploaded files) into {}",
+        summary.created_at.to_rfc3339(),
+        summary.media_files,
+        summary.data_dir.display()
+    );
+    Ok(())
 }
 
 /// `atelier healthcheck`: asks `url`, by default the configured listener's `/api/health`.
