@@ -88,7 +88,12 @@ async fn admin_writer(base: String, token: String, writer: usize, burst: Arc<Bur
                 json!({"question": format!("Is write {writer}-{n} kept?"), "answer": "Every acknowledged one."}),
             ),
             1 => (Kind::Tag, "/api/tags", json!({"name": format!("kept {writer} {n}")})),
-            _ => (Kind::Contact, "/api/contacts", contact(&format!("Writer {writer}-{n}"))),
+            _ => {
+                // An administrator's own entry sends the proof-of-work field as null, as the back office does.
+                let mut body = contact(&format!("Writer {writer}-{n}"));
+                body["proofOfWork"] = Value::Null;
+                (Kind::Contact, "/api/contacts", body)
+            }
         };
         let Some((status, body)) = write(&client, &burst, format!("{base}{path}"), Some(&token), &body).await else {
             return;
