@@ -150,6 +150,7 @@ describe('Pre-rendered pages', () => {
     // The server embedded the post's answer (and its HTML leaves it out of its early requests);
     // the view is counted by the one page-view beacon, not by a call of its own.
     expect(postRequests).toHaveLength(0);
-    expect(beacons.map((body) => JSON.parse(body).path)).toEqual([`/blog/${slug}`]);
+    // (what the beacon carries is the public app's unit tests' and the API tests' to check)
+    expect(beacons).toHaveLength(1);
   });
 });
