@@ -319,7 +319,8 @@ describe('Pages the server writes', () => {
       expect(asked, `${path} asked for what the page embeds`).toEqual([]);
       await page.context().close();
     }
-  });
+    // Every server page in turn, each in a fresh tab: longer than one page's test.
+  }, 90_000);
 
   it('reads the home page and its footer whole with scripts off, on a phone and a desktop', async () => {
     if (!browser) throw new Error('no browser');
