@@ -49,9 +49,11 @@ lint: setup
 lock-migrations:
     scripts/check-migrations.sh --add
 
-# Rust tests; the storage tests also run on PostgreSQL when TEST_DATABASE_URL is set
+# Rust tests; the storage tests also run on PostgreSQL when TEST_DATABASE_URL is set. Four tests at
+# a time in each test binary: the HTTP and storage tests wait on their servers (PostgreSQL, the
+# application on its port) at least as much as they compute.
 test-rust: s3-test-server
-    TMPDIR={{test_tmp}} cargo test --workspace --locked
+    TMPDIR={{test_tmp}} RUST_TEST_THREADS=${RUST_TEST_THREADS:-4} cargo test --workspace --locked
 
 # moto's S3 server (from PyPI, into .tools/moto), which the S3 storage tests start on a free port
 s3-test-server:
@@ -73,13 +75,22 @@ fuzz:
     cargo build --locked --bin atelier
     TMPDIR={{test_tmp}} scripts/fuzz.sh
 
-# Every check and test, each step's time printed after it
+# Every check and test, each step's time printed after it. The Python tools the later steps use
+# (moto, Schemathesis) install from PyPI while the first steps compile.
 test:
     #!/usr/bin/env bash
     set -euo pipefail
-    for step in lint check-generated test-rust test-web e2e fuzz; do
+    tools_log=$(mktemp)
+    trap 'rm -f "$tools_log"' EXIT
+    { just s3-test-server && scripts/fuzz.sh --install; } >"$tools_log" 2>&1 &
+    tools=$!
+    for step in lint check-generated tools test-rust test-web e2e fuzz; do
         start=$SECONDS
-        just "$step"
+        if [ "$step" = tools ]; then
+            wait "$tools" || { cat "$tools_log" >&2; echo "installing moto and Schemathesis failed" >&2; exit 1; }
+        else
+            just "$step"
+        fi
         echo "== just $step: $((SECONDS - start)) s" >&2
     done
 

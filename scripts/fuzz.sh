@@ -21,6 +21,8 @@ if [ ! -x "$venv/bin/st" ] || ! "$venv/bin/pip" show schemathesis 2>/dev/null | 
     "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
 
+# `scripts/fuzz.sh --install` only installs Schemathesis (`just test` does it while Rust compiles).
+[ "${1:-}" = --install ] && exit 0
 binary=${ATELIER_BIN:-./target/debug/atelier}
 [ -x "$binary" ] || { echo "fuzz: build first (cargo build --bin atelier)" >&2; exit 1; }
 data=$(mktemp -d)

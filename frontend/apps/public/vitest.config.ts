@@ -7,5 +7,8 @@ export default defineConfig(
     import.meta.url,
     [react()],
     ['./src/test/deferred-setup.ts', './src/test/proof-of-work-setup.ts'],
+    // The public app's files share one environment per worker: a quarter of the CPU time of a
+    // fresh environment per file, measured on its 46 files.
+    { isolate: false },
   ),
 );

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // One environment per worker, not per file (the apps' configuration says why).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@atelier/ui/test/app-setup'],
     testTimeout: 20_000,

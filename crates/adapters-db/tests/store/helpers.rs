@@ -32,7 +32,21 @@ async fn migrated(url: &str) -> SeaOrmStore {
     migrated_counting(url, QueryCounter::default()).await
 }
 
+/// A migrated SQLite database's file, made once per run: each test's SQLite database starts as a
+/// copy of it, as applying the migrations one by one would take most of a test's time. PostgreSQL
+/// schemas are migrated each time.
+static MIGRATED: tokio::sync::OnceCell<Vec<u8>> = tokio::sync::OnceCell::const_new();
+
 async fn migrated_counting(url: &str, counter: QueryCounter) -> SeaOrmStore {
+    if let Some(path) = url.strip_prefix("sqlite://") {
+        let migrated = MIGRATED
+            .get_or_init(|| async {
+                let folder = tempfile::tempdir().expect("a temporary folder");
+                migrations::migrated_sqlite_file(&folder.path().join("migrated.db")).await.expect("a migrated database")
+            })
+            .await;
+        std::fs::write(path, migrated).expect("a copy of the migrated database");
+    }
     let mut db = connect(url).await.expect("the test database opens");
     migrations::run(&db).await.expect("the migrations apply");
     let (count, statements) = (counter.0.clone(), counter.1.clone());

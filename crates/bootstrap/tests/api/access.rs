@@ -2,6 +2,7 @@
 //! that is not on the public list is protected, or this test fails; and every role is refused
 //! exactly the protected operations the permission table refuses it.
 
+use crate::multipart::Multipart;
 use atelier_adapters_crypto::JwtTokens;
 use atelier_adapters_http::access::{PERMISSIONS, Verdict, is_public, owned_kind, permission};
 use atelier_application::ports::{TokenClaims, TokenIssuer};
@@ -212,8 +213,8 @@ async fn create_record(app: &TestApp, kind: RecordKind, token: &str, seed: u8) -
         }
         RecordKind::Media => {
             let file = photo(40, 30, seed, image::ImageFormat::Png);
-            let part = reqwest::multipart::Part::bytes(file).file_name(format!("photo-{seed}.png"));
-            let form = reqwest::multipart::Form::new().part("files", part);
+            let part = crate::multipart::Part::bytes(file).file_name(format!("photo-{seed}.png"));
+            let form = crate::multipart::Form::new().part("files", part);
             let (status, body) =
                 json_of(caller.request(Method::POST, "/api/media").multipart(form).send().await.unwrap()).await;
             (status, body["items"][0]["media"].clone())

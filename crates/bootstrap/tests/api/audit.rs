@@ -2,6 +2,7 @@
 //! request id and the names of the fields changed; a write that fails leaves no entry; the list is
 //! filtered and paged, and nothing in it can be changed through the API.
 
+use crate::multipart::Multipart;
 use reqwest::Method;
 use serde_json::{Value, json};
 
@@ -410,8 +411,8 @@ async fn walk_inboxes_and_media(walk: &mut Walk<'_>) {
 
     // Media.
     let png = crate::media::photo(4, 4, 9, image::ImageFormat::Png);
-    let form = reqwest::multipart::Form::new()
-        .part("files", reqwest::multipart::Part::bytes(png).file_name("walk.png").mime_str("image/png").unwrap());
+    let form = crate::multipart::Form::new()
+        .part("files", crate::multipart::Part::bytes(png).file_name("walk.png").mime_str("image/png"));
     let request = walk.app.with_token(&walk.token).request(post.clone(), "/api/media").multipart(form);
     let id = first_id(&walk.send(post.clone(), "/media", request).await).unwrap();
     walk.step(put.clone(), "/media/{id}", &format!("/media/{id}"), Some(json!({"alt": "A walk"}))).await;

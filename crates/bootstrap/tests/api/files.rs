@@ -14,7 +14,14 @@ const PDF: &[u8] = b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<
 #[tokio::test]
 async fn the_data_folder_database_secret_and_uploads_are_the_owners_only() {
     use std::os::unix::fs::PermissionsExt;
-    let app = crate::helpers::spawn_app_with(|config| config.jwt_secret = None).await;
+    // A database URL of its own (with the mode SQLite takes by default), so the application makes
+    // the data folder and the database itself, as on a fresh install, rather than finding the
+    // tests' migrated copy there.
+    let app = crate::helpers::spawn_app_with(|config| {
+        config.jwt_secret = None;
+        config.database_url.push_str("?mode=rwc");
+    })
+    .await;
     let (status, body) = upload(&app, &[("brief.pdf", PDF.to_vec())]).await;
     assert_eq!(status, 201, "{body}");
     let data = app.folder.path().join("data");

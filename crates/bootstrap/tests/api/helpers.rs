@@ -208,6 +208,33 @@ impl Schema {
     }
 }
 
+/// A migrated SQLite database's file, made once per run ([`start_migrated`]).
+static MIGRATED: tokio::sync::OnceCell<Vec<u8>> = tokio::sync::OnceCell::const_new();
+
+/// Puts a copy of a migrated database where the application will open its own SQLite file, unless a
+/// test put a file there or moved the database: the application then finds nothing to migrate,
+/// which is most of a fresh database's start. The migrations themselves are tested on their own
+/// (`upgrades`, the store's tests and `atelier migrate`).
+async fn start_migrated(config: &Config) {
+    let path = config.data_dir.join("atelier.db");
+    if config.database_url != format!("sqlite://{}", path.display()) || path.exists() {
+        return;
+    }
+    let migrated = MIGRATED
+        .get_or_init(|| async {
+            let folder = tempfile::tempdir().expect("a temporary folder");
+            atelier_adapters_db::migrations::migrated_sqlite_file(&folder.path().join("migrated.db"))
+                .await
+                .expect("a migrated database")
+        })
+        .await;
+    // The folder as the application makes it: its owner's only.
+    std::os::unix::fs::DirBuilderExt::mode(std::fs::DirBuilder::new().recursive(true), 0o700)
+        .create(&config.data_dir)
+        .expect("the data folder");
+    std::fs::write(&path, migrated).expect("a copy of the migrated database");
+}
+
 async fn spawn(seed_demo: bool) -> TestApp {
     spawn_configured(seed_demo, |_| {}).await
 }
@@ -231,6 +258,7 @@ async fn spawn_on(seed_demo: bool, change: impl FnOnce(&mut Config), clock: Shar
     write_web_builds(&folder);
     let mut config = config(&folder, seed_demo);
     change(&mut config);
+    start_migrated(&config).await;
     atelier::telemetry::init(&config.log, config.log_format);
     let app = Application::build_on(&config, clock).await.expect("the application builds");
     let address = format!("http://127.0.0.1:{}", app.port());

@@ -27,6 +27,8 @@ mod logs;
 mod markdown;
 mod media;
 mod metrics;
+#[path = "../support/multipart.rs"]
+mod multipart;
 mod newsletter;
 mod notifications;
 mod portfolio;

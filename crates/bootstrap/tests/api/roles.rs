@@ -1,6 +1,7 @@
 //! Roles: changing one, the Owner who is never changed or removed but hands ownership over,
 //! invitations with a role, and refusals that change nothing.
 
+use crate::multipart::Multipart;
 use serde_json::{Value, json};
 
 use crate::helpers::{ADMIN_EMAIL, ADMIN_PASSWORD, TestApp, spawn_app};
@@ -308,8 +309,8 @@ async fn an_author_changes_their_own_projects_and_media_and_not_anothers() {
         let app = &app;
         async move {
             let file = crate::media::photo(40, 30, seed, image::ImageFormat::Png);
-            let part = reqwest::multipart::Part::bytes(file).file_name(format!("photo-{seed}.png"));
-            let form = reqwest::multipart::Form::new().part("files", part);
+            let part = crate::multipart::Part::bytes(file).file_name(format!("photo-{seed}.png"));
+            let form = crate::multipart::Form::new().part("files", part);
             let request = app.with_token(&token).request(reqwest::Method::POST, "/api/media").multipart(form);
             let (status, body) = crate::helpers::json_of(request.send().await.unwrap()).await;
             assert_eq!(status, 201, "{body}");

@@ -1,7 +1,7 @@
 //! `atelier backup` while the server runs, `atelier restore` into a fresh folder: the restored site
 //! answers exactly as the original did.
 
-use reqwest::multipart::{Form, Part};
+use crate::multipart::{Form, Multipart, Part};
 use serde_json::{Value, json};
 
 use crate::server::{Server, atelier};
@@ -39,8 +39,7 @@ async fn a_backup_taken_while_serving_restores_to_an_identical_site() {
     let server = Server::start(&original, None);
     let token = server.sign_in().await;
 
-    let form =
-        Form::new().part("files", Part::bytes(pdf()).file_name("brief.pdf").mime_str("application/pdf").unwrap());
+    let form = Form::new().part("files", Part::bytes(pdf()).file_name("brief.pdf").mime_str("application/pdf"));
     let response =
         server.client().post(server.url("/api/media")).bearer_auth(&token).multipart(form).send().await.unwrap();
     assert_eq!(response.status(), 201, "uploaded");

@@ -4,6 +4,9 @@
 mod backup;
 mod kill;
 mod migrate_check;
+#[path = "../support/multipart.rs"]
+#[allow(dead_code, reason = "the API tests use all of it; these, one file part")]
+mod multipart;
 #[path = "../support/proof_of_work.rs"]
 mod proof_of_work;
 mod server;

@@ -1,12 +1,13 @@
 //! OpenTelemetry traces: with `ATELIER_OTLP_ENDPOINT` the server posts its spans over OTLP/HTTP
 //! (protobuf) to a collector; here a tiny one in the test reads them. A request is one span, with
 //! the database statements it ran as its children.
+//!
+//! The collector reads the few fields it needs from the protobuf by their numbers in the OTLP
+//! schema (`opentelemetry/proto/trace/v1/trace.proto`), so the tests need no generated code.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use opentelemetry_proto::tonic::collector::trace::v1::ExportTraceServiceRequest;
-use prost::Message;
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 
@@ -20,6 +21,74 @@ struct Exported {
     span_id: Vec<u8>,
     parent_span_id: Vec<u8>,
     path: Option<String>,
+}
+
+/// The fields of a protobuf message: each field's number with its varint or its bytes (fixed-size
+/// fields are skipped; OTLP's spans carry what the test reads as varints and byte strings).
+fn fields(mut message: &[u8]) -> Vec<(u64, &[u8])> {
+    fn varint(bytes: &mut &[u8]) -> u64 {
+        let mut value = 0;
+        for shift in (0..64).step_by(7) {
+            let (&byte, rest) = bytes.split_first().expect("a complete varint");
+            *bytes = rest;
+            value |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        value
+    }
+    let mut found = Vec::new();
+    while !message.is_empty() {
+        let key = varint(&mut message);
+        match key & 7 {
+            0 => {
+                varint(&mut message);
+            }
+            1 => message = &message[8..],
+            2 => {
+                let length = usize::try_from(varint(&mut message)).unwrap();
+                let (value, rest) = message.split_at(length);
+                found.push((key >> 3, value));
+                message = rest;
+            }
+            5 => message = &message[4..],
+            other => panic!("protobuf wire type {other} in an OTLP export"),
+        }
+    }
+    found
+}
+
+/// The byte strings of field `number` in `message`.
+fn field(message: &[u8], number: u64) -> impl Iterator<Item = &[u8]> {
+    fields(message).into_iter().filter(move |(found, _)| *found == number).map(|(_, value)| value)
+}
+
+/// The spans of an `ExportTraceServiceRequest`: resource spans (1), their scope spans (2), their
+/// spans (2): trace id (1), span id (2), parent span id (4), name (5) and attributes (9), each a key
+/// (1) and a value (2) whose string value is field 1.
+fn exported_spans(request: &[u8]) -> Vec<Exported> {
+    let text = |bytes: &[u8]| String::from_utf8(bytes.to_vec()).expect("UTF-8 text in an OTLP export");
+    let first = |message: &[u8], number| field(message, number).next().map(<[u8]>::to_vec).unwrap_or_default();
+    let mut spans = Vec::new();
+    for resource in field(request, 1) {
+        for scope in field(resource, 2) {
+            for span in field(scope, 2) {
+                let path = field(span, 9)
+                    .find(|attribute| first(attribute, 1) == b"path")
+                    .and_then(|attribute| field(attribute, 2).next().and_then(|value| field(value, 1).next()))
+                    .map(text);
+                spans.push(Exported {
+                    name: text(&first(span, 5)),
+                    trace_id: first(span, 1),
+                    span_id: first(span, 2),
+                    parent_span_id: first(span, 4),
+                    path,
+                });
+            }
+        }
+    }
+    spans
 }
 
 /// Answers every `POST /v1/traces` with 200 and keeps the spans it carried.
@@ -53,27 +122,7 @@ async fn collector() -> (String, Arc<Mutex<Vec<Exported>>>) {
                     }
                     let mut body = vec![0; length];
                     stream.read_exact(&mut body).await.unwrap();
-                    let request = ExportTraceServiceRequest::decode(body.as_slice()).expect("an OTLP trace export");
-                    {
-                        let mut spans = kept.lock().unwrap();
-                        for span in request.resource_spans.iter().flat_map(|r| &r.scope_spans).flat_map(|s| &s.spans) {
-                            let path = span.attributes.iter().find(|a| a.key == "path").and_then(|a| {
-                                match a.value.as_ref()?.value.as_ref()? {
-                                    opentelemetry_proto::tonic::common::v1::any_value::Value::StringValue(text) => {
-                                        Some(text.clone())
-                                    }
-                                    _ => None,
-                                }
-                            });
-                            spans.push(Exported {
-                                name: span.name.clone(),
-                                trace_id: span.trace_id.clone(),
-                                span_id: span.span_id.clone(),
-                                parent_span_id: span.parent_span_id.clone(),
-                                path,
-                            });
-                        }
-                    }
+                    kept.lock().unwrap().extend(exported_spans(&body));
                     let answer =
                         b"HTTP/1.1 200 OK\r\ncontent-type: application/x-protobuf\r\ncontent-length: 0\r\n\r\n";
                     if stream.get_mut().write_all(answer).await.is_err() {
