@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a `just` recipe (default: the list) after installing what a fresh machine lacks: pnpm and just
-# go into .tools/ through npm; Debian's chromium is installed for the browser tests when missing.
+# go into .tools/ through npm; Debian's chromium is installed for the browser tests and Debian's nginx
+# for the cluster test (the load balancer) when missing.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -14,16 +15,21 @@ if ! command -v pnpm >/dev/null || ! command -v just >/dev/null; then
 fi
 
 needs_browser=false
+needs_nginx=false
 for recipe in "$@"; do
     case "$recipe" in test | e2e) needs_browser=true ;; esac
+    case "$recipe" in test | cluster) needs_nginx=true ;; esac
 done
-if $needs_browser && [ ! -x /usr/bin/chromium ]; then
+missing=()
+if $needs_browser && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+if $needs_nginx && [ ! -x /usr/sbin/nginx ] && ! command -v nginx >/dev/null; then missing+=(nginx); fi
+if [ "${#missing[@]}" -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ]; then
-        echo "dev.sh: installing Debian's chromium for the browser tests" >&2
+        echo "dev.sh: installing Debian's ${missing[*]} for the browser and cluster tests" >&2
         apt-get update -qq >&2
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >&2
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >&2
     else
-        echo "dev.sh: the browser tests need /usr/bin/chromium: sudo apt-get install chromium" >&2
+        echo "dev.sh: the browser and cluster tests need Debian's ${missing[*]}: sudo apt-get install ${missing[*]}" >&2
         exit 1
     fi
 fi

@@ -84,7 +84,7 @@ test:
     trap 'rm -f "$tools_log"' EXIT
     { just s3-test-server && scripts/fuzz.sh --install; } >"$tools_log" 2>&1 &
     tools=$!
-    for step in lint check-generated tools test-rust test-web e2e fuzz; do
+    for step in lint check-generated tools test-rust test-web e2e cluster fuzz; do
         start=$SECONDS
         if [ "$step" = tools ]; then
             wait "$tools" || { cat "$tools_log" >&2; echo "installing moto and Schemathesis failed" >&2; exit 1; }
@@ -94,10 +94,11 @@ test:
         echo "== just $step: $((SECONDS - start)) s" >&2
     done
 
-# Three instances on one fresh PostgreSQL database and moto's S3 server behind Debian's nginx: reads
-# and writes across them, uploads, sign-in limits and sessions, a scheduled post announced once, one
-# instance killed under load and rejoining (scripts/cluster-test.sh; not part of `just test`)
-cluster: s3-test-server
+# Three instances (the debug binary) on one fresh PostgreSQL database and moto's S3 server behind
+# Debian's nginx: reads and writes across them, uploads, sign-in limits and sessions, a scheduled post
+# announced once, one instance killed under load and rejoining, one backup a period
+# (scripts/cluster-test.sh; a step of `just test`; `./dev.sh cluster` installs nginx when missing)
+cluster: setup s3-test-server
     scripts/cluster-test.sh
 
 # Lighthouse on the public site (release binary, demo content, Debian's chromium): the median of three

@@ -2,23 +2,27 @@
 # Several instances, proven: three `atelier serve` on one fresh PostgreSQL database and one
 # S3-compatible bucket (moto's server), with one token secret, behind Debian's nginx as the load
 # balancer (retrying reads on the next instance when one fails), then scripts/cluster_check.py checks
-# what an operator relies on (docs/backups.md, "Several instances"). Not part of `just test`: run
-# `just cluster`.
+# what an operator relies on (docs/operations.md, "Scale out"). A step of `just test` (after e2e,
+# whose debug binary it uses), or alone: `just cluster`.
 #
 # Needs: PostgreSQL at $PGHOST (127.0.0.1, user postgres, createdb allowed), moto_server (`just
 # s3-test-server`, or on PATH, or $ATELIER_TEST_MOTO_SERVER), nginx (installed with apt-get when
-# missing, as root), python3. Uses the ports 18500-18599.
+# missing, as root; `./dev.sh cluster` does it first), python3. Uses 100 ports from
+# $CLUSTER_PORTS_FROM (default 18500). CLUSTER_PROFILE=release uses the release binary instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$(date +%s)
 
 profile=${CLUSTER_PROFILE:-debug}
+# The binary embeds the web apps: build them when this checkout has none yet (e2e built them first).
+[ -f frontend/apps/public/dist/index.html ] && [ -f frontend/apps/admin/dist/index.html ] || pnpm build
 if [ "$profile" = release ]; then cargo build --release --locked --bin atelier; else cargo build --locked --bin atelier; fi
 binary=$PWD/target/$profile/atelier
 
 if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
     echo "installing nginx with apt-get" >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null \
+        || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null; }
 fi
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
 
@@ -49,11 +53,12 @@ trap cleanup EXIT
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 free_ports=()
-for port in $(seq 18500 18599); do
+first_port=${CLUSTER_PORTS_FROM:-18500}
+for port in $(seq "$first_port" $((first_port + 99))); do
     port_free "$port" && free_ports+=("$port")
     [ "${#free_ports[@]}" -ge 7 ] && break
 done
-[ "${#free_ports[@]}" -ge 7 ] || { echo "not enough free ports in 18500-18599" >&2; exit 1; }
+[ "${#free_ports[@]}" -ge 7 ] || { echo "not enough free ports from $first_port" >&2; exit 1; }
 s3_port=${free_ports[0]}; lb_port=${free_ports[1]}; hook_port=${free_ports[2]}
 ports=("${free_ports[3]}" "${free_ports[4]}" "${free_ports[5]}")
 

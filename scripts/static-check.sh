@@ -51,7 +51,7 @@ if in_root healthcheck --url http://127.0.0.1:9/api/health 2>/dev/null; then
 fi
 echo "== healthcheck with nothing listening: exit 1 as expected"
 
-port=$((18400 + RANDOM % 100))
+port=${STATIC_CHECK_PORT:-$((18400 + RANDOM % 100))}
 env -i ATELIER_HOST=127.0.0.1 ATELIER_PORT=$port ATELIER_DATA_DIR=/data ATELIER_LOG=warn \
     ATELIER_ADMIN_EMAIL=admin@atelier.test ATELIER_ADMIN_PASSWORD=static-check-password \
     chroot "$root" /atelier serve > "$root.log" 2>&1 &

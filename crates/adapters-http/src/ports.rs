@@ -5,6 +5,7 @@
 //! a [`SharedClock`] and handed to [`crate::serve`] with the rest of the server's parts.
 
 use atelier_application::accounts::Accounts;
+use atelier_application::backups::ports::BackupRuns;
 use atelier_application::media::Media;
 use atelier_application::media::ports::{BlobStorage, ImageProcessor};
 use atelier_application::ports::{PasswordHasher, SecretSealer, SharedClock, TokenIssuer};
@@ -13,8 +14,8 @@ use atelier_application::store::Store;
 
 /// The implementations of the application's ports the server runs with.
 pub trait Ports: 'static {
-    /// Every storage port, and the site archive's reads and loads.
-    type Store: Store + SiteArchiveRepository;
+    /// Every storage port, the site archive's reads and loads, and the scheduled backups' runs.
+    type Store: Store + SiteArchiveRepository + BackupRuns;
     type Hasher: PasswordHasher;
     type Tokens: TokenIssuer;
     /// Keeps the accounts' TOTP secrets sealed at rest.

@@ -7,6 +7,8 @@ use actix_web::dev::Server;
 use actix_web::middleware::{Compress, Condition, from_fn};
 use actix_web::web::Bytes;
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
+use atelier_application::backups::BackupSchedule;
+use atelier_application::backups::status::BackupMonitor;
 use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
@@ -69,6 +71,8 @@ pub struct ServerParts<P: Ports> {
     /// The page views of the public pages' beacon, held in memory; the caller stores them in
     /// batches in the background.
     pub page_views: PageViews<P::Store, SharedClock>,
+    /// The scheduled backups' schedule, shown by `/api/health`; `None` when they are off.
+    pub backups: Option<BackupSchedule>,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -101,7 +105,10 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         proofs,
         metrics,
         page_views,
+        backups,
     } = parts;
+    let backups: web::Data<api::health::Backups<P::Store>> =
+        web::Data::new(backups.map(|schedule| BackupMonitor::new(store.clone(), clock.clone(), schedule)));
     let redirects = web::Data::new(redirects);
     let page_views = web::Data::new(page_views);
     let trusted_proxies = web::Data::new(trusted_proxies);
@@ -137,6 +144,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             .wrap(Condition::new(metrics.is_some(), from_fn(crate::metrics::record)))
             .app_data(policy.clone())
+            .app_data(backups.clone())
             .app_data(security.clone())
             .app_data(trusted_proxies.clone())
             .app_data(hosts.clone())

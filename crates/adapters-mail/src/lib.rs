@@ -1,10 +1,17 @@
 //! Atelier's mail sender: the application's [`Mailer`] port over SMTP, with lettre on tokio and
 //! rustls (no OpenSSL).
 //!
+//! The mail server's name is resolved here, not by lettre: by hickory (in Rust, reading
+//! `/etc/resolv.conf` and `/etc/hosts`) with the `hickory-dns` feature, so the statically linked
+//! binary never calls glibc's `getaddrinfo`, or by the system's resolver without it. The connection
+//! is then opened to those addresses, each in turn, while TLS still verifies and names (SNI) the
+//! configured host.
+//!
 //! Each mail is plain text from the configured sender to the queued recipient, with the visitor as
 //! the address to reply to when theirs is a valid mailbox, and `Auto-Submitted: auto-generated` so
 //! mail servers do not answer it with vacation replies.
 
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -12,9 +19,9 @@ use atelier_application::notifications::ports::Mailer;
 use atelier_domain::notification::{OutgoingMail, SendFailure, header_text};
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, Message};
-use lettre::transport::smtp::authentication::Credentials;
-use lettre::transport::smtp::client::{Tls, TlsParameters};
-use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use lettre::transport::smtp::authentication::{Credentials, DEFAULT_MECHANISMS};
+use lettre::transport::smtp::client::{AsyncSmtpConnection, TlsParameters};
+use lettre::transport::smtp::extension::ClientId;
 
 /// How the connection to the mail server is secured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,10 +68,22 @@ impl std::fmt::Debug for SmtpSettings {
     }
 }
 
+/// How the connection is secured, with the host's name for TLS.
+#[derive(Clone)]
+enum Security {
+    None,
+    StartTls(TlsParameters),
+    Tls(TlsParameters),
+}
+
 /// Sends notifications through one SMTP server, one connection per mail.
 #[derive(Clone)]
 pub struct SmtpMailer {
-    transport: AsyncSmtpTransport<Tokio1Executor>,
+    host: String,
+    port: u16,
+    security: Security,
+    credentials: Option<Credentials>,
+    timeout: Duration,
     from: Mailbox,
 }
 
@@ -75,7 +94,7 @@ impl std::fmt::Debug for SmtpMailer {
 }
 
 impl SmtpMailer {
-    /// A sender for these settings; nothing is contacted yet.
+    /// A sender for these settings; nothing is contacted (or resolved) yet.
     ///
     /// # Errors
     /// When the sender is not a valid mailbox or the host cannot be used for TLS.
@@ -83,19 +102,44 @@ impl SmtpMailer {
         let from: Mailbox =
             settings.from.trim().parse().with_context(|| format!("{:?} is not a valid sender", settings.from))?;
         let host = settings.host.trim();
-        let tls = match settings.tls {
-            TlsMode::None => Tls::None,
-            TlsMode::StartTls => Tls::Required(tls_parameters(host)?),
-            TlsMode::Tls => Tls::Wrapper(tls_parameters(host)?),
+        let security = match settings.tls {
+            TlsMode::None => Security::None,
+            TlsMode::StartTls => Security::StartTls(tls_parameters(host)?),
+            TlsMode::Tls => Security::Tls(tls_parameters(host)?),
         };
-        let mut builder = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(host)
-            .port(settings.port)
-            .tls(tls)
-            .timeout(Some(settings.timeout));
-        if let Some((user, password)) = &settings.credentials {
-            builder = builder.credentials(Credentials::new(user.clone(), password.clone()));
+        Ok(Self {
+            host: host.to_owned(),
+            port: settings.port,
+            security,
+            credentials: settings.credentials.clone().map(|(user, password)| Credentials::new(user, password)),
+            timeout: settings.timeout,
+            from,
+        })
+    }
+
+    /// A connection to the server, secured and signed in as configured: to the first of the host's
+    /// addresses that answers.
+    async fn connect(&self) -> Result<AsyncSmtpConnection, SendFailure> {
+        let addresses = lookup(&self.host, self.port).await.map_err(|error| SendFailure {
+            error: format!("failed to resolve the mail server {}: {error}", self.host),
+            permanent: false,
+        })?;
+        let hello = ClientId::default();
+        let wrapper = match &self.security {
+            Security::Tls(parameters) => Some(parameters.clone()),
+            Security::None | Security::StartTls(_) => None,
+        };
+        let mut connection =
+            AsyncSmtpConnection::connect_tokio1(addresses.as_slice(), Some(self.timeout), &hello, wrapper, None)
+                .await
+                .map_err(failure)?;
+        if let Security::StartTls(parameters) = &self.security {
+            connection.starttls(parameters.clone(), &hello).await.map_err(failure)?;
         }
-        Ok(Self { transport: builder.build(), from })
+        if let Some(credentials) = &self.credentials {
+            connection.auth(DEFAULT_MECHANISMS, credentials).await.map_err(failure)?;
+        }
+        Ok(connection)
     }
 
     /// The message for a queued mail.
@@ -129,12 +173,43 @@ impl Mailer for SmtpMailer {
         // A message that cannot be written will never be: no retry can help.
         let message =
             self.message(mail).map_err(|error| SendFailure { error: format!("{error:#}"), permanent: true })?;
-        self.transport
-            .send(message)
-            .await
-            .map(|_| ())
-            .map_err(|error| SendFailure { error: describe(&error), permanent: error.is_permanent() })
+        let mut connection = self.connect().await?;
+        let sent = connection.send(message.envelope(), &message.formatted()).await;
+        connection.abort().await;
+        sent.map(|_| ()).map_err(failure)
     }
+}
+
+/// A send's failure as the outbox records it.
+fn failure(error: lettre::transport::smtp::Error) -> SendFailure {
+    SendFailure { error: describe(&error), permanent: error.is_permanent() }
+}
+
+type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// The addresses of `host` (a name or an address) on `port`, by the system's resolver.
+#[cfg(not(feature = "hickory-dns"))]
+async fn lookup(host: &str, port: u16) -> Result<Vec<SocketAddr>, BoxError> {
+    Ok(tokio::net::lookup_host((host, port)).await?.collect())
+}
+
+/// The addresses of `host` (a name or an address) on `port`, by hickory (in Rust, reading
+/// `/etc/resolv.conf` and `/etc/hosts`), so a statically linked binary needs no NSS modules. One
+/// resolver (with its cache) serves every lookup.
+#[cfg(feature = "hickory-dns")]
+async fn lookup(host: &str, port: u16) -> Result<Vec<SocketAddr>, BoxError> {
+    use hickory_resolver::TokioResolver;
+    static RESOLVER: std::sync::OnceLock<TokioResolver> = std::sync::OnceLock::new();
+    if let Ok(address) = host.trim_start_matches('[').trim_end_matches(']').parse::<std::net::IpAddr>() {
+        return Ok(vec![SocketAddr::new(address, port)]);
+    }
+    let resolver = if let Some(resolver) = RESOLVER.get() {
+        resolver
+    } else {
+        let built = TokioResolver::builder_tokio()?.build();
+        RESOLVER.get_or_init(|| built)
+    };
+    Ok(resolver.lookup_ip(host).await?.iter().map(|address| SocketAddr::new(address, port)).collect())
 }
 
 /// The error with its causes, as one line.

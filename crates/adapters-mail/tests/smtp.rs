@@ -241,3 +241,64 @@ async fn a_recipient_that_is_no_mailbox_is_a_permanent_failure() {
     assert!(failure.permanent);
     assert!(failure.error.contains("not a valid recipient"), "{}", failure.error);
 }
+
+#[tokio::test]
+async fn a_server_named_by_host_name_is_resolved_and_reached_at_an_address_that_answers() {
+    // "localhost" may resolve to ::1 first, where nothing listens: the next address is tried.
+    let sink = Sink::start(Recipients::Accepted).await;
+    let mut settings = settings(sink.port);
+    settings.host = "localhost".into();
+    SmtpMailer::new(&settings).unwrap().send(&mail("Hi", "ana@example.com")).await.unwrap();
+    assert_eq!(sink.received().len(), 1);
+}
+
+/// A server on a free loopback port that takes one connection and hands over the first bytes of
+/// the TLS handshake the client starts: at once (implicit TLS), or after STARTTLS.
+async fn tls_hello_catcher(starttls: bool) -> (u16, tokio::task::JoinHandle<Vec<u8>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let received = tokio::spawn(async move {
+        let (stream, _) = listener.accept().await.unwrap();
+        let mut stream = BufReader::new(stream);
+        if starttls {
+            stream.get_mut().write_all(b"220 sink.test ESMTP\r\n").await.unwrap();
+            let mut line = String::new();
+            loop {
+                line.clear();
+                if stream.read_line(&mut line).await.unwrap_or(0) == 0 {
+                    return Vec::new();
+                }
+                let upper = line.trim_end().to_ascii_uppercase();
+                if upper.starts_with("EHLO") {
+                    stream.get_mut().write_all(b"250-sink.test\r\n250 STARTTLS\r\n").await.unwrap();
+                } else if upper == "STARTTLS" {
+                    stream.get_mut().write_all(b"220 2.0.0 Ready to start TLS\r\n").await.unwrap();
+                    break;
+                } else {
+                    stream.get_mut().write_all(b"502 5.5.2 Command not recognized\r\n").await.unwrap();
+                }
+            }
+        }
+        let mut hello = vec![0_u8; 4096];
+        let read = tokio::io::AsyncReadExt::read(&mut stream, &mut hello).await.unwrap_or(0);
+        hello.truncate(read);
+        hello
+    });
+    (port, received)
+}
+
+#[tokio::test]
+async fn tls_names_the_configured_host_while_the_connection_goes_to_its_address() {
+    for (mode, starttls) in [(TlsMode::Tls, false), (TlsMode::StartTls, true)] {
+        let (port, hello) = tls_hello_catcher(starttls).await;
+        let mut settings = settings(port);
+        settings.host = "localhost".into();
+        settings.tls = mode;
+        let failure = SmtpMailer::new(&settings).unwrap().send(&mail("Hi", "")).await.unwrap_err();
+        assert!(!failure.permanent, "{mode:?}: {failure:?}");
+        let hello = hello.await.expect("the client started TLS");
+        assert_eq!(hello.first(), Some(&0x16), "{mode:?}: a TLS handshake record");
+        // The ClientHello's server name (SNI) is the host's name, not the address connected to.
+        assert!(hello.windows(b"localhost".len()).any(|window| window == b"localhost"), "{mode:?}: no SNI");
+    }
+}

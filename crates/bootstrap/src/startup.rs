@@ -197,6 +197,7 @@ impl Application {
             proofs,
             metrics: metrics.clone(),
             page_views: page_views.views().clone(),
+            backups: config.backups.as_ref().map(|settings| settings.schedule),
         };
         let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =

@@ -114,20 +114,28 @@ async fn scheduled_backups_are_kept_under_their_own_prefix_beside_the_media() {
     let key = original_key(&content_hash(b"a picture"), MediaFormat::Png);
     bucket.put(&key, std::sync::Arc::from(&b"a picture"[..]), "image/png").await.unwrap();
     let folder = tempfile::tempdir().unwrap();
-    // One part (under rust-s3's 8 MiB chunk): a larger file goes up in parts, which moto refused here.
-    let bytes: Vec<u8> = (0..1024 * 1024).map(|i: u32| (i % 251) as u8).collect();
-    for name in ["atelier-backup-20261128T000000Z.tar.gz", "atelier-backup-20261128T060000Z.tar.gz"] {
+    // One backup in one request, one over rust-s3's 8 MiB chunk, uploaded in two parts.
+    let small: Vec<u8> = (0..1024 * 1024).map(|i: u32| (i % 251) as u8).collect();
+    let large: Vec<u8> = (0..9 * 1024 * 1024 + 123).map(|i: u32| (i % 241) as u8).collect();
+    for (name, bytes) in
+        [("atelier-backup-20261128T000000Z.tar.gz", &small), ("atelier-backup-20261128T060000Z.tar.gz", &large)]
+    {
         let file = folder.path().join(name);
-        std::fs::write(&file, &bytes).unwrap();
+        std::fs::write(&file, bytes).unwrap();
         bucket.put_backup(name, &file).await.unwrap();
     }
     let mut names = bucket.list_backups().await.unwrap();
     names.sort();
     assert_eq!(names, ["atelier-backup-20261128T000000Z.tar.gz", "atelier-backup-20261128T060000Z.tar.gz"]);
+    let stored = bucket.get_backup("atelier-backup-20261128T000000Z.tar.gz").await.unwrap().unwrap();
+    assert!(stored == small, "the whole small file is uploaded");
     let stored = bucket.get_backup("atelier-backup-20261128T060000Z.tar.gz").await.unwrap().unwrap();
-    assert!(stored == bytes, "the whole file is uploaded");
+    assert_eq!(stored.len(), large.len(), "the whole large file is uploaded");
+    assert!(stored == large, "the large file's parts are in order");
     bucket.delete_backup("atelier-backup-20261128T000000Z.tar.gz").await.unwrap();
     assert_eq!(bucket.list_backups().await.unwrap(), ["atelier-backup-20261128T060000Z.tar.gz"]);
+    bucket.delete_backup("atelier-backup-20261128T060000Z.tar.gz").await.unwrap();
+    assert!(bucket.list_backups().await.unwrap().is_empty());
     assert_eq!(bucket.get(&key).await.unwrap().as_deref(), Some(&b"a picture"[..]), "the media is untouched");
     for name in ["../media", "a/b", ".hidden", ""] {
         assert!(bucket.delete_backup(name).await.is_err(), "{name:?} is not a backup's name");

@@ -9,6 +9,7 @@
 //! age and only those are ever pruned: other files beside them are left alone.
 
 pub mod ports;
+pub mod status;
 
 use std::time::Duration;
 

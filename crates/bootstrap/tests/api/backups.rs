@@ -319,3 +319,61 @@ async fn on_postgresql_the_scheduled_backup_is_the_export_archive_and_restores_i
     source.drop().await;
     target.drop().await;
 }
+
+/// `/api/health`'s answer once `done` holds for it (the server's own schedule writes the backup in
+/// the background as soon as it starts); fails after ten seconds.
+async fn health_once(app: &helpers::TestApp, done: impl Fn(&serde_json::Value) -> bool) -> (String, serde_json::Value) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let response = app.get("/api/health").await;
+        assert_eq!(response.status(), 200);
+        let text = response.text().await.unwrap();
+        let body: serde_json::Value = serde_json::from_str(&text).unwrap();
+        if done(&body) {
+            return (text, body);
+        }
+        assert!(std::time::Instant::now() < deadline, "not reached in time: {body}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn health_shows_the_last_scheduled_backup_and_the_next_due_without_where_they_go() {
+    let app = helpers::spawn_app_with(|config| {
+        config.backups = BackupSettings::parse(Some("6h"), Some(3), None, &config.data_dir).unwrap();
+    })
+    .await;
+    let (text, body) = health_once(&app, |body| body["backups"]["lastOutcome"] != "none").await;
+    let backups = &body["backups"];
+    assert_eq!(body["status"], "ok");
+    assert_eq!(backups["lastOutcome"], "written", "{body}");
+    assert_eq!(backups["everySeconds"], 6 * 3600);
+    let last: DateTime<Utc> = backups["lastRunAt"].as_str().unwrap().parse().unwrap();
+    let next: DateTime<Utc> = backups["nextDueAt"].as_str().unwrap().parse().unwrap();
+    let now = Utc::now();
+    assert!(last <= now && now - last < chrono::TimeDelta::minutes(1), "{body}");
+    assert_eq!(next.timestamp() % (6 * 3600), 0, "a period's start: {body}");
+    assert!(next > last && next - last <= chrono::TimeDelta::hours(6), "the next period: {body}");
+    let written: Vec<_> = std::fs::read_dir(app.folder.path().join("data").join("backups")).unwrap().collect();
+    assert_eq!(written.len(), 1, "the backup shown is on disk");
+    for hidden in [app.folder.path().to_str().unwrap(), "atelier-backup-", "/backups"] {
+        assert!(!text.contains(hidden), "{hidden:?} shown: {text}");
+    }
+}
+
+#[tokio::test]
+async fn health_shows_a_failed_backup_without_its_reason() {
+    // A folder that cannot be made: the reason names it, the probe does not.
+    let app = helpers::spawn_app_with(|config| {
+        let to = "/dev/null/atelier-hidden-place";
+        config.backups = BackupSettings::parse(Some("1h"), None, Some(to), &config.data_dir).unwrap();
+    })
+    .await;
+    let (text, body) = health_once(&app, |body| body["backups"]["lastOutcome"] != "none").await;
+    assert_eq!(body["backups"]["lastOutcome"], "failed", "{body}");
+    assert_eq!(body["backups"]["everySeconds"], 3600);
+    assert!(body["backups"]["lastRunAt"].is_string(), "{body}");
+    for hidden in ["/dev/null", "atelier-hidden-place", "error", "Not a directory"] {
+        assert!(!text.contains(hidden), "{hidden:?} shown: {text}");
+    }
+}

@@ -280,6 +280,42 @@ export interface AuthSession {
 }
 
 /**
+ * How the last scheduled backup ended: `none` before the first, `unknown` when the record of the
+ * runs could not be read in time.
+ */
+export type BackupOutcome = (typeof BackupOutcome)[keyof typeof BackupOutcome];
+
+export const BackupOutcome = {
+  none: 'none',
+  written: 'written',
+  failed: 'failed',
+  unknown: 'unknown',
+} as const;
+
+/**
+ * The scheduled backups' state, shared by every instance: never where they go or why one failed
+ * (the log and the `backup_runs` table say that).
+ */
+export interface BackupsHealth {
+  /**
+   * The period between backups, in seconds.
+   * @minimum 0
+   */
+  everySeconds: number;
+  lastOutcome: BackupOutcome;
+  /**
+   * When the last scheduled backup ended, by any instance; null before the first.
+   * @nullable
+   */
+  lastRunAt?: string | null;
+  /**
+   * The start of the first period whose backup has not ended: now or past when the current
+   * period's is still to be written (an instance takes it within half a minute).
+   */
+  nextDueAt: string;
+}
+
+/**
  * Someone who created or changed a record.
  */
 export interface Editor {
@@ -1439,6 +1475,14 @@ export interface HeadElement {
   attributes: HeadElementAttributes;
   /** `meta` or `link`. */
   tag: string;
+}
+
+/**
+ * Liveness, and the scheduled backups' state.
+ */
+export interface Health {
+  backups?: BackupsHealth | null;
+  status: string;
 }
 
 /**
@@ -14787,11 +14831,12 @@ export const getHealthUrl = () => {
 };
 
 /**
- * The process is up and answering.
+ * The process is up and answering (whether the database answers or not), with the scheduled
+ * backups' state when they are on.
  * @summary Liveness
  */
-export const health = async (options?: Parameters<typeof customFetch>[1]): Promise<Status> => {
-  return customFetch<Status>(getHealthUrl(), {
+export const health = async (options?: Parameters<typeof customFetch>[1]): Promise<Health> => {
+  return customFetch<Health>(getHealthUrl(), {
     ...options,
     method: 'GET',
   });

@@ -1439,7 +1439,8 @@ export interface paths {
     };
     /**
      * Liveness
-     * @description The process is up and answering.
+     * @description The process is up and answering (whether the database answers or not), with the scheduled
+     *     backups' state when they are on.
      */
     get: operations['health'];
     put?: never;
@@ -2994,6 +2995,36 @@ export interface components {
       token: string;
       user: components['schemas']['User'];
     };
+    /**
+     * @description How the last scheduled backup ended: `none` before the first, `unknown` when the record of the
+     *     runs could not be read in time.
+     * @enum {string}
+     */
+    BackupOutcome: 'none' | 'written' | 'failed' | 'unknown';
+    /**
+     * @description The scheduled backups' state, shared by every instance: never where they go or why one failed
+     *     (the log and the `backup_runs` table say that).
+     */
+    BackupsHealth: {
+      /**
+       * Format: int64
+       * @description The period between backups, in seconds.
+       * @example 21600
+       */
+      everySeconds: number;
+      lastOutcome: components['schemas']['BackupOutcome'];
+      /**
+       * Format: date-time
+       * @description When the last scheduled backup ended, by any instance; null before the first.
+       */
+      lastRunAt?: string | null;
+      /**
+       * Format: date-time
+       * @description The start of the first period whose backup has not ended: now or past when the current
+       *     period's is still to be written (an instance takes it within half a minute).
+       */
+      nextDueAt: string;
+    };
     /** @description A blog post. */
     BlogPost: components['schemas']['RecordMeta'] & {
       /**
@@ -3602,6 +3633,12 @@ export interface components {
       };
       /** @description `meta` or `link`. */
       tag: string;
+    };
+    /** @description Liveness, and the scheduled backups' state. */
+    Health: {
+      backups?: components['schemas']['BackupsHealth'] | null;
+      /** @example ok */
+      status: string;
     };
     /** @description A figure: `value` and `suffix` read "250+". */
     HomeFigure: {
@@ -8098,7 +8135,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Status'];
+          'application/json': components['schemas']['Health'];
         };
       };
       500: components['responses']['InternalError'];
