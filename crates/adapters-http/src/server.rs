@@ -69,6 +69,8 @@ pub struct ServerParts<P: Ports> {
     /// The page views of the public pages' beacon, held in memory; the caller stores them in
     /// batches in the background.
     pub page_views: PageViews<P::Store, SharedClock>,
+    /// The most the response cache's answers may take, in bytes ([`cache::DEFAULT_BUDGET_BYTES`]).
+    pub response_cache_bytes: usize,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -101,6 +103,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         proofs,
         metrics,
         page_views,
+        response_cache_bytes,
     } = parts;
     let redirects = web::Data::new(redirects);
     let page_views = web::Data::new(page_views);
@@ -117,7 +120,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let pages = web::Data::new(pages);
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
-    let responses = web::Data::new(ResponseCache::new(clock.clone()));
+    // The visitors' posts in list order, kept per generation for every worker's list pages.
+    let published_order = web::Data::new(atelier_application::blog::PublishedOrder::new());
+    let responses = web::Data::new(ResponseCache::with_budget(clock.clone(), response_cache_bytes));
     if let Some(metrics) = &metrics {
         metrics.register(Box::new(responses.lookups()));
     }
@@ -149,6 +154,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(generation.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())
+            .app_data(published_order.clone())
             .app_data(redirects.clone())
             .app_data(page_views.clone())
             .configure(extract::configure)
