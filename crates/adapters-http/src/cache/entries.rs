@@ -113,7 +113,7 @@ impl Entries {
                 (entry.reads.load(Ordering::Relaxed), entry.sequence.load(Ordering::Relaxed), key.clone())
             })
             .collect();
-        ranked.sort_unstable_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        ranked.sort_unstable_by_key(|(reads, sequence, _)| (*reads, *sequence));
         for (_, _, key) in ranked {
             if self.bytes <= target {
                 break;

@@ -148,8 +148,7 @@ impl ResponseCache {
         if !generation.is_current_at(entry.stamp, self.clock.now()) {
             return None;
         }
-        let served = served(entry.stored_at.elapsed(), &entry.refreshing);
-        served.then(|| {
+        served(entry.stored_at.elapsed(), &entry.refreshing).then(|| {
             entry.read();
             entry.clone()
         })
