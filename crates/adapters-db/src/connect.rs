@@ -86,7 +86,9 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(Duration::from_secs(10))
         // Statements are not logged: they would drown request logs and may carry personal data.
-        .sqlx_logging(false);
+        // `ATELIER_LOG_STATEMENTS=1` logs each one (target `sqlx::query`, level info) for measuring
+        // what a request asks of the database (docs/performance.md, "Cache misses").
+        .sqlx_logging(std::env::var_os("ATELIER_LOG_STATEMENTS").is_some_and(|value| value == "1"));
     match kind {
         DatabaseKind::Sqlite => {
             options.max_connections(SQLITE_POOL_SIZE).min_connections(1).map_sqlx_sqlite_opts(|sqlite| {

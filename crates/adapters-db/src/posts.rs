@@ -34,24 +34,35 @@ use atelier_application::webhooks::Announces;
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
         if let Some((ids, total, capped)) = post_words::search(&self.db, filter, page, page.count_limit()).await? {
-            let mut rows = rows_by_ids::<Entity>(&self.db, Column::Id, &ids, "blog posts").await?;
-            let position: HashMap<String, usize> =
-                ids.iter().enumerate().map(|(position, id)| (id.to_string(), position)).collect();
-            rows.sort_by_key(|row| position.get(&row.id).copied());
-            return Ok(Page::counted(self.with_tags(rows).await?, total, capped, page));
+            return Ok(Page::counted(self.posts_by_ids(&ids).await?, total, capped, page));
         }
-        // Newest publication first: the publish time, else the creation (`Post::publication_date`).
-        let publication = Func::coalesce([Expr::col(Column::PublishAt), Expr::col(Column::CreatedAt)]);
-        let query = Entity::find()
-            .filter(condition(filter))
-            .order_by(Expr::expr(publication), Order::Desc)
-            .order_by_desc(Column::Id);
+        let query = in_list_order(Entity::find().filter(condition(filter)));
         // A search the word index cannot answer reads the posts' texts: it counts its matches only
         // so far (the port's contract), as counting every match of a common word would read the
         // whole table.
         let count_limit = filter.search.is_some().then(|| page.count_limit());
         let (rows, total, capped) = fetch_counted_page(query, page, count_limit, &self.db, "blog posts").await?;
         Ok(Page::counted(self.with_tags(rows).await?, total, capped, page))
+    }
+
+    async fn published_post_ids(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<EntityId>> {
+        // Every column named is in `idx_blog_posts_status_publication_cover`: the index alone is read.
+        let ids: Vec<String> = in_list_order(Entity::find().filter(live(now)))
+            .select_only()
+            .column(Column::Id)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read the order of the published blog posts")?;
+        ids.iter().map(|id| stored("blog_posts.id", EntityId::parse(id))).collect()
+    }
+
+    async fn posts_by_ids(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Post>> {
+        let mut rows = rows_by_ids::<Entity>(&self.db, Column::Id, ids, "blog posts").await?;
+        let position: HashMap<String, usize> =
+            ids.iter().enumerate().map(|(position, id)| (id.to_string(), position)).collect();
+        rows.sort_by_key(|row| position.get(&row.id).copied());
+        self.with_tags(rows).await
     }
 
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
@@ -144,6 +155,13 @@ impl PostRepository for SeaOrmStore {
         let published = PostStatus::Published.as_str();
         next_publication::<Entity>(&self.db, [Column::Status, Column::PublishAt], published, now, "blog posts").await
     }
+}
+
+/// `query` in the lists' order: newest publication first (the publish time, else the creation:
+/// `Post::publication_date`), then by id.
+fn in_list_order(query: sea_orm::Select<Entity>) -> sea_orm::Select<Entity> {
+    let publication = Func::coalesce([Expr::col(Column::PublishAt), Expr::col(Column::CreatedAt)]);
+    query.order_by(Expr::expr(publication), Order::Desc).order_by_desc(Column::Id)
 }
 
 /// Posts visitors see at `now`.

@@ -73,6 +73,8 @@ pub struct ServerParts<P: Ports> {
     pub page_views: PageViews<P::Store, SharedClock>,
     /// The scheduled backups' schedule, shown by `/api/health`; `None` when they are off.
     pub backups: Option<BackupSchedule>,
+    /// The most the response cache's answers may take, in bytes ([`cache::DEFAULT_BUDGET_BYTES`]).
+    pub response_cache_bytes: usize,
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -106,6 +108,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         metrics,
         page_views,
         backups,
+        response_cache_bytes,
     } = parts;
     let backups: web::Data<api::health::Backups<P::Store>> =
         web::Data::new(backups.map(|schedule| BackupMonitor::new(store.clone(), clock.clone(), schedule)));
@@ -124,7 +127,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let pages = web::Data::new(pages);
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
-    let responses = web::Data::new(ResponseCache::new(clock.clone()));
+    // The visitors' posts in list order, kept per generation for every worker's list pages.
+    let published_order = web::Data::new(atelier_application::blog::PublishedOrder::new());
+    let responses = web::Data::new(ResponseCache::with_budget(clock.clone(), response_cache_bytes));
     if let Some(metrics) = &metrics {
         metrics.register(Box::new(responses.lookups()));
     }
@@ -157,6 +162,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(generation.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())
+            .app_data(published_order.clone())
             .app_data(redirects.clone())
             .app_data(page_views.clone())
             .configure(extract::configure)

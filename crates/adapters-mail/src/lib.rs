@@ -181,6 +181,7 @@ impl Mailer for SmtpMailer {
 }
 
 /// A send's failure as the outbox records it.
+#[allow(clippy::needless_pass_by_value, reason = "given to `map_err`, which hands over the error")]
 fn failure(error: lettre::transport::smtp::Error) -> SendFailure {
     SendFailure { error: describe(&error), permanent: error.is_permanent() }
 }

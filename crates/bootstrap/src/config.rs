@@ -86,6 +86,10 @@ pub struct ConfigArgs {
     /// How many days raw page views are kept before only their daily totals remain [default: 30].
     #[arg(long, env = "ATELIER_VIEWS_KEEP_DAYS", value_name = "DAYS")]
     pub views_keep_days: Option<u32>,
+    /// How many MiB the response cache's answers of public reads may take; when full, those read
+    /// least make room [default: 8].
+    #[arg(long, env = "ATELIER_RESPONSE_CACHE_MIB", value_name = "MIB")]
+    pub response_cache_mib: Option<u32>,
     /// The difficulty of the public forms' proof of work: the largest number a browser may have to
     /// try, from 1 to 10000000 [default: 20000; docs/spam.md has what it costs on a phone].
     #[arg(long, env = "ATELIER_CHALLENGE_MAX_NUMBER", value_name = "NUMBER")]
@@ -195,6 +199,7 @@ struct FileConfig {
     media_max_bytes: Option<u64>,
     audit_retention_days: Option<u32>,
     views_keep_days: Option<u32>,
+    response_cache_mib: Option<u32>,
     challenge_max_number: Option<u64>,
     public_url: Option<String>,
     allowed_hosts: Option<String>,
@@ -244,6 +249,8 @@ pub struct Config {
     pub audit_retention_days: u32,
     /// How many days raw page views are kept (at least one); their daily totals are kept for ever.
     pub views_keep_days: u32,
+    /// The most the response cache's answers may take, in bytes.
+    pub response_cache_bytes: usize,
     /// The largest secret number of a proof-of-work challenge (its difficulty).
     pub challenge_max_number: u64,
     /// The site's public address without a trailing slash, when known.
@@ -282,6 +289,7 @@ impl std::fmt::Debug for Config {
             .field("media_max_bytes", &self.media_max_bytes)
             .field("audit_retention_days", &self.audit_retention_days)
             .field("views_keep_days", &self.views_keep_days)
+            .field("response_cache_bytes", &self.response_cache_bytes)
             .field("challenge_max_number", &self.challenge_max_number)
             .field("public_url", &self.public_url)
             .field("allowed_hosts", &self.allowed_hosts)
@@ -345,6 +353,10 @@ impl Config {
                 .or(file.views_keep_days)
                 .unwrap_or(atelier_domain::page_view::DEFAULT_KEEP_DAYS)
                 .max(1),
+            response_cache_bytes: args
+                .response_cache_mib
+                .or(file.response_cache_mib)
+                .map_or(atelier_adapters_http::cache::DEFAULT_BUDGET_BYTES, |mib| mib.max(1) as usize * 1024 * 1024),
             challenge_max_number: challenge_max_number(args.challenge_max_number.or(file.challenge_max_number))?,
             public_url: public_url(args.public_url.or(file.public_url))?,
             allowed_hosts: allowed_hosts(args.allowed_hosts.or(file.allowed_hosts).as_deref())?,

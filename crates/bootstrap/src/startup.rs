@@ -162,6 +162,7 @@ impl Application {
         let security =
             SecurityHeaders { https: config.public_url.as_deref().is_some_and(|url| url.starts_with("https://")) };
         let sync = GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
+        let pages = pages.remembering(sync.generation().clone());
         // Read once before serving, so public reads are cached from the first request on.
         sync.refresh().await.context("failed to read the content generation")?;
         let freshness = FreshnessWorker::new(sync.clone(), &store).await?;
@@ -198,6 +199,7 @@ impl Application {
             metrics: metrics.clone(),
             page_views: page_views.views().clone(),
             backups: config.backups.as_ref().map(|settings| settings.schedule),
+            response_cache_bytes: config.response_cache_bytes,
         };
         let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =

@@ -19,6 +19,7 @@ mod page_views;
 mod portfolio;
 mod presence;
 mod project_requests;
+mod published_order;
 mod query_counts;
 mod query_plans;
 mod redirects;

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::sync::OnceLock;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Instant, SystemTime};
 
 use actix_web::HttpResponse;
@@ -31,6 +31,10 @@ pub struct CachedBody {
     pub(super) gzip: OnceLock<Option<Bytes>>,
     /// A request is recomputing this entry, which is past its age ([`ResponseCache::get`]).
     pub(super) refreshing: AtomicBool,
+    /// How often it was read since it was stored (halved whenever room is made: [`super::entries`]).
+    pub(super) reads: AtomicU32,
+    /// When it was stored, in the order of the stores (the older goes first among equals).
+    pub(super) sequence: AtomicU64,
 }
 
 impl CachedBody {
@@ -53,7 +57,14 @@ impl CachedBody {
             body,
             gzip: OnceLock::new(),
             refreshing: AtomicBool::new(false),
+            reads: AtomicU32::new(0),
+            sequence: AtomicU64::new(0),
         }
+    }
+
+    /// Counts one read of this answer (what decides which answers stay when room is made).
+    pub(super) fn read(&self) {
+        self.reads.fetch_add(1, Ordering::Relaxed);
     }
 
     /// The body's tag, as sent in `ETag`.

@@ -22,6 +22,7 @@
 //!   moves on before the answer leaves: the next public read is computed afresh.
 
 mod body;
+mod entries;
 mod serve;
 
 use std::collections::HashMap;
@@ -36,6 +37,7 @@ use atelier_application::ports::{Clock, SharedClock};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 
 pub use self::body::CachedBody;
+use self::entries::Entries;
 pub use self::serve::{page_key, read_key, respond};
 
 /// How long a stored answer is served before it is recomputed, whatever the generation (one request
@@ -50,8 +52,9 @@ pub const PUBLIC_CACHE_CONTROL: &str = "public, max-age=0, s-maxage=1";
 /// What an answer computed for a caller with a token tells caches: keep nothing.
 pub const PRIVATE_CACHE_CONTROL: &str = "private, no-store";
 
-/// The most the stored answers may take, counting room for each one's compressed copy.
-const BUDGET_BYTES: usize = 8 * 1024 * 1024;
+/// The most the stored answers may take by default, counting room for each one's compressed copy
+/// (`ATELIER_RESPONSE_CACHE_MIB`).
+pub const DEFAULT_BUDGET_BYTES: usize = 8 * 1024 * 1024;
 
 /// The largest answer that is stored.
 const MAX_ENTRY_BYTES: usize = 1024 * 1024;
@@ -105,16 +108,6 @@ impl Lookups {
     }
 }
 
-#[derive(Debug, Default)]
-struct Entries {
-    by_key: HashMap<Box<str>, Arc<CachedBody>>,
-    /// Pages by the address asked for ([`page_key`]): the key each page is stored under.
-    pages: HashMap<Box<str>, Box<str>>,
-    /// The newest generation stored; entries of older ones are gone.
-    newest: Option<Stamp>,
-    bytes: usize,
-}
-
 /// The tag of the body last stored under a dated key, and since when it has been that body.
 type Dated = (HeaderValue, DateTime<Utc>);
 
@@ -129,7 +122,18 @@ fn served(age: Duration, refreshing: &AtomicBool) -> bool {
 
 impl ResponseCache {
     pub fn new(clock: SharedClock) -> Self {
-        Self { clock, map: RwLock::default(), dates: std::sync::Mutex::default(), lookups: Lookups::new() }
+        Self::with_budget(clock, DEFAULT_BUDGET_BYTES)
+    }
+
+    /// A cache whose answers take at most `budget` bytes (counting room for their compressed
+    /// copies): when full, the answers read least make room ([`entries`]).
+    pub fn with_budget(clock: SharedClock, budget: usize) -> Self {
+        Self {
+            clock,
+            map: RwLock::new(Entries::new(budget)),
+            dates: std::sync::Mutex::default(),
+            lookups: Lookups::new(),
+        }
     }
 
     /// The hits and misses as a Prometheus series, to register where metrics are served.
@@ -144,7 +148,10 @@ impl ResponseCache {
         if !generation.is_current_at(entry.stamp, self.clock.now()) {
             return None;
         }
-        served(entry.stored_at.elapsed(), &entry.refreshing).then(|| entry.clone())
+        served(entry.stored_at.elapsed(), &entry.refreshing).then(|| {
+            entry.read();
+            entry.clone()
+        })
     }
 
     /// Stores `body` under `key` as computed under `stamp`, unless it is too large or already out of
@@ -203,17 +210,7 @@ impl ResponseCache {
         if !entries.by_key.get(key).is_some_and(|stored| Arc::ptr_eq(stored, entry)) {
             return;
         }
-        if entries.pages.get(asked).is_some_and(|known| &**known == key) {
-            return;
-        }
-        let size = asked.len() + key.len();
-        if entries.bytes + size > BUDGET_BYTES {
-            return;
-        }
-        if let Some(previous) = entries.pages.insert(asked.into(), key.into()) {
-            entries.bytes -= asked.len() + previous.len();
-        }
-        entries.bytes += size;
+        entries.point(asked, key);
     }
 
     /// The page stored for the address `asked` ([`page_key`]), while it is current and younger than
@@ -223,8 +220,10 @@ impl ResponseCache {
         let entries = self.map.read().unwrap_or_else(PoisonError::into_inner);
         let key = entries.pages.get(asked)?;
         let entry = entries.by_key.get(key)?;
-        (generation.is_current_at(entry.stamp, self.clock.now()) && entry.stored_at.elapsed() < MAX_AGE)
-            .then(|| entry.clone())
+        (generation.is_current_at(entry.stamp, self.clock.now()) && entry.stored_at.elapsed() < MAX_AGE).then(|| {
+            entry.read();
+            entry.clone()
+        })
     }
 
     /// Since when the body tagged `etag` has been the one under `key`.
@@ -251,7 +250,6 @@ impl ResponseCache {
         entry: Arc<CachedBody>,
         generation: &ContentGeneration,
     ) -> Arc<CachedBody> {
-        let size = key.len() + 2 * entry.body.len();
         if entry.body.len() > MAX_ENTRY_BYTES || !generation.is_current_at(stamp, self.clock.now()) {
             return entry;
         }
@@ -260,23 +258,12 @@ impl ResponseCache {
             Some(newest) if newest > stamp => return entry,
             Some(newest) if newest == stamp => {}
             _ => {
-                entries.by_key.clear();
-                entries.pages.clear();
-                entries.bytes = 0;
+                entries.clear();
                 entries.newest = Some(stamp);
             }
         }
-        if entries.bytes + size > BUDGET_BYTES {
-            // Full: start over rather than scan for the least useful entries; what is read often is
-            // back after one computation each.
-            entries.by_key.clear();
-            entries.pages.clear();
-            entries.bytes = 0;
-        }
-        if let Some(previous) = entries.by_key.insert(key.into(), entry.clone()) {
-            entries.bytes -= key.len() + 2 * previous.body.len();
-        }
-        entries.bytes += size;
+        // Full: the answers read least make room ([`entries`]).
+        entries.insert(key, entry.clone());
         entry
     }
 
@@ -284,9 +271,7 @@ impl ResponseCache {
     /// the visitor who counted it sees the new count).
     pub fn forget(&self, key: &str) {
         let mut entries = self.map.write().unwrap_or_else(PoisonError::into_inner);
-        if let Some(previous) = entries.by_key.remove(key) {
-            entries.bytes -= key.len() + 2 * previous.body.len();
-        }
+        entries.remove(key);
     }
 }
 

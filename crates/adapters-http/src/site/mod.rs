@@ -33,7 +33,7 @@ pub mod template;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError};
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
@@ -41,15 +41,16 @@ use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
-use atelier_application::freshness::ContentGeneration;
+use atelier_application::freshness::{ContentGeneration, Stamp};
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::redirects::served::{Found, RedirectTable};
 use atelier_application::services::ServiceCatalog;
-use atelier_application::site::PublicSite;
+use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
 use atelier_application::testimonials::Testimonials;
+use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
 use serde_json::json;
 
@@ -96,7 +97,14 @@ pub struct SitePages<S> {
     /// The templates and page list of a build embedded in the binary, prepared once.
     templates: HashMap<String, Arc<Template>>,
     list: Option<Arc<PageList>>,
+    /// The generation the publisher and the home page are kept for ([`Self::remembering`]).
+    generation: Option<ContentGeneration>,
+    /// Who publishes the site and the Home page record, which every page shows, as read under a generation.
+    shared: std::sync::Mutex<Option<(Stamp, Shared)>>,
 }
+
+/// What every page is filled from: who publishes the site, and the Home page record.
+type Shared = (Arc<Publisher>, Arc<HomePage>);
 
 impl<S: Store> SitePages<S> {
     /// The pages of the build in `assets`, read on `clock`, with `public_url` (no trailing slash) as the site's
@@ -128,7 +136,39 @@ impl<S: Store> SitePages<S> {
             public_url,
             templates,
             list,
+            generation: None,
+            shared: std::sync::Mutex::default(),
         }
+    }
+
+    /// Keeps what every page is filled from (the publisher and the Home page record) while
+    /// `generation` does not move, instead of reading it for every page.
+    #[must_use]
+    pub fn remembering(mut self, generation: ContentGeneration) -> Self {
+        self.generation = Some(generation);
+        self
+    }
+
+    /// The publisher and the Home page record: as kept for the current generation, else read (and
+    /// kept when the generation is trusted).
+    async fn shared(&self) -> anyhow::Result<Shared> {
+        let now = self.clock.now();
+        let kept = |shared: &Option<(Stamp, Shared)>| {
+            let (generation, (stamp, shared)) = (self.generation.as_ref()?, shared.as_ref()?);
+            generation.is_current_at(*stamp, now).then(|| shared.clone())
+        };
+        if let Some(shared) = kept(&self.shared.lock().unwrap_or_else(PoisonError::into_inner)) {
+            return Ok(shared);
+        }
+        // Taken before reading: a write meanwhile makes what is read out of date at once.
+        let stamp = self.generation.as_ref().map(ContentGeneration::stamp);
+        let shared = (Arc::new(self.site.publisher().await?), Arc::new(self.home.get().await?));
+        if let (Some(generation), Some(stamp)) = (&self.generation, stamp)
+            && generation.is_current_at(stamp, now)
+        {
+            *self.shared.lock().unwrap_or_else(PoisonError::into_inner) = Some((stamp, shared.clone()));
+        }
+        Ok(shared)
     }
 
     /// The web apps' files the pages come from.
@@ -161,7 +201,7 @@ impl<S: Store> SitePages<S> {
     /// Only infrastructure faults.
     pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
         let list = self.list();
-        let publisher = self.site.publisher().await?;
+        let (publisher, home) = self.shared().await?;
         let (subject, file, path) = match address {
             Address::Page { file, path } if path == FAQ_PATH => {
                 (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str())
@@ -248,18 +288,18 @@ impl<S: Store> SitePages<S> {
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
         // The footer, on every page the server sends, and the home page read the Home page record.
-        let home = if page { Some(self.home.get().await?) } else { None };
+        let home = if page { Some(home) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, home.as_ref(), parts.unwrap_or(&empty)).await?;
+            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty)).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
         let year = self.clock.now().year();
-        let (footer, data) = content::footer::with_answers(&publisher, home.as_ref(), year, &list.parts, answers)?;
+        let (footer, data) = content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

@@ -41,6 +41,23 @@ impl PostRepository for InMemoryStore {
         })
     }
 
+    async fn published_post_ids(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<EntityId>> {
+        let filter = PostFilter { status: Some(PostStatus::Published), live_at: Some(now), ..PostFilter::default() };
+        self.with(|tables| {
+            let mut posts: Vec<&Post> =
+                tables.rows::<Post>().iter().filter(|post| post_matches(post, &filter)).collect();
+            posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
+            Ok(posts.into_iter().map(|post| post.id).collect())
+        })
+    }
+
+    async fn posts_by_ids(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Post>> {
+        self.with(|tables| {
+            let posts = tables.rows::<Post>();
+            Ok(ids.iter().filter_map(|id| posts.iter().find(|post| post.id == *id).cloned()).collect())
+        })
+    }
+
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
         self.with(|tables| Ok(tables.rows::<Post>().iter().find(|post| &post.slug == slug).cloned()))
     }

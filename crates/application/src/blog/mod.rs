@@ -5,6 +5,7 @@
 
 #[cfg(test)]
 mod fake;
+mod order;
 pub mod ports;
 pub mod review;
 
@@ -18,9 +19,11 @@ use atelier_domain::visitor::Visitor;
 use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
+pub use self::order::PublishedOrder;
 use self::ports::{PostFilter, PostRepository};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
+use crate::freshness::ContentGeneration;
 use crate::ports::Clock;
 use crate::records::{self, LookupError, RecordRepository, SaveError};
 use crate::redirects::ports::RedirectRepository;
@@ -117,13 +120,13 @@ where
     /// callers only ever see published posts.
     pub async fn list(&self, audience: Audience, query: PostQuery) -> anyhow::Result<Page<PostView>> {
         let page = audience.page(query.page, query.limit, ADMIN_DEFAULT_LIMIT);
-        self.list_paged(audience, query, page).await
+        self.list_paged(audience, query, page, None).await
     }
 
     /// One page of published posts, newest first, for the public site (page size 12 by default).
     pub async fn list_public(&self, query: PostQuery) -> anyhow::Result<Page<PostView>> {
         let page = Audience::Public.page(query.page, query.limit, PUBLIC_DEFAULT_LIMIT);
-        self.list_paged(Audience::Public, query, page).await
+        self.list_paged(Audience::Public, query, page, None).await
     }
 
     async fn list_paged(
@@ -131,6 +134,7 @@ where
         audience: Audience,
         query: PostQuery,
         page: PageRequest,
+        kept: Option<(&ContentGeneration, &PublishedOrder)>,
     ) -> anyhow::Result<Page<PostView>> {
         let (status, live_at) = match audience {
             Audience::Public => (Some(PostStatus::Published), Some(self.clock.now())),
@@ -144,6 +148,11 @@ where
             return Ok(Page::new(Vec::new(), 0, page));
         }
         let search = search_term(query.search.as_deref());
+        if let (Some(now), None, None, Some(kept)) = (live_at, &categories, &search, kept)
+            && let Some(found) = self.kept_page(kept, now, page).await?
+        {
+            return Ok(found);
+        }
         let filter = PostFilter { status, featured: None, categories, search, live_at };
         let mut posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(std::mem::take(&mut posts.items)).await?;

@@ -55,6 +55,20 @@ pub trait PostRepository: RecordRepository<Post> {
         page: PageRequest,
     ) -> impl Future<Output = anyhow::Result<Page<Post>>> + Send;
 
+    /// The ids of the posts visitors see at `now` (published, with no publish time or one not after
+    /// `now`), in the lists' order: newest publication first, then by id (as [`Self::list_posts`]
+    /// with that filter orders them). Read from an index alone.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn published_post_ids(&self, now: DateTime<Utc>) -> impl Future<Output = anyhow::Result<Vec<EntityId>>> + Send;
+
+    /// The posts with these ids, in the order given; an id of no post is left out.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn posts_by_ids(&self, ids: &[EntityId]) -> impl Future<Output = anyhow::Result<Vec<Post>>> + Send;
+
     /// The post with this slug, if any.
     ///
     /// # Errors

@@ -56,6 +56,7 @@ pub fn config(folder: &tempfile::TempDir, seed_demo: bool) -> Config {
         media_max_bytes: MEDIA_MAX_BYTES,
         audit_retention_days: 365,
         views_keep_days: 30,
+        response_cache_bytes: atelier_adapters_http::cache::DEFAULT_BUDGET_BYTES,
         challenge_max_number: CHALLENGE_MAX_NUMBER,
         public_url: None,
         allowed_hosts: Vec::new(),

@@ -7,7 +7,8 @@ mod revisions;
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
-use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError};
+use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError, PublishedOrder};
+use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
@@ -74,6 +75,7 @@ pub(crate) async fn list_dto<S: Store>(
     responses((status = 200, description = "One page of published posts", body = PostListDto))
 )]
 pub async fn list_public_posts<S: Store>(
+    request: HttpRequest,
     blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     params: web::Query<PublicPostListParams>,
@@ -86,7 +88,13 @@ pub async fn list_public_posts<S: Store>(
         page: params.page,
         limit: params.limit,
     };
-    Ok(web::Json(list_dto(&images, blog.list_public(query).await?).await?))
+    // A page of the whole list is cut from the visitors' posts in order, kept per content generation.
+    let page =
+        match (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<PublishedOrder>>()) {
+            (Some(generation), Some(order)) => blog.list_public_in(query, generation, order).await?,
+            _ => blog.list_public(query).await?,
+        };
+    Ok(web::Json(list_dto(&images, page).await?))
 }
 
 /// Featured posts
