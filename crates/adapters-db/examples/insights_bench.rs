@@ -196,7 +196,7 @@ async fn bench(label: &str, url: &str, now: DateTime<Utc>, days: u64, views: u64
         .map_err(|error| anyhow::anyhow!("{error:?}"))?;
     db.execute_unprepared("ANALYZE").await?;
     eprintln!("{label}: seeded {views} views over {days} days in {:.0} s", started.elapsed().as_secs_f64());
-    measure(label, store, now, &post.id.to_string(), limit).await
+    measure(label, store, now, &post.post.id.to_string(), limit).await
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]

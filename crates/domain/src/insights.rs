@@ -135,7 +135,7 @@ mod tests {
 
     #[test]
     fn a_range_counts_both_ends_and_the_previous_one_is_as_long_and_just_before() {
-        let range = DayRange::new(day("2026-11-01"), day("2026-11-30"), day("2026-11-28")).unwrap();
+        let range = DayRange::new(day("2026-11-01"), day("2026-11-30"), day("2026-11-30")).unwrap();
         assert_eq!(range.len(), 30);
         let previous = range.previous();
         assert_eq!((previous.from(), previous.to()), (day("2026-10-02"), day("2026-10-31")));
