@@ -59,26 +59,55 @@ impl Dice {
 }
 
 const REFERRERS: [&str; 12] = [
-    "google.com", "duckduckgo.com", "bing.com", "news.ycombinator.com", "reddit.com", "linkedin.com",
-    "twitter.com", "github.com", "dev.to", "medium.com", "lobste.rs", "example.org",
+    "google.com",
+    "duckduckgo.com",
+    "bing.com",
+    "news.ycombinator.com",
+    "reddit.com",
+    "linkedin.com",
+    "twitter.com",
+    "github.com",
+    "dev.to",
+    "medium.com",
+    "lobste.rs",
+    "example.org",
 ];
 const CAMPAIGNS: [(&str, &str, &str); 5] = [
-    ("newsletter", "email", "winter"), ("newsletter", "email", "spring"), ("linkedin", "social", "launch"),
-    ("google", "cpc", "brand"), ("partner", "referral", "agency"),
+    ("newsletter", "email", "winter"),
+    ("newsletter", "email", "spring"),
+    ("linkedin", "social", "launch"),
+    ("google", "cpc", "brand"),
+    ("partner", "referral", "agency"),
 ];
-const PAGES: [&str; 12] =
-    ["/", "/services", "/portfolio", "/about", "/contact", "/blog", "/faq", "/discuss-project", "/team", "/privacy", "/services/web", "/services/apps"];
+const PAGES: [&str; 12] = [
+    "/",
+    "/services",
+    "/portfolio",
+    "/about",
+    "/contact",
+    "/blog",
+    "/faq",
+    "/discuss-project",
+    "/team",
+    "/privacy",
+    "/services/web",
+    "/services/apps",
+];
 
 /// The path of page number `n`: the site's pages, then 300 blog posts.
 fn path(n: u64) -> String {
-    usize::try_from(n).ok().and_then(|n| PAGES.get(n)).map_or_else(|| format!("/blog/post-{}", n - 11), |page| (*page).to_owned())
+    usize::try_from(n)
+        .ok()
+        .and_then(|n| PAGES.get(n))
+        .map_or_else(|| format!("/blog/post-{}", n - 11), |page| (*page).to_owned())
 }
 
 /// One day's views: about three per visitor.
 fn day_views(day: NaiveDate, count: u64, dice: &mut Dice) -> Vec<PageView> {
     let salt = VisitorSalt::generate();
-    let visitors: Vec<Visitor> =
-        (0..count.div_ceil(3)).map(|n| Visitor::identify(&salt, &format!("198.51.{}.{}", n / 250, n % 250), "Firefox")).collect();
+    let visitors: Vec<Visitor> = (0..count.div_ceil(3))
+        .map(|n| Visitor::identify(&salt, &format!("198.51.{}.{}", n / 250, n % 250), "Firefox"))
+        .collect();
     let start = day.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
     (0..count)
         .map(|n| {
@@ -93,7 +122,8 @@ fn day_views(day: NaiveDate, count: u64, dice: &mut Dice) -> Vec<PageView> {
                 language: Some(["en-gb", "en-us", "fr", "de", "es"][(dice.next() % 5) as usize].to_owned()),
             })
             .expect("a valid beacon");
-            let device = [DeviceClass::Desktop, DeviceClass::Mobile, DeviceClass::Mobile, DeviceClass::Tablet][(dice.next() % 4) as usize];
+            let device = [DeviceClass::Desktop, DeviceClass::Mobile, DeviceClass::Mobile, DeviceClass::Tablet]
+                [(dice.next() % 4) as usize];
             let visitor = visitors[(dice.next() % visitors.len() as u64) as usize].clone();
             let at = start + chrono::TimeDelta::seconds(i64::try_from(n * 86_399 / count).unwrap_or(0));
             PageView::new(beacon, visitor, device, at)
@@ -141,7 +171,13 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 /// Times each call three times; answers whether all medians were within `limit`.
-async fn measure(label: &str, store: SeaOrmStore, now: DateTime<Utc>, post: &str, limit: Duration) -> anyhow::Result<bool> {
+async fn measure(
+    label: &str,
+    store: SeaOrmStore,
+    now: DateTime<Utc>,
+    post: &str,
+    limit: Duration,
+) -> anyhow::Result<bool> {
     let insights = Insights::new(store, At(now));
     let today = now.date_naive();
     let mut ok = true;
@@ -156,12 +192,14 @@ async fn measure(label: &str, store: SeaOrmStore, now: DateTime<Utc>, post: &str
     }
     for days in [30_u64, 365] {
         let range = DayRange::last(days, today);
-        ok &= time(label, &format!("posts {days} days"), limit, || async { insights.posts(range).await.map(drop) }).await?;
+        ok &= time(label, &format!("posts {days} days"), limit, || async { insights.posts(range).await.map(drop) })
+            .await?;
         ok &= time(label, &format!("post {days} days"), limit, || async {
             insights.post(post, range).await.map(drop).map_err(anyhow::Error::from)
         })
         .await?;
-        ok &= time(label, &format!("export {days} days"), limit, || async { insights.export(range).await.map(drop) }).await?;
+        ok &= time(label, &format!("export {days} days"), limit, || async { insights.export(range).await.map(drop) })
+            .await?;
     }
     Ok(ok)
 }
@@ -180,11 +218,22 @@ where
     let runs = times.iter().map(|time| format!("{:.1}", time.as_secs_f64() * 1000.0)).collect::<Vec<_>>().join(" ");
     let median = median(times);
     let ok = median <= limit;
-    println!("{database:<10} {name:<22} {:>9.1} {:>6}  {runs}", median.as_secs_f64() * 1000.0, if ok { "ok" } else { "SLOW" });
+    println!(
+        "{database:<10} {name:<22} {:>9.1} {:>6}  {runs}",
+        median.as_secs_f64() * 1000.0,
+        if ok { "ok" } else { "SLOW" }
+    );
     Ok(ok)
 }
 
-async fn bench(label: &str, url: &str, now: DateTime<Utc>, days: u64, views: u64, limit: Duration) -> anyhow::Result<bool> {
+async fn bench(
+    label: &str,
+    url: &str,
+    now: DateTime<Utc>,
+    days: u64,
+    views: u64,
+    limit: Duration,
+) -> anyhow::Result<bool> {
     let db = connect(url).await?;
     migrations::run(&db).await?;
     let store = SeaOrmStore::new(db.clone());
@@ -207,7 +256,9 @@ async fn main() -> anyhow::Result<()> {
     let now = Utc::now();
     let folder = tempfile::tempdir()?;
     println!("{:<10} {:<22} {:>9} {:>6}  runs (ms)", "database", "call", "median_ms", "");
-    let mut ok = bench("sqlite", &format!("sqlite://{}", folder.path().join("bench.db").display()), now, days, views, limit).await?;
+    let mut ok =
+        bench("sqlite", &format!("sqlite://{}", folder.path().join("bench.db").display()), now, days, views, limit)
+            .await?;
     if let Ok(server) = std::env::var("BENCH_DATABASE_URL").or_else(|_| std::env::var("TEST_DATABASE_URL")) {
         let admin = connect(&server).await?;
         let schema = format!("bench_{}", EntityId::generate(now));

@@ -108,12 +108,8 @@ impl InsightsRepository for SeaOrmStore {
         if !prefix.is_empty() {
             query = query.filter(Column::Value.starts_with(prefix));
         }
-        let rows: Vec<(String, i64, i64)> = query
-            .group_by(Column::Value)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .context("failed to sum page view totals")?;
+        let rows: Vec<(String, i64, i64)> =
+            query.group_by(Column::Value).into_tuple().all(&self.db).await.context("failed to sum page view totals")?;
         Ok(rows.into_iter().map(|(value, views, visitors)| (value, count(views, visitors))).collect())
     }
 

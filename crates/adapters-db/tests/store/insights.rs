@@ -7,11 +7,13 @@ use atelier_application::insights::ports::{InsightsRepository, PageViewRepositor
 use atelier_application::insights::{Insights, Rollup};
 use atelier_application::ports::Clock;
 use atelier_application::records::RecordRepository;
+use atelier_domain::EntityId;
 use atelier_domain::contact::{ContactChanges, ContactInput, ContactMessage};
 use atelier_domain::insights::DayRange;
-use atelier_domain::page_view::{AttributionInput, Beacon, BeaconInput, Count, DayTotals, DeviceClass, Dimension, PageView};
+use atelier_domain::page_view::{
+    AttributionInput, Beacon, BeaconInput, Count, DayTotals, DeviceClass, Dimension, PageView,
+};
 use atelier_domain::visitor::{Visitor, VisitorSalt};
-use atelier_domain::EntityId;
 use chrono::{DateTime, NaiveDate, Utc};
 
 use crate::helpers::on_every_database;
@@ -41,7 +43,12 @@ fn view(who: &str, when: &str, path: &str, referrer: Option<&str>) -> PageView {
         ..BeaconInput::default()
     })
     .unwrap();
-    PageView::new(beacon, Visitor::identify(&salt, &format!("{who}{when:.10}"), "Firefox"), DeviceClass::Mobile, at(when))
+    PageView::new(
+        beacon,
+        Visitor::identify(&salt, &format!("{who}{when:.10}"), "Firefox"),
+        DeviceClass::Mobile,
+        at(when),
+    )
 }
 
 fn lead(when: &str, landing: &str, spam: bool) -> ContactMessage {
@@ -73,7 +80,11 @@ async fn the_ports_sum_rolled_up_days_and_find_the_raw_ones() {
     on_every_database(|store: SeaOrmStore, db| async move {
         store.insert_page_views(&views()).await.unwrap();
         let range = DayRange::new(day("2026-11-01"), day("2026-11-05"), day("2026-11-05")).unwrap();
-        assert_eq!(store.raw_days(range).await.unwrap(), [day("2026-11-01"), day("2026-11-03"), day("2026-11-05")], "{db}");
+        assert_eq!(
+            store.raw_days(range).await.unwrap(),
+            [day("2026-11-01"), day("2026-11-03"), day("2026-11-05")],
+            "{db}"
+        );
         let narrow = DayRange::new(day("2026-11-02"), day("2026-11-04"), day("2026-11-05")).unwrap();
         assert_eq!(store.raw_days(narrow).await.unwrap(), [day("2026-11-03")], "{db}");
         for rolled in ["2026-11-01", "2026-11-03", "2026-11-05"] {
@@ -83,7 +94,10 @@ async fn the_ports_sum_rolled_up_days_and_find_the_raw_ones() {
         let daily = store.daily_counts(Dimension::Total, "", range, &[day("2026-11-03")]).await.unwrap();
         assert_eq!(
             daily,
-            [(day("2026-11-01"), Count { views: 3, visitors: 2 }), (day("2026-11-05"), Count { views: 2, visitors: 1 })],
+            [
+                (day("2026-11-01"), Count { views: 3, visitors: 2 }),
+                (day("2026-11-05"), Count { views: 2, visitors: 1 })
+            ],
             "{db}"
         );
         let post = store.daily_counts(Dimension::Page, "/blog/hello", range, &[]).await.unwrap();
@@ -92,7 +106,10 @@ async fn the_ports_sum_rolled_up_days_and_find_the_raw_ones() {
         posts.sort_by(|a, b| a.0.cmp(&b.0));
         assert_eq!(
             posts,
-            [("/blog/hello".to_owned(), Count { views: 2, visitors: 2 }), ("/blog/other".to_owned(), Count { views: 1, visitors: 1 })],
+            [
+                ("/blog/hello".to_owned(), Count { views: 2, visitors: 2 }),
+                ("/blog/other".to_owned(), Count { views: 1, visitors: 1 })
+            ],
             "{db}"
         );
         let mut landing = store.summed_counts(Dimension::Landing, "", range, &[day("2026-11-05")]).await.unwrap();
@@ -100,7 +117,12 @@ async fn the_ports_sum_rolled_up_days_and_find_the_raw_ones() {
         assert_eq!(landing.len(), 3, "{db}: /, /blog/hello, /services");
         assert_eq!(landing[0], ("/".to_owned(), Count { views: 2, visitors: 1 }), "{db}: the 5th left out");
 
-        for message in [lead("2026-11-01T10:00:00Z", "/", false), lead("2026-11-05T23:59:59Z", "/", false), lead("2026-11-05T12:00:00Z", "/", true), lead("2026-11-06T00:00:00Z", "/", false)] {
+        for message in [
+            lead("2026-11-01T10:00:00Z", "/", false),
+            lead("2026-11-05T23:59:59Z", "/", false),
+            lead("2026-11-05T12:00:00Z", "/", true),
+            lead("2026-11-06T00:00:00Z", "/", false),
+        ] {
             let mut message = message;
             store.insert(&mut message).await.unwrap();
         }
@@ -121,7 +143,11 @@ async fn the_statistics_are_the_same_whatever_the_rollup_has_done() {
         let insights = Insights::new(store.clone(), clock.clone());
         let range = DayRange::new(day("2026-11-01"), day("2026-11-05"), day("2026-11-05")).unwrap();
         let raw = insights.overview(range).await.unwrap();
-        assert_eq!((raw.current.totals.visitors, raw.current.totals.views, raw.current.totals.leads), (4, 6, 1), "{db}");
+        assert_eq!(
+            (raw.current.totals.visitors, raw.current.totals.views, raw.current.totals.leads),
+            (4, 6, 1),
+            "{db}"
+        );
         assert_eq!(raw.current.days.len(), 5, "{db}");
 
         let first = DayTotals::of(day("2026-11-01"), &store.page_views_of(day("2026-11-01")).await.unwrap());
@@ -134,7 +160,11 @@ async fn the_statistics_are_the_same_whatever_the_rollup_has_done() {
         assert!(store.page_views_of(day("2026-11-05")).await.unwrap().is_empty(), "{db}");
         assert_eq!(insights.overview(range).await.unwrap(), raw, "{db}: from the totals alone");
         let landing = &raw.landing_pages[0];
-        assert_eq!((landing.value.as_str(), landing.visitors, landing.leads, landing.rate), ("/", 2, 1, Some(50.0)), "{db}");
+        assert_eq!(
+            (landing.value.as_str(), landing.visitors, landing.leads, landing.rate),
+            ("/", 2, 1, Some(50.0)),
+            "{db}"
+        );
     })
     .await;
 }

@@ -94,7 +94,9 @@ impl InsightsRepository for InMemoryStore {
     ) -> anyhow::Result<Vec<(NaiveDate, Count)>> {
         self.with(|tables| {
             let mut days: Vec<(NaiveDate, Count)> = summable(tables, range, except)
-                .filter_map(|totals| totals.counts.get(&(dimension, value.to_owned())).map(|count| (totals.day, *count)))
+                .filter_map(|totals| {
+                    totals.counts.get(&(dimension, value.to_owned())).map(|count| (totals.day, *count))
+                })
                 .collect();
             days.sort_by_key(|(day, _)| *day);
             Ok(days)
@@ -125,8 +127,12 @@ impl InsightsRepository for InMemoryStore {
 
     async fn raw_days(&self, range: DayRange) -> anyhow::Result<Vec<NaiveDate>> {
         self.with(|tables| {
-            let mut days: Vec<NaiveDate> =
-                tables.private_rows_mut::<PageView>().iter().map(PageView::day).filter(|day| range.contains(*day)).collect();
+            let mut days: Vec<NaiveDate> = tables
+                .private_rows_mut::<PageView>()
+                .iter()
+                .map(PageView::day)
+                .filter(|day| range.contains(*day))
+                .collect();
             days.sort();
             days.dedup();
             Ok(days)

@@ -15,11 +15,11 @@ use atelier_domain::slug::Slug;
 use chrono::NaiveDate;
 
 use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository};
-use super::tally::{Conversion, RawDays, Ranked, add_up, conversions, leads_by, ranked, unrolled};
-use crate::blog::ports::PostRepository;
-use crate::ports::Clock;
+use super::tally::{Conversion, Ranked, RawDays, add_up, conversions, leads_by, ranked, unrolled};
 use crate::audit::Change;
 use crate::audit::ports::AuditRepository;
+use crate::blog::ports::PostRepository;
+use crate::ports::Clock;
 use crate::records::{self, LookupError, RecordRepository};
 
 /// How many rows each top list and conversion table holds on screen.
@@ -123,7 +123,12 @@ where
     }
 
     /// The rolled-up days' counts of `value` under `dimension` in `range`, and the raw days.
-    async fn days_of(&self, dimension: Dimension, value: &str, range: DayRange) -> anyhow::Result<(Vec<(NaiveDate, Count)>, RawDays)> {
+    async fn days_of(
+        &self,
+        dimension: Dimension,
+        value: &str,
+        range: DayRange,
+    ) -> anyhow::Result<(Vec<(NaiveDate, Count)>, RawDays)> {
         let rolled = self.store.daily_counts(Dimension::Total, "", range, &[]).await?;
         let raw = self.store.raw_days(range).await?;
         let mut raw_days = Vec::new();
@@ -143,7 +148,13 @@ where
     }
 
     /// Per value of `dimension` (starting with `prefix`), the sums over `range`.
-    async fn summed(&self, dimension: Dimension, prefix: &str, range: DayRange, raw: &RawDays) -> anyhow::Result<BTreeMap<String, Count>> {
+    async fn summed(
+        &self,
+        dimension: Dimension,
+        prefix: &str,
+        range: DayRange,
+        raw: &RawDays,
+    ) -> anyhow::Result<BTreeMap<String, Count>> {
         let rolled = self.store.summed_counts(dimension, prefix, range, &raw.days()).await?;
         Ok(add_up(rolled.into_iter().chain(raw.summed(dimension, prefix, &range))))
     }
@@ -214,7 +225,9 @@ where
             .leads_in(range.with_previous())
             .await?
             .into_iter()
-            .filter(|lead| lead.attribution.as_ref().and_then(|a| a.landing_page.post_slug()) == Some(post.slug.as_str()))
+            .filter(|lead| {
+                lead.attribution.as_ref().and_then(|a| a.landing_page.post_slug()) == Some(post.slug.as_str())
+            })
             .collect();
         Ok(PostFigures {
             slug: post.slug.as_str().to_owned(),

@@ -93,7 +93,10 @@ async fn every_day_of_the_range_is_listed_and_the_previous_range_is_as_long() {
     assert_eq!(overview.previous.totals, DayFigures::default());
     assert_eq!(
         overview.pages[..2],
-        [Ranked { value: "/".into(), views: 2, visitors: 2 }, Ranked { value: "/blog/hello".into(), views: 2, visitors: 2 }],
+        [
+            Ranked { value: "/".into(), views: 2, visitors: 2 },
+            Ranked { value: "/blog/hello".into(), views: 2, visitors: 2 }
+        ],
         "ties by views and visitors go by value"
     );
     assert_eq!(overview.posts, [PostRank { slug: "hello".into(), title: None, views: 2, visitors: 2 }]);
@@ -148,7 +151,10 @@ async fn leads_count_by_day_landing_page_and_source_and_spam_is_left_out() {
         overview.landing_pages[1],
         Conversion { value: "/blog/hello".into(), visitors: 1, leads: 1, rate: Some(100.0) }
     );
-    assert_eq!(overview.landing_pages[2], Conversion { value: "/services".into(), visitors: 1, leads: 0, rate: Some(0.0) });
+    assert_eq!(
+        overview.landing_pages[2],
+        Conversion { value: "/services".into(), visitors: 1, leads: 0, rate: Some(0.0) }
+    );
     let google = overview.sources.iter().find(|row| row.value == "google.com").unwrap();
     assert_eq!((google.visitors, google.leads, google.rate), (2, 2, Some(100.0)));
     let direct = overview.sources.iter().find(|row| row.value.is_empty()).unwrap();

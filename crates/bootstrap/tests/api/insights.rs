@@ -48,7 +48,10 @@ async fn todays_views_and_leads_show_in_the_range_the_top_lists_and_the_file() {
     assert_eq!(insights["change"]["views"], serde_json::Value::Null, "nothing to compare with");
     assert_eq!(insights["posts"][0]["slug"], slug);
     assert!(insights["posts"][0]["title"].is_string());
-    assert_eq!(insights["referrers"].as_array().unwrap().iter().filter(|row| row["value"] == "news.example.com").count(), 1);
+    assert_eq!(
+        insights["referrers"].as_array().unwrap().iter().filter(|row| row["value"] == "news.example.com").count(),
+        1
+    );
     assert_eq!(insights["landingPages"][0]["value"], "/");
     assert_eq!(insights["landingPages"][0]["visitors"], 1);
     assert_eq!(insights["devices"][0]["value"], "desktop");
@@ -73,7 +76,12 @@ async fn administrators_editors_and_sales_read_the_statistics_and_no_one_else() 
     let app = spawn_app().await;
     let (_, posts) = app.anonymous().get_json("/api/blog/public/posts?limit=1").await;
     let id = posts["blogs"][0]["_id"].as_str().unwrap().to_owned();
-    let paths = ["/api/insights".to_owned(), "/api/insights/export".to_owned(), "/api/insights/posts".to_owned(), format!("/api/insights/posts/{id}")];
+    let paths = [
+        "/api/insights".to_owned(),
+        "/api/insights/export".to_owned(),
+        "/api/insights/posts".to_owned(),
+        format!("/api/insights/posts/{id}"),
+    ];
     for role in ["administrator", "editor", "sales", "author", "contributor"] {
         let token = app.role_token(role).await;
         let allowed = matches!(role, "administrator" | "editor" | "sales");

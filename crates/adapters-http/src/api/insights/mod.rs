@@ -86,7 +86,8 @@ pub async fn export_insights<S: Store>(
 ) -> Result<HttpResponse, ApiError> {
     let range = range_of(&insights, &params)?;
     let overview = insights.export(range).await?;
-    let body = csv_file(&overview).map_err(|error| ApiError::Unexpected(error.context("failed to write a CSV export")))?;
+    let body =
+        csv_file(&overview).map_err(|error| ApiError::Unexpected(error.context("failed to write a CSV export")))?;
     Ok(attachment(&clock, &format!("insights-{}-{}", range.from(), range.to()), body))
 }
 
@@ -148,8 +149,28 @@ fn csv_file(overview: &Overview) -> anyhow::Result<Vec<u8>> {
         let [visitors, views, leads] = numbers;
         line("day", &day.to_string(), [visitors, views, leads, String::new()])?;
     }
-    let ranked = |rows: &[Ranked]| rows.iter().map(|row| (row.value.clone(), [row.visitors.to_string(), row.views.to_string(), String::new(), String::new()])).collect::<Vec<_>>();
-    let converted = |rows: &[Conversion]| rows.iter().map(|row| (row.value.clone(), [row.visitors.to_string(), String::new(), row.leads.to_string(), row.rate.map(|rate| rate.to_string()).unwrap_or_default()])).collect::<Vec<_>>();
+    let ranked = |rows: &[Ranked]| {
+        rows.iter()
+            .map(|row| {
+                (row.value.clone(), [row.visitors.to_string(), row.views.to_string(), String::new(), String::new()])
+            })
+            .collect::<Vec<_>>()
+    };
+    let converted = |rows: &[Conversion]| {
+        rows.iter()
+            .map(|row| {
+                (
+                    row.value.clone(),
+                    [
+                        row.visitors.to_string(),
+                        String::new(),
+                        row.leads.to_string(),
+                        row.rate.map(|rate| rate.to_string()).unwrap_or_default(),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+    };
     let sections = [
         ("page", ranked(&overview.pages)),
         ("referrer", ranked(&overview.referrers)),
