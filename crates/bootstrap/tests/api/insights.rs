@@ -62,7 +62,7 @@ async fn todays_views_and_leads_show_in_the_range_the_top_lists_and_the_file() {
     let (_, list) = app.admin().get_json("/api/insights/posts").await;
     assert_eq!(list["posts"], json!([{"slug": slug, "views": 1, "visitors": 1}]));
 
-    let response = app.admin().get("/api/insights/export").await;
+    let response = app.admin().request(Method::GET, "/api/insights/export").send().await.unwrap();
     assert_eq!(response.status().as_u16(), 200);
     assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/csv"));
     let file = response.text().await.unwrap();
@@ -86,12 +86,12 @@ async fn administrators_editors_and_sales_read_the_statistics_and_no_one_else() 
         let token = app.role_token(role).await;
         let allowed = matches!(role, "administrator" | "editor" | "sales");
         for path in &paths {
-            let status = app.with_token(&token).get(path).await.status().as_u16();
+            let status = app.with_token(&token).request(Method::GET, path).send().await.unwrap().status().as_u16();
             assert_eq!(status, if allowed { 200 } else { 403 }, "{role} {path}");
         }
     }
     for path in &paths {
-        assert_eq!(app.anonymous().get(path).await.status().as_u16(), 401, "{path}");
+        assert_eq!(app.anonymous().request(Method::GET, path).send().await.unwrap().status().as_u16(), 401, "{path}");
     }
 }
 
