@@ -21,7 +21,7 @@ describe('Back office: Insights', () => {
     const before = await adminCall<Insights>(baseUrl, session(), 'GET', '/insights');
     for (const path of ['/', '/services', '/services', '/blog']) {
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForLoadState('load');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     // The beacons are held in memory and stored within a second.
     await expect

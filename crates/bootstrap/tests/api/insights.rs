@@ -104,6 +104,7 @@ async fn a_range_that_is_not_one_is_refused_with_a_4xx_never_a_500() {
         "from=2020-01-01&to=2023-01-02".to_owned(),
         "from=2026-01-01".to_owned(),
         "to=2026-01-01".to_owned(),
+        "from[]=1&to=2026-01-01".to_owned(),
         format!("from={0}&to={0}", today + chrono::Days::new(2)),
     ];
     for query in &unprocessable {
@@ -116,7 +117,6 @@ async fn a_range_that_is_not_one_is_refused_with_a_4xx_never_a_500() {
         "from=yesterday&to=today",
         "from=2026-02-30&to=2026-03-01",
         "from=2026-01-01T00:00:00Z&to=2026-01-02",
-        "from[]=1&to=2026-01-01",
         "from=%00&to=%FF",
         "from=99999999999-01-01&to=2026-01-01",
     ];
