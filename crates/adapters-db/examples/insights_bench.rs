@@ -9,6 +9,9 @@
 //!
 //! `BENCH_VIEWS` (3000000), `BENCH_DAYS` (365), `BENCH_LIMIT_MS` (200) override the defaults.
 
+// A generator's small indexes into fixed tables: truncation cannot happen on any target.
+#![allow(clippy::cast_possible_truncation, clippy::manual_is_multiple_of, clippy::doc_markdown)]
+
 use std::time::{Duration, Instant};
 
 use atelier_adapters_db::{SeaOrmStore, connect, migrations};

@@ -74,6 +74,7 @@ impl DayRange {
     }
 
     /// The range of the same length that ends the day before this one starts.
+    #[must_use]
     pub fn previous(&self) -> Self {
         let to = self.from.pred_opt().unwrap_or(self.from);
         let from = self.from.checked_sub_days(Days::new(self.len())).unwrap_or(to);
@@ -81,6 +82,7 @@ impl DayRange {
     }
 
     /// From the start of the previous range to the end of this one.
+    #[must_use]
     pub fn with_previous(&self) -> Self {
         Self { from: self.previous().from, to: self.to }
     }

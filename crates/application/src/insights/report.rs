@@ -61,7 +61,9 @@ impl Series {
         let known: Vec<(NaiveDate, DayFigures)> = known.into_iter().collect();
         let days = fill_days(&range, &known);
         let mut totals = DayFigures::default();
-        days.iter().for_each(|(_, figures)| totals.add(*figures));
+        for (_, figures) in &days {
+            totals.add(*figures);
+        }
         Self { range, days, totals }
     }
 }
@@ -143,7 +145,7 @@ where
             self.store.daily_counts(dimension, value, range, &except).await?
         };
         let mut counts: Vec<(NaiveDate, Count)> = counts.into_iter().filter(|(day, _)| !except.contains(day)).collect();
-        counts.extend(raw_days.daily(dimension, value, &range));
+        counts.extend(raw_days.daily(dimension, value, range));
         Ok((counts, raw_days))
     }
 
@@ -156,7 +158,7 @@ where
         raw: &RawDays,
     ) -> anyhow::Result<BTreeMap<String, Count>> {
         let rolled = self.store.summed_counts(dimension, prefix, range, &raw.days()).await?;
-        Ok(add_up(rolled.into_iter().chain(raw.summed(dimension, prefix, &range))))
+        Ok(add_up(rolled.into_iter().chain(raw.summed(dimension, prefix, range))))
     }
 
     /// The range's and the previous range's numbers, top lists and conversion tables ([`TOP`] rows

@@ -39,7 +39,7 @@ impl RawDays {
     }
 
     /// Per raw day of `range`, the count of `value` under `dimension` (days without it left out).
-    pub fn daily(&self, dimension: Dimension, value: &str, range: &DayRange) -> Vec<(NaiveDate, Count)> {
+    pub fn daily(&self, dimension: Dimension, value: &str, range: DayRange) -> Vec<(NaiveDate, Count)> {
         self.0
             .iter()
             .filter(|totals| range.contains(totals.day))
@@ -48,7 +48,7 @@ impl RawDays {
     }
 
     /// Per value of `dimension` starting with `prefix`, the counts of the raw days of `range`.
-    pub fn summed(&self, dimension: Dimension, prefix: &str, range: &DayRange) -> Vec<(String, Count)> {
+    pub fn summed(&self, dimension: Dimension, prefix: &str, range: DayRange) -> Vec<(String, Count)> {
         self.0
             .iter()
             .filter(|totals| range.contains(totals.day))
