@@ -108,9 +108,10 @@ lighthouse: setup
 
 # Speed and memory benchmarks of the release binary over loopback: the endpoint table on demo content
 # (scripts/bench.sh), then the peers' workload (scripts/bench-peers.sh; BENCH_GROWTH=1 adds 1k/100k),
-# then the random workload of cache misses at 3,000 and 100,000 posts (scripts/bench-misses.sh)
+# then the random workload of cache misses at 3,000 and 100,000 posts (scripts/bench-misses.sh), then
+# the Insights calls on a year of 3 million page views (scripts/bench-insights.sh)
 bench: build
-    status=0; scripts/bench.sh || status=1; scripts/bench-peers.sh || status=1; scripts/bench-misses.sh || status=1; exit $status
+    status=0; scripts/bench.sh || status=1; scripts/bench-peers.sh || status=1; scripts/bench-misses.sh || status=1; scripts/bench-insights.sh || status=1; exit $status
 
 # The release binary linked statically (glibc +crt-static, names resolved in Rust), as the
 # Dockerfile builds it, then checked in an empty chroot (scripts/static-check.sh; root only; not part

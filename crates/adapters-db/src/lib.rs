@@ -18,6 +18,7 @@ mod entities;
 mod faqs;
 mod generation;
 mod home_page;
+mod insights;
 mod limits;
 mod media;
 pub mod migrations;

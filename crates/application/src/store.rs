@@ -45,6 +45,7 @@ store![
     crate::freshness::ports::GenerationRepository,
     crate::home_page::ports::HomePageRepository,
     crate::insights::ports::PageViewRepository,
+    crate::insights::ports::InsightsRepository,
     crate::media::ports::MediaRepository,
     crate::newsletter::ports::SubscriberRepository,
     crate::notifications::ports::OutboxRepository,

@@ -12,6 +12,7 @@ pub mod faq;
 pub mod home_page;
 pub mod id;
 pub mod inbox;
+pub mod insights;
 pub mod invitation;
 pub mod limits;
 pub mod media;

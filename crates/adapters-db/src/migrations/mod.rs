@@ -49,6 +49,7 @@ mod m20261201_000300_add_spam;
 mod m20261210_000100_create_page_views;
 mod m20261210_000200_add_lead_attribution;
 mod m20261220_000100_create_backup_runs;
+mod m20261231_000100_index_insights;
 mod m20270101_000100_cover_post_publication;
 
 /// Every migration, in order.
@@ -105,6 +106,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261210_000100_create_page_views::Migration),
             Box::new(m20261210_000200_add_lead_attribution::Migration),
             Box::new(m20261220_000100_create_backup_runs::Migration),
+            Box::new(m20261231_000100_index_insights::Migration),
             Box::new(m20270101_000100_cover_post_publication::Migration),
         ]
     }

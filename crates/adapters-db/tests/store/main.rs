@@ -11,6 +11,7 @@ mod faqs;
 mod generation;
 mod helpers;
 mod home_page;
+mod insights;
 mod limits;
 mod media;
 mod newsletter;

@@ -75,6 +75,8 @@ pub(super) const AUTHORS: &[Role] = &[Role::Owner, Role::Administrator, Role::Ed
 pub(super) const WRITERS: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Author, Role::Contributor];
 pub(super) const SALES: &[Role] = &[Role::Owner, Role::Administrator, Role::Sales];
 pub(super) const NEWSLETTER: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Sales];
+/// The site's statistics: those who write its content and those who work its leads.
+pub(super) const INSIGHTS: &[Role] = &[Role::Owner, Role::Administrator, Role::Editor, Role::Sales];
 pub(super) const EVERYONE: &[Role] = &Role::ALL;
 /// Authors' own records.
 pub(super) const AUTHOR_OWN: &[Role] = &[Role::Author];
@@ -99,7 +101,8 @@ pub(super) const fn own(
 /// catalogue, media, the newsletter list), publishing included, but no accounts, settings, audit
 /// log or exports; Authors create posts and projects and upload media, and change only their own;
 /// Contributors write drafts of posts; Sales work the contact messages, the project requests and
-/// the newsletter list, their notes and exports, and read content. Every account manages its own
+/// the newsletter list, their notes and exports, and read content; Administrators, Editors and Sales read the
+/// site's statistics. Every account manages its own
 /// sign-in (session, password, two-factor, sessions) and reads the content the back office lists.
 pub const PERMISSIONS: &[Permission] = &[
     // One's own account.
@@ -207,6 +210,11 @@ pub const PERMISSIONS: &[Permission] = &[
     // Who else has a record open: every role, for the kinds it may read (the handler checks the kind).
     may("PUT", "/presence/{kind}/{id}", EVERYONE),
     may("DELETE", "/presence/{kind}/{id}", EVERYONE),
+    // The site's own statistics.
+    may("GET", "/insights", INSIGHTS),
+    may("GET", "/insights/export", INSIGHTS),
+    may("GET", "/insights/posts", INSIGHTS),
+    may("GET", "/insights/posts/{id}", INSIGHTS),
     // The newsletter list.
     may("GET", "/newsletter/subscribers", NEWSLETTER),
     may("DELETE", "/newsletter/subscribers/{id}", NEWSLETTER),

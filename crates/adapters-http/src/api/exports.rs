@@ -36,7 +36,7 @@ use crate::hosts::HostPolicy;
 use crate::ports::Ports;
 
 /// A cell a spreadsheet would run as a formula.
-fn is_formula(cell: &str) -> bool {
+pub(super) fn is_formula(cell: &str) -> bool {
     cell.starts_with(['=', '+', '-', '@', '\t', '\r'])
 }
 
@@ -129,7 +129,7 @@ pub struct ExportClock(SharedClock);
 
 /// The file as a download named `<name>-<day>.csv`, the day (UTC) on `clock` (like every
 /// administrator's answer, the server marks it `private, no-store`).
-fn attachment(clock: &ExportClock, name: &str, body: Vec<u8>) -> HttpResponse {
+pub(super) fn attachment(clock: &ExportClock, name: &str, body: Vec<u8>) -> HttpResponse {
     let day = clock.0.now().format("%Y-%m-%d");
     HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")

@@ -17,6 +17,7 @@ pub mod exports;
 pub mod faqs;
 pub mod health;
 pub mod home_page;
+pub mod insights;
 pub mod markdown;
 pub mod media;
 pub mod newsletter;
@@ -92,6 +93,7 @@ resources![
     presence,
     newsletter,
     views,
+    insights,
     webhooks,
     markdown,
 ];

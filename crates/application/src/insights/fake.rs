@@ -1,9 +1,14 @@
 //! Page views and their daily totals in the in-memory store.
 
-use atelier_domain::page_view::{DayTotals, Dimension, PageView};
+use std::collections::BTreeMap;
+
+use atelier_domain::contact::ContactMessage;
+use atelier_domain::insights::DayRange;
+use atelier_domain::page_view::{Count, DayTotals, Dimension, PageView};
+use atelier_domain::project_request::ProjectRequest;
 use chrono::NaiveDate;
 
-use super::ports::PageViewRepository;
+use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository};
 use crate::fake::InMemoryStore;
 
 impl PageViewRepository for InMemoryStore {
@@ -65,5 +70,88 @@ impl InMemoryStore {
     /// The daily totals stored (tests).
     pub fn day_totals(&self) -> Vec<DayTotals> {
         self.with(|tables| tables.private_rows_mut::<DayTotals>().clone())
+    }
+}
+
+fn summable<'a>(
+    tables: &'a mut crate::fake::Tables,
+    range: DayRange,
+    except: &'a [NaiveDate],
+) -> impl Iterator<Item = &'a DayTotals> + 'a {
+    tables
+        .private_rows_mut::<DayTotals>()
+        .iter()
+        .filter(move |totals| range.contains(totals.day) && !except.contains(&totals.day))
+}
+
+impl InsightsRepository for InMemoryStore {
+    async fn daily_counts(
+        &self,
+        dimension: Dimension,
+        value: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> anyhow::Result<Vec<(NaiveDate, Count)>> {
+        self.with(|tables| {
+            let mut days: Vec<(NaiveDate, Count)> = summable(tables, range, except)
+                .filter_map(|totals| {
+                    totals.counts.get(&(dimension, value.to_owned())).map(|count| (totals.day, *count))
+                })
+                .collect();
+            days.sort_by_key(|(day, _)| *day);
+            Ok(days)
+        })
+    }
+
+    async fn summed_counts(
+        &self,
+        dimension: Dimension,
+        prefix: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> anyhow::Result<Vec<(String, Count)>> {
+        self.with(|tables| {
+            let mut sums: BTreeMap<String, Count> = BTreeMap::new();
+            for totals in summable(tables, range, except) {
+                for ((held, value), count) in &totals.counts {
+                    if *held == dimension && value.starts_with(prefix) {
+                        let sum = sums.entry(value.clone()).or_default();
+                        sum.views += count.views;
+                        sum.visitors += count.visitors;
+                    }
+                }
+            }
+            Ok(sums.into_iter().collect())
+        })
+    }
+
+    async fn raw_days(&self, range: DayRange) -> anyhow::Result<Vec<NaiveDate>> {
+        self.with(|tables| {
+            let mut days: Vec<NaiveDate> = tables
+                .private_rows_mut::<PageView>()
+                .iter()
+                .map(PageView::day)
+                .filter(|day| range.contains(*day))
+                .collect();
+            days.sort();
+            days.dedup();
+            Ok(days)
+        })
+    }
+
+    async fn leads_in(&self, range: DayRange) -> anyhow::Result<Vec<LeadOrigin>> {
+        self.with(|tables| {
+            let contacts = tables
+                .rows::<ContactMessage>()
+                .iter()
+                .filter(|lead| !lead.spam)
+                .map(|lead| LeadOrigin { day: lead.created_at.date_naive(), attribution: lead.attribution.clone() });
+            let requests = tables
+                .rows::<ProjectRequest>()
+                .iter()
+                .filter(|lead| !lead.spam)
+                .map(|lead| LeadOrigin { day: lead.created_at.date_naive(), attribution: lead.attribution.clone() });
+            Ok(contacts.chain(requests).filter(|lead| range.contains(lead.day)).collect())
+        })
     }
 }

@@ -1,6 +1,7 @@
 //! The site's own visitor statistics: page views recorded from each public page's beacon, kept in
 //! memory and stored in batches ([`PageViews`]), and summed into daily totals that are kept for
-//! ever while the raw views are forgotten after a few weeks ([`Rollup`]).
+//! ever while the raw views are forgotten after a few weeks ([`Rollup`]); read back for a range of
+//! days by [`Insights`].
 //!
 //! A view is counted for a visitor ([`crate::visitors`]: a hash of the address and browser under
 //! the day's salt), never for an address; the view of a blog post also counts towards the post's
@@ -8,9 +9,13 @@
 //! so the count the post shows is the beacon's.
 
 pub mod ports;
+mod report;
+mod tally;
 
 #[cfg(test)]
 mod fake;
+#[cfg(test)]
+mod report_tests;
 #[cfg(test)]
 mod tests;
 
@@ -25,6 +30,8 @@ use crate::ports::Clock;
 use crate::visitors::Visitors;
 use crate::visitors::ports::VisitorSaltRepository;
 use ports::PageViewRepository;
+pub use report::{DayFigures, Insights, Overview, PostFigures, PostRank, Series, TOP};
+pub use tally::{Conversion, Ranked};
 
 /// The most views held in memory between two flushes; beyond it, views are dropped (a store that
 /// cannot be written must not let memory grow without end).

@@ -1,8 +1,9 @@
-//! Where page views and their daily totals are kept.
+//! Where page views and their daily totals are kept, and how the statistics read them.
 
 use std::future::Future;
 
-use atelier_domain::page_view::{DayTotals, PageView};
+use atelier_domain::insights::DayRange;
+use atelier_domain::page_view::{Attribution, Count, DayTotals, Dimension, PageView};
 use chrono::NaiveDate;
 
 /// The raw page views (kept a few weeks) and their daily totals (kept for ever).
@@ -37,4 +38,54 @@ pub trait PageViewRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn forget_page_views_before(&self, day: NaiveDate) -> impl Future<Output = anyhow::Result<u64>> + Send;
+}
+
+/// A lead (a contact message or a project request, spam left out) as the statistics count it: the
+/// day it came and where its visit came from, when the form said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeadOrigin {
+    pub day: NaiveDate,
+    pub attribution: Option<Attribution>,
+}
+
+/// The reads of the statistics. Daily totals are the rolled-up days' (`page_view_days`); the days
+/// in `except` are left out of every sum, as the use case computes them from their raw views.
+pub trait InsightsRepository: Send + Sync + 'static {
+    /// Per rolled-up day of `range` but those in `except`, the views and visitors of `value` under
+    /// `dimension` (`Total` and `""`: the whole site). Days without a row are left out.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn daily_counts(
+        &self,
+        dimension: Dimension,
+        value: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> impl Future<Output = anyhow::Result<Vec<(NaiveDate, Count)>>> + Send;
+
+    /// Per value of `dimension` (only those starting with `prefix`), the views and visitors summed
+    /// over the rolled-up days of `range` but those in `except`.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn summed_counts(
+        &self,
+        dimension: Dimension,
+        prefix: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> impl Future<Output = anyhow::Result<Vec<(String, Count)>>> + Send;
+
+    /// The days of `range` that have raw views, in order.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn raw_days(&self, range: DayRange) -> impl Future<Output = anyhow::Result<Vec<NaiveDate>>> + Send;
+
+    /// The leads that came in `range`, spam left out.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn leads_in(&self, range: DayRange) -> impl Future<Output = anyhow::Result<Vec<LeadOrigin>>> + Send;
 }

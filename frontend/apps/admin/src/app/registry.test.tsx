@@ -10,6 +10,7 @@ import {
   contactMessage,
   faq,
   homePageRecord,
+  insightsReport,
   newId,
   oneRequestStats,
   portfolioProject,
@@ -106,6 +107,27 @@ const CASES: Record<string, ScreenCase> = {
     records: dashboardCalls([post]),
     shows: 'Shipping on Fridays',
     empty: { handlers: dashboardCalls([]), text: 'No recent activity' },
+  },
+  insights: {
+    records: { 'GET /api/insights': () => json(200, insightsReport()) },
+    shows: 'Shipping on Fridays',
+    empty: {
+      handlers: {
+        'GET /api/insights': () =>
+          json(200, {
+            ...insightsReport(),
+            current: {
+              ...insightsReport().current,
+              totals: { visitors: 0, views: 0, leads: 0, conversionRate: null },
+            },
+            previous: {
+              ...insightsReport().previous,
+              totals: { visitors: 0, views: 0, leads: 0, conversionRate: null },
+            },
+          }),
+      },
+      text: 'No visits in this range yet.',
+    },
   },
   blog: {
     records: {

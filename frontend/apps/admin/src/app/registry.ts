@@ -10,6 +10,7 @@ import { dashboardScreen } from '@/features/dashboard/screen';
 import { faqScreen } from '@/features/faq/screen';
 import { helpScreen } from '@/features/help/screen';
 import { homePageScreen } from '@/features/home-page/screen';
+import { insightsScreen } from '@/features/insights/screen';
 import { mediaScreen } from '@/features/media/screen';
 import { newsletterScreen } from '@/features/newsletter/screen';
 import { portfolioScreen } from '@/features/portfolio/screen';
@@ -32,6 +33,7 @@ import { createRegistry } from '@/kit/screens/registry';
  */
 export const SCREENS = [
   dashboardScreen,
+  insightsScreen,
   blogScreen,
   categoriesScreen,
   tagsScreen,

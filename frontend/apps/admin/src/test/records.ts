@@ -8,6 +8,7 @@ import type {
   HomePage,
   HomeSection,
   HomeSectionKey,
+  Insights,
   PortfolioProject,
   ProjectRequest,
   ProjectRequestStats,
@@ -407,3 +408,59 @@ export const webhookRecord = (overrides: Partial<Webhook> = {}): Webhook => ({
   updatedAt: STAMP,
   ...overrides,
 });
+
+/** Three days of statistics ending on `to`, beside three days with fewer visitors. */
+export const insightsReport = (to = '2026-03-04', overrides: Partial<Insights> = {}): Insights => {
+  const day = (offset: number) => {
+    const date = new Date(`${to}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const series = (from: number, visitors: number[], leads: number[]) => ({
+    from: day(from),
+    to: day(from + 2),
+    days: visitors.map((count, index) => ({
+      day: day(from + index),
+      visitors: count,
+      views: count * 2,
+      leads: leads[index] ?? 0,
+    })),
+    totals: {
+      visitors: visitors.reduce((sum, count) => sum + count, 0),
+      views: visitors.reduce((sum, count) => sum + count * 2, 0),
+      leads: leads.reduce((sum, count) => sum + count, 0),
+      conversionRate: null,
+    },
+  });
+  return {
+    current: {
+      ...series(-2, [10, 0, 30], [1, 0, 1]),
+      totals: { visitors: 40, views: 80, leads: 2, conversionRate: 5 },
+    },
+    previous: {
+      ...series(-5, [10, 10, 0], [0, 1, 0]),
+      totals: { visitors: 20, views: 40, leads: 1, conversionRate: 5 },
+    },
+    change: { visitors: 100, views: 100, leads: 100 },
+    pages: [
+      { value: '/blog/shipping-on-fridays', views: 50, visitors: 25 },
+      { value: '/', views: 30, visitors: 20 },
+    ],
+    posts: [{ slug: 'shipping-on-fridays', title: 'Shipping on Fridays', views: 50, visitors: 25 }],
+    referrers: [
+      { value: '', views: 60, visitors: 30 },
+      { value: 'news.example.com', views: 20, visitors: 10 },
+    ],
+    campaigns: [{ value: 'newsletter / email / winter', views: 12, visitors: 6 }],
+    devices: [
+      { value: 'desktop', views: 60, visitors: 30 },
+      { value: 'mobile', views: 20, visitors: 10 },
+    ],
+    landingPages: [{ value: '/', visitors: 20, leads: 2, rate: 10 }],
+    sources: [
+      { value: 'news.example.com', visitors: 10, leads: 1, rate: 10 },
+      { value: '', visitors: 30, leads: 1, rate: 3.3 },
+    ],
+    ...overrides,
+  };
+};

@@ -1756,6 +1756,142 @@ export interface HomePageRevision {
 }
 
 /**
+ * One value of a top list.
+ */
+export interface InsightsRow {
+  /**
+   * The page's path, the referring domain, `source / medium / campaign` or the device class;
+   * `""` for a visit without a referrer.
+   */
+  value: string;
+  /** @minimum 0 */
+  views: number;
+  /**
+   * The sum of each day's distinct visitors.
+   * @minimum 0
+   */
+  visitors: number;
+}
+
+/**
+ * The change from the previous range, in percent (one decimal); `null` where the previous range
+ * had none.
+ */
+export interface InsightsChange {
+  /** @nullable */
+  leads?: number | null;
+  /** @nullable */
+  views?: number | null;
+  /** @nullable */
+  visitors?: number | null;
+}
+
+/**
+ * One day's numbers.
+ */
+export interface InsightsDay {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  /**
+   * Contact messages and project requests received that day, spam left out.
+   * @minimum 0
+   */
+  leads: number;
+  /** @minimum 0 */
+  views: number;
+  /**
+   * Distinct visitors that day.
+   * @minimum 0
+   */
+  visitors: number;
+}
+
+/**
+ * A range's sums. Visitors are the sum of the days' visitors: a visitor is known for one day only.
+ */
+export interface InsightsTotals {
+  /**
+   * Leads per 100 visitors, one decimal; `null` without visitors.
+   * @nullable
+   */
+  conversionRate?: number | null;
+  /** @minimum 0 */
+  leads: number;
+  /** @minimum 0 */
+  views: number;
+  /** @minimum 0 */
+  visitors: number;
+}
+
+/**
+ * A range's days and sums.
+ */
+export interface InsightsSeries {
+  /** Every day of the range in order, zeros for a day without views. */
+  days: InsightsDay[];
+  from: string;
+  to: string;
+  totals: InsightsTotals;
+}
+
+/**
+ * A landing page or source, its visitors and the leads it brought.
+ */
+export interface InsightsConversion {
+  /** @minimum 0 */
+  leads: number;
+  /**
+   * Leads per 100 visitors, one decimal; `null` without visitors.
+   * @nullable
+   */
+  rate?: number | null;
+  /** The landing page's path, or the source (UTM source, else referring domain; `""`: direct). */
+  value: string;
+  /** @minimum 0 */
+  visitors: number;
+}
+
+/**
+ * A blog post among the most read.
+ */
+export interface InsightsPost {
+  slug: string;
+  /**
+   * `null` for a slug no post has any more.
+   * @nullable
+   */
+  title?: string | null;
+  /** @minimum 0 */
+  views: number;
+  /** @minimum 0 */
+  visitors: number;
+}
+
+/**
+ * The statistics of a range, beside the previous range of the same length.
+ */
+export interface Insights {
+  /** The ten campaigns (UTM) that brought most views. */
+  campaigns: InsightsRow[];
+  change: InsightsChange;
+  current: InsightsSeries;
+  /** `desktop`, `mobile`, `tablet`, `other`. */
+  devices: InsightsRow[];
+  /** The ten landing pages (a visitor's first page of the day) that brought most leads. */
+  landingPages: InsightsConversion[];
+  /** The ten most viewed pages. */
+  pages: InsightsRow[];
+  /** The ten most viewed blog posts. */
+  posts: InsightsPost[];
+  /** The range of the same length just before. */
+  previous: InsightsSeries;
+  /** The ten referring domains that sent most views (`""`: none). */
+  referrers: InsightsRow[];
+  /** The ten sources that brought most leads. */
+  sources: InsightsConversion[];
+}
+
+/**
  * An invitation that may still be accepted. Its link is shown only when it is made.
  */
 export interface Invitation {
@@ -3341,6 +3477,38 @@ export const PortfolioSort = {
   'client-asc': 'client-asc',
   'client-desc': 'client-desc',
 } as const;
+
+/**
+ * A post's own numbers.
+ */
+export interface PostInsights {
+  change: InsightsChange;
+  /** Its page's views and visitors, and the leads whose visit landed on it. */
+  current: InsightsSeries;
+  previous: InsightsSeries;
+  slug: string;
+}
+
+/**
+ * A blog post's views over a range, by its slug (its page `/blog/{slug}`).
+ */
+export interface PostViews {
+  slug: string;
+  /** @minimum 0 */
+  views: number;
+  /** @minimum 0 */
+  visitors: number;
+}
+
+/**
+ * Every blog post's views over a range.
+ */
+export interface PostViewsList {
+  from: string;
+  /** Most viewed first; a post without views is not listed. */
+  posts: PostViews[];
+  to: string;
+}
 
 /**
  * The account of a person present.
@@ -4957,6 +5125,62 @@ export type ListFaqsParams = {
    * Page number from 1.
    */
   page?: number;
+};
+
+export type GetInsightsParams = {
+  /**
+   * The first day (`YYYY-MM-DD`, UTC).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  from?: string;
+  /**
+   * The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+   * at most one day after today.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  to?: string;
+};
+
+export type ExportInsightsParams = {
+  /**
+   * The first day (`YYYY-MM-DD`, UTC).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  from?: string;
+  /**
+   * The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+   * at most one day after today.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  to?: string;
+};
+
+export type ListPostViewsParams = {
+  /**
+   * The first day (`YYYY-MM-DD`, UTC).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  from?: string;
+  /**
+   * The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+   * at most one day after today.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  to?: string;
+};
+
+export type GetPostInsightsParams = {
+  /**
+   * The first day (`YYYY-MM-DD`, UTC).
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  from?: string;
+  /**
+   * The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+   * at most one day after today.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  to?: string;
 };
 
 export type ListMediaParams = {
@@ -15576,6 +15800,716 @@ export const useRestoreHomePageRevision = <
 > => {
   return useMutation(getRestoreHomePageRevisionMutationOptions(options), queryClient);
 };
+
+export const getGetInsightsUrl = (params?: GetInsightsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/insights?${stringifiedParams}` : `/insights`;
+};
+
+/**
+ * Visitors, views and leads per day (every day of the range, zeros included) and their sums, for
+ * the range and the previous range of the same length, with the change between them; the most
+ * viewed pages and posts, the referrers, campaigns and devices; the landing pages and sources that
+ * brought leads, with their conversion rate (leads per 100 visitors). A visitor is known for one
+ * day only (a hash under the day's salt), so a range's visitors are the sum of its days'. Without
+ * `from` and `to`, the last 30 days.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
+ * @summary Read the statistics of a range
+ */
+export const getInsights = async (
+  params?: GetInsightsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Insights> => {
+  return customFetch<Insights>(getGetInsightsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetInsightsQueryKey = (params?: GetInsightsParams) => {
+  return [`/insights`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetInsightsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: GetInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetInsightsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInsights>>> = ({ signal }) =>
+    getInsights(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getInsights>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetInsightsQueryResult = NonNullable<Awaited<ReturnType<typeof getInsights>>>;
+export type GetInsightsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+
+export function useGetInsights<
+  TData = Awaited<ReturnType<typeof getInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params: undefined | GetInsightsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInsights>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInsights>>,
+          TError,
+          Awaited<ReturnType<typeof getInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInsights<
+  TData = Awaited<ReturnType<typeof getInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: GetInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInsights>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInsights>>,
+          TError,
+          Awaited<ReturnType<typeof getInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInsights<
+  TData = Awaited<ReturnType<typeof getInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: GetInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read the statistics of a range
+ */
+
+export function useGetInsights<
+  TData = Awaited<ReturnType<typeof getInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: GetInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetInsightsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getExportInsightsUrl = (params?: ExportInsightsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/insights/export?${stringifiedParams}`
+    : `/insights/export`;
+};
+
+/**
+ * The range's days (visitors, views, leads), then every page, referrer, campaign and device with
+ * its views and visitors, and every landing page and source with its visitors, leads and
+ * conversion rate: one line each, `Section,Item,Visitors,Views,Leads,Conversion rate` (UTF-8 with
+ * a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). Recorded
+ * in the audit log.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
+ * @summary Export the statistics of a range as CSV
+ */
+export const exportInsights = async (
+  params?: ExportInsightsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<string> => {
+  return customFetch<string>(getExportInsightsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportInsightsQueryKey = (params?: ExportInsightsParams) => {
+  return [`/insights/export`, ...(params ? [params] : [])] as const;
+};
+
+export const getExportInsightsQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ExportInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportInsightsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportInsights>>> = ({ signal }) =>
+    exportInsights(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportInsights>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportInsightsQueryResult = NonNullable<Awaited<ReturnType<typeof exportInsights>>>;
+export type ExportInsightsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+
+export function useExportInsights<
+  TData = Awaited<ReturnType<typeof exportInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params: undefined | ExportInsightsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInsights>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInsights>>,
+          TError,
+          Awaited<ReturnType<typeof exportInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportInsights<
+  TData = Awaited<ReturnType<typeof exportInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ExportInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInsights>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportInsights>>,
+          TError,
+          Awaited<ReturnType<typeof exportInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportInsights<
+  TData = Awaited<ReturnType<typeof exportInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ExportInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Export the statistics of a range as CSV
+ */
+
+export function useExportInsights<
+  TData = Awaited<ReturnType<typeof exportInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ExportInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportInsightsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getListPostViewsUrl = (params?: ListPostViewsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/insights/posts?${stringifiedParams}` : `/insights/posts`;
+};
+
+/**
+ * Each blog post's views and visitors over the range (its page, `/blog/{slug}`), most viewed
+ * first: the figure the back office's post list shows. Without `from` and `to`, the last 30 days.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
+ * @summary Read every post's views
+ */
+export const listPostViews = async (
+  params?: ListPostViewsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PostViewsList> => {
+  return customFetch<PostViewsList>(getListPostViewsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPostViewsQueryKey = (params?: ListPostViewsParams) => {
+  return [`/insights/posts`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPostViewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPostViews>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ListPostViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostViews>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPostViewsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPostViews>>> = ({ signal }) =>
+    listPostViews(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPostViews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPostViewsQueryResult = NonNullable<Awaited<ReturnType<typeof listPostViews>>>;
+export type ListPostViewsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+
+export function useListPostViews<
+  TData = Awaited<ReturnType<typeof listPostViews>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params: undefined | ListPostViewsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostViews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPostViews>>,
+          TError,
+          Awaited<ReturnType<typeof listPostViews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPostViews<
+  TData = Awaited<ReturnType<typeof listPostViews>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ListPostViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostViews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPostViews>>,
+          TError,
+          Awaited<ReturnType<typeof listPostViews>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPostViews<
+  TData = Awaited<ReturnType<typeof listPostViews>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ListPostViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostViews>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read every post's views
+ */
+
+export function useListPostViews<
+  TData = Awaited<ReturnType<typeof listPostViews>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  params?: ListPostViewsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostViews>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPostViewsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetPostInsightsUrl = (id: string, params?: GetPostInsightsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/insights/posts/${id}?${stringifiedParams}`
+    : `/insights/posts/${id}`;
+};
+
+/**
+ * The post's page views and visitors per day, and the leads whose visit landed on it, for the
+ * range and the previous range of the same length. Counted under the post's current slug.
+ *
+ * Roles: Owner, Administrator, Editor and Sales.
+ * @summary Read a post's own numbers
+ */
+export const getPostInsights = async (
+  id: string,
+  params?: GetPostInsightsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<PostInsights> => {
+  return customFetch<PostInsights>(getGetPostInsightsUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetPostInsightsQueryKey = (id: string, params?: GetPostInsightsParams) => {
+  return [`/insights/posts/${id}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetPostInsightsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPostInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  params?: GetPostInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPostInsightsQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPostInsights>>> = ({ signal }) =>
+    getPostInsights(id, params, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetPostInsightsQueryResult = NonNullable<Awaited<ReturnType<typeof getPostInsights>>>;
+export type GetPostInsightsQueryError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+
+export function useGetPostInsights<
+  TData = Awaited<ReturnType<typeof getPostInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  params: undefined | GetPostInsightsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPostInsights>>,
+          TError,
+          Awaited<ReturnType<typeof getPostInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPostInsights<
+  TData = Awaited<ReturnType<typeof getPostInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  params?: GetPostInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPostInsights>>,
+          TError,
+          Awaited<ReturnType<typeof getPostInsights>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPostInsights<
+  TData = Awaited<ReturnType<typeof getPostInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  params?: GetPostInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a post's own numbers
+ */
+
+export function useGetPostInsights<
+  TData = Awaited<ReturnType<typeof getPostInsights>>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+>(
+  id: string,
+  params?: GetPostInsightsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPostInsights>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPostInsightsQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
 
 export const getPreviewMarkdownUrl = () => {
   return `/markdown/preview`;

@@ -1549,6 +1549,105 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/insights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the statistics of a range
+     * @description Visitors, views and leads per day (every day of the range, zeros included) and their sums, for
+     *     the range and the previous range of the same length, with the change between them; the most
+     *     viewed pages and posts, the referrers, campaigns and devices; the landing pages and sources that
+     *     brought leads, with their conversion rate (leads per 100 visitors). A visitor is known for one
+     *     day only (a hash under the day's salt), so a range's visitors are the sum of its days'. Without
+     *     `from` and `to`, the last 30 days.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
+     */
+    get: operations['getInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export the statistics of a range as CSV
+     * @description The range's days (visitors, views, leads), then every page, referrer, campaign and device with
+     *     its views and visitors, and every landing page and source with its visitors, leads and
+     *     conversion rate: one line each, `Section,Item,Visitors,Views,Leads,Conversion rate` (UTF-8 with
+     *     a byte-order mark; cells that would start a spreadsheet formula are prefixed with `'`). Recorded
+     *     in the audit log.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
+     */
+    get: operations['exportInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read every post's views
+     * @description Each blog post's views and visitors over the range (its page, `/blog/{slug}`), most viewed
+     *     first: the figure the back office's post list shows. Without `from` and `to`, the last 30 days.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
+     */
+    get: operations['listPostViews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/insights/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a post's own numbers
+     * @description The post's page views and visitors per day, and the leads whose visit landed on it, for the
+     *     range and the previous range of the same length. Counted under the post's current slug.
+     *
+     *     Roles: Owner, Administrator, Editor and Sales.
+     */
+    get: operations['getPostInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/markdown/preview': {
     parameters: {
       query?: never;
@@ -3786,6 +3885,122 @@ export interface components {
       | 'faq'
       | 'contact'
       | 'why-hire';
+    /** @description The statistics of a range, beside the previous range of the same length. */
+    Insights: {
+      /** @description The ten campaigns (UTM) that brought most views. */
+      campaigns: components['schemas']['InsightsRow'][];
+      change: components['schemas']['InsightsChange'];
+      current: components['schemas']['InsightsSeries'];
+      /** @description `desktop`, `mobile`, `tablet`, `other`. */
+      devices: components['schemas']['InsightsRow'][];
+      /** @description The ten landing pages (a visitor's first page of the day) that brought most leads. */
+      landingPages: components['schemas']['InsightsConversion'][];
+      /** @description The ten most viewed pages. */
+      pages: components['schemas']['InsightsRow'][];
+      /** @description The ten most viewed blog posts. */
+      posts: components['schemas']['InsightsPost'][];
+      /** @description The range of the same length just before. */
+      previous: components['schemas']['InsightsSeries'];
+      /** @description The ten referring domains that sent most views (`""`: none). */
+      referrers: components['schemas']['InsightsRow'][];
+      /** @description The ten sources that brought most leads. */
+      sources: components['schemas']['InsightsConversion'][];
+    };
+    /**
+     * @description The change from the previous range, in percent (one decimal); `null` where the previous range
+     *     had none.
+     */
+    InsightsChange: {
+      /** Format: double */
+      leads?: number | null;
+      /** Format: double */
+      views?: number | null;
+      /** Format: double */
+      visitors?: number | null;
+    };
+    /** @description A landing page or source, its visitors and the leads it brought. */
+    InsightsConversion: {
+      /** Format: int64 */
+      leads: number;
+      /**
+       * Format: double
+       * @description Leads per 100 visitors, one decimal; `null` without visitors.
+       */
+      rate?: number | null;
+      /** @description The landing page's path, or the source (UTM source, else referring domain; `""`: direct). */
+      value: string;
+      /** Format: int64 */
+      visitors: number;
+    };
+    /** @description One day's numbers. */
+    InsightsDay: {
+      /**
+       * Format: date
+       * @description `YYYY-MM-DD`, UTC.
+       */
+      day: string;
+      /**
+       * Format: int64
+       * @description Contact messages and project requests received that day, spam left out.
+       */
+      leads: number;
+      /** Format: int64 */
+      views: number;
+      /**
+       * Format: int64
+       * @description Distinct visitors that day.
+       */
+      visitors: number;
+    };
+    /** @description A blog post among the most read. */
+    InsightsPost: {
+      slug: string;
+      /** @description `null` for a slug no post has any more. */
+      title?: string | null;
+      /** Format: int64 */
+      views: number;
+      /** Format: int64 */
+      visitors: number;
+    };
+    /** @description One value of a top list. */
+    InsightsRow: {
+      /**
+       * @description The page's path, the referring domain, `source / medium / campaign` or the device class;
+       *     `""` for a visit without a referrer.
+       */
+      value: string;
+      /** Format: int64 */
+      views: number;
+      /**
+       * Format: int64
+       * @description The sum of each day's distinct visitors.
+       */
+      visitors: number;
+    };
+    /** @description A range's days and sums. */
+    InsightsSeries: {
+      /** @description Every day of the range in order, zeros for a day without views. */
+      days: components['schemas']['InsightsDay'][];
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      totals: components['schemas']['InsightsTotals'];
+    };
+    /** @description A range's sums. Visitors are the sum of the days' visitors: a visitor is known for one day only. */
+    InsightsTotals: {
+      /**
+       * Format: double
+       * @description Leads per 100 visitors, one decimal; `null` without visitors.
+       */
+      conversionRate?: number | null;
+      /** Format: int64 */
+      leads: number;
+      /** Format: int64 */
+      views: number;
+      /** Format: int64 */
+      visitors: number;
+    };
     /** @description An invitation that may still be accepted. Its link is shown only when it is made. */
     Invitation: {
       _id: string;
@@ -4625,12 +4840,37 @@ export interface components {
       | 'featured'
       | 'client-asc'
       | 'client-desc';
+    /** @description A post's own numbers. */
+    PostInsights: {
+      change: components['schemas']['InsightsChange'];
+      /** @description Its page's views and visitors, and the leads whose visit landed on it. */
+      current: components['schemas']['InsightsSeries'];
+      previous: components['schemas']['InsightsSeries'];
+      slug: string;
+    };
     /**
      * @description Whether a post is visible on the public site: only `published` is; `in_review` waits for an
      *     Editor's decision.
      * @enum {string}
      */
     PostStatus: 'draft' | 'in_review' | 'published';
+    /** @description A blog post's views over a range, by its slug (its page `/blog/{slug}`). */
+    PostViews: {
+      slug: string;
+      /** Format: int64 */
+      views: number;
+      /** Format: int64 */
+      visitors: number;
+    };
+    /** @description Every blog post's views over a range. */
+    PostViewsList: {
+      /** Format: date */
+      from: string;
+      /** @description Most viewed first; a post without views is not listed. */
+      posts: components['schemas']['PostViews'][];
+      /** Format: date */
+      to: string;
+    };
     /** @description The account of a person present. */
     PresenceAccount: {
       /** @description The account's `_id`. */
@@ -8270,6 +8510,158 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getInsights: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first day (`YYYY-MM-DD`, UTC).
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+         *     at most one day after today.
+         * @example 2026-11-30
+         */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The range's statistics */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Insights'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  exportInsights: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first day (`YYYY-MM-DD`, UTC).
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+         *     at most one day after today.
+         * @example 2026-11-30
+         */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file, as an attachment */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listPostViews: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first day (`YYYY-MM-DD`, UTC).
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+         *     at most one day after today.
+         * @example 2026-11-30
+         */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every viewed post's figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostViewsList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidFields'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getPostInsights: {
+    parameters: {
+      query?: {
+        /**
+         * @description The first day (`YYYY-MM-DD`, UTC).
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description The last day, included (`YYYY-MM-DD`, UTC): not before `from`, at most 1096 days after it,
+         *     at most one day after today.
+         * @example 2026-11-30
+         */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The post's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The post's numbers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PostInsights'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

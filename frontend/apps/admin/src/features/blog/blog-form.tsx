@@ -5,6 +5,7 @@ import {
   useListBlogPostRevisions,
   useRestoreBlogPostRevision,
 } from '@atelier/api-client/api';
+import { PostInsightsPanel } from '@/components/post-insights';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
 import {
@@ -36,6 +37,16 @@ export const PUBLISH_AT_HINT =
   'Empty: live as soon as it is published. A later time keeps a published post off the site until then.';
 
 /** A post's form: fields, history and preview. */
+/** Above a post's form: where its review stands, and its own numbers of the last 30 days. */
+function PostNotice({ row }: { row: BlogPost }) {
+  return (
+    <>
+      <ReviewNotice row={row} />
+      <PostInsightsPanel postId={row._id} />
+    </>
+  );
+}
+
 export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
   variant: 'modal',
   schema: blogSchema,
@@ -105,6 +116,6 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
     invalidates: ['/blog'],
   },
   preview: PostPreview,
-  notice: ReviewNotice,
+  notice: PostNotice,
   actions: ReviewActions,
 };

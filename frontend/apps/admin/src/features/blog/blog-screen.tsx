@@ -7,6 +7,7 @@ import {
   useListBlogPosts,
   useUpdateBlogPost,
 } from '@atelier/api-client/api';
+import { PostViewsFigure } from '@/components/post-insights';
 import { changedBy } from '@/kit/form/record-meta';
 import { PublicationBadge } from '@/kit/list/status-badge';
 import { defineResource, fromQuery } from '@/kit/resource';
@@ -82,6 +83,11 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
       },
       { header: 'Status', cell: (row) => <PublicationBadge record={row} /> },
       { header: 'Author', className: 'hidden lg:table-cell', cell: (row) => row.authorName },
+      {
+        header: 'Views (30 days)',
+        className: 'hidden md:table-cell text-right',
+        cell: (row) => <PostViewsFigure slug={row.slug} />,
+      },
       {
         header: 'Updated',
         className: 'hidden sm:table-cell',

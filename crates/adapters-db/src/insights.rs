@@ -1,0 +1,176 @@
+//! The statistics' reads: the rolled-up days' totals (`page_view_days`), summed in the database;
+//! the days of raw views (`page_views`); and the leads' days and attribution (`contact_messages`,
+//! `project_requests`, spam left out).
+
+use anyhow::Context;
+use atelier_application::insights::ports::{InsightsRepository, LeadOrigin};
+use atelier_domain::insights::DayRange;
+use atelier_domain::page_view::{Count, Dimension};
+use chrono::{DateTime, Days, NaiveDate, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement, Value,
+};
+
+use crate::entities::{contact_message, page_view_day, project_request};
+use crate::page_views::{AttributionColumns, attribution_of, day_text};
+use crate::store::{SeaOrmStore, stored};
+
+fn count(views: i64, visitors: i64) -> Count {
+    Count { views: u64::try_from(views).unwrap_or(0), visitors: u64::try_from(visitors).unwrap_or(0) }
+}
+
+fn except_texts(except: &[NaiveDate]) -> Vec<String> {
+    except.iter().copied().map(day_text).collect()
+}
+
+/// The first instant of `day` and of the day after `range`, in UTC.
+fn instants(range: DayRange) -> (DateTime<Utc>, DateTime<Utc>) {
+    let start = range.from().and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
+    let end = range.to().checked_add_days(Days::new(1)).unwrap_or(range.to());
+    (start, end.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc())
+}
+
+/// The distinct days of raw views between two days, found by one index probe per day (a loose
+/// index scan), not by reading every view: `$1`/`?` the first day, `$2`/`?` the last.
+fn raw_days_statement(backend: DbBackend, range: DayRange) -> Statement {
+    let (from, to) = (day_text(range.from()), day_text(range.to()));
+    let (sql, values): (String, Vec<Value>) = if backend == DbBackend::Postgres {
+        (raw_days_sql("$1", "$2", "$2"), vec![from.into(), to.into()])
+    } else {
+        (raw_days_sql("?", "?", "?"), vec![from.into(), to.clone().into(), to.into()])
+    };
+    Statement::from_sql_and_values(backend, sql, values)
+}
+
+fn raw_days_sql(from: &str, to: &str, to_again: &str) -> String {
+    format!(
+        "WITH RECURSIVE d(day) AS (\
+           SELECT MIN(day) FROM page_views WHERE day >= {from} AND day <= {to} \
+           UNION ALL \
+           SELECT (SELECT MIN(p.day) FROM page_views p WHERE p.day > d.day AND p.day <= {to_again}) \
+           FROM d WHERE d.day IS NOT NULL\
+         ) SELECT day FROM d WHERE day IS NOT NULL"
+    )
+}
+
+/// A lead's creation time and attribution columns.
+type LeadRow = (DateTime<Utc>, Option<String>, Option<String>, Option<String>, Option<String>, Option<String>);
+
+fn lead_of(table: &str, row: LeadRow) -> anyhow::Result<LeadOrigin> {
+    let (at, landing, referrer, source, medium, campaign) = row;
+    let columns: AttributionColumns = (landing, referrer, source, medium, campaign);
+    Ok(LeadOrigin { day: at.date_naive(), attribution: attribution_of(table, columns)? })
+}
+
+impl InsightsRepository for SeaOrmStore {
+    async fn daily_counts(
+        &self,
+        dimension: Dimension,
+        value: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> anyhow::Result<Vec<(NaiveDate, Count)>> {
+        use page_view_day::Column;
+        let rows: Vec<(String, i64, i64)> = page_view_day::Entity::find()
+            .select_only()
+            .columns([Column::Day, Column::Views, Column::Visitors])
+            .filter(Column::Dimension.eq(dimension.as_str()))
+            .filter(Column::Value.eq(value))
+            .filter(Column::Day.between(day_text(range.from()), day_text(range.to())))
+            .filter(Column::Day.is_not_in(except_texts(except)))
+            .order_by_asc(Column::Day)
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .context("failed to read daily page view totals")?;
+        rows.into_iter()
+            .map(|(day, views, visitors)| Ok((stored("page_view_days.day", day.parse())?, count(views, visitors))))
+            .collect()
+    }
+
+    async fn summed_counts(
+        &self,
+        dimension: Dimension,
+        prefix: &str,
+        range: DayRange,
+        except: &[NaiveDate],
+    ) -> anyhow::Result<Vec<(String, Count)>> {
+        use page_view_day::Column;
+        let mut query = page_view_day::Entity::find()
+            .select_only()
+            .column(Column::Value)
+            .column_as(Expr::cust("CAST(SUM(views) AS BIGINT)"), "views")
+            .column_as(Expr::cust("CAST(SUM(visitors) AS BIGINT)"), "visitors")
+            .filter(Column::Dimension.eq(dimension.as_str()))
+            .filter(Column::Day.between(day_text(range.from()), day_text(range.to())))
+            .filter(Column::Day.is_not_in(except_texts(except)));
+        if !prefix.is_empty() {
+            query = query.filter(Column::Value.starts_with(prefix));
+        }
+        let rows: Vec<(String, i64, i64)> =
+            query.group_by(Column::Value).into_tuple().all(&self.db).await.context("failed to sum page view totals")?;
+        Ok(rows.into_iter().map(|(value, views, visitors)| (value, count(views, visitors))).collect())
+    }
+
+    async fn raw_days(&self, range: DayRange) -> anyhow::Result<Vec<NaiveDate>> {
+        let rows = self
+            .db
+            .query_all_raw(raw_days_statement(self.db.get_database_backend(), range))
+            .await
+            .context("failed to read the days of raw page views")?;
+        rows.iter()
+            .map(|row| {
+                let day: String = row.try_get("", "day").context("failed to read a day of raw page views")?;
+                stored("page_views.day", day.trim().parse::<NaiveDate>())
+            })
+            .collect()
+    }
+
+    async fn leads_in(&self, range: DayRange) -> anyhow::Result<Vec<LeadOrigin>> {
+        let (start, end) = instants(range);
+        let contacts: Vec<LeadRow> = {
+            use contact_message::Column;
+            contact_message::Entity::find()
+                .select_only()
+                .columns([
+                    Column::CreatedAt,
+                    Column::AttributionLandingPage,
+                    Column::AttributionReferrer,
+                    Column::AttributionUtmSource,
+                    Column::AttributionUtmMedium,
+                    Column::AttributionUtmCampaign,
+                ])
+                .filter(Column::Spam.eq(false))
+                .filter(Column::CreatedAt.gte(start))
+                .filter(Column::CreatedAt.lt(end))
+                .into_tuple()
+                .all(&self.db)
+                .await
+                .context("failed to read the contact messages' origins")?
+        };
+        let requests: Vec<LeadRow> = {
+            use project_request::Column;
+            project_request::Entity::find()
+                .select_only()
+                .columns([
+                    Column::CreatedAt,
+                    Column::AttributionLandingPage,
+                    Column::AttributionReferrer,
+                    Column::AttributionUtmSource,
+                    Column::AttributionUtmMedium,
+                    Column::AttributionUtmCampaign,
+                ])
+                .filter(Column::Spam.eq(false))
+                .filter(Column::CreatedAt.gte(start))
+                .filter(Column::CreatedAt.lt(end))
+                .into_tuple()
+                .all(&self.db)
+                .await
+                .context("failed to read the project requests' origins")?
+        };
+        let contacts = contacts.into_iter().map(|row| lead_of("contact_messages", row));
+        let requests = requests.into_iter().map(|row| lead_of("project_requests", row));
+        contacts.chain(requests).collect()
+    }
+}

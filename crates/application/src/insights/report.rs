@@ -1,0 +1,266 @@
+//! [`Insights`]: the statistics the back office reads for a range of days and the range before it.
+//!
+//! Every answer sums the rolled-up days' totals and, for the days not rolled up yet, their raw
+//! views, summed by the rollup's own function. Which days are rolled up is read first, the raw
+//! days second: a day rolled up in between is taken from its raw views (kept for weeks after the
+//! rollup), so each day is counted once, from one source, and the answer is the same whichever
+//! instance answers and however far the rollup has come.
+
+use std::collections::BTreeMap;
+
+use atelier_domain::insights::{DayRange, fill_days};
+use atelier_domain::page_view::{Count, DayTotals, Dimension, PagePath};
+use atelier_domain::post::Post;
+use atelier_domain::slug::Slug;
+use chrono::NaiveDate;
+
+use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository};
+use super::tally::{Conversion, Ranked, RawDays, add_up, conversions, leads_by, ranked, unrolled};
+use crate::audit::Change;
+use crate::audit::ports::AuditRepository;
+use crate::blog::ports::PostRepository;
+use crate::ports::Clock;
+use crate::records::{self, LookupError, RecordRepository};
+
+/// How many rows each top list and conversion table holds on screen.
+pub const TOP: usize = 10;
+
+/// The numbers of one day.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DayFigures {
+    pub visitors: u64,
+    pub views: u64,
+    pub leads: u64,
+}
+
+impl DayFigures {
+    fn add(&mut self, other: Self) {
+        self.visitors += other.visitors;
+        self.views += other.views;
+        self.leads += other.leads;
+    }
+}
+
+/// A range's days (every day, zeros where nothing happened) and their sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Series {
+    pub range: DayRange,
+    pub days: Vec<(NaiveDate, DayFigures)>,
+    pub totals: DayFigures,
+}
+
+impl Series {
+    fn of(range: DayRange, counts: &[(NaiveDate, Count)], leads: &[LeadOrigin]) -> Self {
+        let mut known: BTreeMap<NaiveDate, DayFigures> = BTreeMap::new();
+        for (day, count) in counts.iter().filter(|(day, _)| range.contains(*day)) {
+            known.entry(*day).or_default().add(DayFigures { visitors: count.visitors, views: count.views, leads: 0 });
+        }
+        for lead in leads.iter().filter(|lead| range.contains(lead.day)) {
+            known.entry(lead.day).or_default().leads += 1;
+        }
+        let known: Vec<(NaiveDate, DayFigures)> = known.into_iter().collect();
+        let days = fill_days(&range, &known);
+        let mut totals = DayFigures::default();
+        for (_, figures) in &days {
+            totals.add(*figures);
+        }
+        Self { range, days, totals }
+    }
+}
+
+/// A blog post among the most read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostRank {
+    pub slug: String,
+    /// `None` for a post no longer found under that slug.
+    pub title: Option<String>,
+    pub views: u64,
+    pub visitors: u64,
+}
+
+/// Everything the Insights screen shows for a range.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Overview {
+    pub current: Series,
+    pub previous: Series,
+    pub pages: Vec<Ranked>,
+    pub posts: Vec<PostRank>,
+    /// `""` is a visit without a referring site.
+    pub referrers: Vec<Ranked>,
+    /// `source / medium / campaign`.
+    pub campaigns: Vec<Ranked>,
+    pub devices: Vec<Ranked>,
+    pub landing_pages: Vec<Conversion>,
+    /// The UTM source, else the referring domain; `""` is a direct visit.
+    pub sources: Vec<Conversion>,
+}
+
+/// A post's own numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostFigures {
+    pub slug: String,
+    pub current: Series,
+    pub previous: Series,
+}
+
+/// The statistics' use case.
+#[derive(Debug, Clone)]
+pub struct Insights<S, C> {
+    store: S,
+    clock: C,
+}
+
+impl<S, C> Insights<S, C>
+where
+    S: InsightsRepository + PageViewRepository + PostRepository + RecordRepository<Post> + AuditRepository,
+    C: Clock,
+{
+    pub fn new(store: S, clock: C) -> Self {
+        Self { store, clock }
+    }
+
+    /// Today, in UTC: the last day a range may end on but one.
+    pub fn today(&self) -> NaiveDate {
+        self.clock.now().date_naive()
+    }
+
+    /// The rolled-up days' counts of `value` under `dimension` in `range`, and the raw days.
+    async fn days_of(
+        &self,
+        dimension: Dimension,
+        value: &str,
+        range: DayRange,
+    ) -> anyhow::Result<(Vec<(NaiveDate, Count)>, RawDays)> {
+        let rolled = self.store.daily_counts(Dimension::Total, "", range, &[]).await?;
+        let raw = self.store.raw_days(range).await?;
+        let mut raw_days = Vec::new();
+        for day in unrolled(&raw, &rolled) {
+            raw_days.push(DayTotals::of(day, &self.store.page_views_of(day).await?));
+        }
+        let raw_days = RawDays(raw_days);
+        let except = raw_days.days();
+        let counts = if dimension == Dimension::Total {
+            rolled
+        } else {
+            self.store.daily_counts(dimension, value, range, &except).await?
+        };
+        let mut counts: Vec<(NaiveDate, Count)> = counts.into_iter().filter(|(day, _)| !except.contains(day)).collect();
+        counts.extend(raw_days.daily(dimension, value, range));
+        Ok((counts, raw_days))
+    }
+
+    /// Per value of `dimension` (starting with `prefix`), the sums over `range`.
+    async fn summed(
+        &self,
+        dimension: Dimension,
+        prefix: &str,
+        range: DayRange,
+        raw: &RawDays,
+    ) -> anyhow::Result<BTreeMap<String, Count>> {
+        let rolled = self.store.summed_counts(dimension, prefix, range, &raw.days()).await?;
+        Ok(add_up(rolled.into_iter().chain(raw.summed(dimension, prefix, range))))
+    }
+
+    /// The range's and the previous range's numbers, top lists and conversion tables ([`TOP`] rows
+    /// each).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn overview(&self, range: DayRange) -> anyhow::Result<Overview> {
+        self.report(range, TOP).await
+    }
+
+    /// As [`Self::overview`], with every row of each list (for a file; posts' titles for the first
+    /// hundred posts only), recorded in the audit log as an export of the range's days.
+    ///
+    /// # Errors
+    /// Only infrastructure faults; an export that cannot be recorded is not handed out.
+    pub async fn export(&self, range: DayRange) -> anyhow::Result<Overview> {
+        let overview = self.report(range, usize::MAX).await?;
+        let summary = vec![format!("{} days", range.len()), format!("{} to {}", range.from(), range.to())];
+        self.store
+            .record_audit_entry(Change { action: Some("export"), changed_fields: Some(summary), ..Change::default() })
+            .await?;
+        Ok(overview)
+    }
+
+    async fn report(&self, range: DayRange, limit: usize) -> anyhow::Result<Overview> {
+        let (counts, raw) = self.days_of(Dimension::Total, "", range.with_previous()).await?;
+        let leads = self.store.leads_in(range.with_previous()).await?;
+        let pages = self.summed(Dimension::Page, "", range, &raw).await?;
+        let mut posts = Vec::new();
+        for row in ranked(post_views(&pages), limit.min(100)) {
+            let title = match Slug::parse(&row.value) {
+                Ok(slug) => self.store.find_post_by_slug(&slug).await?.map(|post| post.title),
+                Err(_) => None,
+            };
+            posts.push(PostRank { slug: row.value, title, views: row.views, visitors: row.visitors });
+        }
+        let current_leads: Vec<LeadOrigin> = leads.iter().filter(|lead| range.contains(lead.day)).cloned().collect();
+        let landing = self.summed(Dimension::Landing, "", range, &raw).await?;
+        let sources = self.summed(Dimension::Source, "", range, &raw).await?;
+        Ok(Overview {
+            current: Series::of(range, &counts, &leads),
+            previous: Series::of(range.previous(), &counts, &leads),
+            pages: ranked(pages, limit),
+            posts,
+            referrers: ranked(self.summed(Dimension::Referrer, "", range, &raw).await?, limit),
+            campaigns: ranked(self.summed(Dimension::Campaign, "", range, &raw).await?, limit),
+            devices: ranked(self.summed(Dimension::Device, "", range, &raw).await?, limit),
+            landing_pages: conversions(&landing, &landing_leads(&current_leads), limit),
+            sources: conversions(&sources, &source_leads(&current_leads), limit),
+        })
+    }
+
+    /// A post's views, visitors and leads (those whose visit landed on it) per day of the range and
+    /// of the range before.
+    ///
+    /// # Errors
+    /// `NotFound` for an unknown post.
+    pub async fn post(&self, id: &str, range: DayRange) -> Result<PostFigures, LookupError> {
+        let id = records::parse_id::<Post>(id)?;
+        let post: Post = self.store.find(id).await?.ok_or_else(records::not_found::<Post>)?;
+        let path = format!("/blog/{}", post.slug.as_str());
+        let (counts, _) = self.days_of(Dimension::Page, &path, range.with_previous()).await?;
+        let leads: Vec<LeadOrigin> = self
+            .store
+            .leads_in(range.with_previous())
+            .await?
+            .into_iter()
+            .filter(|lead| {
+                lead.attribution.as_ref().and_then(|a| a.landing_page.post_slug()) == Some(post.slug.as_str())
+            })
+            .collect();
+        Ok(PostFigures {
+            slug: post.slug.as_str().to_owned(),
+            current: Series::of(range, &counts, &leads),
+            previous: Series::of(range.previous(), &counts, &leads),
+        })
+    }
+
+    /// Every blog post's views and visitors over the range, by slug, most read first.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn posts(&self, range: DayRange) -> anyhow::Result<Vec<Ranked>> {
+        let (_, raw) = self.days_of(Dimension::Total, "", range).await?;
+        let pages = self.summed(Dimension::Page, "/blog/", range, &raw).await?;
+        Ok(ranked(post_views(&pages), usize::MAX))
+    }
+}
+
+/// The pages' counts gathered per post slug (`/blog/a` and `/blog/a/` are one post).
+fn post_views(pages: &BTreeMap<String, Count>) -> BTreeMap<String, Count> {
+    add_up(pages.iter().filter_map(|(path, count)| {
+        let path = PagePath::parse(path).ok()?;
+        Some((path.post_slug()?.to_owned(), *count))
+    }))
+}
+
+fn landing_leads(leads: &[LeadOrigin]) -> std::collections::HashMap<String, u64> {
+    leads_by(leads, |lead| lead.attribution.as_ref().map(|a| a.landing_page.as_str().to_owned()))
+}
+
+fn source_leads(leads: &[LeadOrigin]) -> std::collections::HashMap<String, u64> {
+    leads_by(leads, |lead| lead.attribution.as_ref().map(|a| a.source().unwrap_or_default().to_owned()))
+}
