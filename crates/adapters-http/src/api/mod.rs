@@ -16,6 +16,7 @@ pub mod content;
 pub mod exports;
 pub mod faqs;
 pub mod health;
+pub mod import;
 pub mod home_page;
 pub mod markdown;
 pub mod media;
@@ -72,6 +73,7 @@ resources![
     challenge,
     exports,
     site_export,
+    import,
     contacts,
     project_requests,
     services,

@@ -20,6 +20,7 @@ mod files;
 mod fuzz;
 mod helpers;
 mod home_page;
+mod import;
 mod hostile_markup;
 mod instances;
 mod limits;
