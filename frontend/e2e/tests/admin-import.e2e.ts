@@ -13,7 +13,7 @@ describe('Back office: importing a WordPress site against the real server', () =
   it('dry-runs the export, imports it, and the old address then leads to the new post', async () => {
     const { page } = browser();
     await page.goto(`${baseUrl}/admin/settings`);
-    const card = page.getByRole('region', { name: 'Import' });
+    const card = page.getByRole('region', { name: 'Import', exact: true });
     await card.getByLabel('Export file').setInputFiles(fixture);
 
     await card.getByRole('button', { name: 'Dry run' }).click();

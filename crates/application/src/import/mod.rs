@@ -27,8 +27,8 @@ use atelier_domain::slug::Slug;
 use atelier_domain::tag::{TagInput, TagType};
 
 use self::media::MediaFiles;
-use crate::audit::{self, Change};
 use self::model::{Entry, EntryKind, EntryStatus, Export, Platform, Term, slugify};
+use crate::audit::{self, Change};
 use crate::blog::{BlogCatalog, PostWriteError};
 use crate::categories::ports::CategoryFilter;
 use crate::categories::{CategoryCatalog, CategoryWriteError};

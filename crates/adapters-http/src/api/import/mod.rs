@@ -173,7 +173,8 @@ fn prepare(
     zip: Option<std::fs::File>,
     max_file: u64,
 ) -> Result<(Export, MediaFiles), ApiError> {
-    let text = std::str::from_utf8(bytes).map_err(|_| ApiError::invalid_field("file", "The export is not UTF-8 text"))?;
+    let text =
+        std::str::from_utf8(bytes).map_err(|_| ApiError::invalid_field("file", "The export is not UTF-8 text"))?;
     let platform = match platform {
         Some(platform) => platform,
         None => detect(text)?,
