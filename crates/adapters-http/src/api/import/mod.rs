@@ -93,7 +93,7 @@ pub async fn import_content<P: Ports>(
         .await
         .map_err(|_| ApiError::invalid_field("file", "The export could not be read"))??;
     let importer = Importer::new(state.store.clone(), media.get_ref().clone(), state.clock.clone());
-    let report = importer.run(export, &files, dry_run).await.map_err(ApiError::Unexpected)?;
+    let report = Box::pin(importer.run(export, &files, dry_run)).await.map_err(ApiError::Unexpected)?;
     Ok(web::Json(report.into()))
 }
 
