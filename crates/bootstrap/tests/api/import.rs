@@ -170,6 +170,9 @@ async fn only_the_owner_and_administrators_import() {
     assert_eq!(send(app.with_token(&token), form(wordpress(), None, true)).await.0, 200);
 }
 
+/// The part a 422 names, the export, the media zip.
+type Case = (&'static str, Vec<u8>, Option<Vec<u8>>);
+
 #[tokio::test]
 async fn hostile_or_wrong_files_are_refused_with_a_422_naming_the_part() {
     let app = spawn_app().await;
@@ -177,7 +180,7 @@ async fn hostile_or_wrong_files_are_refused_with_a_422_naming_the_part() {
 <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
 <rss><channel><item><title>&lol2;</title></item></channel></rss>"#;
     let deep_json = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-    let cases: Vec<(&str, Vec<u8>, Option<Vec<u8>>)> = vec![
+    let cases: [Case; 9] = [
         ("file", billion_laughs.to_vec(), None),
         ("file", deep_json.into_bytes(), None),
         ("file", b"{\"db\": [{\"data\": 5}]}".to_vec(), None),
