@@ -120,6 +120,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let accounts = web::Data::new(accounts);
     let ownership = web::Data::new(Ownership::new(store.clone()));
     let media = web::Data::new(media);
+    let imports = web::Data::new(api::import::ImportLock::default());
     let webhooks = web::Data::new(webhooks);
     let forms = Forms::new(&store, &clock, notifications, proofs);
     // The public pages with their heads, shared by the web app's routes and `GET /api/site/head`.
@@ -156,6 +157,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(accounts.clone())
             .app_data(ownership.clone())
             .app_data(media.clone())
+            .app_data(imports.clone())
             .app_data(webhooks.clone())
             .configure(|config| forms.register(config))
             .app_data(pages.clone())

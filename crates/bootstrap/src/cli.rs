@@ -230,9 +230,11 @@ impl Cli {
                 import_site(configure(config)?, &file).await
             }
             Command::Import { source: ImportSource::Wordpress(args) } => {
-                import_foreign(Platform::WordPress, args).await
+                Box::pin(import_foreign(Platform::WordPress, args)).await
             }
-            Command::Import { source: ImportSource::Ghost(args) } => import_foreign(Platform::Ghost, args).await,
+            Command::Import { source: ImportSource::Ghost(args) } => {
+                Box::pin(import_foreign(Platform::Ghost, args)).await
+            }
             Command::Healthcheck { url, config } => healthcheck(url, config),
             Command::Openapi { output: None } => {
                 print!("{}", atelier_adapters_http::openapi_json());
@@ -343,7 +345,7 @@ async fn import_foreign(platform: Platform, args: ForeignImport) -> anyhow::Resu
     let store = open_store(&config).await?;
     let clock = clock();
     let importer = Importer::new(store.clone(), media_service(&config, store, clock.clone())?, clock);
-    let report = importer.run(export, &files, dry_run).await?;
+    let report = Box::pin(importer.run(export, &files, dry_run)).await?;
     print!("{}", import_report(&report));
     Ok(())
 }

@@ -127,6 +127,7 @@ pub const PERMISSIONS: &[Permission] = &[
     may("POST", "/admins/{id}/ownership", OWNER),
     // The whole site's archive.
     may("GET", "/export", ADMINISTRATORS),
+    may("POST", "/import", ADMINISTRATORS),
     may("GET", "/audit", ADMINISTRATORS),
     may("GET", "/audit/actors", ADMINISTRATORS),
     // Settings.

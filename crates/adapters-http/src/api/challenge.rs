@@ -65,7 +65,7 @@ pub struct ProofOfWorkDto {
     pub salt: String,
     /// The challenge's `signature`.
     pub signature: String,
-    /// How many milliseconds the search took (not checked).
+    /// How many milliseconds the search took (only its bounds are checked).
     pub took: Option<u64>,
 }
 
@@ -80,8 +80,31 @@ impl ProofOfWorkDto {
     pub fn sent(field: Option<Option<Self>>) -> Result<Option<Solution>, ApiError> {
         match field {
             None => Err(ApiError::invalid_field(PROOF_FIELD, ProofError::Missing.to_string())),
-            Some(proof) => Ok(proof.map(Self::into_domain)),
+            Some(None) => Ok(None),
+            Some(Some(proof)) => {
+                // The shape is checked whoever sends it, an administrator (whose entries need no
+                // proof, and whose proof is not verified) included.
+                proof.check_shape()?;
+                Ok(Some(proof.into_domain()))
+            }
         }
+    }
+
+    /// The document's bounds of the numbers: whole numbers from 0 to the largest 64-bit signed one.
+    ///
+    /// # Errors
+    /// A 422 naming `proofOfWork` and the number out of bounds.
+    pub fn check_shape(&self) -> Result<(), ApiError> {
+        let largest = i64::MAX.unsigned_abs();
+        for (name, value) in [("number", Some(self.number)), ("took", self.took)] {
+            if value.is_some_and(|value| value > largest) {
+                return Err(ApiError::invalid_field(
+                    PROOF_FIELD,
+                    format!("The proof of work is malformed: its {name} must be at most {largest}"),
+                ));
+            }
+        }
+        Ok(())
     }
 
     pub fn into_domain(self) -> Solution {

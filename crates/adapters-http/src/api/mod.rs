@@ -17,6 +17,7 @@ pub mod exports;
 pub mod faqs;
 pub mod health;
 pub mod home_page;
+pub mod import;
 pub mod insights;
 pub mod markdown;
 pub mod media;
@@ -73,6 +74,7 @@ resources![
     challenge,
     exports,
     site_export,
+    import,
     contacts,
     project_requests,
     services,

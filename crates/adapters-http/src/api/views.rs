@@ -182,13 +182,13 @@ pub struct Doc;
 
 /// The rules of the beacon's body, from the domain's limits ([`crate::contract`]).
 pub fn rules() -> Rules {
-    use atelier_domain::page_view::{MAX_DOMAIN_LEN, MAX_LANGUAGE_LEN, MAX_PATH_LEN, MAX_UTM_LEN};
+    use atelier_domain::page_view::{MAX_DOMAIN_LEN, MAX_LANGUAGE_LEN, MAX_UTM_LEN};
 
-    use crate::contract::{body, filled, text};
+    use crate::contract::{body, page_path, text};
 
     Rules::bodies(vec![
         body::<BeaconDto>(vec![
-            ("path", filled(MAX_PATH_LEN).required()),
+            ("path", page_path().required()),
             ("referrer", text(MAX_DOMAIN_LEN)),
             ("utmSource", text(MAX_UTM_LEN)),
             ("utmMedium", text(MAX_UTM_LEN)),
@@ -196,7 +196,7 @@ pub fn rules() -> Rules {
             ("language", text(MAX_LANGUAGE_LEN)),
         ]),
         body::<AttributionInputDto>(vec![
-            ("landingPage", filled(MAX_PATH_LEN).required()),
+            ("landingPage", page_path().required()),
             ("referrer", text(MAX_DOMAIN_LEN)),
             ("utmSource", text(MAX_UTM_LEN)),
             ("utmMedium", text(MAX_UTM_LEN)),

@@ -294,6 +294,18 @@ pub(super) fn regex_escape(c: char) -> String {
     if "\\.^$|?*+()[]{}/-".contains(c) { format!("\\{c}") } else { c.to_string() }
 }
 
+/// A path of this site as the page-view beacon sends it (`page_view::PagePath`): a single `/` first,
+/// then no space, control character or backslash up to the query or fragment (at most
+/// `MAX_PATH_LEN` characters), which may hold anything.
+pub fn page_path() -> Rule {
+    use atelier_domain::page_view::MAX_PATH_LEN;
+    let plain = format!("[^{SPACE}{CONTROL}\\\\?#]");
+    // The end is "no character follows" rather than `$`, which also matches before a final newline
+    // (a path the server refuses) in Python's regular expressions.
+    let shape = format!("^/(?!/){plain}{{0,{}}}(?:[?#][\\s\\S]*)?(?![\\s\\S])", MAX_PATH_LEN - 1);
+    Rule::of(json!({ "pattern": shape }))
+}
+
 /// One segment of a path a redirect reads: no `/`, `?`, `#` or backslash, every `%` an escape, not
 /// `.` or `..`.
 pub(super) fn redirect_segment() -> String {

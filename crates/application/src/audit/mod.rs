@@ -153,6 +153,27 @@ pub async fn scope<F: Future>(context: AuditContext, future: F) -> F::Output {
     SCOPE.scope(Arc::new(Scope { context, recorded: AtomicBool::new(false), expected_version }), future).await
 }
 
+/// Runs `future`, one write of many the current request makes (an import's), in an audit scope of its
+/// own: its write gets an entry of its own, with the request's caller, id and client address, the
+/// action `action` and the kind `entity_kind` (the record's id and title come from the write).
+/// Outside a scope (a command), `future` runs as it is and records nothing.
+pub async fn each_write<F: Future>(action: &str, entity_kind: &str, future: F) -> F::Output {
+    match SCOPE.try_with(|scope| scope.context.clone()).ok() {
+        Some(context) => {
+            let context = AuditContext {
+                action: action.to_owned(),
+                entity_kind: entity_kind.to_owned(),
+                entity_id: None,
+                fields: Vec::new(),
+                version: None,
+                ..context
+            };
+            scope(context, future).await
+        }
+        None => future.await,
+    }
+}
+
 /// Whether the current request has recorded its entry yet (`None` outside a scope).
 pub fn recorded() -> Option<bool> {
     SCOPE.try_with(|scope| scope.recorded.load(Ordering::SeqCst)).ok()

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::fs::File;
 use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use super::model::url_path;
 
@@ -31,16 +31,22 @@ impl<T: Read + Seek + Send> ReadSeek for T {}
 
 /// The media files of an import.
 pub struct MediaFiles {
-    reader: Reader,
+    /// Where the bytes are read, shared with the blocking threads that read them.
+    source: Arc<Source>,
     /// Every file's path inside the folder or zip (`/`-separated), by its lowercase file name.
     by_name: HashMap<String, Vec<String>>,
+    /// Names refused while listing.
+    pub problems: Vec<String>,
+}
+
+/// What reading a file needs.
+struct Source {
+    reader: Reader,
     /// Entries of the zip by path.
     zip_index: HashMap<String, usize>,
     /// The most bytes one file may have (the media library's limit).
     max_file: u64,
     read: Mutex<u64>,
-    /// Names refused while listing.
-    pub problems: Vec<String>,
 }
 
 impl std::fmt::Debug for MediaFiles {
@@ -61,12 +67,13 @@ impl MediaFiles {
     }
 
     fn empty(reader: Reader, max_file: u64) -> Self {
+        Self::with_index(reader, HashMap::new(), max_file)
+    }
+
+    fn with_index(reader: Reader, zip_index: HashMap<String, usize>, max_file: u64) -> Self {
         Self {
-            reader,
+            source: Arc::new(Source { reader, zip_index, max_file, read: Mutex::new(0) }),
             by_name: HashMap::new(),
-            zip_index: HashMap::new(),
-            max_file,
-            read: Mutex::new(0),
             problems: Vec::new(),
         }
     }
@@ -119,7 +126,9 @@ impl MediaFiles {
                 archive.name_for_index(index).and_then(Result::ok).map(|name| (index, name.into_owned()))
             })
             .collect();
-        let mut files = Self::empty(Reader::Zip(Mutex::new(archive)), max_file);
+        let mut zip_index = HashMap::new();
+        let mut listed = Vec::new();
+        let mut problems = Vec::new();
         for (index, name) in names {
             if name.ends_with('/') {
                 continue;
@@ -130,10 +139,15 @@ impl MediaFiles {
                 || name.contains(':')
                 || name.chars().any(char::is_control);
             if climbs {
-                files.problems.push(format!("the zip entry “{}” has an unsafe name: not read", name.escape_debug()));
+                problems.push(format!("the zip entry “{}” has an unsafe name: not read", name.escape_debug()));
                 continue;
             }
-            files.zip_index.insert(name.clone(), index);
+            zip_index.insert(name.clone(), index);
+            listed.push(name);
+        }
+        let mut files = Self::with_index(Reader::Zip(Mutex::new(archive)), zip_index, max_file);
+        files.problems = problems;
+        for name in listed {
             files.add(&name);
         }
         Ok(files)
@@ -194,6 +208,25 @@ impl MediaFiles {
     /// # Errors
     /// When it cannot be read, is larger than one file may be, or the import has read too much.
     pub fn read(&self, path: &str) -> Result<Vec<u8>, MediaError> {
+        self.source.read(path)
+    }
+
+    /// As [`Self::read`], on a thread where blocking is allowed (the reading of a folder or zip is
+    /// blocking: it never holds up an async worker).
+    ///
+    /// # Errors
+    /// As [`Self::read`].
+    pub async fn read_blocking(&self, path: &str) -> Result<Vec<u8>, MediaError> {
+        let source = Arc::clone(&self.source);
+        let path = path.to_owned();
+        tokio::task::spawn_blocking(move || source.read(&path))
+            .await
+            .map_err(|_| MediaError("the media reader stopped".to_owned()))?
+    }
+}
+
+impl Source {
+    fn read(&self, path: &str) -> Result<Vec<u8>, MediaError> {
         let limit = self.max_file;
         let mut bytes = Vec::new();
         match &self.reader {

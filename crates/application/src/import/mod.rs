@@ -28,6 +28,7 @@ use atelier_domain::tag::{TagInput, TagType};
 
 use self::media::MediaFiles;
 use self::model::{Entry, EntryKind, EntryStatus, Export, Platform, Term, slugify};
+use crate::audit::{self, Change};
 use crate::blog::{BlogCatalog, PostWriteError};
 use crate::categories::ports::CategoryFilter;
 use crate::categories::{CategoryCatalog, CategoryWriteError};
@@ -39,6 +40,10 @@ use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::tags::ports::TagFilter;
 use crate::tags::{TagCatalog, TagWriteError};
+
+/// The audit log's action for the writes of an import: each record's entry, and the import's own
+/// (`import`, about the records of [`Report::summary`]), when it runs in an audit scope (a request).
+pub const AUDIT_ACTION: &str = "import";
 
 /// The kinds of record an import writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -248,6 +253,14 @@ where
         self.redirects(&mut run, export.platform, redirects).await?;
         if run.created {
             self.store.advance_generation().await?;
+            // The import as a whole, in the request's own entry (each write above has its own).
+            let change = Change {
+                action: Some(AUDIT_ACTION),
+                title: Some(format!("{} export", export.platform.label())),
+                changed_fields: Some(run.report.summary()),
+                ..Change::default()
+            };
+            self.store.record_audit_entry(change).await?;
         }
         Ok(run.report)
     }
@@ -283,7 +296,7 @@ where
             status: Some("active".to_owned()),
             ..Default::default()
         };
-        let id = match catalog.create(input).await {
+        let id = match audit::each_write(AUDIT_ACTION, "categories", catalog.create(input)).await {
             Ok(view) => {
                 run.created = true;
                 run.report.line(RecordKind::Category, &term.name, &address, Outcome::Created);
@@ -323,7 +336,7 @@ where
             tag_type: Some(TagType::Blog.as_str().to_owned()),
             ..Default::default()
         };
-        let id = match catalog.create(input).await {
+        let id = match audit::each_write(AUDIT_ACTION, "tags", catalog.create(input)).await {
             Ok(view) => {
                 run.created = true;
                 run.report.line(RecordKind::Tag, &term.name, &address, Outcome::Created);
@@ -358,7 +371,7 @@ where
             run.images.insert(address.to_owned(), old.clone());
             return Ok(old);
         };
-        let new = match run.files.read(&path) {
+        let new = match run.files.read_blocking(&path).await {
             Err(error) => {
                 run.report
                     .problems
@@ -400,7 +413,8 @@ where
             run.report.line(RecordKind::Media, &file_name, &address, outcome);
             return Ok(address);
         }
-        match self.media.upload(Upload { file_name: file_name.clone(), bytes }).await {
+        let upload = self.media.upload(Upload { file_name: file_name.clone(), bytes });
+        match audit::each_write(AUDIT_ACTION, "media", upload).await {
             Ok(uploaded) => {
                 let address = format!("/media/{}", uploaded.item.key);
                 let outcome = if uploaded.created { Outcome::Created } else { Outcome::Exists };
@@ -561,7 +575,7 @@ where
             return Ok(public.then_some(address));
         }
         let blog = BlogCatalog::new(self.store.clone(), self.clock.clone());
-        match blog.create(input).await {
+        match audit::each_write(AUDIT_ACTION, "blog/posts", blog.create(input)).await {
             Ok(_) => {
                 run.created = true;
                 run.report.line(RecordKind::Post, &entry.title, &address, Outcome::Created);
@@ -640,7 +654,7 @@ where
             return Ok(shown_at(address, public));
         }
         let pages = Content::new(self.store.clone(), self.clock.clone());
-        match pages.create(Some(page_type.as_str()), input).await {
+        match audit::each_write(AUDIT_ACTION, "content", pages.create(Some(page_type.as_str()), input)).await {
             Ok(_) => {
                 run.created = true;
                 run.report.line(RecordKind::Page, &entry.title, &shown, Outcome::Created);
@@ -708,7 +722,8 @@ where
             return Ok(());
         }
         let redirects = Redirects::new(self.store.clone(), self.clock.clone());
-        let outcome = redirects.add_many(inputs.iter().map(|(_, _, input)| input.clone()).collect()).await?;
+        let added = redirects.add_many(inputs.iter().map(|(_, _, input)| input.clone()).collect());
+        let outcome = audit::each_write(AUDIT_ACTION, "redirects", added).await?;
         run.created |= !outcome.added.is_empty();
         let refused: HashMap<usize, _> = outcome.refused.into_iter().collect();
         let skipped: Vec<String> = outcome.skipped.iter().map(|path| path.as_str().to_owned()).collect();

@@ -165,3 +165,45 @@ async fn a_ghost_import_writes_everything_once() {
     let again = importer.run(ghost(), &files, false).await.unwrap();
     assert!(again.lines.iter().all(|line| line.outcome == Outcome::Exists));
 }
+
+#[tokio::test]
+async fn in_a_request_each_write_and_the_import_are_audited_under_the_caller() {
+    use crate::audit::{Actor, AuditContext, AuditEntry, scope};
+
+    let (importer, store) = importer();
+    let actor = Actor {
+        id: atelier_domain::EntityId::parse("65f1c2a9b4e8d70012345678").unwrap(),
+        name: "Ada".into(),
+        email: "ada@example.com".into(),
+    };
+    let context = AuditContext {
+        actor: Some(actor.clone()),
+        request_id: "req-import".into(),
+        client_address: None,
+        operation: "POST /import".into(),
+        action: "create".into(),
+        entity_kind: "import".into(),
+        entity_id: None,
+        fields: Vec::new(),
+        version: None,
+    };
+    let entries = |store: &InMemoryStore| store.with(|tables| tables.rows::<AuditEntry>().to_vec());
+
+    scope(context.clone(), importer.run(ghost(), &MediaFiles::none(), true)).await.unwrap();
+    assert!(entries(&store).is_empty(), "a dry run records nothing");
+
+    let report = scope(context, importer.run(ghost(), &MediaFiles::none(), false)).await.unwrap();
+    let entries = entries(&store);
+    assert!(entries.iter().all(|entry| entry.actor_id == Some(actor.id) && entry.request_id == "req-import"));
+    assert!(entries.iter().all(|entry| entry.action == AUDIT_ACTION));
+    let of = |kind: &str| entries.iter().filter(|entry| entry.entity_kind == kind).count();
+    assert_eq!(of("blog/posts"), report.count(RecordKind::Post).0);
+    assert_eq!(of("tags"), report.count(RecordKind::Tag).0);
+    // (The in-memory store records no entry for a content page; the database's does.)
+    assert_eq!(of("redirects"), 1, "the redirects are added in one batch");
+    let [whole] = entries.iter().filter(|entry| entry.entity_kind == "import").collect::<Vec<_>>().try_into().unwrap();
+    assert_eq!(whole.entity_title.as_deref(), Some("Ghost export"));
+    assert_eq!(whole.summary, report.summary());
+    let post = posts(&store).await.into_iter().find(|post| post.slug.as_str() == "ghost-post-1").unwrap();
+    assert_eq!(post.meta.created_by.map(|editor| editor.name), Some("Ada".to_owned()), "the importer is the creator");
+}

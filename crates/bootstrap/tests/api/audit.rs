@@ -425,6 +425,14 @@ async fn walk_inboxes_and_media(walk: &mut Walk<'_>) {
     walk.export("/newsletter/subscribers/export").await;
     // The whole site's archive.
     walk.export("/export").await;
+    // A Ghost site of one draft, imported.
+    let ghost = json!({"db": [{"data": {"posts": [{
+        "id": "1", "title": "Walked in", "slug": "walked-in", "html": "<p>Hello.</p>", "type": "post", "status": "draft"
+    }]}}]});
+    let form = crate::multipart::Form::new()
+        .part("file", crate::multipart::Part::bytes(ghost.to_string().into_bytes()).file_name("ghost.json"));
+    let request = walk.app.with_token(&walk.token).request(post.clone(), "/api/import").multipart(form);
+    walk.send(post.clone(), "/import", request).await;
     let id = first_id(&walk.get("/newsletter/subscribers").await).unwrap();
     walk.step(delete.clone(), "/newsletter/subscribers/{id}", &format!("/newsletter/subscribers/{id}"), None).await;
 }

@@ -21,6 +21,7 @@ mod fuzz;
 mod helpers;
 mod home_page;
 mod hostile_markup;
+mod import;
 mod insights;
 mod instances;
 mod limits;

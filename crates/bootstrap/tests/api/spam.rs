@@ -246,3 +246,30 @@ async fn the_production_difficulty_is_the_default_and_solvable() {
     let (status, answer) = app.anonymous().post_json("/api/contacts", &with_proof(message("Ana"), &proof)).await;
     assert_eq!(status, 201, "{answer}");
 }
+
+#[tokio::test]
+async fn an_administrators_proof_of_work_is_not_verified_but_its_shape_is_checked() {
+    let app = spawn_app().await;
+    let unsolved = json!({"algorithm": "SHA-256", "challenge": "c", "number": 1, "salt": "s", "signature": "x"});
+    let malformed = [
+        json!({"algorithm": "SHA-256", "challenge": "c", "number": 1, "salt": "s", "signature": "x", "took": u64::MAX}),
+        json!({"algorithm": "SHA-256", "challenge": "c", "number": u64::MAX, "salt": "s", "signature": "x"}),
+    ];
+    let forms = [
+        ("/api/contacts", message("Ana")),
+        ("/api/project-requests", request("Ana")),
+        ("/api/newsletter/subscribers", json!({"email": "ana@example.com"})),
+    ];
+    for (path, body) in &forms {
+        for proof in &malformed {
+            let (status, answer) = app.admin().post_json(path, &with_proof(body.clone(), proof)).await;
+            assert_eq!(status, 422, "{path}: {answer}");
+            assert!(answer["errors"]["proofOfWork"].as_str().unwrap().contains("must be at most"), "{answer}");
+        }
+    }
+    // A well-formed proof is still not verified for an administrator, and null is still taken.
+    let (status, answer) = app.admin().post_json("/api/contacts", &with_proof(message("Bo"), &unsolved)).await;
+    assert_eq!(status, 201, "{answer}");
+    let (status, answer) = app.admin().post_json("/api/contacts", &with_proof(message("Cy"), &Value::Null)).await;
+    assert_eq!(status, 201, "{answer}");
+}

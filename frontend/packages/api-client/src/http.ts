@@ -126,13 +126,13 @@ const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =
   });
 
 /** Aborts on time-out or when the caller's own signal (e.g. React Query's) aborts. */
-const linkSignals = (outer: AbortSignal | null | undefined) => {
+const linkSignals = (outer: AbortSignal | null | undefined, timeoutMs: number) => {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   const onOuterAbort = () => controller.abort(outer?.reason);
   if (outer?.aborted) onOuterAbort();
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
@@ -149,15 +149,19 @@ const linkSignals = (outer: AbortSignal | null | undefined) => {
 /**
  * Sends `init` to `${API_BASE_URL}${path}` and resolves with the parsed JSON body
  * (undefined for an empty answer). Rejects with an `ApiError` on any failure, or with the
- * caller's abort reason when the caller cancelled the request.
+ * caller's abort reason when the caller cancelled the request. A call that may take long (an
+ * import) gives its own `timeoutMs`.
  */
-export const customFetch = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+export const customFetch = async <T>(
+  path: string,
+  { timeoutMs = REQUEST_TIMEOUT_MS, ...init }: RequestInit & { timeoutMs?: number } = {},
+): Promise<T> => {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = config.token?.();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
 
-  const link = linkSignals(init.signal);
+  const link = linkSignals(init.signal, timeoutMs);
   try {
     let response: Response;
     let body: unknown;

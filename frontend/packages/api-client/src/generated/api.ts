@@ -119,8 +119,7 @@ export interface Attribution {
 export interface AttributionInput {
   /**
    * Required: the visit's first page, a path of this site (as the beacon's `path`).
-   * @maxLength 512
-   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^/(?!/)[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\?#]{0,511}(?:[?#][\s\S]*)?(?![\s\S]))
    */
   landingPage: string;
   /**
@@ -896,7 +895,7 @@ export interface ProofOfWork {
    */
   signature: string;
   /**
-   * How many milliseconds the search took (not checked).
+   * How many milliseconds the search took (only its bounds are checked).
    * @minimum 0
    * @nullable
    */
@@ -1753,6 +1752,120 @@ export interface HomePageRevision {
   revision: Revision;
   /** The home page as it was. */
   snapshot: HomePage;
+}
+
+/**
+ * The kind of a record an import writes.
+ */
+export type ImportRecordKind = (typeof ImportRecordKind)[keyof typeof ImportRecordKind];
+
+export const ImportRecordKind = {
+  post: 'post',
+  page: 'page',
+  category: 'category',
+  tag: 'tag',
+  media: 'media',
+  redirect: 'redirect',
+} as const;
+
+/**
+ * How many records of a kind were (or, on a dry run, would be) created, and how many were there.
+ */
+export interface ImportCount {
+  /**
+   * Created, or on a dry run to create.
+   * @minimum 0
+   */
+  created: number;
+  /**
+   * Already there, left as they are.
+   * @minimum 0
+   */
+  existing: number;
+  kind: ImportRecordKind;
+}
+
+/**
+ * The platform an export comes from.
+ */
+export type ImportPlatform = (typeof ImportPlatform)[keyof typeof ImportPlatform];
+
+export const ImportPlatform = {
+  wordpress: 'wordpress',
+  ghost: 'ghost',
+} as const;
+
+/**
+ * The upload: the export, optionally the old site's uploads as a zip, and whether to write.
+ */
+export interface ImportForm {
+  /**
+   * `true` to write nothing and answer what the import would do; `false` by default.
+   * @nullable
+   */
+  dryRun?: boolean | null;
+  /**
+   * WordPress's export (a WXR `.xml` file: Tools → Export → All content) or Ghost's (a `.json`
+   * file: Settings → Labs → Export your content); at most 64 MiB.
+   */
+  file: Blob | File;
+  /**
+   * The old site's uploads as a `.zip` (WordPress's `wp-content/uploads`, Ghost's
+   * `content/images`); at most 2 GiB. Without it, pictures keep their old addresses.
+   * @nullable
+   */
+  media?: Blob | File | null;
+  platform?: ImportPlatform | null;
+}
+
+/**
+ * What became of a record: `created` by this import, `wouldCreate` on a dry run, `exists` when it
+ * was already there (left as it is).
+ */
+export type ImportOutcome = (typeof ImportOutcome)[keyof typeof ImportOutcome];
+
+export const ImportOutcome = {
+  created: 'created',
+  wouldCreate: 'wouldCreate',
+  exists: 'exists',
+} as const;
+
+/**
+ * One record of the report.
+ */
+export interface ImportRecord {
+  /** Its address on this site. */
+  address: string;
+  kind: ImportRecordKind;
+  outcome: ImportOutcome;
+  /** Its title or name. */
+  title: string;
+}
+
+/**
+ * One redirect of the report: a 301 from an old address to the new one.
+ */
+export interface ImportRedirect {
+  from: string;
+  outcome: ImportOutcome;
+  to: string;
+}
+
+/**
+ * What an import did, or on a dry run would do.
+ */
+export interface ImportReport {
+  /** One count per kind, in the order posts, pages, categories, tags, media, redirects. */
+  counts: ImportCount[];
+  /** Whether nothing was written. */
+  dryRun: boolean;
+  platform: ImportPlatform;
+  /** What could not be kept as it was (a picture not found, a second category, a page not shown…). */
+  problems: string[];
+  /** Every post, page, category, tag and media file, in the order handled. */
+  records: ImportRecord[];
+  /** Every old address and where it goes. */
+  redirects: ImportRedirect[];
 }
 
 /**
@@ -3258,8 +3371,7 @@ export interface PageViewBeacon {
    * Required: the page's path on this site (`location.pathname`), starting with one `/`, at most
    * 512 characters, without spaces, backslashes or control characters; a query or fragment is
    * cut off.
-   * @maxLength 512
-   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^/(?!/)[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f\\?#]{0,511}(?:[?#][\s\S]*)?(?![\s\S]))
    */
   path: string;
   /**
@@ -15799,6 +15911,142 @@ export const useRestoreHomePageRevision = <
   TContext
 > => {
   return useMutation(getRestoreHomePageRevisionMutationOptions(options), queryClient);
+};
+
+export const getImportContentUrl = () => {
+  return `/import`;
+};
+
+/**
+ * Reads WordPress's export (WXR) or Ghost's (JSON), with the old site's uploads as a zip if given,
+ * and writes its posts, pages, categories, tags, pictures and a 301 from every old address to the
+ * new one, through the same rules as the back office's forms (docs/import.md). With `dryRun`
+ * nothing is written and the report says what would be. Nothing is created twice: what exists is
+ * left as it is and reported `exists`. A file that is not an export, or a media file that is not a
+ * zip, is refused with 422 before anything is written; what cannot be kept as it was is a line of
+ * `problems`. One import runs at a time (409). Each record written, and the import as a whole,
+ * is recorded in the audit log under the caller's name.
+ *
+ * Roles: Owner and Administrator.
+ * @summary Import a WordPress or Ghost site
+ */
+export const importContent = async (
+  importForm: ImportForm,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<ImportReport> => {
+  const formData = new FormData();
+  if (importForm.dryRun !== undefined && importForm.dryRun !== null) {
+    formData.append(`dryRun`, importForm.dryRun.toString());
+  }
+  formData.append(`file`, importForm.file);
+  if (importForm.media !== undefined && importForm.media !== null) {
+    formData.append(`media`, importForm.media);
+  }
+  if (importForm.platform !== undefined && importForm.platform !== null) {
+    formData.append(`platform`, importForm.platform);
+  }
+
+  return customFetch<ImportReport>(getImportContentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export const getImportContentMutationKey = () => ['importContent'] as const;
+
+export const getImportContentMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof importContent>>,
+    TError,
+    ImportContentMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof importContent>>,
+  TError,
+  ImportContentMutationVariables,
+  TContext
+> => {
+  const mutationKey = getImportContentMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof importContent>>,
+    ImportContentMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return importContent(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportContentMutationResult = NonNullable<Awaited<ReturnType<typeof importContent>>>;
+export type ImportContentMutationBody = BodyType<ImportForm>;
+export type ImportContentMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | InternalErrorResponse
+>;
+export type ImportContentMutationVariables = { data: BodyType<ImportForm> };
+
+/**
+ * @summary Import a WordPress or Ghost site
+ */
+export const useImportContent = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof importContent>>,
+      TError,
+      ImportContentMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof importContent>>,
+  TError,
+  ImportContentMutationVariables,
+  TContext
+> => {
+  return useMutation(getImportContentMutationOptions(options), queryClient);
 };
 
 export const getGetInsightsUrl = (params?: GetInsightsParams) => {

@@ -1549,6 +1549,35 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a WordPress or Ghost site
+     * @description Reads WordPress's export (WXR) or Ghost's (JSON), with the old site's uploads as a zip if given,
+     *     and writes its posts, pages, categories, tags, pictures and a 301 from every old address to the
+     *     new one, through the same rules as the back office's forms (docs/import.md). With `dryRun`
+     *     nothing is written and the report says what would be. Nothing is created twice: what exists is
+     *     left as it is and reported `exists`. A file that is not an export, or a media file that is not a
+     *     zip, is refused with 422 before anything is written; what cannot be kept as it was is a line of
+     *     `problems`. One import runs at a time (409). Each record written, and the import as a whole,
+     *     is recorded in the audit log under the caller's name.
+     *
+     *     Roles: Owner and Administrator.
+     */
+    post: operations['importContent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/insights': {
     parameters: {
       query?: never;
@@ -3885,6 +3914,83 @@ export interface components {
       | 'faq'
       | 'contact'
       | 'why-hire';
+    /** @description How many records of a kind were (or, on a dry run, would be) created, and how many were there. */
+    ImportCount: {
+      /**
+       * Format: int64
+       * @description Created, or on a dry run to create.
+       */
+      created: number;
+      /**
+       * Format: int64
+       * @description Already there, left as they are.
+       */
+      existing: number;
+      kind: components['schemas']['ImportRecordKind'];
+    };
+    /** @description The upload: the export, optionally the old site's uploads as a zip, and whether to write. */
+    ImportForm: {
+      /** @description `true` to write nothing and answer what the import would do; `false` by default. */
+      dryRun?: boolean | null;
+      /**
+       * Format: binary
+       * @description WordPress's export (a WXR `.xml` file: Tools → Export → All content) or Ghost's (a `.json`
+       *     file: Settings → Labs → Export your content); at most 64 MiB.
+       */
+      file: string;
+      /**
+       * Format: binary
+       * @description The old site's uploads as a `.zip` (WordPress's `wp-content/uploads`, Ghost's
+       *     `content/images`); at most 2 GiB. Without it, pictures keep their old addresses.
+       */
+      media?: string | null;
+      platform?: components['schemas']['ImportPlatform'] | null;
+    };
+    /**
+     * @description What became of a record: `created` by this import, `wouldCreate` on a dry run, `exists` when it
+     *     was already there (left as it is).
+     * @enum {string}
+     */
+    ImportOutcome: 'created' | 'wouldCreate' | 'exists';
+    /**
+     * @description The platform an export comes from.
+     * @enum {string}
+     */
+    ImportPlatform: 'wordpress' | 'ghost';
+    /** @description One record of the report. */
+    ImportRecord: {
+      /** @description Its address on this site. */
+      address: string;
+      kind: components['schemas']['ImportRecordKind'];
+      outcome: components['schemas']['ImportOutcome'];
+      /** @description Its title or name. */
+      title: string;
+    };
+    /**
+     * @description The kind of a record an import writes.
+     * @enum {string}
+     */
+    ImportRecordKind: 'post' | 'page' | 'category' | 'tag' | 'media' | 'redirect';
+    /** @description One redirect of the report: a 301 from an old address to the new one. */
+    ImportRedirect: {
+      from: string;
+      outcome: components['schemas']['ImportOutcome'];
+      to: string;
+    };
+    /** @description What an import did, or on a dry run would do. */
+    ImportReport: {
+      /** @description One count per kind, in the order posts, pages, categories, tags, media, redirects. */
+      counts: components['schemas']['ImportCount'][];
+      /** @description Whether nothing was written. */
+      dryRun: boolean;
+      platform: components['schemas']['ImportPlatform'];
+      /** @description What could not be kept as it was (a picture not found, a second category, a page not shown…). */
+      problems: string[];
+      /** @description Every post, page, category, tag and media file, in the order handled. */
+      records: components['schemas']['ImportRecord'][];
+      /** @description Every old address and where it goes. */
+      redirects: components['schemas']['ImportRedirect'][];
+    };
     /** @description The statistics of a range, beside the previous range of the same length. */
     Insights: {
       /** @description The ten campaigns (UTM) that brought most views. */
@@ -5073,7 +5179,7 @@ export interface components {
       signature: string;
       /**
        * Format: int64
-       * @description How many milliseconds the search took (not checked).
+       * @description How many milliseconds the search took (only its bounds are checked).
        */
       took?: number | null;
     };
@@ -8510,6 +8616,38 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  importContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportForm'];
+      };
+    };
+    responses: {
+      /** @description What the import did, or would do */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportReport'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
       500: components['responses']['InternalError'];
     };
   };

@@ -33,6 +33,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'submit-for-review': 'Submitted for review',
   review: 'Reviewed',
   export: 'Exported',
+  import: 'Imported',
 };
 
 /** How the log names kinds no screen declares (sign-ins and the account's own operations). */

@@ -13,5 +13,6 @@ export const settingsScreen = defineScreen({
   audit: [
     { value: 'settings', label: 'Settings' },
     { value: 'settings/services', label: 'Service settings' },
+    { value: 'import', label: 'Site import' },
   ],
 });

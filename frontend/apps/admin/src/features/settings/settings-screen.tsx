@@ -6,6 +6,7 @@ import { LoadError } from '@/kit/feedback/load-error';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
+import { ImportCard } from './import-card';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
 import { SiteExportCard } from './site-export-card';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
@@ -64,6 +65,7 @@ export default function SettingsScreen() {
         </SingletonForm>
       )}
       <SiteExportCard />
+      <ImportCard />
     </section>
   );
 }
