@@ -93,7 +93,7 @@ describe('Public content on a desktop', () => {
     // as soon as the beacon's view is stored (within a second).
     const token = await signInToken();
     await expect
-      .poll(async () => (await adminGet(`/blog/posts/${post.id}`, token)).views)
+      .poll(async () => (await adminGet(`/blog/posts/${post._id}`, token)).views)
       .toBe(post.views + 1);
   });
 
