@@ -423,8 +423,9 @@ async fn walk_inboxes_and_media(walk: &mut Walk<'_>) {
         walk.app.anonymous().post_json("/api/newsletter/subscribers", &json!({"email": "w@example.com"})).await;
     assert_eq!(status, 202);
     walk.export("/newsletter/subscribers/export").await;
-    // The whole site's archive.
+    // The whole site's archive, and the statistics of the last 30 days.
     walk.export("/export").await;
+    walk.export("/insights/export").await;
     // A Ghost site of one draft, imported.
     let ghost = json!({"db": [{"data": {"posts": [{
         "id": "1", "title": "Walked in", "slug": "walked-in", "html": "<p>Hello.</p>", "type": "post", "status": "draft"
