@@ -63,6 +63,31 @@ fn lead_of(table: &str, row: LeadRow) -> anyhow::Result<LeadOrigin> {
     Ok(LeadOrigin { day: at.date_naive(), attribution: attribution_of(table, columns)? })
 }
 
+/// The origins of one inbox's leads (spam left out) created from `start` to before `end`: contact
+/// messages and project requests keep them in columns of the same names.
+macro_rules! lead_rows {
+    ($entity:ident, $what:literal, $start:expr, $end:expr, $db:expr) => {{
+        use $entity::Column;
+        $entity::Entity::find()
+            .select_only()
+            .columns([
+                Column::CreatedAt,
+                Column::AttributionLandingPage,
+                Column::AttributionReferrer,
+                Column::AttributionUtmSource,
+                Column::AttributionUtmMedium,
+                Column::AttributionUtmCampaign,
+            ])
+            .filter(Column::Spam.eq(false))
+            .filter(Column::CreatedAt.gte($start))
+            .filter(Column::CreatedAt.lt($end))
+            .into_tuple()
+            .all($db)
+            .await
+            .context(concat!("failed to read the ", $what, "' origins"))?
+    }};
+}
+
 impl InsightsRepository for SeaOrmStore {
     async fn daily_counts(
         &self,
@@ -129,46 +154,8 @@ impl InsightsRepository for SeaOrmStore {
 
     async fn leads_in(&self, range: DayRange) -> anyhow::Result<Vec<LeadOrigin>> {
         let (start, end) = instants(range);
-        let contacts: Vec<LeadRow> = {
-            use contact_message::Column;
-            contact_message::Entity::find()
-                .select_only()
-                .columns([
-                    Column::CreatedAt,
-                    Column::AttributionLandingPage,
-                    Column::AttributionReferrer,
-                    Column::AttributionUtmSource,
-                    Column::AttributionUtmMedium,
-                    Column::AttributionUtmCampaign,
-                ])
-                .filter(Column::Spam.eq(false))
-                .filter(Column::CreatedAt.gte(start))
-                .filter(Column::CreatedAt.lt(end))
-                .into_tuple()
-                .all(&self.db)
-                .await
-                .context("failed to read the contact messages' origins")?
-        };
-        let requests: Vec<LeadRow> = {
-            use project_request::Column;
-            project_request::Entity::find()
-                .select_only()
-                .columns([
-                    Column::CreatedAt,
-                    Column::AttributionLandingPage,
-                    Column::AttributionReferrer,
-                    Column::AttributionUtmSource,
-                    Column::AttributionUtmMedium,
-                    Column::AttributionUtmCampaign,
-                ])
-                .filter(Column::Spam.eq(false))
-                .filter(Column::CreatedAt.gte(start))
-                .filter(Column::CreatedAt.lt(end))
-                .into_tuple()
-                .all(&self.db)
-                .await
-                .context("failed to read the project requests' origins")?
-        };
+        let contacts: Vec<LeadRow> = lead_rows!(contact_message, "contact messages", start, end, &self.db);
+        let requests: Vec<LeadRow> = lead_rows!(project_request, "project requests", start, end, &self.db);
         let contacts = contacts.into_iter().map(|row| lead_of("contact_messages", row));
         let requests = requests.into_iter().map(|row| lead_of("project_requests", row));
         contacts.chain(requests).collect()

@@ -21,6 +21,46 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 const headClass = 'py-1.5 pr-3 text-xs font-medium uppercase tracking-wide text-gray-500';
 const cellClass = 'py-1.5 pr-3 text-right tabular-nums';
 
+/** A panel's table: the row's name column, then number columns; a line when there are no rows. */
+function PanelTable({
+  title,
+  column,
+  numbers,
+  empty,
+  children,
+}: {
+  title: string;
+  column: string;
+  numbers: readonly ReactNode[];
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      {empty ? (
+        <p className="text-sm text-gray-500">Nothing in this range.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-200">
+              <th scope="col" className={headClass}>
+                {column}
+              </th>
+              {numbers.map((heading, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of headings
+                <th key={index} scope="col" className={`${headClass} text-right`}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}
+
 export interface TopRow {
   value: string;
   views: number;
@@ -43,51 +83,35 @@ export function TopTable({
 }) {
   const peak = Math.max(1, ...rows.map((row) => row.views));
   return (
-    <Panel title={title}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-gray-500">Nothing in this range.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-gray-200">
-              <th scope="col" className={headClass}>
-                {column}
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Visitors
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.value} className="border-b border-gray-100">
-                <th scope="row" className="relative max-w-0 py-1.5 pr-3 font-normal">
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-y-1 left-0 rounded bg-blue-50"
-                    style={{ width: `${(row.views / peak) * 100}%` }}
-                  />
-                  <span className="relative block truncate">
-                    {row.href ? (
-                      <a href={row.href} className="text-blue-700 hover:underline">
-                        {label(row.value)}
-                      </a>
-                    ) : (
-                      label(row.value)
-                    )}
-                  </span>
-                </th>
-                <td className={cellClass}>{number(row.visitors)}</td>
-                <td className={cellClass}>{number(row.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Panel>
+    <PanelTable
+      title={title}
+      column={column}
+      numbers={['Visitors', 'Views']}
+      empty={rows.length === 0}
+    >
+      {rows.map((row) => (
+        <tr key={row.value} className="border-b border-gray-100">
+          <th scope="row" className="relative max-w-0 py-1.5 pr-3 font-normal">
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-1 left-0 rounded bg-blue-50"
+              style={{ width: `${(row.views / peak) * 100}%` }}
+            />
+            <span className="relative block truncate">
+              {row.href ? (
+                <a href={row.href} className="text-blue-700 hover:underline">
+                  {label(row.value)}
+                </a>
+              ) : (
+                label(row.value)
+              )}
+            </span>
+          </th>
+          <td className={cellClass}>{number(row.visitors)}</td>
+          <td className={cellClass}>{number(row.views)}</td>
+        </tr>
+      ))}
+    </PanelTable>
   );
 }
 
@@ -111,41 +135,28 @@ export function ConversionTable({
   label?: (value: string) => ReactNode;
 }) {
   return (
-    <Panel title={title}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-gray-500">Nothing in this range.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-gray-200">
-              <th scope="col" className={headClass}>
-                {column}
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Visitors
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Leads
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                <abbr title="Leads per 100 visitors">Conversion</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.value} className="border-b border-gray-100">
-                <th scope="row" className="max-w-0 truncate py-1.5 pr-3 font-normal">
-                  {label(row.value)}
-                </th>
-                <td className={cellClass}>{number(row.visitors)}</td>
-                <td className={cellClass}>{number(row.leads)}</td>
-                <td className={cellClass}>{rateLabel(row.rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Panel>
+    <PanelTable
+      title={title}
+      column={column}
+      numbers={[
+        'Visitors',
+        'Leads',
+        <abbr key="rate" title="Leads per 100 visitors">
+          Conversion
+        </abbr>,
+      ]}
+      empty={rows.length === 0}
+    >
+      {rows.map((row) => (
+        <tr key={row.value} className="border-b border-gray-100">
+          <th scope="row" className="max-w-0 truncate py-1.5 pr-3 font-normal">
+            {label(row.value)}
+          </th>
+          <td className={cellClass}>{number(row.visitors)}</td>
+          <td className={cellClass}>{number(row.leads)}</td>
+          <td className={cellClass}>{rateLabel(row.rate)}</td>
+        </tr>
+      ))}
+    </PanelTable>
   );
 }
