@@ -369,6 +369,7 @@ const ROWS: Record<string, KitRow> = {
  */
 const OWN_SCREENS: Record<string, string> = {
   dashboard: 'reads only',
+  insights: 'features/insights/insights-screen.test.tsx (reads only: charts and tables)',
   media: 'features/media/media-screen.test.tsx (a library of uploads)',
   'contact-details': 'features/contact-details/contact-details-screen.test.tsx (one record)',
   content: 'features/content/content-screen.test.tsx (one record per tab)',

@@ -41,8 +41,11 @@ describe('The registry cut by role', () => {
   });
 
   it('gives an Editor all content and the newsletter, but no inbox, settings, audit log or accounts', () => {
+    const [dashboard, ...content] = CONTENT;
     expect(sidebarOf('editor')).toEqual([
-      ...CONTENT,
+      dashboard,
+      'Insights',
+      ...content,
       'Newsletter',
       'FAQ',
       'Content',
@@ -55,8 +58,11 @@ describe('The registry cut by role', () => {
   });
 
   it('gives Sales the inbox, the pipeline and the newsletter beside the content it reads', () => {
+    const [dashboard, ...content] = CONTENT;
     expect(sidebarOf('sales')).toEqual([
-      ...CONTENT,
+      dashboard,
+      'Insights',
+      ...content,
       'Project Requests',
       'Contact Messages',
       'Newsletter',

@@ -8,6 +8,7 @@ import { renderAdmin } from '@/test/render-app';
 
 const SIDEBAR = [
   ['Dashboard', '/admin/dashboard'],
+  ['Insights', '/admin/insights'],
   ['Blog Posts', '/admin/blog'],
   ['Categories', '/admin/categories'],
   ['Tags', '/admin/tags'],
