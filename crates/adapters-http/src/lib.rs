@@ -11,6 +11,7 @@ mod caller;
 pub mod contract;
 pub mod error;
 mod extract;
+mod form_parts;
 mod gate;
 pub mod hosts;
 pub mod images;

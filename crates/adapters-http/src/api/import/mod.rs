@@ -12,7 +12,7 @@ mod dto;
 
 use std::io::Write;
 
-use actix_multipart::{Field, Multipart, MultipartError};
+use actix_multipart::{Field, Multipart};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 use atelier_application::import::media::MediaFiles;
@@ -26,9 +26,12 @@ use utoipa::OpenApi;
 pub use self::dto::{CountDto, ImportFormDto, KindDto, OutcomeDto, PlatformDto, RecordDto, RedirectDto, ReportDto};
 use crate::contract::Rules;
 use crate::error::ApiError;
+use crate::form_parts::{read_capped, unreadable};
 use crate::ports::{MediaService, Ports};
 use crate::responses::Conflict;
 
+/// What a form that is not `multipart/form-data` is told must be sent so.
+const IMPORT: &str = "The import";
 /// The largest export file accepted.
 pub const MAX_EXPORT_BYTES: u64 = 64 * 1024 * 1024;
 /// The largest media zip accepted.
@@ -101,10 +104,13 @@ pub async fn import_content<P: Ports>(
 async fn receive(form: &mut Multipart) -> Result<Received, ApiError> {
     let mut received = Received::default();
     while let Some(field) = form.next().await {
-        let field = field.map_err(|error| unreadable_form(&error))?;
+        let field = field.map_err(|error| unreadable(&error, IMPORT))?;
         let name = field.name().unwrap_or_default().to_owned();
         match name.as_str() {
-            "file" => received.export = Some(read_capped(field, MAX_EXPORT_BYTES, "file").await?),
+            "file" => {
+                received.export =
+                    Some(read_capped(field, MAX_EXPORT_BYTES, IMPORT, || too_large("file", MAX_EXPORT_BYTES)).await?);
+            }
             "media" => received.media = spool(field).await?,
             "dryRun" => {
                 let text = text_of(field, "dryRun").await?;
@@ -124,7 +130,7 @@ async fn receive(form: &mut Multipart) -> Result<Received, ApiError> {
                 };
             }
             _ => {
-                read_capped(field, MAX_TEXT_BYTES, &name).await?;
+                read_capped(field, MAX_TEXT_BYTES, IMPORT, || too_large(&name, MAX_TEXT_BYTES)).await?;
             }
         }
     }
@@ -133,21 +139,8 @@ async fn receive(form: &mut Multipart) -> Result<Received, ApiError> {
 
 /// A text part.
 async fn text_of(field: Field, name: &str) -> Result<String, ApiError> {
-    let bytes = read_capped(field, MAX_TEXT_BYTES, name).await?;
+    let bytes = read_capped(field, MAX_TEXT_BYTES, IMPORT, || too_large(name, MAX_TEXT_BYTES)).await?;
     String::from_utf8(bytes).map_err(|_| ApiError::invalid_field(name, format!("{name} must be text")))
-}
-
-/// A part's bytes, refused with 413 as soon as they pass `limit` (the rest is never read).
-async fn read_capped(mut field: Field, limit: u64, name: &str) -> Result<Vec<u8>, ApiError> {
-    let mut bytes = Vec::new();
-    while let Some(chunk) = field.next().await {
-        let chunk = chunk.map_err(|error| unreadable_form(&error))?;
-        if (bytes.len() + chunk.len()) as u64 > limit {
-            return Err(too_large(name, limit));
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    Ok(bytes)
 }
 
 /// The media zip, written to a temporary file as it streams in; `None` when the part is empty (a
@@ -156,7 +149,7 @@ async fn spool(mut field: Field) -> Result<Option<std::fs::File>, ApiError> {
     let mut file = tempfile::tempfile().map_err(|error| ApiError::Unexpected(error.into()))?;
     let mut written = 0_u64;
     while let Some(chunk) = field.next().await {
-        let chunk = chunk.map_err(|error| unreadable_form(&error))?;
+        let chunk = chunk.map_err(|error| unreadable(&error, IMPORT))?;
         written += chunk.len() as u64;
         if written > MAX_MEDIA_ZIP_BYTES {
             return Err(too_large("media", MAX_MEDIA_ZIP_BYTES));
@@ -210,18 +203,6 @@ fn too_large(name: &str, limit: u64) -> ApiError {
         _ => "A part of the form",
     };
     ApiError::client(StatusCode::PAYLOAD_TOO_LARGE, format!("{what} is larger than {}", human_size(limit)))
-}
-
-fn unreadable_form(error: &MultipartError) -> ApiError {
-    match error {
-        MultipartError::ContentTypeMissing
-        | MultipartError::ContentTypeParse
-        | MultipartError::ContentTypeIncompatible
-        | MultipartError::BoundaryMissing => {
-            ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, "The import must be sent as multipart/form-data")
-        }
-        _ => ApiError::bad_request("The upload could not be read"),
-    }
 }
 
 /// The import's part of the document.

@@ -1,7 +1,7 @@
 //! `POST /media`: uploads, read as they stream in and refused as soon as one file passes the size
 //! limit; when one file is refused, none of the request's files is kept.
 
-use actix_multipart::{Field, Multipart, MultipartError};
+use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -11,7 +11,11 @@ use futures_util::StreamExt;
 
 use super::dto::{UploadFormDto, UploadResultDto, UploadedDto};
 use crate::error::ApiError;
+use crate::form_parts::{read_capped, unreadable};
 use crate::ports::{MediaService, Ports};
+
+/// What a form that is not `multipart/form-data` is told must be sent so.
+const FILES: &str = "Files";
 
 /// The most files one upload request may carry.
 pub const MAX_FILES_PER_UPLOAD: usize = 20;
@@ -72,12 +76,12 @@ async fn receive<P: Ports>(
     limit: u64,
 ) -> Result<(), ApiError> {
     while let Some(field) = form.next().await {
-        let field = field.map_err(|error| unreadable_form(&error))?;
+        let field = field.map_err(|error| unreadable(&error, FILES))?;
         let Some(file_name) =
             field.content_disposition().and_then(|disposition| disposition.get_filename()).map(str::to_owned)
         else {
             // Not a file (a text field): read and ignored.
-            read_capped(field, 64 * 1024, None).await?;
+            read_capped(field, 64 * 1024, FILES, || too_large(None, 64 * 1024)).await?;
             continue;
         };
         if !crate::input::is_text(&file_name) {
@@ -89,7 +93,7 @@ async fn receive<P: Ports>(
                 format!("At most {MAX_FILES_PER_UPLOAD} files can be uploaded at once"),
             ));
         }
-        let bytes = read_capped(field, limit, Some(&file_name)).await?;
+        let bytes = read_capped(field, limit, FILES, || too_large(Some(&file_name), limit)).await?;
         let done = media.upload(Upload { file_name: file_name.clone(), bytes }).await;
         uploaded.push(done.map_err(|error| refused(&file_name, error))?);
     }
@@ -99,19 +103,6 @@ async fn receive<P: Ports>(
     Ok(())
 }
 
-/// A field's bytes, refused with 413 as soon as they pass `limit` (the rest is never read).
-async fn read_capped(mut field: Field, limit: u64, file_name: Option<&str>) -> Result<Vec<u8>, ApiError> {
-    let mut bytes = Vec::new();
-    while let Some(chunk) = field.next().await {
-        let chunk = chunk.map_err(|error| unreadable_form(&error))?;
-        if (bytes.len() + chunk.len()) as u64 > limit {
-            return Err(too_large(file_name, limit));
-        }
-        bytes.extend_from_slice(&chunk);
-    }
-    Ok(bytes)
-}
-
 fn too_large(file_name: Option<&str>, limit: u64) -> ApiError {
     let reason = FileRefusal::TooLarge { limit }.message();
     let message = match file_name {
@@ -119,18 +110,6 @@ fn too_large(file_name: Option<&str>, limit: u64) -> ApiError {
         None => format!("The upload is too large: each file must be at most {}", human_size(limit)),
     };
     ApiError::client(StatusCode::PAYLOAD_TOO_LARGE, message)
-}
-
-fn unreadable_form(error: &MultipartError) -> ApiError {
-    match error {
-        MultipartError::ContentTypeMissing
-        | MultipartError::ContentTypeParse
-        | MultipartError::ContentTypeIncompatible
-        | MultipartError::BoundaryMissing => {
-            ApiError::client(StatusCode::UNSUPPORTED_MEDIA_TYPE, "Files must be sent as multipart/form-data")
-        }
-        _ => ApiError::bad_request("The upload could not be read"),
-    }
 }
 
 /// The answer for a refused file, naming it.
