@@ -20,8 +20,14 @@ describe('Back office: Insights', () => {
     const { page } = browser();
     const before = await adminCall<Insights>(baseUrl, session(), 'GET', '/insights');
     for (const path of ['/', '/services', '/services', '/blog']) {
+      // The page sends its beacon once its script has started, which on a loaded machine can be
+      // after the server-rendered heading shows: leaving sooner would lose the view.
+      const beacon = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/views',
+      );
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await beacon;
     }
     // The beacons are held in memory and stored within a second.
     await expect
