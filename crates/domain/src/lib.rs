@@ -14,6 +14,7 @@ pub mod id;
 pub mod inbox;
 pub mod insights;
 pub mod invitation;
+pub mod language;
 pub mod limits;
 pub mod media;
 pub mod meta;
