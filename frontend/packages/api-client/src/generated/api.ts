@@ -2002,6 +2002,13 @@ export interface Insights {
   referrers: InsightsRow[];
   /** The ten sources that brought most leads. */
   sources: InsightsConversion[];
+  /**
+   * The range's leads sent without a recorded visit (the browser declined tracking, or the form
+   * was sent before any page view): counted in `current.totals.leads`, in neither conversion
+   * table.
+   * @minimum 0
+   */
+  unattributedLeads: number;
 }
 
 /**

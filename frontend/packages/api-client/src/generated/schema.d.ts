@@ -4011,6 +4011,13 @@ export interface components {
       referrers: components['schemas']['InsightsRow'][];
       /** @description The ten sources that brought most leads. */
       sources: components['schemas']['InsightsConversion'][];
+      /**
+       * Format: int64
+       * @description The range's leads sent without a recorded visit (the browser declined tracking, or the form
+       *     was sent before any page view): counted in `current.totals.leads`, in neither conversion
+       *     table.
+       */
+      unattributedLeads: number;
     };
     /**
      * @description The change from the previous range, in percent (one decimal); `null` where the previous range
