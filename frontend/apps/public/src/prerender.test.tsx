@@ -1,4 +1,6 @@
 import { json } from '@atelier/api-client/test/mock-api';
+import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
+import { startCatalogue } from '@atelier/messages/load';
 import { POST_COVER_SIZES } from '@atelier/site/post-view';
 import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
@@ -750,6 +752,28 @@ describe('a pre-rendered page in the browser', () => {
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/', 'pages/index.html', 'Startseite'],
+    ['/contact', 'pages/contact.html', 'Nachricht senden'],
+    ['/blog', 'pages/blog.html', 'Unser Blog'],
+    ['/discuss-project', 'pages/discuss-project.html', 'Projekt anfragen'],
+  ])('%s hydrates its German page without a mismatch', async (address, file, text) => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    try {
+      // As main.tsx does: the page's language from <html lang>, before hydrating.
+      expect(await startCatalogue()).toBe('de');
+      const { errors, recoverable } = await hydrate(address, file);
+
+      expect(document.body).toHaveTextContent(text);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.lang = lang;
+      activateCatalogue('en', ENGLISH_CATALOGUE);
+    }
   });
 
   /** A preview as the server fills it in (crates/adapters-http/src/site/preview.rs). */
