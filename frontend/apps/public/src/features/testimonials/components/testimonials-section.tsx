@@ -77,7 +77,7 @@ export function TestimonialsSection() {
         ) : count === 0 ? (
           <p className="text-center text-gray-600">{t('testimonials.noneYet')}</p>
         ) : (
-          <section aria-roledescription="carousel" aria-label={t('testimonials.carousel')}>
+          <section aria-roledescription={t('ui.carousel')} aria-label={t('testimonials.carousel')}>
             <div className="flex items-center gap-4">
               {movable && (
                 <button
