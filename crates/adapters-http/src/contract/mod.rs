@@ -341,6 +341,44 @@ mod tests {
     }
 
     #[test]
+    fn language_tags_follow_the_domain() {
+        let samples = [
+            "en",
+            "DE",
+            "fr-CA",
+            "fr-ca",
+            "sr-Latn",
+            "zh-Hant-TW",
+            "es-419",
+            "de-1996",
+            "sl-rozaj-biske",
+            "ast",
+            "",
+            "e",
+            "english",
+            "blog",
+            "en_US",
+            "en US",
+            "en-",
+            "-en",
+            "x-private",
+            "api",
+            "FAQ",
+            "und",
+            "faq-CA",
+            "und-Latn",
+            "en-a",
+            "en-12",
+            "en-Latn-Latn",
+            "en-u-ca-buddhist",
+            " en",
+            "ü",
+            &format!("en-{}", ["abcdefgh"; 4].join("-")),
+        ];
+        agree(&language_tag(), |text| atelier_domain::language::LanguageTag::parse(text).is_ok(), &samples);
+    }
+
+    #[test]
     fn emails_follow_the_domain() {
         let long = format!("{}@example.com", "a".repeat(250));
         let samples = [

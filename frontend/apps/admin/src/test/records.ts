@@ -82,6 +82,8 @@ export const settingsRecord = (overrides: Partial<Settings> = {}): Settings => (
     github: 'https://github.com/atelier',
   },
   services: { showPrices: true, defaultPriceDisplay: 'Contact for Quote', maxServicesDisplay: 6 },
+  languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+  untranslatedContent: 'fallback',
   updatedAt: STAMP,
   ...overrides,
 });
