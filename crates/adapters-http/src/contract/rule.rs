@@ -219,7 +219,7 @@ pub fn completion_date() -> Rule {
 /// itself (`api`, `faq`) nor a tag that names no language (`und`, `zxx`, `mul`).
 pub fn language_tag() -> Rule {
     let variant = "(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))";
-    let reserved: Vec<String> = ["api", "faq", "und", "zxx", "mul"].iter().map(|word| any_case(word)).collect();
+    let reserved: Vec<String> = ["api", "faq", "und", "zxx", "mul"].into_iter().map(any_case).collect();
     let pattern = format!(
         "^(?!(?:{reserved}){variant}*$)[A-Za-z]{{2,3}}(?:-[A-Za-z]{{4}})?(?:-(?:[A-Za-z]{{2}}|[0-9]{{3}}))?{variant}*$",
         reserved = reserved.join("|"),

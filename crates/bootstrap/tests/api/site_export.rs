@@ -335,7 +335,7 @@ fn without_columns(archive: &[u8], table: &str, columns: &[&str]) -> Vec<u8> {
     let mut builder = tar::Builder::new(flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast()));
     for (path, bytes) in &files {
         let mut header = tar::Header::new_gnu();
-        header.set_size(bytes.len() as u64);
+        header.set_size(u64::try_from(bytes.len()).unwrap());
         header.set_mode(0o600);
         header.set_cksum();
         builder.append_data(&mut header, path, bytes.as_slice()).unwrap();
