@@ -5,9 +5,9 @@ use atelier_application::audit::Change;
 use atelier_application::settings::ports::SettingsRepository;
 use atelier_domain::language::{Languages, SiteLanguageInput};
 use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
-use serde::{Deserialize, Serialize};
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
+use serde::{Deserialize, Serialize};
 
 use crate::entities::settings::{ActiveModel, Entity, Model, SETTINGS_ROW};
 use crate::store::{SeaOrmStore, stored};
@@ -107,7 +107,8 @@ fn languages_json(languages: &Languages) -> String {
 /// The stored languages, read through the domain's rule like any input: a row that breaks it is
 /// a fault of the database, not of a caller.
 fn stored_languages(json: &str, untranslated: &str) -> anyhow::Result<Languages> {
-    let list: Vec<StoredLanguage> = serde_json::from_str(json).context("settings.languages is not a list of languages")?;
+    let list: Vec<StoredLanguage> =
+        serde_json::from_str(json).context("settings.languages is not a list of languages")?;
     let inputs: Vec<SiteLanguageInput> = list
         .into_iter()
         .map(|language| SiteLanguageInput {

@@ -294,9 +294,8 @@ impl SettingsChanges {
                 None
             }
         });
-        let untranslated = input
-            .untranslated_content
-            .and_then(|text| errors.check("untranslatedContent", Untranslated::parse(&text)));
+        let untranslated =
+            input.untranslated_content.and_then(|text| errors.check("untranslatedContent", Untranslated::parse(&text)));
         errors.finish(|| Self {
             site_name,
             site_description,
@@ -437,7 +436,9 @@ mod tests {
             ..SettingsInput::default()
         };
         let errors = SettingsChanges::parse(input).unwrap_err();
-        for field in ["contactEmail", "languages[1].tag", "languages[2].tag", "languages[2].name", "untranslatedContent"] {
+        for field in
+            ["contactEmail", "languages[1].tag", "languages[2].tag", "languages[2].name", "untranslatedContent"]
+        {
             assert!(errors.get(field).is_some(), "{field}: {errors:?}");
         }
         let none = SettingsInput { languages: Some(Vec::new()), ..SettingsInput::default() };
@@ -460,7 +461,9 @@ mod tests {
         assert_eq!(settings.languages.default_language().name, "English (UK)");
         // Removing a language and listing it again later are ordinary edits.
         settings.apply(with_languages(&[("en-GB", "English (UK)")], None), now).unwrap();
-        settings.apply(with_languages(&[("en-GB", "English (UK)"), ("fr", "Français"), ("de", "Deutsch")], None), now).unwrap();
+        settings
+            .apply(with_languages(&[("en-GB", "English (UK)"), ("fr", "Français"), ("de", "Deutsch")], None), now)
+            .unwrap();
         assert_eq!(tags(&settings), ["en-GB", "fr", "de"]);
     }
 }

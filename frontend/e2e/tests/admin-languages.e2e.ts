@@ -47,11 +47,16 @@ describe('Back office: the site’s languages in Site Settings', () => {
 
       if (SCREENSHOTS) {
         await page.screenshot({ path: `${SCREENSHOTS}/languages-1280.png`, fullPage: true });
+        await page
+          .getByRole('region', { name: 'Languages' })
+          .screenshot({ path: `${SCREENSHOTS}/languages-card-1280.png` });
         await page.setViewportSize({ width: 390, height: 844 });
         await page.reload();
         await page.getByRole('region', { name: 'Languages' }).getByLabel('Tag').first().waitFor();
-        await page.getByRole('region', { name: 'Languages' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SCREENSHOTS}/languages-390.png`, fullPage: true });
+        await page
+          .getByRole('region', { name: 'Languages' })
+          .screenshot({ path: `${SCREENSHOTS}/languages-card-390.png` });
         await page.setViewportSize({ width: 1280, height: 900 });
       }
 

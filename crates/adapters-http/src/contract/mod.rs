@@ -380,7 +380,8 @@ mod tests {
         let text = rule.keywords["pattern"].as_str().expect("a pattern");
         let (reserved, shape) =
             text.strip_prefix("^(?!").and_then(|rest| rest.split_once("$)")).expect("the reserved tags come first");
-        let (reserved, shape) = (Regex::new(&format!("^(?:{reserved})$")).unwrap(), Regex::new(&format!("^{shape}")).unwrap());
+        let (reserved, shape) =
+            (Regex::new(&format!("^(?:{reserved})$")).unwrap(), Regex::new(&format!("^{shape}")).unwrap());
         for sample in samples {
             let document = !reserved.is_match(sample) && shape.is_match(sample) && sample.len() <= max_length(&rule);
             let domain = atelier_domain::language::LanguageTag::parse(sample).is_ok();

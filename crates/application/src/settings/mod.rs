@@ -151,7 +151,11 @@ mod tests {
         let languages = |list: &[&str]| SettingsInput {
             languages: Some(
                 list.iter()
-                    .map(|tag| SiteLanguageInput { tag: Some((*tag).into()), name: Some((*tag).into()), direction: None })
+                    .map(|tag| SiteLanguageInput {
+                        tag: Some((*tag).into()),
+                        name: Some((*tag).into()),
+                        direction: None,
+                    })
                     .collect(),
             ),
             ..SettingsInput::default()

@@ -128,13 +128,20 @@ async fn languages_are_saved_whole_in_canonical_case_and_read_at_once_by_the_pub
     );
     assert_eq!(saved["untranslatedContent"], "hide");
     let (_, public) = app.get_json("/api/settings").await;
-    assert_eq!((&public["languages"], &public["untranslatedContent"]), (&saved["languages"], &saved["untranslatedContent"]));
+    assert_eq!(
+        (&public["languages"], &public["untranslatedContent"]),
+        (&saved["languages"], &saved["untranslatedContent"])
+    );
 
     // Fields left out keep their values: the languages when another field changes, the choice when
     // the languages change.
     let (_, renamed) = app.admin().put_json("/api/settings", &json!({"siteName": "Studio"})).await;
-    assert_eq!((&renamed["languages"], &renamed["untranslatedContent"]), (&saved["languages"], &saved["untranslatedContent"]));
-    let (_, fewer) = app.admin().put_json("/api/settings", &json!({"languages": languages(&[("en", "English")])})).await;
+    assert_eq!(
+        (&renamed["languages"], &renamed["untranslatedContent"]),
+        (&saved["languages"], &saved["untranslatedContent"])
+    );
+    let (_, fewer) =
+        app.admin().put_json("/api/settings", &json!({"languages": languages(&[("en", "English")])})).await;
     assert_eq!(fewer["languages"].as_array().map(Vec::len), Some(1));
     assert_eq!(fewer["untranslatedContent"], "hide");
 }
@@ -252,7 +259,8 @@ async fn fifty_parallel_updates_with_versions_lose_nothing_and_never_fail() {
     let mut set = tokio::task::JoinSet::new();
     for index in 0..50 {
         let app = app.clone();
-        let body = json!({"languages": languages(&[("en", "English"), (OTHERS[index % 19], "Other")]), "version": version});
+        let body =
+            json!({"languages": languages(&[("en", "English"), (OTHERS[index % 19], "Other")]), "version": version});
         set.spawn(async move { app.admin().send_json(reqwest::Method::PUT, "/api/settings", &body).await });
     }
     let answers = set.join_all().await;
@@ -261,7 +269,8 @@ async fn fifty_parallel_updates_with_versions_lose_nothing_and_never_fail() {
     assert_eq!((landed, stale), (1, 49), "{answers:?}");
     let (_, settings) = app.get_json("/api/settings").await;
     assert_eq!(settings["version"].as_i64(), Some(version + 1));
-    let (_, reset) = app.admin().put_json("/api/settings", &json!({"languages": languages(&[("en", "English")])})).await;
+    let (_, reset) =
+        app.admin().put_json("/api/settings", &json!({"languages": languages(&[("en", "English")])})).await;
     let version = reset["version"].as_i64().unwrap();
 
     // Fifty writers that read, change and save again when stale: nineteen add a language each, the

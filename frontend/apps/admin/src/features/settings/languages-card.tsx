@@ -56,7 +56,7 @@ function LanguageRow({
             </span>
           )}
         </legend>
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)_minmax(0,11rem)_auto] sm:items-start">
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,8rem)_minmax(0,1fr)_minmax(0,11rem)_7.5rem] sm:items-start">
           <TextField name={`languages.${index}.tag`} label="Tag" placeholder="de" />
           <TextField name={`languages.${index}.name`} label="Name" placeholder="Deutsch" />
           <SelectField
