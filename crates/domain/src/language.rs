@@ -31,8 +31,12 @@ impl LanguageTag {
     /// Reads a tag in any case (`FR-ca` is `fr-CA`); a message for a text that is no language tag
     /// the site can use.
     pub fn parse(text: &str) -> Result<Self, String> {
-        let invalid = || format!("Language must be a language tag such as en, de or fr-CA, at most {MAX_TAG_LEN} characters");
-        if text.is_empty() || text.len() > MAX_TAG_LEN || !text.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-') {
+        let invalid =
+            || format!("Language must be a language tag such as en, de or fr-CA, at most {MAX_TAG_LEN} characters");
+        if text.is_empty()
+            || text.len() > MAX_TAG_LEN
+            || !text.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
+        {
             return Err(invalid());
         }
         let identifier = LanguageIdentifier::try_from_str(text).map_err(|_| invalid())?;
@@ -173,8 +177,8 @@ impl Languages {
             let field = |name: &str| format!("languages[{index}].{name}");
             let tag = errors.check(&field("tag"), LanguageTag::parse(input.tag.as_deref().unwrap_or_default()));
             let name = errors.check(&field("name"), required_text(input.name.as_deref(), "Name", MAX_NAME_LEN));
-            let direction =
-                errors.check(&field("direction"), input.direction.as_deref().map_or(Ok(Direction::Ltr), Direction::parse));
+            let direction = errors
+                .check(&field("direction"), input.direction.as_deref().map_or(Ok(Direction::Ltr), Direction::parse));
             if let Some(tag) = &tag
                 && list.iter().any(|language| language.tag == *tag)
             {
@@ -185,7 +189,8 @@ impl Languages {
                 list.push(SiteLanguage { tag, name, direction });
             }
         }
-        let untranslated = errors.check("untranslatedContent", untranslated.map_or(Ok(Untranslated::Fallback), Untranslated::parse));
+        let untranslated =
+            errors.check("untranslatedContent", untranslated.map_or(Ok(Untranslated::Fallback), Untranslated::parse));
         errors.finish(|| Self { list, untranslated: untranslated.expect("checked") })
     }
 
@@ -241,7 +246,9 @@ mod tests {
 
     #[test]
     fn tags_are_read_in_any_case_and_written_canonically() {
-        for (text, tag) in [("en", "en"), ("DE", "de"), ("fr-ca", "fr-CA"), ("SR-latn", "sr-Latn"), ("zh-Hant-TW", "zh-Hant-TW")] {
+        for (text, tag) in
+            [("en", "en"), ("DE", "de"), ("fr-ca", "fr-CA"), ("SR-latn", "sr-Latn"), ("zh-Hant-TW", "zh-Hant-TW")]
+        {
             assert_eq!(LanguageTag::parse(text).unwrap().as_str(), tag, "{text}");
         }
         assert_eq!(LanguageTag::parse("fr-CA").unwrap().language(), "fr");
@@ -249,7 +256,23 @@ mod tests {
 
     #[test]
     fn tags_that_are_no_language_or_a_segment_of_the_site_are_refused() {
-        for text in ["", "e", "english", "blog", "admin", "en_US", "en US", "de/", "ü", "en-", "-en", "x-private", "api", "FAQ", "und"] {
+        for text in [
+            "",
+            "e",
+            "english",
+            "blog",
+            "admin",
+            "en_US",
+            "en US",
+            "de/",
+            "ü",
+            "en-",
+            "-en",
+            "x-private",
+            "api",
+            "FAQ",
+            "und",
+        ] {
             assert!(LanguageTag::parse(text).is_err(), "{text}");
         }
         assert_eq!(LanguageTag::parse("faq").unwrap_err(), "Language faq is not available: the site uses /faq itself");
@@ -269,7 +292,10 @@ mod tests {
         assert_eq!(languages.untranslated, Untranslated::Hide);
         assert_eq!(languages.requested(None).unwrap().tag.as_str(), "en");
         assert_eq!(languages.requested(Some("de")).unwrap().name, "Deutsch");
-        assert_eq!(languages.requested(Some("fr")).unwrap_err(), "lang must be one of the site's languages: en, de, ar");
+        assert_eq!(
+            languages.requested(Some("fr")).unwrap_err(),
+            "lang must be one of the site's languages: en, de, ar"
+        );
     }
 
     #[test]
@@ -284,7 +310,10 @@ mod tests {
         assert_eq!(errors.get("languages[2].name"), Some("Name is required"));
         assert_eq!(errors.get("languages[2].direction"), Some("Direction must be ltr or rtl"));
         assert_eq!(errors.get("untranslatedContent"), Some("Untranslated content must be fallback or hide"));
-        assert_eq!(Languages::parse(&[], None).unwrap_err().get("languages"), Some("The site needs at least one language"));
+        assert_eq!(
+            Languages::parse(&[], None).unwrap_err().get("languages"),
+            Some("The site needs at least one language")
+        );
         let many: Vec<_> = (0..21).map(|index| input(&format!("x{}", (b'a' + index) as char), "X", None)).collect();
         assert!(Languages::parse(&many, None).unwrap_err().get("languages").is_some());
     }
