@@ -105,6 +105,18 @@ pub fn owned_kind(path_template: &str) -> Option<RecordKind> {
     .map(|(_, kind)| kind)
 }
 
+/// The kind of record a translation's path (`/translations/{kind}/{id}…`, relative to `/api`) names,
+/// when `role` may write translations of its own records of that kind: as it may edit them
+/// (Authors their posts and projects, Contributors their posts); `None` for any other kind, which
+/// only the roles allowed on every record may translate.
+pub fn translated_kind(path: &str, role: Role) -> Option<RecordKind> {
+    match (path.split('/').nth(2)?, role) {
+        ("post", Role::Author | Role::Contributor) => Some(RecordKind::Post),
+        ("project", Role::Author) => Some(RecordKind::Project),
+        _ => None,
+    }
+}
+
 /// The `{id}` segment of `path` (relative to `/api`) matched against `path_template`.
 pub fn record_id<'a>(path_template: &str, path: &'a str) -> Option<&'a str> {
     let index = path_template.split('/').position(|segment| segment == "{id}")?;
@@ -285,11 +297,16 @@ mod tests {
     #[test]
     fn every_own_entry_names_a_record_the_gate_can_ask_the_creator_of() {
         for entry in PERMISSIONS.iter().filter(|entry| !entry.own.is_empty()) {
-            assert!(owned_kind(entry.path).is_some(), "{} {}", entry.method, entry.path);
+            let translation = entry.path.starts_with("/translations/{kind}/{id}");
+            assert!(owned_kind(entry.path).is_some() || translation, "{} {}", entry.method, entry.path);
             assert!(entry.path.contains("{id}"), "{} {}", entry.method, entry.path);
         }
         assert_eq!(owned_kind("/blog/posts/{id}/revisions/{revisionId}/restore"), Some(RecordKind::Post));
         assert_eq!(owned_kind("/blog/postsx/{id}"), None);
+        assert_eq!(translated_kind("/translations/post/x/de", Role::Contributor), Some(RecordKind::Post));
+        assert_eq!(translated_kind("/translations/project/x", Role::Author), Some(RecordKind::Project));
+        assert_eq!(translated_kind("/translations/project/x", Role::Contributor), None);
+        assert_eq!(translated_kind("/translations/faq/x", Role::Author), None);
         assert_eq!(
             record_id("/portfolio/{id}/revisions/{revisionId}/restore", "/portfolio/abc/revisions/d/restore"),
             Some("abc")
