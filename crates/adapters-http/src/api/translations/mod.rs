@@ -131,6 +131,8 @@ pub async fn save_translations<S: Store>(
     let kind = kind(&kind_name)?;
     let sent = body.0.translations.unwrap_or_default();
     if sent.is_empty() {
+        // The record first: a path that names none is a 404 whatever the body.
+        translations.source(kind, &id).await?;
         return Err(ApiError::invalid_field("translations", "Send at least one language's translation"));
     }
     for input in sent.values() {
