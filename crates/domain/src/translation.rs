@@ -244,7 +244,11 @@ pub fn source_hash(kind: TranslationKind, texts: &BTreeMap<String, String>) -> S
         hasher.update(texts.get(field.name).map_or("", String::as_str).as_bytes());
         hasher.update([0]);
     }
-    hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+    hasher.finalize().iter().fold(String::with_capacity(64), |mut hex, byte| {
+        use std::fmt::Write as _;
+        let _ = write!(hex, "{byte:02x}");
+        hex
+    })
 }
 
 /// The fields of a translation as a client sent them. `None` means "not sent".

@@ -22,7 +22,7 @@ impl SiteLanguages for InMemoryStore {
     }
 }
 
-fn of_record<'a>(kind: TranslationKind, record_id: &'a str) -> impl Fn(&&Translation) -> bool + 'a {
+fn of_record(kind: TranslationKind, record_id: &str) -> impl Fn(&&Translation) -> bool + '_ {
     move |translation| translation.kind == kind && translation.record_id == record_id
 }
 

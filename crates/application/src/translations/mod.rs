@@ -231,7 +231,9 @@ where
             match TranslationChanges::parse(kind, write.input) {
                 Ok(changes) => parsed.push((lang, changes, write.version)),
                 Err(invalid) => {
-                    invalid.iter().for_each(|(field, message)| errors.add(&format!("{prefix}{field}"), message))
+                    for (field, message) in invalid.iter() {
+                        errors.add(&format!("{prefix}{field}"), message);
+                    }
                 }
             }
         }

@@ -80,7 +80,7 @@ async fn a_translation_is_created_read_updated_with_its_version_and_deleted() {
     assert_eq!((created["lang"].as_str(), created["version"].as_i64()), (Some("de"), Some(1)));
     assert_eq!(created["status"], "upToDate");
     assert_eq!(created["publication"], "published");
-    assert_eq!(created["updatedBy"]["name"].is_string(), true, "{created}");
+    assert!(created["updatedBy"]["name"].is_string(), "{created}");
     let (status, read) = app.admin().get_json(&format!("{record}/de")).await;
     assert_eq!((status, read["fields"]["title"].as_str()), (200, Some("Hallo Welt")));
 
