@@ -301,8 +301,11 @@ async fn owns<S: Store>(
     let path = request.path().strip_prefix("/api").unwrap_or(request.path());
     let kind = if template.starts_with("/translations/{kind}/{id}") {
         // A translation is its record's: the kind comes from the path.
-        let Some(kind) = access::translated_kind(path, principal.role()) else { return Ok(false) };
-        kind
+        match access::translated_record(path, principal.role()) {
+            access::TranslatedRecord::Owned(kind) => kind,
+            access::TranslatedRecord::NotOwned => return Ok(false),
+            access::TranslatedRecord::Unknown => return Ok(true),
+        }
     } else {
         access::owned_kind(template).with_context(|| format!("{template} names no owned record"))?
     };

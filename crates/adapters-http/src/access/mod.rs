@@ -105,15 +105,29 @@ pub fn owned_kind(path_template: &str) -> Option<RecordKind> {
     .map(|(_, kind)| kind)
 }
 
-/// The kind of record a translation's path (`/translations/{kind}/{id}…`, relative to `/api`) names,
-/// when `role` may write translations of its own records of that kind: as it may edit them
-/// (Authors their posts and projects, Contributors their posts); `None` for any other kind, which
-/// only the roles allowed on every record may translate.
-pub fn translated_kind(path: &str, role: Role) -> Option<RecordKind> {
-    match (path.split('/').nth(2)?, role) {
-        ("post", Role::Author | Role::Contributor) => Some(RecordKind::Post),
-        ("project", Role::Author) => Some(RecordKind::Project),
-        _ => None,
+/// What a translation's path (`/translations/{kind}/{id}…`, relative to `/api`) says of whose record
+/// it is, for a role allowed its own records only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TranslatedRecord {
+    /// A kind of record whose own records `role` may edit (Authors their posts and projects,
+    /// Contributors their posts): the record's creator decides.
+    Owned(RecordKind),
+    /// A kind only the roles allowed on every record may translate.
+    NotOwned,
+    /// No kind of record that is translated: no such record (the handler answers 404).
+    Unknown,
+}
+
+/// Whose record a translation's path names, for `role`.
+pub fn translated_record(path: &str, role: Role) -> TranslatedRecord {
+    let segment = path.split('/').nth(2).unwrap_or_default();
+    if atelier_domain::translation::TranslationKind::parse(segment).is_err() {
+        return TranslatedRecord::Unknown;
+    }
+    match (segment, role) {
+        ("post", Role::Author | Role::Contributor) => TranslatedRecord::Owned(RecordKind::Post),
+        ("project", Role::Author) => TranslatedRecord::Owned(RecordKind::Project),
+        _ => TranslatedRecord::NotOwned,
     }
 }
 
@@ -303,10 +317,12 @@ mod tests {
         }
         assert_eq!(owned_kind("/blog/posts/{id}/revisions/{revisionId}/restore"), Some(RecordKind::Post));
         assert_eq!(owned_kind("/blog/postsx/{id}"), None);
-        assert_eq!(translated_kind("/translations/post/x/de", Role::Contributor), Some(RecordKind::Post));
-        assert_eq!(translated_kind("/translations/project/x", Role::Author), Some(RecordKind::Project));
-        assert_eq!(translated_kind("/translations/project/x", Role::Contributor), None);
-        assert_eq!(translated_kind("/translations/faq/x", Role::Author), None);
+        let owned = |kind| TranslatedRecord::Owned(kind);
+        assert_eq!(translated_record("/translations/post/x/de", Role::Contributor), owned(RecordKind::Post));
+        assert_eq!(translated_record("/translations/project/x", Role::Author), owned(RecordKind::Project));
+        assert_eq!(translated_record("/translations/project/x", Role::Contributor), TranslatedRecord::NotOwned);
+        assert_eq!(translated_record("/translations/faq/x", Role::Author), TranslatedRecord::NotOwned);
+        assert_eq!(translated_record("/translations/media/x", Role::Author), TranslatedRecord::Unknown);
         assert_eq!(
             record_id("/portfolio/{id}/revisions/{revisionId}/restore", "/portfolio/abc/revisions/d/restore"),
             Some("abc")
