@@ -53,6 +53,7 @@ pub const CONTENT_TABLES: &[&str] = &[
     "project_requests",
     "newsletter_subscribers",
     "redirects",
+    "translations",
 ];
 
 /// The tables an archive leaves out, each with the reason: accounts, secrets and sessions never

@@ -45,6 +45,7 @@ mod tags;
 mod team;
 mod technologies;
 mod testimonials;
+mod translations;
 mod two_factor;
 mod visitors;
 mod webhooks;

@@ -282,6 +282,9 @@ fn condition(filter: &PostFilter) -> Condition {
     if let Some(now) = filter.live_at {
         condition = condition.add(live(now));
     }
+    if let Some(ids) = &filter.ids {
+        condition = condition.add(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+    }
     condition
 }
 

@@ -119,14 +119,14 @@ pub fn entity_kind(template: &str) -> String {
         .join("/")
 }
 
-/// The value of the path's first parameter: the record the operation names, if any.
+/// The record the operation names, if any: the path's `{id}` when it has one (a translation's
+/// `/translations/{kind}/{id}/{lang}` names its record), else its first parameter.
 pub fn entity_id(template: &str, path: &str) -> Option<String> {
     let path = path.strip_prefix("/api").unwrap_or(path);
-    template
-        .trim_start_matches('/')
-        .split('/')
-        .zip(path.trim_start_matches('/').split('/'))
-        .find(|(segment, _)| segment.starts_with('{'))
+    let pairs = || template.trim_start_matches('/').split('/').zip(path.trim_start_matches('/').split('/'));
+    pairs()
+        .find(|(segment, _)| *segment == "{id}")
+        .or_else(|| pairs().find(|(segment, _)| segment.starts_with('{')))
         .map(|(_, value)| value.to_owned())
 }
 

@@ -298,8 +298,17 @@ async fn owns<S: Store>(
     principal: &Principal,
 ) -> anyhow::Result<bool> {
     let template = template.context("an own-only operation is a documented one")?;
-    let kind = access::owned_kind(template).with_context(|| format!("{template} names no owned record"))?;
     let path = request.path().strip_prefix("/api").unwrap_or(request.path());
+    let kind = if template.starts_with("/translations/{kind}/{id}") {
+        // A translation is its record's: the kind comes from the path.
+        match access::translated_record(path, principal.role()) {
+            access::TranslatedRecord::Owned(kind) => kind,
+            access::TranslatedRecord::NotOwned => return Ok(false),
+            access::TranslatedRecord::Unknown => return Ok(true),
+        }
+    } else {
+        access::owned_kind(template).with_context(|| format!("{template} names no owned record"))?
+    };
     let Some(id) = access::record_id(template, path) else { return Ok(true) };
     let ownership = request.app_data::<web::Data<Ownership<S>>>().context("the ownership use case is registered")?;
     Ok(match ownership.creator_of(kind, id).await? {

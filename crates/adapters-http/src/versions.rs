@@ -63,6 +63,12 @@ pub const EXEMPT: &[(&str, &str, &str)] = &[
     ("PUT", "/presence/{kind}/{id}", "says who has a record open, which changes no record"),
 ];
 
+/// The operations that write translations: each translation names its own `version` (in the body,
+/// or per language in `translations`), needed only to change an existing one; the operation itself
+/// answers 428 and the stale 409.
+pub const PER_TRANSLATION: &[(&str, &str)] =
+    &[("PUT", "/translations/{kind}/{id}"), ("PUT", "/translations/{kind}/{id}/{lang}")];
+
 /// Whether `method template` must name a version.
 pub fn required(method: &str, template: &str) -> bool {
     VERSIONED.iter().any(|(m, path)| m.eq_ignore_ascii_case(method) && *path == template)
@@ -267,6 +273,10 @@ pub fn document(document: &mut Value) {
             let method = method.to_uppercase();
             if required(&method, path) {
                 versioned(operation);
+            } else if PER_TRANSLATION.iter().any(|(m, p)| *m == method && p == path) {
+                let responses = &mut operation["responses"];
+                responses["428"] = json!({"$ref": "#/components/responses/PreconditionRequired"});
+                responses["409"] = json!({"$ref": "#/components/responses/Conflict"});
             } else if let Some((_, _, why)) = EXEMPT.iter().find(|(m, p, _)| *m == method && p == path) {
                 let described = operation["description"].as_str().unwrap_or_default().to_owned();
                 operation["description"] = format!("{described}\n\nNeeds no `version`: it {why}.").into();
@@ -336,7 +346,9 @@ mod tests {
                 }
                 let upper = method.to_uppercase();
                 assert!(
-                    required(&upper, path) || EXEMPT.iter().any(|(m, p, _)| *m == upper && p == path),
+                    required(&upper, path)
+                        || EXEMPT.iter().any(|(m, p, _)| *m == upper && p == path)
+                        || PER_TRANSLATION.iter().any(|(m, p)| *m == upper && p == path),
                     "{upper} {path} is neither versioned nor exempt"
                 );
             }

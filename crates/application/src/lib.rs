@@ -74,6 +74,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod translations;
 pub mod visitors;
 pub mod webhooks;
 

@@ -68,4 +68,6 @@ store![
     crate::technologies::ports::TechnologyRepository,
     crate::visitors::ports::VisitorSaltRepository,
     crate::testimonials::ports::TestimonialRepository,
+    crate::translations::ports::TranslationRepository,
+    crate::translations::ports::SiteLanguages,
 ];

@@ -40,6 +40,7 @@ pub mod tag;
 pub mod team;
 pub mod technology;
 pub mod testimonial;
+pub mod translation;
 pub mod two_factor;
 pub mod user;
 pub mod validation;

@@ -36,6 +36,7 @@ pub mod tag;
 pub mod team_member;
 pub mod technology;
 pub mod testimonial;
+pub mod translation;
 pub mod two_factor_credential;
 pub mod used_challenge;
 pub mod user;

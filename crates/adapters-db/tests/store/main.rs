@@ -32,6 +32,7 @@ mod store;
 mod team;
 mod technologies;
 mod testimonials;
+mod translations;
 mod two_factor;
 mod versions;
 mod visitors;

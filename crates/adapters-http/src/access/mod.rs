@@ -105,6 +105,32 @@ pub fn owned_kind(path_template: &str) -> Option<RecordKind> {
     .map(|(_, kind)| kind)
 }
 
+/// What a translation's path (`/translations/{kind}/{id}…`, relative to `/api`) says of whose record
+/// it is, for a role allowed its own records only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TranslatedRecord {
+    /// A kind of record whose own records `role` may edit (Authors their posts and projects,
+    /// Contributors their posts): the record's creator decides.
+    Owned(RecordKind),
+    /// A kind only the roles allowed on every record may translate.
+    NotOwned,
+    /// No kind of record that is translated: no such record (the handler answers 404).
+    Unknown,
+}
+
+/// Whose record a translation's path names, for `role`.
+pub fn translated_record(path: &str, role: Role) -> TranslatedRecord {
+    let segment = path.split('/').nth(2).unwrap_or_default();
+    if atelier_domain::translation::TranslationKind::parse(segment).is_err() {
+        return TranslatedRecord::Unknown;
+    }
+    match (segment, role) {
+        ("post", Role::Author | Role::Contributor) => TranslatedRecord::Owned(RecordKind::Post),
+        ("project", Role::Author) => TranslatedRecord::Owned(RecordKind::Project),
+        _ => TranslatedRecord::NotOwned,
+    }
+}
+
 /// The `{id}` segment of `path` (relative to `/api`) matched against `path_template`.
 pub fn record_id<'a>(path_template: &str, path: &'a str) -> Option<&'a str> {
     let index = path_template.split('/').position(|segment| segment == "{id}")?;
@@ -285,11 +311,18 @@ mod tests {
     #[test]
     fn every_own_entry_names_a_record_the_gate_can_ask_the_creator_of() {
         for entry in PERMISSIONS.iter().filter(|entry| !entry.own.is_empty()) {
-            assert!(owned_kind(entry.path).is_some(), "{} {}", entry.method, entry.path);
+            let translation = entry.path.starts_with("/translations/{kind}/{id}");
+            assert!(owned_kind(entry.path).is_some() || translation, "{} {}", entry.method, entry.path);
             assert!(entry.path.contains("{id}"), "{} {}", entry.method, entry.path);
         }
         assert_eq!(owned_kind("/blog/posts/{id}/revisions/{revisionId}/restore"), Some(RecordKind::Post));
         assert_eq!(owned_kind("/blog/postsx/{id}"), None);
+        let owned = |kind| TranslatedRecord::Owned(kind);
+        assert_eq!(translated_record("/translations/post/x/de", Role::Contributor), owned(RecordKind::Post));
+        assert_eq!(translated_record("/translations/project/x", Role::Author), owned(RecordKind::Project));
+        assert_eq!(translated_record("/translations/project/x", Role::Contributor), TranslatedRecord::NotOwned);
+        assert_eq!(translated_record("/translations/faq/x", Role::Author), TranslatedRecord::NotOwned);
+        assert_eq!(translated_record("/translations/media/x", Role::Author), TranslatedRecord::Unknown);
         assert_eq!(
             record_id("/portfolio/{id}/revisions/{revisionId}/restore", "/portfolio/abc/revisions/d/restore"),
             Some("abc")

@@ -158,6 +158,13 @@ pub const PERMISSIONS: &[Permission] = &[
     may("GET", "/portfolio/{id}/revisions", EVERYONE),
     may("GET", "/portfolio/{id}/revisions/{revisionId}", EVERYONE),
     own("POST", "/portfolio/{id}/revisions/{revisionId}/restore", EDITORS, AUTHOR_OWN),
+    // Translations: who may edit a record may write its translations (Authors their own posts and
+    // projects, Contributors their own posts: the gate asks by the path's kind).
+    may("GET", "/translations/{kind}/{id}", EVERYONE),
+    may("GET", "/translations/{kind}/{id}/{lang}", EVERYONE),
+    own("PUT", "/translations/{kind}/{id}", EDITORS, WRITER_OWN),
+    own("PUT", "/translations/{kind}/{id}/{lang}", EDITORS, WRITER_OWN),
+    own("DELETE", "/translations/{kind}/{id}/{lang}", EDITORS, WRITER_OWN),
     // Media.
     may("GET", "/media", EVERYONE),
     may("GET", "/media/tags", EVERYONE),

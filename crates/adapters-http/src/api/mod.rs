@@ -34,6 +34,7 @@ pub mod tags;
 pub mod team;
 pub mod technologies;
 pub mod testimonials;
+pub mod translations;
 pub mod views;
 pub mod webhooks;
 
@@ -93,6 +94,7 @@ resources![
     portfolio,
     media,
     presence,
+    translations,
     newsletter,
     views,
     insights,

@@ -355,3 +355,16 @@ pub fn redirect_to() -> Rule {
     let absolute = format!("[Hh][Tt][Tt][Pp][Ss]?://[^{SPACE}{CONTROL}/?#\\\\@]+(?:[/?#][^{SPACE}{CONTROL}\\\\]*)?");
     Rule::of(json!({ "maxLength": redirect::MAX_ADDRESS_LEN, "pattern": padded(&format!("{absolute}|{path}")) }))
 }
+
+/// An object of texts by name: each name one of `names`, each text at most `max` characters (a
+/// translation's fields; each kind checks its own names and limits).
+pub fn texts_by_name(names: &[&str], max: usize) -> Rule {
+    Rule::of(
+        json!({ "propertyNames": { "enum": names }, "additionalProperties": { "type": "string", "maxLength": max } }),
+    )
+}
+
+/// An object with at least one entry.
+pub fn some_entries() -> Rule {
+    Rule::of(json!({ "minProperties": 1 }))
+}

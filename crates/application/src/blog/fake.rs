@@ -29,6 +29,7 @@ fn post_matches(post: &Post, filter: &PostFilter) -> bool {
         && filter.categories.as_ref().is_none_or(|ids| post.category.is_some_and(|id| ids.contains(&id)))
         && matches(filter.search.as_deref(), &[&post.title, &post.excerpt, &post.author_name])
         && filter.live_at.is_none_or(|now| post.is_live(now))
+        && filter.ids.as_ref().is_none_or(|ids| ids.contains(&post.id))
 }
 
 impl PostRepository for InMemoryStore {

@@ -5,6 +5,7 @@
 
 #[cfg(test)]
 mod fake;
+pub mod languages;
 mod order;
 pub mod ports;
 pub mod review;
@@ -32,6 +33,9 @@ use crate::revisions::{self, Author, RestoreError, Revision, RevisionSummary, Ve
 use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
+use crate::translations::ports::{SiteLanguages, TranslationRepository};
+use crate::translations::taken_by_translation;
+use atelier_domain::translation::TranslationKind;
 
 /// Where the public site shows a post: `/blog/{slug}`.
 pub const POST_ADDRESS: &str = "/blog";
@@ -103,7 +107,13 @@ pub struct BlogCatalog<S, C> {
 
 impl<S, C> BlogCatalog<S, C>
 where
-    S: PostRepository + CategoryRepository + TagRepository + RevisionRepository<Post> + RedirectRepository,
+    S: PostRepository
+        + CategoryRepository
+        + TagRepository
+        + RevisionRepository<Post>
+        + RedirectRepository
+        + TranslationRepository
+        + SiteLanguages,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -153,7 +163,7 @@ where
         {
             return Ok(found);
         }
-        let filter = PostFilter { status, featured: None, categories, search, live_at };
+        let filter = PostFilter { status, featured: None, categories, search, live_at, ids: None };
         let mut posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(std::mem::take(&mut posts.items)).await?;
         Ok(posts.map(items))
@@ -189,6 +199,7 @@ where
             categories: None,
             search: None,
             live_at: Some(now),
+            ids: None,
         };
         let mut posts = self.store.list_posts(&published(true), page).await?.items;
         let missing = page.limit().saturating_sub(posts.len() as u64);
@@ -244,7 +255,8 @@ where
         let store = &self.store;
         let chosen = changes.slug().map(Slug::as_str);
         let slug = choose_slug(chosen, changes.title().unwrap_or_default(), |slug| async move {
-            Ok(store.find_post_by_slug(&slug).await?.is_some())
+            Ok(store.find_post_by_slug(&slug).await?.is_some()
+                || taken_by_translation(store, TranslationKind::Post, None, &slug).await?)
         })
         .await
         .map_err(slug_error)?;
@@ -264,7 +276,7 @@ where
         entered_review(&changes, before.status)?;
         self.check_references(&changes).await?;
         if let Some(slug) = changes.slug().filter(|slug| **slug != before.slug)
-            && self.store.find_post_by_slug(slug).await?.is_some()
+            && self.default_slug_taken(id, slug).await?
         {
             return Err(PostWriteError::DuplicateSlug);
         }
@@ -278,12 +290,20 @@ where
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
-    /// Deletes the post and its revisions.
+    /// Deletes the post, its revisions and its translations.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
         records::delete::<Post>(&self.store, id).await?;
         let id = records::parse_id::<Post>(id)?;
         RevisionRepository::<Post>::delete_revisions(&self.store, id).await?;
+        self.store.delete_record_translations(TranslationKind::Post, &id.to_string()).await?;
         Ok(())
+    }
+
+    /// Whether `slug` is another post's address than post `id`'s: its default slug, or its
+    /// translated slug in any language (docs/languages.md).
+    async fn default_slug_taken(&self, id: EntityId, slug: &Slug) -> anyhow::Result<bool> {
+        Ok(self.store.find_post_by_slug(slug).await?.is_some_and(|other| other.id != id)
+            || taken_by_translation(&self.store, TranslationKind::Post, Some(&id.to_string()), slug).await?)
     }
 
     /// The post's kept versions, newest first.
@@ -324,7 +344,7 @@ where
             post.tags.retain(|id| found.iter().any(|tag| tag.id == *id));
         }
         let taken = || RestoreError::Conflict(PostWriteError::DuplicateSlug.to_string());
-        if post.slug != before.slug && self.store.find_post_by_slug(&post.slug).await?.is_some() {
+        if post.slug != before.slug && self.default_slug_taken(id, &post.slug).await? {
             return Err(taken());
         }
         revisions::keep(&self.store, &self.clock, &before, &post, author).await?;

@@ -25,7 +25,13 @@ use crate::tags::ports::TagRepository;
 
 impl<S, C> BlogCatalog<S, C>
 where
-    S: PostRepository + CategoryRepository + TagRepository + RevisionRepository<Post> + RedirectRepository,
+    S: PostRepository
+        + CategoryRepository
+        + TagRepository
+        + RevisionRepository<Post>
+        + RedirectRepository
+        + crate::translations::ports::TranslationRepository
+        + crate::translations::ports::SiteLanguages,
     C: Clock,
 {
     /// [`Self::list_public`], with a page of the whole list (no category, no search) cut from the

@@ -37,6 +37,9 @@ pub struct PostFilter {
     /// Only posts visitors see at this time: published, with no publish time or one not after it
     /// (see [`Post::is_live`]). `None` for every post, scheduled ones included.
     pub live_at: Option<DateTime<Utc>>,
+    /// Only posts with these ids (those with a live translation in a language that hides the
+    /// others); `None` for any post.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored blog posts.

@@ -103,6 +103,8 @@ where
         + RevisionRepository<Post>
         + RevisionRepository<Project>
         + RedirectRepository
+        + crate::translations::ports::TranslationRepository
+        + crate::translations::ports::SiteLanguages
         + Clone,
 {
     pub fn new(store: S, clock: C) -> Self {

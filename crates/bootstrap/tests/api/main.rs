@@ -53,6 +53,7 @@ mod team;
 mod technologies;
 mod testimonials;
 mod text_input;
+mod translations;
 mod two_factor;
 mod upgrades;
 mod versions;

@@ -2,7 +2,9 @@
 
 use atelier_application::blog::PostView;
 use atelier_domain::Page;
+use atelier_domain::language::LanguageTag;
 use atelier_domain::post::{ContentBlock, ContentInput, PostInput, PostStatus};
+use atelier_domain::slug::Slug;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -97,6 +99,24 @@ pub struct PostDto {
     pub review_note: Option<ReviewNoteDto>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the post has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the post can be read in and
+    /// its address in each, the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<PostLanguageDto>>,
+}
+
+/// A language a post can be read in, and its address there.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = BlogPostLanguage)]
+pub struct PostLanguageDto {
+    #[schema(example = "de")]
+    pub lang: String,
+    pub slug: String,
 }
 
 /// The note a post was sent back to its writer with.
@@ -146,6 +166,22 @@ impl PostDto {
             }),
             created_at: post.created_at,
             updated_at: post.updated_at,
+            language: None,
+            translations: None,
+        }
+    }
+
+    /// The post as read in a language: which one, and where else it can be read.
+    #[must_use]
+    pub fn in_language(self, language: &LanguageTag, translations: Option<Vec<(LanguageTag, Slug)>>) -> Self {
+        Self {
+            language: Some(language.to_string()),
+            translations: translations.map(|list| {
+                list.into_iter()
+                    .map(|(lang, slug)| PostLanguageDto { lang: lang.to_string(), slug: slug.to_string() })
+                    .collect()
+            }),
+            ..self
         }
     }
 }
@@ -322,6 +358,9 @@ pub struct PublicPostListParams {
     pub search: Option<String>,
     /// Accepted and ignored: this list only ever holds published posts.
     pub status: Option<String>,
+    /// One of the site's language tags (any case): each post in that language where it has a live
+    /// translation. Absent: the default language. Another tag answers 400.
+    pub lang: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -329,4 +368,7 @@ pub struct PublicPostListParams {
 pub struct FeaturedPostParams {
     /// How many posts: 1 to 100, 3 by default.
     pub limit: Option<i64>,
+    /// One of the site's language tags (any case); absent: the default language. Another tag
+    /// answers 400.
+    pub lang: Option<String>,
 }

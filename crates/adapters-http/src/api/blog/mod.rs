@@ -7,6 +7,7 @@ mod revisions;
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError, PublishedOrder};
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
@@ -19,6 +20,7 @@ use atelier_domain::user::Role;
 use utoipa::OpenApi;
 
 use crate::api::media::images_of;
+use crate::api::translations::LanguageParams;
 use crate::cache::ResponseCache;
 use crate::caller::{Caller, SignedIn};
 use crate::contract::Rules;
@@ -29,8 +31,8 @@ use crate::ports::Ports;
 use crate::responses::{Conflict, Deleted};
 
 pub use self::dto::{
-    ContentBlockDto, ContentInputDto, FeaturedPostParams, PostDto, PostInputDto, PostListDto, PostListParams,
-    PostStatusDto, PublicPostListParams, ViewsDto,
+    ContentBlockDto, ContentInputDto, FeaturedPostParams, PostDto, PostInputDto, PostLanguageDto, PostListDto,
+    PostListParams, PostStatusDto, PublicPostListParams, ViewsDto,
 };
 pub use self::review::{ReviewDecisionDto, ReviewDto, SubmissionDto};
 
@@ -68,7 +70,9 @@ pub(crate) async fn list_dto<S: Store>(
 /// List published posts
 ///
 /// Published posts, newest first, one page of them (12 by default) as `{blogs, totalItems,
-/// totalPages, currentPage}`. Drafts are never listed here, whatever the query says.
+/// totalPages, currentPage}`. Drafts are never listed here, whatever the query says. With `lang`,
+/// each post comes in that language where it has a live translation (else in the default language,
+/// or, when the site hides untranslated content, not at all), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/blog/public/posts", tag = "blog", operation_id = "listPublishedBlogPosts",
     params(PublicPostListParams),
@@ -81,6 +85,7 @@ pub async fn list_public_posts<S: Store>(
     params: web::Query<PublicPostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
     let params = params.into_inner();
+    let read = read_language(&blog, params.lang.as_deref()).await?;
     let query = PostQuery {
         status: None,
         category: params.category,
@@ -88,19 +93,48 @@ pub async fn list_public_posts<S: Store>(
         page: params.page,
         limit: params.limit,
     };
+    if let Some(read) = read.as_ref().filter(|read| !read.is_default()) {
+        let mut page = blog.list_public_in_language(query, read).await?;
+        let items = std::mem::take(&mut page.items);
+        let (views, languages): (Vec<PostView>, Vec<_>) =
+            items.into_iter().map(|item| (item.view, (item.language, item.translations))).unzip();
+        let mut list = list_dto(&images, page.map(views)).await?;
+        list.blogs = list
+            .blogs
+            .into_iter()
+            .zip(languages)
+            .map(|(post, (language, translations))| post.in_language(&language, translations))
+            .collect();
+        return Ok(web::Json(list));
+    }
     // A page of the whole list is cut from the visitors' posts in order, kept per content generation.
     let page =
         match (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<PublishedOrder>>()) {
             (Some(generation), Some(order)) => blog.list_public_in(query, generation, order).await?,
             _ => blog.list_public(query).await?,
         };
-    Ok(web::Json(list_dto(&images, page).await?))
+    let mut list = list_dto(&images, page).await?;
+    if let Some(read) = read {
+        let default = read.languages.default_language().tag.clone();
+        list.blogs = list.blogs.into_iter().map(|post| post.in_language(&default, None)).collect();
+    }
+    Ok(web::Json(list))
+}
+
+/// The language a public read's `lang` names: `None` without one (no language is read at all); a
+/// 400 for a tag that is not one of the site's languages.
+async fn read_language<S: Store>(
+    blog: &BlogCatalog<S, SharedClock>,
+    lang: Option<&str>,
+) -> Result<Option<ReadLanguage>, ApiError> {
+    blog.read_language(lang).await?.map_err(ApiError::bad_request)
 }
 
 /// Featured posts
 ///
 /// Published featured posts, newest first, filled up with the newest other published posts when
-/// fewer than `limit` (3 by default) are featured.
+/// fewer than `limit` (3 by default) are featured. With `lang`, each in that language where it has a
+/// live translation, with `language` and `translations`.
 #[utoipa::path(
     get, path = "/blog/public/posts/featured", tag = "blog", operation_id = "listFeaturedBlogPosts",
     params(FeaturedPostParams),
@@ -111,25 +145,46 @@ pub async fn list_featured_posts<S: Store>(
     images: web::Data<LibraryImages<S>>,
     params: web::Query<FeaturedPostParams>,
 ) -> Result<web::Json<Vec<PostDto>>, ApiError> {
-    let posts = blog.featured(params.into_inner().limit).await?;
-    Ok(web::Json(dtos(&images, posts).await?))
+    let params = params.into_inner();
+    let Some(read) = read_language(&blog, params.lang.as_deref()).await? else {
+        let posts = blog.featured(params.limit).await?;
+        return Ok(web::Json(dtos(&images, posts).await?));
+    };
+    let items = blog.featured_in_language(params.limit, &read).await?;
+    let (views, languages): (Vec<PostView>, Vec<_>) =
+        items.into_iter().map(|item| (item.view, (item.language, item.translations))).unzip();
+    let posts = dtos(&images, views).await?;
+    Ok(web::Json(
+        posts
+            .into_iter()
+            .zip(languages)
+            .map(|(post, (language, translations))| post.in_language(&language, translations))
+            .collect(),
+    ))
 }
 
 /// Get a published post by slug
 ///
-/// A draft or unknown slug is not found.
+/// A draft or unknown slug is not found. With `lang`, the slug is the post's address in that
+/// language (its translated slug, or its default slug when it has none there) and the post comes in
+/// that language where it has a live translation.
 #[utoipa::path(
     get, path = "/blog/public/posts/slug/{slug}", tag = "blog", operation_id = "getPublishedBlogPostBySlug",
-    params(("slug" = String, Path, description = "The post's slug")),
+    params(("slug" = String, Path, description = "The post's slug"), LanguageParams),
     responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_public_post_by_slug<S: Store>(
     blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     slug: web::Path<String>,
+    params: web::Query<LanguageParams>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    let post = blog.get_by_slug(atelier_application::Audience::Public, &slug).await?;
-    Ok(web::Json(dto(&images, post).await?))
+    let Some(read) = read_language(&blog, params.lang.as_deref()).await? else {
+        let post = blog.get_by_slug(atelier_application::Audience::Public, &slug).await?;
+        return Ok(web::Json(dto(&images, post).await?));
+    };
+    let post = blog.get_by_slug_in_language(&slug, &read).await?;
+    Ok(web::Json(dto(&images, post.view).await?.in_language(&post.language, post.translations)))
 }
 
 /// Count a view

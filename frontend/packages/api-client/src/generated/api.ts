@@ -408,6 +408,14 @@ export const PostStatus = {
 } as const;
 
 /**
+ * A language a post can be read in, and its address there.
+ */
+export interface BlogPostLanguage {
+  lang: string;
+  slug: string;
+}
+
+/**
  * A blog post.
  */
 export type BlogPost = RecordMeta & {
@@ -438,6 +446,12 @@ export type BlogPost = RecordMeta & {
    * with their sizes and WebP copies for `srcset`.
    */
   images: LibraryImage[];
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the post has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   metaDescription: string;
   metaTitle: string;
   /**
@@ -459,6 +473,12 @@ export type BlogPost = RecordMeta & {
   /** Tag `_id`s. */
   tags: string[];
   title: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the post can be read in and
+   * its address in each, the default first.
+   * @nullable
+   */
+  translations?: BlogPostLanguage[] | null;
   updatedAt: string;
   /** @minimum 0 */
   views: number;
@@ -3900,6 +3920,100 @@ export interface ProofOfWorkChallenge {
 }
 
 /**
+ * The kinds of record that are translated, as the paths name them.
+ */
+export type TranslationKind = (typeof TranslationKind)[keyof typeof TranslationKind];
+
+export const TranslationKind = {
+  post: 'post',
+  project: 'project',
+  service: 'service',
+  faq: 'faq',
+  testimonial: 'testimonial',
+  team_member: 'team_member',
+  category: 'category',
+  tag: 'tag',
+  page: 'page',
+  site: 'site',
+} as const;
+
+/**
+ * Whether a post's translation is shown (with `publishAt`, scheduled).
+ */
+export type TranslationPublication =
+  (typeof TranslationPublication)[keyof typeof TranslationPublication];
+
+export const TranslationPublication = {
+  draft: 'draft',
+  published: 'published',
+} as const;
+
+/**
+ * Where a translation stands against the default language's texts.
+ */
+export type TranslationStatus = (typeof TranslationStatus)[keyof typeof TranslationStatus];
+
+export const TranslationStatus = {
+  missing: 'missing',
+  upToDate: 'upToDate',
+  outdated: 'outdated',
+} as const;
+
+/**
+ * The translated texts by field name; a field left out reads in the default language.
+ */
+export type TranslationFields = { [key: string]: string };
+
+/**
+ * A record in one language other than the default.
+ */
+export interface Translation {
+  /** The translated texts by field name; a field left out reads in the default language. */
+  fields: TranslationFields;
+  /** The language's canonical tag. */
+  lang: string;
+  publication: TranslationPublication | null;
+  /**
+   * When a published post translation goes live, or `null`.
+   * @nullable
+   */
+  publishAt: string | null;
+  /**
+   * The record's address in this language; `null`: its default slug.
+   * @nullable
+   */
+  slug: string | null;
+  status: TranslationStatus;
+  /**
+   * When it was changed last, or `null` when missing.
+   * @nullable
+   */
+  updatedAt: string | null;
+  updatedBy: Editor | null;
+  /**
+   * The translation's own version (an update sends it); `null` when missing.
+   * @minimum 1
+   * @nullable
+   */
+  version: number | null;
+}
+
+/**
+ * A record's translations: every language of the site other than the default.
+ */
+export interface RecordTranslations {
+  /** The default language's tag: the record's own fields. */
+  defaultLanguage: string;
+  /** The record's `_id` (a page's type, `settings` or `home` for the site). */
+  id: string;
+  kind: TranslationKind;
+  /** The translatable fields of this kind, in the editor's order. */
+  translatable: string[];
+  /** Each other language in the settings' order, a missing one with status `missing`. */
+  translations: Translation[];
+}
+
+/**
  * The recovery codes, shown this once.
  */
 export interface RecoveryCodes {
@@ -4865,6 +4979,93 @@ export interface TestimonialList {
 }
 
 /**
+ * A post's translation: `draft` or `published`.
+ * @nullable
+ */
+export type TranslationInputPublication =
+  | (typeof TranslationInputPublication)[keyof typeof TranslationInputPublication]
+  | null;
+
+export const TranslationInputPublication = {
+  draft: 'draft',
+  published: 'published',
+} as const;
+
+/**
+ * A translation as sent: created when the language has none, else updated (send its `version`).
+ */
+export interface TranslationInput {
+  /**
+   * Every translated text by field name (the kind's translatable fields, each within the record's
+   * own limit): replaces the stored ones; an empty text reads in the default language.
+   * @nullable
+   */
+  fields?: Partial<
+    Record<
+      | 'answer'
+      | 'bio'
+      | 'category'
+      | 'content'
+      | 'department'
+      | 'description'
+      | 'displayName'
+      | 'excerpt'
+      | 'metaDescription'
+      | 'metaTitle'
+      | 'name'
+      | 'position'
+      | 'priceDisplay'
+      | 'question'
+      | 'shortDescription'
+      | 'siteDescription'
+      | 'siteName'
+      | 'subtitle'
+      | 'title',
+      string
+    >
+  > | null;
+  /**
+   * A post's translation: `draft` or `published`.
+   * @nullable
+   */
+  publication?: TranslationInputPublication;
+  /**
+   * A post's translation: when it goes live (RFC 3339 with offset); empty clears it.
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?:(?:19[7-9][0-9]|20[0-9]{2}|2100)-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:19(?:7[26]|8[048]|9[26])|20(?:[02468][048]|[13579][26]))-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9]))?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  publishAt?: string | null;
+  /**
+   * The record's address in this language (kinds with an address); empty: its default slug.
+   * @maxLength 120
+   * @nullable
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:(?![0-9a-f]{24}(?:[^a-z0-9-]|$))[a-z0-9]+(?:-[a-z0-9]+)*)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
+   */
+  slug?: string | null;
+  /**
+   * The translation's `version` as read; required to change an existing translation (428
+   * without it), none (or 1) to create one.
+   * @minimum 1
+   * @maximum 9223372036854776000
+   * @nullable
+   */
+  version?: number | null;
+}
+
+/**
+ * Each language's translation by its tag.
+ */
+export type TranslationsInputTranslations = { [key: string]: TranslationInput };
+
+/**
+ * Several languages at once, each with its own `version`.
+ */
+export interface TranslationsInput {
+  /** Each language's translation by its tag. */
+  translations: TranslationsInputTranslations;
+}
+
+/**
  * The password step passed for an account with two-factor sign-in; send `challenge` with a code
  * to `POST /auth/login/two-factor` before `expiresAt`.
  */
@@ -5251,6 +5452,12 @@ export type ListPublishedBlogPostsParams = {
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   status?: string;
+  /**
+   * One of the site's language tags (any case): each post in that language where it has a live
+   * translation. Absent: the default language. Another tag answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListFeaturedBlogPostsParams = {
@@ -5258,6 +5465,21 @@ export type ListFeaturedBlogPostsParams = {
    * How many posts: 1 to 100, 3 by default.
    */
   limit?: number;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetPublishedBlogPostBySlugParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListContactsParams = {
@@ -10669,7 +10891,9 @@ export const getListPublishedBlogPostsUrl = (params?: ListPublishedBlogPostsPara
 
 /**
  * Published posts, newest first, one page of them (12 by default) as `{blogs, totalItems,
- * totalPages, currentPage}`. Drafts are never listed here, whatever the query says.
+ * totalPages, currentPage}`. Drafts are never listed here, whatever the query says. With `lang`,
+ * each post comes in that language where it has a live translation (else in the default language,
+ * or, when the site hides untranslated content, not at all), with `language` and `translations`.
  * @summary List published posts
  */
 export const listPublishedBlogPosts = async (
@@ -10818,7 +11042,8 @@ export const getListFeaturedBlogPostsUrl = (params?: ListFeaturedBlogPostsParams
 
 /**
  * Published featured posts, newest first, filled up with the newest other published posts when
- * fewer than `limit` (3 by default) are featured.
+ * fewer than `limit` (3 by default) are featured. With `lang`, each in that language where it has a
+ * live translation, with `language` and `translations`.
  * @summary Featured posts
  */
 export const listFeaturedBlogPosts = async (
@@ -10947,33 +11172,55 @@ export function useListFeaturedBlogPosts<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetPublishedBlogPostBySlugUrl = (slug: string) => {
-  return `/blog/public/posts/slug/${slug}`;
+export const getGetPublishedBlogPostBySlugUrl = (
+  slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/blog/public/posts/slug/${slug}?${stringifiedParams}`
+    : `/blog/public/posts/slug/${slug}`;
 };
 
 /**
- * A draft or unknown slug is not found.
+ * A draft or unknown slug is not found. With `lang`, the slug is the post's address in that
+ * language (its translated slug, or its default slug when it has none there) and the post comes in
+ * that language where it has a live translation.
  * @summary Get a published post by slug
  */
 export const getPublishedBlogPostBySlug = async (
   slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPost> => {
-  return customFetch<BlogPost>(getGetPublishedBlogPostBySlugUrl(slug), {
+  return customFetch<BlogPost>(getGetPublishedBlogPostBySlugUrl(slug, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetPublishedBlogPostBySlugQueryKey = (slug: string) => {
-  return [`/blog/public/posts/slug/${slug}`] as const;
+export const getGetPublishedBlogPostBySlugQueryKey = (
+  slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
+) => {
+  return [`/blog/public/posts/slug/${slug}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPublishedBlogPostBySlugQueryOptions = <
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>, TError, TData>
@@ -10983,11 +11230,11 @@ export const getGetPublishedBlogPostBySlugQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetPublishedBlogPostBySlugQueryKey(slug);
+  const queryKey = queryOptions?.queryKey ?? getGetPublishedBlogPostBySlugQueryKey(slug, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>> = ({
     signal,
-  }) => getPublishedBlogPostBySlug(slug, { signal, ...requestOptions });
+  }) => getPublishedBlogPostBySlug(slug, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -11003,14 +11250,15 @@ export type GetPublishedBlogPostBySlugQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>
 >;
 export type GetPublishedBlogPostBySlugQueryError = ErrorType<
-  NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params: undefined | GetPublishedBlogPostBySlugParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>, TError, TData>
@@ -11029,9 +11277,10 @@ export function useGetPublishedBlogPostBySlug<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>, TError, TData>
@@ -11050,9 +11299,10 @@ export function useGetPublishedBlogPostBySlug<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>, TError, TData>
@@ -11067,9 +11317,10 @@ export function useGetPublishedBlogPostBySlug<
 
 export function useGetPublishedBlogPostBySlug<
   TData = Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPublishedBlogPostBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPublishedBlogPostBySlug>>, TError, TData>
@@ -11078,7 +11329,7 @@ export function useGetPublishedBlogPostBySlug<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPublishedBlogPostBySlugQueryOptions(slug, options);
+  const queryOptions = getGetPublishedBlogPostBySlugQueryOptions(slug, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -26236,6 +26487,742 @@ export const useUpdateTestimonial = <
   TContext
 > => {
   return useMutation(getUpdateTestimonialMutationOptions(options), queryClient);
+};
+
+export const getListRecordTranslationsUrl = (kind: TranslationKind, id: string) => {
+  return `/translations/${kind}/${id}`;
+};
+
+/**
+ * Every language of the site other than the default, in the settings' order, each with its status
+ * (`missing`, `upToDate`, `outdated`: whether the default language's texts changed since it was
+ * saved), version, fields and slug. Records are named by kind and `_id`; only posts are translated
+ * yet (another kind answers 404).
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary Read a record's translations
+ */
+export const listRecordTranslations = async (
+  kind: TranslationKind,
+  id: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<RecordTranslations> => {
+  return customFetch<RecordTranslations>(getListRecordTranslationsUrl(kind, id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListRecordTranslationsQueryKey = (kind: TranslationKind, id: string) => {
+  return [`/translations/${kind}/${id}`] as const;
+};
+
+export const getListRecordTranslationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listRecordTranslations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListRecordTranslationsQueryKey(kind, id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecordTranslations>>> = ({ signal }) =>
+    listRecordTranslations(kind, id, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: kind !== null && kind !== undefined && id !== null && id !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListRecordTranslationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listRecordTranslations>>
+>;
+export type ListRecordTranslationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListRecordTranslations<
+  TData = Awaited<ReturnType<typeof listRecordTranslations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecordTranslations>>,
+          TError,
+          Awaited<ReturnType<typeof listRecordTranslations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecordTranslations<
+  TData = Awaited<ReturnType<typeof listRecordTranslations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecordTranslations>>,
+          TError,
+          Awaited<ReturnType<typeof listRecordTranslations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListRecordTranslations<
+  TData = Awaited<ReturnType<typeof listRecordTranslations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a record's translations
+ */
+
+export function useListRecordTranslations<
+  TData = Awaited<ReturnType<typeof listRecordTranslations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listRecordTranslations>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListRecordTranslationsQueryOptions(kind, id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getSaveRecordTranslationsUrl = (kind: TranslationKind, id: string) => {
+  return `/translations/${kind}/${id}`;
+};
+
+/**
+ * Creates or updates the record's translations in several languages in one transaction:
+ * `{"translations": {"de": {…}, "fr": {…}}}`. Each language is held to its own `version` (none to
+ * create one); one stale language answers 409 `stale` with that language's translation as it is
+ * now and saves nothing, one existing language without a `version` answers 428. A language that
+ * is not one of the site's others, or a bad field, answers 422 naming
+ * `translations.{lang}[.field]`.
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+ * @summary Save several translations of a record
+ */
+export const saveRecordTranslations = async (
+  kind: TranslationKind,
+  id: string,
+  translationsInput: TranslationsInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Translation[]> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Translation[]>(getSaveRecordTranslationsUrl(kind, id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(translationsInput),
+  });
+};
+
+export const getSaveRecordTranslationsMutationKey = () => ['saveRecordTranslations'] as const;
+
+export const getSaveRecordTranslationsMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveRecordTranslations>>,
+    TError,
+    SaveRecordTranslationsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveRecordTranslations>>,
+  TError,
+  SaveRecordTranslationsMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveRecordTranslationsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveRecordTranslations>>,
+    SaveRecordTranslationsMutationVariables
+  > = (props) => {
+    const { kind, id, data } = props ?? {};
+
+    return saveRecordTranslations(kind, id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveRecordTranslationsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveRecordTranslations>>
+>;
+export type SaveRecordTranslationsMutationBody = BodyType<TranslationsInput>;
+export type SaveRecordTranslationsMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type SaveRecordTranslationsMutationVariables = {
+  kind: TranslationKind;
+  id: string;
+  data: BodyType<TranslationsInput>;
+};
+
+/**
+ * @summary Save several translations of a record
+ */
+export const useSaveRecordTranslations = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveRecordTranslations>>,
+      TError,
+      SaveRecordTranslationsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveRecordTranslations>>,
+  TError,
+  SaveRecordTranslationsMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveRecordTranslationsMutationOptions(options), queryClient);
+};
+
+export const getDeleteTranslationUrl = (kind: TranslationKind, id: string, lang: string) => {
+  return `/translations/${kind}/${id}/${lang}`;
+};
+
+/**
+ * The record then reads in the default language there (or, with `untranslatedContent: hide`, is
+ * left out of that language's lists).
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+ * @summary Delete a record's translation in one language
+ */
+export const deleteTranslation = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<void> => {
+  return customFetch<void>(getDeleteTranslationUrl(kind, id, lang), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDeleteTranslationMutationKey = () => ['deleteTranslation'] as const;
+
+export const getDeleteTranslationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteTranslation>>,
+    TError,
+    DeleteTranslationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteTranslation>>,
+  TError,
+  DeleteTranslationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeleteTranslationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deleteTranslation>>,
+    DeleteTranslationMutationVariables
+  > = (props) => {
+    const { kind, id, lang } = props ?? {};
+
+    return deleteTranslation(kind, id, lang, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTranslationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteTranslation>>
+>;
+
+export type DeleteTranslationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type DeleteTranslationMutationVariables = {
+  kind: TranslationKind;
+  id: string;
+  lang: string;
+};
+
+/**
+ * @summary Delete a record's translation in one language
+ */
+export const useDeleteTranslation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteTranslation>>,
+      TError,
+      DeleteTranslationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deleteTranslation>>,
+  TError,
+  DeleteTranslationMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeleteTranslationMutationOptions(options), queryClient);
+};
+
+export const getGetTranslationUrl = (kind: TranslationKind, id: string, lang: string) => {
+  return `/translations/${kind}/${id}/${lang}`;
+};
+
+/**
+ * The translation with its status, version, fields and slug. A language that is not one of the
+ * site's languages other than the default, or in which the record has no translation, answers 404.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary Read a record's translation in one language
+ */
+export const getTranslation = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Translation> => {
+  return customFetch<Translation>(getGetTranslationUrl(kind, id, lang), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetTranslationQueryKey = (kind: TranslationKind, id: string, lang: string) => {
+  return [`/translations/${kind}/${id}/${lang}`] as const;
+};
+
+export const getGetTranslationQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTranslation>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTranslationQueryKey(kind, id, lang);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslation>>> = ({ signal }) =>
+    getTranslation(kind, id, lang, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled:
+      kind !== null &&
+      kind !== undefined &&
+      id !== null &&
+      id !== undefined &&
+      lang !== null &&
+      lang !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetTranslationQueryResult = NonNullable<Awaited<ReturnType<typeof getTranslation>>>;
+export type GetTranslationQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetTranslation<
+  TData = Awaited<ReturnType<typeof getTranslation>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslation>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTranslation<
+  TData = Awaited<ReturnType<typeof getTranslation>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslation>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslation>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTranslation<
+  TData = Awaited<ReturnType<typeof getTranslation>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Read a record's translation in one language
+ */
+
+export function useGetTranslation<
+  TData = Awaited<ReturnType<typeof getTranslation>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTranslation>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTranslationQueryOptions(kind, id, lang, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getSaveTranslationUrl = (kind: TranslationKind, id: string, lang: string) => {
+  return `/translations/${kind}/${id}/${lang}`;
+};
+
+/**
+ * Creates the translation (no `version`, or 1) or updates it (its `version` as read: 428 without
+ * it, 409 `stale` with the translation as it is now and who changed it when it is old). `fields`
+ * replaces the translated texts; a field left out reads in the default language. Saving marks the
+ * translation up to date with the default language's texts. A slug must not be another record's
+ * address in that language (409). A language that is not one of the site's languages other than
+ * the default answers 404; a Contributor's translation stays a draft (403).
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+ * @summary Save a record's translation in one language
+ */
+export const saveTranslation = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  translationInput: TranslationInput,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Translation> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return customFetch<Translation>(getSaveTranslationUrl(kind, id, lang), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(translationInput),
+  });
+};
+
+export const getSaveTranslationMutationKey = () => ['saveTranslation'] as const;
+
+export const getSaveTranslationMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveTranslation>>,
+    TError,
+    SaveTranslationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveTranslation>>,
+  TError,
+  SaveTranslationMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveTranslationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveTranslation>>,
+    SaveTranslationMutationVariables
+  > = (props) => {
+    const { kind, id, lang, data } = props ?? {};
+
+    return saveTranslation(kind, id, lang, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveTranslationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveTranslation>>
+>;
+export type SaveTranslationMutationBody = BodyType<TranslationInput>;
+export type SaveTranslationMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | InvalidFieldsResponse
+  | PreconditionRequiredResponse
+  | InternalErrorResponse
+>;
+export type SaveTranslationMutationVariables = {
+  kind: TranslationKind;
+  id: string;
+  lang: string;
+  data: BodyType<TranslationInput>;
+};
+
+/**
+ * @summary Save a record's translation in one language
+ */
+export const useSaveTranslation = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | InvalidFieldsResponse
+    | PreconditionRequiredResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveTranslation>>,
+      TError,
+      SaveTranslationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveTranslation>>,
+  TError,
+  SaveTranslationMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveTranslationMutationOptions(options), queryClient);
 };
 
 export const getRecordPageViewUrl = () => {

@@ -828,7 +828,9 @@ export interface paths {
     /**
      * List published posts
      * @description Published posts, newest first, one page of them (12 by default) as `{blogs, totalItems,
-     *     totalPages, currentPage}`. Drafts are never listed here, whatever the query says.
+     *     totalPages, currentPage}`. Drafts are never listed here, whatever the query says. With `lang`,
+     *     each post comes in that language where it has a live translation (else in the default language,
+     *     or, when the site hides untranslated content, not at all), with `language` and `translations`.
      */
     get: operations['listPublishedBlogPosts'];
     put?: never;
@@ -849,7 +851,8 @@ export interface paths {
     /**
      * Featured posts
      * @description Published featured posts, newest first, filled up with the newest other published posts when
-     *     fewer than `limit` (3 by default) are featured.
+     *     fewer than `limit` (3 by default) are featured. With `lang`, each in that language where it has a
+     *     live translation, with `language` and `translations`.
      */
     get: operations['listFeaturedBlogPosts'];
     put?: never;
@@ -869,7 +872,9 @@ export interface paths {
     };
     /**
      * Get a published post by slug
-     * @description A draft or unknown slug is not found.
+     * @description A draft or unknown slug is not found. With `lang`, the slug is the post's address in that
+     *     language (its translated slug, or its default slug when it has none there) and the post comes in
+     *     that language where it has a live translation.
      */
     get: operations['getPublishedBlogPostBySlug'];
     put?: never;
@@ -2805,6 +2810,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/translations/{kind}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a record's translations
+     * @description Every language of the site other than the default, in the settings' order, each with its status
+     *     (`missing`, `upToDate`, `outdated`: whether the default language's texts changed since it was
+     *     saved), version, fields and slug. Records are named by kind and `_id`; only posts are translated
+     *     yet (another kind answers 404).
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    get: operations['listRecordTranslations'];
+    /**
+     * Save several translations of a record
+     * @description Creates or updates the record's translations in several languages in one transaction:
+     *     `{"translations": {"de": {…}, "fr": {…}}}`. Each language is held to its own `version` (none to
+     *     create one); one stale language answers 409 `stale` with that language's translation as it is
+     *     now and saves nothing, one existing language without a `version` answers 428. A language that
+     *     is not one of the site's others, or a bad field, answers 422 naming
+     *     `translations.{lang}[.field]`.
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+     */
+    put: operations['saveRecordTranslations'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/translations/{kind}/{id}/{lang}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a record's translation in one language
+     * @description The translation with its status, version, fields and slug. A language that is not one of the
+     *     site's languages other than the default, or in which the record has no translation, answers 404.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    get: operations['getTranslation'];
+    /**
+     * Save a record's translation in one language
+     * @description Creates the translation (no `version`, or 1) or updates it (its `version` as read: 428 without
+     *     it, 409 `stale` with the translation as it is now and who changed it when it is old). `fields`
+     *     replaces the translated texts; a field left out reads in the default language. Saving marks the
+     *     translation up to date with the default language's texts. A slug must not be another record's
+     *     address in that language (409). A language that is not one of the site's languages other than
+     *     the default answers 404; a Contributor's translation stays a draft (403).
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+     */
+    put: operations['saveTranslation'];
+    post?: never;
+    /**
+     * Delete a record's translation in one language
+     * @description The record then reads in the default language there (or, with `untranslatedContent: hide`, is
+     *     left out of that language's lists).
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+     */
+    delete: operations['deleteTranslation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/views': {
     parameters: {
       query?: never;
@@ -3184,6 +3266,12 @@ export interface components {
        *     with their sizes and WebP copies for `srcset`.
        */
       images: components['schemas']['LibraryImage'][];
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the post has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       metaDescription: string;
       metaTitle: string;
       /**
@@ -3209,6 +3297,11 @@ export interface components {
       /** @description Tag `_id`s. */
       tags: string[];
       title: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the post can be read in and
+       *     its address in each, the default first.
+       */
+      translations?: components['schemas']['BlogPostLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
       /** Format: int64 */
@@ -3254,6 +3347,12 @@ export interface components {
       tags?: string[] | null;
       /** @description Required on creation; at most 200 characters. */
       title?: string | null;
+    };
+    /** @description A language a post can be read in, and its address there. */
+    BlogPostLanguage: {
+      /** @example de */
+      lang: string;
+      slug: string;
     };
     /** @description One page of posts. */
     BlogPostList: {
@@ -5229,6 +5328,21 @@ export interface components {
        */
       version: number;
     };
+    /** @description A record's translations: every language of the site other than the default. */
+    RecordTranslations: {
+      /**
+       * @description The default language's tag: the record's own fields.
+       * @example en
+       */
+      defaultLanguage: string;
+      /** @description The record's `_id` (a page's type, `settings` or `home` for the site). */
+      id: string;
+      kind: components['schemas']['TranslationKind'];
+      /** @description The translatable fields of this kind, in the editor's order. */
+      translatable: string[];
+      /** @description Each other language in the settings' order, a missing one with status `missing`. */
+      translations: components['schemas']['Translation'][];
+    };
     /** @description The recovery codes, shown this once. */
     RecoveryCodes: {
       /**
@@ -5980,6 +6094,95 @@ export interface components {
      * @enum {string}
      */
     TextDirection: 'ltr' | 'rtl';
+    /** @description A record in one language other than the default. */
+    Translation: {
+      /** @description The translated texts by field name; a field left out reads in the default language. */
+      fields: {
+        [key: string]: string;
+      };
+      /**
+       * @description The language's canonical tag.
+       * @example de
+       */
+      lang: string;
+      publication: components['schemas']['TranslationPublication'] | null;
+      /**
+       * Format: date-time
+       * @description When a published post translation goes live, or `null`.
+       */
+      publishAt: string | null;
+      /** @description The record's address in this language; `null`: its default slug. */
+      slug: string | null;
+      status: components['schemas']['TranslationStatus'];
+      /**
+       * Format: date-time
+       * @description When it was changed last, or `null` when missing.
+       */
+      updatedAt: string | null;
+      updatedBy: components['schemas']['Editor'] | null;
+      /**
+       * Format: int64
+       * @description The translation's own version (an update sends it); `null` when missing.
+       */
+      version: number | null;
+    };
+    /** @description A translation as sent: created when the language has none, else updated (send its `version`). */
+    TranslationInput: {
+      /**
+       * @description Every translated text by field name (the kind's translatable fields, each within the record's
+       *     own limit): replaces the stored ones; an empty text reads in the default language.
+       */
+      fields?: {
+        [key: string]: string;
+      } | null;
+      /**
+       * @description A post's translation: `draft` or `published`.
+       * @enum {string|null}
+       */
+      publication?: 'draft' | 'published' | null;
+      /** @description A post's translation: when it goes live (RFC 3339 with offset); empty clears it. */
+      publishAt?: string | null;
+      /** @description The record's address in this language (kinds with an address); empty: its default slug. */
+      slug?: string | null;
+      /**
+       * Format: int64
+       * @description The translation's `version` as read; required to change an existing translation (428
+       *     without it), none (or 1) to create one.
+       */
+      version?: number | null;
+    };
+    /**
+     * @description The kinds of record that are translated, as the paths name them.
+     * @enum {string}
+     */
+    TranslationKind:
+      | 'post'
+      | 'project'
+      | 'service'
+      | 'faq'
+      | 'testimonial'
+      | 'team_member'
+      | 'category'
+      | 'tag'
+      | 'page'
+      | 'site';
+    /**
+     * @description Whether a post's translation is shown (with `publishAt`, scheduled).
+     * @enum {string}
+     */
+    TranslationPublication: 'draft' | 'published';
+    /**
+     * @description Where a translation stands against the default language's texts.
+     * @enum {string}
+     */
+    TranslationStatus: 'missing' | 'upToDate' | 'outdated';
+    /** @description Several languages at once, each with its own `version`. */
+    TranslationsInput: {
+      /** @description Each language's translation by its tag. */
+      translations: {
+        [key: string]: components['schemas']['TranslationInput'];
+      };
+    };
     /**
      * @description The password step passed for an account with two-factor sign-in; send `challenge` with a code
      *     to `POST /auth/login/two-factor` before `expiresAt`.
@@ -7505,6 +7708,11 @@ export interface operations {
         search?: string;
         /** @description Accepted and ignored: this list only ever holds published posts. */
         status?: string;
+        /**
+         * @description One of the site's language tags (any case): each post in that language where it has a live
+         *     translation. Absent: the default language. Another tag answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -7530,6 +7738,11 @@ export interface operations {
       query?: {
         /** @description How many posts: 1 to 100, 3 by default. */
         limit?: number;
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -7552,7 +7765,13 @@ export interface operations {
   };
   getPublishedBlogPostBySlug: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The post's slug */
@@ -7571,6 +7790,7 @@ export interface operations {
           'application/json': components['schemas']['BlogPost'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -10954,6 +11174,175 @@ export interface operations {
       path: {
         /** @description The testimonial's `_id` */
         id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listRecordTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The record's translations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecordTranslations'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveRecordTranslations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TranslationsInput'];
+      };
+    };
+    responses: {
+      /** @description The translations saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The translation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  saveTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TranslationInput'];
+      };
+    };
+    responses: {
+      /** @description The translation saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['InvalidFields'];
+      428: components['responses']['PreconditionRequired'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteTranslation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
       };
       cookie?: never;
     };

@@ -1,0 +1,164 @@
+//! The in-memory translations, with the database's unique rules, and the site's languages (English
+//! only until a test sets others with [`set_languages`]).
+
+use atelier_domain::language::{LanguageTag, Languages};
+use atelier_domain::slug::Slug;
+use atelier_domain::translation::{SlugHolder, Translation, TranslationKind};
+use chrono::{DateTime, Utc};
+
+use super::ports::{SiteLanguages, TranslationRepository, TranslationSaveError, TranslationWrite};
+use crate::audit::Change;
+use crate::fake::{InMemoryStore, audited};
+use crate::records;
+
+/// Sets the site's languages the fake answers.
+pub fn set_languages(store: &InMemoryStore, languages: Languages) {
+    store.with(|tables| *tables.private_rows_mut::<Languages>() = vec![languages]);
+}
+
+impl SiteLanguages for InMemoryStore {
+    async fn site_languages(&self) -> anyhow::Result<Languages> {
+        self.with(|tables| Ok(tables.rows::<Languages>().first().cloned().unwrap_or_default()))
+    }
+}
+
+fn of_record(kind: TranslationKind, record_id: &str) -> impl Fn(&&Translation) -> bool + '_ {
+    move |translation| translation.kind == kind && translation.record_id == record_id
+}
+
+impl TranslationRepository for InMemoryStore {
+    async fn record_translations(&self, kind: TranslationKind, record_id: &str) -> anyhow::Result<Vec<Translation>> {
+        self.with(|tables| {
+            Ok(tables.rows::<Translation>().iter().filter(of_record(kind, record_id)).cloned().collect())
+        })
+    }
+
+    async fn translations_of(&self, kind: TranslationKind, record_ids: &[String]) -> anyhow::Result<Vec<Translation>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Translation>()
+                .iter()
+                .filter(|translation| translation.kind == kind && record_ids.contains(&translation.record_id))
+                .cloned()
+                .collect())
+        })
+    }
+
+    async fn find_by_translated_slug(
+        &self,
+        kind: TranslationKind,
+        lang: &LanguageTag,
+        slug: &Slug,
+    ) -> anyhow::Result<Option<Translation>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Translation>()
+                .iter()
+                .find(|translation| {
+                    translation.kind == kind && translation.lang == *lang && translation.slug.as_ref() == Some(slug)
+                })
+                .cloned())
+        })
+    }
+
+    async fn translated_slug_holders(&self, kind: TranslationKind, slug: &Slug) -> anyhow::Result<Vec<SlugHolder>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Translation>()
+                .iter()
+                .filter(|translation| translation.kind == kind && translation.slug.as_ref() == Some(slug))
+                .map(|translation| SlugHolder::Translated {
+                    record_id: translation.record_id.clone(),
+                    lang: translation.lang.clone(),
+                })
+                .collect())
+        })
+    }
+
+    async fn live_in(
+        &self,
+        kind: TranslationKind,
+        lang: &LanguageTag,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Vec<String>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Translation>()
+                .iter()
+                .filter(|translation| translation.kind == kind && translation.lang == *lang && translation.is_live(now))
+                .map(|translation| translation.record_id.clone())
+                .collect())
+        })
+    }
+
+    async fn save_translations(&self, writes: &mut [TranslationWrite]) -> Result<(), TranslationSaveError> {
+        self.with(|tables| {
+            let mut rows = tables.rows::<Translation>().to_vec();
+            let mut saved = Vec::with_capacity(writes.len());
+            for write in writes.iter() {
+                let mut translation = write.translation.clone();
+                let lang = translation.lang.clone();
+                let position = rows.iter().position(|stored| {
+                    stored.kind == translation.kind && stored.record_id == translation.record_id && stored.lang == lang
+                });
+                match (position, write.expected_version) {
+                    (Some(index), Some(version)) if rows[index].meta.version == version => {
+                        translation.meta = records::next_meta(&rows[index].meta);
+                        rows.remove(index);
+                    }
+                    (None, None) => translation.meta = records::first_meta(),
+                    _ => return Err(TranslationSaveError::Stale(lang)),
+                }
+                let clash = rows.iter().any(|other| {
+                    other.kind == translation.kind
+                        && other.lang == lang
+                        && translation.slug.is_some()
+                        && other.slug == translation.slug
+                });
+                if clash {
+                    return Err(TranslationSaveError::DuplicateSlug(lang));
+                }
+                rows.push(translation.clone());
+                saved.push(translation);
+            }
+            *tables.rows_mut::<Translation>() = rows;
+            if let Some(first) = saved.first() {
+                audited(tables, Change::of(&first.record_id).titled(first.title()));
+            }
+            for (write, stored) in writes.iter_mut().zip(saved) {
+                write.translation = stored;
+            }
+            Ok(())
+        })
+    }
+
+    async fn delete_translation(
+        &self,
+        kind: TranslationKind,
+        record_id: &str,
+        lang: &LanguageTag,
+    ) -> anyhow::Result<bool> {
+        self.with(|tables| {
+            let rows = tables.rows_mut::<Translation>();
+            let removed = rows
+                .iter()
+                .position(|translation| {
+                    translation.kind == kind && translation.record_id == record_id && translation.lang == *lang
+                })
+                .map(|index| rows.remove(index));
+            if let Some(removed) = &removed {
+                audited(tables, Change::of(&removed.record_id).titled(removed.title()));
+            }
+            Ok(removed.is_some())
+        })
+    }
+
+    async fn delete_record_translations(&self, kind: TranslationKind, record_id: &str) -> anyhow::Result<u64> {
+        self.with(|tables| {
+            let rows = tables.rows_mut::<Translation>();
+            let before = rows.len();
+            rows.retain(|translation| !(translation.kind == kind && translation.record_id == record_id));
+            Ok((before - rows.len()) as u64)
+        })
+    }
+}

@@ -1,0 +1,269 @@
+//! The translations use cases, and the blog read in the site's languages, against the fakes.
+
+use std::collections::BTreeMap;
+
+use atelier_domain::language::{Languages, SiteLanguageInput};
+use atelier_domain::post::PostInput;
+use atelier_domain::translation::{Publication, TranslationInput};
+
+use super::fake::set_languages;
+use super::*;
+use crate::audit::{AuditContext, AuditEntry, scope};
+use crate::blog::{BlogCatalog, PostQuery, PostWriteError};
+use crate::fake::{FakeClock, InMemoryStore, author};
+
+fn languages(untranslated: &str) -> Languages {
+    let input = |tag: &str| SiteLanguageInput { tag: Some(tag.into()), name: Some(tag.into()), direction: None };
+    Languages::parse(&[input("en"), input("de"), input("fr")], Some(untranslated)).unwrap()
+}
+
+struct World {
+    store: InMemoryStore,
+    blog: BlogCatalog<InMemoryStore, FakeClock>,
+    translations: Translations<InMemoryStore, FakeClock>,
+}
+
+fn world(untranslated: &str) -> World {
+    let store = InMemoryStore::default();
+    set_languages(&store, languages(untranslated));
+    World {
+        blog: BlogCatalog::new(store.clone(), FakeClock::default()),
+        translations: Translations::new(store.clone(), FakeClock::default()),
+        store,
+    }
+}
+
+async fn post(world: &World, title: &str, slug: &str) -> String {
+    let input = PostInput {
+        title: Some(title.into()),
+        slug: Some(slug.into()),
+        status: Some("published".into()),
+        content: Some(atelier_domain::post::ContentInput::Markdown(format!("{title} body"))),
+        ..PostInput::default()
+    };
+    world.blog.create(input).await.unwrap().post.id.to_string()
+}
+
+fn write(lang: &str, title: &str, slug: Option<&str>, version: Option<i64>) -> LanguageWrite {
+    let fields = BTreeMap::from([("title".to_owned(), title.to_owned())]);
+    LanguageWrite {
+        lang: lang.into(),
+        input: TranslationInput {
+            fields: Some(fields),
+            slug: slug.map(str::to_owned),
+            publication: Some("published".into()),
+            publish_at: None,
+        },
+        version,
+    }
+}
+
+#[tokio::test]
+async fn every_other_language_is_listed_with_its_freshness() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    let all = world.translations.all(TranslationKind::Post, &id).await.unwrap();
+    let listed: Vec<(&str, Freshness)> = all.iter().map(|view| (view.lang.as_str(), view.freshness)).collect();
+    assert_eq!(listed, [("de", Freshness::Missing), ("fr", Freshness::Missing)]);
+
+    let saved =
+        world.translations.put(TranslationKind::Post, &id, write("DE", "Hallo", Some("hallo"), None)).await.unwrap();
+    assert_eq!((saved.lang.as_str(), saved.freshness), ("de", Freshness::UpToDate));
+    assert_eq!(saved.translation.as_ref().unwrap().meta.version, 1);
+    let one = world.translations.one(TranslationKind::Post, &id, "de").await.unwrap();
+    assert_eq!(one.translation.unwrap().fields["title"], "Hallo");
+
+    let change =
+        PostInput { content: Some(atelier_domain::post::ContentInput::Markdown("New".into())), ..PostInput::default() };
+    world.blog.update(&id, change, &author()).await.unwrap();
+    let all = world.translations.all(TranslationKind::Post, &id).await.unwrap();
+    assert_eq!(all[0].freshness, Freshness::Outdated, "the default language moved on");
+}
+
+#[tokio::test]
+async fn an_update_needs_the_current_version_and_a_stale_one_answers_the_current_translation() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    world.translations.put(TranslationKind::Post, &id, write("de", "Hallo", None, None)).await.unwrap();
+
+    let missing = world.translations.put(TranslationKind::Post, &id, write("de", "Servus", None, None)).await;
+    assert!(matches!(missing, Err(TranslationError::VersionRequired(_))));
+    let updated =
+        world.translations.put(TranslationKind::Post, &id, write("de", "Servus", None, Some(1))).await.unwrap();
+    assert_eq!(updated.translation.as_ref().unwrap().meta.version, 2);
+    match world.translations.put(TranslationKind::Post, &id, write("de", "Moin", None, Some(1))).await {
+        Err(TranslationError::Stale { lang, current }) => {
+            assert_eq!(lang.as_str(), "de");
+            assert_eq!(current.as_ref().as_ref().unwrap().fields["title"], "Servus");
+        }
+        other => panic!("expected a stale write, got {other:?}"),
+    }
+    let deleted_meanwhile =
+        world.translations.put(TranslationKind::Post, &id, write("fr", "Salut", None, Some(4))).await;
+    assert!(matches!(deleted_meanwhile, Err(TranslationError::Stale { .. })));
+}
+
+#[tokio::test]
+async fn several_languages_are_written_together_or_not_at_all() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    world.translations.put(TranslationKind::Post, &id, write("de", "Hallo", None, None)).await.unwrap();
+    let stale = vec![write("fr", "Salut", None, None), write("de", "Moin", None, Some(7))];
+    assert!(matches!(
+        world.translations.put_many(TranslationKind::Post, &id, stale).await,
+        Err(TranslationError::Stale { .. })
+    ));
+    assert!(world.translations.one(TranslationKind::Post, &id, "fr").await.is_err(), "nothing was written");
+
+    let both = vec![write("fr", "Salut", None, None), write("de", "Moin", None, Some(1))];
+    let saved = world.translations.put_many(TranslationKind::Post, &id, both).await.unwrap();
+    assert_eq!(saved.len(), 2);
+
+    let bad = vec![write("fr", &"x".repeat(500), None, Some(1)), write("xx", "?", None, None)];
+    let Err(TranslationError::Invalid(errors)) = world.translations.put_many(TranslationKind::Post, &id, bad).await
+    else {
+        panic!("expected field errors")
+    };
+    assert!(errors.get("translations.fr.fields.title").is_some());
+    assert!(errors.get("translations.xx").is_some());
+}
+
+#[tokio::test]
+async fn a_language_must_be_one_of_the_sites_others_and_a_record_must_exist() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    for lang in ["en", "it", "", "de\0"] {
+        let result = world.translations.put(TranslationKind::Post, &id, write(lang, "x", None, None)).await;
+        assert!(matches!(result, Err(TranslationError::UnknownLanguage(_))), "{lang:?}");
+    }
+    let unknown = EntityId::generate(chrono::Utc::now()).to_string();
+    assert!(matches!(
+        world.translations.all(TranslationKind::Post, &unknown).await,
+        Err(TranslationError::NotFound(_))
+    ));
+    assert!(matches!(world.translations.all(TranslationKind::Post, "hello").await, Err(TranslationError::NotFound(_))));
+    assert!(matches!(
+        world.translations.all(TranslationKind::Faq, &id).await,
+        Err(TranslationError::NotTranslatable(_))
+    ));
+    assert!(matches!(
+        world.translations.one(TranslationKind::Post, &id, "de").await,
+        Err(TranslationError::NotFound(_))
+    ));
+}
+
+#[tokio::test]
+async fn translated_slugs_never_name_two_posts_in_one_language() {
+    let world = world("fallback");
+    let hello = post(&world, "Hello", "hello").await;
+    let other = post(&world, "Other", "other").await;
+    let own = world.translations.put(TranslationKind::Post, &hello, write("de", "Hallo", Some("hello"), None)).await;
+    assert!(own.is_ok(), "a post may keep its own default slug");
+    let default_of_another =
+        world.translations.put(TranslationKind::Post, &other, write("de", "x", Some("hello"), None)).await;
+    assert!(matches!(default_of_another, Err(TranslationError::DuplicateSlug { .. })));
+    world.translations.put(TranslationKind::Post, &hello, write("fr", "Salut", Some("salut"), None)).await.unwrap();
+    let same_language =
+        world.translations.put(TranslationKind::Post, &other, write("fr", "x", Some("salut"), None)).await;
+    assert!(matches!(same_language, Err(TranslationError::DuplicateSlug { .. })));
+    assert!(world.translations.put(TranslationKind::Post, &other, write("de", "x", Some("salut"), None)).await.is_ok());
+
+    // A default slug must differ from every other post's translated slugs.
+    let taken = PostInput { title: Some("Salut".into()), slug: Some("salut".into()), ..PostInput::default() };
+    assert!(matches!(world.blog.create(taken).await, Err(PostWriteError::DuplicateSlug)));
+    let generated = PostInput { title: Some("Salut".into()), ..PostInput::default() };
+    assert_eq!(world.blog.create(generated).await.unwrap().post.slug.as_str(), "salut-2");
+    let moved = PostInput { slug: Some("salut".into()), ..PostInput::default() };
+    assert!(matches!(world.blog.update(&other, moved, &author()).await, Err(PostWriteError::DuplicateSlug)));
+    world.translations.delete(TranslationKind::Post, &other, "de").await.unwrap();
+    let own_translation = PostInput { slug: Some("salut".into()), ..PostInput::default() };
+    assert!(world.blog.update(&hello, own_translation, &author()).await.is_ok(), "its own translated slug");
+}
+
+#[tokio::test]
+async fn deleting_a_translation_or_its_post_removes_it() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    world.translations.put(TranslationKind::Post, &id, write("de", "Hallo", None, None)).await.unwrap();
+    world.translations.put(TranslationKind::Post, &id, write("fr", "Salut", None, None)).await.unwrap();
+    world.translations.delete(TranslationKind::Post, &id, "de").await.unwrap();
+    assert!(matches!(
+        world.translations.delete(TranslationKind::Post, &id, "de").await,
+        Err(TranslationError::NotFound(_))
+    ));
+    world.blog.delete(&id).await.unwrap();
+    assert!(world.store.with(|tables| tables.rows::<Translation>().is_empty()));
+}
+
+#[tokio::test]
+async fn each_write_is_audited_once() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    let context = AuditContext {
+        actor: None,
+        request_id: "req".into(),
+        client_address: None,
+        operation: "PUT /translations/{kind}/{id}/{lang}".into(),
+        action: "update".into(),
+        entity_kind: "translations".into(),
+        entity_id: Some(id.clone()),
+        fields: vec!["fields".into()],
+        version: None,
+    };
+    let both = vec![write("de", "Hallo", None, None), write("fr", "Salut", None, None)];
+    scope(context.clone(), world.translations.put_many(TranslationKind::Post, &id, both)).await.unwrap();
+    scope(context, world.translations.delete(TranslationKind::Post, &id, "fr")).await.unwrap();
+    let entries = world.store.with(|tables| tables.rows::<AuditEntry>().to_vec());
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0].entity_title.as_deref(), Some("Hallo (de)"));
+}
+
+#[tokio::test]
+async fn the_public_blog_reads_a_language_with_its_translations_laid_over() {
+    let world = world("fallback");
+    let hello = post(&world, "Hello", "hello").await;
+    post(&world, "Other", "other").await;
+    world.translations.put(TranslationKind::Post, &hello, write("de", "Hallo", Some("hallo"), None)).await.unwrap();
+    let mut draft = write("fr", "Salut", Some("salut"), None);
+    draft.input.publication = Some("draft".into());
+    world.translations.put(TranslationKind::Post, &hello, draft).await.unwrap();
+
+    assert!(world.blog.read_language(None).await.unwrap().unwrap().is_none(), "no lang: read as ever");
+    assert!(world.blog.read_language(Some("it")).await.unwrap().is_err());
+    let german = world.blog.read_language(Some("DE")).await.unwrap().unwrap().unwrap();
+    let page = world.blog.list_public_in_language(PostQuery::default(), &german).await.unwrap();
+    let read: Vec<(&str, &str)> =
+        page.items.iter().map(|item| (item.view.post.title.as_str(), item.language.as_str())).collect();
+    assert_eq!(read, [("Other", "en"), ("Hallo", "de")]);
+    let links = page.items[1].translations.as_ref().unwrap();
+    let links: Vec<(&str, &str)> = links.iter().map(|(lang, slug)| (lang.as_str(), slug.as_str())).collect();
+    assert_eq!(links, [("en", "hello"), ("de", "hallo")], "a draft translation is not offered");
+
+    let by_slug = world.blog.get_by_slug_in_language("hallo", &german).await.unwrap();
+    assert_eq!((by_slug.view.post.title.as_str(), by_slug.view.post.slug.as_str()), ("Hallo", "hallo"));
+    assert_eq!(world.blog.get_by_slug_in_language("hello", &german).await.unwrap().language.as_str(), "de");
+    let french = world.blog.read_language(Some("fr")).await.unwrap().unwrap().unwrap();
+    assert!(world.blog.get_by_slug_in_language("salut", &french).await.is_err(), "a draft's address is not live");
+    let fallback = world.blog.get_by_slug_in_language("hello", &french).await.unwrap();
+    assert_eq!((fallback.view.post.title.as_str(), fallback.language.as_str()), ("Hello", "en"));
+
+    let english = world.blog.read_language(Some("en")).await.unwrap().unwrap().unwrap();
+    let page = world.blog.list_public_in_language(PostQuery::default(), &english).await.unwrap();
+    assert!(page.items.iter().all(|item| item.translations.is_none() && item.language.as_str() == "en"));
+    assert_eq!(world.blog.featured_in_language(None, &german).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_site_that_hides_untranslated_posts_leaves_them_out_of_its_lists_only() {
+    let world = world("hide");
+    let hello = post(&world, "Hello", "hello").await;
+    post(&world, "Other", "other").await;
+    world.translations.put(TranslationKind::Post, &hello, write("de", "Hallo", None, None)).await.unwrap();
+    let german = world.blog.read_language(Some("de")).await.unwrap().unwrap().unwrap();
+    let page = world.blog.list_public_in_language(PostQuery::default(), &german).await.unwrap();
+    assert_eq!(page.items.len(), 1);
+    assert_eq!((page.items[0].view.post.title.as_str(), page.total_items), ("Hallo", 1));
+    let own_page = world.blog.get_by_slug_in_language("other", &german).await.unwrap();
+    assert_eq!(own_page.language.as_str(), "en", "its own page falls back");
+    let _ = Publication::Draft;
+}
