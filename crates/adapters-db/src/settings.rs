@@ -3,9 +3,11 @@
 use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::settings::ports::SettingsRepository;
+use atelier_domain::language::{Languages, SiteLanguageInput};
 use atelier_domain::settings::{MaxServicesDisplay, ServiceSettings, Settings, SocialMedia};
 use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
+use serde::{Deserialize, Serialize};
 
 use crate::entities::settings::{ActiveModel, Entity, Model, SETTINGS_ROW};
 use crate::store::{SeaOrmStore, stored};
@@ -47,6 +49,8 @@ fn to_active(settings: &Settings) -> ActiveModel {
         show_prices: Set(settings.services.show_prices),
         default_price_display: Set(settings.services.default_price_display.clone()),
         max_services_display: Set(i32::from(settings.services.max_services_display.get())),
+        languages: Set(languages_json(&settings.languages)),
+        untranslated_content: Set(settings.languages.untranslated.as_str().to_owned()),
         updated_at: Set(settings.updated_at),
         ..Default::default()
     }
@@ -74,6 +78,44 @@ fn into_domain(row: Model) -> anyhow::Result<Settings> {
                 MaxServicesDisplay::parse(i64::from(row.max_services_display)),
             )?,
         },
+        languages: stored_languages(&row.languages, &row.untranslated_content)?,
         updated_at: row.updated_at,
     })
+}
+
+/// One language as the `languages` column holds it.
+#[derive(Serialize, Deserialize)]
+struct StoredLanguage {
+    tag: String,
+    name: String,
+    direction: String,
+}
+
+fn languages_json(languages: &Languages) -> String {
+    let list: Vec<StoredLanguage> = languages
+        .all()
+        .iter()
+        .map(|language| StoredLanguage {
+            tag: language.tag.as_str().to_owned(),
+            name: language.name.clone(),
+            direction: language.direction.as_str().to_owned(),
+        })
+        .collect();
+    serde_json::to_string(&list).expect("a list of texts is JSON")
+}
+
+/// The stored languages, read through the domain's rule like any input: a row that breaks it is
+/// a fault of the database, not of a caller.
+fn stored_languages(json: &str, untranslated: &str) -> anyhow::Result<Languages> {
+    let list: Vec<StoredLanguage> =
+        serde_json::from_str(json).context("settings.languages is not a list of languages")?;
+    let inputs: Vec<SiteLanguageInput> = list
+        .into_iter()
+        .map(|language| SiteLanguageInput {
+            tag: Some(language.tag),
+            name: Some(language.name),
+            direction: Some(language.direction),
+        })
+        .collect();
+    stored("settings.languages", Languages::parse(&inputs, Some(untranslated)))
 }

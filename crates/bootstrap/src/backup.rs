@@ -32,6 +32,13 @@ use sha2::{Digest, Sha256};
 use crate::config::Config;
 use crate::secret::SECRET_FILE;
 
+mod files;
+
+use files::{
+    Hashing, append_bytes, append_file, append_folder, count_files, create_private, move_into_place, remove_file,
+    sibling,
+};
+
 /// The manifest's name inside an archive.
 const MANIFEST: &str = "atelier-backup.json";
 /// The database snapshot's name inside an archive.
@@ -373,141 +380,6 @@ fn sqlite_file(config: &Config) -> anyhow::Result<PathBuf> {
     Ok(PathBuf::from(path))
 }
 
-fn append_bytes<W: std::io::Write>(tar: &mut tar::Builder<W>, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
-    let mut header = tar::Header::new_gnu();
-    header.set_size(bytes.len() as u64);
-    header.set_mode(0o600);
-    header.set_mtime(u64::try_from(chrono::Utc::now().timestamp()).unwrap_or_default());
-    header.set_cksum();
-    tar.append_data(&mut header, name, bytes).with_context(|| format!("failed to archive {name}"))
-}
-
-/// Adds the file at `path` as `name`, noting its size and SHA-256 in `files`.
-fn append_file<W: std::io::Write>(
-    tar: &mut tar::Builder<W>,
-    path: &Path,
-    name: &Path,
-    files: &mut BTreeMap<String, FileDigest>,
-) -> anyhow::Result<()> {
-    let file = File::open(path).with_context(|| format!("failed to read {}", path.display()))?;
-    append_open_file(tar, file, path, name, files)
-}
-
-fn append_open_file<W: std::io::Write>(
-    tar: &mut tar::Builder<W>,
-    file: File,
-    path: &Path,
-    name: &Path,
-    files: &mut BTreeMap<String, FileDigest>,
-) -> anyhow::Result<()> {
-    let metadata = file.metadata().with_context(|| format!("failed to read {}", path.display()))?;
-    let size = metadata.len();
-    let mut header = tar::Header::new_gnu();
-    header.set_metadata(&metadata);
-    header.set_size(size);
-    let mut reader = Hashing { inner: file.take(size), hasher: Sha256::new(), read: 0 };
-    tar.append_data(&mut header, name, &mut reader).with_context(|| format!("failed to archive {}", path.display()))?;
-    anyhow::ensure!(reader.read == size, "{} changed while it was archived", path.display());
-    files.insert(name.to_string_lossy().into_owned(), FileDigest { size, sha256: hex(&reader.hasher.finalize()) });
-    Ok(())
-}
-
-/// A reader that hashes what passes through it.
-struct Hashing<R> {
-    inner: R,
-    hasher: Sha256,
-    read: u64,
-}
-
-impl<R: Read> Read for Hashing<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let count = self.inner.read(buf)?;
-        self.hasher.update(&buf[..count]);
-        self.read += count as u64;
-        Ok(count)
-    }
-}
-
-/// Adds the files under `folder` as `name/...`, skipping uploads still being written (`.*.part`).
-/// Returns how many files were added.
-fn append_folder<W: std::io::Write>(
-    tar: &mut tar::Builder<W>,
-    folder: &Path,
-    name: &Path,
-    files: &mut BTreeMap<String, FileDigest>,
-) -> anyhow::Result<usize> {
-    let mut count = 0;
-    let mut entries: Vec<_> = std::fs::read_dir(folder)
-        .with_context(|| format!("failed to read {}", folder.display()))?
-        .collect::<Result<_, _>>()
-        .with_context(|| format!("failed to read {}", folder.display()))?;
-    entries.sort_by_key(std::fs::DirEntry::file_name);
-    for entry in entries {
-        let path = entry.path();
-        let entry_name = name.join(entry.file_name());
-        let kind = entry.file_type().with_context(|| format!("failed to read {}", path.display()))?;
-        if kind.is_dir() {
-            count += append_folder(tar, &path, &entry_name, files)?;
-        } else if kind.is_file() && !is_partial_upload(&entry.file_name()) {
-            match File::open(&path) {
-                Ok(file) => {
-                    append_open_file(tar, file, &path, &entry_name, files)?;
-                    count += 1;
-                }
-                // Deleted since the folder was listed: it is not in the snapshot either.
-                Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
-                Err(error) => return Err(error).with_context(|| format!("failed to read {}", path.display())),
-            }
-        }
-    }
-    Ok(count)
-}
-
-/// Creates a file only its owner can read: the archive holds the token secret and personal data.
-#[cfg(unix)]
-fn create_private(path: &Path) -> std::io::Result<File> {
-    use std::os::unix::fs::OpenOptionsExt;
-    std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path)
-}
-
-#[cfg(not(unix))]
-fn create_private(path: &Path) -> std::io::Result<File> {
-    std::fs::OpenOptions::new().write(true).create_new(true).open(path)
-}
-
-fn is_partial_upload(name: &std::ffi::OsStr) -> bool {
-    name.to_str()
-        .is_some_and(|name| name.starts_with('.') && Path::new(name).extension().is_some_and(|ext| ext == "part"))
-}
-
-fn count_files(folder: &Path) -> anyhow::Result<usize> {
-    let mut count = 0;
-    for entry in std::fs::read_dir(folder).with_context(|| format!("failed to read {}", folder.display()))? {
-        let entry = entry?;
-        count += if entry.file_type()?.is_dir() { count_files(&entry.path())? } else { 1 };
-    }
-    Ok(count)
-}
-
-fn sibling(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-fn remove_file(path: &Path) -> anyhow::Result<()> {
-    match std::fs::remove_file(path) {
-        Err(error) if error.kind() != std::io::ErrorKind::NotFound => {
-            Err(error).with_context(|| format!("failed to remove {}", path.display()))
-        }
-        _ => Ok(()),
-    }
-}
-
-fn move_into_place(from: &Path, to: &Path) -> anyhow::Result<()> {
-    std::fs::rename(from, to).with_context(|| format!("failed to move {} to {}", from.display(), to.display()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -532,11 +404,5 @@ mod tests {
         let error = sqlite_file(&config("postgres://app@db/atelier")).unwrap_err().to_string();
         assert!(error.contains("SQLite"), "{error}");
         assert!(sqlite_file(&config("sqlite::memory:")).is_err());
-    }
-
-    #[test]
-    fn uploads_in_progress_are_skipped() {
-        assert!(is_partial_upload(std::ffi::OsStr::new(".abcd.123.part")));
-        assert!(!is_partial_upload(std::ffi::OsStr::new("abcd.webp")));
     }
 }

@@ -107,7 +107,7 @@ pub struct SiteLanguage {
 }
 
 /// A language as a form sends it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SiteLanguageInput {
     pub tag: Option<String>,
     pub name: Option<String>,

@@ -1,5 +1,5 @@
-//! Site settings: one record holding the site's name, contact addresses, social links and how services
-//! are shown.
+//! Site settings: one record holding the site's name, contact addresses, social links, how services
+//! are shown and the site's languages (docs/languages.md).
 
 use crate::meta::RecordMeta;
 use std::collections::BTreeMap;
@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 
 use crate::contact_details::SocialPlatform;
+use crate::language::{Languages, SiteLanguageInput, Untranslated};
 
 use crate::patch::set;
 use crate::validation::{FieldErrors, optional_email, optional_text, optional_url};
@@ -115,6 +116,8 @@ pub struct Settings {
     pub support_email: String,
     pub social_media: SocialMedia,
     pub services: ServiceSettings,
+    /// The site's languages, the default first, and what an untranslated record does.
+    pub languages: Languages,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -129,14 +132,31 @@ impl Settings {
             support_email: String::new(),
             social_media: SocialMedia::default(),
             services: ServiceSettings::default(),
+            languages: Languages::default(),
             updated_at: now,
         }
     }
 
     /// Applies the fields that were sent and stamps the update time.
-    pub fn apply(&mut self, changes: SettingsChanges, now: DateTime<Utc>) {
-        let SettingsChanges { site_name, site_description, contact_email, support_email, social_media, services } =
-            changes;
+    ///
+    /// # Errors
+    /// When the languages sent would make another of the site's languages the default
+    /// (`languages[0].tag`): the default language is the records' own texts at their own addresses,
+    /// so it is edited in place, never replaced (docs/languages.md). Nothing changes then.
+    pub fn apply(&mut self, changes: SettingsChanges, now: DateTime<Utc>) -> Result<(), FieldErrors> {
+        let SettingsChanges {
+            site_name,
+            site_description,
+            contact_email,
+            support_email,
+            social_media,
+            services,
+            languages,
+            untranslated,
+        } = changes;
+        if let Some(languages) = &languages {
+            keeps_the_default(&self.languages, languages)?;
+        }
         set(&mut self.site_name, site_name);
         set(&mut self.site_description, site_description);
         set(&mut self.contact_email, contact_email);
@@ -150,8 +170,32 @@ impl Settings {
         set(&mut self.services.show_prices, services.show_prices);
         set(&mut self.services.default_price_display, services.default_price_display);
         set(&mut self.services.max_services_display, services.max_services_display);
+        let untranslated = untranslated.unwrap_or(self.languages.untranslated);
+        set(&mut self.languages, languages);
+        self.languages.untranslated = untranslated;
         self.updated_at = now;
+        Ok(())
     }
+}
+
+/// The default language stays the default: the first language sent may rename the stored default
+/// (`en` to `en-GB`) but may not be one of the site's other languages, which would make that
+/// language the default and move every address.
+fn keeps_the_default(stored: &Languages, sent: &Languages) -> Result<(), FieldErrors> {
+    let (before, after) = (&stored.default_language().tag, &sent.default_language().tag);
+    if after != before && stored.others().iter().any(|language| language.tag == *after) {
+        let mut errors = FieldErrors::new();
+        errors.add(
+            "languages[0].tag",
+            format!(
+                "The default language stays first; {after} is one of the site's other languages, and making it \
+                 the default would move every address. Edit {before} in place (its tag, name and direction), \
+                 and list {after} after it"
+            ),
+        );
+        return Err(errors);
+    }
+    Ok(())
 }
 
 /// Settings fields as a client sent them. `None` means "not sent".
@@ -163,6 +207,10 @@ pub struct SettingsInput {
     pub support_email: Option<String>,
     pub social_media: SocialMediaInput,
     pub services: ServiceSettingsInput,
+    /// The whole list of languages, the default first; `None` keeps the stored list.
+    pub languages: Option<Vec<SiteLanguageInput>>,
+    /// `fallback` or `hide`; `None` keeps the stored choice.
+    pub untranslated_content: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -190,6 +238,8 @@ pub struct SettingsChanges {
     support_email: Option<String>,
     social_media: SocialMediaChanges,
     services: ServiceSettingsChanges,
+    languages: Option<Languages>,
+    untranslated: Option<Untranslated>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -235,7 +285,27 @@ impl SettingsChanges {
             github: url("socialMedia.github", "GitHub link", social.github),
         };
         let services = ServiceSettingsChanges::parse(input.services, "services.", &mut errors);
-        errors.finish(|| Self { site_name, site_description, contact_email, support_email, social_media, services })
+        let languages = input.languages.and_then(|languages| match Languages::parse(&languages, None) {
+            Ok(languages) => Some(languages),
+            Err(failed) => {
+                for (field, message) in failed.iter() {
+                    errors.add(field, message);
+                }
+                None
+            }
+        });
+        let untranslated =
+            input.untranslated_content.and_then(|text| errors.check("untranslatedContent", Untranslated::parse(&text)));
+        errors.finish(|| Self {
+            site_name,
+            site_description,
+            contact_email,
+            support_email,
+            social_media,
+            services,
+            languages,
+            untranslated,
+        })
     }
 
     /// Changes to the service settings alone (`PUT /settings/services`), whose field names have no
@@ -314,11 +384,86 @@ mod tests {
             services: ServiceSettingsInput { max_services_display: Some(3), ..Default::default() },
             ..SettingsInput::default()
         };
-        settings.apply(SettingsChanges::parse(input).unwrap(), now);
+        settings.apply(SettingsChanges::parse(input).unwrap(), now).unwrap();
         assert_eq!(settings.site_name, "Studio");
         assert_eq!(settings.contact_email, "hello@studio.dev");
         assert_eq!(settings.site_description, "Keep");
         assert_eq!(settings.services.max_services_display.get(), 3);
         assert_eq!(settings.services.default_price_display, "Contact for Quote");
+    }
+
+    fn language(tag: &str, name: &str) -> SiteLanguageInput {
+        SiteLanguageInput { tag: Some(tag.into()), name: Some(name.into()), direction: None }
+    }
+
+    fn with_languages(list: &[(&str, &str)], untranslated: Option<&str>) -> SettingsChanges {
+        SettingsChanges::parse(SettingsInput {
+            languages: Some(list.iter().map(|(tag, name)| language(tag, name)).collect()),
+            untranslated_content: untranslated.map(str::to_owned),
+            ..SettingsInput::default()
+        })
+        .unwrap()
+    }
+
+    fn tags(settings: &Settings) -> Vec<&str> {
+        settings.languages.all().iter().map(|language| language.tag.as_str()).collect()
+    }
+
+    #[test]
+    fn a_site_starts_in_english_and_keeps_its_languages_when_none_are_sent() {
+        let now = Utc::now();
+        let mut settings = Settings::initial(now);
+        assert_eq!(tags(&settings), ["en"]);
+        settings.apply(with_languages(&[("en", "English"), ("DE", "Deutsch")], Some("hide")), now).unwrap();
+        assert_eq!(tags(&settings), ["en", "de"]);
+        let renamed = SettingsInput { site_name: Some("Studio".into()), ..SettingsInput::default() };
+        settings.apply(SettingsChanges::parse(renamed).unwrap(), now).unwrap();
+        assert_eq!(tags(&settings), ["en", "de"], "languages left out keep theirs");
+        assert_eq!(settings.languages.untranslated, Untranslated::Hide);
+        settings.apply(with_languages(&[("en", "English")], None), now).unwrap();
+        assert_eq!(settings.languages.untranslated, Untranslated::Hide, "the choice left out keeps its value");
+        let choice = SettingsInput { untranslated_content: Some("fallback".into()), ..SettingsInput::default() };
+        settings.apply(SettingsChanges::parse(choice).unwrap(), now).unwrap();
+        assert_eq!((tags(&settings), settings.languages.untranslated), (vec!["en"], Untranslated::Fallback));
+    }
+
+    #[test]
+    fn language_errors_join_the_settings_errors_by_their_field_names() {
+        let input = SettingsInput {
+            contact_email: Some("nope".into()),
+            languages: Some(vec![language("en", "English"), language("en", "Again"), language("english", " ")]),
+            untranslated_content: Some("never".into()),
+            ..SettingsInput::default()
+        };
+        let errors = SettingsChanges::parse(input).unwrap_err();
+        for field in
+            ["contactEmail", "languages[1].tag", "languages[2].tag", "languages[2].name", "untranslatedContent"]
+        {
+            assert!(errors.get(field).is_some(), "{field}: {errors:?}");
+        }
+        let none = SettingsInput { languages: Some(Vec::new()), ..SettingsInput::default() };
+        assert!(SettingsChanges::parse(none).unwrap_err().get("languages").is_some());
+    }
+
+    #[test]
+    fn the_default_language_is_edited_in_place_never_replaced_by_another() {
+        let now = Utc::now();
+        let mut settings = Settings::initial(now);
+        settings.apply(with_languages(&[("en", "English"), ("de", "Deutsch")], None), now).unwrap();
+        let before = settings.clone();
+        let errors = settings.apply(with_languages(&[("de", "Deutsch"), ("en", "English")], None), now).unwrap_err();
+        let message = errors.get("languages[0].tag").unwrap();
+        assert!(message.starts_with("The default language stays first"), "{message}");
+        assert_eq!(settings, before, "nothing changes");
+        // Renaming the default's tag, name and direction is an edit of the default.
+        settings.apply(with_languages(&[("en-GB", "English (UK)"), ("de", "Deutsch")], None), now).unwrap();
+        assert_eq!(tags(&settings), ["en-GB", "de"]);
+        assert_eq!(settings.languages.default_language().name, "English (UK)");
+        // Removing a language and listing it again later are ordinary edits.
+        settings.apply(with_languages(&[("en-GB", "English (UK)")], None), now).unwrap();
+        settings
+            .apply(with_languages(&[("en-GB", "English (UK)"), ("fr", "Français"), ("de", "Deutsch")], None), now)
+            .unwrap();
+        assert_eq!(tags(&settings), ["en-GB", "fr", "de"]);
     }
 }

@@ -11,10 +11,16 @@ import { vendorChunks } from '../../config/vendor-chunks.ts';
 export default defineConfig({
   base: '/',
   resolve: {
-    alias: {
+    alias: [
       // `@/…` is this app's `src/…`: imports that leave a feature say where they go.
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The catalogues are compiled at build time (`@atelier/messages`): the formatter needs no
+      // parser, and FormatJS's stand-in keeps it out of the bundle.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   plugins: [react(), tailwindcss()],
   build: {

@@ -23,7 +23,8 @@ describe('Back office: Insights', () => {
       // The page sends its beacon once its script has started, which on a loaded machine can be
       // after the server-rendered heading shows: leaving sooner would lose the view.
       const beacon = page.waitForRequest(
-        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/views',
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === '/api/views',
       );
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

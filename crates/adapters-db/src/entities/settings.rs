@@ -19,6 +19,11 @@ pub struct Model {
     pub show_prices: bool,
     pub default_price_display: String,
     pub max_services_display: i32,
+    /// The site's languages, the default first: a JSON list of `{"tag", "name", "direction"}`.
+    #[sea_orm(column_type = "Text")]
+    pub languages: String,
+    /// `fallback` or `hide`.
+    pub untranslated_content: String,
     pub updated_at: DateTimeUtc,
     /// 1 at creation, one more at each stored change.
     pub version: i64,

@@ -51,6 +51,7 @@ mod m20261210_000200_add_lead_attribution;
 mod m20261220_000100_create_backup_runs;
 mod m20261231_000100_index_insights;
 mod m20270101_000100_cover_post_publication;
+mod m20270110_000100_add_site_languages;
 mod m20270115_000100_create_translations;
 
 /// Every migration, in order.
@@ -109,6 +110,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261220_000100_create_backup_runs::Migration),
             Box::new(m20261231_000100_index_insights::Migration),
             Box::new(m20270101_000100_cover_post_publication::Migration),
+            Box::new(m20270110_000100_add_site_languages::Migration),
             Box::new(m20270115_000100_create_translations::Migration),
         ]
     }

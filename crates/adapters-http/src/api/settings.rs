@@ -1,9 +1,10 @@
-//! `/settings`: the site's settings.
+//! `/settings`: the site's settings, the site's languages among them (docs/languages.md).
 
 use actix_web::web;
 use atelier_application::ports::SharedClock;
 use atelier_application::settings::{SettingsUpdateError, SiteSettings};
 use atelier_application::store::Store;
+use atelier_domain::language::{Direction, Languages, SiteLanguageInput, Untranslated};
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsInput, SocialMediaInput};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,67 @@ pub struct ServiceSettingsDto {
     pub max_services_display: u8,
 }
 
+/// Which way a language's text runs: the pages' `dir`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = TextDirection)]
+pub enum DirectionDto {
+    Ltr,
+    Rtl,
+}
+
+impl From<Direction> for DirectionDto {
+    fn from(direction: Direction) -> Self {
+        match direction {
+            Direction::Ltr => Self::Ltr,
+            Direction::Rtl => Self::Rtl,
+        }
+    }
+}
+
+/// What the public site does with a record that has no translation in the language read:
+/// `fallback` shows it in the default language, `hide` leaves it out of that language's lists.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = UntranslatedContent)]
+pub enum UntranslatedDto {
+    Fallback,
+    Hide,
+}
+
+impl From<Untranslated> for UntranslatedDto {
+    fn from(untranslated: Untranslated) -> Self {
+        match untranslated {
+            Untranslated::Fallback => Self::Fallback,
+            Untranslated::Hide => Self::Hide,
+        }
+    }
+}
+
+/// One of the site's languages.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = SiteLanguage)]
+pub struct SiteLanguageDto {
+    /// A BCP 47 language tag in its canonical case (`en`, `de`, `fr-CA`): the first segment of the
+    /// language's addresses (`/de/…`) and its `lang`.
+    pub tag: String,
+    /// The language's name in itself (`Deutsch`), as the language switcher shows it.
+    pub name: String,
+    pub direction: DirectionDto,
+}
+
+fn languages_dto(languages: &Languages) -> Vec<SiteLanguageDto> {
+    languages
+        .all()
+        .iter()
+        .map(|language| SiteLanguageDto {
+            tag: language.tag.as_str().to_owned(),
+            name: language.name.clone(),
+            direction: language.direction.into(),
+        })
+        .collect()
+}
+
 /// The site's settings.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -51,6 +113,10 @@ pub struct SettingsDto {
     pub support_email: String,
     pub social_media: SocialMediaDto,
     pub services: ServiceSettingsDto,
+    /// The site's languages: the default first (the records' own texts, at the site's unprefixed
+    /// addresses), then the others, each read under `/{tag}/…`.
+    pub languages: Vec<SiteLanguageDto>,
+    pub untranslated_content: UntranslatedDto,
     pub updated_at: DateTime<Utc>,
 }
 
@@ -75,6 +141,8 @@ impl From<Settings> for SettingsDto {
                 default_price_display: settings.services.default_price_display,
                 max_services_display: settings.services.max_services_display.get(),
             },
+            languages: languages_dto(&settings.languages),
+            untranslated_content: settings.languages.untranslated.into(),
             updated_at: settings.updated_at,
         }
     }
@@ -103,6 +171,27 @@ pub struct ServiceSettingsInputDto {
     pub max_services_display: Option<i64>,
 }
 
+/// One of the site's languages as sent.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[schema(as = SiteLanguageInput)]
+pub struct SiteLanguageInputDto {
+    /// A BCP 47 language tag (`en`, `de`, `fr-CA`), read in any case and stored in its canonical
+    /// case; its language subtag has two or three letters, and `api`, `faq`, `und`, `zxx` and `mul`
+    /// are refused. At most 35 characters; each tag once.
+    pub tag: Option<String>,
+    /// The language's name in itself (`Deutsch`); not blank, at most 60 characters.
+    pub name: Option<String>,
+    /// `ltr` unless sent.
+    #[schema(value_type = Option<DirectionDto>)]
+    pub direction: Option<String>,
+}
+
+impl From<SiteLanguageInputDto> for SiteLanguageInput {
+    fn from(dto: SiteLanguageInputDto) -> Self {
+        Self { tag: dto.tag, name: dto.name, direction: dto.direction }
+    }
+}
+
 /// Settings to change; fields left out keep their values. Emails are lowercased.
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -120,6 +209,15 @@ pub struct SettingsInputDto {
     pub social_media: Option<SocialMediaInputDto>,
     #[serde(default, deserialize_with = "crate::extract::object")]
     pub services: Option<ServiceSettingsInputDto>,
+    /// Every language of the site, the default first: 1 to 20, sent whole (a language left out is
+    /// removed; its translations are kept and come back when it is listed again). The first entry
+    /// is the default language: its tag, name and direction may be edited (`en` to `en-GB`), but
+    /// it may not be another of the stored languages, which would make that language the default
+    /// and move every address (422 on `languages[0].tag`).
+    #[serde(default, deserialize_with = "crate::extract::objects")]
+    pub languages: Option<Vec<SiteLanguageInputDto>>,
+    #[schema(value_type = Option<UntranslatedDto>)]
+    pub untranslated_content: Option<String>,
 }
 
 impl From<ServiceSettingsInputDto> for ServiceSettingsInput {
@@ -148,6 +246,8 @@ impl From<SettingsInputDto> for SettingsInput {
                 github: social.github,
             },
             services: dto.services.unwrap_or_default().into(),
+            languages: dto.languages.map(|languages| languages.into_iter().map(Into::into).collect()),
+            untranslated_content: dto.untranslated_content,
         }
     }
 }
@@ -163,8 +263,9 @@ impl From<SettingsUpdateError> for ApiError {
 
 /// Get the settings
 ///
-/// The site's name, contact addresses, social links and service display settings; the initial
-/// settings until an administrator saves any.
+/// The site's name, contact addresses, social links, service display settings and languages; the
+/// initial settings (English only) until an administrator saves any. Public: the site reads its
+/// languages here.
 #[utoipa::path(
     get, path = "/settings", tag = "settings", operation_id = "getSettings",
     responses((status = 200, description = "The settings", body = SettingsDto))
@@ -222,7 +323,9 @@ pub struct Doc;
 pub fn rules() -> Rules {
     use atelier_domain::settings;
 
-    use crate::contract::{body, optional_email, text, url, whole};
+    use atelier_domain::language;
+
+    use crate::contract::{body, filled, given, language_tag, one_of, optional_email, some_list, text, url, whole};
 
     Rules::bodies(vec![
         body::<SettingsInputDto>(vec![
@@ -230,6 +333,13 @@ pub fn rules() -> Rules {
             ("siteDescription", text(settings::MAX_SITE_DESCRIPTION_LEN)),
             ("contactEmail", optional_email()),
             ("supportEmail", optional_email()),
+            ("languages", some_list(language::MAX_LANGUAGES, given())),
+            ("untranslatedContent", one_of(&[Untranslated::Fallback.as_str(), Untranslated::Hide.as_str()])),
+        ]),
+        body::<SiteLanguageInputDto>(vec![
+            ("tag", language_tag().required()),
+            ("name", filled(language::MAX_NAME_LEN).required()),
+            ("direction", one_of(&[Direction::Ltr.as_str(), Direction::Rtl.as_str()])),
         ]),
         body::<SocialMediaInputDto>(vec![
             ("facebook", url()),

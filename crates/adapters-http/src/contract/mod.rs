@@ -341,6 +341,55 @@ mod tests {
     }
 
     #[test]
+    fn language_tags_follow_the_domain() {
+        let samples = [
+            "en",
+            "DE",
+            "fr-CA",
+            "fr-ca",
+            "sr-Latn",
+            "zh-Hant-TW",
+            "es-419",
+            "de-1996",
+            "sl-rozaj-biske",
+            "ast",
+            "",
+            "e",
+            "english",
+            "blog",
+            "en_US",
+            "en US",
+            "en-",
+            "-en",
+            "x-private",
+            "api",
+            "FAQ",
+            "und",
+            "faq-CA",
+            "und-Latn",
+            "en-a",
+            "en-12",
+            "en-Latn-Latn",
+            "en-u-ca-buddhist",
+            " en",
+            "ü",
+            &format!("en-{}", ["abcdefgh"; 4].join("-")),
+        ];
+        // The reserved tags are a lookahead, which the regex crate lacks: it is read on its own.
+        let rule = language_tag();
+        let text = rule.keywords["pattern"].as_str().expect("a pattern");
+        let (reserved, shape) =
+            text.strip_prefix("^(?!").and_then(|rest| rest.split_once("$)")).expect("the reserved tags come first");
+        let (reserved, shape) =
+            (Regex::new(&format!("^(?:{reserved})$")).unwrap(), Regex::new(&format!("^{shape}")).unwrap());
+        for sample in samples {
+            let document = !reserved.is_match(sample) && shape.is_match(sample) && sample.len() <= max_length(&rule);
+            let domain = atelier_domain::language::LanguageTag::parse(sample).is_ok();
+            assert_eq!(document, domain, "{sample:?}");
+        }
+    }
+
+    #[test]
     fn emails_follow_the_domain() {
         let long = format!("{}@example.com", "a".repeat(250));
         let samples = [

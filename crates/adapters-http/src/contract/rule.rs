@@ -2,7 +2,7 @@
 //! lengths, ranges, and the patterns of blank and non-blank texts, emails, URLs, image addresses,
 //! slugs, ids, colours, dates and a redirect's addresses.
 
-use atelier_domain::{contact_details, content, home_page, slug, user, validation};
+use atelier_domain::{contact_details, content, home_page, language, slug, user, validation};
 use serde_json::{Map, Value, json};
 
 /// The characters `str::trim` removes.
@@ -211,6 +211,20 @@ pub fn date_or_date_time() -> Rule {
 pub fn completion_date() -> Rule {
     let time = "T(?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]+)?";
     Rule::of(json!({ "pattern": padded(&format!("{}(?:{time}{OFFSET}?)?)?", date_shape())) }))
+}
+
+/// A language tag the site can use (`language::LanguageTag`): a language subtag of two or three
+/// letters, then an optional script (four letters), region (two letters or three digits) and
+/// variants, in any case, at most `MAX_TAG_LEN` characters; never a segment the site answers
+/// itself (`api`, `faq`) nor a tag that names no language (`und`, `zxx`, `mul`).
+pub fn language_tag() -> Rule {
+    let variant = "(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))";
+    let reserved: Vec<String> = ["api", "faq", "und", "zxx", "mul"].into_iter().map(any_case).collect();
+    let pattern = format!(
+        "^(?!(?:{reserved}){variant}*$)[A-Za-z]{{2,3}}(?:-[A-Za-z]{{4}})?(?:-(?:[A-Za-z]{{2}}|[0-9]{{3}}))?{variant}*$",
+        reserved = reserved.join("|"),
+    );
+    Rule::of(json!({ "maxLength": language::MAX_TAG_LEN, "pattern": pattern }))
 }
 
 /// One of `words`, exactly.

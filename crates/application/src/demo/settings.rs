@@ -7,7 +7,9 @@ use crate::settings::ports::SettingsRepository;
 
 pub(super) async fn seed(store: &impl SettingsRepository, now: DateTime<Utc>) -> anyhow::Result<()> {
     let mut settings = Settings::initial(now);
-    settings.apply(SettingsChanges::parse(demo_settings()).expect("the demo settings are valid"), now);
+    settings
+        .apply(SettingsChanges::parse(demo_settings()).expect("the demo settings are valid"), now)
+        .expect("the demo languages keep the default");
     store.save_settings(&mut settings).await
 }
 
@@ -32,5 +34,7 @@ fn demo_settings() -> SettingsInput {
             default_price_display: Some("Contact for Quote".into()),
             max_services_display: Some(6),
         },
+        languages: None,
+        untranslated_content: None,
     }
 }

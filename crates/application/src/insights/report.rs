@@ -93,6 +93,9 @@ pub struct Overview {
     pub landing_pages: Vec<Conversion>,
     /// The UTM source, else the referring domain; `""` is a direct visit.
     pub sources: Vec<Conversion>,
+    /// The range's leads sent without a recorded visit (the browser declined tracking, or the form
+    /// was sent before any page view): in the totals, in neither conversion table.
+    pub unattributed_leads: u64,
 }
 
 /// A post's own numbers.
@@ -209,6 +212,7 @@ where
             devices: ranked(self.summed(Dimension::Device, "", range, &raw).await?, limit),
             landing_pages: conversions(&landing, &landing_leads(&current_leads), limit),
             sources: conversions(&sources, &source_leads(&current_leads), limit),
+            unattributed_leads: current_leads.iter().filter(|lead| lead.attribution.is_none()).count() as u64,
         })
     }
 

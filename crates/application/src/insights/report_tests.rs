@@ -43,7 +43,8 @@ fn lead(store: &InMemoryStore, when: &str, landing: &str, referrer: Option<&str>
         subject: Some("Hello".into()),
         message: Some("A message long enough to keep.".into()),
         spam: Some(spam),
-        attribution: Some(AttributionInput {
+        // A lead without a landing page was sent without a recorded visit.
+        attribution: (!landing.is_empty()).then(|| AttributionInput {
             landing_page: Some(landing.into()),
             referrer: referrer.map(Into::into),
             ..AttributionInput::default()
@@ -137,10 +138,15 @@ async fn leads_count_by_day_landing_page_and_source_and_spam_is_left_out() {
     lead(&store, "2026-11-05T11:00:00Z", "/blog/hello", None, false);
     lead(&store, "2026-11-05T12:00:00Z", "/", None, true);
     lead(&store, "2026-10-30T12:00:00Z", "/", None, false);
+    lead(&store, "2026-11-04T12:00:00Z", "", None, false);
     let insights = Insights::new(store, clock);
     let range = DayRange::new(day("2026-11-01"), day("2026-11-05"), day("2026-11-05")).unwrap();
     let overview = insights.overview(range).await.unwrap();
-    assert_eq!(overview.current.totals.leads, 3);
+    assert_eq!(overview.current.totals.leads, 4);
+    assert_eq!(overview.unattributed_leads, 1, "in the totals, in neither table");
+    let tabled: u64 = overview.landing_pages.iter().map(|row| row.leads).sum();
+    assert_eq!(tabled + overview.unattributed_leads, overview.current.totals.leads);
+    assert_eq!(overview.current.days[3].1.leads, 1);
     assert_eq!(overview.current.days[0].1.leads, 1);
     assert_eq!(overview.current.days[4].1.leads, 2);
     assert_eq!(overview.previous.totals.leads, 1, "the 30th of October is in the previous range");

@@ -43,7 +43,8 @@ impl<S: SettingsRepository + ContactDetailsRepository, C: Clock> SiteSettings<S,
         Ok(settings)
     }
 
-    /// Changes the fields sent (`PUT /settings`); the others keep their values.
+    /// Changes the fields sent (`PUT /settings`); the others keep their values. The languages are
+    /// sent whole (the default first) and may not make another listed language the default.
     pub async fn update(&self, input: SettingsInput) -> Result<Settings, SettingsUpdateError> {
         self.save(SettingsChanges::parse(input).map_err(SettingsUpdateError::Invalid)?).await
     }
@@ -57,7 +58,7 @@ impl<S: SettingsRepository + ContactDetailsRepository, C: Clock> SiteSettings<S,
         let mut settings = self.get().await?;
         let social_before = settings.social_media.clone();
         let now = self.clock.now();
-        settings.apply(changes, now);
+        settings.apply(changes, now).map_err(SettingsUpdateError::Invalid)?;
         if settings.social_media != social_before
             && let Some(mut contact) = self.store.load_contact_details().await?
         {
@@ -141,5 +142,36 @@ mod tests {
         assert!(saved.services.show_prices);
         assert_eq!(saved.services.max_services_display.get(), 12);
         assert_eq!(site.get().await.unwrap().site_name, "Studio");
+    }
+
+    #[tokio::test]
+    async fn languages_are_saved_whole_and_the_default_is_never_replaced() {
+        use atelier_domain::language::SiteLanguageInput;
+
+        let languages = |list: &[&str]| SettingsInput {
+            languages: Some(
+                list.iter()
+                    .map(|tag| SiteLanguageInput {
+                        tag: Some((*tag).into()),
+                        name: Some((*tag).into()),
+                        direction: None,
+                    })
+                    .collect(),
+            ),
+            ..SettingsInput::default()
+        };
+        let site = SiteSettings::new(InMemoryStore::default(), FakeClock::default());
+        let saved = site.update(languages(&["en", "de", "ar"])).await.unwrap();
+        let Err(SettingsUpdateError::Invalid(errors)) = site.update(languages(&["de", "en"])).await else {
+            panic!("another language cannot become the default");
+        };
+        assert!(errors.get("languages[0].tag").is_some());
+        let stored = site.get().await.unwrap();
+        let tags: Vec<&str> = stored.languages.all().iter().map(|language| language.tag.as_str()).collect();
+        assert_eq!(tags, ["en", "de", "ar"], "nothing was stored");
+        assert_eq!(stored.meta.version, saved.meta.version);
+        let renamed = site.update(languages(&["en-GB", "de"])).await.unwrap();
+        assert_eq!(renamed.languages.default_language().tag.as_str(), "en-GB");
+        assert_eq!(site.get().await.unwrap().languages.all().len(), 2);
     }
 }

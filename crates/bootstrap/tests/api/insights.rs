@@ -47,6 +47,13 @@ async fn todays_views_and_leads_show_in_the_range_the_top_lists_and_the_file() {
     assert_eq!(insights["previous"]["totals"]["views"], 0);
     assert_eq!(insights["change"]["views"], serde_json::Value::Null, "nothing to compare with");
     assert_eq!(insights["posts"][0]["slug"], slug);
+    // The leads in the landing pages' table and those without a recorded visit add up to the range's.
+    let tabled: u64 =
+        insights["landingPages"].as_array().unwrap().iter().map(|row| row["leads"].as_u64().unwrap()).sum();
+    assert_eq!(
+        tabled + insights["unattributedLeads"].as_u64().unwrap(),
+        insights["current"]["totals"]["leads"].as_u64().unwrap()
+    );
     assert!(insights["posts"][0]["title"].is_string());
     assert_eq!(
         insights["referrers"].as_array().unwrap().iter().filter(|row| row["value"] == "news.example.com").count(),
@@ -69,6 +76,8 @@ async fn todays_views_and_leads_show_in_the_range_the_top_lists_and_the_file() {
     assert!(file.starts_with("\u{feff}Section,Item,Visitors,Views,Leads,Conversion rate\r\n"), "{file}");
     assert!(file.contains("\r\npage,/,1,1,,\r\n"), "{file}");
     assert!(file.contains("\r\nlanding page,/,1,,1,100\r\n"), "{file}");
+    let unattributed = insights["unattributedLeads"].as_u64().unwrap();
+    assert!(file.ends_with(&format!("\r\nleads without a recorded visit,,,,{unattributed},\r\n")), "{file}");
 }
 
 #[tokio::test]

@@ -182,6 +182,12 @@ async fn round_trip(source_url: Option<String>, database_url: Option<String>) {
     // A media file (with its WebP copies) and a revision, beside the demo content.
     let (status, body) = upload(&source, &[("studio.png", photo(1200, 800, 3, ImageFormat::Png))]).await;
     assert_eq!(status, 201, "{body}");
+    // The site's languages travel with the settings.
+    let languages = serde_json::json!({"languages": [
+        {"tag": "en", "name": "English"}, {"tag": "de", "name": "Deutsch"}, {"tag": "ar", "name": "العربية", "direction": "rtl"}
+    ], "untranslatedContent": "hide"});
+    let (status, body) = source.admin().put_json("/api/settings", &languages).await;
+    assert_eq!(status, 200, "{body}");
     let (_, posts) = source.admin().get_json("/api/blog/posts?pageSize=1").await;
     let post = &records(&posts)[0];
     let path = format!("/api/blog/posts/{}", id_of(post).unwrap());
@@ -285,4 +291,86 @@ async fn the_demo_site_moves_from_postgresql_to_sqlite_through_the_archive() {
     let Some(schema) = Schema::create().await else { return };
     round_trip(Some(schema.url.clone()), None).await;
     schema.drop().await;
+}
+
+/// `archive` as a version before the site's languages wrote it: the settings' rows without the
+/// columns named, the manifest's size and digest of their file made to match.
+fn without_columns(archive: &[u8], table: &str, columns: &[&str]) -> Vec<u8> {
+    use sha2::Digest;
+    use std::fmt::Write as _;
+    use std::io::Read;
+
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut reader = tar::Archive::new(flate2::read::GzDecoder::new(archive));
+    for entry in reader.entries().unwrap() {
+        let mut entry = entry.unwrap();
+        let path = entry.path().unwrap().to_string_lossy().into_owned();
+        let mut bytes = Vec::new();
+        entry.read_to_end(&mut bytes).unwrap();
+        files.push((path, bytes));
+    }
+    let name = format!("tables/{table}.jsonl");
+    let mut digest = None;
+    for (path, bytes) in &mut files {
+        if *path != name {
+            continue;
+        }
+        let mut rewritten = String::new();
+        for line in String::from_utf8(bytes.clone()).unwrap().lines() {
+            let mut row: serde_json::Map<String, Value> = serde_json::from_str(line).unwrap();
+            for column in columns {
+                assert!(row.remove(*column).is_some(), "the archive holds {column}");
+            }
+            rewritten.push_str(&serde_json::to_string(&row).unwrap());
+            rewritten.push('\n');
+        }
+        *bytes = rewritten.into_bytes();
+        let hex = sha2::Sha256::digest(&bytes).iter().fold(String::new(), |mut hex, byte| {
+            let _ = write!(hex, "{byte:02x}");
+            hex
+        });
+        digest = Some(serde_json::json!({"size": bytes.len(), "sha256": hex}));
+    }
+    let (_, manifest) = files.iter_mut().find(|(path, _)| path == "manifest.json").expect("a manifest");
+    let mut document: Value = serde_json::from_slice(manifest).unwrap();
+    document["files"][&name] = digest.expect("the archive holds the table");
+    *manifest = serde_json::to_vec(&document).unwrap();
+
+    let mut builder = tar::Builder::new(flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast()));
+    for (path, bytes) in &files {
+        let mut header = tar::Header::new_gnu();
+        header.set_size(u64::try_from(bytes.len()).unwrap());
+        header.set_mode(0o600);
+        header.set_cksum();
+        builder.append_data(&mut header, path, bytes.as_slice()).unwrap();
+    }
+    builder.into_inner().unwrap().finish().unwrap()
+}
+
+#[tokio::test]
+async fn an_archive_from_before_the_site_had_languages_imports_in_english_only() {
+    let source = spawn_app().await;
+    let german = serde_json::json!({"languages": [{"tag": "en", "name": "English"}, {"tag": "de", "name": "Deutsch"}]});
+    let (status, body) = source.admin().put_json("/api/settings", &german).await;
+    assert_eq!(status, 200, "{body}");
+    let old = without_columns(&download(&source).await, "settings", &["languages", "untranslated_content"]);
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("old.tar.gz");
+    std::fs::write(&file, &old).unwrap();
+
+    let target_folder = tempfile::tempdir().unwrap();
+    let target_config = config(&target_folder, false);
+    atelier::export::import(&target_config, &file).await.expect("an archive without languages is imported");
+    let (data_dir, url) = (target_config.data_dir.clone(), target_config.database_url.clone());
+    let target = spawn_empty_app_with(move |config| {
+        config.data_dir = data_dir;
+        config.database_url = url;
+    })
+    .await;
+    let (_, before) = source.get_json("/api/settings").await;
+    let (status, after) = target.get_json("/api/settings").await;
+    assert_eq!(status, 200);
+    assert_eq!(after["languages"], serde_json::json!([{"tag": "en", "name": "English", "direction": "ltr"}]));
+    assert_eq!(after["untranslatedContent"], "fallback");
+    assert_eq!((&after["siteName"], &after["version"]), (&before["siteName"], &before["version"]));
 }

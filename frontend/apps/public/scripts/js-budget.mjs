@@ -8,14 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const KIB = 1024;
-/** Brotli bytes of first-load JavaScript each page may load. */
-export const BUDGETS = {
-  'pages/index.html': 120 * KIB,
-  'pages/blog/_.html': 120 * KIB,
-  'pages/project/_.html': 120 * KIB,
-  'pages/portfolio.html': 120 * KIB,
-  'pages/blog.html': 120 * KIB,
-};
+/**
+ * Brotli bytes of first-load JavaScript each page may load: 128 KiB in English, the message
+ * formatter and the English catalogue (7.2 KiB) included; a German page also loads the German
+ * catalogue (5.6 KiB), so 134 KiB (docs/light-pages.md, "Message catalogues").
+ */
+const PAGES = [
+  'pages/index.html',
+  'pages/blog/_.html',
+  'pages/project/_.html',
+  'pages/portfolio.html',
+  'pages/blog.html',
+];
+export const BUDGETS = Object.fromEntries([
+  ...PAGES.map((page) => [page, 128 * KIB]),
+  ...PAGES.map((page) => [`de/${page}`, 134 * KIB]),
+]);
 
 /** The script addresses a page's HTML loads at first: script tags, module preloads, the loader's lists. */
 export const firstLoadScripts = (html) => {

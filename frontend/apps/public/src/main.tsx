@@ -1,3 +1,4 @@
+import { startCatalogue } from '@atelier/messages/load';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -14,7 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 configureEarlyRequests();
-const { router, pageLoaded } = await createSiteRouter();
+// The page's language is its `<html lang>`: its catalogue (English is in the code, another language
+// a chunk of its own) loads while the router loads the page's module.
+const [{ router, pageLoaded }] = await Promise.all([createSiteRouter(), startCatalogue()]);
 // One page view for this load and one for each page the router shows later (docs/privacy.md).
 trackPageViews(router);
 // The API answers the server embedded in the page: its queries have their data at once.

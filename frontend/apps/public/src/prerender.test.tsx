@@ -1,4 +1,6 @@
 import { json } from '@atelier/api-client/test/mock-api';
+import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
+import { startCatalogue } from '@atelier/messages/load';
 import { POST_COVER_SIZES } from '@atelier/site/post-view';
 import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
@@ -582,6 +584,50 @@ describe('renderSite', () => {
     expect(about).toContain('<title>About Us | Atelier</title>');
     expect(about).toContain('<meta name="description" content="Who we are: ');
   });
+
+  it('renders every page in German too, in de/, with German interface strings and <html lang="de">', async () => {
+    const template =
+      '<!doctype html><html lang="en"><head><meta name="description" content="Old" />' +
+      '<title>Atelier</title>\n' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const pageModules = ['home', 'about', 'services', 'portfolio', 'project', 'blog'];
+    pageModules.push('blog-post', 'contact', 'discuss-project', 'custom-service', 'faq');
+    pageModules.push('policies', 'newsletter', 'not-found');
+    const manifest: Record<string, ManifestChunk> = {
+      ...Object.fromEntries(
+        pageModules.map((file) => [`src/app/routes/${file}.tsx`, { file: `assets/${file}.js` }]),
+      ),
+      '../../packages/messages/compiled/de.json': { file: 'assets/de.js' },
+    };
+    const files = await renderSite(template, manifest, 'de');
+
+    expect(files.map((file) => file.file)).toEqual([
+      ...pagesToRender().map((page) => `de/${page.file}`),
+      `de/${PAGES_FILE}`,
+    ]);
+    const contact = files.find((file) => file.file === 'de/pages/contact.html')?.document ?? '';
+    expect(contact).toContain('<html lang="de">');
+    expect(contact).toContain('<title>Kontakt | Atelier</title>');
+    expect(contact).toContain('>Nachricht senden</button>');
+    expect(contact).toContain('>Schreiben Sie uns</h2>');
+    expect(contact).toContain('Zum Inhalt springen');
+    expect(contact).not.toContain('Send Message');
+    // The German catalogue's chunk loads with the page's scripts.
+    expect(contact).toContain('"/assets/de.js"');
+    const { pages } = JSON.parse(
+      files.find((file) => file.file === `de/${PAGES_FILE}`)?.document ?? '{}',
+    ) as { pages: PageEntry[] };
+    expect(pages.find((page) => page.pattern === '/faq')?.name).toBe('Häufige Fragen');
+    expect(pages.find((page) => page.pattern === '/blog')?.card).toContain('Weiterlesen');
+
+    // English again afterwards, unchanged.
+    const english = await renderSite(template, manifest);
+    const englishContact = english.find((file) => file.file === 'pages/contact.html');
+    expect(englishContact?.document).toContain('<html lang="en">');
+    expect(englishContact?.document).toContain('>Send Message</button>');
+    expect(englishContact?.document).not.toContain('/assets/de.js');
+  });
 });
 
 describe('renderPage', () => {
@@ -706,6 +752,28 @@ describe('a pre-rendered page in the browser', () => {
 
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/', 'pages/index.html', 'Startseite'],
+    ['/contact', 'pages/contact.html', 'Nachricht senden'],
+    ['/blog', 'pages/blog.html', 'Unser Blog'],
+    ['/discuss-project', 'pages/discuss-project.html', 'Projekt anfragen'],
+  ])('%s hydrates its German page without a mismatch', async (address, file, text) => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    try {
+      // As main.tsx does: the page's language from <html lang>, before hydrating.
+      expect(await startCatalogue()).toBe('de');
+      const { errors, recoverable } = await hydrate(address, file);
+
+      expect(document.body).toHaveTextContent(text);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      document.documentElement.lang = lang;
+      activateCatalogue('en', ENGLISH_CATALOGUE);
+    }
   });
 
   /** A preview as the server fills it in (crates/adapters-http/src/site/preview.rs). */

@@ -4,9 +4,16 @@
  * page paints before any script has run; the browser then hydrates that markup. The server picks
  * the file for an address (crates/adapters-http/src/web.rs), `_` standing for any one segment.
  *
+ * Every page is rendered in each language the interface has a catalogue for: English at the build
+ * folder's top, every other language in a folder of its own (`de/pages/…`, `de/pages.json`), with
+ * `<html lang>` saying it, so that the server can send a page in that language.
+ *
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
 
+import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
+import { loadCatalogue } from '@atelier/messages/load';
+import { CATALOGUE_LOCALES, type CatalogueLocale, DEFAULT_LOCALE } from '@atelier/messages/locale';
 import { type ManifestChunk, pageDocument, scriptsFor } from './prerender/page-document';
 import { coverOf, type PageEntry, partsOf, previewOf, sharedParts } from './prerender/page-entries';
 import { pageName, titleOf } from './prerender/page-names';
@@ -33,8 +40,50 @@ export { type EarlyRequests, type RenderedPage, renderPage } from './prerender/r
 /** The file the server reads the list of pre-rendered pages from. */
 export const PAGES_FILE = 'pages.json';
 
-/** Every pre-rendered page of the site, and the list of them, as files to write into the build folder. */
-export async function renderSite(template: string, manifest: Record<string, ManifestChunk>) {
+/** The languages the build renders the site in: every one with a catalogue, the default first. */
+export const SITE_LOCALES: readonly CatalogueLocale[] = CATALOGUE_LOCALES;
+
+/** Where a language's files go in the build folder: the default's at its top, others in `<tag>/`. */
+export const localeFolder = (locale: CatalogueLocale) =>
+  locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+
+/** The template with `<html lang>` saying `locale`. */
+const withLanguage = (template: string, locale: CatalogueLocale) =>
+  /<html\b[^>]*\blang="/.test(template)
+    ? template.replace(/(<html\b[^>]*\blang=")[^"]*"/, `$1${locale}"`)
+    : template.replace(/<html\b/, `<html lang="${locale}"`);
+
+/** The build manifest's name for a language's catalogue chunk (none for English, in the code). */
+const catalogueModule = (manifest: Record<string, ManifestChunk>, locale: CatalogueLocale) =>
+  locale === DEFAULT_LOCALE
+    ? []
+    : Object.keys(manifest).filter((key) => key.endsWith(`messages/compiled/${locale}.json`));
+
+/**
+ * Every pre-rendered page of the site in `locale`, and the list of them, as files to write into
+ * the build folder (under `localeFolder(locale)`).
+ */
+export async function renderSite(
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  locale: CatalogueLocale = DEFAULT_LOCALE,
+) {
+  activateCatalogue(locale, await loadCatalogue(locale));
+  try {
+    return await renderSiteIn(template, manifest, locale);
+  } finally {
+    activateCatalogue(DEFAULT_LOCALE, ENGLISH_CATALOGUE);
+  }
+}
+
+async function renderSiteIn(
+  template: string,
+  manifest: Record<string, ManifestChunk>,
+  locale: CatalogueLocale,
+) {
+  const folder = localeFolder(locale);
+  const page = withLanguage(template, locale);
+  const catalogue = catalogueModule(manifest, locale);
   const entries: PageEntry[] = [];
   const pages = await Promise.all(
     pagesToRender().map(async ({ pattern, file }) => {
@@ -51,11 +100,17 @@ export async function renderSite(template: string, manifest: Record<string, Mani
         ...previewOf(pattern),
         ...partsOf(pattern),
       });
-      const document = pageDocument(template, html, scriptsFor(manifest, modules), early, {
-        title: titleOf(pattern, name),
-        description: head.description,
-      });
-      return { file, document };
+      const document = pageDocument(
+        page,
+        html,
+        scriptsFor(manifest, [...modules, ...catalogue]),
+        early,
+        {
+          title: titleOf(pattern, name),
+          description: head.description,
+        },
+      );
+      return { file: `${folder}${file}`, document };
     }),
   );
   const order = pagesToRender().map((page) => page.pattern);
@@ -63,7 +118,7 @@ export async function renderSite(template: string, manifest: Record<string, Mani
   return [
     ...pages,
     {
-      file: PAGES_FILE,
+      file: `${folder}${PAGES_FILE}`,
       document: `${JSON.stringify({ pages: entries, parts: sharedParts() }, null, 2)}\n`,
     },
   ];

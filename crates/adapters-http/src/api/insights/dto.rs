@@ -191,6 +191,10 @@ pub struct InsightsDto {
     pub landing_pages: Vec<ConversionDto>,
     /// The ten sources that brought most leads.
     pub sources: Vec<ConversionDto>,
+    /// The range's leads sent without a recorded visit (the browser declined tracking, or the form
+    /// was sent before any page view): counted in `current.totals.leads`, in neither conversion
+    /// table.
+    pub unattributed_leads: u64,
 }
 
 impl From<Overview> for InsightsDto {
@@ -208,6 +212,7 @@ impl From<Overview> for InsightsDto {
             devices: rows(overview.devices),
             landing_pages: conversions(overview.landing_pages),
             sources: conversions(overview.sources),
+            unattributed_leads: overview.unattributed_leads,
         }
     }
 }

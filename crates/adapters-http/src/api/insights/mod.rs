@@ -184,6 +184,8 @@ fn csv_file(overview: &Overview) -> anyhow::Result<Vec<u8>> {
             line(section, &item, numbers)?;
         }
     }
+    let unattributed = [String::new(), String::new(), overview.unattributed_leads.to_string(), String::new()];
+    line("leads without a recorded visit", "", unattributed)?;
     writer.flush()?;
     drop(writer);
     Ok(file)

@@ -98,6 +98,11 @@ const SETTINGS = settingsRecord({
     github: 'https://github.com/north',
   },
   services: { showPrices: false, defaultPriceDisplay: 'Ask us', maxServicesDisplay: 9 },
+  languages: [
+    { tag: 'he', name: 'עברית', direction: 'rtl' },
+    { tag: 'de', name: 'Deutsch', direction: 'ltr' },
+  ],
+  untranslatedContent: 'hide',
 });
 const DETAILS = contactDetailsRecord({
   email: 'office@north.test',
@@ -121,6 +126,11 @@ const CASES: RecordCase[] = [
       ['Site Description', SETTINGS.siteDescription],
       ['Contact Email', SETTINGS.contactEmail],
       ['Support Email', SETTINGS.supportEmail],
+      // The default language's row comes first (the others are rows of their own, alike).
+      ['Tag', 'he'],
+      ['Name', 'עברית'],
+      ['Direction', 'Right to left'],
+      ['Untranslated content', 'Leave out of lists'],
       // The social links are edited (and shown) in Contact Details, below.
     ],
   },

@@ -9,7 +9,8 @@ export const failedTo = (verb: 'fetch' | 'create' | 'update' | 'delete', noun: s
 
 /**
  * Puts a 422's field messages (`errors`, keyed by the API's camelCase names, which are the form's
- * field names) on the matching fields. Returns how many fields it marked.
+ * field names; a list's entries `features[0]` become `features.0`) on the matching fields.
+ * Returns how many fields it marked.
  */
 export const applyServerErrors = <TValues extends FieldValues>(
   form: { setError: UseFormSetError<TValues>; getValues: () => FieldValues },
@@ -19,7 +20,9 @@ export const applyServerErrors = <TValues extends FieldValues>(
   const known = form.getValues();
   let marked = 0;
   let first = true;
-  for (const [field, message] of Object.entries(error.errors)) {
+  for (const [name, message] of Object.entries(error.errors)) {
+    // The API names a list's entry `languages[1].tag`; the form names it `languages.1.tag`.
+    const field = name.replace(/\[(\d+)\]/g, '.$1');
     const root = field.split('.')[0] ?? field;
     if (!(root in known)) continue;
     form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: first });

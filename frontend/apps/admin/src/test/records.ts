@@ -82,6 +82,8 @@ export const settingsRecord = (overrides: Partial<Settings> = {}): Settings => (
     github: 'https://github.com/atelier',
   },
   services: { showPrices: true, defaultPriceDisplay: 'Contact for Quote', maxServicesDisplay: 6 },
+  languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+  untranslatedContent: 'fallback',
   updatedAt: STAMP,
   ...overrides,
 });
@@ -434,8 +436,8 @@ export const insightsReport = (to = '2026-03-04', overrides: Partial<Insights> =
   });
   return {
     current: {
-      ...series(-2, [10, 0, 30], [1, 0, 1]),
-      totals: { visitors: 40, views: 80, leads: 2, conversionRate: 5 },
+      ...series(-2, [10, 0, 30], [1, 0, 2]),
+      totals: { visitors: 40, views: 80, leads: 3, conversionRate: 7.5 },
     },
     previous: {
       ...series(-5, [10, 10, 0], [0, 1, 0]),
@@ -461,6 +463,7 @@ export const insightsReport = (to = '2026-03-04', overrides: Partial<Insights> =
       { value: 'news.example.com', visitors: 10, leads: 1, rate: 10 },
       { value: '', visitors: 30, leads: 1, rate: 3.3 },
     ],
+    unattributedLeads: 1,
     ...overrides,
   };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, pageHandle } from './page-route';
 
-const head = { description: 'A page.' };
+const head = { description: 'head.notFound.description' } as const;
 
 describe('pageHandle', () => {
   it('reads a page’s module, head and early requests', () => {

@@ -1,5 +1,7 @@
 //! What a page of the routing table is: its module (loaded when the page is first shown), what it
 //! says about itself, and the API requests its pre-rendered HTML sends first.
+
+import type { MessageId } from '@atelier/messages/intl';
 import type { ComponentType } from 'react';
 import type { Params, RouteObject } from 'react-router';
 
@@ -23,18 +25,21 @@ export interface EarlyRequest {
   images?: { field: string; sizes: string }[];
 }
 
-/** What a page says about itself to search engines and link previews (see `prerender.tsx`). */
+/**
+ * What a page says about itself to search engines and link previews (see `prerender.tsx`), as ids of
+ * the catalogues' messages.
+ */
 export interface PageHead {
   /**
    * The page's name in its title, when not its one heading (the home page's); the server adds
    * the site's name from the settings.
    */
-  title?: string;
+  title?: MessageId;
   /**
    * Its meta description. A post or project page gives its record's instead, and the home page
    * the settings' site description when there is one.
    */
-  description: string;
+  description: MessageId;
   /** `false` for a page search engines are asked not to list (and the sitemap leaves out). */
   index?: false;
 }

@@ -27,30 +27,26 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...page('home', 'HomeRoute', {
-          title: 'Innovative Software Solutions',
-          description:
-            'Custom software, mobile apps, websites, UI/UX design and SEO for businesses of all sizes.',
+          title: 'head.home.title',
+          description: 'head.home.description',
         }),
       },
       {
         path: 'about',
         ...page('about', 'AboutPage', {
-          description:
-            'Who we are: the mission, vision, values and team behind our custom software, apps and websites.',
+          description: 'head.about.description',
         }),
       },
       {
         path: 'services',
         ...page('services', 'ServicesRoute', {
-          description:
-            'Mobile app development, web development, UI/UX design, SEO and custom software for your business.',
+          description: 'head.services.description',
         }),
       },
       {
         path: 'portfolio',
         ...page('portfolio', 'PortfolioPage', {
-          description:
-            'Case studies of the websites, mobile apps and custom software we have designed, built and launched.',
+          description: 'head.portfolio.description',
         }),
       },
       {
@@ -59,8 +55,8 @@ export const routes: RouteObject[] = [
           'project',
           'ProjectPage',
           {
-            title: 'Project',
-            description: 'A project we designed, built and launched for a client.',
+            title: 'head.project.title',
+            description: 'head.project.description',
           },
           ({ slugOrId = '' }) => [
             {
@@ -75,8 +71,7 @@ export const routes: RouteObject[] = [
       {
         path: 'blog',
         ...page('blog', 'BlogListPage', {
-          description:
-            'Articles on software development, design, mobile apps and digital growth from our team.',
+          description: 'head.blogList.description',
         }),
       },
       {
@@ -84,7 +79,7 @@ export const routes: RouteObject[] = [
         ...page(
           'blog-post',
           'BlogPostPage',
-          { title: 'Blog Post', description: 'An article from our blog.' },
+          { title: 'head.blogPost.title', description: 'head.blogPost.description' },
           ({ slug = '' }) => [
             {
               path: getGetPublishedBlogPostBySlugUrl(slug),
@@ -96,87 +91,84 @@ export const routes: RouteObject[] = [
       {
         path: 'contact',
         ...page('contact', 'ContactRoute', {
-          description:
-            'Send us a message, call or visit us: tell us what you need and we answer within 24 hours.',
+          description: 'head.contact.description',
         }),
       },
       {
         path: 'discuss-project',
         ...page('discuss-project', 'DiscussProjectRoute', {
-          description:
-            'Tell us about your project, its budget and timeline, and get a proposal within 1-2 business days.',
+          description: 'head.discussProject.description',
         }),
       },
       {
         path: 'custom-service',
         ...page('custom-service', 'CustomServiceRoute', {
-          description: 'Software shaped around your business when no ready-made service fits.',
+          description: 'head.customService.description',
         }),
       },
       {
         path: 'faq',
         ...page('faq', 'FaqPage', {
-          description:
-            'Answers to the questions we hear most about our services, process, pricing and support.',
+          description: 'head.faq.description',
         }),
       },
       {
         path: 'privacy-policy',
         ...page('policies', 'PrivacyPolicyRoute', {
-          description: 'How we collect, use and protect your personal data.',
+          description: 'head.privacyPolicy.description',
         }),
       },
       {
         path: 'terms-of-service',
         ...page('policies', 'TermsOfServiceRoute', {
-          description: 'The terms that govern the use of our website and services.',
+          description: 'head.termsOfService.description',
         }),
       },
       {
         path: 'cookie-policy',
         ...page('policies', 'CookiePolicyRoute', {
-          description: 'Which cookies our website uses and how you can control them.',
+          description: 'head.cookiePolicy.description',
         }),
       },
       {
         path: 'newsletter/confirm',
         ...page('newsletter', 'NewsletterConfirmRoute', {
-          description: 'Confirm your subscription to our newsletter.',
+          description: 'head.newsletterConfirm.description',
           index: false,
         }),
       },
       {
         path: 'newsletter/unsubscribe',
         ...page('newsletter', 'NewsletterUnsubscribeRoute', {
-          description: 'Take your address off our newsletter list.',
+          description: 'head.newsletterUnsubscribe.description',
           index: false,
         }),
       },
       {
         path: 'newsletter/confirmed',
         ...page('newsletter', 'NewsletterConfirmedRoute', {
-          description: 'Your newsletter subscription is confirmed.',
+          description: 'head.newsletterConfirmed.description',
           index: false,
         }),
       },
       {
         path: 'newsletter/unsubscribed',
         ...page('newsletter', 'NewsletterUnsubscribedRoute', {
-          description: 'Your address is no longer on our newsletter list.',
+          description: 'head.newsletterUnsubscribed.description',
           index: false,
         }),
       },
       {
         path: 'newsletter/invalid-link',
         ...page('newsletter', 'NewsletterInvalidLinkRoute', {
-          description: 'This newsletter link no longer works.',
+          description: 'head.newsletterInvalidLink.description',
           index: false,
         }),
       },
       {
         path: '*',
         ...page('not-found', 'NotFoundRoute', {
-          description: 'The page you are looking for does not exist or has moved.',
+          description: 'head.notFound.description',
         }),
       },
     ],

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import type { ComponentPropsWithRef } from 'react';
 
 /**
@@ -9,7 +10,7 @@ export function HoneypotField(props: ComponentPropsWithRef<'input'>) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Website
+        {t('form.honeypot')}
         <input type="text" tabIndex={-1} autoComplete="off" {...props} name="website" />
       </label>
     </div>

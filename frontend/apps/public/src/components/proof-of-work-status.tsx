@@ -1,4 +1,4 @@
-export const PROOF_WAITING = 'Checking that this is not spam…';
+import { t } from '@atelier/messages/intl';
 
 export interface ProofOfWorkStatusProps {
   /** A send is waiting for the form's proof of work. */
@@ -12,7 +12,7 @@ export interface ProofOfWorkStatusProps {
 export function ProofOfWorkStatus({ waiting }: ProofOfWorkStatusProps) {
   return (
     <p aria-live="polite" className="sr-only" data-testid="proof-of-work-status">
-      {waiting ? PROOF_WAITING : ''}
+      {waiting ? t('form.proofWaiting') : ''}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { StarRating } from '@atelier/ui/star-rating';
 
@@ -44,7 +45,7 @@ export function TestimonialCard({
         {testimonial.content.trim() ? (
           <MarkdownHtml html={testimonial.contentHtml} />
         ) : (
-          <p className="text-gray-600 italic">No testimonial content provided.</p>
+          <p className="text-gray-600 italic">{t('testimonial.empty')}</p>
         )}
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">

@@ -1,12 +1,13 @@
 //! What a pre-rendered page is called: its name, and its title with the site's.
-import type { PageHead } from '../app/page-route';
+
 import { decodeHtml } from './html-text';
+import type { RenderedHead } from './render-page';
 
 /**
  * The name a page gives itself: its route's title, else its one heading when that is known at
  * build time; the name of a page whose heading is data (a post) is its route's title.
  */
-export const pageName = (head: PageHead, html: string): string | undefined => {
+export const pageName = (head: RenderedHead, html: string): string | undefined => {
   if (head.title) return head.title;
   const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
   const text =

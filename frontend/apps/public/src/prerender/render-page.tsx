@@ -1,5 +1,7 @@
 //! One page's markup as a visitor's browser first draws it, with the modules it shows and the
 //! API requests it sends before its scripts arrive.
+
+import { t } from '@atelier/messages/intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,13 +25,19 @@ export interface EarlyRequests {
   requests: EarlyRequest[];
 }
 
+/** A page's head in the language it is rendered in. */
+export interface RenderedHead extends Omit<PageHead, 'title' | 'description'> {
+  title?: string;
+  description: string;
+}
+
 export interface RenderedPage {
   html: string;
   /** The page modules shown, as the build manifest names them. */
   modules: string[];
   early: EarlyRequests;
-  /** What the page's route says about it (the innermost page's). */
-  head: PageHead;
+  /** What the page's route says about it (the innermost page's), in the catalogue's language. */
+  head: RenderedHead;
 }
 
 /** The markup of the page at `pattern` before any data has arrived. */
@@ -64,6 +72,10 @@ export async function renderPage(pattern: string, table: RouteObject[] = routes)
     html,
     modules: handles.map((handle) => handle.module),
     early,
-    head,
+    head: {
+      ...head,
+      ...(head.title ? { title: t(head.title) } : {}),
+      description: t(head.description),
+    },
   } satisfies RenderedPage;
 }

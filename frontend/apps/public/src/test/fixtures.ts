@@ -68,6 +68,8 @@ export const makeSettings = (overrides: Partial<Settings> = {}): Settings => ({
     defaultPriceDisplay: 'Contact for pricing',
     maxServicesDisplay: 6,
   },
+  languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+  untranslatedContent: 'fallback',
   updatedAt: '2024-01-01T00:00:00Z',
   ...overrides,
 });

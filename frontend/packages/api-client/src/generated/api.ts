@@ -2022,6 +2022,13 @@ export interface Insights {
   referrers: InsightsRow[];
   /** The ten sources that brought most leads. */
   sources: InsightsConversion[];
+  /**
+   * The range's leads sent without a recorded visit (the browser declined tracking, or the form
+   * was sent before any page view): counted in `current.totals.leads`, in neither conversion
+   * table.
+   * @minimum 0
+   */
+  unattributedLeads: number;
 }
 
 /**
@@ -4363,6 +4370,30 @@ export interface SessionList {
 }
 
 /**
+ * Which way a language's text runs: the pages' `dir`.
+ */
+export type TextDirection = (typeof TextDirection)[keyof typeof TextDirection];
+
+export const TextDirection = {
+  ltr: 'ltr',
+  rtl: 'rtl',
+} as const;
+
+/**
+ * One of the site's languages.
+ */
+export interface SiteLanguage {
+  direction: TextDirection;
+  /** The language's name in itself (`Deutsch`), as the language switcher shows it. */
+  name: string;
+  /**
+   * A BCP 47 language tag in its canonical case (`en`, `de`, `fr-CA`): the first segment of the
+   * language's addresses (`/de/…`) and its `lang`.
+   */
+  tag: string;
+}
+
+/**
  * Links to the agency's social profiles; empty when not set.
  */
 export interface SocialMedia {
@@ -4374,17 +4405,55 @@ export interface SocialMedia {
 }
 
 /**
+ * What the public site does with a record that has no translation in the language read:
+ * `fallback` shows it in the default language, `hide` leaves it out of that language's lists.
+ */
+export type UntranslatedContent = (typeof UntranslatedContent)[keyof typeof UntranslatedContent];
+
+export const UntranslatedContent = {
+  fallback: 'fallback',
+  hide: 'hide',
+} as const;
+
+/**
  * The site's settings.
  */
 export type Settings = RecordMeta & {
   contactEmail: string;
+  /**
+   * The site's languages: the default first (the records' own texts, at the site's unprefixed
+   * addresses), then the others, each read under `/{tag}/…`.
+   */
+  languages: SiteLanguage[];
   services: ServiceSettings;
   siteDescription: string;
   siteName: string;
   socialMedia: SocialMedia;
   supportEmail: string;
+  untranslatedContent: UntranslatedContent;
   updatedAt: string;
 };
+
+/**
+ * One of the site's languages as sent.
+ */
+export interface SiteLanguageInput {
+  direction?: TextDirection | null;
+  /**
+   * The language's name in itself (`Deutsch`); not blank, at most 60 characters.
+   * @maxLength 60
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])
+   */
+  name: string;
+  /**
+   * A BCP 47 language tag (`en`, `de`, `fr-CA`), read in any case and stored in its canonical
+   * case; its language subtag has two or three letters, and `api`, `faq`, `und`, `zxx` and `mul`
+   * are refused. At most 35 characters; each tag once.
+   * @maxLength 35
+   * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^(?!(?:[aA][pP][iI]|[fF][aA][qQ]|[uU][nN][dD]|[zZ][xX][xX]|[mM][uU][lL])(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$)[A-Za-z]{2,3}(?:-[A-Za-z]{4})?(?:-(?:[A-Za-z]{2}|[0-9]{3}))?(?:-(?:[A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*$)
+   */
+  tag: string;
+}
 
 /**
  * Social links to change: each an absolute http(s) URL, or empty to hide it.
@@ -4433,6 +4502,17 @@ export interface SettingsInput {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   contactEmail?: string | null;
+  /**
+   * Every language of the site, the default first: 1 to 20, sent whole (a language left out is
+   * removed; its translations are kept and come back when it is listed again). The first entry
+   * is the default language: its tag, name and direction may be edited (`en` to `en-GB`), but
+   * it may not be another of the stored languages, which would make that language the default
+   * and move every address (422 on `languages[0].tag`).
+   * @minItems 1
+   * @maxItems 20
+   * @nullable
+   */
+  languages?: SiteLanguageInput[] | null;
   services?: ServiceSettingsInput | null;
   /**
    * At most 1000 characters.
@@ -4456,6 +4536,7 @@ export interface SettingsInput {
    * @pattern ^(?![\s\S]*[\x00-\x08\x0b\x0c\x0e-\x1f])[\s\S]*?(?:^[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*(?:[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@]+@[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+(?:\.[^\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\x00-\x1f\x7f-\x9f@.]+)+)?[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$)
    */
   supportEmail?: string | null;
+  untranslatedContent?: UntranslatedContent | null;
 }
 
 /**
@@ -22888,8 +22969,9 @@ export const getGetSettingsUrl = () => {
 };
 
 /**
- * The site's name, contact addresses, social links and service display settings; the initial
- * settings until an administrator saves any.
+ * The site's name, contact addresses, social links, service display settings and languages; the
+ * initial settings (English only) until an administrator saves any. Public: the site reads its
+ * languages here.
  * @summary Get the settings
  */
 export const getSettings = async (

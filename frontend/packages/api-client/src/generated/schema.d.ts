@@ -2419,8 +2419,9 @@ export interface paths {
     };
     /**
      * Get the settings
-     * @description The site's name, contact addresses, social links and service display settings; the initial
-     *     settings until an administrator saves any.
+     * @description The site's name, contact addresses, social links, service display settings and languages; the
+     *     initial settings (English only) until an administrator saves any. Public: the site reads its
+     *     languages here.
      */
     get: operations['getSettings'];
     /**
@@ -4110,6 +4111,13 @@ export interface components {
       referrers: components['schemas']['InsightsRow'][];
       /** @description The ten sources that brought most leads. */
       sources: components['schemas']['InsightsConversion'][];
+      /**
+       * Format: int64
+       * @description The range's leads sent without a recorded visit (the browser declined tracking, or the form
+       *     was sent before any page view): counted in `current.totals.leads`, in neither conversion
+       *     table.
+       */
+      unattributedLeads: number;
     };
     /**
      * @description The change from the previous range, in percent (one decimal); `null` where the previous range
@@ -5614,11 +5622,17 @@ export interface components {
     /** @description The site's settings. */
     Settings: components['schemas']['RecordMeta'] & {
       contactEmail: string;
+      /**
+       * @description The site's languages: the default first (the records' own texts, at the site's unprefixed
+       *     addresses), then the others, each read under `/{tag}/…`.
+       */
+      languages: components['schemas']['SiteLanguage'][];
       services: components['schemas']['ServiceSettings'];
       siteDescription: string;
       siteName: string;
       socialMedia: components['schemas']['SocialMedia'];
       supportEmail: string;
+      untranslatedContent: components['schemas']['UntranslatedContent'];
       /** Format: date-time */
       updatedAt: string;
     };
@@ -5626,6 +5640,14 @@ export interface components {
     SettingsInput: {
       /** @description An email address, or empty. */
       contactEmail?: string | null;
+      /**
+       * @description Every language of the site, the default first: 1 to 20, sent whole (a language left out is
+       *     removed; its translations are kept and come back when it is listed again). The first entry
+       *     is the default language: its tag, name and direction may be edited (`en` to `en-GB`), but
+       *     it may not be another of the stored languages, which would make that language the default
+       *     and move every address (422 on `languages[0].tag`).
+       */
+      languages?: components['schemas']['SiteLanguageInput'][] | null;
       services?: components['schemas']['ServiceSettingsInput'] | null;
       /** @description At most 1000 characters. */
       siteDescription?: string | null;
@@ -5634,6 +5656,7 @@ export interface components {
       socialMedia?: components['schemas']['SocialMediaInput'] | null;
       /** @description An email address, or empty. */
       supportEmail?: string | null;
+      untranslatedContent?: components['schemas']['UntranslatedContent'] | null;
     };
     /** @description One signed-in session of the caller's. */
     SignedInSession: {
@@ -5667,6 +5690,29 @@ export interface components {
       message: string;
       /** Format: int64 */
       signedOut: number;
+    };
+    /** @description One of the site's languages. */
+    SiteLanguage: {
+      direction: components['schemas']['TextDirection'];
+      /** @description The language's name in itself (`Deutsch`), as the language switcher shows it. */
+      name: string;
+      /**
+       * @description A BCP 47 language tag in its canonical case (`en`, `de`, `fr-CA`): the first segment of the
+       *     language's addresses (`/de/…`) and its `lang`.
+       */
+      tag: string;
+    };
+    /** @description One of the site's languages as sent. */
+    SiteLanguageInput: {
+      direction?: components['schemas']['TextDirection'] | null;
+      /** @description The language's name in itself (`Deutsch`); not blank, at most 60 characters. */
+      name: string;
+      /**
+       * @description A BCP 47 language tag (`en`, `de`, `fr-CA`), read in any case and stored in its canonical
+       *     case; its language subtag has two or three letters, and `api`, `faq`, `und`, `zxx` and `mul`
+       *     are refused. At most 35 characters; each tag once.
+       */
+      tag: string;
     };
     /** @description Links to the agency's social profiles; empty when not set. */
     SocialMedia: {
@@ -6043,6 +6089,11 @@ export interface components {
      * @enum {string}
      */
     TestimonialStatus: 'approved' | 'pending' | 'rejected';
+    /**
+     * @description Which way a language's text runs: the pages' `dir`.
+     * @enum {string}
+     */
+    TextDirection: 'ltr' | 'rtl';
     /** @description A record in one language other than the default. */
     Translation: {
       /** @description The translated texts by field name; a field left out reads in the default language. */
@@ -6188,6 +6239,12 @@ export interface components {
       /** @description The site requires it of every administrator. */
       required: boolean;
     };
+    /**
+     * @description What the public site does with a record that has no translation in the language read:
+     *     `fallback` shows it in the default language, `hide` leaves it out of that language's lists.
+     * @enum {string}
+     */
+    UntranslatedContent: 'fallback' | 'hide';
     /** @description An account as clients see it (never its password hash). */
     User: {
       _id: string;

@@ -1,4 +1,5 @@
 import type { BlogPost } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
@@ -21,7 +22,7 @@ export function BackToPosts() {
       to="/blog"
       className="mt-8 inline-block rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
     >
-      Back to All Posts
+      {t('post.backToPosts')}
     </SiteLink>
   );
 }
@@ -97,7 +98,10 @@ export function PostByline({
         </span>
         <span>
           <span className="block font-medium text-gray-900">{author}</span>
-          <time dateTime={dateTime}>{date}</time> · {minutes} · {views} views
+          <time dateTime={dateTime}>{date}</time> · {minutes} ·{' '}
+          {typeof views === 'number'
+            ? t('post.views', { count: views })
+            : t('post.viewsText', { views })}
         </span>
       </div>
       <ShareMenu title={title} url={url} />
@@ -156,7 +160,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         />
         <MarkdownHtml html={post.contentHtml} className="mt-10" />
         {tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+          <ul aria-label={t('post.tags')} className="mt-10 flex flex-wrap gap-2">
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700">
                 #{tag}

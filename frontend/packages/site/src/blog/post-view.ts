@@ -1,4 +1,5 @@
 import type { BlogPost } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 
 /** Shown when a post has no featured image. */
 export const FALLBACK_POST_IMAGE = '/images/demo/blog-1.svg';
@@ -14,7 +15,7 @@ export const publicationDate = (post: Pick<BlogPost, 'publishAt' | 'createdAt'>)
   post.publishAt ?? post.createdAt;
 
 export const authorName = (post: Pick<BlogPost, 'authorName'>) =>
-  post.authorName?.trim() || 'Unknown Author';
+  post.authorName?.trim() || t('post.unknownAuthor');
 
 /** Up to two initials of the author's name ('UA' for an unknown author). */
 export const authorInitials = (name: string) =>

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { faShareNodes } from '@fortawesome/free-solid-svg-icons';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -93,12 +94,12 @@ export function ShareMenu({ title, url }: ShareMenuProps) {
         className="flex items-center gap-2 rounded-full border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
       >
         <Icon icon={faShareNodes} aria-hidden="true" />
-        Share
+        {t('post.share')}
       </button>
       {open && (
         <ul
           id={menuId}
-          aria-label="Share this post"
+          aria-label={t('post.shareMenu')}
           className="absolute right-0 z-20 mt-2 w-48 overflow-hidden rounded-lg border border-gray-100 bg-white py-1 shadow-xl"
         >
           {shareTargets(title, url).map((target) => (
@@ -116,13 +117,13 @@ export function ShareMenu({ title, url }: ShareMenuProps) {
           ))}
           <li>
             <button type="button" onClick={copy} className={itemClass}>
-              {copied ? 'Link copied!' : 'Copy link'}
+              {copied ? t('post.linkCopied') : t('post.copyLink')}
             </button>
           </li>
         </ul>
       )}
       <span role="status" className="sr-only">
-        {copied ? 'Link copied!' : ''}
+        {copied ? t('post.linkCopied') : ''}
       </span>
     </div>
   );

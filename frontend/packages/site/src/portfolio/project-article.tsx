@@ -1,4 +1,5 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
+import { type MessageId, t } from '@atelier/messages/intl';
 import type { ViewerImage } from '@atelier/ui/image-viewer';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
@@ -74,11 +75,11 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
   };
 
   const meta = [
-    { label: 'Client', value: project.client || '—' },
-    { label: 'Category', value: project.category || '—' },
-    { label: 'Completed', value: longDate(project.completedAt) || '—' },
-    { label: 'Status', value: label },
-  ];
+    { label: 'project.meta.client', value: project.client || '—' },
+    { label: 'project.meta.category', value: project.category || '—' },
+    { label: 'project.meta.completed', value: longDate(project.completedAt) || '—' },
+    { label: 'project.meta.status', value: label },
+  ] satisfies { label: MessageId; value: string }[];
 
   return (
     <article className="pb-16">
@@ -91,7 +92,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
             </span>
             {project.featured && (
               <span className="rounded-full bg-yellow-400 px-3 py-1 text-sm font-semibold text-gray-900">
-                Featured Project
+                {t('project.featured')}
               </span>
             )}
           </>
@@ -101,7 +102,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
         rating={
           <>
             <StarRating rating={rating} />
-            <span className="text-sm text-gray-600">{rating.toFixed(1)}</span>
+            <span className="text-sm text-gray-600">{t('project.rating', { rating })}</span>
           </>
         }
       />
@@ -111,7 +112,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
           {meta.map((item) => (
             <div key={item.label} className={PROJECT_FACT_CLASS}>
               <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-                {item.label}
+                {t(item.label)}
               </dt>
               <dd className="mt-1 font-semibold text-gray-900">{item.value}</dd>
             </div>
@@ -123,7 +124,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
             <button
               type="button"
               onClick={() => setViewerAt(0)}
-              aria-label={`Open the image of ${project.title} full screen`}
+              aria-label={t('project.openImage', { title: project.title })}
               className={`${PROJECT_IMAGE_FRAME_CLASS} focus-visible:outline focus-visible:outline-4 focus-visible:outline-blue-600`}
             >
               <ResponsiveImage
@@ -139,7 +140,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
             </button>
             <section aria-labelledby="project-overview" className="mt-10">
               <h2 id="project-overview" className="text-2xl font-bold text-gray-900">
-                Project Overview
+                {t('project.overview')}
               </h2>
               {/* biome-ignore lint/a11y/noStaticElementInteractions: images also open from the gallery button and keyboard users get the same viewer */}
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
@@ -155,22 +156,22 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
               className="rounded-2xl bg-white p-6 shadow-sm"
             >
               <h2 id="project-metrics" className="text-lg font-semibold text-gray-900">
-                Project Metrics
+                {t('project.metrics')}
               </h2>
               <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
                 <div className="rounded-xl bg-blue-50 p-3">
                   <dd className="text-2xl font-bold text-blue-700">{technologies.length}</dd>
-                  <dt className="text-xs text-gray-600">Technologies</dt>
+                  <dt className="text-xs text-gray-600">{t('project.technologies')}</dt>
                 </div>
                 <div className="rounded-xl bg-purple-50 p-3">
                   <dd className="text-2xl font-bold text-purple-700">{tags.length}</dd>
-                  <dt className="text-xs text-gray-600">Tags</dt>
+                  <dt className="text-xs text-gray-600">{t('project.tags')}</dt>
                 </div>
                 <div className="rounded-xl bg-green-50 p-3">
                   <dd className="text-sm font-bold text-green-800">
-                    {project.status === 'published' ? 'Live' : project.status}
+                    {project.status === 'published' ? t('project.live') : project.status}
                   </dd>
-                  <dt className="text-xs text-gray-600">Status</dt>
+                  <dt className="text-xs text-gray-600">{t('project.meta.status')}</dt>
                 </div>
               </dl>
             </section>
@@ -181,7 +182,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                 className="rounded-2xl bg-white p-6 shadow-sm"
               >
                 <h2 id="project-tags" className="text-lg font-semibold text-gray-900">
-                  Tags
+                  {t('project.tags')}
                 </h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {tags.map((name) => (
@@ -201,7 +202,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                 className="rounded-2xl bg-white p-6 shadow-sm"
               >
                 <h2 id="project-links" className="text-lg font-semibold text-gray-900">
-                  Project Links
+                  {t('project.links')}
                 </h2>
                 <div className="mt-4 flex flex-col gap-3">
                   {project.demoUrl && (
@@ -211,7 +212,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                       rel="noopener noreferrer"
                       className="rounded-full bg-blue-600 px-5 py-2 text-center font-semibold text-white hover:bg-blue-700"
                     >
-                      Live Demo
+                      {t('project.liveDemo')}
                     </a>
                   )}
                   {project.githubUrl && (
@@ -221,7 +222,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
                       rel="noopener noreferrer"
                       className="rounded-full border-2 border-gray-800 px-5 py-2 text-center font-semibold text-gray-900 hover:bg-gray-50"
                     >
-                      View on GitHub
+                      {t('project.github')}
                     </a>
                   )}
                 </div>

@@ -1,5 +1,7 @@
 //! What a project's page and the server's preview of it share: the class names of its parts,
 //! the header and the closing invitation.
+
+import { t } from '@atelier/messages/intl';
 import type { ReactNode } from 'react';
 import { SiteLink } from '../links';
 
@@ -49,15 +51,13 @@ export function ProjectHeader({ chips, title, summary, rating }: ProjectHeaderPr
 export function ProjectCallToAction() {
   return (
     <section className="mt-16 rounded-3xl bg-gradient-to-r from-blue-600 to-indigo-700 p-10 text-center text-white">
-      <h2 className="text-3xl font-bold">Have a Similar Project in Mind?</h2>
-      <p className="mx-auto mt-3 max-w-2xl text-blue-100">
-        Tell us about it and we will get back to you within 24 hours.
-      </p>
+      <h2 className="text-3xl font-bold">{t('project.cta.heading')}</h2>
+      <p className="mx-auto mt-3 max-w-2xl text-blue-100">{t('project.cta.body')}</p>
       <SiteLink
         to="/discuss-project"
         className="mt-6 inline-block rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50"
       >
-        Start Your Project
+        {t('project.cta.button')}
       </SiteLink>
     </section>
   );

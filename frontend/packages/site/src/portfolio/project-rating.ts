@@ -1,3 +1,5 @@
+import { t } from '@atelier/messages/intl';
+
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
 /** A project completed within this many years is labelled 'Recent Project'. */
@@ -26,7 +28,7 @@ export const derivedRating = (
 
 /** 'Recent Project' within 2 years of completion, otherwise 'Completed Project'. */
 export const completionLabel = (completedAt: string | null | undefined, now = new Date()) => {
-  if (!completedAt || Number.isNaN(Date.parse(completedAt))) return 'Completed Project';
+  if (!completedAt || Number.isNaN(Date.parse(completedAt))) return t('project.completedLabel');
   const age = now.getTime() - Date.parse(completedAt);
-  return age <= RECENT_PROJECT_YEARS * YEAR_MS ? 'Recent Project' : 'Completed Project';
+  return age <= RECENT_PROJECT_YEARS * YEAR_MS ? t('project.recent') : t('project.completedLabel');
 };

@@ -1,4 +1,6 @@
 //! The technologies panel of a project's page: the first few, and 'Show N More'.
+
+import { t } from '@atelier/messages/intl';
 import { useState } from 'react';
 
 /** The technology list shows this many before 'Show N More'. */
@@ -11,10 +13,10 @@ export function Technologies({ names }: { names: string[] }) {
   return (
     <section aria-labelledby="project-technologies" className="rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="project-technologies" className="text-lg font-semibold text-gray-900">
-        Technologies
+        {t('project.technologies')}
       </h2>
       {names.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-600">No technologies listed.</p>
+        <p className="mt-3 text-sm text-gray-600">{t('project.noTechnologies')}</p>
       ) : (
         <ul className="mt-4 flex flex-wrap gap-2">
           {shown.map((name) => (
@@ -34,7 +36,7 @@ export function Technologies({ names }: { names: string[] }) {
           onClick={() => setExpanded((value) => !value)}
           className="mt-4 text-sm font-semibold text-blue-700 hover:underline"
         >
-          {expanded ? 'Show Less' : `Show ${hidden} More`}
+          {expanded ? t('project.showLess') : t('project.showMore', { count: hidden })}
         </button>
       )}
     </section>

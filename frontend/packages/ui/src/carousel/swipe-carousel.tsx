@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
@@ -76,7 +77,7 @@ export function SwipeCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('ui.carousel')}
       aria-label={label}
       className={className}
       onMouseEnter={() => setPaused(true)}
@@ -102,8 +103,8 @@ export function SwipeCarousel({
               // biome-ignore lint/suspicious/noArrayIndexKey: slides have no identity beyond their position
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={t('ui.slide')}
+              aria-label={t('ui.slideOf', { number: index + 1, count })}
               aria-hidden={index !== selected}
               // Hidden slides are out of the tab order too.
               inert={index !== selected}
@@ -120,7 +121,7 @@ export function SwipeCarousel({
             <CarouselDot
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
               key={index}
-              label={`Go to slide ${index + 1}`}
+              label={t('ui.goToSlide', { number: index + 1 })}
               current={index === selected}
               onSelect={() => goTo(index)}
             />

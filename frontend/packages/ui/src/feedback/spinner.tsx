@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 export interface SpinnerProps {
   /** Announced to assistive technology. */
   label?: string;
@@ -5,7 +6,7 @@ export interface SpinnerProps {
 }
 
 /** A spinning ring shown while content loads. */
-export function Spinner({ label = 'Loading…', className = '' }: SpinnerProps) {
+export function Spinner({ label = t('ui.loading'), className = '' }: SpinnerProps) {
   return (
     <div
       role="status"

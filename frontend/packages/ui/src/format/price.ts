@@ -1,3 +1,5 @@
+import { t } from '@atelier/messages/intl';
+
 /** What a service's price is made of (the API's `Service`). */
 export interface PricedService {
   showPrice: boolean;
@@ -13,12 +15,12 @@ export interface PriceSettings {
 
 /**
  * A service's own price text: its display text, else its amount followed by a plus sign
- * ("$9,500+"), else nothing (the service has no price).
+ * ("$9,500+", in the catalogue's language), else nothing (the service has no price).
  */
 export const servicePriceText = (service: PricedService): string => {
   const display = service.priceDisplay.trim();
   if (display) return display;
-  return service.price === null ? '' : `$${service.price.toLocaleString('en-US')}+`;
+  return service.price === null ? '' : t('price.from', { amount: service.price });
 };
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { type KeyboardEvent, type PointerEvent, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { swipeStep, wrapIndex } from '../carousel/carousel-math';
@@ -9,14 +10,7 @@ import { ViewerButton } from './viewer-button';
 import { distance, type Gesture, type Point } from './viewer-gesture';
 import { lensStyle } from './viewer-lens';
 import type { ImageViewerProps } from './viewer-types';
-import {
-  clampZoom,
-  WHEEL_ZOOM_STEP,
-  ZOOM_RESET,
-  zoomIn,
-  zoomOut,
-  zoomPercent,
-} from './viewer-zoom';
+import { clampZoom, WHEEL_ZOOM_STEP, ZOOM_RESET, zoomIn, zoomOut } from './viewer-zoom';
 
 export type { ImageViewerProps, ViewerImage } from './viewer-types';
 
@@ -157,7 +151,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label={label ? `${label}: image viewer` : 'Image viewer'}
+      aria-label={label ? t('ui.imageViewerOf', { label }) : t('ui.imageViewer')}
       // Clicking or dragging the picture keeps the focus (and so the keys) in the viewer.
       tabIndex={-1}
       onKeyDown={onKeyDown}
@@ -171,19 +165,19 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
             </span>
           )}
           <span className="ml-3" data-testid="viewer-zoom">
-            {zoomPercent(zoom)}
+            {t('ui.zoom', { percent: zoom })}
           </span>
-          {lensOn && <span className="ml-3">Lens on</span>}
+          {lensOn && <span className="ml-3">{t('ui.lensOn')}</span>}
         </p>
         <div className="flex items-center gap-2">
-          <ViewerButton onClick={() => applyZoom(zoomOut(zoom))} aria-label="Zoom out">
+          <ViewerButton onClick={() => applyZoom(zoomOut(zoom))} aria-label={t('ui.zoomOut')}>
             −
           </ViewerButton>
-          <ViewerButton onClick={() => applyZoom(zoomIn(zoom))} aria-label="Zoom in">
+          <ViewerButton onClick={() => applyZoom(zoomIn(zoom))} aria-label={t('ui.zoomIn')}>
             +
           </ViewerButton>
-          <ViewerButton onClick={resetView}>Reset zoom</ViewerButton>
-          <ViewerButton ref={closeButton} onClick={onClose} aria-label="Close image viewer">
+          <ViewerButton onClick={resetView}>{t('ui.resetZoom')}</ViewerButton>
+          <ViewerButton ref={closeButton} onClick={onClose} aria-label={t('ui.closeViewer')}>
             ✕
           </ViewerButton>
         </div>
@@ -222,7 +216,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
         {many && (
           <>
             <ViewerButton
-              aria-label="Previous image"
+              aria-label={t('ui.previousImage')}
               onClick={() => move(-1)}
               onPointerDown={(event) => event.stopPropagation()}
               place="absolute top-1/2 left-3 -translate-y-1/2"
@@ -230,7 +224,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
               ‹
             </ViewerButton>
             <ViewerButton
-              aria-label="Next image"
+              aria-label={t('ui.nextImage')}
               onClick={() => move(1)}
               onPointerDown={(event) => event.stopPropagation()}
               place="absolute top-1/2 right-3 -translate-y-1/2"
@@ -242,9 +236,7 @@ export function ImageViewer({ images, startIndex = 0, onClose, label }: ImageVie
       </div>
 
       <p className="p-3 text-center text-xs text-gray-300">
-        {isTouch
-          ? 'Pinch to zoom · Swipe to change image · Tap to close'
-          : `Arrows: previous/next · + / −: zoom (Ctrl + wheel: ${WHEEL_ZOOM_STEP * 100}%) · 0: reset · L: lens · Esc: close`}
+        {isTouch ? t('ui.viewerTouchHelp') : t('ui.viewerKeysHelp', { step: WHEEL_ZOOM_STEP })}
       </p>
     </div>,
     document.body,

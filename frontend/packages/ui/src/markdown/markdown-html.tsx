@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { IMAGE_NOT_FOUND_SRC } from './image-not-found';
 
 export interface MarkdownHtmlProps {
@@ -15,7 +16,7 @@ const showImageNotFound = (event: Event) => {
   const target = event.target;
   if (!(target instanceof HTMLImageElement) || target.dataset.fallback === 'true') return;
   target.dataset.fallback = 'true';
-  target.alt = target.alt || 'Image Not Found';
+  target.alt = target.alt || t('ui.imageNotFound');
   target.src = IMAGE_NOT_FOUND_SRC;
 };
 

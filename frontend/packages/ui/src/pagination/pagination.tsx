@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { pageWindow } from './page-window';
 
 export interface PaginationProps {
@@ -21,13 +22,13 @@ export function Pagination({ page, totalPages, onPageChange, label }: Pagination
         disabled={page <= 1}
         className={`${buttonClass} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
       >
-        Previous
+        {t('ui.previous')}
       </button>
       {pageWindow(page, totalPages).map((number) => (
         <button
           key={number}
           type="button"
-          aria-label={`Page ${number}`}
+          aria-label={t('ui.page', { number })}
           aria-current={number === page ? 'page' : undefined}
           onClick={() => onPageChange(number)}
           className={`${buttonClass} ${
@@ -45,7 +46,7 @@ export function Pagination({ page, totalPages, onPageChange, label }: Pagination
         disabled={page >= totalPages}
         className={`${buttonClass} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
       >
-        Next
+        {t('ui.next')}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { faStar, faStarHalfStroke } from '@fortawesome/free-solid-svg-icons';
 import type { ReactElement } from 'react';
 import { Icon } from '../icon/icon';
@@ -40,7 +41,7 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
   return (
     <span
       role="img"
-      aria-label={`Rated ${value} out of 5`}
+      aria-label={t('ui.rated', { value })}
       className={`inline-flex gap-0.5 ${className}`}
     >
       {starKinds(value).map((kind, index) => (

@@ -76,6 +76,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
           title="Conversion by source"
           column="Source"
           rows={insights.sources}
+          unrecorded={insights.unattributedLeads}
           label={direct}
         />
       </div>
@@ -83,6 +84,7 @@ export function InsightsReport({ insights }: { insights: Insights }) {
         title="Conversion by landing page"
         column="Landing page"
         rows={insights.landingPages}
+        unrecorded={insights.unattributedLeads}
       />
     </div>
   );

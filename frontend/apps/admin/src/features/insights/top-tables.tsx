@@ -97,7 +97,7 @@ export function TopTable({
               className="absolute inset-y-1 left-0 rounded bg-blue-50"
               style={{ width: `${(row.views / peak) * 100}%` }}
             />
-            <span className="relative block truncate">
+            <span className="relative block truncate" title={row.value}>
               {row.href ? (
                 <a href={row.href} className="text-blue-700 hover:underline">
                   {label(row.value)}
@@ -122,16 +122,21 @@ export interface ConversionRow {
   rate?: number | null;
 }
 
-/** Landing pages or sources with the leads they brought and their rate per 100 visitors. */
+/**
+ * Landing pages or sources with the leads they brought and their rate per 100 visitors; the leads
+ * sent without a recorded visit close the table, so its leads add up to the range's.
+ */
 export function ConversionTable({
   title,
   column,
   rows,
+  unrecorded = 0,
   label = (value) => value,
 }: {
   title: string;
   column: string;
   rows: readonly ConversionRow[];
+  unrecorded?: number;
   label?: (value: string) => ReactNode;
 }) {
   return (
@@ -145,11 +150,11 @@ export function ConversionTable({
           Conversion
         </abbr>,
       ]}
-      empty={rows.length === 0}
+      empty={rows.length === 0 && unrecorded === 0}
     >
       {rows.map((row) => (
         <tr key={row.value} className="border-b border-gray-100">
-          <th scope="row" className="max-w-0 truncate py-1.5 pr-3 font-normal">
+          <th scope="row" className="max-w-0 truncate py-1.5 pr-3 font-normal" title={row.value}>
             {label(row.value)}
           </th>
           <td className={cellClass}>{number(row.visitors)}</td>
@@ -157,6 +162,16 @@ export function ConversionTable({
           <td className={cellClass}>{rateLabel(row.rate)}</td>
         </tr>
       ))}
+      {unrecorded > 0 && (
+        <tr className="border-b border-gray-100 text-gray-600">
+          <th scope="row" className="py-1.5 pr-3 font-normal italic">
+            Without a recorded visit
+          </th>
+          <td className={cellClass}>–</td>
+          <td className={cellClass}>{number(unrecorded)}</td>
+          <td className={cellClass}>–</td>
+        </tr>
+      )}
     </PanelTable>
   );
 }

@@ -29,6 +29,51 @@ export const SOCIAL_FIELDS = [
   ['github', 'GitHub'],
 ] as const;
 
+/** docs/languages.md: the limits the server holds a language to. */
+export const MAX_LANGUAGES = 20;
+export const MAX_TAG_LENGTH = 35;
+export const MAX_LANGUAGE_NAME_LENGTH = 60;
+/** A BCP 47 tag's shape (the server also refuses tags that name no language, and /api, /faq). */
+const TAG_SHAPE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+export const TAG_MESSAGE = `Language must be a language tag such as en, de or fr-CA, at most ${MAX_TAG_LENGTH} characters`;
+
+const language = z.object({
+  tag: z
+    .string()
+    .trim()
+    .refine((tag) => tag.length <= MAX_TAG_LENGTH && TAG_SHAPE.test(tag), { message: TAG_MESSAGE }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(MAX_LANGUAGE_NAME_LENGTH, {
+      message: `Name must be at most ${MAX_LANGUAGE_NAME_LENGTH} characters`,
+    }),
+  direction: z.enum(['ltr', 'rtl']),
+});
+export type LanguageValues = z.infer<typeof language>;
+
+/** Each tag once, in any case (`DE` is `de`), as the server counts them. */
+const languages = z
+  .array(language)
+  .min(1, { message: 'The site needs at least one language' })
+  .max(MAX_LANGUAGES, { message: `A site has at most ${MAX_LANGUAGES} languages` })
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((entry, index) => {
+      const tag = entry.tag.trim().toLowerCase();
+      if (tag === '') return;
+      if (seen.has(tag)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'tag'],
+          message: `Language ${entry.tag.trim()} is listed twice`,
+        });
+      }
+      seen.add(tag);
+    });
+  });
+
 export const settingsSchema = z.object({
   siteName: z.string().trim(),
   siteDescription: z.string().trim(),
@@ -52,5 +97,7 @@ export const settingsSchema = z.object({
       { message: 'Max Services to Display must be from 1 to 12' },
     ),
   }),
+  languages,
+  untranslatedContent: z.enum(['fallback', 'hide']),
 });
 export type SettingsValues = z.infer<typeof settingsSchema>;

@@ -7,13 +7,14 @@ import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
 import { ImportCard } from './import-card';
+import { LanguagesCard } from './languages-card';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
 import { SiteExportCard } from './site-export-card';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
 
 export { SETTINGS_MESSAGES } from './use-settings-save';
 
-/** /admin/settings (back-office.md §2 Site Settings): three cards and two save buttons. */
+/** /admin/settings (back-office.md §2 Site Settings): four cards and two save buttons. */
 export default function SettingsScreen() {
   const headingId = useId();
   const { settings, form, fieldLabels, versioned, busy, onSaveAll, onSaveServices } =
@@ -26,7 +27,7 @@ export default function SettingsScreen() {
       <ScreenTitle
         headingId={headingId}
         title="Site Settings"
-        description="The site's name and description, contact emails and how services show their prices."
+        description="The site's name and description, contact emails, how services show their prices and the site's languages."
       />
 
       {settings.isPending ? (
@@ -50,6 +51,7 @@ export default function SettingsScreen() {
         >
           <ServiceSettingsCard busy={busy} onSave={() => void onSaveServices()} />
           <GeneralSettingsCard />
+          <LanguagesCard />
           <SocialLinksCard />
 
           <div className="flex justify-end">

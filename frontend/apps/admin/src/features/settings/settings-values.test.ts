@@ -51,6 +51,20 @@ describe('toInput', () => {
       contactEmail: 'hello@example.com',
       supportEmail: '',
       services: { showPrices: false, defaultPriceDisplay: 'Ask us', maxServicesDisplay: 8 },
+      languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+      untranslatedContent: 'fallback',
     });
+  });
+
+  it('sends the languages whole, the default first, with the choice for untranslated records', () => {
+    const languages = [
+      { tag: 'en-GB', name: 'English', direction: 'ltr' },
+      { tag: 'fa', name: 'فارسی', direction: 'rtl' },
+    ] as const;
+    const input = toInput(
+      toValues({ ...SETTINGS, languages: [...languages], untranslatedContent: 'hide' }),
+    );
+    expect(input.languages).toEqual(languages);
+    expect(input.untranslatedContent).toBe('hide');
   });
 });

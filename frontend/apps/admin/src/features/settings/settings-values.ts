@@ -10,7 +10,12 @@ export const DEFAULTS: SettingsValues = {
   supportEmail: '',
   socialMedia: { facebook: '', twitter: '', linkedin: '', instagram: '', github: '' },
   services: { showPrices: true, defaultPriceDisplay: '', maxServicesDisplay: '6' },
+  languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+  untranslatedContent: 'fallback',
 };
+
+/** A language added in the form, before its tag and name are typed. */
+export const NEW_LANGUAGE = { tag: '', name: '', direction: 'ltr' } as const;
 
 export const toValues = (settings: Settings): SettingsValues => ({
   siteName: settings.siteName,
@@ -23,6 +28,12 @@ export const toValues = (settings: Settings): SettingsValues => ({
     defaultPriceDisplay: settings.services.defaultPriceDisplay,
     maxServicesDisplay: String(settings.services.maxServicesDisplay),
   },
+  languages: (settings.languages ?? DEFAULTS.languages).map(({ tag, name, direction }) => ({
+    tag,
+    name,
+    direction,
+  })),
+  untranslatedContent: settings.untranslatedContent ?? DEFAULTS.untranslatedContent,
 });
 
 export const serviceInput = (values: Pick<SettingsValues, 'services'>) => ({

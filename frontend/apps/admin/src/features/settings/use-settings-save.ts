@@ -9,7 +9,7 @@ import {
 } from '@atelier/api-client/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { serverMessageOr } from '@/kit/errors';
+import { applyServerErrors, serverMessageOr } from '@/kit/errors';
 import { useBanners } from '@/kit/feedback/banners';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
@@ -71,6 +71,8 @@ export const useSettingsSave = () => {
       await refresh();
       banners.success(SETTINGS_MESSAGES.saved);
     } catch (error) {
+      // A 422 names its fields (`languages[1].tag`): each message shows at its field, as typed.
+      applyServerErrors(methods, error);
       banners.error(serverMessageOr(error, SETTINGS_MESSAGES.saveFailed));
     } finally {
       setBusy(null);

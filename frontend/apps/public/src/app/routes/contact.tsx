@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { ContactDetailsList } from '@/components/contact-details-list';
 import { PageHero } from '@/components/page-hero';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -10,16 +11,14 @@ export function ContactRoute() {
   const contact = useContactDetails();
   return (
     <>
-      <PageHero title="Contact Us">
-        Questions, ideas or feedback: we would love to hear from you.
-      </PageHero>
+      <PageHero title={t('contact.title')}>{t('contact.intro')}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
           <ContactForm submit={submit} />
         </div>
         <aside aria-labelledby="contact-info-heading" className="rounded-2xl bg-gray-50 p-6">
           <h2 id="contact-info-heading" className="text-xl font-semibold text-gray-900">
-            Contact Information
+            {t('contact.infoHeading')}
           </h2>
           <ContactDetailsList
             className="mt-6 space-y-4 text-gray-700"
@@ -34,12 +33,10 @@ export function ContactRoute() {
               rel="noopener noreferrer"
               className="mt-6 inline-block font-medium text-blue-700 hover:underline"
             >
-              View on the map
+              {t('contact.viewMap')}
             </a>
           )}
-          <p className="mt-8 text-sm text-gray-600">
-            We reply to every message within one business day.
-          </p>
+          <p className="mt-8 text-sm text-gray-600">{t('contact.replyTime')}</p>
         </aside>
       </div>
     </>

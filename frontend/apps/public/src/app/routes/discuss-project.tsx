@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { PageHero } from '@/components/page-hero';
 import { ContactPanel } from '@/features/project-request/components/contact-panel';
 import { ProcessSteps } from '@/features/project-request/components/process-steps';
@@ -9,7 +10,7 @@ export function DiscussProjectRoute() {
   const submit = useSubmitProjectRequest();
   return (
     <>
-      <PageHero title="Discuss Your Project">Tell us about your project and get a quote.</PageHero>
+      <PageHero title={t('discussProject.title')}>{t('discussProject.intro')}</PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
           <ProjectRequestForm submit={submit} />

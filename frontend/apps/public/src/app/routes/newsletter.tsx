@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
@@ -36,7 +37,7 @@ function HomeLink() {
   return (
     <div className="mt-8">
       <Link to="/" className={linkClass}>
-        Back to Home
+        {t('common.backHome')}
       </Link>
     </div>
   );
@@ -45,9 +46,9 @@ function HomeLink() {
 /** /newsletter/confirm?token=…: the confirmation link mailed to a new address. */
 export function NewsletterConfirmRoute() {
   return (
-    <NewsletterPage title="Confirm Your Subscription">
-      <p>Press the button to confirm that you want our newsletter at this address.</p>
-      <LinkButton label="Confirm Subscription" />
+    <NewsletterPage title={t('newsletterPage.confirm.title')}>
+      <p>{t('newsletterPage.confirm.body')}</p>
+      <LinkButton label={t('newsletterPage.confirm.button')} />
     </NewsletterPage>
   );
 }
@@ -55,12 +56,9 @@ export function NewsletterConfirmRoute() {
 /** /newsletter/unsubscribe?token=…: the unsubscribe link of every mail to an address. */
 export function NewsletterUnsubscribeRoute() {
   return (
-    <NewsletterPage title="Unsubscribe">
-      <p>
-        Press the button to take your address off our newsletter list. You will receive no more
-        newsletters.
-      </p>
-      <LinkButton label="Unsubscribe" />
+    <NewsletterPage title={t('newsletterPage.unsubscribe.title')}>
+      <p>{t('newsletterPage.unsubscribe.body')}</p>
+      <LinkButton label={t('newsletterPage.unsubscribe.button')} />
     </NewsletterPage>
   );
 }
@@ -68,8 +66,8 @@ export function NewsletterUnsubscribeRoute() {
 /** Where the confirm button leads. */
 export function NewsletterConfirmedRoute() {
   return (
-    <NewsletterPage title="Subscription Confirmed">
-      <p>Thank you! Your address is confirmed: our next newsletter will reach you.</p>
+    <NewsletterPage title={t('newsletterPage.confirmed.title')}>
+      <p>{t('newsletterPage.confirmed.body')}</p>
       <HomeLink />
     </NewsletterPage>
   );
@@ -78,8 +76,8 @@ export function NewsletterConfirmedRoute() {
 /** Where the unsubscribe button leads. */
 export function NewsletterUnsubscribedRoute() {
   return (
-    <NewsletterPage title="You Are Unsubscribed">
-      <p>Your address is no longer on our newsletter list.</p>
+    <NewsletterPage title={t('newsletterPage.unsubscribed.title')}>
+      <p>{t('newsletterPage.unsubscribed.body')}</p>
       <HomeLink />
     </NewsletterPage>
   );
@@ -88,11 +86,8 @@ export function NewsletterUnsubscribedRoute() {
 /** Where a confirmation link leads once its address has left the list. */
 export function NewsletterInvalidLinkRoute() {
   return (
-    <NewsletterPage title="This Link No Longer Works">
-      <p>
-        The address it was sent to is no longer on our list. Sign up again from the newsletter box
-        at the top of any page.
-      </p>
+    <NewsletterPage title={t('newsletterPage.invalid.title')}>
+      <p>{t('newsletterPage.invalid.body')}</p>
       <HomeLink />
     </NewsletterPage>
   );

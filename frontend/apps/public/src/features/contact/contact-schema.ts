@@ -1,20 +1,23 @@
 import type { ProofOfWork } from '@atelier/api-client/api';
+import { type MessageId, t } from '@atelier/messages/intl';
 import { visitAttribution } from '@/lib/beacon';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) => z.string().trim().min(1, message);
+/** A message of the catalogue, read when a value is checked (the page's language is known by then). */
+const says = (id: MessageId) => ({ error: () => t(id) });
+const required = (id: MessageId) => z.string().trim().min(1, says(id));
 
 /** The contact form: name, email, subject and message are all required (public-site.md §5). */
 export const contactSchema = z.object({
-  name: required('Name is required'),
+  name: required('contact.nameRequired'),
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
-    .refine((value) => EMAIL.test(value), 'Email is invalid'),
-  subject: required('Subject is required'),
-  message: required('Message is required'),
+    .min(1, says('contact.emailRequired'))
+    .refine((value) => EMAIL.test(value), says('contact.emailInvalid')),
+  subject: required('contact.subjectRequired'),
+  message: required('contact.messageRequired'),
   website: z.string(),
 });
 

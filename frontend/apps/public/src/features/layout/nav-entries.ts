@@ -1,5 +1,7 @@
+import type { MessageId } from '@atelier/messages/intl';
 export interface NavEntry {
-  label: string;
+  /** The entry's name in the catalogues. */
+  label: MessageId;
   /** A route, or `/#about` for the about section of the home page. */
   to: string;
 }
@@ -8,12 +10,12 @@ export const ABOUT_ENTRY_TARGET = '/#about';
 
 /** The header entries, in order (public-site.md §2, Header). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: ABOUT_ENTRY_TARGET },
-  { label: 'Services', to: '/services' },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.about', to: ABOUT_ENTRY_TARGET },
+  { label: 'nav.services', to: '/services' },
+  { label: 'nav.portfolio', to: '/portfolio' },
+  { label: 'nav.blog', to: '/blog' },
+  { label: 'nav.contact', to: '/contact' },
 ];
 
 /** `/` is active only on an exact match, About Us on the home page's #about, others by prefix. */

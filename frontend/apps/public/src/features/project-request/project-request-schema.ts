@@ -1,28 +1,31 @@
 import type { ProofOfWork } from '@atelier/api-client/api';
+import { type MessageId, t } from '@atelier/messages/intl';
 import { CUSTOM_PROJECT_TYPE } from '@atelier/ui/project-request-options';
 import { visitAttribution } from '@/lib/beacon';
 import { z } from '@/lib/zod';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required = (message: string) => z.string().trim().min(1, message);
+/** A message of the catalogue, read when a value is checked (the page's language is known by then). */
+const says = (id: MessageId) => ({ error: () => t(id) });
+const required = (id: MessageId) => z.string().trim().min(1, says(id));
 
 /** The form's rules, with the specification's messages word for word (public-site.md §5). */
 export const projectRequestSchema = z
   .object({
-    clientName: required('Name is required'),
-    companyName: required('Company name is required'),
+    clientName: required('request.nameRequired'),
+    companyName: required('request.companyRequired'),
     email: z
       .string()
       .trim()
-      .min(1, 'Email is required')
-      .refine((value) => EMAIL.test(value), 'Email is invalid'),
+      .min(1, says('request.emailRequired'))
+      .refine((value) => EMAIL.test(value), says('request.emailInvalid')),
     phone: z.string().trim(),
-    projectType: required('Please select a project type'),
+    projectType: required('request.typeRequired'),
     customProjectType: z.string().trim(),
-    budget: required('Please select a budget range'),
-    timeline: required('Please select a timeline'),
-    description: required('Please provide a brief description'),
-    termsAccepted: z.boolean().refine((value) => value, 'You must accept the terms'),
+    budget: required('request.budgetRequired'),
+    timeline: required('request.timelineRequired'),
+    description: required('request.descriptionRequired'),
+    termsAccepted: z.boolean().refine((value) => value, says('request.termsRequired')),
     website: z.string(),
   })
   .superRefine((values, context) => {
@@ -30,7 +33,7 @@ export const projectRequestSchema = z
       context.addIssue({
         code: 'custom',
         path: ['customProjectType'],
-        message: 'Please specify your project type',
+        message: t('request.customTypeRequired'),
       });
     }
   });

@@ -4,6 +4,7 @@ import {
   useListTeamMembers,
   useListTestimonials,
 } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { Fragment, type ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ function MemberCard({ member }: { member: TeamMember }) {
       {avatar ? (
         <img
           src={avatar}
-          alt={`Portrait of ${member.name}`}
+          alt={t('about.portrait', { name: member.name })}
           width={160}
           height={160}
           loading="lazy"
@@ -78,20 +79,20 @@ function AboutBody({
         <div className="mt-12 grid gap-8 md:grid-cols-2">
           <section aria-labelledby="about-mission" className="rounded-2xl bg-blue-50 p-8">
             <h2 id="about-mission" className="text-2xl font-semibold text-gray-900">
-              Our Mission
+              {t('about.mission')}
             </h2>
             <p className="mt-3 text-gray-700">{about.mission}</p>
           </section>
           <section aria-labelledby="about-vision" className="rounded-2xl bg-indigo-50 p-8">
             <h2 id="about-vision" className="text-2xl font-semibold text-gray-900">
-              Our Vision
+              {t('about.vision')}
             </h2>
             <p className="mt-3 text-gray-700">{about.vision}</p>
           </section>
         </div>
         <section aria-labelledby="about-values" className="mt-16">
           <h2 id="about-values" className="text-center text-3xl font-bold text-gray-900">
-            Our Core Values
+            {t('about.values')}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {about.values.map((value) => {
@@ -108,7 +109,7 @@ function AboutBody({
         {team.length > 0 && (
           <section aria-labelledby="about-team" className="mt-16">
             <h2 id="about-team" className="text-center text-3xl font-bold text-gray-900">
-              Meet Our Team
+              {t('about.team')}
             </h2>
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {team.map((member) => (
@@ -120,7 +121,7 @@ function AboutBody({
         {testimonials.length > 0 && (
           <section aria-labelledby="about-testimonials" className="mt-16">
             <h2 id="about-testimonials" className="text-center text-3xl font-bold text-gray-900">
-              What Our Clients Say
+              {t('about.testimonials')}
             </h2>
             <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((testimonial, index) => (
@@ -134,7 +135,7 @@ function AboutBody({
             to="/discuss-project"
             className="inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white hover:bg-blue-700"
           >
-            Work With Us
+            {t('about.workWithUs')}
           </Link>
         </div>
       </div>
@@ -160,7 +161,7 @@ export function AboutPage() {
         <div>
           <PageHero title={DEFAULT_ABOUT.title}>{DEFAULT_ABOUT.subtitle}</PageHero>
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-            <LoadingPlaceholder label="Loading about us" className="min-h-96 space-y-4">
+            <LoadingPlaceholder label={t('about.loading')} className="min-h-96 space-y-4">
               <Skeleton className="mx-auto h-4 w-2/3" />
               <Skeleton className="mx-auto h-4 w-1/2" />
               <div className="mt-12 grid gap-8 md:grid-cols-2">

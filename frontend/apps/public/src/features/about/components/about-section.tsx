@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { SiteLink } from '@/components/site-link';
@@ -44,23 +45,23 @@ export function AboutSection() {
           </div>
           <div className="mt-12 grid gap-8 md:grid-cols-2">
             <div className="rounded-2xl bg-blue-50 p-8">
-              <h3 className="text-xl font-semibold text-gray-900">Our Mission</h3>
+              <h3 className="text-xl font-semibold text-gray-900">{t('about.mission')}</h3>
               <p className="mt-3 text-gray-700">{about.mission}</p>
             </div>
             <div className="rounded-2xl bg-indigo-50 p-8">
-              <h3 className="text-xl font-semibold text-gray-900">Our Vision</h3>
+              <h3 className="text-xl font-semibold text-gray-900">{t('about.vision')}</h3>
               <p className="mt-3 text-gray-700">{about.vision}</p>
             </div>
           </div>
           <div className="mt-12 rounded-2xl bg-gray-50 p-8">
             <h3 className="mb-6 text-center text-xl font-semibold text-gray-900">
-              Our Core Values
+              {t('about.values')}
             </h3>
             {mediumOrWider ? (
               <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">{values}</div>
             ) : (
               <SwipeCarousel
-                label="Core values"
+                label={t('about.valuesCarousel')}
                 slides={values}
                 autoAdvanceMs={ABOUT_VALUES_AUTO_ADVANCE_MS}
               />

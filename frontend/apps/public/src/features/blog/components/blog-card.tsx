@@ -1,4 +1,5 @@
 import type { BlogPost } from '@atelier/api-client/api';
+import { tRich } from '@atelier/messages/rich';
 import {
   authorInitials,
   authorName,
@@ -10,6 +11,7 @@ import { COVER_ATTRIBUTE, field } from '@atelier/site/preview';
 import { readingTime } from '@atelier/site/reading-time';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   CARD_BODY_CLASS,
@@ -17,6 +19,9 @@ import {
   CARD_FRAME_CLASS,
   CARD_IMAGE_SIZES,
 } from '@/components/list-preview';
+
+/** The part of a link only screen readers read. */
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 const CARD_IMAGE_CLASS = 'aspect-video w-full bg-gray-100 object-cover';
 const CARD_TITLE_CLASS = 'mt-4 text-xl font-bold text-gray-900';
@@ -65,7 +70,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
             <span className="text-sm font-medium text-gray-800">{author}</span>
           </span>
           <Link to={href} className="text-sm font-semibold text-blue-700 hover:underline">
-            Read More<span className="sr-only">: {post.title}</span>
+            {tRich('blog.readMore', { title: post.title, hidden: srOnly })}
           </Link>
         </div>
       </div>
@@ -127,7 +132,7 @@ export function BlogCardPreview() {
             <span className="text-sm font-medium text-gray-800">{field('authorName')}</span>
           </span>
           <a href={href} className="text-sm font-semibold text-blue-700 hover:underline">
-            Read More<span className="sr-only">: {field('title')}</span>
+            {tRich('blog.readMore', { title: field('title'), hidden: srOnly })}
           </a>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useListBlogCategories, useListPublishedBlogPosts } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { matchesSearch } from '@atelier/site/post-view';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
@@ -69,12 +70,12 @@ export function BlogListPage() {
 
   return (
     <>
-      <PageHero title="Our Blog">Insights on software, design and digital growth.</PageHero>
+      <PageHero title={t('blog.title')}>{t('blog.intro')}</PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="space-y-6">
           <div className="mx-auto max-w-xl">
             <label htmlFor={searchId} className="sr-only">
-              Search posts
+              {t('blog.searchLabel')}
             </label>
             <input
               id={searchId}
@@ -84,12 +85,12 @@ export function BlogListPage() {
                 setSearch(event.target.value);
                 setPage(1);
               }}
-              placeholder="Search posts by title, excerpt or author"
+              placeholder={t('blog.searchPlaceholder')}
               className="w-full rounded-full border border-gray-300 px-5 py-3 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200"
             />
           </div>
           <fieldset>
-            <legend className="sr-only">Filter by category</legend>
+            <legend className="sr-only">{t('blog.filterLegend')}</legend>
             {/* One scrolling row on phones: the chips arriving never push the posts down. */}
             <div className="flex gap-2 overflow-x-auto p-1 md:flex-wrap md:justify-center">
               <button
@@ -98,7 +99,7 @@ export function BlogListPage() {
                 onClick={() => choose(ALL_CATEGORIES)}
                 className={chipClass(selected.includes(ALL_CATEGORIES))}
               >
-                All
+                {t('blog.allCategories')}
               </button>
               {chips.map((category) => (
                 <button
@@ -114,13 +115,16 @@ export function BlogListPage() {
             </div>
           </fieldset>
           {specific.length > 0 && (
-            <ul aria-label="Selected categories" className="flex flex-wrap justify-center gap-2">
+            <ul
+              aria-label={t('blog.selectedCategories')}
+              className="flex flex-wrap justify-center gap-2"
+            >
               {specific.map((id) => (
                 <li key={id}>
                   <button
                     type="button"
                     onClick={() => choose(id)}
-                    aria-label={`Remove ${categoryName(id)}`}
+                    aria-label={t('blog.removeCategory', { category: categoryName(id) })}
                     className="flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-sm font-medium text-blue-800 hover:bg-blue-200"
                   >
                     {categoryName(id)} <span aria-hidden="true">×</span>
@@ -133,29 +137,29 @@ export function BlogListPage() {
 
         <div className="mt-10">
           {posts.isPending || keepsServerContent ? (
-            <ListLoading label="Loading blog posts" CardSkeleton={BlogCardSkeleton} />
+            <ListLoading label={t('blog.loading')} CardSkeleton={BlogCardSkeleton} />
           ) : posts.error ? (
             <ErrorBox className="mx-auto max-w-xl">
-              Error loading blog posts: {posts.error.message}
+              {t('blog.loadError', { message: posts.error.message })}
             </ErrorBox>
           ) : shown.length === 0 ? (
             <div className="py-16 text-center">
-              <h2 className="text-2xl font-semibold text-gray-900">No posts found</h2>
-              <p className="mt-2 text-gray-600">Try adjusting your search or filter criteria</p>
+              <h2 className="text-2xl font-semibold text-gray-900">{t('blog.noneFound')}</h2>
+              <p className="mt-2 text-gray-600">{t('blog.noneFoundHint')}</p>
             </div>
           ) : (
             <>
               <p aria-live="polite" className="mb-6 text-sm text-gray-600">
-                {total} {total === 1 ? 'post' : 'posts'}
+                {t('blog.count', { count: total })}
               </p>
-              <h2 className="sr-only">Posts</h2>
+              <h2 className="sr-only">{t('blog.postsHeading')}</h2>
               <div className={CARD_GRID_CLASS}>
                 {shown.map((post) => (
                   <BlogCard key={post._id} post={post} />
                 ))}
               </div>
               <Pagination
-                label="Blog pages"
+                label={t('blog.pages')}
                 page={page}
                 totalPages={totalPages}
                 onPageChange={changePage}

@@ -1,5 +1,6 @@
 import { useGetPublishedBlogPostBySlug } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
+import { t } from '@atelier/messages/intl';
 import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useParams } from 'react-router';
@@ -21,7 +22,7 @@ export function BlogPostPage() {
       <>
         <ServerPreview />
         <div className="mx-auto max-w-3xl px-4 pt-32 pb-16 sm:px-6">
-          <LoadingPlaceholder label="Loading post" className="space-y-4">
+          <LoadingPlaceholder label={t('blog.loadingPost')} className="space-y-4">
             <Skeleton className="h-10 w-4/5" />
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="aspect-video w-full" />
@@ -37,10 +38,8 @@ export function BlogPostPage() {
   if (error instanceof ApiError && error.status === 404) {
     return (
       <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
-        <h1 className="text-3xl font-bold text-gray-900">Post Not Found</h1>
-        <p className="mt-4 text-gray-600">
-          The blog post you're looking for doesn't exist or has been removed.
-        </p>
+        <h1 className="text-3xl font-bold text-gray-900">{t('blog.notFound')}</h1>
+        <p className="mt-4 text-gray-600">{t('blog.notFoundBody')}</p>
         <BackToPosts />
       </section>
     );
@@ -49,9 +48,9 @@ export function BlogPostPage() {
   if (error || !post) {
     return (
       <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
-        <h1 className="text-3xl font-bold text-gray-900">Error Loading Post</h1>
+        <h1 className="text-3xl font-bold text-gray-900">{t('blog.loadPostError')}</h1>
         <p role="alert" className="mt-4 text-red-700">
-          {error?.message ?? 'The post could not be loaded.'}
+          {error?.message ?? t('blog.postUnavailable')}
         </p>
         <BackToPosts />
       </section>

@@ -1,4 +1,5 @@
 import { useListPublishedBlogPosts } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
@@ -12,7 +13,7 @@ export const HOME_BLOG_LIMIT = 6;
 /** The posts' stand-in until they arrive (the server's home page takes it from the build). */
 export const BlogPreviewLoading = () => (
   <LoadingPlaceholder
-    label="Loading blog posts"
+    label={t('blog.loading')}
     className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
   >
     {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
@@ -48,10 +49,10 @@ export function BlogPreviewSection() {
           <BlogPreviewLoading />
         ) : error ? (
           <ErrorBox className="mx-auto max-w-xl">
-            Error loading blog posts: {error.message}
+            {t('blog.loadError', { message: error.message })}
           </ErrorBox>
         ) : posts.length === 0 ? (
-          <p className="text-center text-gray-600">No blog posts available at the moment.</p>
+          <p className="text-center text-gray-600">{t('blog.noneYet')}</p>
         ) : mediumOrWider ? (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
@@ -60,7 +61,7 @@ export function BlogPreviewSection() {
           </div>
         ) : (
           <SwipeCarousel
-            label="Blog posts"
+            label={t('blog.carousel')}
             slides={posts.map((post) => <BlogCard key={post._id} post={post} />)}
           />
         )}

@@ -1,12 +1,12 @@
 import type { ProofOfWork } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
+import { t } from '@atelier/messages/intl';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROOF_WAITING } from '@/components/proof-of-work-status';
 import { answer, challenge, instantProof } from '@/test/proof-of-work';
 import { renderWithRouter } from '@/test/render-with-router';
-import { CONTACT_FAILED, ContactForm } from './contact-form';
+import { ContactForm } from './contact-form';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/Your Name/), ' Grace ');
@@ -148,7 +148,7 @@ describe('Contact form', () => {
     await fill(user);
     const button = screen.getByRole('button', { name: 'Send Message' });
     await user.click(button);
-    await waitFor(() => expect(region).toHaveTextContent(PROOF_WAITING));
+    await waitFor(() => expect(region).toHaveTextContent(t('form.proofWaiting')));
     expect(submit).not.toHaveBeenCalled();
     // Nothing takes the focus: the message is read out where the reader is.
     expect([button, document.body]).toContain(document.activeElement);
@@ -169,7 +169,7 @@ describe('Contact form', () => {
     renderWithRouter(<ContactForm submit={submit} proof={{ fetchChallenge, solve }} />);
     await fill(user);
     send();
-    await screen.findByText(CONTACT_FAILED);
+    await screen.findByText(t('contact.failed'));
     await waitFor(() => expect(fetchChallenge).toHaveBeenCalledTimes(2));
   });
 });

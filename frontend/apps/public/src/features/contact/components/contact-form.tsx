@@ -1,4 +1,5 @@
 import { serverMessageOr } from '@atelier/api-client/http';
+import { t } from '@atelier/messages/intl';
 import { FormField } from '@atelier/ui/form-field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +17,6 @@ import {
   toContactPayload,
 } from '../contact-schema';
 
-export const CONTACT_SENT = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 /** The success and error messages disappear after this long. */
 export const CONTACT_MESSAGE_MS = 5000;
 
@@ -71,9 +70,9 @@ export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
       const proofOfWork = await proof.take();
       await submit(toContactPayload(contactSchema.parse(values), proofOfWork));
       reset(EMPTY_CONTACT);
-      setNotice({ tone: 'success', text: CONTACT_SENT });
+      setNotice({ tone: 'success', text: t('contact.sent') });
     } catch (error) {
-      setNotice({ tone: 'error', text: serverMessageOr(error, CONTACT_FAILED) });
+      setNotice({ tone: 'error', text: serverMessageOr(error, t('contact.failed')) });
       prepare();
     } finally {
       submitting.current = false;
@@ -84,14 +83,14 @@ export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Contact"
+      aria-label={t('contact.form')}
       data-proof={proof.state}
       className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
       <FormControls className="space-y-5">
-        <h2 className="text-2xl font-bold text-gray-900">Send Us a Message</h2>
+        <h2 className="text-2xl font-bold text-gray-900">{t('contact.formHeading')}</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Your Name" required error={message('name')} announceError>
+          <FormField label={t('contact.name')} required error={message('name')} announceError>
             {(ids) => (
               <input
                 type="text"
@@ -103,7 +102,7 @@ export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
               />
             )}
           </FormField>
-          <FormField label="Email Address" required error={message('email')} announceError>
+          <FormField label={t('contact.email')} required error={message('email')} announceError>
             {(ids) => (
               <input
                 type="email"
@@ -116,12 +115,12 @@ export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
             )}
           </FormField>
         </div>
-        <FormField label="Subject" required error={message('subject')} announceError>
+        <FormField label={t('contact.subject')} required error={message('subject')} announceError>
           {(ids) => (
             <input type="text" required className={inputClass} {...ids} {...field('subject')} />
           )}
         </FormField>
-        <FormField label="Message" required error={message('message')} announceError>
+        <FormField label={t('contact.message')} required error={message('message')} announceError>
           {(ids) => (
             <textarea rows={6} required className={inputClass} {...ids} {...field('message')} />
           )}
@@ -132,7 +131,7 @@ export function ContactForm({ submit, proof: proofSources }: ContactFormProps) {
           disabled={isSubmitting}
           className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+          {isSubmitting ? t('contact.sending') : t('contact.send')}
         </button>
         <ProofOfWorkStatus waiting={proof.waiting} />
         <div aria-live="polite">

@@ -1,4 +1,5 @@
 import { useListFaqs } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -33,40 +34,38 @@ export function FaqPage() {
 
   return (
     <>
-      <PageHero title="Frequently Asked Questions">Answers to the questions we hear most.</PageHero>
+      <PageHero title={t('faq.title')}>{t('faq.intro')}</PageHero>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {isPending || keepsServerContent ? (
           <>
             <ServerPreview />
-            <LoadingPlaceholder label="Loading questions">
+            <LoadingPlaceholder label={t('faq.loading')}>
               <div className="mb-8 h-12 animate-pulse rounded-full bg-gray-200" />
               <FaqSkeleton count={8} />
             </LoadingPlaceholder>
           </>
         ) : faqs.length === 0 ? (
           <div className="py-12 text-center">
-            <h2 className="text-2xl font-semibold text-gray-900">No FAQs Available</h2>
-            <p className="mt-3 text-gray-600">
-              We're working on adding helpful questions and answers.
-            </p>
-            <p className="mt-1 text-gray-600">Please check back later for updates.</p>
+            <h2 className="text-2xl font-semibold text-gray-900">{t('faq.noneTitle')}</h2>
+            <p className="mt-3 text-gray-600">{t('faq.noneBody')}</p>
+            <p className="mt-1 text-gray-600">{t('faq.noneLater')}</p>
           </div>
         ) : (
           <>
             <label htmlFor={searchId} className="sr-only">
-              Search questions
+              {t('faq.searchLabel')}
             </label>
             <input
               id={searchId}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search questions and answers"
+              placeholder={t('faq.searchPlaceholder')}
               className="w-full rounded-full border border-gray-300 px-5 py-3 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-200"
             />
             {topics.length > 0 && (
               <fieldset className="mt-6">
-                <legend className="sr-only">Filter by topic</legend>
+                <legend className="sr-only">{t('faq.topicLegend')}</legend>
                 <div className="flex flex-wrap justify-center gap-2">
                   <button
                     type="button"
@@ -74,7 +73,7 @@ export function FaqPage() {
                     onClick={() => setTopic(null)}
                     className={topicClass(topic === null)}
                   >
-                    All Topics
+                    {t('faq.allTopics')}
                   </button>
                   {topics.map((name) => (
                     <button
@@ -93,11 +92,9 @@ export function FaqPage() {
             <div className="mt-8" aria-live="polite">
               {shown.length === 0 ? (
                 <div className="py-12 text-center">
-                  <h2 className="text-2xl font-semibold text-gray-900">No FAQs Found</h2>
+                  <h2 className="text-2xl font-semibold text-gray-900">{t('faq.noneFound')}</h2>
                   <p className="mt-3 text-gray-600">
-                    {filtering
-                      ? 'No questions match your search or the chosen topic. Try other words or another topic.'
-                      : 'There are no questions to show yet.'}
+                    {filtering ? t('faq.noMatch') : t('faq.noQuestions')}
                   </p>
                   {filtering && (
                     <button
@@ -108,13 +105,13 @@ export function FaqPage() {
                       }}
                       className="mt-6 rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
                     >
-                      Clear Filters
+                      {t('faq.clearFilters')}
                     </button>
                   )}
                 </div>
               ) : (
                 <>
-                  <h2 className="sr-only">Questions</h2>
+                  <h2 className="sr-only">{t('faq.questionsHeading')}</h2>
                   <FaqAccordion faqs={shown} />
                 </>
               )}
@@ -122,13 +119,13 @@ export function FaqPage() {
           </>
         )}
         <div className="mt-12 rounded-2xl bg-blue-50 p-8 text-center">
-          <h2 className="text-xl font-semibold text-gray-900">Still have questions?</h2>
-          <p className="mt-2 text-gray-600">We are happy to help with anything not covered here.</p>
+          <h2 className="text-xl font-semibold text-gray-900">{t('faq.stillQuestions')}</h2>
+          <p className="mt-2 text-gray-600">{t('faq.happyToHelp')}</p>
           <Link
             to="/contact"
             className="mt-4 inline-block font-semibold text-blue-700 hover:underline"
           >
-            Contact Us
+            {t('faq.contactUs')}
           </Link>
         </div>
       </div>

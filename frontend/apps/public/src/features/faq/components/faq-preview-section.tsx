@@ -1,4 +1,5 @@
 import { useListFaqs } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { SiteLink } from '@/components/site-link';
@@ -13,7 +14,7 @@ const FAQS_SHOWN_ON_PHONES = 4;
 
 /** The questions' stand-in until they arrive. */
 const FaqPreviewLoading = () => (
-  <LoadingPlaceholder label="Loading questions">
+  <LoadingPlaceholder label={t('faq.loading')}>
     <FaqSkeleton count={FAQS_SHOWN_WIDE} phoneCount={FAQS_SHOWN_ON_PHONES} />
   </LoadingPlaceholder>
 );

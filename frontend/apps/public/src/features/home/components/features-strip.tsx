@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { faHandshake, faMicrochip, faPuzzlePiece } from '@fortawesome/free-solid-svg-icons';
 import { useHomeSection } from '@/hooks/use-home-page';
@@ -10,7 +11,10 @@ export function FeaturesStrip() {
   const features = useHomeSection('features');
   if (!features.visible || features.items.length === 0) return null;
   return (
-    <section aria-label="Why Atelier" className="hidden bg-white py-12 md:block">
+    <section
+      aria-label={t('home.features', { siteName: 'Atelier' })}
+      className="hidden bg-white py-12 md:block"
+    >
       <div className="mx-auto grid max-w-7xl grid-cols-3 gap-8 px-4 sm:px-6 lg:px-8">
         {features.items.map((feature, index) => (
           <div

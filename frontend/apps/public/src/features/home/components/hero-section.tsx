@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import heroImage from '@/assets/hero-workspace.svg';
 import { SiteLinks } from '@/components/site-link';
 import { useHomePage } from '@/hooks/use-home-page';
@@ -11,7 +12,7 @@ const BUTTON_CLASSES: readonly [string, string] = [
 export const HeroImage = () => (
   <img
     src={heroImage}
-    alt="A team workspace with a laptop showing an app design"
+    alt={t('home.heroImage')}
     width={560}
     height={420}
     className="w-full rounded-3xl shadow-2xl"

@@ -1,4 +1,5 @@
 import { useGetSettings } from '@atelier/api-client/api';
+import { type MessageId, t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { Spinner } from '@atelier/ui/spinner';
 import { Link } from 'react-router';
@@ -10,19 +11,19 @@ import { FOOTER_SLOT, ServerPreview, useKeepsServerContent } from '@/lib/server-
 import { socialLinks } from '../social-links';
 import { BrandLogo } from './brand-logo';
 
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Portfolio', to: '/portfolio' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Get a Quote', to: '/discuss-project' },
-] as const;
+const QUICK_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.about', to: '/about' },
+  { label: 'nav.portfolio', to: '/portfolio' },
+  { label: 'nav.contact', to: '/contact' },
+  { label: 'nav.getQuote', to: '/discuss-project' },
+];
 
-const POLICY_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Cookie Policy', to: '/cookie-policy' },
-] as const;
+const POLICY_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'policy.privacy', to: '/privacy-policy' },
+  { label: 'policy.terms', to: '/terms-of-service' },
+  { label: 'policy.cookies', to: '/cookie-policy' },
+];
 
 const headingClass = 'mb-4 text-lg font-semibold text-white';
 const linkClass = 'text-gray-400 transition-colors hover:text-white';
@@ -32,7 +33,7 @@ export const FOOTER_ICON_CLASS = 'text-blue-400';
 /** A spinner while loading; the server's details, each only when present; else the fallback. */
 function ContactInfo({ contact }: { contact: ContactDetailsView }) {
   if (contact.loading)
-    return <Spinner label="Loading contact details" className="justify-start py-2" />;
+    return <Spinner label={t('footer.loadingContact')} className="justify-start py-2" />;
   return (
     <ContactDetailsList
       className="space-y-3 text-gray-400"
@@ -62,8 +63,6 @@ export const FallbackContactInfo = () => (
 
 /** Before the settings arrive: the demo's name and description. */
 const FALLBACK_NAME = 'Atelier';
-const FALLBACK_DESCRIPTION =
-  'Innovative software solutions that turn ideas into digital experiences, for businesses of all sizes.';
 
 /**
  * The site's name and description as the owner set them in Settings (one description, used
@@ -73,7 +72,7 @@ const useSiteIdentity = () => {
   const { data } = useGetSettings({ query: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
   return {
     name: data?.siteName.trim() || FALLBACK_NAME,
-    description: data ? data.siteDescription.trim() : FALLBACK_DESCRIPTION,
+    description: data ? data.siteDescription.trim() : t('footer.fallbackDescription'),
   };
 };
 
@@ -95,8 +94,8 @@ function SiteFooter() {
   return (
     <footer className="bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <section aria-label="About Atelier">
-          <Link to="/" aria-label="Atelier home">
+        <section aria-label={t('footer.about', { siteName: FALLBACK_NAME })}>
+          <Link to="/" aria-label={t('nav.homeLink', { siteName: FALLBACK_NAME })}>
             <BrandLogo inverted />
           </Link>
           {site.description && (
@@ -121,7 +120,7 @@ function SiteFooter() {
 
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {t('footer.services')}
           </h2>
           <ul className="space-y-2 text-sm">
             {footerServices.map((name) => (
@@ -136,13 +135,13 @@ function SiteFooter() {
 
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className="space-y-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -151,7 +150,7 @@ function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Contact Info
+            {t('footer.contactInfo')}
           </h2>
           <ContactInfo contact={contact} />
         </section>
@@ -160,13 +159,13 @@ function SiteFooter() {
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
+            {t('footer.copyright', { year: String(new Date().getFullYear()), siteName: site.name })}
           </p>
           <ul className="flex flex-wrap gap-4">
             {POLICY_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -34,7 +35,7 @@ function EntryLink({ entry, active, className, onNavigate }: EntryLinkProps) {
     };
     return (
       <a href={ABOUT_ENTRY_TARGET} onClick={onClick} className={classes}>
-        {entry.label}
+        {t(entry.label)}
       </a>
     );
   }
@@ -45,7 +46,7 @@ function EntryLink({ entry, active, className, onNavigate }: EntryLinkProps) {
       onClick={onNavigate}
       className={classes}
     >
-      {entry.label}
+      {t(entry.label)}
     </Link>
   );
 }
@@ -89,11 +90,11 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Atelier home">
+        <Link to="/" aria-label={t('nav.homeLink', { siteName: 'Atelier' })}>
           <BrandLogo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 lg:flex">
           {NAV_ENTRIES.map((entry) => (
             <EntryLink
               key={entry.label}
@@ -111,14 +112,14 @@ export function Header() {
             to="/discuss-project"
             className="rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white shadow hover:bg-blue-700"
           >
-            Get a Quote
+            {t('nav.getQuote')}
           </Link>
         </div>
 
         <button
           ref={menuButton}
           type="button"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -133,7 +134,7 @@ export function Header() {
         hidden={!menuOpen}
         className="max-h-96 overflow-y-auto border-t border-gray-100 bg-white lg:hidden"
       >
-        <nav aria-label="Mobile" className="flex flex-col px-4 py-3">
+        <nav aria-label={t('nav.mobile')} className="flex flex-col px-4 py-3">
           {NAV_ENTRIES.map((entry) => (
             <EntryLink
               key={entry.label}
@@ -150,7 +151,7 @@ export function Header() {
             to="/discuss-project"
             className="block rounded-full bg-blue-600 px-5 py-2 text-center text-sm font-semibold text-white hover:bg-blue-700"
           >
-            Get a Quote
+            {t('nav.getQuote')}
           </Link>
         </div>
       </div>

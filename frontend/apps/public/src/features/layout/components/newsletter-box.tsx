@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useRef, useState } from 'react';
@@ -38,12 +39,12 @@ export function NewsletterBox() {
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
       >
         <Icon icon={faEnvelope} aria-hidden="true" />
-        Newsletter
+        {t('newsletter.button')}
       </button>
       {open && (
         <div
           role="dialog"
-          aria-label="Newsletter"
+          aria-label={t('newsletter.dialog')}
           className="absolute right-0 z-50 mt-2 w-72 rounded-lg border border-gray-100 bg-white p-4 shadow-xl"
         >
           <NewsletterForm onDone={() => setOpen(false)} />

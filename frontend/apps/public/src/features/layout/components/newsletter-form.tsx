@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { type FormEvent, useId, useRef } from 'react';
 import { FormControls } from '@/components/form-controls';
 import { HoneypotField } from '@/components/honeypot-field';
@@ -31,14 +32,14 @@ export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormPr
     <form noValidate onSubmit={onSubmit} onFocus={proof.prepare}>
       <FormControls className="space-y-3">
         <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
-          Subscribe to our newsletter
+          {t('newsletter.label')}
         </label>
         <input
           id={fieldId}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t('newsletter.placeholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
@@ -50,7 +51,7 @@ export function NewsletterForm({ onDone, proof: proofSources }: NewsletterFormPr
           disabled={submitting}
           className="w-full rounded-md bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
         >
-          {submitting ? 'Joining...' : 'Join'}
+          {submitting ? t('newsletter.joining') : t('newsletter.join')}
         </button>
         {message && (
           <p

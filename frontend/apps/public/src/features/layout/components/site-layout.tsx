@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { Outlet, useLocation } from 'react-router';
 import { DocumentHead } from './document-head';
 import { Footer } from './footer';
@@ -18,7 +19,7 @@ export function SiteLayout() {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
       )}
       {!isAdminPath && <Header />}

@@ -1,5 +1,6 @@
 import { getChallenge, subscribeToNewsletter } from '@atelier/api-client/api';
 import { ApiError, serverMessageOr } from '@atelier/api-client/http';
+import { t } from '@atelier/messages/intl';
 import { useEffect, useRef, useState } from 'react';
 import type { ProofSources, proofSource } from '@/lib/proof-source';
 
@@ -33,10 +34,6 @@ const useLazyProof = (sources?: ProofSources) => {
   };
 };
 
-export const NEWSLETTER_INVALID = 'Please enter a valid email address';
-export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
-export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -52,10 +49,10 @@ export interface NewsletterMessage {
  */
 const failureText = (error: unknown): string => {
   if (error instanceof ApiError && error.kind === 'http') {
-    if (error.status === 422) return error.errors?.email ?? NEWSLETTER_INVALID;
-    if (error.status === 429) return serverMessageOr(error, NEWSLETTER_FAILED);
+    if (error.status === 422) return error.errors?.email ?? t('newsletter.invalid');
+    if (error.status === 429) return serverMessageOr(error, t('newsletter.failed'));
   }
-  return NEWSLETTER_FAILED;
+  return t('newsletter.failed');
 };
 
 /**
@@ -83,7 +80,7 @@ export const useNewsletterSignup = (
     if (status === 'submitting') return;
     if (!EMAIL_PATTERN.test(email.trim())) {
       setStatus('error');
-      setMessage({ tone: 'error', text: NEWSLETTER_INVALID });
+      setMessage({ tone: 'error', text: t('newsletter.invalid') });
       return;
     }
     setStatus('submitting');
@@ -96,7 +93,7 @@ export const useNewsletterSignup = (
         proofOfWork,
       });
       setStatus('success');
-      setMessage({ tone: 'success', text: NEWSLETTER_THANKS });
+      setMessage({ tone: 'success', text: t('newsletter.thanks') });
       setEmail('');
       clearTimeout(closeTimer.current);
       closeTimer.current = setTimeout(() => {

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
@@ -25,7 +26,10 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
         <div>
           <PageHero title={standIn.title}>{standIn.subtitle}</PageHero>
           <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-            <LoadingPlaceholder label={`Loading ${standIn.title}`} className="min-h-96 space-y-4">
+            <LoadingPlaceholder
+              label={t('policy.loading', { title: standIn.title })}
+              className="min-h-96 space-y-4"
+            >
               {['w-1/3', 'w-full', 'w-5/6', 'w-full', 'w-2/3', 'w-1/2', 'w-full', 'w-4/5'].map(
                 (width, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines
@@ -42,7 +46,9 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
     <>
       <PageHero title={content.title}>{content.subtitle}</PageHero>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <p className="mb-8 text-sm text-gray-500">Last updated: {longDate(content.lastUpdated)}</p>
+        <p className="mb-8 text-sm text-gray-500">
+          {t('policy.lastUpdated', { date: longDate(content.lastUpdated) })}
+        </p>
         <MarkdownHtml html={content.contentHtml} />
       </article>
     </>

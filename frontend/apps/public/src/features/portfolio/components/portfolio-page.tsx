@@ -1,4 +1,5 @@
 import { type PortfolioSort, useListPortfolioProjects } from '@atelier/api-client/api';
+import { type MessageId, t } from '@atelier/messages/intl';
 import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Pagination } from '@atelier/ui/pagination';
@@ -14,10 +15,10 @@ export const PORTFOLIO_PAGE_SIZE = 12;
 
 /** The listing's three sorts and the server's names for them. */
 export const PORTFOLIO_SORTS = [
-  { value: 'most-recent', label: 'Most Recent' },
-  { value: 'oldest', label: 'Oldest First' },
-  { value: 'title-asc', label: 'Alphabetical' },
-] as const satisfies readonly { value: PortfolioSort; label: string }[];
+  { value: 'most-recent', label: 'portfolio.sort.recent' },
+  { value: 'oldest', label: 'portfolio.sort.oldest' },
+  { value: 'title-asc', label: 'portfolio.sort.alphabetical' },
+] as const satisfies readonly { value: PortfolioSort; label: MessageId }[];
 
 /** /portfolio: search, category filter, sort, a grid of 12 per page and at most 5 page buttons. */
 export function PortfolioPage() {
@@ -63,12 +64,12 @@ export function PortfolioPage() {
 
   return (
     <>
-      <PageHero title="Our Portfolio">Projects we have designed, built and launched.</PageHero>
+      <PageHero title={t('portfolio.title')}>{t('portfolio.intro')}</PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-4 rounded-2xl bg-gray-50 p-4 md:grid-cols-4">
           <div className="md:col-span-2">
             <label htmlFor={ids.search} className="block text-sm font-medium text-gray-700">
-              Search projects
+              {t('portfolio.searchLabel')}
             </label>
             <input
               id={ids.search}
@@ -78,13 +79,13 @@ export function PortfolioPage() {
                 setSearch(event.target.value);
                 setPage(1);
               }}
-              placeholder="Title, client or description"
+              placeholder={t('portfolio.searchPlaceholder')}
               className={`mt-1 ${fieldClass}`}
             />
           </div>
           <div>
             <label htmlFor={ids.category} className="block text-sm font-medium text-gray-700">
-              Category
+              {t('portfolio.category')}
             </label>
             <select
               id={ids.category}
@@ -95,7 +96,7 @@ export function PortfolioPage() {
               }}
               className={`mt-1 ${fieldClass}`}
             >
-              <option value="">All Categories</option>
+              <option value="">{t('portfolio.allCategories')}</option>
               {categories.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -105,7 +106,7 @@ export function PortfolioPage() {
           </div>
           <div>
             <label htmlFor={ids.sort} className="block text-sm font-medium text-gray-700">
-              Sort by
+              {t('portfolio.sortBy')}
             </label>
             <select
               id={ids.sort}
@@ -118,7 +119,7 @@ export function PortfolioPage() {
             >
               {PORTFOLIO_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -127,28 +128,29 @@ export function PortfolioPage() {
 
         <div className="mt-10" aria-busy={isPlaceholderData}>
           {isPending || keepsServerContent ? (
-            <ListLoading label="Loading projects" CardSkeleton={ProjectCardSkeleton} />
+            <ListLoading label={t('portfolio.loading')} CardSkeleton={ProjectCardSkeleton} />
           ) : error ? (
             <ErrorBox className="mx-auto max-w-xl">{error.message}</ErrorBox>
           ) : projects.length === 0 ? (
             <div className="py-16 text-center">
-              <h2 className="text-2xl font-semibold text-gray-900">No projects found</h2>
-              <p className="mt-2 text-gray-600">Try adjusting your search or filter criteria</p>
+              <h2 className="text-2xl font-semibold text-gray-900">{t('portfolio.noneFound')}</h2>
+              <p className="mt-2 text-gray-600">{t('portfolio.noneFoundHint')}</p>
               <button
                 type="button"
                 onClick={clearAll}
                 className="mt-6 rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
               >
-                Clear All Filters
+                {t('portfolio.clearAll')}
               </button>
             </div>
           ) : (
             <>
               <p aria-live="polite" className="mb-6 text-sm text-gray-600">
-                {data?.totalItems} {data?.totalItems === 1 ? 'project' : 'projects'}
-                {filtering ? ' match your filters' : ''}
+                {t(filtering ? 'portfolio.countFiltered' : 'portfolio.count', {
+                  count: data?.totalItems ?? 0,
+                })}
               </p>
-              <h2 className="sr-only">Projects</h2>
+              <h2 className="sr-only">{t('portfolio.projectsHeading')}</h2>
               <div className={CARD_GRID_CLASS}>
                 {projects.map((project) => (
                   <ProjectCard
@@ -160,7 +162,7 @@ export function PortfolioPage() {
                 ))}
               </div>
               <Pagination
-                label="Portfolio pages"
+                label={t('portfolio.pages')}
                 page={data?.currentPage ?? page}
                 totalPages={data?.totalPages ?? 1}
                 onPageChange={(next) => {

@@ -1,4 +1,5 @@
 import { useListPortfolioProjects } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { useProjectLookups } from '@atelier/site/use-project-lookups';
 import { LoadingPlaceholder } from '@atelier/ui/skeleton';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
@@ -15,7 +16,10 @@ export const HOME_PROJECTS_LIMIT = 6;
 
 /** The projects' stand-in until they arrive (the server's home page takes it from the build). */
 export const PortfolioPreviewLoading = () => (
-  <LoadingPlaceholder label="Loading projects" className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+  <LoadingPlaceholder
+    label={t('portfolio.loading')}
+    className="grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+  >
     {/* One card on phones, three from 768 px on: CSS decides, so the pre-rendered page agrees. */}
     {Array.from({ length: 3 }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
@@ -57,11 +61,11 @@ export function PortfolioPreviewSection() {
         {isPending ? (
           <PortfolioPreviewLoading />
         ) : projects.length === 0 ? (
-          <p className="text-center text-gray-600">No projects available at the moment.</p>
+          <p className="text-center text-gray-600">{t('portfolio.noneYet')}</p>
         ) : mediumOrWider ? (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">{cards}</div>
         ) : (
-          <SwipeCarousel label="Projects" slides={cards} />
+          <SwipeCarousel label={t('portfolio.carousel')} slides={cards} />
         )}
         <div className="mt-12 text-center">
           {section.links[0] && (

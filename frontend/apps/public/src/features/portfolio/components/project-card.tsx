@@ -1,4 +1,6 @@
 import type { PortfolioProject } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
+import { tRich } from '@atelier/messages/rich';
 import { COVER_ATTRIBUTE, field, htmlField } from '@atelier/site/preview';
 import {
   completionYear,
@@ -60,7 +62,7 @@ export function ProjectCard({
         />
         {project.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900">
-            Featured Project
+            {t('project.featured')}
           </span>
         )}
       </div>
@@ -69,7 +71,7 @@ export function ProjectCard({
         <h3 className={CARD_TITLE_CLASS}>{project.title}</h3>
         <p className={CARD_SUMMARY_CLASS}>{project.shortDescription || project.description}</p>
         {technologies.shown.length > 0 && (
-          <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+          <ul aria-label={t('project.technologies')} className="mt-4 flex flex-wrap gap-2">
             {technologies.shown.map((name) => (
               <li
                 key={name}
@@ -80,7 +82,7 @@ export function ProjectCard({
             ))}
             {technologies.more > 0 && (
               <li className="rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700">
-                +{technologies.more} more
+                {t('project.more', { count: technologies.more })}
               </li>
             )}
           </ul>
@@ -88,32 +90,37 @@ export function ProjectCard({
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           {project.client && (
             <div>
-              <dt className="text-xs text-gray-500">Client</dt>
+              <dt className="text-xs text-gray-500">{t('project.client')}</dt>
               <dd className="font-medium text-gray-800">{project.client}</dd>
             </div>
           )}
           {year && (
             <div>
-              <dt className="text-xs text-gray-500">Completed</dt>
+              <dt className="text-xs text-gray-500">{t('project.completed')}</dt>
               <dd className="font-medium text-gray-800">{year}</dd>
             </div>
           )}
         </dl>
         {tags.shown.length > 0 && (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t('project.tags')} className="mt-3 flex flex-wrap gap-2">
             {tags.shown.map((name) => (
               <li key={name} className="text-xs text-gray-600">
                 #{name}
               </li>
             ))}
-            {tags.more > 0 && <li className="text-xs text-gray-600">+{tags.more} more</li>}
+            {tags.more > 0 && (
+              <li className="text-xs text-gray-600">{t('project.more', { count: tags.more })}</li>
+            )}
           </ul>
         )}
         <Link
           to={projectPath(project)}
           className="mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white hover:bg-blue-700"
         >
-          View Details<span className="sr-only">: {project.title}</span>
+          {tRich('project.viewDetails', {
+            title: project.title,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </Link>
       </div>
     </article>

@@ -3,6 +3,7 @@ import {
   useGetPortfolioProject,
   useGetPortfolioProjectBySlug,
 } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { ProjectArticle } from '@atelier/site/project-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,13 +38,13 @@ const useProject = (slugOrId: string) => {
 function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 pt-36 pb-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">Project Not Found</h1>
-      <p className="mt-4 text-gray-600">We couldn't find the project you're looking for.</p>
+      <h1 className="text-3xl font-bold text-gray-900">{t('project.notFound')}</h1>
+      <p className="mt-4 text-gray-600">{t('project.notFoundBody')}</p>
       <Link
         to="/portfolio"
         className="mt-8 inline-block rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
       >
-        Back to Portfolio
+        {t('project.backToPortfolio')}
       </Link>
     </section>
   );
@@ -64,7 +65,7 @@ export function ProjectPage() {
       <>
         <ServerPreview />
         <div className="mx-auto max-w-7xl px-4 pt-32 pb-16 sm:px-6 lg:px-8">
-          <LoadingPlaceholder label="Loading project" className="space-y-6">
+          <LoadingPlaceholder label={t('project.loading')} className="space-y-6">
             <Skeleton className="h-12 w-2/3" />
             <Skeleton className="h-5 w-1/2" />
             <div className="grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { ContactDetailsList } from '@/components/contact-details-list';
 import { useContactDetails } from '@/hooks/use-contact-details';
 
@@ -8,11 +9,9 @@ export function ContactPanel() {
     <aside aria-labelledby="contact-panel-heading" className="space-y-6">
       <div className="rounded-2xl bg-gradient-to-br from-blue-600 to-indigo-700 p-6 text-white shadow-lg">
         <h2 id="contact-panel-heading" className="text-xl font-semibold">
-          Contact Information
+          {t('request.contactHeading')}
         </h2>
-        <p className="mt-2 text-sm text-blue-100">
-          Prefer to talk directly? Reach us any way you like.
-        </p>
+        <p className="mt-2 text-sm text-blue-100">{t('request.contactIntro')}</p>
         <ContactDetailsList
           className="mt-6 space-y-4 text-sm"
           email={contact.email}
@@ -23,10 +22,8 @@ export function ContactPanel() {
         />
       </div>
       <div className="rounded-2xl bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-gray-900">Quick Response</h2>
-        <p className="mt-2 text-sm text-gray-600">
-          We answer every project request within 24 hours on business days.
-        </p>
+        <h2 className="text-lg font-semibold text-gray-900">{t('request.quickResponse')}</h2>
+        <p className="mt-2 text-sm text-gray-600">{t('request.quickResponseBody')}</p>
       </div>
     </aside>
   );

@@ -1,21 +1,11 @@
-const STEPS = [
-  {
-    title: 'Consultation',
-    text: 'We talk through your goals, users and constraints, and answer your questions.',
-  },
-  {
-    title: 'Proposal',
-    text: 'You receive a scope, a timeline and a transparent estimate within days.',
-  },
-  {
-    title: 'Development',
-    text: 'We design and build in short iterations, with a demo at the end of each one.',
-  },
-  {
-    title: 'Delivery',
-    text: 'We launch, hand over everything you need, and stay on hand for support.',
-  },
-] as const;
+import { type MessageId, t } from '@atelier/messages/intl';
+
+const STEPS: readonly { title: MessageId; text: MessageId }[] = [
+  { title: 'process.consultation.title', text: 'process.consultation.text' },
+  { title: 'process.proposal.title', text: 'process.proposal.text' },
+  { title: 'process.development.title', text: 'process.development.text' },
+  { title: 'process.delivery.title', text: 'process.delivery.text' },
+];
 
 /** What happens after a project request: the 4-step process. */
 export function ProcessSteps() {
@@ -23,7 +13,7 @@ export function ProcessSteps() {
     <section aria-labelledby="process-heading" className="bg-gray-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="process-heading" className="text-center text-3xl font-bold text-gray-900">
-          Our Process
+          {t('process.heading')}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
@@ -34,8 +24,8 @@ export function ProcessSteps() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-gray-900">{step.title}</h3>
-              <p className="mt-2 text-sm text-gray-600">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-gray-900">{t(step.title)}</h3>
+              <p className="mt-2 text-sm text-gray-600">{t(step.text)}</p>
             </li>
           ))}
         </ol>

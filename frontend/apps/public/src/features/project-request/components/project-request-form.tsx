@@ -1,4 +1,5 @@
 import { serverMessageOr } from '@atelier/api-client/http';
+import { t } from '@atelier/messages/intl';
 import { FormField } from '@atelier/ui/form-field';
 import {
   BUDGETS,
@@ -25,8 +26,6 @@ import { choices } from './choices';
 import { TermsField } from './terms-field';
 import { ThankYou } from './thank-you';
 
-export const PROJECT_REQUEST_FAILED =
-  'There was an error submitting your request. Please try again.';
 /** A failure message disappears after this long. */
 export const PROJECT_REQUEST_ERROR_MS = 5000;
 
@@ -83,7 +82,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
       setSent(true);
       reset(EMPTY_PROJECT_REQUEST);
     } catch (error) {
-      setFailure(serverMessageOr(error, PROJECT_REQUEST_FAILED));
+      setFailure(serverMessageOr(error, t('request.failed')));
       prepare();
     } finally {
       submitting.current = false;
@@ -106,16 +105,14 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Project request"
+      aria-label={t('request.form')}
       data-proof={proof.state}
       className="relative rounded-2xl bg-white p-6 shadow-lg sm:p-8"
     >
       <FormControls className="space-y-6">
         <div>
-          <h2 className="text-2xl font-bold text-gray-900">Tell Us About Your Project</h2>
-          <p className="mt-2 text-sm text-gray-600">
-            Fill in the form and we'll get back to you within 24 hours.
-          </p>
+          <h2 className="text-2xl font-bold text-gray-900">{t('request.heading')}</h2>
+          <p className="mt-2 text-sm text-gray-600">{t('request.intro')}</p>
         </div>
 
         {failure && (
@@ -128,7 +125,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
         )}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField label="Your Name" required error={message('clientName')} announceError>
+          <FormField label={t('request.name')} required error={message('clientName')} announceError>
             {(ids) => (
               <input
                 type="text"
@@ -139,7 +136,12 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
               />
             )}
           </FormField>
-          <FormField label="Company Name" required error={message('companyName')} announceError>
+          <FormField
+            label={t('request.company')}
+            required
+            error={message('companyName')}
+            announceError
+          >
             {(ids) => (
               <input
                 type="text"
@@ -150,7 +152,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
               />
             )}
           </FormField>
-          <FormField label="Email Address" required error={message('email')} announceError>
+          <FormField label={t('request.email')} required error={message('email')} announceError>
             {(ids) => (
               <input
                 type="email"
@@ -161,7 +163,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
               />
             )}
           </FormField>
-          <FormField label="Phone Number (optional)" announceError>
+          <FormField label={t('request.phone')} announceError>
             {(ids) => (
               <input
                 type="tel"
@@ -172,16 +174,21 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
               />
             )}
           </FormField>
-          <FormField label="Project Type" required error={message('projectType')} announceError>
+          <FormField
+            label={t('request.type')}
+            required
+            error={message('projectType')}
+            announceError
+          >
             {(ids) => (
               <select className={inputClass} {...ids} {...field('projectType')}>
-                {choices('Select a project type', PROJECT_TYPES)}
+                {choices(t('request.typePlaceholder'), PROJECT_TYPES)}
               </select>
             )}
           </FormField>
           {projectType === CUSTOM_PROJECT_TYPE ? (
             <FormField
-              label="Specify Project Type"
+              label={t('request.customType')}
               required
               error={message('customProjectType')}
               announceError
@@ -198,24 +205,29 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
           ) : (
             <div className="hidden sm:block" />
           )}
-          <FormField label="Budget Range" required error={message('budget')} announceError>
+          <FormField label={t('request.budget')} required error={message('budget')} announceError>
             {(ids) => (
               <select className={inputClass} {...ids} {...field('budget')}>
-                {choices('Select a budget range', BUDGETS)}
+                {choices(t('request.budgetPlaceholder'), BUDGETS)}
               </select>
             )}
           </FormField>
-          <FormField label="Timeline" required error={message('timeline')} announceError>
+          <FormField
+            label={t('request.timeline')}
+            required
+            error={message('timeline')}
+            announceError
+          >
             {(ids) => (
               <select className={inputClass} {...ids} {...field('timeline')}>
-                {choices('Select a timeline', TIMELINES)}
+                {choices(t('request.timelinePlaceholder'), TIMELINES)}
               </select>
             )}
           </FormField>
         </div>
 
         <FormField
-          label="Project Description"
+          label={t('request.description')}
           required
           error={message('description')}
           announceError
@@ -224,7 +236,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
             <textarea
               rows={5}
               className={inputClass}
-              placeholder="Your goals, the features you need, anything we should know"
+              placeholder={t('request.descriptionPlaceholder')}
               {...ids}
               {...field('description')}
             />
@@ -241,7 +253,7 @@ export function ProjectRequestForm({ submit, proof: proofSources }: ProjectReque
           disabled={isSubmitting}
           className="w-full rounded-full bg-blue-600 px-6 py-3 font-semibold text-white shadow hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {isSubmitting ? 'Submitting...' : 'Submit Project Request'}
+          {isSubmitting ? t('request.submitting') : t('request.submit')}
         </button>
       </FormControls>
     </form>

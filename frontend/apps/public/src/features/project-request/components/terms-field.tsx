@@ -1,3 +1,4 @@
+import { tRich } from '@atelier/messages/rich';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
@@ -21,15 +22,18 @@ export function TermsField({
           {...registration}
         />
         <label htmlFor="pr-terms" className="text-sm text-gray-700">
-          I agree to the{' '}
-          <Link to="/terms-of-service" className="text-blue-700 underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="text-blue-700 underline">
-            Privacy Policy
-          </Link>
-          .
+          {tRich('request.terms', {
+            terms: (chunks) => (
+              <Link to="/terms-of-service" className="text-blue-700 underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link to="/privacy-policy" className="text-blue-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </label>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { t } from '@atelier/messages/intl';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -14,25 +15,22 @@ export function ThankYou({ onAnother }: { onAnother: () => void }) {
         ✓
       </span>
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold text-gray-900">
-        Thank You!
+        {t('request.thanks')}
       </h2>
-      <p className="mt-4 text-gray-600">
-        We've received your project request. Our team will review it and get back to you within 1-2
-        business days.
-      </p>
+      <p className="mt-4 text-gray-600">{t('request.thanksBody')}</p>
       <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
         <button
           type="button"
           onClick={onAnother}
           className="rounded-full bg-blue-600 px-6 py-3 font-semibold text-white hover:bg-blue-700"
         >
-          Submit Another Project
+          {t('request.another')}
         </button>
         <Link
           to="/"
           className="rounded-full border-2 border-blue-600 px-6 py-3 font-semibold text-blue-700 hover:bg-blue-50"
         >
-          Back to Home
+          {t('common.backHome')}
         </Link>
       </div>
     </div>

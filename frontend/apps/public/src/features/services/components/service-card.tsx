@@ -1,4 +1,5 @@
 import type { Service } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { ServiceIcon } from '@atelier/ui/service-icon';
@@ -52,17 +53,19 @@ export function ServiceCard({ service, price, allFeatures = false }: ServiceCard
               <MarkdownHtml inline html={feature.html} />
             </li>
           ))}
-          {more > 0 && <li className="pl-6 text-gray-500">+{more} more</li>}
+          {more > 0 && (
+            <li className="pl-6 text-gray-500">{t('services.more', { count: more })}</li>
+          )}
         </ul>
       )}
       {price && <p className="mb-4 text-sm font-semibold text-blue-700">{price}</p>}
       <span className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 group-hover:gap-3">
-        Get started <GetStartedArrow />
+        {t('services.getStarted')} <GetStartedArrow />
       </span>
       {/* The whole card is the link. */}
       <Link
         to="/discuss-project"
-        aria-label={`Discuss a ${service.title} project`}
+        aria-label={t('services.discussProject', { service: service.title })}
         className="absolute inset-0 rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
       />
     </article>

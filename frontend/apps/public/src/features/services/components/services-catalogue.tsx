@@ -1,4 +1,5 @@
 import { useGetSettings, useListServices } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Spinner } from '@atelier/ui/spinner';
 import { Link } from 'react-router';
@@ -26,17 +27,17 @@ export function ServicesCatalogue() {
       <section aria-labelledby="all-services-heading" className="py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="all-services-heading" className="sr-only">
-            All services
+            {t('services.allHeading')}
           </h2>
           {services.isPending || keepsServerContent ? (
             <>
               <ServerPreview />
-              <Spinner label="Loading services" />
+              <Spinner label={t('services.loading')} />
             </>
           ) : services.error ? (
-            <ErrorBox className="mx-auto max-w-xl">{SERVICES_LOAD_ERROR}</ErrorBox>
+            <ErrorBox className="mx-auto max-w-xl">{t('services.loadError')}</ErrorBox>
           ) : services.data.length === 0 ? (
-            <p className="text-center text-gray-500">No services available at the moment.</p>
+            <p className="text-center text-gray-500">{t('services.noneYet')}</p>
           ) : (
             <ServicesList
               services={activeInOrder(services.data)}
@@ -51,24 +52,21 @@ export function ServicesCatalogue() {
       <section aria-labelledby="custom-solution-heading" className="bg-blue-600 py-16 text-white">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
           <h2 id="custom-solution-heading" className="text-3xl font-bold">
-            Need a Custom Solution?
+            {t('services.customHeading')}
           </h2>
-          <p className="mt-4 text-lg text-blue-50">
-            Every business is different. Tell us about your challenge and we will shape a service
-            around it.
-          </p>
+          <p className="mt-4 text-lg text-blue-50">{t('services.customBody')}</p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
             <Link
               to="/discuss-project"
               className="rounded-full bg-white px-8 py-3 font-semibold text-blue-700 shadow hover:bg-blue-50"
             >
-              Discuss Your Project
+              {t('services.discuss')}
             </Link>
             <Link
               to="/custom-service"
               className="rounded-full border-2 border-white px-8 py-3 font-semibold text-white hover:bg-blue-700"
             >
-              Explore Custom Services
+              {t('services.exploreCustom')}
             </Link>
           </div>
         </div>

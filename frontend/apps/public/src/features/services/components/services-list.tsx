@@ -1,4 +1,5 @@
 import type { Service } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { SwipeCarousel } from '@atelier/ui/swipe-carousel';
 import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
 import { ServiceCard } from './service-card';
@@ -33,7 +34,11 @@ export function ServicesList({
 
   if (carouselOnSmallScreens && !mediumOrWider) {
     return (
-      <SwipeCarousel label="Services" slides={cards} autoAdvanceMs={SERVICES_AUTO_ADVANCE_MS} />
+      <SwipeCarousel
+        label={t('services.carousel')}
+        slides={cards}
+        autoAdvanceMs={SERVICES_AUTO_ADVANCE_MS}
+      />
     );
   }
   return <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">{cards}</div>;

@@ -1,4 +1,5 @@
 import { useListFeaturedServices } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { ErrorBox } from '@atelier/ui/error-box';
 import { Spinner } from '@atelier/ui/spinner';
 import { SiteLink } from '@/components/site-link';
@@ -6,6 +7,7 @@ import { useHomeSection } from '@/hooks/use-home-page';
 import { useLogError } from '../hooks/use-log-error';
 import { ServicesList } from './services-list';
 
+/** What the console says when the services cannot be read (the page says it in its language). */
 export const SERVICES_LOAD_ERROR = 'Failed to load services';
 
 /** The home page's services (#services): the featured services from GET /services/featured. */
@@ -25,11 +27,11 @@ export function ServicesSection() {
         </div>
 
         {isPending ? (
-          <Spinner label="Loading services" />
+          <Spinner label={t('services.loading')} />
         ) : error ? (
-          <ErrorBox className="mx-auto max-w-xl">{SERVICES_LOAD_ERROR}</ErrorBox>
+          <ErrorBox className="mx-auto max-w-xl">{t('services.loadError')}</ErrorBox>
         ) : data.length === 0 ? (
-          <p className="text-center text-gray-500">No services available at the moment.</p>
+          <p className="text-center text-gray-500">{t('services.noneYet')}</p>
         ) : (
           <ServicesList services={data.filter((service) => service.status === 'active')} />
         )}

@@ -1,4 +1,5 @@
 import { useListTestimonials } from '@atelier/api-client/api';
+import { t } from '@atelier/messages/intl';
 import { CarouselDot } from '@atelier/ui/carousel-dot';
 import { swipeStep, wrapIndex } from '@atelier/ui/carousel-math';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
@@ -17,7 +18,7 @@ export { TESTIMONIALS_LIMIT } from '@/components/testimonial-card';
 /** The testimonials' stand-in until they arrive. */
 const TestimonialsLoading = ({ perView }: { perView: number }) => (
   <LoadingPlaceholder
-    label="Loading testimonials"
+    label={t('testimonials.loading')}
     className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
   >
     {Array.from({ length: perView }, (_, index) => (
@@ -74,14 +75,14 @@ export function TestimonialsSection() {
         {isPending ? (
           <TestimonialsLoading perView={perView} />
         ) : count === 0 ? (
-          <p className="text-center text-gray-600">No testimonials available at the moment.</p>
+          <p className="text-center text-gray-600">{t('testimonials.noneYet')}</p>
         ) : (
-          <section aria-roledescription="carousel" aria-label="Testimonials">
+          <section aria-roledescription={t('ui.carousel')} aria-label={t('testimonials.carousel')}>
             <div className="flex items-center gap-4">
               {movable && (
                 <button
                   type="button"
-                  aria-label="Previous testimonials"
+                  aria-label={t('testimonials.previous')}
                   onClick={() => move(-1)}
                   className={navClass}
                 >
@@ -103,7 +104,7 @@ export function TestimonialsSection() {
               {movable && (
                 <button
                   type="button"
-                  aria-label="Next testimonials"
+                  aria-label={t('testimonials.next')}
                   onClick={() => move(1)}
                   className={navClass}
                 >
@@ -116,7 +117,7 @@ export function TestimonialsSection() {
                 {items.map((item, index) => (
                   <CarouselDot
                     key={item._id}
-                    label={`Go to testimonial ${index + 1}`}
+                    label={t('testimonials.goTo', { number: index + 1 })}
                     current={index === start}
                     onSelect={() => setStart(index)}
                   />

@@ -1,0 +1,7 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+export declare const compileMessage: (message: string) => string | MessageFormatElement[];
+export declare const compileCatalogue: (
+  source: Record<string, string>,
+) => Record<string, string | MessageFormatElement[]>;
+export declare const compiledText: (source: Record<string, string>) => string;
