@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use anyhow::Context;
 use atelier_application::audit::Change;
 use atelier_application::records;
+use atelier_application::settings::ports::SettingsRepository;
 use atelier_application::translations::ports::{
     SiteLanguages, TranslationRepository, TranslationSaveError, TranslationWrite,
 };
@@ -28,10 +29,10 @@ use crate::entities::translation::{ActiveModel, Column, Entity, Model};
 use crate::records::{row_meta, set_meta};
 use crate::store::{SeaOrmStore, stored};
 
+/// The languages the settings list; a site without settings yet is in English only.
 impl SiteLanguages for SeaOrmStore {
     async fn site_languages(&self) -> anyhow::Result<Languages> {
-        // The settings do not list languages yet: the site is in its default language only.
-        Ok(Languages::default())
+        Ok(self.load_settings().await?.map(|settings| settings.languages).unwrap_or_default())
     }
 }
 
