@@ -30,6 +30,7 @@ pub mod head;
 pub mod markdown;
 pub mod preview;
 pub mod template;
+pub mod words;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -220,14 +221,15 @@ impl<S: Store> SitePages<S> {
         let found = !matches!(subject, Subject::Missing);
         // A build without a page list still gets a title: the site's name, or the not-found page's.
         let entry = list.entry(file);
+        let not_found = list.words.text("notFound.title", &[]);
         let name = match entry {
             Some(entry) if !entry.name.is_empty() => entry.name.as_str(),
-            _ if !found => "Page Not Found",
+            _ if !found => &not_found,
             _ => head::site_name(&publisher),
         };
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
-        let info = PageInfo { base, path, name, description, index };
+        let info = PageInfo { base, path, name, description, index, words: &list.words };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
         let mut answers = Vec::new();
@@ -299,7 +301,8 @@ impl<S: Store> SitePages<S> {
             }
         }
         let year = self.clock.now().year();
-        let (footer, data) = content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, answers)?;
+        let (footer, data) =
+            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 
