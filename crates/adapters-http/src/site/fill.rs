@@ -17,6 +17,7 @@ use serde_json::json;
 
 use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, SERVICES_PATH};
 use super::head::Subject;
+use super::words::Words;
 use super::{SitePages, content};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::FaqListDto;
@@ -34,6 +35,7 @@ impl<S: Store> SitePages<S> {
         publisher: &Publisher,
         home: Option<&HomePage>,
         parts: &HashMap<String, String>,
+        words: &Words,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
             FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
@@ -87,7 +89,7 @@ impl<S: Store> SitePages<S> {
                     // `null` stands for the API's 404: the page shows its built-in text.
                     let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
                     content::Content {
-                        region: content::policy(page.as_ref(), parts),
+                        region: content::policy(page.as_ref(), parts, words),
                         data: vec![(json!([format!("/content/{page_type}")]), answer)],
                     }
                 }

@@ -254,7 +254,7 @@ impl<S: Store> SitePages<S> {
                     let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
                         .await
                         .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-                    let page = content::post(view, &answer.content_html);
+                    let page = content::post(view, &answer.content_html, &list.words);
                     if let Address::Post(slug) = address {
                         let key = json!([format!("/blog/public/posts/slug/{slug}")]);
                         answers.push((key, serde_json::to_value(answer)?));
@@ -281,10 +281,10 @@ impl<S: Store> SitePages<S> {
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
-            && let Some((listed, count, list_answers)) = self.listed(path).await?
+            && let Some((listed, count, list_answers)) = self.listed(path, &list.words).await?
         {
             answers.extend(list_answers);
-            let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
+            let (cards, first) = self.cards(&listed.records(&list.words), card, entry.cover_sizes.as_deref()).await?;
             head.preload = first;
             let template = preview::fill(template, &[("count", &count)], None);
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
@@ -294,7 +294,7 @@ impl<S: Store> SitePages<S> {
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty)).await?;
+            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list.words).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
