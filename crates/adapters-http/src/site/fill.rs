@@ -114,12 +114,15 @@ impl<S: Store> SitePages<S> {
         subject: &Subject,
         address: &Address,
         entry: Option<&PageEntry>,
+        words: &Words,
     ) -> anyhow::Result<Option<content::project::ProjectPage>> {
         let (Subject::Project(project), Address::Project(identifier)) = (subject, address) else {
             return Ok(None);
         };
         let empty = HashMap::new();
         let parts = entry.map_or(&empty, |entry| &entry.parts);
-        Ok(Some(content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts).await?))
+        Ok(Some(
+            content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts, words).await?,
+        ))
     }
 }

@@ -264,7 +264,7 @@ impl<S: Store> SitePages<S> {
                 _ => None,
             };
             // A project's page is its whole article too (`content::project`).
-            let project = self.project_page(&subject, address, entry).await?;
+            let project = self.project_page(&subject, address, entry, &list.words).await?;
             if let Some(project) = &project {
                 answers.extend(project.data.iter().cloned());
             }

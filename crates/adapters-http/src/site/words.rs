@@ -198,8 +198,8 @@ fn fill(template: &str, value: impl Fn(&str) -> Option<String>, text: impl Fn(&s
 /// German words as a build writes them, for the writers' tests.
 #[cfg(test)]
 pub(crate) fn german_for_tests() -> Words {
-    serde_json::from_value(serde_json::json!({
-        "messages": {
+    let messages = serde_json::from_str(
+        r#"{
             "nav.home": "Startseite",
             "nav.about": "Über uns",
             "nav.blog": "Blog",
@@ -226,14 +226,47 @@ pub(crate) fn german_for_tests() -> Words {
             "project.completed": "Abgeschlossen",
             "project.viewDetails": "Details ansehen{hidden}: {title}{/hidden}",
             "post.readingTime": "{minutes} Min. Lesezeit",
-            "post.unknownAuthor": "Unbekannter Autor"
-        },
-        "plurals": (0..200).map(|count| if count == 1 { "one" } else { "other" }).collect::<Vec<_>>(),
-        "months": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
-                   "Oktober", "November", "Dezember"],
-        "date": "{day}. {month} {year}"
-    }))
-    .unwrap_or_else(|error| panic!("German words: {error}"))
+            "post.unknownAuthor": "Unbekannter Autor",
+            "project.meta.client": "Kunde",
+            "project.meta.category": "Kategorie",
+            "project.meta.completed": "Abgeschlossen",
+            "project.meta.status": "Status",
+            "project.overview": "Projektüberblick",
+            "project.metrics": "Projektkennzahlen",
+            "project.live": "Live",
+            "project.links": "Projektlinks",
+            "project.liveDemo": "Live-Demo",
+            "project.github": "Auf GitHub ansehen",
+            "project.recent": "Aktuelles Projekt",
+            "project.completedLabel": "Abgeschlossenes Projekt",
+            "project.noTechnologies": "Keine Technologien angegeben.",
+            "project.showMore": "{count} weitere anzeigen",
+            "project.technologies": "Technologien",
+            "project.tags": "Schlagwörter"
+        }"#,
+    )
+    .unwrap_or_else(|error| panic!("German words: {error}"));
+    Words {
+        messages,
+        plurals: (0..PLURAL_COUNTS).map(|count| if count == 1 { "one" } else { "other" }.to_owned()).collect(),
+        months: [
+            "Januar",
+            "Februar",
+            "März",
+            "April",
+            "Mai",
+            "Juni",
+            "Juli",
+            "August",
+            "September",
+            "Oktober",
+            "November",
+            "Dezember",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+        date: "{day}. {month} {year}".to_owned(),
+    }
 }
 
 #[cfg(test)]
