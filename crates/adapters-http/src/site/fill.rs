@@ -65,7 +65,7 @@ impl<S: Store> SitePages<S> {
                         portfolio: cards.portfolio.as_deref(),
                         blog: cards.blog.as_deref(),
                     };
-                    let mut content = content::home::content(publisher, home, read, parts)?;
+                    let mut content = content::home::content(publisher, home, read, parts, words)?;
                     content.data.extend(cards.data);
                     content
                 }
@@ -73,7 +73,7 @@ impl<S: Store> SitePages<S> {
             },
             SERVICES_PATH => {
                 let services = self.site.services().await?;
-                let region = content::services(&services, &publisher.settings, parts);
+                let region = content::services(&services, &publisher.settings, parts, words);
                 let answers: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
                 content::Content {
                     region: Some(region),

@@ -127,7 +127,7 @@ impl Words {
         fill(
             self.template(id, None),
             |name| holes.iter().find(|(hole, _)| *hole == name).map(|(_, value)| (*value).to_owned()),
-            |text| text.to_owned(),
+            str::to_owned,
         )
     }
 
@@ -242,7 +242,13 @@ pub(crate) fn german_for_tests() -> Words {
             "project.noTechnologies": "Keine Technologien angegeben.",
             "project.showMore": "{count} weitere anzeigen",
             "project.technologies": "Technologien",
-            "project.tags": "Schlagwörter"
+            "project.tags": "Schlagwörter",
+            "services.noneYet": "Zurzeit gibt es keine Leistungen.",
+            "services.getStarted": "Jetzt starten",
+            "services.discussProject": "Ein Projekt zu „{service}“ besprechen",
+            "services.more": "+{count} weitere",
+            "portfolio.noneYet": "Zurzeit gibt es keine Projekte.",
+            "blog.noneYet": "Zurzeit gibt es keine Blogartikel."
         }"#,
     )
     .unwrap_or_else(|error| panic!("German words: {error}"));
@@ -340,7 +346,7 @@ mod tests {
         }
         let Some(words) = serde_json::from_slice::<List>(&bytes).ok().and_then(|list| list.words) else { return };
         for id in ids() {
-            assert!(words.messages.contains_key(id), "dist/de/pages.json has no {id}");
+            assert!(words.messages.contains_key(id), "dist/de/pages.json has no {id}: build the public site again");
         }
         assert_eq!(words.date(Utc.with_ymd_and_hms(2024, 3, 15, 0, 0, 0).unwrap()), "15. März 2024");
     }

@@ -22,8 +22,12 @@ describe("The server's words", () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(SERVER_WORDS).sort());
     for (const [id, word] of Object.entries(messages)) {
       expect([id, holes(word)]).toEqual([id, holes(SERVER_WORDS[id] as ServerWord)]);
-      expect(word).not.toEqual(id === 'nav.blog' || id === 'nav.portfolio' ? '' : SERVER_WORDS[id]);
     }
+    // Translated, but for the words German shares with English.
+    const same = Object.keys(messages).filter(
+      (id) => JSON.stringify(messages[id]) === JSON.stringify(SERVER_WORDS[id]),
+    );
+    expect(same.sort()).toEqual(['nav.blog', 'nav.portfolio', 'project.live', 'project.meta.status']);
     expect(messages['footer.copyright']).toBe('© {year} {siteName}. Alle Rechte vorbehalten.');
   });
 

@@ -134,15 +134,20 @@ fn amount_text(amount: f64) -> String {
 /// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
 /// title, text, every feature (`allFeatures`), price line and link; or the line saying there are
 /// none.
-pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
+pub(crate) fn services(
+    services: &[Service],
+    settings: &Settings,
+    parts: &HashMap<String, String>,
+    words: &Words,
+) -> String {
     if services.is_empty() {
-        return "<p class=\"text-center text-gray-500\">No services available at the moment.</p>".to_owned();
+        return format!("<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
     }
     let mut shown: Vec<&Service> = services.iter().collect();
     shown.sort_by_key(|service| service.order);
     let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
     for service in shown {
-        service_card(&mut html, service, parts, None, price_line(service, settings));
+        service_card(&mut html, service, parts, None, price_line(service, settings), words);
     }
     html.push_str("</div>");
     html
@@ -156,6 +161,7 @@ pub(crate) fn service_card(
     parts: &HashMap<String, String>,
     features_shown: Option<usize>,
     price: Option<String>,
+    words: &Words,
 ) {
     html.push_str(
         "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
@@ -179,7 +185,12 @@ pub(crate) fn service_card(
             html.push_str("</li>");
         }
         if features.len() > shown {
-            let _ = write!(html, "<li class=\"pl-6 text-gray-500\">+{} more</li>", features.len() - shown);
+            let more = u64::try_from(features.len() - shown).unwrap_or(u64::MAX);
+            let _ = write!(
+                html,
+                "<li class=\"pl-6 text-gray-500\">{}</li>",
+                words.count("services.more", "count", more, &[])
+            );
         }
         html.push_str("</ul>");
     }
@@ -189,11 +200,12 @@ pub(crate) fn service_card(
     let _ = write!(
         html,
         "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
-         group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
+         group-hover:gap-3\">{} {}</span><a aria-label=\"{}\" class=\"absolute inset-0 \
          rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
          href=\"/discuss-project\"></a></article>",
+        words.html("services.getStarted", &[]),
         part(parts, "arrow"),
-        escape(&service.title),
+        words.html("services.discussProject", &[("service", Hole::Text(&service.title))]),
     );
 }
 
@@ -352,6 +364,19 @@ mod tests {
         assert_eq!(field(&german, "authorName"), "Unbekannter Autor");
         assert_eq!(field(&german, "publishedDate"), "15. März 2024");
         assert_eq!(field(&german, "readingTime"), "3 Min. Lesezeit");
+    }
+
+    #[test]
+    fn no_services_is_said_in_the_language_of_the_words() {
+        let settings = Settings::initial(chrono::Utc::now());
+        assert_eq!(
+            services(&[], &settings, &HashMap::new(), Words::english()),
+            "<p class=\"text-center text-gray-500\">No services available at the moment.</p>"
+        );
+        assert_eq!(
+            services(&[], &settings, &HashMap::new(), &crate::site::words::german_for_tests()),
+            "<p class=\"text-center text-gray-500\">Zurzeit gibt es keine Leistungen.</p>"
+        );
     }
 
     #[test]
