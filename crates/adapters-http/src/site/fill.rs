@@ -39,7 +39,7 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
             FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
-            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts).await?,
+            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts, words).await?,
             HOME_PATH => match home {
                 Some(home) => {
                     let about = self.public_page("about").await?;

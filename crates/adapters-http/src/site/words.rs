@@ -248,7 +248,15 @@ pub(crate) fn german_for_tests() -> Words {
             "services.discussProject": "Ein Projekt zu „{service}“ besprechen",
             "services.more": "+{count} weitere",
             "portfolio.noneYet": "Zurzeit gibt es keine Projekte.",
-            "blog.noneYet": "Zurzeit gibt es keine Blogartikel."
+            "blog.noneYet": "Zurzeit gibt es keine Blogartikel.",
+            "about.portrait": "Porträt von {name}",
+            "about.mission": "Unsere Mission",
+            "about.vision": "Unsere Vision",
+            "about.values": "Unsere Werte",
+            "about.team": "Unser Team",
+            "about.testimonials": "Das sagen unsere Kunden",
+            "about.workWithUs": "Mit uns arbeiten",
+            "testimonial.empty": "Kein Text zu dieser Kundenstimme vorhanden."
         }"#,
     )
     .unwrap_or_else(|error| panic!("German words: {error}"));
@@ -338,12 +346,12 @@ mod tests {
     /// The build's German words, when a build is there, have every message the server writes.
     #[test]
     fn the_builds_german_words_have_every_message() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/apps/public/dist/de/pages.json");
-        let Ok(bytes) = std::fs::read(path) else { return };
         #[derive(Deserialize)]
         struct List {
             words: Option<Words>,
         }
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../frontend/apps/public/dist/de/pages.json");
+        let Ok(bytes) = std::fs::read(path) else { return };
         let Some(words) = serde_json::from_slice::<List>(&bytes).ok().and_then(|list| list.words) else { return };
         for id in ids() {
             assert!(words.messages.contains_key(id), "dist/de/pages.json has no {id}: build the public site again");
