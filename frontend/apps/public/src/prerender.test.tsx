@@ -632,7 +632,10 @@ describe('renderSite', () => {
     ) as { words: ServerWords };
     expect(Object.keys(words.messages).sort()).toEqual(Object.keys(SERVER_WORDS).sort());
     expect(words.messages['footer.quickLinks']).toBe('Schnellzugriff');
-    expect(words.messages['blog.count']).toEqual({ one: '{count} Artikel', other: '{count} Artikel' });
+    expect(words.messages['blog.count']).toEqual({
+      one: '{count} Artikel',
+      other: '{count} Artikel',
+    });
     expect(words.date).toBe('{day}. {month} {year}');
     expect(words.months[2]).toBe('März');
     expect(pages.find((page) => page.pattern === '/blog')?.card).toContain('Weiterlesen');

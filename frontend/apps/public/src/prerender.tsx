@@ -16,8 +16,8 @@
 
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
 import { loadCatalogue } from '@atelier/messages/load';
-import { type ServerWords, serverWords } from '@atelier/messages/server-words';
 import { CATALOGUE_LOCALES, type CatalogueLocale, DEFAULT_LOCALE } from '@atelier/messages/locale';
+import { type ServerWords, serverWords } from '@atelier/messages/server-words';
 import { type ManifestChunk, pageDocument, scriptsFor } from './prerender/page-document';
 import { coverOf, type PageEntry, partsOf, previewOf, sharedParts } from './prerender/page-entries';
 import { pageName, titleOf } from './prerender/page-names';

@@ -27,7 +27,12 @@ describe("The server's words", () => {
     const same = Object.keys(messages).filter(
       (id) => JSON.stringify(messages[id]) === JSON.stringify(SERVER_WORDS[id]),
     );
-    expect(same.sort()).toEqual(['nav.blog', 'nav.portfolio', 'project.live', 'project.meta.status']);
+    expect(same.sort()).toEqual([
+      'nav.blog',
+      'nav.portfolio',
+      'project.live',
+      'project.meta.status',
+    ]);
     expect(messages['footer.copyright']).toBe('© {year} {siteName}. Alle Rechte vorbehalten.');
   });
 

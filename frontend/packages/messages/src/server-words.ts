@@ -69,7 +69,8 @@ const formsOfOne = (node: MessageFormatElement, count?: string): Forms => {
       if (!count) throw new Error('# outside a plural');
       return { [PLAIN]: `{${count}}` };
     case PLURAL: {
-      if (node.pluralType === 'ordinal' || node.offset) throw new Error('a server word counts plainly');
+      if (node.pluralType === 'ordinal' || node.offset)
+        throw new Error('a server word counts plainly');
       const branches: Forms = {};
       for (const [key, option] of Object.entries(node.options)) {
         const forms = formsOf(option.value, node.value);
