@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 
 use super::content;
+use super::words::Words;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
 
 /// The build's list of its pre-rendered pages.
@@ -54,6 +55,9 @@ pub(super) struct PageList {
     /// icons), for the server's footer ([`content::footer`]).
     #[serde(default)]
     pub(super) parts: HashMap<String, String>,
+    /// The words the server writes itself, in the list's language ([`Words`]; English without).
+    #[serde(default)]
+    pub(super) words: Words,
 }
 
 impl PageList {

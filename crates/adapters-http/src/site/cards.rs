@@ -8,6 +8,7 @@ use atelier_domain::portfolio::Project;
 
 use super::address::{BLOG_PATH, PORTFOLIO_PATH};
 use super::head::{self, Subject};
+use super::words::Words;
 use super::{SitePages, content, preview};
 
 /// The record a post's or a project's page shows, as its preview and preload need it.
@@ -46,12 +47,12 @@ impl<'a> Record<'a> {
     }
 
     /// A post as a card of the blog's list shows it.
-    fn post_card(view: &'a PostView) -> Self {
+    fn post_card(view: &'a PostView, words: &Words) -> Self {
         let post = &view.post;
         Self {
             cover: post.featured_image.trim(),
             fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
-            computed: content::lists::post_card(view),
+            computed: content::lists::post_card(view, words),
             html: Vec::new(),
         }
     }
@@ -59,14 +60,14 @@ impl<'a> Record<'a> {
     /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
     /// its description.
     /// `narrow`: how many technologies the card names below 1024 px, when fewer than from there on.
-    fn project_card(project: &'a Project, names: &content::lists::Names, narrow: Option<usize>) -> Self {
+    fn project_card(project: &'a Project, names: &content::lists::Names, narrow: Option<usize>, words: &Words) -> Self {
         let summary =
             if project.short_description.is_empty() { &project.description } else { &project.short_description };
         Self {
             cover: project.image.trim(),
             fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
             computed: Vec::new(),
-            html: content::lists::project_card(project, &names.technologies(), &names.tags(), narrow),
+            html: content::lists::project_card(project, &names.technologies(), &names.tags(), narrow, words),
         }
     }
 }
@@ -78,11 +79,11 @@ pub(super) enum Listed {
 }
 
 impl Listed {
-    pub(super) fn records(&self) -> Vec<Record<'_>> {
+    pub(super) fn records(&self, words: &Words) -> Vec<Record<'_>> {
         match self {
-            Self::Posts(posts) => posts.iter().map(Record::post_card).collect(),
+            Self::Posts(posts) => posts.iter().map(|view| Record::post_card(view, words)).collect(),
             Self::Projects(projects, names) => {
-                projects.iter().map(|project| Record::project_card(project, names, None)).collect()
+                projects.iter().map(|project| Record::project_card(project, names, None, words)).collect()
             }
         }
     }
@@ -101,14 +102,15 @@ impl<S: Store> SitePages<S> {
     pub(super) async fn listed(
         &self,
         path: &str,
+        words: &Words,
     ) -> anyhow::Result<Option<(Listed, String, Vec<(serde_json::Value, serde_json::Value)>)>> {
         Ok(match path {
             BLOG_PATH => {
-                let listing = content::lists::blog(&self.store, &self.clock, &self.images).await?;
+                let listing = content::lists::blog(&self.store, &self.clock, &self.images, words).await?;
                 Some((Listed::Posts(listing.posts), listing.count, listing.data))
             }
             PORTFOLIO_PATH => {
-                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images).await?;
+                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images, words).await?;
                 Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
             }
             _ => None,
@@ -125,8 +127,8 @@ impl<S: Store> SitePages<S> {
         data.extend(post_data);
         let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
         let projects: Vec<Record<'_>> =
-            projects.iter().map(|project| Record::project_card(project, &names, narrow)).collect();
-        let posts: Vec<Record<'_>> = posts.iter().map(Record::post_card).collect();
+            projects.iter().map(|project| Record::project_card(project, &names, narrow, &list.words)).collect();
+        let posts: Vec<Record<'_>> = posts.iter().map(|view| Record::post_card(view, &list.words)).collect();
         let mut cards = [None, None];
         for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {
             if let Some((card, sizes)) = list.card(pattern) {

@@ -21,6 +21,7 @@ use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
 use super::head::{self, DESCRIPTION_LEN, absolute};
+use super::words::Words;
 use super::{PageEntry, SitePages, markdown};
 use crate::cache::ResponseCache;
 
@@ -108,13 +109,17 @@ pub fn robots_txt(base: &str) -> String {
 /// (the post's meta description, else its excerpt, else the start of its text) and its whole text
 /// as sanitised HTML (`content:encoded`), its links absolute. Descriptions (the channel's and the
 /// items') are plain text: readers take them as HTML, so any markup is removed and the words
-/// escaped for HTML, then for XML ([`markdown::plain_html`]).
-pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView]) -> String {
+/// escaped for HTML, then for XML ([`markdown::plain_html`]). Without a description of the site's,
+/// the channel's says "Articles from {site}." in the language of `words`.
+pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView], words: &Words) -> String {
     let site = head::site_name(publisher);
     let title = format!("{site} Blog");
     let site_description = publisher.settings.site_description.trim();
-    let description =
-        if site_description.is_empty() { format!("Articles from {site}.") } else { site_description.to_owned() };
+    let description = if site_description.is_empty() {
+        words.text("feed.description", &[("siteName", site)])
+    } else {
+        site_description.to_owned()
+    };
     let built = posts.iter().map(modified).max();
     document(|writer| {
         writer
@@ -289,7 +294,9 @@ impl<S: Store> SitePages<S> {
                 let list = self.list();
                 sitemap_xml(base, &listed_pages(&list.pages), &sitemap)
             }
-            SiteDocument::Feed => feed_xml(base, &self.site.publisher().await?, &self.site.feed().await?),
+            SiteDocument::Feed => {
+                feed_xml(base, &self.site.publisher().await?, &self.site.feed().await?, &self.list().words)
+            }
             SiteDocument::Robots => robots_txt(base),
         })
     }

@@ -17,6 +17,7 @@ use serde_json::json;
 
 use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, SERVICES_PATH};
 use super::head::Subject;
+use super::words::Words;
 use super::{SitePages, content};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::FaqListDto;
@@ -34,10 +35,11 @@ impl<S: Store> SitePages<S> {
         publisher: &Publisher,
         home: Option<&HomePage>,
         parts: &HashMap<String, String>,
+        words: &Words,
     ) -> anyhow::Result<content::Content> {
         Ok(match path {
             FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
-            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts).await?,
+            ABOUT_PATH => content::about::page(&self.store, &self.clock, parts, words).await?,
             HOME_PATH => match home {
                 Some(home) => {
                     let about = self.public_page("about").await?;
@@ -63,7 +65,7 @@ impl<S: Store> SitePages<S> {
                         portfolio: cards.portfolio.as_deref(),
                         blog: cards.blog.as_deref(),
                     };
-                    let mut content = content::home::content(publisher, home, read, parts)?;
+                    let mut content = content::home::content(publisher, home, read, parts, words)?;
                     content.data.extend(cards.data);
                     content
                 }
@@ -71,7 +73,7 @@ impl<S: Store> SitePages<S> {
             },
             SERVICES_PATH => {
                 let services = self.site.services().await?;
-                let region = content::services(&services, &publisher.settings, parts);
+                let region = content::services(&services, &publisher.settings, parts, words);
                 let answers: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
                 content::Content {
                     region: Some(region),
@@ -87,7 +89,7 @@ impl<S: Store> SitePages<S> {
                     // `null` stands for the API's 404: the page shows its built-in text.
                     let answer = page.as_ref().map_or(Ok(serde_json::Value::Null), serde_json::to_value)?;
                     content::Content {
-                        region: content::policy(page.as_ref(), parts),
+                        region: content::policy(page.as_ref(), parts, words),
                         data: vec![(json!([format!("/content/{page_type}")]), answer)],
                     }
                 }
@@ -112,12 +114,15 @@ impl<S: Store> SitePages<S> {
         subject: &Subject,
         address: &Address,
         entry: Option<&PageEntry>,
+        words: &Words,
     ) -> anyhow::Result<Option<content::project::ProjectPage>> {
         let (Subject::Project(project), Address::Project(identifier)) = (subject, address) else {
             return Ok(None);
         };
         let empty = HashMap::new();
         let parts = entry.map_or(&empty, |entry| &entry.parts);
-        Ok(Some(content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts).await?))
+        Ok(Some(
+            content::project::page(&self.store, &self.clock, &self.images, project, identifier, parts, words).await?,
+        ))
     }
 }

@@ -20,6 +20,7 @@ use serde_json::{Value, json};
 
 use self::subjects::{organization, organization_id, plain_page, post_page, project_page, twitter_handle};
 use super::markdown;
+use super::words::Words;
 
 /// The longest description derived from a record's text (search engines show about this much).
 pub const DESCRIPTION_LEN: usize = 160;
@@ -57,6 +58,8 @@ pub struct PageInfo<'a> {
     pub description: &'a str,
     /// Whether search engines are asked to list the page (the newsletter's link pages are not).
     pub index: bool,
+    /// The words of the page's language (the breadcrumbs' "Home", "Blog", "Portfolio").
+    pub words: &'a Words,
 }
 
 /// One `<meta>` or `<link>` element of the head.

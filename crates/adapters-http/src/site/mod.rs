@@ -30,6 +30,7 @@ pub mod head;
 pub mod markdown;
 pub mod preview;
 pub mod template;
+pub mod words;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -220,14 +221,15 @@ impl<S: Store> SitePages<S> {
         let found = !matches!(subject, Subject::Missing);
         // A build without a page list still gets a title: the site's name, or the not-found page's.
         let entry = list.entry(file);
+        let not_found = list.words.text("notFound.title", &[]);
         let name = match entry {
             Some(entry) if !entry.name.is_empty() => entry.name.as_str(),
-            _ if !found => "Page Not Found",
+            _ if !found => &not_found,
             _ => head::site_name(&publisher),
         };
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
-        let info = PageInfo { base, path, name, description, index };
+        let info = PageInfo { base, path, name, description, index, words: &list.words };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
         let mut answers = Vec::new();
@@ -252,7 +254,7 @@ impl<S: Store> SitePages<S> {
                     let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
                         .await
                         .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-                    let page = content::post(view, &answer.content_html);
+                    let page = content::post(view, &answer.content_html, &list.words);
                     if let Address::Post(slug) = address {
                         let key = json!([format!("/blog/public/posts/slug/{slug}")]);
                         answers.push((key, serde_json::to_value(answer)?));
@@ -262,7 +264,7 @@ impl<S: Store> SitePages<S> {
                 _ => None,
             };
             // A project's page is its whole article too (`content::project`).
-            let project = self.project_page(&subject, address, entry).await?;
+            let project = self.project_page(&subject, address, entry, &list.words).await?;
             if let Some(project) = &project {
                 answers.extend(project.data.iter().cloned());
             }
@@ -279,10 +281,10 @@ impl<S: Store> SitePages<S> {
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
-            && let Some((listed, count, list_answers)) = self.listed(path).await?
+            && let Some((listed, count, list_answers)) = self.listed(path, &list.words).await?
         {
             answers.extend(list_answers);
-            let (cards, first) = self.cards(&listed.records(), card, entry.cover_sizes.as_deref()).await?;
+            let (cards, first) = self.cards(&listed.records(&list.words), card, entry.cover_sizes.as_deref()).await?;
             head.preload = first;
             let template = preview::fill(template, &[("count", &count)], None);
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
@@ -292,14 +294,15 @@ impl<S: Store> SitePages<S> {
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty)).await?;
+            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list.words).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
         let year = self.clock.now().year();
-        let (footer, data) = content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, answers)?;
+        let (footer, data) =
+            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

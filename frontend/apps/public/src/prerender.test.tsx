@@ -1,6 +1,7 @@
 import { json } from '@atelier/api-client/test/mock-api';
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
 import { startCatalogue } from '@atelier/messages/load';
+import { SERVER_WORDS, type ServerWords } from '@atelier/messages/server-words';
 import { POST_COVER_SIZES } from '@atelier/site/post-view';
 import { PROJECT_IMAGE_SIZES } from '@atelier/site/project-view';
 import { act, screen, within } from '@testing-library/react';
@@ -470,7 +471,13 @@ describe('renderSite', () => {
     );
     const files = await renderSite(template, manifest);
     const list = files.find((file) => file.file === PAGES_FILE);
-    const { pages } = JSON.parse(list?.document ?? '{}') as { pages: PageEntry[] };
+    const { pages, words } = JSON.parse(list?.document ?? '{}') as {
+      pages: PageEntry[];
+      words: ServerWords;
+    };
+    // The server's own words in English: the templates it falls back on, every one it needs.
+    expect(words.messages).toEqual(SERVER_WORDS);
+    expect(words.date).toBe('{month} {day}, {year}');
 
     expect(pages.map((page) => page.pattern)).toEqual(pagesToRender().map((page) => page.pattern));
     const aboutEntry = pages.find((page) => page.pattern === '/about');
@@ -619,6 +626,18 @@ describe('renderSite', () => {
       files.find((file) => file.file === `de/${PAGES_FILE}`)?.document ?? '{}',
     ) as { pages: PageEntry[] };
     expect(pages.find((page) => page.pattern === '/faq')?.name).toBe('Häufige Fragen');
+    // The server's own words in German, every one it needs (`server-words.json`).
+    const { words } = JSON.parse(
+      files.find((file) => file.file === `de/${PAGES_FILE}`)?.document ?? '{}',
+    ) as { words: ServerWords };
+    expect(Object.keys(words.messages).sort()).toEqual(Object.keys(SERVER_WORDS).sort());
+    expect(words.messages['footer.quickLinks']).toBe('Schnellzugriff');
+    expect(words.messages['blog.count']).toEqual({
+      one: '{count} Artikel',
+      other: '{count} Artikel',
+    });
+    expect(words.date).toBe('{day}. {month} {year}');
+    expect(words.months[2]).toBe('März');
     expect(pages.find((page) => page.pattern === '/blog')?.card).toContain('Weiterlesen');
 
     // English again afterwards, unchanged.

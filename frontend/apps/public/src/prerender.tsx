@@ -8,12 +8,16 @@
  * folder's top, every other language in a folder of its own (`de/pages/…`, `de/pages.json`), with
  * `<html lang>` saying it, so that the server can send a page in that language.
  *
+ * Each language's `pages.json` also holds the server's own words in it (`words`, see
+ * `@atelier/messages/server-words`): the texts the server writes into the pages itself.
+ *
  * `scripts/prerender.mjs` runs this module's build in Node and writes the files.
  */
 
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
 import { loadCatalogue } from '@atelier/messages/load';
 import { CATALOGUE_LOCALES, type CatalogueLocale, DEFAULT_LOCALE } from '@atelier/messages/locale';
+import { type ServerWords, serverWords } from '@atelier/messages/server-words';
 import { type ManifestChunk, pageDocument, scriptsFor } from './prerender/page-document';
 import { coverOf, type PageEntry, partsOf, previewOf, sharedParts } from './prerender/page-entries';
 import { pageName, titleOf } from './prerender/page-names';
@@ -68,9 +72,10 @@ export async function renderSite(
   manifest: Record<string, ManifestChunk>,
   locale: CatalogueLocale = DEFAULT_LOCALE,
 ) {
-  activateCatalogue(locale, await loadCatalogue(locale));
+  const messages = await loadCatalogue(locale);
+  activateCatalogue(locale, messages);
   try {
-    return await renderSiteIn(template, manifest, locale);
+    return await renderSiteIn(template, manifest, locale, serverWords(locale, messages));
   } finally {
     activateCatalogue(DEFAULT_LOCALE, ENGLISH_CATALOGUE);
   }
@@ -80,6 +85,7 @@ async function renderSiteIn(
   template: string,
   manifest: Record<string, ManifestChunk>,
   locale: CatalogueLocale,
+  words: ServerWords,
 ) {
   const folder = localeFolder(locale);
   const page = withLanguage(template, locale);
@@ -119,7 +125,7 @@ async function renderSiteIn(
     ...pages,
     {
       file: `${folder}${PAGES_FILE}`,
-      document: `${JSON.stringify({ pages: entries, parts: sharedParts() }, null, 2)}\n`,
+      document: `${JSON.stringify({ pages: entries, parts: sharedParts(), words }, null, 2)}\n`,
     },
   ];
 }

@@ -2,6 +2,7 @@
 // messages, every message parses and uses the English one's arguments, the compiled files are what
 // `pnpm --filter @atelier/messages compile` writes, and every message id the public site's code
 // names is in the catalogues (and every message is named somewhere).
+
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { compiledText } from '../scripts/compile-catalogue.mjs';
 import { CATALOGUE_LOCALES } from './locale';
+import { SERVER_WORDS } from './server-words';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const frontend = join(root, '..', '..');
@@ -47,6 +49,8 @@ const idsInCode = () => {
       if (id && namespaces.has(id.split('.')[0])) used.set(id, relative(frontend, file));
     }
   }
+  // The messages the server writes itself (`server-words.json`, read by the Rust writers).
+  for (const id of Object.keys(SERVER_WORDS)) used.set(id, 'packages/messages/server-words.json');
   return used;
 };
 

@@ -25,6 +25,7 @@ use crate::api::content::ContentPageDto;
 use crate::api::team::{TeamMemberDto, TeamMemberListDto};
 use crate::api::testimonials::{TestimonialDto, TestimonialListDto};
 use crate::site::head::escape;
+use crate::site::words::{Hole, Words};
 
 /// How many team members the page asks for (`TEAM_LIMIT`).
 const TEAM_LIMIT: i64 = 100;
@@ -47,6 +48,7 @@ pub(crate) async fn page<S: Store>(
     store: &S,
     clock: &SharedClock,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> anyhow::Result<Content> {
     let about = match Pages::new(store.clone(), clock.clone()).get(Audience::Public, "about").await {
         Ok(page) => Some(ContentPageDto::from(page)),
@@ -62,7 +64,7 @@ pub(crate) async fn page<S: Store>(
     };
     let testimonials =
         TestimonialListDto::from(Testimonials::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
-    let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts);
+    let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts, words);
     let about = about.as_ref().map_or(Ok(Value::Null), serde_json::to_value)?;
     Ok(Content {
         region,
@@ -173,7 +175,7 @@ impl Texts {
 }
 
 /// A team member's card (`MemberCard`).
-fn member(html: &mut String, member: &TeamMemberDto) {
+fn member(html: &mut String, member: &TeamMemberDto, words: &Words) {
     html.push_str("<li class=\"text-center\">");
     let avatar = member.avatar.trim();
     if avatar.is_empty() {
@@ -186,10 +188,10 @@ fn member(html: &mut String, member: &TeamMemberDto) {
     } else {
         let _ = write!(
             html,
-            "<img src=\"{}\" alt=\"Portrait of {}\" width=\"160\" height=\"160\" loading=\"lazy\" class=\"mx-auto \
+            "<img src=\"{}\" alt=\"{}\" width=\"160\" height=\"160\" loading=\"lazy\" class=\"mx-auto \
              h-40 w-40 rounded-full object-cover\"/>",
             escape(avatar),
-            escape(&member.name)
+            words.html("about.portrait", &[("name", Hole::Text(&member.name))])
         );
     }
     let _ = write!(
@@ -201,14 +203,20 @@ fn member(html: &mut String, member: &TeamMemberDto) {
 }
 
 /// A testimonial's card (`TestimonialCard`), its initials in the `index`th colour.
-fn testimonial(html: &mut String, testimonial: &TestimonialDto, index: usize, parts: &HashMap<String, String>) {
+fn testimonial(
+    html: &mut String,
+    testimonial: &TestimonialDto,
+    index: usize,
+    parts: &HashMap<String, String>,
+    words: &Words,
+) {
     html.push_str(
         "<figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col rounded-2xl bg-white p-6 shadow-md\">",
     );
     star_rating(html, testimonial.rating, parts);
     html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
     if testimonial.content.trim().is_empty() {
-        html.push_str("<p class=\"text-gray-600 italic\">No testimonial content provided.</p>");
+        let _ = write!(html, "<p class=\"text-gray-600 italic\">{}</p>", words.html("testimonial.empty", &[]));
     } else {
         markdown_block(html, &testimonial.content_html, "");
     }
@@ -234,6 +242,7 @@ pub(crate) fn region(
     team: &[TeamMemberDto],
     testimonials: &[TestimonialDto],
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> Option<String> {
     if page.is_none() && !parts.contains_key("title") {
         return None;
@@ -258,13 +267,17 @@ pub(crate) fn region(
         html,
         "</div><div class=\"mt-12 grid gap-8 md:grid-cols-2\"><section aria-labelledby=\"about-mission\" \
          class=\"rounded-2xl bg-blue-50 p-8\"><h2 id=\"about-mission\" class=\"text-2xl font-semibold \
-         text-gray-900\">Our Mission</h2><p class=\"mt-3 text-gray-700\">{}</p></section><section \
+         text-gray-900\">{}</h2><p class=\"mt-3 text-gray-700\">{}</p></section><section \
          aria-labelledby=\"about-vision\" class=\"rounded-2xl bg-indigo-50 p-8\"><h2 id=\"about-vision\" \
-         class=\"text-2xl font-semibold text-gray-900\">Our Vision</h2><p class=\"mt-3 text-gray-700\">{}</p>\
+         class=\"text-2xl font-semibold text-gray-900\">{}</h2><p class=\"mt-3 text-gray-700\">{}</p>\
          </section></div><section aria-labelledby=\"about-values\" class=\"mt-16\"><h2 id=\"about-values\" \
-         class=\"text-center text-3xl font-bold text-gray-900\">Our Core Values</h2><ul class=\"mt-8 grid gap-6 \
+         class=\"text-center text-3xl font-bold text-gray-900\">{}</h2><ul class=\"mt-8 grid gap-6 \
          md:grid-cols-2 lg:grid-cols-4\">",
-        texts.mission, texts.vision
+        words.html("about.mission", &[]),
+        texts.mission,
+        words.html("about.vision", &[]),
+        texts.vision,
+        words.html("about.values", &[]),
     );
     for (title, description) in &texts.values {
         let _ = write!(
@@ -279,30 +292,36 @@ pub(crate) fn region(
     }
     html.push_str("</ul></section>");
     if !team.is_empty() {
-        html.push_str(
+        let _ = write!(
+            html,
             "<section aria-labelledby=\"about-team\" class=\"mt-16\"><h2 id=\"about-team\" class=\"text-center \
-             text-3xl font-bold text-gray-900\">Meet Our Team</h2><ul class=\"mt-8 grid gap-8 sm:grid-cols-2 \
+             text-3xl font-bold text-gray-900\">{}</h2><ul class=\"mt-8 grid gap-8 sm:grid-cols-2 \
              lg:grid-cols-3\">",
+            words.html("about.team", &[])
         );
         for person in team {
-            member(&mut html, person);
+            member(&mut html, person, words);
         }
         html.push_str("</ul></section>");
     }
     if !testimonials.is_empty() {
-        html.push_str(
+        let _ = write!(
+            html,
             "<section aria-labelledby=\"about-testimonials\" class=\"mt-16\"><h2 id=\"about-testimonials\" \
-             class=\"text-center text-3xl font-bold text-gray-900\">What Our Clients Say</h2><div class=\"mt-8 grid \
+             class=\"text-center text-3xl font-bold text-gray-900\">{}</h2><div class=\"mt-8 grid \
              gap-6 md:grid-cols-2 lg:grid-cols-3\">",
+            words.html("about.testimonials", &[])
         );
         for (index, item) in testimonials.iter().enumerate() {
-            testimonial(&mut html, item, index, parts);
+            testimonial(&mut html, item, index, parts, words);
         }
         html.push_str("</div></section>");
     }
-    html.push_str(
+    let _ = write!(
+        html,
         "<div class=\"mt-16 text-center\"><a class=\"inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold \
-         text-white hover:bg-blue-700\" href=\"/discuss-project\">Work With Us</a></div></div>",
+         text-white hover:bg-blue-700\" href=\"/discuss-project\">{}</a></div></div>",
+        words.html("about.workWithUs", &[])
     );
     Some(html)
 }
@@ -348,12 +367,16 @@ mod tests {
 
     #[test]
     fn without_a_page_the_built_in_text_is_written_and_without_it_nothing() {
-        assert_eq!(region(None, &[], &[], &HashMap::new()), None);
-        let html = region(None, &[], &[], &parts()).unwrap();
+        assert_eq!(region(None, &[], &[], &HashMap::new(), Words::english()), None);
+        let html = region(None, &[], &[], &parts(), Words::english()).unwrap();
         assert!(html.contains(">About Us</h1><div class=\"mt-4 text-lg text-gray-600\">A studio &amp; more</div>"));
         assert!(html.contains("<p>Built in.</p>") && html.contains(">Built-in mission</p>"), "{html}");
         assert!(html.contains(">Craft</h3><p class=\"mt-2 text-sm text-gray-600\">Details</p></li>"), "{html}");
         assert!(html.contains(">Openness</h3></li>"), "{html}");
         assert!(!html.contains("Meet Our Team") && !html.contains("What Our Clients Say"), "{html}");
+        assert!(html.contains(">Our Mission</h2>") && html.contains(">Work With Us</a>"), "{html}");
+        let german = region(None, &[], &[], &parts(), &crate::site::words::german_for_tests()).unwrap();
+        assert!(german.contains(">Unsere Mission</h2>") && german.contains(">Unsere Werte</h2>"), "{german}");
+        assert!(german.contains(">Mit uns arbeiten</a>") && !german.contains("Our "), "{german}");
     }
 }

@@ -22,6 +22,7 @@ use crate::api::contact_details::ContactDetailsDto;
 use crate::api::home_page::HomePageDto;
 use crate::api::settings::SettingsDto;
 use crate::site::head::escape;
+use crate::site::words::{Hole, Words};
 
 /// The networks the footer knows, in display order, with their labels (`social-links.ts`).
 const NETWORKS: [(&str, &str); 6] = [
@@ -42,18 +43,22 @@ const PLACEHOLDERS: [(&str, &str); 4] = [
 ];
 
 /// The quick links and the policy links (`QUICK_LINKS`, `POLICY_LINKS`).
+/// Each link's message and address.
 const QUICK_LINKS: [(&str, &str); 5] = [
-    ("Home", "/"),
-    ("About Us", "/about"),
-    ("Portfolio", "/portfolio"),
-    ("Contact", "/contact"),
-    ("Get a Quote", "/discuss-project"),
+    ("nav.home", "/"),
+    ("nav.about", "/about"),
+    ("nav.portfolio", "/portfolio"),
+    ("nav.contact", "/contact"),
+    ("nav.getQuote", "/discuss-project"),
 ];
 const POLICY_LINKS: [(&str, &str); 3] = [
-    ("Privacy Policy", "/privacy-policy"),
-    ("Terms of Service", "/terms-of-service"),
-    ("Cookie Policy", "/cookie-policy"),
+    ("policy.privacy", "/privacy-policy"),
+    ("policy.terms", "/terms-of-service"),
+    ("policy.cookies", "/cookie-policy"),
 ];
+
+/// The name the footer's logo link and section are named with (`BRAND_NAME`), whatever the site's.
+const BRAND: &str = "Atelier";
 
 const HEADING_CLASS: &str = "mb-4 text-lg font-semibold text-white";
 const LINK_CLASS: &str = "text-gray-400 transition-colors hover:text-white";
@@ -141,18 +146,22 @@ fn contact_list(html: &mut String, contact: Option<&ContactDetails>, parts: &Has
 }
 
 /// The footer (`Footer`) of the site whose settings, contact details (`None` until saved) and
-/// footer services these are, in the year `year`.
+/// footer services these are, in the year `year`, in the language of `words`.
 pub(crate) fn footer(
     settings: &Settings,
     contact: Option<&ContactDetails>,
     services: &[String],
     year: i32,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> String {
-    let mut html = String::from(
+    let brand = [("siteName", Hole::Text(BRAND))];
+    let mut html = format!(
         "<footer class=\"bg-gray-900 text-gray-300\"><div class=\"mx-auto grid max-w-7xl gap-10 px-4 py-14 \
-         sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8\"><section aria-label=\"About Atelier\">\
-         <a aria-label=\"Atelier home\" href=\"/\">",
+         sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8\"><section aria-label=\"{}\">\
+         <a aria-label=\"{}\" href=\"/\">",
+        words.html("footer.about", &brand),
+        words.html("nav.homeLink", &brand),
     );
     html.push_str(part(parts, "logo"));
     html.push_str("</a>");
@@ -174,7 +183,8 @@ pub(crate) fn footer(
     let _ = write!(
         html,
         "</ul></section><section aria-labelledby=\"footer-services\"><h2 id=\"footer-services\" \
-         class=\"{HEADING_CLASS}\">Services</h2><ul class=\"space-y-2 text-sm\">"
+         class=\"{HEADING_CLASS}\">{}</h2><ul class=\"space-y-2 text-sm\">",
+        words.html("footer.services", &[])
     );
     for name in services {
         let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"/#services\">{}</a></li>", escape(name));
@@ -182,26 +192,31 @@ pub(crate) fn footer(
     let _ = write!(
         html,
         "</ul></section><section aria-labelledby=\"footer-quick-links\"><h2 id=\"footer-quick-links\" \
-         class=\"{HEADING_CLASS}\">Quick Links</h2><ul class=\"space-y-2 text-sm\">"
+         class=\"{HEADING_CLASS}\">{}</h2><ul class=\"space-y-2 text-sm\">",
+        words.html("footer.quickLinks", &[])
     );
     for (label, to) in QUICK_LINKS {
-        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"{to}\">{label}</a></li>");
+        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"{to}\">{}</a></li>", words.html(label, &[]));
     }
     let _ = write!(
         html,
         "</ul></section><section aria-labelledby=\"footer-contact\"><h2 id=\"footer-contact\" \
-         class=\"{HEADING_CLASS}\">Contact Info</h2>"
+         class=\"{HEADING_CLASS}\">{}</h2>",
+        words.html("footer.contactInfo", &[])
     );
     contact_list(&mut html, contact, parts);
     let _ = write!(
         html,
         "</section></div><div class=\"border-t border-gray-800\"><div class=\"mx-auto flex max-w-7xl flex-col \
-         items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8\"><p>© \
-         {year} {}. All rights reserved.</p><ul class=\"flex flex-wrap gap-4\">",
-        escape(site_name(settings)),
+         items-center justify-between gap-3 px-4 py-6 text-sm text-gray-400 sm:flex-row sm:px-6 lg:px-8\"><p>{}</p><ul \
+         class=\"flex flex-wrap gap-4\">",
+        words.html(
+            "footer.copyright",
+            &[("year", Hole::Text(&year.to_string())), ("siteName", Hole::Text(site_name(settings)))]
+        ),
     );
     for (label, to) in POLICY_LINKS {
-        let _ = write!(html, "<li><a class=\"hover:text-white\" href=\"{to}\">{label}</a></li>");
+        let _ = write!(html, "<li><a class=\"hover:text-white\" href=\"{to}\">{}</a></li>", words.html(label, &[]));
     }
     html.push_str("</ul></div></div></footer>");
     html
@@ -231,8 +246,9 @@ pub(crate) fn content(
     home: &HomePage,
     year: i32,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> anyhow::Result<Content> {
-    let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts);
+    let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts, words);
     Ok(Content { region: Some(region), data: answers(publisher, home)? })
 }
 
@@ -247,11 +263,12 @@ pub(crate) fn with_answers(
     home: Option<&HomePage>,
     year: i32,
     parts: &HashMap<String, String>,
+    words: &Words,
     mut answers: Vec<(Value, Value)>,
 ) -> anyhow::Result<(Option<String>, String)> {
     let footer = match home {
         Some(home) => {
-            let footer = content(publisher, home, year, parts)?;
+            let footer = content(publisher, home, year, parts, words)?;
             answers.extend(footer.data);
             footer.region
         }
@@ -304,7 +321,7 @@ mod tests {
         settings.site_name = "Studio <b>&</b>".to_owned();
         settings.site_description = "  We build things. ".to_owned();
         let contact = contact();
-        let html = footer(&settings, Some(&contact), &["Web <i>apps</i>".to_owned()], 2031, &parts());
+        let html = footer(&settings, Some(&contact), &["Web <i>apps</i>".to_owned()], 2031, &parts(), Words::english());
         assert!(html.contains("© 2031 Studio &lt;b&gt;&amp;&lt;/b&gt;. All rights reserved."), "{html}");
         assert!(html.contains("<p class=\"mt-4 text-sm leading-relaxed text-gray-400\">We build things.</p>"));
         assert!(html.contains("href=\"https://github.com/studio\""));
@@ -321,11 +338,41 @@ mod tests {
     #[test]
     fn without_details_the_footer_shows_the_fallback_list_and_the_placeholder_links() {
         let settings = Settings::initial(chrono::Utc::now());
-        let html = footer(&settings, None, &[], 2030, &parts());
+        let html = footer(&settings, None, &[], 2030, &parts(), Words::english());
         assert!(html.contains("<ul>FALLBACK</ul>"));
         assert!(html.contains("href=\"https://facebook.com\""));
         assert!(html.contains("© 2030 Atelier."));
         assert!(!html.contains("leading-relaxed"), "no description line for an empty description");
+    }
+
+    #[test]
+    fn the_footer_writes_the_words_of_its_language() {
+        let mut settings = Settings::initial(chrono::Utc::now());
+        settings.site_name = "Studio & Co".to_owned();
+        let english = footer(&settings, None, &[], 2030, &parts(), Words::english());
+        for text in [
+            "<section aria-label=\"About Atelier\"><a aria-label=\"Atelier home\" href=\"/\">",
+            ">Services</h2>",
+            ">Quick Links</h2>",
+            "href=\"/discuss-project\">Get a Quote</a>",
+            ">Contact Info</h2>",
+            "<p>© 2030 Studio &amp; Co. All rights reserved.</p>",
+            "href=\"/cookie-policy\">Cookie Policy</a>",
+        ] {
+            assert!(english.contains(text), "{text} in {english}");
+        }
+        let german = footer(&settings, None, &[], 2030, &parts(), &crate::site::words::german_for_tests());
+        for text in [
+            "<section aria-label=\"Über Atelier\"><a aria-label=\"Atelier – Startseite\" href=\"/\">",
+            ">Leistungen</h2>",
+            ">Schnellzugriff</h2>",
+            "href=\"/discuss-project\">Angebot anfordern</a>",
+            "<p>© 2030 Studio &amp; Co. Alle Rechte vorbehalten.</p>",
+            "href=\"/cookie-policy\">Cookie-Richtlinie</a>",
+        ] {
+            assert!(german.contains(text), "{text} in {german}");
+        }
+        assert!(!german.contains("Quick Links"));
     }
 
     #[test]

@@ -30,6 +30,7 @@ use crate::api::portfolio::ProjectListDto;
 use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
+use crate::site::words::{Hole, Words};
 
 /// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
 pub const LIST_PAGE_SIZE: i64 = 12;
@@ -66,11 +67,12 @@ pub(crate) async fn blog<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
+    words: &Words,
 ) -> anyhow::Result<BlogListing> {
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
     let page = BlogCatalog::new(store.clone(), clock.clone()).list_public(query).await?;
     let posts = page.items.clone();
-    let count = count(page.total_items, "post", "posts");
+    let count = words.count("blog.count", "count", page.total_items, &[]);
     let answer = crate::api::blog::list_dto(images, page)
         .await
         .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
@@ -114,6 +116,7 @@ pub(crate) async fn portfolio<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
+    words: &Words,
 ) -> anyhow::Result<PortfolioListing> {
     let portfolio = Portfolio::new(store.clone(), clock.clone());
     let answer = |query: ProjectQuery| async {
@@ -150,7 +153,7 @@ pub(crate) async fn portfolio<S: Store>(
         (json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), serde_json::to_value(all)?),
     ];
     data.extend(lookups);
-    let count = count(first_total, "project", "projects");
+    let count = words.count("portfolio.count", "count", first_total, &[]);
     Ok(PortfolioListing { projects, names, count, data })
 }
 
@@ -230,8 +233,8 @@ pub(crate) async fn home_projects<S: Store>(
 
 /// A post card's fields beyond its title, slug and excerpt (`BlogCard`): its category, date,
 /// reading time and author, as the post's own page writes them ([`super::post`]).
-pub(crate) fn post_card(view: &PostView) -> Vec<(&'static str, String)> {
-    let mut fields: Vec<(&'static str, String)> = super::post(view, "")
+pub(crate) fn post_card(view: &PostView, words: &Words) -> Vec<(&'static str, String)> {
+    let mut fields: Vec<(&'static str, String)> = super::post(view, "", words)
         .fields
         .into_iter()
         .filter(|(name, _)| {
@@ -257,11 +260,14 @@ pub(crate) fn project_card(
     technology_names: &HashMap<&str, &str>,
     tag_names: &HashMap<&str, &str>,
     narrow: Option<usize>,
+    words: &Words,
 ) -> Vec<(&'static str, String)> {
     let badge = if project.featured {
-        "<span class=\"absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold text-gray-900\">\
-         Featured Project</span>"
-            .to_owned()
+        format!(
+            "<span class=\"absolute top-3 left-3 rounded-full bg-yellow-400 px-3 py-1 text-xs font-bold \
+             text-gray-900\">{}</span>",
+            words.html("project.featured", &[])
+        )
     } else {
         String::new()
     };
@@ -289,7 +295,8 @@ pub(crate) fn project_card(
         let more_item = |details: &mut String, width: &str, more: usize| {
             let _ = write!(
                 details,
-                "<li class=\"{width}rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">+{more} more</li>"
+                "<li class=\"{width}rounded-full bg-gray-100 px-2.5 py-1 text-xs text-gray-700\">{}</li>",
+                more_line(words, more)
             );
         };
         if narrow_more == more {
@@ -310,14 +317,16 @@ pub(crate) fn project_card(
     if !project.client.is_empty() {
         let _ = write!(
             details,
-            "<div><dt class=\"text-xs text-gray-500\">Client</dt><dd class=\"font-medium text-gray-800\">{}</dd></div>",
+            "<div><dt class=\"text-xs text-gray-500\">{}</dt><dd class=\"font-medium text-gray-800\">{}</dd></div>",
+            words.html("project.client", &[]),
             escape(&project.client)
         );
     }
     // `completionYear`: the year in UTC.
     let _ = write!(
         details,
-        "<div><dt class=\"text-xs text-gray-500\">Completed</dt><dd class=\"font-medium text-gray-800\">{}</dd></div></dl>",
+        "<div><dt class=\"text-xs text-gray-500\">{}</dt><dd class=\"font-medium text-gray-800\">{}</dd></div></dl>",
+        words.html("project.completed", &[]),
         project.completed_at.year()
     );
     let (shown, more) = first_and_rest(&tags, CARD_TAGS);
@@ -327,7 +336,7 @@ pub(crate) fn project_card(
             let _ = write!(details, "<li class=\"text-xs text-gray-600\">#{}</li>", escape(name));
         }
         if more > 0 {
-            let _ = write!(details, "<li class=\"text-xs text-gray-600\">+{more} more</li>");
+            let _ = write!(details, "<li class=\"text-xs text-gray-600\">{}</li>", more_line(words, more));
         }
         details.push_str("</ul>");
     }
@@ -336,16 +345,23 @@ pub(crate) fn project_card(
     let _ = write!(
         details,
         "<a class=\"mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white \
-         hover:bg-blue-700\" href=\"{}\">View Details<span class=\"sr-only\">: {}</span></a>",
+         hover:bg-blue-700\" href=\"{}\">{}</a>",
         escape(&path),
-        escape(&project.title)
+        words.html(
+            "project.viewDetails",
+            &[
+                ("hidden", Hole::Markup("<span class=\"sr-only\">")),
+                ("/hidden", Hole::Markup("</span>")),
+                ("title", Hole::Text(&project.title)),
+            ]
+        )
     );
     vec![("badge", badge), ("details", details)]
 }
 
-/// The count line of a list's first page (`BlogListPage`, `PortfolioPage`): "12 posts", "1 project".
-pub(crate) fn count(total: u64, one: &str, many: &str) -> String {
-    format!("{total} {}", if total == 1 { one } else { many })
+/// A card's "+N more" line, in the language of `words`.
+fn more_line(words: &Words, more: usize) -> String {
+    words.count("project.more", "count", u64::try_from(more).unwrap_or(u64::MAX), &[])
 }
 
 #[cfg(test)]
@@ -387,7 +403,27 @@ mod tests {
     fn details(technologies: usize, narrow: Option<usize>) -> String {
         let (project, names) = project(technologies);
         let names: HashMap<&str, &str> = names.iter().map(|(id, name)| (id.as_str(), name.as_str())).collect();
-        project_card(&project, &names, &HashMap::new(), narrow).pop().unwrap().1
+        project_card(&project, &names, &HashMap::new(), narrow, Words::english()).pop().unwrap().1
+    }
+
+    #[test]
+    fn a_card_writes_the_words_of_its_language() {
+        let (mut project, names) = project(5);
+        project.featured = true;
+        project.client = "Nordbank".to_owned();
+        let names: HashMap<&str, &str> = names.iter().map(|(id, name)| (id.as_str(), name.as_str())).collect();
+        let english = project_card(&project, &names, &HashMap::new(), None, Words::english());
+        let (badge, details) = (&english[0].1, &english[1].1);
+        assert!(badge.ends_with(">Featured Project</span>"), "{badge}");
+        assert!(details.contains(">+2 more</li>"));
+        assert!(details.contains(">Client</dt>") && details.contains(">Completed</dt>"));
+        assert!(details.contains(">View Details<span class=\"sr-only\">: Shop</span></a>"), "{details}");
+        let german = project_card(&project, &names, &HashMap::new(), None, &crate::site::words::german_for_tests());
+        let (badge, details) = (&german[0].1, &german[1].1);
+        assert!(badge.ends_with(">Ausgewähltes Projekt</span>"), "{badge}");
+        assert!(details.contains(">+2 weitere</li>"));
+        assert!(details.contains(">Kunde</dt>") && details.contains(">Abgeschlossen</dt>"));
+        assert!(details.contains(">Details ansehen<span class=\"sr-only\">: Shop</span></a>"), "{details}");
     }
 
     #[test]

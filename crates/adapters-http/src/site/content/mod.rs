@@ -30,6 +30,7 @@ use serde_json::Value;
 
 use super::head::escape;
 use super::markdown;
+use super::words::{Hole, Words};
 use crate::api::content::ContentPageDto;
 
 /// The id of the element holding the page's embedded API answers.
@@ -133,15 +134,20 @@ fn amount_text(amount: f64) -> String {
 /// `ServiceCard`): the active services in display order, in the grid, each card with its icon,
 /// title, text, every feature (`allFeatures`), price line and link; or the line saying there are
 /// none.
-pub(crate) fn services(services: &[Service], settings: &Settings, parts: &HashMap<String, String>) -> String {
+pub(crate) fn services(
+    services: &[Service],
+    settings: &Settings,
+    parts: &HashMap<String, String>,
+    words: &Words,
+) -> String {
     if services.is_empty() {
-        return "<p class=\"text-center text-gray-500\">No services available at the moment.</p>".to_owned();
+        return format!("<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
     }
     let mut shown: Vec<&Service> = services.iter().collect();
     shown.sort_by_key(|service| service.order);
     let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
     for service in shown {
-        service_card(&mut html, service, parts, None, price_line(service, settings));
+        service_card(&mut html, service, parts, None, price_line(service, settings), words);
     }
     html.push_str("</div>");
     html
@@ -155,6 +161,7 @@ pub(crate) fn service_card(
     parts: &HashMap<String, String>,
     features_shown: Option<usize>,
     price: Option<String>,
+    words: &Words,
 ) {
     html.push_str(
         "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
@@ -178,7 +185,12 @@ pub(crate) fn service_card(
             html.push_str("</li>");
         }
         if features.len() > shown {
-            let _ = write!(html, "<li class=\"pl-6 text-gray-500\">+{} more</li>", features.len() - shown);
+            let more = u64::try_from(features.len() - shown).unwrap_or(u64::MAX);
+            let _ = write!(
+                html,
+                "<li class=\"pl-6 text-gray-500\">{}</li>",
+                words.count("services.more", "count", more, &[])
+            );
         }
         html.push_str("</ul>");
     }
@@ -188,11 +200,12 @@ pub(crate) fn service_card(
     let _ = write!(
         html,
         "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
-         group-hover:gap-3\">Get started {}</span><a aria-label=\"Discuss a {} project\" class=\"absolute inset-0 \
+         group-hover:gap-3\">{} {}</span><a aria-label=\"{}\" class=\"absolute inset-0 \
          rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
          href=\"/discuss-project\"></a></article>",
+        words.html("services.getStarted", &[]),
         part(parts, "arrow"),
-        escape(&service.title),
+        words.html("services.discussProject", &[("service", Hole::Text(&service.title))]),
     );
 }
 
@@ -203,7 +216,7 @@ pub(crate) fn service_card(
 /// is its `lastUpdated`, else when it was saved. The date is written in UTC; the page, once
 /// hydrated, writes it in the visitor's time zone. `None` without the build's parts for a page with
 /// no text.
-pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, String>) -> Option<String> {
+pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, String>, words: &Words) -> Option<String> {
     let stored = page.filter(|page| !page.content.trim().is_empty());
     if stored.is_none() && !parts.contains_key("body") {
         return None;
@@ -233,8 +246,8 @@ pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, Stri
     let _ = write!(
         html,
         "</div></section><article class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
-         text-gray-500\">Last updated: {}</p>{body}</article>",
-        date.format("%B %-d, %Y")
+         text-gray-500\">{}</p>{body}</article>",
+        words.html("policy.lastUpdated", &[("date", Hole::Text(&words.date(date)))])
     );
     Some(html)
 }
@@ -253,22 +266,22 @@ const WORDS_PER_MINUTE: usize = 200;
 /// A post's byline and body as its page draws them (`post-article.tsx`, `post-view.ts`,
 /// `reading-time.ts`). The date is written in UTC; the page, once hydrated, writes it in the
 /// visitor's time zone.
-pub fn post(view: &PostView, content_html: &str) -> PostPage {
+pub fn post(view: &PostView, content_html: &str, words: &Words) -> PostPage {
     let post = &view.post;
     let author = match post.author_name.trim() {
-        "" => "Unknown Author",
-        name => name,
+        "" => words.text("post.unknownAuthor", &[]),
+        name => name.to_owned(),
     };
     let initials: String =
         author.split_whitespace().take(2).filter_map(|word| word.chars().next()).flat_map(char::to_uppercase).collect();
     let published = post.publish_at.unwrap_or(post.created_at);
-    let words = post.content.split_whitespace().count();
+    let minutes = post.content.split_whitespace().count().div_ceil(WORDS_PER_MINUTE);
     let fields = vec![
-        ("authorName", author.to_owned()),
+        ("authorName", author.clone()),
         ("authorInitials", initials),
         ("published", published.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
-        ("publishedDate", published.format("%B %-d, %Y").to_string()),
-        ("readingTime", format!("{} min read", words.div_ceil(WORDS_PER_MINUTE))),
+        ("publishedDate", words.date(published)),
+        ("readingTime", words.text("post.readingTime", &[("minutes", &minutes.to_string())])),
         ("views", post.views.to_string()),
     ];
     let mut body = String::new();
@@ -313,6 +326,60 @@ mod tests {
     }
 
     #[test]
+    fn a_posts_byline_is_in_the_language_of_its_words() {
+        use atelier_domain::post::{Post, PostStatus};
+        use chrono::TimeZone as _;
+        let at = chrono::Utc.with_ymd_and_hms(2024, 3, 15, 9, 30, 0).unwrap();
+        let record = Post {
+            meta: atelier_domain::meta::RecordMeta::default(),
+            id: atelier_domain::EntityId::generate(at),
+            slug: atelier_domain::slug::Slug::parse("designing-apis").unwrap(),
+            title: "Designing APIs".into(),
+            excerpt: String::new(),
+            content: "word ".repeat(450),
+            featured_image: String::new(),
+            category: None,
+            tags: Vec::new(),
+            author_name: "  ".into(),
+            status: PostStatus::Published,
+            featured: false,
+            views: 0,
+            meta_title: String::new(),
+            meta_description: String::new(),
+            publish_at: None,
+            review: atelier_domain::post_review::PostReview::default(),
+            created_at: at,
+            updated_at: at,
+        };
+        let view = PostView { post: record, category_name: String::new(), tag_names: Vec::new() };
+        let field = |page: &PostPage, name: &str| {
+            page.fields.iter().find(|(field, _)| *field == name).map(|(_, value)| value.clone()).unwrap()
+        };
+        let english = post(&view, "", Words::english());
+        assert_eq!(field(&english, "authorName"), "Unknown Author");
+        assert_eq!(field(&english, "authorInitials"), "UA");
+        assert_eq!(field(&english, "publishedDate"), "March 15, 2024");
+        assert_eq!(field(&english, "readingTime"), "3 min read");
+        let german = post(&view, "", &crate::site::words::german_for_tests());
+        assert_eq!(field(&german, "authorName"), "Unbekannter Autor");
+        assert_eq!(field(&german, "publishedDate"), "15. März 2024");
+        assert_eq!(field(&german, "readingTime"), "3 Min. Lesezeit");
+    }
+
+    #[test]
+    fn no_services_is_said_in_the_language_of_the_words() {
+        let settings = Settings::initial(chrono::Utc::now());
+        assert_eq!(
+            services(&[], &settings, &HashMap::new(), Words::english()),
+            "<p class=\"text-center text-gray-500\">No services available at the moment.</p>"
+        );
+        assert_eq!(
+            services(&[], &settings, &HashMap::new(), &crate::site::words::german_for_tests()),
+            "<p class=\"text-center text-gray-500\">Zurzeit gibt es keine Leistungen.</p>"
+        );
+    }
+
+    #[test]
     fn amounts_read_as_the_back_office_writes_them() {
         assert_eq!(amount_text(9500.0), "$9,500+");
         assert_eq!(amount_text(1_234_567.5), "$1,234,567.5+");
@@ -333,7 +400,7 @@ mod tests {
 
     #[test]
     fn a_policy_without_text_is_the_builds_and_a_stored_one_is_escaped_and_trimmed() {
-        assert_eq!(policy(None, &HashMap::new()), None, "nothing to write without the build's text");
+        assert_eq!(policy(None, &HashMap::new(), Words::english()), None, "nothing to write without the build's text");
         let parts: HashMap<String, String> = [
             ("title", "Privacy Policy"),
             ("subtitle", "How we protect it"),
@@ -343,13 +410,15 @@ mod tests {
         .into_iter()
         .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
         .collect();
-        let built_in = policy(None, &parts).unwrap();
+        let built_in = policy(None, &parts, Words::english()).unwrap();
         assert!(
             built_in.contains(">Privacy Policy</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>")
         );
         assert!(
             built_in.contains("Last updated: March 15, 2024</p><div class=\"markdown-body\"><h2>Built in</h2></div>")
         );
+        let german = policy(None, &parts, &crate::site::words::german_for_tests()).unwrap();
+        assert!(german.contains(">Zuletzt aktualisiert: 15. März 2024</p>"), "{german}");
 
         let now = chrono::Utc::now();
         let stored = ContentPageDto {
@@ -370,12 +439,12 @@ mod tests {
             created_at: now,
             updated_at: now,
         };
-        let written = policy(Some(&stored), &parts).unwrap();
+        let written = policy(Some(&stored), &parts, Words::english()).unwrap();
         assert!(written.contains(
             ">&lt;b&gt;Ours&lt;/b&gt;</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>"
         ));
         assert!(written.ends_with("</p><div class=\"markdown-body\"><p>Text</p></div></article>"), "{written}");
         let empty = ContentPageDto { content: " \n".to_owned(), ..stored };
-        assert_eq!(policy(Some(&empty), &parts), Some(built_in), "an empty text is the built-in one");
+        assert_eq!(policy(Some(&empty), &parts, Words::english()), Some(built_in), "an empty text is the built-in one");
     }
 }

@@ -24,6 +24,7 @@ use crate::api::portfolio::{ProjectDto, ProjectStatusDto};
 use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
+use crate::site::words::Words;
 
 /// How many technologies the page asks for (`useProjectLookups`).
 const TECHNOLOGIES_LIMIT: i64 = 100;
@@ -55,6 +56,7 @@ pub(crate) async fn page<S: Store>(
     project: &Project,
     identifier: &str,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> anyhow::Result<ProjectPage> {
     let answer = crate::api::portfolio::dto(images, project.clone())
         .await
@@ -67,7 +69,7 @@ pub(crate) async fn page<S: Store>(
     let technology_names: HashMap<&str, &str> =
         technologies.data.iter().map(|technology| (technology.id.as_str(), technology.name.as_str())).collect();
     let tag_names: HashMap<&str, &str> = tags.iter().map(|tag| (tag.id.as_str(), tag.name.as_str())).collect();
-    let html = fields(&answer, &technology_names, &tag_names, clock.now(), parts);
+    let html = fields(&answer, &technology_names, &tag_names, clock.now(), parts, words);
     let key = if looks_like_id(identifier) {
         format!("/portfolio/{identifier}")
     } else {
@@ -101,7 +103,7 @@ pub(crate) fn rating(featured: bool, completed: DateTime<Utc>, now: DateTime<Utc
 pub(crate) fn completion_label(completed: DateTime<Utc>, now: DateTime<Utc>) -> &'static str {
     #[allow(clippy::cast_precision_loss)]
     let age = (now - completed).num_milliseconds() as f64;
-    if age <= RECENT_PROJECT_YEARS * YEAR_MS { "Recent Project" } else { "Completed Project" }
+    if age <= RECENT_PROJECT_YEARS * YEAR_MS { "project.recent" } else { "project.completedLabel" }
 }
 
 /// Five stars for a rating of 0 to 5 (`StarRating`, `starKinds`), each the build's picture of its
@@ -135,7 +137,8 @@ fn names_for<'a>(ids: &'a [String], names: &HashMap<&str, &'a str>) -> Vec<&'a s
 }
 
 /// A side panel's box and heading.
-fn panel_open(html: &mut String, id: &str, title: &str) {
+fn panel_open(html: &mut String, id: &str, title: &str, words: &Words) {
+    let title = words.html(title, &[]);
     let _ = write!(
         html,
         "<section aria-labelledby=\"{id}\" class=\"rounded-2xl bg-white p-6 shadow-sm\"><h2 id=\"{id}\" \
@@ -144,29 +147,38 @@ fn panel_open(html: &mut String, id: &str, title: &str) {
 }
 
 /// The side panels (`ProjectArticle`'s `aside`): metrics, technologies, tags and links.
-fn aside(project: &ProjectDto, technology_names: &HashMap<&str, &str>, tag_names: &HashMap<&str, &str>) -> String {
+fn aside(
+    project: &ProjectDto,
+    technology_names: &HashMap<&str, &str>,
+    tag_names: &HashMap<&str, &str>,
+    words: &Words,
+) -> String {
     let technology_list = names_for(&project.technologies, technology_names);
     let tag_list = names_for(&project.tags, tag_names);
     let status = match project.status {
-        ProjectStatusDto::Published => "Live",
-        ProjectStatusDto::Draft => "draft",
-        ProjectStatusDto::Archived => "archived",
+        ProjectStatusDto::Published => words.html("project.live", &[]),
+        ProjectStatusDto::Draft => "draft".to_owned(),
+        ProjectStatusDto::Archived => "archived".to_owned(),
     };
     let mut aside = String::from("<aside class=\"space-y-6\">");
-    panel_open(&mut aside, "project-metrics", "Project Metrics");
+    panel_open(&mut aside, "project-metrics", "project.metrics", words);
     let _ = write!(
         aside,
         "<dl class=\"mt-4 grid grid-cols-3 gap-3 text-center\"><div class=\"rounded-xl bg-blue-50 p-3\"><dd \
-         class=\"text-2xl font-bold text-blue-700\">{}</dd><dt class=\"text-xs text-gray-600\">Technologies</dt></div>\
+         class=\"text-2xl font-bold text-blue-700\">{}</dd><dt class=\"text-xs text-gray-600\">{}</dt></div>\
          <div class=\"rounded-xl bg-purple-50 p-3\"><dd class=\"text-2xl font-bold text-purple-700\">{}</dd><dt \
-         class=\"text-xs text-gray-600\">Tags</dt></div><div class=\"rounded-xl bg-green-50 p-3\"><dd class=\"text-sm \
-         font-bold text-green-800\">{status}</dd><dt class=\"text-xs text-gray-600\">Status</dt></div></dl></section>",
+         class=\"text-xs text-gray-600\">{}</dt></div><div class=\"rounded-xl bg-green-50 p-3\"><dd class=\"text-sm \
+         font-bold text-green-800\">{status}</dd><dt class=\"text-xs text-gray-600\">{}</dt></div></dl></section>",
         technology_list.len(),
-        tag_list.len()
+        words.html("project.technologies", &[]),
+        tag_list.len(),
+        words.html("project.tags", &[]),
+        words.html("project.meta.status", &[]),
     );
-    panel_open(&mut aside, "project-technologies", "Technologies");
+    panel_open(&mut aside, "project-technologies", "project.technologies", words);
     if technology_list.is_empty() {
-        aside.push_str("<p class=\"mt-3 text-sm text-gray-600\">No technologies listed.</p>");
+        let _ =
+            write!(aside, "<p class=\"mt-3 text-sm text-gray-600\">{}</p>", words.html("project.noTechnologies", &[]));
     } else {
         aside.push_str("<ul class=\"mt-4 flex flex-wrap gap-2\">");
         for name in technology_list.iter().take(TECHNOLOGIES_SHOWN) {
@@ -182,13 +194,18 @@ fn aside(project: &ProjectDto, technology_names: &HashMap<&str, &str>, tag_names
         let _ = write!(
             aside,
             "<button type=\"button\" aria-expanded=\"false\" class=\"mt-4 text-sm font-semibold text-blue-700 \
-             hover:underline\">Show {} More</button>",
-            technology_list.len() - TECHNOLOGIES_SHOWN
+             hover:underline\">{}</button>",
+            words.count(
+                "project.showMore",
+                "count",
+                u64::try_from(technology_list.len() - TECHNOLOGIES_SHOWN).unwrap_or(u64::MAX),
+                &[]
+            )
         );
     }
     aside.push_str("</section>");
     if !tag_list.is_empty() {
-        panel_open(&mut aside, "project-tags", "Tags");
+        panel_open(&mut aside, "project-tags", "project.tags", words);
         aside.push_str("<ul class=\"mt-4 flex flex-wrap gap-2\">");
         for name in &tag_list {
             let _ = write!(
@@ -200,23 +217,24 @@ fn aside(project: &ProjectDto, technology_names: &HashMap<&str, &str>, tag_names
         aside.push_str("</ul></section>");
     }
     if !project.demo_url.is_empty() || !project.github_url.is_empty() {
-        panel_open(&mut aside, "project-links", "Project Links");
+        panel_open(&mut aside, "project-links", "project.links", words);
         aside.push_str("<div class=\"mt-4 flex flex-col gap-3\">");
         if !project.demo_url.is_empty() {
             let _ = write!(
                 aside,
                 "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"rounded-full bg-blue-600 px-5 \
-                 py-2 text-center font-semibold text-white hover:bg-blue-700\">Live Demo</a>",
-                escape(&project.demo_url)
+                 py-2 text-center font-semibold text-white hover:bg-blue-700\">{}</a>",
+                escape(&project.demo_url),
+                words.html("project.liveDemo", &[])
             );
         }
         if !project.github_url.is_empty() {
             let _ = write!(
                 aside,
                 "<a href=\"{}\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"rounded-full border-2 \
-                 border-gray-800 px-5 py-2 text-center font-semibold text-gray-900 hover:bg-gray-50\">View on \
-                 GitHub</a>",
-                escape(&project.github_url)
+                 border-gray-800 px-5 py-2 text-center font-semibold text-gray-900 hover:bg-gray-50\">{}</a>",
+                escape(&project.github_url),
+                words.html("project.github", &[])
             );
         }
         aside.push_str("</div></section>");
@@ -234,8 +252,9 @@ pub(crate) fn fields(
     tag_names: &HashMap<&str, &str>,
     now: DateTime<Utc>,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> Vec<(&'static str, String)> {
-    let label = completion_label(project.completed_at, now);
+    let label = words.html(completion_label(project.completed_at, now), &[]);
     let mut chips = String::new();
     if !project.category.is_empty() {
         let _ = write!(
@@ -246,9 +265,10 @@ pub(crate) fn fields(
     }
     let _ = write!(chips, "<span class=\"rounded-full bg-green-100 px-3 py-1 text-sm text-green-800\">{label}</span>");
     if project.featured {
-        chips.push_str(
-            "<span class=\"rounded-full bg-yellow-400 px-3 py-1 text-sm font-semibold text-gray-900\">Featured \
-             Project</span>",
+        let _ = write!(
+            chips,
+            "<span class=\"rounded-full bg-yellow-400 px-3 py-1 text-sm font-semibold text-gray-900\">{}</span>",
+            words.html("project.featured", &[])
         );
     }
 
@@ -257,29 +277,31 @@ pub(crate) fn fields(
 
     let or_dash = |text: &str| if text.is_empty() { "—".to_owned() } else { escape(text) };
     let facts = [
-        ("Client", or_dash(&project.client)),
-        ("Category", or_dash(&project.category)),
-        ("Completed", project.completed_at.format("%B %-d, %Y").to_string()),
-        ("Status", label.to_owned()),
+        ("project.meta.client", or_dash(&project.client)),
+        ("project.meta.category", or_dash(&project.category)),
+        ("project.meta.completed", escape(&words.date(project.completed_at))),
+        ("project.meta.status", label),
     ];
     let mut facts_html = String::from("<dl class=\"-mt-8 grid grid-cols-2 gap-4 md:grid-cols-4\">");
     for (name, value) in facts {
         let _ = write!(
             facts_html,
             "<div class=\"rounded-2xl bg-white p-5 shadow-md\"><dt class=\"text-xs font-medium tracking-wide \
-             text-gray-500 uppercase\">{name}</dt><dd class=\"mt-1 font-semibold text-gray-900\">{value}</dd></div>"
+             text-gray-500 uppercase\">{}</dt><dd class=\"mt-1 font-semibold text-gray-900\">{value}</dd></div>",
+            words.html(name, &[])
         );
     }
     facts_html.push_str("</dl>");
 
-    let mut overview = String::from(
+    let mut overview = format!(
         "<section aria-labelledby=\"project-overview\" class=\"mt-10\"><h2 id=\"project-overview\" class=\"text-2xl \
-         font-bold text-gray-900\">Project Overview</h2><div class=\"mt-4\">",
+         font-bold text-gray-900\">{}</h2><div class=\"mt-4\">",
+        words.html("project.overview", &[])
     );
     markdown_block(&mut overview, &project.content_html, "");
     overview.push_str("</div></section>");
 
-    let aside = aside(project, technology_names, tag_names);
+    let aside = aside(project, technology_names, tag_names, words);
 
     vec![("chips", chips), ("rating", rating_html), ("facts", facts_html), ("overview", overview), ("aside", aside)]
 }
@@ -301,9 +323,9 @@ mod tests {
         assert!((rating(false, at(2023, 1, 1), now) - 4.2).abs() < f64::EPSILON, "three whole years");
         assert!((rating(false, at(2000, 1, 1), now) - 4.0).abs() < f64::EPSILON, "never below 4");
         assert!((rating(false, at(2027, 1, 1), now) - 4.5).abs() < f64::EPSILON, "a future date is no year");
-        assert_eq!(completion_label(at(2025, 1, 1), now), "Recent Project");
-        assert_eq!(completion_label(at(2027, 1, 1), now), "Recent Project");
-        assert_eq!(completion_label(at(2023, 1, 1), now), "Completed Project");
+        assert_eq!(completion_label(at(2025, 1, 1), now), "project.recent");
+        assert_eq!(completion_label(at(2027, 1, 1), now), "project.recent");
+        assert_eq!(completion_label(at(2023, 1, 1), now), "project.completedLabel");
     }
 
     fn project() -> ProjectDto {
@@ -342,7 +364,7 @@ mod tests {
             .into_iter()
             .collect();
         let fields: HashMap<&str, String> =
-            super::fields(&project(), &names, &tags, at(2026, 1, 1), &parts).into_iter().collect();
+            super::fields(&project(), &names, &tags, at(2026, 1, 1), &parts, Words::english()).into_iter().collect();
         assert_eq!(
             fields["chips"],
             "<span class=\"rounded-full bg-green-100 px-3 py-1 text-sm text-green-800\">Recent Project</span><span \
@@ -370,5 +392,28 @@ mod tests {
         assert!(aside.contains(">#Shop</li>") && aside.contains(">#unknown</li>"), "{aside}");
         assert!(aside.contains("href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\""), "{aside}");
         assert!(!aside.contains("View on"), "no GitHub link: {aside}");
+    }
+
+    #[test]
+    fn a_projects_labels_and_date_are_in_the_language_of_its_words() {
+        let german = crate::site::words::german_for_tests();
+        let fields: HashMap<&str, String> =
+            super::fields(&project(), &HashMap::new(), &HashMap::new(), at(2026, 1, 1), &HashMap::new(), &german)
+                .into_iter()
+                .collect();
+        assert!(
+            fields["chips"].contains(">Aktuelles Projekt</span>")
+                && fields["chips"].contains(">Ausgewähltes Projekt</span>")
+        );
+        let facts = &fields["facts"];
+        assert!(
+            facts.contains(">Kunde</dt>") && facts.contains(">Kategorie</dt>") && facts.contains(">15. März 2025</dd>"),
+            "{facts}"
+        );
+        assert!(fields["overview"].contains(">Projektüberblick</h2>"));
+        let aside = &fields["aside"];
+        assert!(aside.contains(">Projektkennzahlen</h2>") && aside.contains(">Technologien</dt>"), "{aside}");
+        assert!(aside.contains(">2 weitere anzeigen</button>") && aside.contains(">Live-Demo</a>"), "{aside}");
+        assert!(!aside.contains("Show") && !aside.contains("Project"), "{aside}");
     }
 }

@@ -121,7 +121,7 @@ fn the_feed_is_rss_2_with_each_posts_whole_text_as_sanitised_html() {
         "Designing <APIs> & \"more\"",
         "# Designing APIs\n\nRead [the guide](/guide).\n\n<script>alert(1)</script>\u{1}",
     )];
-    let xml = feed_xml(BASE, &publisher("Studio <North>"), &posts);
+    let xml = feed_xml(BASE, &publisher("Studio <North>"), &posts, Words::english());
     let document = roxmltree::Document::parse(&xml).unwrap();
     let rss = document.root_element();
     assert_eq!((rss.tag_name().name(), rss.attribute("version")), ("rss", Some("2.0")));
@@ -152,12 +152,22 @@ fn the_feed_is_rss_2_with_each_posts_whole_text_as_sanitised_html() {
 
 #[test]
 fn an_empty_blog_still_makes_a_valid_feed() {
-    let xml = feed_xml(BASE, &publisher(""), &[]);
+    let xml = feed_xml(BASE, &publisher(""), &[], Words::english());
     let document = roxmltree::Document::parse(&xml).unwrap();
     let channel = children(document.root_element(), "channel")[0];
     assert_eq!(text_of(channel, "title"), Some("Atelier Blog"));
     assert!(children(channel, "item").is_empty());
     assert!(text_of(channel, "lastBuildDate").is_none());
+
+    // Without a description of the site's, the channel's says whose articles they are.
+    let mut undescribed = publisher("");
+    undescribed.settings.site_description = String::new();
+    let xml = feed_xml(BASE, &undescribed, &[], Words::english());
+    let document = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(text_of(children(document.root_element(), "channel")[0], "description"), Some("Articles from Atelier."));
+    let german = feed_xml(BASE, &undescribed, &[], &crate::site::words::german_for_tests());
+    let document = roxmltree::Document::parse(&german).unwrap();
+    assert_eq!(text_of(children(document.root_element(), "channel")[0], "description"), Some("Artikel von Atelier."));
 }
 
 #[test]

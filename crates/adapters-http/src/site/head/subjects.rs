@@ -104,7 +104,7 @@ pub(super) fn post_page(info: PageInfo<'_>, view: &PostView, site: &str) -> Page
     if !view.tag_names.is_empty() {
         article.insert("keywords".into(), view.tag_names.join(", ").into());
     }
-    let items = vec![Value::Object(article), breadcrumbs(base, "Blog", "/blog", name, &url)];
+    let items = vec![Value::Object(article), breadcrumbs(&info, "nav.blog", "/blog", name, &url)];
     Page {
         title,
         share_title,
@@ -148,7 +148,7 @@ pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) ->
     if !project.client.trim().is_empty() {
         work.insert("sourceOrganization".into(), json!({ "@type": "Organization", "name": project.client.trim() }));
     }
-    let items = vec![Value::Object(work), breadcrumbs(base, "Portfolio", "/portfolio", name, &url)];
+    let items = vec![Value::Object(work), breadcrumbs(&info, "nav.portfolio", "/portfolio", name, &url)];
     Page {
         title: format!("{name} | {site} Portfolio"),
         share_title: name.to_owned(),
@@ -160,13 +160,14 @@ pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) ->
     }
 }
 
-/// Home › `section` › `name`.
-pub(super) fn breadcrumbs(base: &str, section: &str, section_path: &str, name: &str, url: &str) -> Value {
+/// Home › `section` (its message) › `name`, in the page's language.
+pub(super) fn breadcrumbs(info: &PageInfo<'_>, section: &str, section_path: &str, name: &str, url: &str) -> Value {
+    let base = info.base;
     json!({
         "@type": "BreadcrumbList",
         "itemListElement": [
-            { "@type": "ListItem", "position": 1, "name": "Home", "item": format!("{base}/") },
-            { "@type": "ListItem", "position": 2, "name": section, "item": absolute(base, section_path) },
+            { "@type": "ListItem", "position": 1, "name": info.words.text("nav.home", &[]), "item": format!("{base}/") },
+            { "@type": "ListItem", "position": 2, "name": info.words.text(section, &[]), "item": absolute(base, section_path) },
             { "@type": "ListItem", "position": 3, "name": name, "item": url },
         ],
     })

@@ -40,7 +40,7 @@ fn publisher() -> Publisher {
 }
 
 fn info<'a>(path: &'a str, name: &'a str) -> PageInfo<'a> {
-    PageInfo { base: BASE, path, name, description: "The build's description.", index: true }
+    PageInfo { base: BASE, path, name, description: "The build's description.", index: true, words: Words::english() }
 }
 
 fn post(title: &str) -> PostView {
@@ -182,6 +182,16 @@ fn a_post_is_an_article_with_its_times_picture_and_breadcrumbs() {
     let crumbs = &item(&head, "BreadcrumbList")["itemListElement"];
     assert_eq!(crumbs[1]["item"], "https://studio.example/blog");
     assert_eq!(crumbs[2]["name"], "Designing APIs");
+    assert_eq!([&crumbs[0]["name"], &crumbs[1]["name"]], ["Home", "Blog"]);
+}
+
+#[test]
+fn the_breadcrumbs_are_in_the_pages_language() {
+    let german = crate::site::words::german_for_tests();
+    let info = PageInfo { words: &german, ..info("", "Blog Post") };
+    let head = Head::of(info, &Subject::Post(Box::new(post("Designing APIs"))), &publisher());
+    let crumbs = &item(&head, "BreadcrumbList")["itemListElement"];
+    assert_eq!([&crumbs[0]["name"], &crumbs[1]["name"]], ["Startseite", "Blog"]);
 }
 
 #[test]

@@ -35,6 +35,7 @@ pub(crate) const FAQ_LIMIT: i64 = 50;
 /// How many testimonials the home page asks for (`TESTIMONIALS_LIMIT`).
 pub(crate) const TESTIMONIALS_LIMIT: i64 = 30;
 use crate::site::head::escape;
+use crate::site::words::Words;
 
 /// What the home page's sections show beside the Home page record.
 pub(crate) struct HomeData<'a> {
@@ -148,7 +149,7 @@ fn heading_block(html: &mut String, id: &str, section: &HomeSection) {
 
 /// The home page: the hero, then each visible section in the record's order, each in its
 /// `data-section` element.
-pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String, String>) -> String {
+pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String, String>, words: &Words) -> String {
     let mut html = String::from("<div data-section=\"hero\">");
     hero(&mut html, page, parts);
     html.push_str("</div>");
@@ -159,7 +160,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
             SectionKey::About => about(&mut written, section, data.about, parts),
             SectionKey::Services => {
                 let mut cards = String::new();
-                service_cards(&mut cards, data.services, parts);
+                service_cards(&mut cards, data.services, parts, words);
                 let links = services_links(section);
                 list_section(&mut written, section, "services", "bg-gray-50", Some(&cards), &links, parts);
             }
@@ -168,7 +169,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     section,
                     "inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
                 );
-                let cards = data.portfolio.map(|cards| card_grid(cards, "No projects available at the moment."));
+                let cards = data.portfolio.map(|cards| card_grid(cards, &words.html("portfolio.noneYet", &[])));
                 list_section(&mut written, section, "portfolio", "bg-white", cards.as_deref(), &links, parts);
             }
             SectionKey::Blog => {
@@ -177,7 +178,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 \
                      hover:bg-blue-50",
                 );
-                let cards = data.blog.map(|cards| card_grid(cards, "No blog posts available at the moment."));
+                let cards = data.blog.map(|cards| card_grid(cards, &words.html("blog.noneYet", &[])));
                 list_section(&mut written, section, "blog", "bg-gray-50", cards.as_deref(), &links, parts);
             }
             SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts),
@@ -203,6 +204,7 @@ pub(crate) fn content(
     page: &HomePage,
     read: HomeRead<'_>,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) -> anyhow::Result<Content> {
     let HomeRead { about, services, faqs, testimonials, portfolio, blog } = read;
     let data = HomeData {
@@ -214,7 +216,7 @@ pub(crate) fn content(
         blog,
         about,
     };
-    let region = home(page, &data, parts);
+    let region = home(page, &data, parts, words);
     let mut answers = footer::answers(publisher, page)?;
     let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
     answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
@@ -257,7 +259,7 @@ mod tests {
             about: None,
         };
         let parts = HashMap::new();
-        let all = home(&page, &data, &parts);
+        let all = home(&page, &data, &parts, Words::english());
         let expected: Vec<&str> =
             std::iter::once("hero").chain(page.sections.iter().map(|section| section.key.as_str())).collect();
         assert_eq!(keys(&all), expected);
@@ -267,7 +269,7 @@ mod tests {
         let faq = page.sections.iter().position(|section| section.key == SectionKey::Faq).unwrap();
         let moved = page.sections.remove(faq);
         page.sections.insert(0, moved);
-        let shown = home(&page, &data, &parts);
+        let shown = home(&page, &data, &parts, Words::english());
         assert_eq!(keys(&shown)[..3], ["hero", "faq", "features"]);
         assert!(!keys(&shown).contains(&"blog") && !shown.contains("id=\"blog-heading\""), "{shown}");
     }
@@ -319,6 +321,7 @@ mod tests {
                 about: None,
             },
             &HashMap::new(),
+            Words::english(),
         );
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
         assert!(html.contains("bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700\" href=\"/#services\">Ours</a>"));
@@ -346,6 +349,7 @@ mod tests {
                 about: None,
             },
             &parts,
+            Words::english(),
         );
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");

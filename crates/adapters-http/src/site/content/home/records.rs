@@ -12,6 +12,7 @@ use crate::api::faqs::FaqDto;
 use crate::api::testimonials::TestimonialDto;
 use crate::site::content::part;
 use crate::site::head::escape;
+use crate::site::words::Words;
 
 /// A list section (`ServicesSection`, `PortfolioPreviewSection`, `BlogPreviewSection`): heading
 /// block, the list (`None`: the build's loading state, the list arriving with the page's script),
@@ -49,14 +50,14 @@ pub(super) fn card_grid(cards: &str, none: &str) -> String {
 /// The featured services (`ServicesList` → `ServiceCard`, no price line): the grid wider screens
 /// show (phones get a carousel once the page's script runs), each card with its icon, title, text,
 /// first three features and how many more there are; or the line saying there are none.
-pub(super) fn service_cards(html: &mut String, services: &[Service], parts: &HashMap<String, String>) {
+pub(super) fn service_cards(html: &mut String, services: &[Service], parts: &HashMap<String, String>, words: &Words) {
     if services.is_empty() {
-        html.push_str("<p class=\"text-center text-gray-500\">No services available at the moment.</p>");
+        let _ = write!(html, "<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
         return;
     }
     html.push_str("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
     for service in services {
-        crate::site::content::service_card(html, service, parts, Some(3), None);
+        crate::site::content::service_card(html, service, parts, Some(3), None, words);
     }
     html.push_str("</div>");
 }
