@@ -30,8 +30,9 @@ use crate::store::{SeaOrmStore, stored};
 
 impl SiteLanguages for SeaOrmStore {
     async fn site_languages(&self) -> anyhow::Result<Languages> {
-        // The settings do not list languages yet: the site is in its default language only.
-        Ok(Languages::default())
+        // The settings' languages; a site whose settings were never saved is in English only.
+        let settings = atelier_application::settings::ports::SettingsRepository::load_settings(self).await?;
+        Ok(settings.map_or_else(Languages::default, |settings| settings.languages))
     }
 }
 
