@@ -55,7 +55,6 @@ async fn put(app: &TestApp, path: &str, body: &Value) -> (u16, Value) {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn a_translation_is_created_read_updated_with_its_version_and_deleted() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -112,7 +111,6 @@ async fn a_translation_is_created_read_updated_with_its_version_and_deleted() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn several_languages_are_saved_at_once_each_against_its_own_version() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -143,7 +141,6 @@ async fn several_languages_are_saved_at_once_each_against_its_own_version() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn hostile_paths_and_bodies_are_refused_cleanly() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -183,7 +180,6 @@ async fn hostile_paths_and_bodies_are_refused_cleanly() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn fifty_updates_from_one_version_at_once_save_exactly_one() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -204,7 +200,6 @@ async fn fifty_updates_from_one_version_at_once_save_exactly_one() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn translated_slugs_never_name_two_posts_in_a_language() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -234,7 +229,6 @@ async fn translated_slugs_never_name_two_posts_in_a_language() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn authors_translate_their_own_posts_only_and_contributors_keep_drafts() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -283,7 +277,6 @@ async fn authors_translate_their_own_posts_only_and_contributors_keep_drafts() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn the_public_blog_reads_each_language_with_its_translations_laid_over() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -333,7 +326,6 @@ async fn the_public_blog_reads_each_language_with_its_translations_laid_over() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn a_site_that_hides_untranslated_posts_lists_only_the_translated_ones() {
     let app = spawn_app().await;
     languages(&app, "hide").await;
@@ -350,7 +342,6 @@ async fn a_site_that_hides_untranslated_posts_lists_only_the_translated_ones() {
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn the_cache_keeps_each_language_apart_and_a_translation_change_shows_at_once() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
@@ -373,7 +364,6 @@ async fn the_cache_keeps_each_language_apart_and_a_translation_change_shows_at_o
 }
 
 #[tokio::test]
-#[ignore = "the site's languages come from the settings once they list them"]
 async fn deleting_a_post_deletes_its_translations() {
     let app = spawn_app().await;
     languages(&app, "fallback").await;
