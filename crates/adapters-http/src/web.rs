@@ -143,13 +143,14 @@ pub(crate) const NOT_FOUND_PAGE: &str = "404.html";
 
 /// The pre-rendered page of the public site for `path` (without its leading `/`): its own file, or
 /// its route's with `_` for the last segment. Routes match without regard to case, as in the browser.
-pub(crate) fn prerendered_page(assets: &WebAssets, path: &str) -> Option<(String, Cow<'static, [u8]>)> {
+/// `folder` is the build's folder of a language's pages (`de/`), empty for the default language's.
+pub(crate) fn prerendered_page(assets: &WebAssets, folder: &str, path: &str) -> Option<(String, Cow<'static, [u8]>)> {
     let path = path.strip_suffix('/').unwrap_or(path).to_lowercase();
     if path.split('/').any(|segment| segment.starts_with('.')) || path.contains("//") {
         return None;
     }
-    let own = if path.is_empty() { "pages/index.html".to_owned() } else { format!("pages/{path}.html") };
-    let dynamic = path.rsplit_once('/').map(|(parent, _)| format!("pages/{parent}/_.html"));
+    let own = if path.is_empty() { format!("{folder}pages/index.html") } else { format!("{folder}pages/{path}.html") };
+    let dynamic = path.rsplit_once('/').map(|(parent, _)| format!("{folder}pages/{parent}/_.html"));
     [Some(own), dynamic]
         .into_iter()
         .flatten()

@@ -1,5 +1,6 @@
 use atelier_adapters_db::SeaOrmStore;
 use atelier_application::settings::ports::SettingsRepository;
+use atelier_application::translations::ports::SiteLanguages;
 use atelier_domain::language::{Direction, SiteLanguageInput, Untranslated};
 use atelier_domain::settings::{ServiceSettingsInput, Settings, SettingsChanges, SettingsInput, SocialMediaInput};
 use chrono::{DurationRound, TimeDelta, Utc};
@@ -51,6 +52,7 @@ async fn the_site_languages_are_stored_in_order_with_their_names_and_directions(
         let mut settings = Settings::initial(now());
         store.save_settings(&mut settings).await.unwrap();
         let english = store.load_settings().await.unwrap().unwrap().languages;
+        assert_eq!(store.site_languages().await.unwrap(), english, "{db}");
         assert_eq!(english.all().len(), 1, "{db}");
         assert_eq!(english.default_language().tag.as_str(), "en", "{db}");
 
@@ -77,6 +79,8 @@ async fn the_site_languages_are_stored_in_order_with_their_names_and_directions(
         assert_eq!(loaded.languages.find("ar").unwrap().direction, Direction::Rtl, "{db}");
         assert_eq!(loaded.languages.find("de").unwrap().name, "Deutsch \"DE\"", "{db}");
         assert_eq!(loaded.languages.untranslated, Untranslated::Hide, "{db}");
+        // The public reads' languages are the settings' own.
+        assert_eq!(store.site_languages().await.unwrap(), loaded.languages, "{db}");
     })
     .await;
 }

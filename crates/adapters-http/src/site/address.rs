@@ -9,6 +9,8 @@ use serde::Deserialize;
 
 use super::content;
 use super::words::Words;
+use atelier_domain::language::{Languages, SiteLanguage};
+
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets, prerendered_page};
 
 /// The build's list of its pre-rendered pages.
@@ -112,18 +114,81 @@ impl Address {
     /// The address that `path` (the request's, without its leading `/`) shows, with its page's
     /// file and bytes; `None` when the build has no pre-rendered pages.
     pub(super) fn resolve(assets: &WebAssets, path: &str) -> Option<(Self, String, Cow<'static, [u8]>)> {
-        if let Some((file, bytes)) = prerendered_page(assets, path) {
+        Self::resolve_in(assets, "", path)
+    }
+
+    /// [`Self::resolve`] among the pages of the build's `folder` (`de/`; empty for the default
+    /// language's). The address names the page as the folder's page list does (`pages/about.html`);
+    /// the file returned is the build's (`de/pages/about.html`).
+    pub(super) fn resolve_in(
+        assets: &WebAssets,
+        folder: &str,
+        path: &str,
+    ) -> Option<(Self, String, Cow<'static, [u8]>)> {
+        if let Some((file, bytes)) = prerendered_page(assets, folder, path) {
             let segment = path.trim_end_matches('/').rsplit('/').next().unwrap_or_default().to_owned();
-            let address = match file.as_str() {
+            let own = file.strip_prefix(folder).unwrap_or(&file).to_owned();
+            let address = match own.as_str() {
                 POST_PAGE => Self::Post(segment),
                 PROJECT_PAGE => Self::Project(segment),
-                _ => Self::Page { path: page_path(&file), file: file.clone() },
+                _ => Self::Page { path: page_path(&own), file: own.clone() },
             };
             return Some((address, file, bytes));
+        }
+        let not_found = format!("{folder}{NOT_FOUND_PAGE}");
+        if let Some(bytes) = assets.file(WebApp::Public, &not_found) {
+            return Some((Self::Missing, not_found, bytes));
         }
         let bytes = assets.file(WebApp::Public, NOT_FOUND_PAGE)?;
         Some((Self::Missing, NOT_FOUND_PAGE.to_owned(), bytes))
     }
+}
+
+/// What the first segment of a path (without its leading `/`) says of its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Prefix<'a> {
+    /// No language of the site's other than the default: the default language's address.
+    Default,
+    /// `/{tag}/…` with the tag as the settings write it; `rest` is the path after it.
+    Language { language: &'a SiteLanguage, rest: &'a str },
+    /// The tag in another case (`/DE/blog`): the same path with the canonical tag, to redirect to.
+    Recased(String),
+}
+
+impl<'a> Prefix<'a> {
+    /// Whether `path` may start with a language tag at all: read the settings only then, so that
+    /// the default language's pages cost what they always did.
+    pub(super) fn possible(path: &str) -> bool {
+        let first = path.split('/').next().unwrap_or_default();
+        let language = first.split('-').next().unwrap_or_default();
+        (2..=3).contains(&language.len()) && first.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
+    }
+
+    /// The language `path` is in, among the site's `languages`.
+    pub(super) fn of(languages: &'a Languages, path: &'a str) -> Self {
+        let (first, rest) = path.split_once('/').unwrap_or((path, ""));
+        let Some(language) = languages.others().iter().find(|language| language.tag.matches(first)) else {
+            return Self::Default;
+        };
+        if language.tag.as_str() == first {
+            Self::Language { language, rest }
+        } else if rest.is_empty() && !path.ends_with('/') {
+            Self::Recased(format!("/{}", language.tag.as_str()))
+        } else {
+            Self::Recased(format!("/{}/{rest}", language.tag.as_str()))
+        }
+    }
+}
+
+/// The build's folder for a language's pages: the tag's own (`de-AT/`), else its language
+/// subtag's (`de/`), else the default language's files (empty), as the catalogues fall back.
+pub(super) fn language_folder(assets: &WebAssets, language: &SiteLanguage) -> String {
+    let tag = language.tag.as_str();
+    [tag, language.tag.language()]
+        .into_iter()
+        .map(|name| format!("{name}/"))
+        .find(|folder| assets.file(WebApp::Public, &format!("{folder}{PAGES_FILE}")).is_some())
+        .unwrap_or_default()
 }
 
 /// The path of a pre-rendered page of the build's own: `pages/about.html` → `/about`.
@@ -135,6 +200,44 @@ pub(super) fn page_path(file: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn languages() -> Languages {
+        let language = |tag: &str, direction: &str| atelier_domain::language::SiteLanguageInput {
+            tag: Some(tag.into()),
+            name: Some(tag.into()),
+            direction: Some(direction.into()),
+        };
+        Languages::parse(&[language("en", "ltr"), language("de", "ltr"), language("pt-BR", "ltr")], None).unwrap()
+    }
+
+    #[test]
+    fn a_path_under_a_listed_language_is_that_language_and_another_case_is_redirected() {
+        let languages = languages();
+        let german = |path| match Prefix::of(&languages, path) {
+            Prefix::Language { language, rest } => Some((language.tag.as_str().to_owned(), rest.to_owned())),
+            _ => None,
+        };
+        assert_eq!(german("de"), Some(("de".into(), String::new())));
+        assert_eq!(german("de/blog/hallo"), Some(("de".into(), "blog/hallo".into())));
+        assert_eq!(german("pt-BR/about"), Some(("pt-BR".into(), "about".into())));
+        assert_eq!(Prefix::of(&languages, "DE/blog/hallo"), Prefix::Recased("/de/blog/hallo".into()));
+        assert_eq!(Prefix::of(&languages, "pt-br"), Prefix::Recased("/pt-BR".into()));
+        assert_eq!(Prefix::of(&languages, "De/"), Prefix::Recased("/de/".into()));
+        // The default language and languages the site does not list are ordinary paths.
+        assert_eq!(Prefix::of(&languages, "en/about"), Prefix::Default);
+        assert_eq!(Prefix::of(&languages, "fr/about"), Prefix::Default);
+        assert_eq!(Prefix::of(&languages, "blog/de"), Prefix::Default);
+    }
+
+    #[test]
+    fn only_a_first_segment_shaped_like_a_tag_may_name_a_language() {
+        assert!(Prefix::possible("de/blog/x"));
+        assert!(Prefix::possible("pt-BR"));
+        assert!(Prefix::possible("faq"));
+        assert!(!Prefix::possible("blog/x"));
+        assert!(!Prefix::possible("portfolio"));
+        assert!(!Prefix::possible(""));
+    }
 
     #[test]
     fn a_page_files_path_is_its_route() {

@@ -56,7 +56,7 @@ use chrono::Datelike as _;
 use serde_json::json;
 
 pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
-use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList};
+use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
@@ -64,6 +64,7 @@ use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
 use crate::security;
 use crate::web::{Asked, NOT_FOUND_PAGE, WebApp, WebAssets, serve_file, serve_index};
+use atelier_domain::language::{Direction, SiteLanguage};
 
 /// The head of an address, and whether it names a page.
 #[derive(Debug, Clone, PartialEq)]
@@ -201,7 +202,25 @@ impl<S: Store> SitePages<S> {
     /// # Errors
     /// Only infrastructure faults.
     pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
-        let list = self.list();
+        self.head_in(base, address, page, "").await
+    }
+
+    /// The page list of the build's `folder` (`de/`; empty for the default language's).
+    fn list_in(&self, folder: &str) -> Arc<PageList> {
+        if folder.is_empty() {
+            return self.list();
+        }
+        let file = format!("{folder}{PAGES_FILE}");
+        Arc::new(self.assets.file(WebApp::Public, &file).map(|bytes| PageList::read(&bytes)).unwrap_or_default())
+    }
+
+    /// [`Self::head`] of a page of the build's `folder` (a language's, `de/`), whose page list
+    /// names and describes it.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    async fn head_in(&self, base: &str, address: &Address, page: bool, folder: &str) -> anyhow::Result<PageHead> {
+        let list = self.list_in(folder);
         let (publisher, home) = self.shared().await?;
         let (subject, file, path) = match address {
             Address::Page { file, path } if path == FAQ_PATH => {
@@ -311,7 +330,31 @@ impl<S: Store> SitePages<S> {
     /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
     /// page or one sent without its head is computed each time.
     pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
-        let (address, file, bytes) = Address::resolve(&self.assets, path)?;
+        let (mut address, mut file, mut bytes) = Address::resolve(&self.assets, path)?;
+        // `/{tag}/…` of a language of the site's other than the default: looked for only where the
+        // default language has no page, so its pages cost what they always did.
+        let mut language: Option<SiteLanguage> = None;
+        let mut folder = String::new();
+        if address == Address::Missing && Prefix::possible(path) {
+            let publisher = match self.shared().await {
+                Ok((publisher, _)) => Some(publisher),
+                Err(error) => {
+                    tracing::error!(error = format!("{error:#}"), "the site's languages could not be read");
+                    None
+                }
+            };
+            if let Some(publisher) = publisher {
+                match Prefix::of(&publisher.settings.languages, path) {
+                    Prefix::Default => {}
+                    Prefix::Recased(location) => return Some(recased(&location, request)),
+                    Prefix::Language { language: found, rest } => {
+                        folder = language_folder(&self.assets, found);
+                        (address, file, bytes) = Address::resolve_in(&self.assets, &folder, rest)?;
+                        language = Some(found.clone());
+                    }
+                }
+            }
+        }
         let base = self.base_url(request);
         let cache = request.app_data::<web::Data<ResponseCache>>();
         let generation = request.app_data::<web::Data<ContentGeneration>>();
@@ -320,7 +363,12 @@ impl<S: Store> SitePages<S> {
             Address::Post(slug) | Address::Project(slug) => slug.as_str(),
             Address::Page { .. } | Address::Missing => "",
         };
-        let key = format!("page {base} {file} {record}");
+        // A language's page is keyed by its tag too (`de-AT` and `de` share the `de/` files); the
+        // default language's key is as it always was.
+        let key = match &language {
+            None => format!("page {base} {file} {record}"),
+            Some(language) => format!("page {base} {} {file} {record}", language.tag.as_str()),
+        };
         if let (Some(cache), Some(generation)) = (cache, generation)
             && let Some(stored) = cache.get(&key, generation)
         {
@@ -328,12 +376,20 @@ impl<S: Store> SitePages<S> {
         }
         // Taken before the content is read: a write meanwhile makes this page out of date.
         let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head(&base, &address, true).await {
+        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder).await {
             Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
             Ok(head) => {
-                let bytes =
-                    if file == NOT_FOUND_PAGE { bytes } else { self.assets.file(WebApp::Public, NOT_FOUND_PAGE)? };
-                (StatusCode::NOT_FOUND, NOT_FOUND_PAGE.to_owned(), bytes, Some(head))
+                let not_found = format!("{folder}{NOT_FOUND_PAGE}");
+                let (not_found, bytes) = if file == not_found {
+                    (not_found, bytes)
+                } else if let Some(bytes) = self.assets.file(WebApp::Public, &not_found) {
+                    (not_found, bytes)
+                } else if file == NOT_FOUND_PAGE {
+                    (file, bytes)
+                } else {
+                    (NOT_FOUND_PAGE.to_owned(), self.assets.file(WebApp::Public, NOT_FOUND_PAGE)?)
+                };
+                (StatusCode::NOT_FOUND, not_found, bytes, Some(head))
             }
             Err(error) => {
                 tracing::error!(error = format!("{error:#}"), "the page's head could not be read; sent without it");
@@ -353,6 +409,10 @@ impl<S: Store> SitePages<S> {
                 template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
             }
             _ => bytes.into_owned(),
+        };
+        let body = match &language {
+            Some(language) => with_language(body, language),
+            None => body,
         };
         let policy = security::page_policy(security::inline_scripts(&body));
         if status == StatusCode::OK
@@ -418,6 +478,37 @@ async fn public_app<S: Store>(
     }
 }
 
+/// The 301 from a language's tag in another case (`/DE/blog`) to the canonical one (`/de/blog`),
+/// keeping the query.
+fn recased(location: &str, request: &HttpRequest) -> HttpResponse {
+    let location = match request.query_string() {
+        "" => location.to_owned(),
+        query => format!("{location}?{query}"),
+    };
+    HttpResponse::MovedPermanently()
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+        .finish()
+}
+
+/// The page's `<html>` opening tag with the language's tag and direction (the build writes its
+/// catalogue's tag: `de` for `de-AT` too).
+fn with_language(body: Vec<u8>, language: &SiteLanguage) -> Vec<u8> {
+    let Ok(text) = String::from_utf8(body) else { return Vec::new() };
+    let Some(start) = text.find("<html") else { return text.into_bytes() };
+    let Some(end) = text[start..].find('>').map(|end| start + end + 1) else { return text.into_bytes() };
+    let dir = match language.direction {
+        Direction::Rtl => " dir=\"rtl\"",
+        Direction::Ltr => "",
+    };
+    let opening = format!("<html lang=\"{}\"{dir}>", language.tag.as_str());
+    let mut filled = String::with_capacity(text.len() + 16);
+    filled.push_str(&text[..start]);
+    filled.push_str(&opening);
+    filled.push_str(&text[end..]);
+    filled.into_bytes()
+}
+
 /// The answer of a redirect: its status and `Location` as stored (a path of this site or an
 /// absolute address, never anything taken from the request), no body. Not stored in the response
 /// cache (the redirects are in memory already) and revalidated by browsers and shared caches, since
@@ -438,4 +529,33 @@ fn redirected(found: &Found) -> Option<HttpResponse> {
 /// [`SitePages`] in the app data.
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     config.configure(feeds::routes::<S>).default_service(web::to(public_app::<S>));
+}
+
+#[cfg(test)]
+mod tests {
+    use atelier_domain::language::{Languages, SiteLanguageInput};
+
+    use super::*;
+
+    #[test]
+    fn a_languages_page_says_its_tag_and_direction() {
+        let language = |tag: &str, direction: &str| SiteLanguageInput {
+            tag: Some(tag.into()),
+            name: Some(tag.into()),
+            direction: Some(direction.into()),
+        };
+        let languages =
+            Languages::parse(&[language("en", "ltr"), language("de-AT", "ltr"), language("ar", "rtl")], None).unwrap();
+        let page = b"<!doctype html>\n<html lang=\"de\">\n<head></head></html>".to_vec();
+        let austrian = with_language(page.clone(), languages.find("de-AT").unwrap());
+        assert_eq!(
+            String::from_utf8(austrian).unwrap(),
+            "<!doctype html>\n<html lang=\"de-AT\">\n<head></head></html>"
+        );
+        let arabic = with_language(page, languages.find("ar").unwrap());
+        assert_eq!(
+            String::from_utf8(arabic).unwrap(),
+            "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n<head></head></html>"
+        );
+    }
 }
