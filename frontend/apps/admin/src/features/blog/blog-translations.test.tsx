@@ -1,6 +1,6 @@
 import type { BlogPost, Translation } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
@@ -50,8 +50,6 @@ const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
 });
 
 const API = post();
-const DRAFT = post({ title: 'Our Plans for the Year Ahead', slug: 'plans', status: 'draft' });
-
 
 const LANGUAGES = [
   { tag: 'en', name: 'English', direction: 'ltr' as const },
