@@ -137,6 +137,11 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
   /** Above the fields while editing: what the record's state asks the reader to know (a review note). */
   notice?: (props: { row: TRow }) => ReactNode;
   /**
+   * While editing: wraps the record's form, e.g. in language tabs whose first tab is the form
+   * itself (`children`) and whose others edit the record's translations. Called as a component.
+   */
+  around?: (props: { row: TRow; children: ReactNode }) => ReactNode;
+  /**
    * Workflow buttons beside the form's own (submit for review, publish): each saves the form first
    * with `saveThen`, then takes its step on the saved record. Called as a component.
    */

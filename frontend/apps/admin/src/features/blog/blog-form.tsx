@@ -24,6 +24,7 @@ import { CategoryField, Counter, StatusField, TitleFollowers } from './blog-fiel
 import { useHistoryFields } from './blog-history';
 import { PostPreview } from './blog-preview';
 import { ReviewActions, ReviewNotice } from './blog-review';
+import { PostLanguages } from './blog-translations';
 import { BLOG_DEFAULTS, blogSchema, inputOfValues, type Values, valuesOfPost } from './blog-values';
 
 export { STATUS_OPTIONS } from './blog-fields';
@@ -117,5 +118,6 @@ export const blogForm: FormDefinition<BlogPost, Values, NewBlogPost> = {
   },
   preview: PostPreview,
   notice: PostNotice,
+  around: PostLanguages,
   actions: ReviewActions,
 };

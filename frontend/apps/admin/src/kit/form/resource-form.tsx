@@ -122,6 +122,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
     step.current = null;
   };
   const Notice = form.notice;
+  const Around = form.around;
   const Actions = form.actions;
   useSaveShortcut(() => void submit());
 
@@ -135,60 +136,63 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
 
   const labels = form.submitLabels ?? { create: 'Create', edit: 'Update' };
   const title = row ? form.titles.edit : form.titles.create;
-  const body = (
-    <FormProvider {...methods}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {row && form.presence && <RecordPresence kind={form.presence} id={row._id} />}
-        {failure.message && (
-          <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
-        )}
-        {versioned.conflict && (
-          <ConflictBanner
-            conflict={versioned.conflict}
-            record={definition.messages.singular ?? 'record'}
-            labels={fieldLabels}
-          />
-        )}
-        {row && <RecordMetaLine record={row as MetaOfRecord} />}
-        {row && Notice && <Notice row={row} />}
-        <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
-        {/* Two groups that wrap whole: the record's tools on the left, the decisions on the right. */}
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
-          <div className="flex flex-wrap gap-3">
-            {row && form.history && (
-              <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonBase} />
-            )}
-            {Preview && (
-              <button
-                type="button"
-                onClick={() => setPreviewOf(methods.getValues())}
-                className={`${buttonBase} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
-              >
-                <Icon icon={faEye} className="h-3.5 w-3.5" />
-                Preview page
-              </button>
-            )}
-          </div>
-          <div className="ml-auto flex flex-wrap justify-end gap-3">
+  const formBody = (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {row && form.presence && <RecordPresence kind={form.presence} id={row._id} />}
+      {failure.message && (
+        <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
+      )}
+      {versioned.conflict && (
+        <ConflictBanner
+          conflict={versioned.conflict}
+          record={definition.messages.singular ?? 'record'}
+          labels={fieldLabels}
+        />
+      )}
+      {row && <RecordMetaLine record={row as MetaOfRecord} />}
+      {row && Notice && <Notice row={row} />}
+      <FieldLabelsProvider labels={fieldLabels}>{form.fields(mode)}</FieldLabelsProvider>
+      {/* Two groups that wrap whole: the record's tools on the left, the decisions on the right. */}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+        <div className="flex flex-wrap gap-3">
+          {row && form.history && (
+            <HistoryButton onClick={() => setHistoryOpen(true)} className={buttonBase} />
+          )}
+          {Preview && (
             <button
               type="button"
-              onClick={onClose}
-              className={`${buttonBase} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+              onClick={() => setPreviewOf(methods.getValues())}
+              className={`${buttonBase} inline-flex items-center gap-2 border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
             >
-              Cancel
+              <Icon icon={faEye} className="h-3.5 w-3.5" />
+              Preview page
             </button>
-            {Actions && <Actions row={row} busy={busy} saveThen={saveThen} />}
-            <button
-              type="submit"
-              disabled={busy}
-              aria-keyshortcuts="Control+S Meta+S"
-              className={`${buttonBase} bg-blue-600 text-white hover:bg-blue-700`}
-            >
-              {busy ? 'Saving…' : row ? labels.edit : labels.create}
-            </button>
-          </div>
+          )}
         </div>
-      </form>
+        <div className="ml-auto flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={onClose}
+            className={`${buttonBase} border border-gray-300 bg-white text-gray-700 hover:bg-gray-50`}
+          >
+            Cancel
+          </button>
+          {Actions && <Actions row={row} busy={busy} saveThen={saveThen} />}
+          <button
+            type="submit"
+            disabled={busy}
+            aria-keyshortcuts="Control+S Meta+S"
+            className={`${buttonBase} bg-blue-600 text-white hover:bg-blue-700`}
+          >
+            {busy ? 'Saving…' : row ? labels.edit : labels.create}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+  const body = (
+    <FormProvider {...methods}>
+      {row && Around ? <Around row={row}>{formBody}</Around> : formBody}
       {guard.dialog}
       {Preview && previewOf && (
         <SitePreview

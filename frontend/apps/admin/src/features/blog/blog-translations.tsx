@@ -1,0 +1,393 @@
+//! A post's languages in its editor (docs/languages.md, "Back office"): the default language's tab
+//! is the post's own form; each other language's tab edits that translation, saved on its own
+//! with its own version.
+import {
+  type BlogPost,
+  getListRecordTranslationsQueryKey,
+  type Translation,
+  TranslationKind,
+  useDeleteTranslation,
+  useGetSettings,
+  useListRecordTranslations,
+  useSaveTranslation,
+} from '@atelier/api-client/api';
+import { ApiError } from '@atelier/api-client/http';
+import { Banner } from '@atelier/ui/banner';
+import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DraftAutosave } from '@/editor/draft-autosave';
+import { MarkdownField } from '@/editor/markdown-field';
+import { serverMessageOr } from '@/kit/errors';
+import { useBanners } from '@/kit/feedback/banners';
+import {
+  DateTimeField,
+  FieldRow,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/kit/fields/fields';
+import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import { ConflictBanner } from '@/kit/versions/conflict-banner';
+import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
+
+/** A translation's status as its tab says it, in words (never colour alone). */
+export const STATUS_TEXT: Record<Translation['status'], string> = {
+  missing: 'Missing',
+  upToDate: 'Up to date',
+  outdated: 'Outdated',
+};
+
+const STATUS_TONE: Record<Translation['status'], string> = {
+  missing: 'bg-gray-100 text-gray-700',
+  upToDate: 'bg-green-100 text-green-800',
+  outdated: 'bg-amber-100 text-amber-900',
+};
+
+const schema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  publication: z.enum(['draft', 'published']),
+  publishAt: z.string(),
+});
+type TranslationValues = z.infer<typeof schema>;
+
+const valuesOf = (translation: Translation | undefined): TranslationValues => ({
+  title: translation?.fields.title ?? '',
+  slug: translation?.slug ?? '',
+  excerpt: translation?.fields.excerpt ?? '',
+  content: translation?.fields.content ?? '',
+  metaTitle: translation?.fields.metaTitle ?? '',
+  metaDescription: translation?.fields.metaDescription ?? '',
+  publication: translation?.publication === 'published' ? 'published' : 'draft',
+  publishAt: translation?.publishAt ?? '',
+});
+
+/** The API names a translation's field `fields.title`; the form names it `title`. */
+const asFormErrors = (error: unknown) => {
+  if (error instanceof ApiError && error.errors) {
+    const errors = error.errors as Record<string, string>;
+    for (const name of Object.keys(errors)) {
+      if (name.startsWith('fields.')) {
+        errors[name.slice('fields.'.length)] = errors[name] ?? '';
+        delete errors[name];
+      }
+    }
+  }
+  return error;
+};
+
+const PUBLICATION_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
+interface Language {
+  tag: string;
+  name: string;
+}
+
+/** The post's languages as tabs around its form; one language only: the form alone. */
+export function PostLanguages({ row, children }: { row: BlogPost; children: ReactNode }) {
+  const settings = useGetSettings();
+  const translations = useListRecordTranslations(TranslationKind.post, row._id);
+  const languages: Language[] = settings.data?.languages ?? [];
+  const [active, setActive] = useState<string>('');
+  // Each visited tab stays mounted (hidden), so what was typed there is kept while another is open.
+  const [visited, setVisited] = useState<string[]>([]);
+  const baseId = useId();
+  if (languages.length < 2) return <>{children}</>;
+  const [defaultLanguage, ...others] = languages;
+  const byLang = new Map((translations.data?.translations ?? []).map((t) => [t.lang, t]));
+  const open = (tag: string) => {
+    setActive(tag);
+    if (tag && !visited.includes(tag)) setVisited([...visited, tag]);
+  };
+  const tabs = [
+    { tag: '', name: defaultLanguage?.name ?? 'Default', status: null },
+    ...others.map((language) => ({
+      tag: language.tag,
+      name: language.name,
+      status: byLang.get(language.tag)?.status ?? ('missing' as const),
+    })),
+  ];
+  return (
+    <div className="space-y-4">
+      <div
+        role="tablist"
+        aria-label="Languages"
+        className="flex flex-wrap gap-1 border-b border-gray-200"
+      >
+        {tabs.map((tab) => {
+          const selected = active === tab.tag;
+          return (
+            <button
+              key={tab.tag || 'default'}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.tag || 'default'}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${tab.tag || 'default'}`}
+              aria-label={
+                tab.status
+                  ? `${tab.name}: ${STATUS_TEXT[tab.status]}`
+                  : `${tab.name}: default language`
+              }
+              onClick={() => open(tab.tag)}
+              className={`-mb-px inline-flex items-center gap-2 rounded-t-lg border px-3 py-2 text-sm font-medium ${
+                selected
+                  ? 'border-gray-200 border-b-white bg-white text-blue-700'
+                  : 'border-transparent text-gray-600 hover:text-gray-900'
+              }`}
+            >
+              {tab.name}
+              {tab.status ? (
+                <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_TONE[tab.status]}`}>
+                  {STATUS_TEXT[tab.status]}
+                </span>
+              ) : (
+                <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-700">
+                  Default
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-default`}
+        aria-labelledby={`${baseId}-tab-default`}
+        hidden={active !== ''}
+      >
+        {children}
+      </div>
+      {others
+        .filter((language) => visited.includes(language.tag))
+        .map((language) => (
+          <div
+            key={language.tag}
+            role="tabpanel"
+            id={`${baseId}-panel-${language.tag}`}
+            aria-labelledby={`${baseId}-tab-${language.tag}`}
+            hidden={active !== language.tag}
+          >
+            {translations.data ? (
+              <TranslationForm
+                post={row}
+                language={language}
+                translation={byLang.get(language.tag)}
+              />
+            ) : (
+              <p className="text-sm text-gray-500">Loading translations…</p>
+            )}
+          </div>
+        ))}
+    </div>
+  );
+}
+
+/** One language's translation of the post: its texts and its own publication. */
+export function TranslationForm({
+  post,
+  language,
+  translation,
+}: {
+  post: BlogPost;
+  language: Language;
+  translation: Translation | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const banners = useBanners();
+  const save = useSaveTranslation();
+  const remove = useDeleteTranslation();
+  const [sideBySide, setSideBySide] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState('');
+  const methods = useForm<TranslationValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<TranslationValues>,
+    defaultValues: valuesOf(translation),
+  });
+  const opened = useRef({ values: valuesOf(translation), version: translation?.version ?? null });
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: getListRecordTranslationsQueryKey(TranslationKind.post, post._id),
+    });
+  const versioned = useVersionedSave<Translation & { version?: number }, TranslationValues>({
+    base: () => opened.current.values,
+    mine: () => methods.getValues(),
+    toValues: valuesOf,
+    save: async (values, version) => {
+      try {
+        return await save.mutateAsync({
+          kind: TranslationKind.post,
+          id: post._id,
+          lang: language.tag,
+          data: {
+            fields: {
+              title: values.title,
+              excerpt: values.excerpt,
+              content: values.content,
+              metaTitle: values.metaTitle,
+              metaDescription: values.metaDescription,
+            },
+            slug: values.slug || null,
+            publication: values.publication,
+            publishAt: values.publishAt || null,
+            version: version > 0 ? version : null,
+          },
+        });
+      } catch (error) {
+        throw asFormErrors(error);
+      }
+    },
+    load: (values, record) => {
+      opened.current = { values: valuesOf(record), version: record.version ?? null };
+      methods.reset(values, { keepDirty: true });
+    },
+    resubmit: () => submit(),
+  });
+  const { submit, busy, failure } = useGuardedSubmit(
+    methods,
+    async (values) => {
+      const saved = await versioned.save(values, opened.current.version ?? 0);
+      if (saved === ASKED) return;
+      const stored = saved as Translation;
+      opened.current = { values: valuesOf(stored), version: stored.version ?? null };
+      methods.reset(valuesOf(stored));
+      await refresh();
+      banners.success(`${language.name} translation saved.`);
+    },
+    (error) => serverMessageOr(error, `Failed to save the ${language.name} translation`),
+  );
+  const confirmDelete = async () => {
+    setDeleteError('');
+    try {
+      await remove.mutateAsync({ kind: TranslationKind.post, id: post._id, lang: language.tag });
+      opened.current = { values: valuesOf(undefined), version: null };
+      methods.reset(valuesOf(undefined));
+      setConfirming(false);
+      await refresh();
+      banners.success(`${language.name} translation deleted.`);
+    } catch (error) {
+      setDeleteError(serverMessageOr(error, `Failed to delete the ${language.name} translation`));
+    }
+  };
+  const exists = opened.current.version !== null;
+  const form = (
+    <div className="space-y-4">
+      <DraftAutosave scope="blog" record={`${post._id}.${language.tag}`} />
+      <TextField name="title" label="Title" />
+      <TextField name="slug" label="Slug" hint={`Empty: /blog/${post.slug}`} />
+      <TextAreaField name="excerpt" label="Excerpt" rows={2} />
+      <MarkdownField
+        name="content"
+        label="Content"
+        height={400}
+        placeholder="Translate the post…"
+      />
+      <FieldRow>
+        <SelectField name="publication" label="Status" options={PUBLICATION_OPTIONS} />
+        <DateTimeField
+          name="publishAt"
+          label="Publish at"
+          hint="Empty: live as soon as it is published."
+        />
+      </FieldRow>
+      <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-gray-700">Search engines</legend>
+        <TextField name="metaTitle" label="Meta Title" />
+        <TextAreaField name="metaDescription" label="Meta Description" rows={2} />
+      </fieldset>
+    </div>
+  );
+  return (
+    <FormProvider {...methods}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={`${language.name} translation`}
+        className="space-y-4"
+      >
+        {failure.message && (
+          <Banner tone="error" message={failure.message} onDismiss={failure.clear} />
+        )}
+        {versioned.conflict && (
+          <ConflictBanner conflict={versioned.conflict} record={`${language.name} translation`} />
+        )}
+        <label className="inline-flex items-center gap-2 text-sm text-gray-700">
+          <input
+            type="checkbox"
+            checked={sideBySide}
+            onChange={(event) => setSideBySide(event.target.checked)}
+          />
+          Side by side with the default language
+        </label>
+        {sideBySide ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SourceTexts post={post} />
+            {form}
+          </div>
+        ) : (
+          form
+        )}
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-100 pt-4">
+          {exists && (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              Delete translation
+            </button>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+          >
+            {busy ? 'Saving…' : `Save ${language.name}`}
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete the ${language.name} translation`}
+        message={`The post stays; its ${language.name} texts are deleted and the ${language.name} site shows it in the default language.`}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </FormProvider>
+  );
+}
+
+/** The default language's texts, read only, beside the translation. */
+function SourceTexts({ post }: { post: BlogPost }) {
+  const rows: [string, string | null | undefined][] = [
+    ['Title', post.title],
+    ['Slug', post.slug],
+    ['Excerpt', post.excerpt],
+    ['Content', post.content],
+    ['Meta Title', post.metaTitle],
+    ['Meta Description', post.metaDescription],
+  ];
+  return (
+    <section aria-label="Default language" className="space-y-3 rounded-lg bg-gray-50 p-3">
+      {rows.map(([label, text]) => (
+        <div key={label}>
+          <p className="text-sm font-medium text-gray-700">{label}</p>
+          <p className="whitespace-pre-wrap break-words text-sm text-gray-900">{text || '—'}</p>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpdate, banner, signedInSuite } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
+
+const baseUrl = serverUrl();
+
+/** Where to write screenshots of the editor's language tabs when asked. */
+const SCREENSHOTS = process.env.TRANSLATIONS_SCREENSHOTS;
+
+interface Post {
+  _id: string;
+  title: string;
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: 'Edit Blog Post' }).getByRole('tab', { name });
+
+describe('Back office: a post translated on its language tab', () => {
+  const { browser, session } = signedInSuite(baseUrl);
+
+  it('translates a post into German, sees it up to date, then outdated after the default changes', async () => {
+    const { page } = browser();
+    const post = await adminCall<Post>(baseUrl, session(), 'POST', '/blog/posts', {
+      title: `Translated post ${Date.now()}`,
+      content: 'An English paragraph.\n',
+      excerpt: 'In English.',
+      status: 'published',
+      authorName: 'Test Author',
+    });
+    try {
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [
+          { tag: 'en', name: 'English', direction: 'ltr' },
+          { tag: 'de', name: 'Deutsch', direction: 'ltr' },
+        ],
+      });
+
+      await page.goto(`${baseUrl}/admin/blog/edit/${post._id}`);
+      await tab(page, 'Deutsch: Missing').click();
+      const form = page.getByRole('form', { name: 'Deutsch translation' });
+      await form.getByLabel('Title').fill('Ein übersetzter Beitrag');
+      await form.getByLabel('Excerpt').fill('Auf Deutsch.');
+      await form.getByRole('button', { name: 'Save Deutsch' }).click();
+      await banner(page, 'Deutsch translation saved.');
+      await tab(page, 'Deutsch: Up to date').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      if (SCREENSHOTS) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await form.getByLabel('Side by side with the default language').check();
+        await page.screenshot({ path: `${SCREENSHOTS}/translation-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${SCREENSHOTS}/translation-390.png`, fullPage: true });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      // The default language's title changes: the German translation is outdated.
+      await adminUpdate(baseUrl, session(), 'PUT', `/blog/posts/${post._id}`, {
+        title: `${post.title} (revised)`,
+        content: 'An English paragraph.\n',
+        excerpt: 'In English.',
+        status: 'published',
+        authorName: 'Test Author',
+      });
+      await page.goto(`${baseUrl}/admin/blog/edit/${post._id}`);
+      await tab(page, 'Deutsch: Outdated').waitFor();
+      expect(await tab(page, 'Deutsch: Outdated').textContent()).toContain('Outdated');
+    } finally {
+      await adminCall(baseUrl, session(), 'DELETE', `/blog/posts/${post._id}`);
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+        untranslatedContent: 'fallback',
+      });
+    }
+  });
+});
