@@ -41,8 +41,8 @@ describe('Back office: a post translated on its language tab', () => {
       await page.goto(`${baseUrl}/admin/blog/edit/${post._id}`);
       await tab(page, 'Deutsch: Missing').click();
       const form = page.getByRole('form', { name: 'Deutsch translation' });
-      await form.getByLabel('Title').fill('Ein übersetzter Beitrag');
-      await form.getByLabel('Excerpt').fill('Auf Deutsch.');
+      await form.getByLabel('Title', { exact: true }).fill('Ein übersetzter Beitrag');
+      await form.getByLabel('Excerpt', { exact: true }).fill('Auf Deutsch.');
       await form.getByRole('button', { name: 'Save Deutsch' }).click();
       await banner(page, 'Deutsch translation saved.');
       await tab(page, 'Deutsch: Up to date').waitFor();
