@@ -1,4 +1,5 @@
 use super::*;
+use crate::id::EntityId;
 use crate::language::SiteLanguageInput;
 use crate::post::{Post, PostChanges, PostInput};
 use chrono::{Duration, TimeZone};
