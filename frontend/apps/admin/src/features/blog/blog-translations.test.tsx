@@ -1,52 +1,17 @@
-import type { BlogPost, Translation } from '@atelier/api-client/api';
+import type { Translation } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
-import { category, newId, settingsRecord, tag } from '@/test/records';
+import { post, RUST, WEB } from '@/test/blog-post';
+import { settingsRecord } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 
 beforeEach(() => {
   installLayoutStubs();
   localStorage.setItem('atelier.editor.quickReference', 'dismissed');
-});
-
-const WEB = category({ displayName: 'Web Development' });
-const RUST = tag({ name: 'Rust', type: 'blog' });
-
-const CONTENT =
-  '# Designing APIs\n\nAn API is a **user interface** for developers.[^1]\n\n* stars stay stars\n* as written\n\nPress [[Ctrl]] + [[S]], H~2~O, x^2^ and ++ins++.\n\n[^1]: A footnote.\n';
-
-const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
-  version: 1,
-  createdBy: null,
-  updatedBy: null,
-  _id: newId(),
-  title: 'Designing APIs People Enjoy Using',
-  slug: 'designing-apis-people-enjoy-using',
-  excerpt: 'Consistent names and honest errors.',
-  content: CONTENT,
-  featuredImage: '/images/demo/blog-1.svg',
-  category: WEB._id,
-  categoryName: 'Web Development',
-  tags: [RUST._id],
-  tagNames: 'Rust',
-  authorName: 'Maya Chen',
-  status: 'published',
-  featured: false,
-  metaTitle: 'Designing APIs People Enjoy Using',
-  metaDescription: 'Consistent names and honest errors.',
-  views: 12,
-  images: [],
-  publishAt: null,
-  submittedAt: null,
-  reviewNote: null,
-  createdAt: '2026-01-05T10:00:00Z',
-  updatedAt: '2026-01-06T10:00:00Z',
-  contentHtml: '',
-  ...overrides,
 });
 
 const API = post();
