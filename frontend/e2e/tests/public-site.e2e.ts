@@ -15,25 +15,29 @@ interface ShownCard {
 
 /** The service cards inside `scope`, with their icon colour as rendered by the real CSS. */
 const serviceCards = async (page: Page, scope: string): Promise<ShownCard[]> => {
-  const cards = page.locator(`${scope} [data-testid="service-card"]`);
-  await cards.first().waitFor({ timeout: 15_000 });
-  return cards.evaluateAll((elements) =>
-    elements.map((card) => {
-      const icon = card.querySelector<HTMLElement>('[data-testid="service-icon"]');
-      const color = icon?.dataset.iconColor ?? null;
-      // What colour Tailwind's class for this colour name really paints.
-      const probe = document.createElement('span');
-      probe.className = color === 'gray' ? 'text-gray-500' : `text-${color}-600`;
-      document.body.append(probe);
-      const expectedGlyphColor = getComputedStyle(probe).color;
-      probe.remove();
-      return {
-        title: card.querySelector('h3')?.textContent?.trim() ?? '',
-        color,
-        glyphColor: icon ? getComputedStyle(icon).color : '',
-        expectedGlyphColor,
-      };
-    }),
+  const selector = `${scope} [data-testid="service-card"]`;
+  await page.locator(selector).first().waitFor({ timeout: 15_000 });
+  // Found and read in one task of the page: the app redraws the server's cards once it is
+  // hydrated, and a card found earlier may be detached by then (no computed style).
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).map((card) => {
+        const icon = card.querySelector<HTMLElement>('[data-testid="service-icon"]');
+        const color = icon?.dataset.iconColor ?? null;
+        // What colour Tailwind's class for this colour name really paints.
+        const probe = document.createElement('span');
+        probe.className = color === 'gray' ? 'text-gray-500' : `text-${color}-600`;
+        document.body.append(probe);
+        const expectedGlyphColor = getComputedStyle(probe).color;
+        probe.remove();
+        return {
+          title: card.querySelector('h3')?.textContent?.trim() ?? '',
+          color,
+          glyphColor: icon ? getComputedStyle(icon).color : '',
+          expectedGlyphColor,
+        };
+      }),
+    selector,
   );
 };
 
