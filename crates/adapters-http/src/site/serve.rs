@@ -60,7 +60,11 @@ pub(super) fn recased(location: &str, request: &HttpRequest) -> HttpResponse {
 /// The page's `<html>` opening tag with the language's tag and direction (the build writes its
 /// catalogue's tag: `de` for `de-AT` too).
 pub(super) fn with_language(body: Vec<u8>, language: &SiteLanguage) -> Vec<u8> {
-    let Ok(text) = String::from_utf8(body) else { return Vec::new() };
+    let text = match String::from_utf8(body) {
+        Ok(text) => text,
+        // Not text: sent as it is rather than lost.
+        Err(error) => return error.into_bytes(),
+    };
     let Some(start) = text.find("<html") else { return text.into_bytes() };
     let Some(end) = text[start..].find('>').map(|end| start + end + 1) else { return text.into_bytes() };
     let dir = match language.direction {
@@ -119,6 +123,7 @@ mod tests {
             "<!doctype html>\n<html lang=\"de-AT\">\n<head></head></html>"
         );
         let arabic = with_language(page, languages.find("ar").unwrap());
+        assert_eq!(with_language(vec![0xff, 0xfe], languages.find("ar").unwrap()), vec![0xff, 0xfe], "not text: kept");
         assert_eq!(
             String::from_utf8(arabic).unwrap(),
             "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n<head></head></html>"
