@@ -27,6 +27,7 @@ pub mod content;
 pub mod feeds;
 mod fill;
 pub mod head;
+mod localized;
 pub mod markdown;
 pub mod preview;
 mod serve;
@@ -44,6 +45,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
 use atelier_application::freshness::{ContentGeneration, Stamp};
@@ -56,7 +58,6 @@ use atelier_application::store::Store;
 use atelier_application::testimonials::Testimonials;
 use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
-use serde_json::json;
 
 pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
 use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
@@ -205,7 +206,7 @@ impl<S: Store> SitePages<S> {
     /// # Errors
     /// Only infrastructure faults.
     pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
-        self.head_in(base, address, page, "").await
+        self.head_in(base, address, page, "", None).await
     }
 
     /// The page list of the build's `folder` (`de/`; empty for the default language's).
@@ -222,16 +223,32 @@ impl<S: Store> SitePages<S> {
     ///
     /// # Errors
     /// Only infrastructure faults.
-    async fn head_in(&self, base: &str, address: &Address, page: bool, folder: &str) -> anyhow::Result<PageHead> {
+    async fn head_in(
+        &self,
+        base: &str,
+        address: &Address,
+        page: bool,
+        folder: &str,
+        language: Option<&SiteLanguage>,
+    ) -> anyhow::Result<PageHead> {
         let list = self.list_in(folder);
         let (publisher, home) = self.shared().await?;
+        let languages = &publisher.settings.languages;
+        // The page's language: `None` for the default's, whose records are read as they always were.
+        let read = language.map(|language| ReadLanguage { languages: languages.clone(), lang: language.tag.clone() });
+        let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
+        // The language a post's text is in and where it can be read.
+        let mut post_language = None;
         let (subject, file, path) = match address {
             Address::Page { file, path } if path == FAQ_PATH => {
                 (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str())
             }
             Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str()),
-            Address::Post(slug) => match self.site.post(slug).await? {
-                Some(view) => (Subject::Post(Box::new(view)), POST_PAGE, ""),
+            Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
+                Some(found) => {
+                    post_language = Some((found.language, found.translations));
+                    (Subject::Post(Box::new(found.view)), POST_PAGE, "")
+                }
                 None => (Subject::Missing, NOT_FOUND_PAGE, ""),
             },
             Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
@@ -251,7 +268,14 @@ impl<S: Store> SitePages<S> {
         };
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
-        let info = PageInfo { base, path, name, description, index, words: &list.words };
+        let translations = post_language.as_ref().and_then(|(_, translations)| translations.as_deref());
+        let localized = localized::localized(languages, lang, &subject, path, translations);
+        // A post shown in the default language on another language's page says so.
+        let fallback = match (&read, &post_language) {
+            (Some(_), Some((shown, _))) if shown != lang => Some(shown.clone()),
+            _ => None,
+        };
+        let info = PageInfo { base, path, name, description, index, words: &list.words, language: localized.as_ref() };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
         let mut answers = Vec::new();
@@ -276,9 +300,16 @@ impl<S: Store> SitePages<S> {
                     let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
                         .await
                         .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-                    let page = content::post(view, &answer.content_html, &list.words);
-                    if let Address::Post(slug) = address {
-                        let key = json!([format!("/blog/public/posts/slug/{slug}")]);
+                    let mut page = content::post(view, &answer.content_html, &list.words);
+                    if fallback.is_some() {
+                        page.body.insert_str(0, &localized::fallback_notice(&list.words, lang));
+                    }
+                    // On a language's page, the answer of `?lang=`: with the language its text is in.
+                    let answer = match (&read, post_language.clone()) {
+                        (Some(_), Some((shown, translations))) => answer.in_language(&shown, translations),
+                        _ => answer,
+                    };
+                    if let Some(key) = localized::post_key(address, read.as_ref().map(|read| &read.lang)) {
                         answers.push((key, serde_json::to_value(answer)?));
                     }
                     Some(page)
@@ -300,10 +331,13 @@ impl<S: Store> SitePages<S> {
                 html.extend(project.html.iter().map(|(name, value)| (*name, value.as_str())));
             }
             preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
+            if let (Some(shown), Some(filled)) = (&fallback, &preview) {
+                preview = Some(localized::article_in(filled, shown));
+            }
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
-            && let Some((listed, count, list_answers)) = self.listed(path, &list.words).await?
+            && let Some((listed, count, list_answers)) = self.listed(path, &list.words, read.as_ref()).await?
         {
             answers.extend(list_answers);
             let (cards, first) = self.cards(&listed.records(&list.words), card, entry.cover_sizes.as_deref()).await?;
@@ -316,7 +350,8 @@ impl<S: Store> SitePages<S> {
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list.words).await?;
+            let content =
+                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref()).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
@@ -379,7 +414,7 @@ impl<S: Store> SitePages<S> {
         }
         // Taken before the content is read: a write meanwhile makes this page out of date.
         let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder).await {
+        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder, language.as_ref()).await {
             Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
             Ok(head) => {
                 let not_found = format!("{folder}{NOT_FOUND_PAGE}");

@@ -19,7 +19,7 @@ use crate::web::{Asked, WebApp, WebAssets, serve_file, serve_index};
 /// An address the site has no page or file for (404) answers with its redirect when it has one
 /// (docs/redirects.md): the redirects are looked up in memory first, and the page is still made, so
 /// a redirect never shadows a page that exists.
-async fn public_app<S: Store>(
+pub(super) async fn public_app<S: Store>(
     request: HttpRequest,
     assets: web::Data<WebAssets>,
     pages: web::Data<SitePages<S>>,

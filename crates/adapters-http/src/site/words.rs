@@ -256,7 +256,11 @@ pub(crate) fn german_for_tests() -> Words {
             "about.team": "Unser Team",
             "about.testimonials": "Das sagen unsere Kunden",
             "about.workWithUs": "Mit uns arbeiten",
-            "testimonial.empty": "Kein Text zu dieser Kundenstimme vorhanden."
+            "testimonial.empty": "Kein Text zu dieser Kundenstimme vorhanden.",
+            "feed.title": "{siteName} – Blog",
+            "post.pageTitle": "{title} – {siteName} Blog",
+            "project.pageTitle": "{title} – {siteName} Portfolio",
+            "post.fallbackNotice": "Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt."
         }"#,
     )
     .unwrap_or_else(|error| panic!("German words: {error}"));
