@@ -41,7 +41,7 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<content::Content> {
         let words = &list.words;
         Ok(match path {
-            FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
+            FAQ_PATH => content::faq::page(&self.store, &self.clock, words).await?,
             ABOUT_PATH => content::about::page(&self.store, &self.clock, parts, words).await?,
             HOME_PATH => match home {
                 Some(home) => {

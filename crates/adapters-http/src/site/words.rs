@@ -71,6 +71,9 @@ pub struct Words {
     months: Vec<String>,
     #[serde(default)]
     date: String,
+    /// The decimal separator (`,` in German); a build without it writes `.`.
+    #[serde(default)]
+    decimal: String,
 }
 
 /// The value of a hole: text (escaped in HTML) or markup the writer made (written as it is).
@@ -157,6 +160,26 @@ impl Words {
         )
     }
 
+    /// `id` as an element's text: its holes filled with `holes` and only `&`, `<` and `>` escaped,
+    /// as React writes text (an apostrophe stays one).
+    pub fn element_text(&self, id: &str, holes: &[(&str, &str)]) -> String {
+        escape_text(&self.text(id, holes))
+    }
+
+    /// `number` as this language writes a short decimal (`3.5`, `3,5`); a whole one without a
+    /// fraction (`4`), digits without grouping.
+    pub fn decimal(&self, number: f64) -> String {
+        self.decimal_point(&number.to_string())
+    }
+
+    /// A decimal the server wrote with a point (`4.5`) with this language's separator.
+    pub fn decimal_point(&self, written: &str) -> String {
+        match self.decimal.as_str() {
+            "" | "." => written.to_owned(),
+            separator => written.replacen('.', separator, 1),
+        }
+    }
+
     /// `date`'s day in UTC as this language's long date (`March 15, 2024`, `15. März 2024`).
     pub fn date(&self, date: DateTime<Utc>) -> String {
         let index = usize::try_from(date.month0()).unwrap_or_default();
@@ -174,6 +197,11 @@ impl Words {
             str::to_owned,
         )
     }
+}
+
+/// Text as an element's content: `&`, `<` and `>` escaped.
+pub fn escape_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// `template` with each `{name}` replaced by `value(name)` (left as it is when it has none) and
@@ -260,7 +288,20 @@ pub(crate) fn german_for_tests() -> Words {
             "feed.title": "{siteName} – Blog",
             "post.pageTitle": "{title} – {siteName} Blog",
             "project.pageTitle": "{title} – {siteName} Portfolio",
-            "post.fallbackNotice": "Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt."
+            "post.fallbackNotice": "Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt.",
+            "testimonials.noneYet": "Zurzeit gibt es keine Kundenstimmen.",
+            "testimonials.carousel": "Kundenstimmen",
+            "ui.rated": "Bewertet mit {value} von 5",
+            "home.features": "Warum {siteName}",
+            "post.tags": "Schlagwörter",
+            "faq.noneTitle": "Keine Fragen vorhanden",
+            "faq.noneBody": "Wir arbeiten daran, hilfreiche Fragen und Antworten zusammenzustellen.",
+            "faq.noneLater": "Bitte schauen Sie später wieder vorbei.",
+            "faq.searchLabel": "Fragen durchsuchen",
+            "faq.searchPlaceholder": "Fragen und Antworten durchsuchen",
+            "faq.topicLegend": "Nach Thema filtern",
+            "faq.allTopics": "Alle Themen",
+            "faq.questionsHeading": "Fragen"
         }"#,
     )
     .unwrap_or_else(|error| panic!("German words: {error}"));
@@ -284,6 +325,7 @@ pub(crate) fn german_for_tests() -> Words {
         .map(str::to_owned)
         .to_vec(),
         date: "{day}. {month} {year}".to_owned(),
+        decimal: ",".to_owned(),
     }
 }
 
@@ -337,6 +379,18 @@ mod tests {
         }
         let date = Utc.with_ymd_and_hms(2024, 3, 5, 0, 0, 0).unwrap();
         assert_eq!(words.date(date), "5. März 2024");
+    }
+
+    #[test]
+    fn decimals_and_element_texts_are_written_as_the_language_writes_them() {
+        assert_eq!((Words::english().decimal(3.5), Words::english().decimal(4.0)), ("3.5".into(), "4".into()));
+        let german = german_for_tests();
+        assert_eq!((german.decimal(3.5), german.decimal(5.0)), ("3,5".into(), "5".into()));
+        assert_eq!(
+            Words::english().element_text("faq.noneBody", &[]),
+            "We're working on adding helpful questions and answers."
+        );
+        assert_eq!(escape_text("a < b & \"c\""), "a &lt; b &amp; \"c\"");
     }
 
     #[test]

@@ -59,14 +59,16 @@ describe("The server's words", () => {
     ).toEqual('View{hidden}{title}{/hidden}');
   });
 
-  it("write the language's long date, month names and plural categories", async () => {
+  it("write the language's long date, month names, plural categories and decimal separator", async () => {
     const english = serverWords('en', ENGLISH_CATALOGUE);
     expect(english.date).toBe('{month} {day}, {year}');
     expect(english.months[2]).toBe('March');
     expect(english.plurals.slice(0, 3)).toEqual(['other', 'one', 'other']);
+    expect(english.decimal).toBe('.');
     const german = serverWords('de', await loadCatalogue('de'));
     expect(german.date).toBe('{day}. {month} {year}');
     expect(german.months[2]).toBe('März');
     expect(german.plurals).toHaveLength(200);
+    expect(german.decimal).toBe(',');
   });
 });
