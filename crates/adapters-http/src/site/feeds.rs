@@ -13,25 +13,22 @@ use actix_web::http::header::HeaderValue;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::blog::PostView;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::freshness::ContentGeneration;
-use atelier_application::site::{Publisher, Sitemap};
+use atelier_application::site::Publisher;
 use atelier_application::store::Store;
+use atelier_domain::language::SiteLanguage;
 use chrono::{DateTime, SecondsFormat, Utc};
 use quick_xml::Writer;
-use quick_xml::events::{BytesDecl, BytesStart, BytesText, Event};
-
-use atelier_domain::language::{LanguageTag, Languages};
+use quick_xml::events::{BytesDecl, BytesText, Event};
 
 use super::address::{Prefix, language_folder};
 use super::head::{self, DESCRIPTION_LEN, Localized, absolute};
-use super::localized;
 use super::serve::{public_app, recased};
 use super::words::Words;
-use super::{PageEntry, SitePages, markdown};
+use super::{SitePages, markdown};
 use crate::cache::ResponseCache;
 use crate::web::WebAssets;
-use atelier_application::blog::languages::ReadLanguage;
-use atelier_domain::language::SiteLanguage;
 
 /// The sitemap's path.
 pub const SITEMAP_PATH: &str = "/sitemap.xml";
@@ -50,115 +47,6 @@ const XHTML_NAMESPACE: &str = "http://www.w3.org/1999/xhtml";
 
 /// Paths crawlers are asked to keep out of: the back office and the API.
 pub const DISALLOWED: [&str; 2] = ["/admin", "/api"];
-
-/// The public pages the build lists that belong in a sitemap: its own routes, not the dynamic
-/// ones (posts and projects are listed one by one), the not-found page or pages kept out of search.
-fn listed_pages(pages: &[PageEntry]) -> Vec<&str> {
-    let mut paths: Vec<&str> = pages
-        .iter()
-        .filter(|page| page.index && page.pattern.starts_with('/') && page.pattern != "/404")
-        .filter(|page| !page.pattern.split('/').any(|segment| segment.starts_with(':') || segment == "*"))
-        .map(|page| page.pattern.as_str())
-        .collect();
-    if !paths.contains(&"/") {
-        paths.insert(0, "/");
-    }
-    paths
-}
-
-/// The sitemap: every public page of the build (`paths`), then every published post and project,
-/// each with its last change; the home page, the blog and the portfolio are dated by the newest
-/// change among the records they show.
-///
-/// On a site in several `languages`, each page is listed once per language at its address there
-/// (`/de/about`), a post once per language it has a live translation in (at its translated slug),
-/// and each entry names all of them as `xhtml:link` alternates, with `x-default` (the default
-/// language's address). On a site in one language, the sitemap is as it always was.
-pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &Languages) -> String {
-    let posts = sitemap.posts_modified();
-    let projects = sitemap.projects_modified();
-    let several = !languages.others().is_empty();
-    // Each address of a page in every language: (language, path).
-    let everywhere = |path: &str| -> Vec<(String, String)> {
-        languages
-            .all()
-            .iter()
-            .map(|language| {
-                let prefix = localized::prefix(languages, &language.tag);
-                (language.tag.as_str().to_owned(), Localized::path(&prefix, path))
-            })
-            .collect()
-    };
-    let mut pages: Vec<(Vec<(String, String)>, Option<DateTime<Utc>>)> = paths
-        .iter()
-        .map(|path| {
-            let date = match *path {
-                "/" => posts.max(projects),
-                "/blog" => posts,
-                "/portfolio" => projects,
-                _ => None,
-            };
-            (everywhere(path), date)
-        })
-        .collect();
-    pages.extend(sitemap.posts.iter().map(|post| {
-        let addresses = if post.translations.is_empty() {
-            everywhere(&format!("/blog/{}", post.slug))
-        } else {
-            post.translations
-                .iter()
-                .map(|(tag, slug)| {
-                    let prefix =
-                        LanguageTag::parse(tag).map(|tag| localized::prefix(languages, &tag)).unwrap_or_default();
-                    (tag.clone(), Localized::path(&prefix, &format!("/blog/{slug}")))
-                })
-                .collect()
-        };
-        (addresses, Some(post.last_modified))
-    }));
-    pages.extend(
-        sitemap
-            .projects
-            .iter()
-            .map(|project| (everywhere(&format!("/project/{}", project.slug)), Some(project.last_modified))),
-    );
-    let mut urlset = BytesStart::new("urlset");
-    urlset.push_attribute(("xmlns", SITEMAP_NAMESPACE));
-    if several {
-        urlset.push_attribute(("xmlns:xhtml", XHTML_NAMESPACE));
-    }
-    document(|writer| {
-        writer.write_event(Event::Start(urlset.borrow()))?;
-        for (addresses, modified) in &pages {
-            // One language only: the default's address, as ever.
-            let listed = if several { addresses.as_slice() } else { &addresses[..addresses.len().min(1)] };
-            for (_, path) in listed {
-                writer.create_element("url").write_inner_content(|writer| {
-                    text_element(writer, "loc", &absolute(base, path))?;
-                    if let Some(modified) = modified {
-                        text_element(writer, "lastmod", &w3c_date(*modified))?;
-                    }
-                    if several {
-                        let default = addresses.first().map(|(_, path)| ("x-default".to_owned(), path.clone()));
-                        for (tag, path) in addresses.iter().cloned().chain(default) {
-                            writer
-                                .create_element("xhtml:link")
-                                .with_attributes([
-                                    ("rel", "alternate"),
-                                    ("hreflang", tag.as_str()),
-                                    ("href", xml_text(&absolute(base, &path)).as_ref()),
-                                ])
-                                .write_empty()?;
-                        }
-                    }
-                    Ok(())
-                })?;
-            }
-        }
-        writer.write_event(Event::End(urlset.to_end()))?;
-        Ok(())
-    })
-}
 
 /// The robots rules: everything but the back office and the API, and where the sitemap is.
 pub fn robots_txt(base: &str) -> String {
@@ -492,6 +380,11 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
         .route(ROBOTS_PATH, web::get().to(robots::<S>))
         .route(LANGUAGE_FEED_ROUTE, web::get().to(language_feed::<S>));
 }
+
+mod sitemap;
+
+pub use self::sitemap::sitemap_xml;
+use self::sitemap::listed_pages;
 
 #[cfg(test)]
 mod tests;

@@ -35,16 +35,12 @@ pub mod template;
 pub mod words;
 
 pub use self::serve::routes;
-use self::serve::{recased, with_language};
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
 
-use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::web::{self, Bytes};
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::HttpRequest;
+use actix_web::web;
 use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
@@ -60,13 +56,11 @@ use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
 
 pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
-use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
+use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList};
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
-use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
-use crate::security;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets};
 use atelier_domain::language::SiteLanguage;
 
@@ -361,114 +355,6 @@ impl<S: Store> SitePages<S> {
         let (footer, data) =
             content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers)?;
         Ok(PageHead { found, head, preview, data, footer })
-    }
-
-    /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
-    /// when the build has no pre-rendered pages. A page found is kept in the response cache while
-    /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
-    /// page or one sent without its head is computed each time.
-    pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
-        let (mut address, mut file, mut bytes) = Address::resolve(&self.assets, path)?;
-        // `/{tag}/…` of a language of the site's other than the default: looked for only where the
-        // default language has no page, so its pages cost what they always did.
-        let mut language: Option<SiteLanguage> = None;
-        let mut folder = String::new();
-        if address == Address::Missing && Prefix::possible(path) {
-            let publisher = match self.shared().await {
-                Ok((publisher, _)) => Some(publisher),
-                Err(error) => {
-                    tracing::error!(error = format!("{error:#}"), "the site's languages could not be read");
-                    None
-                }
-            };
-            if let Some(publisher) = publisher {
-                match Prefix::of(&publisher.settings.languages, path) {
-                    Prefix::Default => {}
-                    Prefix::Recased(location) => return Some(recased(&location, request)),
-                    Prefix::Language { language: found, rest } => {
-                        folder = language_folder(&self.assets, found);
-                        (address, file, bytes) = Address::resolve_in(&self.assets, &folder, rest)?;
-                        language = Some(found.clone());
-                    }
-                }
-            }
-        }
-        let base = self.base_url(request);
-        let cache = request.app_data::<web::Data<ResponseCache>>();
-        let generation = request.app_data::<web::Data<ContentGeneration>>();
-        // Keyed by what the page is made from, not by the path as spelled (`/About`, `/about`).
-        let record = match &address {
-            Address::Post(slug) | Address::Project(slug) => slug.as_str(),
-            Address::Page { .. } | Address::Missing => "",
-        };
-        // A language's page is keyed by its tag too (`de-AT` and `de` share the `de/` files); the
-        // default language's key is as it always was.
-        let key = match &language {
-            None => format!("page {base} {file} {record}"),
-            Some(language) => format!("page {base} {} {file} {record}", language.tag.as_str()),
-        };
-        if let (Some(cache), Some(generation)) = (cache, generation)
-            && let Some(stored) = cache.get(&key, generation)
-        {
-            return Some(stored.respond(request.headers()));
-        }
-        // Taken before the content is read: a write meanwhile makes this page out of date.
-        let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder, language.as_ref()).await {
-            Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
-            Ok(head) => {
-                let not_found = format!("{folder}{NOT_FOUND_PAGE}");
-                let (not_found, bytes) = if file == not_found {
-                    (not_found, bytes)
-                } else if let Some(bytes) = self.assets.file(WebApp::Public, &not_found) {
-                    (not_found, bytes)
-                } else if file == NOT_FOUND_PAGE {
-                    (file, bytes)
-                } else {
-                    (NOT_FOUND_PAGE.to_owned(), self.assets.file(WebApp::Public, NOT_FOUND_PAGE)?)
-                };
-                (StatusCode::NOT_FOUND, not_found, bytes, Some(head))
-            }
-            Err(error) => {
-                tracing::error!(error = format!("{error:#}"), "the page's head could not be read; sent without it");
-                let status = if address == Address::Missing { StatusCode::NOT_FOUND } else { StatusCode::OK };
-                (status, file, bytes, None)
-            }
-        };
-        let template = match &bytes {
-            Cow::Borrowed(_) => self.templates.get(file.as_str()).cloned(),
-            Cow::Owned(_) => None,
-        }
-        .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
-        let filled = head.is_some();
-        let body = match (template, head) {
-            (Some(template), Some(page)) => {
-                let head = page.head.to_html() + &page.data;
-                template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
-            }
-            _ => bytes.into_owned(),
-        };
-        let body = match &language {
-            Some(language) => with_language(body, language),
-            None => body,
-        };
-        let policy = security::page_policy(security::inline_scripts(&body));
-        if status == StatusCode::OK
-            && filled
-            && let (Some(cache), Some(generation), Some(stamp)) = (cache, generation, stamp)
-            && let Ok(policy) = HeaderValue::from_str(&policy)
-        {
-            let asked = crate::cache::page_key(&base, request.path());
-            let stored = cache.put_page(&key, &asked, stamp, Bytes::from(body), policy, generation);
-            return Some(stored.respond(request.headers()));
-        }
-        Some(
-            HttpResponse::build(status)
-                .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")))
-                .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
-                .insert_header((security::CONTENT_SECURITY_POLICY, policy))
-                .body(body),
-        )
     }
 
     /// The head of the page at `path` (as a visitor's address bar shows it, `/blog/designing-apis`).

@@ -28,10 +28,13 @@ describe("The server's words", () => {
       (id) => JSON.stringify(messages[id]) === JSON.stringify(SERVER_WORDS[id]),
     );
     expect(same.sort()).toEqual([
+      'feed.title',
       'nav.blog',
       'nav.portfolio',
+      'post.pageTitle',
       'project.live',
       'project.meta.status',
+      'project.pageTitle',
     ]);
     expect(messages['footer.copyright']).toBe('© {year} {siteName}. Alle Rechte vorbehalten.');
   });

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use atelier_application::Audience;
 use atelier_application::blog::languages::ReadLanguage;
-use atelier_application::blog::{BlogCatalog, PostQuery, PostView};
+use atelier_application::blog::{PostQuery, PostView};
 use atelier_application::categories::CategoryCatalog;
 use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::{Portfolio, ProjectQuery};
@@ -26,13 +26,16 @@ use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use chrono::Datelike;
 use serde_json::{Value, json};
 
-use crate::api::blog::PostListDto;
 use crate::api::categories::CategoryDto;
 use crate::api::portfolio::ProjectListDto;
 use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
 use crate::site::words::{Hole, Words};
+
+mod in_language;
+
+use self::in_language::{posts_in, with_lang};
 
 /// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
 pub const LIST_PAGE_SIZE: i64 = 12;
@@ -92,49 +95,6 @@ pub(crate) async fn blog<S: Store>(
         (json!(["/blog/categories"]), serde_json::to_value(categories)?),
     ];
     Ok(BlogListing { posts, count, data })
-}
-
-/// A page of the public posts as `GET /blog/public/posts` answers `query`: in the default language
-/// without `read`; else in `read`'s language (each post with its live translation there, the
-/// untranslated ones in the default language or, when the site hides them, left out), as with
-/// `?lang=`. The posts, how many there are in all, and the answer.
-async fn posts_in<S: Store>(
-    store: &S,
-    clock: &SharedClock,
-    images: &LibraryImages<S>,
-    query: PostQuery,
-    read: Option<&ReadLanguage>,
-) -> anyhow::Result<(Vec<PostView>, u64, PostListDto)> {
-    let blog = BlogCatalog::new(store.clone(), clock.clone());
-    let unmade = |error| anyhow::anyhow!("the blog's answer could not be made: {error}");
-    let Some(read) = read else {
-        let page = blog.list_public(query).await?;
-        let posts = page.items.clone();
-        let total = page.total_items;
-        return Ok((posts, total, crate::api::blog::list_dto(images, page).await.map_err(unmade)?));
-    };
-    let mut page = blog.list_public_in_language(query, read).await?;
-    let items = std::mem::take(&mut page.items);
-    let (posts, languages): (Vec<PostView>, Vec<_>) =
-        items.into_iter().map(|item| (item.view, (item.language, item.translations))).unzip();
-    let total = page.total_items;
-    let mut answer = crate::api::blog::list_dto(images, page.map(posts.clone())).await.map_err(unmade)?;
-    answer.blogs = answer
-        .blogs
-        .into_iter()
-        .zip(languages)
-        .map(|(post, (language, translations))| post.in_language(&language, translations))
-        .collect();
-    Ok((posts, total, answer))
-}
-
-/// A list's query key with `lang` among its parameters on a language's page (`{…, "lang": "de"}`),
-/// as the page's script asks with `?lang=`.
-fn with_lang(mut key: Value, read: Option<&ReadLanguage>) -> Value {
-    if let (Some(read), Some(parameters)) = (read, key.get_mut(1).and_then(Value::as_object_mut)) {
-        parameters.insert("lang".into(), read.lang.as_str().into());
-    }
-    key
 }
 
 /// The technologies' and tags' names by id, as the project pages read them.

@@ -7,7 +7,11 @@ use atelier_domain::settings::Settings;
 use atelier_domain::slug::Slug;
 use chrono::TimeZone;
 
+use atelier_application::site::Sitemap;
+use atelier_domain::language::Languages;
+
 use super::*;
+use crate::site::PageEntry;
 
 const BASE: &str = "https://studio.example";
 
