@@ -383,8 +383,8 @@ pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
 
 mod sitemap;
 
-pub use self::sitemap::sitemap_xml;
 use self::sitemap::listed_pages;
+pub use self::sitemap::sitemap_xml;
 
 #[cfg(test)]
 mod tests;

@@ -56,7 +56,7 @@ use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
 
 pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
-use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList};
+use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::template::Template;
@@ -361,12 +361,24 @@ impl<S: Store> SitePages<S> {
     ///
     /// # Errors
     /// Only infrastructure faults.
+    /// A path under one of the site's other languages (`/de/blog/hallo-welt`) is that language's
+    /// page, as [`Self::page`] finds it.
     pub async fn head_of_path(&self, base: &str, path: &str) -> anyhow::Result<PageHead> {
         let relative = path.split(['?', '#']).next().unwrap_or_default().trim_start_matches('/');
-        let address = Address::resolve(&self.assets, relative).map_or_else(
-            || Address::Page { file: String::new(), path: format!("/{relative}") },
-            |(address, _, _)| address,
-        );
+        let address_in = |folder: &str, relative: &str| {
+            Address::resolve_in(&self.assets, folder, relative).map_or_else(
+                || Address::Page { file: String::new(), path: format!("/{relative}") },
+                |(address, _, _)| address,
+            )
+        };
+        let address = address_in("", relative);
+        if address == Address::Missing && Prefix::possible(relative) {
+            let (publisher, _) = self.shared().await?;
+            if let Prefix::Language { language, rest } = Prefix::of(&publisher.settings.languages, relative) {
+                let folder = language_folder(&self.assets, language);
+                return self.head_in(base, &address_in(&folder, rest), false, &folder, Some(language)).await;
+            }
+        }
         self.head(base, &address, false).await
     }
 }

@@ -342,3 +342,26 @@ async fn no_language_is_ever_sent_another_languages_cached_page() {
         assert!(german.contains("<title>Hallo Welt | "), "{german}");
     }
 }
+
+#[tokio::test]
+async fn the_head_api_gives_a_languages_page_its_head() {
+    let app = app_in_languages().await;
+    post_in_german(&app, "Hello", "hello", Some(("Hallo Welt", "hallo-welt", "published"))).await;
+    let (status, head) = app.get_json("/api/site/head?path=/de/blog/hallo-welt").await;
+    assert_eq!(status, 200, "{head}");
+    assert_eq!(head["status"], 200);
+    assert!(head["title"].as_str().unwrap().starts_with("Hallo Welt | "), "{head}");
+    let elements = head["elements"].as_array().unwrap();
+    let hreflang = |tag: &str| {
+        elements
+            .iter()
+            .find(|element| element["attributes"]["hreflang"] == tag)
+            .map(|element| element["attributes"]["href"].as_str().unwrap().to_owned())
+    };
+    assert_eq!(hreflang("de"), Some(format!("{}/de/blog/hallo-welt", app.address)));
+    assert_eq!(hreflang("x-default"), Some(format!("{}/blog/hello", app.address)));
+    let (_, missing) = app.get_json("/api/site/head?path=/de/blog/nothing").await;
+    assert_eq!(missing["status"], 404);
+    let (_, english) = app.get_json("/api/site/head?path=/blog/hello").await;
+    assert!(english["title"].as_str().unwrap().starts_with("Hello | "), "{english}");
+}

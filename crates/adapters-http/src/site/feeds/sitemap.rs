@@ -118,4 +118,3 @@ pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &La
         Ok(())
     })
 }
-

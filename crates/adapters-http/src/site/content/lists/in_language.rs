@@ -52,4 +52,3 @@ pub(super) fn with_lang(mut key: Value, read: Option<&ReadLanguage>) -> Value {
     }
     key
 }
-
