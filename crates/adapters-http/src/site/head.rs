@@ -169,14 +169,7 @@ impl Head {
             None => elements.push(meta("robots", "noindex")),
         }
         if let (Some(language), Some(_)) = (info.language, &page.url) {
-            let mut alternates = language.alternates.iter().map(|(tag, path)| (tag.as_str(), path));
-            let default = alternates.next();
-            for (tag, path) in default.into_iter().chain(alternates) {
-                elements.push(hreflang(tag, absolute(base, path)));
-            }
-            if let Some((_, path)) = default {
-                elements.push(hreflang("x-default", absolute(base, path)));
-            }
+            elements.extend(alternates(base, language));
         }
         elements.push(Element {
             tag: "link",
@@ -190,12 +183,7 @@ impl Head {
         elements.push(property("og:site_name", site));
         match info.language {
             None => elements.push(property("og:locale", "en_US")),
-            Some(language) => {
-                elements.push(property("og:locale", &Localized::locale(&language.tag)));
-                for (tag, _) in language.alternates.iter().filter(|(tag, _)| *tag != language.tag) {
-                    elements.push(property("og:locale:alternate", &Localized::locale(tag)));
-                }
-            }
+            Some(language) => elements.extend(locales(language)),
         }
         elements.push(property("og:type", if page.article.is_some() { "article" } else { "website" }));
         elements.push(property("og:title", &page.share_title));
@@ -259,12 +247,35 @@ impl Head {
     }
 }
 
-/// The `<link rel="alternate" hreflang>` of the page in the language `tag` at `href`.
-fn hreflang(tag: &str, href: String) -> Element {
-    Element {
+/// The `<link rel="alternate" hreflang>` of the page in each language it is in, then
+/// `x-default` at the default language's address.
+fn alternates(base: &str, language: &Localized) -> Vec<Element> {
+    let hreflang = |tag: &str, path: &str| Element {
         tag: "link",
-        attributes: vec![("rel", "alternate".to_owned()), ("hreflang", tag.to_owned()), ("href", href)],
+        attributes: vec![("rel", "alternate".to_owned()), ("hreflang", tag.to_owned()), ("href", absolute(base, path))],
+    };
+    let mut elements: Vec<Element> = language.alternates.iter().map(|(tag, path)| hreflang(tag, path)).collect();
+    if let Some((_, path)) = language.alternates.first() {
+        elements.push(hreflang("x-default", path));
     }
+    elements
+}
+
+/// `og:locale` of the page's language, and `og:locale:alternate` of each other it is in.
+fn locales(language: &Localized) -> Vec<Element> {
+    let property = |property: &'static str, tag: &str| Element {
+        tag: "meta",
+        attributes: vec![("property", property.to_owned()), ("content", Localized::locale(tag))],
+    };
+    let mut elements = vec![property("og:locale", &language.tag)];
+    elements.extend(
+        language
+            .alternates
+            .iter()
+            .filter(|(tag, _)| *tag != language.tag)
+            .map(|(tag, _)| property("og:locale:alternate", tag)),
+    );
+    elements
 }
 
 /// The preload link of the picture at `address` (as the record names it, trimmed) that a page draws

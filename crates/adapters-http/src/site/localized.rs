@@ -4,12 +4,65 @@
 
 use std::fmt::Write as _;
 
+use atelier_application::blog::PostView;
+use atelier_application::blog::languages::ReadLanguage;
+use atelier_application::store::Store;
 use atelier_domain::language::{LanguageTag, Languages};
+use atelier_domain::slug::Slug;
 use serde_json::{Value, json};
 
 use super::address::Address;
 use super::head::{Localized, Subject, escape};
 use super::words::Words;
+use super::{SitePages, content};
+
+/// The language a post's text is in, and where it can be read (each language's slug, the default
+/// first; `None` on a site in one language).
+pub(super) type PostLanguage = (LanguageTag, Option<Vec<(LanguageTag, Slug)>>);
+
+/// How a post's page shows it: in the page's language (`read`, `None` for the default's), the
+/// language its text is in and where it can be read, and whether it falls back to the default
+/// language.
+pub(super) struct PostShown<'a> {
+    pub(super) read: Option<&'a ReadLanguage>,
+    pub(super) language: Option<PostLanguage>,
+    pub(super) fallback: bool,
+}
+
+impl<S: Store> SitePages<S> {
+    /// A post's page is its whole article: the byline's facts, its text (as the API renders it,
+    /// after the fallback notice when it has one) and its tags; and the API's answer, under the
+    /// key the page's script asks with (on a language's page, the answer of `?lang=`, with the
+    /// language its text is in).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub(super) async fn post_article(
+        &self,
+        view: &PostView,
+        address: &Address,
+        shown: PostShown<'_>,
+        words: &Words,
+    ) -> anyhow::Result<(content::PostPage, Option<(Value, Value)>)> {
+        let answer = crate::api::blog::dto(&self.images, view.clone())
+            .await
+            .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
+        let mut page = content::post(view, &answer.content_html, words);
+        let lang = shown.read.map(|read| &read.lang);
+        if let (true, Some(lang)) = (shown.fallback, lang) {
+            page.body.insert_str(0, &fallback_notice(words, lang));
+        }
+        let answer = match (lang, shown.language) {
+            (Some(_), Some((language, translations))) => answer.in_language(&language, translations),
+            _ => answer,
+        };
+        let answer = match post_key(address, lang) {
+            Some(key) => Some((key, serde_json::to_value(answer)?)),
+            None => None,
+        };
+        Ok((page, answer))
+    }
+}
 
 /// The path prefix of the language `tag`'s pages: `/de`; empty for the default language.
 pub(super) fn prefix(languages: &Languages, tag: &LanguageTag) -> String {
@@ -25,7 +78,7 @@ pub(super) fn localized(
     lang: &LanguageTag,
     subject: &Subject,
     path: &str,
-    translations: Option<&[(LanguageTag, atelier_domain::slug::Slug)]>,
+    translations: Option<&[(LanguageTag, Slug)]>,
 ) -> Option<Localized> {
     if languages.others().is_empty() {
         return None;

@@ -59,10 +59,11 @@ pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
 use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
+use self::localized::{PostLanguage, PostShown};
 use self::template::Template;
 use crate::hosts::HostPolicy;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets};
-use atelier_domain::language::SiteLanguage;
+use atelier_domain::language::{LanguageTag, Languages, SiteLanguage};
 
 /// The head of an address, and whether it names a page.
 #[derive(Debug, Clone, PartialEq)]
@@ -212,6 +213,38 @@ impl<S: Store> SitePages<S> {
         Arc::new(self.assets.file(WebApp::Public, &file).map(|bytes| PageList::read(&bytes)).unwrap_or_default())
     }
 
+    /// What `address` shows, read in `lang` (one of `languages`): the subject, the build's page file
+    /// and the page's path (a page's; empty for a record's), and for a post the language its text
+    /// is in and where it can be read.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    async fn subject<'a>(
+        &self,
+        address: &'a Address,
+        languages: &Languages,
+        lang: &LanguageTag,
+    ) -> anyhow::Result<(Subject, &'a str, &'a str, Option<PostLanguage>)> {
+        Ok(match address {
+            Address::Page { file, path } if path == FAQ_PATH => {
+                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str(), None)
+            }
+            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str(), None),
+            Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
+                Some(found) => {
+                    let language = Some((found.language, found.translations));
+                    (Subject::Post(Box::new(found.view)), POST_PAGE, "", language)
+                }
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            },
+            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
+                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, "", None),
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            },
+            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+        })
+    }
+
     /// [`Self::head`] of a page of the build's `folder` (a language's, `de/`), whose page list
     /// names and describes it.
     ///
@@ -232,25 +265,7 @@ impl<S: Store> SitePages<S> {
         let read = language.map(|language| ReadLanguage { languages: languages.clone(), lang: language.tag.clone() });
         let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
         // The language a post's text is in and where it can be read.
-        let mut post_language = None;
-        let (subject, file, path) = match address {
-            Address::Page { file, path } if path == FAQ_PATH => {
-                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str())
-            }
-            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str()),
-            Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
-                Some(found) => {
-                    post_language = Some((found.language, found.translations));
-                    (Subject::Post(Box::new(found.view)), POST_PAGE, "")
-                }
-                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
-            },
-            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
-                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, ""),
-                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
-            },
-            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, ""),
-        };
+        let (subject, file, path, post_language) = self.subject(address, languages, lang).await?;
         let found = !matches!(subject, Subject::Missing);
         // A build without a page list still gets a title: the site's name, or the not-found page's.
         let entry = list.entry(file);
@@ -290,22 +305,14 @@ impl<S: Store> SitePages<S> {
             // A post's page is its whole article: the byline's facts, its text (as the API
             // renders it) and its tags too; the API's answer goes into the page as well.
             let post = match &subject {
-                Subject::Post(view) if page => {
-                    let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
-                        .await
-                        .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-                    let mut page = content::post(view, &answer.content_html, &list.words);
-                    if fallback.is_some() {
-                        page.body.insert_str(0, &localized::fallback_notice(&list.words, lang));
-                    }
-                    // On a language's page, the answer of `?lang=`: with the language its text is in.
-                    let answer = match (&read, post_language.clone()) {
-                        (Some(_), Some((shown, translations))) => answer.in_language(&shown, translations),
-                        _ => answer,
+                Subject::Post(view) => {
+                    let shown = PostShown {
+                        read: read.as_ref(),
+                        language: post_language.clone(),
+                        fallback: fallback.is_some(),
                     };
-                    if let Some(key) = localized::post_key(address, read.as_ref().map(|read| &read.lang)) {
-                        answers.push((key, serde_json::to_value(answer)?));
-                    }
+                    let (page, answer) = self.post_article(view, address, shown, &list.words).await?;
+                    answers.extend(answer);
                     Some(page)
                 }
                 _ => None,

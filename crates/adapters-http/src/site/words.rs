@@ -223,11 +223,9 @@ fn fill(template: &str, value: impl Fn(&str) -> Option<String>, text: impl Fn(&s
     filled
 }
 
-/// German words as a build writes them, for the writers' tests.
+/// German messages as a build writes them, for the writers' tests.
 #[cfg(test)]
-pub(crate) fn german_for_tests() -> Words {
-    let messages = serde_json::from_str(
-        r#"{
+const GERMAN_FOR_TESTS: &str = r#"{
             "nav.home": "Startseite",
             "nav.about": "Über uns",
             "nav.blog": "Blog",
@@ -302,9 +300,12 @@ pub(crate) fn german_for_tests() -> Words {
             "faq.topicLegend": "Nach Thema filtern",
             "faq.allTopics": "Alle Themen",
             "faq.questionsHeading": "Fragen"
-        }"#,
-    )
-    .unwrap_or_else(|error| panic!("German words: {error}"));
+        }"#;
+
+/// German words as a build writes them, for the writers' tests.
+#[cfg(test)]
+pub(crate) fn german_for_tests() -> Words {
+    let messages = serde_json::from_str(GERMAN_FOR_TESTS).unwrap_or_else(|error| panic!("German words: {error}"));
     Words {
         messages,
         plurals: (0..PLURAL_COUNTS).map(|count| if count == 1 { "one" } else { "other" }.to_owned()).collect(),

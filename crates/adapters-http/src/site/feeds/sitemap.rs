@@ -10,6 +10,9 @@ use super::super::head::{Localized, absolute};
 use super::super::{PageEntry, localized};
 use super::{SITEMAP_NAMESPACE, XHTML_NAMESPACE, document, text_element, w3c_date, xml_text};
 
+/// A record's or page's address in each language it is in: (tag, path).
+type Addresses = Vec<(String, String)>;
+
 /// The public pages the build lists that belong in a sitemap: its own routes, not the dynamic
 /// ones (posts and projects are listed one by one), the not-found page or pages kept out of search.
 pub(super) fn listed_pages(pages: &[PageEntry]) -> Vec<&str> {
@@ -48,7 +51,7 @@ pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &La
             })
             .collect()
     };
-    let mut pages: Vec<(Vec<(String, String)>, Option<DateTime<Utc>>)> = paths
+    let mut pages: Vec<(Addresses, Option<DateTime<Utc>>)> = paths
         .iter()
         .map(|path| {
             let date = match *path {
