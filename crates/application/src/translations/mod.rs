@@ -11,7 +11,7 @@
 //! records are read here ([`Translations::source`]).
 
 #[cfg(test)]
-mod fake;
+pub(crate) mod fake;
 pub mod ports;
 #[cfg(test)]
 mod tests;
