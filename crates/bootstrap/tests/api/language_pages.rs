@@ -365,3 +365,23 @@ async fn the_head_api_gives_a_languages_page_its_head() {
     let (_, english) = app.get_json("/api/site/head?path=/blog/hello").await;
     assert!(english["title"].as_str().unwrap().starts_with("Hello | "), "{english}");
 }
+
+#[tokio::test]
+async fn a_german_page_is_never_titled_or_described_by_the_english_meta_texts() {
+    let app = app_in_languages().await;
+    let body = json!({"title": "Hello", "slug": "hello", "content": "# Hello\n\nText.", "status": "published",
+        "metaTitle": "Hello, the English guide", "metaDescription": "All about hello, in English."});
+    let (status, created) = app.admin().post_json("/api/blog/posts", &body).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["_id"].as_str().unwrap();
+    let german = json!({"fields": {"title": "Hallo", "excerpt": "Alles über Hallo."}, "slug": "hallo", "publication": "published"});
+    let (status, saved) =
+        app.admin().send_json(reqwest::Method::PUT, &format!("/api/translations/post/{id}/de"), &german).await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, html) = page(&app, "/de/blog/hallo").await;
+    assert!(html.contains("<title>Hallo | "), "{html}");
+    assert!(html.contains("<meta name=\"description\" content=\"Alles über Hallo.\" data-head>"), "{html}");
+    assert!(!html.contains("English guide") && !html.contains("in English."), "{html}");
+    let (_, html) = page(&app, "/blog/hello").await;
+    assert!(html.contains("<title>Hello, the English guide | "), "{html}");
+}
