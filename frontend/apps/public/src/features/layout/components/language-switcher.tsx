@@ -1,97 +1,24 @@
-import { t } from '@atelier/messages/intl';
-import { Icon } from '@atelier/ui/icon';
-import { faGlobe } from '@fortawesome/free-solid-svg-icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useLanguageHref, useSiteLanguages } from '../hooks/use-site-languages';
+import { useSiteLanguages } from '../hooks/use-site-languages';
+
+const LanguageMenu = lazy(async () => ({
+  default: (await import('./language-menu')).LanguageMenu,
+}));
 
 /**
- * The header's language switcher: a button naming the page's language that opens the list of the
- * site's languages, each by its own name, leading to the page shown in that language (a whole new
- * page: another language is another catalogue). The page's language is marked `aria-current`.
- * Drawn once the page is hydrated (the build knows no site's languages), where it moves nothing
- * (it opens at the inline end of the header, before the mobile menu's button); nothing when the
- * site has one language.
+ * The header's language switcher (`LanguageMenu`, a module of its own that only a site with
+ * several languages loads). Drawn once the page is hydrated (the build knows no site's languages),
+ * where it moves nothing after it (first in the group the header's inline end holds, before the
+ * mobile menu's button); nothing when the site has one language.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const { languages, current } = useSiteLanguages();
-  const hrefOf = useLanguageHref(languages, { translations: open });
-  const button = useRef<HTMLButtonElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
-  const listId = useId();
-
-  // Escape closes the list and returns the focus to its button; a click elsewhere closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!frame.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
   if (!hydrated || languages.length < 2 || !current) return null;
   return (
-    <nav
-      ref={frame}
-      aria-label={t('language.nav')}
-      className={`relative ${className}`}
-      onBlur={(event) => {
-        if (!frame.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={t('language.switcher', { language: current.name })}
-        onClick={() => setOpen((shown) => !shown)}
-        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
-      >
-        <Icon icon={faGlobe} aria-hidden="true" className="h-4 w-4" />
-        <span aria-hidden="true" className="uppercase">
-          {current.tag}
-        </span>
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute end-0 top-full z-50 mt-1 min-w-40 rounded-md border border-gray-100 bg-white py-1 text-start shadow-lg"
-      >
-        {languages.map((language) => {
-          const isCurrent = language.tag === current.tag;
-          return (
-            <li key={language.tag}>
-              <a
-                href={hrefOf(language)}
-                lang={language.tag}
-                hrefLang={language.tag}
-                dir={language.direction}
-                aria-current={isCurrent ? 'true' : undefined}
-                className={`block px-4 py-2 text-sm ${
-                  isCurrent
-                    ? 'font-semibold text-blue-600'
-                    : 'text-gray-700 hover:bg-gray-50 hover:text-blue-600'
-                }`}
-              >
-                {language.name}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <Suspense fallback={null}>
+      <LanguageMenu languages={languages} current={current} className={className} />
+    </Suspense>
   );
 }
