@@ -65,19 +65,3 @@ export const t = (id: MessageId, values?: MessageValues): string => {
   if (typeof format === 'string') return format;
   return String(format.format(values));
 };
-
-/**
- * The interface string `id` of a catalogue that is not the active one (`messages`, in `locale`):
- * a suggestion to read the site in another language, put in that language's words.
- */
-export const tIn = (
-  locale: CatalogueLocale,
-  messages: CompiledCatalogue,
-  id: MessageId,
-  values?: MessageValues,
-): string => {
-  const message = messages[id] ?? ENGLISH_CATALOGUE[id];
-  if (message === undefined) throw new Error(`No message ${id} in the ${locale} catalogue`);
-  if (typeof message === 'string') return message;
-  return String(new IntlMessageFormat(message, locale).format(values));
-};

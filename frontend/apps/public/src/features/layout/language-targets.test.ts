@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '@atelier/api-client/api';
 import { describe, expect, it } from 'vitest';
-import { currentLanguageOf, languageHref, suggestedLanguage } from './language-targets';
+import { languageHref } from './language-href';
+import { currentLanguageOf, suggestedLanguage } from './language-targets';
 
 const english: SiteLanguage = { tag: 'en', name: 'English', direction: 'ltr' };
 const german: SiteLanguage = { tag: 'de', name: 'Deutsch', direction: 'ltr' };

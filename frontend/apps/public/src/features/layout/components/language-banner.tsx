@@ -23,11 +23,12 @@ export function LanguageBanner() {
     hydrated && !closed && languages.length > 1
       ? suggestedLanguage(navigator.languages ?? [navigator.language], languages, current)
       : undefined;
-  if (!candidate || isDismissed(candidate.tag)) return null;
+  if (!candidate || !current || isDismissed(candidate.tag)) return null;
   return (
     <Suspense fallback={null}>
       <LanguageSuggestion
         languages={languages}
+        current={current}
         suggestion={candidate}
         onDismiss={() => {
           dismiss(candidate.tag);

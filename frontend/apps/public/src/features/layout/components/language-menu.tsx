@@ -1,9 +1,22 @@
 import type { SiteLanguage } from '@atelier/api-client/api';
 import { t } from '@atelier/messages/intl';
-import { Icon } from '@atelier/ui/icon';
-import { faGlobe } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLanguageHref } from '../hooks/use-site-languages';
+import { useLanguageHref } from '../hooks/use-language-href';
+
+/** A globe, drawn here so that only a site with several languages loads it. */
+const Globe = () => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    className="h-4 w-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+  >
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </svg>
+);
 
 /**
  * The language switcher's button and list (`LanguageSwitcher` draws it once the site's languages
@@ -21,7 +34,7 @@ export function LanguageMenu({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const hrefOf = useLanguageHref(languages, { translations: open });
+  const hrefOf = useLanguageHref(languages, current, { translations: open });
   const button = useRef<HTMLButtonElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -63,7 +76,7 @@ export function LanguageMenu({
         onClick={() => setOpen((shown) => !shown)}
         className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
       >
-        <Icon icon={faGlobe} aria-hidden="true" className="h-4 w-4" />
+        <Globe />
         <span aria-hidden="true" className="uppercase">
           {current.tag}
         </span>

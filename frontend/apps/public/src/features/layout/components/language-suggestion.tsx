@@ -1,18 +1,18 @@
 import type { SiteLanguage } from '@atelier/api-client/api';
+import { tIn } from '@atelier/messages/format-in';
 import {
   activeLocale,
   type CompiledCatalogue,
   type MessageId,
   type MessageValues,
   t,
-  tIn,
 } from '@atelier/messages/intl';
 import { loadCatalogue } from '@atelier/messages/load';
 import { type CatalogueLocale, catalogueLocaleFor } from '@atelier/messages/locale';
 import { Icon } from '@atelier/ui/icon';
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useState } from 'react';
-import { useLanguageHref } from '../hooks/use-site-languages';
+import { useLanguageHref } from '../hooks/use-language-href';
 
 /** The words of a suggestion: the suggested language's catalogue, else the page's. */
 interface Words {
@@ -60,14 +60,16 @@ function useWordsOf(language: SiteLanguage | undefined): Words | undefined {
  */
 export function LanguageSuggestion({
   languages,
+  current,
   suggestion,
   onDismiss,
 }: {
   languages: readonly SiteLanguage[];
+  current: SiteLanguage;
   suggestion: SiteLanguage;
   onDismiss: () => void;
 }) {
-  const hrefOf = useLanguageHref(languages, { translations: true });
+  const hrefOf = useLanguageHref(languages, current, { translations: true });
   const words = useWordsOf(suggestion);
   if (!words) return null;
 
