@@ -77,8 +77,9 @@ export function LanguageMenu({
         className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:text-blue-600"
       >
         <Globe />
-        <span aria-hidden="true" className="uppercase">
-          {current.tag}
+        {/* The name shown is part of the button's name ("Language: Deutsch"), as it must be. */}
+        <span lang={current.tag} className="max-w-32 truncate">
+          {current.name}
         </span>
       </button>
       <ul
@@ -94,7 +95,6 @@ export function LanguageMenu({
                 href={hrefOf(language)}
                 lang={language.tag}
                 hrefLang={language.tag}
-                dir={language.direction}
                 aria-current={isCurrent ? 'true' : undefined}
                 className={`block px-4 py-2 text-sm ${
                   isCurrent
