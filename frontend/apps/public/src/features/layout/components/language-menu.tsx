@@ -36,7 +36,7 @@ export function LanguageMenu({
   const [open, setOpen] = useState(false);
   const hrefOf = useLanguageHref(languages, current, { translations: open });
   const button = useRef<HTMLButtonElement>(null);
-  const frame = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const listId = useId();
 
   // Escape closes the list and returns the focus to its button; a click elsewhere closes it.
