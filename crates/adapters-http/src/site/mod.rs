@@ -27,6 +27,7 @@ pub mod content;
 pub mod feeds;
 mod fill;
 pub mod head;
+mod links;
 mod localized;
 pub mod markdown;
 pub mod preview;
@@ -258,7 +259,12 @@ impl<S: Store> SitePages<S> {
         folder: &str,
         language: Option<&SiteLanguage>,
     ) -> anyhow::Result<PageHead> {
-        let list = self.list_in(folder);
+        let mut list = self.list_in(folder);
+        // A language's page links under its prefix (`/de/blog`), as its app does under its basename.
+        if let Some(language) = language {
+            let words = list.words.under(&format!("/{}", language.tag.as_str()));
+            Arc::make_mut(&mut list).words = words;
+        }
         let (publisher, home) = self.shared().await?;
         let languages = &publisher.settings.languages;
         // The page's language: `None` for the default's, whose records are read as they always were.

@@ -74,6 +74,10 @@ pub struct Words {
     /// The decimal separator (`,` in German); a build without it writes `.`.
     #[serde(default)]
     decimal: String,
+    /// The page's language prefix (`/de`; empty for the default language's pages), which the
+    /// site's own links the writers write start with ([`Words::href`]); not the build's.
+    #[serde(skip)]
+    prefix: String,
 }
 
 /// The value of a hole: text (escaped in HTML) or markup the writer made (written as it is).
@@ -88,6 +92,24 @@ impl Words {
     pub fn english() -> &'static Self {
         static NONE: LazyLock<Words> = LazyLock::new(Words::default);
         &NONE
+    }
+
+    /// These words for a page under `prefix` (`/de`, the language's; empty for the default's).
+    #[must_use]
+    pub fn under(&self, prefix: &str) -> Self {
+        Self { prefix: prefix.to_owned(), ..self.clone() }
+    }
+
+    /// The page's prefix (`/de`; empty on the default language's pages).
+    pub fn prefix(&self) -> &str {
+        &self.prefix
+    }
+
+    /// A site-internal address (`/blog`, `/#services`, `/`) as a link on this page writes it:
+    /// under the page's prefix as the public app's router writes it under its basename (`/de/blog`,
+    /// `/de#services`, `/de`); unchanged on the default language's pages (not escaped).
+    pub fn href(&self, path: &str) -> String {
+        super::links::under_prefix(&self.prefix, path)
     }
 
     fn word(&self, id: &str) -> Option<&Word> {
@@ -307,6 +329,7 @@ const GERMAN_FOR_TESTS: &str = r#"{
 pub(crate) fn german_for_tests() -> Words {
     let messages = serde_json::from_str(GERMAN_FOR_TESTS).unwrap_or_else(|error| panic!("German words: {error}"));
     Words {
+        prefix: String::new(),
         messages,
         plurals: (0..PLURAL_COUNTS).map(|count| if count == 1 { "one" } else { "other" }.to_owned()).collect(),
         months: [

@@ -30,7 +30,7 @@ fn write_german_pages(app: &TestApp) {
     std::fs::write(german.join("pages.json"), list.to_string()).unwrap();
 }
 
-async fn app_in_languages() -> TestApp {
+pub(crate) async fn app_in_languages() -> TestApp {
     let app = spawn_app().await;
     write_prerendered_pages(&app);
     write_german_pages(&app);
@@ -46,7 +46,7 @@ async fn app_in_languages() -> TestApp {
     app
 }
 
-async fn page(app: &TestApp, path: &str) -> (u16, String) {
+pub(crate) async fn page(app: &TestApp, path: &str) -> (u16, String) {
     let response = app.get(path).await;
     (response.status().as_u16(), response.text().await.unwrap())
 }

@@ -24,6 +24,7 @@ mod hostile_markup;
 mod import;
 mod insights;
 mod instances;
+mod language_links;
 mod language_pages;
 mod limits;
 mod logs;

@@ -320,7 +320,8 @@ pub(crate) fn region(
     let _ = write!(
         html,
         "<div class=\"mt-16 text-center\"><a class=\"inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold \
-         text-white hover:bg-blue-700\" href=\"/discuss-project\">{}</a></div></div>",
+         text-white hover:bg-blue-700\" href=\"{}\">{}</a></div></div>",
+        escape(&words.href("/discuss-project")),
         words.html("about.workWithUs", &[])
     );
     Some(html)

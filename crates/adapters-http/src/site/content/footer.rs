@@ -159,9 +159,10 @@ pub(crate) fn footer(
     let mut html = format!(
         "<footer class=\"bg-gray-900 text-gray-300\"><div class=\"mx-auto grid max-w-7xl gap-10 px-4 py-14 \
          sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8\"><section aria-label=\"{}\">\
-         <a aria-label=\"{}\" href=\"/\">",
+         <a aria-label=\"{}\" href=\"{}\">",
         words.html("footer.about", &brand),
         words.html("nav.homeLink", &brand),
+        escape(&words.href("/")),
     );
     html.push_str(part(parts, "logo"));
     html.push_str("</a>");
@@ -186,8 +187,9 @@ pub(crate) fn footer(
          class=\"{HEADING_CLASS}\">{}</h2><ul class=\"space-y-2 text-sm\">",
         words.html("footer.services", &[])
     );
+    let services_href = escape(&words.href("/#services"));
     for name in services {
-        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"/#services\">{}</a></li>", escape(name));
+        let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"{services_href}\">{}</a></li>", escape(name));
     }
     let _ = write!(
         html,
@@ -196,6 +198,7 @@ pub(crate) fn footer(
         words.html("footer.quickLinks", &[])
     );
     for (label, to) in QUICK_LINKS {
+        let to = escape(&words.href(to));
         let _ = write!(html, "<li><a class=\"{LINK_CLASS}\" href=\"{to}\">{}</a></li>", words.html(label, &[]));
     }
     let _ = write!(
@@ -216,6 +219,7 @@ pub(crate) fn footer(
         ),
     );
     for (label, to) in POLICY_LINKS {
+        let to = escape(&words.href(to));
         let _ = write!(html, "<li><a class=\"hover:text-white\" href=\"{to}\">{}</a></li>", words.html(label, &[]));
     }
     html.push_str("</ul></div></div></footer>");
@@ -373,6 +377,27 @@ mod tests {
             assert!(german.contains(text), "{text} in {german}");
         }
         assert!(!german.contains("Quick Links"));
+    }
+
+    #[test]
+    fn a_languages_footer_links_under_its_prefix() {
+        let settings = Settings::initial(chrono::Utc::now());
+        let words = crate::site::words::german_for_tests().under("/de");
+        let german = footer(&settings, None, &["Web".to_owned()], 2030, &parts(), &words);
+        crate::site::links::assert_all_under(&german, "/de");
+        for text in [
+            "<a aria-label=\"Atelier – Startseite\" href=\"/de\">",
+            "href=\"/de#services\">Web</a>",
+            "href=\"/de/discuss-project\">Angebot anfordern</a>",
+            "href=\"/de/cookie-policy\">Cookie-Richtlinie</a>",
+            "href=\"https://facebook.com\"",
+        ] {
+            assert!(german.contains(text), "{text} in {german}");
+        }
+        // The default language's footer is as it was.
+        let english = footer(&settings, None, &["Web".to_owned()], 2030, &parts(), Words::english());
+        assert!(english.contains("href=\"/#services\">Web</a>") && english.contains("href=\"/about\""), "{english}");
+        assert!(crate::site::links::site_hrefs(&english).iter().all(|href| !href.starts_with("/de")));
     }
 
     #[test]

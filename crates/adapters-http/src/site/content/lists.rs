@@ -348,7 +348,7 @@ pub(crate) fn project_card(
         details,
         "<a class=\"mt-5 inline-block self-start rounded-full bg-blue-600 px-5 py-2 text-sm font-semibold text-white \
          hover:bg-blue-700\" href=\"{}\">{}</a>",
-        escape(&path),
+        escape(&words.href(&path)),
         words.html(
             "project.viewDetails",
             &[
@@ -420,12 +420,15 @@ mod tests {
         assert!(details.contains(">+2 more</li>"));
         assert!(details.contains(">Client</dt>") && details.contains(">Completed</dt>"));
         assert!(details.contains(">View Details<span class=\"sr-only\">: Shop</span></a>"), "{details}");
-        let german = project_card(&project, &names, &HashMap::new(), None, &crate::site::words::german_for_tests());
+        assert!(details.contains("href=\"/project/"), "{details}");
+        let words = crate::site::words::german_for_tests().under("/de");
+        let german = project_card(&project, &names, &HashMap::new(), None, &words);
         let (badge, details) = (&german[0].1, &german[1].1);
         assert!(badge.ends_with(">Ausgewähltes Projekt</span>"), "{badge}");
         assert!(details.contains(">+2 weitere</li>"));
         assert!(details.contains(">Kunde</dt>") && details.contains(">Abgeschlossen</dt>"));
         assert!(details.contains(">Details ansehen<span class=\"sr-only\">: Shop</span></a>"), "{details}");
+        crate::site::links::assert_all_under(details, "/de");
     }
 
     #[test]

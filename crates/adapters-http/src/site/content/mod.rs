@@ -202,10 +202,11 @@ pub(crate) fn service_card(
         "<span class=\"mt-auto inline-flex items-center gap-2 text-sm font-semibold text-blue-600 \
          group-hover:gap-3\">{} {}</span><a aria-label=\"{}\" class=\"absolute inset-0 \
          rounded-2xl focus:outline-none focus-visible:ring-4 focus-visible:ring-blue-300\" \
-         href=\"/discuss-project\"></a></article>",
+         href=\"{}\"></a></article>",
         words.html("services.getStarted", &[]),
         part(parts, "arrow"),
         words.html("services.discussProject", &[("service", Hole::Text(&service.title))]),
+        escape(&words.href("/discuss-project")),
     );
 }
 

@@ -49,7 +49,7 @@ export function PostHeader({ category, title, byline }: PostHeaderProps) {
     <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-12">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SiteLink to="/blog" className="text-sm font-medium text-blue-700 hover:underline">
-          ← Back to All Posts
+          {`← ${t('post.backToPosts')}`}
         </SiteLink>
         <p className="mt-6 text-sm font-semibold tracking-wide text-blue-700 uppercase empty:hidden">
           {category}
@@ -123,10 +123,30 @@ export function PostFooter() {
  * the back office's preview a draft or unsaved one, so both show the same thing.
  */
 /**
- * A post's page. `path` is the post's address on the site, shared by the share menu: its default
- * language's (`/blog/{slug}`) unless the page says another (`/de/blog/{slug}`).
+ * The language of the page a post is shown on, when the post is not in it: the post's text is in
+ * its original language (`BlogPost.language`, the default's) on another language's page.
  */
-export function BlogPostArticle({ post, path }: { post: BlogPost; path?: string }) {
+export const fallbackLanguageOf = (post: BlogPost, pageLanguage?: string): string | undefined =>
+  pageLanguage && post.language && post.language !== pageLanguage ? pageLanguage : undefined;
+
+/**
+ * A post's page. `path` is the post's address on the site, shared by the share menu: its default
+ * language's (`/blog/{slug}`) unless the page says another (`/de/blog/{slug}`). `pageLanguage` is
+ * the tag of the page's language when it is not the default's (the language the post was asked
+ * in): a post read in another language (no live translation) says so at the start of its text in
+ * the page's language, and its article carries the language it is in, as the server writes it
+ * (`localized::fallback_notice`, `article_in`), so the server's notice stays once hydrated.
+ */
+export function BlogPostArticle({
+  post,
+  path,
+  pageLanguage,
+}: {
+  post: BlogPost;
+  path?: string;
+  pageLanguage?: string;
+}) {
+  const fallback = fallbackLanguageOf(post, pageLanguage);
   const author = authorName(post);
   const tags = post.tagNames
     .split(',')
@@ -134,7 +154,7 @@ export function BlogPostArticle({ post, path }: { post: BlogPost; path?: string 
     .filter(Boolean);
 
   return (
-    <article className="pb-16">
+    <article lang={fallback ? (post.language ?? undefined) : undefined} className="pb-16">
       <PostHeader
         category={post.categoryName}
         title={post.title}
@@ -162,6 +182,16 @@ export function BlogPostArticle({ post, path }: { post: BlogPost; path?: string 
           priority
           className={POST_COVER_CLASS}
         />
+        {fallback && (
+          <p
+            role="note"
+            lang={fallback}
+            className="mt-10 rounded-xl bg-blue-50 p-3 text-sm text-blue-800"
+            data-fallback-notice=""
+          >
+            {t('post.fallbackNotice')}
+          </p>
+        )}
         <MarkdownHtml html={post.contentHtml} className="mt-10" />
         {tags.length > 0 && (
           <ul aria-label={t('post.tags')} className="mt-10 flex flex-wrap gap-2">

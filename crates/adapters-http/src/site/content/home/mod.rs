@@ -72,13 +72,14 @@ pub(crate) struct HomeRead<'a> {
 
 /// A link the owner set (`SiteLink`): an anchor on the home page, a page of the site, or another
 /// site's address opened in a new tab.
-fn site_link(html: &mut String, link: &Link, class: &str) {
+fn site_link(html: &mut String, link: &Link, class: &str, words: &Words) {
     let target = link.target.as_str();
     let label = escape(&link.label);
     if let Some(anchor) = target.strip_prefix('#') {
-        let _ = write!(html, "<a class=\"{class}\" href=\"/#{}\">{label}</a>", escape(anchor));
+        let href = words.href(&format!("/#{anchor}"));
+        let _ = write!(html, "<a class=\"{class}\" href=\"{}\">{label}</a>", escape(&href));
     } else if target.starts_with('/') {
-        let _ = write!(html, "<a class=\"{class}\" href=\"{}\">{label}</a>", escape(target));
+        let _ = write!(html, "<a class=\"{class}\" href=\"{}\">{label}</a>", escape(&words.href(target)));
     } else {
         let _ = write!(
             html,
@@ -89,14 +90,14 @@ fn site_link(html: &mut String, link: &Link, class: &str) {
 }
 
 /// The owner's buttons in their order (`SiteLinks`): the first with `classes.0`, the others `classes.1`.
-fn site_links(html: &mut String, links: &[Link], classes: (&str, &str)) {
+fn site_links(html: &mut String, links: &[Link], classes: (&str, &str), words: &Words) {
     for (index, link) in links.iter().enumerate() {
-        site_link(html, link, if index == 0 { classes.0 } else { classes.1 });
+        site_link(html, link, if index == 0 { classes.0 } else { classes.1 }, words);
     }
 }
 
 /// The hero (`HeroSection`): title, subtitle, buttons, the "Trusted by" line and the build's picture.
-fn hero(html: &mut String, page: &HomePage, parts: &HashMap<String, String>) {
+fn hero(html: &mut String, page: &HomePage, parts: &HashMap<String, String>, words: &Words) {
     let hero = &page.hero;
     let _ = write!(
         html,
@@ -119,6 +120,7 @@ fn hero(html: &mut String, page: &HomePage, parts: &HashMap<String, String>) {
                 "rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 \
                  hover:bg-blue-50",
             ),
+            words,
         );
         html.push_str("</div>");
     }
@@ -151,7 +153,7 @@ fn heading_block(html: &mut String, id: &str, section: &HomeSection) {
 /// `data-section` element.
 pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String, String>, words: &Words) -> String {
     let mut html = String::from("<div data-section=\"hero\">");
-    hero(&mut html, page, parts);
+    hero(&mut html, page, parts, words);
     html.push_str("</div>");
     for section in page.sections.iter().filter(|section| section.visible) {
         let mut written = String::new();
@@ -161,13 +163,14 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
             SectionKey::Services => {
                 let mut cards = String::new();
                 service_cards(&mut cards, data.services, parts, words);
-                let links = services_links(section);
+                let links = services_links(section, words);
                 list_section(&mut written, section, "services", "bg-gray-50", Some(&cards), &links, parts);
             }
             SectionKey::Portfolio => {
                 let links = one_link(
                     section,
                     "inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
+                    words,
                 );
                 let cards = data.portfolio.map(|cards| card_grid(cards, &words.html("portfolio.noneYet", &[])));
                 list_section(&mut written, section, "portfolio", "bg-white", cards.as_deref(), &links, parts);
@@ -177,15 +180,16 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                     section,
                     "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 \
                      hover:bg-blue-50",
+                    words,
                 );
                 let cards = data.blog.map(|cards| card_grid(cards, &words.html("blog.noneYet", &[])));
                 list_section(&mut written, section, "blog", "bg-gray-50", cards.as_deref(), &links, parts);
             }
             SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts, words),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
-            SectionKey::Faq => faq(&mut written, section, data.faqs),
-            SectionKey::Contact => contact(&mut written, section, data, parts),
-            SectionKey::WhyHire => why_hire(&mut written, section, parts),
+            SectionKey::Faq => faq(&mut written, section, data.faqs, words),
+            SectionKey::Contact => contact(&mut written, section, data, parts, words),
+            SectionKey::WhyHire => why_hire(&mut written, section, parts, words),
         }
         if !written.is_empty() {
             let _ = write!(html, "<div data-section=\"{}\">{written}</div>", section.key.as_str());
@@ -352,6 +356,47 @@ mod tests {
             "<a href=\"https://example.com/?a=1&amp;b=2\" target=\"_blank\" rel=\"noopener noreferrer\" class=\"rounded-full border-2"
         ));
         assert!(!html.contains("mt-8 text-sm font-medium text-gray-500"), "no empty trusted-by line");
+    }
+
+    #[test]
+    fn a_languages_home_page_links_under_its_prefix_but_to_other_sites_as_they_are() {
+        let mut page = page();
+        for section in &mut page.sections {
+            section.visible = true;
+        }
+        page.hero.links = vec![
+            Link { label: "Ours".to_owned(), target: "#services".to_owned() },
+            Link { label: "Blog".to_owned(), target: "/blog?tag=a".to_owned() },
+            Link { label: "Mail".to_owned(), target: "mailto:a@b.example".to_owned() },
+            Link { label: "Elsewhere".to_owned(), target: "https://example.com/x".to_owned() },
+            Link { label: "Odd".to_owned(), target: "//evil.example/x".to_owned() },
+        ];
+        let data = HomeData {
+            contact: None,
+            services: &[],
+            faqs: &[],
+            testimonials: &[],
+            portfolio: None,
+            blog: None,
+            about: None,
+        };
+        let german = crate::site::words::german_for_tests().under("/de");
+        let html = home(&page, &data, &HashMap::new(), &german);
+        crate::site::links::assert_all_under(&html, "/de");
+        for text in [
+            "href=\"/de#services\">Ours</a>",
+            "href=\"/de/blog?tag=a\">Blog</a>",
+            "<a href=\"mailto:a@b.example\"",
+            "<a href=\"https://example.com/x\"",
+            "href=\"//evil.example/x\">Odd</a>",
+            "href=\"/de/contact\"",
+            "href=\"/de/discuss-project\"",
+        ] {
+            assert!(html.contains(text), "{text} in {html}");
+        }
+        let english = home(&page, &data, &HashMap::new(), Words::english());
+        assert!(english.contains("href=\"/#services\">Ours</a>") && english.contains("href=\"/contact\""));
+        assert!(crate::site::links::site_hrefs(&english).iter().all(|href| !href.starts_with("/de")));
     }
 
     #[test]

@@ -63,13 +63,14 @@ pub(super) fn service_cards(html: &mut String, services: &[Service], parts: &Has
 }
 
 /// The services section's two buttons (`ServicesSection`).
-pub(super) fn services_links(section: &HomeSection) -> String {
+pub(super) fn services_links(section: &HomeSection, words: &Words) -> String {
     let mut html = String::from("<div class=\"mt-12 flex flex-col justify-center gap-4 sm:flex-row\">");
     if let Some(link) = section.links.first() {
         site_link(
             &mut html,
             link,
             "rounded-full bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow hover:bg-blue-700",
+            words,
         );
     }
     if let Some(link) = section.links.get(1) {
@@ -77,6 +78,7 @@ pub(super) fn services_links(section: &HomeSection) -> String {
             &mut html,
             link,
             "rounded-full border-2 border-blue-600 px-8 py-3 text-center font-semibold text-blue-600 hover:bg-blue-50",
+            words,
         );
     }
     html.push_str("</div>");
@@ -84,10 +86,10 @@ pub(super) fn services_links(section: &HomeSection) -> String {
 }
 
 /// One centred button (`PortfolioPreviewSection`, `BlogPreviewSection`).
-pub(super) fn one_link(section: &HomeSection, class: &str) -> String {
+pub(super) fn one_link(section: &HomeSection, class: &str, words: &Words) -> String {
     let mut html = String::from("<div class=\"mt-12 text-center\">");
     if let Some(link) = section.links.first() {
-        site_link(&mut html, link, class);
+        site_link(&mut html, link, class, words);
     }
     html.push_str("</div>");
     html
@@ -181,7 +183,7 @@ pub(super) const FAQS_WIDE: usize = 6;
 /// it); the link to all of them when there are more than the screen shows. The accordion's buttons
 /// open a question with the page's script; without it they would do nothing, so the server writes
 /// the same boxes as plain elements.
-pub(super) fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto]) {
+pub(super) fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto], words: &Words) {
     let _ = write!(
         html,
         "<section aria-labelledby=\"faq-preview-heading\" class=\"bg-white py-20\"><div class=\"mx-auto max-w-3xl \
@@ -211,6 +213,7 @@ pub(super) fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto]) {
             html,
             link,
             "inline-block rounded-full border-2 border-blue-600 px-8 py-3 font-semibold text-blue-700 hover:bg-blue-50",
+            words,
         );
         html.push_str("</div>");
     }

@@ -137,6 +137,7 @@ pub(super) fn about(
                 html,
                 link,
                 "mt-6 inline-block rounded-full bg-blue-600 px-8 py-3 font-semibold text-white shadow hover:bg-blue-700",
+                words,
             );
         }
         html.push_str("</div>");
@@ -182,7 +183,13 @@ pub(super) fn why_choose_us(html: &mut String, section: &HomeSection, parts: &Ha
 }
 
 /// "Let's Work Together" (`WorkTogetherSection`): three cards, the second the phone number.
-pub(super) fn contact(html: &mut String, section: &HomeSection, data: &HomeData<'_>, parts: &HashMap<String, String>) {
+pub(super) fn contact(
+    html: &mut String,
+    section: &HomeSection,
+    data: &HomeData<'_>,
+    parts: &HashMap<String, String>,
+    words: &Words,
+) {
     const CARD: &str = "flex flex-col items-center rounded-2xl bg-white/10 p-8 text-center transition-colors \
                         hover:bg-white/20";
     let _ = write!(
@@ -201,12 +208,12 @@ pub(super) fn contact(html: &mut String, section: &HomeSection, data: &HomeData<
         |index: usize| section.items.get(index).map_or(("", ""), |item| (item.title.as_str(), item.text.as_str()));
     html.push_str("<div class=\"mt-12 grid gap-6 md:grid-cols-3\">");
     let cards = [
-        ("href=\"/contact\"".to_owned(), card(0).1.to_owned()),
+        (format!("href=\"{}\"", escape(&words.href("/contact"))), card(0).1.to_owned()),
         (
             format!("href=\"{}\"", escape(&tel_href(&phone))),
             if phone.is_empty() { card(1).1.to_owned() } else { phone },
         ),
-        ("href=\"/discuss-project\"".to_owned(), card(2).1.to_owned()),
+        (format!("href=\"{}\"", escape(&words.href("/discuss-project"))), card(2).1.to_owned()),
     ];
     for (index, (href, text)) in cards.iter().enumerate() {
         let _ = write!(
@@ -223,7 +230,7 @@ pub(super) fn contact(html: &mut String, section: &HomeSection, data: &HomeData<
 
 /// "Why Hire Our Company" (`WhyHireSection`), desktop only: reasons, figures, the note, the
 /// process and the buttons. The figures are written at their value (the page counts them up).
-pub(super) fn why_hire(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>) {
+pub(super) fn why_hire(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>, words: &Words) {
     let _ = write!(
         html,
         "<section aria-labelledby=\"why-hire-heading\" data-testid=\"why-hire\" class=\"hidden bg-gradient-to-br \
@@ -287,6 +294,7 @@ pub(super) fn why_hire(html: &mut String, section: &HomeSection, parts: &HashMap
             "rounded-full bg-white px-8 py-3 font-semibold text-blue-800 hover:bg-blue-50",
             "rounded-full border-2 border-white px-8 py-3 font-semibold text-white hover:bg-white/10",
         ),
+        words,
     );
     html.push_str("</div></div></section>");
 }

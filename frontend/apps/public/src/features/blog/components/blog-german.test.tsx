@@ -33,4 +33,45 @@ describe('The blog in German', () => {
     expect(screen.getByText('2 Artikel')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Nach Kategorie filtern' })).toHaveTextContent('Alle');
   });
+
+  it('says a post read in the default language is not in German yet, as the server writes it', async () => {
+    mockApi({
+      'GET /api/blog/public/posts/slug/hello': () =>
+        json(200, makePost({ slug: 'hello', title: 'Hello', language: 'en' })),
+    });
+    renderRoute('/de/blog/hello', { tag: 'de', basename: '/de' });
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(
+      'Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt.',
+    );
+    expect(notice).toHaveAttribute('lang', 'de');
+    expect(notice).toHaveAttribute('data-fallback-notice', '');
+    expect(notice.className).toBe('mt-10 rounded-xl bg-blue-50 p-3 text-sm text-blue-800');
+    expect(notice.closest('article')).toHaveAttribute('lang', 'en');
+    expect(notice.nextElementSibling).toHaveClass('markdown-body');
+    expect(screen.getByRole('link', { name: '← Zurück zu allen Artikeln' })).toHaveAttribute(
+      'href',
+      '/de/blog',
+    );
+  });
+
+  it('shows no notice for a post in German, nor on the default language’s page', async () => {
+    mockApi({
+      'GET /api/blog/public/posts/slug/hallo': () =>
+        json(200, makePost({ slug: 'hallo', title: 'Hallo', language: 'de' })),
+      'GET /api/blog/public/posts/slug/hello': () =>
+        json(200, makePost({ slug: 'hello', title: 'Hello', language: 'en' })),
+    });
+    const german = renderRoute('/de/blog/hallo', { tag: 'de', basename: '/de' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallo' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+    german.unmount();
+
+    renderRoute('/blog/hello');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+  });
 });

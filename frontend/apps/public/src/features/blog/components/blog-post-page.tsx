@@ -4,6 +4,7 @@ import { t } from '@atelier/messages/intl';
 import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useHref, useParams } from 'react-router';
+import { apiLanguageOf, usePageLanguage } from '@/lib/page-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 
 /**
@@ -60,8 +61,12 @@ export function BlogPostPage() {
   return <Article post={post} />;
 }
 
-/** The post's page, shared at its address in the page's language (`/de/blog/…` under `/de`). */
+/**
+ * The post's page, shared at its address in the page's language (`/de/blog/…` under `/de`); a post
+ * read in the default language on another language's page keeps the server's notice saying so.
+ */
 function Article({ post }: { post: BlogPost }) {
   const path = useHref(`/blog/${post.slug}`);
-  return <BlogPostArticle post={post} path={path} />;
+  const pageLanguage = apiLanguageOf(usePageLanguage());
+  return <BlogPostArticle post={post} path={path} pageLanguage={pageLanguage} />;
 }
