@@ -1,7 +1,7 @@
 //! The sitemap: every public page of the build, then every published post and project, in each of
 //! the site's languages with their alternates when it has several.
 
-use atelier_application::site::Sitemap;
+use atelier_application::site::{MAX_SITEMAP_ADDRESSES, Sitemap};
 use atelier_domain::language::{LanguageTag, Languages};
 use chrono::{DateTime, Utc};
 use quick_xml::events::{BytesStart, Event};
@@ -36,7 +36,15 @@ pub(super) fn listed_pages(pages: &[PageEntry]) -> Vec<&str> {
 /// (`/de/about`), a post once per language it has a live translation in (at its translated slug),
 /// and each entry names all of them as `xhtml:link` alternates, with `x-default` (the default
 /// language's address). On a site in one language, the sitemap is as it always was.
+///
+/// At most [`MAX_SITEMAP_ADDRESSES`] `<url>` entries in all, each language's address counting
+/// once (the protocol's limit for one file): the pages first, then the posts, then the projects.
 pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &Languages) -> String {
+    sitemap_xml_at_most(base, paths, sitemap, languages, MAX_SITEMAP_ADDRESSES)
+}
+
+/// [`sitemap_xml`] with at most `most` entries.
+fn sitemap_xml_at_most(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &Languages, most: usize) -> String {
     let posts = sitemap.posts_modified();
     let projects = sitemap.projects_modified();
     let several = !languages.others().is_empty();
@@ -91,10 +99,12 @@ pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &La
     }
     document(|writer| {
         writer.write_event(Event::Start(urlset.borrow()))?;
+        let mut entries = 0;
         for (addresses, modified) in &pages {
             // One language only: the default's address, as ever.
             let listed = if several { addresses.as_slice() } else { &addresses[..addresses.len().min(1)] };
-            for (_, path) in listed {
+            for (_, path) in listed.iter().take(most.saturating_sub(entries)) {
+                entries += 1;
                 writer.create_element("url").write_inner_content(|writer| {
                     text_element(writer, "loc", &absolute(base, path))?;
                     if let Some(modified) = modified {
@@ -120,4 +130,50 @@ pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap, languages: &La
         writer.write_event(Event::End(urlset.to_end()))?;
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use atelier_application::site::{MAX_SITEMAP_ADDRESSES, Sitemap, SitemapEntry};
+    use atelier_domain::language::{Languages, SiteLanguageInput};
+    use chrono::{TimeZone, Utc};
+
+    use super::{sitemap_xml, sitemap_xml_at_most};
+
+    fn languages(tags: &[&str]) -> Languages {
+        let inputs: Vec<SiteLanguageInput> = tags
+            .iter()
+            .map(|tag| SiteLanguageInput { tag: Some((*tag).into()), name: Some((*tag).into()), direction: None })
+            .collect();
+        Languages::parse(&inputs, None).unwrap()
+    }
+
+    fn posts(count: usize) -> Sitemap {
+        let post = |index: usize| SitemapEntry {
+            slug: format!("post-{index}"),
+            last_modified: Utc.with_ymd_and_hms(2026, 1, 1, 0, 0, 0).unwrap(),
+            translations: Vec::new(),
+        };
+        Sitemap { posts: (0..count).map(post).collect(), projects: Vec::new() }
+    }
+
+    #[test]
+    fn the_cap_counts_each_languages_address() {
+        let xml = sitemap_xml_at_most("https://s.example", &["/", "/about"], &posts(3), &languages(&["en", "de"]), 5);
+        assert_eq!(xml.matches("<url>").count(), 5, "{xml}");
+        assert!(xml.contains("<loc>https://s.example/blog/post-0</loc>"), "{xml}");
+        assert!(!xml.contains("<loc>https://s.example/de/blog/post-0</loc>"), "{xml}");
+        let one = sitemap_xml_at_most("https://s.example", &["/", "/about"], &posts(3), &languages(&["en"]), 4);
+        assert_eq!(one.matches("<url>").count(), 4, "{one}");
+    }
+
+    #[test]
+    fn a_site_in_three_languages_lists_at_most_the_protocols_limit() {
+        let records = MAX_SITEMAP_ADDRESSES / 3 + 10;
+        let xml = sitemap_xml("https://s.example", &["/"], &posts(records), &languages(&["en", "de", "fr"]));
+        assert_eq!(xml.matches("<url>").count(), MAX_SITEMAP_ADDRESSES);
+        assert!(xml.ends_with("</urlset>"), "still a whole document");
+        let fewer = sitemap_xml("https://s.example", &["/"], &posts(10), &languages(&["en", "de", "fr"]));
+        assert_eq!(fewer.matches("<url>").count(), 33);
+    }
 }
