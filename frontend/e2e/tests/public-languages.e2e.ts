@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSession, adminCall, adminSession, adminUpdate } from '../support/admin-session';
 import { seriousViolations } from '../support/axe';
 import { serverUrl } from '../support/base-url';
-import { type Browser, launchBrowser } from '../support/browser';
+import { type Browser, CHROMIUM_ARGS, launchBrowser } from '../support/browser';
 
 const baseUrl = serverUrl();
 
@@ -77,6 +77,7 @@ const openSwitcher = async (page: Page, name: string) => {
 describe('Public site: pages in another language', () => {
   let session: AdminSession;
   let post: Post;
+  let untranslated: Post;
   const stamp = Date.now();
   const germanSlug = `hallo-welt-${stamp}`;
 
@@ -99,10 +100,18 @@ describe('Public site: pages in another language', () => {
       slug: germanSlug,
       publication: 'published',
     });
+    untranslated = await adminCall<Post>(baseUrl, session, 'POST', '/blog/posts', {
+      title: `Only in English ${stamp}`,
+      content: 'Only an English paragraph.\n',
+      excerpt: 'Only in English.',
+      status: 'published',
+      authorName: 'Test Author',
+    });
   });
 
   afterAll(async () => {
     await adminCall(baseUrl, session, 'DELETE', `/blog/posts/${post._id}`).catch(() => {});
+    await adminCall(baseUrl, session, 'DELETE', `/blog/posts/${untranslated._id}`).catch(() => {});
     await adminUpdate(baseUrl, session, 'PUT', '/settings', {
       languages: [LANGUAGES[0]],
       untranslatedContent: 'fallback',
@@ -258,6 +267,81 @@ describe('Public site: pages in another language', () => {
       const { list } = switcher(page, 'Language: العربية');
       const box = await list.getByRole('list').boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('links only under /de on German pages before any script runs', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const paths = [
+        '/de',
+        '/de/about',
+        '/de/services',
+        '/de/portfolio',
+        '/de/blog',
+        `/de/blog/${germanSlug}`,
+        `/de/blog/${untranslated.slug}`,
+      ];
+      for (const path of paths) {
+        const response = await page.goto(`${baseUrl}${path}`);
+        expect(response?.status(), path).toBe(200);
+        const hrefs = await page
+          .locator('a[href^="/"]:not(.markdown-body a)')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const internal = hrefs.filter((href) => !href.startsWith('//'));
+        // The header, the footer and the page's own links at least.
+        expect(internal.length, path).toBeGreaterThan(10);
+        for (const href of internal) expect(href, `${path}: ${href}`).toMatch(/^\/de(?:[/#?]|$)/);
+      }
+      // The default language's pages keep their links.
+      await page.goto(`${baseUrl}/about`);
+      const english = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(english).toContain('/discuss-project');
+      expect(english.filter((href) => href.startsWith('/de'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('keeps the notice of a post read in the original language once hydrated', async () => {
+    const browser = await browserPreferring(['de-DE', 'de']);
+    try {
+      const { page } = browser;
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${baseUrl}/de/blog/${untranslated.slug}`);
+      // Hydrated: the switcher is drawn by the app only.
+      await switcher(page, 'Sprache: Deutsch').button.waitFor();
+      await page.getByRole('heading', { level: 1, name: `Only in English ${stamp}` }).waitFor();
+      await page.waitForTimeout(500);
+      const notice = page.locator('[data-fallback-notice]');
+      expect(await notice.count()).toBe(1);
+      expect(await notice.getAttribute('lang')).toBe('de');
+      expect(await notice.getAttribute('role')).toBe('note');
+      expect(await notice.textContent()).toBe(
+        'Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt.',
+      );
+      expect(await page.locator('article[lang="en"]').count()).toBe(1);
+      expect(await page.getByRole('link', { name: '← Zurück zu allen Artikeln' }).count()).toBe(1);
+      expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+      // A post read in German has no notice.
+      await page.goto(`${baseUrl}/de/blog/${germanSlug}`);
+      await page.getByRole('heading', { level: 1, name: `Hallo Welt ${stamp}` }).waitFor();
+      await switcher(page, 'Sprache: Deutsch').button.waitFor();
+      expect(await page.locator('[data-fallback-notice]').count()).toBe(0);
     } finally {
       await browser.close();
     }

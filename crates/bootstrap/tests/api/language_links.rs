@@ -5,10 +5,12 @@
 
 use crate::language_pages::{app_in_languages, page};
 
-/// Every site-internal `href` of `html` (one leading `/`).
+/// Every site-internal `href` of `html` (one leading `/`) but the owner's own links in markdown
+/// (a FAQ's answer), which open in a new tab and read the same before and after hydration.
 fn site_hrefs(html: &str) -> Vec<&str> {
     html.split("href=\"")
         .skip(1)
+        .filter(|rest| !rest.split_once('>').is_some_and(|(attributes, _)| attributes.contains("target=\"_blank\"")))
         .filter_map(|rest| rest.split('"').next())
         .filter(|href| href.starts_with('/') && !href.starts_with("//"))
         .collect()
