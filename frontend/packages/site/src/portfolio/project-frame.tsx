@@ -36,7 +36,7 @@ export function ProjectHeader({ chips, title, summary, rating }: ProjectHeaderPr
     <header className="bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-28 pb-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SiteLink to="/portfolio" className="text-sm font-medium text-blue-700 hover:text-blue-900">
-          ← Back to Portfolio
+          {`← ${t('project.backToPortfolio')}`}
         </SiteLink>
         <div className="mt-6 flex flex-wrap items-center gap-3">{chips}</div>
         <h1 className="mt-4 text-4xl font-bold text-gray-900 md:text-5xl">{title}</h1>
