@@ -214,6 +214,17 @@ impl<S: Store> SitePages<S> {
         Arc::new(self.assets.file(WebApp::Public, &file).map(|bytes| PageList::read(&bytes)).unwrap_or_default())
     }
 
+    /// [`Self::list_in`] for a page of `language` (`None` for the default's), whose links the
+    /// writers put under the language's prefix (`/de/blog`), as its app does under its basename.
+    fn list_for(&self, folder: &str, language: Option<&SiteLanguage>) -> Arc<PageList> {
+        let mut list = self.list_in(folder);
+        if let Some(language) = language {
+            let words = list.words.under(&format!("/{}", language.tag.as_str()));
+            Arc::make_mut(&mut list).words = words;
+        }
+        list
+    }
+
     /// What `address` shows, read in `lang` (one of `languages`): the subject, the build's page file
     /// and the page's path (a page's; empty for a record's), and for a post the language its text
     /// is in and where it can be read.
@@ -259,12 +270,7 @@ impl<S: Store> SitePages<S> {
         folder: &str,
         language: Option<&SiteLanguage>,
     ) -> anyhow::Result<PageHead> {
-        let mut list = self.list_in(folder);
-        // A language's page links under its prefix (`/de/blog`), as its app does under its basename.
-        if let Some(language) = language {
-            let words = list.words.under(&format!("/{}", language.tag.as_str()));
-            Arc::make_mut(&mut list).words = words;
-        }
+        let list = self.list_for(folder, language);
         let (publisher, home) = self.shared().await?;
         let languages = &publisher.settings.languages;
         // The page's language: `None` for the default's, whose records are read as they always were.

@@ -23,8 +23,7 @@ fn body(html: &str) -> &str {
 }
 
 fn assert_under(html: &str, prefix: &str) {
-    let pages: Vec<&str> =
-        site_hrefs(body(html)).into_iter().filter(|href| !href.starts_with("/assets/")).collect();
+    let pages: Vec<&str> = site_hrefs(body(html)).into_iter().filter(|href| !href.starts_with("/assets/")).collect();
     assert!(pages.len() >= 8, "the footer's links at least: {pages:?}");
     for href in pages {
         assert!(
