@@ -26,6 +26,7 @@ mod newsletter;
 mod outbox;
 mod page_views;
 mod portfolio;
+mod post_hashes;
 mod post_words;
 mod posts;
 mod presence;

@@ -252,12 +252,12 @@ where
                 (Some(current), Some(version)) => {
                     let mut translation = current.clone();
                     translation.apply(changes, source.hash.clone(), now);
-                    TranslationWrite { translation, expected_version: Some(version) }
+                    TranslationWrite { translation, expected_version: Some(version), previous: Some(current.clone()) }
                 }
                 (None, _) => {
                     let translation =
                         Translation::create(kind, source.record_id.clone(), lang, changes, source.hash.clone(), now);
-                    TranslationWrite { translation, expected_version: None }
+                    TranslationWrite { translation, expected_version: None, previous: None }
                 }
             };
             self.check_slug(&source, &write.translation).await?;

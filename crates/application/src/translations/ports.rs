@@ -14,6 +14,9 @@ use chrono::{DateTime, Utc};
 pub struct TranslationWrite {
     pub translation: Translation,
     pub expected_version: Option<i64>,
+    /// The stored translation it replaces, as read before the write (`None`: a new one): what its
+    /// webhooks compare with.
+    pub previous: Option<Translation>,
 }
 
 /// Why translations could not be stored; nothing of the batch was.

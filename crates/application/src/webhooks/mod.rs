@@ -12,6 +12,7 @@
 //! made: on creation and on rotation.
 
 pub mod events;
+mod translation_events;
 #[cfg(test)]
 pub(crate) mod fake;
 pub mod ports;
