@@ -60,17 +60,12 @@ pub async fn refresh_all(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
         }
         let rows = db.query_all(&select).await?;
         let Some(last) = rows.last() else { return Ok(written) };
-        after = Some(last.try_get::<String>("", "id")?);
+        // Read by position: SQLite may name a column added by `ALTER TABLE` with its quotes.
+        after = Some(last.try_get_by_index::<String>(0)?);
         for row in &rows {
-            let id: String = row.try_get("", "id")?;
-            let stored: String = row.try_get("", "source_hash")?;
-            let hash = of_columns(
-                row.try_get("", "title")?,
-                row.try_get("", "excerpt")?,
-                row.try_get("", "content")?,
-                row.try_get("", "meta_title")?,
-                row.try_get("", "meta_description")?,
-            );
+            let text = |index: usize| row.try_get_by_index::<String>(index);
+            let (id, stored) = (text(0)?, text(6)?);
+            let hash = of_columns(text(1)?, text(2)?, text(3)?, text(4)?, text(5)?);
             if hash != stored {
                 let update = Query::update()
                     .table(table.clone())

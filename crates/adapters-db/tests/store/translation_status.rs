@@ -53,7 +53,7 @@ async fn stored_hashes(store: &SeaOrmStore) -> BTreeMap<String, String> {
     let select =
         Query::select().columns([Alias::new("id"), Alias::new("source_hash")]).from(Alias::new("blog_posts")).to_owned();
     let rows = store.connection().query_all(&select).await.unwrap();
-    rows.iter().map(|row| (row.try_get("", "id").unwrap(), row.try_get("", "source_hash").unwrap())).collect()
+    rows.iter().map(|row| (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap())).collect()
 }
 
 async fn ids(store: &SeaOrmStore, filter: &PostFilter, request: PageRequest) -> (Vec<EntityId>, u64) {
