@@ -50,11 +50,7 @@ pub async fn refresh_all(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
     let mut written = 0;
     loop {
         let mut select = Query::select();
-        select
-            .columns(columns.map(Alias::new))
-            .from(table.clone())
-            .order_by(Alias::new("id"), Order::Asc)
-            .limit(BATCH);
+        select.columns(columns.map(Alias::new)).from(table.clone()).order_by(Alias::new("id"), Order::Asc).limit(BATCH);
         if let Some(after) = &after {
             select.and_where(Expr::col(Alias::new("id")).gt(after.as_str()));
         }

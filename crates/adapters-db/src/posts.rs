@@ -23,14 +23,14 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
-use crate::entities::{blog_post_tag, post_view};
 use crate::entities::translation;
-use crate::{post_hashes, post_words};
+use crate::entities::{blog_post_tag, post_view};
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
 use crate::webhooks;
+use crate::{post_hashes, post_words};
 use atelier_application::webhooks::Announces;
 
 impl PostRepository for SeaOrmStore {

@@ -24,11 +24,11 @@ use sea_orm::{
     ColumnTrait, Condition, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
 
-use crate::{audit, webhooks};
-use atelier_application::webhooks::Announces;
 use crate::entities::translation::{ActiveModel, Column, Entity, Model};
 use crate::records::{row_meta, set_meta};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, webhooks};
+use atelier_application::webhooks::Announces;
 
 /// The languages the settings list; a site without settings yet is in English only.
 impl SiteLanguages for SeaOrmStore {

@@ -50,8 +50,10 @@ fn page(number: u64, limit: u64) -> PageRequest {
 
 /// Every post's stored hash by id, read from the table itself.
 async fn stored_hashes(store: &SeaOrmStore) -> BTreeMap<String, String> {
-    let select =
-        Query::select().columns([Alias::new("id"), Alias::new("source_hash")]).from(Alias::new("blog_posts")).to_owned();
+    let select = Query::select()
+        .columns([Alias::new("id"), Alias::new("source_hash")])
+        .from(Alias::new("blog_posts"))
+        .to_owned();
     let rows = store.connection().query_all(&select).await.unwrap();
     rows.iter().map(|row| (row.try_get_by_index(0).unwrap(), row.try_get_by_index(1).unwrap())).collect()
 }
@@ -77,8 +79,20 @@ async fn the_migration_stores_each_existing_posts_hash_as_its_translations_compu
             .collect();
         for post in &posts {
             let columns = [
-                "id", "slug", "title", "excerpt", "content", "featured_image", "author_name", "status", "featured",
-                "views", "meta_title", "meta_description", "created_at", "updated_at",
+                "id",
+                "slug",
+                "title",
+                "excerpt",
+                "content",
+                "featured_image",
+                "author_name",
+                "status",
+                "featured",
+                "views",
+                "meta_title",
+                "meta_description",
+                "created_at",
+                "updated_at",
             ];
             let insert = Query::insert()
                 .into_table(Alias::new("blog_posts"))
@@ -173,12 +187,8 @@ async fn the_list_filters_missing_and_outdated_translations_per_language_and_pag
 
         // With the other filters: the drafts missing in German.
         let drafts = PostFilter { status: Some(PostStatus::Draft), ..filter(TranslationState::Missing, "de") };
-        let expected: Vec<EntityId> = posts
-            .iter()
-            .enumerate()
-            .filter(|(n, _)| n % 3 != 0 && n % 4 == 0)
-            .map(|(_, post)| post.id)
-            .collect();
+        let expected: Vec<EntityId> =
+            posts.iter().enumerate().filter(|(n, _)| n % 3 != 0 && n % 4 == 0).map(|(_, post)| post.id).collect();
         assert_eq!(ids(&store, &drafts, page(1, 50)).await, (expected.clone(), expected.len() as u64), "{db}");
         // And with a search, which the posts' table answers then.
         let search = PostFilter { search: Some("post 1".into()), ..filter(TranslationState::Missing, "de") };

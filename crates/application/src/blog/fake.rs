@@ -11,9 +11,9 @@ use chrono::{DateTime, Utc};
 use atelier_domain::translation::{Translation, TranslationKind};
 
 use super::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
-use crate::translations::Source;
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged, paged_bounded};
 use crate::records::SaveError;
+use crate::translations::Source;
 
 impl FakeRecord for Post {
     fn check(tables: &Tables, post: &Self) -> Result<(), SaveError> {

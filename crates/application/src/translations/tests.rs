@@ -304,7 +304,10 @@ async fn the_back_office_list_filters_the_posts_missing_or_outdated_in_a_languag
         (Some("de"), Some("fr"), "not both"),
     ] {
         let refused = world.blog.translation_filter(missing_in, outdated_in).await.unwrap();
-        assert!(refused.as_ref().is_err_and(|message| message.contains(names)), "{missing_in:?} {outdated_in:?}: {refused:?}");
+        assert!(
+            refused.as_ref().is_err_and(|message| message.contains(names)),
+            "{missing_in:?} {outdated_in:?}: {refused:?}"
+        );
     }
 }
 

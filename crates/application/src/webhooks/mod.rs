@@ -12,12 +12,12 @@
 //! made: on creation and on rotation.
 
 pub mod events;
-mod translation_events;
 #[cfg(test)]
 pub(crate) mod fake;
 pub mod ports;
 #[cfg(test)]
 mod tests;
+mod translation_events;
 
 use std::sync::Arc;
 

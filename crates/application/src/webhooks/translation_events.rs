@@ -117,7 +117,8 @@ mod tests {
         assert!(
             matches!(&queued[..], [Announcement::Event { event: EventType::PostTranslationPublished, due, .. }] if *due == later)
         );
-        let changed = events(&Translation::announcements(Some(&scheduled), Some(&translation("draft", None, now)), now));
+        let changed =
+            events(&Translation::announcements(Some(&scheduled), Some(&translation("draft", None, now)), now));
         assert_eq!(changed, vec![("withdraw post.translation.published".into(), "post-1/de".into(), Value::Null)]);
     }
 }
