@@ -3276,6 +3276,10 @@ export const WebhookEvent = {
   postupdated: 'post.updated',
   postunpublished: 'post.unpublished',
   postdeleted: 'post.deleted',
+  posttranslationpublished: 'post.translation.published',
+  posttranslationupdated: 'post.translation.updated',
+  posttranslationunpublished: 'post.translation.unpublished',
+  posttranslationdeleted: 'post.translation.deleted',
   projectpublished: 'project.published',
   projectupdated: 'project.updated',
   projectunpublished: 'project.unpublished',
@@ -3312,7 +3316,7 @@ export interface NewWebhook {
   /**
    * At least one event.
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 20
    */
   events: WebhookEvent[];
   /**
@@ -5271,7 +5275,7 @@ export interface WebhookInput {
   /**
    * At least one event.
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 20
    * @nullable
    */
   events?: WebhookEvent[] | null;
@@ -5425,6 +5429,19 @@ export type ListBlogPostsParams = {
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
+  /**
+   * Only posts with no translation in this language: one of the site's languages other than
+   * the default (any case); another tag answers 400. Not with `outdatedIn`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  missingIn?: string;
+  /**
+   * Only posts whose translation in this language is outdated: saved against other texts of
+   * the default language than the post's now. One of the site's languages other than the
+   * default (any case); another tag answers 400. Not with `missingIn`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  outdatedIn?: string;
 };
 
 export type ListPublishedBlogPostsParams = {
@@ -5474,6 +5491,15 @@ export type ListFeaturedBlogPostsParams = {
 };
 
 export type GetPublishedBlogPostBySlugParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type RecordBlogPostViewParams = {
   /**
    * One of the site's language tags (any case); absent: the default language. Another tag
    * answers 400.
@@ -9492,7 +9518,9 @@ export const getListBlogPostsUrl = (params?: ListBlogPostsParams) => {
 
 /**
  * Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
- * totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+ * totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts. With
+ * `missingIn` or `outdatedIn`, only the posts whose translation in that language is missing or
+ * outdated (docs/languages.md).
  *
  * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List posts
@@ -11338,22 +11366,36 @@ export function useGetPublishedBlogPostBySlug<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getRecordBlogPostViewUrl = (slug: string) => {
-  return `/blog/public/posts/slug/${slug}/view`;
+export const getRecordBlogPostViewUrl = (slug: string, params?: RecordBlogPostViewParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/blog/public/posts/slug/${slug}/view?${stringifiedParams}`
+    : `/blog/public/posts/slug/${slug}/view`;
 };
 
 /**
  * Adds one to a published post's view count, at most once per visitor and hour, and answers the
  * count. A visitor is known without a cookie, by a hash of their address and browser under a
  * secret salt that changes every day. The post read by its slug shows the new count at once; lists
- * of posts show it within seconds.
+ * of posts show it within seconds. With `lang`, the slug is the post's address in that language
+ * (its translated slug, or its default slug), and the view counts for the same post.
  * @summary Count a view
  */
 export const recordBlogPostView = async (
   slug: string,
+  params?: RecordBlogPostViewParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPostViews> => {
-  return customFetch<BlogPostViews>(getRecordBlogPostViewUrl(slug), {
+  return customFetch<BlogPostViews>(getRecordBlogPostViewUrl(slug, params), {
     ...options,
     method: 'POST',
   });
@@ -11362,7 +11404,7 @@ export const recordBlogPostView = async (
 export const getRecordBlogPostViewMutationKey = () => ['recordBlogPostView'] as const;
 
 export const getRecordBlogPostViewMutationOptions = <
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11389,9 +11431,9 @@ export const getRecordBlogPostViewMutationOptions = <
     Awaited<ReturnType<typeof recordBlogPostView>>,
     RecordBlogPostViewMutationVariables
   > = (props) => {
-    const { slug } = props ?? {};
+    const { slug, params } = props ?? {};
 
-    return recordBlogPostView(slug, requestOptions);
+    return recordBlogPostView(slug, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -11401,14 +11443,19 @@ export type RecordBlogPostViewMutationResult = NonNullable<
   Awaited<ReturnType<typeof recordBlogPostView>>
 >;
 
-export type RecordBlogPostViewMutationError = ErrorType<NotFoundResponse | InternalErrorResponse>;
-export type RecordBlogPostViewMutationVariables = { slug: string };
+export type RecordBlogPostViewMutationError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RecordBlogPostViewMutationVariables = {
+  slug: string;
+  params?: RecordBlogPostViewParams;
+};
 
 /**
  * @summary Count a view
  */
 export const useRecordBlogPostView = <
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {

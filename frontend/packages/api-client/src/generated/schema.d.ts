@@ -637,7 +637,9 @@ export interface paths {
     /**
      * List posts
      * @description Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
-     *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+     *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts. With
+     *     `missingIn` or `outdatedIn`, only the posts whose translation in that language is missing or
+     *     outdated (docs/languages.md).
      *
      *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
@@ -899,7 +901,8 @@ export interface paths {
      * @description Adds one to a published post's view count, at most once per visitor and hour, and answers the
      *     count. A visitor is known without a cookie, by a hash of their address and browser under a
      *     secret salt that changes every day. The post read by its slug shows the new count at once; lists
-     *     of posts show it within seconds.
+     *     of posts show it within seconds. With `lang`, the slug is the post's address in that language
+     *     (its translated slug, or its default slug), and the view counts for the same post.
      */
     post: operations['recordBlogPostView'];
     delete?: never;
@@ -6378,6 +6381,10 @@ export interface components {
       | 'post.updated'
       | 'post.unpublished'
       | 'post.deleted'
+      | 'post.translation.published'
+      | 'post.translation.updated'
+      | 'post.translation.unpublished'
+      | 'post.translation.deleted'
       | 'project.published'
       | 'project.updated'
       | 'project.unpublished'
@@ -7386,6 +7393,17 @@ export interface operations {
         status?: components['schemas']['PostStatus'];
         /** @description Matches title, excerpt and author name, ignoring case. */
         search?: string;
+        /**
+         * @description Only posts with no translation in this language: one of the site's languages other than
+         *     the default (any case); another tag answers 400. Not with `outdatedIn`.
+         */
+        missingIn?: string;
+        /**
+         * @description Only posts whose translation in this language is outdated: saved against other texts of
+         *     the default language than the post's now. One of the site's languages other than the
+         *     default (any case); another tag answers 400. Not with `missingIn`.
+         */
+        outdatedIn?: string;
       };
       header?: never;
       path?: never;
@@ -7797,7 +7815,13 @@ export interface operations {
   };
   recordBlogPostView: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The post's slug */
@@ -7816,6 +7840,7 @@ export interface operations {
           'application/json': components['schemas']['BlogPostViews'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
