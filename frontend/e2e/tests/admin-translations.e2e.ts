@@ -105,9 +105,21 @@ describe('Back office: a post translated on its language tab', () => {
       expect(await seriousViolations(page)).toEqual([]);
       if (SCREENSHOTS) {
         await mkdir(SCREENSHOTS, { recursive: true });
-        await page.getByRole('combobox', { name: 'Translations' }).focus();
+        // A native select's open list is drawn outside the page: shown as a list box instead.
+        const open = () =>
+          page
+            .getByRole('combobox', { name: 'Translations' })
+            .evaluate((select: HTMLSelectElement) => {
+              select.size = select.options.length;
+            });
+        await open();
         await page.screenshot({ path: `${SCREENSHOTS}/blog-filter-1280.png`, fullPage: true });
+        // Loaded again at the phone's width, so the layout is the phone's from the start.
         await page.setViewportSize({ width: 390, height: 844 });
+        await page.reload();
+        // A phone's list is cards, not a table.
+        await page.getByText(title, { exact: true }).waitFor();
+        await open();
         await page.screenshot({ path: `${SCREENSHOTS}/blog-filter-390.png`, fullPage: true });
         await page.setViewportSize({ width: 1280, height: 900 });
       }
