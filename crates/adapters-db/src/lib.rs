@@ -46,6 +46,7 @@ mod tags;
 mod team;
 mod technologies;
 mod testimonials;
+mod translation_revisions;
 mod translations;
 mod two_factor;
 mod visitors;

@@ -237,3 +237,61 @@ async fn an_archive_load_computes_the_posts_hashes_afresh() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn translation_revisions_are_kept_per_language_apart_from_the_records_own() {
+    use atelier_application::revisions::ports::RevisionRepository;
+    use atelier_application::translations::ports::TranslationRevisionRepository;
+    use atelier_domain::revision::{Revision, RevisionSummary};
+
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let mut post = post("Kept", "published", None, &[], 1);
+        store.insert(&mut post).await.unwrap();
+        let revision = |lang: &str, title: &str, minutes: i64| {
+            let mut write = translation(&post, lang, "h".repeat(64));
+            write.translation.fields.insert("title".into(), title.into());
+            write.translation.slug = atelier_domain::slug::Slug::parse(&format!("kept-{lang}")).ok();
+            let at = chrono::DateTime::from_timestamp(1_800_000_000 + minutes * 60, 0).unwrap();
+            write.translation.updated_at = at;
+            write.translation.created_at = at;
+            Revision {
+                summary: RevisionSummary {
+                    id: EntityId::generate(at),
+                    record_id: post.id,
+                    author: crate::helpers::author(),
+                    created_at: at,
+                    saved_at: at,
+                },
+                snapshot: write.translation,
+            }
+        };
+        for (minutes, title) in (0..4).zip(["Eins", "Zwei", "Drei", "Vier"]) {
+            store.add_translation_revision(&revision("de", title, minutes), 3).await.unwrap();
+        }
+        store.add_translation_revision(&revision("fr", "Un", 9), 3).await.unwrap();
+
+        let german = store.list_translation_revisions(TranslationKind::Post, post.id, &tag("de")).await.unwrap();
+        assert_eq!(german.len(), 3, "{db}: the oldest beyond the newest 3 dropped");
+        let newest = store
+            .find_translation_revision(TranslationKind::Post, post.id, &tag("de"), german[0].id)
+            .await
+            .unwrap()
+            .unwrap();
+        let expected = revision("de", "Vier", 3).snapshot;
+        assert_eq!((newest.snapshot.fields, newest.snapshot.slug), (expected.fields, expected.slug), "{db}");
+        assert_eq!(newest.snapshot.lang.as_str(), "de", "{db}");
+        assert!(
+            store
+                .find_translation_revision(TranslationKind::Post, post.id, &tag("fr"), german[0].id)
+                .await
+                .unwrap()
+                .is_none(),
+            "{db}: another language's"
+        );
+        assert!(RevisionRepository::<Post>::list_revisions(&store, post.id).await.unwrap().is_empty(), "{db}");
+
+        store.delete_translation_revisions(TranslationKind::Post, post.id).await.unwrap();
+        assert!(store.list_translation_revisions(TranslationKind::Post, post.id, &tag("fr")).await.unwrap().is_empty());
+    })
+    .await;
+}

@@ -54,6 +54,7 @@ where
         + RevisionRepository<Post>
         + RedirectRepository
         + TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + SiteLanguages,
     C: Clock,
 {

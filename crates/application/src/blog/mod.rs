@@ -116,6 +116,7 @@ where
         + RevisionRepository<Post>
         + RedirectRepository
         + TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + SiteLanguages,
     C: Clock,
 {
@@ -295,12 +296,13 @@ where
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
-    /// Deletes the post, its revisions and its translations.
+    /// Deletes the post, its revisions, its translations and theirs.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
         records::delete::<Post>(&self.store, id).await?;
         let id = records::parse_id::<Post>(id)?;
         RevisionRepository::<Post>::delete_revisions(&self.store, id).await?;
         self.store.delete_record_translations(TranslationKind::Post, &id.to_string()).await?;
+        self.store.delete_translation_revisions(TranslationKind::Post, id).await?;
         Ok(())
     }
 

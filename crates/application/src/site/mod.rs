@@ -104,6 +104,7 @@ where
         + RevisionRepository<Project>
         + RedirectRepository
         + crate::translations::ports::TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + crate::translations::ports::SiteLanguages
         + Clone,
 {

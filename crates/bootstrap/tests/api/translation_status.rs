@@ -131,3 +131,51 @@ async fn a_view_at_a_translated_address_counts_for_the_same_post() {
     let (_, read) = app.anonymous().get_json("/api/blog/public/posts/slug/gezaehlt?lang=de").await;
     assert_eq!(read["views"].as_u64(), Some(2), "the language's read shows the new count: {read}");
 }
+
+#[tokio::test]
+async fn a_translations_revisions_are_kept_and_restored_per_language() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    let id = post(&app, "Revised", "revised").await;
+    let path = format!("/api/translations/post/{id}/de");
+    put(&app, &path, &german("Erste Fassung", "erste")).await;
+    let (status, _) =
+        put(&app, &path, &json!({"fields": {"title": "Zweite Fassung"}, "publication": "published", "version": 1}))
+            .await;
+    assert_eq!(status, 200);
+    put(&app, &format!("/api/translations/post/{id}/fr"), &german("Première", "premiere")).await;
+
+    let (status, listed) = app.admin().get_json(&format!("/api/translations/post/{id}/DE/revisions")).await;
+    assert_eq!(status, 200, "{listed}");
+    let listed = listed.as_array().unwrap().clone();
+    assert_eq!(listed.len(), 1);
+    assert_eq!((&listed[0]["lang"], &listed[0]["recordId"]), (&json!("de"), &json!(id)));
+    let revision = listed[0]["_id"].as_str().unwrap();
+    let (status, one) = app.admin().get_json(&format!("{path}/revisions/{revision}")).await;
+    assert_eq!(status, 200, "{one}");
+    assert_eq!(one["translation"]["fields"]["title"], "Erste Fassung");
+    let (_, french) = app.admin().get_json(&format!("/api/translations/post/{id}/fr/revisions")).await;
+    assert_eq!(french, json!([]));
+    let (_, own) = app.admin().get_json(&format!("/api/blog/posts/{id}/revisions")).await;
+    assert_eq!(own.as_array().map(Vec::len), Some(0), "the post's own revisions are untouched: {own}");
+
+    let (status, restored) = app.admin().post_json(&format!("{path}/revisions/{revision}/restore"), &json!({})).await;
+    assert_eq!(status, 200, "{restored}");
+    assert_eq!((&restored["fields"]["title"], &restored["version"]), (&json!("Erste Fassung"), &json!(3)));
+    let (_, french) = app.admin().get_json(&format!("/api/translations/post/{id}/fr")).await;
+    assert_eq!(french["fields"]["title"], "Première", "another language stays");
+    let (_, listed) = app.admin().get_json(&format!("{path}/revisions")).await;
+    assert_eq!(listed.as_array().map(Vec::len), Some(2));
+
+    for path in [
+        format!("{path}/revisions/nope/restore"),
+        format!("/api/translations/post/{id}/fr/revisions/{revision}/restore"),
+        format!("/api/translations/post/{id}/en/revisions/{revision}/restore"),
+        format!("/api/translations/post/{id}/xx/revisions/{revision}/restore"),
+    ] {
+        let (status, body) = app.admin().post_json(&path, &json!({})).await;
+        assert_eq!(status, 404, "{path}: {body}");
+    }
+    let (status, _) = app.anonymous().get_json(&format!("{path}/revisions")).await;
+    assert_eq!(status, 401);
+}
