@@ -103,8 +103,9 @@ where
         let kept = revision.snapshot;
         let current = self.stored(kind, &source.record_id, &kept.lang).await?;
         let now = self.clock.now();
-        let mut translation =
-            current.clone().unwrap_or_else(|| Translation { meta: Default::default(), ..kept.clone() });
+        let mut translation = current
+            .clone()
+            .unwrap_or_else(|| Translation { meta: atelier_domain::meta::RecordMeta::default(), ..kept.clone() });
         translation.fields = kept.fields.clone();
         translation.slug = kept.slug.clone();
         translation.publication = kept.publication;

@@ -32,7 +32,7 @@ impl Announces for Translation {
             let data = json!({
                 "id": translation.record_id,
                 "lang": translation.lang.as_str(),
-                "slug": translation.slug.as_ref().map(|slug| slug.as_str()),
+                "slug": translation.slug.as_ref().map(atelier_domain::slug::Slug::as_str),
                 "title": field("title"),
                 "excerpt": field("excerpt"),
                 "status": translation.publication.as_str(),
