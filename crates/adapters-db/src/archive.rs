@@ -382,6 +382,9 @@ impl ContentLoad for SeaOrmLoad {
     }
 
     async fn commit(self) -> anyhow::Result<()> {
+        // The posts' source hashes are derived from their texts: an archive from before them (or
+        // one edited by hand) holds none or wrong ones, so they are computed afresh.
+        crate::post_hashes::refresh_all(&self.transaction).await.context("failed to hash the imported posts' texts")?;
         self.transaction.commit().await.context("failed to commit the import")
     }
 }

@@ -91,13 +91,17 @@ pub(crate) async fn clear(connection: &impl ConnectionTrait, id: EntityId) -> an
 }
 
 /// One page of a search the index answers: the posts' ids in list order, the total (counted up to
-/// `count_limit`) and whether counting stopped there. `None` when the index cannot answer `filter`.
+/// `count_limit`) and whether counting stopped there. `None` when the index cannot answer `filter`
+/// (a term it does not hold, or a filter by translation status, which the posts' table answers).
 pub(crate) async fn search(
     db: &DatabaseConnection,
     filter: &PostFilter,
     page: PageRequest,
     count_limit: u64,
 ) -> anyhow::Result<Option<(Vec<EntityId>, u64, bool)>> {
+    if filter.translation.is_some() {
+        return Ok(None);
+    }
     let Some(term) = filter.search.as_deref().and_then(indexed_term) else { return Ok(None) };
     let Some(words) = words_containing(db, &term).await? else { return Ok(None) };
     if words.is_empty() {

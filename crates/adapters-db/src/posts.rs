@@ -4,16 +4,17 @@ use std::collections::HashMap;
 
 use anyhow::Context;
 use atelier_application::audit::Change;
-use atelier_application::blog::ports::{PostFilter, PostRepository};
+use atelier_application::blog::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
 use atelier_application::records::{self, RecordRepository, SaveError};
 use atelier_domain::meta::Editor;
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::post_review::{PostReview, SentBack};
 use atelier_domain::slug::Slug;
+use atelier_domain::translation::TranslationKind;
 use atelier_domain::visitor::{Visitor, view_period};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
     ColumnTrait, Condition, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
@@ -22,13 +23,14 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
+use crate::entities::translation;
 use crate::entities::{blog_post_tag, post_view};
-use crate::post_words;
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
 use crate::webhooks;
+use crate::{post_hashes, post_words};
 use atelier_application::webhooks::Announces;
 
 impl PostRepository for SeaOrmStore {
@@ -178,7 +180,7 @@ impl RecordRepository<Post> for SeaOrmStore {
     async fn insert(&self, post: &mut Post) -> Result<(), SaveError> {
         post.meta = records::first_meta();
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
-        let mut row = to_active(post);
+        let mut row = to_stored(post);
         set_meta(&mut row, &post.meta, true)?;
         row.views = Set(i64::try_from(post.views).context("view count out of range")?);
         Entity::insert(row)
@@ -203,7 +205,7 @@ impl RecordRepository<Post> for SeaOrmStore {
         let announcements = Post::announcements(before.as_ref(), Some(&*post), Utc::now());
         let before = before.filter(|_| audit::wanted());
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
-        let mut row = to_active(post);
+        let mut row = to_stored(post);
         set_meta(&mut row, &next, false)?;
         let result = Entity::update_many()
             .set(row)
@@ -285,7 +287,33 @@ fn condition(filter: &PostFilter) -> Condition {
     if let Some(ids) = &filter.ids {
         condition = condition.add(Column::Id.is_in(ids.iter().map(ToString::to_string)));
     }
+    if let Some(wanted) = &filter.translation {
+        condition = condition.add(translation_state(wanted));
+    }
     condition
+}
+
+/// Posts whose translation in the filter's language is missing (no row) or outdated (a row whose
+/// `source_hash` differs from the post's): a correlated subquery on the translations' primary key
+/// (`kind`, `record_id`, `lang`), so the list stays one query that pages right.
+fn translation_state(wanted: &TranslationFilter) -> Condition {
+    let mut translated = Query::select();
+    translated
+        .expr(Expr::val(1))
+        .from(translation::Entity)
+        .and_where(Expr::col((translation::Entity, translation::Column::Kind)).eq(TranslationKind::Post.as_str()))
+        .and_where(Expr::col((translation::Entity, translation::Column::RecordId)).equals((Entity, Column::Id)))
+        .and_where(Expr::col((translation::Entity, translation::Column::Lang)).eq(wanted.lang.as_str()));
+    match wanted.state {
+        TranslationState::Missing => Condition::all().add(Expr::exists(translated).not()),
+        TranslationState::Outdated => {
+            translated.and_where(
+                Expr::col((translation::Entity, translation::Column::SourceHash))
+                    .ne(Expr::col((Entity, Column::SourceHash))),
+            );
+            Condition::all().add(Expr::exists(translated))
+        }
+    }
 }
 
 impl SeaOrmStore {
@@ -330,7 +358,13 @@ async fn insert_tags(connection: &impl ConnectionTrait, post: &Post) -> Result<(
     Ok(())
 }
 
-/// Every column but the view count, which only [`PostRepository::record_post_view`] changes.
+/// Every column [`to_active`] sets and the post's source hash, which it keeps in step with the texts.
+fn to_stored(post: &Post) -> ActiveModel {
+    ActiveModel { source_hash: Set(post_hashes::of(post)), ..to_active(post) }
+}
+
+/// Every column but the view count (which only [`PostRepository::record_post_view`] changes) and the
+/// source hash (derived from the texts, so never a change of its own in the audit log).
 fn to_active(post: &Post) -> ActiveModel {
     let sent_back = post.review.sent_back.as_ref();
     ActiveModel {

@@ -47,6 +47,7 @@ impl<T: Snapshot> RevisionRepository<T> for SeaOrmStore {
             created_at: Set(summary.created_at),
             saved_at: Set(summary.saved_at),
             snapshot: Set(revision.snapshot.to_json()?),
+            lang: Set(None),
         };
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
         Entity::insert(row).exec_without_returning(&transaction).await.context("failed to keep a revision")?;

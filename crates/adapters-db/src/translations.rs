@@ -24,10 +24,11 @@ use sea_orm::{
     ColumnTrait, Condition, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
 
-use crate::audit;
 use crate::entities::translation::{ActiveModel, Column, Entity, Model};
 use crate::records::{row_meta, set_meta};
 use crate::store::{SeaOrmStore, stored};
+use crate::{audit, webhooks};
+use atelier_application::webhooks::Announces;
 
 /// The languages the settings list; a site without settings yet is in English only.
 impl SiteLanguages for SeaOrmStore {
@@ -156,6 +157,11 @@ impl TranslationRepository for SeaOrmStore {
                 }
             }
         }
+        let now = Utc::now();
+        for write in writes.iter() {
+            let announcements = Translation::announcements(write.previous.as_ref(), Some(&write.translation), now);
+            webhooks::announce(&transaction, announcements).await?;
+        }
         let recorded = match writes.first() {
             Some(first) => {
                 let change = Change::of(&first.translation.record_id).titled(first.translation.title());
@@ -180,13 +186,17 @@ impl TranslationRepository for SeaOrmStore {
         let before =
             Entity::find().filter(condition.clone()).one(&self.db).await.context("failed to read a translation")?;
         let Some(before) = before else { return Ok(false) };
-        let title = into_domain(before)?.title();
+        let before = into_domain(before)?;
+        let title = before.title();
         let transaction = self.db.begin().await.context("failed to start a transaction")?;
         let result = Entity::delete_many()
             .filter(condition)
             .exec(&transaction)
             .await
             .context("failed to delete a translation")?;
+        if result.rows_affected > 0 {
+            webhooks::announce(&transaction, Translation::announcements(Some(&before), None, Utc::now())).await?;
+        }
         let recorded =
             result.rows_affected > 0 && audit::append(&transaction, Change::of(record_id).titled(title)).await?;
         audit::commit(transaction, recorded).await.context("failed to commit a translation's deletion")?;

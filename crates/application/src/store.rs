@@ -69,5 +69,6 @@ store![
     crate::visitors::ports::VisitorSaltRepository,
     crate::testimonials::ports::TestimonialRepository,
     crate::translations::ports::TranslationRepository,
+    crate::translations::ports::TranslationRevisionRepository,
     crate::translations::ports::SiteLanguages,
 ];

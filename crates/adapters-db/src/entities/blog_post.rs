@@ -37,6 +37,9 @@ pub struct Model {
     pub review_note_by_id: Option<String>,
     pub review_note_by_name: Option<String>,
     pub review_note_at: Option<DateTimeUtc>,
+    /// The SHA-256 of the post's default-language texts (`crate::post_hashes`), kept by every
+    /// write, which its translations' `source_hash` is compared with.
+    pub source_hash: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -5,7 +5,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
-    /// `post`, `project` or `page`.
+    /// `post`, `project`, `page`, `home-page`, or `post-translation` (a translation's revision).
     pub kind: String,
     pub record_id: String,
     pub author_id: String,
@@ -15,6 +15,8 @@ pub struct Model {
     /// The record as it was, as JSON (see `snapshots`).
     #[sea_orm(column_type = "Text")]
     pub snapshot: String,
+    /// A translation's revision: its language; `None` for a record's own.
+    pub lang: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

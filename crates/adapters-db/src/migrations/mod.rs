@@ -53,6 +53,8 @@ mod m20261231_000100_index_insights;
 mod m20270101_000100_cover_post_publication;
 mod m20270110_000100_add_site_languages;
 mod m20270115_000100_create_translations;
+mod m20270120_000100_add_post_source_hash;
+mod m20270120_000200_add_revision_language;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -112,6 +114,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20270101_000100_cover_post_publication::Migration),
             Box::new(m20270110_000100_add_site_languages::Migration),
             Box::new(m20270115_000100_create_translations::Migration),
+            Box::new(m20270120_000100_add_post_source_hash::Migration),
+            Box::new(m20270120_000200_add_revision_language::Migration),
         ]
     }
 }

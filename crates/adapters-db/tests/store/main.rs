@@ -32,6 +32,7 @@ mod store;
 mod team;
 mod technologies;
 mod testimonials;
+mod translation_status;
 mod translations;
 mod two_factor;
 mod versions;

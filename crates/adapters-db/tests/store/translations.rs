@@ -35,7 +35,7 @@ fn translation(record_id: &str, lang: &str, title: &str, slug: Option<&str>) -> 
 }
 
 fn new(translation: Translation) -> TranslationWrite {
-    TranslationWrite { translation, expected_version: None }
+    TranslationWrite { translation, expected_version: None, previous: None }
 }
 
 fn id() -> String {
@@ -57,7 +57,7 @@ async fn a_stored_translation_reads_back_identical_with_its_own_version() {
 
         let mut changed = writes[0].translation.clone();
         changed.fields.insert("title".into(), "Servus".into());
-        let mut update = [TranslationWrite { translation: changed, expected_version: Some(1) }];
+        let mut update = [TranslationWrite { translation: changed, expected_version: Some(1), previous: None }];
         store.save_translations(&mut update).await.unwrap();
         assert_eq!(update[0].translation.meta.version, 2, "{db}");
         let french = store.record_translations(TranslationKind::Post, &record).await.unwrap().pop().unwrap();
@@ -86,7 +86,7 @@ async fn a_stale_write_changes_nothing_of_its_batch() {
         store.save_translations(&mut [new(translation(&record, "de", "Hallo", None))]).await.unwrap();
         let mut stale = [
             new(translation(&record, "fr", "Salut", None)),
-            TranslationWrite { translation: translation(&record, "de", "Moin", None), expected_version: Some(3) },
+            TranslationWrite { translation: translation(&record, "de", "Moin", None), expected_version: Some(3), previous: None },
         ];
         assert!(matches!(store.save_translations(&mut stale).await, Err(TranslationSaveError::Stale(lang)) if lang.as_str() == "de"), "{db}");
         let created_meanwhile = store.save_translations(&mut [new(translation(&record, "de", "Again", None))]).await;

@@ -165,6 +165,9 @@ pub const PERMISSIONS: &[Permission] = &[
     own("PUT", "/translations/{kind}/{id}", EDITORS, WRITER_OWN),
     own("PUT", "/translations/{kind}/{id}/{lang}", EDITORS, WRITER_OWN),
     own("DELETE", "/translations/{kind}/{id}/{lang}", EDITORS, WRITER_OWN),
+    may("GET", "/translations/{kind}/{id}/{lang}/revisions", EVERYONE),
+    may("GET", "/translations/{kind}/{id}/{lang}/revisions/{revisionId}", EVERYONE),
+    own("POST", "/translations/{kind}/{id}/{lang}/revisions/{revisionId}/restore", EDITORS, WRITER_OWN),
     // Media.
     may("GET", "/media", EVERYONE),
     may("GET", "/media/tags", EVERYONE),

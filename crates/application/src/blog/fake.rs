@@ -8,9 +8,12 @@ use atelier_domain::visitor::{Visitor, view_period};
 use atelier_domain::{EntityId, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
-use super::ports::{PostFilter, PostRepository};
+use atelier_domain::translation::{Translation, TranslationKind};
+
+use super::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged, paged_bounded};
 use crate::records::SaveError;
+use crate::translations::Source;
 
 impl FakeRecord for Post {
     fn check(tables: &Tables, post: &Self) -> Result<(), SaveError> {
@@ -23,20 +26,36 @@ impl FakeRecord for Post {
     }
 }
 
-fn post_matches(post: &Post, filter: &PostFilter) -> bool {
+fn post_matches(tables: &Tables, post: &Post, filter: &PostFilter) -> bool {
     filter.status.is_none_or(|status| post.status == status)
         && filter.featured.is_none_or(|featured| post.featured == featured)
         && filter.categories.as_ref().is_none_or(|ids| post.category.is_some_and(|id| ids.contains(&id)))
         && matches(filter.search.as_deref(), &[&post.title, &post.excerpt, &post.author_name])
         && filter.live_at.is_none_or(|now| post.is_live(now))
         && filter.ids.as_ref().is_none_or(|ids| ids.contains(&post.id))
+        && filter.translation.as_ref().is_none_or(|wanted| translation_matches(tables, post, wanted))
+}
+
+/// Whether the post's translation in the filter's language is in its state: none for missing, one
+/// saved against other texts than the post's now for outdated.
+fn translation_matches(tables: &Tables, post: &Post, wanted: &TranslationFilter) -> bool {
+    let id = post.id.to_string();
+    let stored = tables.rows::<Translation>().iter().find(|translation| {
+        translation.kind == TranslationKind::Post && translation.record_id == id && translation.lang == wanted.lang
+    });
+    match wanted.state {
+        TranslationState::Missing => stored.is_none(),
+        TranslationState::Outdated => {
+            stored.is_some_and(|translation| translation.source_hash != Source::of(post).hash)
+        }
+    }
 }
 
 impl PostRepository for InMemoryStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
         self.with(|tables| {
             let mut posts: Vec<_> =
-                tables.rows::<Post>().iter().filter(|post| post_matches(post, filter)).cloned().collect();
+                tables.rows::<Post>().iter().filter(|post| post_matches(tables, post, filter)).cloned().collect();
             posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
             Ok(if filter.search.is_some() { paged_bounded(&posts, page) } else { paged(&posts, page) })
         })
@@ -46,7 +65,7 @@ impl PostRepository for InMemoryStore {
         let filter = PostFilter { status: Some(PostStatus::Published), live_at: Some(now), ..PostFilter::default() };
         self.with(|tables| {
             let mut posts: Vec<&Post> =
-                tables.rows::<Post>().iter().filter(|post| post_matches(post, &filter)).collect();
+                tables.rows::<Post>().iter().filter(|post| post_matches(tables, post, &filter)).collect();
             posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
             Ok(posts.into_iter().map(|post| post.id).collect())
         })

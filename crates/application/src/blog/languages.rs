@@ -9,7 +9,7 @@ use atelier_domain::slug::Slug;
 use atelier_domain::translation::{self, Shown, Translatable, Translation, TranslationKind};
 use atelier_domain::{EntityId, Page};
 
-use super::ports::{PostFilter, PostRepository};
+use super::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
 use super::{BlogCatalog, PUBLIC_DEFAULT_LIMIT, PostQuery, PostView};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
@@ -54,6 +54,7 @@ where
         + RevisionRepository<Post>
         + RedirectRepository
         + TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + SiteLanguages,
     C: Clock,
 {
@@ -70,6 +71,41 @@ where
             Err(message) => return Ok(Err(message)),
         };
         Ok(Ok(Some(ReadLanguage { languages, lang })))
+    }
+
+    /// The back office list's filter by translation status: `missing_in` (the posts without a
+    /// translation in that language) or `outdated_in` (those whose translation there was saved
+    /// against other default-language texts than the post's now); `None` when neither is sent.
+    /// The language is one of the site's languages other than the default, in any case.
+    ///
+    /// # Errors
+    /// `Ok(Err(message))` for a language that is not one of the site's others, or both filters at
+    /// once; `Err` for infrastructure faults.
+    pub async fn translation_filter(
+        &self,
+        missing_in: Option<&str>,
+        outdated_in: Option<&str>,
+    ) -> anyhow::Result<Result<Option<TranslationFilter>, String>> {
+        let (name, state, lang) = match (missing_in, outdated_in) {
+            (None, None) => return Ok(Ok(None)),
+            (Some(_), Some(_)) => return Ok(Err("Send missingIn or outdatedIn, not both".to_owned())),
+            (Some(lang), None) => ("missingIn", TranslationState::Missing, lang),
+            (None, Some(lang)) => ("outdatedIn", TranslationState::Outdated, lang),
+        };
+        let languages = self.store.site_languages().await?;
+        match languages.find(lang) {
+            Some(language) if !languages.is_default(&language.tag) => {
+                Ok(Ok(Some(TranslationFilter { state, lang: language.tag.clone() })))
+            }
+            _ => {
+                let others: Vec<&str> = languages.others().iter().map(|language| language.tag.as_str()).collect();
+                Ok(Err(if others.is_empty() {
+                    format!("{name}: the site has no languages besides its default")
+                } else {
+                    format!("{name} must be one of the site's languages other than the default: {}", others.join(", "))
+                }))
+            }
+        }
     }
 
     /// One page of live posts in `read`'s language: with `untranslatedContent: hide`, only the
@@ -104,6 +140,7 @@ where
                 search: crate::search::search_term(query.search.as_deref()),
                 live_at: Some(now),
                 ids: Some(ids),
+                translation: None,
             };
             let mut posts = self.store.list_posts(&filter, page).await?;
             let items = self.views(std::mem::take(&mut posts.items)).await?;
@@ -167,6 +204,32 @@ where
             .into_iter()
             .map(|(lang, slug)| (lang.clone(), slug.cloned().unwrap_or_else(|| view.post.slug.clone())))
             .collect())
+    }
+
+    /// Counts one view of the live post whose address in `read`'s language is `slug` (its
+    /// translated slug there, else its default slug), as [`Self::record_view`] does; its count.
+    ///
+    /// # Errors
+    /// [`LookupError::NotFound`] when no live post has that address.
+    pub async fn record_view_in_language(
+        &self,
+        slug: &str,
+        read: &ReadLanguage,
+        visitor: &atelier_domain::visitor::Visitor,
+    ) -> Result<u64, LookupError> {
+        if !read.is_default()
+            && let Ok(parsed) = Slug::parse(slug)
+            && let Some(translation) = self
+                .store
+                .find_by_translated_slug(TranslationKind::Post, &read.lang, &parsed)
+                .await?
+                .filter(|translation| translation.is_live(self.clock.now()))
+            && let Ok(id) = EntityId::parse(&translation.record_id)
+            && let Some(post) = records::RecordRepository::<Post>::find(&self.store, id).await?
+        {
+            return self.record_view(post.slug.as_str(), visitor).await;
+        }
+        self.record_view(slug, visitor).await
     }
 
     /// Lays each post's live translation in `read`'s language over it, with one query for all of

@@ -21,7 +21,7 @@ use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
 pub use self::order::PublishedOrder;
-use self::ports::{PostFilter, PostRepository};
+use self::ports::{PostFilter, PostRepository, TranslationFilter};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
 use crate::freshness::ContentGeneration;
@@ -65,6 +65,9 @@ pub struct PostQuery {
     pub search: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only posts whose translation in a language is missing or outdated
+    /// ([`BlogCatalog::translation_filter`]).
+    pub translation: Option<TranslationFilter>,
 }
 
 /// Creating or changing a post failed.
@@ -113,6 +116,7 @@ where
         + RevisionRepository<Post>
         + RedirectRepository
         + TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + SiteLanguages,
     C: Clock,
 {
@@ -158,12 +162,13 @@ where
             return Ok(Page::new(Vec::new(), 0, page));
         }
         let search = search_term(query.search.as_deref());
-        if let (Some(now), None, None, Some(kept)) = (live_at, &categories, &search, kept)
+        if let (Some(now), None, None, None, Some(kept)) = (live_at, &categories, &search, &query.translation, kept)
             && let Some(found) = self.kept_page(kept, now, page).await?
         {
             return Ok(found);
         }
-        let filter = PostFilter { status, featured: None, categories, search, live_at, ids: None };
+        let translation = query.translation;
+        let filter = PostFilter { status, featured: None, categories, search, live_at, ids: None, translation };
         let mut posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(std::mem::take(&mut posts.items)).await?;
         Ok(posts.map(items))
@@ -200,6 +205,7 @@ where
             search: None,
             live_at: Some(now),
             ids: None,
+            translation: None,
         };
         let mut posts = self.store.list_posts(&published(true), page).await?.items;
         let missing = page.limit().saturating_sub(posts.len() as u64);
@@ -290,12 +296,13 @@ where
         Ok(self.views(vec![post]).await?.remove(0))
     }
 
-    /// Deletes the post, its revisions and its translations.
+    /// Deletes the post, its revisions, its translations and theirs.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
         records::delete::<Post>(&self.store, id).await?;
         let id = records::parse_id::<Post>(id)?;
         RevisionRepository::<Post>::delete_revisions(&self.store, id).await?;
         self.store.delete_record_translations(TranslationKind::Post, &id.to_string()).await?;
+        self.store.delete_translation_revisions(TranslationKind::Post, id).await?;
         Ok(())
     }
 

@@ -31,6 +31,7 @@ where
         + RevisionRepository<Post>
         + RedirectRepository
         + crate::translations::ports::TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + crate::translations::ports::SiteLanguages,
     C: Clock,
 {

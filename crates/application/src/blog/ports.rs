@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 
+use atelier_domain::language::LanguageTag;
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::slug::Slug;
 use atelier_domain::visitor::Visitor;
@@ -40,6 +41,26 @@ pub struct PostFilter {
     /// Only posts with these ids (those with a live translation in a language that hides the
     /// others); `None` for any post.
     pub ids: Option<Vec<EntityId>>,
+    /// Only posts whose translation in a language is missing or outdated (the back office's list).
+    pub translation: Option<TranslationFilter>,
+}
+
+/// Where a post's translation in one language stands, as the back office's list filters it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TranslationState {
+    /// The post has no translation in the language.
+    Missing,
+    /// It has one, saved against other default-language texts than the post's now: the
+    /// translation's `source_hash` differs from the post's.
+    Outdated,
+}
+
+/// Only the posts whose translation in `lang` is in `state`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TranslationFilter {
+    pub state: TranslationState,
+    /// One of the site's languages other than the default.
+    pub lang: LanguageTag,
 }
 
 /// Stored blog posts.

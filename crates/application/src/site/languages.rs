@@ -38,6 +38,7 @@ where
         + RevisionRepository<atelier_domain::portfolio::Project>
         + RedirectRepository
         + TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + SiteLanguages
         + Clone,
 {

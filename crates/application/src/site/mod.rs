@@ -110,6 +110,7 @@ where
         + RevisionRepository<Project>
         + RedirectRepository
         + crate::translations::ports::TranslationRepository
+        + crate::translations::ports::TranslationRevisionRepository
         + crate::translations::ports::SiteLanguages
         + Clone,
 {

@@ -6,7 +6,12 @@ use atelier_domain::slug::Slug;
 use atelier_domain::translation::{SlugHolder, Translation, TranslationKind};
 use chrono::{DateTime, Utc};
 
-use super::ports::{SiteLanguages, TranslationRepository, TranslationSaveError, TranslationWrite};
+use atelier_domain::EntityId;
+use atelier_domain::revision::{Revision, RevisionSummary};
+
+use super::ports::{
+    SiteLanguages, TranslationRepository, TranslationRevisionRepository, TranslationSaveError, TranslationWrite,
+};
 use crate::audit::Change;
 use crate::fake::{InMemoryStore, audited};
 use crate::records;
@@ -159,6 +164,77 @@ impl TranslationRepository for InMemoryStore {
             let before = rows.len();
             rows.retain(|translation| !(translation.kind == kind && translation.record_id == record_id));
             Ok((before - rows.len()) as u64)
+        })
+    }
+}
+
+/// The in-memory translation revisions: kept as they are, newest last.
+impl TranslationRevisionRepository for InMemoryStore {
+    async fn add_translation_revision(&self, revision: &Revision<Translation>, keep: usize) -> anyhow::Result<()> {
+        let of = |row: &Revision<Translation>| {
+            row.summary.record_id == revision.summary.record_id
+                && row.snapshot.kind == revision.snapshot.kind
+                && row.snapshot.lang == revision.snapshot.lang
+        };
+        self.with(|tables| {
+            let rows = tables.private_rows_mut::<Revision<Translation>>();
+            rows.push(revision.clone());
+            let mut extra = rows.iter().filter(|row| of(row)).count().saturating_sub(keep);
+            rows.retain(|row| {
+                let drop = extra > 0 && of(row);
+                extra -= usize::from(drop);
+                !drop
+            });
+            Ok(())
+        })
+    }
+
+    async fn list_translation_revisions(
+        &self,
+        kind: TranslationKind,
+        record_id: EntityId,
+        lang: &LanguageTag,
+    ) -> anyhow::Result<Vec<RevisionSummary>> {
+        self.with(|tables| {
+            let mut summaries: Vec<RevisionSummary> = tables
+                .rows::<Revision<Translation>>()
+                .iter()
+                .filter(|row| row.summary.record_id == record_id && row.snapshot.kind == kind)
+                .filter(|row| row.snapshot.lang == *lang)
+                .map(|row| row.summary.clone())
+                .collect();
+            summaries.sort_by(|a, b| b.created_at.cmp(&a.created_at).then(b.id.cmp(&a.id)));
+            Ok(summaries)
+        })
+    }
+
+    async fn find_translation_revision(
+        &self,
+        kind: TranslationKind,
+        record_id: EntityId,
+        lang: &LanguageTag,
+        id: EntityId,
+    ) -> anyhow::Result<Option<Revision<Translation>>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Revision<Translation>>()
+                .iter()
+                .find(|row| {
+                    row.summary.id == id
+                        && row.summary.record_id == record_id
+                        && row.snapshot.kind == kind
+                        && row.snapshot.lang == *lang
+                })
+                .cloned())
+        })
+    }
+
+    async fn delete_translation_revisions(&self, kind: TranslationKind, record_id: EntityId) -> anyhow::Result<()> {
+        self.with(|tables| {
+            tables
+                .private_rows_mut::<Revision<Translation>>()
+                .retain(|row| row.summary.record_id != record_id || row.snapshot.kind != kind);
+            Ok(())
         })
     }
 }

@@ -12,6 +12,9 @@
 
 #[cfg(test)]
 pub(crate) mod fake;
+mod history;
+#[cfg(test)]
+mod history_tests;
 pub mod ports;
 #[cfg(test)]
 mod tests;
@@ -27,10 +30,13 @@ use atelier_domain::translation::{
 };
 use atelier_domain::{EntityId, FieldErrors};
 
-use self::ports::{SiteLanguages, TranslationRepository, TranslationSaveError, TranslationWrite};
+use self::ports::{
+    SiteLanguages, TranslationRepository, TranslationRevisionRepository, TranslationSaveError, TranslationWrite,
+};
 use crate::blog::ports::PostRepository;
 use crate::ports::Clock;
 use crate::records::RecordRepository;
+use crate::revisions::Author;
 
 /// The default-language side of a translated record: what its translations are kept against.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,7 +117,7 @@ pub struct Translations<S, C> {
 
 impl<S, C> Translations<S, C>
 where
-    S: TranslationRepository + SiteLanguages + PostRepository,
+    S: TranslationRepository + TranslationRevisionRepository + SiteLanguages + PostRepository,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -198,6 +204,35 @@ where
         Ok(self.put_many(kind, id, vec![write]).await?.remove(0))
     }
 
+    /// [`Self::put`] by `author`: the version each write replaces is kept as a revision of its
+    /// language, saved over by them.
+    ///
+    /// # Errors
+    /// As [`Self::put_many`].
+    pub async fn put_by(
+        &self,
+        kind: TranslationKind,
+        id: &str,
+        write: LanguageWrite,
+        author: &Author,
+    ) -> Result<LanguageView, TranslationError> {
+        Ok(self.write_all(kind, id, vec![write], Some(author)).await?.remove(0))
+    }
+
+    /// [`Self::put_many`] by `author`, keeping each replaced version as a revision of its language.
+    ///
+    /// # Errors
+    /// As [`Self::put_many`].
+    pub async fn put_many_by(
+        &self,
+        kind: TranslationKind,
+        id: &str,
+        writes: Vec<LanguageWrite>,
+        author: &Author,
+    ) -> Result<Vec<LanguageView>, TranslationError> {
+        self.write_all(kind, id, writes, Some(author)).await
+    }
+
     /// Creates or updates the record's translations in several languages in one transaction, each
     /// held to its own version: an existing translation needs the version it was read at (else
     /// [`TranslationError::VersionRequired`]), and a stale one fails the whole write
@@ -211,6 +246,16 @@ where
         kind: TranslationKind,
         id: &str,
         writes: Vec<LanguageWrite>,
+    ) -> Result<Vec<LanguageView>, TranslationError> {
+        self.write_all(kind, id, writes, None).await
+    }
+
+    async fn write_all(
+        &self,
+        kind: TranslationKind,
+        id: &str,
+        writes: Vec<LanguageWrite>,
+        author: Option<&Author>,
     ) -> Result<Vec<LanguageView>, TranslationError> {
         let source = self.source(kind, id).await?;
         let languages = self.languages().await?;
@@ -252,33 +297,20 @@ where
                 (Some(current), Some(version)) => {
                     let mut translation = current.clone();
                     translation.apply(changes, source.hash.clone(), now);
-                    TranslationWrite { translation, expected_version: Some(version) }
+                    TranslationWrite { translation, expected_version: Some(version), previous: Some(current.clone()) }
                 }
                 (None, _) => {
                     let translation =
                         Translation::create(kind, source.record_id.clone(), lang, changes, source.hash.clone(), now);
-                    TranslationWrite { translation, expected_version: None }
+                    TranslationWrite { translation, expected_version: None, previous: None }
                 }
             };
             self.check_slug(&source, &write.translation).await?;
             batch.push(write);
         }
-        match self.store.save_translations(&mut batch).await {
-            Ok(()) => {}
-            Err(TranslationSaveError::Stale(lang)) => {
-                let current = self.stored(kind, &source.record_id, &lang).await?;
-                return Err(TranslationError::Stale { lang, current: Box::new(current) });
-            }
-            Err(TranslationSaveError::DuplicateSlug(lang)) => {
-                let slug = batch
-                    .iter()
-                    .find(|write| write.translation.lang == lang)
-                    .and_then(|write| write.translation.slug.as_ref())
-                    .map(ToString::to_string)
-                    .unwrap_or_default();
-                return Err(TranslationError::DuplicateSlug { lang, slug });
-            }
-            Err(TranslationSaveError::Unexpected(error)) => return Err(error.into()),
+        self.save_batch(kind, &source.record_id, &mut batch).await?;
+        if let Some(author) = author {
+            self.keep_revisions(&batch, author).await?;
         }
         Ok(batch
             .into_iter()
@@ -301,6 +333,32 @@ where
             Ok(())
         } else {
             Err(TranslationError::NotFound(format!("This {kind} has no translation in {lang}")))
+        }
+    }
+
+    /// Stores `batch`, telling a stale write (with the translation as it is now) and a taken slug.
+    async fn save_batch(
+        &self,
+        kind: TranslationKind,
+        record_id: &str,
+        batch: &mut [TranslationWrite],
+    ) -> Result<(), TranslationError> {
+        match self.store.save_translations(batch).await {
+            Ok(()) => Ok(()),
+            Err(TranslationSaveError::Stale(lang)) => {
+                let current = self.stored(kind, record_id, &lang).await?;
+                Err(TranslationError::Stale { lang, current: Box::new(current) })
+            }
+            Err(TranslationSaveError::DuplicateSlug(lang)) => {
+                let slug = batch
+                    .iter()
+                    .find(|write| write.translation.lang == lang)
+                    .and_then(|write| write.translation.slug.as_ref())
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                Err(TranslationError::DuplicateSlug { lang, slug })
+            }
+            Err(TranslationSaveError::Unexpected(error)) => Err(error.into()),
         }
     }
 

@@ -3,7 +3,9 @@
 
 use std::future::Future;
 
+use atelier_domain::EntityId;
 use atelier_domain::language::{LanguageTag, Languages};
+use atelier_domain::revision::{Revision, RevisionSummary};
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{SlugHolder, Translation, TranslationKind};
 use chrono::{DateTime, Utc};
@@ -14,6 +16,9 @@ use chrono::{DateTime, Utc};
 pub struct TranslationWrite {
     pub translation: Translation,
     pub expected_version: Option<i64>,
+    /// The stored translation it replaces, as read before the write (`None`: a new one): what its
+    /// webhooks compare with.
+    pub previous: Option<Translation>,
 }
 
 /// Why translations could not be stored; nothing of the batch was.
@@ -125,4 +130,52 @@ pub trait TranslationRepository: Send + Sync + 'static {
         kind: TranslationKind,
         record_id: &str,
     ) -> impl Future<Output = anyhow::Result<u64>> + Send;
+}
+
+/// The kept versions of translations (docs/languages.md): a record's revisions in one language,
+/// labelled with it, kept beside the record's own.
+pub trait TranslationRevisionRepository: Send + Sync + 'static {
+    /// Keeps `revision` (a version of the translation in its snapshot's language), then drops the
+    /// oldest of that record's revisions in that language beyond the newest `keep`.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn add_translation_revision(
+        &self,
+        revision: &Revision<Translation>,
+        keep: usize,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send;
+
+    /// The record's translation revisions in `lang`, newest first, without their snapshots.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn list_translation_revisions(
+        &self,
+        kind: TranslationKind,
+        record_id: EntityId,
+        lang: &LanguageTag,
+    ) -> impl Future<Output = anyhow::Result<Vec<RevisionSummary>>> + Send;
+
+    /// One translation revision of the record in `lang`; `None` when it has no such revision.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn find_translation_revision(
+        &self,
+        kind: TranslationKind,
+        record_id: EntityId,
+        lang: &LanguageTag,
+        id: EntityId,
+    ) -> impl Future<Output = anyhow::Result<Option<Revision<Translation>>>> + Send;
+
+    /// Forgets every translation revision of the record, in every language (it is deleted).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn delete_translation_revisions(
+        &self,
+        kind: TranslationKind,
+        record_id: EntityId,
+    ) -> impl Future<Output = anyhow::Result<()>> + Send;
 }

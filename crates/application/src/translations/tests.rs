@@ -267,3 +267,75 @@ async fn a_site_that_hides_untranslated_posts_leaves_them_out_of_its_lists_only(
     assert_eq!(own_page.language.as_str(), "en", "its own page falls back");
     let _ = Publication::Draft;
 }
+
+fn titles(page: &atelier_domain::Page<crate::blog::PostView>) -> Vec<&str> {
+    page.items.iter().map(|view| view.post.title.as_str()).collect()
+}
+
+async fn filtered(world: &World, missing_in: Option<&str>, outdated_in: Option<&str>) -> Vec<String> {
+    let translation = world.blog.translation_filter(missing_in, outdated_in).await.unwrap().unwrap();
+    let query = PostQuery { translation, ..PostQuery::default() };
+    let page = world.blog.list(crate::access::Audience::Admin, query).await.unwrap();
+    titles(&page).into_iter().map(str::to_owned).collect()
+}
+
+#[tokio::test]
+async fn the_back_office_list_filters_the_posts_missing_or_outdated_in_a_language() {
+    let world = world("fallback");
+    let first = post(&world, "First", "first").await;
+    post(&world, "Second", "second").await;
+    world.translations.put(TranslationKind::Post, &first, write("de", "Erster", None, None)).await.unwrap();
+    assert_eq!(filtered(&world, Some("de"), None).await, ["Second"]);
+    assert_eq!(filtered(&world, Some("FR"), None).await, ["Second", "First"], "any case; newest first");
+    assert!(filtered(&world, None, Some("de")).await.is_empty());
+
+    let title = PostInput { title: Some("First, retitled".into()), ..PostInput::default() };
+    world.blog.update(&first, title, &author()).await.unwrap();
+    assert_eq!(filtered(&world, None, Some("de")).await, ["First, retitled"], "the default language moved on");
+    assert!(filtered(&world, None, Some("fr")).await.is_empty(), "no French translation to be outdated");
+    world.translations.put(TranslationKind::Post, &first, write("de", "Erster", None, Some(1))).await.unwrap();
+    assert!(filtered(&world, None, Some("de")).await.is_empty(), "saving it again brings it up to date");
+
+    for (missing_in, outdated_in, names) in [
+        (Some("en"), None, "missingIn"),
+        (Some("es"), None, "missingIn"),
+        (None, Some("de\0"), "outdatedIn"),
+        (None, Some(""), "outdatedIn"),
+        (Some("de"), Some("fr"), "not both"),
+    ] {
+        let refused = world.blog.translation_filter(missing_in, outdated_in).await.unwrap();
+        assert!(
+            refused.as_ref().is_err_and(|message| message.contains(names)),
+            "{missing_in:?} {outdated_in:?}: {refused:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_view_at_a_translated_address_counts_for_the_same_post() {
+    let world = world("fallback");
+    let id = post(&world, "Hello", "hello").await;
+    world.translations.put(TranslationKind::Post, &id, write("de", "Hallo", Some("hallo"), None)).await.unwrap();
+    let read = |lang: &str| {
+        let lang = lang.to_owned();
+        let blog = world.blog.clone();
+        async move { blog.read_language(Some(&lang)).await.unwrap().unwrap().unwrap() }
+    };
+    let visitor = |address: &str| {
+        let salt = atelier_domain::visitor::VisitorSalt::from_hex(&"ab".repeat(32)).unwrap();
+        atelier_domain::visitor::Visitor::identify(&salt, address, "Firefox")
+    };
+    let de = read("de").await;
+    assert_eq!(world.blog.record_view_in_language("hallo", &de, &visitor("a")).await.unwrap(), 1);
+    assert_eq!(world.blog.record_view_in_language("hallo", &de, &visitor("a")).await.unwrap(), 1, "once an hour");
+    assert_eq!(world.blog.record_view("hello", &visitor("b")).await.unwrap(), 2, "the same post");
+    assert_eq!(world.blog.record_view_in_language("hello", &de, &visitor("c")).await.unwrap(), 3, "its default slug");
+    let fr = read("fr").await;
+    assert!(world.blog.record_view_in_language("hallo", &fr, &visitor("d")).await.is_err(), "not its French address");
+
+    let mut draft = write("fr", "Salut", Some("salut"), None);
+    draft.input.publication = Some("draft".into());
+    world.translations.put(TranslationKind::Post, &id, draft).await.unwrap();
+    assert!(world.blog.record_view_in_language("salut", &fr, &visitor("d")).await.is_err(), "a draft's slug");
+    assert!(world.blog.record_view_in_language("Not A Slug", &de, &visitor("d")).await.is_err());
+}

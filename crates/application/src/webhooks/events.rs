@@ -59,17 +59,17 @@ pub fn payload(event: &str, at: DateTime<Utc>, data: &Value) -> String {
     .to_string()
 }
 
-fn event(event: EventType, subject: impl Into<String>, data: &Value, due: DateTime<Utc>) -> Announcement {
+pub(super) fn event(event: EventType, subject: impl Into<String>, data: &Value, due: DateTime<Utc>) -> Announcement {
     Announcement::Event { event, subject: subject.into(), payload: payload(event.as_str(), due, data), due }
 }
 
-fn time(at: Option<DateTime<Utc>>) -> Value {
+pub(super) fn time(at: Option<DateTime<Utc>>) -> Value {
     at.map_or(Value::Null, |at| Value::String(at.to_rfc3339_opts(SecondsFormat::Millis, true)))
 }
 
 /// The events of something published on a schedule: `events` are its published, updated,
 /// unpublished and deleted events.
-fn scheduled<T>(
+pub(super) fn scheduled<T>(
     before: Option<&T>,
     after: Option<&T>,
     now: DateTime<Utc>,

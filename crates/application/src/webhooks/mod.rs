@@ -17,6 +17,7 @@ pub(crate) mod fake;
 pub mod ports;
 #[cfg(test)]
 mod tests;
+mod translation_events;
 
 use std::sync::Arc;
 

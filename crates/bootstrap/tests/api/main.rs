@@ -55,6 +55,7 @@ mod team;
 mod technologies;
 mod testimonials;
 mod text_input;
+mod translation_status;
 mod translations;
 mod two_factor;
 mod upgrades;

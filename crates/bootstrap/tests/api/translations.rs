@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, spawn_app};
 
 /// Gives the site English (the default), German and French, and what an untranslated record does.
-async fn languages(app: &TestApp, untranslated: &str) {
+pub(crate) async fn languages(app: &TestApp, untranslated: &str) {
     let body = json!({
         "languages": [
             {"tag": "en", "name": "English", "direction": "ltr"},
@@ -29,11 +29,11 @@ async fn post_as(app: &TestApp, token: Option<&str>, title: &str, slug: &str) ->
     created["_id"].as_str().unwrap().to_owned()
 }
 
-async fn post(app: &TestApp, title: &str, slug: &str) -> String {
+pub(crate) async fn post(app: &TestApp, title: &str, slug: &str) -> String {
     post_as(app, None, title, slug).await
 }
 
-fn german(title: &str, slug: &str) -> Value {
+pub(crate) fn german(title: &str, slug: &str) -> Value {
     json!({"fields": {"title": title, "excerpt": format!("{title} kurz")}, "slug": slug, "publication": "published"})
 }
 
@@ -50,7 +50,7 @@ async fn at_once(requests: Vec<reqwest::RequestBuilder>) -> Vec<u16> {
     statuses
 }
 
-async fn put(app: &TestApp, path: &str, body: &Value) -> (u16, Value) {
+pub(crate) async fn put(app: &TestApp, path: &str, body: &Value) -> (u16, Value) {
     app.admin().send_json(Method::PUT, path, body).await
 }
 

@@ -342,6 +342,15 @@ pub struct PostListParams {
     pub status: Option<PostStatusDto>,
     /// Matches title, excerpt and author name, ignoring case.
     pub search: Option<String>,
+    /// Only posts with no translation in this language: one of the site's languages other than
+    /// the default (any case); another tag answers 400. Not with `outdatedIn`.
+    #[serde(rename = "missingIn")]
+    pub missing_in: Option<String>,
+    /// Only posts whose translation in this language is outdated: saved against other texts of
+    /// the default language than the post's now. One of the site's languages other than the
+    /// default (any case); another tag answers 400. Not with `missingIn`.
+    #[serde(rename = "outdatedIn")]
+    pub outdated_in: Option<String>,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

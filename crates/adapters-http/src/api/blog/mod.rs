@@ -92,6 +92,7 @@ pub async fn list_public_posts<S: Store>(
         search: params.search,
         page: params.page,
         limit: params.limit,
+        translation: None,
     };
     if let Some(read) = read.as_ref().filter(|read| !read.is_default()) {
         let mut page = blog.list_public_in_language(query, read).await?;
@@ -192,10 +193,11 @@ pub async fn get_public_post_by_slug<S: Store>(
 /// Adds one to a published post's view count, at most once per visitor and hour, and answers the
 /// count. A visitor is known without a cookie, by a hash of their address and browser under a
 /// secret salt that changes every day. The post read by its slug shows the new count at once; lists
-/// of posts show it within seconds.
+/// of posts show it within seconds. With `lang`, the slug is the post's address in that language
+/// (its translated slug, or its default slug), and the view counts for the same post.
 #[utoipa::path(
     post, path = "/blog/public/posts/slug/{slug}/view", tag = "blog", operation_id = "recordBlogPostView",
-    params(("slug" = String, Path, description = "The post's slug")),
+    params(("slug" = String, Path, description = "The post's slug"), LanguageParams),
     responses((status = 200, description = "The post's new view count", body = ViewsDto))
 )]
 pub async fn record_view<S: Store>(
@@ -204,17 +206,26 @@ pub async fn record_view<S: Store>(
     cache: web::Data<ResponseCache>,
     request: HttpRequest,
     slug: web::Path<String>,
+    params: web::Query<LanguageParams>,
 ) -> Result<web::Json<ViewsDto>, ApiError> {
+    let read = read_language(&blog, params.lang.as_deref()).await?;
     let address = crate::proxies::client_ip(&request).map(|address| address.to_string()).unwrap_or_default();
     let user_agent = request.headers().get(header::USER_AGENT).and_then(|agent| agent.to_str().ok()).unwrap_or("");
     let visitor = visitors.identify(&address, user_agent).await?;
-    let views = blog.record_view(&slug, &visitor).await?;
+    let views = match &read {
+        Some(read) => blog.record_view_in_language(&slug, read, &visitor).await?,
+        None => blog.record_view(&slug, &visitor).await?,
+    };
     // A count does not start a new content generation (views may lag): only the post's own stored
-    // answer goes, so the visitor who counted it sees it.
+    // answer goes (the one read in the view's language too), so the visitor who counted it sees it.
     if let Some(post) = request.path().strip_suffix("/view")
         && let Some(hosts) = request.app_data::<web::Data<HostPolicy>>()
     {
-        cache.forget(&crate::cache::read_key(&hosts.address(&request), post, "", &[]));
+        let address = hosts.address(&request);
+        cache.forget(&crate::cache::read_key(&address, post, "", &[]));
+        if read.is_some() {
+            cache.forget(&crate::cache::read_key(&address, post, request.query_string(), &["lang".to_owned()]));
+        }
     }
     Ok(web::Json(ViewsDto { views }))
 }
@@ -222,7 +233,9 @@ pub async fn record_view<S: Store>(
 /// List posts
 ///
 /// Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
-/// totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+/// totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts. With
+/// `missingIn` or `outdatedIn`, only the posts whose translation in that language is missing or
+/// outdated (docs/languages.md).
 #[utoipa::path(
     get, path = "/blog/posts", tag = "blog", operation_id = "listBlogPosts",
     params(PostListParams),
@@ -235,12 +248,17 @@ pub async fn list_posts<S: Store>(
     params: web::Query<PostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
     let params = params.into_inner();
+    let translation = blog
+        .translation_filter(params.missing_in.as_deref(), params.outdated_in.as_deref())
+        .await?
+        .map_err(ApiError::bad_request)?;
     let query = PostQuery {
         status: params.status.map(PostStatus::from),
         category: params.category,
         search: params.search,
         page: params.page,
         limit: params.limit,
+        translation,
     };
     Ok(web::Json(list_dto(&images, blog.list(caller.0, query).await?).await?))
 }

@@ -6,6 +6,7 @@
 //! record's own update), and a Contributor's translation stays a draft.
 
 mod dto;
+mod revisions;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -139,7 +140,7 @@ pub async fn save_translations<S: Store>(
         may_publish(&signed_in, input)?;
     }
     let writes = sent.into_iter().map(|(lang, input)| input.into_write(lang)).collect();
-    let saved = translations.put_many(kind, &id, writes).await?;
+    let saved = translations.put_many_by(kind, &id, writes, &signed_in.author()).await?;
     Ok(web::Json(saved.into_iter().map(|view| TranslationDto::new(view, kind.has_publication())).collect()))
 }
 
@@ -193,7 +194,7 @@ pub async fn save_translation<S: Store>(
     let (kind_name, id, lang) = path.into_inner();
     let kind = kind(&kind_name)?;
     may_publish(&signed_in, &body.0)?;
-    let view = translations.put(kind, &id, body.0.into_write(lang)).await?;
+    let view = translations.put_by(kind, &id, body.0.into_write(lang), &signed_in.author()).await?;
     Ok(web::Json(TranslationDto::new(view, kind.has_publication())))
 }
 
@@ -222,7 +223,16 @@ pub async fn delete_translation<S: Store>(
 /// The operations of this resource, documented: nested into the API document by [`super::documents`].
 #[derive(Debug, OpenApi)]
 #[openapi(
-    paths(list_translations, save_translations, get_translation, save_translation, delete_translation),
+    paths(
+        list_translations,
+        save_translations,
+        get_translation,
+        save_translation,
+        delete_translation,
+        revisions::list_revisions,
+        revisions::get_revision,
+        revisions::restore_revision,
+    ),
     components(schemas(TranslationKindDto, FreshnessDto, PublicationDto)),
     tags((name = "translations", description = "A record's texts in the site's other languages")),
 )]
@@ -249,9 +259,24 @@ pub fn rules() -> Rules {
         TranslationKind::ALL.iter().flat_map(|kind| kind.fields()).map(|field| field.name).collect();
     names.sort_unstable();
     names.dedup();
-    let all =
-        ["listRecordTranslations", "saveRecordTranslations", "getTranslation", "saveTranslation", "deleteTranslation"];
-    let one = ["getTranslation", "saveTranslation", "deleteTranslation"];
+    let all = [
+        "listRecordTranslations",
+        "saveRecordTranslations",
+        "getTranslation",
+        "saveTranslation",
+        "deleteTranslation",
+        "listTranslationRevisions",
+        "getTranslationRevision",
+        "restoreTranslationRevision",
+    ];
+    let one = [
+        "getTranslation",
+        "saveTranslation",
+        "deleteTranslation",
+        "listTranslationRevisions",
+        "getTranslationRevision",
+        "restoreTranslationRevision",
+    ];
     Rules::bodies(vec![
         body::<TranslationInputDto>(vec![
             ("fields", texts_by_name(&names, longest)),
@@ -265,6 +290,7 @@ pub fn rules() -> Rules {
     .parameter(&all, "kind", &one_of(&kinds))
     .parameter(&all, "id", &text(MAX_SLUG_LEN))
     .parameter(&one, "lang", &named(MAX_TAG_LEN))
+    .parameter(&["getTranslationRevision", "restoreTranslationRevision"], "revisionId", &text(MAX_SLUG_LEN))
 }
 
 pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
@@ -280,5 +306,16 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
                 .get(get_translation::<P::Store>)
                 .put(save_translation::<P::Store>)
                 .delete(delete_translation::<P::Store>),
+        )
+        .service(
+            super::resource("/translations/{kind}/{id}/{lang}/revisions").get(revisions::list_revisions::<P::Store>),
+        )
+        .service(
+            super::resource("/translations/{kind}/{id}/{lang}/revisions/{revisionId}")
+                .get(revisions::get_revision::<P::Store>),
+        )
+        .service(
+            super::resource("/translations/{kind}/{id}/{lang}/revisions/{revisionId}/restore")
+                .post(revisions::restore_revision::<P::Store>),
         );
 }

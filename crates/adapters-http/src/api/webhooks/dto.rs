@@ -18,6 +18,14 @@ pub enum WebhookEventDto {
     PostUnpublished,
     #[serde(rename = "post.deleted")]
     PostDeleted,
+    #[serde(rename = "post.translation.published")]
+    PostTranslationPublished,
+    #[serde(rename = "post.translation.updated")]
+    PostTranslationUpdated,
+    #[serde(rename = "post.translation.unpublished")]
+    PostTranslationUnpublished,
+    #[serde(rename = "post.translation.deleted")]
+    PostTranslationDeleted,
     #[serde(rename = "project.published")]
     ProjectPublished,
     #[serde(rename = "project.updated")]

@@ -32,6 +32,14 @@ export interface Column<TRow> {
   className?: string;
 }
 
+/** What a form's `around` tells the form it wraps. */
+export interface AroundForm {
+  /** Whether what it shows besides the form holds unsaved edits: leaving then asks first too. */
+  setUnsaved: (unsaved: boolean) => void;
+  /** Whether the form itself is shown: Ctrl+S (Cmd+S) saves it only then. */
+  setShown: (shown: boolean) => void;
+}
+
 export interface FilterOption {
   value: string;
   label: string;
@@ -138,9 +146,10 @@ export interface FormDefinition<TRow, TValues extends FieldValues, TInput> {
   notice?: (props: { row: TRow }) => ReactNode;
   /**
    * While editing: wraps the record's form, e.g. in language tabs whose first tab is the form
-   * itself (`children`) and whose others edit the record's translations. Called as a component.
+   * itself (`children`) and whose others edit the record's translations. Called as a component;
+   * `form` is how it tells the form about what it shows besides ([`AroundForm`]).
    */
-  around?: (props: { row: TRow; children: ReactNode }) => ReactNode;
+  around?: (props: { row: TRow; children: ReactNode; form: AroundForm }) => ReactNode;
   /**
    * Workflow buttons beside the form's own (submit for review, publish): each saves the form first
    * with `saveThen`, then takes its step on the saved record. Called as a component.

@@ -3276,6 +3276,10 @@ export const WebhookEvent = {
   postupdated: 'post.updated',
   postunpublished: 'post.unpublished',
   postdeleted: 'post.deleted',
+  posttranslationpublished: 'post.translation.published',
+  posttranslationupdated: 'post.translation.updated',
+  posttranslationunpublished: 'post.translation.unpublished',
+  posttranslationdeleted: 'post.translation.deleted',
   projectpublished: 'project.published',
   projectupdated: 'project.updated',
   projectunpublished: 'project.unpublished',
@@ -3312,7 +3316,7 @@ export interface NewWebhook {
   /**
    * At least one event.
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 20
    */
   events: WebhookEvent[];
   /**
@@ -5053,6 +5057,37 @@ export interface TranslationInput {
 }
 
 /**
+ * An earlier version of a record's translation in one language, kept when a save replaced it.
+ */
+export interface TranslationRevision {
+  /** 24 lowercase hexadecimal characters. */
+  _id: string;
+  /** The `_id` of the person whose save replaced this version. */
+  authorId: string;
+  /** Their name at the time. */
+  authorName: string;
+  /** When that save happened. */
+  createdAt: string;
+  /** The language's tag: the revision's label. */
+  lang: string;
+  /** The record's `_id`. */
+  recordId: string;
+  /** When this version itself was saved. */
+  savedAt: string;
+}
+
+/**
+ * One earlier version of a translation, whole.
+ */
+export type TranslationRevisionDetail = TranslationRevision & {
+  /**
+   * The translation as it was (`status`: whether it was up to date with the default language's
+   * texts as they are now; `version` and `updatedBy` are not kept and read `null`).
+   */
+  translation: Translation;
+};
+
+/**
  * Each language's translation by its tag.
  */
 export type TranslationsInputTranslations = { [key: string]: TranslationInput };
@@ -5271,7 +5306,7 @@ export interface WebhookInput {
   /**
    * At least one event.
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 20
    * @nullable
    */
   events?: WebhookEvent[] | null;
@@ -5425,6 +5460,19 @@ export type ListBlogPostsParams = {
    * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
    */
   search?: string;
+  /**
+   * Only posts with no translation in this language: one of the site's languages other than
+   * the default (any case); another tag answers 400. Not with `outdatedIn`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  missingIn?: string;
+  /**
+   * Only posts whose translation in this language is outdated: saved against other texts of
+   * the default language than the post's now. One of the site's languages other than the
+   * default (any case); another tag answers 400. Not with `missingIn`.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  outdatedIn?: string;
 };
 
 export type ListPublishedBlogPostsParams = {
@@ -5474,6 +5522,15 @@ export type ListFeaturedBlogPostsParams = {
 };
 
 export type GetPublishedBlogPostBySlugParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type RecordBlogPostViewParams = {
   /**
    * One of the site's language tags (any case); absent: the default language. Another tag
    * answers 400.
@@ -9492,7 +9549,9 @@ export const getListBlogPostsUrl = (params?: ListBlogPostsParams) => {
 
 /**
  * Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
- * totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+ * totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts. With
+ * `missingIn` or `outdatedIn`, only the posts whose translation in that language is missing or
+ * outdated (docs/languages.md).
  *
  * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary List posts
@@ -11338,22 +11397,36 @@ export function useGetPublishedBlogPostBySlug<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getRecordBlogPostViewUrl = (slug: string) => {
-  return `/blog/public/posts/slug/${slug}/view`;
+export const getRecordBlogPostViewUrl = (slug: string, params?: RecordBlogPostViewParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/blog/public/posts/slug/${slug}/view?${stringifiedParams}`
+    : `/blog/public/posts/slug/${slug}/view`;
 };
 
 /**
  * Adds one to a published post's view count, at most once per visitor and hour, and answers the
  * count. A visitor is known without a cookie, by a hash of their address and browser under a
  * secret salt that changes every day. The post read by its slug shows the new count at once; lists
- * of posts show it within seconds.
+ * of posts show it within seconds. With `lang`, the slug is the post's address in that language
+ * (its translated slug, or its default slug), and the view counts for the same post.
  * @summary Count a view
  */
 export const recordBlogPostView = async (
   slug: string,
+  params?: RecordBlogPostViewParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<BlogPostViews> => {
-  return customFetch<BlogPostViews>(getRecordBlogPostViewUrl(slug), {
+  return customFetch<BlogPostViews>(getRecordBlogPostViewUrl(slug, params), {
     ...options,
     method: 'POST',
   });
@@ -11362,7 +11435,7 @@ export const recordBlogPostView = async (
 export const getRecordBlogPostViewMutationKey = () => ['recordBlogPostView'] as const;
 
 export const getRecordBlogPostViewMutationOptions = <
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -11389,9 +11462,9 @@ export const getRecordBlogPostViewMutationOptions = <
     Awaited<ReturnType<typeof recordBlogPostView>>,
     RecordBlogPostViewMutationVariables
   > = (props) => {
-    const { slug } = props ?? {};
+    const { slug, params } = props ?? {};
 
-    return recordBlogPostView(slug, requestOptions);
+    return recordBlogPostView(slug, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -11401,14 +11474,19 @@ export type RecordBlogPostViewMutationResult = NonNullable<
   Awaited<ReturnType<typeof recordBlogPostView>>
 >;
 
-export type RecordBlogPostViewMutationError = ErrorType<NotFoundResponse | InternalErrorResponse>;
-export type RecordBlogPostViewMutationVariables = { slug: string };
+export type RecordBlogPostViewMutationError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
+export type RecordBlogPostViewMutationVariables = {
+  slug: string;
+  params?: RecordBlogPostViewParams;
+};
 
 /**
  * @summary Count a view
  */
 export const useRecordBlogPostView = <
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -27223,6 +27301,500 @@ export const useSaveTranslation = <
   TContext
 > => {
   return useMutation(getSaveTranslationMutationOptions(options), queryClient);
+};
+
+export const getListTranslationRevisionsUrl = (kind: TranslationKind, id: string, lang: string) => {
+  return `/translations/${kind}/${id}/${lang}/revisions`;
+};
+
+/**
+ * The versions earlier saves of the record's translation in this language replaced, newest first
+ * (at most 50 are kept per record and language), without their texts. A record's own revisions
+ * are listed by its resource.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary List a translation's revisions
+ */
+export const listTranslationRevisions = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<TranslationRevision[]> => {
+  return customFetch<TranslationRevision[]>(getListTranslationRevisionsUrl(kind, id, lang), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListTranslationRevisionsQueryKey = (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+) => {
+  return [`/translations/${kind}/${id}/${lang}/revisions`] as const;
+};
+
+export const getListTranslationRevisionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listTranslationRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListTranslationRevisionsQueryKey(kind, id, lang);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listTranslationRevisions>>> = ({
+    signal,
+  }) => listTranslationRevisions(kind, id, lang, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled:
+      kind !== null &&
+      kind !== undefined &&
+      id !== null &&
+      id !== undefined &&
+      lang !== null &&
+      lang !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListTranslationRevisionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listTranslationRevisions>>
+>;
+export type ListTranslationRevisionsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useListTranslationRevisions<
+  TData = Awaited<ReturnType<typeof listTranslationRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTranslationRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listTranslationRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListTranslationRevisions<
+  TData = Awaited<ReturnType<typeof listTranslationRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTranslationRevisions>>,
+          TError,
+          Awaited<ReturnType<typeof listTranslationRevisions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListTranslationRevisions<
+  TData = Awaited<ReturnType<typeof listTranslationRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a translation's revisions
+ */
+
+export function useListTranslationRevisions<
+  TData = Awaited<ReturnType<typeof listTranslationRevisions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTranslationRevisions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListTranslationRevisionsQueryOptions(kind, id, lang, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getGetTranslationRevisionUrl = (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+) => {
+  return `/translations/${kind}/${id}/${lang}/revisions/${revisionId}`;
+};
+
+/**
+ * One earlier version of the record's translation in this language, with its texts.
+ *
+ * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+ * @summary Get a translation's revision
+ */
+export const getTranslationRevision = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<TranslationRevisionDetail> => {
+  return customFetch<TranslationRevisionDetail>(
+    getGetTranslationRevisionUrl(kind, id, lang, revisionId),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getGetTranslationRevisionQueryKey = (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+) => {
+  return [`/translations/${kind}/${id}/${lang}/revisions/${revisionId}`] as const;
+};
+
+export const getGetTranslationRevisionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTranslationRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getGetTranslationRevisionQueryKey(kind, id, lang, revisionId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTranslationRevision>>> = ({ signal }) =>
+    getTranslationRevision(kind, id, lang, revisionId, { signal, ...requestOptions });
+
+  return {
+    queryKey,
+    queryFn,
+    enabled:
+      kind !== null &&
+      kind !== undefined &&
+      id !== null &&
+      id !== undefined &&
+      lang !== null &&
+      lang !== undefined &&
+      revisionId !== null &&
+      revisionId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetTranslationRevisionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getTranslationRevision>>
+>;
+export type GetTranslationRevisionQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+>;
+
+export function useGetTranslationRevision<
+  TData = Awaited<ReturnType<typeof getTranslationRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTranslationRevision<
+  TData = Awaited<ReturnType<typeof getTranslationRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTranslationRevision>>,
+          TError,
+          Awaited<ReturnType<typeof getTranslationRevision>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTranslationRevision<
+  TData = Awaited<ReturnType<typeof getTranslationRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a translation's revision
+ */
+
+export function useGetTranslationRevision<
+  TData = Awaited<ReturnType<typeof getTranslationRevision>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse
+  >,
+>(
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTranslationRevision>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTranslationRevisionQueryOptions(kind, id, lang, revisionId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+export const getRestoreTranslationRevisionUrl = (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+) => {
+  return `/translations/${kind}/${id}/${lang}/revisions/${revisionId}/restore`;
+};
+
+/**
+ * Saves the revision's texts, slug and publication as the record's translation in this language
+ * (created again if it was deleted); the version this replaces is kept as a revision in turn. No
+ * other language, nor the record itself, changes. Its status is the revision's: outdated when the
+ * default language's texts changed since it was translated. A slug another record has taken since
+ * is a conflict (409); a Contributor may not restore a published version (403).
+ *
+ * Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+ * @summary Restore a translation's revision
+ */
+export const restoreTranslationRevision = async (
+  kind: TranslationKind,
+  id: string,
+  lang: string,
+  revisionId: string,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Translation> => {
+  return customFetch<Translation>(getRestoreTranslationRevisionUrl(kind, id, lang, revisionId), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getRestoreTranslationRevisionMutationKey = () =>
+  ['restoreTranslationRevision'] as const;
+
+export const getRestoreTranslationRevisionMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof restoreTranslationRevision>>,
+    TError,
+    RestoreTranslationRevisionMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof customFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof restoreTranslationRevision>>,
+  TError,
+  RestoreTranslationRevisionMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRestoreTranslationRevisionMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof restoreTranslationRevision>>,
+    RestoreTranslationRevisionMutationVariables
+  > = (props) => {
+    const { kind, id, lang, revisionId } = props ?? {};
+
+    return restoreTranslationRevision(kind, id, lang, revisionId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RestoreTranslationRevisionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof restoreTranslationRevision>>
+>;
+
+export type RestoreTranslationRevisionMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | InternalErrorResponse
+>;
+export type RestoreTranslationRevisionMutationVariables = {
+  kind: TranslationKind;
+  id: string;
+  lang: string;
+  revisionId: string;
+};
+
+/**
+ * @summary Restore a translation's revision
+ */
+export const useRestoreTranslationRevision = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | InternalErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof restoreTranslationRevision>>,
+      TError,
+      RestoreTranslationRevisionMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof restoreTranslationRevision>>,
+  TError,
+  RestoreTranslationRevisionMutationVariables,
+  TContext
+> => {
+  return useMutation(getRestoreTranslationRevisionMutationOptions(options), queryClient);
 };
 
 export const getRecordPageViewUrl = () => {

@@ -637,7 +637,9 @@ export interface paths {
     /**
      * List posts
      * @description Posts of every status (or one), newest first, one page of them (10 by default) as `{blogs,
-     *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts.
+     *     totalItems, totalPages, currentPage}`. Anonymous callers only ever see published posts. With
+     *     `missingIn` or `outdatedIn`, only the posts whose translation in that language is missing or
+     *     outdated (docs/languages.md).
      *
      *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
@@ -899,7 +901,8 @@ export interface paths {
      * @description Adds one to a published post's view count, at most once per visitor and hour, and answers the
      *     count. A visitor is known without a cookie, by a hash of their address and browser under a
      *     secret salt that changes every day. The post read by its slug shows the new count at once; lists
-     *     of posts show it within seconds.
+     *     of posts show it within seconds. With `lang`, the slug is the post's address in that language
+     *     (its translated slug, or its default slug), and the view counts for the same post.
      */
     post: operations['recordBlogPostView'];
     delete?: never;
@@ -2882,6 +2885,78 @@ export interface paths {
      *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
      */
     delete: operations['deleteTranslation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/translations/{kind}/{id}/{lang}/revisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a translation's revisions
+     * @description The versions earlier saves of the record's translation in this language replaced, newest first
+     *     (at most 50 are kept per record and language), without their texts. A record's own revisions
+     *     are listed by its resource.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    get: operations['listTranslationRevisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/translations/{kind}/{id}/{lang}/revisions/{revisionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a translation's revision
+     * @description One earlier version of the record's translation in this language, with its texts.
+     *
+     *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
+     */
+    get: operations['getTranslationRevision'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/translations/{kind}/{id}/{lang}/revisions/{revisionId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Restore a translation's revision
+     * @description Saves the revision's texts, slug and publication as the record's translation in this language
+     *     (created again if it was deleted); the version this replaces is kept as a revision in turn. No
+     *     other language, nor the record itself, changes. Its status is the revision's: outdated when the
+     *     default language's texts changed since it was translated. A slug another record has taken since
+     *     is a conflict (409); a Contributor may not restore a published version (403).
+     *
+     *     Roles: Owner, Administrator and Editor; Author and Contributor on the records they created only.
+     */
+    post: operations['restoreTranslationRevision'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6171,6 +6246,40 @@ export interface components {
      * @enum {string}
      */
     TranslationPublication: 'draft' | 'published';
+    /** @description An earlier version of a record's translation in one language, kept when a save replaced it. */
+    TranslationRevision: {
+      /** @description 24 lowercase hexadecimal characters. */
+      _id: string;
+      /** @description The `_id` of the person whose save replaced this version. */
+      authorId: string;
+      /** @description Their name at the time. */
+      authorName: string;
+      /**
+       * Format: date-time
+       * @description When that save happened.
+       */
+      createdAt: string;
+      /**
+       * @description The language's tag: the revision's label.
+       * @example de
+       */
+      lang: string;
+      /** @description The record's `_id`. */
+      recordId: string;
+      /**
+       * Format: date-time
+       * @description When this version itself was saved.
+       */
+      savedAt: string;
+    };
+    /** @description One earlier version of a translation, whole. */
+    TranslationRevisionDetail: components['schemas']['TranslationRevision'] & {
+      /**
+       * @description The translation as it was (`status`: whether it was up to date with the default language's
+       *     texts as they are now; `version` and `updatedBy` are not kept and read `null`).
+       */
+      translation: components['schemas']['Translation'];
+    };
     /**
      * @description Where a translation stands against the default language's texts.
      * @enum {string}
@@ -6378,6 +6487,10 @@ export interface components {
       | 'post.updated'
       | 'post.unpublished'
       | 'post.deleted'
+      | 'post.translation.published'
+      | 'post.translation.updated'
+      | 'post.translation.unpublished'
+      | 'post.translation.deleted'
       | 'project.published'
       | 'project.updated'
       | 'project.unpublished'
@@ -7386,6 +7499,17 @@ export interface operations {
         status?: components['schemas']['PostStatus'];
         /** @description Matches title, excerpt and author name, ignoring case. */
         search?: string;
+        /**
+         * @description Only posts with no translation in this language: one of the site's languages other than
+         *     the default (any case); another tag answers 400. Not with `outdatedIn`.
+         */
+        missingIn?: string;
+        /**
+         * @description Only posts whose translation in this language is outdated: saved against other texts of
+         *     the default language than the post's now. One of the site's languages other than the
+         *     default (any case); another tag answers 400. Not with `missingIn`.
+         */
+        outdatedIn?: string;
       };
       header?: never;
       path?: never;
@@ -7797,7 +7921,13 @@ export interface operations {
   };
   recordBlogPostView: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The post's slug */
@@ -7816,6 +7946,7 @@ export interface operations {
           'application/json': components['schemas']['BlogPostViews'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -11358,6 +11489,104 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listTranslationRevisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revisions, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationRevision'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getTranslationRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revision */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranslationRevisionDetail'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  restoreTranslationRevision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The record's kind */
+        kind: components['schemas']['TranslationKind'];
+        /** @description The record's `_id` */
+        id: string;
+        /** @description One of the site's language tags other than the default (any case) */
+        lang: string;
+        /** @description The revision's `_id` */
+        revisionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The translation as restored */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Translation'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       500: components['responses']['InternalError'];
     };
   };

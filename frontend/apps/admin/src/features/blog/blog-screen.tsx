@@ -15,6 +15,11 @@ import { ResourceScreen } from '@/kit/resource-screen';
 import { shortDate } from '@/kit/values';
 import { useSession } from '@/lib/session/use-session';
 import { blogForm, STATUS_OPTIONS, type Values } from './blog-form';
+import {
+  TRANSLATION_FILTER,
+  TranslationFilter,
+  translationParams,
+} from './blog-translation-filter';
 import { blogScreen } from './screen';
 
 /**
@@ -40,6 +45,7 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
           limit: state.size,
           search: state.q || undefined,
           status: (state.filters.status as BlogPost['status'] | undefined) || undefined,
+          ...translationParams(state.filters[TRANSLATION_FILTER]),
         }),
         (data) => ({ rows: data.blogs, total: data.totalItems, totalCapped: data.totalCapped }),
       ),
@@ -49,6 +55,8 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
       return { record: query.data, isPending: id !== '' && query.isPending };
     },
     search: { placeholder: 'Search posts…' },
+    addressKeys: [TRANSLATION_FILTER],
+    toolbarExtra: (state, update) => <TranslationFilter state={state} update={update} />,
     filters: [
       {
         key: 'status',
@@ -100,7 +108,7 @@ export const blog = defineResource<BlogPost, Values, NewBlogPost>({
       },
     ],
     empty: (state) =>
-      state.q || state.filters.status
+      state.q || state.filters.status || state.filters[TRANSLATION_FILTER]
         ? 'No posts match the search or filter.'
         : 'No posts yet. Write your first post!',
     actions: ['edit', 'delete'],

@@ -1,6 +1,6 @@
 import type { Translation } from '@atelier/api-client/api';
 import { json } from '@atelier/api-client/test/mock-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '@/editor/test/engine-harness';
@@ -206,5 +206,68 @@ describe('a post in several languages', () => {
     await user.click(within(form).getByLabelText('Side by side with the default language'));
     const source = within(form).getByRole('region', { name: 'Default language' });
     expect(source).toHaveTextContent(API.title);
+  }, 30_000);
+
+  it('saves the tab shown with Ctrl+S (Cmd+S), not the default form behind it', async () => {
+    const { requests } = api(undefined, {
+      [`PUT /api/translations/post/${API._id}/de`]: () =>
+        json(200, { ...GERMAN, status: 'upToDate', version: 4 }),
+      [`PUT /api/blog/posts/${API._id}`]: () => json(200, API),
+    });
+    const dialog = await openEditor();
+    const user = userEvent.setup();
+    await user.click(await dialog.findByRole('tab', { name: /Deutsch/ }));
+    const form = await dialog.findByRole('form', { name: 'Deutsch translation' });
+    await user.type(within(form).getByLabelText('Title'), '!');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Deutsch translation saved.')).toBeVisible();
+    expect(callsTo(requests, 'PUT', `/api/translations/post/${API._id}/de`)).toHaveLength(1);
+    expect(callsTo(requests, 'PUT', `/api/blog/posts/${API._id}`)).toHaveLength(0);
+
+    // Back on the default tab, the shortcut saves the post itself again.
+    await user.click(dialog.getByRole('tab', { name: /English/ }));
+    await user.keyboard('{Meta>}s{/Meta}');
+    await waitFor(() =>
+      expect(callsTo(requests, 'PUT', `/api/blog/posts/${API._id}`)).toHaveLength(1),
+    );
+    expect(callsTo(requests, 'PUT', `/api/translations/post/${API._id}/de`)).toHaveLength(1);
+  }, 30_000);
+
+  it('asks before leaving the editor with unsaved edits in a language tab', async () => {
+    api();
+    const dialog = await openEditor();
+    const user = userEvent.setup();
+    await user.click(await dialog.findByRole('tab', { name: /Français/ }));
+    const form = await dialog.findByRole('form', { name: 'Français translation' });
+    await user.type(within(form).getByLabelText('Title'), 'Bonjour');
+    // The edit is on a hidden tab now: closing still asks.
+    await user.click(dialog.getByRole('tab', { name: /English/ }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('Unsaved changes');
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await user.click(dialog.getByRole('tab', { name: /Français/ }));
+    expect(within(form).getByLabelText('Title')).toHaveValue('Bonjour');
+
+    await user.click(dialog.getByRole('tab', { name: /English/ }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 30_000);
+
+  it('closes without asking when every language is saved', async () => {
+    api();
+    const dialog = await openEditor();
+    const user = userEvent.setup();
+    await user.click(await dialog.findByRole('tab', { name: /Deutsch/ }));
+    await dialog.findByRole('form', { name: 'Deutsch translation' });
+    await user.click(dialog.getByRole('tab', { name: /English/ }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   }, 30_000);
 });

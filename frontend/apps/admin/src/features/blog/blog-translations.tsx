@@ -8,7 +8,8 @@ import {
   useGetSettings,
   useListRecordTranslations,
 } from '@atelier/api-client/api';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { AroundForm } from '@/kit/resource';
 import { TranslationForm } from './translation-form';
 import type { Language } from './translation-values';
 
@@ -25,15 +26,38 @@ const STATUS_TONE: Record<Translation['status'], string> = {
   outdated: 'bg-amber-100 text-amber-900',
 };
 
-/** The post's languages as tabs around its form; one language only: the form alone. */
-export function PostLanguages({ row, children }: { row: BlogPost; children: ReactNode }) {
+/**
+ * The post's languages as tabs around its form; one language only: the form alone. Ctrl+S saves
+ * the tab shown, and unsaved edits in any language's tab make leaving the editor ask first.
+ */
+export function PostLanguages({
+  row,
+  children,
+  form,
+}: {
+  row: BlogPost;
+  children: ReactNode;
+  form?: AroundForm;
+}) {
   const settings = useGetSettings();
   const translations = useListRecordTranslations(TranslationKind.post, row._id);
   const languages: Language[] = settings.data?.languages ?? [];
   const [active, setActive] = useState<string>('');
   // Each visited tab stays mounted (hidden), so what was typed there is kept while another is open.
   const [visited, setVisited] = useState<string[]>([]);
+  const [unsaved, setUnsaved] = useState<string[]>([]);
   const baseId = useId();
+  useEffect(() => form?.setShown(active === ''), [form, active]);
+  useEffect(() => form?.setUnsaved(unsaved.length > 0), [form, unsaved]);
+  useEffect(() => () => form?.setUnsaved(false), [form]);
+  const unsavedIn = (tag: string) => (dirty: boolean) =>
+    setUnsaved((current) =>
+      dirty === current.includes(tag)
+        ? current
+        : dirty
+          ? [...current, tag]
+          : current.filter((other) => other !== tag),
+    );
   if (languages.length < 2) return <>{children}</>;
   const [defaultLanguage, ...others] = languages;
   const byLang = new Map((translations.data?.translations ?? []).map((t) => [t.lang, t]));
@@ -115,6 +139,8 @@ export function PostLanguages({ row, children }: { row: BlogPost; children: Reac
                 post={row}
                 language={language}
                 translation={byLang.get(language.tag)}
+                active={active === language.tag}
+                onUnsaved={unsavedIn(language.tag)}
               />
             ) : (
               <p className="text-sm text-gray-500">Loading translations…</p>

@@ -13,7 +13,7 @@ import { Banner } from '@atelier/ui/banner';
 import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
@@ -26,6 +26,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/kit/fields/fields';
+import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
 import { ConflictBanner } from '@/kit/versions/conflict-banner';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
@@ -38,15 +39,22 @@ import {
   valuesOf,
 } from './translation-values';
 
-/** One language's translation of the post: its texts and its own publication. */
+/**
+ * One language's translation of the post: its texts and its own publication. While its tab is
+ * `active`, Ctrl+S (Cmd+S) saves it; it tells `onUnsaved` whether it holds unsaved edits.
+ */
 export function TranslationForm({
   post,
   language,
   translation,
+  active = true,
+  onUnsaved,
 }: {
   post: BlogPost;
   language: Language;
   translation: Translation | undefined;
+  active?: boolean;
+  onUnsaved?: (unsaved: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const banners = useBanners();
@@ -111,6 +119,9 @@ export function TranslationForm({
     },
     (error) => serverMessageOr(error, `Failed to save the ${language.name} translation`),
   );
+  useSaveShortcut(() => void submit(), active);
+  const { isDirty } = methods.formState;
+  useEffect(() => onUnsaved?.(isDirty), [onUnsaved, isDirty]);
   const confirmDelete = async () => {
     setDeleteError('');
     try {

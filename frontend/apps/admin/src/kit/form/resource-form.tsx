@@ -69,7 +69,12 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   });
   const { isDirty } = methods.formState;
   const fieldLabels = useFieldLabels();
-  const guard = useUnsavedGuard(isDirty);
+  // What the form's `around` shows besides it: unsaved edits there guard leaving too, and while
+  // the form is hidden behind it, Ctrl+S is the shown part's.
+  const [aroundUnsaved, setAroundUnsaved] = useState(false);
+  const [formShown, setFormShown] = useState(true);
+  const aroundForm = useRef({ setUnsaved: setAroundUnsaved, setShown: setFormShown }).current;
+  const guard = useUnsavedGuard(isDirty || aroundUnsaved);
 
   // What the form was opened with, and the version it was: a stale save merges against them.
   const opened = useRef<{ values: TValues; version: number } | null>(
@@ -107,7 +112,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
       const message = next ? await next(saved as TRow) : undefined;
       await invalidatePrefixes(queryClient, definition.api.invalidates);
       banners.success(message ?? (row ? definition.messages.updated : definition.messages.created));
-      guard.release();
+      if (!aroundUnsaved) guard.release();
       if (onSaved && !next) onSaved(saved);
       else onClose();
     },
@@ -124,7 +129,7 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   const Notice = form.notice;
   const Around = form.around;
   const Actions = form.actions;
-  useSaveShortcut(() => void submit());
+  useSaveShortcut(() => void submit(), formShown);
 
   const [historyOpen, setHistoryOpen] = useState(false);
   const [previewOf, setPreviewOf] = useState<TValues | null>(null);
@@ -192,7 +197,13 @@ export function ResourceForm<TRow extends Identified, TValues extends FieldValue
   );
   const body = (
     <FormProvider {...methods}>
-      {row && Around ? <Around row={row}>{formBody}</Around> : formBody}
+      {row && Around ? (
+        <Around row={row} form={aroundForm}>
+          {formBody}
+        </Around>
+      ) : (
+        formBody
+      )}
       {guard.dialog}
       {Preview && previewOf && (
         <SitePreview
