@@ -67,7 +67,7 @@ async fn lists_are_ordered_filtered_and_paged() {
         let every = store.list_services(ServiceFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every), ["hidden", "a", "b", "c"], "{db}");
 
-        let active = ServiceFilter { status: Some(ServiceStatus::Active), featured: None };
+        let active = ServiceFilter { status: Some(ServiceStatus::Active), ..ServiceFilter::default() };
         assert_eq!(titles(&store.list_services(active, all()).await.unwrap()), ["a", "b", "c"], "{db}");
 
         let featured_active = ServiceFilter { status: Some(ServiceStatus::Active), featured: Some(true) };

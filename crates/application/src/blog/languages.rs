@@ -3,7 +3,7 @@
 //! in, and the languages it can be read in. A read without `lang` (or in the default language)
 //! costs what it always did: no translation is read.
 
-use atelier_domain::language::{LanguageTag, Languages};
+use atelier_domain::language::LanguageTag;
 use atelier_domain::post::Post;
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{self, Shown, Translatable, Translation, TranslationKind};
@@ -20,19 +20,7 @@ use crate::revisions::ports::RevisionRepository;
 use crate::tags::ports::TagRepository;
 use crate::translations::ports::{SiteLanguages, TranslationRepository};
 
-/// The language a public read asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReadLanguage {
-    pub languages: Languages,
-    pub lang: LanguageTag,
-}
-
-impl ReadLanguage {
-    /// Whether the read is in the default language: the records' own texts.
-    pub fn is_default(&self) -> bool {
-        self.languages.is_default(&self.lang)
-    }
-}
+pub use crate::translations::public::ReadLanguage;
 
 /// A post as read in a language.
 #[derive(Debug, Clone, PartialEq)]
@@ -63,13 +51,7 @@ where
     /// # Errors
     /// `Ok(Err(message))` for an unknown language; `Err` for infrastructure faults.
     pub async fn read_language(&self, lang: Option<&str>) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
-        let Some(lang) = lang else { return Ok(Ok(None)) };
-        let languages = self.store.site_languages().await?;
-        let lang = match languages.requested(Some(lang)) {
-            Ok(language) => language.tag.clone(),
-            Err(message) => return Ok(Err(message)),
-        };
-        Ok(Ok(Some(ReadLanguage { languages, lang })))
+        crate::translations::public::read_language(&self.store, lang).await
     }
 
     /// One page of live posts in `read`'s language: with `untranslatedContent: hide`, only the

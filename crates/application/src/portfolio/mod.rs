@@ -9,6 +9,7 @@ use std::collections::HashSet;
 use atelier_domain::portfolio::{Project, ProjectChanges, ProjectInput, ProjectSort, ProjectStatus};
 use atelier_domain::redirect::RedirectPath;
 use atelier_domain::slug::{Slug, is_slug};
+use atelier_domain::translation::TranslationKind;
 use atelier_domain::{EntityId, FieldErrors, Page};
 use chrono::{DateTime, Utc};
 
@@ -23,6 +24,8 @@ use crate::search::search_term;
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::tags::ports::TagRepository;
 use crate::technologies::ports::TechnologyRepository;
+use crate::translations::ports::TranslationRepository;
+use crate::translations::taken_by_translation;
 
 /// The default page size of `GET /portfolio` (back-office.md §9).
 pub const DEFAULT_LIMIT: u64 = 12;
@@ -39,6 +42,9 @@ pub struct ProjectQuery {
     pub sort: ProjectSort,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only these projects (a language that hides untranslated records lists only those
+    /// translated there); `None` for every project.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Creating or changing a project failed.
@@ -73,7 +79,12 @@ pub struct Portfolio<S, C> {
 
 impl<S, C> Portfolio<S, C>
 where
-    S: ProjectRepository + TechnologyRepository + TagRepository + RevisionRepository<Project> + RedirectRepository,
+    S: ProjectRepository
+        + TechnologyRepository
+        + TagRepository
+        + RevisionRepository<Project>
+        + RedirectRepository
+        + TranslationRepository,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -93,6 +104,7 @@ where
             featured: query.featured,
             category: trimmed(query.category),
             search: search_term(query.search.as_deref()),
+            ids: query.ids,
         };
         self.store.list_projects(filter, query.sort, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
@@ -161,11 +173,12 @@ where
         crate::redirects::address_moved(&self.store, &self.clock, &old, &new, &after.title).await
     }
 
-    /// Deletes the project and its revisions.
+    /// Deletes the project, its revisions and its translations.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
         records::delete::<Project>(&self.store, id).await?;
         let id = records::parse_id::<Project>(id)?;
         RevisionRepository::<Project>::delete_revisions(&self.store, id).await?;
+        self.store.delete_record_translations(TranslationKind::Project, &id.to_string()).await?;
         Ok(())
     }
 
@@ -266,16 +279,22 @@ where
     ) -> Result<Slug, ProjectWriteError> {
         let store = &self.store;
         let chosen = chosen.map(Slug::as_str);
-        choose_slug(chosen, title, |slug| async move { store.project_slug_taken(&slug, except).await }).await.map_err(
-            |error| match error {
-                SlugChoiceError::Taken => ProjectWriteError::DuplicateSlug { slug: chosen.unwrap_or_default().into() },
-                SlugChoiceError::Invalid(invalid) => slug_error(invalid.to_string()),
-                SlugChoiceError::NothingToDeriveFrom => {
-                    slug_error("A slug cannot be made from this title; choose a slug".into())
-                }
-                SlugChoiceError::Unexpected(error) => ProjectWriteError::Unexpected(error),
-            },
-        )
+        // A default slug must also differ from every other project's translated slugs.
+        let own = except.map(|id| id.to_string());
+        let own = own.as_deref();
+        choose_slug(chosen, title, |slug| async move {
+            Ok(store.project_slug_taken(&slug, except).await?
+                || taken_by_translation(store, TranslationKind::Project, own, &slug).await?)
+        })
+        .await
+        .map_err(|error| match error {
+            SlugChoiceError::Taken => ProjectWriteError::DuplicateSlug { slug: chosen.unwrap_or_default().into() },
+            SlugChoiceError::Invalid(invalid) => slug_error(invalid.to_string()),
+            SlugChoiceError::NothingToDeriveFrom => {
+                slug_error("A slug cannot be made from this title; choose a slug".into())
+            }
+            SlugChoiceError::Unexpected(error) => ProjectWriteError::Unexpected(error),
+        })
     }
 }
 
