@@ -55,6 +55,7 @@ mod technologies;
 mod testimonials;
 mod text_input;
 mod translations;
+mod translations_kinds;
 mod two_factor;
 mod upgrades;
 mod versions;
