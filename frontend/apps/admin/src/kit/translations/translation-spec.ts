@@ -88,7 +88,11 @@ export const valuesOf = (
 };
 
 /** The body of a save: the fields, and the slug and publication for the kinds that have them. */
-export const bodyOf = (spec: TranslationSpec<never>, values: TranslationValues, version: number) => ({
+export const bodyOf = (
+  spec: TranslationSpec<never>,
+  values: TranslationValues,
+  version: number,
+) => ({
   fields: Object.fromEntries(spec.fields.map((field) => [field.name, values[field.name] ?? ''])),
   ...(spec.slug ? { slug: values.slug || null } : {}),
   ...(spec.publication
