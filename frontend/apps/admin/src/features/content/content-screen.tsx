@@ -69,7 +69,7 @@ function PageFields({ type }: { type: PageType }) {
 function ContentTab({ type }: { type: PageType }) {
   const queryClient = useQueryClient();
   // No page yet (404): the site shows its built-in text, and the first save creates it.
-  const query = useGetContentPage(type, { query: { retry: false } });
+  const query = useGetContentPage(type, undefined, { query: { retry: false } });
   const save = useSaveContentPage();
   return (
     <SingletonRecord
