@@ -77,7 +77,9 @@ export function RecordLanguages<TRow>({
                   : 'border-transparent text-gray-600 hover:text-gray-900'
               }`}
             >
-              {tab.name}
+              {/* A space between the name and the badge: the visible text ("Deutsch Up to date")
+                  is then part of the accessible name ("Deutsch: Up to date"). */}
+              {`${tab.name} `}
               {tab.status ? (
                 <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_TONE[tab.status]}`}>
                   {STATUS_TEXT[tab.status]}
