@@ -90,7 +90,9 @@ describe('a service in several languages', () => {
     const { requests } = api();
     renderAdmin('/admin/services');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit SEO Audits' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit SEO Audits' }, { timeout: 10_000 }),
+    );
     const region = await screen.findByRole('region', { name: 'Edit Service' });
     const tabs = await within(region).findAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('aria-label'))).toEqual([
@@ -123,7 +125,9 @@ describe('a service in several languages', () => {
     api();
     renderAdmin('/admin/services');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit SEO Audits' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit SEO Audits' }, { timeout: 10_000 }),
+    );
     const region = await screen.findByRole('region', { name: 'Edit Service' });
     await user.click(await within(region).findByRole('tab', { name: /Deutsch/ }));
     const form = await within(region).findByRole('form', { name: 'Deutsch translation' });
@@ -148,7 +152,11 @@ describe('a category in several languages', () => {
     });
     renderAdmin(`/admin/categories/edit/${WEB._id}`);
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Category' },
+      { timeout: 10_000 },
+    );
     await user.click(await within(dialog).findByRole('tab', { name: 'Deutsch: Missing' }));
     const form = await within(dialog).findByRole('form', { name: 'Deutsch translation' });
     expect(within(form).getByText('Empty: web-development')).toBeVisible();
@@ -163,5 +171,55 @@ describe('a category in several languages', () => {
     expect(body.fields).toMatchObject({ displayName: 'Webentwicklung' });
     expect(body.publication).toBeUndefined();
     expect(body.version).toBeNull();
+  }, 30_000);
+});
+
+describe('a content page in several languages', () => {
+  it('translates the page named by its type on its languages’ tab', async () => {
+    const about = {
+      version: 1,
+      createdBy: null,
+      updatedBy: null,
+      _id: '65a1b2c3d4e5f6cccccccc01',
+      type: 'about',
+      title: 'About Atelier',
+      subtitle: 'Who we are',
+      description: 'We build websites.',
+      vision: '',
+      mission: '',
+      values: [],
+      content: '',
+      contentHtml: '',
+      sections: [],
+      status: 'published',
+      lastUpdated: null,
+      createdAt: '2026-01-05T09:00:00Z',
+      updatedAt: '2026-03-04T09:00:00Z',
+    };
+    const { requests } = signedInApi({
+      'GET /api/content/about': () => json(200, about),
+      'GET /api/content/privacy': () => json(404, { message: 'Content page not found' }),
+      'GET /api/content/terms': () => json(404, { message: 'Content page not found' }),
+      'GET /api/content/cookies': () => json(404, { message: 'Content page not found' }),
+      'GET /api/settings': () => json(200, settingsRecord({ languages: LANGUAGES })),
+      'GET /api/translations/page/about': () =>
+        record('page', 'about', ['title', 'subtitle', 'description', 'content'], [translation()]),
+      'PUT /api/translations/page/about/de': () =>
+        json(
+          200,
+          translation({ fields: { title: 'Über Atelier' }, status: 'upToDate', version: 1 }),
+        ),
+    });
+    renderAdmin('/admin/content');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('tab', { name: 'Deutsch: Missing' }, { timeout: 10_000 }),
+    );
+    const form = await screen.findByRole('form', { name: 'Deutsch translation' });
+    await user.type(within(form).getByLabelText('Title'), 'Über Atelier');
+    await user.click(within(form).getByRole('button', { name: 'Save Deutsch' }));
+    expect(await screen.findByText('Deutsch translation saved.')).toBeVisible();
+    const body = await bodyOf(callsTo(requests, 'PUT', '/api/translations/page/about/de')[0]);
+    expect(body.fields).toMatchObject({ title: 'Über Atelier', subtitle: '' });
   }, 30_000);
 });
