@@ -290,7 +290,9 @@ pub trait Translatable {
     /// The record's address in the default language, for kinds that have one.
     fn default_slug(&self) -> Option<&Slug>;
 
-    /// Lays `translation` over the record's own texts (and slug), field by field.
+    /// Lays `translation` over the record's own texts (and slug), field by field (a post's meta
+    /// title and description give way to its translated title and text when the translation has
+    /// none of its own).
     fn overlay(&mut self, translation: &Translation);
 }
 
@@ -329,6 +331,15 @@ impl Translatable for post::Post {
             if let Some(value) = translation.fields.get(name) {
                 value.clone_into(target);
             }
+        }
+        // The meta texts describe the text: a translated title or text without translated meta
+        // texts of its own is described by itself, never by the default language's meta texts.
+        let translated = |name: &str| translation.fields.get(name).is_some_and(|value| !value.trim().is_empty());
+        if translated("title") && !translation.fields.contains_key("metaTitle") {
+            self.meta_title.clear();
+        }
+        if (translated("excerpt") || translated("content")) && !translation.fields.contains_key("metaDescription") {
+            self.meta_description.clear();
         }
         if let Some(slug) = &translation.slug {
             self.slug = slug.clone();

@@ -3,10 +3,11 @@
 //! link of the first card's cover.
 
 use atelier_application::blog::PostView;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 
-use super::address::{BLOG_PATH, PORTFOLIO_PATH};
+use super::address::{BLOG_PATH, PORTFOLIO_PATH, PageList};
 use super::head::{self, Subject};
 use super::words::Words;
 use super::{SitePages, content, preview};
@@ -103,10 +104,11 @@ impl<S: Store> SitePages<S> {
         &self,
         path: &str,
         words: &Words,
+        read: Option<&ReadLanguage>,
     ) -> anyhow::Result<Option<(Listed, String, Vec<(serde_json::Value, serde_json::Value)>)>> {
         Ok(match path {
             BLOG_PATH => {
-                let listing = content::lists::blog(&self.store, &self.clock, &self.images, words).await?;
+                let listing = content::lists::blog(&self.store, &self.clock, &self.images, words, read).await?;
                 Some((Listed::Posts(listing.posts), listing.count, listing.data))
             }
             PORTFOLIO_PATH => {
@@ -120,10 +122,9 @@ impl<S: Store> SitePages<S> {
     /// The home page's project and post cards, each list the cards of the list pages' templates
     /// (`None` without the build's template, so the section's loading state shows), and the
     /// answers the two sections read.
-    pub(super) async fn home_cards(&self) -> anyhow::Result<HomeCards> {
-        let list = self.list();
+    pub(super) async fn home_cards(&self, list: &PageList, read: Option<&ReadLanguage>) -> anyhow::Result<HomeCards> {
         let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.clock, &self.images).await?;
-        let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images).await?;
+        let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images, read).await?;
         data.extend(post_data);
         let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
         let projects: Vec<Record<'_>> =

@@ -13,22 +13,29 @@ use actix_web::http::header::HeaderValue;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 use atelier_application::blog::PostView;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::freshness::ContentGeneration;
-use atelier_application::site::{Publisher, Sitemap};
+use atelier_application::site::Publisher;
 use atelier_application::store::Store;
+use atelier_domain::language::SiteLanguage;
 use chrono::{DateTime, SecondsFormat, Utc};
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event};
 
-use super::head::{self, DESCRIPTION_LEN, absolute};
+use super::address::{Prefix, language_folder};
+use super::head::{self, DESCRIPTION_LEN, Localized, absolute};
+use super::serve::{public_app, recased};
 use super::words::Words;
-use super::{PageEntry, SitePages, markdown};
+use super::{SitePages, markdown};
 use crate::cache::ResponseCache;
+use crate::web::WebAssets;
 
 /// The sitemap's path.
 pub const SITEMAP_PATH: &str = "/sitemap.xml";
 /// The feed's path (every page's head links to it).
 pub const FEED_PATH: &str = "/rss.xml";
+/// A language's feed: `/de/rss.xml`.
+const LANGUAGE_FEED_ROUTE: &str = "/{tag}/rss.xml";
 /// The robots rules' path.
 pub const ROBOTS_PATH: &str = "/robots.txt";
 
@@ -36,68 +43,10 @@ const SITEMAP_TYPE: &str = "application/xml; charset=utf-8";
 const FEED_TYPE: &str = "application/rss+xml; charset=utf-8";
 const ROBOTS_TYPE: &str = "text/plain; charset=utf-8";
 const SITEMAP_NAMESPACE: &str = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NAMESPACE: &str = "http://www.w3.org/1999/xhtml";
 
 /// Paths crawlers are asked to keep out of: the back office and the API.
 pub const DISALLOWED: [&str; 2] = ["/admin", "/api"];
-
-/// The public pages the build lists that belong in a sitemap: its own routes, not the dynamic
-/// ones (posts and projects are listed one by one), the not-found page or pages kept out of search.
-fn listed_pages(pages: &[PageEntry]) -> Vec<&str> {
-    let mut paths: Vec<&str> = pages
-        .iter()
-        .filter(|page| page.index && page.pattern.starts_with('/') && page.pattern != "/404")
-        .filter(|page| !page.pattern.split('/').any(|segment| segment.starts_with(':') || segment == "*"))
-        .map(|page| page.pattern.as_str())
-        .collect();
-    if !paths.contains(&"/") {
-        paths.insert(0, "/");
-    }
-    paths
-}
-
-/// The sitemap: every public page of the build (`paths`), then every published post and project,
-/// each with its last change; the home page, the blog and the portfolio are dated by the newest
-/// change among the records they show.
-pub fn sitemap_xml(base: &str, paths: &[&str], sitemap: &Sitemap) -> String {
-    let posts = sitemap.posts_modified();
-    let projects = sitemap.projects_modified();
-    let mut urls: Vec<(String, Option<DateTime<Utc>>)> = paths
-        .iter()
-        .map(|path| {
-            let date = match *path {
-                "/" => posts.max(projects),
-                "/blog" => posts,
-                "/portfolio" => projects,
-                _ => None,
-            };
-            (absolute(base, path), date)
-        })
-        .collect();
-    urls.extend(
-        sitemap.posts.iter().map(|post| (absolute(base, &format!("/blog/{}", post.slug)), Some(post.last_modified))),
-    );
-    urls.extend(
-        sitemap
-            .projects
-            .iter()
-            .map(|project| (absolute(base, &format!("/project/{}", project.slug)), Some(project.last_modified))),
-    );
-    document(|writer| {
-        writer.create_element("urlset").with_attribute(("xmlns", SITEMAP_NAMESPACE)).write_inner_content(|writer| {
-            for (location, modified) in &urls {
-                writer.create_element("url").write_inner_content(|writer| {
-                    text_element(writer, "loc", location)?;
-                    if let Some(modified) = modified {
-                        text_element(writer, "lastmod", &w3c_date(*modified))?;
-                    }
-                    Ok(())
-                })?;
-            }
-            Ok(())
-        })?;
-        Ok(())
-    })
-}
 
 /// The robots rules: everything but the back office and the API, and where the sitemap is.
 pub fn robots_txt(base: &str) -> String {
@@ -112,8 +61,31 @@ pub fn robots_txt(base: &str) -> String {
 /// escaped for HTML, then for XML ([`markdown::plain_html`]). Without a description of the site's,
 /// the channel's says "Articles from {site}." in the language of `words`.
 pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView], words: &Words) -> String {
+    feed_xml_in(base, publisher, posts, words, &FeedLanguage { tag: "en", prefix: "" })
+}
+
+/// The language a feed is in: its tag (the feed's `<language>`) and its pages' path prefix
+/// (`/de`; empty for the default language).
+#[derive(Debug, Clone, Copy)]
+pub struct FeedLanguage<'a> {
+    pub tag: &'a str,
+    pub prefix: &'a str,
+}
+
+/// [`feed_xml`] of a language: its title and description in `words`, its links to the language's
+/// pages (`/de/blog/{slug}`, the posts' slugs being theirs there), and its own address
+/// (`/de/rss.xml`).
+pub fn feed_xml_in(
+    base: &str,
+    publisher: &Publisher,
+    posts: &[PostView],
+    words: &Words,
+    language: &FeedLanguage<'_>,
+) -> String {
     let site = head::site_name(publisher);
-    let title = format!("{site} Blog");
+    let title = words.text("feed.title", &[("siteName", site)]);
+    let prefix = language.prefix;
+    let blog = absolute(base, &Localized::path(prefix, "/blog"));
     let site_description = publisher.settings.site_description.trim();
     let description = if site_description.is_empty() {
         words.text("feed.description", &[("siteName", site)])
@@ -133,17 +105,17 @@ pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView], words: &W
             .write_inner_content(|writer| {
                 writer.create_element("channel").write_inner_content(|writer| {
                     text_element(writer, "title", &title)?;
-                    text_element(writer, "link", &absolute(base, "/blog"))?;
+                    text_element(writer, "link", &blog)?;
                     text_element(writer, "description", &markdown::plain_html(&description))?;
                     writer
                         .create_element("atom:link")
                         .with_attributes([
-                            ("href", absolute(base, FEED_PATH).as_str()),
+                            ("href", absolute(base, &format!("{prefix}{FEED_PATH}")).as_str()),
                             ("rel", "self"),
                             ("type", "application/rss+xml"),
                         ])
                         .write_empty()?;
-                    text_element(writer, "language", "en")?;
+                    text_element(writer, "language", language.tag)?;
                     if let Some(built) = built {
                         text_element(writer, "lastBuildDate", &built.to_rfc2822())?;
                     }
@@ -151,10 +123,10 @@ pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView], words: &W
                     writer.create_element("image").write_inner_content(|writer| {
                         text_element(writer, "url", &absolute(base, head::LOGO))?;
                         text_element(writer, "title", &title)?;
-                        text_element(writer, "link", &absolute(base, "/blog"))
+                        text_element(writer, "link", &blog)
                     })?;
                     for view in posts {
-                        item(writer, base, view)?;
+                        item(writer, base, prefix, view)?;
                     }
                     Ok(())
                 })?;
@@ -164,9 +136,9 @@ pub fn feed_xml(base: &str, publisher: &Publisher, posts: &[PostView], words: &W
     })
 }
 
-fn item(writer: &mut Writer<Vec<u8>>, base: &str, view: &PostView) -> io::Result<()> {
+fn item(writer: &mut Writer<Vec<u8>>, base: &str, prefix: &str, view: &PostView) -> io::Result<()> {
     let post = &view.post;
-    let link = absolute(base, &format!("/blog/{}", post.slug.as_str()));
+    let link = absolute(base, &format!("{prefix}/blog/{}", post.slug.as_str()));
     let summary = [
         post.meta_description.trim().to_owned(),
         markdown::summary(&post.excerpt, DESCRIPTION_LEN * 2),
@@ -286,35 +258,66 @@ impl SiteDocument {
 }
 
 impl<S: Store> SitePages<S> {
-    /// The document, from the database.
-    async fn render(&self, document: SiteDocument, base: &str) -> anyhow::Result<String> {
+    /// The document, from the database; a feed in `language` when one is named (another than the
+    /// default).
+    async fn render(
+        &self,
+        document: SiteDocument,
+        base: &str,
+        language: Option<&SiteLanguage>,
+    ) -> anyhow::Result<String> {
         Ok(match document {
             SiteDocument::Sitemap => {
                 let sitemap = self.site.sitemap().await?;
+                let languages = self.site.publisher().await?.settings.languages;
                 let list = self.list();
-                sitemap_xml(base, &listed_pages(&list.pages), &sitemap)
+                sitemap_xml(base, &listed_pages(&list.pages), &sitemap, &languages)
             }
             SiteDocument::Feed => {
-                feed_xml(base, &self.site.publisher().await?, &self.site.feed().await?, &self.list().words)
+                let publisher = self.site.publisher().await?;
+                let languages = publisher.settings.languages.clone();
+                match language {
+                    None => {
+                        let tag = languages.default_language().tag.as_str();
+                        let feed = FeedLanguage { tag, prefix: "" };
+                        feed_xml_in(base, &publisher, &self.site.feed().await?, &self.list().words, &feed)
+                    }
+                    Some(language) => {
+                        let list = self.list_in(&language_folder(&self.assets, language));
+                        let prefix = format!("/{}", language.tag.as_str());
+                        let feed = FeedLanguage { tag: language.tag.as_str(), prefix: &prefix };
+                        let read = ReadLanguage { languages, lang: language.tag.clone() };
+                        feed_xml_in(base, &publisher, &self.site.feed_in(&read).await?, &list.words, &feed)
+                    }
+                }
             }
             SiteDocument::Robots => robots_txt(base),
         })
     }
 
     /// The document for `request`: from the cache while the content has not changed, else computed
-    /// and kept.
-    async fn serve(&self, document: SiteDocument, request: &HttpRequest) -> HttpResponse {
+    /// and kept. A language's feed is kept under its own path (`/de/rss.xml`).
+    async fn serve(
+        &self,
+        document: SiteDocument,
+        request: &HttpRequest,
+        language: Option<&SiteLanguage>,
+    ) -> HttpResponse {
         let cache = request.app_data::<web::Data<ResponseCache>>().expect("the response cache is registered");
         let generation =
             request.app_data::<web::Data<ContentGeneration>>().expect("the content generation is registered");
         let base = self.base_url(request);
-        let key = format!("site {} {base}", document.path());
+        let path = match language {
+            None => document.path().to_owned(),
+            Some(language) => format!("/{}{}", language.tag.as_str(), document.path()),
+        };
+        let key = format!("site {path} {base}");
         if let Some(stored) = cache.get(&key, generation) {
             return stored.respond(request.headers());
         }
         // Taken before the content is read: a write meanwhile makes this answer out of date.
         let stamp = generation.stamp();
-        match self.render(document, &base).await {
+        match self.render(document, &base, language).await {
             Ok(body) => cache
                 .put_dated(
                     &key,
@@ -325,7 +328,7 @@ impl<S: Store> SitePages<S> {
                 )
                 .respond(request.headers()),
             Err(error) => {
-                tracing::error!(error = format!("{error:#}"), path = document.path(), "the document could not be read");
+                tracing::error!(error = format!("{error:#}"), path, "the document could not be read");
                 HttpResponse::InternalServerError().content_type(ROBOTS_TYPE).body("Internal server error")
             }
         }
@@ -333,24 +336,55 @@ impl<S: Store> SitePages<S> {
 }
 
 async fn sitemap<S: Store>(request: HttpRequest, pages: web::Data<SitePages<S>>) -> HttpResponse {
-    pages.serve(SiteDocument::Sitemap, &request).await
+    pages.serve(SiteDocument::Sitemap, &request, None).await
 }
 
 async fn feed<S: Store>(request: HttpRequest, pages: web::Data<SitePages<S>>) -> HttpResponse {
-    pages.serve(SiteDocument::Feed, &request).await
+    pages.serve(SiteDocument::Feed, &request, None).await
 }
 
 async fn robots<S: Store>(request: HttpRequest, pages: web::Data<SitePages<S>>) -> HttpResponse {
-    pages.serve(SiteDocument::Robots, &request).await
+    pages.serve(SiteDocument::Robots, &request, None).await
 }
 
-/// The three documents' routes (GET, and HEAD as GET); register before the public app's pages.
+/// `/{tag}/rss.xml`: the feed of one of the site's languages other than the default; the tag in
+/// another case is redirected to its canonical case, and any other first segment is an ordinary
+/// path of the public site (a file, a page, a redirect, or the not-found page).
+async fn language_feed<S: Store>(
+    request: HttpRequest,
+    assets: web::Data<WebAssets>,
+    pages: web::Data<SitePages<S>>,
+) -> HttpResponse {
+    let path = request.path().trim_start_matches('/').to_owned();
+    if Prefix::possible(&path) {
+        match pages.shared().await {
+            Ok((publisher, _)) => match Prefix::of(&publisher.settings.languages, &path) {
+                Prefix::Language { language, .. } => {
+                    return pages.serve(SiteDocument::Feed, &request, Some(language)).await;
+                }
+                Prefix::Recased(location) => return recased(&location, &request),
+                Prefix::Default => {}
+            },
+            Err(error) => tracing::error!(error = format!("{error:#}"), "the site's languages could not be read"),
+        }
+    }
+    public_app::<S>(request, assets, pages).await
+}
+
+/// The documents' routes (GET, and HEAD as GET), a language's feed too; register before the public
+/// app's pages.
 pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
     config
         .route(SITEMAP_PATH, web::get().to(sitemap::<S>))
         .route(FEED_PATH, web::get().to(feed::<S>))
-        .route(ROBOTS_PATH, web::get().to(robots::<S>));
+        .route(ROBOTS_PATH, web::get().to(robots::<S>))
+        .route(LANGUAGE_FEED_ROUTE, web::get().to(language_feed::<S>));
 }
+
+mod sitemap;
+
+use self::sitemap::listed_pages;
+pub use self::sitemap::sitemap_xml;
 
 #[cfg(test)]
 mod tests;

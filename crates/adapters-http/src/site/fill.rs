@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use atelier_application::Audience;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::faqs::FaqQuery;
 use atelier_application::records::LookupError;
 use atelier_application::site::Publisher;
@@ -15,7 +16,7 @@ use atelier_domain::home_page::HomePage;
 use atelier_domain::testimonial::TestimonialStatus;
 use serde_json::json;
 
-use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, SERVICES_PATH};
+use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, PageList, SERVICES_PATH};
 use super::head::Subject;
 use super::words::Words;
 use super::{SitePages, content};
@@ -35,10 +36,12 @@ impl<S: Store> SitePages<S> {
         publisher: &Publisher,
         home: Option<&HomePage>,
         parts: &HashMap<String, String>,
-        words: &Words,
+        list: &PageList,
+        read: Option<&ReadLanguage>,
     ) -> anyhow::Result<content::Content> {
+        let words = &list.words;
         Ok(match path {
-            FAQ_PATH => content::faq::page(&self.store, &self.clock).await?,
+            FAQ_PATH => content::faq::page(&self.store, &self.clock, words).await?,
             ABOUT_PATH => content::about::page(&self.store, &self.clock, parts, words).await?,
             HOME_PATH => match home {
                 Some(home) => {
@@ -56,7 +59,7 @@ impl<S: Store> SitePages<S> {
                         ..TestimonialQuery::default()
                     };
                     let testimonials = TestimonialListDto::from(self.testimonials.list(Audience::Public, query).await?);
-                    let cards = self.home_cards().await?;
+                    let cards = self.home_cards(list, read).await?;
                     let read = content::home::HomeRead {
                         about: about.as_ref(),
                         services,

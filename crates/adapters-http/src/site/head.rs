@@ -60,6 +60,45 @@ pub struct PageInfo<'a> {
     pub index: bool,
     /// The words of the page's language (the breadcrumbs' "Home", "Blog", "Portfolio").
     pub words: &'a Words,
+    /// On a site in several languages, the page's language and its addresses in the others;
+    /// `None` on a site in one language, whose heads are as they always were.
+    pub language: Option<&'a Localized>,
+}
+
+/// A page of a site in several languages: its language and where it is in each language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Localized {
+    /// The page's language tag, `de-AT`.
+    pub tag: String,
+    /// The page's addresses start with this: `/de-AT`; empty in the default language.
+    pub prefix: String,
+    /// Each language the page exists in and the page's path there (`/de/blog/hallo`), the default
+    /// first: its `hreflang` alternates, the default's also `x-default`.
+    pub alternates: Vec<(String, String)>,
+}
+
+impl Localized {
+    /// The path of the page's language for `path` of the default language's (`/blog` → `/de/blog`,
+    /// `/` → `/de`).
+    pub fn path(prefix: &str, path: &str) -> String {
+        match (prefix, path) {
+            ("", _) => path.to_owned(),
+            (_, "/") => prefix.to_owned(),
+            _ => format!("{prefix}{path}"),
+        }
+    }
+
+    /// `og:locale`'s form of a language tag: `de_AT`.
+    pub fn locale(tag: &str) -> String {
+        tag.replace('-', "_")
+    }
+}
+
+impl PageInfo<'_> {
+    /// `path` (of the default language's) in the page's language.
+    pub fn localized(&self, path: &str) -> String {
+        Localized::path(self.language.map_or("", |language| language.prefix.as_str()), path)
+    }
 }
 
 /// One `<meta>` or `<link>` element of the head.
@@ -129,17 +168,23 @@ impl Head {
             }
             None => elements.push(meta("robots", "noindex")),
         }
+        if let (Some(language), Some(_)) = (info.language, &page.url) {
+            elements.extend(alternates(base, language));
+        }
         elements.push(Element {
             tag: "link",
             attributes: vec![
                 ("rel", "alternate".to_owned()),
                 ("type", "application/rss+xml".to_owned()),
-                ("title", format!("{site} Blog")),
-                ("href", format!("{base}/rss.xml")),
+                ("title", info.words.text("feed.title", &[("siteName", site)])),
+                ("href", absolute(base, &format!("{}/rss.xml", info.localized("")))),
             ],
         });
         elements.push(property("og:site_name", site));
-        elements.push(property("og:locale", "en_US"));
+        match info.language {
+            None => elements.push(property("og:locale", "en_US")),
+            Some(language) => elements.extend(locales(language)),
+        }
         elements.push(property("og:type", if page.article.is_some() { "article" } else { "website" }));
         elements.push(property("og:title", &page.share_title));
         elements.push(property("og:description", &page.description));
@@ -200,6 +245,37 @@ impl Head {
     pub fn structured_data_text(&self) -> String {
         script_safe_json(&self.structured_data)
     }
+}
+
+/// The `<link rel="alternate" hreflang>` of the page in each language it is in, then
+/// `x-default` at the default language's address.
+fn alternates(base: &str, language: &Localized) -> Vec<Element> {
+    let hreflang = |tag: &str, path: &str| Element {
+        tag: "link",
+        attributes: vec![("rel", "alternate".to_owned()), ("hreflang", tag.to_owned()), ("href", absolute(base, path))],
+    };
+    let mut elements: Vec<Element> = language.alternates.iter().map(|(tag, path)| hreflang(tag, path)).collect();
+    if let Some((_, path)) = language.alternates.first() {
+        elements.push(hreflang("x-default", path));
+    }
+    elements
+}
+
+/// `og:locale` of the page's language, and `og:locale:alternate` of each other it is in.
+fn locales(language: &Localized) -> Vec<Element> {
+    let property = |property: &'static str, tag: &str| Element {
+        tag: "meta",
+        attributes: vec![("property", property.to_owned()), ("content", Localized::locale(tag))],
+    };
+    let mut elements = vec![property("og:locale", &language.tag)];
+    elements.extend(
+        language
+            .alternates
+            .iter()
+            .filter(|(tag, _)| *tag != language.tag)
+            .map(|(tag, _)| property("og:locale:alternate", tag)),
+    );
+    elements
 }
 
 /// The preload link of the picture at `address` (as the record names it, trimmed) that a page draws

@@ -27,6 +27,7 @@ pub mod content;
 pub mod feeds;
 mod fill;
 pub mod head;
+mod localized;
 pub mod markdown;
 pub mod preview;
 mod serve;
@@ -34,16 +35,13 @@ pub mod template;
 pub mod words;
 
 pub use self::serve::routes;
-use self::serve::{recased, with_language};
 
-use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
 
-use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::web::{self, Bytes};
-use actix_web::{HttpRequest, HttpResponse};
+use actix_web::HttpRequest;
+use actix_web::web;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
 use atelier_application::freshness::{ContentGeneration, Stamp};
@@ -56,18 +54,16 @@ use atelier_application::store::Store;
 use atelier_application::testimonials::Testimonials;
 use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
-use serde_json::json;
 
 pub use self::address::{Address, LIST_PREVIEW_CARDS, PAGES_FILE, PageEntry};
 use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, language_folder};
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
+use self::localized::{PostLanguage, PostShown};
 use self::template::Template;
-use crate::cache::ResponseCache;
 use crate::hosts::HostPolicy;
-use crate::security;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets};
-use atelier_domain::language::SiteLanguage;
+use atelier_domain::language::{LanguageTag, Languages, SiteLanguage};
 
 /// The head of an address, and whether it names a page.
 #[derive(Debug, Clone, PartialEq)]
@@ -205,7 +201,7 @@ impl<S: Store> SitePages<S> {
     /// # Errors
     /// Only infrastructure faults.
     pub async fn head(&self, base: &str, address: &Address, page: bool) -> anyhow::Result<PageHead> {
-        self.head_in(base, address, page, "").await
+        self.head_in(base, address, page, "", None).await
     }
 
     /// The page list of the build's `folder` (`de/`; empty for the default language's).
@@ -217,29 +213,59 @@ impl<S: Store> SitePages<S> {
         Arc::new(self.assets.file(WebApp::Public, &file).map(|bytes| PageList::read(&bytes)).unwrap_or_default())
     }
 
+    /// What `address` shows, read in `lang` (one of `languages`): the subject, the build's page file
+    /// and the page's path (a page's; empty for a record's), and for a post the language its text
+    /// is in and where it can be read.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    async fn subject<'a>(
+        &self,
+        address: &'a Address,
+        languages: &Languages,
+        lang: &LanguageTag,
+    ) -> anyhow::Result<(Subject, &'a str, &'a str, Option<PostLanguage>)> {
+        Ok(match address {
+            Address::Page { file, path } if path == FAQ_PATH => {
+                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str(), None)
+            }
+            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str(), None),
+            Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
+                Some(found) => {
+                    let language = Some((found.language, found.translations));
+                    (Subject::Post(Box::new(found.view)), POST_PAGE, "", language)
+                }
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            },
+            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
+                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, "", None),
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            },
+            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+        })
+    }
+
     /// [`Self::head`] of a page of the build's `folder` (a language's, `de/`), whose page list
     /// names and describes it.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    async fn head_in(&self, base: &str, address: &Address, page: bool, folder: &str) -> anyhow::Result<PageHead> {
+    async fn head_in(
+        &self,
+        base: &str,
+        address: &Address,
+        page: bool,
+        folder: &str,
+        language: Option<&SiteLanguage>,
+    ) -> anyhow::Result<PageHead> {
         let list = self.list_in(folder);
         let (publisher, home) = self.shared().await?;
-        let (subject, file, path) = match address {
-            Address::Page { file, path } if path == FAQ_PATH => {
-                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str())
-            }
-            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str()),
-            Address::Post(slug) => match self.site.post(slug).await? {
-                Some(view) => (Subject::Post(Box::new(view)), POST_PAGE, ""),
-                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
-            },
-            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
-                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, ""),
-                None => (Subject::Missing, NOT_FOUND_PAGE, ""),
-            },
-            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, ""),
-        };
+        let languages = &publisher.settings.languages;
+        // The page's language: `None` for the default's, whose records are read as they always were.
+        let read = language.map(|language| ReadLanguage { languages: languages.clone(), lang: language.tag.clone() });
+        let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
+        // The language a post's text is in and where it can be read.
+        let (subject, file, path, post_language) = self.subject(address, languages, lang).await?;
         let found = !matches!(subject, Subject::Missing);
         // A build without a page list still gets a title: the site's name, or the not-found page's.
         let entry = list.entry(file);
@@ -251,7 +277,14 @@ impl<S: Store> SitePages<S> {
         };
         let description = entry.map_or("", |entry| entry.description.as_str());
         let index = entry.is_none_or(|entry| entry.index);
-        let info = PageInfo { base, path, name, description, index, words: &list.words };
+        let translations = post_language.as_ref().and_then(|(_, translations)| translations.as_deref());
+        let localized = localized::localized(languages, lang, &subject, path, translations);
+        // A post shown in the default language on another language's page says so.
+        let fallback = match (&read, &post_language) {
+            (Some(_), Some((shown, _))) if shown != lang => Some(shown.clone()),
+            _ => None,
+        };
+        let info = PageInfo { base, path, name, description, index, words: &list.words, language: localized.as_ref() };
         let mut head = Head::of(info, &subject, &publisher);
         let mut preview = None;
         let mut answers = Vec::new();
@@ -272,15 +305,14 @@ impl<S: Store> SitePages<S> {
             // A post's page is its whole article: the byline's facts, its text (as the API
             // renders it) and its tags too; the API's answer goes into the page as well.
             let post = match &subject {
-                Subject::Post(view) if page => {
-                    let answer = crate::api::blog::dto(&self.images, view.as_ref().clone())
-                        .await
-                        .map_err(|error| anyhow::anyhow!("the post's answer could not be made: {error}"))?;
-                    let page = content::post(view, &answer.content_html, &list.words);
-                    if let Address::Post(slug) = address {
-                        let key = json!([format!("/blog/public/posts/slug/{slug}")]);
-                        answers.push((key, serde_json::to_value(answer)?));
-                    }
+                Subject::Post(view) => {
+                    let shown = PostShown {
+                        read: read.as_ref(),
+                        language: post_language.clone(),
+                        fallback: fallback.is_some(),
+                    };
+                    let (page, answer) = self.post_article(view, address, shown, &list.words).await?;
+                    answers.extend(answer);
                     Some(page)
                 }
                 _ => None,
@@ -300,10 +332,13 @@ impl<S: Store> SitePages<S> {
                 html.extend(project.html.iter().map(|(name, value)| (*name, value.as_str())));
             }
             preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
+            if let (Some(shown), Some(filled)) = (&fallback, &preview) {
+                preview = Some(localized::article_in(filled, shown));
+            }
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)
             && let (Some(template), Some(card)) = (entry.preview.as_deref(), entry.card.as_deref())
-            && let Some((listed, count, list_answers)) = self.listed(path, &list.words).await?
+            && let Some((listed, count, list_answers)) = self.listed(path, &list.words, read.as_ref()).await?
         {
             answers.extend(list_answers);
             let (cards, first) = self.cards(&listed.records(&list.words), card, entry.cover_sizes.as_deref()).await?;
@@ -316,7 +351,8 @@ impl<S: Store> SitePages<S> {
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content = self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list.words).await?;
+            let content =
+                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref()).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
@@ -328,124 +364,28 @@ impl<S: Store> SitePages<S> {
         Ok(PageHead { found, head, preview, data, footer })
     }
 
-    /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
-    /// when the build has no pre-rendered pages. A page found is kept in the response cache while
-    /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
-    /// page or one sent without its head is computed each time.
-    pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
-        let (mut address, mut file, mut bytes) = Address::resolve(&self.assets, path)?;
-        // `/{tag}/…` of a language of the site's other than the default: looked for only where the
-        // default language has no page, so its pages cost what they always did.
-        let mut language: Option<SiteLanguage> = None;
-        let mut folder = String::new();
-        if address == Address::Missing && Prefix::possible(path) {
-            let publisher = match self.shared().await {
-                Ok((publisher, _)) => Some(publisher),
-                Err(error) => {
-                    tracing::error!(error = format!("{error:#}"), "the site's languages could not be read");
-                    None
-                }
-            };
-            if let Some(publisher) = publisher {
-                match Prefix::of(&publisher.settings.languages, path) {
-                    Prefix::Default => {}
-                    Prefix::Recased(location) => return Some(recased(&location, request)),
-                    Prefix::Language { language: found, rest } => {
-                        folder = language_folder(&self.assets, found);
-                        (address, file, bytes) = Address::resolve_in(&self.assets, &folder, rest)?;
-                        language = Some(found.clone());
-                    }
-                }
-            }
-        }
-        let base = self.base_url(request);
-        let cache = request.app_data::<web::Data<ResponseCache>>();
-        let generation = request.app_data::<web::Data<ContentGeneration>>();
-        // Keyed by what the page is made from, not by the path as spelled (`/About`, `/about`).
-        let record = match &address {
-            Address::Post(slug) | Address::Project(slug) => slug.as_str(),
-            Address::Page { .. } | Address::Missing => "",
-        };
-        // A language's page is keyed by its tag too (`de-AT` and `de` share the `de/` files); the
-        // default language's key is as it always was.
-        let key = match &language {
-            None => format!("page {base} {file} {record}"),
-            Some(language) => format!("page {base} {} {file} {record}", language.tag.as_str()),
-        };
-        if let (Some(cache), Some(generation)) = (cache, generation)
-            && let Some(stored) = cache.get(&key, generation)
-        {
-            return Some(stored.respond(request.headers()));
-        }
-        // Taken before the content is read: a write meanwhile makes this page out of date.
-        let stamp = generation.map(|generation| generation.stamp());
-        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder).await {
-            Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
-            Ok(head) => {
-                let not_found = format!("{folder}{NOT_FOUND_PAGE}");
-                let (not_found, bytes) = if file == not_found {
-                    (not_found, bytes)
-                } else if let Some(bytes) = self.assets.file(WebApp::Public, &not_found) {
-                    (not_found, bytes)
-                } else if file == NOT_FOUND_PAGE {
-                    (file, bytes)
-                } else {
-                    (NOT_FOUND_PAGE.to_owned(), self.assets.file(WebApp::Public, NOT_FOUND_PAGE)?)
-                };
-                (StatusCode::NOT_FOUND, not_found, bytes, Some(head))
-            }
-            Err(error) => {
-                tracing::error!(error = format!("{error:#}"), "the page's head could not be read; sent without it");
-                let status = if address == Address::Missing { StatusCode::NOT_FOUND } else { StatusCode::OK };
-                (status, file, bytes, None)
-            }
-        };
-        let template = match &bytes {
-            Cow::Borrowed(_) => self.templates.get(file.as_str()).cloned(),
-            Cow::Owned(_) => None,
-        }
-        .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
-        let filled = head.is_some();
-        let body = match (template, head) {
-            (Some(template), Some(page)) => {
-                let head = page.head.to_html() + &page.data;
-                template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
-            }
-            _ => bytes.into_owned(),
-        };
-        let body = match &language {
-            Some(language) => with_language(body, language),
-            None => body,
-        };
-        let policy = security::page_policy(security::inline_scripts(&body));
-        if status == StatusCode::OK
-            && filled
-            && let (Some(cache), Some(generation), Some(stamp)) = (cache, generation, stamp)
-            && let Ok(policy) = HeaderValue::from_str(&policy)
-        {
-            let asked = crate::cache::page_key(&base, request.path());
-            let stored = cache.put_page(&key, &asked, stamp, Bytes::from(body), policy, generation);
-            return Some(stored.respond(request.headers()));
-        }
-        Some(
-            HttpResponse::build(status)
-                .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")))
-                .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
-                .insert_header((security::CONTENT_SECURITY_POLICY, policy))
-                .body(body),
-        )
-    }
-
     /// The head of the page at `path` (as a visitor's address bar shows it, `/blog/designing-apis`).
     ///
     /// # Errors
     /// Only infrastructure faults.
+    /// A path under one of the site's other languages (`/de/blog/hallo-welt`) is that language's
+    /// page, as [`Self::page`] finds it.
     pub async fn head_of_path(&self, base: &str, path: &str) -> anyhow::Result<PageHead> {
         let relative = path.split(['?', '#']).next().unwrap_or_default().trim_start_matches('/');
-        let address = Address::resolve(&self.assets, relative).map_or_else(
-            || Address::Page { file: String::new(), path: format!("/{relative}") },
-            |(address, _, _)| address,
-        );
+        let address_in = |folder: &str, relative: &str| {
+            Address::resolve_in(&self.assets, folder, relative).map_or_else(
+                || Address::Page { file: String::new(), path: format!("/{relative}") },
+                |(address, _, _)| address,
+            )
+        };
+        let address = address_in("", relative);
+        if address == Address::Missing && Prefix::possible(relative) {
+            let (publisher, _) = self.shared().await?;
+            if let Prefix::Language { language, rest } = Prefix::of(&publisher.settings.languages, relative) {
+                let folder = language_folder(&self.assets, language);
+                return self.head_in(base, &address_in(&folder, rest), false, &folder, Some(language)).await;
+            }
+        }
         self.head(base, &address, false).await
     }
 }

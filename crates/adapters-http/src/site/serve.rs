@@ -10,8 +10,18 @@ use atelier_application::redirects::served::{Found, RedirectTable};
 use atelier_application::store::Store;
 use atelier_domain::language::{Direction, SiteLanguage};
 
-use super::{SitePages, feeds};
-use crate::web::{Asked, WebApp, WebAssets, serve_file, serve_index};
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use actix_web::web::Bytes;
+use atelier_application::freshness::ContentGeneration;
+
+use super::address::{Address, Prefix, language_folder};
+use super::template::Template;
+use super::{PageHead, SitePages, feeds};
+use crate::cache::ResponseCache;
+use crate::security;
+use crate::web::{Asked, NOT_FOUND_PAGE, WebApp, WebAssets, serve_file, serve_index};
 
 /// Any path of the public site: a file of its build, or a page with its head filled in (the app's
 /// `index.html` for a build without pre-rendered pages).
@@ -19,7 +29,7 @@ use crate::web::{Asked, WebApp, WebAssets, serve_file, serve_index};
 /// An address the site has no page or file for (404) answers with its redirect when it has one
 /// (docs/redirects.md): the redirects are looked up in memory first, and the page is still made, so
 /// a redirect never shadows a page that exists.
-async fn public_app<S: Store>(
+pub(super) async fn public_app<S: Store>(
     request: HttpRequest,
     assets: web::Data<WebAssets>,
     pages: web::Data<SitePages<S>>,
@@ -41,6 +51,116 @@ async fn public_app<S: Store>(
             redirected(&found).unwrap_or(response)
         }
         _ => response,
+    }
+}
+
+impl<S: Store> SitePages<S> {
+    /// The page at `path` (the request's, without its leading `/`) with its head filled in; `None`
+    /// when the build has no pre-rendered pages. A page found is kept in the response cache while
+    /// the content has not changed (docs/caching.md), so it is filled and compressed once; a missing
+    /// page or one sent without its head is computed each time.
+    pub async fn page(&self, request: &HttpRequest, path: &str) -> Option<HttpResponse> {
+        let (mut address, mut file, mut bytes) = Address::resolve(&self.assets, path)?;
+        // `/{tag}/…` of a language of the site's other than the default: looked for only where the
+        // default language has no page, so its pages cost what they always did.
+        let mut language: Option<SiteLanguage> = None;
+        let mut folder = String::new();
+        if address == Address::Missing && Prefix::possible(path) {
+            let publisher = match self.shared().await {
+                Ok((publisher, _)) => Some(publisher),
+                Err(error) => {
+                    tracing::error!(error = format!("{error:#}"), "the site's languages could not be read");
+                    None
+                }
+            };
+            if let Some(publisher) = publisher {
+                match Prefix::of(&publisher.settings.languages, path) {
+                    Prefix::Default => {}
+                    Prefix::Recased(location) => return Some(recased(&location, request)),
+                    Prefix::Language { language: found, rest } => {
+                        folder = language_folder(&self.assets, found);
+                        (address, file, bytes) = Address::resolve_in(&self.assets, &folder, rest)?;
+                        language = Some(found.clone());
+                    }
+                }
+            }
+        }
+        let base = self.base_url(request);
+        let cache = request.app_data::<web::Data<ResponseCache>>();
+        let generation = request.app_data::<web::Data<ContentGeneration>>();
+        // Keyed by what the page is made from, not by the path as spelled (`/About`, `/about`).
+        let record = match &address {
+            Address::Post(slug) | Address::Project(slug) => slug.as_str(),
+            Address::Page { .. } | Address::Missing => "",
+        };
+        // A language's page is keyed by its tag too (`de-AT` and `de` share the `de/` files); the
+        // default language's key is as it always was.
+        let key = match &language {
+            None => format!("page {base} {file} {record}"),
+            Some(language) => format!("page {base} {} {file} {record}", language.tag.as_str()),
+        };
+        if let (Some(cache), Some(generation)) = (cache, generation)
+            && let Some(stored) = cache.get(&key, generation)
+        {
+            return Some(stored.respond(request.headers()));
+        }
+        // Taken before the content is read: a write meanwhile makes this page out of date.
+        let stamp = generation.map(|generation| generation.stamp());
+        let (status, file, bytes, head) = match self.head_in(&base, &address, true, &folder, language.as_ref()).await {
+            Ok(head @ PageHead { found: true, .. }) => (StatusCode::OK, file, bytes, Some(head)),
+            Ok(head) => {
+                let not_found = format!("{folder}{NOT_FOUND_PAGE}");
+                let (not_found, bytes) = if file == not_found {
+                    (not_found, bytes)
+                } else if let Some(bytes) = self.assets.file(WebApp::Public, &not_found) {
+                    (not_found, bytes)
+                } else if file == NOT_FOUND_PAGE {
+                    (file, bytes)
+                } else {
+                    (NOT_FOUND_PAGE.to_owned(), self.assets.file(WebApp::Public, NOT_FOUND_PAGE)?)
+                };
+                (StatusCode::NOT_FOUND, not_found, bytes, Some(head))
+            }
+            Err(error) => {
+                tracing::error!(error = format!("{error:#}"), "the page's head could not be read; sent without it");
+                let status = if address == Address::Missing { StatusCode::NOT_FOUND } else { StatusCode::OK };
+                (status, file, bytes, None)
+            }
+        };
+        let template = match &bytes {
+            Cow::Borrowed(_) => self.templates.get(file.as_str()).cloned(),
+            Cow::Owned(_) => None,
+        }
+        .or_else(|| std::str::from_utf8(&bytes).ok().and_then(Template::parse).map(Arc::new));
+        let filled = head.is_some();
+        let body = match (template, head) {
+            (Some(template), Some(page)) => {
+                let head = page.head.to_html() + &page.data;
+                template.fill_with_footer(&head, page.preview.as_deref(), page.footer.as_deref()).into_bytes()
+            }
+            _ => bytes.into_owned(),
+        };
+        let body = match &language {
+            Some(language) => with_language(body, language),
+            None => body,
+        };
+        let policy = security::page_policy(security::inline_scripts(&body));
+        if status == StatusCode::OK
+            && filled
+            && let (Some(cache), Some(generation), Some(stamp)) = (cache, generation, stamp)
+            && let Ok(policy) = HeaderValue::from_str(&policy)
+        {
+            let asked = crate::cache::page_key(&base, request.path());
+            let stored = cache.put_page(&key, &asked, stamp, Bytes::from(body), policy, generation);
+            return Some(stored.respond(request.headers()));
+        }
+        Some(
+            HttpResponse::build(status)
+                .insert_header((header::CONTENT_TYPE, HeaderValue::from_static("text/html; charset=utf-8")))
+                .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+                .insert_header((security::CONTENT_SECURITY_POLICY, policy))
+                .body(body),
+        )
     }
 }
 

@@ -71,6 +71,9 @@ pub struct Words {
     months: Vec<String>,
     #[serde(default)]
     date: String,
+    /// The decimal separator (`,` in German); a build without it writes `.`.
+    #[serde(default)]
+    decimal: String,
 }
 
 /// The value of a hole: text (escaped in HTML) or markup the writer made (written as it is).
@@ -157,6 +160,26 @@ impl Words {
         )
     }
 
+    /// `id` as an element's text: its holes filled with `holes` and only `&`, `<` and `>` escaped,
+    /// as React writes text (an apostrophe stays one).
+    pub fn element_text(&self, id: &str, holes: &[(&str, &str)]) -> String {
+        escape_text(&self.text(id, holes))
+    }
+
+    /// `number` as this language writes a short decimal (`3.5`, `3,5`); a whole one without a
+    /// fraction (`4`), digits without grouping.
+    pub fn decimal(&self, number: f64) -> String {
+        self.decimal_point(&number.to_string())
+    }
+
+    /// A decimal the server wrote with a point (`4.5`) with this language's separator.
+    pub fn decimal_point(&self, written: &str) -> String {
+        match self.decimal.as_str() {
+            "" | "." => written.to_owned(),
+            separator => written.replacen('.', separator, 1),
+        }
+    }
+
     /// `date`'s day in UTC as this language's long date (`March 15, 2024`, `15. März 2024`).
     pub fn date(&self, date: DateTime<Utc>) -> String {
         let index = usize::try_from(date.month0()).unwrap_or_default();
@@ -174,6 +197,11 @@ impl Words {
             str::to_owned,
         )
     }
+}
+
+/// Text as an element's content: `&`, `<` and `>` escaped.
+pub fn escape_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// `template` with each `{name}` replaced by `value(name)` (left as it is when it has none) and
@@ -195,11 +223,9 @@ fn fill(template: &str, value: impl Fn(&str) -> Option<String>, text: impl Fn(&s
     filled
 }
 
-/// German words as a build writes them, for the writers' tests.
+/// German messages as a build writes them, for the writers' tests.
 #[cfg(test)]
-pub(crate) fn german_for_tests() -> Words {
-    let messages = serde_json::from_str(
-        r#"{
+const GERMAN_FOR_TESTS: &str = r#"{
             "nav.home": "Startseite",
             "nav.about": "Über uns",
             "nav.blog": "Blog",
@@ -256,10 +282,30 @@ pub(crate) fn german_for_tests() -> Words {
             "about.team": "Unser Team",
             "about.testimonials": "Das sagen unsere Kunden",
             "about.workWithUs": "Mit uns arbeiten",
-            "testimonial.empty": "Kein Text zu dieser Kundenstimme vorhanden."
-        }"#,
-    )
-    .unwrap_or_else(|error| panic!("German words: {error}"));
+            "testimonial.empty": "Kein Text zu dieser Kundenstimme vorhanden.",
+            "feed.title": "{siteName} – Blog",
+            "post.pageTitle": "{title} – {siteName} Blog",
+            "project.pageTitle": "{title} – {siteName} Portfolio",
+            "post.fallbackNotice": "Dieser Beitrag ist noch nicht auf Deutsch verfügbar; er wird in der Originalsprache angezeigt.",
+            "testimonials.noneYet": "Zurzeit gibt es keine Kundenstimmen.",
+            "testimonials.carousel": "Kundenstimmen",
+            "ui.rated": "Bewertet mit {value} von 5",
+            "home.features": "Warum {siteName}",
+            "post.tags": "Schlagwörter",
+            "faq.noneTitle": "Keine Fragen vorhanden",
+            "faq.noneBody": "Wir arbeiten daran, hilfreiche Fragen und Antworten zusammenzustellen.",
+            "faq.noneLater": "Bitte schauen Sie später wieder vorbei.",
+            "faq.searchLabel": "Fragen durchsuchen",
+            "faq.searchPlaceholder": "Fragen und Antworten durchsuchen",
+            "faq.topicLegend": "Nach Thema filtern",
+            "faq.allTopics": "Alle Themen",
+            "faq.questionsHeading": "Fragen"
+        }"#;
+
+/// German words as a build writes them, for the writers' tests.
+#[cfg(test)]
+pub(crate) fn german_for_tests() -> Words {
+    let messages = serde_json::from_str(GERMAN_FOR_TESTS).unwrap_or_else(|error| panic!("German words: {error}"));
     Words {
         messages,
         plurals: (0..PLURAL_COUNTS).map(|count| if count == 1 { "one" } else { "other" }.to_owned()).collect(),
@@ -280,6 +326,7 @@ pub(crate) fn german_for_tests() -> Words {
         .map(str::to_owned)
         .to_vec(),
         date: "{day}. {month} {year}".to_owned(),
+        decimal: ",".to_owned(),
     }
 }
 
@@ -333,6 +380,18 @@ mod tests {
         }
         let date = Utc.with_ymd_and_hms(2024, 3, 5, 0, 0, 0).unwrap();
         assert_eq!(words.date(date), "5. März 2024");
+    }
+
+    #[test]
+    fn decimals_and_element_texts_are_written_as_the_language_writes_them() {
+        assert_eq!((Words::english().decimal(3.5), Words::english().decimal(4.0)), ("3.5".into(), "4".into()));
+        let german = german_for_tests();
+        assert_eq!((german.decimal(3.5), german.decimal(5.0)), ("3,5".into(), "5".into()));
+        assert_eq!(
+            Words::english().element_text("faq.noneBody", &[]),
+            "We're working on adding helpful questions and answers."
+        );
+        assert_eq!(escape_text("a < b & \"c\""), "a &lt; b &amp; \"c\"");
     }
 
     #[test]

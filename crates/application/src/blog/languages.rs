@@ -3,7 +3,7 @@
 //! in, and the languages it can be read in. A read without `lang` (or in the default language)
 //! costs what it always did: no translation is read.
 
-use atelier_domain::language::LanguageTag;
+use atelier_domain::language::{LanguageTag, Languages};
 use atelier_domain::post::Post;
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{self, Shown, Translatable, Translation, TranslationKind};
@@ -135,6 +135,20 @@ where
             }
         };
         Ok(self.in_language(vec![view], read, false).await?.remove(0))
+    }
+
+    /// The languages `view`'s post can be read in and its address in each (the default first, then
+    /// each listed language with a live translation), for a page in the default language.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn alternates(&self, view: &PostView, languages: &Languages) -> anyhow::Result<Vec<(LanguageTag, Slug)>> {
+        let stored = self.store.translations_of(TranslationKind::Post, &[view.post.id.to_string()]).await?;
+        let now = self.clock.now();
+        Ok(translation::alternates(languages, Some(&view.post.slug), &stored, now)
+            .into_iter()
+            .map(|(lang, slug)| (lang.clone(), slug.cloned().unwrap_or_else(|| view.post.slug.clone())))
+            .collect())
     }
 
     /// Lays each post's live translation in `read`'s language over it, with one query for all of

@@ -4,6 +4,8 @@
 //!
 //! Only what anonymous visitors may see is ever answered: a draft post or project is absent.
 
+mod languages;
+
 use crate::redirects::ports::RedirectRepository;
 use atelier_domain::PageRequest;
 use atelier_domain::contact_details::ContactDetails;
@@ -13,6 +15,7 @@ use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use atelier_domain::post::{Post, PostStatus};
 use atelier_domain::service::{Service, ServiceStatus};
 use atelier_domain::settings::Settings;
+use atelier_domain::translation::{self, Translation, TranslationKind};
 use chrono::{DateTime, Utc};
 
 use crate::access::Audience;
@@ -59,6 +62,9 @@ pub struct SitemapEntry {
     /// When what its page shows last changed: its last save, or its publication when later (a
     /// scheduled record goes live without a save).
     pub last_modified: DateTime<Utc>,
+    /// On a site in several languages, the languages a post can be read in and its slug in each
+    /// (the default first, then each listed language with a live translation); empty otherwise.
+    pub translations: Vec<(String, String)>,
 }
 
 /// Every published post and project, as a sitemap lists them.
@@ -148,13 +154,34 @@ where
         let now = self.clock.now();
         let mut sitemap = Sitemap::default();
         let filter = PostFilter { status: Some(PostStatus::Published), live_at: Some(now), ..PostFilter::default() };
+        let languages = self.store.site_languages().await?;
         for page in 1.. {
             let request = batch(page);
             let found = self.store.list_posts(&filter, request).await?;
             let last = found.items.len() < usize::try_from(request.limit())?;
-            sitemap.posts.extend(found.items.into_iter().map(|post| SitemapEntry {
-                slug: post.slug.as_str().to_owned(),
-                last_modified: post.updated_at.max(post.publication_date()),
+            // One more query per batch, only on a site in several languages.
+            let stored = if languages.others().is_empty() {
+                Vec::new()
+            } else {
+                let ids: Vec<String> = found.items.iter().map(|post| post.id.to_string()).collect();
+                self.store.translations_of(TranslationKind::Post, &ids).await?
+            };
+            sitemap.posts.extend(found.items.into_iter().map(|post| {
+                let id = post.id.to_string();
+                let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == id).cloned().collect();
+                let translations = if languages.others().is_empty() {
+                    Vec::new()
+                } else {
+                    translation::alternates(&languages, Some(&post.slug), &own, now)
+                        .into_iter()
+                        .map(|(lang, slug)| (lang.as_str().to_owned(), slug.unwrap_or(&post.slug).as_str().to_owned()))
+                        .collect()
+                };
+                SitemapEntry {
+                    slug: post.slug.as_str().to_owned(),
+                    last_modified: post.updated_at.max(post.publication_date()),
+                    translations,
+                }
             }));
             if last || sitemap.posts.len() >= MAX_SITEMAP_ADDRESSES {
                 break;
@@ -177,6 +204,7 @@ where
             sitemap.projects.extend(found.items.into_iter().map(|project| SitemapEntry {
                 slug: project.slug.as_str().to_owned(),
                 last_modified: project.publish_at.map_or(project.updated_at, |at| project.updated_at.max(at)),
+                translations: Vec::new(),
             }));
             if last {
                 break;

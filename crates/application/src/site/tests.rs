@@ -207,3 +207,5 @@ async fn the_services_are_the_active_ones_in_display_order() {
     let titles: Vec<String> = site.services().await.unwrap().into_iter().map(|service| service.title).collect();
     assert_eq!(titles, ["First", "Second"]);
 }
+
+mod languages;

@@ -11,7 +11,7 @@
 //! which answer "not translatable yet".
 
 #[cfg(test)]
-mod fake;
+pub(crate) mod fake;
 #[cfg(test)]
 mod kinds_tests;
 pub mod ports;

@@ -231,6 +231,30 @@ fn the_overlay_replaces_only_the_translated_fields() {
     post.overlay(&translation);
     assert_eq!((post.title.as_str(), post.excerpt.as_str(), post.slug.as_str()), ("Hallo", "Short", "hallo"));
 
+    let mut described = super::tests::post();
+    described.meta_title = "Hello, the guide".into();
+    described.meta_description = "All about hello.".into();
+    let title_only =
+        german(&described, TranslationInput { fields: Some(fields(&[("title", "Hallo")])), ..Default::default() });
+    let mut shown = described.clone();
+    shown.overlay(&title_only);
+    assert_eq!((shown.meta_title.as_str(), shown.meta_description.as_str()), ("", "All about hello."));
+    let text =
+        german(&described, TranslationInput { fields: Some(fields(&[("content", "Text")])), ..Default::default() });
+    let mut shown = described.clone();
+    shown.overlay(&text);
+    assert_eq!((shown.meta_title.as_str(), shown.meta_description.as_str()), ("Hello, the guide", ""));
+    let own = german(
+        &described,
+        TranslationInput {
+            fields: Some(fields(&[("title", "Hallo"), ("metaTitle", "Hallo, der Leitfaden")])),
+            ..Default::default()
+        },
+    );
+    let mut shown = described.clone();
+    shown.overlay(&own);
+    assert_eq!(shown.meta_title, "Hallo, der Leitfaden");
+
     let mut untranslated_slug = super::tests::post();
     let without_slug = german(&untranslated_slug, TranslationInput::default());
     untranslated_slug.overlay(&without_slug);

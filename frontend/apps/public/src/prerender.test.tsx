@@ -676,6 +676,8 @@ describe('renderPage', () => {
         {
           path: '/blog/public/posts/slug/:slug',
           images: [{ field: 'featuredImage', sizes: POST_COVER_SIZES }],
+          // The read takes the page's language (`?lang=` on another language's page).
+          lang: true,
         },
       ],
     });

@@ -51,6 +51,14 @@ export const SITE_LOCALES: readonly CatalogueLocale[] = CATALOGUE_LOCALES;
 export const localeFolder = (locale: CatalogueLocale) =>
   locale === DEFAULT_LOCALE ? '' : `${locale}/`;
 
+/**
+ * Where the addresses of a language's pages start, so where its pre-rendered links point: the
+ * default's at `/`, the others' under `/<tag>` (`/de/blog`), as the server sends `dist/de/…` at
+ * `/de/…` (a `de-AT` page, sent from the same files, is drawn anew in the browser under its own).
+ */
+export const localeBasename = (locale: CatalogueLocale) =>
+  locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+
 /** The template with `<html lang>` saying `locale`. */
 const withLanguage = (template: string, locale: CatalogueLocale) =>
   /<html\b[^>]*\blang="/.test(template)
@@ -88,12 +96,16 @@ async function renderSiteIn(
   words: ServerWords,
 ) {
   const folder = localeFolder(locale);
+  const basename = localeBasename(locale);
   const page = withLanguage(template, locale);
   const catalogue = catalogueModule(manifest, locale);
   const entries: PageEntry[] = [];
   const pages = await Promise.all(
     pagesToRender().map(async ({ pattern, file }) => {
-      const { html, modules, early, head } = await renderPage(pattern);
+      const { html, modules, early, head } = await renderPage(pattern, undefined, {
+        tag: locale,
+        basename,
+      });
       const name = pageName(head, html);
       if (!name) throw new Error(`${pattern} has neither a title nor one heading`);
       entries.push({
@@ -103,7 +115,7 @@ async function renderSiteIn(
         description: head.description,
         ...(head.index === false ? { index: false as const } : {}),
         ...coverOf(early),
-        ...previewOf(pattern),
+        ...previewOf(pattern, basename),
         ...partsOf(pattern),
       });
       const document = pageDocument(
@@ -115,6 +127,7 @@ async function renderSiteIn(
           title: titleOf(pattern, name),
           description: head.description,
         },
+        basename,
       );
       return { file: `${folder}${file}`, document };
     }),

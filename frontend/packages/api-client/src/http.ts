@@ -6,8 +6,11 @@
  * - any non-2xx answer, a time-out or a network failure is thrown as an `ApiError`;
  * - and, as each app configures it (`configureHttp`): the app's token is sent as
  *   `Authorization: Bearer <token>`, the app hears of a 401 answer, and a GET the app already has
- *   an answer on its way for takes that answer instead of asking again.
+ *   an answer on its way for takes that answer instead of asking again, and a read that takes the
+ *   page's language (`lang`) asks for it.
  */
+
+import { withLang } from './lang';
 
 export const API_BASE_URL = '/api';
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -23,6 +26,11 @@ export interface HttpConfig {
    * its requests before the scripts arrive), handed over at most once.
    */
   earlyAnswer?: (path: string) => Promise<Response> | undefined;
+  /**
+   * The page's language tag (the public site's pages other than the default language's): sent as
+   * `lang` on every read the API takes it on (`./lang.ts`), never on others.
+   */
+  lang?: string;
 }
 
 let config: HttpConfig = {};
@@ -153,9 +161,11 @@ const linkSignals = (outer: AbortSignal | null | undefined, timeoutMs: number) =
  * import) gives its own `timeoutMs`.
  */
 export const customFetch = async <T>(
-  path: string,
+  requested: string,
   { timeoutMs = REQUEST_TIMEOUT_MS, ...init }: RequestInit & { timeoutMs?: number } = {},
 ): Promise<T> => {
+  const isGet = (init.method ?? 'GET').toUpperCase() === 'GET';
+  const path = isGet ? withLang(requested, config.lang) : requested;
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const token = config.token?.();
@@ -166,8 +176,7 @@ export const customFetch = async <T>(
     let response: Response;
     let body: unknown;
     try {
-      const early =
-        (init.method ?? 'GET').toUpperCase() === 'GET' ? config.earlyAnswer?.(path) : undefined;
+      const early = isGet ? config.earlyAnswer?.(path) : undefined;
       response = early
         ? await untilAborted(early, link.signal)
         : await fetch(`${API_BASE_URL}${path}`, { ...init, headers, signal: link.signal });

@@ -28,10 +28,13 @@ describe("The server's words", () => {
       (id) => JSON.stringify(messages[id]) === JSON.stringify(SERVER_WORDS[id]),
     );
     expect(same.sort()).toEqual([
+      'feed.title',
       'nav.blog',
       'nav.portfolio',
+      'post.pageTitle',
       'project.live',
       'project.meta.status',
+      'project.pageTitle',
     ]);
     expect(messages['footer.copyright']).toBe('© {year} {siteName}. Alle Rechte vorbehalten.');
   });
@@ -59,14 +62,16 @@ describe("The server's words", () => {
     ).toEqual('View{hidden}{title}{/hidden}');
   });
 
-  it("write the language's long date, month names and plural categories", async () => {
+  it("write the language's long date, month names, plural categories and decimal separator", async () => {
     const english = serverWords('en', ENGLISH_CATALOGUE);
     expect(english.date).toBe('{month} {day}, {year}');
     expect(english.months[2]).toBe('March');
     expect(english.plurals.slice(0, 3)).toEqual(['other', 'one', 'other']);
+    expect(english.decimal).toBe('.');
     const german = serverWords('de', await loadCatalogue('de'));
     expect(german.date).toBe('{day}. {month} {year}');
     expect(german.months[2]).toBe('März');
     expect(german.plurals).toHaveLength(200);
+    expect(german.decimal).toBe(',');
   });
 });

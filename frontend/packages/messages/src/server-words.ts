@@ -7,7 +7,8 @@
 //! argument or a number is `{name}`, a tag `{tag}…{/tag}`, and a plural its branches
 //! (`{"one": "{count} post", "other": "{count} posts"}`), `#` being the count's hole. The server
 //! picks a branch with `plurals` (the category of each count below 200) and writes dates with
-//! `months` and `date` (the language's long date, `{month} {day}, {year}`).
+//! `months` and `date` (the language's long date, `{month} {day}, {year}`), and a decimal with
+//! `decimal` (its separator).
 
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import english from '../server-words.json';
@@ -26,6 +27,8 @@ export interface ServerWords {
   months: string[];
   /** The long date, with `{month}`, `{day}` and `{year}` holes. */
   date: string;
+  /** The decimal separator (`3.5`, `3,5`), for the decimals the server writes (a rating). */
+  decimal: string;
 }
 
 /** The messages the server writes, with their English templates. */
@@ -128,10 +131,14 @@ export const serverWords = (locale: CatalogueLocale, catalogue: CompiledCatalogu
     .formatToParts(SAMPLE)
     .map((part) => holes[part.type] ?? part.value)
     .join('');
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
   return {
     messages,
     plurals: Array.from({ length: PLURAL_COUNTS }, (_, count) => rules.select(count)),
     months,
     date,
+    decimal,
   };
 };

@@ -213,7 +213,7 @@ fn testimonial(
     html.push_str(
         "<figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col rounded-2xl bg-white p-6 shadow-md\">",
     );
-    star_rating(html, testimonial.rating, parts);
+    star_rating(html, testimonial.rating, parts, words);
     html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
     if testimonial.content.trim().is_empty() {
         let _ = write!(html, "<p class=\"text-gray-600 italic\">{}</p>", words.html("testimonial.empty", &[]));

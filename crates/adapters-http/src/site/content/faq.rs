@@ -18,6 +18,7 @@ use serde_json::json;
 use super::{Content, markdown_block};
 use crate::api::faqs::{FaqDto, FaqListDto};
 use crate::site::head::escape;
+use crate::site::words::Words;
 
 /// How many FAQs the page asks for (`FAQ_PAGE_LIMIT`).
 pub const FAQ_PAGE_LIMIT: i64 = 100;
@@ -26,11 +27,11 @@ pub const FAQ_PAGE_LIMIT: i64 = 100;
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn page<S: Store>(store: &S, clock: &SharedClock) -> anyhow::Result<Content> {
+pub(crate) async fn page<S: Store>(store: &S, clock: &SharedClock, words: &Words) -> anyhow::Result<Content> {
     let query = FaqQuery { status: Some(FaqStatus::Active), limit: Some(FAQ_PAGE_LIMIT), ..FaqQuery::default() };
     let list = FaqListDto::from(Faqs::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
     Ok(Content {
-        region: Some(region(&list.data)),
+        region: Some(region(&list.data, words)),
         data: vec![(json!(["/faqs", { "status": "active", "limit": FAQ_PAGE_LIMIT }]), serde_json::to_value(list)?)],
     })
 }
@@ -98,28 +99,34 @@ fn topic_class(on: bool) -> String {
 /// The page's body below its title band, as `FaqPage` draws it with no search and no topic chosen:
 /// the search box, the topics, the accordion (`FaqAccordion`, every answer collapsed); or the line
 /// saying there are none.
-pub(crate) fn region(faqs: &[FaqDto]) -> String {
+pub(crate) fn region(faqs: &[FaqDto], words: &Words) -> String {
     if faqs.is_empty() {
-        return "<div class=\"py-12 text-center\"><h2 class=\"text-2xl font-semibold text-gray-900\">No FAQs \
-                Available</h2><p class=\"mt-3 text-gray-600\">We're working on adding helpful questions and \
-                answers.</p><p class=\"mt-1 text-gray-600\">Please check back later for updates.</p></div>"
-            .to_owned();
+        return format!(
+            "<div class=\"py-12 text-center\"><h2 class=\"text-2xl font-semibold text-gray-900\">{}</h2><p \
+             class=\"mt-3 text-gray-600\">{}</p><p class=\"mt-1 text-gray-600\">{}</p></div>",
+            words.element_text("faq.noneTitle", &[]),
+            words.element_text("faq.noneBody", &[]),
+            words.element_text("faq.noneLater", &[]),
+        );
     }
     let faqs = sorted(faqs);
-    let mut html = String::from(
-        "<label for=\"faq-search\" class=\"sr-only\">Search questions</label><input id=\"faq-search\" \
-         type=\"search\" placeholder=\"Search questions and answers\" class=\"w-full rounded-full border \
+    let mut html = format!(
+        "<label for=\"faq-search\" class=\"sr-only\">{}</label><input id=\"faq-search\" \
+         type=\"search\" placeholder=\"{}\" class=\"w-full rounded-full border \
          border-gray-300 px-5 py-3 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 \
          focus:ring-blue-200\" value=\"\"/>",
+        words.element_text("faq.searchLabel", &[]),
+        words.html("faq.searchPlaceholder", &[]),
     );
     let topics = topics(&faqs);
     if !topics.is_empty() {
         let _ = write!(
             html,
-            "<fieldset class=\"mt-6\"><legend class=\"sr-only\">Filter by topic</legend><div class=\"flex \
-             flex-wrap justify-center gap-2\"><button type=\"button\" aria-pressed=\"true\" class=\"{}\">All \
-             Topics</button>",
-            topic_class(true)
+            "<fieldset class=\"mt-6\"><legend class=\"sr-only\">{}</legend><div class=\"flex \
+             flex-wrap justify-center gap-2\"><button type=\"button\" aria-pressed=\"true\" class=\"{}\">{}</button>",
+            words.element_text("faq.topicLegend", &[]),
+            topic_class(true),
+            words.element_text("faq.allTopics", &[]),
         );
         for topic in topics {
             let _ = write!(
@@ -131,8 +138,10 @@ pub(crate) fn region(faqs: &[FaqDto]) -> String {
         }
         html.push_str("</div></fieldset>");
     }
-    html.push_str(
-        "<div class=\"mt-8\" aria-live=\"polite\"><h2 class=\"sr-only\">Questions</h2><ul class=\"space-y-3\">",
+    let _ = write!(
+        html,
+        "<div class=\"mt-8\" aria-live=\"polite\"><h2 class=\"sr-only\">{}</h2><ul class=\"space-y-3\">",
+        words.element_text("faq.questionsHeading", &[]),
     );
     for faq in faqs {
         let panel = format!("faq-{}", escape(&faq.id));
@@ -215,7 +224,7 @@ mod tests {
     fn every_question_and_answer_is_in_the_accordion_collapsed_and_escaped() {
         let faqs =
             vec![faq("2", "Second <b>?</b>", 2, 0, &["process"]), faq("1", "First?", 1, 0, &["pricing", "process"])];
-        let html = region(&faqs);
+        let html = region(&faqs, Words::english());
         assert!(
             html.starts_with("<label for=\"faq-search\" class=\"sr-only\">Search questions</label><input"),
             "{html}"
@@ -237,9 +246,11 @@ mod tests {
 
     #[test]
     fn no_faqs_says_so_and_faqs_without_topics_have_no_topic_buttons() {
-        assert!(region(&[]).contains(">No FAQs Available</h2>"));
-        assert!(region(&[]).contains("We're working"));
-        let html = region(&[faq("1", "Q", 1, 0, &[" "])]);
+        assert!(region(&[], Words::english()).contains(">No FAQs Available</h2>"));
+        assert!(region(&[], Words::english()).contains("We're working"));
+        let german = crate::site::words::german_for_tests();
+        assert!(region(&[], &german).contains(">Keine Fragen vorhanden</h2>"), "{}", region(&[], &german));
+        let html = region(&[faq("1", "Q", 1, 0, &[" "])], Words::english());
         assert!(!html.contains("<fieldset"), "{html}");
     }
 }

@@ -13,7 +13,8 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use atelier_application::Audience;
-use atelier_application::blog::{BlogCatalog, PostQuery, PostView};
+use atelier_application::blog::languages::ReadLanguage;
+use atelier_application::blog::{PostQuery, PostView};
 use atelier_application::categories::CategoryCatalog;
 use atelier_application::media::LibraryImages;
 use atelier_application::portfolio::{Portfolio, ProjectQuery};
@@ -31,6 +32,10 @@ use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
 use crate::site::words::{Hole, Words};
+
+mod in_language;
+
+use self::in_language::{posts_in, with_lang};
 
 /// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
 pub const LIST_PAGE_SIZE: i64 = 12;
@@ -68,14 +73,11 @@ pub(crate) async fn blog<S: Store>(
     clock: &SharedClock,
     images: &LibraryImages<S>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) -> anyhow::Result<BlogListing> {
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
-    let page = BlogCatalog::new(store.clone(), clock.clone()).list_public(query).await?;
-    let posts = page.items.clone();
-    let count = words.count("blog.count", "count", page.total_items, &[]);
-    let answer = crate::api::blog::list_dto(images, page)
-        .await
-        .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
+    let (posts, total, answer) = posts_in(store, clock, images, query, read).await?;
+    let count = words.count("blog.count", "count", total, &[]);
     let categories: Vec<CategoryDto> = CategoryCatalog::new(store.clone(), clock.clone())
         .list(Audience::Public, None)
         .await?
@@ -84,7 +86,10 @@ pub(crate) async fn blog<S: Store>(
         .collect();
     let data = vec![
         (
-            json!(["/blog/public/posts", { "page": 1, "limit": LIST_PAGE_SIZE, "status": "published" }]),
+            with_lang(
+                json!(["/blog/public/posts", { "page": 1, "limit": LIST_PAGE_SIZE, "status": "published" }]),
+                read,
+            ),
             serde_json::to_value(answer)?,
         ),
         (json!(["/blog/categories"]), serde_json::to_value(categories)?),
@@ -191,14 +196,11 @@ pub(crate) async fn home_posts<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
+    read: Option<&ReadLanguage>,
 ) -> anyhow::Result<(Vec<PostView>, Vec<(Value, Value)>)> {
     let query = PostQuery { page: Some(1), limit: Some(HOME_CARDS), ..PostQuery::default() };
-    let page = BlogCatalog::new(store.clone(), clock.clone()).list_public(query).await?;
-    let posts = page.items.clone();
-    let answer = crate::api::blog::list_dto(images, page)
-        .await
-        .map_err(|error| anyhow::anyhow!("the blog's answer could not be made: {error}"))?;
-    let key = json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]);
+    let (posts, _, answer) = posts_in(store, clock, images, query, read).await?;
+    let key = with_lang(json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]), read);
     Ok((posts, vec![(key, serde_json::to_value(answer)?)]))
 }
 

@@ -288,7 +288,8 @@ pub fn post(view: &PostView, content_html: &str, words: &Words) -> PostPage {
     markdown_block(&mut body, content_html, "mt-10");
     let tags: Vec<&str> = view.tag_names.iter().map(|tag| tag.trim()).filter(|tag| !tag.is_empty()).collect();
     if !tags.is_empty() {
-        body.push_str("<ul aria-label=\"Tags\" class=\"mt-10 flex flex-wrap gap-2\">");
+        let _ =
+            write!(body, "<ul aria-label=\"{}\" class=\"mt-10 flex flex-wrap gap-2\">", words.html("post.tags", &[]));
         for tag in tags {
             let _ = write!(
                 body,

@@ -24,7 +24,7 @@ use crate::api::portfolio::{ProjectDto, ProjectStatusDto};
 use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
-use crate::site::words::Words;
+use crate::site::words::{Hole, Words};
 
 /// How many technologies the page asks for (`useProjectLookups`).
 const TECHNOLOGIES_LIMIT: i64 = 100;
@@ -108,9 +108,10 @@ pub(crate) fn completion_label(completed: DateTime<Utc>, now: DateTime<Utc>) -> 
 
 /// Five stars for a rating of 0 to 5 (`StarRating`, `starKinds`), each the build's picture of its
 /// kind (`star:full`, `star:half`, `star:empty`, from `starParts`).
-pub(super) fn star_rating(html: &mut String, rating: f64, parts: &HashMap<String, String>) {
+pub(super) fn star_rating(html: &mut String, rating: f64, parts: &HashMap<String, String>, words: &Words) {
     let value = rating.clamp(0.0, 5.0);
-    let _ = write!(html, "<span role=\"img\" aria-label=\"Rated {value} out of 5\" class=\"inline-flex gap-0.5 \">");
+    let label = words.html("ui.rated", &[("value", Hole::Text(&words.decimal(value)))]);
+    let _ = write!(html, "<span role=\"img\" aria-label=\"{label}\" class=\"inline-flex gap-0.5 \">");
     for index in 0..5_u8 {
         let at = f64::from(index);
         let kind = if value >= at + 1.0 {
@@ -126,9 +127,10 @@ pub(super) fn star_rating(html: &mut String, rating: f64, parts: &HashMap<String
 }
 
 /// A project's rating: its stars, then the rating to one decimal.
-fn stars(html: &mut String, rating: f64, parts: &HashMap<String, String>) {
-    star_rating(html, rating, parts);
-    let _ = write!(html, "<span class=\"text-sm text-gray-600\">{rating:.1}</span>");
+fn stars(html: &mut String, rating: f64, parts: &HashMap<String, String>, words: &Words) {
+    star_rating(html, rating, parts, words);
+    let _ =
+        write!(html, "<span class=\"text-sm text-gray-600\">{}</span>", words.decimal_point(&format!("{rating:.1}")));
 }
 
 /// Names for ids; an id without a match is shown as it is (`namesFor`).
@@ -273,7 +275,7 @@ pub(crate) fn fields(
     }
 
     let mut rating_html = String::new();
-    stars(&mut rating_html, rating(project.featured, project.completed_at, now), parts);
+    stars(&mut rating_html, rating(project.featured, project.completed_at, now), parts, words);
 
     let or_dash = |text: &str| if text.is_empty() { "—".to_owned() } else { escape(text) };
     let facts = [

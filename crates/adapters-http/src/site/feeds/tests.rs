@@ -7,7 +7,11 @@ use atelier_domain::settings::Settings;
 use atelier_domain::slug::Slug;
 use chrono::TimeZone;
 
+use atelier_application::site::Sitemap;
+use atelier_domain::language::Languages;
+
 use super::*;
+use crate::site::PageEntry;
 
 const BASE: &str = "https://studio.example";
 
@@ -56,14 +60,15 @@ fn text_of<'a>(node: roxmltree::Node<'a, 'a>, name: &str) -> Option<&'a str> {
 }
 
 fn entry(slug: &str, day: u32) -> SitemapEntry {
-    SitemapEntry { slug: slug.into(), last_modified: at(day) }
+    SitemapEntry { slug: slug.into(), last_modified: at(day), translations: Vec::new() }
 }
 
 #[test]
 fn the_sitemap_lists_the_pages_then_each_post_and_project_with_its_date() {
     let sitemap =
         Sitemap { posts: vec![entry("designing-apis", 7), entry("older", 4)], projects: vec![entry("shop", 6)] };
-    let xml = sitemap_xml(BASE, &["/", "/about", "/blog", "/portfolio"], &sitemap);
+    let xml = sitemap_xml(BASE, &["/", "/about", "/blog", "/portfolio"], &sitemap, &Languages::default());
+    assert!(!xml.contains("xhtml"), "one language: no alternates");
     let document = roxmltree::Document::parse(&xml).unwrap();
     let root = document.root_element();
     assert_eq!((root.tag_name().name(), root.tag_name().namespace()), ("urlset", Some(SITEMAP_NAMESPACE)));
@@ -177,3 +182,5 @@ fn a_leading_title_is_dropped_only_when_it_is_the_first_line() {
     assert_eq!(without_leading_title("Text\n# Later"), "Text\n# Later");
     assert_eq!(without_leading_title("## Section\nText"), "## Section\nText");
 }
+
+mod languages;

@@ -39,7 +39,7 @@ pub(super) fn plain_page(info: PageInfo<'_>, subject: &Subject, publisher: &Publ
     let site_description = publisher.settings.site_description.trim();
     let description =
         if home && !site_description.is_empty() { site_description.to_owned() } else { info.description.to_owned() };
-    let url = (!missing).then(|| absolute(base, info.path));
+    let url = (!missing).then(|| absolute(base, &info.localized(info.path)));
     let mut items = Vec::new();
     if let (Subject::Faqs(faqs), Some(url)) = (subject, &url) {
         let questions: Vec<Value> = faqs
@@ -68,10 +68,10 @@ pub(super) fn plain_page(info: PageInfo<'_>, subject: &Subject, publisher: &Publ
 pub(super) fn post_page(info: PageInfo<'_>, view: &PostView, site: &str) -> Page {
     let base = info.base;
     let post = &view.post;
-    let url = absolute(base, &format!("/blog/{}", post.slug.as_str()));
+    let url = absolute(base, &info.localized(&format!("/blog/{}", post.slug.as_str())));
     let name = post.title.trim();
     let share_title = Some(post.meta_title.trim()).filter(|title| !title.is_empty()).unwrap_or(name).to_owned();
-    let title = format!("{share_title} | {site} Blog");
+    let title = info.words.text("post.pageTitle", &[("title", &share_title), ("siteName", site)]);
     let description = first_text(&[
         post.meta_description.trim().to_owned(),
         markdown::summary(&post.excerpt, DESCRIPTION_LEN),
@@ -123,7 +123,7 @@ pub(super) fn post_page(info: PageInfo<'_>, view: &PostView, site: &str) -> Page
 
 pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) -> Page {
     let base = info.base;
-    let url = absolute(base, &format!("/project/{}", project.slug.as_str()));
+    let url = absolute(base, &info.localized(&format!("/project/{}", project.slug.as_str())));
     let name = project.title.trim();
     let description = first_text(&[
         markdown::summary(&markdown::to_text(&project.short_description), DESCRIPTION_LEN),
@@ -150,7 +150,7 @@ pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) ->
     }
     let items = vec![Value::Object(work), breadcrumbs(&info, "nav.portfolio", "/portfolio", name, &url)];
     Page {
-        title: format!("{name} | {site} Portfolio"),
+        title: info.words.text("project.pageTitle", &[("title", name), ("siteName", site)]),
         share_title: name.to_owned(),
         description,
         url: Some(url),
@@ -163,11 +163,15 @@ pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) ->
 /// Home › `section` (its message) › `name`, in the page's language.
 pub(super) fn breadcrumbs(info: &PageInfo<'_>, section: &str, section_path: &str, name: &str, url: &str) -> Value {
     let base = info.base;
+    let home = match info.localized("/").as_str() {
+        "/" => format!("{base}/"),
+        path => absolute(base, path),
+    };
     json!({
         "@type": "BreadcrumbList",
         "itemListElement": [
-            { "@type": "ListItem", "position": 1, "name": info.words.text("nav.home", &[]), "item": format!("{base}/") },
-            { "@type": "ListItem", "position": 2, "name": info.words.text(section, &[]), "item": absolute(base, section_path) },
+            { "@type": "ListItem", "position": 1, "name": info.words.text("nav.home", &[]), "item": home },
+            { "@type": "ListItem", "position": 2, "name": info.words.text(section, &[]), "item": absolute(base, &info.localized(section_path)) },
             { "@type": "ListItem", "position": 3, "name": name, "item": url },
         ],
     })

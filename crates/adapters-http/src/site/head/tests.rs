@@ -40,7 +40,15 @@ fn publisher() -> Publisher {
 }
 
 fn info<'a>(path: &'a str, name: &'a str) -> PageInfo<'a> {
-    PageInfo { base: BASE, path, name, description: "The build's description.", index: true, words: Words::english() }
+    PageInfo {
+        base: BASE,
+        path,
+        name,
+        description: "The build's description.",
+        index: true,
+        words: Words::english(),
+        language: None,
+    }
 }
 
 fn post(title: &str) -> PostView {
@@ -379,3 +387,5 @@ fn the_preload_comes_first_and_every_value_is_escaped() {
     assert!(second.contains("href=\"/x.png&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;\""), "{second}");
     assert_eq!(html.matches("<script").count(), 1, "{html}");
 }
+
+mod languages;

@@ -15,5 +15,9 @@ export const takeEarlyRequest = (path: string): Promise<Response> | undefined =>
   return response instanceof Promise ? response : undefined;
 };
 
-/** Lets every call of the public site take the answer its pre-rendered page already asked for. */
-export const configureEarlyRequests = () => configureHttp({ earlyAnswer: takeEarlyRequest });
+/**
+ * Lets every call of the public site take the answer its pre-rendered page already asked for, and
+ * the reads that take a language ask in `lang`, the page's (none on the default language's pages).
+ */
+export const configureEarlyRequests = (lang?: string) =>
+  configureHttp({ earlyAnswer: takeEarlyRequest, ...(lang ? { lang } : {}) });

@@ -6,11 +6,22 @@ import type { EarlyRequests } from './render-page';
 /**
  * Sends the page's first API requests at once and keeps them where the HTTP wrapper of
  * `@atelier/api-client/http` takes them from, so the data arrives while the scripts load; the
- * images an answer names are fetched as soon as it arrives.
+ * images an answer names are fetched as soon as it arrives. On a page of another language than the
+ * default (`/de/blog/x`, `lib/page-language.ts`), the route's segments follow the language's, and
+ * the reads that take a language ask in the page's (`?lang=de`), as the HTTP wrapper does.
  */
 export const earlyRequestsScript = (early: EarlyRequests) => [
   `const early = ${JSON.stringify(early).replaceAll('<', '\\u003c')};`,
+  'let data = [];',
+  `try { data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]'); } catch {}`,
+  'if (!Array.isArray(data)) data = [];',
+  'const lang = document.documentElement.lang.trim();',
   "const segments = location.pathname.split('/');",
+  "const first = (segments[1] ?? '').toLowerCase();",
+  "const settings = data.find((entry) => Array.isArray(entry?.[0]) && entry[0].length === 1 && entry[0][0] === '/settings')?.[1];",
+  'const others = Array.isArray(settings?.languages) ? settings.languages.slice(1).map((language) => String(language?.tag).toLowerCase()) : undefined;',
+  "const prefixed = lang !== '' && first === lang.toLowerCase() && (!others || others.includes(first));",
+  'if (prefixed) segments.splice(1, 1);',
   'const params = new Map();',
   "early.pattern.split('/').forEach((part, index) => {",
   "  if (!part.startsWith(':')) return;",
@@ -19,7 +30,6 @@ export const earlyRequestsScript = (early: EarlyRequests) => [
   // The answers the server embedded in the page (`lib/server-data.ts`) are not asked for again.
   'const embedded = new Set();',
   'try {',
-  `  const data = JSON.parse(document.getElementById(${JSON.stringify(SERVER_DATA_ID)})?.textContent || '[]');`,
   '  for (const [key] of data) {',
   '    if (!Array.isArray(key) || typeof key[0] !== "string") continue;',
   // A key with parameters names the address its query asks for, as `@atelier/api-client` writes it.
@@ -27,9 +37,10 @@ export const earlyRequestsScript = (early: EarlyRequests) => [
   "    embedded.add(query ? key[0] + '?' + query : key[0]);",
   '  }',
   '} catch {}',
-  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [] }) => {`,
-  '  const path = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
-  '  if (embedded.has(path)) return [];',
+  `window.${EARLY_REQUESTS_KEY} = new Map(early.requests.flatMap(({ path: pattern, images = [], lang: named }) => {`,
+  '  const bare = pattern.replace(/:[^/?]+/g, (name) => params.get(name) ?? name);',
+  "  const path = prefixed && named ? bare + (bare.includes('?') ? '&' : '?') + new URLSearchParams({ lang }).toString() : bare;",
+  '  if (embedded.has(path) || embedded.has(bare)) return [];',
   "  const request = fetch('/api' + path, { headers: { Accept: 'application/json' } });",
   '  request',
   '    .then((response) => (response.ok && images.length > 0 ? response.clone().json() : {}))',

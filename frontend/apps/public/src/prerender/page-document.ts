@@ -1,5 +1,7 @@
 //! A pre-rendered page's whole document: the built template with the page's markup, title and
 //! description, and the loader of its scripts.
+
+import { ROOT_BASE_ATTRIBUTE } from '../lib/page-language';
 import { PREVIEW_SLOT } from '../lib/server-preview';
 import { earlyRequestsScript } from './early-requests-script';
 import { escapeHtml } from './html-text';
@@ -53,6 +55,7 @@ export const pageDocument = (
   scripts: string[],
   early: EarlyRequests = { pattern: '/', requests: [] },
   head?: { title: string; description: string },
+  basename = '',
 ) => {
   const root = '<div id="root"></div>';
   const entry = template.match(ENTRY_SCRIPT);
@@ -113,6 +116,10 @@ export const pageDocument = (
   return titled
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(root, () => `<div id="root">${html}</div>`)
+    .replace(root, () =>
+      basename
+        ? `<div id="root" ${ROOT_BASE_ATTRIBUTE}="${escapeHtml(basename)}">${html}</div>`
+        : `<div id="root">${html}</div>`,
+    )
     .replace('</body>', () => `${loader}\n</body>`);
 };

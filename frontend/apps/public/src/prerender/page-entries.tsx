@@ -106,13 +106,25 @@ const PREVIEWS: Record<string, Preview> = {
   },
 };
 
-/** The markup of the page's preview (and a list's card), placeholders and all, when it has one. */
-export const previewOf = (pattern: string): Pick<PageEntry, 'preview' | 'card' | 'coverSizes'> => {
+/**
+ * The markup of the page's preview (and a list's card), placeholders and all, when it has one; its
+ * links under `basename` (`/de`), the language's.
+ */
+export const previewOf = (
+  pattern: string,
+  basename = '',
+): Pick<PageEntry, 'preview' | 'card' | 'coverSizes'> => {
   const entry = PREVIEWS[pattern];
   if (!entry) return {};
+  const address = addressOf(pattern);
   const markup = (element: ReactElement) =>
     renderToStaticMarkup(
-      <MemoryRouter initialEntries={[addressOf(pattern)]}>{element}</MemoryRouter>,
+      <MemoryRouter
+        basename={basename || undefined}
+        initialEntries={[basename && address === '/' ? basename : `${basename}${address}`]}
+      >
+        {element}
+      </MemoryRouter>,
     );
   return {
     preview: markup(entry.preview()),

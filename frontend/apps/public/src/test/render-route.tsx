@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
+import { type PageLanguage, PageLanguageProvider } from '@/lib/page-language';
 
 /**
  * The routing table with every lazy page already loaded, so a test sees the page on its first
@@ -23,16 +24,24 @@ const loadLazyRoutes = async (table: RouteObject[]): Promise<RouteObject[]> =>
 
 const eagerRoutes = await loadLazyRoutes(routes);
 
-/** Renders the whole public app at `path`, with a fresh query cache and no retries. */
-export const renderRoute = (path: string) => {
+/**
+ * Renders the whole public app at `path`, with a fresh query cache and no retries; on a page of
+ * `language` (`/de/…` with basename `/de`) when given.
+ */
+export const renderRoute = (path: string, language?: PageLanguage) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(eagerRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(eagerRoutes, {
+    initialEntries: [path],
+    ...(language?.basename ? { basename: language.basename } : {}),
+  });
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <PageLanguageProvider value={language ?? { tag: 'en', basename: '' }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PageLanguageProvider>,
   );
   return { ...result, router };
 };

@@ -122,7 +122,11 @@ export function PostFooter() {
  * A post as the site shows it at /blog/{slug}: the public page draws the published post with it,
  * the back office's preview a draft or unsaved one, so both show the same thing.
  */
-export function BlogPostArticle({ post }: { post: BlogPost }) {
+/**
+ * A post's page. `path` is the post's address on the site, shared by the share menu: its default
+ * language's (`/blog/{slug}`) unless the page says another (`/de/blog/{slug}`).
+ */
+export function BlogPostArticle({ post, path }: { post: BlogPost; path?: string }) {
   const author = authorName(post);
   const tags = post.tagNames
     .split(',')
@@ -143,7 +147,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             readingTime={readingTime(post.content)}
             views={post.views}
             title={post.title}
-            url={`${window.location.origin}/blog/${post.slug}`}
+            url={`${window.location.origin}${path ?? `/blog/${post.slug}`}`}
           />
         }
       />

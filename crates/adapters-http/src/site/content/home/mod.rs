@@ -156,8 +156,8 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
     for section in page.sections.iter().filter(|section| section.visible) {
         let mut written = String::new();
         match section.key {
-            SectionKey::Features => features(&mut written, section, parts),
-            SectionKey::About => about(&mut written, section, data.about, parts),
+            SectionKey::Features => features(&mut written, section, parts, words),
+            SectionKey::About => about(&mut written, section, data.about, parts, words),
             SectionKey::Services => {
                 let mut cards = String::new();
                 service_cards(&mut cards, data.services, parts, words);
@@ -181,7 +181,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                 let cards = data.blog.map(|cards| card_grid(cards, &words.html("blog.noneYet", &[])));
                 list_section(&mut written, section, "blog", "bg-gray-50", cards.as_deref(), &links, parts);
             }
-            SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts),
+            SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts, words),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
             SectionKey::Faq => faq(&mut written, section, data.faqs),
             SectionKey::Contact => contact(&mut written, section, data, parts),
@@ -279,17 +279,39 @@ mod tests {
         let parts: HashMap<String, String> =
             ["full", "half", "empty"].into_iter().map(|kind| (format!("star:{kind}"), format!("[{kind}]"))).collect();
         let mut html = String::new();
-        stars(&mut html, 3.5, &parts);
+        stars(&mut html, 3.5, &parts, Words::english());
         assert_eq!(
             html,
             "<span role=\"img\" aria-label=\"Rated 3.5 out of 5\" class=\"inline-flex gap-0.5 \">[full][full][full][half]\
              [empty]</span>"
         );
         let mut html = String::new();
-        stars(&mut html, 9.0, &parts);
+        stars(&mut html, 9.0, &parts, Words::english());
         assert!(html.contains("Rated 5 out of 5") && html.matches("[full]").count() == 5, "{html}");
+        let mut german = String::new();
+        stars(&mut german, 4.5, &parts, &crate::site::words::german_for_tests());
+        assert!(german.starts_with("<span role=\"img\" aria-label=\"Bewertet mit 4,5 von 5\""), "{german}");
         assert_eq!(initials("  ada   lovelace byron"), "AL");
         assert_eq!(initials(""), "");
+    }
+
+    #[test]
+    fn the_sections_own_words_are_in_the_pages_language() {
+        let german = crate::site::words::german_for_tests();
+        let page = page();
+        let section = |key: SectionKey| page.sections.iter().find(|section| section.key == key).unwrap();
+        let mut html = String::new();
+        testimonials(&mut html, section(SectionKey::Testimonials), &[], &HashMap::new(), &german);
+        assert!(html.contains(">Zurzeit gibt es keine Kundenstimmen.</p>"), "{html}");
+        let mut html = String::new();
+        features(&mut html, section(SectionKey::Features), &HashMap::new(), &german);
+        assert!(html.starts_with("<section aria-label=\"Warum Atelier\""), "{html}");
+        let mut html = String::new();
+        features(&mut html, section(SectionKey::Features), &HashMap::new(), Words::english());
+        assert!(html.starts_with("<section aria-label=\"Why Atelier\""), "{html}");
+        let mut html = String::new();
+        about(&mut html, section(SectionKey::About), None, &HashMap::new(), &german);
+        assert!(html.contains(">Unsere Mission</h3>") && !html.contains("Our Mission"), "{html}");
     }
 
     #[test]

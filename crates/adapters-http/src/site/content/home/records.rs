@@ -109,20 +109,8 @@ pub(super) fn initials(name: &str) -> String {
 
 /// Five stars for a rating (`StarRating`): full, a half for a remaining half or more, empty; the
 /// build draws each kind (`star:full`, `star:half`, `star:empty`).
-pub(super) fn stars(html: &mut String, rating: f64, parts: &HashMap<String, String>) {
-    let value = rating.clamp(0.0, 5.0);
-    let _ = write!(html, "<span role=\"img\" aria-label=\"Rated {value} out of 5\" class=\"inline-flex gap-0.5 \">");
-    for index in 0..5_u32 {
-        let kind = if value >= f64::from(index + 1) {
-            "full"
-        } else if value >= f64::from(index) + 0.5 {
-            "half"
-        } else {
-            "empty"
-        };
-        html.push_str(part(parts, &format!("star:{kind}")));
-    }
-    html.push_str("</span>");
+pub(super) fn stars(html: &mut String, rating: f64, parts: &HashMap<String, String>, words: &Words) {
+    crate::site::content::project::star_rating(html, rating, parts, words);
 }
 
 /// The testimonials (`TestimonialsSection` → `TestimonialCard`): the first ones, one on phones,
@@ -134,6 +122,7 @@ pub(super) fn testimonials(
     section: &HomeSection,
     testimonials: &[TestimonialDto],
     parts: &HashMap<String, String>,
+    words: &Words,
 ) {
     html.push_str(
         "<section aria-labelledby=\"testimonials-heading\" class=\"bg-blue-50/50 py-20\"><div class=\"mx-auto \
@@ -141,11 +130,13 @@ pub(super) fn testimonials(
     );
     heading_block(html, "testimonials-heading", section);
     if testimonials.is_empty() {
-        html.push_str("<p class=\"text-center text-gray-600\">No testimonials available at the moment.</p>");
+        let _ = write!(html, "<p class=\"text-center text-gray-600\">{}</p>", words.html("testimonials.noneYet", &[]));
     } else {
-        html.push_str(
-            "<section aria-roledescription=\"carousel\" aria-label=\"Testimonials\"><div class=\"flex items-center \
+        let _ = write!(
+            html,
+            "<section aria-roledescription=\"carousel\" aria-label=\"{}\"><div class=\"flex items-center \
              gap-4\"><div aria-live=\"polite\" class=\"grid flex-1 touch-pan-y gap-6 md:grid-cols-2 lg:grid-cols-3\">",
+            words.html("testimonials.carousel", &[]),
         );
         for (index, testimonial) in testimonials.iter().take(3).enumerate() {
             let shown = ["", "hidden md:block", "hidden lg:block"][index];
@@ -154,10 +145,10 @@ pub(super) fn testimonials(
                 "<div class=\"{shown}\"><figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col \
                  rounded-2xl bg-white p-6 shadow-md\">"
             );
-            stars(html, testimonial.rating, parts);
+            stars(html, testimonial.rating, parts, words);
             html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
             if testimonial.content.trim().is_empty() {
-                html.push_str("<p class=\"text-gray-600 italic\">No testimonial content provided.</p>");
+                let _ = write!(html, "<p class=\"text-gray-600 italic\">{}</p>", words.html("testimonial.empty", &[]));
             } else {
                 let _ = write!(html, "<div class=\"markdown-body\">{}</div>", testimonial.content_html);
             }

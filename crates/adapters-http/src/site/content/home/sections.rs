@@ -11,15 +11,19 @@ use crate::api::content::ContentPageDto;
 use crate::site::content::footer::tel_href;
 use crate::site::content::part;
 use crate::site::head::escape;
+use crate::site::words::{Hole, Words};
 
 /// Three selling points (`FeaturesStrip`), hidden on small screens; nothing without any.
-pub(super) fn features(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>) {
+pub(super) fn features(html: &mut String, section: &HomeSection, parts: &HashMap<String, String>, words: &Words) {
     if section.items.is_empty() {
         return;
     }
-    html.push_str(
-        "<section aria-label=\"Why Atelier\" class=\"hidden bg-white py-12 md:block\"><div class=\"mx-auto grid \
+    // The strip names the product, as the page's `FeaturesStrip` does.
+    let _ = write!(
+        html,
+        "<section aria-label=\"{}\" class=\"hidden bg-white py-12 md:block\"><div class=\"mx-auto grid \
          max-w-7xl grid-cols-3 gap-8 px-4 sm:px-6 lg:px-8\">",
+        words.html("home.features", &[("siteName", Hole::Text("Atelier"))]),
     );
     for (index, feature) in section.items.iter().enumerate() {
         let _ = write!(
@@ -66,8 +70,11 @@ pub(super) fn about(
     section: &HomeSection,
     page: Option<&ContentPageDto>,
     parts: &HashMap<String, String>,
+    words: &Words,
 ) {
     // A stored text, escaped; else the build's (already markup).
+    let (our_mission, our_vision, our_values) =
+        (words.html("about.mission", &[]), words.html("about.vision", &[]), words.html("about.values", &[]));
     let text = |stored: Option<&str>, name: &str| match stored.map(str::trim).filter(|text| !text.is_empty()) {
         Some(text) => escape(text),
         None => part(parts, &format!("about:{name}")).to_owned(),
@@ -101,10 +108,10 @@ pub(super) fn about(
     let _ = write!(
         html,
         "</div><div class=\"mt-12 grid gap-8 md:grid-cols-2\"><div class=\"rounded-2xl bg-blue-50 p-8\"><h3 \
-         class=\"text-xl font-semibold text-gray-900\">Our Mission</h3><p class=\"mt-3 text-gray-700\">{mission}</p>\
-         </div><div class=\"rounded-2xl bg-indigo-50 p-8\"><h3 class=\"text-xl font-semibold text-gray-900\">Our \
-         Vision</h3><p class=\"mt-3 text-gray-700\">{vision}</p></div></div><div class=\"mt-12 rounded-2xl bg-gray-50 \
-         p-8\"><h3 class=\"mb-6 text-center text-xl font-semibold text-gray-900\">Our Core Values</h3><div \
+         class=\"text-xl font-semibold text-gray-900\">{our_mission}</h3><p class=\"mt-3 text-gray-700\">{mission}</p>\
+         </div><div class=\"rounded-2xl bg-indigo-50 p-8\"><h3 class=\"text-xl font-semibold text-gray-900\">\
+         {our_vision}</h3><p class=\"mt-3 text-gray-700\">{vision}</p></div></div><div class=\"mt-12 rounded-2xl \
+         bg-gray-50 p-8\"><h3 class=\"mb-6 text-center text-xl font-semibold text-gray-900\">{our_values}</h3><div \
          class=\"grid gap-6 md:grid-cols-2 lg:grid-cols-4\">"
     );
     for value in &values {

@@ -12,7 +12,7 @@ import { readingTime } from '@atelier/site/reading-time';
 import { longDate } from '@atelier/ui/relative-time';
 import { ResponsiveImage } from '@atelier/ui/responsive-image';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import {
   CARD_BODY_CLASS,
   CARD_CLASS,
@@ -102,7 +102,8 @@ export function BlogCardSkeleton({ className = '' }: { className?: string }) {
  */
 export function BlogCardPreview() {
   const cover = { [COVER_ATTRIBUTE]: FALLBACK_POST_IMAGE };
-  const href = `/blog/${field('slug')}`;
+  // Under the page's language's prefix (`/de/blog/…`), as the card's links are once the list draws it.
+  const href = `${useHref('/blog')}/${field('slug')}`;
   return (
     <article className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}>
       <img {...cover} alt="" className={CARD_IMAGE_CLASS} />

@@ -1,9 +1,9 @@
-import { useGetPublishedBlogPostBySlug } from '@atelier/api-client/api';
+import { type BlogPost, useGetPublishedBlogPostBySlug } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { t } from '@atelier/messages/intl';
 import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
-import { useParams } from 'react-router';
+import { useHref, useParams } from 'react-router';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 
 /**
@@ -57,5 +57,11 @@ export function BlogPostPage() {
     );
   }
 
-  return <BlogPostArticle post={post} />;
+  return <Article post={post} />;
+}
+
+/** The post's page, shared at its address in the page's language (`/de/blog/…` under `/de`). */
+function Article({ post }: { post: BlogPost }) {
+  const path = useHref(`/blog/${post.slug}`);
+  return <BlogPostArticle post={post} path={path} />;
 }

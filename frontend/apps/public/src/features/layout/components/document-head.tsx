@@ -2,6 +2,7 @@ import { useGetPageHead } from '@atelier/api-client/api';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { applyHead } from '@/lib/document-head';
+import { usePageLanguage } from '@/lib/page-language';
 
 /** A page's head stays the same while the site is open: it changes only with the address. */
 const HEAD_STALE_MS = 5 * 60 * 1000;
@@ -12,7 +13,10 @@ const HEAD_STALE_MS = 5 * 60 * 1000;
  * each navigation in the browser the server's head for the new address is fetched and put in place.
  */
 export function DocumentHead() {
-  const { pathname } = useLocation();
+  const { pathname: routed } = useLocation();
+  // The server names a page by its whole address, the language's prefix included.
+  const { basename } = usePageLanguage();
+  const pathname = basename ? `${basename}${routed === '/' ? '' : routed}` : routed;
   const first = useRef(pathname);
   const [navigated, setNavigated] = useState(false);
   useEffect(() => {

@@ -2,12 +2,13 @@ import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useHref, useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { scrollToElementId } from '@/lib/scroll';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { ABOUT_ENTRY_TARGET, isEntryActive, NAV_ENTRIES, type NavEntry } from '../nav-entries';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
 import { NewsletterBox } from './newsletter-box';
 import { NewsletterForm } from './newsletter-form';
 
@@ -23,6 +24,8 @@ interface EntryLinkProps {
 
 function EntryLink({ entry, active, className, onNavigate }: EntryLinkProps) {
   const { pathname } = useLocation();
+  // The home page's About section under the page's language's prefix (`/de#about`).
+  const aboutHref = useHref({ pathname: '/', hash: 'about' });
   const classes = `${className} ${active ? 'text-blue-600' : 'text-gray-700 hover:text-blue-600'}`;
 
   if (entry.to === ABOUT_ENTRY_TARGET) {
@@ -34,7 +37,7 @@ function EntryLink({ entry, active, className, onNavigate }: EntryLinkProps) {
       scrollToElementId('about');
     };
     return (
-      <a href={ABOUT_ENTRY_TARGET} onClick={onClick} className={classes}>
+      <a href={aboutHref} onClick={onClick} className={classes}>
         {t(entry.label)}
       </a>
     );
@@ -107,6 +110,8 @@ export function Header() {
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
+          {/* First in the group the header's inline end holds, so its coming moves nothing after it. */}
+          <LanguageSwitcher />
           <NewsletterBox />
           <Link
             to="/discuss-project"
@@ -116,17 +121,20 @@ export function Header() {
           </Link>
         </div>
 
-        <button
-          ref={menuButton}
-          type="button"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          className="rounded-md p-2 text-gray-700 hover:text-blue-600 lg:hidden"
-        >
-          <Icon icon={menuOpen ? faXmark : faBars} className="h-5 w-5" />
-        </button>
+        <div className="flex items-center gap-1 lg:hidden">
+          <LanguageSwitcher />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2 text-gray-700 hover:text-blue-600"
+          >
+            <Icon icon={menuOpen ? faXmark : faBars} className="h-5 w-5" />
+          </button>
+        </div>
       </div>
 
       <div

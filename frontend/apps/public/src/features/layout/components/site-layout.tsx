@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DocumentHead } from './document-head';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageBanner } from './language-banner';
 import { ScrollManager } from './scroll-manager';
 
 /** Header, page and footer; the header and footer are hidden on /admin paths. */
@@ -17,7 +18,7 @@ export function SiteLayout() {
       {!isAdminPath && (
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
           {t('layout.skipToContent')}
         </a>
@@ -27,6 +28,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       {!isAdminPath && <Footer />}
+      {!isAdminPath && <LanguageBanner />}
     </div>
   );
 }
