@@ -24,6 +24,9 @@ impl FaqRepository for SeaOrmStore {
         if let Some(category) = filter.category {
             query = query.filter(Column::Category.eq(category.as_str()));
         }
+        if let Some(ids) = &filter.ids {
+            query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+        }
         if let Some(term) = &filter.search {
             query = query.filter(contains_any(&[Column::Question, Column::Answer, Column::Tags], term));
         }

@@ -198,6 +198,9 @@ fn filtered(filter: &ProjectFilter) -> Select<Entity> {
     if let Some(now) = filter.live_at {
         query = query.filter(live(now));
     }
+    if let Some(ids) = &filter.ids {
+        query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+    }
     if let Some(category) = filter.category.as_deref() {
         query = query.filter(lower(Column::Category).eq(category.to_lowercase()));
     }

@@ -19,6 +19,9 @@ impl ServiceRepository for SeaOrmStore {
         if let Some(featured) = filter.featured {
             query = query.filter(Column::Featured.eq(featured));
         }
+        if let Some(ids) = &filter.ids {
+            query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+        }
         let rows = query
             .order_by_asc(Column::DisplayOrder)
             .order_by_asc(Column::CreatedAt)

@@ -25,6 +25,9 @@ impl TeamRepository for SeaOrmStore {
         if let Some(department) = &filter.department {
             query = query.filter(Column::Department.eq(department.as_str()));
         }
+        if let Some(ids) = &filter.ids {
+            query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+        }
         if let Some(term) = &filter.search {
             query =
                 query.filter(contains_any(&[Column::Name, Column::Position, Column::Email, Column::Department], term));

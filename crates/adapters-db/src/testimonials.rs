@@ -23,6 +23,9 @@ impl TestimonialRepository for SeaOrmStore {
         if let Some(featured) = filter.featured {
             query = query.filter(Column::Featured.eq(featured));
         }
+        if let Some(ids) = &filter.ids {
+            query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+        }
         if let Some(term) = &filter.search {
             query = query.filter(contains_any(&[Column::Name, Column::Company, Column::Content], term));
         }

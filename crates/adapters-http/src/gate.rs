@@ -388,7 +388,8 @@ mod tests {
         let policy = policy();
         let parameters = policy.read_parameters("/api/blog/public/posts");
         assert!(parameters.iter().any(|name| name == "search"), "{parameters:?}");
-        assert!(policy.read_parameters("/api/settings").is_empty());
+        assert_eq!(policy.read_parameters("/api/settings"), ["lang"], "the settings read in a language");
+        assert!(policy.read_parameters("/api/health").is_empty());
         assert!(policy.read_parameters("/api/nope").is_empty());
     }
 

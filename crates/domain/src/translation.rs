@@ -19,6 +19,7 @@ use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_date_time};
 
 mod kind;
+mod records;
 
 pub use self::kind::{SITE_RECORDS, TranslatableField, TranslationKind};
 

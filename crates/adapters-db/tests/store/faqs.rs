@@ -78,6 +78,10 @@ async fn lists_filter_search_tags_and_count_by_status_and_category() {
         let billing =
             FaqQuery { category: Some(FaqCategory::Billing), status: Some(FaqStatus::Draft), ..FaqQuery::default() };
         assert_eq!(faqs.list(Audience::Admin, billing).await.unwrap().page.items[0].question, "Secret?", "{db}");
+        let every = faqs.list(Audience::Admin, FaqQuery::default()).await.unwrap().page.items;
+        let named = FaqQuery { ids: Some(vec![every[1].id]), limit: Some(1), ..FaqQuery::default() };
+        let named = faqs.list(Audience::Admin, named).await.unwrap().page;
+        assert_eq!((named.items[0].id, named.total_items), (every[1].id, 1), "{db}");
 
         let stats = store.faq_stats().await.unwrap();
         assert_eq!((stats.total, stats.active, stats.inactive, stats.draft), (4, 2, 1, 1), "{db}");

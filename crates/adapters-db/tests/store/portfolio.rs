@@ -213,6 +213,16 @@ async fn lists_are_filtered_searched_and_counted() {
         assert_eq!(list(featured).await, ("Bank App,Old".into(), 2), "{db}");
         let category = ProjectFilter { category: Some("mobile APP".into()), ..ProjectFilter::default() };
         assert_eq!(list(category).await, ("Secret,Bank App".into(), 2), "{db}");
+        // A language that hides untranslated projects lists only those it names, the totals with them.
+        let all_projects = store.list_projects(ProjectFilter::default(), ProjectSort::MostRecent, all()).await.unwrap();
+        let bank = all_projects.items.iter().find(|project| project.title == "Bank App").unwrap().id;
+        let named = ProjectFilter { ids: Some(vec![bank]), ..ProjectFilter::default() };
+        assert_eq!(list(named).await, ("Bank App".into(), 1), "{db}");
+        assert_eq!(
+            list(ProjectFilter { ids: Some(Vec::new()), ..ProjectFilter::default() }).await,
+            (String::new(), 0),
+            "{db}"
+        );
         for (term, expected) in [
             ("bank", "Bank App"),
             ("NORTHWIND", "Bank App"),

@@ -67,11 +67,15 @@ async fn lists_are_ordered_filtered_and_paged() {
         let every = store.list_services(ServiceFilter::default(), all()).await.unwrap();
         assert_eq!(titles(&every), ["hidden", "a", "b", "c"], "{db}");
 
-        let active = ServiceFilter { status: Some(ServiceStatus::Active), featured: None };
+        let active = ServiceFilter { status: Some(ServiceStatus::Active), ..ServiceFilter::default() };
         assert_eq!(titles(&store.list_services(active, all()).await.unwrap()), ["a", "b", "c"], "{db}");
 
-        let featured_active = ServiceFilter { status: Some(ServiceStatus::Active), featured: Some(true) };
+        let featured_active =
+            ServiceFilter { status: Some(ServiceStatus::Active), featured: Some(true), ..ServiceFilter::default() };
         assert_eq!(titles(&store.list_services(featured_active, all()).await.unwrap()), ["a"], "{db}");
+
+        let named = ServiceFilter { ids: Some(vec![every[1].id, every[3].id]), ..ServiceFilter::default() };
+        assert_eq!(titles(&store.list_services(named, all()).await.unwrap()), ["a", "c"], "{db}");
 
         let second_page = PageRequest::clamped(Some(2), Some(2), 2, 100);
         assert_eq!(

@@ -95,6 +95,11 @@ async fn lists_filter_search_and_count() {
         assert_eq!(team.list(Audience::Admin, search).await.unwrap().items[0].name, "Grace", "{db}");
         let inactive = TeamQuery { status: Some(TeamMemberStatus::Inactive), ..TeamQuery::default() };
         assert_eq!(team.list(Audience::Admin, inactive).await.unwrap().items[0].name, "Linus", "{db}");
+        let every = team.list(Audience::Admin, TeamQuery::default()).await.unwrap().items;
+        let grace = every.iter().find(|member| member.name == "Grace").unwrap().id;
+        let named = TeamQuery { ids: Some(vec![grace]), ..TeamQuery::default() };
+        let named = team.list(Audience::Admin, named).await.unwrap();
+        assert_eq!((named.items[0].name.as_str(), named.total_items), ("Grace", 1), "{db}");
         let paged = TeamQuery { page: Some(2), limit: Some(2), ..TeamQuery::default() };
         let page = team.list(Audience::Admin, paged).await.unwrap();
         assert_eq!((page.items.len(), page.total_items, page.total_pages, page.current_page), (1, 3, 2, 2), "{db}");

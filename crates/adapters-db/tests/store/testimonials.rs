@@ -58,6 +58,10 @@ async fn lists_are_newest_first_filtered_searched_and_counted() {
         let approved = TestimonialFilter { status: Some(TestimonialStatus::Approved), ..TestimonialFilter::default() };
         assert_eq!(names(&store.list_testimonials(approved, all()).await.unwrap().items), ["New", "Old"], "{db}");
 
+        let named = TestimonialFilter { ids: Some(vec![every.items[2].id]), ..TestimonialFilter::default() };
+        let named = store.list_testimonials(named, all()).await.unwrap();
+        assert_eq!((names(&named.items), named.total_items), (vec!["Old"], 1), "{db}");
+
         let featured = TestimonialFilter { featured: Some(true), ..TestimonialFilter::default() };
         assert_eq!(names(&store.list_testimonials(featured, all()).await.unwrap().items), ["Old"], "{db}");
 

@@ -10,6 +10,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -71,12 +73,23 @@ pub struct CategoryDto {
     pub post_count: u64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<CategoryView> for CategoryDto {
     fn from(view: CategoryView) -> Self {
         let category = view.category;
         Self {
+            language: None,
+            translations: None,
             meta: category.meta.into(),
             id: category.id.to_string(),
             name: category.name,
@@ -164,20 +177,27 @@ impl From<CategoryDeleteError> for ApiError {
 /// List blog categories
 ///
 /// Every category as a plain array, ascending by display order then name, each with its
-/// `postCount`. Anonymous callers only ever see active categories.
+/// `postCount`. Anonymous callers only ever see active categories. With `lang`, each category
+/// comes in that language where it has a live translation (its name, display name, description and
+/// slug; else in the default language, or, when the site hides untranslated content, not at all),
+/// with `language` and `translations`.
 #[utoipa::path(
     get, path = "/blog/categories", tag = "blog-categories", operation_id = "listBlogCategories",
-    params(CategoryListParams),
+    params(CategoryListParams, LanguageParams),
     responses((status = 200, description = "The categories", body = [CategoryDto]))
 )]
 pub async fn list_categories<S: Store>(
     catalog: web::Data<CategoryCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<CategoryListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<CategoryDto>>, ApiError> {
     let status = params.into_inner().status.map(CategoryStatus::from);
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let categories = catalog.list(caller.0, status).await?;
-    Ok(web::Json(categories.into_iter().map(CategoryDto::from).collect()))
+    let (categories, marks) = languages::lay_over(&translations, categories, read.as_ref(), true).await?;
+    Ok(web::Json(languages::mark(categories.into_iter().map(CategoryDto::from).collect(), marks)))
 }
 
 /// Create a blog category
@@ -279,3 +299,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
                 .delete(delete_category::<P::Store>),
         );
 }
+
+crate::api::languages::in_language_dto!(CategoryDto);

@@ -19,6 +19,7 @@ pub mod health;
 pub mod home_page;
 pub mod import;
 pub mod insights;
+pub mod languages;
 pub mod markdown;
 pub mod media;
 pub mod newsletter;

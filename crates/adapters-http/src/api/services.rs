@@ -5,10 +5,13 @@ use atelier_application::ports::SharedClock;
 use atelier_application::services::{ServiceCatalog, ServiceQuery};
 use atelier_application::store::Store;
 use atelier_domain::service::{Service, ServiceInput, ServiceStatus};
+use atelier_domain::translation::TranslationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -86,11 +89,22 @@ pub struct ServiceDto {
     pub order: u32,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<Service> for ServiceDto {
     fn from(service: Service) -> Self {
         Self {
+            language: None,
+            translations: None,
             meta: service.meta.into(),
             id: service.id.to_string(),
             title_html: markdown::render_inline(&service.title),
@@ -184,54 +198,78 @@ fn dtos(services: Vec<Service>) -> Vec<ServiceDto> {
 ///
 /// Services ascending by display order, one page of them, as a plain array. Anonymous callers only
 /// ever see active services.
+/// With `lang`, each service comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/services", tag = "services", operation_id = "listServices",
-    params(ServiceListParams),
+    params(ServiceListParams, LanguageParams),
     responses((status = 200, description = "The services", body = [ServiceDto]))
 )]
 pub async fn list_services<S: Store>(
     catalog: web::Data<ServiceCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<ServiceListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
     let params = params.into_inner();
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let query = ServiceQuery {
         status: params.status.map(ServiceStatus::from),
         featured: params.featured,
         page: params.page,
         limit: params.limit,
+        ids: languages::listed(&translations, TranslationKind::Service, read.as_ref()).await?,
     };
-    Ok(web::Json(dtos(catalog.list(caller.0, query).await?)))
+    let services = catalog.list(caller.0, query).await?;
+    let (services, marks) = languages::lay_over(&translations, services, read.as_ref(), true).await?;
+    Ok(web::Json(languages::mark(dtos(services), marks)))
 }
 
 /// Featured services
 ///
 /// The services the home page shows: active ones, featured first, then by display order, at most
 /// the settings' `services.maxServicesDisplay` (6 unless set).
+/// With `lang`, each service comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/services/featured", tag = "services", operation_id = "listFeaturedServices",
+    params(LanguageParams),
     responses((status = 200, description = "The featured services", body = [ServiceDto]))
 )]
 pub async fn list_featured_services<S: Store>(
     catalog: web::Data<ServiceCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
-    Ok(web::Json(dtos(catalog.featured().await?)))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (services, marks) = languages::lay_over(&translations, catalog.featured().await?, read.as_ref(), true).await?;
+    Ok(web::Json(languages::mark(dtos(services), marks)))
 }
 
 /// Get a service
 ///
 /// An inactive service is not found for anonymous callers.
+/// With `lang`, it comes in that language where it has a live translation, with `language` and
+/// `translations`.
 #[utoipa::path(
     get, path = "/services/{id}", tag = "services", operation_id = "getService",
-    params(("id" = String, Path, description = "The service's `_id`")),
+    params(("id" = String, Path, description = "The service's `_id`"), LanguageParams),
     responses((status = 200, description = "The service", body = ServiceDto))
 )]
 pub async fn get_service<S: Store>(
     catalog: web::Data<ServiceCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     id: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ServiceDto>, ApiError> {
-    Ok(web::Json(catalog.get(caller.0, &id).await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (service, marks) =
+        languages::lay_over_one(&translations, catalog.get(caller.0, &id).await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(service.into(), marks)))
 }
 
 /// Create a service
@@ -330,3 +368,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
                 .delete(delete_service::<P::Store>),
         );
 }
+
+crate::api::languages::in_language_dto!(ServiceDto);

@@ -10,6 +10,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
@@ -118,12 +120,23 @@ pub struct SettingsDto {
     pub languages: Vec<SiteLanguageDto>,
     pub untranslated_content: UntranslatedDto,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<Settings> for SettingsDto {
     fn from(settings: Settings) -> Self {
         let social = settings.social_media;
         Self {
+            language: None,
+            translations: None,
             meta: settings.meta.into(),
             site_name: settings.site_name,
             site_description: settings.site_description,
@@ -265,15 +278,21 @@ impl From<SettingsUpdateError> for ApiError {
 ///
 /// The site's name, contact addresses, social links, service display settings and languages; the
 /// initial settings (English only) until an administrator saves any. Public: the site reads its
-/// languages here.
+/// languages here. With `lang`, the site's name and description come in that language where they
+/// have a live translation (`/translations/site/settings`), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/settings", tag = "settings", operation_id = "getSettings",
+    params(LanguageParams),
     responses((status = 200, description = "The settings", body = SettingsDto))
 )]
 pub async fn get_settings<S: Store>(
     settings: web::Data<SiteSettings<S, SharedClock>>,
+    translations: TranslationsData<S>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<SettingsDto>, ApiError> {
-    Ok(web::Json(settings.get().await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (settings, marks) = languages::lay_over_one(&translations, settings.get().await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(settings.into(), marks)))
 }
 
 /// Update the settings
@@ -364,3 +383,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
         .service(super::resource("/settings").get(get_settings::<P::Store>).put(update_settings::<P::Store>))
         .service(super::resource("/settings/services").put(update_service_settings::<P::Store>));
 }
+
+crate::api::languages::in_language_dto!(SettingsDto);

@@ -10,6 +10,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
@@ -72,12 +74,23 @@ pub struct TagDto {
     pub count: u64,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<TagView> for TagDto {
     fn from(view: TagView) -> Self {
         let tag = view.tag;
         Self {
+            language: None,
+            translations: None,
             meta: tag.meta.into(),
             id: tag.id.to_string(),
             name: tag.name,
@@ -156,54 +169,78 @@ impl From<TagDeleteError> for ApiError {
     }
 }
 
-fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
-    tags.into_iter().map(TagDto::from).collect()
+/// The tags' DTOs in the language a read names (see [`languages`]): a tag without a live
+/// translation there falls back, or is left out when the site hides untranslated content.
+async fn dtos<S: Store>(
+    translations: &TranslationsData<S>,
+    tags: Vec<TagView>,
+    lang: &LanguageParams,
+) -> Result<Vec<TagDto>, ApiError> {
+    let read = languages::read(translations, lang.lang.as_deref()).await?;
+    let (tags, marks) = languages::lay_over(translations, tags, read.as_ref(), true).await?;
+    Ok(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks))
 }
 
 /// List tags
 ///
 /// Every tag (or those of one type) as a plain array, by name, each with its use `count`.
+/// With `lang`, each tag comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/tags", tag = "tags", operation_id = "listTags",
-    params(TagListParams),
+    params(TagListParams, LanguageParams),
     responses((status = 200, description = "The tags", body = [TagDto]))
 )]
 pub async fn list_tags<S: Store>(
     catalog: web::Data<TagCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
     params: web::Query<TagListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let types = params.into_inner().tag_type.map(|kind| vec![TagType::from(kind)]);
-    Ok(web::Json(dtos(catalog.list(types).await?)))
+    Ok(web::Json(dtos(&translations, catalog.list(types).await?, &lang).await?))
 }
 
 /// Popular tags
 ///
 /// The most used tags, by use count descending then name, at most `limit` (10 by default).
+/// With `lang`, each tag comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/tags/popular", tag = "tags", operation_id = "listPopularTags",
-    params(PopularTagParams),
+    params(PopularTagParams, LanguageParams),
     responses((status = 200, description = "The most used tags", body = [TagDto]))
 )]
 pub async fn list_popular_tags<S: Store>(
     catalog: web::Data<TagCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
     params: web::Query<PopularTagParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let params = params.into_inner();
     let types = params.tag_type.map(|kind| vec![TagType::from(kind)]);
-    Ok(web::Json(dtos(catalog.popular(types, params.limit).await?)))
+    Ok(web::Json(dtos(&translations, catalog.popular(types, params.limit).await?, &lang).await?))
 }
 
 /// List blog tags
 ///
 /// The tags the blog offers (type `blog` or `general`) as a plain array, by name.
+/// With `lang`, each tag comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/blog/tags", tag = "tags", operation_id = "listBlogTags",
+    params(LanguageParams),
     responses((status = 200, description = "The blog's tags", body = [TagDto]))
 )]
 pub async fn list_blog_tags<S: Store>(
     catalog: web::Data<TagCatalog<S, SharedClock>>,
+    translations: TranslationsData<S>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
-    Ok(web::Json(dtos(catalog.blog_tags().await?)))
+    Ok(web::Json(dtos(&translations, catalog.blog_tags().await?, &lang).await?))
 }
 
 /// Create a tag
@@ -295,3 +332,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
         .service(super::resource("/tags/{id}").put(update_tag::<P::Store>).delete(delete_tag::<P::Store>))
         .service(super::resource("/blog/tags").get(list_blog_tags::<P::Store>));
 }
+
+crate::api::languages::in_language_dto!(TagDto);

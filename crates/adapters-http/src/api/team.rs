@@ -6,10 +6,13 @@ use atelier_application::store::Store;
 use atelier_application::team::{Team, TeamQuery};
 use atelier_domain::Page;
 use atelier_domain::team::{SocialLinksInput, TeamMember, TeamMemberInput, TeamMemberStatus};
+use atelier_domain::translation::TranslationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -83,12 +86,23 @@ pub struct TeamMemberDto {
     pub department: String,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<TeamMember> for TeamMemberDto {
     fn from(member: TeamMember) -> Self {
         let links = member.social_links;
         Self {
+            language: None,
+            translations: None,
             meta: member.meta.into(),
             id: member.id.to_string(),
             name: member.name,
@@ -224,41 +238,60 @@ pub struct TeamListParams {
 /// List team members
 ///
 /// One page of members, ascending by display order. Anonymous callers only ever see active members.
+/// With `lang`, each member comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/team", tag = "team", operation_id = "listTeamMembers",
-    params(TeamListParams),
+    params(TeamListParams, LanguageParams),
     responses((status = 200, description = "One page of team members", body = TeamMemberListDto))
 )]
 pub async fn list_team_members<S: Store>(
     team: web::Data<Team<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<TeamListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<TeamMemberListDto>, ApiError> {
     let params = params.into_inner();
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let query = TeamQuery {
         status: params.status.map(TeamMemberStatus::from),
         department: params.department,
         search: params.search,
         page: params.page,
         limit: params.limit,
+        ids: languages::listed(&translations, TranslationKind::TeamMember, read.as_ref()).await?,
     };
-    Ok(web::Json(team.list(caller.0, query).await?.into()))
+    let mut page = team.list(caller.0, query).await?;
+    let (items, marks) =
+        languages::lay_over(&translations, std::mem::take(&mut page.items), read.as_ref(), true).await?;
+    page.items = items;
+    let mut dto = TeamMemberListDto::from(page);
+    dto.team_members = languages::mark(dto.team_members, marks);
+    Ok(web::Json(dto))
 }
 
 /// Get a team member
 ///
 /// An inactive member is not found for anonymous callers.
+/// With `lang`, it comes in that language where it has a live translation, with `language` and
+/// `translations`.
 #[utoipa::path(
     get, path = "/team/{id}", tag = "team", operation_id = "getTeamMember",
-    params(("id" = String, Path, description = "The member's `_id`")),
+    params(("id" = String, Path, description = "The member's `_id`"), LanguageParams),
     responses((status = 200, description = "The team member", body = TeamMemberDto))
 )]
 pub async fn get_team_member<S: Store>(
     team: web::Data<Team<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     id: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<TeamMemberDto>, ApiError> {
-    Ok(web::Json(team.get(caller.0, &id).await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (record, marks) = languages::lay_over_one(&translations, team.get(caller.0, &id).await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(record.into(), marks)))
 }
 
 /// Add a team member
@@ -384,3 +417,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
         )
         .service(super::resource("/team/{id}/order").patch(move_team_member::<P::Store>));
 }
+
+crate::api::languages::in_language_dto!(TeamMemberDto);

@@ -6,10 +6,13 @@ use atelier_application::store::Store;
 use atelier_application::testimonials::{TestimonialQuery, Testimonials};
 use atelier_domain::Page;
 use atelier_domain::testimonial::{Testimonial, TestimonialInput, TestimonialStatus};
+use atelier_domain::translation::TranslationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -73,11 +76,22 @@ pub struct TestimonialDto {
     pub featured: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<Testimonial> for TestimonialDto {
     fn from(testimonial: Testimonial) -> Self {
         Self {
+            language: None,
+            translations: None,
             meta: testimonial.meta.into(),
             id: testimonial.id.to_string(),
             name: testimonial.name,
@@ -166,41 +180,61 @@ pub struct TestimonialListParams {
 /// List testimonials
 ///
 /// One page of testimonials, newest first. Anonymous callers only ever see approved testimonials.
+/// With `lang`, each testimonial comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/testimonials", tag = "testimonials", operation_id = "listTestimonials",
-    params(TestimonialListParams),
+    params(TestimonialListParams, LanguageParams),
     responses((status = 200, description = "One page of testimonials", body = TestimonialListDto))
 )]
 pub async fn list_testimonials<S: Store>(
     testimonials: web::Data<Testimonials<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<TestimonialListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<TestimonialListDto>, ApiError> {
     let params = params.into_inner();
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let query = TestimonialQuery {
         status: params.status.map(TestimonialStatus::from),
         featured: params.featured,
         search: params.search,
         page: params.page,
         limit: params.limit,
+        ids: languages::listed(&translations, TranslationKind::Testimonial, read.as_ref()).await?,
     };
-    Ok(web::Json(testimonials.list(caller.0, query).await?.into()))
+    let mut page = testimonials.list(caller.0, query).await?;
+    let (items, marks) =
+        languages::lay_over(&translations, std::mem::take(&mut page.items), read.as_ref(), true).await?;
+    page.items = items;
+    let mut dto = TestimonialListDto::from(page);
+    dto.testimonials = languages::mark(dto.testimonials, marks);
+    Ok(web::Json(dto))
 }
 
 /// Get a testimonial
 ///
 /// A testimonial that is not approved is not found for anonymous callers.
+/// With `lang`, it comes in that language where it has a live translation, with `language` and
+/// `translations`.
 #[utoipa::path(
     get, path = "/testimonials/{id}", tag = "testimonials", operation_id = "getTestimonial",
-    params(("id" = String, Path, description = "The testimonial's `_id`")),
+    params(("id" = String, Path, description = "The testimonial's `_id`"), LanguageParams),
     responses((status = 200, description = "The testimonial", body = TestimonialDto))
 )]
 pub async fn get_testimonial<S: Store>(
     testimonials: web::Data<Testimonials<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     id: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<TestimonialDto>, ApiError> {
-    Ok(web::Json(testimonials.get(caller.0, &id).await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (record, marks) =
+        languages::lay_over_one(&translations, testimonials.get(caller.0, &id).await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(record.into(), marks)))
 }
 
 /// Create a testimonial
@@ -296,3 +330,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
                 .delete(delete_testimonial::<P::Store>),
         );
 }
+
+crate::api::languages::in_language_dto!(TestimonialDto);

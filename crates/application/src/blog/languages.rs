@@ -20,19 +20,7 @@ use crate::revisions::ports::RevisionRepository;
 use crate::tags::ports::TagRepository;
 use crate::translations::ports::{SiteLanguages, TranslationRepository};
 
-/// The language a public read asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReadLanguage {
-    pub languages: Languages,
-    pub lang: LanguageTag,
-}
-
-impl ReadLanguage {
-    /// Whether the read is in the default language: the records' own texts.
-    pub fn is_default(&self) -> bool {
-        self.languages.is_default(&self.lang)
-    }
-}
+pub use crate::translations::public::ReadLanguage;
 
 /// A post as read in a language.
 #[derive(Debug, Clone, PartialEq)]
@@ -64,13 +52,7 @@ where
     /// # Errors
     /// `Ok(Err(message))` for an unknown language; `Err` for infrastructure faults.
     pub async fn read_language(&self, lang: Option<&str>) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
-        let Some(lang) = lang else { return Ok(Ok(None)) };
-        let languages = self.store.site_languages().await?;
-        let lang = match languages.requested(Some(lang)) {
-            Ok(language) => language.tag.clone(),
-            Err(message) => return Ok(Err(message)),
-        };
-        Ok(Ok(Some(ReadLanguage { languages, lang })))
+        crate::translations::public::read_language(&self.store, lang).await
     }
 
     /// The back office list's filter by translation status: `missing_in` (the posts without a

@@ -6,6 +6,7 @@ mod fake;
 pub mod ports;
 
 use atelier_domain::category::{Category, CategoryChanges, CategoryInput, CategoryStatus};
+use atelier_domain::translation::TranslationKind;
 use atelier_domain::{EntityId, FieldErrors};
 
 use self::ports::{CategoryFilter, CategoryRepository};
@@ -13,6 +14,8 @@ use crate::access::Audience;
 use crate::blog::ports::PostRepository;
 use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
+use crate::translations::ports::TranslationRepository;
+use crate::translations::taken_by_translation;
 
 /// A category with the number of posts filed under it.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,7 +88,7 @@ pub struct CategoryCatalog<S, C> {
     clock: C,
 }
 
-impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
+impl<S: CategoryRepository + PostRepository + TranslationRepository, C: Clock> CategoryCatalog<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -111,6 +114,9 @@ impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
 
     pub async fn create(&self, input: CategoryInput) -> Result<CategoryView, CategoryWriteError> {
         let changes = CategoryChanges::parse(input, true).map_err(CategoryWriteError::Invalid)?;
+        if let Some(slug) = changes.slug() {
+            self.check_slug(None, slug).await?;
+        }
         let now = self.clock.now();
         let mut category = Category::create(self.clock.new_id(), changes, now);
         self.store.insert(&mut category).await?;
@@ -121,6 +127,9 @@ impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
     pub async fn update(&self, id: &str, input: CategoryInput) -> Result<CategoryView, CategoryWriteError> {
         let id = records::parse_id::<Category>(id)?;
         let changes = CategoryChanges::parse(input, false).map_err(CategoryWriteError::Invalid)?;
+        if let Some(slug) = changes.slug() {
+            self.check_slug(Some(id), slug).await?;
+        }
         let category = records::update::<Category, CategoryWriteError>(&self.store, id, |category| {
             category.apply(changes, self.clock.now());
         })
@@ -128,11 +137,30 @@ impl<S: CategoryRepository + PostRepository, C: Clock> CategoryCatalog<S, C> {
         Ok(CategoryView { category, post_count: self.posts_in(id).await? })
     }
 
-    /// Deletes a category no post uses; otherwise refuses, naming how many posts use it.
+    /// Deletes a category no post uses, and its translations; otherwise refuses, naming how many
+    /// posts use it.
     pub async fn delete(&self, id: &str) -> Result<(), CategoryDeleteError> {
         let uses = |id| self.posts_in(id);
         records::delete_unused::<Category, _, _>(&self.store, id, uses, |count| CategoryDeleteError::InUse { count })
-            .await
+            .await?;
+        if let Ok(id) = EntityId::parse(id) {
+            self.store.delete_record_translations(TranslationKind::Category, &id.to_string()).await?;
+        }
+        Ok(())
+    }
+
+    /// A category's default slug must differ from every other category's translated slugs (its
+    /// default slugs are held by the store's unique index).
+    async fn check_slug(
+        &self,
+        own: Option<EntityId>,
+        slug: &atelier_domain::slug::Slug,
+    ) -> Result<(), CategoryWriteError> {
+        let own = own.map(|id| id.to_string());
+        if taken_by_translation(&self.store, TranslationKind::Category, own.as_deref(), slug).await? {
+            return Err(CategoryWriteError::DuplicateSlug);
+        }
+        Ok(())
     }
 
     async fn posts_in(&self, id: EntityId) -> anyhow::Result<u64> {

@@ -5,9 +5,11 @@
 mod fake;
 pub mod ports;
 
+use crate::translations::ports::TranslationRepository;
 use atelier_domain::FieldErrors;
 use atelier_domain::content::{ContentPage, ContentPageChanges, ContentPageInput, ContentStats, PageStatus, PageType};
 use atelier_domain::revision::Versioned;
+use atelier_domain::translation::TranslationKind;
 
 use self::ports::ContentRepository;
 use crate::access::Audience;
@@ -54,7 +56,7 @@ pub struct Content<S, C> {
     clock: C,
 }
 
-impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S, C> {
+impl<S: ContentRepository + RevisionRepository<ContentPage> + TranslationRepository, C: Clock> Content<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -153,6 +155,7 @@ impl<S: ContentRepository + RevisionRepository<ContentPage>, C: Clock> Content<S
             return Err(LookupError::NotFound(LABEL));
         }
         RevisionRepository::<ContentPage>::delete_revisions(&self.store, page.id).await?;
+        self.store.delete_record_translations(TranslationKind::Page, page.page_type.as_str()).await?;
         Ok(())
     }
 

@@ -22,6 +22,7 @@ impl FaqRepository for InMemoryStore {
                 .into_iter()
                 .filter(|f| filter.status.is_none_or(|status| f.status == status))
                 .filter(|f| filter.category.is_none_or(|category| f.category == category))
+                .filter(|f| filter.ids.as_ref().is_none_or(|ids| ids.contains(&f.id)))
                 .filter(|f| {
                     let tags = f.tags.join(" ");
                     matches(filter.search.as_deref(), &[&f.question, &f.answer, &tags])

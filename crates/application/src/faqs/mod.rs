@@ -5,10 +5,12 @@
 mod fake;
 pub mod ports;
 
+use crate::translations::ports::TranslationRepository;
 use atelier_domain::faq::{
     Direction, Faq, FaqCategory, FaqChanges, FaqInput, FaqStats, FaqStatus, swap_with_neighbour,
 };
-use atelier_domain::{FieldErrors, Page};
+use atelier_domain::translation::TranslationKind;
+use atelier_domain::{EntityId, FieldErrors, Page};
 
 use self::ports::{FaqFilter, FaqRepository};
 use crate::access::Audience;
@@ -27,6 +29,9 @@ pub struct FaqQuery {
     pub search: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only these FAQs (a language that hides untranslated records lists only those
+    /// translated there); `None` for every FAQ.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// One page of FAQs and the page size used.
@@ -43,7 +48,7 @@ pub struct Faqs<S, C> {
     clock: C,
 }
 
-impl<S: FaqRepository, C: Clock> Faqs<S, C> {
+impl<S: FaqRepository + TranslationRepository, C: Clock> Faqs<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -54,7 +59,12 @@ impl<S: FaqRepository, C: Clock> Faqs<S, C> {
             Audience::Public => Some(FaqStatus::Active),
             Audience::Admin => query.status,
         };
-        let filter = FaqFilter { status, category: query.category, search: search_term(query.search.as_deref()) };
+        let filter = FaqFilter {
+            status,
+            category: query.category,
+            search: search_term(query.search.as_deref()),
+            ids: query.ids,
+        };
         let request = audience.page(query.page, query.limit, DEFAULT_LIMIT);
         Ok(FaqList { page: self.store.list_faqs(filter, request).await?, limit: request.limit() })
     }
@@ -115,8 +125,12 @@ impl<S: FaqRepository, C: Clock> Faqs<S, C> {
         Ok(records::found::<Faq>(&self.store, id).await?)
     }
 
+    /// Deletes the FAQ and its translations.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
-        records::delete::<Faq>(&self.store, id).await
+        records::delete::<Faq>(&self.store, id).await?;
+        let key = records::parse_id::<Faq>(id)?.to_string();
+        self.store.delete_record_translations(TranslationKind::Faq, &key).await?;
+        Ok(())
     }
 
     pub async fn stats(&self) -> anyhow::Result<FaqStats> {

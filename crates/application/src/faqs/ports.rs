@@ -4,7 +4,7 @@ use std::future::Future;
 
 use atelier_domain::faq::{Faq, FaqCategory, FaqStats, FaqStatus};
 use atelier_domain::ordering::Placement;
-use atelier_domain::{Page, PageRequest};
+use atelier_domain::{EntityId, Page, PageRequest};
 
 use crate::records::{Record, RecordRepository};
 
@@ -27,6 +27,9 @@ pub struct FaqFilter {
     pub category: Option<FaqCategory>,
     /// Case-insensitive search over question, answer and tags.
     pub search: Option<String>,
+    /// Only these FAQs (a language that hides untranslated records lists only those
+    /// translated there); `None` for every FAQ.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored FAQs.

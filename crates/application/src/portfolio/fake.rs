@@ -33,6 +33,7 @@ impl ProjectRepository for InMemoryStore {
                 .filter(|project| filter.status.is_none_or(|status| project.status == status))
                 .filter(|project| filter.featured.is_none_or(|featured| project.featured == featured))
                 .filter(|project| filter.live_at.is_none_or(|now| project.is_live(now)))
+                .filter(|project| filter.ids.as_ref().is_none_or(|ids| ids.contains(&project.id)))
                 .filter(|project| {
                     filter
                         .category

@@ -34,6 +34,9 @@ pub struct ProjectFilter {
     /// Only projects visitors see at this time: published, with no publish time or one not after
     /// it (see [`Project::is_live`]). `None` for every project, scheduled ones included.
     pub live_at: Option<DateTime<Utc>>,
+    /// Only these projects (a language that hides untranslated records lists only those
+    /// translated there); `None` for every project.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Why a project could not be saved.

@@ -16,6 +16,7 @@ impl ServiceRepository for InMemoryStore {
                 .iter()
                 .filter(|service| filter.status.is_none_or(|status| service.status == status))
                 .filter(|service| filter.featured.is_none_or(|featured| service.featured == featured))
+                .filter(|service| filter.ids.as_ref().is_none_or(|ids| ids.contains(&service.id)))
                 .cloned()
                 .collect();
             services.sort_by(|a, b| a.order.cmp(&b.order).then(a.created_at.cmp(&b.created_at)).then(a.id.cmp(&b.id)));

@@ -4,7 +4,10 @@
 mod fake;
 pub mod ports;
 
+use crate::translations::ports::TranslationRepository;
+use atelier_domain::EntityId;
 use atelier_domain::service::{Service, ServiceChanges, ServiceInput, ServiceStatus, featured_services};
+use atelier_domain::translation::TranslationKind;
 
 use self::ports::{ServiceFilter, ServiceRepository};
 use crate::access::Audience;
@@ -16,12 +19,15 @@ use crate::settings::ports::SettingsRepository;
 pub const DEFAULT_LIMIT: u64 = 100;
 
 /// A list request as the caller sent it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ServiceQuery {
     pub status: Option<ServiceStatus>,
     pub featured: Option<bool>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only these services (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// The service use cases.
@@ -31,7 +37,7 @@ pub struct ServiceCatalog<S, C> {
     clock: C,
 }
 
-impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
+impl<S: ServiceRepository + SettingsRepository + TranslationRepository, C: Clock> ServiceCatalog<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -42,7 +48,7 @@ impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
             Audience::Public => Some(ServiceStatus::Active),
             Audience::Admin => query.status,
         };
-        let filter = ServiceFilter { status, featured: query.featured };
+        let filter = ServiceFilter { status, featured: query.featured, ids: query.ids };
         self.store.list_services(filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 
@@ -50,7 +56,7 @@ impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
     /// settings' `maxServicesDisplay`.
     pub async fn featured(&self) -> anyhow::Result<Vec<Service>> {
         let max = self.store.load_settings().await?.map(|settings| settings.services.max_services_display);
-        let filter = ServiceFilter { status: Some(ServiceStatus::Active), featured: None };
+        let filter = ServiceFilter { status: Some(ServiceStatus::Active), ..ServiceFilter::default() };
         let active =
             self.store.list_services(filter, Audience::Admin.page(None, None, Audience::ADMIN_MAX_LIMIT)).await?;
         Ok(featured_services(active, usize::from(max.unwrap_or_default().get())))
@@ -79,8 +85,12 @@ impl<S: ServiceRepository + SettingsRepository, C: Clock> ServiceCatalog<S, C> {
         records::update(&self.store, id, |service: &mut Service| service.apply(changes, self.clock.now())).await
     }
 
+    /// Deletes the service and its translations.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
-        records::delete::<Service>(&self.store, id).await
+        records::delete::<Service>(&self.store, id).await?;
+        let key = records::parse_id::<Service>(id)?.to_string();
+        self.store.delete_record_translations(TranslationKind::Service, &key).await?;
+        Ok(())
     }
 }
 
@@ -117,7 +127,7 @@ mod tests {
     async fn anonymous_callers_never_see_inactive_services_whatever_they_ask() {
         let catalog = catalog_with(&[input("On", false, 1, "active"), input("Off", false, 2, "inactive")]).await;
         let query = ServiceQuery { status: Some(ServiceStatus::Inactive), ..ServiceQuery::default() };
-        assert_eq!(titles(&catalog.list(Audience::Public, query).await.unwrap()), ["On"]);
+        assert_eq!(titles(&catalog.list(Audience::Public, query.clone()).await.unwrap()), ["On"]);
         assert_eq!(titles(&catalog.list(Audience::Admin, query).await.unwrap()), ["Off"]);
     }
 

@@ -2,8 +2,8 @@
 
 use std::future::Future;
 
-use atelier_domain::PageRequest;
 use atelier_domain::service::{Service, ServiceStatus};
+use atelier_domain::{EntityId, PageRequest};
 
 use crate::records::{Record, RecordRepository};
 
@@ -30,10 +30,13 @@ impl Record for Service {
 }
 
 /// Which services a list call wants.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ServiceFilter {
     pub status: Option<ServiceStatus>,
     pub featured: Option<bool>,
+    /// Only these services (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored services.

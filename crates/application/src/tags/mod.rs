@@ -7,6 +7,7 @@ pub mod ports;
 
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
+use atelier_domain::translation::TranslationKind;
 use atelier_domain::{EntityId, FieldErrors};
 
 use self::ports::{TagFilter, TagRepository};
@@ -14,6 +15,8 @@ use crate::categories::posts;
 use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
 use crate::slugs::{SlugChoiceError, choose_slug};
+use crate::translations::ports::TranslationRepository;
+use crate::translations::taken_by_translation;
 
 /// The default size of `GET /tags/popular`.
 pub const DEFAULT_POPULAR_LIMIT: usize = 10;
@@ -86,7 +89,7 @@ pub struct TagCatalog<S, C> {
     clock: C,
 }
 
-impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
+impl<S: TagRepository + TranslationRepository, C: Clock> TagCatalog<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -141,7 +144,11 @@ impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
     /// Deletes a tag nothing uses; otherwise refuses, naming how many records use it.
     pub async fn delete(&self, id: &str) -> Result<(), TagDeleteError> {
         let uses = |id| self.uses_of(id);
-        records::delete_unused::<Tag, _, _>(&self.store, id, uses, |count| TagDeleteError::InUse { count }).await
+        records::delete_unused::<Tag, _, _>(&self.store, id, uses, |count| TagDeleteError::InUse { count }).await?;
+        if let Ok(id) = EntityId::parse(id) {
+            self.store.delete_record_translations(TranslationKind::Tag, &id.to_string()).await?;
+        }
+        Ok(())
     }
 
     async fn with_counts(&self, tags: Vec<Tag>) -> anyhow::Result<Vec<TagView>> {
@@ -163,8 +170,12 @@ impl<S: TagRepository, C: Clock> TagCatalog<S, C> {
     /// The first free slug made from `name`; the tag `own` may keep its own slug.
     async fn free_slug(&self, name: &str, own: Option<EntityId>) -> Result<Slug, TagWriteError> {
         let store = &self.store;
+        let own_key = own.map(|id| id.to_string());
+        let own_key = own_key.as_deref();
+        // A default slug must also differ from every other tag's translated slugs.
         choose_slug(None, name, |slug| async move {
-            Ok(store.find_tag_by_slug(&slug).await?.is_some_and(|tag| Some(tag.id) != own))
+            Ok(store.find_tag_by_slug(&slug).await?.is_some_and(|tag| Some(tag.id) != own)
+                || taken_by_translation(store, TranslationKind::Tag, own_key, &slug).await?)
         })
         .await
         .map_err(|error| match error {

@@ -26,6 +26,7 @@ impl TeamRepository for InMemoryStore {
                 .into_iter()
                 .filter(|m| filter.status.is_none_or(|status| m.status == status))
                 .filter(|m| filter.department.as_ref().is_none_or(|department| &m.department == department))
+                .filter(|m| filter.ids.as_ref().is_none_or(|ids| ids.contains(&m.id)))
                 .filter(|m| matches(filter.search.as_deref(), &[&m.name, &m.position, &m.email, &m.department]))
                 .collect();
             Ok(paged(&found, page))

@@ -5,10 +5,12 @@
 mod fake;
 pub mod ports;
 
+use crate::translations::ports::TranslationRepository;
 use atelier_domain::team::{
     TeamMember, TeamMemberChanges, TeamMemberInput, TeamMemberStatus, insert_member, move_member, remove_member,
 };
-use atelier_domain::{FieldErrors, Page};
+use atelier_domain::translation::TranslationKind;
+use atelier_domain::{EntityId, FieldErrors, Page};
 
 use self::ports::{TeamFilter, TeamRepository};
 use crate::access::Audience;
@@ -27,6 +29,9 @@ pub struct TeamQuery {
     pub search: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only these members (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// The team use cases.
@@ -36,7 +41,7 @@ pub struct Team<S, C> {
     clock: C,
 }
 
-impl<S: TeamRepository, C: Clock> Team<S, C> {
+impl<S: TeamRepository + TranslationRepository, C: Clock> Team<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -48,7 +53,7 @@ impl<S: TeamRepository, C: Clock> Team<S, C> {
             Audience::Admin => query.status,
         };
         let department = query.department.map(|text| text.trim().to_owned()).filter(|text| !text.is_empty());
-        let filter = TeamFilter { status, department, search: search_term(query.search.as_deref()) };
+        let filter = TeamFilter { status, department, search: search_term(query.search.as_deref()), ids: query.ids };
         self.store.list_team_members(filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 
@@ -112,6 +117,7 @@ impl<S: TeamRepository, C: Clock> Team<S, C> {
         let id = records::parse_id::<TeamMember>(id)?;
         let placements = remove_member(&self.store.team_placements().await?, id);
         if self.store.delete_team_member(id, &placements).await? {
+            self.store.delete_record_translations(TranslationKind::TeamMember, &id.to_string()).await?;
             Ok(())
         } else {
             Err(records::not_found::<TeamMember>())

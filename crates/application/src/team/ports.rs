@@ -28,6 +28,9 @@ pub struct TeamFilter {
     pub department: Option<String>,
     /// Case-insensitive search over name, position, email and department.
     pub search: Option<String>,
+    /// Only these members (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored team members. Display orders stay 1..n: every write that changes them takes the

@@ -20,6 +20,7 @@ impl TestimonialRepository for InMemoryStore {
                 .iter()
                 .filter(|t| filter.status.is_none_or(|status| t.status == status))
                 .filter(|t| filter.featured.is_none_or(|featured| t.featured == featured))
+                .filter(|t| filter.ids.as_ref().is_none_or(|ids| ids.contains(&t.id)))
                 .filter(|t| matches(filter.search.as_deref(), &[&t.name, &t.company, &t.content]))
                 .cloned()
                 .collect();

@@ -4,8 +4,10 @@
 mod fake;
 pub mod ports;
 
-use atelier_domain::Page;
+use crate::translations::ports::TranslationRepository;
 use atelier_domain::testimonial::{Testimonial, TestimonialChanges, TestimonialInput, TestimonialStatus};
+use atelier_domain::translation::TranslationKind;
+use atelier_domain::{EntityId, Page};
 
 use self::ports::{TestimonialFilter, TestimonialRepository};
 use crate::access::Audience;
@@ -24,6 +26,9 @@ pub struct TestimonialQuery {
     pub search: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
+    /// Only these testimonials (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// The testimonial use cases.
@@ -33,7 +38,7 @@ pub struct Testimonials<S, C> {
     clock: C,
 }
 
-impl<S: TestimonialRepository, C: Clock> Testimonials<S, C> {
+impl<S: TestimonialRepository + TranslationRepository, C: Clock> Testimonials<S, C> {
     pub fn new(store: S, clock: C) -> Self {
         Self { store, clock }
     }
@@ -44,8 +49,12 @@ impl<S: TestimonialRepository, C: Clock> Testimonials<S, C> {
             Audience::Public => Some(TestimonialStatus::Approved),
             Audience::Admin => query.status,
         };
-        let filter =
-            TestimonialFilter { status, featured: query.featured, search: search_term(query.search.as_deref()) };
+        let filter = TestimonialFilter {
+            status,
+            featured: query.featured,
+            search: search_term(query.search.as_deref()),
+            ids: query.ids,
+        };
         self.store.list_testimonials(filter, audience.page(query.page, query.limit, DEFAULT_LIMIT)).await
     }
 
@@ -73,8 +82,12 @@ impl<S: TestimonialRepository, C: Clock> Testimonials<S, C> {
             .await
     }
 
+    /// Deletes the testimonial and its translations.
     pub async fn delete(&self, id: &str) -> Result<(), LookupError> {
-        records::delete::<Testimonial>(&self.store, id).await
+        records::delete::<Testimonial>(&self.store, id).await?;
+        let key = records::parse_id::<Testimonial>(id)?.to_string();
+        self.store.delete_record_translations(TranslationKind::Testimonial, &key).await?;
+        Ok(())
     }
 }
 

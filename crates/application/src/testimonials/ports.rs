@@ -3,7 +3,7 @@
 use std::future::Future;
 
 use atelier_domain::testimonial::{Testimonial, TestimonialStatus};
-use atelier_domain::{Page, PageRequest};
+use atelier_domain::{EntityId, Page, PageRequest};
 
 use crate::records::{Record, RecordRepository};
 
@@ -26,6 +26,9 @@ pub struct TestimonialFilter {
     pub featured: Option<bool>,
     /// Case-insensitive search over name, company and content.
     pub search: Option<String>,
+    /// Only these testimonials (a language that hides untranslated records lists only those
+    /// translated there); `None` for every one.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored testimonials.

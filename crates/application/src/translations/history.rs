@@ -10,7 +10,6 @@ use atelier_domain::translation::{Freshness, Translation, TranslationKind};
 
 use super::ports::{SiteLanguages, TranslationRepository, TranslationRevisionRepository, TranslationWrite};
 use super::{LanguageView, TranslationError, Translations};
-use crate::blog::ports::PostRepository;
 use crate::ports::Clock;
 use crate::revisions::{Author, LABEL};
 
@@ -25,7 +24,7 @@ fn same_version(one: &Translation, other: &Translation) -> bool {
 
 impl<S, C> Translations<S, C>
 where
-    S: TranslationRepository + TranslationRevisionRepository + SiteLanguages + PostRepository,
+    S: TranslationRepository + TranslationRevisionRepository + SiteLanguages + super::sources::TranslatedRecords,
     C: Clock,
 {
     /// Keeps the version each stored write replaced, saved over by `author`.

@@ -7,35 +7,37 @@
 //! language among translations (the store's unique index settles a race) and different from every
 //! other record's default slug. Who may write one is decided at the edge, as for the record itself.
 //!
-//! Blog posts are wired end to end; the other kinds answer "not translatable yet" until their
-//! records are read here ([`Translations::source`]).
+//! Every kind is wired ([`sources`] reads each kind's records), except the home page's texts,
+//! which answer "not translatable yet".
 
 #[cfg(test)]
 pub(crate) mod fake;
 mod history;
 #[cfg(test)]
 mod history_tests;
+#[cfg(test)]
+mod kinds_tests;
 pub mod ports;
+pub mod public;
+pub mod sources;
 #[cfg(test)]
 mod tests;
 
 use std::collections::BTreeMap;
 
+use atelier_domain::FieldErrors;
 use atelier_domain::language::{LanguageTag, Languages};
 use atelier_domain::meta::RecordMeta;
-use atelier_domain::post::Post;
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{
     self, Freshness, Translatable, Translation, TranslationChanges, TranslationInput, TranslationKind,
 };
-use atelier_domain::{EntityId, FieldErrors};
 
 use self::ports::{
     SiteLanguages, TranslationRepository, TranslationRevisionRepository, TranslationSaveError, TranslationWrite,
 };
-use crate::blog::ports::PostRepository;
+use self::sources::TranslatedRecords;
 use crate::ports::Clock;
-use crate::records::RecordRepository;
 use crate::revisions::Author;
 
 /// The default-language side of a translated record: what its translations are kept against.
@@ -117,7 +119,7 @@ pub struct Translations<S, C> {
 
 impl<S, C> Translations<S, C>
 where
-    S: TranslationRepository + TranslationRevisionRepository + SiteLanguages + PostRepository,
+    S: TranslationRepository + TranslationRevisionRepository + SiteLanguages + TranslatedRecords,
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
@@ -136,18 +138,11 @@ where
     ///
     /// # Errors
     /// [`TranslationError::NotFound`] for no such record; [`TranslationError::NotTranslatable`]
-    /// for a kind not wired yet.
+    /// for the home page's texts (not translated yet).
     pub async fn source(&self, kind: TranslationKind, id: &str) -> Result<Source, TranslationError> {
         let not_found = || TranslationError::NotFound(format!("No {kind} has the id {id}"));
         let key = kind.record_key(id).ok_or_else(not_found)?;
-        match kind {
-            TranslationKind::Post => {
-                let id = EntityId::parse(&key).map_err(|_| not_found())?;
-                let post = RecordRepository::<Post>::find(&self.store, id).await?.ok_or_else(not_found)?;
-                Ok(Source::of(&post))
-            }
-            other => Err(TranslationError::NotTranslatable(other)),
-        }
+        sources::read(&self.store, kind, &key).await?.ok_or_else(not_found)
     }
 
     /// Every language of the record other than the default, in the settings' order, each with its
@@ -385,10 +380,8 @@ where
     async fn check_slug(&self, source: &Source, translation: &Translation) -> Result<(), TranslationError> {
         let Some(slug) = &translation.slug else { return Ok(()) };
         let mut holders = self.store.translated_slug_holders(translation.kind, slug).await?;
-        if translation.kind == TranslationKind::Post
-            && let Some(post) = self.store.find_post_by_slug(slug).await?
-        {
-            holders.push(translation::SlugHolder::Default { record_id: post.id.to_string() });
+        if let Some(record_id) = sources::default_slug_holder(&self.store, translation.kind, slug).await? {
+            holders.push(translation::SlugHolder::Default { record_id });
         }
         if translation::translated_slug_taken(&source.record_id, &translation.lang, &holders) {
             return Err(TranslationError::DuplicateSlug { lang: translation.lang.clone(), slug: slug.to_string() });

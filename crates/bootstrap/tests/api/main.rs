@@ -57,6 +57,7 @@ mod testimonials;
 mod text_input;
 mod translation_status;
 mod translations;
+mod translations_kinds;
 mod two_factor;
 mod upgrades;
 mod versions;

@@ -73,11 +73,22 @@ pub struct ContentPageDto {
     pub sections: Vec<SectionDto>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<ContentPage> for ContentPageDto {
     fn from(page: ContentPage) -> Self {
         Self {
+            language: None,
+            translations: None,
             meta: page.meta.into(),
             id: page.id.to_string(),
             page_type: page.page_type.as_str().to_owned(),
@@ -237,3 +248,5 @@ pub struct ContentStatusInputDto {
     #[schema(value_type = Option<PageStatusDto>)]
     pub status: Option<String>,
 }
+
+crate::api::languages::in_language_dto!(ContentPageDto);

@@ -9,6 +9,8 @@ use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use utoipa::OpenApi;
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::{Caller, SignedIn};
 use crate::contract::{Rule, Rules};
 use crate::error::ApiError;
@@ -64,18 +66,25 @@ pub async fn get_content_stats<S: Store>(
 /// Get a content page
 ///
 /// The page of a type. Not found when none exists, or for anonymous callers when it is a draft; the
-/// site then shows its built-in text.
+/// site then shows its built-in text. With `lang`, the page comes in that language where it has a
+/// live translation (its title, subtitle, description and content), with `language` and
+/// `translations`.
 #[utoipa::path(
     get, path = "/content/{type}", tag = "content", operation_id = "getContentPage",
-    params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`")),
+    params(("type" = String, Path, description = "The page's type, e.g. `about` or `privacy`"), LanguageParams),
     responses((status = 200, description = "The page", body = ContentPageDto))
 )]
 pub async fn get_content_page<S: Store>(
     content: web::Data<Content<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     page_type: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ContentPageDto>, ApiError> {
-    Ok(web::Json(content.get(caller.0, &page_type).await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (page, marks) =
+        languages::lay_over_one(&translations, content.get(caller.0, &page_type).await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(page.into(), marks)))
 }
 
 /// Create a content page

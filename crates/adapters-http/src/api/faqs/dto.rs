@@ -111,11 +111,22 @@ pub struct FaqDto {
     pub not_helpful: u32,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<Faq> for FaqDto {
     fn from(faq: Faq) -> Self {
         Self {
+            language: None,
+            translations: None,
             meta: faq.meta.into(),
             id: faq.id.to_string(),
             question: faq.question,
@@ -275,3 +286,5 @@ pub struct FaqListParams {
     /// Page number from 1.
     pub page: Option<i64>,
 }
+
+crate::api::languages::in_language_dto!(FaqDto);

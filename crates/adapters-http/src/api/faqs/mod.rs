@@ -7,8 +7,11 @@ use atelier_application::faqs::{FaqQuery, Faqs};
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::faq::{FaqCategory, FaqStatus};
+use atelier_domain::translation::TranslationKind;
 use utoipa::OpenApi;
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -24,25 +27,38 @@ pub use self::dto::{
 /// List FAQs
 ///
 /// One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+/// With `lang`, each FAQ comes in that language where it has a live translation (else in
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/faqs", tag = "faqs", operation_id = "listFaqs",
-    params(FaqListParams),
+    params(FaqListParams, LanguageParams),
     responses((status = 200, description = "One page of FAQs", body = FaqListDto))
 )]
 pub async fn list_faqs<S: Store>(
     faqs: web::Data<Faqs<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<FaqListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<FaqListDto>, ApiError> {
     let params = params.into_inner();
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let query = FaqQuery {
         status: params.status.map(FaqStatus::from),
         category: params.category.map(FaqCategory::from),
         search: params.search,
         page: params.page,
         limit: params.limit,
+        ids: languages::listed(&translations, TranslationKind::Faq, read.as_ref()).await?,
     };
-    Ok(web::Json(faqs.list(caller.0, query).await?.into()))
+    let mut list = faqs.list(caller.0, query).await?;
+    let (items, marks) =
+        languages::lay_over(&translations, std::mem::take(&mut list.page.items), read.as_ref(), true).await?;
+    list.page.items = items;
+    let mut dto = FaqListDto::from(list);
+    dto.data = languages::mark(dto.data, marks);
+    Ok(web::Json(dto))
 }
 
 /// FAQ statistics
@@ -61,17 +77,23 @@ pub async fn get_faq_stats<S: Store>(
 /// Get an FAQ
 ///
 /// An FAQ that is not active is not found for anonymous callers.
+/// With `lang`, it comes in that language where it has a live translation, with `language` and
+/// `translations`.
 #[utoipa::path(
     get, path = "/faqs/{id}", tag = "faqs", operation_id = "getFaq",
-    params(("id" = String, Path, description = "The FAQ's `_id`")),
+    params(("id" = String, Path, description = "The FAQ's `_id`"), LanguageParams),
     responses((status = 200, description = "The FAQ", body = FaqDto))
 )]
 pub async fn get_faq<S: Store>(
     faqs: web::Data<Faqs<S, SharedClock>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     id: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<FaqDto>, ApiError> {
-    Ok(web::Json(faqs.get(caller.0, &id).await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (faq, marks) = languages::lay_over_one(&translations, faqs.get(caller.0, &id).await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(faq.into(), marks)))
 }
 
 /// Create an FAQ

@@ -120,12 +120,23 @@ pub struct ProjectDto {
     pub publish_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in
+    /// (its address in each for the kinds that have one), the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl ProjectDto {
     /// The project with the library images it shows.
     pub fn new(project: Project, images: Vec<LibraryImageDto>) -> Self {
         Self {
+            language: None,
+            translations: None,
             meta: project.meta.into(),
             content_html: markdown::render_with_images(&project.description, &images),
             id: project.id.to_string(),
@@ -255,3 +266,5 @@ pub struct ProjectListParams {
     /// The order; `most-recent` by default. Any other value is a 400.
     pub sort: Option<ProjectSortDto>,
 }
+
+crate::api::languages::in_language_dto!(ProjectDto);

@@ -10,9 +10,12 @@ use atelier_application::portfolio::{Portfolio, ProjectQuery, ProjectWriteError}
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
+use atelier_domain::translation::TranslationKind;
 use utoipa::OpenApi;
 
+use crate::api::languages::{self, TranslationsData};
 use crate::api::media::images_of;
+use crate::api::translations::LanguageParams;
 use crate::caller::{Caller, SignedIn};
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -51,19 +54,24 @@ pub(crate) async fn dto<S: Store>(images: &LibraryImages<S>, project: Project) -
 /// List projects
 ///
 /// One page of projects in the asked order, with totals. Anonymous callers only ever see published
-/// projects. The home page asks `sort=featured&limit=6&status=published`.
+/// projects. The home page asks `sort=featured&limit=6&status=published`. With `lang`, each project
+/// comes in that language where it has a live translation (else in the default language, or, when
+/// the site hides untranslated content, not at all), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/portfolio", tag = "portfolio", operation_id = "listPortfolioProjects",
-    params(ProjectListParams),
+    params(ProjectListParams, LanguageParams),
     responses((status = 200, description = "One page of projects", body = ProjectListDto))
 )]
 pub async fn list_projects<S: Store>(
     portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     params: web::Query<ProjectListParams>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ProjectListDto>, ApiError> {
     let params = params.into_inner();
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
     let query = ProjectQuery {
         status: params.status.map(ProjectStatus::from),
         featured: params.featured,
@@ -72,44 +80,67 @@ pub async fn list_projects<S: Store>(
         sort: params.sort.map(ProjectSort::from).unwrap_or_default(),
         page: params.page,
         limit: params.limit,
+        ids: languages::listed(&translations, TranslationKind::Project, read.as_ref()).await?,
     };
     let mut page = portfolio.list(caller.0, query).await?;
-    let projects = dtos(&images, std::mem::take(&mut page.items)).await?;
+    let (projects, marks) =
+        languages::lay_over(&translations, std::mem::take(&mut page.items), read.as_ref(), true).await?;
+    let projects = languages::mark(dtos(&images, projects).await?, marks);
     Ok(web::Json(ProjectListDto::new(&page, projects)))
 }
 
 /// Get a project
 ///
-/// Drafts and archived projects are not found for anonymous callers.
+/// Drafts and archived projects are not found for anonymous callers. With `lang`, the project
+/// comes in that language where it has a live translation, with `language` and `translations`.
 #[utoipa::path(
     get, path = "/portfolio/{id}", tag = "portfolio", operation_id = "getPortfolioProject",
-    params(("id" = String, Path, description = "The project's `_id`")),
+    params(("id" = String, Path, description = "The project's `_id`"), LanguageParams),
     responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project<S: Store>(
     portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     id: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(dto(&images, portfolio.get(caller.0, &id).await?).await?))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let project = portfolio.get(caller.0, &id).await?;
+    let (project, marks) = languages::lay_over_one(&translations, project, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(dto(&images, project).await?, marks)))
 }
 
 /// Get a project by slug
 ///
-/// Drafts and archived projects are not found for anonymous callers.
+/// Drafts and archived projects are not found for anonymous callers. With `lang`, the slug is the
+/// project's address in that language (its translated slug, or its default slug when it has none
+/// there) and the project comes in that language where it has a live translation.
 #[utoipa::path(
     get, path = "/portfolio/slug/{slug}", tag = "portfolio", operation_id = "getPortfolioProjectBySlug",
-    params(("slug" = String, Path, description = "The project's slug")),
+    params(("slug" = String, Path, description = "The project's slug"), LanguageParams),
     responses((status = 200, description = "The project", body = ProjectDto))
 )]
 pub async fn get_project_by_slug<S: Store>(
     portfolio: web::Data<Portfolio<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
+    translations: TranslationsData<S>,
     caller: Caller,
     slug: web::Path<String>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ProjectDto>, ApiError> {
-    Ok(web::Json(dto(&images, portfolio.get_by_slug(caller.0, &slug).await?).await?))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let translated = match &read {
+        Some(read) => translations.record_by_translated_slug(TranslationKind::Project, read, &slug).await?,
+        None => None,
+    };
+    let project = match translated {
+        Some(id) => portfolio.get(caller.0, &id).await?,
+        None => portfolio.get_by_slug(caller.0, &slug).await?,
+    };
+    let (project, marks) = languages::lay_over_one(&translations, project, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(dto(&images, project).await?, marks)))
 }
 
 /// Create a project

@@ -77,8 +77,9 @@ fn may_publish(signed_in: &SignedIn, input: &TranslationInputDto) -> Result<(), 
 ///
 /// Every language of the site other than the default, in the settings' order, each with its status
 /// (`missing`, `upToDate`, `outdated`: whether the default language's texts changed since it was
-/// saved), version, fields and slug. Records are named by kind and `_id`; only posts are translated
-/// yet (another kind answers 404).
+/// saved), version, fields and slug. Records are named by kind and `_id`, a page by its type
+/// (`about`, `privacy`, `terms`), the site's name and description by `site/settings`; the home
+/// page's texts (`site/home`) are not translated yet (404).
 #[utoipa::path(
     get, path = "/translations/{kind}/{id}", tag = "translations", operation_id = "listRecordTranslations",
     params(

@@ -173,6 +173,8 @@ mod tests {
         let created = Utc.timestamp_millis_opt(created_ms).unwrap();
         FaqDto {
             meta: atelier_domain::meta::RecordMeta::default().into(),
+            language: None,
+            translations: None,
             id: id.to_owned(),
             question: question.to_owned(),
             answer: format!("The answer to {question}"),

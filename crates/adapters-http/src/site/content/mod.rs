@@ -425,6 +425,8 @@ mod tests {
         let now = chrono::Utc::now();
         let stored = ContentPageDto {
             meta: atelier_domain::meta::RecordMeta::default().into(),
+            language: None,
+            translations: None,
             id: String::new(),
             page_type: "privacy".to_owned(),
             title: "  <b>Ours</b> ".to_owned(),

@@ -334,6 +334,8 @@ mod tests {
         let now = at(2026, 1, 1);
         ProjectDto {
             meta: atelier_domain::meta::RecordMeta::default().into(),
+            language: None,
+            translations: None,
             id: "65f1c2a9b4e8d70012345678".to_owned(),
             slug: "p".to_owned(),
             title: "P".to_owned(),

@@ -702,6 +702,19 @@ export const CategoryStatus = {
 } as const;
 
 /**
+ * A language a record can be read in, and its address there for the kinds that have one.
+ */
+export interface RecordLanguage {
+  lang: string;
+  /**
+   * The record's address in that language (projects, categories, tags); absent for the kinds
+   * without one.
+   * @nullable
+   */
+  slug?: string | null;
+}
+
+/**
  * A blog category.
  */
 export type Category = RecordMeta & {
@@ -712,6 +725,12 @@ export type Category = RecordMeta & {
   /** The name people read. */
   displayName: string;
   featured: boolean;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   /** The internal name; the slug unless set otherwise. */
   name: string;
   /**
@@ -726,6 +745,12 @@ export type Category = RecordMeta & {
   postCount: number;
   slug: string;
   status: CategoryStatus;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -1114,6 +1139,12 @@ export type ContentPage = RecordMeta & {
   /** Paragraphs separated by blank lines. */
   description: string;
   /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
+  /**
    * Policies only; null for other types.
    * @nullable
    */
@@ -1123,6 +1154,12 @@ export type ContentPage = RecordMeta & {
   status: ContentPageStatus;
   subtitle: string;
   title: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   /** `about`, `privacy`, `terms`, `cookies`, or another lowercase slug. */
   type: string;
   updatedAt: string;
@@ -1320,6 +1357,12 @@ export type Faq = RecordMeta & {
   featured: boolean;
   /** @minimum 0 */
   helpful: number;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   /** @minimum 0 */
   notHelpful: number;
   /**
@@ -1331,6 +1374,12 @@ export type Faq = RecordMeta & {
   status: FaqStatus;
   /** Topics, used by the FAQ page's filter. */
   tags: string[];
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
   /** @minimum 0 */
   views: number;
@@ -3464,6 +3513,12 @@ export type PortfolioProject = RecordMeta & {
    */
   images: LibraryImage[];
   /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
+  /**
    * When the published project goes live, or `null` for as soon as it is published. Until then
    * it is scheduled: the public site does not show it.
    * @nullable
@@ -3477,6 +3532,12 @@ export type PortfolioProject = RecordMeta & {
   /** `_id`s of technologies, in the order chosen. */
   technologies: string[];
   title: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -4205,6 +4266,12 @@ export type Service = RecordMeta & {
    */
   icon: string;
   /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
+  /**
    * Ascending display order.
    * @minimum 0
    */
@@ -4222,6 +4289,12 @@ export type Service = RecordMeta & {
   title: string;
   /** `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
   titleHtml: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -4425,6 +4498,12 @@ export const UntranslatedContent = {
 export type Settings = RecordMeta & {
   contactEmail: string;
   /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
+  /**
    * The site's languages: the default first (the records' own texts, at the site's unprefixed
    * addresses), then the others, each read under `/{tag}/…`.
    */
@@ -4434,6 +4513,12 @@ export type Settings = RecordMeta & {
   siteName: string;
   socialMedia: SocialMedia;
   supportEmail: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   untranslatedContent: UntranslatedContent;
   updatedAt: string;
 };
@@ -4634,9 +4719,21 @@ export type Tag = RecordMeta & {
   count: number;
   createdAt: string;
   description: string;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   name: string;
   /** Generated from the name; unique. */
   slug: string;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   type: TagType;
   updatedAt: string;
 };
@@ -4693,6 +4790,12 @@ export type TeamMember = RecordMeta & {
   department: string;
   /** Lowercased. */
   email: string;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   name: string;
   /**
    * Display position: the members' orders are always exactly 1..n.
@@ -4703,6 +4806,12 @@ export type TeamMember = RecordMeta & {
   skills: string[];
   socialLinks: TeamSocialLinks;
   status: TeamMemberStatus;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -4924,10 +5033,22 @@ export type Testimonial = RecordMeta & {
   contentHtml: string;
   createdAt: string;
   featured: boolean;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   name: string;
   /** 1 to 5 in steps of 0.5. */
   rating: number;
   status: TestimonialStatus;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in
+   * (its address in each for the kinds that have one), the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -5434,6 +5555,12 @@ export type ListBlogCategoriesParams = {
    * Only categories with this status. Anonymous callers always get active categories.
    */
   status?: CategoryStatus;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListBlogPostsParams = {
@@ -5539,6 +5666,15 @@ export type RecordBlogPostViewParams = {
   lang?: string;
 };
 
+export type ListBlogTagsParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
 export type ListContactsParams = {
   /**
    * Only messages with this status.
@@ -5575,6 +5711,15 @@ export type ExportContactsParams = {
   search?: string;
 };
 
+export type GetContentPageParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
 export type ListFaqsParams = {
   /**
    * Only FAQs of this category.
@@ -5597,6 +5742,21 @@ export type ListFaqsParams = {
    * Page number from 1.
    */
   page?: number;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetFaqParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type GetInsightsParams = {
@@ -5743,6 +5903,30 @@ export type ListPortfolioProjectsParams = {
    * The order; `most-recent` by default. Any other value is a 400.
    */
   sort?: PortfolioSort;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetPortfolioProjectBySlugParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetPortfolioProjectParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListProjectRequestsParams = {
@@ -5822,6 +6006,39 @@ export type ListServicesParams = {
    * Page number from 1.
    */
   page?: number;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type ListFeaturedServicesParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetServiceParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetSettingsParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type GetPageHeadParams = {
@@ -5837,6 +6054,12 @@ export type ListTagsParams = {
    * Only tags of this type.
    */
   type?: TagType;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListPopularTagsParams = {
@@ -5848,6 +6071,12 @@ export type ListPopularTagsParams = {
    * Only tags of this type.
    */
   type?: TagType;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListTeamMembersParams = {
@@ -5873,6 +6102,21 @@ export type ListTeamMembersParams = {
    * Page number from 1.
    */
   page?: number;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetTeamMemberParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 export type ListTechnologiesParams = {
@@ -5925,6 +6169,21 @@ export type ListTestimonialsParams = {
    * Page number from 1.
    */
   page?: number;
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetTestimonialParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
 };
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -9013,7 +9272,10 @@ export const getListBlogCategoriesUrl = (params?: ListBlogCategoriesParams) => {
 
 /**
  * Every category as a plain array, ascending by display order then name, each with its
- * `postCount`. Anonymous callers only ever see active categories.
+ * `postCount`. Anonymous callers only ever see active categories. With `lang`, each category
+ * comes in that language where it has a live translation (its name, display name, description and
+ * slug; else in the default language, or, when the site hides untranslated content, not at all),
+ * with `language` and `translations`.
  * @summary List blog categories
  */
 export const listBlogCategories = async (
@@ -11508,38 +11770,57 @@ export const useRecordBlogPostView = <
   return useMutation(getRecordBlogPostViewMutationOptions(options), queryClient);
 };
 
-export const getListBlogTagsUrl = () => {
-  return `/blog/tags`;
+export const getListBlogTagsUrl = (params?: ListBlogTagsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/blog/tags?${stringifiedParams}` : `/blog/tags`;
 };
 
 /**
  * The tags the blog offers (type `blog` or `general`) as a plain array, by name.
+ * With `lang`, each tag comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List blog tags
  */
-export const listBlogTags = async (options?: Parameters<typeof customFetch>[1]): Promise<Tag[]> => {
-  return customFetch<Tag[]>(getListBlogTagsUrl(), {
+export const listBlogTags = async (
+  params?: ListBlogTagsParams,
+  options?: Parameters<typeof customFetch>[1],
+): Promise<Tag[]> => {
+  return customFetch<Tag[]>(getListBlogTagsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getListBlogTagsQueryKey = () => {
-  return [`/blog/tags`] as const;
+export const getListBlogTagsQueryKey = (params?: ListBlogTagsParams) => {
+  return [`/blog/tags`, ...(params ? [params] : [])] as const;
 };
 
 export const getListBlogTagsQueryOptions = <
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<InternalErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
-  request?: SecondParameter<typeof customFetch>;
-}) => {
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params?: ListBlogTagsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListBlogTagsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListBlogTagsQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listBlogTags>>> = ({ signal }) =>
-    listBlogTags({ signal, ...requestOptions });
+    listBlogTags(params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listBlogTags>>,
@@ -11549,12 +11830,13 @@ export const getListBlogTagsQueryOptions = <
 };
 
 export type ListBlogTagsQueryResult = NonNullable<Awaited<ReturnType<typeof listBlogTags>>>;
-export type ListBlogTagsQueryError = ErrorType<InternalErrorResponse>;
+export type ListBlogTagsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params: undefined | ListBlogTagsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>> &
       Pick<
@@ -11571,8 +11853,9 @@ export function useListBlogTags<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListBlogTagsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>> &
       Pick<
@@ -11589,8 +11872,9 @@ export function useListBlogTags<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListBlogTagsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -11603,15 +11887,16 @@ export function useListBlogTags<
 
 export function useListBlogTags<
   TData = Awaited<ReturnType<typeof listBlogTags>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListBlogTagsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listBlogTags>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListBlogTagsQueryOptions(options);
+  const queryOptions = getListBlogTagsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -13572,34 +13857,50 @@ export const useDeleteContentPage = <
   return useMutation(getDeleteContentPageMutationOptions(options), queryClient);
 };
 
-export const getGetContentPageUrl = (type: string) => {
-  return `/content/${type}`;
+export const getGetContentPageUrl = (type: string, params?: GetContentPageParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/content/${type}?${stringifiedParams}`
+    : `/content/${type}`;
 };
 
 /**
  * The page of a type. Not found when none exists, or for anonymous callers when it is a draft; the
- * site then shows its built-in text.
+ * site then shows its built-in text. With `lang`, the page comes in that language where it has a
+ * live translation (its title, subtitle, description and content), with `language` and
+ * `translations`.
  * @summary Get a content page
  */
 export const getContentPage = async (
   type: string,
+  params?: GetContentPageParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContentPage> => {
-  return customFetch<ContentPage>(getGetContentPageUrl(type), {
+  return customFetch<ContentPage>(getGetContentPageUrl(type, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetContentPageQueryKey = (type: string) => {
-  return [`/content/${type}`] as const;
+export const getGetContentPageQueryKey = (type: string, params?: GetContentPageParams) => {
+  return [`/content/${type}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetContentPageQueryOptions = <
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
+  params?: GetContentPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentPage>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -13607,10 +13908,10 @@ export const getGetContentPageQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetContentPageQueryKey(type);
+  const queryKey = queryOptions?.queryKey ?? getGetContentPageQueryKey(type, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getContentPage>>> = ({ signal }) =>
-    getContentPage(type, { signal, ...requestOptions });
+    getContentPage(type, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -13623,13 +13924,16 @@ export const getGetContentPageQueryOptions = <
 };
 
 export type GetContentPageQueryResult = NonNullable<Awaited<ReturnType<typeof getContentPage>>>;
-export type GetContentPageQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetContentPageQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
+  params: undefined | GetContentPageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentPage>>, TError, TData>> &
       Pick<
@@ -13646,9 +13950,10 @@ export function useGetContentPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
+  params?: GetContentPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentPage>>, TError, TData>> &
       Pick<
@@ -13665,9 +13970,10 @@ export function useGetContentPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
+  params?: GetContentPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentPage>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -13680,16 +13986,17 @@ export function useGetContentPage<
 
 export function useGetContentPage<
   TData = Awaited<ReturnType<typeof getContentPage>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   type: string,
+  params?: GetContentPageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContentPage>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetContentPageQueryOptions(type, options);
+  const queryOptions = getGetContentPageQueryOptions(type, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -14548,6 +14855,9 @@ export const getListFaqsUrl = (params?: ListFaqsParams) => {
 
 /**
  * One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+ * With `lang`, each FAQ comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List FAQs
  */
 export const listFaqs = async (
@@ -15011,33 +15321,47 @@ export const useDeleteFaq = <
   return useMutation(getDeleteFaqMutationOptions(options), queryClient);
 };
 
-export const getGetFaqUrl = (id: string) => {
-  return `/faqs/${id}`;
+export const getGetFaqUrl = (id: string, params?: GetFaqParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/faqs/${id}?${stringifiedParams}` : `/faqs/${id}`;
 };
 
 /**
  * An FAQ that is not active is not found for anonymous callers.
+ * With `lang`, it comes in that language where it has a live translation, with `language` and
+ * `translations`.
  * @summary Get an FAQ
  */
 export const getFaq = async (
   id: string,
+  params?: GetFaqParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Faq> => {
-  return customFetch<Faq>(getGetFaqUrl(id), {
+  return customFetch<Faq>(getGetFaqUrl(id, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetFaqQueryKey = (id: string) => {
-  return [`/faqs/${id}`] as const;
+export const getGetFaqQueryKey = (id: string, params?: GetFaqParams) => {
+  return [`/faqs/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetFaqQueryOptions = <
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetFaqParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaq>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -15045,10 +15369,10 @@ export const getGetFaqQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetFaqQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetFaqQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getFaq>>> = ({ signal }) =>
-    getFaq(id, { signal, ...requestOptions });
+    getFaq(id, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -15061,13 +15385,16 @@ export const getGetFaqQueryOptions = <
 };
 
 export type GetFaqQueryResult = NonNullable<Awaited<ReturnType<typeof getFaq>>>;
-export type GetFaqQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetFaqQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params: undefined | GetFaqParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaq>>, TError, TData>> &
       Pick<
@@ -15084,9 +15411,10 @@ export function useGetFaq<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetFaqParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaq>>, TError, TData>> &
       Pick<
@@ -15103,9 +15431,10 @@ export function useGetFaq<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetFaqParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaq>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -15118,16 +15447,17 @@ export function useGetFaq<
 
 export function useGetFaq<
   TData = Awaited<ReturnType<typeof getFaq>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetFaqParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFaq>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetFaqQueryOptions(id, options);
+  const queryOptions = getGetFaqQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -18927,7 +19257,9 @@ export const getListPortfolioProjectsUrl = (params?: ListPortfolioProjectsParams
 
 /**
  * One page of projects in the asked order, with totals. Anonymous callers only ever see published
- * projects. The home page asks `sort=featured&limit=6&status=published`.
+ * projects. The home page asks `sort=featured&limit=6&status=published`. With `lang`, each project
+ * comes in that language where it has a live translation (else in the default language, or, when
+ * the site hides untranslated content, not at all), with `language` and `translations`.
  * @summary List projects
  */
 export const listPortfolioProjects = async (
@@ -19195,33 +19527,55 @@ export const useCreatePortfolioProject = <
   return useMutation(getCreatePortfolioProjectMutationOptions(options), queryClient);
 };
 
-export const getGetPortfolioProjectBySlugUrl = (slug: string) => {
-  return `/portfolio/slug/${slug}`;
+export const getGetPortfolioProjectBySlugUrl = (
+  slug: string,
+  params?: GetPortfolioProjectBySlugParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/portfolio/slug/${slug}?${stringifiedParams}`
+    : `/portfolio/slug/${slug}`;
 };
 
 /**
- * Drafts and archived projects are not found for anonymous callers.
+ * Drafts and archived projects are not found for anonymous callers. With `lang`, the slug is the
+ * project's address in that language (its translated slug, or its default slug when it has none
+ * there) and the project comes in that language where it has a live translation.
  * @summary Get a project by slug
  */
 export const getPortfolioProjectBySlug = async (
   slug: string,
+  params?: GetPortfolioProjectBySlugParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<PortfolioProject> => {
-  return customFetch<PortfolioProject>(getGetPortfolioProjectBySlugUrl(slug), {
+  return customFetch<PortfolioProject>(getGetPortfolioProjectBySlugUrl(slug, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetPortfolioProjectBySlugQueryKey = (slug: string) => {
-  return [`/portfolio/slug/${slug}`] as const;
+export const getGetPortfolioProjectBySlugQueryKey = (
+  slug: string,
+  params?: GetPortfolioProjectBySlugParams,
+) => {
+  return [`/portfolio/slug/${slug}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPortfolioProjectBySlugQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPortfolioProjectBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>, TError, TData>
@@ -19231,11 +19585,11 @@ export const getGetPortfolioProjectBySlugQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetPortfolioProjectBySlugQueryKey(slug);
+  const queryKey = queryOptions?.queryKey ?? getGetPortfolioProjectBySlugQueryKey(slug, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>> = ({
     signal,
-  }) => getPortfolioProjectBySlug(slug, { signal, ...requestOptions });
+  }) => getPortfolioProjectBySlug(slug, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -19251,14 +19605,15 @@ export type GetPortfolioProjectBySlugQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPortfolioProjectBySlug>>
 >;
 export type GetPortfolioProjectBySlugQueryError = ErrorType<
-  NotFoundResponse | InternalErrorResponse
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
 >;
 
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params: undefined | GetPortfolioProjectBySlugParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>, TError, TData>
@@ -19277,9 +19632,10 @@ export function useGetPortfolioProjectBySlug<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPortfolioProjectBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>, TError, TData>
@@ -19298,9 +19654,10 @@ export function useGetPortfolioProjectBySlug<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPortfolioProjectBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>, TError, TData>
@@ -19315,9 +19672,10 @@ export function useGetPortfolioProjectBySlug<
 
 export function useGetPortfolioProjectBySlug<
   TData = Awaited<ReturnType<typeof getPortfolioProjectBySlug>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   slug: string,
+  params?: GetPortfolioProjectBySlugParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProjectBySlug>>, TError, TData>
@@ -19326,7 +19684,7 @@ export function useGetPortfolioProjectBySlug<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPortfolioProjectBySlugQueryOptions(slug, options);
+  const queryOptions = getGetPortfolioProjectBySlugQueryOptions(slug, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -19432,33 +19790,48 @@ export const useDeletePortfolioProject = <
   return useMutation(getDeletePortfolioProjectMutationOptions(options), queryClient);
 };
 
-export const getGetPortfolioProjectUrl = (id: string) => {
-  return `/portfolio/${id}`;
+export const getGetPortfolioProjectUrl = (id: string, params?: GetPortfolioProjectParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/portfolio/${id}?${stringifiedParams}`
+    : `/portfolio/${id}`;
 };
 
 /**
- * Drafts and archived projects are not found for anonymous callers.
+ * Drafts and archived projects are not found for anonymous callers. With `lang`, the project
+ * comes in that language where it has a live translation, with `language` and `translations`.
  * @summary Get a project
  */
 export const getPortfolioProject = async (
   id: string,
+  params?: GetPortfolioProjectParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<PortfolioProject> => {
-  return customFetch<PortfolioProject>(getGetPortfolioProjectUrl(id), {
+  return customFetch<PortfolioProject>(getGetPortfolioProjectUrl(id, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetPortfolioProjectQueryKey = (id: string) => {
-  return [`/portfolio/${id}`] as const;
+export const getGetPortfolioProjectQueryKey = (id: string, params?: GetPortfolioProjectParams) => {
+  return [`/portfolio/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetPortfolioProjectQueryOptions = <
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetPortfolioProjectParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProject>>, TError, TData>
@@ -19468,10 +19841,10 @@ export const getGetPortfolioProjectQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetPortfolioProjectQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetPortfolioProjectQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getPortfolioProject>>> = ({ signal }) =>
-    getPortfolioProject(id, { signal, ...requestOptions });
+    getPortfolioProject(id, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -19486,13 +19859,16 @@ export const getGetPortfolioProjectQueryOptions = <
 export type GetPortfolioProjectQueryResult = NonNullable<
   Awaited<ReturnType<typeof getPortfolioProject>>
 >;
-export type GetPortfolioProjectQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetPortfolioProjectQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params: undefined | GetPortfolioProjectParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProject>>, TError, TData>
@@ -19511,9 +19887,10 @@ export function useGetPortfolioProject<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetPortfolioProjectParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProject>>, TError, TData>
@@ -19532,9 +19909,10 @@ export function useGetPortfolioProject<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetPortfolioProjectParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProject>>, TError, TData>
@@ -19549,9 +19927,10 @@ export function useGetPortfolioProject<
 
 export function useGetPortfolioProject<
   TData = Awaited<ReturnType<typeof getPortfolioProject>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetPortfolioProjectParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getPortfolioProject>>, TError, TData>
@@ -19560,7 +19939,7 @@ export function useGetPortfolioProject<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetPortfolioProjectQueryOptions(id, options);
+  const queryOptions = getGetPortfolioProjectQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -22297,6 +22676,9 @@ export const getListServicesUrl = (params?: ListServicesParams) => {
 /**
  * Services ascending by display order, one page of them, as a plain array. Anonymous callers only
  * ever see active services.
+ * With `lang`, each service comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List services
  */
 export const listServices = async (
@@ -22548,41 +22930,62 @@ export const useCreateService = <
   return useMutation(getCreateServiceMutationOptions(options), queryClient);
 };
 
-export const getListFeaturedServicesUrl = () => {
-  return `/services/featured`;
+export const getListFeaturedServicesUrl = (params?: ListFeaturedServicesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/services/featured?${stringifiedParams}`
+    : `/services/featured`;
 };
 
 /**
  * The services the home page shows: active ones, featured first, then by display order, at most
  * the settings' `services.maxServicesDisplay` (6 unless set).
+ * With `lang`, each service comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary Featured services
  */
 export const listFeaturedServices = async (
+  params?: ListFeaturedServicesParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Service[]> => {
-  return customFetch<Service[]>(getListFeaturedServicesUrl(), {
+  return customFetch<Service[]>(getListFeaturedServicesUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getListFeaturedServicesQueryKey = () => {
-  return [`/services/featured`] as const;
+export const getListFeaturedServicesQueryKey = (params?: ListFeaturedServicesParams) => {
+  return [`/services/featured`, ...(params ? [params] : [])] as const;
 };
 
 export const getListFeaturedServicesQueryOptions = <
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<InternalErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>>;
-  request?: SecondParameter<typeof customFetch>;
-}) => {
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params?: ListFeaturedServicesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListFeaturedServicesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListFeaturedServicesQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listFeaturedServices>>> = ({ signal }) =>
-    listFeaturedServices({ signal, ...requestOptions });
+    listFeaturedServices(params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listFeaturedServices>>,
@@ -22594,12 +22997,13 @@ export const getListFeaturedServicesQueryOptions = <
 export type ListFeaturedServicesQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFeaturedServices>>
 >;
-export type ListFeaturedServicesQueryError = ErrorType<InternalErrorResponse>;
+export type ListFeaturedServicesQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params: undefined | ListFeaturedServicesParams,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>
@@ -22618,8 +23022,9 @@ export function useListFeaturedServices<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListFeaturedServicesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>
@@ -22638,8 +23043,9 @@ export function useListFeaturedServices<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListFeaturedServicesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>
@@ -22654,8 +23060,9 @@ export function useListFeaturedServices<
 
 export function useListFeaturedServices<
   TData = Awaited<ReturnType<typeof listFeaturedServices>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: ListFeaturedServicesParams,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof listFeaturedServices>>, TError, TData>
@@ -22664,7 +23071,7 @@ export function useListFeaturedServices<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListFeaturedServicesQueryOptions(options);
+  const queryOptions = getListFeaturedServicesQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -22768,33 +23175,47 @@ export const useDeleteService = <
   return useMutation(getDeleteServiceMutationOptions(options), queryClient);
 };
 
-export const getGetServiceUrl = (id: string) => {
-  return `/services/${id}`;
+export const getGetServiceUrl = (id: string, params?: GetServiceParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/services/${id}?${stringifiedParams}` : `/services/${id}`;
 };
 
 /**
  * An inactive service is not found for anonymous callers.
+ * With `lang`, it comes in that language where it has a live translation, with `language` and
+ * `translations`.
  * @summary Get a service
  */
 export const getService = async (
   id: string,
+  params?: GetServiceParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Service> => {
-  return customFetch<Service>(getGetServiceUrl(id), {
+  return customFetch<Service>(getGetServiceUrl(id, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetServiceQueryKey = (id: string) => {
-  return [`/services/${id}`] as const;
+export const getGetServiceQueryKey = (id: string, params?: GetServiceParams) => {
+  return [`/services/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetServiceQueryOptions = <
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetServiceParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getService>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -22802,10 +23223,10 @@ export const getGetServiceQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetServiceQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetServiceQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getService>>> = ({ signal }) =>
-    getService(id, { signal, ...requestOptions });
+    getService(id, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -22818,13 +23239,16 @@ export const getGetServiceQueryOptions = <
 };
 
 export type GetServiceQueryResult = NonNullable<Awaited<ReturnType<typeof getService>>>;
-export type GetServiceQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetServiceQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params: undefined | GetServiceParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getService>>, TError, TData>> &
       Pick<
@@ -22841,9 +23265,10 @@ export function useGetService<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetServiceParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getService>>, TError, TData>> &
       Pick<
@@ -22860,9 +23285,10 @@ export function useGetService<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetServiceParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getService>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -22875,16 +23301,17 @@ export function useGetService<
 
 export function useGetService<
   TData = Awaited<ReturnType<typeof getService>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetServiceParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getService>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetServiceQueryOptions(id, options);
+  const queryOptions = getGetServiceQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -23042,42 +23469,57 @@ export const useUpdateService = <
   return useMutation(getUpdateServiceMutationOptions(options), queryClient);
 };
 
-export const getGetSettingsUrl = () => {
-  return `/settings`;
+export const getGetSettingsUrl = (params?: GetSettingsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/settings?${stringifiedParams}` : `/settings`;
 };
 
 /**
  * The site's name, contact addresses, social links, service display settings and languages; the
  * initial settings (English only) until an administrator saves any. Public: the site reads its
- * languages here.
+ * languages here. With `lang`, the site's name and description come in that language where they
+ * have a live translation (`/translations/site/settings`), with `language` and `translations`.
  * @summary Get the settings
  */
 export const getSettings = async (
+  params?: GetSettingsParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Settings> => {
-  return customFetch<Settings>(getGetSettingsUrl(), {
+  return customFetch<Settings>(getGetSettingsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetSettingsQueryKey = () => {
-  return [`/settings`] as const;
+export const getGetSettingsQueryKey = (params?: GetSettingsParams) => {
+  return [`/settings`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetSettingsQueryOptions = <
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<InternalErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
-  request?: SecondParameter<typeof customFetch>;
-}) => {
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params?: GetSettingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetSettingsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetSettingsQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getSettings>>> = ({ signal }) =>
-    getSettings({ signal, ...requestOptions });
+    getSettings(params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getSettings>>,
@@ -23087,12 +23529,13 @@ export const getGetSettingsQueryOptions = <
 };
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>;
-export type GetSettingsQueryError = ErrorType<InternalErrorResponse>;
+export type GetSettingsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params: undefined | GetSettingsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> &
       Pick<
@@ -23109,8 +23552,9 @@ export function useGetSettings<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetSettingsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> &
       Pick<
@@ -23127,8 +23571,9 @@ export function useGetSettings<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetSettingsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -23141,15 +23586,16 @@ export function useGetSettings<
 
 export function useGetSettings<
   TData = Awaited<ReturnType<typeof getSettings>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetSettingsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetSettingsQueryOptions(options);
+  const queryOptions = getGetSettingsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -23595,6 +24041,9 @@ export const getListTagsUrl = (params?: ListTagsParams) => {
 
 /**
  * Every tag (or those of one type) as a plain array, by name, each with its use `count`.
+ * With `lang`, each tag comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List tags
  */
 export const listTags = async (
@@ -23861,6 +24310,9 @@ export const getListPopularTagsUrl = (params?: ListPopularTagsParams) => {
 
 /**
  * The most used tags, by use count descending then name, at most `limit` (10 by default).
+ * With `lang`, each tag comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary Popular tags
  */
 export const listPopularTags = async (
@@ -24246,6 +24698,9 @@ export const getListTeamMembersUrl = (params?: ListTeamMembersParams) => {
 
 /**
  * One page of members, ascending by display order. Anonymous callers only ever see active members.
+ * With `lang`, each member comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List team members
  */
 export const listTeamMembers = async (
@@ -24595,33 +25050,47 @@ export const useDeleteTeamMember = <
   return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
 };
 
-export const getGetTeamMemberUrl = (id: string) => {
-  return `/team/${id}`;
+export const getGetTeamMemberUrl = (id: string, params?: GetTeamMemberParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/team/${id}?${stringifiedParams}` : `/team/${id}`;
 };
 
 /**
  * An inactive member is not found for anonymous callers.
+ * With `lang`, it comes in that language where it has a live translation, with `language` and
+ * `translations`.
  * @summary Get a team member
  */
 export const getTeamMember = async (
   id: string,
+  params?: GetTeamMemberParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<TeamMember> => {
-  return customFetch<TeamMember>(getGetTeamMemberUrl(id), {
+  return customFetch<TeamMember>(getGetTeamMemberUrl(id, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetTeamMemberQueryKey = (id: string) => {
-  return [`/team/${id}`] as const;
+export const getGetTeamMemberQueryKey = (id: string, params?: GetTeamMemberParams) => {
+  return [`/team/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetTeamMemberQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTeamMemberParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamMember>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -24629,10 +25098,10 @@ export const getGetTeamMemberQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetTeamMemberQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTeamMemberQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamMember>>> = ({ signal }) =>
-    getTeamMember(id, { signal, ...requestOptions });
+    getTeamMember(id, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -24645,13 +25114,16 @@ export const getGetTeamMemberQueryOptions = <
 };
 
 export type GetTeamMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>;
-export type GetTeamMemberQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetTeamMemberQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params: undefined | GetTeamMemberParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamMember>>, TError, TData>> &
       Pick<
@@ -24668,9 +25140,10 @@ export function useGetTeamMember<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTeamMemberParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamMember>>, TError, TData>> &
       Pick<
@@ -24687,9 +25160,10 @@ export function useGetTeamMember<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTeamMemberParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamMember>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -24702,16 +25176,17 @@ export function useGetTeamMember<
 
 export function useGetTeamMember<
   TData = Awaited<ReturnType<typeof getTeamMember>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTeamMemberParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamMember>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetTeamMemberQueryOptions(id, options);
+  const queryOptions = getGetTeamMemberQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -25942,6 +26417,9 @@ export const getListTestimonialsUrl = (params?: ListTestimonialsParams) => {
 
 /**
  * One page of testimonials, newest first. Anonymous callers only ever see approved testimonials.
+ * With `lang`, each testimonial comes in that language where it has a live translation (else in
+ * the default language, or, when the site hides untranslated content, not at all), with
+ * `language` and `translations`.
  * @summary List testimonials
  */
 export const listTestimonials = async (
@@ -26291,33 +26769,49 @@ export const useDeleteTestimonial = <
   return useMutation(getDeleteTestimonialMutationOptions(options), queryClient);
 };
 
-export const getGetTestimonialUrl = (id: string) => {
-  return `/testimonials/${id}`;
+export const getGetTestimonialUrl = (id: string, params?: GetTestimonialParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/testimonials/${id}?${stringifiedParams}`
+    : `/testimonials/${id}`;
 };
 
 /**
  * A testimonial that is not approved is not found for anonymous callers.
+ * With `lang`, it comes in that language where it has a live translation, with `language` and
+ * `translations`.
  * @summary Get a testimonial
  */
 export const getTestimonial = async (
   id: string,
+  params?: GetTestimonialParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<Testimonial> => {
-  return customFetch<Testimonial>(getGetTestimonialUrl(id), {
+  return customFetch<Testimonial>(getGetTestimonialUrl(id, params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetTestimonialQueryKey = (id: string) => {
-  return [`/testimonials/${id}`] as const;
+export const getGetTestimonialQueryKey = (id: string, params?: GetTestimonialParams) => {
+  return [`/testimonials/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetTestimonialQueryOptions = <
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTestimonialParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestimonial>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -26325,10 +26819,10 @@ export const getGetTestimonialQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetTestimonialQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetTestimonialQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getTestimonial>>> = ({ signal }) =>
-    getTestimonial(id, { signal, ...requestOptions });
+    getTestimonial(id, params, { signal, ...requestOptions });
 
   return {
     queryKey,
@@ -26341,13 +26835,16 @@ export const getGetTestimonialQueryOptions = <
 };
 
 export type GetTestimonialQueryResult = NonNullable<Awaited<ReturnType<typeof getTestimonial>>>;
-export type GetTestimonialQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetTestimonialQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params: undefined | GetTestimonialParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestimonial>>, TError, TData>> &
       Pick<
@@ -26364,9 +26861,10 @@ export function useGetTestimonial<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTestimonialParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestimonial>>, TError, TData>> &
       Pick<
@@ -26383,9 +26881,10 @@ export function useGetTestimonial<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTestimonialParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestimonial>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -26398,16 +26897,17 @@ export function useGetTestimonial<
 
 export function useGetTestimonial<
   TData = Awaited<ReturnType<typeof getTestimonial>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
   id: string,
+  params?: GetTestimonialParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestimonial>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetTestimonialQueryOptions(id, options);
+  const queryOptions = getGetTestimonialQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -26574,8 +27074,9 @@ export const getListRecordTranslationsUrl = (kind: TranslationKind, id: string) 
 /**
  * Every language of the site other than the default, in the settings' order, each with its status
  * (`missing`, `upToDate`, `outdated`: whether the default language's texts changed since it was
- * saved), version, fields and slug. Records are named by kind and `_id`; only posts are translated
- * yet (another kind answers 404).
+ * saved), version, fields and slug. Records are named by kind and `_id`, a page by its type
+ * (`about`, `privacy`, `terms`), the site's name and description by `site/settings`; the home
+ * page's texts (`site/home`) are not translated yet (404).
  *
  * Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
  * @summary Read a record's translations

@@ -4,7 +4,25 @@
  * The path templates of the GET operations that take a `lang` query parameter.
  */
 export const LANG_OPERATIONS: readonly string[] = [
+  '/blog/categories',
   '/blog/public/posts',
   '/blog/public/posts/featured',
   '/blog/public/posts/slug/{slug}',
+  '/blog/tags',
+  '/content/{type}',
+  '/faqs',
+  '/faqs/{id}',
+  '/portfolio',
+  '/portfolio/slug/{slug}',
+  '/portfolio/{id}',
+  '/services',
+  '/services/featured',
+  '/services/{id}',
+  '/settings',
+  '/tags',
+  '/tags/popular',
+  '/team',
+  '/team/{id}',
+  '/testimonials',
+  '/testimonials/{id}',
 ];

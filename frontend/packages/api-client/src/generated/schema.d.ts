@@ -580,7 +580,10 @@ export interface paths {
     /**
      * List blog categories
      * @description Every category as a plain array, ascending by display order then name, each with its
-     *     `postCount`. Anonymous callers only ever see active categories.
+     *     `postCount`. Anonymous callers only ever see active categories. With `lang`, each category
+     *     comes in that language where it has a live translation (its name, display name, description and
+     *     slug; else in the default language, or, when the site hides untranslated content, not at all),
+     *     with `language` and `translations`.
      */
     get: operations['listBlogCategories'];
     put?: never;
@@ -921,6 +924,9 @@ export interface paths {
     /**
      * List blog tags
      * @description The tags the blog offers (type `blog` or `general`) as a plain array, by name.
+     *     With `lang`, each tag comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listBlogTags'];
     put?: never;
@@ -1164,7 +1170,9 @@ export interface paths {
     /**
      * Get a content page
      * @description The page of a type. Not found when none exists, or for anonymous callers when it is a draft; the
-     *     site then shows its built-in text.
+     *     site then shows its built-in text. With `lang`, the page comes in that language where it has a
+     *     live translation (its title, subtitle, description and content), with `language` and
+     *     `translations`.
      */
     get: operations['getContentPage'];
     /**
@@ -1317,6 +1325,9 @@ export interface paths {
     /**
      * List FAQs
      * @description One page of FAQs sorted by order then creation time. Anonymous callers only ever see active FAQs.
+     *     With `lang`, each FAQ comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listFaqs'];
     put?: never;
@@ -1365,6 +1376,8 @@ export interface paths {
     /**
      * Get an FAQ
      * @description An FAQ that is not active is not found for anonymous callers.
+     *     With `lang`, it comes in that language where it has a live translation, with `language` and
+     *     `translations`.
      */
     get: operations['getFaq'];
     /**
@@ -1930,7 +1943,9 @@ export interface paths {
     /**
      * List projects
      * @description One page of projects in the asked order, with totals. Anonymous callers only ever see published
-     *     projects. The home page asks `sort=featured&limit=6&status=published`.
+     *     projects. The home page asks `sort=featured&limit=6&status=published`. With `lang`, each project
+     *     comes in that language where it has a live translation (else in the default language, or, when
+     *     the site hides untranslated content, not at all), with `language` and `translations`.
      */
     get: operations['listPortfolioProjects'];
     put?: never;
@@ -1956,7 +1971,9 @@ export interface paths {
     };
     /**
      * Get a project by slug
-     * @description Drafts and archived projects are not found for anonymous callers.
+     * @description Drafts and archived projects are not found for anonymous callers. With `lang`, the slug is the
+     *     project's address in that language (its translated slug, or its default slug when it has none
+     *     there) and the project comes in that language where it has a live translation.
      */
     get: operations['getPortfolioProjectBySlug'];
     put?: never;
@@ -1976,7 +1993,8 @@ export interface paths {
     };
     /**
      * Get a project
-     * @description Drafts and archived projects are not found for anonymous callers.
+     * @description Drafts and archived projects are not found for anonymous callers. With `lang`, the project
+     *     comes in that language where it has a live translation, with `language` and `translations`.
      */
     get: operations['getPortfolioProject'];
     /**
@@ -2341,6 +2359,9 @@ export interface paths {
      * List services
      * @description Services ascending by display order, one page of them, as a plain array. Anonymous callers only
      *     ever see active services.
+     *     With `lang`, each service comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listServices'];
     put?: never;
@@ -2369,6 +2390,9 @@ export interface paths {
      * Featured services
      * @description The services the home page shows: active ones, featured first, then by display order, at most
      *     the settings' `services.maxServicesDisplay` (6 unless set).
+     *     With `lang`, each service comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listFeaturedServices'];
     put?: never;
@@ -2389,6 +2413,8 @@ export interface paths {
     /**
      * Get a service
      * @description An inactive service is not found for anonymous callers.
+     *     With `lang`, it comes in that language where it has a live translation, with `language` and
+     *     `translations`.
      */
     get: operations['getService'];
     /**
@@ -2424,7 +2450,8 @@ export interface paths {
      * Get the settings
      * @description The site's name, contact addresses, social links, service display settings and languages; the
      *     initial settings (English only) until an administrator saves any. Public: the site reads its
-     *     languages here.
+     *     languages here. With `lang`, the site's name and description come in that language where they
+     *     have a live translation (`/translations/site/settings`), with `language` and `translations`.
      */
     get: operations['getSettings'];
     /**
@@ -2498,6 +2525,9 @@ export interface paths {
     /**
      * List tags
      * @description Every tag (or those of one type) as a plain array, by name, each with its use `count`.
+     *     With `lang`, each tag comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listTags'];
     put?: never;
@@ -2524,6 +2554,9 @@ export interface paths {
     /**
      * Popular tags
      * @description The most used tags, by use count descending then name, at most `limit` (10 by default).
+     *     With `lang`, each tag comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listPopularTags'];
     put?: never;
@@ -2574,6 +2607,9 @@ export interface paths {
     /**
      * List team members
      * @description One page of members, ascending by display order. Anonymous callers only ever see active members.
+     *     With `lang`, each member comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listTeamMembers'];
     put?: never;
@@ -2600,6 +2636,8 @@ export interface paths {
     /**
      * Get a team member
      * @description An inactive member is not found for anonymous callers.
+     *     With `lang`, it comes in that language where it has a live translation, with `language` and
+     *     `translations`.
      */
     get: operations['getTeamMember'];
     /**
@@ -2763,6 +2801,9 @@ export interface paths {
     /**
      * List testimonials
      * @description One page of testimonials, newest first. Anonymous callers only ever see approved testimonials.
+     *     With `lang`, each testimonial comes in that language where it has a live translation (else in
+     *     the default language, or, when the site hides untranslated content, not at all), with
+     *     `language` and `translations`.
      */
     get: operations['listTestimonials'];
     put?: never;
@@ -2789,6 +2830,8 @@ export interface paths {
     /**
      * Get a testimonial
      * @description A testimonial that is not approved is not found for anonymous callers.
+     *     With `lang`, it comes in that language where it has a live translation, with `language` and
+     *     `translations`.
      */
     get: operations['getTestimonial'];
     /**
@@ -2824,8 +2867,9 @@ export interface paths {
      * Read a record's translations
      * @description Every language of the site other than the default, in the settings' order, each with its status
      *     (`missing`, `upToDate`, `outdated`: whether the default language's texts changed since it was
-     *     saved), version, fields and slug. Records are named by kind and `_id`; only posts are translated
-     *     yet (another kind answers 404).
+     *     saved), version, fields and slug. Records are named by kind and `_id`, a page by its type
+     *     (`about`, `privacy`, `terms`), the site's name and description by `site/settings`; the home
+     *     page's texts (`site/home`) are not translated yet (404).
      *
      *     Roles: Owner, Administrator, Editor, Author, Contributor and Sales.
      */
@@ -3481,6 +3525,12 @@ export interface components {
       /** @description The name people read. */
       displayName: string;
       featured: boolean;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       /** @description The internal name; the slug unless set otherwise. */
       name: string;
       /**
@@ -3496,6 +3546,11 @@ export interface components {
       /** @example web-development */
       slug: string;
       status: components['schemas']['CategoryStatus'];
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -3691,6 +3746,12 @@ export interface components {
       /** @description Paragraphs separated by blank lines. */
       description: string;
       /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
+      /**
        * Format: date-time
        * @description Policies only; null for other types.
        */
@@ -3700,6 +3761,11 @@ export interface components {
       status: components['schemas']['ContentPageStatus'];
       subtitle: string;
       title: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /**
        * @description `about`, `privacy`, `terms`, `cookies`, or another lowercase slug.
        * @example about
@@ -3814,6 +3880,12 @@ export interface components {
       featured: boolean;
       /** Format: int32 */
       helpful: number;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       /** Format: int32 */
       notHelpful: number;
       /**
@@ -3825,6 +3897,11 @@ export interface components {
       status: components['schemas']['FaqStatus'];
       /** @description Topics, used by the FAQ page's filter. */
       tags: string[];
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
       /** Format: int32 */
@@ -5029,6 +5106,12 @@ export interface components {
        */
       images: components['schemas']['LibraryImage'][];
       /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
+      /**
        * Format: date-time
        * @description When the published project goes live, or `null` for as soon as it is published. Until then
        *     it is scheduled: the public site does not show it.
@@ -5043,6 +5126,11 @@ export interface components {
       /** @description `_id`s of technologies, in the order chosen. */
       technologies: string[];
       title: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -5392,6 +5480,16 @@ export interface components {
       /** @description The server's signature of `challenge`, hexadecimal; sent back unchanged. */
       signature: string;
     };
+    /** @description A language a record can be read in, and its address there for the kinds that have one. */
+    RecordLanguage: {
+      /** @example de */
+      lang: string;
+      /**
+       * @description The record's address in that language (projects, categories, tags); absent for the kinds
+       *     without one.
+       */
+      slug?: string | null;
+    };
     /** @description A record's version and authorship, part of every editable record's read shape. */
     RecordMeta: {
       createdBy: components['schemas']['Editor'] | null;
@@ -5598,6 +5696,12 @@ export interface components {
        */
       icon: string;
       /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
+      /**
        * Format: int32
        * @description Ascending display order.
        */
@@ -5615,6 +5719,11 @@ export interface components {
       title: string;
       /** @description `title` as the site shows it: the server's rendering, sanitised HTML without a paragraph. */
       titleHtml: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -5698,6 +5807,12 @@ export interface components {
     Settings: components['schemas']['RecordMeta'] & {
       contactEmail: string;
       /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
+      /**
        * @description The site's languages: the default first (the records' own texts, at the site's unprefixed
        *     addresses), then the others, each read under `/{tag}/…`.
        */
@@ -5707,6 +5822,11 @@ export interface components {
       siteName: string;
       socialMedia: components['schemas']['SocialMedia'];
       supportEmail: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       untranslatedContent: components['schemas']['UntranslatedContent'];
       /** Format: date-time */
       updatedAt: string;
@@ -5873,9 +5993,20 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       description: string;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       name: string;
       /** @description Generated from the name; unique. */
       slug: string;
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       type: components['schemas']['TagType'];
       /** Format: date-time */
       updatedAt: string;
@@ -5917,6 +6048,12 @@ export interface components {
       department: string;
       /** @description Lowercased. */
       email: string;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       name: string;
       /**
        * Format: int32
@@ -5927,6 +6064,11 @@ export interface components {
       skills: string[];
       socialLinks: components['schemas']['TeamSocialLinks'];
       status: components['schemas']['TeamMemberStatus'];
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -6119,6 +6261,12 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       featured: boolean;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       name: string;
       /**
        * Format: double
@@ -6127,6 +6275,11 @@ export interface components {
        */
       rating: number;
       status: components['schemas']['TestimonialStatus'];
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in
+       *     (its address in each for the kinds that have one), the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -7367,6 +7520,11 @@ export interface operations {
         type?: string;
         /** @description Only categories with this status. Anonymous callers always get active categories. */
         status?: components['schemas']['CategoryStatus'];
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -7953,7 +8111,13 @@ export interface operations {
   };
   listBlogTags: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -7969,6 +8133,7 @@ export interface operations {
           'application/json': components['schemas']['Tag'][];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };
@@ -8383,7 +8548,13 @@ export interface operations {
   };
   getContentPage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The page's type, e.g. `about` or `privacy` */
@@ -8402,6 +8573,7 @@ export interface operations {
           'application/json': components['schemas']['ContentPage'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -8639,6 +8811,11 @@ export interface operations {
         limit?: number;
         /** @description Page number from 1. */
         page?: number;
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -8715,7 +8892,13 @@ export interface operations {
   };
   getFaq: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The FAQ's `_id` */
@@ -8734,6 +8917,7 @@ export interface operations {
           'application/json': components['schemas']['Faq'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -9613,6 +9797,11 @@ export interface operations {
         featured?: boolean;
         /** @description The order; `most-recent` by default. Any other value is a 400. */
         sort?: components['schemas']['PortfolioSort'];
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -9667,7 +9856,13 @@ export interface operations {
   };
   getPortfolioProjectBySlug: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The project's slug */
@@ -9686,13 +9881,20 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
   };
   getPortfolioProject: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The project's `_id` */
@@ -9711,6 +9913,7 @@ export interface operations {
           'application/json': components['schemas']['PortfolioProject'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -10365,6 +10568,11 @@ export interface operations {
         limit?: number;
         /** @description Page number from 1. */
         page?: number;
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -10418,7 +10626,13 @@ export interface operations {
   };
   listFeaturedServices: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -10434,12 +10648,19 @@ export interface operations {
           'application/json': components['schemas']['Service'][];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };
   getService: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The service's `_id` */
@@ -10458,6 +10679,7 @@ export interface operations {
           'application/json': components['schemas']['Service'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -10527,7 +10749,13 @@ export interface operations {
   };
   getSettings: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -10543,6 +10771,7 @@ export interface operations {
           'application/json': components['schemas']['Settings'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };
@@ -10644,6 +10873,11 @@ export interface operations {
       query?: {
         /** @description Only tags of this type. */
         type?: components['schemas']['TagType'];
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -10702,6 +10936,11 @@ export interface operations {
         limit?: number;
         /** @description Only tags of this type. */
         type?: components['schemas']['TagType'];
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -10799,6 +11038,11 @@ export interface operations {
         limit?: number;
         /** @description Page number from 1. */
         page?: number;
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -10852,7 +11096,13 @@ export interface operations {
   };
   getTeamMember: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The member's `_id` */
@@ -10871,6 +11121,7 @@ export interface operations {
           'application/json': components['schemas']['TeamMember'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -11184,6 +11435,11 @@ export interface operations {
         limit?: number;
         /** @description Page number from 1. */
         page?: number;
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
       };
       header?: never;
       path?: never;
@@ -11237,7 +11493,13 @@ export interface operations {
   };
   getTestimonial: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path: {
         /** @description The testimonial's `_id` */
@@ -11256,6 +11518,7 @@ export interface operations {
           'application/json': components['schemas']['Testimonial'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };

@@ -23,6 +23,7 @@ import { ACTIVE_STATUSES, rowStatusFilter } from '@/kit/list/status-filter';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plural, shortDate, slugify, toInt } from '@/kit/values';
+import { CategoryLanguages } from './categories-translations';
 import { categoriesScreen } from './screen';
 
 const schema = z.object({
@@ -143,6 +144,7 @@ export const categories = defineResource<Category, Values, NewCategory>({
       </>
     ),
     titles: { create: 'Add Category', edit: 'Edit Category' },
+    around: CategoryLanguages,
     presence: 'category',
   },
   view: (row) => (

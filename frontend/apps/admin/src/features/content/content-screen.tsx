@@ -12,6 +12,7 @@ import { failedTo, serverMessageOr } from '@/kit/errors';
 import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
 import { ScreenHeader } from '@/kit/screen-header';
 import { SingletonRecord } from '@/kit/singleton/singleton-record';
+import { RecordLanguages } from '@/kit/translations/record-languages';
 import { shortDate } from '@/kit/values';
 import {
   CONTENT_SAVED,
@@ -22,6 +23,7 @@ import {
   toInput,
   toValues,
 } from './content-page';
+import { PAGE_TRANSLATIONS } from './content-translations';
 import { PageView } from './page-view';
 import { contentScreen } from './screen';
 import { ValuesList } from './values-list';
@@ -69,9 +71,9 @@ function PageFields({ type }: { type: PageType }) {
 function ContentTab({ type }: { type: PageType }) {
   const queryClient = useQueryClient();
   // No page yet (404): the site shows its built-in text, and the first save creates it.
-  const query = useGetContentPage(type, { query: { retry: false } });
+  const query = useGetContentPage(type, undefined, { query: { retry: false } });
   const save = useSaveContentPage();
-  return (
+  const record = (
     <SingletonRecord
       query={query}
       schema={schema}
@@ -100,6 +102,14 @@ function ContentTab({ type }: { type: PageType }) {
           queryClient.setQueryData(getGetContentPageQueryKey(type), restored),
       }}
     />
+  );
+  // A saved page has its languages as tabs around it; one not saved yet has nothing to translate.
+  return query.data ? (
+    <RecordLanguages spec={PAGE_TRANSLATIONS} row={query.data}>
+      {record}
+    </RecordLanguages>
+  ) : (
+    record
   );
 }
 

@@ -24,6 +24,7 @@ import { useRowAction } from '@/kit/list/use-row-action';
 import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plainText, toInt } from '@/kit/values';
+import { FaqLanguages } from './faq-translations';
 import { faqScreen } from './screen';
 
 /** back-office.md §9: the FAQ list asks for at most 100. */
@@ -210,6 +211,7 @@ export const faqs = defineResource<Faq, Values, NewFaq>({
       </>
     ),
     titles: { create: 'Add FAQ', edit: 'Edit FAQ' },
+    around: FaqLanguages,
     presence: 'faq',
   },
   api: {

@@ -26,6 +26,7 @@ import { useServerMarkdown } from '@/kit/preview/server-markdown';
 import type { FormDefinition } from '@/kit/resource';
 import { isWebUrl, shortDateTime } from '@/kit/values';
 import { STATUSES } from './portfolio-filters';
+import { PortfolioProjectLanguages } from './portfolio-translations';
 
 const HEX_ID = /^[0-9a-f]{24}$/;
 
@@ -193,6 +194,7 @@ export const portfolioForm: FormDefinition<PortfolioProject, Values, NewPortfoli
     </>
   ),
   titles: { create: 'Add Project', edit: 'Edit Project' },
+  around: PortfolioProjectLanguages,
   presence: 'project',
   history: {
     noun: 'project',

@@ -83,7 +83,9 @@ export const portfolio = defineResource<PortfolioProject, Values, NewPortfolioPr
       return { ...result, rows: onPage(result.rows, state.filters) };
     },
     useRecord: (id) => {
-      const query = useGetPortfolioProject(id, { query: { enabled: id !== '', retry: false } });
+      const query = useGetPortfolioProject(id, undefined, {
+        query: { enabled: id !== '', retry: false },
+      });
       return { record: query.data, isPending: id !== '' && query.isPending };
     },
     search: { placeholder: 'Search projects…' },

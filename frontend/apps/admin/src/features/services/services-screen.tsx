@@ -26,6 +26,7 @@ import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, plainText, toInt } from '@/kit/values';
 import { PricePreview } from './price-preview';
 import { servicesScreen } from './screen';
+import { ServiceLanguages } from './services-translations';
 
 /** back-office.md §3: the icon options, faDatabase by default. */
 export const SERVICE_ICON_OPTIONS = [
@@ -182,6 +183,7 @@ export const services = defineResource<Service, Values, NewService>({
       </>
     ),
     titles: { create: 'Add Service', edit: 'Edit Service' },
+    around: ServiceLanguages,
     presence: 'service',
   },
   api: {

@@ -13,6 +13,7 @@ import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { humanize } from '@/kit/values';
 import { tagsScreen } from './screen';
+import { TagLanguages } from './tags-translations';
 
 export const TAG_TYPES = [
   { value: 'blog', label: 'Blog' },
@@ -96,6 +97,7 @@ export const tags = defineResource<Tag, Values, NewTag>({
       </>
     ),
     titles: { create: 'Add Tag', edit: 'Edit Tag' },
+    around: TagLanguages,
     presence: 'tag',
   },
   api: {

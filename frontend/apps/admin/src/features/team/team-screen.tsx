@@ -21,6 +21,7 @@ import { ResourceScreen } from '@/kit/resource-screen';
 import { byOrder, humanize, toInt } from '@/kit/values';
 import { requiredEmail } from '@/lib/email';
 import { teamScreen } from './screen';
+import { TeamMemberLanguages } from './team-translations';
 
 const URL_MESSAGE = 'Please enter a valid URL';
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
@@ -209,6 +210,7 @@ export const team = defineResource<TeamMember, Values, NewTeamMember>({
       </>
     ),
     titles: { create: 'Add Team Member', edit: 'Edit Team Member' },
+    around: TeamMemberLanguages,
     presence: 'team-member',
   },
   api: {

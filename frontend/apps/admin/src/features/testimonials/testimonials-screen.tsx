@@ -21,6 +21,7 @@ import { defineResource, fromQuery } from '@/kit/resource';
 import { ResourceScreen } from '@/kit/resource-screen';
 import { plainText, shortDate } from '@/kit/values';
 import { testimonialsScreen } from './screen';
+import { TestimonialLanguages } from './testimonials-translations';
 
 export const NO_CONTENT = 'No content available';
 const STATUSES = [
@@ -126,6 +127,7 @@ export const testimonials = defineResource<Testimonial, Values, NewTestimonial>(
       </>
     ),
     titles: { create: 'Add Testimonial', edit: 'Edit Testimonial' },
+    around: TestimonialLanguages,
     presence: 'testimonial',
   },
   api: {

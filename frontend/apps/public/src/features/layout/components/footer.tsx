@@ -69,7 +69,9 @@ const FALLBACK_NAME = 'Atelier';
  * everywhere: here, the home page's meta description, structured data and link previews).
  */
 const useSiteIdentity = () => {
-  const { data } = useGetSettings({ query: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
+  const { data } = useGetSettings(undefined, {
+    query: { staleTime: Number.POSITIVE_INFINITY, retry: false },
+  });
   return {
     name: data?.siteName.trim() || FALLBACK_NAME,
     description: data ? data.siteDescription.trim() : t('footer.fallbackDescription'),

@@ -15,12 +15,16 @@ import { parseProjectIdentifier } from '../project-identifier';
 /** Looks the project up by id or by slug; opened by id, the address becomes /project/{slug}. */
 const useProject = (slugOrId: string) => {
   const identifier = parseProjectIdentifier(slugOrId);
-  const byId = useGetPortfolioProject(identifier.kind === 'id' ? identifier.id : '', {
+  const byId = useGetPortfolioProject(identifier.kind === 'id' ? identifier.id : '', undefined, {
     query: { enabled: identifier.kind === 'id' },
   });
-  const bySlug = useGetPortfolioProjectBySlug(identifier.kind === 'slug' ? identifier.slug : '', {
-    query: { enabled: identifier.kind === 'slug' },
-  });
+  const bySlug = useGetPortfolioProjectBySlug(
+    identifier.kind === 'slug' ? identifier.slug : '',
+    undefined,
+    {
+      query: { enabled: identifier.kind === 'slug' },
+    },
+  );
   const result = identifier.kind === 'id' ? byId : bySlug;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-//! A translation's form on its language's tab of the post editor (docs/languages.md, "Back
-//! office"): the translation's texts and publication, saved with its own version; beside it, when
-//! asked, the default language's texts to translate from.
+//! A translation's form on its language's tab of a record's editor (docs/languages.md, "Back
+//! office"), drawn from the kind's spec: the translation's texts (and, for the kinds that have
+//! them, its slug and publication), saved with its own version; beside it, when asked, the default
+//! language's texts to translate from.
 import {
-  type BlogPost,
   getListRecordTranslationsQueryKey,
   type Translation,
-  TranslationKind,
+  type TranslationInput,
   useDeleteTranslation,
   useSaveTranslation,
 } from '@atelier/api-client/api';
@@ -32,25 +32,31 @@ import { ConflictBanner } from '@/kit/versions/conflict-banner';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
   asFormErrors,
+  bodyOf,
   type Language,
   PUBLICATION_OPTIONS,
-  schema,
+  schemaOf,
+  type TranslatedField,
+  type TranslationSpec,
   type TranslationValues,
   valuesOf,
-} from './translation-values';
+} from './translation-spec';
 
 /**
- * One language's translation of the post: its texts and its own publication. While its tab is
- * `active`, Ctrl+S (Cmd+S) saves it; it tells `onUnsaved` whether it holds unsaved edits.
+ * One language's translation of the record: its texts (and, for a post, its own publication).
+ * While its tab is `active`, Ctrl+S (Cmd+S) saves it; it tells `onUnsaved` whether it holds
+ * unsaved edits.
  */
-export function TranslationForm({
-  post,
+export function TranslationForm<TRow>({
+  spec,
+  row,
   language,
   translation,
   active = true,
   onUnsaved,
 }: {
-  post: BlogPost;
+  spec: TranslationSpec<TRow>;
+  row: TRow;
   language: Language;
   translation: Translation | undefined;
   active?: boolean;
@@ -63,45 +69,37 @@ export function TranslationForm({
   const [sideBySide, setSideBySide] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState('');
+  const kind = spec as TranslationSpec<never>;
+  const id = spec.id(row);
   const methods = useForm<TranslationValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TranslationValues>,
-    defaultValues: valuesOf(translation),
+    resolver: zodResolver(schemaOf(kind) as never) as unknown as Resolver<TranslationValues>,
+    defaultValues: valuesOf(kind, translation),
   });
-  const opened = useRef({ values: valuesOf(translation), version: translation?.version ?? null });
+  const opened = useRef({
+    values: valuesOf(kind, translation),
+    version: translation?.version ?? null,
+  });
   const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: getListRecordTranslationsQueryKey(TranslationKind.post, post._id),
-    });
+    queryClient.invalidateQueries({ queryKey: getListRecordTranslationsQueryKey(spec.kind, id) });
+  const toValues = (record: Translation) => valuesOf(kind, record);
   const versioned = useVersionedSave<Translation & { version?: number }, TranslationValues>({
     base: () => opened.current.values,
     mine: () => methods.getValues(),
-    toValues: valuesOf,
+    toValues,
     save: async (values, version) => {
       try {
         return await save.mutateAsync({
-          kind: TranslationKind.post,
-          id: post._id,
+          kind: spec.kind,
+          id,
           lang: language.tag,
-          data: {
-            fields: {
-              title: values.title,
-              excerpt: values.excerpt,
-              content: values.content,
-              metaTitle: values.metaTitle,
-              metaDescription: values.metaDescription,
-            },
-            slug: values.slug || null,
-            publication: values.publication,
-            publishAt: values.publishAt || null,
-            version: version > 0 ? version : null,
-          },
+          data: bodyOf(kind, values, version) as TranslationInput,
         });
       } catch (error) {
         throw asFormErrors(error);
       }
     },
     load: (values, record) => {
-      opened.current = { values: valuesOf(record), version: record.version ?? null };
+      opened.current = { values: valuesOf(kind, record), version: record.version ?? null };
       methods.reset(values, { keepDirty: true });
     },
     resubmit: () => submit(),
@@ -112,8 +110,8 @@ export function TranslationForm({
       const saved = await versioned.save(values, opened.current.version ?? 0);
       if (saved === ASKED) return;
       const stored = saved as Translation;
-      opened.current = { values: valuesOf(stored), version: stored.version ?? null };
-      methods.reset(valuesOf(stored));
+      opened.current = { values: valuesOf(kind, stored), version: stored.version ?? null };
+      methods.reset(valuesOf(kind, stored));
       await refresh();
       banners.success(`${language.name} translation saved.`);
     },
@@ -125,9 +123,9 @@ export function TranslationForm({
   const confirmDelete = async () => {
     setDeleteError('');
     try {
-      await remove.mutateAsync({ kind: TranslationKind.post, id: post._id, lang: language.tag });
-      opened.current = { values: valuesOf(undefined), version: null };
-      methods.reset(valuesOf(undefined));
+      await remove.mutateAsync({ kind: spec.kind, id, lang: language.tag });
+      opened.current = { values: valuesOf(kind, undefined), version: null };
+      methods.reset(valuesOf(kind, undefined));
       setConfirming(false);
       await refresh();
       banners.success(`${language.name} translation deleted.`);
@@ -136,31 +134,36 @@ export function TranslationForm({
     }
   };
   const exists = opened.current.version !== null;
+  const [first, ...rest] = spec.fields.filter((field) => !field.group);
+  const groups = [...new Set(spec.fields.flatMap((field) => (field.group ? [field.group] : [])))];
   const form = (
     <div className="space-y-4">
-      <DraftAutosave scope="blog" record={`${post._id}.${language.tag}`} />
-      <TextField name="title" label="Title" />
-      <TextField name="slug" label="Slug" hint={`Empty: /blog/${post.slug}`} />
-      <TextAreaField name="excerpt" label="Excerpt" rows={2} />
-      <MarkdownField
-        name="content"
-        label="Content"
-        height={400}
-        placeholder="Translate the post…"
-      />
-      <FieldRow>
-        <SelectField name="publication" label="Status" options={PUBLICATION_OPTIONS} />
-        <DateTimeField
-          name="publishAt"
-          label="Publish at"
-          hint="Empty: live as soon as it is published."
-        />
-      </FieldRow>
-      <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-gray-700">Search engines</legend>
-        <TextField name="metaTitle" label="Meta Title" />
-        <TextAreaField name="metaDescription" label="Meta Description" rows={2} />
-      </fieldset>
+      <DraftAutosave scope={spec.autosaveScope} record={`${id}.${language.tag}`} />
+      {first && <FieldInput field={first} />}
+      {spec.slug && <TextField name="slug" label="Slug" hint={spec.slug(row)} />}
+      {rest.map((field) => (
+        <FieldInput key={field.name} field={field} />
+      ))}
+      {spec.publication && (
+        <FieldRow>
+          <SelectField name="publication" label="Status" options={PUBLICATION_OPTIONS} />
+          <DateTimeField
+            name="publishAt"
+            label="Publish at"
+            hint="Empty: live as soon as it is published."
+          />
+        </FieldRow>
+      )}
+      {groups.map((group) => (
+        <fieldset key={group} className="space-y-3 rounded-lg border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-gray-700">{group}</legend>
+          {spec.fields
+            .filter((field) => field.group === group)
+            .map((field) => (
+              <FieldInput key={field.name} field={field} />
+            ))}
+        </fieldset>
+      ))}
     </div>
   );
   return (
@@ -187,7 +190,7 @@ export function TranslationForm({
         </label>
         {sideBySide ? (
           <div className="grid gap-4 lg:grid-cols-2">
-            <SourceTexts post={post} />
+            <SourceTexts spec={spec} row={row} />
             {form}
           </div>
         ) : (
@@ -215,7 +218,7 @@ export function TranslationForm({
       <ConfirmDialog
         open={confirming}
         title={`Delete the ${language.name} translation`}
-        message={`The post stays; its ${language.name} texts are deleted and the ${language.name} site shows it in the default language.`}
+        message={`The ${spec.noun} stays; its ${language.name} texts are deleted and the ${language.name} site shows it in the default language.`}
         busy={remove.isPending}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
@@ -225,15 +228,35 @@ export function TranslationForm({
   );
 }
 
+/** One translatable field, as its kind edits it. */
+function FieldInput({ field }: { field: TranslatedField }) {
+  if (field.input === 'markdown') {
+    return (
+      <MarkdownField
+        name={field.name}
+        label={field.label}
+        height={field.height ?? 300}
+        placeholder={field.placeholder}
+      />
+    );
+  }
+  if (field.input === 'textarea') {
+    return <TextAreaField name={field.name} label={field.label} rows={field.rows ?? 3} />;
+  }
+  return <TextField name={field.name} label={field.label} />;
+}
+
 /** The default language's texts, read only, beside the translation. */
-function SourceTexts({ post }: { post: BlogPost }) {
+function SourceTexts<TRow>({ spec, row }: { spec: TranslationSpec<TRow>; row: TRow }) {
+  const texts = spec.source(row);
+  const [first, ...rest] = spec.fields.filter((field) => !field.group);
+  const grouped = spec.fields.filter((field) => field.group);
   const rows: [string, string | null | undefined][] = [
-    ['Title', post.title],
-    ['Slug', post.slug],
-    ['Excerpt', post.excerpt],
-    ['Content', post.content],
-    ['Meta Title', post.metaTitle],
-    ['Meta Description', post.metaDescription],
+    ...(first ? [[first.label, texts[first.name]] as [string, string | null | undefined]] : []),
+    ...(spec.slug ? [['Slug', texts.slug] as [string, string | null | undefined]] : []),
+    ...[...rest, ...grouped].map(
+      (field) => [field.label, texts[field.name]] as [string, string | null | undefined],
+    ),
   ];
   return (
     <section aria-label="Default language" className="space-y-3 rounded-lg bg-gray-50 p-3">

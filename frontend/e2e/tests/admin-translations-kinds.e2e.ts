@@ -1,0 +1,113 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminCall, adminUpdate, banner, signedInSuite } from '../support/admin-session';
+import { seriousViolations } from '../support/axe';
+import { serverUrl } from '../support/base-url';
+
+const baseUrl = serverUrl();
+
+/** Where to write screenshots of a service's language tabs when asked. */
+const SCREENSHOTS = process.env.TRANSLATIONS_SCREENSHOTS;
+
+interface Row {
+  _id: string;
+  title: string;
+}
+
+const editor = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The public read of a record in German, as the site asks for it. */
+const inGerman = async (path: string) => {
+  const response = await fetch(`${baseUrl}/api${path}${path.includes('?') ? '&' : '?'}lang=de`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+describe('Back office: a project and a service translated on their language tabs', () => {
+  const { browser, session } = signedInSuite(baseUrl);
+
+  it('translates a project with its German address, then a service, and the site reads both', async () => {
+    const { page } = browser();
+    const stamp = Date.now();
+    const project = await adminCall<Row>(baseUrl, session(), 'POST', '/portfolio', {
+      title: `Translated project ${stamp}`,
+      slug: `translated-project-${stamp}`,
+      client: 'Acme',
+      completedAt: '2025-01-01',
+      status: 'published',
+    });
+    const service = await adminCall<Row>(baseUrl, session(), 'POST', '/services', {
+      title: `Translated service ${stamp}`,
+      description: 'We build things.',
+      status: 'active',
+    });
+    try {
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [
+          { tag: 'en', name: 'English', direction: 'ltr' },
+          { tag: 'de', name: 'Deutsch', direction: 'ltr' },
+        ],
+      });
+
+      await page.goto(`${baseUrl}/admin/portfolio/edit/${project._id}`);
+      const projectEditor = editor(page, 'Edit Project');
+      await projectEditor.getByRole('tab', { name: 'Deutsch: Missing' }).click();
+      const projectForm = page.getByRole('form', { name: 'Deutsch translation' });
+      await projectForm.getByLabel('Title', { exact: true }).fill('Ein übersetztes Projekt');
+      await projectForm.getByLabel('Slug', { exact: true }).fill(`projekt-${stamp}`);
+      await projectForm.getByRole('button', { name: 'Save Deutsch' }).click();
+      await banner(page, 'Deutsch translation saved.');
+      await projectEditor.getByRole('tab', { name: 'Deutsch: Up to date' }).waitFor();
+
+      const german = await inGerman(`/portfolio/slug/projekt-${stamp}`);
+      expect([german.title, german.language]).toEqual(['Ein übersetztes Projekt', 'de']);
+
+      await page.goto(`${baseUrl}/admin/services`);
+      await page.getByRole('button', { name: `Edit ${service.title}` }).click();
+      const serviceEditor = editor(page, 'Edit Service');
+      await serviceEditor.getByRole('tab', { name: 'Deutsch: Missing' }).click();
+      const serviceForm = serviceEditor.getByRole('form', { name: 'Deutsch translation' });
+      expect(await serviceForm.getByLabel('Slug', { exact: true }).count()).toBe(0);
+      await serviceForm.getByLabel('Title', { exact: true }).fill('Eine übersetzte Leistung');
+      await serviceForm.getByLabel('Price Display', { exact: true }).fill('Ab 900 €');
+      await serviceForm.getByRole('button', { name: 'Save Deutsch' }).click();
+      await banner(page, 'Deutsch translation saved.');
+      await serviceEditor.getByRole('tab', { name: 'Deutsch: Up to date' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const services = (await (await fetch(`${baseUrl}/api/services?lang=de`)).json()) as Record<
+        string,
+        unknown
+      >[];
+      const translated = services.find((row) => row._id === service._id);
+      expect([translated?.title, translated?.priceDisplay, translated?.language]).toEqual([
+        'Eine übersetzte Leistung',
+        'Ab 900 €',
+        'de',
+      ]);
+
+      if (SCREENSHOTS) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await serviceForm.getByLabel('Side by side with the default language').check();
+        await page.screenshot({
+          path: `${SCREENSHOTS}/service-translation-1280.png`,
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({
+          path: `${SCREENSHOTS}/service-translation-390.png`,
+          fullPage: true,
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    } finally {
+      await adminCall(baseUrl, session(), 'DELETE', `/portfolio/${project._id}`);
+      await adminCall(baseUrl, session(), 'DELETE', `/services/${service._id}`);
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+        untranslatedContent: 'fallback',
+      });
+    }
+  });
+});
