@@ -255,6 +255,17 @@ async fn walk_translations(walk: &mut Walk<'_>) {
     walk.step(Method::PUT, "/translations/{kind}/{id}/{lang}", &one, Some(german)).await;
     let several = json!({"translations": {"de": {"fields": {"title": "Wieder"}, "version": 1}}});
     walk.step(Method::PUT, "/translations/{kind}/{id}", &format!("/translations/post/{id}"), Some(several)).await;
+    // The second save kept the first as a revision of the German translation; restoring it is a write.
+    let revisions = walk.get(&format!("{one}/revisions")).await;
+    let revision = revisions[0]["_id"].as_str().expect("a revision of the German translation");
+    let restore = format!("{one}/revisions/{revision}/restore");
+    walk.step(
+        Method::POST,
+        "/translations/{kind}/{id}/{lang}/revisions/{revisionId}/restore",
+        &restore,
+        Some(json!({})),
+    )
+    .await;
     walk.step(Method::DELETE, "/translations/{kind}/{id}/{lang}", &one, None).await;
 }
 

@@ -174,7 +174,7 @@ async fn administrators_manage_endpoints_and_others_may_not() {
     let (status, listed) = app.admin().get_json("/api/webhooks").await;
     assert_eq!(status, 200);
     assert_eq!(listed["webhooks"], json!([]));
-    assert_eq!(listed["events"].as_array().unwrap().len(), 16);
+    assert_eq!(listed["events"].as_array().unwrap().len(), 20);
     assert!(listed["events"].as_array().unwrap().contains(&json!("project_request.status_changed")));
 
     let (id, secret) =
