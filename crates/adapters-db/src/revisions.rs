@@ -35,6 +35,44 @@ fn summary(
     })
 }
 
+/// Inserts the revision `row` and drops the oldest of the revisions `kept_with` selects (the same
+/// record's, or the same translation's) beyond the newest `keep`, in one transaction.
+pub(crate) async fn insert_keeping(
+    store: &SeaOrmStore,
+    row: ActiveModel,
+    kept_with: Condition,
+    keep: usize,
+) -> anyhow::Result<()> {
+    let transaction = store.db.begin().await.context("failed to begin a transaction")?;
+    Entity::insert(row).exec_without_returning(&transaction).await.context("failed to keep a revision")?;
+    let kept = Entity::find()
+        .filter(kept_with.clone())
+        .count(&transaction)
+        .await
+        .context("failed to count a record's revisions")?;
+    let excess = kept.saturating_sub(keep as u64);
+    if excess > 0 {
+        let oldest: Vec<String> = Entity::find()
+            .select_only()
+            .column(Column::Id)
+            .filter(kept_with)
+            .order_by_asc(Column::CreatedAt)
+            .order_by_asc(Column::Id)
+            .limit(excess)
+            .into_tuple()
+            .all(&transaction)
+            .await
+            .context("failed to find a record's oldest revisions")?;
+        Entity::delete_many()
+            .filter(Column::Id.is_in(oldest))
+            .exec(&transaction)
+            .await
+            .context("failed to drop a record's oldest revisions")?;
+    }
+    transaction.commit().await.context("failed to commit a revision")?;
+    Ok(())
+}
+
 impl<T: Snapshot> RevisionRepository<T> for SeaOrmStore {
     async fn add_revision(&self, revision: &Revision<T>, keep: usize) -> anyhow::Result<()> {
         let summary = &revision.summary;
@@ -49,34 +87,7 @@ impl<T: Snapshot> RevisionRepository<T> for SeaOrmStore {
             snapshot: Set(revision.snapshot.to_json()?),
             lang: Set(None),
         };
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        Entity::insert(row).exec_without_returning(&transaction).await.context("failed to keep a revision")?;
-        let kept = Entity::find()
-            .filter(of_record::<T>(summary.record_id))
-            .count(&transaction)
-            .await
-            .context("failed to count a record's revisions")?;
-        let excess = kept.saturating_sub(keep as u64);
-        if excess > 0 {
-            let oldest: Vec<String> = Entity::find()
-                .select_only()
-                .column(Column::Id)
-                .filter(of_record::<T>(summary.record_id))
-                .order_by_asc(Column::CreatedAt)
-                .order_by_asc(Column::Id)
-                .limit(excess)
-                .into_tuple()
-                .all(&transaction)
-                .await
-                .context("failed to find a record's oldest revisions")?;
-            Entity::delete_many()
-                .filter(Column::Id.is_in(oldest))
-                .exec(&transaction)
-                .await
-                .context("failed to drop a record's oldest revisions")?;
-        }
-        transaction.commit().await.context("failed to commit a revision")?;
-        Ok(())
+        insert_keeping(self, row, of_record::<T>(summary.record_id), keep).await
     }
 
     async fn list_revisions(&self, record_id: EntityId) -> anyhow::Result<Vec<RevisionSummary>> {

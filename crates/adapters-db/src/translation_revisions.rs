@@ -15,9 +15,7 @@ use atelier_domain::slug::Slug;
 use atelier_domain::translation::{Publication, Translation, TranslationKind};
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveValue::Set;
-use sea_orm::{
-    ColumnTrait, Condition, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
-};
+use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::revision::{ActiveModel, Column, Entity, Model};
@@ -113,34 +111,7 @@ impl TranslationRevisionRepository for SeaOrmStore {
             lang: Set(Some(translation.lang.as_str().to_owned())),
         };
         let condition = of_language(translation.kind, summary.record_id, &translation.lang);
-        let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        Entity::insert(row).exec_without_returning(&transaction).await.context("failed to keep a revision")?;
-        let kept = Entity::find()
-            .filter(condition.clone())
-            .count(&transaction)
-            .await
-            .context("failed to count a translation's revisions")?;
-        let excess = kept.saturating_sub(keep as u64);
-        if excess > 0 {
-            let oldest: Vec<String> = Entity::find()
-                .select_only()
-                .column(Column::Id)
-                .filter(condition)
-                .order_by_asc(Column::CreatedAt)
-                .order_by_asc(Column::Id)
-                .limit(excess)
-                .into_tuple()
-                .all(&transaction)
-                .await
-                .context("failed to find a translation's oldest revisions")?;
-            Entity::delete_many()
-                .filter(Column::Id.is_in(oldest))
-                .exec(&transaction)
-                .await
-                .context("failed to drop a translation's oldest revisions")?;
-        }
-        transaction.commit().await.context("failed to commit a revision")?;
-        Ok(())
+        crate::revisions::insert_keeping(self, row, condition, keep).await
     }
 
     async fn list_translation_revisions(
