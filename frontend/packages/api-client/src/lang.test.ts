@@ -1,11 +1,12 @@
 import { hashKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  getGetContactDetailsQueryKey,
+  getGetContactDetailsUrl,
   getGetPublishedBlogPostBySlugQueryKey,
   getGetPublishedBlogPostBySlugUrl,
   getListPublishedBlogPostsQueryKey,
   getListPublishedBlogPostsUrl,
-  getListServicesQueryKey,
   getListServicesUrl,
 } from './generated/api';
 import { LANG_OPERATIONS } from './generated/lang-operations';
@@ -14,27 +15,35 @@ import { keyWithLang, langKeyHash, takesLang, withLang } from './lang';
 import { createQueryClient } from './query-client';
 
 describe('the reads that take lang', () => {
-  it('are the ones the API document declares it on: the public blog reads today', () => {
-    expect([...LANG_OPERATIONS]).toEqual([
-      '/blog/public/posts',
-      '/blog/public/posts/featured',
-      '/blog/public/posts/slug/{slug}',
-    ]);
+  it('are the ones the API document declares it on: the public reads of translated records', () => {
+    expect([...LANG_OPERATIONS]).toEqual(
+      expect.arrayContaining([
+        '/blog/public/posts',
+        '/blog/public/posts/featured',
+        '/blog/public/posts/slug/{slug}',
+        '/portfolio/slug/{slug}',
+        '/services',
+        '/settings',
+      ]),
+    );
+    expect(LANG_OPERATIONS).not.toContain('/contact-details');
     expect(takesLang(getGetPublishedBlogPostBySlugUrl('hallo-welt'))).toBe(true);
     expect(takesLang(getListPublishedBlogPostsUrl({ page: 2, limit: 12 }))).toBe(true);
     expect(takesLang('/blog/public/posts/featured?limit=3')).toBe(true);
-    expect(takesLang(getListServicesUrl({ status: 'active' }))).toBe(false);
-    expect(takesLang('/settings')).toBe(false);
+    expect(takesLang(getListServicesUrl({ status: 'active' }))).toBe(true);
+    expect(takesLang(getGetContactDetailsUrl())).toBe(false);
+    expect(takesLang('/site/head?path=/de')).toBe(false);
     expect(takesLang('/blog/public/posts/slug/a/b')).toBe(false);
     expect(takesLang('/blog/public/posts/slug/')).toBe(false);
     expect(takesLang('/blog/public/postsX')).toBe(false);
   });
 
   it('follow a template declared later without any other change', () => {
-    const templates = [...LANG_OPERATIONS, '/portfolio/slug/{slug}'];
-    expect(withLang('/portfolio/slug/site', 'de', templates)).toBe('/portfolio/slug/site?lang=de');
-    expect(keyWithLang(['/portfolio/slug/site'], 'de', templates)).toEqual([
-      '/portfolio/slug/site',
+    const templates = [...LANG_OPERATIONS, '/contact-details'];
+    expect(withLang('/contact-details', 'de')).toBe('/contact-details');
+    expect(withLang('/contact-details', 'de', templates)).toBe('/contact-details?lang=de');
+    expect(keyWithLang(['/contact-details'], 'de', templates)).toEqual([
+      '/contact-details',
       { lang: 'de' },
     ]);
   });
@@ -51,7 +60,7 @@ describe('withLang', () => {
   });
 
   it('leaves other reads, the default language and a named language alone', () => {
-    expect(withLang('/services?status=active', 'de')).toBe('/services?status=active');
+    expect(withLang('/contact-details', 'de')).toBe('/contact-details');
     expect(withLang('/blog/public/posts?page=1', undefined)).toBe('/blog/public/posts?page=1');
     expect(withLang('/blog/public/posts?lang=fr', 'de')).toBe('/blog/public/posts?lang=fr');
   });
@@ -70,8 +79,8 @@ describe('keyWithLang', () => {
   });
 
   it('leaves the keys of other reads and of the default language as they are', () => {
-    const services = getListServicesQueryKey({ status: 'active' });
-    expect(keyWithLang(services, 'de')).toBe(services);
+    const details = getGetContactDetailsQueryKey();
+    expect(keyWithLang(details, 'de')).toBe(details);
     const post = getGetPublishedBlogPostBySlugQueryKey('hello');
     expect(keyWithLang(post, undefined)).toBe(post);
     expect(keyWithLang(['/blog/public/posts', { lang: 'fr' }], 'de')).toEqual([
@@ -110,10 +119,12 @@ describe('a page in a language', () => {
     configureHttp({ lang: 'de' });
     await customFetch(getGetPublishedBlogPostBySlugUrl('hallo'), { method: 'GET' });
     await customFetch(getListServicesUrl({ status: 'active' }), { method: 'GET' });
+    await customFetch(getGetContactDetailsUrl(), { method: 'GET' });
     await customFetch('/blog/public/posts', { method: 'POST', body: '{}' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/blog/public/posts/slug/hallo?lang=de',
-      '/api/services?status=active',
+      '/api/services?status=active&lang=de',
+      '/api/contact-details',
       '/api/blog/public/posts',
     ]);
   });
