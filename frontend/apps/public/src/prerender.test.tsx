@@ -690,9 +690,10 @@ describe('renderPage', () => {
       {
         path: '/portfolio/slug/:slugOrId',
         images: [{ field: 'image', sizes: PROJECT_IMAGE_SIZES }],
+        lang: true,
       },
       { path: '/technologies?limit=100' },
-      { path: '/tags' },
+      { path: '/tags', lang: true },
     ]);
   });
 
