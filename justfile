@@ -31,17 +31,28 @@ generate: setup
     pnpm generate
 
 # Fail when openapi/openapi.json or the generated client differs from what the code produces
-check-generated: setup
+check-generated: check-generated-rust check-generated-web
+
+# openapi/openapi.json is what the code produces
+check-generated-rust:
     cargo run --quiet --locked --bin atelier -- openapi | diff -u openapi/openapi.json - \
         || { echo "openapi/openapi.json is stale: run 'just generate' and commit it" >&2; exit 1; }
+
+# The generated client is what openapi/openapi.json produces
+check-generated-web: setup
     pnpm check:generated
 
-# Formatting, clippy with warnings as errors, the frontend linter and strict type-checks, landed
-# migrations unchanged
-lint: setup
+# Landed migrations unchanged, formatting, clippy with warnings as errors, the frontend linter and strict type-checks
+lint: lint-rust lint-web
+
+# Landed migrations unchanged, formatting, clippy with warnings as errors
+lint-rust:
     scripts/check-migrations.sh
     cargo fmt --all --check
     cargo clippy --workspace --all-targets --locked -- -D warnings
+
+# The frontend linter and strict type-checks
+lint-web: setup
     pnpm lint
     pnpm typecheck
 
@@ -67,6 +78,10 @@ test-web: setup
 e2e: setup
     pnpm build
     cargo build --locked --bin atelier
+    just e2e-built
+
+# The end-to-end tests on the builds already made (`pnpm build`, `cargo build --bin atelier`)
+e2e-built:
     TMPDIR={{test_tmp}} pnpm e2e
 
 # The API against its own OpenAPI document: Schemathesis with every check, anonymously and as an
@@ -75,24 +90,37 @@ fuzz:
     cargo build --locked --bin atelier
     TMPDIR={{test_tmp}} scripts/fuzz.sh
 
-# Every check and test, each step's time printed after it. The Python tools the later steps use
-# (moto, Schemathesis) install from PyPI while the first steps compile.
-test:
+# Two halves run side by side first: the web checks and the apps' build (biome, tsc, the generated
+# client, vite), which need no Rust, beside the Rust checks and compiles (rustfmt, clippy, the API
+# document, the test binaries and the server), whose long single-crate compiles and links leave a core
+# idle; a debug binary reads the apps' builds from disk, so building them alongside costs no second
+# compile. The Python tools the later steps use (moto, Schemathesis) install from PyPI meanwhile.
+# Then the tests, one step at a time.
+# Every check and test, each step's time printed after it
+test: setup
     #!/usr/bin/env bash
     set -euo pipefail
-    tools_log=$(mktemp)
-    trap 'rm -f "$tools_log"' EXIT
-    { just s3-test-server && scripts/fuzz.sh --install; } >"$tools_log" 2>&1 &
+    logs=$(mktemp -d)
+    trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
+    { just s3-test-server && scripts/fuzz.sh --install; } >"$logs/tools" 2>&1 &
     tools=$!
-    for step in lint check-generated tools test-rust test-web e2e cluster fuzz; do
-        start=$SECONDS
-        if [ "$step" = tools ]; then
-            wait "$tools" || { cat "$tools_log" >&2; echo "installing moto and Schemathesis failed" >&2; exit 1; }
-        else
-            just "$step"
-        fi
-        echo "== just $step: $((SECONDS - start)) s" >&2
-    done
+    steps() {
+        for step in "$@"; do
+            start=$SECONDS
+            case "$step" in
+                build-web) pnpm build ;;
+                build-rust) cargo test --workspace --locked --no-run && cargo build --locked --bin atelier ;;
+                tools) wait "$tools" || { cat "$logs/tools" >&2; echo "installing moto and Schemathesis failed" >&2; return 1; } ;;
+                web) wait "$web" || { cat "$logs/web" >&2; echo "the web checks or the apps' build failed" >&2; return 1; }
+                    grep '^== ' "$logs/web" >&2 ;;
+                *) just "$step" ;;
+            esac
+            echo "== just $step: $((SECONDS - start)) s" >&2
+        done
+    }
+    steps lint-web check-generated-web build-web >"$logs/web" 2>&1 &
+    web=$!
+    steps lint-rust check-generated-rust build-rust web tools test-rust test-web e2e-built cluster fuzz
 
 # Three instances (the debug binary) on one fresh PostgreSQL database and moto's S3 server behind
 # Debian's nginx: reads and writes across them, uploads, sign-in limits and sessions, a scheduled post
