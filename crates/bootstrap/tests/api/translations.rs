@@ -5,7 +5,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{Schema, TestApp, spawn_app, spawn_app_with};
 
 /// Gives the site English (the default), German and French, and what an untranslated record does.
 pub(crate) async fn languages(app: &TestApp, untranslated: &str) {
@@ -396,11 +396,23 @@ async fn answers_at_once(requests: Vec<reqwest::RequestBuilder>) -> Vec<(u16, Va
 
 #[tokio::test]
 async fn fifty_saves_of_two_posts_racing_for_one_german_slug_leave_it_one_owner() {
-    let app = spawn_app().await;
-    languages(&app, "fallback").await;
-    let racers = [post(&app, "One", "one").await, post(&app, "Two", "two").await];
+    slug_race(&spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn fifty_saves_racing_for_one_german_slug_on_postgresql_leave_it_one_owner() {
+    let Some(schema) = Schema::create().await else { return };
+    let url = schema.url.clone();
+    slug_race(&spawn_app_with(move |config| config.database_url = url).await).await;
+    schema.drop().await;
+}
+
+/// Two posts' German translations, 25 saves of each from its version 1 at once, all to one slug.
+async fn slug_race(app: &TestApp) {
+    languages(app, "fallback").await;
+    let racers = [post(app, "One", "one").await, post(app, "Two", "two").await];
     for (id, slug) in racers.iter().zip(["eins", "zwei"]) {
-        let (status, _) = put(&app, &format!("/api/translations/post/{id}/de"), &german("Start", slug)).await;
+        let (status, _) = put(app, &format!("/api/translations/post/{id}/de"), &german("Start", slug)).await;
         assert_eq!(status, 200);
     }
     // 25 saves of each post's German translation from its version 1, all to one slug: of each
