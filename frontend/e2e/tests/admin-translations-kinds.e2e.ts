@@ -63,6 +63,45 @@ describe('Back office: a project and a service translated on their language tabs
       const german = await inGerman(`/portfolio/slug/projekt-${stamp}`);
       expect([german.title, german.language]).toEqual(['Ein übersetztes Projekt', 'de']);
 
+      // A second save keeps the first as a revision of the German translation; its tab's History
+      // restores it, and the tab and the site read the first text again.
+      await projectForm.getByLabel('Title', { exact: true }).fill('Ein geändertes Projekt');
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          response.url().endsWith(`/translations/project/${project._id}/de`),
+      );
+      await projectForm.getByRole('button', { name: 'Save Deutsch' }).click();
+      expect((await saved).status()).toBe(200);
+      await projectForm.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'History: Deutsch translation' });
+      const versions = history.getByRole('list', { name: 'Versions, newest first' });
+      await versions.waitFor();
+      expect(await versions.getByRole('button').count()).toBe(1);
+      if (SCREENSHOTS) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await history.getByRole('region', { name: 'Title changes' }).waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/translation-history-1280.png` });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${SCREENSHOTS}/translation-history-390-list.png` });
+        await versions.getByRole('button').first().click();
+        await history.getByRole('region', { name: 'Title changes' }).waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/translation-history-390.png` });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+      await history.getByRole('button', { name: 'Restore this version' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Restore this version?' })
+        .getByRole('button', { name: 'Restore', exact: true })
+        .click();
+      await page.getByText(/^The version of .* was restored\.$/).waitFor();
+      expect(await projectForm.getByLabel('Title', { exact: true }).inputValue()).toBe(
+        'Ein übersetztes Projekt',
+      );
+      expect((await inGerman(`/portfolio/slug/projekt-${stamp}`)).title).toBe(
+        'Ein übersetztes Projekt',
+      );
+
       await page.goto(`${baseUrl}/admin/services`);
       await page.getByRole('button', { name: `Edit ${service.title}` }).click();
       const serviceEditor = editor(page, 'Edit Service');

@@ -15,6 +15,8 @@ use super::ports::{
 use crate::audit::Change;
 use crate::fake::{InMemoryStore, audited};
 use crate::records;
+use crate::webhooks::Announces;
+use crate::webhooks::fake::announce;
 
 /// Sets the site's languages the fake answers.
 pub fn set_languages(store: &InMemoryStore, languages: Languages) {
@@ -133,6 +135,11 @@ impl TranslationRepository for InMemoryStore {
             for (write, stored) in writes.iter_mut().zip(saved) {
                 write.translation = stored;
             }
+            // As the database adapter, in the same write: the webhooks' events by the wall clock.
+            let now = Utc::now();
+            for write in writes.iter() {
+                announce(tables, Translation::announcements(write.previous.as_ref(), Some(&write.translation), now));
+            }
             Ok(())
         })
     }
@@ -153,6 +160,7 @@ impl TranslationRepository for InMemoryStore {
                 .map(|index| rows.remove(index));
             if let Some(removed) = &removed {
                 audited(tables, Change::of(&removed.record_id).titled(removed.title()));
+                announce(tables, Translation::announcements(Some(removed), None, Utc::now()));
             }
             Ok(removed.is_some())
         })

@@ -337,3 +337,78 @@ async fn a_view_at_a_translated_address_counts_for_the_same_post() {
     assert!(world.blog.record_view_in_language("salut", &fr, &visitor("d")).await.is_err(), "a draft's slug");
     assert!(world.blog.record_view_in_language("Not A Slug", &de, &visitor("d")).await.is_err());
 }
+
+/// A German translation published for later goes live at its time, in the public read and in one
+/// `post.translation.published` delivery however many instances' dispatchers look for it.
+#[tokio::test]
+async fn a_translation_scheduled_in_its_language_goes_live_and_is_announced_once_at_its_time() {
+    use std::sync::Arc;
+
+    use atelier_domain::webhook::WebhookInput;
+    use chrono::{Duration, Utc};
+
+    use crate::fake::FakeSealer;
+    use crate::ports::SecretSealer;
+    use crate::webhooks::fake::FakeSender;
+    use crate::webhooks::{WebhookDispatch, Webhooks};
+
+    let store = InMemoryStore::default();
+    set_languages(&store, languages("fallback"));
+    // The store decides events by the wall clock, as the database adapter does.
+    let clock = FakeClock::at(Utc::now());
+    let world = World {
+        blog: BlogCatalog::new(store.clone(), clock.clone()),
+        translations: Translations::new(store.clone(), clock.clone()),
+        store: store.clone(),
+    };
+    let sealer: Arc<dyn SecretSealer> = Arc::new(FakeSealer);
+    let sender = FakeSender::default();
+    let webhooks = Webhooks::new(store.clone(), sealer.clone(), clock.clone());
+    let events = WebhookInput {
+        url: Some("https://hooks.example/in".into()),
+        description: None,
+        events: Some(vec!["post.translation.published".into()]),
+        active: None,
+    };
+    webhooks.create(events).await.unwrap();
+    let instances = [
+        WebhookDispatch::new(store.clone(), sender.clone(), sealer.clone(), clock.clone()),
+        WebhookDispatch::new(store.clone(), sender.clone(), sealer, clock.clone()),
+    ];
+
+    let id = post(&world, "Hello", "hello").await;
+    let at = Utc::now() + Duration::hours(2);
+    let mut scheduled = write("de", "Hallo", Some("hallo"), None);
+    scheduled.input.publish_at = Some(at.to_rfc3339());
+    world.translations.put(TranslationKind::Post, &id, scheduled).await.unwrap();
+    // Another language's write, before the time, leaves German's waiting announcement alone (and is
+    // announced at once: it is published now).
+    world.translations.put(TranslationKind::Post, &id, write("fr", "Salut", Some("salut"), None)).await.unwrap();
+    clock.set(Utc::now());
+
+    let german = world.blog.read_language(Some("de")).await.unwrap().unwrap().unwrap();
+    assert!(world.blog.get_by_slug_in_language("hallo", &german).await.is_err(), "not an address before its time");
+    let before = world.blog.get_by_slug_in_language("hello", &german).await.unwrap();
+    assert_eq!((before.view.post.title.as_str(), before.language.as_str()), ("Hello", "en"));
+    let (first, second) = tokio::join!(instances[0].deliver_due(), instances[1].deliver_due());
+    assert_eq!(first.unwrap().delivered + second.unwrap().delivered, 1, "French only: German waits for its time");
+    let lang = |index: usize| {
+        let body: serde_json::Value = serde_json::from_str(&sender.received()[index].body).unwrap();
+        assert_eq!(body["type"], "post.translation.published", "{body}");
+        (body["data"]["lang"].as_str().map(str::to_owned), body["data"]["title"].as_str().map(str::to_owned))
+    };
+    assert_eq!(lang(0), (Some("fr".into()), Some("Salut".into())));
+
+    clock.set(at);
+    let live = world.blog.get_by_slug_in_language("hallo", &german).await.unwrap();
+    assert_eq!((live.view.post.title.as_str(), live.language.as_str()), ("Hallo", "de"));
+    let page = world.blog.list_public_in_language(PostQuery::default(), &german).await.unwrap();
+    assert_eq!(page.items[0].view.post.title, "Hallo");
+    let (first, second) = tokio::join!(instances[0].deliver_due(), instances[1].deliver_due());
+    assert_eq!(first.unwrap().delivered + second.unwrap().delivered, 1, "one instance sends it");
+    clock.advance(Duration::minutes(5));
+    let (first, second) = tokio::join!(instances[0].deliver_due(), instances[1].deliver_due());
+    assert_eq!(first.unwrap().delivered + second.unwrap().delivered, 0, "and only once");
+    assert_eq!(sender.received().len(), 2);
+    assert_eq!(lang(1), (Some("de".into()), Some("Hallo".into())));
+}

@@ -5,7 +5,7 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{Schema, TestApp, spawn_app, spawn_app_with};
 
 /// Gives the site English (the default), German and French, and what an untranslated record does.
 pub(crate) async fn languages(app: &TestApp, untranslated: &str) {
@@ -375,4 +375,169 @@ async fn deleting_a_post_deletes_its_translations() {
     let (status, answer) =
         put(&app, &format!("/api/translations/post/{other}/de"), &german("Anders", "hallo-welt")).await;
     assert_eq!(status, 200, "the deleted post's slug is free again: {answer}");
+}
+
+/// Sends every request at once; each answer's status and body.
+async fn answers_at_once(requests: Vec<reqwest::RequestBuilder>) -> Vec<(u16, Value)> {
+    let mut set = tokio::task::JoinSet::new();
+    for request in requests {
+        set.spawn(async move {
+            let response = request.send().await.expect("answered");
+            let status = response.status().as_u16();
+            (status, response.json::<Value>().await.unwrap_or(Value::Null))
+        });
+    }
+    let mut answers = Vec::new();
+    while let Some(answer) = set.join_next().await {
+        answers.push(answer.expect("the request's task ends"));
+    }
+    answers
+}
+
+#[tokio::test]
+async fn fifty_saves_of_two_posts_racing_for_one_german_slug_leave_it_one_owner() {
+    slug_race(&spawn_app().await).await;
+}
+
+#[tokio::test]
+async fn fifty_saves_racing_for_one_german_slug_on_postgresql_leave_it_one_owner() {
+    let Some(schema) = Schema::create().await else { return };
+    let url = schema.url.clone();
+    slug_race(&spawn_app_with(move |config| config.database_url = url).await).await;
+    schema.drop().await;
+}
+
+/// Two posts' German translations, 25 saves of each from its version 1 at once, all to one slug.
+async fn slug_race(app: &TestApp) {
+    languages(app, "fallback").await;
+    let racers = [post(app, "One", "one").await, post(app, "Two", "two").await];
+    for (id, slug) in racers.iter().zip(["eins", "zwei"]) {
+        let (status, _) = put(app, &format!("/api/translations/post/{id}/de"), &german("Start", slug)).await;
+        assert_eq!(status, 200);
+    }
+    // 25 saves of each post's German translation from its version 1, all to one slug: of each
+    // post's, one may land (the others are stale), and of the two posts' only one may hold it.
+    let requests = (0..50)
+        .map(|number| {
+            let id = &racers[number % 2];
+            let mut body = german(&format!("Rennen {number}"), "rennen");
+            body["version"] = json!(1);
+            app.admin().request(Method::PUT, &format!("/api/translations/post/{id}/de")).json(&body)
+        })
+        .collect();
+    let answers = answers_at_once(requests).await;
+    let statuses: Vec<u16> = answers.iter().map(|(status, _)| *status).collect();
+    assert_eq!(statuses.iter().filter(|status| **status == 200).count(), 1, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|status| **status == 409).count(), 49, "never a 500: {statuses:?}");
+
+    let mut owners = Vec::new();
+    for (id, own) in racers.iter().zip(["eins", "zwei"]) {
+        let (_, read) = app.admin().get_json(&format!("/api/translations/post/{id}/de")).await;
+        match read["slug"].as_str() {
+            Some("rennen") => {
+                assert_eq!(read["version"], 2, "{read}");
+                owners.push(id.clone());
+            }
+            slug => assert_eq!((slug, read["version"].as_i64()), (Some(own), Some(1)), "the loser is unchanged"),
+        }
+    }
+    assert_eq!(owners.len(), 1, "one owner of the slug");
+    let (status, public) = app.get_json("/api/blog/public/posts/slug/rennen?lang=de").await;
+    assert_eq!((status, public["_id"].as_str()), (200, Some(owners[0].as_str())), "{public}");
+}
+
+#[tokio::test]
+async fn fifty_saves_of_one_translation_from_one_version_leave_one_winner_and_49_stale_answers() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    let id = post(&app, "Hello world", "hello-world").await;
+    let path = format!("/api/translations/post/{id}/de");
+    put(&app, &path, &german("Hallo", "hallo")).await;
+    let requests = (0..50)
+        .map(|number| {
+            let body = json!({"fields": {"title": format!("Hallo {number}")}, "version": 1});
+            app.admin().request(Method::PUT, &path).json(&body)
+        })
+        .collect();
+    let answers = answers_at_once(requests).await;
+    let winners: Vec<&Value> = answers.iter().filter(|(status, _)| *status == 200).map(|(_, body)| body).collect();
+    assert_eq!(winners.len(), 1, "{answers:?}");
+    let title = winners[0]["fields"]["title"].as_str().unwrap();
+    for (status, body) in answers.iter().filter(|(status, _)| *status != 200) {
+        assert_eq!((*status, body["code"].as_str()), (409, Some("stale")), "{body}");
+        assert_eq!(body["current"]["version"], 2, "{body}");
+        assert_eq!(body["current"]["fields"]["title"].as_str(), Some(title), "the current record is the winner's");
+    }
+    let (_, read) = app.admin().get_json(&path).await;
+    assert_eq!((read["version"].as_i64(), read["fields"]["title"].as_str()), (Some(2), Some(title)));
+}
+
+#[tokio::test]
+async fn a_stale_save_of_one_language_never_conflicts_with_another_languages_save() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    let id = post(&app, "Hello world", "hello-world").await;
+    let record = format!("/api/translations/post/{id}");
+    put(&app, &format!("{record}/de"), &german("Hallo", "hallo")).await;
+    put(&app, &format!("{record}/fr"), &german("Salut", "salut")).await;
+    let mut german_update = german("Servus", "hallo");
+    german_update["version"] = json!(1);
+    assert_eq!(put(&app, &format!("{record}/de"), &german_update).await.0, 200);
+    // French opened at its version 1 while German moved on: French saves.
+    let mut french = german("Bonjour", "salut");
+    french["version"] = json!(1);
+    let (status, saved) = put(&app, &format!("{record}/fr"), &french).await;
+    assert_eq!((status, saved["version"].as_i64()), (200, Some(2)), "{saved}");
+    // German's stale save is stale against German only, and names German's current version.
+    let (status, stale) = put(&app, &format!("{record}/de"), &german_update).await;
+    assert_eq!((status, stale["current"]["lang"].as_str()), (409, Some("de")), "{stale}");
+    assert_eq!(stale["current"]["version"], 2);
+}
+
+#[tokio::test]
+async fn odd_bytes_in_a_translation_are_refused_naming_their_field_and_store_nothing() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    let id = post(&app, "Hello world", "hello-world").await;
+    let path = format!("/api/translations/post/{id}/de");
+    let long = |count: usize| "x".repeat(count);
+    let cases = [
+        (json!({"fields": {"title": "a\u{0}b"}}), "fields.title"),
+        (json!({"fields": {"excerpt": "bell\u{7}"}}), "fields.excerpt"),
+        (json!({"fields": {"title": "ok", "content": "esc\u{1b}[31m"}}), "fields.content"),
+        (json!({"fields": {"title": "ok"}, "slug": "a\u{1f}b"}), "slug"),
+        (json!({"fields": {"title": "ok"}, "slug": "a/b"}), "slug"),
+        (json!({"fields": {"title": "ok"}, "slug": "../etc"}), "slug"),
+        (json!({"fields": {"title": "ok"}, "slug": ".."}), "slug"),
+        (json!({"fields": {"title": "ok"}, "slug": long(2_000)}), "slug"),
+        (json!({"fields": {"title": long(201)}}), "fields.title"),
+        (json!({"fields": {"title": "ok", "metaDescription": long(100_000)}}), "fields.metaDescription"),
+        (json!({"fields": {"title": "ok", "content": long(1_000_001)}}), "fields.content"),
+        (json!({"fields": {"title": "ok", "titel\u{0}": "x"}}), "fields"),
+        (json!({"fields": {"title": "ok"}, "publishAt": "2030-01-01T00:00:00Z\u{0}"}), "publishAt"),
+    ];
+    for (body, field) in cases {
+        let (status, answer) = put(&app, &path, &body).await;
+        assert_eq!(status, 422, "{field}: {answer}");
+        assert!(answer["errors"][field].is_string(), "{field} is named: {answer}");
+    }
+    // Escapes JSON allows but text cannot hold: a lone surrogate, either half.
+    for raw in [r#"{"fields": {"title": "a\ud800b"}}"#, r#"{"fields": {"title": "\udfff"}}"#] {
+        let response = app
+            .admin()
+            .request(Method::PUT, &path)
+            .header("content-type", "application/json")
+            .body(raw)
+            .send()
+            .await
+            .expect("answered");
+        let status = response.status().as_u16();
+        let answer: Value = response.json().await.unwrap_or(Value::Null);
+        assert_eq!(status, 400, "{raw}: {answer}");
+        assert!(answer["message"].as_str().is_some_and(|message| message.contains("not valid JSON")), "{answer}");
+    }
+    let (status, _) = app.admin().get_json(&path).await;
+    assert_eq!(status, 404, "nothing was stored");
+    let (_, revisions) = app.admin().get_json(&format!("{path}/revisions")).await;
+    assert_eq!(revisions, json!([]), "nor kept as a revision");
 }

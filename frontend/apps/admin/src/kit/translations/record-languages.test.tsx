@@ -121,6 +121,31 @@ describe('a service in several languages', () => {
     });
   }, 30_000);
 
+  it('offers a language’s unsaved copy back when its tab opens', async () => {
+    api();
+    renderAdmin('/admin/services');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit SEO Audits' }, { timeout: 10_000 }),
+    );
+    const region = await screen.findByRole('region', { name: 'Edit Service' });
+    // Kept by an earlier visit to the German tab (written now: an earlier test's form, closing,
+    // drops its own copy of this service a tick later).
+    localStorage.setItem(
+      `atelier.draft.services.${SEO._id}.de`,
+      JSON.stringify({
+        savedAt: '2026-01-07T10:00:00Z',
+        values: { title: 'SEO-Prüfungen, ungespeichert', shortDescription: '', description: '' },
+      }),
+    );
+    await user.click(await within(region).findByRole('tab', { name: /Deutsch/ }));
+    const form = await within(region).findByRole('form', { name: 'Deutsch translation' });
+    expect(within(form).getByText(/were kept in this browser/)).toBeVisible();
+    expect(within(form).getByLabelText('Title')).toHaveValue('SEO-Prüfungen');
+    await user.click(within(form).getByRole('button', { name: 'Restore them' }));
+    expect(within(form).getByLabelText('Title')).toHaveValue('SEO-Prüfungen, ungespeichert');
+  }, 30_000);
+
   it('shows the service’s own texts beside the translation', async () => {
     api();
     renderAdmin('/admin/services');

@@ -3,7 +3,6 @@
 //! them, its slug and publication), saved with its own version; beside it, when asked, the default
 //! language's texts to translate from.
 import {
-  getListRecordTranslationsQueryKey,
   type Translation,
   type TranslationInput,
   useDeleteTranslation,
@@ -13,7 +12,7 @@ import { Banner } from '@atelier/ui/banner';
 import { ConfirmDialog } from '@atelier/ui/confirm-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { DraftAutosave } from '@/editor/draft-autosave';
 import { MarkdownField } from '@/editor/markdown-field';
@@ -28,8 +27,17 @@ import {
 } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { useGuardedSubmit } from '@/kit/form/use-guarded-submit';
+import { HistoryButton } from '@/kit/history/history-button';
+import { LazyHistoryPanel } from '@/kit/history/lazy-history-panel';
+import { invalidatePrefixes } from '@/kit/invalidate';
 import { ConflictBanner } from '@/kit/versions/conflict-banner';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
+import {
+  historyFieldsOf,
+  TranslationTexts,
+  translationHistory,
+  translationsPrefix,
+} from './translation-history';
 import {
   asFormErrors,
   bodyOf,
@@ -69,6 +77,7 @@ export function TranslationForm<TRow>({
   const [sideBySide, setSideBySide] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState('');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const kind = spec as TranslationSpec<never>;
   const id = spec.id(row);
   const methods = useForm<TranslationValues>({
@@ -79,8 +88,13 @@ export function TranslationForm<TRow>({
     values: valuesOf(kind, translation),
     version: translation?.version ?? null,
   });
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: getListRecordTranslationsQueryKey(spec.kind, id) });
+  // The record's translations and this language's history (a save keeps a version).
+  const refresh = () => invalidatePrefixes(queryClient, [translationsPrefix(spec.kind, id)]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one binding per kind, record and language
+  const history = useMemo(
+    () => translationHistory(spec, id, language),
+    [spec.kind, id, language.tag, language.name],
+  );
   const toValues = (record: Translation) => valuesOf(kind, record);
   const versioned = useVersionedSave<Translation & { version?: number }, TranslationValues>({
     base: () => opened.current.values,
@@ -196,23 +210,30 @@ export function TranslationForm<TRow>({
         ) : (
           form
         )}
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-100 pt-4">
-          {exists && (
+        {/* As the record's form: its tools on the left, the decisions on the right. */}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
+          <HistoryButton
+            onClick={() => setHistoryOpen(true)}
+            className="rounded-lg px-4 py-2 text-sm font-semibold"
+          />
+          <div className="ml-auto flex flex-wrap justify-end gap-3">
+            {exists && (
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className="rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                Delete translation
+              </button>
+            )}
             <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+              type="submit"
+              disabled={busy}
+              className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
             >
-              Delete translation
+              {busy ? 'Saving…' : `Save ${language.name}`}
             </button>
-          )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
-          >
-            {busy ? 'Saving…' : `Save ${language.name}`}
-          </button>
+          </div>
         </div>
       </form>
       <ConfirmDialog
@@ -224,6 +245,26 @@ export function TranslationForm<TRow>({
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirming(false)}
       />
+      {historyOpen && (
+        <LazyHistoryPanel
+          binding={history}
+          recordKey={id}
+          label={`${language.name} translation`}
+          onClose={() => setHistoryOpen(false)}
+          current={() => methods.getValues()}
+          toValues={toValues}
+          dirty={isDirty}
+          onRestored={(restored) => {
+            // The tab now holds the restored texts and their version; the next save sends it.
+            opened.current = {
+              values: valuesOf(kind, restored),
+              version: restored.version ?? null,
+            };
+            methods.reset(valuesOf(kind, restored));
+            versioned.dismiss();
+          }}
+        />
+      )}
     </FormProvider>
   );
 }
@@ -248,24 +289,7 @@ function FieldInput({ field }: { field: TranslatedField }) {
 
 /** The default language's texts, read only, beside the translation. */
 function SourceTexts<TRow>({ spec, row }: { spec: TranslationSpec<TRow>; row: TRow }) {
-  const texts = spec.source(row);
-  const [first, ...rest] = spec.fields.filter((field) => !field.group);
-  const grouped = spec.fields.filter((field) => field.group);
-  const rows: [string, string | null | undefined][] = [
-    ...(first ? [[first.label, texts[first.name]] as [string, string | null | undefined]] : []),
-    ...(spec.slug ? [['Slug', texts.slug] as [string, string | null | undefined]] : []),
-    ...[...rest, ...grouped].map(
-      (field) => [field.label, texts[field.name]] as [string, string | null | undefined],
-    ),
-  ];
-  return (
-    <section aria-label="Default language" className="space-y-3 rounded-lg bg-gray-50 p-3">
-      {rows.map(([label, text]) => (
-        <div key={label}>
-          <p className="text-sm font-medium text-gray-700">{label}</p>
-          <p className="whitespace-pre-wrap break-words text-sm text-gray-900">{text || '—'}</p>
-        </div>
-      ))}
-    </section>
-  );
+  const texts = spec.source(row) as TranslationValues;
+  const fields = historyFieldsOf({ ...(spec as TranslationSpec<never>), publication: false });
+  return <TranslationTexts fields={fields} values={texts} label="Default language" />;
 }
