@@ -18,12 +18,12 @@ use serde_json::json;
 
 use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, PageList, SERVICES_PATH};
 use super::head::Subject;
+use super::site_texts::{self, SiteMarks};
 use super::words::Words;
 use super::{SitePages, content};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::FaqListDto;
 use crate::api::services::ServiceDto;
-use crate::api::settings::SettingsDto;
 use crate::api::testimonials::TestimonialListDto;
 
 impl<S: Store> SitePages<S> {
@@ -38,6 +38,7 @@ impl<S: Store> SitePages<S> {
         parts: &HashMap<String, String>,
         list: &PageList,
         read: Option<&ReadLanguage>,
+        marks: Option<&SiteMarks>,
     ) -> anyhow::Result<content::Content> {
         let words = &list.words;
         Ok(match path {
@@ -68,7 +69,7 @@ impl<S: Store> SitePages<S> {
                         portfolio: cards.portfolio.as_deref(),
                         blog: cards.blog.as_deref(),
                     };
-                    let mut content = content::home::content(publisher, home, read, parts, words)?;
+                    let mut content = content::home::content(publisher, home, read, parts, words, marks)?;
                     content.data.extend(cards.data);
                     content
                 }
@@ -82,7 +83,7 @@ impl<S: Store> SitePages<S> {
                     region: Some(region),
                     data: vec![
                         (json!(["/services", { "status": "active" }]), serde_json::to_value(answers)?),
-                        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
+                        site_texts::settings_answer(publisher, marks)?,
                     ],
                 }
             }

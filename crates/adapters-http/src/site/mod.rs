@@ -32,6 +32,7 @@ mod localized;
 pub mod markdown;
 pub mod preview;
 mod serve;
+mod site_texts;
 pub mod template;
 pub mod words;
 
@@ -272,9 +273,15 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<PageHead> {
         let list = self.list_for(folder, language);
         let (publisher, home) = self.shared().await?;
-        let languages = &publisher.settings.languages;
         // The page's language: `None` for the default's, whose records are read as they always were.
-        let read = language.map(|language| ReadLanguage { languages: languages.clone(), lang: language.tag.clone() });
+        let read = language.map(|language| ReadLanguage {
+            languages: publisher.settings.languages.clone(),
+            lang: language.tag.clone(),
+        });
+        // The site's own texts (its name, description, address, the home page's) in that language.
+        let texts = site_texts::in_page_language(&self.store, self.clock.now(), publisher, home, read.as_ref()).await?;
+        let (publisher, home, marks) = (texts.publisher, texts.home, texts.marks);
+        let languages = &publisher.settings.languages;
         let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
         // The language a post's text is in and where it can be read.
         let (subject, file, path, post_language) = self.subject(address, languages, lang).await?;
@@ -364,7 +371,8 @@ impl<S: Store> SitePages<S> {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
             let content =
-                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref()).await?;
+                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref(), marks.as_ref())
+                    .await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
@@ -372,7 +380,15 @@ impl<S: Store> SitePages<S> {
         }
         let year = self.clock.now().year();
         let (footer, data) =
-            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers)?;
+            content::footer::with_answers(
+            &publisher,
+            home.as_deref(),
+            year,
+            &list.parts,
+            &list.words,
+            answers,
+            marks.as_ref(),
+        )?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

@@ -96,12 +96,13 @@ pub async fn list_translations<S: Store>(
     let kind = kind(&kind_name)?;
     let views = translations.all(kind, &id).await?;
     let languages = translations.languages().await?;
+    let translatable = translatable(&translations, kind, &id).await?;
     Ok(web::Json(RecordTranslationsDto {
         kind: serde_json::from_value(serde_json::Value::String(kind.as_str().to_owned()))
             .map_err(|error| ApiError::Unexpected(anyhow::Error::new(error)))?,
         id,
         default_language: languages.default_language().tag.to_string(),
-        translatable: translatable(&translations, kind, &id).await?,
+        translatable,
         translations: views.into_iter().map(|view| TranslationDto::new(view, kind.has_publication())).collect(),
     }))
 }

@@ -18,6 +18,8 @@ import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
 import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
+import { RecordLanguages } from '@/kit/translations/record-languages';
+import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenTitle } from '@/kit/screen-header';
@@ -31,6 +33,7 @@ import {
   PLATFORMS,
   platformLabel,
 } from './contact-details-schema';
+import { CONTACT_TRANSLATIONS } from './contact-details-translations';
 
 export const CONTACT_DETAILS_SAVED = 'Contact details updated successfully!';
 export const LOADING_CONTACT_DETAILS = 'Loading contact details...';
@@ -117,28 +120,12 @@ export default function ContactDetailsScreen() {
     }
   });
   resubmit.current = () => onSave();
+  const languages = useScreenLanguages();
   useSaveShortcut(() => {
     if (enabled) void onSave();
-  });
+  }, languages.shown);
 
-  return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
-      <ScreenTitle
-        headingId={headingId}
-        title="Contact Details Management"
-        description="How visitors reach the agency: shown on the contact page and in the footer."
-      />
-
-      {loading ? (
-        <p role="status" className="rounded-xl bg-white p-6 text-gray-600 shadow-sm">
-          {LOADING_CONTACT_DETAILS}
-        </p>
-      ) : details.error && !missing ? (
-        <LoadError
-          message={serverMessageOr(details.error, failedTo('fetch', 'contact details'))}
-          onRetry={details.refetch}
-        />
-      ) : (
+  const editor = (
         <SingletonForm
           methods={methods}
           labels={fieldLabels}
@@ -232,7 +219,34 @@ export default function ContactDetailsScreen() {
             </button>
           </div>
         </SingletonForm>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
+      <ScreenTitle
+        headingId={headingId}
+        title="Contact Details Management"
+        description="How visitors reach the agency: shown on the contact page and in the footer."
+      />
+
+      {loading ? (
+        <p role="status" className="rounded-xl bg-white p-6 text-gray-600 shadow-sm">
+          {LOADING_CONTACT_DETAILS}
+        </p>
+      ) : details.error && !missing ? (
+        <LoadError
+          message={serverMessageOr(details.error, failedTo('fetch', 'contact details'))}
+          onRetry={details.refetch}
+        />
+      ) : details.data ? (
+        // Saved details have their address in each language as tabs around the form.
+        <RecordLanguages spec={CONTACT_TRANSLATIONS} row={details.data} form={languages.form}>
+          {editor}
+        </RecordLanguages>
+      ) : (
+        editor
       )}
+      {languages.dialog}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { getGetHomePageQueryKey, useGetHomePage, useSaveHomePage } from '@atelier/api-client/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { failedTo, serverMessageOr } from '@/kit/errors';
 import { FieldRow, TextAreaField, TextField } from '@/kit/fields/fields';
 import { ScreenHeader } from '@/kit/screen-header';
 import { SingletonRecord } from '@/kit/singleton/singleton-record';
+import { RecordLanguages } from '@/kit/translations/record-languages';
+import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { shortDate } from '@/kit/values';
 import {
   HOME_PAGE_SAVED,
@@ -17,6 +19,7 @@ import {
 } from './home-page-form';
 import { HomePageView } from './home-page-view';
 import { EMPTY_LINK, LINK_COLUMNS, LINK_HINT, ListField } from './list-field';
+import { homeTranslations } from './home-page-translations';
 import { homePageScreen } from './screen';
 import { SectionFields } from './section-fields';
 
@@ -74,15 +77,12 @@ export default function HomePageScreen() {
   const queryClient = useQueryClient();
   const query = useGetHomePage();
   const save = useSaveHomePage();
-  return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-5">
-      <ScreenHeader
-        headingId={headingId}
-        title={homePageScreen.title}
-        description="What visitors read on the home page, and the services listed in the footer. The site description and the social links are set in Settings and Contact Details."
-      />
-      <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-        <SingletonRecord
+  // Its languages as tabs around it: a field for each text the page has now.
+  const spec = useMemo(() => (query.data ? homeTranslations(query.data) : null), [query.data]);
+  const languages = useScreenLanguages();
+  const record = (
+    <SingletonRecord
+        shortcut={languages.shown}
           query={query}
           schema={schema}
           toValues={toValues}
@@ -110,6 +110,23 @@ export default function HomePageScreen() {
             onRestored: (restored) => queryClient.setQueryData(getGetHomePageQueryKey(), restored),
           }}
         />
+  );
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-5">
+      <ScreenHeader
+        headingId={headingId}
+        title={homePageScreen.title}
+        description="What visitors read on the home page, and the services listed in the footer. The site description and the social links are set in Settings and Contact Details."
+      />
+      <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        {spec && query.data ? (
+          <RecordLanguages spec={spec} row={query.data} form={languages.form}>
+            {record}
+          </RecordLanguages>
+        ) : (
+          record
+        )}
+        {languages.dialog}
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
   asFormErrors,
   bodyOf,
+  formName,
   type Language,
   PUBLICATION_OPTIONS,
   schemaOf,
@@ -233,7 +234,7 @@ function FieldInput({ field }: { field: TranslatedField }) {
   if (field.input === 'markdown') {
     return (
       <MarkdownField
-        name={field.name}
+        name={formName(field.name)}
         label={field.label}
         height={field.height ?? 300}
         placeholder={field.placeholder}
@@ -241,9 +242,11 @@ function FieldInput({ field }: { field: TranslatedField }) {
     );
   }
   if (field.input === 'textarea') {
-    return <TextAreaField name={field.name} label={field.label} rows={field.rows ?? 3} />;
+    return (
+      <TextAreaField name={formName(field.name)} label={field.label} rows={field.rows ?? 3} />
+    );
   }
-  return <TextField name={field.name} label={field.label} />;
+  return <TextField name={formName(field.name)} label={field.label} />;
 }
 
 /** The default language's texts, read only, beside the translation. */
@@ -251,17 +254,21 @@ function SourceTexts<TRow>({ spec, row }: { spec: TranslationSpec<TRow>; row: TR
   const texts = spec.source(row);
   const [first, ...rest] = spec.fields.filter((field) => !field.group);
   const grouped = spec.fields.filter((field) => field.group);
-  const rows: [string, string | null | undefined][] = [
-    ...(first ? [[first.label, texts[first.name]] as [string, string | null | undefined]] : []),
-    ...(spec.slug ? [['Slug', texts.slug] as [string, string | null | undefined]] : []),
-    ...[...rest, ...grouped].map(
-      (field) => [field.label, texts[field.name]] as [string, string | null | undefined],
-    ),
+  type Row = [key: string, label: string, text: string | null | undefined];
+  const labelled = (field: TranslatedField): Row => [
+    field.name,
+    field.group ? `${field.group}: ${field.label}` : field.label,
+    texts[field.name],
+  ];
+  const rows: Row[] = [
+    ...(first ? [labelled(first)] : []),
+    ...(spec.slug ? [['slug', 'Slug', texts.slug] as Row] : []),
+    ...[...rest, ...grouped].map(labelled),
   ];
   return (
     <section aria-label="Default language" className="space-y-3 rounded-lg bg-gray-50 p-3">
-      {rows.map(([label, text]) => (
-        <div key={label}>
+      {rows.map(([key, label, text]) => (
+        <div key={key}>
           <p className="text-sm font-medium text-gray-700">{label}</p>
           <p className="whitespace-pre-wrap break-words text-sm text-gray-900">{text || '—'}</p>
         </div>
