@@ -18,12 +18,12 @@ import { useBanners } from '@/kit/feedback/banners';
 import { LoadError } from '@/kit/feedback/load-error';
 import { TextAreaField, TextField } from '@/kit/fields/fields';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
-import { RecordLanguages } from '@/kit/translations/record-languages';
-import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
+import { RecordLanguages } from '@/kit/translations/record-languages';
+import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { useFieldLabels } from '@/kit/versions/field-labels';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
@@ -126,99 +126,99 @@ export default function ContactDetailsScreen() {
   }, languages.shown);
 
   const editor = (
-        <SingletonForm
-          methods={methods}
-          labels={fieldLabels}
-          presence="contact-details"
-          conflict={versioned.conflict}
-          onSubmit={onSave}
-          after={guard.dialog}
-        >
-          <Card title="Contact Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="email" label="Email Address" type="email" required />
-              <TextField name="phone" label="Phone Number" type="tel" required />
-            </div>
-            <TextAreaField name="address" label="Address" rows={3} required />
-            <TextField
-              name="googleMapsUrl"
-              label="Google Maps Embed URL"
-              type="url"
-              placeholder="https://www.google.com/maps/embed?pb=…"
-              hint="Optional. The embed address from Google Maps' Share → Embed a map."
-            />
-          </Card>
+    <SingletonForm
+      methods={methods}
+      labels={fieldLabels}
+      presence="contact-details"
+      conflict={versioned.conflict}
+      onSubmit={onSave}
+      after={guard.dialog}
+    >
+      <Card title="Contact Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="email" label="Email Address" type="email" required />
+          <TextField name="phone" label="Phone Number" type="tel" required />
+        </div>
+        <TextAreaField name="address" label="Address" rows={3} required />
+        <TextField
+          name="googleMapsUrl"
+          label="Google Maps Embed URL"
+          type="url"
+          placeholder="https://www.google.com/maps/embed?pb=…"
+          hint="Optional. The embed address from Google Maps' Share → Embed a map."
+        />
+      </Card>
 
-          <Card title="Social Media">
-            {links.fields.length === 0 && (
-              <p className="text-sm text-gray-500">No social media links yet.</p>
-            )}
-            <ul className="space-y-3">
-              {links.fields.map((link, index) => {
-                const label = platformLabel(link.platform);
-                const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
-                return (
-                  <li key={link.id} className="flex items-start gap-2">
-                    <FormField label={label} error={error} className="flex-1">
-                      {(control) => (
-                        <input
-                          {...control}
-                          {...methods.register(`socialMedia.${index}.url`)}
-                          type="url"
-                          placeholder={`https://…`}
-                          className={inputClass}
-                        />
-                      )}
-                    </FormField>
-                    <button
-                      type="button"
-                      onClick={() => links.remove(index)}
-                      aria-label={`Remove ${label}`}
-                      className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
-                    >
-                      <Icon icon={faTrash} className="h-4 w-4" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {unused.length > 0 && (
-              <div className="sm:w-72">
-                <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
-                  Add Social Media Platform
-                </label>
-                <select
-                  id={addId}
-                  value=""
-                  onChange={(event) => {
-                    if (event.target.value) {
-                      links.append({ platform: event.target.value, url: '' });
-                    }
-                  }}
-                  className={inputClass}
+      <Card title="Social Media">
+        {links.fields.length === 0 && (
+          <p className="text-sm text-gray-500">No social media links yet.</p>
+        )}
+        <ul className="space-y-3">
+          {links.fields.map((link, index) => {
+            const label = platformLabel(link.platform);
+            const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
+            return (
+              <li key={link.id} className="flex items-start gap-2">
+                <FormField label={label} error={error} className="flex-1">
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...methods.register(`socialMedia.${index}.url`)}
+                      type="url"
+                      placeholder={`https://…`}
+                      className={inputClass}
+                    />
+                  )}
+                </FormField>
+                <button
+                  type="button"
+                  onClick={() => links.remove(index)}
+                  aria-label={`Remove ${label}`}
+                  className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
                 >
-                  <option value="">Add Social Media Platform</option>
-                  {unused.map(([key, label]) => (
-                    <option key={key} value={key}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </Card>
-
-          <div className="flex justify-end">
-            <button
-              type="submit"
-              disabled={!enabled}
-              aria-keyshortcuts="Control+S Meta+S"
-              className={primaryButton}
+                  <Icon icon={faTrash} className="h-4 w-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {unused.length > 0 && (
+          <div className="sm:w-72">
+            <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
+              Add Social Media Platform
+            </label>
+            <select
+              id={addId}
+              value=""
+              onChange={(event) => {
+                if (event.target.value) {
+                  links.append({ platform: event.target.value, url: '' });
+                }
+              }}
+              className={inputClass}
             >
-              {saving ? 'Saving…' : 'Save Contact Details'}
-            </button>
+              <option value="">Add Social Media Platform</option>
+              {unused.map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
           </div>
-        </SingletonForm>
+        )}
+      </Card>
+
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={!enabled}
+          aria-keyshortcuts="Control+S Meta+S"
+          className={primaryButton}
+        >
+          {saving ? 'Saving…' : 'Save Contact Details'}
+        </button>
+      </div>
+    </SingletonForm>
   );
 
   return (

@@ -17,9 +17,9 @@ import {
   toValues,
   type Values,
 } from './home-page-form';
+import { homeTranslations } from './home-page-translations';
 import { HomePageView } from './home-page-view';
 import { EMPTY_LINK, LINK_COLUMNS, LINK_HINT, ListField } from './list-field';
-import { homeTranslations } from './home-page-translations';
 import { homePageScreen } from './screen';
 import { SectionFields } from './section-fields';
 
@@ -82,34 +82,34 @@ export default function HomePageScreen() {
   const languages = useScreenLanguages();
   const record = (
     <SingletonRecord
-        shortcut={languages.shown}
-          query={query}
-          schema={schema}
-          toValues={toValues}
-          save={(values, version) => save.mutateAsync({ data: { ...toInput(values), version } })}
-          recordName="home page"
-          invalidates={[getGetHomePageQueryKey()[0]]}
-          presence={{ kind: 'home-page', id: 'current' }}
-          texts={{
-            loading: 'Loading home page...',
-            edit: 'Edit Home Page',
-            saved: HOME_PAGE_SAVED,
-            loadError: (error) => serverMessageOr(error, failedTo('fetch', 'home page')),
-            saveError: (error) => serverMessageOr(error, failedTo('update', 'home page')),
-            status: (home) =>
-              home && home.updatedAt !== home.createdAt
-                ? `Last saved ${shortDate(home.updatedAt)}`
-                : 'The site’s original texts',
-          }}
-          fields={<HomePageFields />}
-          view={(home) => <HomePageView home={home} />}
-          history={{
-            binding: homePageHistory,
-            recordKey: 'home-page',
-            label: 'Home page',
-            onRestored: (restored) => queryClient.setQueryData(getGetHomePageQueryKey(), restored),
-          }}
-        />
+      shortcut={languages.shown}
+      query={query}
+      schema={schema}
+      toValues={toValues}
+      save={(values, version) => save.mutateAsync({ data: { ...toInput(values), version } })}
+      recordName="home page"
+      invalidates={[getGetHomePageQueryKey()[0]]}
+      presence={{ kind: 'home-page', id: 'current' }}
+      texts={{
+        loading: 'Loading home page...',
+        edit: 'Edit Home Page',
+        saved: HOME_PAGE_SAVED,
+        loadError: (error) => serverMessageOr(error, failedTo('fetch', 'home page')),
+        saveError: (error) => serverMessageOr(error, failedTo('update', 'home page')),
+        status: (home) =>
+          home && home.updatedAt !== home.createdAt
+            ? `Last saved ${shortDate(home.updatedAt)}`
+            : 'The site’s original texts',
+      }}
+      fields={<HomePageFields />}
+      view={(home) => <HomePageView home={home} />}
+      history={{
+        binding: homePageHistory,
+        recordKey: 'home-page',
+        label: 'Home page',
+        onRestored: (restored) => queryClient.setQueryData(getGetHomePageQueryKey(), restored),
+      }}
+    />
   );
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-5">

@@ -11,8 +11,8 @@ import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { ImportCard } from './import-card';
 import { LanguagesCard } from './languages-card';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
-import { SiteExportCard } from './site-export-card';
 import { SETTINGS_TRANSLATIONS } from './settings-translations';
+import { SiteExportCard } from './site-export-card';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
 
 export { SETTINGS_MESSAGES } from './use-settings-save';

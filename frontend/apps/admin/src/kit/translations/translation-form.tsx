@@ -242,9 +242,7 @@ function FieldInput({ field }: { field: TranslatedField }) {
     );
   }
   if (field.input === 'textarea') {
-    return (
-      <TextAreaField name={formName(field.name)} label={field.label} rows={field.rows ?? 3} />
-    );
+    return <TextAreaField name={formName(field.name)} label={field.label} rows={field.rows ?? 3} />;
   }
   return <TextField name={formName(field.name)} label={field.label} />;
 }
