@@ -75,7 +75,7 @@ export default function ContactDetailsScreen() {
   const addId = useId();
   const banners = useBanners();
   const queryClient = useQueryClient();
-  const details = useGetContactDetails({ query: { retry: false } });
+  const details = useGetContactDetails(undefined, { query: { retry: false } });
   const update = useUpdateContactDetails();
   const create = useCreateContactDetails();
   // The server has no record yet (404): the first save creates it.
