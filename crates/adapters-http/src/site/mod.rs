@@ -43,7 +43,6 @@ use std::sync::{Arc, PoisonError};
 
 use actix_web::HttpRequest;
 use actix_web::web;
-use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
 use atelier_application::freshness::{ContentGeneration, Stamp};
@@ -272,15 +271,10 @@ impl<S: Store> SitePages<S> {
         language: Option<&SiteLanguage>,
     ) -> anyhow::Result<PageHead> {
         let list = self.list_for(folder, language);
-        let (publisher, home) = self.shared().await?;
-        // The page's language: `None` for the default's, whose records are read as they always were.
-        let read = language.map(|language| ReadLanguage {
-            languages: publisher.settings.languages.clone(),
-            lang: language.tag.clone(),
-        });
-        // The site's own texts (its name, description, address, the home page's) in that language.
-        let texts = site_texts::in_page_language(&self.store, self.clock.now(), publisher, home, read.as_ref()).await?;
-        let (publisher, home, marks) = (texts.publisher, texts.home, texts.marks);
+        // The page's language (`None` for the default's, whose records are read as they always
+        // were) and the site's own texts in it.
+        let (texts, read) = self.site_texts(language).await?;
+        let publisher = texts.publisher.clone();
         let languages = &publisher.settings.languages;
         let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
         // The language a post's text is in and where it can be read.
@@ -366,29 +360,20 @@ impl<S: Store> SitePages<S> {
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
         // The footer, on every page the server sends, and the home page read the Home page record.
-        let home = if page { Some(home) } else { None };
+        let home = if page { Some(texts.home.clone()) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content =
-                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref(), marks.as_ref())
-                    .await?;
+            let content = self.content(path, &texts, parts.unwrap_or(&empty), &list, read.as_ref()).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
         let year = self.clock.now().year();
+        let marks = texts.marks.as_ref();
         let (footer, data) =
-            content::footer::with_answers(
-            &publisher,
-            home.as_deref(),
-            year,
-            &list.parts,
-            &list.words,
-            answers,
-            marks.as_ref(),
-        )?;
+            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers, marks)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

@@ -10,11 +10,12 @@
 use std::sync::Arc;
 
 use atelier_application::blog::languages::ReadLanguage;
+use atelier_application::ports::Clock as _;
 use atelier_application::site::Publisher;
 use atelier_application::store::Store;
 use atelier_application::translations::public::{InLanguage, laid_over};
 use atelier_domain::home_page::HomePage;
-use atelier_domain::language::LanguageTag;
+use atelier_domain::language::{LanguageTag, SiteLanguage};
 use atelier_domain::translation::{Translatable, Translation, TranslationKind};
 use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
@@ -74,7 +75,7 @@ fn in_language<R: Translatable>(
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(super) async fn in_page_language<S: Store>(
+async fn in_page_language<S: Store>(
     store: &S,
     now: DateTime<Utc>,
     publisher: Arc<Publisher>,
@@ -110,6 +111,26 @@ pub(super) async fn in_page_language<S: Store>(
             home: home_marks,
         }),
     })
+}
+
+impl<S: Store> super::SitePages<S> {
+    /// What every page in `language` (`None`: the default's) is filled from, and the language it
+    /// is read in (`None` for the default's, whose records are read as they always were).
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub(super) async fn site_texts(
+        &self,
+        language: Option<&SiteLanguage>,
+    ) -> anyhow::Result<(SiteTexts, Option<ReadLanguage>)> {
+        let (publisher, home) = self.shared().await?;
+        let read = language.map(|language| ReadLanguage {
+            languages: publisher.settings.languages.clone(),
+            lang: language.tag.clone(),
+        });
+        let texts = in_page_language(&self.store, self.clock.now(), publisher, home, read.as_ref()).await?;
+        Ok((texts, read))
+    }
 }
 
 /// The query key of the site's read `path` on a page with `marks` (`["/settings", {"lang": "de"}]`

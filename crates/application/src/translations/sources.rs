@@ -50,8 +50,8 @@ impl<T> TranslatedRecords for T where
         + TagRepository
         + ContentRepository
         + SettingsRepository
-    + HomePageRepository
-    + ContactDetailsRepository
+        + HomePageRepository
+        + ContactDetailsRepository
 {
 }
 

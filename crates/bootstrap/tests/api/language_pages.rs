@@ -430,13 +430,16 @@ async fn the_sites_own_texts_are_written_and_embedded_in_the_pages_language() {
     let pairs = embedded(&html);
     let de = |path: &str| json!([path, {"lang": "de"}]);
     let home = answer(&pairs, &de("/home-page"));
-    assert_eq!((home["hero"]["title"].as_str(), home["language"].as_str()), (
-        Some("Innovative Software für Ihr Unternehmen"),
-        Some("de")
-    ));
+    assert_eq!(
+        (home["hero"]["title"].as_str(), home["language"].as_str()),
+        (Some("Innovative Software für Ihr Unternehmen"), Some("de"))
+    );
     assert_eq!(home["translations"][1]["lang"], "de", "{home}");
     let settings = answer(&pairs, &de("/settings"));
-    assert_eq!((settings["siteName"].as_str(), settings["language"].as_str()), (Some("Atelier Deutschland"), Some("de")));
+    assert_eq!(
+        (settings["siteName"].as_str(), settings["language"].as_str()),
+        (Some("Atelier Deutschland"), Some("de"))
+    );
     let contact = answer(&pairs, &de("/contact-details"));
     assert_eq!(contact["address"], "Hauptstraße 1, Berlin");
     assert!(!pairs.iter().any(|(key, _)| key == &json!(["/home-page"])), "only the page's language's answers");

@@ -377,10 +377,10 @@ async fn the_home_page_is_read_in_the_language_asked_for_text_by_text() {
         assert_eq!(home["footerServices"][1], "Webentwicklung");
         assert_eq!((home["language"].as_str(), home["translations"][1]["lang"].as_str()), (Some("de"), Some("de")));
         let (_, english) = app.get_json("/api/home-page?lang=en").await;
-        assert_eq!((english["hero"]["title"].as_str(), english["language"].as_str()), (
-            Some("Innovative Software Solutions for Your Business"),
-            Some("en")
-        ));
+        assert_eq!(
+            (english["hero"]["title"].as_str(), english["language"].as_str()),
+            (Some("Innovative Software Solutions for Your Business"), Some("en"))
+        );
         let (_, plain) = app.get_json("/api/home-page").await;
         assert!(plain.get("language").is_none(), "without lang, as it always was: {plain}");
         assert_eq!(plain["footerServices"][1], "Web Development");

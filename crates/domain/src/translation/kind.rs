@@ -2,8 +2,8 @@
 //! own limits, whether it has a slug per language and a publication of its own, and how a client
 //! names its records.
 
-use crate::id::EntityId;
 use super::site::{FieldRule, SITE_RECORDS};
+use crate::id::EntityId;
 use crate::{category, content, faq, portfolio, post, service, tag, team, testimonial};
 
 /// The kinds of record that can be translated, as the API and the store name them.

@@ -42,8 +42,8 @@ impl From<&super::TranslatableField> for FieldRule {
     }
 }
 
-const fn rule(label: &'static str, max: usize) -> Option<FieldRule> {
-    Some(FieldRule { label, max, markdown: false })
+const fn rule(label: &'static str, max: usize) -> FieldRule {
+    FieldRule { label, max, markdown: false }
 }
 
 pub(super) const SETTINGS_FIELDS: &[super::TranslatableField] = &[
@@ -67,7 +67,8 @@ pub fn site_fields(record: &str) -> Option<&'static [super::TranslatableField]> 
 /// An index of a list of at most `max` entries, written as the record writes it (`0`, `12`, never
 /// `01` or `+1`).
 fn index(text: &str, max: usize) -> bool {
-    let canonical = !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
+    let canonical =
+        !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
     canonical && text.len() <= 3 && text.parse::<usize>().is_ok_and(|at| at < max)
 }
 
@@ -75,22 +76,22 @@ fn index(text: &str, max: usize) -> bool {
 pub fn home_field(name: &str) -> Option<FieldRule> {
     let parts: Vec<&str> = name.split('.').collect();
     match parts.as_slice() {
-        ["hero", "title"] => rule("Hero title", MAX_TITLE_LEN),
-        ["hero", "subtitle"] => rule("Hero subtitle", MAX_TEXT_LEN),
-        ["hero", "trustedBy"] => rule("Trusted by", MAX_TITLE_LEN),
-        ["hero", "links", at, "label"] if index(at, MAX_LINKS) => rule("Button text", MAX_LABEL_LEN),
-        ["footerServices", at] if index(at, MAX_FOOTER_SERVICES) => rule("Footer service", MAX_LABEL_LEN),
+        ["hero", "title"] => Some(rule("Hero title", MAX_TITLE_LEN)),
+        ["hero", "subtitle"] => Some(rule("Hero subtitle", MAX_TEXT_LEN)),
+        ["hero", "trustedBy"] => Some(rule("Trusted by", MAX_TITLE_LEN)),
+        ["hero", "links", at, "label"] if index(at, MAX_LINKS) => Some(rule("Button text", MAX_LABEL_LEN)),
+        ["footerServices", at] if index(at, MAX_FOOTER_SERVICES) => Some(rule("Footer service", MAX_LABEL_LEN)),
         ["sections", key, part @ ..] if SectionKey::parse(key).is_ok() => match part {
-            ["heading"] => rule("Heading", MAX_TITLE_LEN),
-            ["subheading"] => rule("Subheading", MAX_TEXT_LEN),
-            ["items", at, "title"] if index(at, MAX_ITEMS) => rule("Item title", MAX_TITLE_LEN),
-            ["items", at, "text"] if index(at, MAX_ITEMS) => rule("Item text", MAX_TEXT_LEN),
-            ["figures", at, "label"] if index(at, MAX_FIGURES) => rule("Figure label", MAX_LABEL_LEN),
-            ["note", "title"] => rule("Note title", MAX_TITLE_LEN),
-            ["note", "text"] => rule("Note text", MAX_TEXT_LEN),
-            ["stepsHeading"] => rule("Steps heading", MAX_TITLE_LEN),
-            ["steps", at] if index(at, MAX_STEPS) => rule("Step", MAX_LABEL_LEN),
-            ["links", at, "label"] if index(at, MAX_LINKS) => rule("Link text", MAX_LABEL_LEN),
+            ["heading"] => Some(rule("Heading", MAX_TITLE_LEN)),
+            ["subheading"] => Some(rule("Subheading", MAX_TEXT_LEN)),
+            ["items", at, "title"] if index(at, MAX_ITEMS) => Some(rule("Item title", MAX_TITLE_LEN)),
+            ["items", at, "text"] if index(at, MAX_ITEMS) => Some(rule("Item text", MAX_TEXT_LEN)),
+            ["figures", at, "label"] if index(at, MAX_FIGURES) => Some(rule("Figure label", MAX_LABEL_LEN)),
+            ["note", "title"] => Some(rule("Note title", MAX_TITLE_LEN)),
+            ["note", "text"] => Some(rule("Note text", MAX_TEXT_LEN)),
+            ["stepsHeading"] => Some(rule("Steps heading", MAX_TITLE_LEN)),
+            ["steps", at] if index(at, MAX_STEPS) => Some(rule("Step", MAX_LABEL_LEN)),
+            ["links", at, "label"] if index(at, MAX_LINKS) => Some(rule("Link text", MAX_LABEL_LEN)),
             _ => None,
         },
         _ => None,

@@ -126,9 +126,7 @@ async fn translatable<S: Store>(
 /// The pattern of the home page's field names (`/translations/site/home`), exact for the server's
 /// check ([`site::home_field`]): each index below its list's maximum.
 fn home_field_pattern() -> String {
-    use atelier_domain::home_page::{
-        MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LINKS, MAX_STEPS, SectionKey,
-    };
+    use atelier_domain::home_page::{MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LINKS, MAX_STEPS, SectionKey};
     let index = |max: usize| (0..max).map(|at| at.to_string()).collect::<Vec<_>>().join("|");
     let sections: Vec<&str> = SectionKey::ALL.iter().map(|key| key.as_str()).collect();
     format!(

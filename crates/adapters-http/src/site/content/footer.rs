@@ -18,8 +18,8 @@ use atelier_domain::settings::Settings;
 use serde_json::Value;
 
 use super::{Content, part};
-use crate::site::site_texts::{self, SiteMarks};
 use crate::site::head::escape;
+use crate::site::site_texts::{self, SiteMarks};
 use crate::site::words::{Hole, Words};
 
 /// The networks the footer knows, in display order, with their labels (`social-links.ts`).
