@@ -57,14 +57,11 @@ async fn one_of_each(app: &TestApp) -> Vec<Record> {
         created(app, "/api/blog/categories", json!({"displayName": "Web", "slug": "web-kinds", "status": "active"}))
             .await;
     let tag = created(app, "/api/tags", json!({"name": "Kinds"})).await;
-    let details = json!({"email": "hello@studio.example", "phone": "+44 20 7946 0000", "address": "1 Main Street"});
-    let (status, saved) = app.admin().post_json("/api/contact-details", &details).await;
-    assert_eq!(status, 200, "{saved}");
     let (status, page) =
         app.admin().put_json("/api/content/privacy", &json!({"title": "Privacy", "status": "published"})).await;
     assert!(matches!(status, 200 | 201), "{page}");
     let text = |field: &str, text: &str| json!({"fields": {field: text}});
-    vec![
+    let mut records = vec![
         Record {
             kind: "project",
             german: json!({"fields": {"title": "Laden", "description": "**Fett**"}, "slug": "laden"}),
@@ -129,6 +126,18 @@ async fn one_of_each(app: &TestApp) -> Vec<Record> {
             field: "title",
             text: "Datenschutz",
         },
+    ];
+    records.extend(site_records(app).await);
+    records
+}
+
+/// The site's records: its settings and its contact details (saved first).
+async fn site_records(app: &TestApp) -> Vec<Record> {
+    let details = json!({"email": "hello@studio.example", "phone": "+44 20 7946 0000", "address": "1 Main Street"});
+    let (status, saved) = app.admin().post_json("/api/contact-details", &details).await;
+    assert_eq!(status, 200, "{saved}");
+    let text = |field: &str, text: &str| json!({"fields": {field: text}});
+    vec![
         Record {
             kind: "site",
             german: text("address", "Hauptstraße 1, Berlin"),
