@@ -134,9 +134,16 @@ describe('Back office: records and the home page translated on their language ta
       if (SCREENSHOTS) {
         await mkdir(SCREENSHOTS, { recursive: true });
         await form.getByLabel('Side by side with the default language').check();
-        await page.screenshot({ path: `${SCREENSHOTS}/home-translation-1280.png` });
+        await page.screenshot({ path: `${SCREENSHOTS}/home-translation-1280.png`, fullPage: true });
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({ path: `${SCREENSHOTS}/home-translation-390.png` });
+        // The sidebar slides away at this width: the screen is drawn once it has.
+        const heading = page.getByRole('heading', { name: 'Home Page', level: 1 });
+        await expect.poll(async () => (await heading.boundingBox())?.x ?? 999).toBeLessThan(30);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/home-translation-390.png`,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: 390, height: 1400 },
+        });
         await page.setViewportSize({ width: 1280, height: 900 });
       }
 
