@@ -20,8 +20,10 @@ use crate::validation::{FieldErrors, optional_date_time};
 
 mod kind;
 mod records;
+pub mod site;
 
-pub use self::kind::{SITE_RECORDS, TranslatableField, TranslationKind};
+pub use self::kind::{TranslatableField, TranslationKind};
+pub use self::site::{FieldRule, SITE_RECORDS};
 
 /// Whether a post's translation is shown: a draft is not; a published one is once its publish
 /// time (if any) has come.
@@ -94,11 +96,29 @@ impl Freshness {
 /// in the kind's order, each name and text closed by a NUL, so that moving text from one field to
 /// another changes it. Fields `texts` lacks count as empty; others are ignored.
 pub fn source_hash(kind: TranslationKind, texts: &BTreeMap<String, String>) -> String {
+    let names = kind.fields().iter().map(|field| field.name);
+    hash_named(names.map(|name| (name, texts.get(name).map_or("", String::as_str))))
+}
+
+/// [`source_hash`] of the record `record` (its key) of `kind`: the site's records other than the
+/// settings hash their own fields (the contact details' in their order, the home page's every
+/// text in the order of their names, as its fields follow its shape).
+pub fn record_source_hash(kind: TranslationKind, record: &str, texts: &BTreeMap<String, String>) -> String {
+    match (kind, site::site_fields(record)) {
+        (TranslationKind::Site, Some(fields)) => {
+            hash_named(fields.iter().map(|field| (field.name, texts.get(field.name).map_or("", String::as_str))))
+        }
+        (TranslationKind::Site, None) => hash_named(texts.iter().map(|(name, text)| (name.as_str(), text.as_str()))),
+        _ => source_hash(kind, texts),
+    }
+}
+
+fn hash_named<'a>(texts: impl Iterator<Item = (&'a str, &'a str)>) -> String {
     let mut hasher = Sha256::new();
-    for field in kind.fields() {
-        hasher.update(field.name.as_bytes());
+    for (name, text) in texts {
+        hasher.update(name.as_bytes());
         hasher.update([0]);
-        hasher.update(texts.get(field.name).map_or("", String::as_str).as_bytes());
+        hasher.update(text.as_bytes());
         hasher.update([0]);
     }
     hasher.finalize().iter().fold(String::with_capacity(64), |mut hex, byte| {
@@ -131,17 +151,29 @@ pub struct TranslationChanges {
 }
 
 impl TranslationChanges {
-    /// Checks every sent field against `kind`'s rules. Errors are keyed `fields.{name}` (an unknown
-    /// field, a text over its limit), `slug`, `publication`, `publishAt`.
+    /// Checks every sent field against `kind`'s rules (for the site, its settings' fields; see
+    /// [`Self::parse_for`]).
     pub fn parse(kind: TranslationKind, input: TranslationInput) -> Result<Self, FieldErrors> {
+        Self::parse_for(kind, "settings", input)
+    }
+
+    /// Checks every sent field against the rules of `kind`'s record `record` (its key: the site's
+    /// records each have fields of their own). Errors are keyed `fields.{name}` (an unknown field,
+    /// a text over its limit), `slug`, `publication`, `publishAt`.
+    pub fn parse_for(kind: TranslationKind, record: &str, input: TranslationInput) -> Result<Self, FieldErrors> {
         let mut errors = FieldErrors::new();
         let fields = input.fields.map(|sent| {
             let mut fields = BTreeMap::new();
             for (name, value) in sent {
                 let key = format!("fields.{name}");
-                let Some(field) = kind.field(&name) else {
-                    let known: Vec<&str> = kind.fields().iter().map(|field| field.name).collect();
-                    errors.add(&key, format!("{name} is not translated; a {kind} translates {}", known.join(", ")));
+                let Some(field) = kind.rule(record, &name) else {
+                    let known = if kind == TranslationKind::Site {
+                        format!("the {record} record translates {}", site::site_known(record))
+                    } else {
+                        let known: Vec<&str> = kind.fields().iter().map(|field| field.name).collect();
+                        format!("a {kind} translates {}", known.join(", "))
+                    };
+                    errors.add(&key, format!("{name} is not translated; {known}"));
                     continue;
                 };
                 if value.chars().count() > field.max {
@@ -270,7 +302,7 @@ impl Translation {
 pub fn overlay(defaults: &BTreeMap<String, String>, translation: &Translation) -> BTreeMap<String, String> {
     let mut texts = defaults.clone();
     for (name, value) in &translation.fields {
-        if translation.kind.field(name).is_some() {
+        if translation.kind.rule(&translation.record_id, name).is_some() {
             texts.insert(name.clone(), value.clone());
         }
     }

@@ -24,7 +24,7 @@ const inGerman = async (path: string) => {
   return (await response.json()) as Record<string, unknown>;
 };
 
-describe('Back office: a project and a service translated on their language tabs', () => {
+describe('Back office: records and the home page translated on their language tabs', () => {
   const { browser, session } = signedInSuite(baseUrl);
 
   it('translates a project with its German address, then a service, and the site reads both', async () => {
@@ -143,6 +143,66 @@ describe('Back office: a project and a service translated on their language tabs
     } finally {
       await adminCall(baseUrl, session(), 'DELETE', `/portfolio/${project._id}`);
       await adminCall(baseUrl, session(), 'DELETE', `/services/${service._id}`);
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
+        untranslatedContent: 'fallback',
+      });
+    }
+  });
+  it('translates the home page’s hero on the Home Page screen and the German page shows it', async () => {
+    const { page } = browser();
+    const title = `Software mit Sorgfalt ${Date.now()}`;
+    try {
+      await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
+        languages: [
+          { tag: 'en', name: 'English', direction: 'ltr' },
+          { tag: 'de', name: 'Deutsch', direction: 'ltr' },
+        ],
+      });
+      await page.goto(`${baseUrl}/admin/home-page`);
+      await page.getByRole('tab', { name: /^Deutsch: / }).click();
+      const form = page.getByRole('form', { name: 'Deutsch translation' });
+      const hero = form.getByRole('group', { name: 'Hero' });
+      await hero.getByLabel('Title', { exact: true }).fill(title);
+      await hero.getByLabel('Button 1', { exact: true }).fill('Unsere Leistungen');
+      await page.keyboard.press('Control+s');
+      await banner(page, 'Deutsch translation saved.');
+      await page.getByRole('tab', { name: 'Deutsch: Up to date' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      if (SCREENSHOTS) {
+        await mkdir(SCREENSHOTS, { recursive: true });
+        await form.getByLabel('Side by side with the default language').check();
+        await page.screenshot({ path: `${SCREENSHOTS}/home-translation-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        // The sidebar slides away at this width: the screen is drawn once it has.
+        const heading = page.getByRole('heading', { name: 'Home Page', level: 1 });
+        await expect.poll(async () => (await heading.boundingBox())?.x ?? 999).toBeLessThan(30);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/home-translation-390.png`,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: 390, height: 1400 },
+        });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+
+      // The server writes the German hero, and the hydrated page keeps it.
+      const html = await (await fetch(`${baseUrl}/de`)).text();
+      expect(html).toContain(title);
+      expect(html).toContain('Unsere Leistungen');
+      await page.goto(`${baseUrl}/de`);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toBe(title);
+      expect(
+        await page.getByRole('link', { name: 'Unsere Leistungen' }).first().getAttribute('href'),
+      ).toBe('/de#services');
+      const english = await (await fetch(`${baseUrl}/`)).text();
+      expect(english).not.toContain(title);
+    } finally {
+      await adminCall(baseUrl, session(), 'DELETE', '/translations/site/home/de').catch(
+        () => undefined,
+      );
       await adminUpdate(baseUrl, session(), 'PUT', '/settings', {
         languages: [{ tag: 'en', name: 'English', direction: 'ltr' }],
         untranslatedContent: 'fallback',

@@ -11,6 +11,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
+use crate::api::languages::{self, TranslationsData};
+use crate::api::translations::LanguageParams;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
@@ -35,6 +37,15 @@ pub struct ContactDetailsDto {
     /// tiktok, snapchat, telegram, whatsapp, mastodon.
     pub social_media: BTreeMap<String, String>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in,
+    /// the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 impl From<ContactDetails> for ContactDetailsDto {
@@ -51,6 +62,8 @@ impl From<ContactDetails> for ContactDetailsDto {
                 .map(|(platform, url)| (platform.as_str().to_owned(), url))
                 .collect(),
             updated_at: details.updated_at,
+            language: None,
+            translations: None,
         }
     }
 }
@@ -97,9 +110,12 @@ impl From<ContactDetailsSaveError> for ApiError {
 
 /// Get the contact details
 ///
-/// Not found until they are first saved; the site then shows its fallback details.
+/// Not found until they are first saved; the site then shows its fallback details. With `lang`,
+/// the address comes in that language where it has a live translation there
+/// (`/translations/site/contact`), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/contact-details", tag = "contact-details", operation_id = "getContactDetails",
+    params(LanguageParams),
     responses(
         (status = 200, description = "The contact details", body = ContactDetailsDto),
         NotFound,
@@ -107,8 +123,12 @@ impl From<ContactDetailsSaveError> for ApiError {
 )]
 pub async fn get_contact_details<S: Store>(
     info: web::Data<ContactInfo<S, SharedClock>>,
+    translations: TranslationsData<S>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<ContactDetailsDto>, ApiError> {
-    Ok(web::Json(info.get().await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (details, marks) = languages::lay_over_one(&translations, info.get().await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(details.into(), marks)))
 }
 
 /// Save the contact details
@@ -178,3 +198,5 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
             .put(update_contact_details::<P::Store>),
     );
 }
+
+crate::api::languages::in_language_dto!(ContactDetailsDto);

@@ -364,6 +364,15 @@ pub fn texts_by_name(names: &[&str], max: usize) -> Rule {
     )
 }
 
+/// An object of texts at most `max` characters long, keyed by one of `names` or a name matching
+/// `pattern`.
+pub fn texts_by_name_or_pattern(names: &[&str], pattern: &str, max: usize) -> Rule {
+    Rule::of(json!({
+        "propertyNames": { "anyOf": [{ "enum": names }, { "type": "string", "pattern": pattern }] },
+        "additionalProperties": { "type": "string", "maxLength": max },
+    }))
+}
+
 /// An object with at least one entry.
 pub fn some_entries() -> Rule {
     Rule::of(json!({ "minProperties": 1 }))

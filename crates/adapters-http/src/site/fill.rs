@@ -8,22 +8,20 @@ use atelier_application::Audience;
 use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::faqs::FaqQuery;
 use atelier_application::records::LookupError;
-use atelier_application::site::Publisher;
 use atelier_application::store::Store;
 use atelier_application::testimonials::TestimonialQuery;
 use atelier_domain::faq::FaqStatus;
-use atelier_domain::home_page::HomePage;
 use atelier_domain::testimonial::TestimonialStatus;
 use serde_json::json;
 
 use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, PageList, SERVICES_PATH};
 use super::head::Subject;
+use super::site_texts::{self, SiteTexts};
 use super::words::Words;
 use super::{SitePages, content};
 use crate::api::content::ContentPageDto;
 use crate::api::faqs::FaqListDto;
 use crate::api::services::ServiceDto;
-use crate::api::settings::SettingsDto;
 use crate::api::testimonials::TestimonialListDto;
 
 impl<S: Store> SitePages<S> {
@@ -33,13 +31,14 @@ impl<S: Store> SitePages<S> {
     pub(super) async fn content(
         &self,
         path: &str,
-        publisher: &Publisher,
-        home: Option<&HomePage>,
+        texts: &SiteTexts,
         parts: &HashMap<String, String>,
         list: &PageList,
         read: Option<&ReadLanguage>,
     ) -> anyhow::Result<content::Content> {
         let words = &list.words;
+        // The site's own texts in the page's language, and its answers' marks there.
+        let (publisher, home, marks) = (&*texts.publisher, Some(&*texts.home), texts.marks.as_ref());
         Ok(match path {
             FAQ_PATH => content::faq::page(&self.store, &self.clock, words).await?,
             ABOUT_PATH => content::about::page(&self.store, &self.clock, parts, words).await?,
@@ -68,7 +67,7 @@ impl<S: Store> SitePages<S> {
                         portfolio: cards.portfolio.as_deref(),
                         blog: cards.blog.as_deref(),
                     };
-                    let mut content = content::home::content(publisher, home, read, parts, words)?;
+                    let mut content = content::home::content(publisher, home, read, parts, words, marks)?;
                     content.data.extend(cards.data);
                     content
                 }
@@ -82,7 +81,7 @@ impl<S: Store> SitePages<S> {
                     region: Some(region),
                     data: vec![
                         (json!(["/services", { "status": "active" }]), serde_json::to_value(answers)?),
-                        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
+                        site_texts::settings_answer(publisher, marks)?,
                     ],
                 }
             }

@@ -32,6 +32,7 @@ mod localized;
 pub mod markdown;
 pub mod preview;
 mod serve;
+mod site_texts;
 pub mod template;
 pub mod words;
 
@@ -42,7 +43,6 @@ use std::sync::{Arc, PoisonError};
 
 use actix_web::HttpRequest;
 use actix_web::web;
-use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::content::Content;
 use atelier_application::faqs::Faqs;
 use atelier_application::freshness::{ContentGeneration, Stamp};
@@ -271,10 +271,11 @@ impl<S: Store> SitePages<S> {
         language: Option<&SiteLanguage>,
     ) -> anyhow::Result<PageHead> {
         let list = self.list_for(folder, language);
-        let (publisher, home) = self.shared().await?;
+        // The page's language (`None` for the default's, whose records are read as they always
+        // were) and the site's own texts in it.
+        let (texts, read) = self.site_texts(language).await?;
+        let publisher = texts.publisher.clone();
         let languages = &publisher.settings.languages;
-        // The page's language: `None` for the default's, whose records are read as they always were.
-        let read = language.map(|language| ReadLanguage { languages: languages.clone(), lang: language.tag.clone() });
         let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
         // The language a post's text is in and where it can be read.
         let (subject, file, path, post_language) = self.subject(address, languages, lang).await?;
@@ -359,20 +360,20 @@ impl<S: Store> SitePages<S> {
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
         // The footer, on every page the server sends, and the home page read the Home page record.
-        let home = if page { Some(home) } else { None };
+        let home = if page { Some(texts.home.clone()) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
-            let content =
-                self.content(path, &publisher, home.as_deref(), parts.unwrap_or(&empty), &list, read.as_ref()).await?;
+            let content = self.content(path, &texts, parts.unwrap_or(&empty), &list, read.as_ref()).await?;
             answers.extend(content.data);
             if let Some(region) = content.region {
                 preview = Some(region);
             }
         }
         let year = self.clock.now().year();
+        let marks = texts.marks.as_ref();
         let (footer, data) =
-            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers)?;
+            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers, marks)?;
         Ok(PageHead { found, head, preview, data, footer })
     }
 

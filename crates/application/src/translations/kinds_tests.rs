@@ -153,9 +153,52 @@ async fn every_kind_reads_its_record_and_keeps_translations_against_its_texts() 
     }
     assert!(matches!(world.translations.all(TranslationKind::Page, "terms").await, Err(TranslationError::NotFound(_))));
     assert!(matches!(
-        world.translations.all(TranslationKind::Site, "home").await,
-        Err(TranslationError::NotTranslatable(_))
+        world.translations.all(TranslationKind::Site, "elsewhere").await,
+        Err(TranslationError::NotFound(_))
     ));
+}
+
+#[tokio::test]
+async fn the_home_page_and_contact_details_are_translated_text_by_text() {
+    use atelier_domain::home_page::{HomePage, HomePageInput, HomeSectionInput};
+
+    let world = world("hide");
+    let site = TranslationKind::Site;
+    // The home page is translated from its original texts, before it is ever saved.
+    let source = world.translations.source(site, "home").await.unwrap();
+    assert!(source.texts.contains_key("hero.title") && source.texts.contains_key("footerServices.0"));
+    let german = [("hero.title", "Innovative Software"), ("sections.services.heading", "Leistungen")];
+    let saved = world.translations.put(site, "home", write("de", &german, None)).await.unwrap();
+    assert_eq!(saved.freshness, Freshness::UpToDate);
+    let refused = world.translations.put(site, "home", write("fr", &[("hero.links.0.target", "/x")], None)).await;
+    let Err(TranslationError::Invalid(errors)) = refused else { panic!("a link's target is the page's own") };
+    assert!(errors.get("fields.hero.links.0.target").is_some());
+
+    // Read in German: each translated text, the others the default's; never left out.
+    let home = crate::home_page::HomePages::new(world.store.clone(), FakeClock::default());
+    let read = world.translations.read_language(Some("de")).await.unwrap().unwrap().unwrap();
+    let page: HomePage = home.get().await.unwrap();
+    let subtitle = page.hero.subtitle.clone();
+    let shown = world.translations.one_in_language(page, &read).await.unwrap();
+    assert_eq!(shown.language.as_str(), "de");
+    assert_eq!(shown.record.hero.title, "Innovative Software");
+    assert_eq!(shown.record.hero.subtitle, subtitle);
+    let services = shown.record.sections.iter().find(|section| section.key.as_str() == "services").unwrap();
+    assert_eq!(services.heading, "Leistungen");
+
+    // A changed default text outdates it.
+    let section = HomeSectionInput {
+        key: Some("services".into()),
+        subheading: Some("Faster.".into()),
+        ..HomeSectionInput::default()
+    };
+    let input = HomePageInput { sections: Some(vec![section]), ..HomePageInput::default() };
+    home.save(input, &author()).await.unwrap();
+    let all = world.translations.all(site, "home").await.unwrap();
+    assert_eq!(all[0].freshness, Freshness::Outdated);
+
+    // The contact details: none until saved, then their address.
+    assert!(matches!(world.translations.all(site, "contact").await, Err(TranslationError::NotFound(_))));
 }
 
 #[tokio::test]

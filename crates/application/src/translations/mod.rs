@@ -7,8 +7,8 @@
 //! language among translations (the store's unique index settles a race) and different from every
 //! other record's default slug. Who may write one is decided at the edge, as for the record itself.
 //!
-//! Every kind is wired ([`sources`] reads each kind's records), except the home page's texts,
-//! which answer "not translatable yet".
+//! Every kind is wired ([`sources`] reads each kind's records, the site's settings, home page and
+//! contact details among them).
 
 #[cfg(test)]
 pub(crate) mod fake;
@@ -57,7 +57,7 @@ impl Source {
         let texts = record.source_texts();
         Self {
             record_id: record.translation_key(),
-            hash: translation::source_hash(R::KIND, &texts),
+            hash: translation::record_source_hash(R::KIND, &record.translation_key(), &texts),
             default_slug: record.default_slug().cloned(),
             texts,
         }
@@ -268,7 +268,7 @@ where
                 }
                 Err(message) => return Err(TranslationError::UnknownLanguage(message)),
             };
-            match TranslationChanges::parse(kind, write.input) {
+            match TranslationChanges::parse_for(kind, &source.record_id, write.input) {
                 Ok(changes) => parsed.push((lang, changes, write.version)),
                 Err(invalid) => {
                     for (field, message) in invalid.iter() {

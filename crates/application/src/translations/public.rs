@@ -138,23 +138,9 @@ where
         Ok(records
             .into_iter()
             .zip(keys)
-            .filter_map(|(mut record, key)| {
+            .filter_map(|(record, key)| {
                 let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == key).cloned().collect();
-                let here = own.iter().find(|row| row.lang == read.lang);
-                let shown = translation::shown(&read.languages, &read.lang, here, now, in_list);
-                let translations = translation::alternates(&read.languages, record.default_slug(), &own, now)
-                    .into_iter()
-                    .map(|(lang, slug)| (lang.clone(), slug.cloned()))
-                    .collect();
-                let language = match (shown, here) {
-                    (Shown::Hidden, _) => return None,
-                    (Shown::Translated, Some(here)) => {
-                        record.overlay(here);
-                        read.lang.clone()
-                    }
-                    _ => default.clone(),
-                };
-                Some(InLanguage { record, language, translations: Some(translations) })
+                laid_over(record, &own, read, now, in_list)
             })
             .collect())
     }
@@ -171,6 +157,34 @@ where
         let mut list = self.in_language(vec![record], read, false).await?;
         list.pop().ok_or_else(|| anyhow::anyhow!("a record read on its own page is never left out"))
     }
+}
+
+/// `record` read in `read`'s language (not the default's) given its stored translations `own`
+/// (every language's): its live translation there laid over it, the language its texts are in and
+/// the languages it can be read in; `None` in a list (`in_list`) that leaves it out.
+pub fn laid_over<R: Translatable>(
+    mut record: R,
+    own: &[Translation],
+    read: &ReadLanguage,
+    now: chrono::DateTime<chrono::Utc>,
+    in_list: bool,
+) -> Option<InLanguage<R>> {
+    let default = read.languages.default_language().tag.clone();
+    let here = own.iter().find(|row| row.lang == read.lang);
+    let shown = translation::shown(&read.languages, &read.lang, here, now, in_list);
+    let translations = translation::alternates(&read.languages, record.default_slug(), own, now)
+        .into_iter()
+        .map(|(lang, slug)| (lang.clone(), slug.cloned()))
+        .collect();
+    let language = match (shown, here) {
+        (Shown::Hidden, _) => return None,
+        (Shown::Translated, Some(here)) => {
+            record.overlay(here);
+            read.lang.clone()
+        }
+        _ => default,
+    };
+    Some(InLanguage { record, language, translations: Some(translations) })
 }
 
 /// A record read with counts (a category's posts, a tag's uses) is translated as its record.

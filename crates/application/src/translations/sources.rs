@@ -10,8 +10,10 @@ use atelier_domain::{EntityId, category, faq, portfolio, service, tag, team, tes
 use super::{Source, TranslationError};
 use crate::blog::ports::PostRepository;
 use crate::categories::ports::CategoryRepository;
+use crate::contact_details::ports::ContactDetailsRepository;
 use crate::content::ports::ContentRepository;
 use crate::faqs::ports::FaqRepository;
+use crate::home_page::ports::HomePageRepository;
 use crate::portfolio::ports::ProjectRepository;
 use crate::records::{Record, RecordRepository};
 use crate::services::ports::ServiceRepository;
@@ -32,6 +34,8 @@ pub trait TranslatedRecords:
     + TagRepository
     + ContentRepository
     + SettingsRepository
+    + HomePageRepository
+    + ContactDetailsRepository
 {
 }
 
@@ -46,6 +50,8 @@ impl<T> TranslatedRecords for T where
         + TagRepository
         + ContentRepository
         + SettingsRepository
+        + HomePageRepository
+        + ContactDetailsRepository
 {
 }
 
@@ -53,8 +59,8 @@ impl<T> TranslatedRecords for T where
 /// see it; `None` when there is no such record.
 ///
 /// # Errors
-/// [`TranslationError::NotTranslatable`] for the home page (its texts are not translated yet);
-/// infrastructure faults.
+/// [`TranslationError::NotTranslatable`] for a site record that is not one; infrastructure
+/// faults.
 pub async fn read<S: TranslatedRecords>(
     store: &S,
     kind: TranslationKind,
@@ -80,6 +86,16 @@ pub async fn read<S: TranslatedRecords>(
                 settings.unwrap_or_else(|| atelier_domain::settings::Settings::initial(chrono::DateTime::UNIX_EPOCH));
             Some(Source::of(&settings))
         }
+        // The home page's texts: as stored, or as a new site has them.
+        TranslationKind::Site if key == "home" => {
+            let home = store.load_home_page().await?.unwrap_or_else(|| {
+                let epoch = chrono::DateTime::UNIX_EPOCH;
+                crate::home_page::initial_home_page(EntityId::generate(epoch), epoch)
+            });
+            Some(Source::of(&home))
+        }
+        // The contact details' address, once they are saved (the site shows its fallback before).
+        TranslationKind::Site if key == "contact" => store.load_contact_details().await?.as_ref().map(Source::of),
         TranslationKind::Site => return Err(TranslationError::NotTranslatable(kind)),
     })
 }

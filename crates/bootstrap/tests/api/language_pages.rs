@@ -385,3 +385,81 @@ async fn a_german_page_is_never_titled_or_described_by_the_english_meta_texts() 
     let (_, html) = page(&app, "/blog/hello").await;
     assert!(html.contains("<title>Hello, the English guide | "), "{html}");
 }
+
+#[tokio::test]
+async fn the_sites_own_texts_are_written_and_embedded_in_the_pages_language() {
+    let app = app_in_languages().await;
+    let details = json!({"email": "hello@studio.example", "phone": "+44 20 7946 0000", "address": "1 Main Street"});
+    let (status, saved) = app.admin().post_json("/api/contact-details", &details).await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, english) = page(&app, "/").await;
+    assert_eq!(status, 200, "{english}");
+    for (path, body) in [
+        ("settings", json!({"fields": {"siteName": "Atelier Deutschland", "siteDescription": "Software aus Berlin."}})),
+        ("contact", json!({"fields": {"address": "Hauptstraße 1, Berlin"}})),
+        (
+            "home",
+            json!({"fields": {
+                "hero.title": "Innovative Software für Ihr Unternehmen",
+                "hero.links.1.label": "Kontakt",
+                "sections.why-choose-us.heading": "Warum wir",
+                "footerServices.1": "Webentwicklung",
+            }}),
+        ),
+    ] {
+        let (status, saved) =
+            app.admin().send_json(reqwest::Method::PUT, &format!("/api/translations/site/{path}/de"), &body).await;
+        assert_eq!(status, 200, "{path}: {saved}");
+    }
+
+    let (status, html) = page(&app, "/de").await;
+    assert_eq!(status, 200, "{html}");
+    for text in [
+        "Innovative Software für Ihr Unternehmen",
+        ">Kontakt</a>",
+        "Warum wir",
+        "Webentwicklung",
+        "Hauptstraße 1, Berlin",
+        "Software aus Berlin.",
+        "Atelier Deutschland",
+    ] {
+        assert!(html.contains(text), "{text}: {html}");
+    }
+    assert!(!html.contains("Innovative Software Solutions for Your Business<"), "{html}");
+    assert!(html.contains("We design and build custom software"), "an untranslated text is the default's");
+    let pairs = embedded(&html);
+    let de = |path: &str| json!([path, {"lang": "de"}]);
+    let home = answer(&pairs, &de("/home-page"));
+    assert_eq!(
+        (home["hero"]["title"].as_str(), home["language"].as_str()),
+        (Some("Innovative Software für Ihr Unternehmen"), Some("de"))
+    );
+    assert_eq!(home["translations"][1]["lang"], "de", "{home}");
+    let settings = answer(&pairs, &de("/settings"));
+    assert_eq!(
+        (settings["siteName"].as_str(), settings["language"].as_str()),
+        (Some("Atelier Deutschland"), Some("de"))
+    );
+    let contact = answer(&pairs, &de("/contact-details"));
+    assert_eq!(contact["address"], "Hauptstraße 1, Berlin");
+    assert!(!pairs.iter().any(|(key, _)| key == &json!(["/home-page"])), "only the page's language's answers");
+
+    // The German page's embedded answers are what the API answers the page's script.
+    let (_, read) = app.get_json("/api/home-page?lang=de").await;
+    assert_eq!(home, &read);
+    let (_, read) = app.get_json("/api/settings?lang=de").await;
+    assert_eq!(settings, &read);
+
+    // Every German page's footer and head, and the Arabic pages fall back to the default's texts.
+    let (_, about) = page(&app, "/de/about").await;
+    assert!(about.contains("Webentwicklung") && about.contains("Hauptstraße 1, Berlin"), "{about}");
+    let (_, arabic) = page(&app, "/ar").await;
+    assert!(arabic.contains("Innovative Software Solutions for Your Business"), "{arabic}");
+    let home = answer(&embedded(&arabic), &json!(["/home-page", {"lang": "ar"}])).clone();
+    assert_eq!(home["language"], "en", "{home}");
+
+    // The default language's page is as it was before any translation.
+    let (_, again) = page(&app, "/").await;
+    assert_eq!(again, english);
+    assert!(answer(&embedded(&again), &json!(["/home-page"])).get("language").is_none());
+}

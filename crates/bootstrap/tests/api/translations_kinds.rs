@@ -31,7 +31,8 @@ async fn project(app: &TestApp, title: &str, slug: &str) -> String {
     created(app, "/api/portfolio", body).await
 }
 
-/// One record of each kind (the privacy page and the site's settings are the singletons), with
+/// One record of each kind (the privacy page, the contact details and the site's settings are the
+/// singletons), with
 /// the German texts each gets, by kind: `(kind, id, translation body, public read, field, German)`.
 struct Record {
     kind: &'static str,
@@ -60,7 +61,7 @@ async fn one_of_each(app: &TestApp) -> Vec<Record> {
         app.admin().put_json("/api/content/privacy", &json!({"title": "Privacy", "status": "published"})).await;
     assert!(matches!(status, 200 | 201), "{page}");
     let text = |field: &str, text: &str| json!({"fields": {field: text}});
-    vec![
+    let mut records = vec![
         Record {
             kind: "project",
             german: json!({"fields": {"title": "Laden", "description": "**Fett**"}, "slug": "laden"}),
@@ -125,6 +126,26 @@ async fn one_of_each(app: &TestApp) -> Vec<Record> {
             field: "title",
             text: "Datenschutz",
         },
+    ];
+    records.extend(site_records(app).await);
+    records
+}
+
+/// The site's records: its settings and its contact details (saved first).
+async fn site_records(app: &TestApp) -> Vec<Record> {
+    let details = json!({"email": "hello@studio.example", "phone": "+44 20 7946 0000", "address": "1 Main Street"});
+    let (status, saved) = app.admin().post_json("/api/contact-details", &details).await;
+    assert_eq!(status, 200, "{saved}");
+    let text = |field: &str, text: &str| json!({"fields": {field: text}});
+    vec![
+        Record {
+            kind: "site",
+            german: text("address", "Hauptstraße 1, Berlin"),
+            read: Some("/api/contact-details".to_owned()),
+            id: "contact".to_owned(),
+            field: "address",
+            text: "Hauptstraße 1, Berlin",
+        },
         Record {
             kind: "site",
             german: text("siteName", "Atelier auf Deutsch"),
@@ -158,9 +179,22 @@ async fn every_kind_is_translated_through_the_api() {
         let (status, refused) = put(&app, &format!("{path}/de"), &json!({"fields": {"nope": "x"}, "version": 1})).await;
         assert_eq!(status, 422, "{path}: {refused}");
     }
-    let (status, answer) = app.admin().get_json("/api/translations/site/home").await;
-    assert_eq!(status, 404, "{answer}");
-    assert!(answer["message"].as_str().unwrap_or_default().contains("not available yet"), "{answer}");
+    // The home page's texts, named by their place; a name outside its shape is refused by name.
+    let (status, home) = app.admin().get_json("/api/translations/site/home").await;
+    assert_eq!(status, 200, "{home}");
+    let names = home["translatable"].as_array().unwrap();
+    for name in ["hero.title", "hero.links.0.label", "sections.why-hire.steps.0", "footerServices.4"] {
+        assert!(names.iter().any(|known| known == name), "{name}: {home}");
+    }
+    for field in ["hero.links.0.target", "sections.newsletter.heading", "footerServices.12", "siteName"] {
+        let body = json!({"fields": {field: "x"}});
+        let (status, refused) = put(&app, "/api/translations/site/home/de", &body).await;
+        assert_eq!(status, 422, "{field}: {refused}");
+        assert!(refused["errors"][format!("fields.{field}")].is_string(), "{field}: {refused}");
+    }
+    let (status, refused) = put(&app, "/api/translations/site/contact/de", &json!({"fields": {"phone": "x"}})).await;
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused["errors"]["fields.phone"].is_string(), "{refused}");
     let (status, _) = app.admin().get_json("/api/translations/service/65f1c2a9b4e8d70012345678").await;
     assert_eq!(status, 404);
     let (status, answer) = app.admin().get_json("/api/translations/site/elsewhere").await;
@@ -327,4 +361,55 @@ async fn the_cache_keeps_languages_apart_and_deleting_a_record_deletes_its_trans
     let other = project(&app, "Other", "laden").await;
     let (status, _) = app.admin().get_json(&format!("/api/translations/project/{other}/de")).await;
     assert_eq!(status, 404, "the deleted project's translation went with it");
+}
+
+#[tokio::test]
+async fn the_home_page_is_read_in_the_language_asked_for_text_by_text() {
+    let app = spawn_app().await;
+    languages(&app, "hide").await;
+    let german = json!({"fields": {
+        "hero.title": "Innovative Software für Ihr Unternehmen",
+        "hero.links.0.label": "Unsere Leistungen",
+        "sections.why-hire.steps.1": "Planen",
+        "footerServices.1": "Webentwicklung",
+    }});
+    let (status, saved) = put(&app, "/api/translations/site/home/de", &german).await;
+    assert_eq!((status, saved["status"].as_str()), (200, Some("upToDate")), "{saved}");
+    for _ in 0..2 {
+        let (status, home) = app.get_json("/api/home-page?lang=de").await;
+        assert_eq!(status, 200, "{home}");
+        assert_eq!(home["hero"]["title"], "Innovative Software für Ihr Unternehmen");
+        assert_eq!(home["hero"]["links"][0], json!({"label": "Unsere Leistungen", "target": "#services"}));
+        assert!(home["hero"]["subtitle"].as_str().unwrap().starts_with("We design"), "untranslated: the default's");
+        let why = home["sections"].as_array().unwrap().iter().find(|section| section["key"] == "why-hire").unwrap();
+        assert_eq!(why["steps"][1], "Planen", "{why}");
+        assert_eq!(home["footerServices"][1], "Webentwicklung");
+        assert_eq!((home["language"].as_str(), home["translations"][1]["lang"].as_str()), (Some("de"), Some("de")));
+        let (_, english) = app.get_json("/api/home-page?lang=en").await;
+        assert_eq!(
+            (english["hero"]["title"].as_str(), english["language"].as_str()),
+            (Some("Innovative Software Solutions for Your Business"), Some("en"))
+        );
+        let (_, plain) = app.get_json("/api/home-page").await;
+        assert!(plain.get("language").is_none(), "without lang, as it always was: {plain}");
+        assert_eq!(plain["footerServices"][1], "Web Development");
+    }
+    let (status, _) = app.get_json("/api/home-page?lang=it").await;
+    assert_eq!(status, 400, "a language the site does not list");
+
+    // The page's default texts changing outdates the translation; a write refreshes the read.
+    let body = json!({"sections": [{"key": "services", "subheading": "Faster."}]});
+    let (status, saved) = app.admin().put_json("/api/home-page", &body).await;
+    assert_eq!(status, 200, "{saved}");
+    let (_, all) = app.admin().get_json("/api/translations/site/home").await;
+    assert_eq!(all["translations"][0]["status"], "outdated", "{all}");
+    let (_, home) = app.get_json("/api/home-page?lang=de").await;
+    let services = home["sections"].as_array().unwrap().iter().find(|section| section["key"] == "services").unwrap();
+    assert_eq!(services["subheading"], "Faster.", "{services}");
+    assert_eq!(home["hero"]["title"], "Innovative Software für Ihr Unternehmen");
+
+    // The contact details are found in every language or in none.
+    let (plain, _) = app.get_json("/api/contact-details").await;
+    let (german, _) = app.get_json("/api/contact-details?lang=de").await;
+    assert_eq!(german, plain);
 }

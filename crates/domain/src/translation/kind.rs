@@ -2,8 +2,9 @@
 //! own limits, whether it has a slug per language and a publication of its own, and how a client
 //! names its records.
 
+use super::site::{FieldRule, SITE_RECORDS};
 use crate::id::EntityId;
-use crate::{category, content, faq, portfolio, post, service, settings, tag, team, testimonial};
+use crate::{category, content, faq, portfolio, post, service, tag, team, testimonial};
 
 /// The kinds of record that can be translated, as the API and the store name them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -18,7 +19,9 @@ pub enum TranslationKind {
     Tag,
     /// A content page (About, privacy, terms), named by its type.
     Page,
-    /// The site's own texts: `settings` (name, description), `home` (the home page's texts).
+    /// The site's own texts: `settings` (name, description), `home` (the home page's texts),
+    /// `contact` (the contact details' address); each record has fields of its own
+    /// ([`super::site`]).
     Site,
 }
 
@@ -45,7 +48,7 @@ pub struct TranslatableField {
     pub markdown: bool,
 }
 
-const fn text(name: &'static str, label: &'static str, max: usize) -> TranslatableField {
+pub(super) const fn text(name: &'static str, label: &'static str, max: usize) -> TranslatableField {
     TranslatableField { name, label, max, markdown: false }
 }
 
@@ -93,10 +96,6 @@ const PAGE_FIELDS: &[TranslatableField] = &[
     text("description", "Description", content::MAX_DESCRIPTION_LEN),
     markdown("content", "Content", content::MAX_CONTENT_LEN),
 ];
-const SITE_FIELDS: &[TranslatableField] = &[
-    text("siteName", "Site name", settings::MAX_SITE_NAME_LEN),
-    text("siteDescription", "Site description", settings::MAX_SITE_DESCRIPTION_LEN),
-];
 
 impl std::fmt::Display for TranslationKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -104,11 +103,9 @@ impl std::fmt::Display for TranslationKind {
     }
 }
 
-/// The records of which the site has one, as a translation names them (`record_id`).
-pub const SITE_RECORDS: [&str; 2] = ["settings", "home"];
-
 impl TranslationKind {
-    /// The fields a translation of this kind may carry, in the order the editor shows them.
+    /// The fields a translation of this kind may carry, in the order the editor shows them; for
+    /// the site, the settings' (its other records have their own: [`Self::rule`]).
     pub const fn fields(self) -> &'static [TranslatableField] {
         match self {
             Self::Post => POST_FIELDS,
@@ -120,13 +117,22 @@ impl TranslationKind {
             Self::Category => CATEGORY_FIELDS,
             Self::Tag => TAG_FIELDS,
             Self::Page => PAGE_FIELDS,
-            Self::Site => SITE_FIELDS,
+            Self::Site => super::site::SETTINGS_FIELDS,
         }
     }
 
     /// The field called `name`, if this kind translates it.
     pub fn field(self, name: &str) -> Option<&'static TranslatableField> {
         self.fields().iter().find(|field| field.name == name)
+    }
+
+    /// The rule of field `name` of this kind's record `record` (its key), if it translates it: the
+    /// kind's field, or for the site the record's own ([`super::site::site_field`]).
+    pub fn rule(self, record: &str, name: &str) -> Option<FieldRule> {
+        match self {
+            Self::Site => super::site::site_field(record, name),
+            _ => self.field(name).map(FieldRule::from),
+        }
     }
 
     /// Whether records of this kind have an address of their own, so a slug per language.
@@ -141,7 +147,7 @@ impl TranslationKind {
     }
 
     /// The record a client's `id` names, in the form the store keeps (`record_id`): an id for the
-    /// records kept by id, a page's type for pages, `settings` or `home` for the site. `None` for
+    /// records kept by id, a page's type for pages, `settings`, `home` or `contact` for the site. `None` for
     /// a text that names no record of this kind.
     pub fn record_key(self, id: &str) -> Option<String> {
         match self {

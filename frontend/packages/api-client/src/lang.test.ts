@@ -1,13 +1,14 @@
 import { hashKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  getGetContactDetailsQueryKey,
   getGetContactDetailsUrl,
   getGetPublishedBlogPostBySlugQueryKey,
   getGetPublishedBlogPostBySlugUrl,
   getListPublishedBlogPostsQueryKey,
   getListPublishedBlogPostsUrl,
   getListServicesUrl,
+  getListTechnologiesQueryKey,
+  getListTechnologiesUrl,
 } from './generated/api';
 import { LANG_OPERATIONS } from './generated/lang-operations';
 import { configureHttp, customFetch } from './http';
@@ -24,14 +25,17 @@ describe('the reads that take lang', () => {
         '/portfolio/slug/{slug}',
         '/services',
         '/settings',
+        '/home-page',
+        '/contact-details',
       ]),
     );
-    expect(LANG_OPERATIONS).not.toContain('/contact-details');
+    expect(LANG_OPERATIONS).not.toContain('/technologies');
     expect(takesLang(getGetPublishedBlogPostBySlugUrl('hallo-welt'))).toBe(true);
     expect(takesLang(getListPublishedBlogPostsUrl({ page: 2, limit: 12 }))).toBe(true);
     expect(takesLang('/blog/public/posts/featured?limit=3')).toBe(true);
     expect(takesLang(getListServicesUrl({ status: 'active' }))).toBe(true);
-    expect(takesLang(getGetContactDetailsUrl())).toBe(false);
+    expect(takesLang(getGetContactDetailsUrl())).toBe(true);
+    expect(takesLang('/technologies?limit=5')).toBe(false);
     expect(takesLang('/site/head?path=/de')).toBe(false);
     expect(takesLang('/blog/public/posts/slug/a/b')).toBe(false);
     expect(takesLang('/blog/public/posts/slug/')).toBe(false);
@@ -39,11 +43,11 @@ describe('the reads that take lang', () => {
   });
 
   it('follow a template declared later without any other change', () => {
-    const templates = [...LANG_OPERATIONS, '/contact-details'];
-    expect(withLang('/contact-details', 'de')).toBe('/contact-details');
-    expect(withLang('/contact-details', 'de', templates)).toBe('/contact-details?lang=de');
-    expect(keyWithLang(['/contact-details'], 'de', templates)).toEqual([
-      '/contact-details',
+    const templates = [...LANG_OPERATIONS, '/technologies'];
+    expect(withLang('/technologies', 'de')).toBe('/technologies');
+    expect(withLang('/technologies', 'de', templates)).toBe('/technologies?lang=de');
+    expect(keyWithLang(['/technologies'], 'de', templates)).toEqual([
+      '/technologies',
       { lang: 'de' },
     ]);
   });
@@ -60,7 +64,7 @@ describe('withLang', () => {
   });
 
   it('leaves other reads, the default language and a named language alone', () => {
-    expect(withLang('/contact-details', 'de')).toBe('/contact-details');
+    expect(withLang('/technologies', 'de')).toBe('/technologies');
     expect(withLang('/blog/public/posts?page=1', undefined)).toBe('/blog/public/posts?page=1');
     expect(withLang('/blog/public/posts?lang=fr', 'de')).toBe('/blog/public/posts?lang=fr');
   });
@@ -79,8 +83,8 @@ describe('keyWithLang', () => {
   });
 
   it('leaves the keys of other reads and of the default language as they are', () => {
-    const details = getGetContactDetailsQueryKey();
-    expect(keyWithLang(details, 'de')).toBe(details);
+    const technologies = getListTechnologiesQueryKey();
+    expect(keyWithLang(technologies, 'de')).toBe(technologies);
     const post = getGetPublishedBlogPostBySlugQueryKey('hello');
     expect(keyWithLang(post, undefined)).toBe(post);
     expect(keyWithLang(['/blog/public/posts', { lang: 'fr' }], 'de')).toEqual([
@@ -120,11 +124,13 @@ describe('a page in a language', () => {
     await customFetch(getGetPublishedBlogPostBySlugUrl('hallo'), { method: 'GET' });
     await customFetch(getListServicesUrl({ status: 'active' }), { method: 'GET' });
     await customFetch(getGetContactDetailsUrl(), { method: 'GET' });
+    await customFetch(getListTechnologiesUrl(), { method: 'GET' });
     await customFetch('/blog/public/posts', { method: 'POST', body: '{}' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/blog/public/posts/slug/hallo?lang=de',
       '/api/services?status=active&lang=de',
-      '/api/contact-details',
+      '/api/contact-details?lang=de',
+      '/api/technologies',
       '/api/blog/public/posts',
     ]);
   });

@@ -126,6 +126,15 @@ pub struct HomePageDto {
     pub footer_services: Vec<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Public reads with `lang`: the language the texts are in (the one asked for, or the default
+    /// when the record has no live translation there).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(example = "de")]
+    pub language: Option<String>,
+    /// Public reads with `lang` other than the default: the languages the record can be read in,
+    /// the default first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub translations: Option<Vec<crate::api::languages::RecordLanguageDto>>,
 }
 
 fn link(link: Link) -> HomeLinkDto {
@@ -173,6 +182,8 @@ impl From<HomePage> for HomePageDto {
             footer_services: home.footer_services,
             created_at: home.created_at,
             updated_at: home.updated_at,
+            language: None,
+            translations: None,
         }
     }
 }
@@ -314,3 +325,5 @@ pub struct HomePageRevisionDto {
     /// The home page as it was.
     pub snapshot: HomePageDto,
 }
+
+crate::api::languages::in_language_dto!(HomePageDto);

@@ -9,7 +9,9 @@ use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use utoipa::OpenApi;
 
+use crate::api::languages::{self, TranslationsData};
 use crate::api::revisions::RevisionDto;
+use crate::api::translations::LanguageParams;
 use crate::caller::SignedIn;
 use crate::contract::Rules;
 use crate::error::ApiError;
@@ -30,15 +32,23 @@ impl From<HomePageSaveError> for ApiError {
 /// Get the home page
 ///
 /// Every text of the home page, its sections in order with their visibility, and the footer's
-/// services; the site's original texts until an administrator saves any.
+/// services; the site's original texts until an administrator saves any. With `lang`, each text
+/// comes in that language where the page has a live translation there
+/// (`/translations/site/home`, field by field: a text left untranslated is the default's), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/home-page", tag = "home-page", operation_id = "getHomePage",
+    params(LanguageParams),
     responses((status = 200, description = "The home page", body = HomePageDto))
 )]
 pub async fn get_home_page<S: Store>(
     home: web::Data<HomePages<S, SharedClock>>,
+    translations: TranslationsData<S>,
+    lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<HomePageDto>, ApiError> {
-    Ok(web::Json(home.get().await?.into()))
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let (home, marks) = languages::lay_over_one(&translations, home.get().await?, read.as_ref()).await?;
+    Ok(web::Json(languages::mark_one(home.into(), marks)))
 }
 
 /// Save the home page

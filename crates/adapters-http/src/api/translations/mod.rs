@@ -13,7 +13,7 @@ use actix_web::{HttpResponse, web};
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::translations::{LanguageView, TranslationError, Translations};
-use atelier_domain::translation::TranslationKind;
+use atelier_domain::translation::{TranslationKind, site};
 use atelier_domain::user::Role;
 use utoipa::OpenApi;
 
@@ -96,14 +96,51 @@ pub async fn list_translations<S: Store>(
     let kind = kind(&kind_name)?;
     let views = translations.all(kind, &id).await?;
     let languages = translations.languages().await?;
+    let translatable = translatable(&translations, kind, &id).await?;
     Ok(web::Json(RecordTranslationsDto {
         kind: serde_json::from_value(serde_json::Value::String(kind.as_str().to_owned()))
             .map_err(|error| ApiError::Unexpected(anyhow::Error::new(error)))?,
         id,
         default_language: languages.default_language().tag.to_string(),
-        translatable: kind.fields().iter().map(|field| field.name.to_owned()).collect(),
+        translatable,
         translations: views.into_iter().map(|view| TranslationDto::new(view, kind.has_publication())).collect(),
     }))
+}
+
+/// The names of the fields a record's translations take: its kind's, or the site's record's own
+/// (the home page's, one per text it has now: `hero.title`, `sections.services.heading`, …).
+async fn translatable<S: Store>(
+    translations: &Translations<S, SharedClock>,
+    kind: TranslationKind,
+    id: &str,
+) -> Result<Vec<String>, ApiError> {
+    if kind != TranslationKind::Site {
+        return Ok(kind.fields().iter().map(|field| field.name.to_owned()).collect());
+    }
+    if let Some(fields) = site::site_fields(id) {
+        return Ok(fields.iter().map(|field| field.name.to_owned()).collect());
+    }
+    Ok(translations.source(kind, id).await?.texts.into_keys().collect())
+}
+
+/// The pattern of the home page's field names (`/translations/site/home`), exact for the server's
+/// check ([`site::home_field`]): each index below its list's maximum.
+fn home_field_pattern() -> String {
+    use atelier_domain::home_page::{MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LINKS, MAX_STEPS, SectionKey};
+    let index = |max: usize| (0..max).map(|at| at.to_string()).collect::<Vec<_>>().join("|");
+    let sections: Vec<&str> = SectionKey::ALL.iter().map(|key| key.as_str()).collect();
+    format!(
+        "^(?:hero\\.(?:title|subtitle|trustedBy|links\\.(?:{links})\\.label)|footerServices\\.(?:{footer})|\
+         sections\\.(?:{sections})\\.(?:heading|subheading|items\\.(?:{items})\\.(?:title|text)|\
+         figures\\.(?:{figures})\\.label|note\\.(?:title|text)|stepsHeading|steps\\.(?:{steps})|\
+         links\\.(?:{links})\\.label))$",
+        links = index(MAX_LINKS),
+        footer = index(MAX_FOOTER_SERVICES),
+        sections = sections.join("|"),
+        items = index(MAX_ITEMS),
+        figures = index(MAX_FIGURES),
+        steps = index(MAX_STEPS),
+    )
 }
 
 /// Save several translations of a record
@@ -246,7 +283,7 @@ pub fn rules() -> Rules {
     use atelier_domain::slug::MAX_SLUG_LEN;
 
     use crate::contract::{
-        body, named, one_of, optional_date_time, optional_slug, some_entries, text, texts_by_name, whole,
+        body, named, one_of, optional_date_time, optional_slug, some_entries, text, texts_by_name_or_pattern, whole,
     };
 
     let longest = atelier_domain::translation::TranslationKind::ALL
@@ -256,8 +293,12 @@ pub fn rules() -> Rules {
         .max()
         .unwrap_or(MAX_SLUG_LEN);
     let kinds: Vec<&str> = TranslationKind::ALL.iter().map(|kind| kind.as_str()).collect();
-    let mut names: Vec<&str> =
-        TranslationKind::ALL.iter().flat_map(|kind| kind.fields()).map(|field| field.name).collect();
+    let mut names: Vec<&str> = TranslationKind::ALL
+        .iter()
+        .flat_map(|kind| kind.fields())
+        .chain(site::site_fields("contact").unwrap_or_default())
+        .map(|field| field.name)
+        .collect();
     names.sort_unstable();
     names.dedup();
     let all = [
@@ -280,7 +321,7 @@ pub fn rules() -> Rules {
     ];
     Rules::bodies(vec![
         body::<TranslationInputDto>(vec![
-            ("fields", texts_by_name(&names, longest)),
+            ("fields", texts_by_name_or_pattern(&names, &home_field_pattern(), longest)),
             ("slug", optional_slug()),
             ("publication", one_of(&["draft", "published"])),
             ("publishAt", optional_date_time()),

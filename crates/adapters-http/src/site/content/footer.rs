@@ -15,13 +15,11 @@ use atelier_application::site::Publisher;
 use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::settings::Settings;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::{Content, part};
-use crate::api::contact_details::ContactDetailsDto;
-use crate::api::home_page::HomePageDto;
-use crate::api::settings::SettingsDto;
 use crate::site::head::escape;
+use crate::site::site_texts::{self, SiteMarks};
 use crate::site::words::{Hole, Words};
 
 /// The networks the footer knows, in display order, with their labels (`social-links.ts`).
@@ -227,17 +225,17 @@ pub(crate) fn footer(
 }
 
 /// The answers the footer reads, under their query keys: the settings, the contact details (`null`
-/// until saved, as the API's 404, so the page shows its fallback details) and the Home page record.
+/// until saved, as the API's 404, so the page shows its fallback details) and the Home page record,
+/// in the page's language on a language's page (`marks`, [`site_texts`]).
 ///
 /// # Errors
 /// Only when an answer cannot be serialised.
-pub(crate) fn answers(publisher: &Publisher, home: &HomePage) -> anyhow::Result<Vec<(Value, Value)>> {
-    let contact = publisher.contact.clone().map(ContactDetailsDto::from);
-    Ok(vec![
-        (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
-        (json!(["/contact-details"]), contact.map_or(Ok(Value::Null), serde_json::to_value)?),
-        (json!(["/home-page"]), serde_json::to_value(HomePageDto::from(home.clone()))?),
-    ])
+pub(crate) fn answers(
+    publisher: &Publisher,
+    home: &HomePage,
+    marks: Option<&SiteMarks>,
+) -> anyhow::Result<Vec<(Value, Value)>> {
+    site_texts::answers(publisher, home, marks)
 }
 
 /// The footer of a page for the site `publisher` describes, dated `year` (the server clock's, UTC),
@@ -251,9 +249,10 @@ pub(crate) fn content(
     year: i32,
     parts: &HashMap<String, String>,
     words: &Words,
+    marks: Option<&SiteMarks>,
 ) -> anyhow::Result<Content> {
     let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts, words);
-    Ok(Content { region: Some(region), data: answers(publisher, home)? })
+    Ok(Content { region: Some(region), data: answers(publisher, home, marks)? })
 }
 
 /// The footer of a page dated `year` (with the Home page record `home`; none for a head alone) and the element
@@ -269,10 +268,11 @@ pub(crate) fn with_answers(
     parts: &HashMap<String, String>,
     words: &Words,
     mut answers: Vec<(Value, Value)>,
+    marks: Option<&SiteMarks>,
 ) -> anyhow::Result<(Option<String>, String)> {
     let footer = match home {
         Some(home) => {
-            let footer = content(publisher, home, year, parts, words)?;
+            let footer = content(publisher, home, year, parts, words, marks)?;
             answers.extend(footer.data);
             footer.region
         }

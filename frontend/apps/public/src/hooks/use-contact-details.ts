@@ -28,7 +28,7 @@ const FALLBACK_VIEW: Omit<ContactDetailsView, 'loading'> = {
  * fallback details apply.
  */
 export const useContactDetails = (): ContactDetailsView => {
-  const { data, isPending } = useGetContactDetails({
+  const { data, isPending } = useGetContactDetails(undefined, {
     query: { staleTime: Number.POSITIVE_INFINITY, retry: false },
   });
   if (isPending) return { ...FALLBACK_VIEW, loading: true };

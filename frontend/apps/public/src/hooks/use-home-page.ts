@@ -11,7 +11,9 @@ import { HOME_DEFAULTS } from '@/lib/home-defaults';
  * sections and the footer); the original texts until it arrives or when it cannot be read.
  */
 export const useHomePage = (): HomePage => {
-  const { data } = useGetHomePage({ query: { staleTime: Number.POSITIVE_INFINITY, retry: false } });
+  const { data } = useGetHomePage(undefined, {
+    query: { staleTime: Number.POSITIVE_INFINITY, retry: false },
+  });
   return data ?? HOME_DEFAULTS;
 };
 

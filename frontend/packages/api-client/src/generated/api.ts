@@ -826,6 +826,12 @@ export type ContactDetails = RecordMeta & {
   email: string;
   /** A Google Maps embed URL, or empty. */
   googleMapsUrl: string;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   phone: string;
   /**
    * Platform → absolute URL. Platforms: facebook, twitter, linkedin, instagram, github, youtube,
@@ -833,6 +839,12 @@ export type ContactDetails = RecordMeta & {
    * tiktok, snapchat, telegram, whatsapp, mastodon.
    */
   socialMedia: ContactDetailsSocialMedia;
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in,
+   * the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -1735,8 +1747,20 @@ export type HomePage = RecordMeta & {
   /** The footer's services, each linking to the home page's services. */
   footerServices: string[];
   hero: HomeHero;
+  /**
+   * Public reads with `lang`: the language the texts are in (the one asked for, or the default
+   * when the record has no live translation there).
+   * @nullable
+   */
+  language?: string | null;
   /** Every section once, by ascending order. */
   sections: HomeSection[];
+  /**
+   * Public reads with `lang` other than the default: the languages the record can be read in,
+   * the default first.
+   * @nullable
+   */
+  translations?: RecordLanguage[] | null;
   updatedAt: string;
 };
 
@@ -5104,6 +5128,13 @@ export interface TestimonialList {
 }
 
 /**
+ * Every translated text by field name (the kind's translatable fields, each within the record's
+ * own limit): replaces the stored ones; an empty text reads in the default language.
+ * @nullable
+ */
+export type TranslationInputFields = { [key: string]: string } | null;
+
+/**
  * A post's translation: `draft` or `published`.
  * @nullable
  */
@@ -5125,30 +5156,7 @@ export interface TranslationInput {
    * own limit): replaces the stored ones; an empty text reads in the default language.
    * @nullable
    */
-  fields?: Partial<
-    Record<
-      | 'answer'
-      | 'bio'
-      | 'category'
-      | 'content'
-      | 'department'
-      | 'description'
-      | 'displayName'
-      | 'excerpt'
-      | 'metaDescription'
-      | 'metaTitle'
-      | 'name'
-      | 'position'
-      | 'priceDisplay'
-      | 'question'
-      | 'shortDescription'
-      | 'siteDescription'
-      | 'siteName'
-      | 'subtitle'
-      | 'title',
-      string
-    >
-  > | null;
+  fields?: TranslationInputFields;
   /**
    * A post's translation: `draft` or `published`.
    * @nullable
@@ -5675,6 +5683,15 @@ export type ListBlogTagsParams = {
   lang?: string;
 };
 
+export type GetContactDetailsParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
 export type ListContactsParams = {
   /**
    * Only messages with this status.
@@ -5751,6 +5768,15 @@ export type ListFaqsParams = {
 };
 
 export type GetFaqParams = {
+  /**
+   * One of the site's language tags (any case); absent: the default language. Another tag
+   * answers 400.
+   * @pattern ^[^\x00-\x08\x0b\x0c\x0e-\x1f]*$
+   */
+  lang?: string;
+};
+
+export type GetHomePageParams = {
   /**
    * One of the site's language tags (any case); absent: the default language. Another tag
    * answers 400.
@@ -12021,40 +12047,58 @@ export function useGetChallenge<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetContactDetailsUrl = () => {
-  return `/contact-details`;
+export const getGetContactDetailsUrl = (params?: GetContactDetailsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/contact-details?${stringifiedParams}`
+    : `/contact-details`;
 };
 
 /**
- * Not found until they are first saved; the site then shows its fallback details.
+ * Not found until they are first saved; the site then shows its fallback details. With `lang`,
+ * the address comes in that language where it has a live translation there
+ * (`/translations/site/contact`), with `language` and `translations`.
  * @summary Get the contact details
  */
 export const getContactDetails = async (
+  params?: GetContactDetailsParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<ContactDetails> => {
-  return customFetch<ContactDetails>(getGetContactDetailsUrl(), {
+  return customFetch<ContactDetails>(getGetContactDetailsUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetContactDetailsQueryKey = () => {
-  return [`/contact-details`] as const;
+export const getGetContactDetailsQueryKey = (params?: GetContactDetailsParams) => {
+  return [`/contact-details`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetContactDetailsQueryOptions = <
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
-  request?: SecondParameter<typeof customFetch>;
-}) => {
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
+>(
+  params?: GetContactDetailsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetContactDetailsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetContactDetailsQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getContactDetails>>> = ({ signal }) =>
-    getContactDetails({ signal, ...requestOptions });
+    getContactDetails(params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getContactDetails>>,
@@ -12066,12 +12110,15 @@ export const getGetContactDetailsQueryOptions = <
 export type GetContactDetailsQueryResult = NonNullable<
   Awaited<ReturnType<typeof getContactDetails>>
 >;
-export type GetContactDetailsQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>;
+export type GetContactDetailsQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | InternalErrorResponse
+>;
 
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
+  params: undefined | GetContactDetailsParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>> &
       Pick<
@@ -12088,8 +12135,9 @@ export function useGetContactDetails<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
+  params?: GetContactDetailsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>> &
       Pick<
@@ -12106,8 +12154,9 @@ export function useGetContactDetails<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
+  params?: GetContactDetailsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -12120,15 +12169,16 @@ export function useGetContactDetails<
 
 export function useGetContactDetails<
   TData = Awaited<ReturnType<typeof getContactDetails>>,
-  TError = ErrorType<NotFoundResponse | InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>,
 >(
+  params?: GetContactDetailsParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactDetails>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetContactDetailsQueryOptions(options);
+  const queryOptions = getGetContactDetailsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -16015,41 +16065,58 @@ export function useHealth<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
-export const getGetHomePageUrl = () => {
-  return `/home-page`;
+export const getGetHomePageUrl = (params?: GetHomePageParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/home-page?${stringifiedParams}` : `/home-page`;
 };
 
 /**
  * Every text of the home page, its sections in order with their visibility, and the footer's
- * services; the site's original texts until an administrator saves any.
+ * services; the site's original texts until an administrator saves any. With `lang`, each text
+ * comes in that language where the page has a live translation there
+ * (`/translations/site/home`, field by field: a text left untranslated is the default's), with
+ * `language` and `translations`.
  * @summary Get the home page
  */
 export const getHomePage = async (
+  params?: GetHomePageParams,
   options?: Parameters<typeof customFetch>[1],
 ): Promise<HomePage> => {
-  return customFetch<HomePage>(getGetHomePageUrl(), {
+  return customFetch<HomePage>(getGetHomePageUrl(params), {
     ...options,
     method: 'GET',
   });
 };
 
-export const getGetHomePageQueryKey = () => {
-  return [`/home-page`] as const;
+export const getGetHomePageQueryKey = (params?: GetHomePageParams) => {
+  return [`/home-page`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetHomePageQueryOptions = <
   TData = Awaited<ReturnType<typeof getHomePage>>,
-  TError = ErrorType<InternalErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
-  request?: SecondParameter<typeof customFetch>;
-}) => {
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
+>(
+  params?: GetHomePageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
+    request?: SecondParameter<typeof customFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetHomePageQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetHomePageQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomePage>>> = ({ signal }) =>
-    getHomePage({ signal, ...requestOptions });
+    getHomePage(params, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getHomePage>>,
@@ -16059,12 +16126,13 @@ export const getGetHomePageQueryOptions = <
 };
 
 export type GetHomePageQueryResult = NonNullable<Awaited<ReturnType<typeof getHomePage>>>;
-export type GetHomePageQueryError = ErrorType<InternalErrorResponse>;
+export type GetHomePageQueryError = ErrorType<BadRequestResponse | InternalErrorResponse>;
 
 export function useGetHomePage<
   TData = Awaited<ReturnType<typeof getHomePage>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params: undefined | GetHomePageParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> &
       Pick<
@@ -16081,8 +16149,9 @@ export function useGetHomePage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHomePage<
   TData = Awaited<ReturnType<typeof getHomePage>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetHomePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> &
       Pick<
@@ -16099,8 +16168,9 @@ export function useGetHomePage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHomePage<
   TData = Awaited<ReturnType<typeof getHomePage>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetHomePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
@@ -16113,15 +16183,16 @@ export function useGetHomePage<
 
 export function useGetHomePage<
   TData = Awaited<ReturnType<typeof getHomePage>>,
-  TError = ErrorType<InternalErrorResponse>,
+  TError = ErrorType<BadRequestResponse | InternalErrorResponse>,
 >(
+  params?: GetHomePageParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>;
     request?: SecondParameter<typeof customFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetHomePageQueryOptions(options);
+  const queryOptions = getGetHomePageQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

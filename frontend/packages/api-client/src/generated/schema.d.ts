@@ -968,7 +968,9 @@ export interface paths {
     };
     /**
      * Get the contact details
-     * @description Not found until they are first saved; the site then shows its fallback details.
+     * @description Not found until they are first saved; the site then shows its fallback details. With `lang`,
+     *     the address comes in that language where it has a live translation there
+     *     (`/translations/site/contact`), with `language` and `translations`.
      */
     get: operations['getContactDetails'];
     /**
@@ -1482,7 +1484,10 @@ export interface paths {
     /**
      * Get the home page
      * @description Every text of the home page, its sections in order with their visibility, and the footer's
-     *     services; the site's original texts until an administrator saves any.
+     *     services; the site's original texts until an administrator saves any. With `lang`, each text
+     *     comes in that language where the page has a live translation there
+     *     (`/translations/site/home`, field by field: a text left untranslated is the default's), with
+     *     `language` and `translations`.
      */
     get: operations['getHomePage'];
     /**
@@ -3591,6 +3596,12 @@ export interface components {
       email: string;
       /** @description A Google Maps embed URL, or empty. */
       googleMapsUrl: string;
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       phone: string;
       /**
        * @description Platform → absolute URL. Platforms: facebook, twitter, linkedin, instagram, github, youtube,
@@ -3600,6 +3611,11 @@ export interface components {
       socialMedia: {
         [key: string]: string;
       };
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in,
+       *     the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -4088,8 +4104,19 @@ export interface components {
       /** @description The footer's services, each linking to the home page's services. */
       footerServices: string[];
       hero: components['schemas']['HomeHero'];
+      /**
+       * @description Public reads with `lang`: the language the texts are in (the one asked for, or the default
+       *     when the record has no live translation there).
+       * @example de
+       */
+      language?: string | null;
       /** @description Every section once, by ascending order. */
       sections: components['schemas']['HomeSection'][];
+      /**
+       * @description Public reads with `lang` other than the default: the languages the record can be read in,
+       *     the default first.
+       */
+      translations?: components['schemas']['RecordLanguage'][] | null;
       /** Format: date-time */
       updatedAt: string;
     };
@@ -8161,7 +8188,13 @@ export interface operations {
   };
   getContactDetails: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -8177,6 +8210,7 @@ export interface operations {
           'application/json': components['schemas']['ContactDetails'];
         };
       };
+      400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
     };
@@ -9081,7 +9115,13 @@ export interface operations {
   };
   getHomePage: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description One of the site's language tags (any case); absent: the default language. Another tag
+         *     answers 400.
+         */
+        lang?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9097,6 +9137,7 @@ export interface operations {
           'application/json': components['schemas']['HomePage'];
         };
       };
+      400: components['responses']['BadRequest'];
       500: components['responses']['InternalError'];
     };
   };

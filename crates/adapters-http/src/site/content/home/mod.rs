@@ -35,6 +35,7 @@ pub(crate) const FAQ_LIMIT: i64 = 50;
 /// How many testimonials the home page asks for (`TESTIMONIALS_LIMIT`).
 pub(crate) const TESTIMONIALS_LIMIT: i64 = 30;
 use crate::site::head::escape;
+use crate::site::site_texts::SiteMarks;
 use crate::site::words::Words;
 
 /// What the home page's sections show beside the Home page record.
@@ -199,7 +200,8 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
 }
 
 /// The home page's content and the answers its first drawing reads: the Home page record and the
-/// contact details (`null` until saved, as the API's 404), under their query keys.
+/// contact details (`null` until saved, as the API's 404), under their query keys (in the page's
+/// language on a language's page: `marks`).
 ///
 /// # Errors
 /// Only when an answer cannot be serialised.
@@ -209,6 +211,7 @@ pub(crate) fn content(
     read: HomeRead<'_>,
     parts: &HashMap<String, String>,
     words: &Words,
+    marks: Option<&SiteMarks>,
 ) -> anyhow::Result<Content> {
     let HomeRead { about, services, faqs, testimonials, portfolio, blog } = read;
     let data = HomeData {
@@ -221,7 +224,7 @@ pub(crate) fn content(
         about,
     };
     let region = home(page, &data, parts, words);
-    let mut answers = footer::answers(publisher, page)?;
+    let mut answers = footer::answers(publisher, page, marks)?;
     let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
     answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
     answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(faqs)?));

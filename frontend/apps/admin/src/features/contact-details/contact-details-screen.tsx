@@ -22,6 +22,8 @@ import { useSingletonForm } from '@/kit/form/use-singleton-form';
 import { invalidatePrefixes } from '@/kit/invalidate';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
+import { RecordLanguages } from '@/kit/translations/record-languages';
+import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { useFieldLabels } from '@/kit/versions/field-labels';
 import { ASKED, useVersionedSave } from '@/kit/versions/use-versioned-save';
 import {
@@ -31,6 +33,7 @@ import {
   PLATFORMS,
   platformLabel,
 } from './contact-details-schema';
+import { CONTACT_TRANSLATIONS } from './contact-details-translations';
 
 export const CONTACT_DETAILS_SAVED = 'Contact details updated successfully!';
 export const LOADING_CONTACT_DETAILS = 'Loading contact details...';
@@ -72,7 +75,7 @@ export default function ContactDetailsScreen() {
   const addId = useId();
   const banners = useBanners();
   const queryClient = useQueryClient();
-  const details = useGetContactDetails({ query: { retry: false } });
+  const details = useGetContactDetails(undefined, { query: { retry: false } });
   const update = useUpdateContactDetails();
   const create = useCreateContactDetails();
   // The server has no record yet (404): the first save creates it.
@@ -117,9 +120,106 @@ export default function ContactDetailsScreen() {
     }
   });
   resubmit.current = () => onSave();
+  const languages = useScreenLanguages();
   useSaveShortcut(() => {
     if (enabled) void onSave();
-  });
+  }, languages.shown);
+
+  const editor = (
+    <SingletonForm
+      methods={methods}
+      labels={fieldLabels}
+      presence="contact-details"
+      conflict={versioned.conflict}
+      onSubmit={onSave}
+      after={guard.dialog}
+    >
+      <Card title="Contact Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="email" label="Email Address" type="email" required />
+          <TextField name="phone" label="Phone Number" type="tel" required />
+        </div>
+        <TextAreaField name="address" label="Address" rows={3} required />
+        <TextField
+          name="googleMapsUrl"
+          label="Google Maps Embed URL"
+          type="url"
+          placeholder="https://www.google.com/maps/embed?pb=…"
+          hint="Optional. The embed address from Google Maps' Share → Embed a map."
+        />
+      </Card>
+
+      <Card title="Social Media">
+        {links.fields.length === 0 && (
+          <p className="text-sm text-gray-500">No social media links yet.</p>
+        )}
+        <ul className="space-y-3">
+          {links.fields.map((link, index) => {
+            const label = platformLabel(link.platform);
+            const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
+            return (
+              <li key={link.id} className="flex items-start gap-2">
+                <FormField label={label} error={error} className="flex-1">
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...methods.register(`socialMedia.${index}.url`)}
+                      type="url"
+                      placeholder={`https://…`}
+                      className={inputClass}
+                    />
+                  )}
+                </FormField>
+                <button
+                  type="button"
+                  onClick={() => links.remove(index)}
+                  aria-label={`Remove ${label}`}
+                  className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
+                >
+                  <Icon icon={faTrash} className="h-4 w-4" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {unused.length > 0 && (
+          <div className="sm:w-72">
+            <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
+              Add Social Media Platform
+            </label>
+            <select
+              id={addId}
+              value=""
+              onChange={(event) => {
+                if (event.target.value) {
+                  links.append({ platform: event.target.value, url: '' });
+                }
+              }}
+              className={inputClass}
+            >
+              <option value="">Add Social Media Platform</option>
+              {unused.map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </Card>
+
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={!enabled}
+          aria-keyshortcuts="Control+S Meta+S"
+          className={primaryButton}
+        >
+          {saving ? 'Saving…' : 'Save Contact Details'}
+        </button>
+      </div>
+    </SingletonForm>
+  );
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
@@ -138,101 +238,15 @@ export default function ContactDetailsScreen() {
           message={serverMessageOr(details.error, failedTo('fetch', 'contact details'))}
           onRetry={details.refetch}
         />
+      ) : details.data ? (
+        // Saved details have their address in each language as tabs around the form.
+        <RecordLanguages spec={CONTACT_TRANSLATIONS} row={details.data} form={languages.form}>
+          {editor}
+        </RecordLanguages>
       ) : (
-        <SingletonForm
-          methods={methods}
-          labels={fieldLabels}
-          presence="contact-details"
-          conflict={versioned.conflict}
-          onSubmit={onSave}
-          after={guard.dialog}
-        >
-          <Card title="Contact Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="email" label="Email Address" type="email" required />
-              <TextField name="phone" label="Phone Number" type="tel" required />
-            </div>
-            <TextAreaField name="address" label="Address" rows={3} required />
-            <TextField
-              name="googleMapsUrl"
-              label="Google Maps Embed URL"
-              type="url"
-              placeholder="https://www.google.com/maps/embed?pb=…"
-              hint="Optional. The embed address from Google Maps' Share → Embed a map."
-            />
-          </Card>
-
-          <Card title="Social Media">
-            {links.fields.length === 0 && (
-              <p className="text-sm text-gray-500">No social media links yet.</p>
-            )}
-            <ul className="space-y-3">
-              {links.fields.map((link, index) => {
-                const label = platformLabel(link.platform);
-                const error = methods.formState.errors.socialMedia?.[index]?.url?.message;
-                return (
-                  <li key={link.id} className="flex items-start gap-2">
-                    <FormField label={label} error={error} className="flex-1">
-                      {(control) => (
-                        <input
-                          {...control}
-                          {...methods.register(`socialMedia.${index}.url`)}
-                          type="url"
-                          placeholder={`https://…`}
-                          className={inputClass}
-                        />
-                      )}
-                    </FormField>
-                    <button
-                      type="button"
-                      onClick={() => links.remove(index)}
-                      aria-label={`Remove ${label}`}
-                      className="mt-6 rounded-lg p-2.5 text-red-700 hover:bg-red-50"
-                    >
-                      <Icon icon={faTrash} className="h-4 w-4" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            {unused.length > 0 && (
-              <div className="sm:w-72">
-                <label htmlFor={addId} className="mb-1 block text-sm font-medium text-gray-700">
-                  Add Social Media Platform
-                </label>
-                <select
-                  id={addId}
-                  value=""
-                  onChange={(event) => {
-                    if (event.target.value) {
-                      links.append({ platform: event.target.value, url: '' });
-                    }
-                  }}
-                  className={inputClass}
-                >
-                  <option value="">Add Social Media Platform</option>
-                  {unused.map(([key, label]) => (
-                    <option key={key} value={key}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </Card>
-
-          <div className="flex justify-end">
-            <button
-              type="submit"
-              disabled={!enabled}
-              aria-keyshortcuts="Control+S Meta+S"
-              className={primaryButton}
-            >
-              {saving ? 'Saving…' : 'Save Contact Details'}
-            </button>
-          </div>
-        </SingletonForm>
+        editor
       )}
+      {languages.dialog}
     </section>
   );
 }

@@ -6,9 +6,12 @@ import { LoadError } from '@/kit/feedback/load-error';
 import { useSaveShortcut } from '@/kit/form/unsaved-guard';
 import { ScreenTitle } from '@/kit/screen-header';
 import { SingletonForm } from '@/kit/singleton/singleton-form';
+import { RecordLanguages } from '@/kit/translations/record-languages';
+import { useScreenLanguages } from '@/kit/translations/screen-languages';
 import { ImportCard } from './import-card';
 import { LanguagesCard } from './languages-card';
 import { GeneralSettingsCard, ServiceSettingsCard, SocialLinksCard } from './settings-cards';
+import { SETTINGS_TRANSLATIONS } from './settings-translations';
 import { SiteExportCard } from './site-export-card';
 import { SETTINGS_MESSAGES, useSettingsSave } from './use-settings-save';
 
@@ -20,7 +23,8 @@ export default function SettingsScreen() {
   const { settings, form, fieldLabels, versioned, busy, onSaveAll, onSaveServices } =
     useSettingsSave();
 
-  useSaveShortcut(() => void onSaveAll(), !settings.isPending);
+  const languages = useScreenLanguages();
+  useSaveShortcut(() => void onSaveAll(), !settings.isPending && languages.shown);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl space-y-6">
@@ -35,37 +39,41 @@ export default function SettingsScreen() {
           <Skeleton className="h-48 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
-      ) : settings.error ? (
+      ) : settings.error || !settings.data ? (
         <LoadError
           message={serverMessageOr(settings.error, SETTINGS_MESSAGES.loadFailed)}
           onRetry={settings.refetch}
         />
       ) : (
-        <SingletonForm
-          methods={form.methods}
-          labels={fieldLabels}
-          presence="settings"
-          conflict={versioned.conflict}
-          onSubmit={onSaveAll}
-          after={form.guard.dialog}
-        >
-          <ServiceSettingsCard busy={busy} onSave={() => void onSaveServices()} />
-          <GeneralSettingsCard />
-          <LanguagesCard />
-          <SocialLinksCard />
+        // The site's name and description in each language: tabs around the settings' form.
+        <RecordLanguages spec={SETTINGS_TRANSLATIONS} row={settings.data} form={languages.form}>
+          <SingletonForm
+            methods={form.methods}
+            labels={fieldLabels}
+            presence="settings"
+            conflict={versioned.conflict}
+            onSubmit={onSaveAll}
+            after={form.guard.dialog}
+          >
+            <ServiceSettingsCard busy={busy} onSave={() => void onSaveServices()} />
+            <GeneralSettingsCard />
+            <LanguagesCard />
+            <SocialLinksCard />
 
-          <div className="flex justify-end">
-            <button
-              type="submit"
-              disabled={busy !== null}
-              aria-keyshortcuts="Control+S Meta+S"
-              className={primaryButton}
-            >
-              {busy === 'all' ? 'Saving…' : 'Save All Settings'}
-            </button>
-          </div>
-        </SingletonForm>
+            <div className="flex justify-end">
+              <button
+                type="submit"
+                disabled={busy !== null}
+                aria-keyshortcuts="Control+S Meta+S"
+                className={primaryButton}
+              >
+                {busy === 'all' ? 'Saving…' : 'Save All Settings'}
+              </button>
+            </div>
+          </SingletonForm>
+        </RecordLanguages>
       )}
+      {languages.dialog}
       <SiteExportCard />
       <ImportCard />
     </section>

@@ -63,6 +63,8 @@ export interface SingletonRecordProps<TRecord, TValues extends FieldValues> {
   fields: ReactNode;
   /** View mode: the record as visitors read it. */
   view: (record: TRecord | undefined) => ReactNode;
+  /** Whether Ctrl/Cmd+S saves it while editing (default); false while another tab is shown. */
+  shortcut?: boolean;
   /** The record for presence: while editing, a banner says who else has it open. */
   presence?: { kind: PresenceKind; id: string };
   /** The record's revisions: a 'History' button while a record exists. */
@@ -96,6 +98,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
   view,
   history,
   presence,
+  shortcut = true,
 }: SingletonRecordProps<TRecord, TValues>) {
   const queryClient = useQueryClient();
   const banners = useBanners();
@@ -149,7 +152,7 @@ export function SingletonRecord<TRecord extends { version?: number }, TValues ex
     texts.saveError,
   );
   resubmit.current = () => submit();
-  useSaveShortcut(() => void submit(), editing);
+  useSaveShortcut(() => void submit(), editing && shortcut);
 
   if (query.isPending) {
     return (

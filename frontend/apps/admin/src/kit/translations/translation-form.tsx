@@ -41,6 +41,7 @@ import {
 import {
   asFormErrors,
   bodyOf,
+  formName,
   type Language,
   PUBLICATION_OPTIONS,
   schemaOf,
@@ -274,7 +275,7 @@ function FieldInput({ field }: { field: TranslatedField }) {
   if (field.input === 'markdown') {
     return (
       <MarkdownField
-        name={field.name}
+        name={formName(field.name)}
         label={field.label}
         height={field.height ?? 300}
         placeholder={field.placeholder}
@@ -282,9 +283,9 @@ function FieldInput({ field }: { field: TranslatedField }) {
     );
   }
   if (field.input === 'textarea') {
-    return <TextAreaField name={field.name} label={field.label} rows={field.rows ?? 3} />;
+    return <TextAreaField name={formName(field.name)} label={field.label} rows={field.rows ?? 3} />;
   }
-  return <TextField name={field.name} label={field.label} />;
+  return <TextField name={formName(field.name)} label={field.label} />;
 }
 
 /** The default language's texts, read only, beside the translation. */

@@ -30,7 +30,13 @@ export const historyFieldsOf = (
   return [
     ...(first ? [field(first.name, first.label, first.input === 'markdown')] : []),
     ...(spec.slug ? [field('slug', 'Slug')] : []),
-    ...[...rest, ...grouped].map((each) => field(each.name, each.label, each.input === 'markdown')),
+    ...[...rest, ...grouped].map((each) =>
+      field(
+        each.name,
+        each.group ? `${each.group}: ${each.label}` : each.label,
+        each.input === 'markdown',
+      ),
+    ),
     ...(spec.publication
       ? [
           {

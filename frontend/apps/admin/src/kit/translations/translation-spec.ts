@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 /** One translatable field as the form edits it. */
 export interface TranslatedField {
-  /** The API's field name (`title`, `shortDescription`). */
+  /** The API's field name (`title`, `shortDescription`, the home page's `hero.title`). */
   name: string;
   label: string;
   input: 'text' | 'textarea' | 'markdown';
@@ -59,12 +59,18 @@ export interface Language {
 /** A translation's form values: each field's text, the slug, and (posts) the publication. */
 export type TranslationValues = Record<string, string>;
 
+/**
+ * A field's name in the form: the API's, with its dots (the home page's `sections.faq.heading`)
+ * written as `/`, since the form would read a dotted name as a path into nested values.
+ */
+export const formName = (name: string) => name.replaceAll('.', '/');
+
 /** Every form field's name and its schema. */
 export const schemaOf = (spec: TranslationSpec<never>) =>
   z.object(
     Object.fromEntries(
       [
-        ...spec.fields.map((field) => field.name),
+        ...spec.fields.map((field) => formName(field.name)),
         ...(spec.slug ? ['slug'] : []),
         ...(spec.publication ? ['publishAt'] : []),
       ]
@@ -78,7 +84,9 @@ export const valuesOf = (
   translation: Translation | undefined,
 ): TranslationValues => {
   const values: TranslationValues = {};
-  for (const field of spec.fields) values[field.name] = translation?.fields[field.name] ?? '';
+  for (const field of spec.fields) {
+    values[formName(field.name)] = translation?.fields[field.name] ?? '';
+  }
   if (spec.slug) values.slug = translation?.slug ?? '';
   if (spec.publication) {
     values.publication = translation?.publication === 'published' ? 'published' : 'draft';
@@ -93,7 +101,9 @@ export const bodyOf = (
   values: TranslationValues,
   version: number,
 ) => ({
-  fields: Object.fromEntries(spec.fields.map((field) => [field.name, values[field.name] ?? ''])),
+  fields: Object.fromEntries(
+    spec.fields.map((field) => [field.name, values[formName(field.name)] ?? '']),
+  ),
   ...(spec.slug ? { slug: values.slug || null } : {}),
   ...(spec.publication
     ? {
@@ -104,13 +114,13 @@ export const bodyOf = (
   version: version > 0 ? version : null,
 });
 
-/** The API names a translation's field `fields.title`; the form names it `title`. */
+/** The API names a translation's field `fields.title`; the form names it `title` ([`formName`]). */
 export const asFormErrors = (error: unknown) => {
   if (error instanceof ApiError && error.errors) {
     const errors = error.errors as Record<string, string>;
     for (const name of Object.keys(errors)) {
       if (name.startsWith('fields.')) {
-        errors[name.slice('fields.'.length)] = errors[name] ?? '';
+        errors[formName(name.slice('fields.'.length))] = errors[name] ?? '';
         delete errors[name];
       }
     }
