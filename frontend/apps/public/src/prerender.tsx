@@ -15,7 +15,7 @@
  */
 
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
-import { loadCatalogue } from '@atelier/messages/load';
+import { loadWholeCatalogue } from '@atelier/messages/load';
 import { CATALOGUE_LOCALES, type CatalogueLocale, DEFAULT_LOCALE } from '@atelier/messages/locale';
 import { type ServerWords, serverWords } from '@atelier/messages/server-words';
 import { type ManifestChunk, pageDocument, scriptsFor } from './prerender/page-document';
@@ -80,7 +80,7 @@ export async function renderSite(
   manifest: Record<string, ManifestChunk>,
   locale: CatalogueLocale = DEFAULT_LOCALE,
 ) {
-  const messages = await loadCatalogue(locale);
+  const messages = await loadWholeCatalogue(locale);
   activateCatalogue(locale, messages);
   try {
     return await renderSiteIn(template, manifest, locale, serverWords(locale, messages));

@@ -43,12 +43,24 @@ export const activateCatalogue = (locale: CatalogueLocale, messages: CompiledCat
   active = catalogueOf(locale, messages);
 };
 
+/** The parts of each language's catalogue loaded so far (`loadCataloguePart`). */
+const parts = new Map<CatalogueLocale, CompiledCatalogue>();
+
+/** Adds a part of `locale`'s catalogue (compiled apart), for `t` in that language from now on. */
+export const addCataloguePart = (locale: CatalogueLocale, messages: CompiledCatalogue) => {
+  parts.set(locale, { ...parts.get(locale), ...messages });
+};
+
 /** The language of the active catalogue (`en`, `de`): the one `Intl` formats dates and numbers in. */
 export const activeLocale = (): CatalogueLocale => active.locale;
 
 /** The message `id`'s format in the active catalogue (made once per message). */
 export const messageFormat = (id: MessageId): IntlMessageFormat | string => {
-  const message = active.messages[id] ?? ENGLISH_CATALOGUE[id];
+  const message =
+    active.messages[id] ??
+    parts.get(active.locale)?.[id] ??
+    ENGLISH_CATALOGUE[id] ??
+    parts.get(DEFAULT_LOCALE)?.[id];
   if (message === undefined) throw new Error(`No message ${id} in the ${active.locale} catalogue`);
   if (typeof message === 'string') return message;
   let format = active.formats.get(id);
