@@ -65,11 +65,9 @@ const withLanguage = (template: string, locale: CatalogueLocale) =>
     ? template.replace(/(<html\b[^>]*\blang=")[^"]*"/, `$1${locale}"`)
     : template.replace(/<html\b/, `<html lang="${locale}"`);
 
-/** The build manifest's name for a language's catalogue chunk (none for English, in the code). */
+/** The build manifest's name for a language's catalogue chunk, which the page loads at once. */
 const catalogueModule = (manifest: Record<string, ManifestChunk>, locale: CatalogueLocale) =>
-  locale === DEFAULT_LOCALE
-    ? []
-    : Object.keys(manifest).filter((key) => key.endsWith(`messages/compiled/${locale}.json`));
+  Object.keys(manifest).filter((key) => key.endsWith(`messages/compiled/${locale}.json`));
 
 /**
  * Every pre-rendered page of the site in `locale`, and the list of them, as files to write into

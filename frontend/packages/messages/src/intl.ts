@@ -9,7 +9,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type source from '../catalogues/en.json';
-import english from '../compiled/en.json';
+import english from './english-catalogue';
 import { type CatalogueLocale, DEFAULT_LOCALE } from './locale';
 
 /** The id of an interface string: a key of the catalogues. */
@@ -35,7 +35,10 @@ const catalogueOf = (locale: CatalogueLocale, messages: CompiledCatalogue): Acti
 
 let active = catalogueOf(DEFAULT_LOCALE, english as unknown as CompiledCatalogue);
 
-/** The English catalogue, the one bundled with the code. */
+/**
+ * The English catalogue, the one bundled with the code (empty in the public site's browser build,
+ * whose pages load their own catalogue).
+ */
 export const ENGLISH_CATALOGUE = english as unknown as CompiledCatalogue;
 
 /** Makes `messages` the catalogue every `t` formats from, in `locale`. */

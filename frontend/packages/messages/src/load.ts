@@ -1,5 +1,5 @@
-//! Loading the page's catalogue at start: English is in the code, every other language is a chunk
-//! of its own that only its pages load. The catalogue's parts (`builtin`, the long built-in texts)
+//! Loading the page's catalogue at start: each language is a chunk of its own that only its pages
+//! load (English is in the code too, except in the public site's browser build). The catalogue's parts (`builtin`, the long built-in texts)
 //! are chunks of their own too, loaded by the pages that show them (`loadCataloguePart`).
 
 import {
@@ -10,7 +10,8 @@ import {
 } from './intl';
 import { type CatalogueLocale, catalogueLocaleFor, documentLanguage } from './locale';
 
-const LOADERS: Record<Exclude<CatalogueLocale, 'en'>, () => Promise<CompiledCatalogue>> = {
+const LOADERS: Record<CatalogueLocale, () => Promise<CompiledCatalogue>> = {
+  en: async () => (await import('../compiled/en.json')).default as unknown as CompiledCatalogue,
   de: async () => (await import('../compiled/de.json')).default as unknown as CompiledCatalogue,
 };
 
@@ -27,9 +28,14 @@ const PART_LOADERS: Record<CataloguePart, Record<CatalogueLocale, () => Promise<
 const partOf = async (part: CataloguePart, locale: CatalogueLocale) =>
   ((await PART_LOADERS[part][locale]()) as { default: CompiledCatalogue }).default;
 
-/** The compiled catalogue of `locale`, without its parts. */
+/**
+ * The compiled catalogue of `locale`, without its parts: English from the code where it is bundled
+ * (the back office, tests, the pre-renderer), else each language a chunk of its own.
+ */
 export const loadCatalogue = async (locale: CatalogueLocale): Promise<CompiledCatalogue> =>
-  locale === 'en' ? ENGLISH_CATALOGUE : LOADERS[locale]();
+  locale === 'en' && Object.keys(ENGLISH_CATALOGUE).length > 0
+    ? ENGLISH_CATALOGUE
+    : LOADERS[locale]();
 
 /** The compiled catalogue of `locale` with every part (the pre-renderer's, the tests'). */
 export const loadWholeCatalogue = async (locale: CatalogueLocale): Promise<CompiledCatalogue> => {

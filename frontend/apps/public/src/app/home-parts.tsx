@@ -1,11 +1,9 @@
 import { Icon } from '@atelier/ui/icon';
-import {
-  faCalendarCheck,
-  faComments,
-  faPhone,
-  faStar,
-  faStarHalfStroke,
-} from '@fortawesome/free-solid-svg-icons';
+import { faCalendarCheck } from '@fortawesome/free-solid-svg-icons/faCalendarCheck';
+import { faComments } from '@fortawesome/free-solid-svg-icons/faComments';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
+import { faStarHalfStroke } from '@fortawesome/free-solid-svg-icons/faStarHalfStroke';
 import type { ReactElement } from 'react';
 import { defaultAbout } from '@/features/about/about-defaults';
 import { BlogPreviewLoading } from '@/features/blog/components/blog-preview-section';
