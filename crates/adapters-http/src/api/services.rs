@@ -232,8 +232,8 @@ pub async fn list_services<S: Store>(
 /// The services the home page shows: active ones, featured first, then by display order, at most
 /// the settings' `services.maxServicesDisplay` (6 unless set).
 /// With `lang`, each service comes in that language where it has a live translation (else in
-/// the default language, or, when the site hides untranslated content, not at all), with
-/// `language` and `translations`.
+/// the default language, or, when the site hides untranslated content, not at all: then the
+/// translated ones, still up to the cap), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/services/featured", tag = "services", operation_id = "listFeaturedServices",
     params(LanguageParams),
@@ -245,7 +245,10 @@ pub async fn list_featured_services<S: Store>(
     lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
     let read = languages::read(&translations, lang.lang.as_deref()).await?;
-    let (services, marks) = languages::lay_over(&translations, catalog.featured().await?, read.as_ref(), true).await?;
+    // With `hide`, only the services translated there, kept before the settings' cap.
+    let ids = languages::listed(&translations, TranslationKind::Service, read.as_ref()).await?;
+    let featured = catalog.featured_among(ids).await?;
+    let (services, marks) = languages::lay_over(&translations, featured, read.as_ref(), true).await?;
     Ok(web::Json(languages::mark(dtos(services), marks)))
 }
 

@@ -6,6 +6,7 @@ use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteError};
 use atelier_domain::tag::{TagInput, TagType};
+use atelier_domain::translation::TranslationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
@@ -206,8 +207,8 @@ pub async fn list_tags<S: Store>(
 ///
 /// The most used tags, by use count descending then name, at most `limit` (10 by default).
 /// With `lang`, each tag comes in that language where it has a live translation (else in
-/// the default language, or, when the site hides untranslated content, not at all), with
-/// `language` and `translations`.
+/// the default language, or, when the site hides untranslated content, not at all: then the
+/// most used of the translated tags, still up to `limit`), with `language` and `translations`.
 #[utoipa::path(
     get, path = "/tags/popular", tag = "tags", operation_id = "listPopularTags",
     params(PopularTagParams, LanguageParams),
@@ -221,7 +222,12 @@ pub async fn list_popular_tags<S: Store>(
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let params = params.into_inner();
     let types = params.tag_type.map(|kind| vec![TagType::from(kind)]);
-    Ok(web::Json(dtos(&translations, catalog.popular(types, params.limit).await?, &lang).await?))
+    // With `hide`, only the tags translated there, kept before the limit.
+    let read = languages::read(&translations, lang.lang.as_deref()).await?;
+    let ids = languages::listed(&translations, TranslationKind::Tag, read.as_ref()).await?;
+    let tags = catalog.popular_among(types, params.limit, ids).await?;
+    let (tags, marks) = languages::lay_over(&translations, tags, read.as_ref(), true).await?;
+    Ok(web::Json(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks)))
 }
 
 /// List blog tags

@@ -13,11 +13,13 @@
 #[cfg(test)]
 pub(crate) mod fake;
 mod history;
+mod kept;
 #[cfg(test)]
 mod history_tests;
 #[cfg(test)]
 mod kinds_tests;
 pub mod ports;
+pub use self::kept::KeptLanguages;
 pub mod public;
 pub mod sources;
 #[cfg(test)]

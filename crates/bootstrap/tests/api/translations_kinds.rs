@@ -296,6 +296,30 @@ async fn a_site_that_hides_untranslated_records_lists_only_translated_ones_with_
     assert_eq!((status, own_page["language"].as_str()), (200, Some("en")), "its own page falls back");
     let (_, english) = app.get_json("/api/portfolio?lang=en&limit=100").await;
     assert!(english["totalItems"].as_u64().unwrap() >= 2, "the default language lists them all");
+
+    // Limited lists keep the translated records before their limit: Alpha, first by name, has
+    // no German name, and two popular tags are still two.
+    for name in ["Alpha", "Beta", "Gamma"] {
+        let id = created(&app, "/api/tags", json!({"name": name})).await;
+        if name != "Alpha" {
+            put(&app, &format!("/api/translations/tag/{id}/de"), &json!({"fields": {"name": format!("{name} DE")}})).await;
+        }
+    }
+    let names = |list: &Value| list.as_array().unwrap().iter().map(|tag| tag["name"].clone()).collect::<Vec<_>>();
+    let (status, popular) = app.get_json("/api/tags/popular?limit=2&lang=de").await;
+    assert_eq!(status, 200, "{popular}");
+    assert_eq!(names(&popular), [json!("Beta DE"), json!("Gamma DE")], "{popular}");
+    let (_, english) = app.get_json("/api/tags/popular?limit=2").await;
+    assert_eq!(names(&english), [json!("Alpha"), json!("Beta")], "{english}");
+    // The featured services' cap, likewise: the first by order is untranslated.
+    let (status, cap) = app.admin().put_json("/api/settings/services", &json!({"maxServicesDisplay": 1})).await;
+    assert_eq!(status, 200, "{cap}");
+    created(&app, "/api/services", json!({"title": "First", "status": "active", "order": 1})).await;
+    let second = created(&app, "/api/services", json!({"title": "Second", "status": "active", "order": 2})).await;
+    put(&app, &format!("/api/translations/service/{second}/de"), &json!({"fields": {"title": "Zweiter"}})).await;
+    let (_, featured) = app.get_json("/api/services/featured?lang=de").await;
+    assert_eq!(featured.as_array().map(|list| list.len()), Some(1), "{featured}");
+    assert_eq!(featured[0]["title"], "Zweiter");
 }
 
 #[tokio::test]
