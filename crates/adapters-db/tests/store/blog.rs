@@ -655,8 +655,14 @@ async fn popular_tags_in_a_language_that_hides_untranslated_ones_fill_their_limi
                     publish_at: None,
                 };
                 let changes = TranslationChanges::parse(TranslationKind::Tag, input).unwrap();
-                let translation =
-                    Translation::create(TranslationKind::Tag, tag.id.to_string(), german.clone(), changes, "a".repeat(64), now());
+                let translation = Translation::create(
+                    TranslationKind::Tag,
+                    tag.id.to_string(),
+                    german.clone(),
+                    changes,
+                    "a".repeat(64),
+                    now(),
+                );
                 TranslationWrite { translation, expected_version: None, previous: None }
             })
             .collect();

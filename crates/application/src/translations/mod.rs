@@ -13,9 +13,9 @@
 #[cfg(test)]
 pub(crate) mod fake;
 mod history;
-mod kept;
 #[cfg(test)]
 mod history_tests;
+mod kept;
 #[cfg(test)]
 mod kinds_tests;
 pub mod ports;

@@ -5,15 +5,15 @@
 //! reads the settings only; another reads the translations of the records read, in one query.
 
 use atelier_domain::EntityId;
-use chrono::{DateTime, Utc};
 use atelier_domain::language::{LanguageTag, Languages, Untranslated};
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{self, Shown, Translatable, Translation, TranslationKind};
+use chrono::{DateTime, Utc};
 
-use super::{KeptLanguages, Translations};
-use crate::freshness::ContentGeneration;
 use super::ports::{SiteLanguages, TranslationRepository};
 use super::sources::TranslatedRecords;
+use super::{KeptLanguages, Translations};
+use crate::freshness::ContentGeneration;
 use crate::ports::Clock;
 
 /// The language a public read asked for.
