@@ -179,6 +179,12 @@ pub struct TranslationsData<S: Store> {
     kept: Option<(web::Data<ContentGeneration>, web::Data<KeptLanguages>)>,
 }
 
+impl<S: Store> std::fmt::Debug for TranslationsData<S> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.debug_struct("TranslationsData").field("kept", &self.kept.is_some()).finish_non_exhaustive()
+    }
+}
+
 impl<S: Store> std::ops::Deref for TranslationsData<S> {
     type Target = Translations<S, SharedClock>;
 

@@ -232,8 +232,8 @@ pub async fn list_services<S: Store>(
 /// The services the home page shows: active ones, featured first, then by display order, at most
 /// the settings' `services.maxServicesDisplay` (6 unless set).
 /// With `lang`, each service comes in that language where it has a live translation (else in
-/// the default language, or, when the site hides untranslated content, not at all: then the
-/// translated ones, still up to the cap), with `language` and `translations`.
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/services/featured", tag = "services", operation_id = "listFeaturedServices",
     params(LanguageParams),

@@ -231,8 +231,8 @@ pub async fn list_tags<S: Store>(
 ///
 /// The most used tags, by use count descending then name, at most `limit` (10 by default).
 /// With `lang`, each tag comes in that language where it has a live translation (else in
-/// the default language, or, when the site hides untranslated content, not at all: then the
-/// most used of the translated tags, still up to `limit`), with `language` and `translations`.
+/// the default language, or, when the site hides untranslated content, not at all), with
+/// `language` and `translations`.
 #[utoipa::path(
     get, path = "/tags/popular", tag = "tags", operation_id = "listPopularTags",
     params(PopularTagParams, LanguageParams),

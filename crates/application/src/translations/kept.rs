@@ -15,10 +15,13 @@ use chrono::{DateTime, Utc};
 use super::ports::SiteLanguages;
 use crate::freshness::{ContentGeneration, Stamp};
 
+/// The languages read, with the stamp of the generation they were read under.
+type Kept = Option<(Stamp, Arc<Languages>)>;
+
 /// The site's languages as read under one generation; shared by every worker (clones share it).
 #[derive(Debug, Clone, Default)]
 pub struct KeptLanguages {
-    kept: Arc<Mutex<Option<(Stamp, Arc<Languages>)>>>,
+    kept: Arc<Mutex<Kept>>,
 }
 
 impl KeptLanguages {

@@ -328,7 +328,7 @@ async fn a_site_that_hides_untranslated_records_lists_only_translated_ones_with_
     let second = created(&app, "/api/services", json!({"title": "Second", "status": "active", "order": 2})).await;
     put(&app, &format!("/api/translations/service/{second}/de"), &json!({"fields": {"title": "Zweiter"}})).await;
     let (_, featured) = app.get_json("/api/services/featured?lang=de").await;
-    assert_eq!(featured.as_array().map(|list| list.len()), Some(1), "{featured}");
+    assert_eq!(featured.as_array().map(Vec::len), Some(1), "{featured}");
     assert_eq!(featured[0]["title"], "Zweiter");
 }
 
