@@ -22,6 +22,12 @@ impl TagRepository for SeaOrmStore {
         if let Some(types) = filter.types {
             query = query.filter(Column::TagType.is_in(types.iter().map(|kind| kind.as_str())));
         }
+        if let Some(ids) = filter.ids {
+            if ids.is_empty() {
+                return Ok(Vec::new());
+            }
+            query = query.filter(Column::Id.is_in(ids.iter().map(ToString::to_string)));
+        }
         let rows = query
             .order_by_asc(Column::Name)
             .order_by_asc(Column::Id)

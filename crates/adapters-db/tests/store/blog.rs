@@ -119,7 +119,7 @@ async fn tags_round_trip_filter_by_type_and_refuse_duplicate_slugs() {
         assert_eq!(store.find_tag_by_slug(&Slug::parse("case-study").unwrap()).await.unwrap(), Some(study.clone()));
         let names = |list: Vec<Tag>| list.into_iter().map(|t| t.name).collect::<Vec<_>>();
         assert_eq!(names(store.list_tags(TagFilter::default()).await.unwrap()), ["Case Study", "News", "Rust"], "{db}");
-        let blog = TagFilter { types: Some(vec![TagType::Blog, TagType::General]) };
+        let blog = TagFilter { types: Some(vec![TagType::Blog, TagType::General]), ..TagFilter::default() };
         assert_eq!(names(store.list_tags(blog).await.unwrap()), ["News", "Rust"], "{db}");
         assert_eq!(store.find_tags(&[rust.id, news.id]).await.unwrap().len(), 2, "{db}");
 
@@ -624,6 +624,71 @@ async fn a_posts_review_state_is_kept_and_the_in_review_filter_finds_it() {
         let listed = store.list_posts(&filter, all()).await.unwrap();
         let titles: Vec<&str> = listed.items.iter().map(|post| post.title.as_str()).collect();
         assert_eq!(titles, ["Waiting"], "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn popular_tags_in_a_language_that_hides_untranslated_ones_fill_their_limit() {
+    use std::collections::BTreeMap;
+
+    use atelier_application::ports::SystemClock;
+    use atelier_application::tags::TagCatalog;
+    use atelier_application::translations::ports::{TranslationRepository, TranslationWrite};
+    use atelier_domain::language::LanguageTag;
+    use atelier_domain::translation::{Translation, TranslationChanges, TranslationInput, TranslationKind};
+
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let mut tags = [tag("Alpha", "blog"), tag("Beta", "blog"), tag("Gamma", "portfolio"), tag("Delta", "blog")];
+        for tag in &mut tags {
+            store.insert(tag).await.unwrap();
+        }
+        let german = LanguageTag::parse("de").unwrap();
+        // Every tag but Alpha, the first by name, is translated into German.
+        let mut writes: Vec<TranslationWrite> = tags[1..]
+            .iter()
+            .map(|tag| {
+                let input = TranslationInput {
+                    fields: Some(BTreeMap::from([("name".to_owned(), format!("{} (de)", tag.name))])),
+                    slug: Some(format!("{}-de", tag.slug.as_str())),
+                    publication: None,
+                    publish_at: None,
+                };
+                let changes = TranslationChanges::parse(TranslationKind::Tag, input).unwrap();
+                let translation = Translation::create(
+                    TranslationKind::Tag,
+                    tag.id.to_string(),
+                    german.clone(),
+                    changes,
+                    "a".repeat(64),
+                    now(),
+                );
+                TranslationWrite { translation, expected_version: None, previous: None }
+            })
+            .collect();
+        store.save_translations(&mut writes).await.unwrap();
+        let ids: Vec<EntityId> = store
+            .live_in(TranslationKind::Tag, &german, Utc::now())
+            .await
+            .unwrap()
+            .iter()
+            .map(|id| EntityId::parse(id).unwrap())
+            .collect();
+        assert_eq!(ids.len(), 3, "{db}");
+
+        let names = |list: Vec<Tag>| list.into_iter().map(|t| t.name).collect::<Vec<_>>();
+        let only = TagFilter { types: None, ids: Some(ids.clone()) };
+        assert_eq!(names(store.list_tags(only).await.unwrap()), ["Beta", "Delta", "Gamma"], "{db}");
+        let blog_only = TagFilter { types: Some(vec![TagType::Blog]), ids: Some(ids.clone()) };
+        assert_eq!(names(store.list_tags(blog_only).await.unwrap()), ["Beta", "Delta"], "{db}");
+        let none = TagFilter { types: None, ids: Some(Vec::new()) };
+        assert!(store.list_tags(none).await.unwrap().is_empty(), "{db}");
+
+        // The limit counts the translated tags only: two asked, two answered.
+        let catalog = TagCatalog::new(store.clone(), SystemClock);
+        let popular = catalog.popular_among(None, Some(2), Some(ids)).await.unwrap();
+        let popular: Vec<_> = popular.into_iter().map(|view| view.tag.name).collect();
+        assert_eq!(popular, ["Beta", "Delta"], "{db}");
     })
     .await;
 }

@@ -7,10 +7,12 @@
 //! only the settings are read, and each DTO says `language`; with another, one query reads the
 //! translations of the records read.
 
+use actix_web::{FromRequest, HttpRequest, web};
+use atelier_application::freshness::ContentGeneration;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
-use atelier_application::translations::Translations;
 use atelier_application::translations::public::{InLanguage, ReadLanguage};
+use atelier_application::translations::{KeptLanguages, Translations};
 use atelier_domain::translation::{Translatable, TranslationKind};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -80,10 +82,14 @@ pub(crate) use in_language_dto;
 /// # Errors
 /// 400 for an unknown language; infrastructure faults.
 pub async fn read<S: Store>(
-    translations: &Translations<S, SharedClock>,
+    translations: &TranslationsData<S>,
     lang: Option<&str>,
 ) -> Result<Option<ReadLanguage>, ApiError> {
-    translations.read_language(lang).await?.map_err(ApiError::bad_request)
+    let read = match &translations.kept {
+        Some((generation, kept)) => translations.read_language_kept(lang, generation, kept).await?,
+        None => translations.read_language(lang).await?,
+    };
+    read.map_err(ApiError::bad_request)
 }
 
 /// The ids a list in `read`'s language keeps (see `Translations::listed_in`): `None` for every
@@ -165,5 +171,41 @@ pub fn mark_one<D: InLanguageDto>(mut dto: D, marks: Option<Marks>) -> D {
     dto
 }
 
-/// The translations use case as handlers take it.
-pub type TranslationsData<S> = actix_web::web::Data<Translations<S, SharedClock>>;
+/// The translations use case as handlers take it, with the site's languages kept per content
+/// generation when the server shares them ([`KeptLanguages`], registered with the generation):
+/// then a read with `lang` costs no settings query while the generation holds.
+pub struct TranslationsData<S: Store> {
+    translations: web::Data<Translations<S, SharedClock>>,
+    kept: Option<(web::Data<ContentGeneration>, web::Data<KeptLanguages>)>,
+}
+
+impl<S: Store> std::fmt::Debug for TranslationsData<S> {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter.debug_struct("TranslationsData").field("kept", &self.kept.is_some()).finish_non_exhaustive()
+    }
+}
+
+impl<S: Store> std::ops::Deref for TranslationsData<S> {
+    type Target = Translations<S, SharedClock>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.translations
+    }
+}
+
+impl<S: Store> FromRequest for TranslationsData<S> {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(request: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let Some(translations) = request.app_data::<web::Data<Translations<S, SharedClock>>>().cloned() else {
+            tracing::error!("the translations use case is not registered");
+            return std::future::ready(Err(actix_web::error::ErrorInternalServerError("Something went wrong")));
+        };
+        let kept = request
+            .app_data::<web::Data<ContentGeneration>>()
+            .cloned()
+            .zip(request.app_data::<web::Data<KeptLanguages>>().cloned());
+        std::future::ready(Ok(Self { translations, kept }))
+    }
+}

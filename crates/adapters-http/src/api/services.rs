@@ -245,7 +245,10 @@ pub async fn list_featured_services<S: Store>(
     lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<ServiceDto>>, ApiError> {
     let read = languages::read(&translations, lang.lang.as_deref()).await?;
-    let (services, marks) = languages::lay_over(&translations, catalog.featured().await?, read.as_ref(), true).await?;
+    // With `hide`, only the services translated there, kept before the settings' cap.
+    let ids = languages::listed(&translations, TranslationKind::Service, read.as_ref()).await?;
+    let featured = catalog.featured_among(ids).await?;
+    let (services, marks) = languages::lay_over(&translations, featured, read.as_ref(), true).await?;
     Ok(web::Json(languages::mark(dtos(services), marks)))
 }
 

@@ -55,6 +55,21 @@ where
         crate::translations::public::read_language(&self.store, lang).await
     }
 
+    /// [`Self::read_language`] with the site's languages kept in `languages` for the current
+    /// `generation` (no settings query while it holds).
+    ///
+    /// # Errors
+    /// `Ok(Err(message))` for an unknown language; `Err` for infrastructure faults.
+    pub async fn read_language_kept(
+        &self,
+        lang: Option<&str>,
+        generation: &crate::freshness::ContentGeneration,
+        languages: &crate::translations::KeptLanguages,
+    ) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
+        let kept = crate::translations::public::Kept { generation, languages, now: self.clock.now() };
+        crate::translations::public::read_language_kept(&self.store, lang, Some(kept)).await
+    }
+
     /// The back office list's filter by translation status: `missing_in` (the posts without a
     /// translation in that language) or `outdated_in` (those whose translation there was saved
     /// against other default-language texts than the post's now); `None` when neither is sent.

@@ -162,7 +162,7 @@ where
         for category in self.store.list_categories(CategoryFilter { status: None }).await? {
             run.categories.insert(category.slug.as_str().to_owned(), Some(category.id.to_string()));
         }
-        for tag in self.store.list_tags(TagFilter { types: None }).await? {
+        for tag in self.store.list_tags(TagFilter::default()).await? {
             run.tags.insert(tag.slug.as_str().to_owned(), Some(tag.id.to_string()));
         }
         Ok(())

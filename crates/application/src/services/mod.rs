@@ -55,8 +55,18 @@ impl<S: ServiceRepository + SettingsRepository + TranslationRepository, C: Clock
     /// The services the home page shows: active, featured first, then by order, at most the
     /// settings' `maxServicesDisplay`.
     pub async fn featured(&self) -> anyhow::Result<Vec<Service>> {
+        self.featured_among(None).await
+    }
+
+    /// [`Self::featured`] among the services `ids` names (all when `None`): a language that hides
+    /// untranslated services keeps the translated ones before the cap, so the cap is still filled
+    /// when that many are translated.
+    pub async fn featured_among(&self, ids: Option<Vec<EntityId>>) -> anyhow::Result<Vec<Service>> {
         let max = self.store.load_settings().await?.map(|settings| settings.services.max_services_display);
-        let filter = ServiceFilter { status: Some(ServiceStatus::Active), ..ServiceFilter::default() };
+        if ids.as_ref().is_some_and(Vec::is_empty) {
+            return Ok(Vec::new());
+        }
+        let filter = ServiceFilter { status: Some(ServiceStatus::Active), ids, ..ServiceFilter::default() };
         let active =
             self.store.list_services(filter, Audience::Admin.page(None, None, Audience::ADMIN_MAX_LIMIT)).await?;
         Ok(featured_services(active, usize::from(max.unwrap_or_default().get())))
@@ -151,6 +161,11 @@ mod tests {
         let cap = ServiceSettingsInput { max_services_display: Some(3), ..ServiceSettingsInput::default() };
         settings.update_services(cap).await.unwrap();
         assert_eq!(titles(&catalog.featured().await.unwrap()), ["s1", "s3", "s5"]);
+        // Among some services (a language hiding the untranslated ones), the cap is still filled.
+        let all = catalog.list(Audience::Admin, ServiceQuery::default()).await.unwrap();
+        let ids = all.iter().filter(|service| service.title != "s1" && service.title != "s3").map(|s| s.id).collect();
+        assert_eq!(titles(&catalog.featured_among(Some(ids)).await.unwrap()), ["s5", "s7", "s0"]);
+        assert!(catalog.featured_among(Some(Vec::new())).await.unwrap().is_empty());
         settings.update(SettingsInput::default()).await.unwrap();
         assert_eq!(catalog.featured().await.unwrap().len(), 3, "an update without the field keeps the cap");
     }

@@ -30,6 +30,7 @@ impl TagRepository for InMemoryStore {
                 .rows::<Tag>()
                 .iter()
                 .filter(|tag| filter.types.as_ref().is_none_or(|types| types.contains(&tag.tag_type)))
+                .filter(|tag| filter.ids.as_ref().is_none_or(|ids| ids.contains(&tag.id)))
                 .cloned()
                 .collect();
             tags.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));

@@ -96,7 +96,7 @@ impl<S: TagRepository + TranslationRepository, C: Clock> TagCatalog<S, C> {
 
     /// Tags of the given types (every type when `None`), by name, with use counts.
     pub async fn list(&self, types: Option<Vec<TagType>>) -> anyhow::Result<Vec<TagView>> {
-        let tags = self.store.list_tags(TagFilter { types }).await?;
+        let tags = self.store.list_tags(TagFilter { types, ids: None }).await?;
         self.with_counts(tags).await
     }
 
@@ -107,10 +107,23 @@ impl<S: TagRepository + TranslationRepository, C: Clock> TagCatalog<S, C> {
 
     /// The most used tags, by use count descending, then name; `limit` defaults to 10.
     pub async fn popular(&self, types: Option<Vec<TagType>>, limit: Option<i64>) -> anyhow::Result<Vec<TagView>> {
+        self.popular_among(types, limit, None).await
+    }
+
+    /// [`Self::popular`] among the tags `ids` names (all when `None`): the list a language that
+    /// hides untranslated tags shows, filtered before the limit so that it still holds `limit`
+    /// tags when that many are translated.
+    pub async fn popular_among(
+        &self,
+        types: Option<Vec<TagType>>,
+        limit: Option<i64>,
+        ids: Option<Vec<EntityId>>,
+    ) -> anyhow::Result<Vec<TagView>> {
         let limit = limit.map_or(DEFAULT_POPULAR_LIMIT, |limit| {
             usize::try_from(limit.max(1)).unwrap_or(MAX_POPULAR_LIMIT).min(MAX_POPULAR_LIMIT)
         });
-        let mut tags = self.list(types).await?;
+        let tags = self.store.list_tags(TagFilter { types, ids }).await?;
+        let mut tags = self.with_counts(tags).await?;
         tags.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.tag.name.cmp(&b.tag.name)));
         tags.truncate(limit);
         Ok(tags)
@@ -256,6 +269,10 @@ mod tests {
         assert_eq!(popular.iter().map(|view| view.count).collect::<Vec<_>>(), [2, 1, 0]);
         assert_eq!(names(&catalog.popular(None, Some(1)).await.unwrap()), ["Rust"]);
         assert_eq!(catalog.popular(None, Some(0)).await.unwrap().len(), 1);
+        let among = |ids: Vec<&String>| Some(ids.into_iter().map(|id| EntityId::parse(id).unwrap()).collect());
+        let only = catalog.popular_among(None, Some(2), among(vec![&go, &unused])).await.unwrap();
+        assert_eq!(names(&only), ["Go", "Unused"], "filtered before the limit");
+        assert!(catalog.popular_among(None, Some(2), among(vec![])).await.unwrap().is_empty());
 
         let refused = catalog.delete(&rust).await.unwrap_err();
         assert!(matches!(refused, TagDeleteError::InUse { count: 2 }));

@@ -27,6 +27,9 @@ impl Record for Tag {
 pub struct TagFilter {
     /// Only tags of one of these types; `None` for every type.
     pub types: Option<Vec<TagType>>,
+    /// Only these tags (a language that hides untranslated records lists only those translated
+    /// there, before any limit); `None` for every tag.
+    pub ids: Option<Vec<EntityId>>,
 }
 
 /// Stored tags.

@@ -15,9 +15,11 @@ pub(crate) mod fake;
 mod history;
 #[cfg(test)]
 mod history_tests;
+mod kept;
 #[cfg(test)]
 mod kinds_tests;
 pub mod ports;
+pub use self::kept::KeptLanguages;
 pub mod public;
 pub mod sources;
 #[cfg(test)]

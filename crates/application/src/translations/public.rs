@@ -8,10 +8,12 @@ use atelier_domain::EntityId;
 use atelier_domain::language::{LanguageTag, Languages, Untranslated};
 use atelier_domain::slug::Slug;
 use atelier_domain::translation::{self, Shown, Translatable, Translation, TranslationKind};
+use chrono::{DateTime, Utc};
 
-use super::Translations;
 use super::ports::{SiteLanguages, TranslationRepository};
 use super::sources::TranslatedRecords;
+use super::{KeptLanguages, Translations};
+use crate::freshness::ContentGeneration;
 use crate::ports::Clock;
 
 /// The language a public read asked for.
@@ -42,13 +44,40 @@ pub async fn read_language(
     store: &impl SiteLanguages,
     lang: Option<&str>,
 ) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
+    read_language_kept(store, lang, None).await
+}
+
+/// [`read_language`], with the site's languages from `kept`'s copy for the current content
+/// generation when given (no settings query while the generation holds), else from the store.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub async fn read_language_kept(
+    store: &impl SiteLanguages,
+    lang: Option<&str>,
+    kept: Option<Kept<'_>>,
+) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
     let Some(lang) = lang else { return Ok(Ok(None)) };
-    let languages = store.site_languages().await?;
+    let languages = match kept {
+        Some(Kept { generation, languages, now }) => {
+            Languages::clone(&*languages.languages(store, generation, now).await?)
+        }
+        None => store.site_languages().await?,
+    };
     let lang = match languages.requested(Some(lang)) {
         Ok(language) => language.tag.clone(),
         Err(message) => return Ok(Err(message)),
     };
     Ok(Ok(Some(ReadLanguage { languages, lang })))
+}
+
+/// Where a read finds the site's languages kept for the current content generation.
+#[derive(Debug, Clone, Copy)]
+pub struct Kept<'a> {
+    pub generation: &'a ContentGeneration,
+    pub languages: &'a KeptLanguages,
+    /// The time the generation is checked at, on the use cases' clock.
+    pub now: DateTime<Utc>,
 }
 
 /// A record as read in a language.
@@ -76,6 +105,21 @@ where
     /// Only infrastructure faults.
     pub async fn read_language(&self, lang: Option<&str>) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
         read_language(&self.store, lang).await
+    }
+
+    /// [`Self::read_language`] with the site's languages kept in `languages` for the current
+    /// `generation`: a read with `lang` then costs no settings query while the generation holds.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    pub async fn read_language_kept(
+        &self,
+        lang: Option<&str>,
+        generation: &ContentGeneration,
+        languages: &KeptLanguages,
+    ) -> anyhow::Result<Result<Option<ReadLanguage>, String>> {
+        let kept = Kept { generation, languages, now: self.clock.now() };
+        read_language_kept(&self.store, lang, Some(kept)).await
     }
 
     /// The records of `kind` a list in `read`'s language may show: `None` when it shows every

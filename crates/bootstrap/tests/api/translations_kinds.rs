@@ -330,6 +330,67 @@ async fn a_site_that_hides_untranslated_records_lists_only_translated_ones_with_
     assert_eq!((status, own_page["language"].as_str()), (200, Some("en")), "its own page falls back");
     let (_, english) = app.get_json("/api/portfolio?lang=en&limit=100").await;
     assert!(english["totalItems"].as_u64().unwrap() >= 2, "the default language lists them all");
+
+    // Limited lists keep the translated records before their limit: Alpha, first by name, has
+    // no German name, and two popular tags are still two, in the order of their German names
+    // (without case and accents: Äpfel before Zeder).
+    for (name, german) in [("Alpha", None), ("Beta", Some("Zeder")), ("Gamma", Some("Äpfel"))] {
+        let id = created(&app, "/api/tags", json!({"name": name})).await;
+        if let Some(german) = german {
+            let (status, saved) =
+                put(&app, &format!("/api/translations/tag/{id}/de"), &json!({"fields": {"name": german}})).await;
+            assert_eq!(status, 200, "{saved}");
+        }
+    }
+    let names = |list: &Value| list.as_array().unwrap().iter().map(|tag| tag["name"].clone()).collect::<Vec<_>>();
+    let (status, popular) = app.get_json("/api/tags/popular?limit=2&lang=de").await;
+    assert_eq!(status, 200, "{popular}");
+    assert_eq!(names(&popular), [json!("Äpfel"), json!("Zeder")], "{popular}");
+    let (_, all) = app.get_json("/api/tags?lang=de").await;
+    assert_eq!(names(&all), [json!("Äpfel"), json!("Zeder")], "{all}");
+    // The default language keeps the stored order (the demo's tags are there too).
+    let (_, english) = app.get_json("/api/tags").await;
+    let ours: Vec<_> = names(&english)
+        .into_iter()
+        .filter(|name| ["Alpha", "Beta", "Gamma"].contains(&name.as_str().unwrap_or("")))
+        .collect();
+    assert_eq!(ours, [json!("Alpha"), json!("Beta"), json!("Gamma")], "{english}");
+    // The featured services' cap, likewise: the first by order is untranslated.
+    let (status, cap) = app.admin().put_json("/api/settings/services", &json!({"maxServicesDisplay": 1})).await;
+    assert_eq!(status, 200, "{cap}");
+    created(&app, "/api/services", json!({"title": "First", "status": "active", "order": 1})).await;
+    let second = created(&app, "/api/services", json!({"title": "Second", "status": "active", "order": 2})).await;
+    put(&app, &format!("/api/translations/service/{second}/de"), &json!({"fields": {"title": "Zweiter"}})).await;
+    let (_, featured) = app.get_json("/api/services/featured?lang=de").await;
+    assert_eq!(featured.as_array().map(Vec::len), Some(1), "{featured}");
+    assert_eq!(featured[0]["title"], "Zweiter");
+}
+
+#[tokio::test]
+async fn a_language_added_in_the_settings_is_read_at_once_and_one_removed_is_refused() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    // Read twice: the second comes from the languages kept for the generation (or the cache).
+    for _ in 0..2 {
+        let (status, _) = app.get_json("/api/faqs?lang=de").await;
+        assert_eq!(status, 200);
+        let (status, refused) = app.get_json("/api/faqs?lang=fr").await;
+        assert_eq!(status, 400, "{refused}");
+    }
+    let body = json!({"languages": [
+        {"tag": "en", "name": "English", "direction": "ltr"},
+        {"tag": "fr", "name": "Français", "direction": "ltr"},
+    ]});
+    let (status, saved) = app.admin().put_json("/api/settings", &body).await;
+    assert_eq!(status, 200, "{saved}");
+    let (status, faqs) = app.get_json("/api/faqs?lang=fr").await;
+    assert_eq!(status, 200, "the settings' write is seen by the next read: {faqs}");
+    let (status, _) = app.get_json("/api/tags?lang=fr").await;
+    assert_eq!(status, 200);
+    let (status, _) = app.get_json("/api/tags?lang=de").await;
+    assert_eq!(status, 400, "German is no longer one of the site's languages");
+    let (status, _) = app.get_json("/api/blog/public/posts?lang=de").await;
+    assert_eq!(status, 400);
 }
 
 #[tokio::test]

@@ -10,8 +10,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const KIB = 1024;
 /**
  * Brotli bytes of first-load JavaScript each page may load: 128 KiB in English, the message
- * formatter and the English catalogue (7.2 KiB) included; a German page also loads the German
- * catalogue (5.6 KiB), so 134 KiB (docs/light-pages.md, "Message catalogues").
+ * formatter and the page's catalogue included; 134 KiB in German, set when a German page loaded
+ * the English catalogue too (it loads only its own now: docs/light-pages.md, "Message catalogues").
  */
 const PAGES = [
   'pages/index.html',

@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createPublicQueryClient } from './app/query-client';
 import { createSiteRouter } from './app/router';
-import { trackPageViews } from './lib/beacon';
 import { deferUntilIdle } from './lib/deferred';
 import { configureEarlyRequests } from './lib/early-requests';
 import { apiLanguageOf, currentPageLanguage, ROOT_BASE_ATTRIBUTE } from './lib/page-language';
@@ -25,8 +24,10 @@ const [{ router, pageLoaded }] = await Promise.all([
   createSiteRouter(undefined, window.location, language.basename),
   startCatalogue(),
 ]);
-// One page view for this load and one for each page the router shows later (docs/privacy.md).
-trackPageViews(router);
+// One page view for this load and one for each page the router shows later (docs/privacy.md): the
+// beacon's module loads apart, not needed to draw the page.
+const landing = { ...router.state.location };
+void import('./lib/beacon').then(({ trackPageViews }) => trackPageViews(router, landing));
 // The API answers the server embedded in the page: its queries have their data at once.
 const queryClient = createPublicQueryClient(apiLanguageOf(language));
 seedServerData(queryClient);

@@ -30,6 +30,7 @@ import {
   scriptsFor,
   titleOf,
 } from './prerender';
+import { englishIn, englishPhrases, visibleText } from './test/english-phrases';
 import { makePost, makeProject } from './test/fixtures';
 
 describe('pagesToRender', () => {
@@ -639,6 +640,22 @@ describe('renderSite', () => {
     expect(words.date).toBe('{day}. {month} {year}');
     expect(words.months[2]).toBe('März');
     expect(pages.find((page) => page.pattern === '/blog')?.card).toContain('Weiterlesen');
+    // No English interface text in any German page or in their list (names, parts, previews):
+    // the build has no owner's content, so every English phrase of the catalogue is a leftover.
+    const phrases = englishPhrases();
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'object' && value
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const leftovers = files.flatMap(({ file, document }) => {
+      const texts = file.endsWith('.json') ? strings(JSON.parse(document)) : [document];
+      return englishIn(texts.map(visibleText).join('\n'), phrases).map(
+        (found) => `${file}: ${found}`,
+      );
+    });
+    expect(leftovers).toEqual([]);
 
     // English again afterwards, unchanged.
     const english = await renderSite(template, manifest);
@@ -646,6 +663,11 @@ describe('renderSite', () => {
     expect(englishContact?.document).toContain('<html lang="en">');
     expect(englishContact?.document).toContain('>Send Message</button>');
     expect(englishContact?.document).not.toContain('/assets/de.js');
+    // The check above finds English where there is some.
+    const englishTerms = english.find((file) => file.file === 'pages/terms-of-service.html');
+    expect(englishIn(visibleText(englishTerms?.document ?? ''), phrases)).toEqual(
+      expect.arrayContaining(['The terms that apply when you use our site and services.']),
+    );
   });
 });
 

@@ -15,7 +15,7 @@
  */
 
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
-import { loadCatalogue } from '@atelier/messages/load';
+import { loadWholeCatalogue } from '@atelier/messages/load';
 import { CATALOGUE_LOCALES, type CatalogueLocale, DEFAULT_LOCALE } from '@atelier/messages/locale';
 import { type ServerWords, serverWords } from '@atelier/messages/server-words';
 import { type ManifestChunk, pageDocument, scriptsFor } from './prerender/page-document';
@@ -65,11 +65,9 @@ const withLanguage = (template: string, locale: CatalogueLocale) =>
     ? template.replace(/(<html\b[^>]*\blang=")[^"]*"/, `$1${locale}"`)
     : template.replace(/<html\b/, `<html lang="${locale}"`);
 
-/** The build manifest's name for a language's catalogue chunk (none for English, in the code). */
+/** The build manifest's name for a language's catalogue chunk, which the page loads at once. */
 const catalogueModule = (manifest: Record<string, ManifestChunk>, locale: CatalogueLocale) =>
-  locale === DEFAULT_LOCALE
-    ? []
-    : Object.keys(manifest).filter((key) => key.endsWith(`messages/compiled/${locale}.json`));
+  Object.keys(manifest).filter((key) => key.endsWith(`messages/compiled/${locale}.json`));
 
 /**
  * Every pre-rendered page of the site in `locale`, and the list of them, as files to write into
@@ -80,7 +78,7 @@ export async function renderSite(
   manifest: Record<string, ManifestChunk>,
   locale: CatalogueLocale = DEFAULT_LOCALE,
 ) {
-  const messages = await loadCatalogue(locale);
+  const messages = await loadWholeCatalogue(locale);
   activateCatalogue(locale, messages);
   try {
     return await renderSiteIn(template, manifest, locale, serverWords(locale, messages));

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { compiledText } from '../scripts/compile-catalogue.mjs';
+import { compiledFiles } from '../scripts/compile-catalogue.mjs';
 import { CATALOGUE_LOCALES } from './locale';
 import { SERVER_WORDS } from './server-words';
 
@@ -92,9 +92,11 @@ describe('The message catalogues', () => {
   it.each(CATALOGUE_LOCALES)(
     'the compiled %s catalogue is the catalogue as it is now',
     (locale) => {
-      const compiled = readFileSync(join(root, 'compiled', `${locale}.json`), 'utf8');
-      // Out of date: run `pnpm --filter @atelier/messages compile`.
-      expect(compiled).toBe(compiledText(catalogue(locale)));
+      for (const [name, text] of Object.entries(compiledFiles(locale, catalogue(locale)))) {
+        const compiled = readFileSync(join(root, 'compiled', name), 'utf8');
+        // Out of date: run `pnpm --filter @atelier/messages compile`.
+        expect(compiled, name).toBe(text);
+      }
     },
   );
 

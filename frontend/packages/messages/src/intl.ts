@@ -9,7 +9,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type source from '../catalogues/en.json';
-import english from '../compiled/en.json';
+import english from './english-catalogue';
 import { type CatalogueLocale, DEFAULT_LOCALE } from './locale';
 
 /** The id of an interface string: a key of the catalogues. */
@@ -35,7 +35,10 @@ const catalogueOf = (locale: CatalogueLocale, messages: CompiledCatalogue): Acti
 
 let active = catalogueOf(DEFAULT_LOCALE, english as unknown as CompiledCatalogue);
 
-/** The English catalogue, the one bundled with the code. */
+/**
+ * The English catalogue, the one bundled with the code (empty in the public site's browser build,
+ * whose pages load their own catalogue).
+ */
 export const ENGLISH_CATALOGUE = english as unknown as CompiledCatalogue;
 
 /** Makes `messages` the catalogue every `t` formats from, in `locale`. */
@@ -43,12 +46,24 @@ export const activateCatalogue = (locale: CatalogueLocale, messages: CompiledCat
   active = catalogueOf(locale, messages);
 };
 
+/** The parts of each language's catalogue loaded so far (`loadCataloguePart`). */
+const parts = new Map<CatalogueLocale, CompiledCatalogue>();
+
+/** Adds a part of `locale`'s catalogue (compiled apart), for `t` in that language from now on. */
+export const addCataloguePart = (locale: CatalogueLocale, messages: CompiledCatalogue) => {
+  parts.set(locale, { ...parts.get(locale), ...messages });
+};
+
 /** The language of the active catalogue (`en`, `de`): the one `Intl` formats dates and numbers in. */
 export const activeLocale = (): CatalogueLocale => active.locale;
 
 /** The message `id`'s format in the active catalogue (made once per message). */
 export const messageFormat = (id: MessageId): IntlMessageFormat | string => {
-  const message = active.messages[id] ?? ENGLISH_CATALOGUE[id];
+  const message =
+    active.messages[id] ??
+    parts.get(active.locale)?.[id] ??
+    ENGLISH_CATALOGUE[id] ??
+    parts.get(DEFAULT_LOCALE)?.[id];
   if (message === undefined) throw new Error(`No message ${id} in the ${active.locale} catalogue`);
   if (typeof message === 'string') return message;
   let format = active.formats.get(id);

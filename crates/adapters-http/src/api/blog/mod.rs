@@ -13,6 +13,7 @@ use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
+use atelier_application::translations::KeptLanguages;
 use atelier_application::visitors::Visitors;
 use atelier_domain::Page;
 use atelier_domain::post::PostStatus;
@@ -85,7 +86,7 @@ pub async fn list_public_posts<S: Store>(
     params: web::Query<PublicPostListParams>,
 ) -> Result<web::Json<PostListDto>, ApiError> {
     let params = params.into_inner();
-    let read = read_language(&blog, params.lang.as_deref()).await?;
+    let read = read_language(&request, &blog, params.lang.as_deref()).await?;
     let query = PostQuery {
         status: None,
         category: params.category,
@@ -124,11 +125,19 @@ pub async fn list_public_posts<S: Store>(
 
 /// The language a public read's `lang` names: `None` without one (no language is read at all); a
 /// 400 for a tag that is not one of the site's languages.
+/// The site's languages come from the copy kept for the content generation when the server
+/// shares one (no settings query while the generation holds).
 async fn read_language<S: Store>(
+    request: &HttpRequest,
     blog: &BlogCatalog<S, SharedClock>,
     lang: Option<&str>,
 ) -> Result<Option<ReadLanguage>, ApiError> {
-    blog.read_language(lang).await?.map_err(ApiError::bad_request)
+    let kept = (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<KeptLanguages>>());
+    let read = match kept {
+        (Some(generation), Some(kept)) => blog.read_language_kept(lang, generation, kept).await?,
+        _ => blog.read_language(lang).await?,
+    };
+    read.map_err(ApiError::bad_request)
 }
 
 /// Featured posts
@@ -142,12 +151,13 @@ async fn read_language<S: Store>(
     responses((status = 200, description = "The featured posts", body = [PostDto]))
 )]
 pub async fn list_featured_posts<S: Store>(
+    request: HttpRequest,
     blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     params: web::Query<FeaturedPostParams>,
 ) -> Result<web::Json<Vec<PostDto>>, ApiError> {
     let params = params.into_inner();
-    let Some(read) = read_language(&blog, params.lang.as_deref()).await? else {
+    let Some(read) = read_language(&request, &blog, params.lang.as_deref()).await? else {
         let posts = blog.featured(params.limit).await?;
         return Ok(web::Json(dtos(&images, posts).await?));
     };
@@ -175,12 +185,13 @@ pub async fn list_featured_posts<S: Store>(
     responses((status = 200, description = "The post", body = PostDto))
 )]
 pub async fn get_public_post_by_slug<S: Store>(
+    request: HttpRequest,
     blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     slug: web::Path<String>,
     params: web::Query<LanguageParams>,
 ) -> Result<web::Json<PostDto>, ApiError> {
-    let Some(read) = read_language(&blog, params.lang.as_deref()).await? else {
+    let Some(read) = read_language(&request, &blog, params.lang.as_deref()).await? else {
         let post = blog.get_by_slug(atelier_application::Audience::Public, &slug).await?;
         return Ok(web::Json(dto(&images, post).await?));
     };
@@ -208,7 +219,7 @@ pub async fn record_view<S: Store>(
     slug: web::Path<String>,
     params: web::Query<LanguageParams>,
 ) -> Result<web::Json<ViewsDto>, ApiError> {
-    let read = read_language(&blog, params.lang.as_deref()).await?;
+    let read = read_language(&request, &blog, params.lang.as_deref()).await?;
     let address = crate::proxies::client_ip(&request).map(|address| address.to_string()).unwrap_or_default();
     let user_agent = request.headers().get(header::USER_AGENT).and_then(|agent| agent.to_str().ok()).unwrap_or("");
     let visitor = visitors.identify(&address, user_agent).await?;

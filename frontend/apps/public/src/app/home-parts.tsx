@@ -1,13 +1,11 @@
 import { Icon } from '@atelier/ui/icon';
-import {
-  faCalendarCheck,
-  faComments,
-  faPhone,
-  faStar,
-  faStarHalfStroke,
-} from '@fortawesome/free-solid-svg-icons';
+import { faCalendarCheck } from '@fortawesome/free-solid-svg-icons/faCalendarCheck';
+import { faComments } from '@fortawesome/free-solid-svg-icons/faComments';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
+import { faStarHalfStroke } from '@fortawesome/free-solid-svg-icons/faStarHalfStroke';
 import type { ReactElement } from 'react';
-import { DEFAULT_ABOUT } from '@/features/about/about-defaults';
+import { defaultAbout } from '@/features/about/about-defaults';
 import { BlogPreviewLoading } from '@/features/blog/components/blog-preview-section';
 import { ICONS as FEATURE_ICONS } from '@/features/home/components/features-strip';
 import { HeroImage } from '@/features/home/components/hero-section';
@@ -42,12 +40,12 @@ export const homeParts = (): Record<string, ReactElement> => ({
   ...numbered('contact:icon', [faComments, faPhone, faCalendarCheck], 'h-8 w-8'),
   'contact:fallback-phone': <>{FALLBACK_CONTACT.phone}</>,
   // The About page's built-in texts (`useAboutContent`), the values one a line.
-  'about:title': <>{DEFAULT_ABOUT.title}</>,
-  'about:subtitle': <>{DEFAULT_ABOUT.subtitle}</>,
-  'about:description': <>{DEFAULT_ABOUT.description}</>,
-  'about:mission': <>{DEFAULT_ABOUT.mission}</>,
-  'about:vision': <>{DEFAULT_ABOUT.vision}</>,
-  'about:values': <>{DEFAULT_ABOUT.values.join('\n')}</>,
+  'about:title': <>{defaultAbout().title}</>,
+  'about:subtitle': <>{defaultAbout().subtitle}</>,
+  'about:description': <>{defaultAbout().description}</>,
+  'about:mission': <>{defaultAbout().mission}</>,
+  'about:vision': <>{defaultAbout().vision}</>,
+  'about:values': <>{defaultAbout().values.join('\n')}</>,
   // The services section's cards (`ServiceCard`): their icons, ticks and arrows.
   ...serviceCardParts(),
   'portfolio:loading': <PortfolioPreviewLoading />,

@@ -1,5 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
-import { faEnvelope, faLocationDot, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import { telHref } from '@/lib/contact';
 
 export interface ContactDetailsListProps {

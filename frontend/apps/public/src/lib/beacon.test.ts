@@ -79,6 +79,17 @@ describe('page-view beacon', () => {
     expect(visitAttribution()).toEqual({ attribution: { landingPage: '/', utmSource: 'news' } });
   });
 
+  it('counts the landing page first when the router moved on before the beacon loaded', async () => {
+    const router = fakeRouter('/blog');
+    trackPageViews(router, { pathname: '/', search: '?utm_source=news' });
+
+    expect(await sent(beacon)).toEqual([
+      ['/api/views', { path: '/', utmSource: 'news', language: 'en-GB' }],
+      ['/api/views', { path: '/blog', language: 'en-GB' }],
+    ]);
+    expect(currentVisit()).toEqual({ landingPage: '/', utmSource: 'news' });
+  });
+
   it('keeps the visit’s first page for the session', () => {
     sessionStorage.setItem('atelier.visit', JSON.stringify({ landingPage: '/services' }));
     trackPageViews(fakeRouter('/faq'));

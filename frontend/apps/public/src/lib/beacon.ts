@@ -94,8 +94,15 @@ interface Routed {
   ) => unknown;
 }
 
-/** Sends the first page's view now and one for each later page the router shows. */
-export const trackPageViews = (router: Routed) => {
+/**
+ * Sends the first page's view now and one for each later page the router shows; `first` is the
+ * page the visitor landed on, when the router may have moved on since (the module loads after the
+ * page is drawn).
+ */
+export const trackPageViews = (
+  router: Routed,
+  first: { pathname: string; search: string } = router.state.location,
+) => {
   let last: string | undefined;
   const show = (location: { pathname: string; search: string }) => {
     if (location.pathname === last) return;
@@ -104,6 +111,7 @@ export const trackPageViews = (router: Routed) => {
     const referrer = first ? referrerDomain(document.referrer, window.location.host) : undefined;
     sendPageView(pageView(location.pathname, location.search, referrer, navigator.language));
   };
+  show(first);
   show(router.state.location);
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') show(state.location);

@@ -1,5 +1,5 @@
 import { activateCatalogue, ENGLISH_CATALOGUE } from '@atelier/messages/intl';
-import { loadCatalogue } from '@atelier/messages/load';
+import { loadWholeCatalogue } from '@atelier/messages/load';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
@@ -8,7 +8,7 @@ import { afterEach, beforeEach } from 'vitest';
  */
 export const inGerman = () => {
   beforeEach(async () => {
-    activateCatalogue('de', await loadCatalogue('de'));
+    activateCatalogue('de', await loadWholeCatalogue('de'));
   });
   afterEach(() => {
     activateCatalogue('en', ENGLISH_CATALOGUE);

@@ -1,6 +1,6 @@
 import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
-import { faShareNodes } from '@fortawesome/free-solid-svg-icons';
+import { faShareNodes } from '@fortawesome/free-solid-svg-icons/faShareNodes';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 /** After copying, 'Link copied!' shows this long, then the menu closes. */

@@ -1,4 +1,6 @@
-import { faCheck, faStar, faUsers } from '@fortawesome/free-solid-svg-icons';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
+import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon, type IconDefinition } from './icon';

@@ -1,5 +1,6 @@
 import { t } from '@atelier/messages/intl';
-import { faStar, faStarHalfStroke } from '@fortawesome/free-solid-svg-icons';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
+import { faStarHalfStroke } from '@fortawesome/free-solid-svg-icons/faStarHalfStroke';
 import type { ReactElement } from 'react';
 import { Icon } from '../icon/icon';
 

@@ -1,15 +1,13 @@
-import {
-  faCloud,
-  faCode,
-  faDatabase,
-  faLaptopCode,
-  faMobileAlt,
-  faPalette,
-  faPlug,
-  faRocket,
-  faSearch,
-  faShield,
-} from '@fortawesome/free-solid-svg-icons';
+import { faCloud } from '@fortawesome/free-solid-svg-icons/faCloud';
+import { faCode } from '@fortawesome/free-solid-svg-icons/faCode';
+import { faDatabase } from '@fortawesome/free-solid-svg-icons/faDatabase';
+import { faLaptopCode } from '@fortawesome/free-solid-svg-icons/faLaptopCode';
+import { faMobileAlt } from '@fortawesome/free-solid-svg-icons/faMobileAlt';
+import { faPalette } from '@fortawesome/free-solid-svg-icons/faPalette';
+import { faPlug } from '@fortawesome/free-solid-svg-icons/faPlug';
+import { faRocket } from '@fortawesome/free-solid-svg-icons/faRocket';
+import { faSearch } from '@fortawesome/free-solid-svg-icons/faSearch';
+import { faShield } from '@fortawesome/free-solid-svg-icons/faShield';
 import { describe, expect, it } from 'vitest';
 import { serviceIconStyle } from './service-icons';
 

@@ -1,16 +1,14 @@
-import {
-  faCloud,
-  faCode,
-  faDatabase,
-  faLaptopCode,
-  faMobileAlt,
-  faPalette,
-  faPlug,
-  faRocket,
-  faSearch,
-  faShield,
-  type IconDefinition,
-} from '@fortawesome/free-solid-svg-icons';
+import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { faCloud } from '@fortawesome/free-solid-svg-icons/faCloud';
+import { faCode } from '@fortawesome/free-solid-svg-icons/faCode';
+import { faDatabase } from '@fortawesome/free-solid-svg-icons/faDatabase';
+import { faLaptopCode } from '@fortawesome/free-solid-svg-icons/faLaptopCode';
+import { faMobileAlt } from '@fortawesome/free-solid-svg-icons/faMobileAlt';
+import { faPalette } from '@fortawesome/free-solid-svg-icons/faPalette';
+import { faPlug } from '@fortawesome/free-solid-svg-icons/faPlug';
+import { faRocket } from '@fortawesome/free-solid-svg-icons/faRocket';
+import { faSearch } from '@fortawesome/free-solid-svg-icons/faSearch';
+import { faShield } from '@fortawesome/free-solid-svg-icons/faShield';
 
 export type ServiceIconColor =
   | 'blue'

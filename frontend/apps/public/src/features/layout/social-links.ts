@@ -1,12 +1,10 @@
-import {
-  faFacebookF,
-  faGithub,
-  faInstagram,
-  faLinkedinIn,
-  faTwitter,
-  faYoutube,
-  type IconDefinition,
-} from '@fortawesome/free-brands-svg-icons';
+import type { IconDefinition } from '@fortawesome/free-brands-svg-icons';
+import { faFacebookF } from '@fortawesome/free-brands-svg-icons/faFacebookF';
+import { faGithub } from '@fortawesome/free-brands-svg-icons/faGithub';
+import { faInstagram } from '@fortawesome/free-brands-svg-icons/faInstagram';
+import { faLinkedinIn } from '@fortawesome/free-brands-svg-icons/faLinkedinIn';
+import { faTwitter } from '@fortawesome/free-brands-svg-icons/faTwitter';
+import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
 
 export interface SocialLink {
   network: string;

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { TESTIMONIALS_LIMIT, TestimonialCard } from '@/components/testimonial-card';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
-import { DEFAULT_ABOUT, splitValue } from '../about-defaults';
+import { defaultAbout, splitValue } from '../about-defaults';
 import { type AboutContent, useAboutContent } from '../hooks/use-about-content';
 
 /** How many team members the page shows: every active one (the most a visitor may ask for). */
@@ -155,11 +155,13 @@ export function AboutPage() {
   const testimonials = useListTestimonials({ status: 'approved', limit: TESTIMONIALS_LIMIT });
   const keepsServerContent = useKeepsServerContent();
   if (loading || team.isPending || testimonials.isPending || keepsServerContent) {
+    // The built-in title whatever the cache holds: this is the markup the build pre-rendered.
+    const standIn = defaultAbout();
     return (
       <>
         <ServerPreview />
         <div>
-          <PageHero title={DEFAULT_ABOUT.title}>{DEFAULT_ABOUT.subtitle}</PageHero>
+          <PageHero title={standIn.title}>{standIn.subtitle}</PageHero>
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
             <LoadingPlaceholder label={t('about.loading')} className="min-h-96 space-y-4">
               <Skeleton className="mx-auto h-4 w-2/3" />
@@ -188,16 +190,19 @@ export function AboutPage() {
  * parts, `crates/adapters-http/src/site/content/about.rs`): each text as text, and the values one
  * part each (`value:0`, `value:1`, …).
  */
-export const aboutParts = (): Record<string, ReactElement> => ({
-  title: <Fragment>{DEFAULT_ABOUT.title}</Fragment>,
-  subtitle: <Fragment>{DEFAULT_ABOUT.subtitle}</Fragment>,
-  description: <Fragment>{DEFAULT_ABOUT.description}</Fragment>,
-  mission: <Fragment>{DEFAULT_ABOUT.mission}</Fragment>,
-  vision: <Fragment>{DEFAULT_ABOUT.vision}</Fragment>,
-  ...Object.fromEntries(
-    DEFAULT_ABOUT.values.map((value, index) => [
-      `value:${index}`,
-      <Fragment key={value}>{value}</Fragment>,
-    ]),
-  ),
-});
+export const aboutParts = (): Record<string, ReactElement> => {
+  const builtIn = defaultAbout();
+  return {
+    title: <Fragment>{builtIn.title}</Fragment>,
+    subtitle: <Fragment>{builtIn.subtitle}</Fragment>,
+    description: <Fragment>{builtIn.description}</Fragment>,
+    mission: <Fragment>{builtIn.mission}</Fragment>,
+    vision: <Fragment>{builtIn.vision}</Fragment>,
+    ...Object.fromEntries(
+      builtIn.values.map((value, index) => [
+        `value:${index}`,
+        <Fragment key={value}>{value}</Fragment>,
+      ]),
+    ),
+  };
+};

@@ -1,6 +1,8 @@
 import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
-import { faHandshake, faMicrochip, faPuzzlePiece } from '@fortawesome/free-solid-svg-icons';
+import { faHandshake } from '@fortawesome/free-solid-svg-icons/faHandshake';
+import { faMicrochip } from '@fortawesome/free-solid-svg-icons/faMicrochip';
+import { faPuzzlePiece } from '@fortawesome/free-solid-svg-icons/faPuzzlePiece';
 import { useHomeSection } from '@/hooks/use-home-page';
 
 /** The features' icons, in order; a feature past the last takes them again from the first. */

@@ -1,13 +1,11 @@
 import { Icon } from '@atelier/ui/icon';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@atelier/ui/use-media-query';
-import {
-  faBolt,
-  faComments,
-  faGears,
-  faHeadset,
-  faShieldHalved,
-  faUsers,
-} from '@fortawesome/free-solid-svg-icons';
+import { faBolt } from '@fortawesome/free-solid-svg-icons/faBolt';
+import { faComments } from '@fortawesome/free-solid-svg-icons/faComments';
+import { faGears } from '@fortawesome/free-solid-svg-icons/faGears';
+import { faHeadset } from '@fortawesome/free-solid-svg-icons/faHeadset';
+import { faShieldHalved } from '@fortawesome/free-solid-svg-icons/faShieldHalved';
+import { faUsers } from '@fortawesome/free-solid-svg-icons/faUsers';
 import { useEffect, useState } from 'react';
 import { useHomeSection } from '@/hooks/use-home-page';
 

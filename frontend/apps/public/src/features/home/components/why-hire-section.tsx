@@ -1,12 +1,10 @@
 import { Icon } from '@atelier/ui/icon';
-import {
-  faAward,
-  faChartLine,
-  faClock,
-  faCode,
-  faHandshake,
-  faLock,
-} from '@fortawesome/free-solid-svg-icons';
+import { faAward } from '@fortawesome/free-solid-svg-icons/faAward';
+import { faChartLine } from '@fortawesome/free-solid-svg-icons/faChartLine';
+import { faClock } from '@fortawesome/free-solid-svg-icons/faClock';
+import { faCode } from '@fortawesome/free-solid-svg-icons/faCode';
+import { faHandshake } from '@fortawesome/free-solid-svg-icons/faHandshake';
+import { faLock } from '@fortawesome/free-solid-svg-icons/faLock';
 import { SiteLinks } from '@/components/site-link';
 import { useHomeSection } from '@/hooks/use-home-page';
 import { Statistics } from './statistics';

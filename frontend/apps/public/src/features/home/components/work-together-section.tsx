@@ -1,5 +1,7 @@
 import { Icon } from '@atelier/ui/icon';
-import { faCalendarCheck, faComments, faPhone } from '@fortawesome/free-solid-svg-icons';
+import { faCalendarCheck } from '@fortawesome/free-solid-svg-icons/faCalendarCheck';
+import { faComments } from '@fortawesome/free-solid-svg-icons/faComments';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import { Link } from 'react-router';
 import { useContactDetails } from '@/hooks/use-contact-details';
 import { useHomeSection } from '@/hooks/use-home-page';

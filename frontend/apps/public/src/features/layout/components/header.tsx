@@ -1,6 +1,7 @@
 import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
-import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useHref, useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';

@@ -10,7 +10,7 @@ import {
 import { loadCatalogue } from '@atelier/messages/load';
 import { type CatalogueLocale, catalogueLocaleFor } from '@atelier/messages/locale';
 import { Icon } from '@atelier/ui/icon';
-import { faXmark } from '@fortawesome/free-solid-svg-icons';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useEffect, useState } from 'react';
 import { useLanguageHref } from '../hooks/use-language-href';
 

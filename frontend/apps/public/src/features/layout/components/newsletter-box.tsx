@@ -1,6 +1,6 @@
 import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
-import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterForm } from './newsletter-form';
 

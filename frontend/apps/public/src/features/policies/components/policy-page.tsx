@@ -6,7 +6,7 @@ import { Fragment, type ReactElement } from 'react';
 import { PageHero } from '@/components/page-hero';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { usePolicy } from '../hooks/use-policy';
-import { DEFAULT_POLICIES, type PolicyKey } from '../policy-defaults';
+import { defaultPolicy, type PolicyKey } from '../policy-defaults';
 
 /**
  * A policy page: the server's text for `policy`, else the built-in default. The server writes the
@@ -19,7 +19,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const keepsServerContent = useKeepsServerContent();
   if (loading || keepsServerContent) {
     // The built-in title whatever the cache holds: this is the markup the build pre-rendered.
-    const standIn = DEFAULT_POLICIES[policy];
+    const standIn = defaultPolicy(policy);
     return (
       <>
         <ServerPreview />
@@ -61,7 +61,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
  * text), its last update (an ISO date) and its text (as `MarkdownHtml` draws it).
  */
 export const policyParts = (policy: PolicyKey) => (): Record<string, ReactElement> => {
-  const fallback = DEFAULT_POLICIES[policy];
+  const fallback = defaultPolicy(policy);
   return {
     title: <Fragment>{fallback.title}</Fragment>,
     subtitle: <Fragment>{fallback.subtitle}</Fragment>,

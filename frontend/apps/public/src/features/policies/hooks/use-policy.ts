@@ -1,12 +1,12 @@
 import { useGetContentPage } from '@atelier/api-client/api';
-import { DEFAULT_POLICIES, type PolicyContent, type PolicyKey } from '../policy-defaults';
+import { defaultPolicy, type PolicyContent, type PolicyKey } from '../policy-defaults';
 
 /**
  * The text of a policy page (GET /content/{key}). When the server has none (404), fails, or sends
  * an empty text, the built-in default applies.
  */
 export const usePolicy = (key: PolicyKey): { content: PolicyContent; loading: boolean } => {
-  const fallback = DEFAULT_POLICIES[key];
+  const fallback = defaultPolicy(key);
   const { data, isPending } = useGetContentPage(key);
   if (isPending) return { content: fallback, loading: true };
   if (!data || data.content.trim() === '') return { content: fallback, loading: false };

@@ -3,7 +3,8 @@ import { t } from '@atelier/messages/intl';
 import { Icon } from '@atelier/ui/icon';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { ServiceIcon } from '@atelier/ui/service-icon';
-import { faArrowRight, faCheck } from '@fortawesome/free-solid-svg-icons';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { Link } from 'react-router';
 import { cardDescriptionHtml, cardFeatures, serviceFeatures } from '../service-text';
 
