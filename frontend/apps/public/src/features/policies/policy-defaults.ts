@@ -1,6 +1,8 @@
 export type PolicyKey = 'privacy' | 'terms' | 'cookies';
 
 export interface PolicyContent {
+  /** The language of a stored page's text (its answer's `language`); absent for the built-in. */
+  language?: string | null;
   title: string;
   subtitle: string;
   /**
