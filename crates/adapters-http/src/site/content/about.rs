@@ -21,8 +21,8 @@ use super::project::star_rating;
 use super::kinds::open;
 use super::{Content, markdown_block, part};
 use crate::api::content::ContentPageDto;
-use crate::api::team::{TeamMemberDto, TeamMemberListDto};
-use crate::api::testimonials::{TestimonialDto, TestimonialListDto};
+use crate::api::team::TeamMemberDto;
+use crate::api::testimonials::TestimonialDto;
 use crate::site::head::escape;
 use crate::site::words::{Hole, Words};
 

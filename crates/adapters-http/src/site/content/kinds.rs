@@ -47,12 +47,10 @@ pub(crate) fn key(mut key: Value, read: Option<&ReadLanguage>) -> Value {
     let Some(read) = read else { return key };
     let Some(parts) = key.as_array_mut() else { return key };
     let lang = Value::from(read.lang.as_str());
-    match parts.get_mut(1) {
-        None if !parts.is_empty() => parts.push(serde_json::json!({ "lang": lang })),
-        Some(Value::Object(parameters)) => {
-            parameters.insert("lang".into(), lang);
-        }
-        _ => {}
+    if parts.len() == 1 {
+        parts.push(serde_json::json!({ "lang": lang }));
+    } else if let Some(Value::Object(parameters)) = parts.get_mut(1) {
+        parameters.insert("lang".into(), lang);
     }
     key
 }

@@ -319,7 +319,18 @@ mod tests {
         let page = page();
         let section = |key: SectionKey| page.sections.iter().find(|section| section.key == key).unwrap();
         let mut html = String::new();
-        testimonials(&mut html, section(SectionKey::Testimonials), &[], &HashMap::new(), &german);
+        let none = HomeData {
+            contact: None,
+            services: &[],
+            service_languages: &[],
+            lang: None,
+            faqs: &[],
+            testimonials: &[],
+            portfolio: None,
+            blog: None,
+            about: None,
+        };
+        testimonials(&mut html, section(SectionKey::Testimonials), &none, &HashMap::new(), &german);
         assert!(html.contains(">Zurzeit gibt es keine Kundenstimmen.</p>"), "{html}");
         let mut html = String::new();
         features(&mut html, section(SectionKey::Features), &HashMap::new(), &german);
