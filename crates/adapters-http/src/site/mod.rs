@@ -49,6 +49,7 @@ use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
+use atelier_application::translations::Translations;
 use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
 
@@ -228,7 +229,15 @@ impl<S: Store> SitePages<S> {
     ) -> anyhow::Result<(Subject, &'a str, &'a str, Option<PostLanguage>, Option<Marks>)> {
         Ok(match address {
             Address::Page { file, path } if path == FAQ_PATH => {
-                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str(), None, None)
+                // The questions its structured data names, in the page's language as its list.
+                let read = ReadLanguage { languages: languages.clone(), lang: lang.clone() };
+                let mut faqs = self.site.faqs().await?;
+                if !read.is_default() {
+                    let translations = Translations::new(self.store.clone(), self.clock.clone());
+                    let shown = translations.in_language(faqs, &read, true).await?;
+                    faqs = shown.into_iter().map(|item| item.record).collect();
+                }
+                (Subject::Faqs(faqs), file.as_str(), path.as_str(), None, None)
             }
             Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str(), None, None),
             Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
