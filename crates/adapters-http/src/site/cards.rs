@@ -8,8 +8,8 @@ use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 
 use super::address::{BLOG_PATH, PORTFOLIO_PATH, PageList};
-use super::head::{self, Subject};
 use super::content::kinds::shown_in;
+use super::head::{self, Subject};
 use super::words::Words;
 use super::{SitePages, content, preview};
 
@@ -144,20 +144,20 @@ impl<S: Store> SitePages<S> {
     /// (`None` without the build's template, so the section's loading state shows), and the
     /// answers the two sections read.
     pub(super) async fn home_cards(&self, list: &PageList, read: Option<&ReadLanguage>) -> anyhow::Result<HomeCards> {
-        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.clock, &self.images, read).await?;
+        let (projects, names, mut data) =
+            content::lists::home_projects(&self.store, &self.clock, &self.images, read).await?;
         let (projects, languages): (Vec<Project>, Vec<Option<String>>) = projects.into_iter().unzip();
         let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images, read).await?;
         data.extend(post_data);
         let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
-        let projects: Vec<Record<'_>> =
-            projects
-                .iter()
-                .zip(&languages)
-                .map(|(project, language)| {
-                    let attributes = shown_in(language.as_deref(), read);
-                    Record::project_card(project, &names, narrow, &list.words, attributes)
-                })
-                .collect();
+        let projects: Vec<Record<'_>> = projects
+            .iter()
+            .zip(&languages)
+            .map(|(project, language)| {
+                let attributes = shown_in(language.as_deref(), read);
+                Record::project_card(project, &names, narrow, &list.words, attributes)
+            })
+            .collect();
         let posts: Vec<Record<'_>> = posts.iter().map(|view| Record::post_card(view, &list.words)).collect();
         let mut cards = [None, None];
         for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {

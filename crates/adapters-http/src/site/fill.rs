@@ -17,9 +17,9 @@ use atelier_domain::testimonial::TestimonialStatus;
 use serde_json::json;
 
 use super::address::{ABOUT_PATH, Address, FAQ_PATH, HOME_PATH, POLICY_PAGES, PageEntry, PageList, SERVICES_PATH};
+use super::content::kinds;
 use super::head::Subject;
 use super::words::Words;
-use super::content::kinds;
 use super::{SitePages, content};
 use crate::api::languages::Marks;
 use crate::api::settings::SettingsDto;
@@ -82,7 +82,10 @@ impl<S: Store> SitePages<S> {
                 content::Content {
                     region: Some(region),
                     data: vec![
-                        (kinds::key(json!(["/services", { "status": "active" }]), read), serde_json::to_value(answers)?),
+                        (
+                            kinds::key(json!(["/services", { "status": "active" }]), read),
+                            serde_json::to_value(answers)?,
+                        ),
                         (json!(["/settings"]), serde_json::to_value(SettingsDto::from(publisher.settings.clone()))?),
                     ],
                 }

@@ -58,8 +58,8 @@ use self::address::{FAQ_PATH, POST_PAGE, PROJECT_PAGE, PageList, Prefix, languag
 use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::localized::{PostLanguage, PostShown};
-use crate::api::languages::Marks;
 use self::template::Template;
+use crate::api::languages::Marks;
 use crate::hosts::HostPolicy;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets};
 use atelier_domain::language::{LanguageTag, Languages, SiteLanguage};

@@ -2,8 +2,8 @@
 //! a language's page shows (found by its address there, its live translation laid over it), the
 //! languages it can be read in, a project found and read the same way, and a language's feed.
 
-use atelier_domain::language::{LanguageTag, Languages};
 use atelier_domain::id::looks_like_id;
+use atelier_domain::language::{LanguageTag, Languages};
 use atelier_domain::portfolio::Project;
 use atelier_domain::post::Post;
 use atelier_domain::translation::{self, TranslationKind};

@@ -28,7 +28,8 @@ fn write_every_german_page(app: &TestApp) {
         let mut html = std::fs::read_to_string(public.join(file)).unwrap();
         // Every page keeps a slot for the content the server writes (`/faq`, `/about` too).
         if !html.contains("<div data-preview=\"\"></div>") {
-            html = html.replace("<div data-preview=\"footer\">", "<div data-preview=\"\"></div><div data-preview=\"footer\">");
+            html = html
+                .replace("<div data-preview=\"footer\">", "<div data-preview=\"\"></div><div data-preview=\"footer\">");
             std::fs::write(public.join(file), &html).unwrap();
         }
         let path = german.join(file);
@@ -90,7 +91,8 @@ async fn records(app: &TestApp) {
             translate(app, "team_member", &id, text("position", german)).await;
         }
     }
-    for (title, slug, german) in [("Shop Front", "shop-front", Some(("Ladenfront", "ladenfront"))), ("Plain Job", "plain-job", None)]
+    for (title, slug, german) in
+        [("Shop Front", "shop-front", Some(("Ladenfront", "ladenfront"))), ("Plain Job", "plain-job", None)]
     {
         let body = json!({"title": title, "slug": slug, "client": "Acme", "completedAt": "2026-06-01",
             "status": "published", "featured": true, "shortDescription": format!("{title} in short.")});
@@ -99,7 +101,9 @@ async fn records(app: &TestApp) {
             translate(app, "project", &id, json!({"fields": {"title": german}, "slug": slug})).await;
         }
     }
-    for (page, title, german) in [("about", "About the studio", "Über das Studio"), ("privacy", "Our privacy", "Datenschutz")] {
+    for (page, title, german) in
+        [("about", "About the studio", "Über das Studio"), ("privacy", "Our privacy", "Datenschutz")]
+    {
         let body = json!({"title": title, "content": format!("{title} text."), "status": "published"});
         let (status, saved) = app.admin().put_json(&format!("/api/content/{page}"), &body).await;
         assert!(matches!(status, 200 | 201), "{saved}");
@@ -136,11 +140,13 @@ fn record_keys_name_the_language(path: &str, html: &str) {
     }
 }
 
-#[tokio::test]
-async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the_apis_answers() {
-    let app = app_with_every_german_page().await;
-    records(&app).await;
-    let pages: [(&str, Vec<(Value, &str)>, &[&str]); 6] = [
+/// A German page: its path, the answers it embeds (their query key and the API's address of each)
+/// and texts it shows.
+type GermanPage = (&'static str, Vec<(Value, &'static str)>, &'static [&'static str]);
+
+/// The German pages of every kind and what each shows.
+fn german_pages() -> Vec<GermanPage> {
+    vec![
         (
             "/de/services",
             vec![(json!(["/services", {"status": "active", "lang": "de"}]), "/api/services?status=active&lang=de")],
@@ -158,7 +164,10 @@ async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the
             "/de/about",
             vec![
                 (json!(["/content/about", {"lang": "de"}]), "/api/content/about?lang=de"),
-                (json!(["/team", {"status": "active", "limit": 100, "lang": "de"}]), "/api/team?status=active&limit=100&lang=de"),
+                (
+                    json!(["/team", {"status": "active", "limit": 100, "lang": "de"}]),
+                    "/api/team?status=active&limit=100&lang=de",
+                ),
                 (
                     json!(["/testimonials", {"status": "approved", "limit": 30, "lang": "de"}]),
                     "/api/testimonials?status=approved&limit=30&lang=de",
@@ -170,7 +179,10 @@ async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the
             "/de",
             vec![
                 (json!(["/services/featured", {"lang": "de"}]), "/api/services/featured?lang=de"),
-                (json!(["/faqs", {"status": "active", "limit": 50, "lang": "de"}]), "/api/faqs?status=active&limit=50&lang=de"),
+                (
+                    json!(["/faqs", {"status": "active", "limit": 50, "lang": "de"}]),
+                    "/api/faqs?status=active&limit=50&lang=de",
+                ),
                 (
                     json!(["/testimonials", {"status": "approved", "limit": 30, "lang": "de"}]),
                     "/api/testimonials?status=approved&limit=30&lang=de",
@@ -202,7 +214,14 @@ async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the
             vec![(json!(["/content/privacy", {"lang": "de"}]), "/api/content/privacy?lang=de")],
             &["Datenschutz"],
         ),
-    ];
+    ]
+}
+
+#[tokio::test]
+async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the_apis_answers() {
+    let app = app_with_every_german_page().await;
+    records(&app).await;
+    let pages = german_pages();
     for (path, answers, shown) in &pages {
         let (status, html) = page(&app, path).await;
         assert_eq!(status, 200, "{path}: {html}");
@@ -241,8 +260,16 @@ async fn every_kind_of_page_in_german_shows_its_records_in_german_and_embeds_the
         }
     }
     let (_, html) = page(&app, "/de/portfolio").await;
-    let key = json!(["/portfolio", {"page": 1, "limit": 12, "status": "published", "sort": "most-recent", "lang": "de"}]);
-    let list = embeds_the_apis_answer(&app, "/de/portfolio", &html, &key, "/api/portfolio?page=1&limit=12&status=published&sort=most-recent&lang=de").await;
+    let key =
+        json!(["/portfolio", {"page": 1, "limit": 12, "status": "published", "sort": "most-recent", "lang": "de"}]);
+    let list = embeds_the_apis_answer(
+        &app,
+        "/de/portfolio",
+        &html,
+        &key,
+        "/api/portfolio?page=1&limit=12&status=published&sort=most-recent&lang=de",
+    )
+    .await;
     assert_eq!(list["totalItems"], 1, "{list}");
 }
 
@@ -257,7 +284,9 @@ async fn a_project_is_read_by_its_german_slug_and_named_only_where_it_is_transla
     assert!(html.contains("<title>Ladenfront | "), "{html}");
     assert!(html.contains("<h2>Ladenfront</h2>") && html.contains("<article>"), "{html}");
     let key = json!(["/portfolio/slug/ladenfront", {"lang": "de"}]);
-    let answer = embeds_the_apis_answer(&app, "/de/project/ladenfront", &html, &key, "/api/portfolio/slug/ladenfront?lang=de").await;
+    let answer =
+        embeds_the_apis_answer(&app, "/de/project/ladenfront", &html, &key, "/api/portfolio/slug/ladenfront?lang=de")
+            .await;
     assert_eq!(answer["language"], "de");
     record_keys_name_the_language("/de/project/ladenfront", &html);
     for link in [
@@ -285,17 +314,25 @@ async fn a_project_is_read_by_its_german_slug_and_named_only_where_it_is_transla
     assert!(html.contains("<article lang=\"en\">") && html.contains("<h2>Plain Job</h2>"), "{html}");
     assert!(!html.contains("hreflang=\"de\"") && html.contains("hreflang=\"x-default\""), "{html}");
     let key = json!(["/portfolio/slug/plain-job", {"lang": "de"}]);
-    let answer = embeds_the_apis_answer(&app, "/de/project/plain-job", &html, &key, "/api/portfolio/slug/plain-job?lang=de").await;
+    let answer =
+        embeds_the_apis_answer(&app, "/de/project/plain-job", &html, &key, "/api/portfolio/slug/plain-job?lang=de")
+            .await;
     assert_eq!(answer["language"], "en");
 
     // The sitemap lists each project in the languages it is translated in.
     let xml = app.get("/sitemap.xml").await.text().await.unwrap();
-    for loc in [format!("{base}/project/shop-front"), format!("{base}/de/project/ladenfront"), format!("{base}/project/plain-job")]
-    {
+    for loc in [
+        format!("{base}/project/shop-front"),
+        format!("{base}/de/project/ladenfront"),
+        format!("{base}/project/plain-job"),
+    ] {
         assert!(xml.contains(&format!("<loc>{loc}</loc>")), "{loc} in {xml}");
     }
-    for loc in [format!("{base}/ar/project/shop-front"), format!("{base}/de/project/plain-job"), format!("{base}/de/project/shop-front")]
-    {
+    for loc in [
+        format!("{base}/ar/project/shop-front"),
+        format!("{base}/de/project/plain-job"),
+        format!("{base}/de/project/shop-front"),
+    ] {
         assert!(!xml.contains(&format!("<loc>{loc}</loc>")), "{loc} in {xml}");
     }
 }

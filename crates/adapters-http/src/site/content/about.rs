@@ -17,8 +17,8 @@ use atelier_domain::team::TeamMemberStatus;
 use atelier_domain::testimonial::TestimonialStatus;
 use serde_json::{Value, json};
 
-use super::project::star_rating;
 use super::kinds::open;
+use super::project::star_rating;
 use super::{Content, markdown_block, part};
 use crate::api::content::ContentPageDto;
 use crate::api::team::TeamMemberDto;

@@ -350,7 +350,10 @@ mod tests {
 
     #[test]
     fn a_cards_attributes_go_on_its_first_element() {
-        assert_eq!(on_first_element("<article class=\"x\"><a>", " lang=\"en\""), "<article lang=\"en\" class=\"x\"><a>");
+        assert_eq!(
+            on_first_element("<article class=\"x\"><a>", " lang=\"en\""),
+            "<article lang=\"en\" class=\"x\"><a>"
+        );
         assert_eq!(on_first_element("<div>", " lang=\"en\""), "<div lang=\"en\">");
         assert_eq!(on_first_element("<div>", ""), "<div>");
         assert_eq!(on_first_element("text", " lang=\"en\""), "text");

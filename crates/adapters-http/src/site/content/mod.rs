@@ -148,7 +148,8 @@ pub(crate) fn services(
     if services.is_empty() {
         return format!("<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
     }
-    let languages = services.iter().enumerate().map(|(index, _)| answers.get(index).and_then(|a| a.language.as_deref()));
+    let languages =
+        services.iter().enumerate().map(|(index, _)| answers.get(index).and_then(|a| a.language.as_deref()));
     let mut shown: Vec<(&Service, Option<&str>)> = services.iter().zip(languages).collect();
     shown.sort_by_key(|(service, _)| service.order);
     let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
@@ -426,7 +427,11 @@ mod tests {
 
     #[test]
     fn a_policy_without_text_is_the_builds_and_a_stored_one_is_escaped_and_trimmed() {
-        assert_eq!(policy(None, &HashMap::new(), Words::english(), None), None, "nothing to write without the build's text");
+        assert_eq!(
+            policy(None, &HashMap::new(), Words::english(), None),
+            None,
+            "nothing to write without the build's text"
+        );
         let parts: HashMap<String, String> = [
             ("title", "Privacy Policy"),
             ("subtitle", "How we protect it"),
@@ -473,6 +478,10 @@ mod tests {
         ));
         assert!(written.ends_with("</p><div class=\"markdown-body\"><p>Text</p></div></article>"), "{written}");
         let empty = ContentPageDto { content: " \n".to_owned(), ..stored };
-        assert_eq!(policy(Some(&empty), &parts, Words::english(), None), Some(built_in), "an empty text is the built-in one");
+        assert_eq!(
+            policy(Some(&empty), &parts, Words::english(), None),
+            Some(built_in),
+            "an empty text is the built-in one"
+        );
     }
 }

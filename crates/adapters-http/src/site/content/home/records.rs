@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use atelier_domain::home_page::HomeSection;
 use super::{HomeData, heading_block, site_link, subheading};
 use crate::api::faqs::FaqDto;
 use crate::api::testimonials::TestimonialDto;
@@ -12,6 +11,7 @@ use crate::site::content::kinds::open;
 use crate::site::content::part;
 use crate::site::head::escape;
 use crate::site::words::Words;
+use atelier_domain::home_page::HomeSection;
 
 /// A list section (`ServicesSection`, `PortfolioPreviewSection`, `BlogPreviewSection`): heading
 /// block, the list (`None`: the build's loading state, the list arriving with the page's script),
