@@ -190,6 +190,33 @@ describe('Public site: pages in another language', () => {
     }
   });
 
+  it('sends /de/services whole in German and keeps it once hydrated, asking for nothing', async () => {
+    const service = await adminCall<{ _id: string }>(baseUrl, session, 'POST', '/services', {
+      title: `Web craft ${stamp}`,
+      status: 'active',
+    });
+    const browser = await browserPreferring(['de-DE', 'de']);
+    try {
+      await adminCall(baseUrl, session, 'PUT', `/translations/service/${service._id}/de`, {
+        fields: { title: `Webhandwerk ${stamp}` },
+      });
+      const html = await (await fetch(`${baseUrl}/de/services`)).text();
+      expect(html).toContain(`Webhandwerk ${stamp}`);
+      const { page } = browser;
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.goto(`${baseUrl}/de/services`);
+      // Hydrated: the switcher is drawn by the app only.
+      await switcher(page, 'Sprache: Deutsch').button.waitFor();
+      await page.getByRole('heading', { name: `Webhandwerk ${stamp}` }).waitFor();
+      expect(await page.getByRole('heading', { name: `Web craft ${stamp}` }).count()).toBe(0);
+      expect(asked.filter((url) => url.startsWith(`${baseUrl}/api/services`))).toEqual([]);
+    } finally {
+      await browser.close();
+      await adminCall(baseUrl, session, 'DELETE', `/services/${service._id}`).catch(() => {});
+    }
+  });
+
   it('leads from the English post to its German slug', async () => {
     const browser = await browserPreferring(['en-US', 'en']);
     try {

@@ -40,7 +40,7 @@ pub struct Marks {
 }
 
 impl Marks {
-    fn of<R>(item: &InLanguage<R>) -> Self {
+    pub(crate) fn of<R>(item: &InLanguage<R>) -> Self {
         Self {
             language: item.language.to_string(),
             translations: item.translations.as_ref().map(|list| {

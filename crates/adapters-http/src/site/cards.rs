@@ -8,6 +8,7 @@ use atelier_application::store::Store;
 use atelier_domain::portfolio::Project;
 
 use super::address::{BLOG_PATH, PORTFOLIO_PATH, PageList};
+use super::content::kinds::shown_in;
 use super::head::{self, Subject};
 use super::words::Words;
 use super::{SitePages, content, preview};
@@ -22,6 +23,9 @@ pub(super) struct Record<'a> {
     pub(super) computed: Vec<(&'static str, String)>,
     /// HTML the server writes for the template's `{{html:name}}` (a project card's details).
     pub(super) html: Vec<(&'static str, String)>,
+    /// The attributes of a card whose texts are not in the page's language (`lang`, `dir`),
+    /// written on its first element; empty for the others.
+    pub(super) attributes: String,
 }
 
 impl<'a> Record<'a> {
@@ -32,6 +36,7 @@ impl<'a> Record<'a> {
                 fields: vec![("title", &view.post.title), ("categoryName", &view.category_name)],
                 computed: Vec::new(),
                 html: Vec::new(),
+                attributes: String::new(),
             }),
             Subject::Project(project) => Some(Self {
                 cover: project.image.trim(),
@@ -42,6 +47,7 @@ impl<'a> Record<'a> {
                 ],
                 computed: Vec::new(),
                 html: Vec::new(),
+                attributes: String::new(),
             }),
             Subject::Page | Subject::Faqs(_) | Subject::Missing => None,
         }
@@ -55,13 +61,20 @@ impl<'a> Record<'a> {
             fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
             computed: content::lists::post_card(view, words),
             html: Vec::new(),
+            attributes: String::new(),
         }
     }
 
     /// A project as a card of the portfolio's list shows it: `summary` is its short description, else
     /// its description.
     /// `narrow`: how many technologies the card names below 1024 px, when fewer than from there on.
-    fn project_card(project: &'a Project, names: &content::lists::Names, narrow: Option<usize>, words: &Words) -> Self {
+    fn project_card(
+        project: &'a Project,
+        names: &content::lists::Names,
+        narrow: Option<usize>,
+        words: &Words,
+        attributes: String,
+    ) -> Self {
         let summary =
             if project.short_description.is_empty() { &project.description } else { &project.short_description };
         Self {
@@ -69,6 +82,7 @@ impl<'a> Record<'a> {
             fields: vec![("title", &project.title), ("category", &project.category), ("summary", summary)],
             computed: Vec::new(),
             html: content::lists::project_card(project, &names.technologies(), &names.tags(), narrow, words),
+            attributes,
         }
     }
 }
@@ -76,16 +90,22 @@ impl<'a> Record<'a> {
 /// The first records of a list's page, as a visitor's first request of the list answers now.
 pub(super) enum Listed {
     Posts(Vec<PostView>),
-    Projects(Vec<Project>, content::lists::Names),
+    /// The projects, the names their cards show, and each card's attributes (`lang`, `dir`).
+    Projects(Vec<Project>, content::lists::Names, Vec<String>),
 }
 
 impl Listed {
     pub(super) fn records(&self, words: &Words) -> Vec<Record<'_>> {
         match self {
             Self::Posts(posts) => posts.iter().map(|view| Record::post_card(view, words)).collect(),
-            Self::Projects(projects, names) => {
-                projects.iter().map(|project| Record::project_card(project, names, None, words)).collect()
-            }
+            Self::Projects(projects, names, attributes) => projects
+                .iter()
+                .enumerate()
+                .map(|(index, project)| {
+                    let attributes = attributes.get(index).cloned().unwrap_or_default();
+                    Record::project_card(project, names, None, words, attributes)
+                })
+                .collect(),
         }
     }
 }
@@ -112,8 +132,9 @@ impl<S: Store> SitePages<S> {
                 Some((Listed::Posts(listing.posts), listing.count, listing.data))
             }
             PORTFOLIO_PATH => {
-                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images, words).await?;
-                Some((Listed::Projects(listing.projects, listing.names), listing.count, listing.data))
+                let listing = content::lists::portfolio(&self.store, &self.clock, &self.images, words, read).await?;
+                let attributes = listing.languages.iter().map(|language| shown_in(language.as_deref(), read)).collect();
+                Some((Listed::Projects(listing.projects, listing.names, attributes), listing.count, listing.data))
             }
             _ => None,
         })
@@ -123,12 +144,20 @@ impl<S: Store> SitePages<S> {
     /// (`None` without the build's template, so the section's loading state shows), and the
     /// answers the two sections read.
     pub(super) async fn home_cards(&self, list: &PageList, read: Option<&ReadLanguage>) -> anyhow::Result<HomeCards> {
-        let (projects, names, mut data) = content::lists::home_projects(&self.store, &self.clock, &self.images).await?;
+        let (projects, names, mut data) =
+            content::lists::home_projects(&self.store, &self.clock, &self.images, read).await?;
+        let (projects, languages): (Vec<Project>, Vec<Option<String>>) = projects.into_iter().unzip();
         let (posts, post_data) = content::lists::home_posts(&self.store, &self.clock, &self.images, read).await?;
         data.extend(post_data);
         let narrow = Some(content::lists::HOME_NARROW_TECHNOLOGIES);
-        let projects: Vec<Record<'_>> =
-            projects.iter().map(|project| Record::project_card(project, &names, narrow, &list.words)).collect();
+        let projects: Vec<Record<'_>> = projects
+            .iter()
+            .zip(&languages)
+            .map(|(project, language)| {
+                let attributes = shown_in(language.as_deref(), read);
+                Record::project_card(project, &names, narrow, &list.words, attributes)
+            })
+            .collect();
         let posts: Vec<Record<'_>> = posts.iter().map(|view| Record::post_card(view, &list.words)).collect();
         let mut cards = [None, None];
         for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {
@@ -170,7 +199,8 @@ impl<S: Store> SitePages<S> {
             let mut fields = record.fields.clone();
             fields.extend(record.computed.iter().map(|(name, value)| (*name, value.as_str())));
             let html: Vec<(&str, &str)> = record.html.iter().map(|(name, value)| (*name, value.as_str())).collect();
-            cards.push_str(&preview::fill_with(card, &fields, &html, cover.as_ref()));
+            let filled = preview::fill_with(card, &fields, &html, cover.as_ref());
+            cards.push_str(&content::kinds::on_first_element(&filled, &record.attributes));
         }
         Ok((Some(cards), first))
     }

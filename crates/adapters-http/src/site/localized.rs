@@ -70,9 +70,9 @@ pub(super) fn prefix(languages: &Languages, tag: &LanguageTag) -> String {
 }
 
 /// The page at `address` (a page's `path`) showing `subject` in `lang`, on a site in several
-/// languages; `None` on a site in one. A post is where it has a live translation (`translations`,
-/// each language's slug, the default first); any other page is in every language of the site, at
-/// its one path; the not-found page is nowhere.
+/// languages; `None` on a site in one. A post or a project is where it has a live translation
+/// (`translations`, each language's slug, the default first); any other page is in every language
+/// of the site, at its one path; the not-found page is nowhere.
 pub(super) fn localized(
     languages: &Languages,
     lang: &LanguageTag,
@@ -91,11 +91,12 @@ pub(super) fn localized(
             }
             None => vec![at(&languages.default_language().tag, &format!("/blog/{}", view.post.slug.as_str()))],
         },
-        Subject::Project(project) => languages
-            .all()
-            .iter()
-            .map(|language| at(&language.tag, &format!("/project/{}", project.slug.as_str())))
-            .collect(),
+        Subject::Project(project) => match translations {
+            Some(translations) => {
+                translations.iter().map(|(tag, slug)| at(tag, &format!("/project/{}", slug.as_str()))).collect()
+            }
+            None => vec![at(&languages.default_language().tag, &format!("/project/{}", project.slug.as_str()))],
+        },
         Subject::Page | Subject::Faqs(_) => languages.all().iter().map(|language| at(&language.tag, path)).collect(),
         Subject::Missing => Vec::new(),
     };
@@ -127,15 +128,17 @@ pub(super) fn fallback_notice(words: &Words, page_lang: &LanguageTag) -> String 
     html
 }
 
-/// The preview with its first `<article>` saying that its text is in `lang` (a post shown in the
-/// default language on another language's page).
-pub(super) fn article_in(preview: &str, lang: &LanguageTag) -> String {
+/// The preview with its first `<article>` saying that its text is in `lang` (a post or a project
+/// shown in the default language on another language's page, `read`), and its direction when it
+/// differs from the page's (`content::kinds::shown_in`).
+pub(super) fn article_in(preview: &str, lang: &LanguageTag, read: &ReadLanguage) -> String {
     let Some(start) = preview.find("<article") else { return preview.to_owned() };
     let end = start + "<article".len();
     if !preview[end..].starts_with(['>', ' ', '\n', '\t']) {
         return preview.to_owned();
     }
-    format!("{}<article lang=\"{}\"{}", &preview[..start], escape(lang.as_str()), &preview[end..])
+    let attributes = content::kinds::shown_in(Some(lang.as_str()), Some(read));
+    format!("{}<article{attributes}{}", &preview[..start], &preview[end..])
 }
 
 #[cfg(test)]
@@ -195,12 +198,24 @@ mod tests {
 
     #[test]
     fn the_article_says_its_language_and_the_notice_the_pages() {
+        let german = ReadLanguage { languages: languages(&["en", "de"]), lang: tag("de") };
         assert_eq!(
-            article_in("<div><article class=\"pb-16\">x</article>", &tag("en")),
+            article_in("<div><article class=\"pb-16\">x</article>", &tag("en"), &german),
             "<div><article lang=\"en\" class=\"pb-16\">x</article>"
         );
-        assert_eq!(article_in("<article>x</article>", &tag("en-GB")), "<article lang=\"en-GB\">x</article>");
-        assert_eq!(article_in("<articles>", &tag("en")), "<articles>");
+        let british = ReadLanguage { languages: languages(&["en-GB", "de"]), lang: tag("de") };
+        assert_eq!(article_in("<article>x</article>", &tag("en-GB"), &british), "<article lang=\"en-GB\">x</article>");
+        assert_eq!(article_in("<articles>", &tag("en"), &german), "<articles>");
+        let inputs = [("en", "ltr"), ("ar", "rtl")].map(|(tag, direction)| SiteLanguageInput {
+            tag: Some(tag.into()),
+            name: Some(tag.into()),
+            direction: Some(direction.into()),
+        });
+        let arabic = ReadLanguage { languages: Languages::parse(&inputs, None).unwrap(), lang: tag("ar") };
+        assert_eq!(
+            article_in("<article class=\"pb-16\">x</article>", &tag("en"), &arabic),
+            "<article lang=\"en\" dir=\"ltr\" class=\"pb-16\">x</article>"
+        );
         let german = crate::site::words::german_for_tests();
         let notice = fallback_notice(&german, &tag("de"));
         assert!(notice.starts_with("<p role=\"note\" lang=\"de\""), "{notice}");

@@ -43,16 +43,14 @@ use std::sync::{Arc, PoisonError};
 
 use actix_web::HttpRequest;
 use actix_web::web;
-use atelier_application::content::Content;
-use atelier_application::faqs::Faqs;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::freshness::{ContentGeneration, Stamp};
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
-use atelier_application::services::ServiceCatalog;
 use atelier_application::site::{PublicSite, Publisher};
 use atelier_application::store::Store;
-use atelier_application::testimonials::Testimonials;
+use atelier_application::translations::Translations;
 use atelier_domain::home_page::HomePage;
 use chrono::Datelike as _;
 
@@ -62,6 +60,7 @@ use self::cards::Record;
 use self::head::{Head, PageInfo, Subject};
 use self::localized::{PostLanguage, PostShown};
 use self::template::Template;
+use crate::api::languages::Marks;
 use crate::hosts::HostPolicy;
 use crate::web::{NOT_FOUND_PAGE, WebApp, WebAssets};
 use atelier_domain::language::{LanguageTag, Languages, SiteLanguage};
@@ -85,11 +84,7 @@ pub struct PageHead {
 #[derive(Debug)]
 pub struct SitePages<S> {
     site: PublicSite<S, SharedClock>,
-    pages: Content<S, SharedClock>,
     home: HomePages<S, SharedClock>,
-    services: ServiceCatalog<S, SharedClock>,
-    faqs: Faqs<S, SharedClock>,
-    testimonials: Testimonials<S, SharedClock>,
     images: LibraryImages<S>,
     /// The store the pages' writers read with the API's own use cases ([`content`]), on this clock.
     store: S,
@@ -126,11 +121,7 @@ impl<S: Store> SitePages<S> {
         let public_url = public_url.map(|url| url.trim_end_matches('/').to_owned()).filter(|url| !url.is_empty());
         Self {
             site: PublicSite::new(store.clone(), clock.clone()),
-            pages: Content::new(store.clone(), clock.clone()),
             home: HomePages::new(store.clone(), clock.clone()),
-            services: ServiceCatalog::new(store.clone(), clock.clone()),
-            faqs: Faqs::new(store.clone(), clock.clone()),
-            testimonials: Testimonials::new(store.clone(), clock.clone()),
             images: LibraryImages::new(store.clone()),
             store,
             clock,
@@ -236,24 +227,41 @@ impl<S: Store> SitePages<S> {
         address: &'a Address,
         languages: &Languages,
         lang: &LanguageTag,
-    ) -> anyhow::Result<(Subject, &'a str, &'a str, Option<PostLanguage>)> {
+    ) -> anyhow::Result<(Subject, &'a str, &'a str, Option<PostLanguage>, Option<Marks>)> {
         Ok(match address {
             Address::Page { file, path } if path == FAQ_PATH => {
-                (Subject::Faqs(self.site.faqs().await?), file.as_str(), path.as_str(), None)
+                // The questions its structured data names, in the page's language as its list.
+                let read = ReadLanguage { languages: languages.clone(), lang: lang.clone() };
+                let mut faqs = self.site.faqs().await?;
+                if !read.is_default() {
+                    let translations = Translations::new(self.store.clone(), self.clock.clone());
+                    let shown = translations.in_language(faqs, &read, true).await?;
+                    faqs = shown.into_iter().map(|item| item.record).collect();
+                }
+                (Subject::Faqs(faqs), file.as_str(), path.as_str(), None, None)
             }
-            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str(), None),
+            Address::Page { file, path } => (Subject::Page, file.as_str(), path.as_str(), None, None),
             Address::Post(slug) => match self.site.post_in(slug, languages, lang).await? {
                 Some(found) => {
                     let language = Some((found.language, found.translations));
-                    (Subject::Post(Box::new(found.view)), POST_PAGE, "", language)
+                    (Subject::Post(Box::new(found.view)), POST_PAGE, "", language, None)
                 }
-                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None, None),
             },
-            Address::Project(slug_or_id) => match self.site.project(slug_or_id).await? {
-                Some(project) => (Subject::Project(Box::new(project)), PROJECT_PAGE, "", None),
-                None => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            Address::Project(slug_or_id) => match self.site.project_in(slug_or_id, languages, lang).await? {
+                Some(found) => {
+                    let marks = crate::api::languages::Marks::of(&found);
+                    let translations = found.translations.map(|list| {
+                        list.into_iter()
+                            .map(|(tag, slug)| (tag, slug.unwrap_or_else(|| found.record.slug.clone())))
+                            .collect()
+                    });
+                    let language = Some((found.language, translations));
+                    (Subject::Project(Box::new(found.record)), PROJECT_PAGE, "", language, Some(marks))
+                }
+                None => (Subject::Missing, NOT_FOUND_PAGE, "", None, None),
             },
-            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, "", None),
+            Address::Missing => (Subject::Missing, NOT_FOUND_PAGE, "", None, None),
         })
     }
 
@@ -278,7 +286,7 @@ impl<S: Store> SitePages<S> {
         let languages = &publisher.settings.languages;
         let lang = language.map_or(&languages.default_language().tag, |language| &language.tag);
         // The language a post's text is in and where it can be read.
-        let (subject, file, path, post_language) = self.subject(address, languages, lang).await?;
+        let (subject, file, path, post_language, marks) = self.subject(address, languages, lang).await?;
         let found = !matches!(subject, Subject::Missing);
         // A build without a page list still gets a title: the site's name, or the not-found page's.
         let entry = list.entry(file);
@@ -292,7 +300,7 @@ impl<S: Store> SitePages<S> {
         let index = entry.is_none_or(|entry| entry.index);
         let translations = post_language.as_ref().and_then(|(_, translations)| translations.as_deref());
         let localized = localized::localized(languages, lang, &subject, path, translations);
-        // A post shown in the default language on another language's page says so.
+        // A post or a project shown in the default language on another language's page says so.
         let fallback = match (&read, &post_language) {
             (Some(_), Some((shown, _))) if shown != lang => Some(shown.clone()),
             _ => None,
@@ -331,7 +339,7 @@ impl<S: Store> SitePages<S> {
                 _ => None,
             };
             // A project's page is its whole article too (`content::project`).
-            let project = self.project_page(&subject, address, entry, &list.words).await?;
+            let project = self.project_page(&subject, address, entry, &list.words, read.as_ref(), marks).await?;
             if let Some(project) = &project {
                 answers.extend(project.data.iter().cloned());
             }
@@ -345,8 +353,8 @@ impl<S: Store> SitePages<S> {
                 html.extend(project.html.iter().map(|(name, value)| (*name, value.as_str())));
             }
             preview = template.map(|template| preview::fill_with(template, &fields, &html, cover.as_ref()));
-            if let (Some(shown), Some(filled)) = (&fallback, &preview) {
-                preview = Some(localized::article_in(filled, shown));
+            if let (Some(shown), Some(filled), Some(read)) = (&fallback, &preview, &read) {
+                preview = Some(localized::article_in(filled, shown, read));
             }
         }
         if let (true, Address::Page { path, .. }, Some(entry)) = (page, address, entry)

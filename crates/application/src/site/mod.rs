@@ -62,8 +62,9 @@ pub struct SitemapEntry {
     /// When what its page shows last changed: its last save, or its publication when later (a
     /// scheduled record goes live without a save).
     pub last_modified: DateTime<Utc>,
-    /// On a site in several languages, the languages a post can be read in and its slug in each
-    /// (the default first, then each listed language with a live translation); empty otherwise.
+    /// On a site in several languages, the languages a post or project can be read in and its slug
+    /// in each (the default first, then each listed language with a live translation); empty
+    /// otherwise.
     pub translations: Vec<(String, String)>,
 }
 
@@ -202,10 +203,31 @@ where
             };
             let found = self.store.list_projects(filter, ProjectSort::MostRecent, request).await?;
             let last = found.items.len() < usize::try_from(request.limit())?;
-            sitemap.projects.extend(found.items.into_iter().map(|project| SitemapEntry {
-                slug: project.slug.as_str().to_owned(),
-                last_modified: project.publish_at.map_or(project.updated_at, |at| project.updated_at.max(at)),
-                translations: Vec::new(),
+            // As for the posts: one more query per batch, only on a site in several languages.
+            let stored = if languages.others().is_empty() {
+                Vec::new()
+            } else {
+                let ids: Vec<String> = found.items.iter().map(|project| project.id.to_string()).collect();
+                self.store.translations_of(TranslationKind::Project, &ids).await?
+            };
+            sitemap.projects.extend(found.items.into_iter().map(|project| {
+                let id = project.id.to_string();
+                let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == id).cloned().collect();
+                let translations = if languages.others().is_empty() {
+                    Vec::new()
+                } else {
+                    translation::alternates(&languages, Some(&project.slug), &own, now)
+                        .into_iter()
+                        .map(|(lang, slug)| {
+                            (lang.as_str().to_owned(), slug.unwrap_or(&project.slug).as_str().to_owned())
+                        })
+                        .collect()
+                };
+                SitemapEntry {
+                    slug: project.slug.as_str().to_owned(),
+                    last_modified: project.publish_at.map_or(project.updated_at, |at| project.updated_at.max(at)),
+                    translations,
+                }
             }));
             if last {
                 break;

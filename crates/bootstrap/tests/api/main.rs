@@ -26,6 +26,7 @@ mod insights;
 mod instances;
 mod language_links;
 mod language_pages;
+mod language_records;
 mod limits;
 mod logs;
 mod markdown;

@@ -8,22 +8,21 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use atelier_application::Audience;
-use atelier_application::content::Content as Pages;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::ports::SharedClock;
-use atelier_application::records::LookupError;
 use atelier_application::store::Store;
-use atelier_application::team::{Team, TeamQuery};
-use atelier_application::testimonials::{TestimonialQuery, Testimonials};
+use atelier_application::team::TeamQuery;
+use atelier_application::testimonials::TestimonialQuery;
 use atelier_domain::team::TeamMemberStatus;
 use atelier_domain::testimonial::TestimonialStatus;
 use serde_json::{Value, json};
 
+use super::kinds::open;
 use super::project::star_rating;
 use super::{Content, markdown_block, part};
 use crate::api::content::ContentPageDto;
-use crate::api::team::{TeamMemberDto, TeamMemberListDto};
-use crate::api::testimonials::{TestimonialDto, TestimonialListDto};
+use crate::api::team::TeamMemberDto;
+use crate::api::testimonials::TestimonialDto;
 use crate::site::head::escape;
 use crate::site::words::{Hole, Words};
 
@@ -49,30 +48,27 @@ pub(crate) async fn page<S: Store>(
     clock: &SharedClock,
     parts: &HashMap<String, String>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) -> anyhow::Result<Content> {
-    let about = match Pages::new(store.clone(), clock.clone()).get(Audience::Public, "about").await {
-        Ok(page) => Some(ContentPageDto::from(page)),
-        Err(LookupError::NotFound(_)) => None,
-        Err(LookupError::Unexpected(error)) => return Err(error),
-    };
+    let about = super::kinds::content_page(store, clock, "about", read).await?;
     let query = TeamQuery { status: Some(TeamMemberStatus::Active), limit: Some(TEAM_LIMIT), ..TeamQuery::default() };
-    let team = TeamMemberListDto::from(Team::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
+    let team = super::kinds::team(store, clock, query, read).await?;
     let query = TestimonialQuery {
         status: Some(TestimonialStatus::Approved),
         limit: Some(TESTIMONIALS_LIMIT),
         ..TestimonialQuery::default()
     };
-    let testimonials =
-        TestimonialListDto::from(Testimonials::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
-    let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts, words);
+    let testimonials = super::kinds::testimonials(store, clock, query, read).await?;
+    let region = region(about.as_ref(), &team.team_members, &testimonials.testimonials, parts, words, read);
     let about = about.as_ref().map_or(Ok(Value::Null), serde_json::to_value)?;
+    let key = |key| super::kinds::key(key, read);
     Ok(Content {
         region,
         data: vec![
-            (json!(["/content/about"]), about),
-            (json!(["/team", { "status": "active", "limit": TEAM_LIMIT }]), serde_json::to_value(team)?),
+            (key(json!(["/content/about"])), about),
+            (key(json!(["/team", { "status": "active", "limit": TEAM_LIMIT }])), serde_json::to_value(team)?),
             (
-                json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }]),
+                key(json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }])),
                 serde_json::to_value(testimonials)?,
             ),
         ],
@@ -175,8 +171,8 @@ impl Texts {
 }
 
 /// A team member's card (`MemberCard`).
-fn member(html: &mut String, member: &TeamMemberDto, words: &Words) {
-    html.push_str("<li class=\"text-center\">");
+fn member(html: &mut String, member: &TeamMemberDto, words: &Words, read: Option<&ReadLanguage>) {
+    let _ = write!(html, "{} class=\"text-center\">", open("li", member.language.as_deref(), read));
     let avatar = member.avatar.trim();
     if avatar.is_empty() {
         let _ = write!(
@@ -209,9 +205,12 @@ fn testimonial(
     index: usize,
     parts: &HashMap<String, String>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) {
-    html.push_str(
-        "<figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col rounded-2xl bg-white p-6 shadow-md\">",
+    let _ = write!(
+        html,
+        "{} data-testid=\"testimonial-card\" class=\"flex h-full flex-col rounded-2xl bg-white p-6 shadow-md\">",
+        open("figure", testimonial.language.as_deref(), read)
     );
     star_rating(html, testimonial.rating, parts, words);
     html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
@@ -243,6 +242,7 @@ pub(crate) fn region(
     testimonials: &[TestimonialDto],
     parts: &HashMap<String, String>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) -> Option<String> {
     if page.is_none() && !parts.contains_key("title") {
         return None;
@@ -300,7 +300,7 @@ pub(crate) fn region(
             words.html("about.team", &[])
         );
         for person in team {
-            member(&mut html, person, words);
+            member(&mut html, person, words, read);
         }
         html.push_str("</ul></section>");
     }
@@ -313,7 +313,7 @@ pub(crate) fn region(
             words.html("about.testimonials", &[])
         );
         for (index, item) in testimonials.iter().enumerate() {
-            testimonial(&mut html, item, index, parts, words);
+            testimonial(&mut html, item, index, parts, words, read);
         }
         html.push_str("</div></section>");
     }
@@ -368,15 +368,15 @@ mod tests {
 
     #[test]
     fn without_a_page_the_built_in_text_is_written_and_without_it_nothing() {
-        assert_eq!(region(None, &[], &[], &HashMap::new(), Words::english()), None);
-        let html = region(None, &[], &[], &parts(), Words::english()).unwrap();
+        assert_eq!(region(None, &[], &[], &HashMap::new(), Words::english(), None), None);
+        let html = region(None, &[], &[], &parts(), Words::english(), None).unwrap();
         assert!(html.contains(">About Us</h1><div class=\"mt-4 text-lg text-gray-600\">A studio &amp; more</div>"));
         assert!(html.contains("<p>Built in.</p>") && html.contains(">Built-in mission</p>"), "{html}");
         assert!(html.contains(">Craft</h3><p class=\"mt-2 text-sm text-gray-600\">Details</p></li>"), "{html}");
         assert!(html.contains(">Openness</h3></li>"), "{html}");
         assert!(!html.contains("Meet Our Team") && !html.contains("What Our Clients Say"), "{html}");
         assert!(html.contains(">Our Mission</h2>") && html.contains(">Work With Us</a>"), "{html}");
-        let german = region(None, &[], &[], &parts(), &crate::site::words::german_for_tests()).unwrap();
+        let german = region(None, &[], &[], &parts(), &crate::site::words::german_for_tests(), None).unwrap();
         assert!(german.contains(">Unsere Mission</h2>") && german.contains(">Unsere Werte</h2>"), "{german}");
         assert!(german.contains(">Mit uns arbeiten</a>") && !german.contains("Our "), "{german}");
     }

@@ -8,15 +8,15 @@
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-use atelier_application::Audience;
-use atelier_application::faqs::{FaqQuery, Faqs};
+use atelier_application::blog::languages::ReadLanguage;
+use atelier_application::faqs::FaqQuery;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_domain::faq::FaqStatus;
 use serde_json::json;
 
 use super::{Content, markdown_block};
-use crate::api::faqs::{FaqDto, FaqListDto};
+use crate::api::faqs::FaqDto;
 use crate::site::head::escape;
 use crate::site::words::Words;
 
@@ -27,13 +27,16 @@ pub const FAQ_PAGE_LIMIT: i64 = 100;
 ///
 /// # Errors
 /// Only infrastructure faults.
-pub(crate) async fn page<S: Store>(store: &S, clock: &SharedClock, words: &Words) -> anyhow::Result<Content> {
+pub(crate) async fn page<S: Store>(
+    store: &S,
+    clock: &SharedClock,
+    words: &Words,
+    read: Option<&ReadLanguage>,
+) -> anyhow::Result<Content> {
     let query = FaqQuery { status: Some(FaqStatus::Active), limit: Some(FAQ_PAGE_LIMIT), ..FaqQuery::default() };
-    let list = FaqListDto::from(Faqs::new(store.clone(), clock.clone()).list(Audience::Public, query).await?);
-    Ok(Content {
-        region: Some(region(&list.data, words)),
-        data: vec![(json!(["/faqs", { "status": "active", "limit": FAQ_PAGE_LIMIT }]), serde_json::to_value(list)?)],
-    })
+    let list = super::kinds::faqs(store, clock, query, read).await?;
+    let key = super::kinds::key(json!(["/faqs", { "status": "active", "limit": FAQ_PAGE_LIMIT }]), read);
+    Ok(Content { region: Some(region(&list.data, words, read)), data: vec![(key, serde_json::to_value(list)?)] })
 }
 
 /// The FAQs in the page's order (`sortFaqs`): by `order`, then oldest first (to the millisecond, as
@@ -99,7 +102,7 @@ fn topic_class(on: bool) -> String {
 /// The page's body below its title band, as `FaqPage` draws it with no search and no topic chosen:
 /// the search box, the topics, the accordion (`FaqAccordion`, every answer collapsed); or the line
 /// saying there are none.
-pub(crate) fn region(faqs: &[FaqDto], words: &Words) -> String {
+pub(crate) fn region(faqs: &[FaqDto], words: &Words, read: Option<&ReadLanguage>) -> String {
     if faqs.is_empty() {
         return format!(
             "<div class=\"py-12 text-center\"><h2 class=\"text-2xl font-semibold text-gray-900\">{}</h2><p \
@@ -147,12 +150,13 @@ pub(crate) fn region(faqs: &[FaqDto], words: &Words) -> String {
         let panel = format!("faq-{}", escape(&faq.id));
         let _ = write!(
             html,
-            "<li data-testid=\"faq-item\" class=\"rounded-xl bg-white shadow-sm ring-1 ring-gray-100\"><h3><button \
+            "{} data-testid=\"faq-item\" class=\"rounded-xl bg-white shadow-sm ring-1 ring-gray-100\"><h3><button \
              type=\"button\" aria-expanded=\"false\" aria-controls=\"{panel}\" class=\"flex w-full items-center \
              justify-between gap-4 rounded-xl px-6 py-4 text-left font-semibold text-gray-900 hover:bg-gray-50 \
              focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600\">{}<span \
              aria-hidden=\"true\" class=\"text-xl text-blue-600\">+</span></button></h3><div id=\"{panel}\" \
              hidden=\"\" data-faq-answer=\"\" class=\"px-6 pb-5 text-gray-700\">",
+            super::kinds::open("li", faq.language.as_deref(), read),
             escape(&faq.question)
         );
         markdown_block(&mut html, &faq.answer_html, "");
@@ -224,7 +228,7 @@ mod tests {
     fn every_question_and_answer_is_in_the_accordion_collapsed_and_escaped() {
         let faqs =
             vec![faq("2", "Second <b>?</b>", 2, 0, &["process"]), faq("1", "First?", 1, 0, &["pricing", "process"])];
-        let html = region(&faqs, Words::english());
+        let html = region(&faqs, Words::english(), None);
         assert!(
             html.starts_with("<label for=\"faq-search\" class=\"sr-only\">Search questions</label><input"),
             "{html}"
@@ -246,11 +250,11 @@ mod tests {
 
     #[test]
     fn no_faqs_says_so_and_faqs_without_topics_have_no_topic_buttons() {
-        assert!(region(&[], Words::english()).contains(">No FAQs Available</h2>"));
-        assert!(region(&[], Words::english()).contains("We're working"));
+        assert!(region(&[], Words::english(), None).contains(">No FAQs Available</h2>"));
+        assert!(region(&[], Words::english(), None).contains("We're working"));
         let german = crate::site::words::german_for_tests();
-        assert!(region(&[], &german).contains(">Keine Fragen vorhanden</h2>"), "{}", region(&[], &german));
-        let html = region(&[faq("1", "Q", 1, 0, &[" "])], Words::english());
+        assert!(region(&[], &german, None).contains(">Keine Fragen vorhanden</h2>"), "{}", region(&[], &german, None));
+        let html = region(&[faq("1", "Q", 1, 0, &[" "])], Words::english(), None);
         assert!(!html.contains("<fieldset"), "{html}");
     }
 }

@@ -15,19 +15,16 @@ use std::fmt::Write as _;
 use atelier_application::Audience;
 use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::blog::{PostQuery, PostView};
-use atelier_application::categories::CategoryCatalog;
 use atelier_application::media::LibraryImages;
-use atelier_application::portfolio::{Portfolio, ProjectQuery};
+use atelier_application::portfolio::ProjectQuery;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
-use atelier_application::tags::TagCatalog;
 use atelier_application::technologies::{TechnologyCatalog, TechnologyQuery};
 use atelier_domain::portfolio::{Project, ProjectSort, ProjectStatus};
 use chrono::Datelike;
 use serde_json::{Value, json};
 
 use crate::api::categories::CategoryDto;
-use crate::api::portfolio::ProjectListDto;
 use crate::api::tags::TagDto;
 use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
@@ -36,6 +33,7 @@ use crate::site::words::{Hole, Words};
 mod in_language;
 
 use self::in_language::{posts_in, with_lang};
+use super::kinds::key;
 
 /// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
 pub const LIST_PAGE_SIZE: i64 = 12;
@@ -59,6 +57,8 @@ pub(crate) struct BlogListing {
 /// answers its page reads first.
 pub(crate) struct PortfolioListing {
     pub projects: Vec<Project>,
+    /// The language each project is in (its answer's `language`; `None` without a language).
+    pub languages: Vec<Option<String>>,
     pub names: Names,
     pub count: String,
     pub data: Vec<(Value, Value)>,
@@ -78,12 +78,7 @@ pub(crate) async fn blog<S: Store>(
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
     let (posts, total, answer) = posts_in(store, clock, images, query, read).await?;
     let count = words.count("blog.count", "count", total, &[]);
-    let categories: Vec<CategoryDto> = CategoryCatalog::new(store.clone(), clock.clone())
-        .list(Audience::Public, None)
-        .await?
-        .into_iter()
-        .map(CategoryDto::from)
-        .collect();
+    let categories: Vec<CategoryDto> = super::kinds::categories(store, clock, read).await?;
     let data = vec![
         (
             with_lang(
@@ -92,7 +87,7 @@ pub(crate) async fn blog<S: Store>(
             ),
             serde_json::to_value(answer)?,
         ),
-        (json!(["/blog/categories"]), serde_json::to_value(categories)?),
+        (key(json!(["/blog/categories"]), read), serde_json::to_value(categories)?),
     ];
     Ok(BlogListing { posts, count, data })
 }
@@ -122,61 +117,67 @@ pub(crate) async fn portfolio<S: Store>(
     clock: &SharedClock,
     images: &LibraryImages<S>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) -> anyhow::Result<PortfolioListing> {
-    let portfolio = Portfolio::new(store.clone(), clock.clone());
-    let answer = |query: ProjectQuery| async {
-        let mut page = portfolio.list(Audience::Public, query).await?;
-        let items = std::mem::take(&mut page.items);
-        let dtos = crate::api::portfolio::dtos(images, items.clone())
-            .await
-            .map_err(|error| anyhow::anyhow!("the portfolio's answer could not be made: {error}"))?;
-        anyhow::Ok((items, ProjectListDto::new(&page, dtos)))
-    };
-    let (projects, first) = answer(ProjectQuery {
+    let first = ProjectQuery {
         status: Some(ProjectStatus::Published),
         sort: ProjectSort::MostRecent,
         page: Some(1),
         limit: Some(LIST_PAGE_SIZE),
         ..ProjectQuery::default()
-    })
-    .await?;
+    };
+    let (projects, first) = super::kinds::projects(store, clock, images, first, read).await?;
     let first_total = first.total_items;
-    let (_, all) = answer(ProjectQuery {
+    let languages = first.projects.iter().map(|project| project.language.clone()).collect();
+    let all = ProjectQuery {
         status: Some(ProjectStatus::Published),
         limit: Some(CATEGORY_SOURCE_LIMIT),
         ..ProjectQuery::default()
-    })
-    .await?;
-    let (names, lookups) = names(store, clock).await?;
+    };
+    let (_, all) = super::kinds::projects(store, clock, images, all, read).await?;
+    let (names, lookups) = names(store, clock, read).await?;
     let mut data = vec![
         (
-            json!(["/portfolio", {
-                "page": 1, "limit": LIST_PAGE_SIZE, "status": "published", "sort": "most-recent"
-            }]),
+            key(
+                json!(["/portfolio", {
+                    "page": 1, "limit": LIST_PAGE_SIZE, "status": "published", "sort": "most-recent"
+                }]),
+                read,
+            ),
             serde_json::to_value(first)?,
         ),
-        (json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), serde_json::to_value(all)?),
+        (
+            key(json!(["/portfolio", { "status": "published", "limit": CATEGORY_SOURCE_LIMIT }]), read),
+            serde_json::to_value(all)?,
+        ),
     ];
     data.extend(lookups);
     let count = words.count("portfolio.count", "count", first_total, &[]);
-    Ok(PortfolioListing { projects, names, count, data })
+    Ok(PortfolioListing { projects, languages, names, count, data })
 }
 
-/// The technologies' and tags' names (`useProjectLookups`) and their answers under their query keys
-/// (`GET /technologies?limit=100`, `GET /tags`).
-async fn names<S: Store>(store: &S, clock: &SharedClock) -> anyhow::Result<(Names, Vec<(Value, Value)>)> {
+/// The technologies' and tags' names by id, as the project pages read them (the tags in the
+/// page's language), and their answers under their query keys (`GET /technologies?limit=100`,
+/// `GET /tags`).
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn names<S: Store>(
+    store: &S,
+    clock: &SharedClock,
+    read: Option<&ReadLanguage>,
+) -> anyhow::Result<(Names, Vec<(Value, Value)>)> {
     let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
     let technologies = TechnologyCatalog::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
     let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
-    let tags: Vec<TagDto> =
-        TagCatalog::new(store.clone(), clock.clone()).list(None).await?.into_iter().map(TagDto::from).collect();
+    let tags: Vec<TagDto> = super::kinds::tags(store, clock, read).await?;
     let names = Names {
         technologies: technologies.data.iter().map(|item| (item.id.clone(), item.name.clone())).collect(),
         tags: tags.iter().map(|tag| (tag.id.clone(), tag.name.clone())).collect(),
     };
     let data = vec![
         (json!(["/technologies", { "limit": TECHNOLOGIES_LIMIT }]), serde_json::to_value(&technologies)?),
-        (json!(["/tags"]), serde_json::to_value(&tags)?),
+        (key(json!(["/tags"]), read), serde_json::to_value(&tags)?),
     ];
     Ok((names, data))
 }
@@ -204,7 +205,8 @@ pub(crate) async fn home_posts<S: Store>(
     Ok((posts, vec![(key, serde_json::to_value(answer)?)]))
 }
 
-/// The home page's projects (`PortfolioPreviewSection`: featured first, then newest), the names
+/// The home page's projects (`PortfolioPreviewSection`: featured first, then newest; each with the
+/// language it is in on a language's page), the names
 /// their cards show, and the answers the section reads (`GET /portfolio?sort=featured&limit=6&
 /// status=published`, the technologies and the tags).
 ///
@@ -214,21 +216,20 @@ pub(crate) async fn home_projects<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
-) -> anyhow::Result<(Vec<Project>, Names, Vec<(Value, Value)>)> {
+    read: Option<&ReadLanguage>,
+) -> anyhow::Result<(Vec<(Project, Option<String>)>, Names, Vec<(Value, Value)>)> {
     let query = ProjectQuery {
         status: Some(ProjectStatus::Published),
         sort: ProjectSort::Featured,
         limit: Some(HOME_CARDS),
         ..ProjectQuery::default()
     };
-    let mut page = Portfolio::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
-    let projects = std::mem::take(&mut page.items);
-    let dtos = crate::api::portfolio::dtos(images, projects.clone())
-        .await
-        .map_err(|error| anyhow::anyhow!("the portfolio's answer could not be made: {error}"))?;
-    let key = json!(["/portfolio", { "sort": "featured", "limit": HOME_CARDS, "status": "published" }]);
-    let mut data = vec![(key, serde_json::to_value(ProjectListDto::new(&page, dtos))?)];
-    let (names, lookups) = names(store, clock).await?;
+    let (projects, answer) = super::kinds::projects(store, clock, images, query, read).await?;
+    let languages = answer.projects.iter().map(|project| project.language.clone());
+    let projects = projects.into_iter().zip(languages).collect();
+    let key = key(json!(["/portfolio", { "sort": "featured", "limit": HOME_CARDS, "status": "published" }]), read);
+    let mut data = vec![(key, serde_json::to_value(answer)?)];
+    let (names, lookups) = names(store, clock, read).await?;
     data.extend(lookups);
     Ok((projects, names, data))
 }

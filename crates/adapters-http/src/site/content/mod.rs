@@ -17,6 +17,7 @@ pub mod about;
 pub mod faq;
 pub mod footer;
 pub mod home;
+pub mod kinds;
 pub mod lists;
 pub mod project;
 
@@ -24,6 +25,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use atelier_application::blog::PostView;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use serde_json::Value;
@@ -32,6 +34,7 @@ use super::head::escape;
 use super::markdown;
 use super::words::{Hole, Words};
 use crate::api::content::ContentPageDto;
+use crate::api::services::ServiceDto;
 
 /// The id of the element holding the page's embedded API answers.
 pub const DATA_ID: &str = "atelier-data";
@@ -136,36 +139,52 @@ fn amount_text(amount: f64) -> String {
 /// none.
 pub(crate) fn services(
     services: &[Service],
+    answers: &[ServiceDto],
     settings: &Settings,
     parts: &HashMap<String, String>,
     words: &Words,
+    read: Option<&ReadLanguage>,
 ) -> String {
     if services.is_empty() {
         return format!("<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
     }
-    let mut shown: Vec<&Service> = services.iter().collect();
-    shown.sort_by_key(|service| service.order);
+    let languages =
+        services.iter().enumerate().map(|(index, _)| answers.get(index).and_then(|a| a.language.as_deref()));
+    let mut shown: Vec<(&Service, Option<&str>)> = services.iter().zip(languages).collect();
+    shown.sort_by_key(|(service, _)| service.order);
     let mut html = String::from("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
-    for service in shown {
-        service_card(&mut html, service, parts, None, price_line(service, settings), words);
+    for (service, language) in shown {
+        let card = Card { features_shown: None, price: price_line(service, settings), language, read };
+        service_card(&mut html, service, parts, card, words);
     }
     html.push_str("</div>");
     html
 }
 
-/// One `ServiceCard`: icon, title, text, the features (the first `features_shown` and "+N more",
-/// or all), the price line when there is one, and the link over the card.
+/// How one `ServiceCard` is drawn: the first `features_shown` features and "+N more" (or all), the
+/// price line when there is one, and the language its texts are in on a page in `read`'s.
+pub(crate) struct Card<'a> {
+    pub features_shown: Option<usize>,
+    pub price: Option<String>,
+    pub language: Option<&'a str>,
+    pub read: Option<&'a ReadLanguage>,
+}
+
+/// One `ServiceCard`: icon, title, text, the features, the price line when there is one, and the
+/// link over the card; `lang` (and `dir`) on the card when its texts are not in the page's language.
 pub(crate) fn service_card(
     html: &mut String,
     service: &Service,
     parts: &HashMap<String, String>,
-    features_shown: Option<usize>,
-    price: Option<String>,
+    card: Card<'_>,
     words: &Words,
 ) {
-    html.push_str(
-        "<article data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
+    let Card { features_shown, price, language, read } = card;
+    let _ = write!(
+        html,
+        "{} data-testid=\"service-card\" class=\"group relative flex h-full flex-col rounded-2xl border \
          border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl\">",
+        kinds::open("article", language, read)
     );
     html.push_str(part(parts, &format!("icon:{}", service.icon.as_str())));
     html.push_str("<h3 class=\"mb-3 text-xl font-semibold text-gray-900\">");
@@ -217,7 +236,12 @@ pub(crate) fn service_card(
 /// is its `lastUpdated`, else when it was saved. The date is written in UTC; the page, once
 /// hydrated, writes it in the visitor's time zone. `None` without the build's parts for a page with
 /// no text.
-pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, String>, words: &Words) -> Option<String> {
+pub(crate) fn policy(
+    page: Option<&ContentPageDto>,
+    parts: &HashMap<String, String>,
+    words: &Words,
+    read: Option<&ReadLanguage>,
+) -> Option<String> {
     let stored = page.filter(|page| !page.content.trim().is_empty());
     if stored.is_none() && !parts.contains_key("body") {
         return None;
@@ -246,8 +270,9 @@ pub(crate) fn policy(page: Option<&ContentPageDto>, parts: &HashMap<String, Stri
     }
     let _ = write!(
         html,
-        "</div></section><article class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
+        "</div></section>{} class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
          text-gray-500\">{}</p>{body}</article>",
+        kinds::open("article", stored.and_then(|page| page.language.as_deref()), read),
         words.html("policy.lastUpdated", &[("date", Hole::Text(&words.date(date)))])
     );
     Some(html)
@@ -372,11 +397,11 @@ mod tests {
     fn no_services_is_said_in_the_language_of_the_words() {
         let settings = Settings::initial(chrono::Utc::now());
         assert_eq!(
-            services(&[], &settings, &HashMap::new(), Words::english()),
+            services(&[], &[], &settings, &HashMap::new(), Words::english(), None),
             "<p class=\"text-center text-gray-500\">No services available at the moment.</p>"
         );
         assert_eq!(
-            services(&[], &settings, &HashMap::new(), &crate::site::words::german_for_tests()),
+            services(&[], &[], &settings, &HashMap::new(), &crate::site::words::german_for_tests(), None),
             "<p class=\"text-center text-gray-500\">Zurzeit gibt es keine Leistungen.</p>"
         );
     }
@@ -402,7 +427,11 @@ mod tests {
 
     #[test]
     fn a_policy_without_text_is_the_builds_and_a_stored_one_is_escaped_and_trimmed() {
-        assert_eq!(policy(None, &HashMap::new(), Words::english()), None, "nothing to write without the build's text");
+        assert_eq!(
+            policy(None, &HashMap::new(), Words::english(), None),
+            None,
+            "nothing to write without the build's text"
+        );
         let parts: HashMap<String, String> = [
             ("title", "Privacy Policy"),
             ("subtitle", "How we protect it"),
@@ -412,14 +441,14 @@ mod tests {
         .into_iter()
         .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
         .collect();
-        let built_in = policy(None, &parts, Words::english()).unwrap();
+        let built_in = policy(None, &parts, Words::english(), None).unwrap();
         assert!(
             built_in.contains(">Privacy Policy</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>")
         );
         assert!(
             built_in.contains("Last updated: March 15, 2024</p><div class=\"markdown-body\"><h2>Built in</h2></div>")
         );
-        let german = policy(None, &parts, &crate::site::words::german_for_tests()).unwrap();
+        let german = policy(None, &parts, &crate::site::words::german_for_tests(), None).unwrap();
         assert!(german.contains(">Zuletzt aktualisiert: 15. März 2024</p>"), "{german}");
 
         let now = chrono::Utc::now();
@@ -443,12 +472,16 @@ mod tests {
             created_at: now,
             updated_at: now,
         };
-        let written = policy(Some(&stored), &parts, Words::english()).unwrap();
+        let written = policy(Some(&stored), &parts, Words::english(), None).unwrap();
         assert!(written.contains(
             ">&lt;b&gt;Ours&lt;/b&gt;</h1><div class=\"mt-4 text-lg text-gray-600\">How we protect it</div>"
         ));
         assert!(written.ends_with("</p><div class=\"markdown-body\"><p>Text</p></div></article>"), "{written}");
         let empty = ContentPageDto { content: " \n".to_owned(), ..stored };
-        assert_eq!(policy(Some(&empty), &parts, Words::english()), Some(built_in), "an empty text is the built-in one");
+        assert_eq!(
+            policy(Some(&empty), &parts, Words::english(), None),
+            Some(built_in),
+            "an empty text is the built-in one"
+        );
     }
 }

@@ -8,26 +8,21 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use atelier_application::Audience;
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
 use atelier_application::store::Store;
-use atelier_application::tags::TagCatalog;
-use atelier_application::technologies::{TechnologyCatalog, TechnologyQuery};
 use atelier_domain::id::looks_like_id;
 use atelier_domain::portfolio::Project;
 use chrono::{DateTime, Utc};
 use serde_json::{Value, json};
 
 use super::{markdown_block, part};
+use crate::api::languages::Marks;
 use crate::api::portfolio::{ProjectDto, ProjectStatusDto};
-use crate::api::tags::TagDto;
-use crate::api::technologies::{TechnologyDto, TechnologyListBody};
 use crate::site::head::escape;
 use crate::site::words::{Hole, Words};
 
-/// How many technologies the page asks for (`useProjectLookups`).
-const TECHNOLOGIES_LIMIT: i64 = 100;
 /// The technology list shows this many before "Show N More" (`TECHNOLOGIES_SHOWN`).
 const TECHNOLOGIES_SHOWN: usize = 6;
 /// A project completed within this many years is a "Recent Project" (`RECENT_PROJECT_YEARS`).
@@ -53,34 +48,35 @@ pub(crate) async fn page<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
-    project: &Project,
-    identifier: &str,
+    shown: Shown<'_>,
     parts: &HashMap<String, String>,
     words: &Words,
 ) -> anyhow::Result<ProjectPage> {
+    let Shown { project, identifier, read, marks } = shown;
     let answer = crate::api::portfolio::dto(images, project.clone())
         .await
         .map_err(|error| anyhow::anyhow!("the project's answer could not be made: {error}"))?;
-    let query = TechnologyQuery { limit: Some(TECHNOLOGIES_LIMIT), ..TechnologyQuery::default() };
-    let technologies = TechnologyCatalog::new(store.clone(), clock.clone()).list(Audience::Public, query).await?;
-    let technologies = TechnologyListBody { data: technologies.into_iter().map(TechnologyDto::from).collect() };
-    let tags: Vec<TagDto> =
-        TagCatalog::new(store.clone(), clock.clone()).list(None).await?.into_iter().map(TagDto::from).collect();
-    let technology_names: HashMap<&str, &str> =
-        technologies.data.iter().map(|technology| (technology.id.as_str(), technology.name.as_str())).collect();
-    let tag_names: HashMap<&str, &str> = tags.iter().map(|tag| (tag.id.as_str(), tag.name.as_str())).collect();
-    let html = fields(&answer, &technology_names, &tag_names, clock.now(), parts, words);
+    let answer = crate::api::languages::mark_one(answer, marks);
+    let (names, lookups) = super::lists::names(store, clock, read).await?;
+    let html = fields(&answer, &names.technologies(), &names.tags(), clock.now(), parts, words);
     let key = if looks_like_id(identifier) {
         format!("/portfolio/{identifier}")
     } else {
         format!("/portfolio/slug/{identifier}")
     };
-    let data = vec![
-        (json!([key]), serde_json::to_value(&answer)?),
-        (json!(["/technologies", { "limit": TECHNOLOGIES_LIMIT }]), serde_json::to_value(&technologies)?),
-        (json!(["/tags"]), serde_json::to_value(&tags)?),
-    ];
+    let mut data = vec![(super::kinds::key(json!([key]), read), serde_json::to_value(&answer)?)];
+    data.extend(lookups);
     Ok(ProjectPage { html, data })
+}
+
+/// The project a page shows: the record (laid over with its translation in the page's language),
+/// the address's segment (a project opened by id reads `GET /portfolio/{id}`, else by slug), the
+/// page's language (`None` for the default's) and the marks its answer gets there.
+pub(crate) struct Shown<'a> {
+    pub project: &'a Project,
+    pub identifier: &'a str,
+    pub read: Option<&'a ReadLanguage>,
+    pub marks: Option<Marks>,
 }
 
 /// Whole years since `completed` (0 when in the future: `yearsSince`).

@@ -1,7 +1,7 @@
 //! The sitemap: every public page of the build, then every published post and project, in each of
 //! the site's languages with their alternates when it has several.
 
-use atelier_application::site::{MAX_SITEMAP_ADDRESSES, Sitemap};
+use atelier_application::site::{MAX_SITEMAP_ADDRESSES, Sitemap, SitemapEntry};
 use atelier_domain::language::{LanguageTag, Languages};
 use chrono::{DateTime, Utc};
 use quick_xml::events::{BytesStart, Event};
@@ -33,7 +33,8 @@ pub(super) fn listed_pages(pages: &[PageEntry]) -> Vec<&str> {
 /// change among the records they show.
 ///
 /// On a site in several `languages`, each page is listed once per language at its address there
-/// (`/de/about`), a post once per language it has a live translation in (at its translated slug),
+/// (`/de/about`), a post or a project once per language it has a live translation in (at its
+/// translated slug),
 /// and each entry names all of them as `xhtml:link` alternates, with `x-default` (the default
 /// language's address). On a site in one language, the sitemap is as it always was.
 ///
@@ -71,27 +72,22 @@ fn sitemap_xml_at_most(base: &str, paths: &[&str], sitemap: &Sitemap, languages:
             (everywhere(path), date)
         })
         .collect();
-    pages.extend(sitemap.posts.iter().map(|post| {
-        let addresses = if post.translations.is_empty() {
-            everywhere(&format!("/blog/{}", post.slug))
-        } else {
-            post.translations
-                .iter()
-                .map(|(tag, slug)| {
-                    let prefix =
-                        LanguageTag::parse(tag).map(|tag| localized::prefix(languages, &tag)).unwrap_or_default();
-                    (tag.clone(), Localized::path(&prefix, &format!("/blog/{slug}")))
-                })
-                .collect()
-        };
-        (addresses, Some(post.last_modified))
-    }));
-    pages.extend(
-        sitemap
-            .projects
+    // A record in the languages it has a live translation in, at its slug in each.
+    let translated = |entry: &SitemapEntry, kind: &str| -> Addresses {
+        if entry.translations.is_empty() {
+            return everywhere(&format!("/{kind}/{}", entry.slug));
+        }
+        entry
+            .translations
             .iter()
-            .map(|project| (everywhere(&format!("/project/{}", project.slug)), Some(project.last_modified))),
-    );
+            .map(|(tag, slug)| {
+                let prefix = LanguageTag::parse(tag).map(|tag| localized::prefix(languages, &tag)).unwrap_or_default();
+                (tag.clone(), Localized::path(&prefix, &format!("/{kind}/{slug}")))
+            })
+            .collect()
+    };
+    pages.extend(sitemap.posts.iter().map(|post| (translated(post, "blog"), Some(post.last_modified))));
+    pages.extend(sitemap.projects.iter().map(|project| (translated(project, "project"), Some(project.last_modified))));
     let mut urlset = BytesStart::new("urlset");
     urlset.push_attribute(("xmlns", SITEMAP_NAMESPACE));
     if several {

@@ -105,3 +105,45 @@ async fn a_languages_feed_and_the_sitemap_carry_the_live_translations() {
     let sitemap = PublicSite::new(single, FakeClock::default()).sitemap().await.unwrap();
     assert!(sitemap.posts[0].translations.is_empty());
 }
+
+#[tokio::test]
+async fn a_project_is_found_by_its_address_in_each_language_and_names_only_where_it_is_translated() {
+    let store = InMemoryStore::default();
+    set_languages(&store, languages());
+    let site = PublicSite::new(store.clone(), FakeClock::default());
+    let shop = super::project(&store, "Shop", "published").await;
+    let id = shop.id.to_string();
+    let write = LanguageWrite {
+        lang: "de".into(),
+        input: TranslationInput {
+            fields: Some(BTreeMap::from([("title".to_owned(), "Laden".to_owned())])),
+            slug: Some("laden".into()),
+            publication: None,
+            publish_at: None,
+        },
+        version: None,
+    };
+    Translations::new(store.clone(), FakeClock::default()).put(TranslationKind::Project, &id, write).await.unwrap();
+    let languages = languages();
+    let named = |found: &crate::translations::public::InLanguage<Project>| -> Vec<(String, Option<String>)> {
+        let list = found.translations.clone().unwrap();
+        list.into_iter().map(|(lang, slug)| (lang.to_string(), slug.map(|slug| slug.to_string()))).collect()
+    };
+
+    let german = site.project_in("laden", &languages, &tag("de")).await.unwrap().unwrap();
+    assert_eq!((german.record.title.as_str(), german.language.as_str()), ("Laden", "de"));
+    let expected = vec![("en".to_owned(), Some(shop.slug.to_string())), ("de".to_owned(), Some("laden".to_owned()))];
+    assert_eq!(named(&german), expected, "not French, where it has no translation");
+    let by_default_slug = site.project_in(shop.slug.as_str(), &languages, &tag("de")).await.unwrap().unwrap();
+    assert_eq!(by_default_slug.record.title, "Laden");
+    let by_id = site.project_in(&id, &languages, &tag("de")).await.unwrap().unwrap();
+    assert_eq!(by_id.record.title, "Laden");
+    let english = site.project_in(shop.slug.as_str(), &languages, &tag("en")).await.unwrap().unwrap();
+    assert_eq!((english.record.title.as_str(), english.language.as_str()), ("Shop", "en"));
+    assert_eq!(named(&english), expected, "the default language's page names its translations too");
+    assert!(site.project_in("laden", &languages, &tag("en")).await.unwrap().is_none(), "a German slug only in German");
+    let french = site.project_in(shop.slug.as_str(), &languages, &tag("fr")).await.unwrap().unwrap();
+    assert_eq!((french.record.title.as_str(), french.language.as_str()), ("Shop", "en"));
+    let draft = super::project(&store, "Draft", "draft").await;
+    assert!(site.project_in(draft.slug.as_str(), &languages, &tag("de")).await.unwrap().is_none());
+}

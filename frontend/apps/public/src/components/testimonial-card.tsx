@@ -2,6 +2,7 @@ import type { Testimonial } from '@atelier/api-client/api';
 import { t } from '@atelier/messages/intl';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { StarRating } from '@atelier/ui/star-rating';
+import { useRecordLanguage } from '@/lib/record-language';
 
 /** How many approved testimonials the site reads (GET /testimonials). */
 export const TESTIMONIALS_LIMIT = 30;
@@ -35,8 +36,10 @@ export function TestimonialCard({
   testimonial: Testimonial;
   index: number;
 }) {
+  const language = useRecordLanguage(testimonial.language);
   return (
     <figure
+      {...language}
       data-testid="testimonial-card"
       className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-md"
     >

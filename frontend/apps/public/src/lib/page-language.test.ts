@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiLanguageOf, embeddedOtherLanguages, pageLanguageOf } from './page-language';
+import {
+  apiLanguageOf,
+  embeddedDirections,
+  embeddedOtherLanguages,
+  pageLanguageOf,
+} from './page-language';
 import { SERVER_DATA_ID } from './server-data';
 
 describe('pageLanguageOf', () => {
@@ -57,5 +62,19 @@ describe('embeddedOtherLanguages', () => {
     expect(embeddedOtherLanguages(pageWith('{not json'))).toBeUndefined();
     expect(embeddedOtherLanguages(pageWith('[[["/settings"], null]]'))).toBeUndefined();
     expect(embeddedOtherLanguages(pageWith('"text"'))).toBeUndefined();
+  });
+
+  it('reads each language’s direction, by its tag in lower case, under either key', () => {
+    const settings = {
+      languages: [
+        { tag: 'en', direction: 'ltr' },
+        { tag: 'pt-BR', direction: 'ltr' },
+        { tag: 'ar', direction: 'rtl' },
+      ],
+    };
+    const page = pageWith(JSON.stringify([[['/settings', { lang: 'ar' }], settings]]));
+    expect(embeddedDirections(page)).toEqual({ en: 'ltr', 'pt-br': 'ltr', ar: 'rtl' });
+    expect(embeddedOtherLanguages(page)).toEqual(['pt-BR', 'ar']);
+    expect(embeddedDirections(pageWith('[]'))).toBeUndefined();
   });
 });

@@ -17,6 +17,11 @@ export interface PageLanguage {
    * (`/de/blog/…`), empty on the default language's pages (`/blog/…`).
    */
   basename: string;
+  /**
+   * The direction of each of the site's languages (its tag in lower case: `ltr`, `rtl`), from the
+   * settings the server embedded; absent when they are not known (the pre-render, tests).
+   */
+  directions?: Readonly<Record<string, 'ltr' | 'rtl'>>;
 }
 
 /** Reads that name their language: the default language's pages send none. */
@@ -41,19 +46,21 @@ export const pageLanguageOf = (
   return named && listed ? { tag, basename: `/${first}` } : { tag: tag || 'en', basename: '' };
 };
 
-/** The site's languages other than the default, from the settings the server embedded. */
-export const embeddedOtherLanguages = (page: Document = document): string[] | undefined => {
+/** The site's languages (the default first), from the settings the server embedded. */
+const embeddedLanguages = (page: Document): { tag: string; direction?: unknown }[] | undefined => {
   try {
     const entries: unknown = JSON.parse(page.getElementById(SERVER_DATA_ID)?.textContent || '[]');
     if (!Array.isArray(entries)) return undefined;
     for (const entry of entries) {
-      if (!Array.isArray(entry) || !Array.isArray(entry[0]) || entry[0].length !== 1) continue;
+      if (!Array.isArray(entry) || !Array.isArray(entry[0]) || entry[0].length > 2) continue;
       if (entry[0][0] !== '/settings') continue;
       const languages: unknown = entry[1]?.languages;
       if (!Array.isArray(languages)) return undefined;
-      return languages
-        .slice(1)
-        .flatMap((language) => (typeof language?.tag === 'string' ? [language.tag] : []));
+      return languages.flatMap((language) =>
+        typeof language?.tag === 'string'
+          ? [{ tag: language.tag, direction: language.direction }]
+          : [],
+      );
     }
   } catch {
     return undefined;
@@ -61,13 +68,36 @@ export const embeddedOtherLanguages = (page: Document = document): string[] | un
   return undefined;
 };
 
+/** The site's languages other than the default, from the settings the server embedded. */
+export const embeddedOtherLanguages = (page: Document = document): string[] | undefined =>
+  embeddedLanguages(page)
+    ?.slice(1)
+    .map((language) => language.tag);
+
+/** The direction of each of the site's languages (by its tag in lower case), as embedded. */
+export const embeddedDirections = (
+  page: Document = document,
+): Record<string, 'ltr' | 'rtl'> | undefined => {
+  const languages = embeddedLanguages(page);
+  if (!languages) return undefined;
+  return Object.fromEntries(
+    languages.map((language) => [
+      language.tag.toLowerCase(),
+      language.direction === 'rtl' ? 'rtl' : 'ltr',
+    ]),
+  );
+};
+
 /** The language of the page the browser shows. */
-export const currentPageLanguage = (page: Document = document): PageLanguage =>
-  pageLanguageOf(
+export const currentPageLanguage = (page: Document = document): PageLanguage => {
+  const language = pageLanguageOf(
     page.documentElement.lang,
     page.defaultView?.location.pathname ?? '/',
     embeddedOtherLanguages(page),
   );
+  const directions = language.basename ? embeddedDirections(page) : undefined;
+  return directions ? { ...language, directions } : language;
+};
 
 const PageLanguageContext = createContext<PageLanguage>({ tag: 'en', basename: '' });
 

@@ -141,10 +141,13 @@ export function BlogPostArticle({
   post,
   path,
   pageLanguage,
+  dir,
 }: {
   post: BlogPost;
   path?: string;
   pageLanguage?: string;
+  /** The post's direction when it is not the page's (an English post on an Arabic page). */
+  dir?: 'ltr' | 'rtl';
 }) {
   const fallback = fallbackLanguageOf(post, pageLanguage);
   const author = authorName(post);
@@ -154,7 +157,11 @@ export function BlogPostArticle({
     .filter(Boolean);
 
   return (
-    <article lang={fallback ? (post.language ?? undefined) : undefined} className="pb-16">
+    <article
+      lang={fallback ? (post.language ?? undefined) : undefined}
+      dir={fallback ? dir : undefined}
+      className="pb-16"
+    >
       <PostHeader
         category={post.categoryName}
         title={post.title}

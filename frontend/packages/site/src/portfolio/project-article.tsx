@@ -42,8 +42,16 @@ export { TECHNOLOGIES_SHOWN } from './project-technologies';
 /**
  * A project as the site shows it at /project/{slug}: the public page draws the published project
  * with it, the back office's preview a draft or unsaved one, so both show the same thing.
+ * `language`: the article's `lang` and `dir` when the project's texts are not in the page's
+ * language (shown in the default language on another language's page), as the server writes it.
  */
-export function ProjectArticle({ project }: { project: PortfolioProject }) {
+export function ProjectArticle({
+  project,
+  language,
+}: {
+  project: PortfolioProject;
+  language?: { lang?: string; dir?: 'ltr' | 'rtl' };
+}) {
   const { technologyNames, tagNames } = useProjectLookups();
   const [viewerAt, setViewerAt] = useState<number | null>(null);
   const description = useRef<HTMLDivElement>(null);
@@ -82,7 +90,7 @@ export function ProjectArticle({ project }: { project: PortfolioProject }) {
   ] satisfies { label: MessageId; value: string }[];
 
   return (
-    <article className="pb-16">
+    <article {...language} className="pb-16">
       <ProjectHeader
         chips={
           <>

@@ -15,6 +15,7 @@ use atelier_domain::contact_details::ContactDetails;
 use atelier_domain::home_page::{HomePage, HomeSection, Link, SectionKey};
 use atelier_domain::service::Service;
 
+use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::site::Publisher;
 use serde_json::{Value, json};
 
@@ -44,6 +45,10 @@ pub(crate) struct HomeData<'a> {
     pub contact: Option<&'a ContactDetails>,
     /// The featured services as `GET /services/featured` answers (`ServicesSection`).
     pub services: &'a [Service],
+    /// The language each of them is in (its answer's `language`; empty without a language).
+    pub service_languages: &'a [Option<String>],
+    /// The page's language (`None` for the default's): a record in another one says so.
+    pub lang: Option<&'a ReadLanguage>,
     /// The questions as `GET /faqs?status=active&limit=50` answers them (`FaqPreviewSection`).
     pub faqs: &'a [FaqDto],
     /// The testimonials as `GET /testimonials?status=approved&limit=30` answers them.
@@ -62,13 +67,16 @@ pub(crate) struct HomeData<'a> {
 pub(crate) struct HomeRead<'a> {
     /// `GET /content/about`, `None` for the API's 404.
     pub about: Option<&'a ContentPageDto>,
-    /// `GET /services/featured`.
+    /// `GET /services/featured`: the services and their answer.
     pub services: Vec<Service>,
+    pub featured: Vec<ServiceDto>,
     pub faqs: &'a FaqListDto,
     pub testimonials: &'a TestimonialListDto,
     /// The portfolio's and the blog's cards ([`HomeData::portfolio`], [`HomeData::blog`]).
     pub portfolio: Option<&'a str>,
     pub blog: Option<&'a str>,
+    /// The page's language (`None` for the default's).
+    pub lang: Option<&'a ReadLanguage>,
 }
 
 /// A link the owner set (`SiteLink`): an anchor on the home page, a page of the site, or another
@@ -163,7 +171,7 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
             SectionKey::About => about(&mut written, section, data.about, parts, words),
             SectionKey::Services => {
                 let mut cards = String::new();
-                service_cards(&mut cards, data.services, parts, words);
+                service_cards(&mut cards, data, parts, words);
                 let links = services_links(section, words);
                 list_section(&mut written, section, "services", "bg-gray-50", Some(&cards), &links, parts);
             }
@@ -186,9 +194,9 @@ pub(crate) fn home(page: &HomePage, data: &HomeData<'_>, parts: &HashMap<String,
                 let cards = data.blog.map(|cards| card_grid(cards, &words.html("blog.noneYet", &[])));
                 list_section(&mut written, section, "blog", "bg-gray-50", cards.as_deref(), &links, parts);
             }
-            SectionKey::Testimonials => testimonials(&mut written, section, data.testimonials, parts, words),
+            SectionKey::Testimonials => testimonials(&mut written, section, data, parts, words),
             SectionKey::WhyChooseUs => why_choose_us(&mut written, section, parts),
-            SectionKey::Faq => faq(&mut written, section, data.faqs, words),
+            SectionKey::Faq => faq(&mut written, section, data, words),
             SectionKey::Contact => contact(&mut written, section, data, parts, words),
             SectionKey::WhyHire => why_hire(&mut written, section, parts, words),
         }
@@ -213,10 +221,13 @@ pub(crate) fn content(
     words: &Words,
     marks: Option<&SiteMarks>,
 ) -> anyhow::Result<Content> {
-    let HomeRead { about, services, faqs, testimonials, portfolio, blog } = read;
+    let HomeRead { about, services, featured, faqs, testimonials, portfolio, blog, lang } = read;
+    let service_languages: Vec<Option<String>> = featured.iter().map(|service| service.language.clone()).collect();
     let data = HomeData {
         contact: publisher.contact.as_ref(),
         services: &services,
+        service_languages: &service_languages,
+        lang,
         faqs: &faqs.data,
         testimonials: &testimonials.testimonials,
         portfolio,
@@ -225,13 +236,14 @@ pub(crate) fn content(
     };
     let region = home(page, &data, parts, words);
     let mut answers = footer::answers(publisher, page, marks)?;
-    let featured: Vec<ServiceDto> = services.into_iter().map(ServiceDto::from).collect();
-    answers.push((json!(["/services/featured"]), serde_json::to_value(featured)?));
-    answers.push((json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }]), serde_json::to_value(faqs)?));
-    let key = json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }]);
-    answers.push((key, serde_json::to_value(testimonials)?));
+    // The records' keys name the page's language (`kinds::key`), as its script asks.
+    let key = |key| super::kinds::key(key, lang);
+    answers.push((key(json!(["/services/featured"])), serde_json::to_value(featured)?));
+    answers.push((key(json!(["/faqs", { "status": "active", "limit": FAQ_LIMIT }])), serde_json::to_value(faqs)?));
+    let testimonials_key = key(json!(["/testimonials", { "status": "approved", "limit": TESTIMONIALS_LIMIT }]));
+    answers.push((testimonials_key, serde_json::to_value(testimonials)?));
     // `null` stands for the API's 404: the section shows its built-in text.
-    answers.push((json!(["/content/about"]), about.map_or(Ok(Value::Null), serde_json::to_value)?));
+    answers.push((key(json!(["/content/about"])), about.map_or(Ok(Value::Null), serde_json::to_value)?));
     Ok(Content { region: Some(region), data: answers })
 }
 
@@ -259,6 +271,8 @@ mod tests {
         let data = HomeData {
             contact: None,
             services: &[],
+            service_languages: &[],
+            lang: None,
             faqs: &[],
             testimonials: &[],
             portfolio: None,
@@ -308,7 +322,18 @@ mod tests {
         let page = page();
         let section = |key: SectionKey| page.sections.iter().find(|section| section.key == key).unwrap();
         let mut html = String::new();
-        testimonials(&mut html, section(SectionKey::Testimonials), &[], &HashMap::new(), &german);
+        let none = HomeData {
+            contact: None,
+            services: &[],
+            service_languages: &[],
+            lang: None,
+            faqs: &[],
+            testimonials: &[],
+            portfolio: None,
+            blog: None,
+            about: None,
+        };
+        testimonials(&mut html, section(SectionKey::Testimonials), &none, &HashMap::new(), &german);
         assert!(html.contains(">Zurzeit gibt es keine Kundenstimmen.</p>"), "{html}");
         let mut html = String::new();
         features(&mut html, section(SectionKey::Features), &HashMap::new(), &german);
@@ -343,6 +368,8 @@ mod tests {
             &HomeData {
                 contact: None,
                 services: &[],
+                service_languages: &[],
+                lang: None,
                 faqs: &[],
                 testimonials: &[],
                 portfolio: None,
@@ -377,6 +404,8 @@ mod tests {
         let data = HomeData {
             contact: None,
             services: &[],
+            service_languages: &[],
+            lang: None,
             faqs: &[],
             testimonials: &[],
             portfolio: None,
@@ -412,6 +441,8 @@ mod tests {
             &HomeData {
                 contact: None,
                 services: &[],
+                service_languages: &[],
+                lang: None,
                 faqs: &[],
                 testimonials: &[],
                 portfolio: None,

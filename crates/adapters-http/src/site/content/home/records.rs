@@ -4,15 +4,14 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use atelier_domain::home_page::HomeSection;
-use atelier_domain::service::Service;
-
-use super::{heading_block, site_link, subheading};
+use super::{HomeData, heading_block, site_link, subheading};
 use crate::api::faqs::FaqDto;
 use crate::api::testimonials::TestimonialDto;
+use crate::site::content::kinds::open;
 use crate::site::content::part;
 use crate::site::head::escape;
 use crate::site::words::Words;
+use atelier_domain::home_page::HomeSection;
 
 /// A list section (`ServicesSection`, `PortfolioPreviewSection`, `BlogPreviewSection`): heading
 /// block, the list (`None`: the build's loading state, the list arriving with the page's script),
@@ -50,14 +49,17 @@ pub(super) fn card_grid(cards: &str, none: &str) -> String {
 /// The featured services (`ServicesList` → `ServiceCard`, no price line): the grid wider screens
 /// show (phones get a carousel once the page's script runs), each card with its icon, title, text,
 /// first three features and how many more there are; or the line saying there are none.
-pub(super) fn service_cards(html: &mut String, services: &[Service], parts: &HashMap<String, String>, words: &Words) {
+pub(super) fn service_cards(html: &mut String, data: &HomeData<'_>, parts: &HashMap<String, String>, words: &Words) {
+    let services = data.services;
     if services.is_empty() {
         let _ = write!(html, "<p class=\"text-center text-gray-500\">{}</p>", words.html("services.noneYet", &[]));
         return;
     }
     html.push_str("<div class=\"grid gap-8 md:grid-cols-2 lg:grid-cols-3\">");
-    for service in services {
-        crate::site::content::service_card(html, service, parts, Some(3), None, words);
+    for (index, service) in services.iter().enumerate() {
+        let language = data.service_languages.get(index).and_then(Option::as_deref);
+        let card = crate::site::content::Card { features_shown: Some(3), price: None, language, read: data.lang };
+        crate::site::content::service_card(html, service, parts, card, words);
     }
     html.push_str("</div>");
 }
@@ -122,10 +124,11 @@ pub(super) fn stars(html: &mut String, rating: f64, parts: &HashMap<String, Stri
 pub(super) fn testimonials(
     html: &mut String,
     section: &HomeSection,
-    testimonials: &[TestimonialDto],
+    data: &HomeData<'_>,
     parts: &HashMap<String, String>,
     words: &Words,
 ) {
+    let testimonials: &[TestimonialDto] = data.testimonials;
     html.push_str(
         "<section aria-labelledby=\"testimonials-heading\" class=\"bg-blue-50/50 py-20\"><div class=\"mx-auto \
          max-w-7xl px-4 sm:px-6 lg:px-8\">",
@@ -144,8 +147,9 @@ pub(super) fn testimonials(
             let shown = ["", "hidden md:block", "hidden lg:block"][index];
             let _ = write!(
                 html,
-                "<div class=\"{shown}\"><figure data-testid=\"testimonial-card\" class=\"flex h-full flex-col \
-                 rounded-2xl bg-white p-6 shadow-md\">"
+                "<div class=\"{shown}\">{} data-testid=\"testimonial-card\" class=\"flex h-full flex-col \
+                 rounded-2xl bg-white p-6 shadow-md\">",
+                open("figure", testimonial.language.as_deref(), data.lang)
             );
             stars(html, testimonial.rating, parts, words);
             html.push_str("<blockquote class=\"mt-4 flex-1 text-gray-700\">");
@@ -183,7 +187,8 @@ pub(super) const FAQS_WIDE: usize = 6;
 /// it); the link to all of them when there are more than the screen shows. The accordion's buttons
 /// open a question with the page's script; without it they would do nothing, so the server writes
 /// the same boxes as plain elements.
-pub(super) fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto], words: &Words) {
+pub(super) fn faq(html: &mut String, section: &HomeSection, data: &HomeData<'_>, words: &Words) {
+    let faqs: &[FaqDto] = data.faqs;
     let _ = write!(
         html,
         "<section aria-labelledby=\"faq-preview-heading\" class=\"bg-white py-20\"><div class=\"mx-auto max-w-3xl \
@@ -197,10 +202,11 @@ pub(super) fn faq(html: &mut String, section: &HomeSection, faqs: &[FaqDto], wor
         let wide = if index >= FAQS_ON_PHONES { " hidden md:block" } else { "" };
         let _ = write!(
             html,
-            "<li data-testid=\"faq-item\" class=\"rounded-xl bg-white shadow-sm ring-1 ring-gray-100{wide}\"><h3><div \
+            "{} data-testid=\"faq-item\" class=\"rounded-xl bg-white shadow-sm ring-1 ring-gray-100{wide}\"><h3><div \
              class=\"flex w-full items-center justify-between gap-4 rounded-xl px-6 py-4 text-left font-semibold \
              text-gray-900 hover:bg-gray-50\">{}<span aria-hidden=\"true\" class=\"text-xl text-blue-600\">+</span>\
              </div></h3><div hidden=\"\" class=\"px-6 pb-5 text-gray-700\"><div class=\"markdown-body\">{}</div></div></li>",
+            open("li", faq.language.as_deref(), data.lang),
             escape(&faq.question),
             faq.answer_html,
         );

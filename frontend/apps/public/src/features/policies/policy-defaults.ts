@@ -7,6 +7,8 @@ await loadCataloguePart('builtin');
 export type PolicyKey = 'privacy' | 'terms' | 'cookies';
 
 export interface PolicyContent {
+  /** The language of a stored page's text (its answer's `language`); absent for the built-in. */
+  language?: string | null;
   title: string;
   subtitle: string;
   /** The text as sanitised HTML: the server's own pages carry theirs in `contentHtml`. */

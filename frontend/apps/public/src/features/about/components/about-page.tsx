@@ -10,6 +10,7 @@ import { Fragment, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { TESTIMONIALS_LIMIT, TestimonialCard } from '@/components/testimonial-card';
+import { useRecordLanguage } from '@/lib/record-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { defaultAbout, splitValue } from '../about-defaults';
 import { type AboutContent, useAboutContent } from '../hooks/use-about-content';
@@ -29,8 +30,9 @@ export const memberInitials = (name: string) =>
 /** The team member's card: the portrait (or initials), the name and the position. */
 function MemberCard({ member }: { member: TeamMember }) {
   const avatar = member.avatar.trim();
+  const language = useRecordLanguage(member.language);
   return (
-    <li className="text-center">
+    <li {...language} className="text-center">
       {avatar ? (
         <img
           src={avatar}

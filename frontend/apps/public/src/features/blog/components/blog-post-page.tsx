@@ -5,6 +5,7 @@ import { BackToPosts, BlogPostArticle } from '@atelier/site/post-article';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useHref, useParams } from 'react-router';
 import { apiLanguageOf, usePageLanguage } from '@/lib/page-language';
+import { useRecordLanguage } from '@/lib/record-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 
 /**
@@ -68,5 +69,6 @@ export function BlogPostPage() {
 function Article({ post }: { post: BlogPost }) {
   const path = useHref(`/blog/${post.slug}`);
   const pageLanguage = apiLanguageOf(usePageLanguage());
-  return <BlogPostArticle post={post} path={path} pageLanguage={pageLanguage} />;
+  const { dir } = useRecordLanguage(post.language);
+  return <BlogPostArticle post={post} path={path} pageLanguage={pageLanguage} dir={dir} />;
 }

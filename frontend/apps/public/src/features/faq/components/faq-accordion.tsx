@@ -1,11 +1,14 @@
 import type { Faq } from '@atelier/api-client/api';
 import { MarkdownHtml } from '@atelier/ui/markdown-html';
 import { useId, useState } from 'react';
+import { usePageLanguage } from '@/lib/page-language';
+import { recordLanguageAttributes } from '@/lib/record-language';
 
 /** Questions that open one at a time; opening another closes the first, clicking it again closes it. */
 export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
+  const page = usePageLanguage();
   return (
     <ul className="space-y-3">
       {faqs.map((faq) => {
@@ -14,6 +17,7 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
         return (
           <li
             key={faq._id}
+            {...recordLanguageAttributes(faq.language, page)}
             data-testid="faq-item"
             className="rounded-xl bg-white shadow-sm ring-1 ring-gray-100"
           >

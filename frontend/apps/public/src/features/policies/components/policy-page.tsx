@@ -4,6 +4,7 @@ import { longDate } from '@atelier/ui/relative-time';
 import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { Fragment, type ReactElement } from 'react';
 import { PageHero } from '@/components/page-hero';
+import { useRecordLanguage } from '@/lib/record-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { usePolicy } from '../hooks/use-policy';
 import { defaultPolicy, type PolicyKey } from '../policy-defaults';
@@ -17,6 +18,7 @@ import { defaultPolicy, type PolicyKey } from '../policy-defaults';
 export function PolicyPage({ policy }: { policy: PolicyKey }) {
   const { content, loading } = usePolicy(policy);
   const keepsServerContent = useKeepsServerContent();
+  const language = useRecordLanguage(content.language);
   if (loading || keepsServerContent) {
     // The built-in title whatever the cache holds: this is the markup the build pre-rendered.
     const standIn = defaultPolicy(policy);
@@ -45,7 +47,7 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
   return (
     <>
       <PageHero title={content.title}>{content.subtitle}</PageHero>
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <article {...language} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p className="mb-8 text-sm text-gray-500">
           {t('policy.lastUpdated', { date: longDate(content.lastUpdated) })}
         </p>

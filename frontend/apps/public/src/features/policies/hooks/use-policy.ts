@@ -13,6 +13,7 @@ export const usePolicy = (key: PolicyKey): { content: PolicyContent; loading: bo
   return {
     loading: false,
     content: {
+      language: data.language,
       title: data.title.trim() || fallback.title,
       subtitle: data.subtitle.trim() || fallback.subtitle,
       contentHtml: data.contentHtml,

@@ -17,6 +17,7 @@ import {
   CARD_FRAME_CLASS,
   CARD_IMAGE_SIZES,
 } from '@/components/list-preview';
+import { useRecordLanguage } from '@/lib/record-language';
 import { projectPath } from '../project-identifier';
 
 const CARD_IMAGE_CLASS = 'aspect-[16/10] w-full bg-gray-100 object-cover';
@@ -45,8 +46,10 @@ export function ProjectCard({
   );
   const tags = firstAndRest(namesFor(project.tags, tagNames), 2);
   const year = completionYear(project.completedAt);
+  const language = useRecordLanguage(project.language);
   return (
     <article
+      {...language}
       data-testid="project-card"
       className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}
     >

@@ -9,6 +9,7 @@ import { LoadingPlaceholder, Skeleton } from '@atelier/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRecordLanguage } from '@/lib/record-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { parseProjectIdentifier } from '../project-identifier';
 
@@ -63,6 +64,7 @@ export function ProjectPage() {
   const { slugOrId = '' } = useParams();
   const { data, error, isPending } = useProject(slugOrId);
   const keepsServerContent = useKeepsServerContent();
+  const language = useRecordLanguage(data?.language);
 
   if (isPending || keepsServerContent) {
     return (
@@ -85,5 +87,5 @@ export function ProjectPage() {
     );
   }
   if (error || !data) return <NotFound />;
-  return <ProjectArticle project={data} />;
+  return <ProjectArticle project={data} language={language} />;
 }

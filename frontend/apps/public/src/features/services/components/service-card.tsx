@@ -6,6 +6,7 @@ import { ServiceIcon } from '@atelier/ui/service-icon';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
 import { Link } from 'react-router';
+import { useRecordLanguage } from '@/lib/record-language';
 import { cardDescriptionHtml, cardFeatures, serviceFeatures } from '../service-text';
 
 export interface ServiceCardProps {
@@ -36,8 +37,10 @@ export const GetStartedArrow = () => <Icon icon={faArrowRight} aria-hidden="true
 export function ServiceCard({ service, price, allFeatures = false }: ServiceCardProps) {
   const features = cardFeatures(service, allFeatures);
   const more = serviceFeatures(service).length - features.length;
+  const language = useRecordLanguage(service.language);
   return (
     <article
+      {...language}
       data-testid="service-card"
       className="group relative flex h-full flex-col rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-xl"
     >
