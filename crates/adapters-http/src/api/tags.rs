@@ -189,7 +189,7 @@ async fn dtos<S: Store>(
 /// (docs/decisions.md, "Order of lists in a language"): sorted by the translated names without
 /// case and accents (after the use count, for the popular ones). The lists are unpaged, so the
 /// order is exact; the default language keeps the stored order.
-fn in_language_order(
+pub(crate) fn in_language_order(
     tags: Vec<TagView>,
     marks: Vec<Option<languages::Marks>>,
     read: Option<&ReadLanguage>,

@@ -289,6 +289,7 @@ pub(crate) async fn tags<S: Store>(
 ) -> anyhow::Result<Vec<TagDto>> {
     let tags = TagCatalog::new(store.clone(), clock.clone()).list(None).await?;
     let (tags, marks) = over(store, clock, tags, read, true).await?;
+    let (tags, marks) = crate::api::tags::in_language_order(tags, marks, read, false);
     Ok(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks))
 }
 
