@@ -1,7 +1,7 @@
 import type { MediaItem } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
-import * as upload from '@atelier/api-client/upload';
 import { json } from '@atelier/api-client/test/mock-api';
+import * as upload from '@atelier/api-client/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
