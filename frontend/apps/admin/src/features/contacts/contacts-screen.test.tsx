@@ -499,11 +499,16 @@ describe('Contact Messages', () => {
     await user.click(notes);
     await user.keyboard('{Control>}{Home}{/Control}Sent a proposal\n');
     await user.tab();
+    // The view opens at once over the banner (as soon as its code is loaded, at once when an
+    // earlier test loaded it); closed, it leaves the banner and the notes typed.
+    await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    await user.keyboard('{Escape}');
     const alert = await within(detail()).findByRole('alert');
     expect(alert).toHaveTextContent(/Ana Ruiz changed this message at/);
     expect(alert).toHaveTextContent('You both changed Notes.');
     expect(notes).toHaveValue('Sent a proposal\nCall back on Monday');
 
+    await user.click(within(alert).getByRole('button', { name: 'Compare and merge' }));
     const view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
     await user.click(within(view).getByRole('button', { name: 'Merge' }));
     const merge = await screen.findByRole('dialog', { name: 'Merge the changes' });

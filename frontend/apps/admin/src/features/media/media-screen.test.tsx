@@ -1,15 +1,17 @@
 import type { MediaItem } from '@atelier/api-client/api';
 import { ApiError } from '@atelier/api-client/http';
 import { json } from '@atelier/api-client/test/mock-api';
+import * as upload from '@atelier/api-client/upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { newId } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 
-const upload = vi.hoisted(() => ({ uploadForm: vi.fn() }));
-vi.mock('@atelier/api-client/upload', () => upload);
+// The uploads (XMLHttpRequest, which jsdom cannot send) are answered here. A spy rather than `vi.mock`: the
+// files of a worker share their modules, and a module mock reaches only modules not loaded yet.
+let uploadForm: MockInstance<(...args: unknown[]) => Promise<unknown>>;
 
 const HASH = 'ab'.repeat(32);
 const media = (overrides: Partial<MediaItem> = {}): MediaItem => ({
@@ -65,7 +67,9 @@ const lastListQuery = (requests: readonly Request[]) => {
 };
 
 beforeEach(() => {
-  upload.uploadForm.mockReset();
+  uploadForm = vi
+    .spyOn(upload, 'uploadForm')
+    .mockRejectedValue(new Error('this test uploads nothing')) as unknown as typeof uploadForm;
 });
 
 describe('Media Library', () => {
@@ -220,7 +224,7 @@ describe('Media Library', () => {
   it('uploads several chosen files, each with its progress and its own error', async () => {
     const { requests } = signedInApi(library());
     let finish: (value: unknown) => void = () => {};
-    upload.uploadForm.mockImplementation((...args: unknown[]) => {
+    uploadForm.mockImplementation((...args: unknown[]) => {
       const [, form, options] = args as [string, FormData?, { onProgress?: (f: number) => void }?];
       const file = form?.get('files');
       if (!(file instanceof File)) return new Promise(() => {});
@@ -260,7 +264,7 @@ describe('Media Library', () => {
     await waitFor(() =>
       expect(callsTo(requests, 'GET', '/api/media').length).toBeGreaterThan(listCalls),
     );
-    const sent = upload.uploadForm.mock.calls.map(
+    const sent = uploadForm.mock.calls.map(
       (call) => ((call[1] as FormData | undefined)?.get('files') as File | null)?.name,
     );
     expect(sent.filter(Boolean)).toEqual(['photo.png', 'tool.png']);
@@ -271,7 +275,7 @@ describe('Media Library', () => {
 
   it('takes files dropped on the library', async () => {
     signedInApi(library());
-    upload.uploadForm.mockResolvedValue({ items: [{ media: STUDIO, created: false }] });
+    uploadForm.mockResolvedValue({ items: [{ media: STUDIO, created: false }] });
     renderAdmin('/admin/media');
     const zone = await screen.findByRole('region', {
       name: 'Media files; drop files here to upload',

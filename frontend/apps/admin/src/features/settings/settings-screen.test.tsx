@@ -167,12 +167,17 @@ describe('Site Settings', () => {
     await user.type(name, 'Atelier & Co');
     await user.click(screen.getByRole('button', { name: 'Save All Settings' }));
 
+    // The conflict view opens at once over the banner (as soon as its code is loaded, at once
+    // when an earlier test loaded it); closed, it leaves the banner and the text typed.
+    let view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    expect(view).toHaveTextContent('Ana Ruiz also changed Support Email, which you did not touch.');
+    await user.keyboard('{Escape}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Ana Ruiz changed this page at/);
     expect(alert).toHaveTextContent('You both changed Site Name.');
     expect(screen.getByLabelText('Site Name')).toHaveValue('Atelier & Co');
-    const view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
-    expect(view).toHaveTextContent('Ana Ruiz also changed Support Email, which you did not touch.');
+    await user.click(within(alert).getByRole('button', { name: 'Compare and merge' }));
+    view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
     await user.click(within(view).getByRole('button', { name: 'Keep mine' }));
 
     expect(await screen.findByText('Settings saved successfully!')).toBeVisible();

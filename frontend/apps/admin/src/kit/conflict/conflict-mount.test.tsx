@@ -3,18 +3,23 @@ import { json } from '@atelier/api-client/test/mock-api';
 import { renderMarkdown } from '@atelier/ui/render-markdown';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as lazyEditor from '@/editor/lazy-editor';
 import type { MarkdownEditorProps } from '@/editor/markdown-editor';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { renderAdmin } from '@/test/render-app';
 import { CONFLICT_MARKS } from './three-way';
 
-// The editor's own tests drive MDXEditor; here a plain text area stands in for it.
-vi.mock('@/editor/lazy-editor', () => ({
-  MarkdownEditor: ({ ariaLabel, value, onChange }: MarkdownEditorProps) => (
-    <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
-}));
+// The editor's own tests drive MDXEditor; here a plain text area stands in for it. A spy rather
+// than `vi.mock`: the files of a worker share their modules, and a module mock reaches only
+// modules not loaded yet.
+beforeEach(() => {
+  vi.spyOn(lazyEditor, 'MarkdownEditor').mockImplementation(
+    ({ ariaLabel, value, onChange }: MarkdownEditorProps) => (
+      <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange(e.target.value)} />
+    ),
+  );
+});
 
 const BASE = 'We keep your email.\n\nWe never sell it.\n\nAsk us to delete it.';
 
@@ -81,15 +86,20 @@ describe('A save that meets a newer version', () => {
     const { requests, user } = setup(theirs);
     await editAndSave(user, mine);
 
+    // The view opens at once over the banner (as soon as its code is loaded, at once when an
+    // earlier test loaded it).
+    let view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    // What Grace changed since the form was opened: the history panel's line diff.
+    expect(view).toHaveTextContent('Write to us to delete it.');
+    await user.keyboard('{Escape}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/Grace Hopper changed this page at/);
     expect(alert).toHaveTextContent('You both changed Content.');
     // The person's text stays in the form.
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue(mine);
 
-    const view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
-    // What Grace changed since the form was opened: the history panel's line diff.
-    expect(view).toHaveTextContent('Write to us to delete it.');
+    await user.click(within(alert).getByRole('button', { name: 'Compare and merge' }));
+    view = await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
     await user.click(within(view).getByRole('button', { name: 'Merge' }));
 
     const merge = await screen.findByRole('dialog', { name: 'Merge the changes' });

@@ -183,12 +183,13 @@ describe('ConflictBanner', () => {
       ['body', { label: 'Content', markdown: true }],
     ]);
     render(<ConflictBanner conflict={conflict} record="post" labels={labels} />);
+    // The conflict view opens at once (loaded on demand, at once when an earlier test loaded it);
+    // closing it leaves the banner.
+    await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
+    await userEvent.keyboard('{Escape}');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/Grace changed this post at/);
     expect(alert).toHaveTextContent('You both changed Post Title and Content.');
-    // The conflict view opens at once (loaded on demand); closing it leaves the banner.
-    await screen.findByRole('dialog', { name: 'Someone else saved this meanwhile' });
-    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Take theirs' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     expect(takeTheirs).toHaveBeenCalledOnce();
