@@ -120,6 +120,19 @@ pub async fn lay_over<S: Store, R: Translatable>(
     read: Option<&ReadLanguage>,
     in_list: bool,
 ) -> Result<(Vec<R>, Vec<Option<Marks>>), ApiError> {
+    Ok(marked(translations, records, read, in_list).await?)
+}
+
+/// [`lay_over`] for the server's pages, which read the records the API reads.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub(crate) async fn marked<S: Store, R: Translatable>(
+    translations: &Translations<S, SharedClock>,
+    records: Vec<R>,
+    read: Option<&ReadLanguage>,
+    in_list: bool,
+) -> anyhow::Result<(Vec<R>, Vec<Option<Marks>>)> {
     let Some(read) = read else {
         let marks = vec![None; records.len()];
         return Ok((records, marks));

@@ -13,7 +13,7 @@ use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::ports::Clock as _;
 use atelier_application::site::Publisher;
 use atelier_application::store::Store;
-use atelier_application::translations::public::{InLanguage, laid_over};
+use atelier_application::translations::public::laid_over;
 use atelier_domain::home_page::HomePage;
 use atelier_domain::language::{LanguageTag, SiteLanguage};
 use atelier_domain::translation::{Translatable, Translation, TranslationKind};
@@ -22,7 +22,7 @@ use serde_json::{Value, json};
 
 use crate::api::contact_details::ContactDetailsDto;
 use crate::api::home_page::HomePageDto;
-use crate::api::languages::{InLanguageDto, Marks, RecordLanguageDto};
+use crate::api::languages::{InLanguageDto, Marks};
 use crate::api::settings::SettingsDto;
 
 /// On a language's page: the language, and what each of the site's answers says of its language.
@@ -42,20 +42,6 @@ pub(super) struct SiteTexts {
     pub(super) marks: Option<SiteMarks>,
 }
 
-fn marks_of<R>(item: &InLanguage<R>) -> Marks {
-    Marks {
-        language: item.language.to_string(),
-        translations: item.translations.as_ref().map(|list| {
-            list.iter()
-                .map(|(lang, slug)| RecordLanguageDto {
-                    lang: lang.to_string(),
-                    slug: slug.as_ref().map(ToString::to_string),
-                })
-                .collect()
-        }),
-    }
-}
-
 fn in_language<R: Translatable>(
     record: R,
     stored: &[Translation],
@@ -66,7 +52,7 @@ fn in_language<R: Translatable>(
     let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == key).cloned().collect();
     let item = laid_over(record, &own, read, now, false)
         .ok_or_else(|| anyhow::anyhow!("a site record read on a page is never left out"))?;
-    let marks = marks_of(&item);
+    let marks = Marks::of(&item);
     Ok((item.record, marks))
 }
 

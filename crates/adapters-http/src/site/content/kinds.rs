@@ -106,18 +106,7 @@ async fn over<S: Store, R: Translatable>(
     read: Option<&ReadLanguage>,
     in_list: bool,
 ) -> anyhow::Result<(Vec<R>, Vec<Option<Marks>>)> {
-    let Some(read) = read else {
-        let marks = vec![None; records.len()];
-        return Ok((records, marks));
-    };
-    let items = Translations::new(store.clone(), clock.clone()).in_language(records, read, in_list).await?;
-    Ok(items
-        .into_iter()
-        .map(|item| {
-            let marks = Marks::of(&item);
-            (item.record, Some(marks))
-        })
-        .unzip())
+    languages::marked(&Translations::new(store.clone(), clock.clone()), records, read, in_list).await
 }
 
 /// The ids a paged list in `read`'s language keeps (`None`: every record).

@@ -256,6 +256,21 @@ mod tests {
     use super::sections::paragraphs;
     use super::*;
 
+    /// A home page's data with no records at all.
+    fn nothing() -> HomeData<'static> {
+        HomeData {
+            contact: None,
+            services: &[],
+            service_languages: &[],
+            lang: None,
+            faqs: &[],
+            testimonials: &[],
+            portfolio: None,
+            blog: None,
+            about: None,
+        }
+    }
+
     fn page() -> HomePage {
         let now = chrono::Utc::now();
         initial_home_page(EntityId::generate(now), now)
@@ -268,17 +283,7 @@ mod tests {
     #[test]
     fn the_sections_follow_the_records_order_and_hidden_ones_are_left_out() {
         let mut page = page();
-        let data = HomeData {
-            contact: None,
-            services: &[],
-            service_languages: &[],
-            lang: None,
-            faqs: &[],
-            testimonials: &[],
-            portfolio: None,
-            blog: None,
-            about: None,
-        };
+        let data = nothing();
         let parts = HashMap::new();
         let all = home(&page, &data, &parts, Words::english());
         let expected: Vec<&str> =
@@ -322,17 +327,7 @@ mod tests {
         let page = page();
         let section = |key: SectionKey| page.sections.iter().find(|section| section.key == key).unwrap();
         let mut html = String::new();
-        let none = HomeData {
-            contact: None,
-            services: &[],
-            service_languages: &[],
-            lang: None,
-            faqs: &[],
-            testimonials: &[],
-            portfolio: None,
-            blog: None,
-            about: None,
-        };
+        let none = nothing();
         testimonials(&mut html, section(SectionKey::Testimonials), &none, &HashMap::new(), &german);
         assert!(html.contains(">Zurzeit gibt es keine Kundenstimmen.</p>"), "{html}");
         let mut html = String::new();
@@ -363,22 +358,7 @@ mod tests {
             Link { label: "Elsewhere".to_owned(), target: "https://example.com/?a=1&b=2".to_owned() },
         ];
         page.hero.trusted_by = String::new();
-        let html = home(
-            &page,
-            &HomeData {
-                contact: None,
-                services: &[],
-                service_languages: &[],
-                lang: None,
-                faqs: &[],
-                testimonials: &[],
-                portfolio: None,
-                blog: None,
-                about: None,
-            },
-            &HashMap::new(),
-            Words::english(),
-        );
+        let html = home(&page, &nothing(), &HashMap::new(), Words::english());
         assert!(html.contains("md:text-5xl\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;us&quot;</h1>"));
         assert!(html.contains("bg-blue-600 px-8 py-3 text-center font-semibold text-white shadow-lg hover:bg-blue-700\" href=\"/#services\">Ours</a>"));
         assert!(html.contains("href=\"/blog\">Blog</a>"));
@@ -401,17 +381,7 @@ mod tests {
             Link { label: "Elsewhere".to_owned(), target: "https://example.com/x".to_owned() },
             Link { label: "Odd".to_owned(), target: "//evil.example/x".to_owned() },
         ];
-        let data = HomeData {
-            contact: None,
-            services: &[],
-            service_languages: &[],
-            lang: None,
-            faqs: &[],
-            testimonials: &[],
-            portfolio: None,
-            blog: None,
-            about: None,
-        };
+        let data = nothing();
         let german = crate::site::words::german_for_tests().under("/de");
         let html = home(&page, &data, &HashMap::new(), &german);
         crate::site::links::assert_all_under(&html, "/de");
@@ -436,22 +406,7 @@ mod tests {
         let page = page();
         let parts: HashMap<String, String> =
             [("contact:fallback-phone".to_owned(), "+1 (555) 123-4567".to_owned())].into_iter().collect();
-        let html = home(
-            &page,
-            &HomeData {
-                contact: None,
-                services: &[],
-                service_languages: &[],
-                lang: None,
-                faqs: &[],
-                testimonials: &[],
-                portfolio: None,
-                blog: None,
-                about: None,
-            },
-            &parts,
-            Words::english(),
-        );
+        let html = home(&page, &nothing(), &parts, Words::english());
         assert!(html.contains("href=\"tel:+15551234567\""), "{html}");
         assert!(html.contains("text-blue-100\">+1 (555) 123-4567</span>"), "{html}");
     }

@@ -8,6 +8,7 @@ import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { post, RUST, WEB } from '@/test/blog-post';
 import { settingsRecord } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
+import { germanTranslation, LANGUAGES as TWO_LANGUAGES } from '@/test/translations';
 
 beforeEach(() => {
   installLayoutStubs();
@@ -16,24 +17,9 @@ beforeEach(() => {
 
 const API = post();
 
-const LANGUAGES = [
-  { tag: 'en', name: 'English', direction: 'ltr' as const },
-  { tag: 'de', name: 'Deutsch', direction: 'ltr' as const },
-  { tag: 'fr', name: 'Français', direction: 'ltr' as const },
-];
+const LANGUAGES = [...TWO_LANGUAGES, { tag: 'fr', name: 'Français', direction: 'ltr' as const }];
 
-const translation = (overrides: Partial<Translation> = {}): Translation => ({
-  lang: 'de',
-  fields: {},
-  slug: null,
-  publication: null,
-  publishAt: null,
-  status: 'missing',
-  updatedAt: null,
-  updatedBy: null,
-  version: null,
-  ...overrides,
-});
+const translation = germanTranslation;
 
 const GERMAN = translation({
   fields: { title: 'APIs, die Freude machen', excerpt: 'Klare Namen.', content: 'Hallo\n' },

@@ -6,25 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { contactDetailsRecord, homePageRecord, settingsRecord } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
+import { germanTranslation, LANGUAGES } from '@/test/translations';
 import { homeTexts } from './home-page-translations';
 
-const LANGUAGES = [
-  { tag: 'en', name: 'English', direction: 'ltr' as const },
-  { tag: 'de', name: 'Deutsch', direction: 'ltr' as const },
-];
-
-const german = (overrides: Partial<Translation> = {}): Translation => ({
-  lang: 'de',
-  fields: {},
-  slug: null,
-  publication: null,
-  publishAt: null,
-  status: 'missing',
-  updatedAt: null,
-  updatedBy: null,
-  version: null,
-  ...overrides,
-});
+const german = germanTranslation;
 
 const listed = (id: string, translation: Translation) =>
   json(200, {

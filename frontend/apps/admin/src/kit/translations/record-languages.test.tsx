@@ -7,6 +7,7 @@ import { installLayoutStubs } from '@/editor/test/engine-harness';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { category, service, settingsRecord } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
+import { germanTranslation, LANGUAGES } from '@/test/translations';
 import { schemaOf, type TranslationSpec, valuesOf } from './translation-spec';
 
 beforeEach(() => {
@@ -14,23 +15,7 @@ beforeEach(() => {
   localStorage.setItem('atelier.editor.quickReference', 'dismissed');
 });
 
-const LANGUAGES = [
-  { tag: 'en', name: 'English', direction: 'ltr' as const },
-  { tag: 'de', name: 'Deutsch', direction: 'ltr' as const },
-];
-
-const translation = (overrides: Partial<Translation> = {}): Translation => ({
-  lang: 'de',
-  fields: {},
-  slug: null,
-  publication: null,
-  publishAt: null,
-  status: 'missing',
-  updatedAt: null,
-  updatedBy: null,
-  version: null,
-  ...overrides,
-});
+const translation = germanTranslation;
 
 const record = (kind: string, id: string, translatable: string[], translations: Translation[]) =>
   json(200, { id, kind, defaultLanguage: 'en', translatable, translations });

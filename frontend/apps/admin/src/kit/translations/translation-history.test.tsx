@@ -11,6 +11,7 @@ import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
 import { post, RUST, WEB } from '@/test/blog-post';
 import { newId, settingsRecord, tag } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
+import { germanTranslation, LANGUAGES } from '@/test/translations';
 
 beforeEach(() => {
   installLayoutStubs();
@@ -18,23 +19,13 @@ beforeEach(() => {
   setMatchingMedia(MEDIUM_SCREEN_QUERY);
 });
 
-const LANGUAGES = [
-  { tag: 'en', name: 'English', direction: 'ltr' as const },
-  { tag: 'de', name: 'Deutsch', direction: 'ltr' as const },
-];
-
-const translation = (overrides: Partial<Translation> = {}): Translation => ({
-  lang: 'de',
-  fields: {},
-  slug: null,
-  publication: null,
-  publishAt: null,
-  status: 'upToDate',
-  updatedAt: '2026-01-07T10:00:00Z',
-  updatedBy: null,
-  version: 3,
-  ...overrides,
-});
+const translation = (overrides: Partial<Translation> = {}): Translation =>
+  germanTranslation({
+    status: 'upToDate',
+    updatedAt: '2026-01-07T10:00:00Z',
+    version: 3,
+    ...overrides,
+  });
 
 const API = post();
 const GERMAN = translation({
