@@ -54,14 +54,14 @@ impl<'a> Record<'a> {
     }
 
     /// A post as a card of the blog's list shows it.
-    fn post_card(view: &'a PostView, words: &Words) -> Self {
+    fn post_card(view: &'a PostView, words: &Words, attributes: String) -> Self {
         let post = &view.post;
         Self {
             cover: post.featured_image.trim(),
             fields: vec![("title", &post.title), ("slug", post.slug.as_str()), ("excerpt", &post.excerpt)],
             computed: content::lists::post_card(view, words),
             html: Vec::new(),
-            attributes: String::new(),
+            attributes,
         }
     }
 
@@ -89,7 +89,7 @@ impl<'a> Record<'a> {
 
 /// The first records of a list's page, as a visitor's first request of the list answers now.
 pub(super) enum Listed {
-    Posts(Vec<PostView>),
+    Posts(Vec<PostView>, Vec<String>),
     /// The projects, the names their cards show, and each card's attributes (`lang`, `dir`).
     Projects(Vec<Project>, content::lists::Names, Vec<String>),
 }
@@ -97,7 +97,11 @@ pub(super) enum Listed {
 impl Listed {
     pub(super) fn records(&self, words: &Words) -> Vec<Record<'_>> {
         match self {
-            Self::Posts(posts) => posts.iter().map(|view| Record::post_card(view, words)).collect(),
+            Self::Posts(posts, attributes) => posts
+                .iter()
+                .enumerate()
+                .map(|(index, view)| Record::post_card(view, words, attributes.get(index).cloned().unwrap_or_default()))
+                .collect(),
             Self::Projects(projects, names, attributes) => projects
                 .iter()
                 .enumerate()
@@ -129,7 +133,8 @@ impl<S: Store> SitePages<S> {
         Ok(match path {
             BLOG_PATH => {
                 let listing = content::lists::blog(&self.store, &self.clock, &self.images, words, read).await?;
-                Some((Listed::Posts(listing.posts), listing.count, listing.data))
+                let attributes = listing.languages.iter().map(|language| shown_in(language.as_deref(), read)).collect();
+                Some((Listed::Posts(listing.posts, attributes), listing.count, listing.data))
             }
             PORTFOLIO_PATH => {
                 let listing = content::lists::portfolio(&self.store, &self.clock, &self.images, words, read).await?;
@@ -158,7 +163,10 @@ impl<S: Store> SitePages<S> {
                 Record::project_card(project, &names, narrow, &list.words, attributes)
             })
             .collect();
-        let posts: Vec<Record<'_>> = posts.iter().map(|view| Record::post_card(view, &list.words)).collect();
+        let posts: Vec<Record<'_>> = posts
+            .iter()
+            .map(|(view, language)| Record::post_card(view, &list.words, shown_in(language.as_deref(), read)))
+            .collect();
         let mut cards = [None, None];
         for (slot, (pattern, records)) in cards.iter_mut().zip([(PORTFOLIO_PATH, projects), (BLOG_PATH, posts)]) {
             if let Some((card, sizes)) = list.card(pattern) {

@@ -286,8 +286,10 @@ impl<S: Store> SitePages<S> {
                         let list = self.list_in(&language_folder(&self.assets, language));
                         let prefix = format!("/{}", language.tag.as_str());
                         let feed = FeedLanguage { tag: language.tag.as_str(), prefix: &prefix };
+                        // The site's name and description in the feed's language.
+                        let (texts, _) = self.site_texts(Some(language)).await?;
                         let read = ReadLanguage { languages, lang: language.tag.clone() };
-                        feed_xml_in(base, &publisher, &self.site.feed_in(&read).await?, &list.words, &feed)
+                        feed_xml_in(base, &texts.publisher, &self.site.feed_in(&read).await?, &list.words, &feed)
                     }
                 }
             }

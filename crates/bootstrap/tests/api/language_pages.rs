@@ -224,8 +224,9 @@ async fn the_german_blog_lists_the_posts_in_german_and_leaves_out_the_untranslat
 
     let (status, html) = page(&app, "/de/blog").await;
     assert_eq!(status, 200, "{html}");
-    assert!(html.contains("<a href=\"/de/blog/hallo-welt\">Hallo Welt</a>"), "{html}");
-    assert!(html.contains("<a href=\"/de/blog/plain\">Plain</a>"), "fallback shows it in English: {html}");
+    assert!(html.contains("<li><a href=\"/de/blog/hallo-welt\">Hallo Welt</a>"), "{html}");
+    // An untranslated post is shown in English, and its card says so.
+    assert!(html.contains("<li lang=\"en\"><a href=\"/de/blog/plain\">Plain</a>"), "{html}");
     let (_, all) = app.get_json("/api/blog/public/posts?lang=de").await;
     let total = all["totalItems"].as_u64().unwrap();
     assert!(total > 2, "the demo's posts are there too");
@@ -308,6 +309,17 @@ async fn each_language_has_its_feed_and_a_language_the_site_does_not_list_has_no
     let english = app.get("/rss.xml").await.text().await.unwrap();
     assert!(english.contains("<language>en</language>") && english.contains("<title>Hello</title>"), "{english}");
     assert!(!english.contains("Hallo"), "{english}");
+
+    // The site's name and description in German name the German feed.
+    let texts = json!({"fields": {"siteName": "Werkstatt", "siteDescription": "Software nach Maß."}});
+    let (status, saved) =
+        app.admin().send_json(reqwest::Method::PUT, "/api/translations/site/settings/de", &texts).await;
+    assert_eq!(status, 200, "{saved}");
+    let german = app.get("/de/rss.xml").await.text().await.unwrap();
+    assert!(german.contains("<title>Werkstatt Blog</title>"), "{german}");
+    assert!(german.contains("<description>Software nach Maß.</description>"), "{german}");
+    let english = app.get("/rss.xml").await.text().await.unwrap();
+    assert!(!english.contains("Werkstatt"), "{english}");
 
     for path in ["/fr/rss.xml", "/xx/rss.xml", "/en/rss.xml", "/blog/rss.xml"] {
         assert_eq!(app.get(path).await.status().as_u16(), 404, "{path}");

@@ -49,6 +49,8 @@ const CARD_TAGS: usize = 2;
 /// The blog's first page: its posts, its count line and the answers its page reads first.
 pub(crate) struct BlogListing {
     pub posts: Vec<PostView>,
+    /// The language each post is in (its answer's `language`; `None` without a language).
+    pub languages: Vec<Option<String>>,
     pub count: String,
     pub data: Vec<(Value, Value)>,
 }
@@ -76,7 +78,7 @@ pub(crate) async fn blog<S: Store>(
     read: Option<&ReadLanguage>,
 ) -> anyhow::Result<BlogListing> {
     let query = PostQuery { page: Some(1), limit: Some(LIST_PAGE_SIZE), ..PostQuery::default() };
-    let (posts, total, answer) = posts_in(store, clock, images, query, read).await?;
+    let (posts, languages, total, answer) = posts_in(store, clock, images, query, read).await?;
     let count = words.count("blog.count", "count", total, &[]);
     let categories: Vec<CategoryDto> = super::kinds::categories(store, clock, read).await?;
     let data = vec![
@@ -89,7 +91,7 @@ pub(crate) async fn blog<S: Store>(
         ),
         (key(json!(["/blog/categories"]), read), serde_json::to_value(categories)?),
     ];
-    Ok(BlogListing { posts, count, data })
+    Ok(BlogListing { posts, languages, count, data })
 }
 
 /// The technologies' and tags' names by id, as the project pages read them.
@@ -198,9 +200,10 @@ pub(crate) async fn home_posts<S: Store>(
     clock: &SharedClock,
     images: &LibraryImages<S>,
     read: Option<&ReadLanguage>,
-) -> anyhow::Result<(Vec<PostView>, Vec<(Value, Value)>)> {
+) -> anyhow::Result<(Vec<(PostView, Option<String>)>, Vec<(Value, Value)>)> {
     let query = PostQuery { page: Some(1), limit: Some(HOME_CARDS), ..PostQuery::default() };
-    let (posts, _, answer) = posts_in(store, clock, images, query, read).await?;
+    let (posts, languages, _, answer) = posts_in(store, clock, images, query, read).await?;
+    let posts = posts.into_iter().zip(languages).collect();
     let key = with_lang(json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]), read);
     Ok((posts, vec![(key, serde_json::to_value(answer)?)]))
 }

@@ -13,27 +13,30 @@ use crate::api::blog::PostListDto;
 /// A page of the public posts as `GET /blog/public/posts` answers `query`: in the default language
 /// without `read`; else in `read`'s language (each post with its live translation there, the
 /// untranslated ones in the default language or, when the site hides them, left out), as with
-/// `?lang=`. The posts, how many there are in all, and the answer.
+/// `?lang=`. The posts, the language each is in (`None` without `read`), how many there are in
+/// all, and the answer.
 pub(super) async fn posts_in<S: Store>(
     store: &S,
     clock: &SharedClock,
     images: &LibraryImages<S>,
     query: PostQuery,
     read: Option<&ReadLanguage>,
-) -> anyhow::Result<(Vec<PostView>, u64, PostListDto)> {
+) -> anyhow::Result<(Vec<PostView>, Vec<Option<String>>, u64, PostListDto)> {
     let blog = BlogCatalog::new(store.clone(), clock.clone());
     let unmade = |error| anyhow::anyhow!("the blog's answer could not be made: {error}");
     let Some(read) = read else {
         let page = blog.list_public(query).await?;
         let posts = page.items.clone();
         let total = page.total_items;
-        return Ok((posts, total, crate::api::blog::list_dto(images, page).await.map_err(unmade)?));
+        let languages = vec![None; posts.len()];
+        return Ok((posts, languages, total, crate::api::blog::list_dto(images, page).await.map_err(unmade)?));
     };
     let mut page = blog.list_public_in_language(query, read).await?;
     let items = std::mem::take(&mut page.items);
     let (posts, languages): (Vec<PostView>, Vec<_>) =
         items.into_iter().map(|item| (item.view, (item.language, item.translations))).unzip();
     let total = page.total_items;
+    let shown_in = languages.iter().map(|(language, _)| Some(language.to_string())).collect();
     let mut answer = crate::api::blog::list_dto(images, page.map(posts.clone())).await.map_err(unmade)?;
     answer.blogs = answer
         .blogs
@@ -41,7 +44,7 @@ pub(super) async fn posts_in<S: Store>(
         .zip(languages)
         .map(|(post, (language, translations))| post.in_language(&language, translations))
         .collect();
-    Ok((posts, total, answer))
+    Ok((posts, shown_in, total, answer))
 }
 
 /// A list's query key with `lang` among its parameters on a language's page (`{…, "lang": "de"}`),

@@ -19,6 +19,7 @@ import {
   CARD_FRAME_CLASS,
   CARD_IMAGE_SIZES,
 } from '@/components/list-preview';
+import { useRecordLanguage } from '@/lib/record-language';
 
 /** The part of a link only screen readers read. */
 const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
@@ -31,8 +32,13 @@ const CARD_EXCERPT_CLASS = 'mt-3 line-clamp-3 flex-1 text-gray-600';
 export function BlogCard({ post }: { post: BlogPost }) {
   const author = authorName(post);
   const href = `/blog/${post.slug}`;
+  const language = useRecordLanguage(post.language);
   return (
-    <article data-testid="blog-card" className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}>
+    <article
+      {...language}
+      data-testid="blog-card"
+      className={`${CARD_CLASS} transition-shadow hover:shadow-xl`}
+    >
       <ResponsiveImage
         src={postImage(post)}
         alt=""

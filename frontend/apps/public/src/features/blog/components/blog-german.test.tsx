@@ -34,6 +34,26 @@ describe('The blog in German', () => {
     expect(screen.getByRole('group', { name: 'Nach Kategorie filtern' })).toHaveTextContent('Alle');
   });
 
+  it('marks a card of a post shown in the default language with its language, as the server writes it', async () => {
+    mockApi({
+      'GET /api/blog/public/posts': () =>
+        json(
+          200,
+          postList([
+            makePost({ slug: 'hallo', title: 'Hallo', language: 'de' }),
+            makePost({ slug: 'hello', title: 'Hello', language: 'en' }),
+          ]),
+        ),
+      'GET /api/blog/categories': () => json(200, []),
+    });
+    renderRoute('/de/blog', { tag: 'de', basename: '/de' });
+
+    const [german, english] = await screen.findAllByTestId('blog-card');
+    expect(german).not.toHaveAttribute('lang');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).not.toHaveAttribute('dir');
+  });
+
   it('says a post read in the default language is not in German yet, as the server writes it', async () => {
     mockApi({
       'GET /api/blog/public/posts/slug/hello': () =>
