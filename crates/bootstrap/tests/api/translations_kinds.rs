@@ -474,3 +474,28 @@ async fn the_home_page_is_read_in_the_language_asked_for_text_by_text() {
     let (german, _) = app.get_json("/api/contact-details?lang=de").await;
     assert_eq!(german, plain);
 }
+
+#[test]
+fn the_fuzzer_expects_a_400_from_every_operation_that_takes_a_language() {
+    let document: Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
+    let settings = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/schemathesis.toml"))
+        .expect("scripts/schemathesis.toml");
+    let block = settings
+        .split("[[operations]]")
+        .find(|block| block.contains("\"getSettings\"") && block.contains("\"400\""))
+        .expect("the block of the reads that take `lang`");
+    let mut taking = 0;
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let takes = operation["parameters"].as_array().is_some_and(|parameters| {
+                parameters.iter().any(|parameter| parameter["in"] == "query" && parameter["name"] == "lang")
+            });
+            if takes {
+                taking += 1;
+                let id = operation["operationId"].as_str().expect("every operation has an id");
+                assert!(block.contains(&format!("\"{id}\"")), "{method} {path} ({id}) takes lang: list it");
+            }
+        }
+    }
+    assert!(taking > 20, "the reads that take lang: {taking}");
+}
