@@ -165,9 +165,14 @@ impl<S: WebhookRepository, C: Clock> Webhooks<S, C> {
     /// [`LookupError::NotFound`] for an unknown id.
     pub async fn deliveries(&self, id: &str) -> Result<Vec<DeliveryLog>, LookupError> {
         let endpoint = self.get(id).await?;
-        let deliveries = self.store.list_webhook_deliveries(endpoint.id, DELIVERIES_SHOWN).await?;
-        let ids: Vec<EntityId> = deliveries.iter().map(|delivery| delivery.id).collect();
+        let listed = self.store.list_webhook_deliveries(endpoint.id, DELIVERIES_SHOWN).await?;
+        let ids: Vec<EntityId> = listed.iter().map(|delivery| delivery.id).collect();
         let mut attempts = self.store.webhook_attempts(&ids).await?;
+        // The deliveries again, read after their attempts: an attempt is written with its
+        // delivery's next state, so a delivery read before that write beside attempts read after
+        // it would show the new attempt with the claim's lease as the next attempt. Read again,
+        // each delivery is at least as new as its attempts.
+        let deliveries = self.store.list_webhook_deliveries(endpoint.id, DELIVERIES_SHOWN).await?;
         Ok(deliveries
             .into_iter()
             .map(|delivery| {
