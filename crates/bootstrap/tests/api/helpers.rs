@@ -97,6 +97,18 @@ pub const PROJECT_CARD: &str = "<li><img data-cover=\"/images/demo/project-1.svg
 
 /// The pre-rendered pages of the public stand-in build, as the real build writes them: each page
 /// with the build's title and description in its head and its name in its body, and `pages.json`.
+/// The block of `scripts/schemathesis.toml` (an `[[operations]]` entry) holding every one of
+/// `texts`: the fuzzer's expectations of a set of operations.
+pub fn fuzzer_block(texts: &[&str]) -> String {
+    let settings = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/schemathesis.toml"))
+        .expect("scripts/schemathesis.toml");
+    settings
+        .split("[[operations]]")
+        .find(|block| texts.iter().all(|text| block.contains(text)))
+        .unwrap_or_else(|| panic!("no block of scripts/schemathesis.toml holds {texts:?}"))
+        .to_owned()
+}
+
 pub fn write_prerendered_pages(app: &TestApp) {
     let public = app.folder.path().join("web/public");
     let pages = [

@@ -478,12 +478,7 @@ async fn the_home_page_is_read_in_the_language_asked_for_text_by_text() {
 #[test]
 fn the_fuzzer_expects_a_400_from_every_operation_that_takes_a_language() {
     let document: Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();
-    let settings = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/schemathesis.toml"))
-        .expect("scripts/schemathesis.toml");
-    let block = settings
-        .split("[[operations]]")
-        .find(|block| block.contains("\"getSettings\"") && block.contains("\"400\""))
-        .expect("the block of the reads that take `lang`");
+    let block = crate::helpers::fuzzer_block(&["\"getSettings\"", "\"400\""]);
     let mut taking = 0;
     for (path, item) in document["paths"].as_object().unwrap() {
         for (method, operation) in item.as_object().unwrap() {

@@ -306,12 +306,7 @@ async fn a_version_that_is_not_one_is_refused_and_the_document_says_so() {
 async fn the_fuzzer_expects_the_answers_of_a_version_from_every_versioned_operation() {
     let app = spawn_app().await;
     let (_, document) = app.get_json("/api/openapi.json").await;
-    let settings = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/schemathesis.toml"))
-        .expect("scripts/schemathesis.toml");
-    let block = settings
-        .split("[[operations]]")
-        .find(|block| block.contains("\"updateBlogPost\"") && block.contains("\"428\""))
-        .expect("the versioned operations' block");
+    let block = crate::helpers::fuzzer_block(&["\"updateBlogPost\"", "\"428\""]);
     for (method, path) in atelier_adapters_http::versions::VERSIONED {
         let id = document["paths"][path][method.to_lowercase()]["operationId"].as_str().expect("documented");
         assert!(block.contains(&format!("\"{id}\"")), "{method} {path} ({id}) is missing from the versioned block");
