@@ -32,7 +32,7 @@ use crate::site::words::{Hole, Words};
 
 mod in_language;
 
-use self::in_language::{posts_in, with_lang};
+use self::in_language::posts_in;
 use super::kinds::key;
 
 /// How many cards a list's page shows (`BLOG_PAGE_SIZE`, `PORTFOLIO_PAGE_SIZE`).
@@ -83,7 +83,7 @@ pub(crate) async fn blog<S: Store>(
     let categories: Vec<CategoryDto> = super::kinds::categories(store, clock, read).await?;
     let data = vec![
         (
-            with_lang(
+            super::kinds::key(
                 json!(["/blog/public/posts", { "page": 1, "limit": LIST_PAGE_SIZE, "status": "published" }]),
                 read,
             ),
@@ -204,7 +204,10 @@ pub(crate) async fn home_posts<S: Store>(
     let query = PostQuery { page: Some(1), limit: Some(HOME_CARDS), ..PostQuery::default() };
     let (posts, languages, _, answer) = posts_in(store, clock, images, query, read).await?;
     let posts = posts.into_iter().zip(languages).collect();
-    let key = with_lang(json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]), read);
+    let key = super::kinds::key(
+        json!(["/blog/public/posts", { "page": 1, "limit": HOME_CARDS, "status": "published" }]),
+        read,
+    );
     Ok((posts, vec![(key, serde_json::to_value(answer)?)]))
 }
 

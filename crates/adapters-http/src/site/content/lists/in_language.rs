@@ -1,12 +1,11 @@
 //! The blog's posts as a page in one of the site's languages reads them: the answer of
-//! `GET /blog/public/posts?lang=…` and its query key.
+//! `GET /blog/public/posts?lang=…`.
 
 use atelier_application::blog::languages::ReadLanguage;
 use atelier_application::blog::{BlogCatalog, PostQuery, PostView};
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
-use serde_json::Value;
 
 use crate::api::blog::PostListDto;
 
@@ -45,13 +44,4 @@ pub(super) async fn posts_in<S: Store>(
         .map(|(post, (language, translations))| post.in_language(&language, translations))
         .collect();
     Ok((posts, shown_in, total, answer))
-}
-
-/// A list's query key with `lang` among its parameters on a language's page (`{…, "lang": "de"}`),
-/// as the page's script asks with `?lang=`.
-pub(super) fn with_lang(mut key: Value, read: Option<&ReadLanguage>) -> Value {
-    if let (Some(read), Some(parameters)) = (read, key.get_mut(1).and_then(Value::as_object_mut)) {
-        parameters.insert("lang".into(), read.lang.as_str().into());
-    }
-    key
 }
