@@ -103,9 +103,12 @@ resources![
     markdown,
 ];
 
-/// A route at `path` that answers 405 to the methods it does not take.
+/// A route at `path` (under `/api`) that answers 405 to the methods it does not take, carrying its
+/// pattern for the metrics' route label ([`crate::metrics::RoutePattern`]).
 pub(crate) fn resource(path: &str) -> actix_web::Resource {
-    web::resource(path).default_service(web::to(method_not_allowed))
+    web::resource(path)
+        .app_data(crate::metrics::RoutePattern::new(&format!("/api{path}")))
+        .default_service(web::to(method_not_allowed))
 }
 
 /// The answer for an `/api` path that names no route.

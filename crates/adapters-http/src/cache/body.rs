@@ -15,6 +15,7 @@ use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
 
 use super::{MIN_COMPRESSED_BYTES, PUBLIC_CACHE_CONTROL};
+use crate::metrics::RoutePattern;
 
 /// One stored answer: the serialised body, its type and its tag.
 #[derive(Debug)]
@@ -35,6 +36,9 @@ pub struct CachedBody {
     pub(super) reads: AtomicU32,
     /// When it was stored, in the order of the stores (the older goes first among equals).
     pub(super) sequence: AtomicU64,
+    /// The pattern of the route that computed it, which a request answered from it is labelled with
+    /// in the metrics (it never reaches the route).
+    pub(super) route: OnceLock<RoutePattern>,
 }
 
 impl CachedBody {
@@ -56,6 +60,7 @@ impl CachedBody {
             policy: None,
             body,
             gzip: OnceLock::new(),
+            route: OnceLock::new(),
             refreshing: AtomicBool::new(false),
             reads: AtomicU32::new(0),
             sequence: AtomicU64::new(0),

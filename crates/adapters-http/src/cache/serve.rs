@@ -19,6 +19,7 @@ use super::{PRIVATE_CACHE_CONTROL, ResponseCache};
 use crate::gate::{AccessPolicy, Cacheable};
 use crate::hosts::HostPolicy;
 use crate::input;
+use crate::metrics::RoutePattern;
 use crate::ports::Ports;
 
 /// The key under which the page answering `path` (as the request named it, without its query) on the
@@ -164,6 +165,9 @@ async fn read_through(
     );
     if let Some(entry) = cache.get(&key, &generation) {
         cache.lookups.api_hit.inc();
+        if let Some(route) = entry.route.get() {
+            request.extensions_mut().insert(route.clone());
+        }
         let response = entry.respond(request.headers());
         return Ok(request.into_response(response));
     }
@@ -193,5 +197,8 @@ async fn read_through(
         .await
         .map_err(|error| actix_web::error::ErrorInternalServerError(error.into()))?;
     let entry = cache.put(&key, stamp, content_type, body, &generation);
+    if let Some(route) = request.app_data::<RoutePattern>() {
+        let _ = entry.route.set(route.clone());
+    }
     Ok(ServiceResponse::new(request, entry.respond(&caller_headers)))
 }
