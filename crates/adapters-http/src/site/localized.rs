@@ -108,11 +108,7 @@ pub(super) fn localized(
 /// (`useGetPublishedBlogPostBySlug(slug, { lang })`).
 pub(super) fn post_key(address: &Address, lang: Option<&LanguageTag>) -> Option<Value> {
     let Address::Post(slug) = address else { return None };
-    let path = format!("/blog/public/posts/slug/{slug}");
-    Some(match lang {
-        Some(lang) => json!([path, { "lang": lang.as_str() }]),
-        None => json!([path]),
-    })
+    Some(content::kinds::key(json!([format!("/blog/public/posts/slug/{slug}")]), lang))
 }
 
 /// The notice of a post shown in the default language on another language's page, in the page's

@@ -120,11 +120,14 @@ impl<S: Store> super::SitePages<S> {
 }
 
 /// The query key of the site's read `path` on a page with `marks` (`["/settings", {"lang": "de"}]`
-/// on a language's page, `["/settings"]` on the default's).
+/// on a language's page, `["/settings"]` on the default's), through `kinds::key`.
 fn key(path: &str, marks: Option<&SiteMarks>) -> Value {
-    match marks {
-        Some(marks) => json!([path, { "lang": marks.lang.as_str() }]),
-        None => json!([path]),
+    crate::site::content::kinds::key(json!([path]), marks)
+}
+
+impl crate::site::content::kinds::PageLanguage for SiteMarks {
+    fn page_lang(&self) -> &LanguageTag {
+        &self.lang
     }
 }
 

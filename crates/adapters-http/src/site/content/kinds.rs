@@ -26,7 +26,7 @@ use atelier_domain::service::Service;
 use atelier_domain::translation::{Translatable, TranslationKind};
 use std::fmt::Write as _;
 
-use atelier_domain::language::Direction;
+use atelier_domain::language::{Direction, LanguageTag};
 use serde_json::Value;
 
 use crate::api::categories::CategoryDto;
@@ -40,13 +40,34 @@ use crate::api::team::TeamMemberListDto;
 use crate::api::testimonials::TestimonialListDto;
 use crate::site::head::escape;
 
+/// What names the language of the page an answer is embedded in: the page's read
+/// ([`ReadLanguage`]), the site texts' marks or the tag itself.
+pub(crate) trait PageLanguage {
+    /// The page's language tag.
+    fn page_lang(&self) -> &LanguageTag;
+}
+
+impl PageLanguage for ReadLanguage {
+    fn page_lang(&self) -> &LanguageTag {
+        &self.lang
+    }
+}
+
+impl PageLanguage for LanguageTag {
+    fn page_lang(&self) -> &LanguageTag {
+        self
+    }
+}
+
 /// A query key with `lang` among its parameters on a language's page (`["/faqs", {…, "lang":
 /// "de"}]`, `["/content/about", {"lang": "de"}]`), as the public app asks a read that takes `lang`
-/// (`keyWithLang` of `@atelier/api-client`); unchanged on the default language's pages.
-pub(crate) fn key(mut key: Value, read: Option<&ReadLanguage>) -> Value {
-    let Some(read) = read else { return key };
+/// (`keyWithLang` of `@atelier/api-client`); unchanged on the default language's pages (`None`).
+/// Every answer a page embeds is keyed through it: the records' reads, the blog's lists, a post's
+/// read (`localized::post_article`) and the site's own texts (`site_texts`).
+pub(crate) fn key<L: PageLanguage + ?Sized>(mut key: Value, page: Option<&L>) -> Value {
+    let Some(page) = page else { return key };
     let Some(parts) = key.as_array_mut() else { return key };
-    let lang = Value::from(read.lang.as_str());
+    let lang = Value::from(page.page_lang().as_str());
     if parts.len() == 1 {
         parts.push(serde_json::json!({ "lang": lang }));
     } else if let Some(Value::Object(parameters)) = parts.get_mut(1) {
@@ -282,6 +303,21 @@ pub(crate) async fn tags<S: Store>(
     Ok(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks))
 }
 
+/// A page's read in `page` among the site's languages `tags` (each with its direction).
+#[cfg(test)]
+pub(crate) fn read_for_tests(tags: &[(&str, &str)], page: &str) -> ReadLanguage {
+    use atelier_domain::language::{Languages, SiteLanguageInput};
+    let inputs: Vec<SiteLanguageInput> = tags
+        .iter()
+        .map(|(tag, direction)| SiteLanguageInput {
+            tag: Some((*tag).into()),
+            name: Some((*tag).into()),
+            direction: Some((*direction).into()),
+        })
+        .collect();
+    ReadLanguage { languages: Languages::parse(&inputs, None).unwrap(), lang: LanguageTag::parse(page).unwrap() }
+}
+
 #[cfg(test)]
 mod tests {
     use atelier_domain::language::{LanguageTag, Languages, SiteLanguageInput};
@@ -305,21 +341,25 @@ mod tests {
             key(json!(["/faqs", { "status": "active", "limit": 100 }]), Some(&read)),
             json!(["/faqs", { "status": "active", "limit": 100, "lang": "de" }])
         );
-        assert_eq!(key(json!(["/faqs", { "status": "active" }]), None), json!(["/faqs", { "status": "active" }]));
-        assert_eq!(key(json!(["/tags"]), None), json!(["/tags"]));
+        assert_eq!(
+            key(json!(["/faqs", { "status": "active" }]), None::<&ReadLanguage>),
+            json!(["/faqs", { "status": "active" }])
+        );
+        assert_eq!(key(json!(["/tags"]), None::<&ReadLanguage>), json!(["/tags"]));
         assert_eq!(key(json!([]), Some(&read)), json!([]));
     }
 
+    #[test]
+    fn a_key_from_the_pages_tag_is_written_byte_for_byte_as_the_app_looks_it_up() {
+        let read = german();
+        let from_tag = key(json!(["/blog/public/posts/slug/hallo-welt"]), Some(&read.lang));
+        assert_eq!(from_tag.to_string(), r#"["/blog/public/posts/slug/hallo-welt",{"lang":"de"}]"#);
+        assert_eq!(from_tag, key(json!(["/blog/public/posts/slug/hallo-welt"]), Some(&read)));
+        assert_eq!(key(json!(["/settings"]), None::<&LanguageTag>).to_string(), r#"["/settings"]"#);
+    }
+
     fn read(tags: &[(&str, &str)], page: &str) -> ReadLanguage {
-        let inputs: Vec<SiteLanguageInput> = tags
-            .iter()
-            .map(|(tag, direction)| SiteLanguageInput {
-                tag: Some((*tag).into()),
-                name: Some((*tag).into()),
-                direction: Some((*direction).into()),
-            })
-            .collect();
-        ReadLanguage { languages: Languages::parse(&inputs, None).unwrap(), lang: LanguageTag::parse(page).unwrap() }
+        read_for_tests(tags, page)
     }
 
     #[test]
