@@ -119,7 +119,9 @@ fn initials(name: &str) -> String {
 }
 
 /// The about texts as HTML: the stored page's, trimmed and escaped, or for one left empty (or no
-/// page) the build's built-in one (`useAboutContent`, `aboutParts`).
+/// page) the build's built-in one (`useAboutContent`, `aboutParts`); and for each, the attributes
+/// of its element (`kinds::shown_in` of the page's language, `lang` of a page shown in the default
+/// language), empty for a built-in text, which is the page's language's.
 struct Texts {
     title: String,
     subtitle: String,
@@ -127,10 +129,25 @@ struct Texts {
     mission: String,
     vision: String,
     values: Vec<(String, String)>,
+    shown_in: ShownIn,
+}
+
+/// The attributes of each of the about texts' elements ([`Texts`]).
+#[derive(Default)]
+struct ShownIn {
+    title: String,
+    subtitle: String,
+    description: String,
+    mission: String,
+    vision: String,
+    values: String,
 }
 
 impl Texts {
-    fn of(page: Option<&ContentPageDto>, parts: &HashMap<String, String>) -> Self {
+    fn of(page: Option<&ContentPageDto>, parts: &HashMap<String, String>, read: Option<&ReadLanguage>) -> Self {
+        let record = super::kinds::shown_in(page.and_then(|page| page.language.as_deref()), read);
+        let own = |stored: bool| if stored { record.clone() } else { String::new() };
+        let stored = |text: Option<&str>| text.is_some_and(|text| !text.trim().is_empty());
         let text = |stored: Option<&str>, name: &str| match stored.map(str::trim) {
             Some(trimmed) if !trimmed.is_empty() => escape(trimmed),
             _ => part(parts, name).to_owned(),
@@ -139,10 +156,18 @@ impl Texts {
             Some(description) => paragraphs(description).into_iter().map(escape).collect(),
             None => paragraphs(part(parts, "description")).into_iter().map(str::to_owned).collect(),
         };
-        let stored: Vec<&str> = page
+        let own_values: Vec<&str> = page
             .map(|page| page.values.iter().map(|value| value.trim()).filter(|value| !value.is_empty()).collect())
             .unwrap_or_default();
-        let values = if stored.is_empty() {
+        let shown_in = ShownIn {
+            title: own(stored(page.map(|page| page.title.as_str()))),
+            subtitle: own(stored(page.map(|page| page.subtitle.as_str()))),
+            description: own(stored(page.map(|page| page.description.as_str()))),
+            mission: own(stored(page.map(|page| page.mission.as_str()))),
+            vision: own(stored(page.map(|page| page.vision.as_str()))),
+            values: own(!own_values.is_empty()),
+        };
+        let values = if own_values.is_empty() {
             (0..)
                 .map_while(|index| parts.get(&format!("value:{index}")))
                 .map(|value| {
@@ -151,7 +176,7 @@ impl Texts {
                 })
                 .collect()
         } else {
-            stored
+            own_values
                 .into_iter()
                 .map(|value| {
                     let (title, description) = split_value(value);
@@ -166,6 +191,7 @@ impl Texts {
             mission: text(page.map(|page| page.mission.as_str()), "mission"),
             vision: text(page.map(|page| page.vision.as_str()), "vision"),
             values,
+            shown_in,
         }
     }
 }
@@ -247,18 +273,25 @@ pub(crate) fn region(
     if page.is_none() && !parts.contains_key("title") {
         return None;
     }
-    let texts = Texts::of(page, parts);
+    let texts = Texts::of(page, parts, read);
+    let shown_in = &texts.shown_in;
     let mut html = String::from(
         "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
          max-w-4xl px-4 text-center sm:px-6 lg:px-8\">",
     );
-    let _ = write!(html, "<h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{}</h1>", texts.title);
+    let _ = write!(
+        html,
+        "<h1{} class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{}</h1>",
+        shown_in.title, texts.title
+    );
     if !texts.subtitle.is_empty() {
-        let _ = write!(html, "<div class=\"mt-4 text-lg text-gray-600\">{}</div>", texts.subtitle);
+        let _ = write!(html, "<div{} class=\"mt-4 text-lg text-gray-600\">{}</div>", shown_in.subtitle, texts.subtitle);
     }
-    html.push_str(
-        "</div></section><div class=\"mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8\"><div class=\"mx-auto max-w-3xl \
+    let _ = write!(
+        html,
+        "</div></section><div class=\"mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8\"><div{} class=\"mx-auto max-w-3xl \
          space-y-4 text-center text-lg leading-relaxed text-gray-700\">",
+        shown_in.description
     );
     for paragraph in &texts.description {
         let _ = write!(html, "<p>{paragraph}</p>");
@@ -267,17 +300,20 @@ pub(crate) fn region(
         html,
         "</div><div class=\"mt-12 grid gap-8 md:grid-cols-2\"><section aria-labelledby=\"about-mission\" \
          class=\"rounded-2xl bg-blue-50 p-8\"><h2 id=\"about-mission\" class=\"text-2xl font-semibold \
-         text-gray-900\">{}</h2><p class=\"mt-3 text-gray-700\">{}</p></section><section \
+         text-gray-900\">{}</h2><p{} class=\"mt-3 text-gray-700\">{}</p></section><section \
          aria-labelledby=\"about-vision\" class=\"rounded-2xl bg-indigo-50 p-8\"><h2 id=\"about-vision\" \
-         class=\"text-2xl font-semibold text-gray-900\">{}</h2><p class=\"mt-3 text-gray-700\">{}</p>\
+         class=\"text-2xl font-semibold text-gray-900\">{}</h2><p{} class=\"mt-3 text-gray-700\">{}</p>\
          </section></div><section aria-labelledby=\"about-values\" class=\"mt-16\"><h2 id=\"about-values\" \
-         class=\"text-center text-3xl font-bold text-gray-900\">{}</h2><ul class=\"mt-8 grid gap-6 \
+         class=\"text-center text-3xl font-bold text-gray-900\">{}</h2><ul{} class=\"mt-8 grid gap-6 \
          md:grid-cols-2 lg:grid-cols-4\">",
         words.html("about.mission", &[]),
+        shown_in.mission,
         texts.mission,
         words.html("about.vision", &[]),
+        shown_in.vision,
         texts.vision,
         words.html("about.values", &[]),
+        shown_in.values,
     );
     for (title, description) in &texts.values {
         let _ = write!(
@@ -379,5 +415,37 @@ mod tests {
         let german = region(None, &[], &[], &parts(), &crate::site::words::german_for_tests(), None).unwrap();
         assert!(german.contains(">Unsere Mission</h2>") && german.contains(">Unsere Werte</h2>"), "{german}");
         assert!(german.contains(">Mit uns arbeiten</a>") && !german.contains("Our "), "{german}");
+    }
+
+    #[test]
+    fn the_about_texts_shown_in_the_default_language_say_so_and_the_built_in_ones_do_not() {
+        let english = ContentPageDto {
+            title: "About Us".to_owned(),
+            description: "We build.\n\nWe care.".to_owned(),
+            mission: "Good software".to_owned(),
+            values: vec!["Craft - Details".to_owned()],
+            ..super::super::page_for_tests("about", Some("en"))
+        };
+        let words = crate::site::words::german_for_tests();
+        let languages = [("en", "ltr"), ("de", "ltr"), ("ar", "rtl")];
+        let german = super::super::kinds::read_for_tests(&languages, "de");
+        let html = region(Some(&english), &[], &[], &parts(), &words, Some(&german)).unwrap();
+        assert!(html.contains("<h1 lang=\"en\" class=\"text-4xl font-bold text-gray-900 md:text-5xl\">About Us</h1>"));
+        assert!(
+            html.contains("<div class=\"mt-4 text-lg text-gray-600\">A studio &amp; more</div>"),
+            "a built-in subtitle is the page's language's: {html}"
+        );
+        assert!(html.contains("<div lang=\"en\" class=\"mx-auto max-w-3xl space-y-4"), "{html}");
+        assert!(html.contains("<p lang=\"en\" class=\"mt-3 text-gray-700\">Good software</p>"), "{html}");
+        assert!(html.contains("<p class=\"mt-3 text-gray-700\">Built-in vision</p>"), "{html}");
+        assert!(html.contains("<ul lang=\"en\" class=\"mt-8 grid gap-6"), "{html}");
+        let arabic = super::super::kinds::read_for_tests(&languages, "ar");
+        let html = region(Some(&english), &[], &[], &parts(), &words, Some(&arabic)).unwrap();
+        assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\" class="), "{html}");
+        let translated = ContentPageDto { language: Some("de".to_owned()), ..english };
+        let html = region(Some(&translated), &[], &[], &parts(), &words, Some(&german)).unwrap();
+        assert!(!html.contains(" lang="), "a page in the page's language: {html}");
+        let html = region(Some(&translated), &[], &[], &parts(), &words, None).unwrap();
+        assert!(!html.contains(" lang="), "the default language's pages are as before: {html}");
     }
 }

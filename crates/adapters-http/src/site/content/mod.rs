@@ -246,11 +246,14 @@ pub(crate) fn policy(
     if stored.is_none() && !parts.contains_key("body") {
         return None;
     }
+    // The page's own texts say the language they are in when it is not the page's
+    // (`kinds::shown_in`); a built-in one is the page's language's.
+    let shown_in = kinds::shown_in(stored.and_then(|page| page.language.as_deref()), read);
     let own = |text: &str, part_name: &str| match text.trim() {
-        "" => part(parts, part_name).to_owned(),
-        trimmed => escape(trimmed),
+        "" => (part(parts, part_name).to_owned(), String::new()),
+        trimmed => (escape(trimmed), shown_in.clone()),
     };
-    let (title, subtitle, date, body) = if let Some(page) = stored {
+    let ((title, title_in), (subtitle, subtitle_in), date, body) = if let Some(page) = stored {
         let mut body = String::new();
         markdown_block(&mut body, &page.content_html, "");
         (own(&page.title, "title"), own(&page.subtitle, "subtitle"), page.last_updated.unwrap_or(page.updated_at), body)
@@ -258,21 +261,21 @@ pub(crate) fn policy(
         let date = chrono::DateTime::parse_from_rfc3339(part(parts, "lastUpdated").trim())
             .map(|date| date.with_timezone(&chrono::Utc))
             .ok()?;
-        (part(parts, "title").to_owned(), part(parts, "subtitle").to_owned(), date, part(parts, "body").to_owned())
+        let built_in = |name: &str| (part(parts, name).to_owned(), String::new());
+        (built_in("title"), built_in("subtitle"), date, part(parts, "body").to_owned())
     };
     let mut html = String::from(
         "<section class=\"bg-gradient-to-br from-blue-50 via-white to-indigo-50 pt-32 pb-16\"><div class=\"mx-auto \
          max-w-4xl px-4 text-center sm:px-6 lg:px-8\">",
     );
-    let _ = write!(html, "<h1 class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{title}</h1>");
+    let _ = write!(html, "<h1{title_in} class=\"text-4xl font-bold text-gray-900 md:text-5xl\">{title}</h1>");
     if !subtitle.is_empty() {
-        let _ = write!(html, "<div class=\"mt-4 text-lg text-gray-600\">{subtitle}</div>");
+        let _ = write!(html, "<div{subtitle_in} class=\"mt-4 text-lg text-gray-600\">{subtitle}</div>");
     }
     let _ = write!(
         html,
-        "</div></section>{} class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
+        "</div></section><article{shown_in} class=\"mx-auto max-w-3xl px-4 py-16 sm:px-6\"><p class=\"mb-8 text-sm \
          text-gray-500\">{}</p>{body}</article>",
-        kinds::open("article", stored.and_then(|page| page.language.as_deref()), read),
         words.html("policy.lastUpdated", &[("date", Hole::Text(&words.date(date)))])
     );
     Some(html)
@@ -326,6 +329,32 @@ pub fn post(view: &PostView, content_html: &str, words: &Words) -> PostPage {
         body.push_str("</ul>");
     }
     PostPage { fields, body }
+}
+
+/// A stored page of `page_type` as the API answers it, in `language` (`None`: read without one).
+#[cfg(test)]
+pub(crate) fn page_for_tests(page_type: &str, language: Option<&str>) -> ContentPageDto {
+    let now = chrono::Utc::now();
+    ContentPageDto {
+        meta: atelier_domain::meta::RecordMeta::default().into(),
+        language: language.map(str::to_owned),
+        translations: None,
+        id: String::new(),
+        page_type: page_type.to_owned(),
+        title: String::new(),
+        subtitle: String::new(),
+        description: String::new(),
+        mission: String::new(),
+        vision: String::new(),
+        values: Vec::new(),
+        content: String::new(),
+        content_html: String::new(),
+        last_updated: None,
+        status: crate::api::content::PageStatusDto::Published,
+        sections: Vec::new(),
+        created_at: now,
+        updated_at: now,
+    }
 }
 
 #[cfg(test)]
@@ -483,5 +512,37 @@ mod tests {
             Some(built_in),
             "an empty text is the built-in one"
         );
+    }
+
+    #[test]
+    fn a_policy_shown_in_the_default_language_says_so_on_its_hero_and_article() {
+        let parts: HashMap<String, String> = [("subtitle", "Wie wir sie schützen"), ("body", "<p>Eingebaut</p>")]
+            .into_iter()
+            .map(|(name, markup)| (name.to_owned(), markup.to_owned()))
+            .collect();
+        let english = ContentPageDto {
+            title: "Privacy Policy".to_owned(),
+            content: "Text".to_owned(),
+            content_html: "<p>Text</p>".to_owned(),
+            ..page_for_tests("privacy", Some("en"))
+        };
+        let words = crate::site::words::german_for_tests();
+        let german = kinds::read_for_tests(&[("en", "ltr"), ("de", "ltr"), ("ar", "rtl")], "de");
+        let html = policy(Some(&english), &parts, &words, Some(&german)).unwrap();
+        assert!(html.contains("<h1 lang=\"en\" class=\"text-4xl"), "{html}");
+        assert!(
+            html.contains("<div class=\"mt-4 text-lg text-gray-600\">Wie wir sie schützen</div>"),
+            "the built-in subtitle is the page's language's: {html}"
+        );
+        assert!(html.contains("<article lang=\"en\" class=\"mx-auto"), "{html}");
+        let arabic = kinds::read_for_tests(&[("en", "ltr"), ("de", "ltr"), ("ar", "rtl")], "ar");
+        let html = policy(Some(&english), &parts, &words, Some(&arabic)).unwrap();
+        assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\" class="), "{html}");
+        let translated = ContentPageDto { subtitle: "Kurz".to_owned(), ..page_for_tests("privacy", Some("de")) };
+        let translated = ContentPageDto { title: "Datenschutz".to_owned(), content: "Text".to_owned(), ..translated };
+        let html = policy(Some(&translated), &parts, &words, Some(&german)).unwrap();
+        assert!(!html.contains(" lang=") && html.contains("<h1 class="), "{html}");
+        let html = policy(Some(&english), &parts, &words, None).unwrap();
+        assert!(!html.contains(" lang="), "the default language's pages are as before: {html}");
     }
 }

@@ -11,6 +11,8 @@ export interface PolicyContent {
   language?: string | null;
   title: string;
   subtitle: string;
+  /** Whether the title and subtitle are the stored page's (else the built-in ones). */
+  own?: { title: boolean; subtitle: boolean };
   /** The text as sanitised HTML: the server's own pages carry theirs in `contentHtml`. */
   contentHtml: string;
   lastUpdated: string;

@@ -1,7 +1,9 @@
 import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PageLanguage } from '@/lib/page-language';
 import { makeTestimonial, testimonialList } from '@/test/fixtures';
+import { inGerman } from '@/test/german';
 import { renderRoute } from '@/test/render-route';
 
 const member = (name: string, position: string, avatar = '') => ({
@@ -105,5 +107,50 @@ describe('The About page', () => {
     });
     renderRoute('/about');
     expect(screen.getByRole('status', { name: 'Loading about us' })).toBeInTheDocument();
+  });
+});
+
+describe('The About page on a language’s page', () => {
+  inGerman();
+  const german: PageLanguage = { tag: 'de', basename: '/de', directions: { en: 'ltr', de: 'ltr' } };
+  const arabic: PageLanguage = { tag: 'ar', basename: '/ar', directions: { en: 'ltr', ar: 'rtl' } };
+  const api = (about: object) =>
+    mockApi({
+      'GET /api/content/about': () => json(200, about),
+      'GET /api/team': () => json(200, teamList([])),
+      'GET /api/testimonials': () => json(200, testimonialList([])),
+    });
+
+  it('says the language of its own texts shown in the default language, as the server writes them', async () => {
+    api({ ...ABOUT, subtitle: ' ', vision: '', language: 'en' });
+    renderRoute('/de/about', german);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Who We Are' });
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.hasAttribute('dir')).toBe(false);
+    expect(screen.getByText('Second paragraph.').parentElement?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Ship it').getAttribute('lang')).toBe('en');
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Care' }).closest('ul')?.getAttribute('lang'),
+    ).toBe('en');
+    // The built-in subtitle and vision are the page's language's.
+    const vision = screen.getByRole('region', { name: 'Unsere Vision' }).querySelector('p');
+    expect(vision?.hasAttribute('lang')).toBe(false);
+    expect(title.nextElementSibling?.hasAttribute('lang')).toBe(false);
+  });
+
+  it('gives them their direction on a right-to-left page, and nothing when translated', async () => {
+    api({ ...ABOUT, language: 'en' });
+    const { unmount } = renderRoute('/ar/about', arabic);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Who We Are' });
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(screen.getByText('Makers').getAttribute('dir')).toBe('ltr');
+    unmount();
+
+    api({ ...ABOUT, title: 'Wer wir sind', language: 'de' });
+    renderRoute('/de/about', german);
+    const translated = await screen.findByRole('heading', { level: 1, name: 'Wer wir sind' });
+    expect(translated.hasAttribute('lang')).toBe(false);
+    expect(document.querySelector('[lang]')).toBeNull();
   });
 });

@@ -66,11 +66,24 @@ function AboutBody({
   team: readonly TeamMember[];
   testimonials: readonly Testimonial[];
 }) {
+  // The stored page's texts say their language when it is not the page's, as the server writes
+  // them (`site/content/about.rs`); a built-in text is the page's language's.
+  const record = useRecordLanguage(about.language);
+  const shownIn = (own: boolean) => (own ? record : undefined);
   return (
     <>
-      <PageHero title={about.title}>{about.subtitle}</PageHero>
+      <PageHero
+        title={about.title}
+        titleLanguage={shownIn(about.own.title)}
+        subtitleLanguage={shownIn(about.own.subtitle)}
+      >
+        {about.subtitle}
+      </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-gray-700">
+        <div
+          {...shownIn(about.own.description)}
+          className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-gray-700"
+        >
           {about.description
             .split(/\n\s*\n/)
             .filter((paragraph) => paragraph.trim())
@@ -83,20 +96,27 @@ function AboutBody({
             <h2 id="about-mission" className="text-2xl font-semibold text-gray-900">
               {t('about.mission')}
             </h2>
-            <p className="mt-3 text-gray-700">{about.mission}</p>
+            <p {...shownIn(about.own.mission)} className="mt-3 text-gray-700">
+              {about.mission}
+            </p>
           </section>
           <section aria-labelledby="about-vision" className="rounded-2xl bg-indigo-50 p-8">
             <h2 id="about-vision" className="text-2xl font-semibold text-gray-900">
               {t('about.vision')}
             </h2>
-            <p className="mt-3 text-gray-700">{about.vision}</p>
+            <p {...shownIn(about.own.vision)} className="mt-3 text-gray-700">
+              {about.vision}
+            </p>
           </section>
         </div>
         <section aria-labelledby="about-values" className="mt-16">
           <h2 id="about-values" className="text-center text-3xl font-bold text-gray-900">
             {t('about.values')}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul
+            {...shownIn(about.own.values)}
+            className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          >
             {about.values.map((value) => {
               const { title, description } = splitValue(value);
               return (

@@ -1,6 +1,8 @@
 import { json, mockApi, never } from '@atelier/api-client/test/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PageLanguage } from '@/lib/page-language';
+import { inGerman } from '@/test/german';
 import { renderRoute } from '@/test/render-route';
 
 describe('Policy pages', () => {
@@ -56,5 +58,58 @@ describe('Policy pages', () => {
     renderRoute('/cookie-policy');
 
     expect(screen.getByRole('status', { name: 'Loading Cookie Policy' })).toBeInTheDocument();
+  });
+});
+
+describe('A policy page on a language’s page', () => {
+  inGerman();
+  const german: PageLanguage = { tag: 'de', basename: '/de', directions: { en: 'ltr', de: 'ltr' } };
+  const privacy = (overrides: object) => ({
+    _id: 'a'.repeat(24),
+    type: 'privacy',
+    title: 'Privacy Policy',
+    subtitle: 'How we keep it',
+    description: '',
+    mission: '',
+    vision: '',
+    values: [],
+    content: 'Text',
+    contentHtml: '<p>Our text.</p>',
+    lastUpdated: '2025-01-10T00:00:00Z',
+    status: 'published',
+    sections: [],
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+    ...overrides,
+  });
+
+  it('says the language of its hero shown in the default language, as its article does', async () => {
+    mockApi({ 'GET /api/content/privacy': () => json(200, privacy({ language: 'en' })) });
+    renderRoute('/de/privacy-policy', german);
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('How we keep it').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Our text.').closest('article')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('leaves a built-in subtitle and a translated page unmarked', async () => {
+    mockApi({
+      'GET /api/content/privacy': () => json(200, privacy({ subtitle: '', language: 'en' })),
+    });
+    const { unmount } = renderRoute('/de/privacy-policy', german);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.nextElementSibling?.hasAttribute('lang')).toBe(false);
+    unmount();
+
+    mockApi({
+      'GET /api/content/privacy': () =>
+        json(200, privacy({ title: 'Datenschutz', subtitle: 'Kurz', language: 'de' })),
+    });
+    renderRoute('/de/privacy-policy', german);
+    const translated = await screen.findByRole('heading', { level: 1, name: 'Datenschutz' });
+    expect(translated.hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('Kurz').hasAttribute('lang')).toBe(false);
   });
 });

@@ -46,7 +46,15 @@ export function PolicyPage({ policy }: { policy: PolicyKey }) {
   }
   return (
     <>
-      <PageHero title={content.title}>{content.subtitle}</PageHero>
+      {/* The stored page's title and subtitle say their language as its article does; a built-in
+          one is the page's language's (`site/content/mod.rs`, `policy`). */}
+      <PageHero
+        title={content.title}
+        titleLanguage={content.own?.title ? language : undefined}
+        subtitleLanguage={content.own?.subtitle ? language : undefined}
+      >
+        {content.subtitle}
+      </PageHero>
       <article {...language} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <p className="mb-8 text-sm text-gray-500">
           {t('policy.lastUpdated', { date: longDate(content.lastUpdated) })}

@@ -10,12 +10,15 @@ export const usePolicy = (key: PolicyKey): { content: PolicyContent; loading: bo
   const { data, isPending } = useGetContentPage(key);
   if (isPending) return { content: fallback, loading: true };
   if (!data || data.content.trim() === '') return { content: fallback, loading: false };
+  const title = data.title.trim();
+  const subtitle = data.subtitle.trim();
   return {
     loading: false,
     content: {
       language: data.language,
-      title: data.title.trim() || fallback.title,
-      subtitle: data.subtitle.trim() || fallback.subtitle,
+      title: title || fallback.title,
+      subtitle: subtitle || fallback.subtitle,
+      own: { title: title !== '', subtitle: subtitle !== '' },
       contentHtml: data.contentHtml,
       lastUpdated: data.lastUpdated ?? data.updatedAt,
     },
