@@ -4,8 +4,8 @@
 //! its visibility and its place in the page's order.
 //!
 //! A section keeps one shape (heading, subheading, items, figures, steps, links and a note); which
-//! parts a section shows is the site's business (`SectionKey`'s documentation says it), so a field a
-//! section does not show is kept and ignored.
+//! parts a section shows is the site's business (`SectionKey::parts`), so a field a section does
+//! not show is kept and ignored (and has nothing to translate).
 
 mod input;
 
@@ -67,6 +67,46 @@ crate::word_enum!(SectionKey, |text| format!("{text} is not a section of the hom
     Contact => "contact",
     WhyHire => "why-hire",
 });
+
+/// A part of a section that holds words, as the site shows it (each [`SectionKey`]'s documentation
+/// names its parts; the back office's form edits those only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SectionPart {
+    /// `heading` and `subheading`.
+    Heading,
+    /// `items`, each a title and a text.
+    Items,
+    /// `figures` (their labels are words; values and suffixes are not).
+    Figures,
+    /// `note.title`.
+    NoteTitle,
+    /// `note.text`.
+    NoteText,
+    /// `stepsHeading` and `steps`.
+    Steps,
+    /// `links` (their labels are words; targets are not).
+    Links,
+}
+
+impl SectionKey {
+    /// The parts of the section the site shows, in the page's order.
+    pub const fn parts(self) -> &'static [SectionPart] {
+        use SectionPart::{Figures, Heading, Items, Links, NoteText, NoteTitle, Steps};
+        match self {
+            Self::Features => &[Items],
+            Self::About => &[NoteTitle, Links],
+            Self::Services | Self::Portfolio | Self::Blog | Self::Faq => &[Heading, Links],
+            Self::Testimonials => &[Heading],
+            Self::WhyChooseUs | Self::Contact => &[Heading, Items],
+            Self::WhyHire => &[Heading, Items, Figures, NoteTitle, NoteText, Steps, Links],
+        }
+    }
+
+    /// Whether the site shows the section's `part`.
+    pub fn shows(self, part: SectionPart) -> bool {
+        self.parts().contains(&part)
+    }
+}
 
 /// A button or link: its words and where it leads.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -10,8 +10,10 @@
 //!   `.links.{i}.label` (`{key}` a section's key: `why-hire`); `footerServices.{i}`. A link's
 //!   target, a figure's value and suffix, and a section's order and visibility are the record's,
 //!   the same in every language. A name is checked against the record's shape and limits (a known
-//!   section, an index below the part's maximum, written without leading zeros); an index the
-//!   record does not fill now is kept and read when the record has that entry again.
+//!   section, a part that section shows, `SectionKey::parts`: `sections.features.steps.0` names
+//!   nothing; an index below the part's maximum, written without leading zeros); an index the
+//!   record does not fill now is kept and read when the record has that entry again. A text of a
+//!   part its section does not show is the record's alone: it is neither offered nor hashed.
 
 use std::collections::BTreeMap;
 
@@ -19,7 +21,7 @@ use super::{Translatable, Translation, TranslationKind};
 use crate::contact_details::{self, ContactDetails};
 use crate::home_page::{
     HomePage, MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LABEL_LEN, MAX_LINKS, MAX_STEPS, MAX_TEXT_LEN,
-    MAX_TITLE_LEN, SectionKey,
+    MAX_TITLE_LEN, SectionKey, SectionPart,
 };
 use crate::settings;
 use crate::slug::Slug;
@@ -81,19 +83,34 @@ pub fn home_field(name: &str) -> Option<FieldRule> {
         ["hero", "trustedBy"] => Some(rule("Trusted by", MAX_TITLE_LEN)),
         ["hero", "links", at, "label"] if index(at, MAX_LINKS) => Some(rule("Button text", MAX_LABEL_LEN)),
         ["footerServices", at] if index(at, MAX_FOOTER_SERVICES) => Some(rule("Footer service", MAX_LABEL_LEN)),
-        ["sections", key, part @ ..] if SectionKey::parse(key).is_ok() => match part {
-            ["heading"] => Some(rule("Heading", MAX_TITLE_LEN)),
-            ["subheading"] => Some(rule("Subheading", MAX_TEXT_LEN)),
-            ["items", at, "title"] if index(at, MAX_ITEMS) => Some(rule("Item title", MAX_TITLE_LEN)),
-            ["items", at, "text"] if index(at, MAX_ITEMS) => Some(rule("Item text", MAX_TEXT_LEN)),
-            ["figures", at, "label"] if index(at, MAX_FIGURES) => Some(rule("Figure label", MAX_LABEL_LEN)),
-            ["note", "title"] => Some(rule("Note title", MAX_TITLE_LEN)),
-            ["note", "text"] => Some(rule("Note text", MAX_TEXT_LEN)),
-            ["stepsHeading"] => Some(rule("Steps heading", MAX_TITLE_LEN)),
-            ["steps", at] if index(at, MAX_STEPS) => Some(rule("Step", MAX_LABEL_LEN)),
-            ["links", at, "label"] if index(at, MAX_LINKS) => Some(rule("Link text", MAX_LABEL_LEN)),
-            _ => None,
-        },
+        ["sections", key, part @ ..] => section_field(SectionKey::parse(key).ok()?, part),
+        _ => None,
+    }
+}
+
+/// The rule of the part `part` of the section `key`, if the site shows that part of it
+/// ([`SectionKey::parts`]): `steps.0` of a section without steps names nothing.
+fn section_field(key: SectionKey, part: &[&str]) -> Option<FieldRule> {
+    let shows = |part| key.shows(part);
+    match part {
+        ["heading"] if shows(SectionPart::Heading) => Some(rule("Heading", MAX_TITLE_LEN)),
+        ["subheading"] if shows(SectionPart::Heading) => Some(rule("Subheading", MAX_TEXT_LEN)),
+        ["items", at, "title"] if shows(SectionPart::Items) && index(at, MAX_ITEMS) => {
+            Some(rule("Item title", MAX_TITLE_LEN))
+        }
+        ["items", at, "text"] if shows(SectionPart::Items) && index(at, MAX_ITEMS) => {
+            Some(rule("Item text", MAX_TEXT_LEN))
+        }
+        ["figures", at, "label"] if shows(SectionPart::Figures) && index(at, MAX_FIGURES) => {
+            Some(rule("Figure label", MAX_LABEL_LEN))
+        }
+        ["note", "title"] if shows(SectionPart::NoteTitle) => Some(rule("Note title", MAX_TITLE_LEN)),
+        ["note", "text"] if shows(SectionPart::NoteText) => Some(rule("Note text", MAX_TEXT_LEN)),
+        ["stepsHeading"] if shows(SectionPart::Steps) => Some(rule("Steps heading", MAX_TITLE_LEN)),
+        ["steps", at] if shows(SectionPart::Steps) && index(at, MAX_STEPS) => Some(rule("Step", MAX_LABEL_LEN)),
+        ["links", at, "label"] if shows(SectionPart::Links) && index(at, MAX_LINKS) => {
+            Some(rule("Link text", MAX_LABEL_LEN))
+        }
         _ => None,
     }
 }
@@ -111,7 +128,7 @@ pub(super) fn site_known(record: &str) -> String {
     match site_fields(record) {
         Some(fields) => fields.iter().map(|field| field.name).collect::<Vec<_>>().join(", "),
         None => "the home page's texts by their place: hero.title, sections.{key}.heading, \
-                 sections.{key}.items.{i}.title, footerServices.{i}, …"
+                 sections.{key}.items.{i}.title, footerServices.{i}, …, each section's the parts it shows"
             .to_owned(),
     }
 }
@@ -130,25 +147,41 @@ macro_rules! home_texts {
         }
         visit("hero.trustedBy".to_owned(), & $($mut)? home.hero.trusted_by);
         for section in 0..home.sections.len() {
-            let key = home.sections[section].key.as_str();
+            let section_key = home.sections[section].key;
+            let shows = |part| section_key.shows(part);
+            let key = section_key.as_str();
             let name = |part: &str| format!("sections.{key}.{part}");
-            visit(name("heading"), & $($mut)? home.sections[section].heading);
-            visit(name("subheading"), & $($mut)? home.sections[section].subheading);
-            for at in 0..home.sections[section].items.len() {
-                visit(name(&format!("items.{at}.title")), & $($mut)? home.sections[section].items[at].title);
-                visit(name(&format!("items.{at}.text")), & $($mut)? home.sections[section].items[at].text);
+            if shows(SectionPart::Heading) {
+                visit(name("heading"), & $($mut)? home.sections[section].heading);
+                visit(name("subheading"), & $($mut)? home.sections[section].subheading);
             }
-            for at in 0..home.sections[section].figures.len() {
-                visit(name(&format!("figures.{at}.label")), & $($mut)? home.sections[section].figures[at].label);
+            if shows(SectionPart::Items) {
+                for at in 0..home.sections[section].items.len() {
+                    visit(name(&format!("items.{at}.title")), & $($mut)? home.sections[section].items[at].title);
+                    visit(name(&format!("items.{at}.text")), & $($mut)? home.sections[section].items[at].text);
+                }
             }
-            visit(name("note.title"), & $($mut)? home.sections[section].note.title);
-            visit(name("note.text"), & $($mut)? home.sections[section].note.text);
-            visit(name("stepsHeading"), & $($mut)? home.sections[section].steps_heading);
-            for at in 0..home.sections[section].steps.len() {
-                visit(name(&format!("steps.{at}")), & $($mut)? home.sections[section].steps[at]);
+            if shows(SectionPart::Figures) {
+                for at in 0..home.sections[section].figures.len() {
+                    visit(name(&format!("figures.{at}.label")), & $($mut)? home.sections[section].figures[at].label);
+                }
             }
-            for at in 0..home.sections[section].links.len() {
-                visit(name(&format!("links.{at}.label")), & $($mut)? home.sections[section].links[at].label);
+            if shows(SectionPart::NoteTitle) {
+                visit(name("note.title"), & $($mut)? home.sections[section].note.title);
+            }
+            if shows(SectionPart::NoteText) {
+                visit(name("note.text"), & $($mut)? home.sections[section].note.text);
+            }
+            if shows(SectionPart::Steps) {
+                visit(name("stepsHeading"), & $($mut)? home.sections[section].steps_heading);
+                for at in 0..home.sections[section].steps.len() {
+                    visit(name(&format!("steps.{at}")), & $($mut)? home.sections[section].steps[at]);
+                }
+            }
+            if shows(SectionPart::Links) {
+                for at in 0..home.sections[section].links.len() {
+                    visit(name(&format!("links.{at}.label")), & $($mut)? home.sections[section].links[at].label);
+                }
             }
         }
         for at in 0..home.footer_services.len() {
@@ -291,6 +324,60 @@ mod tests {
         }
         assert_eq!(home_field("hero.title").unwrap().max, MAX_TITLE_LEN);
         assert_eq!(home_field("sections.why-hire.steps.3").unwrap().max, MAX_LABEL_LEN);
+    }
+
+    /// Every part a section can hold, as a translation names it.
+    const SECTION_PARTS: [&str; 10] = [
+        "heading",
+        "subheading",
+        "items.0.title",
+        "items.0.text",
+        "figures.0.label",
+        "note.title",
+        "note.text",
+        "stepsHeading",
+        "steps.0",
+        "links.0.label",
+    ];
+
+    #[test]
+    fn each_section_takes_the_parts_the_site_shows_of_it_and_no_other() {
+        let heading_and_links: &[&str] = &["heading", "subheading", "links.0.label"];
+        let heading_and_items: &[&str] = &["heading", "subheading", "items.0.title", "items.0.text"];
+        let shapes: [(&str, &[&str]); 10] = [
+            ("features", &["items.0.title", "items.0.text"]),
+            ("about", &["note.title", "links.0.label"]),
+            ("services", heading_and_links),
+            ("portfolio", heading_and_links),
+            ("blog", heading_and_links),
+            ("testimonials", &["heading", "subheading"]),
+            ("why-choose-us", heading_and_items),
+            ("faq", heading_and_links),
+            ("contact", heading_and_items),
+            ("why-hire", &SECTION_PARTS),
+        ];
+        assert_eq!(shapes.len(), SectionKey::ALL.len(), "every section is in the table");
+        for (key, shown) in shapes {
+            for part in SECTION_PARTS {
+                let name = format!("sections.{key}.{part}");
+                assert_eq!(home_field(&name).is_some(), shown.contains(&part), "{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_part_a_section_does_not_show_is_refused_by_name_and_neither_offered_nor_hashed() {
+        let errors = german("home", &[("sections.features.steps.0", "Planen")]).unwrap_err();
+        let message = errors.get("fields.sections.features.steps.0").expect("named");
+        assert!(message.contains("is not translated"), "{message}");
+        let mut page = home();
+        let hash = record_source_hash(TranslationKind::Site, "home", &page.source_texts());
+        let features = page.sections.iter_mut().find(|section| section.key == SectionKey::Features).unwrap();
+        features.steps = vec!["Kept, not shown".into()];
+        features.heading = "Kept too".into();
+        let texts = page.source_texts();
+        assert!(!texts.keys().any(|name| name.starts_with("sections.features.")), "{texts:?}");
+        assert_eq!(hash, record_source_hash(TranslationKind::Site, "home", &texts), "nothing shown changed");
     }
 
     #[test]

@@ -126,20 +126,36 @@ async fn translatable<S: Store>(
 /// The pattern of the home page's field names (`/translations/site/home`), exact for the server's
 /// check ([`site::home_field`]): each index below its list's maximum.
 fn home_field_pattern() -> String {
-    use atelier_domain::home_page::{MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LINKS, MAX_STEPS, SectionKey};
+    use atelier_domain::home_page::{
+        MAX_FIGURES, MAX_FOOTER_SERVICES, MAX_ITEMS, MAX_LINKS, MAX_STEPS, SectionKey, SectionPart,
+    };
     let index = |max: usize| (0..max).map(|at| at.to_string()).collect::<Vec<_>>().join("|");
-    let sections: Vec<&str> = SectionKey::ALL.iter().map(|key| key.as_str()).collect();
+    let links = index(MAX_LINKS);
+    // Each section with the parts the site shows of it (`SectionKey::parts`), as the domain checks.
+    let sections: Vec<String> = SectionKey::ALL
+        .iter()
+        .map(|key| {
+            let parts: Vec<String> = key
+                .parts()
+                .iter()
+                .map(|part| match part {
+                    SectionPart::Heading => "heading|subheading".to_owned(),
+                    SectionPart::Items => format!("items\\.(?:{})\\.(?:title|text)", index(MAX_ITEMS)),
+                    SectionPart::Figures => format!("figures\\.(?:{})\\.label", index(MAX_FIGURES)),
+                    SectionPart::NoteTitle => "note\\.title".to_owned(),
+                    SectionPart::NoteText => "note\\.text".to_owned(),
+                    SectionPart::Steps => format!("stepsHeading|steps\\.(?:{})", index(MAX_STEPS)),
+                    SectionPart::Links => format!("links\\.(?:{links})\\.label"),
+                })
+                .collect();
+            format!("{}\\.(?:{})", key.as_str(), parts.join("|"))
+        })
+        .collect();
     format!(
         "^(?:hero\\.(?:title|subtitle|trustedBy|links\\.(?:{links})\\.label)|footerServices\\.(?:{footer})|\
-         sections\\.(?:{sections})\\.(?:heading|subheading|items\\.(?:{items})\\.(?:title|text)|\
-         figures\\.(?:{figures})\\.label|note\\.(?:title|text)|stepsHeading|steps\\.(?:{steps})|\
-         links\\.(?:{links})\\.label))$",
-        links = index(MAX_LINKS),
+         sections\\.(?:{sections}))$",
         footer = index(MAX_FOOTER_SERVICES),
         sections = sections.join("|"),
-        items = index(MAX_ITEMS),
-        figures = index(MAX_FIGURES),
-        steps = index(MAX_STEPS),
     )
 }
 
@@ -360,4 +376,40 @@ pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock
             super::resource("/translations/{kind}/{id}/{lang}/revisions/{revisionId}/restore")
                 .post(revisions::restore_revision::<P::Store>),
         );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_pattern_of_the_home_pages_names_is_the_domains_rule() {
+        let pattern = regex::Regex::new(&home_field_pattern()).unwrap();
+        let parts = [
+            "heading",
+            "subheading",
+            "items.0.title",
+            "items.11.text",
+            "figures.7.label",
+            "note.title",
+            "note.text",
+            "stepsHeading",
+            "steps.3",
+            "links.2.label",
+            "links.3.label",
+            "items.0",
+            "order",
+        ];
+        for key in atelier_domain::home_page::SectionKey::ALL {
+            for part in parts {
+                let name = format!("sections.{}.{part}", key.as_str());
+                assert_eq!(pattern.is_match(&name), site::home_field(&name).is_some(), "{name}");
+            }
+        }
+        for name in
+            ["hero.title", "hero.links.2.label", "footerServices.11", "footerServices.12", "hero.links.0.target"]
+        {
+            assert_eq!(pattern.is_match(name), site::home_field(name).is_some(), "{name}");
+        }
+    }
 }

@@ -352,7 +352,7 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   ...overrides,
 });
 
-const homeSection = (key: HomeSectionKey, order: number): HomeSection => ({
+export const homeSection = (key: HomeSectionKey, order: number): HomeSection => ({
   key,
   visible: true,
   order,

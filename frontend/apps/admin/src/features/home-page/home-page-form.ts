@@ -124,6 +124,10 @@ export const toInput = (values: Values): HomePageInput => ({
 /** A section's name on this screen. */
 export const sectionLabel = (key: string) => SECTIONS[key as HomeSectionKey]?.label ?? key;
 
+/** The parts the site shows of the section `key` (as the server's `SectionKey::parts`). */
+export const sectionParts = (key: string): readonly SectionPart[] =>
+  SECTIONS[key as HomeSectionKey]?.parts ?? [];
+
 const sectionText = (section: SectionValues) =>
   [
     section.visible ? 'Shown' : 'Hidden',

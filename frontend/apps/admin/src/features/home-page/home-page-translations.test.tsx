@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, callsTo, signedInApi } from '@/test/admin-api';
-import { contactDetailsRecord, homePageRecord, settingsRecord } from '@/test/records';
+import { contactDetailsRecord, homePageRecord, homeSection, settingsRecord } from '@/test/records';
 import { renderAdmin } from '@/test/render-app';
 import { germanTranslation, LANGUAGES } from '@/test/translations';
 import { homeTexts } from './home-page-translations';
@@ -46,6 +46,29 @@ describe('the home page’s texts as translatable fields', () => {
       'sections.why-hire.links.0.label',
       'sections.blog.heading',
       'footerServices.0',
+    ]);
+  });
+
+  it('offers only the parts the site shows of each section, as the server translates them', () => {
+    const sections = HOME.sections.map((section) =>
+      section.key === 'features'
+        ? { ...section, heading: 'Kept, not shown', steps: ['Not shown either'] }
+        : section,
+    );
+    const about = {
+      ...homeSection('about', 5),
+      heading: 'Not shown',
+      note: { title: 'Let’s talk', text: 'Not shown' },
+    };
+    const names = homeTexts({ ...HOME, sections: [...sections, about] }).map(
+      (text) => text.field.name,
+    );
+    expect(names.filter((name) => name.startsWith('sections.features.'))).toEqual([
+      'sections.features.items.0.title',
+      'sections.features.items.0.text',
+    ]);
+    expect(names.filter((name) => name.startsWith('sections.about.'))).toEqual([
+      'sections.about.note.title',
     ]);
   });
 });

@@ -5,7 +5,7 @@
 //! in every language.
 import { type HomePage, TranslationKind } from '@atelier/api-client/api';
 import type { TranslatedField, TranslationSpec } from '@/kit/translations/translation-spec';
-import { sectionLabel } from './home-page-form';
+import { type SectionPart, sectionLabel, sectionParts } from './home-page-form';
 
 interface Text {
   field: TranslatedField;
@@ -28,24 +28,39 @@ export const homeTexts = (home: HomePage): Text[] => {
   for (const section of home.sections) {
     const at = (part: string) => `sections.${section.key}.${part}`;
     const group = sectionLabel(section.key);
-    add(at('heading'), 'Heading', section.heading, group);
-    add(at('subheading'), 'Subheading', section.subheading, group, true);
-    section.items.forEach((item, index) => {
-      add(at(`items.${index}.title`), `Item ${index + 1} title`, item.title, group);
-      add(at(`items.${index}.text`), `Item ${index + 1} text`, item.text, group, true);
-    });
-    section.figures.forEach((figure, index) => {
-      add(at(`figures.${index}.label`), `Figure ${index + 1} label`, figure.label, group);
-    });
-    add(at('note.title'), 'Note title', section.note.title, group);
-    add(at('note.text'), 'Note text', section.note.text, group, true);
-    add(at('stepsHeading'), 'Steps heading', section.stepsHeading, group);
-    section.steps.forEach((step, index) => {
-      add(at(`steps.${index}`), `Step ${index + 1}`, step, group);
-    });
-    section.links.forEach((link, index) => {
-      add(at(`links.${index}.label`), `Link ${index + 1}`, link.label, group);
-    });
+    // Only the parts the site shows of the section: the server translates those alone.
+    const shows = (part: SectionPart) => sectionParts(section.key).includes(part);
+    if (shows('heading')) {
+      add(at('heading'), 'Heading', section.heading, group);
+      add(at('subheading'), 'Subheading', section.subheading, group, true);
+    }
+    if (shows('items')) {
+      section.items.forEach((item, index) => {
+        add(at(`items.${index}.title`), `Item ${index + 1} title`, item.title, group);
+        add(at(`items.${index}.text`), `Item ${index + 1} text`, item.text, group, true);
+      });
+    }
+    if (shows('figures')) {
+      section.figures.forEach((figure, index) => {
+        add(at(`figures.${index}.label`), `Figure ${index + 1} label`, figure.label, group);
+      });
+    }
+    if (shows('note')) {
+      add(at('note.title'), 'Note title', section.note.title, group);
+      if (section.key !== 'about')
+        add(at('note.text'), 'Note text', section.note.text, group, true);
+    }
+    if (shows('steps')) {
+      add(at('stepsHeading'), 'Steps heading', section.stepsHeading, group);
+      section.steps.forEach((step, index) => {
+        add(at(`steps.${index}`), `Step ${index + 1}`, step, group);
+      });
+    }
+    if (shows('links')) {
+      section.links.forEach((link, index) => {
+        add(at(`links.${index}.label`), `Link ${index + 1}`, link.label, group);
+      });
+    }
   }
   home.footerServices.forEach((service, at) => {
     add(`footerServices.${at}`, `Service ${at + 1}`, service, 'Footer services');
