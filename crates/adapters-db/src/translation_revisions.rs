@@ -45,6 +45,9 @@ struct TranslationJson {
     publication: String,
     publish_at: Option<DateTime<Utc>>,
     source_hash: String,
+    /// Absent from a revision kept before translations remembered their sources.
+    #[serde(default)]
+    sources: BTreeMap<String, String>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
@@ -59,6 +62,7 @@ fn to_json(translation: &Translation) -> anyhow::Result<String> {
         publication: translation.publication.as_str().to_owned(),
         publish_at: translation.publish_at,
         source_hash: translation.source_hash.clone(),
+        sources: translation.sources.clone(),
         created_at: translation.created_at,
         updated_at: translation.updated_at,
     })
@@ -77,6 +81,7 @@ fn from_json(json: &str) -> anyhow::Result<Translation> {
         publication: stored("revisions.snapshot publication", Publication::parse(&json.publication))?,
         publish_at: json.publish_at,
         source_hash: json.source_hash,
+        sources: json.sources,
         created_at: json.created_at,
         updated_at: json.updated_at,
     })

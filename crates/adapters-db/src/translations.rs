@@ -235,6 +235,7 @@ fn to_active(translation: &Translation) -> anyhow::Result<ActiveModel> {
         status: Set(translation.publication.as_str().to_owned()),
         publish_at: Set(translation.publish_at),
         source_hash: Set(translation.source_hash.clone()),
+        sources: Set(serde_json::to_string(&translation.sources).context("failed to write a translation's sources")?),
         created_at: Set(translation.created_at),
         updated_at: Set(translation.updated_at),
         ..Default::default()
@@ -245,6 +246,8 @@ fn into_domain(row: Model) -> anyhow::Result<Translation> {
     let meta = row_meta(&row)?;
     let fields: BTreeMap<String, String> =
         serde_json::from_str(&row.fields).context("stored translation fields are not a JSON object of texts")?;
+    let sources: BTreeMap<String, String> =
+        serde_json::from_str(&row.sources).context("stored translation sources are not a JSON object of texts")?;
     Ok(Translation {
         meta,
         kind: stored("translation kind", TranslationKind::parse(&row.kind))?,
@@ -255,6 +258,7 @@ fn into_domain(row: Model) -> anyhow::Result<Translation> {
         publication: stored("translation status", Publication::parse(&row.status))?,
         publish_at: row.publish_at,
         source_hash: row.source_hash,
+        sources,
         created_at: row.created_at,
         updated_at: row.updated_at,
     })

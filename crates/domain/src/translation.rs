@@ -19,6 +19,7 @@ use crate::slug::Slug;
 use crate::validation::{FieldErrors, optional_date_time};
 
 mod kind;
+mod places;
 mod records;
 pub mod site;
 
@@ -58,6 +59,10 @@ pub struct Translation {
     pub publish_at: Option<DateTime<Utc>>,
     /// [`source_hash`] of the default language's texts when the translation was last saved.
     pub source_hash: String,
+    /// The default language's text each translated field was written for, by field name, as it
+    /// was when the translation was last saved (`places`); empty for a translation saved before
+    /// Atelier kept them.
+    pub sources: BTreeMap<String, String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -257,6 +262,7 @@ impl Translation {
             publication: if kind.has_publication() { Publication::Draft } else { Publication::Published },
             publish_at: None,
             source_hash: String::new(),
+            sources: BTreeMap::new(),
             created_at: now,
             updated_at: now,
         };

@@ -22,6 +22,10 @@ pub struct Model {
     pub publish_at: Option<DateTimeUtc>,
     /// SHA-256 (hex) of the default language's texts when the translation was saved.
     pub source_hash: String,
+    /// A JSON object of field name to the default language's text it was written for (`{}` for a
+    /// translation saved before they were kept).
+    #[sea_orm(column_type = "Text")]
+    pub sources: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     /// 1 at creation, one more at each stored change.

@@ -55,6 +55,7 @@ mod m20270110_000100_add_site_languages;
 mod m20270115_000100_create_translations;
 mod m20270120_000100_add_post_source_hash;
 mod m20270120_000200_add_revision_language;
+mod m20270128_000100_add_translation_sources;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -116,6 +117,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20270115_000100_create_translations::Migration),
             Box::new(m20270120_000100_add_post_source_hash::Migration),
             Box::new(m20270120_000200_add_revision_language::Migration),
+            Box::new(m20270128_000100_add_translation_sources::Migration),
         ]
     }
 }

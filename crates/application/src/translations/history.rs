@@ -110,6 +110,7 @@ where
         translation.publication = kept.publication;
         translation.publish_at = kept.publish_at;
         translation.source_hash = kept.source_hash.clone();
+        translation.sources = kept.sources.clone();
         translation.updated_at = now;
         if current.is_none() {
             translation.created_at = now;

@@ -160,7 +160,10 @@ where
             .others()
             .iter()
             .map(|language| {
-                let translation = stored.iter().find(|translation| translation.lang == language.tag).cloned();
+                let translation = stored
+                    .iter()
+                    .find(|translation| translation.lang == language.tag)
+                    .map(|translation| translation.attached_to(&source.texts));
                 LanguageView {
                     lang: language.tag.clone(),
                     freshness: Freshness::of(translation.as_ref(), &source.hash),
@@ -179,8 +182,9 @@ where
         let source = self.source(kind, id).await?;
         let lang = self.other_language(lang).await?;
         let stored = self.stored(kind, &source.record_id, &lang).await?;
-        let translation =
-            stored.ok_or_else(|| TranslationError::NotFound(format!("This {kind} has no translation in {lang}")))?;
+        let translation = stored
+            .map(|translation| translation.attached_to(&source.texts))
+            .ok_or_else(|| TranslationError::NotFound(format!("This {kind} has no translation in {lang}")))?;
         Ok(LanguageView {
             freshness: Freshness::of(Some(&translation), &source.hash),
             lang,
@@ -286,13 +290,18 @@ where
         let mut batch = Vec::with_capacity(parsed.len());
         for (lang, changes, version) in parsed {
             let current = stored.iter().find(|translation| translation.lang == lang);
-            let stale = || TranslationError::Stale { lang: lang.clone(), current: Box::new(current.cloned()) };
-            let write = match (current, version) {
+            let stale = || TranslationError::Stale {
+                lang: lang.clone(),
+                current: Box::new(current.map(|current| current.attached_to(&source.texts))),
+            };
+            let mut write = match (current, version) {
                 (Some(_), None) => return Err(TranslationError::VersionRequired(lang)),
                 (Some(current), Some(version)) if version != current.meta.version => return Err(stale()),
                 (None, Some(version)) if version != RecordMeta::FIRST_VERSION => return Err(stale()),
                 (Some(current), Some(version)) => {
-                    let mut translation = current.clone();
+                    // Saved where the editor showed it: each translated entry of a list at its
+                    // entry's place now (`Translation::attached_to`).
+                    let mut translation = current.attached_to(&source.texts);
                     translation.apply(changes, source.hash.clone(), now);
                     TranslationWrite { translation, expected_version: Some(version), previous: Some(current.clone()) }
                 }
@@ -302,6 +311,7 @@ where
                     TranslationWrite { translation, expected_version: None, previous: None }
                 }
             };
+            write.translation.written_for(&source.texts);
             self.check_slug(&source, &write.translation).await?;
             batch.push(write);
         }

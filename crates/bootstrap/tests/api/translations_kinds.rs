@@ -485,6 +485,51 @@ async fn the_home_page_is_read_in_the_language_asked_for_text_by_text() {
     assert_eq!(german, plain);
 }
 
+/// The "Why Hire" section of a home page answer.
+fn why_hire(home: &Value) -> Value {
+    home["sections"].as_array().unwrap().iter().find(|section| section["key"] == "why-hire").unwrap().clone()
+}
+
+#[tokio::test]
+async fn a_translated_entry_follows_its_entry_when_the_default_list_is_reordered() {
+    let app = spawn_app().await;
+    languages(&app, "fallback").await;
+    let (_, home) = app.get_json("/api/home-page").await;
+    let steps: Vec<String> = serde_json::from_value(why_hire(&home)["steps"].clone()).unwrap();
+    assert!(steps.len() >= 3, "{steps:?}");
+    let german = json!({"fields": {"sections.why-hire.steps.0": "Erster", "sections.why-hire.steps.1": "Zweiter"}});
+    let (status, saved) = put(&app, "/api/translations/site/home/de", &german).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["sources"]["sections.why-hire.steps.0"], steps[0].as_str(), "{saved}");
+
+    // The owner adds a step first and moves the first one last.
+    let mut reordered = vec!["Kick-off".to_owned()];
+    reordered.extend(steps[1..].iter().cloned());
+    reordered.push(steps[0].clone());
+    let last = reordered.len() - 1;
+    let body = json!({"sections": [{"key": "why-hire", "steps": reordered}]});
+    let (status, answer) = app.admin().put_json("/api/home-page", &body).await;
+    assert_eq!(status, 200, "{answer}");
+    let (_, home) = app.get_json("/api/home-page?lang=de").await;
+    let shown: Vec<String> = serde_json::from_value(why_hire(&home)["steps"].clone()).unwrap();
+    assert_eq!(shown[0], "Kick-off", "a new entry shows its default text: {shown:?}");
+    assert_eq!((shown[1].as_str(), shown[last].as_str()), ("Zweiter", "Erster"), "{shown:?}");
+
+    // The editor reads them where they are shown, outdated, with what each was written for.
+    let (_, all) = app.admin().get_json("/api/translations/site/home").await;
+    let translation = &all["translations"][0];
+    assert_eq!(translation["status"], "outdated", "{all}");
+    let at_last = format!("sections.why-hire.steps.{last}");
+    let mut moved = json!({"sections.why-hire.steps.1": "Zweiter"});
+    moved[at_last.as_str()] = json!("Erster");
+    assert_eq!(translation["fields"], moved, "{translation}");
+    assert_eq!(translation["sources"][at_last.as_str()], steps[0].as_str());
+    let body = json!({"fields": moved, "version": translation["version"]});
+    let (status, saved) = put(&app, "/api/translations/site/home/de", &body).await;
+    assert_eq!((status, saved["status"].as_str()), (200, Some("upToDate")), "{saved}");
+    assert_eq!(saved["fields"], moved, "stored where the editor showed them");
+}
+
 #[test]
 fn the_fuzzer_expects_a_400_from_every_operation_that_takes_a_language() {
     let document: Value = serde_json::from_str(&atelier_adapters_http::openapi_json()).unwrap();

@@ -212,7 +212,10 @@ impl Translatable for HomePage {
         None
     }
 
+    /// Each translated text at its place, a list's entry following the entry it was written for
+    /// (`Translation::attached_to`).
     fn overlay(&mut self, translation: &Translation) {
+        let translation = translation.attached_to(&self.source_texts());
         home_texts!(
             self,
             |name: String, text: &mut String| {

@@ -71,8 +71,13 @@ pub struct TranslationDto {
     /// The translation's own version (an update sends it); `null` when missing.
     #[schema(required = true, minimum = 1)]
     pub version: Option<i64>,
-    /// The translated texts by field name; a field left out reads in the default language.
+    /// The translated texts by field name; a field left out reads in the default language. The
+    /// home page's entries of a list are where the entry each was written for is now.
     pub fields: BTreeMap<String, String>,
+    /// The default language's text each translated field was written for when it was last saved,
+    /// by field name (none for a translation saved before they were kept): where it differs from
+    /// the record's text now, that text changed since.
+    pub sources: BTreeMap<String, String>,
     /// The record's address in this language; `null`: its default slug.
     #[schema(required = true)]
     pub slug: Option<String>,
@@ -98,6 +103,7 @@ impl TranslationDto {
             status: view.freshness.into(),
             version: translation.as_ref().map(|translation| translation.meta.version),
             fields: translation.as_ref().map(|translation| translation.fields.clone()).unwrap_or_default(),
+            sources: translation.as_ref().map(|translation| translation.sources.clone()).unwrap_or_default(),
             slug: translation.as_ref().and_then(|translation| translation.slug.as_ref().map(ToString::to_string)),
             publication: translation.as_ref().filter(|_| has_publication).map(|translation| {
                 match translation.publication {

@@ -10,6 +10,7 @@ export const LANGUAGES = [
 export const germanTranslation = (overrides: Partial<Translation> = {}): Translation => ({
   lang: 'de',
   fields: {},
+  sources: {},
   slug: null,
   publication: null,
   publishAt: null,

@@ -4049,15 +4049,26 @@ export const TranslationStatus = {
 } as const;
 
 /**
- * The translated texts by field name; a field left out reads in the default language.
+ * The translated texts by field name; a field left out reads in the default language. The
+ * home page's entries of a list are where the entry each was written for is now.
  */
 export type TranslationFields = { [key: string]: string };
+
+/**
+ * The default language's text each translated field was written for when it was last saved,
+ * by field name (none for a translation saved before they were kept): where it differs from
+ * the record's text now, that text changed since.
+ */
+export type TranslationSources = { [key: string]: string };
 
 /**
  * A record in one language other than the default.
  */
 export interface Translation {
-  /** The translated texts by field name; a field left out reads in the default language. */
+  /**
+   * The translated texts by field name; a field left out reads in the default language. The
+   * home page's entries of a list are where the entry each was written for is now.
+   */
   fields: TranslationFields;
   /** The language's canonical tag. */
   lang: string;
@@ -4072,6 +4083,12 @@ export interface Translation {
    * @nullable
    */
   slug: string | null;
+  /**
+   * The default language's text each translated field was written for when it was last saved,
+   * by field name (none for a translation saved before they were kept): where it differs from
+   * the record's text now, that text changed since.
+   */
+  sources: TranslationSources;
   status: TranslationStatus;
   /**
    * When it was changed last, or `null` when missing.

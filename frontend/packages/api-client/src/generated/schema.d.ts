@@ -6351,7 +6351,10 @@ export interface components {
     TextDirection: 'ltr' | 'rtl';
     /** @description A record in one language other than the default. */
     Translation: {
-      /** @description The translated texts by field name; a field left out reads in the default language. */
+      /**
+       * @description The translated texts by field name; a field left out reads in the default language. The
+       *     home page's entries of a list are where the entry each was written for is now.
+       */
       fields: {
         [key: string]: string;
       };
@@ -6368,6 +6371,14 @@ export interface components {
       publishAt: string | null;
       /** @description The record's address in this language; `null`: its default slug. */
       slug: string | null;
+      /**
+       * @description The default language's text each translated field was written for when it was last saved,
+       *     by field name (none for a translation saved before they were kept): where it differs from
+       *     the record's text now, that text changed since.
+       */
+      sources: {
+        [key: string]: string;
+      };
       status: components['schemas']['TranslationStatus'];
       /**
        * Format: date-time

@@ -121,6 +121,41 @@ describe('Home Page in several languages', () => {
     expect(body.version).toBe(2);
     expect(callsTo(requests, 'PUT', '/api/home-page')).toHaveLength(0);
   });
+
+  it('shows beside a translated text the default text it was written for when it changed since', async () => {
+    signedInApi({
+      'GET /api/home-page': () => json(200, HOME),
+      'GET /api/settings': () => json(200, settingsRecord({ languages: LANGUAGES })),
+      'GET /api/translations/site/home': () =>
+        listed(
+          'home',
+          german({
+            fields: {
+              'sections.why-hire.steps.0': 'Entdeckung',
+              'sections.why-hire.steps.1': 'Start',
+            },
+            sources: {
+              'sections.why-hire.steps.0': 'Discovery',
+              'sections.why-hire.steps.1': 'Go live',
+            },
+            status: 'outdated',
+            version: 3,
+          }),
+        ),
+    });
+    renderAdmin('/admin/home-page');
+    const user = userEvent.setup();
+    const tabs = await screen.findAllByRole('tab', {}, { timeout: 10_000 });
+    await user.click(tabs[1] as HTMLElement);
+    const form = await screen.findByRole('form', { name: 'Deutsch translation' });
+    const why = within(form).getByRole('group', { name: 'Why Hire Our Company' });
+    const changed = within(why).getByLabelText('Step 2');
+    expect(changed).toHaveValue('Start');
+    expect(changed).toHaveAccessibleDescription(
+      'Translated from “Go live”; the default language now reads “Launch”.',
+    );
+    expect(within(why).getByLabelText('Step 1')).not.toHaveAccessibleDescription();
+  });
 });
 
 describe('Site Settings and Contact Details in several languages', () => {

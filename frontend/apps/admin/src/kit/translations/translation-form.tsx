@@ -149,15 +149,22 @@ export function TranslationForm<TRow>({
     }
   };
   const exists = opened.current.version !== null;
+  // The default text each translated field was written for, where the default reads otherwise now.
+  const defaults = spec.source(row) as Record<string, string | undefined>;
+  const writtenFor = (field: TranslatedField): WrittenFor | undefined => {
+    const then = translation?.sources?.[field.name];
+    const now = defaults[field.name] ?? '';
+    return then !== undefined && then !== now ? { then, now } : undefined;
+  };
   const [first, ...rest] = spec.fields.filter((field) => !field.group);
   const groups = [...new Set(spec.fields.flatMap((field) => (field.group ? [field.group] : [])))];
   const form = (
     <div className="space-y-4">
       <DraftAutosave scope={spec.autosaveScope} record={`${id}.${language.tag}`} />
-      {first && <FieldInput field={first} />}
+      {first && <FieldInput field={first} writtenFor={writtenFor(first)} />}
       {spec.slug && <TextField name="slug" label="Slug" hint={spec.slug(row)} />}
       {rest.map((field) => (
-        <FieldInput key={field.name} field={field} />
+        <FieldInput key={field.name} field={field} writtenFor={writtenFor(field)} />
       ))}
       {spec.publication && (
         <FieldRow>
@@ -175,7 +182,7 @@ export function TranslationForm<TRow>({
           {spec.fields
             .filter((field) => field.group === group)
             .map((field) => (
-              <FieldInput key={field.name} field={field} />
+              <FieldInput key={field.name} field={field} writtenFor={writtenFor(field)} />
             ))}
         </fieldset>
       ))}
@@ -270,22 +277,52 @@ export function TranslationForm<TRow>({
   );
 }
 
+/** The default text a translated field was written for, and the default's text there now. */
+interface WrittenFor {
+  then: string;
+  now: string;
+}
+
+/**
+ * What a field's hint says when the default text changed since it was translated: the text it was
+ * written for (a markdown text is too long to quote, so it says only that it changed).
+ */
+const writtenForHint = (writtenFor: WrittenFor, markdown: boolean) =>
+  markdown
+    ? 'The default language’s text has changed since this was translated.'
+    : writtenFor.then
+      ? `Translated from “${writtenFor.then}”; the default language now reads “${writtenFor.now}”.`
+      : `Translated where the default language had no text; it now reads “${writtenFor.now}”.`;
+
 /** One translatable field, as its kind edits it. */
-function FieldInput({ field }: { field: TranslatedField }) {
+function FieldInput({ field, writtenFor }: { field: TranslatedField; writtenFor?: WrittenFor }) {
   if (field.input === 'markdown') {
     return (
-      <MarkdownField
+      <div>
+        <MarkdownField
+          name={formName(field.name)}
+          label={field.label}
+          height={field.height ?? 300}
+          placeholder={field.placeholder}
+        />
+        {writtenFor && (
+          <p className="mt-1 text-xs text-gray-500">{writtenForHint(writtenFor, true)}</p>
+        )}
+      </div>
+    );
+  }
+  const hint = writtenFor && writtenForHint(writtenFor, false);
+  if (field.input === 'textarea') {
+    return (
+      <TextAreaField
         name={formName(field.name)}
         label={field.label}
-        height={field.height ?? 300}
-        placeholder={field.placeholder}
+        rows={field.rows ?? 3}
+        hint={hint}
       />
     );
   }
-  if (field.input === 'textarea') {
-    return <TextAreaField name={formName(field.name)} label={field.label} rows={field.rows ?? 3} />;
-  }
-  return <TextField name={formName(field.name)} label={field.label} />;
+  return <TextField name={formName(field.name)} label={field.label} hint={hint} />;
 }
 
 /** The default language's texts, read only, beside the translation. */
