@@ -217,6 +217,47 @@ describe('Public site: pages in another language', () => {
     }
   });
 
+  it('keeps the About page’s and a policy’s English texts marked once hydrated, as the server wrote them', async () => {
+    const title = `Who we are ${stamp}`;
+    const policy = `Privacy ${stamp}`;
+    const about = await adminCall<Record<string, unknown>>(baseUrl, session, 'GET', '/content/about');
+    const privacy = await adminCall<Record<string, unknown>>(baseUrl, session, 'GET', '/content/privacy');
+    const browser = await browserPreferring(['de-DE', 'de']);
+    try {
+      await adminUpdate(baseUrl, session, 'PUT', '/content/about', { title });
+      await adminUpdate(baseUrl, session, 'PUT', '/content/privacy', {
+        title: policy,
+        content: 'Our English policy.\n',
+      });
+      const { page } = browser;
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      for (const [path, heading] of [
+        ['/de/about', title],
+        ['/de/privacy-policy', policy],
+      ] as const) {
+        // Neither page has a German translation: its own texts are shown in English.
+        const html = await (await fetch(`${baseUrl}${path}`)).text();
+        expect(html, path).toMatch(new RegExp(`<h1 lang="en"[^>]*>${heading}</h1>`));
+        await page.goto(`${baseUrl}${path}`);
+        await switcher(page, 'Sprache: Deutsch').button.waitFor();
+        const h1 = page.getByRole('heading', { level: 1, name: heading });
+        await h1.waitFor();
+        expect(await h1.getAttribute('lang'), path).toBe('en');
+      }
+      expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+    } finally {
+      await browser.close();
+      const { title: aboutTitle } = about;
+      const { title: privacyTitle, content } = privacy;
+      await adminUpdate(baseUrl, session, 'PUT', '/content/about', { title: aboutTitle });
+      await adminUpdate(baseUrl, session, 'PUT', '/content/privacy', { title: privacyTitle, content });
+    }
+  });
+
   it('leads from the English post to its German slug', async () => {
     const browser = await browserPreferring(['en-US', 'en']);
     try {
