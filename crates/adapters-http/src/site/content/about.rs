@@ -147,6 +147,12 @@ impl Texts {
     fn of(page: Option<&ContentPageDto>, parts: &HashMap<String, String>, read: Option<&ReadLanguage>) -> Self {
         let record = super::kinds::shown_in(page.and_then(|page| page.language.as_deref()), read);
         let own = |stored: bool| if stored { record.clone() } else { String::new() };
+        // The mission, the vision and the values are not translated (the About page translates its
+        // title, subtitle, description and content): stored, they are the default language's
+        // whatever the record's answer is in.
+        let default = read.map(|read| read.languages.default_language().tag.as_str());
+        let untranslated = super::kinds::shown_in(page.and(default), read);
+        let own_untranslated = |stored: bool| if stored { untranslated.clone() } else { String::new() };
         let stored = |text: Option<&str>| text.is_some_and(|text| !text.trim().is_empty());
         let text = |stored: Option<&str>, name: &str| match stored.map(str::trim) {
             Some(trimmed) if !trimmed.is_empty() => escape(trimmed),
@@ -163,9 +169,9 @@ impl Texts {
             title: own(stored(page.map(|page| page.title.as_str()))),
             subtitle: own(stored(page.map(|page| page.subtitle.as_str()))),
             description: own(stored(page.map(|page| page.description.as_str()))),
-            mission: own(stored(page.map(|page| page.mission.as_str()))),
-            vision: own(stored(page.map(|page| page.vision.as_str()))),
-            values: own(!own_values.is_empty()),
+            mission: own_untranslated(stored(page.map(|page| page.mission.as_str()))),
+            vision: own_untranslated(stored(page.map(|page| page.vision.as_str()))),
+            values: own_untranslated(!own_values.is_empty()),
         };
         let values = if own_values.is_empty() {
             (0..)
@@ -444,7 +450,14 @@ mod tests {
         assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\" class="), "{html}");
         let translated = ContentPageDto { language: Some("de".to_owned()), ..english };
         let html = region(Some(&translated), &[], &[], &parts(), &words, Some(&german)).unwrap();
-        assert!(!html.contains(" lang="), "a page in the page's language: {html}");
+        assert!(html.contains("<h1 class=\"text-4xl"), "a translated title is the page's language's: {html}");
+        assert!(html.contains("<div class=\"mx-auto max-w-3xl space-y-4"), "{html}");
+        assert!(
+            html.contains("<p lang=\"en\" class=\"mt-3 text-gray-700\">Good software</p>")
+                && html.contains("<ul lang=\"en\" class=\"mt-8 grid gap-6"),
+            "the mission and the values are not translated: the default language's on every page: {html}"
+        );
+        assert!(html.contains("<p class=\"mt-3 text-gray-700\">Built-in vision</p>"), "{html}");
         let html = region(Some(&translated), &[], &[], &parts(), &words, None).unwrap();
         assert!(!html.contains(" lang="), "the default language's pages are as before: {html}");
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiLanguageOf,
+  currentPageLanguage,
   embeddedDirections,
   embeddedOtherLanguages,
   pageLanguageOf,
@@ -76,5 +77,36 @@ describe('embeddedOtherLanguages', () => {
     expect(embeddedDirections(page)).toEqual({ en: 'ltr', 'pt-br': 'ltr', ar: 'rtl' });
     expect(embeddedOtherLanguages(page)).toEqual(['pt-BR', 'ar']);
     expect(embeddedDirections(pageWith('[]'))).toBeUndefined();
+  });
+
+  it('gives a language’s page the default language and the directions, and the default’s page neither', () => {
+    const settings = {
+      languages: [
+        { tag: 'en', direction: 'ltr' },
+        { tag: 'ar', direction: 'rtl' },
+      ],
+    };
+    const script = document.createElement('script');
+    script.id = SERVER_DATA_ID;
+    script.textContent = JSON.stringify([[['/settings', { lang: 'ar' }], settings]]);
+    document.head.append(script);
+    const before = window.location.pathname;
+    try {
+      document.documentElement.lang = 'ar';
+      window.history.replaceState(null, '', '/ar/about');
+      expect(currentPageLanguage()).toEqual({
+        tag: 'ar',
+        basename: '/ar',
+        directions: { en: 'ltr', ar: 'rtl' },
+        defaultTag: 'en',
+      });
+      document.documentElement.lang = 'en';
+      window.history.replaceState(null, '', '/about');
+      expect(currentPageLanguage()).toEqual({ tag: 'en', basename: '' });
+    } finally {
+      script.remove();
+      document.documentElement.lang = '';
+      window.history.replaceState(null, '', before);
+    }
   });
 });

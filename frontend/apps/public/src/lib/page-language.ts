@@ -22,6 +22,11 @@ export interface PageLanguage {
    * settings the server embedded; absent when they are not known (the pre-render, tests).
    */
   directions?: Readonly<Record<string, 'ltr' | 'rtl'>>;
+  /**
+   * The site's default language (the records' own texts), from the settings the server embedded;
+   * absent when they are not known or on the default language's pages.
+   */
+  defaultTag?: string;
 }
 
 /** Reads that name their language: the default language's pages send none. */
@@ -95,8 +100,14 @@ export const currentPageLanguage = (page: Document = document): PageLanguage => 
     page.defaultView?.location.pathname ?? '/',
     embeddedOtherLanguages(page),
   );
-  const directions = language.basename ? embeddedDirections(page) : undefined;
-  return directions ? { ...language, directions } : language;
+  if (!language.basename) return language;
+  const directions = embeddedDirections(page);
+  const defaultTag = embeddedLanguages(page)?.[0]?.tag;
+  return {
+    ...language,
+    ...(directions ? { directions } : {}),
+    ...(defaultTag ? { defaultTag } : {}),
+  };
 };
 
 const PageLanguageContext = createContext<PageLanguage>({ tag: 'en', basename: '' });

@@ -112,8 +112,18 @@ describe('The About page', () => {
 
 describe('The About page on a language’s page', () => {
   inGerman();
-  const german: PageLanguage = { tag: 'de', basename: '/de', directions: { en: 'ltr', de: 'ltr' } };
-  const arabic: PageLanguage = { tag: 'ar', basename: '/ar', directions: { en: 'ltr', ar: 'rtl' } };
+  const german: PageLanguage = {
+    tag: 'de',
+    basename: '/de',
+    directions: { en: 'ltr', de: 'ltr' },
+    defaultTag: 'en',
+  };
+  const arabic: PageLanguage = {
+    tag: 'ar',
+    basename: '/ar',
+    directions: { en: 'ltr', ar: 'rtl' },
+    defaultTag: 'en',
+  };
   const api = (about: object) =>
     mockApi({
       'GET /api/content/about': () => json(200, about),
@@ -139,7 +149,7 @@ describe('The About page on a language’s page', () => {
     expect(title.nextElementSibling?.hasAttribute('lang')).toBe(false);
   });
 
-  it('gives them their direction on a right-to-left page, and nothing when translated', async () => {
+  it('gives them their direction on a right-to-left page, and only the untranslated ones when translated', async () => {
     api({ ...ABOUT, language: 'en' });
     const { unmount } = renderRoute('/ar/about', arabic);
     const title = await screen.findByRole('heading', { level: 1, name: 'Who We Are' });
@@ -151,6 +161,11 @@ describe('The About page on a language’s page', () => {
     renderRoute('/de/about', german);
     const translated = await screen.findByRole('heading', { level: 1, name: 'Wer wir sind' });
     expect(translated.hasAttribute('lang')).toBe(false);
-    expect(document.querySelector('[lang]')).toBeNull();
+    // The mission, the vision and the values are not translated: the default language's.
+    expect(screen.getByText('Ship it').getAttribute('lang')).toBe('en');
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Care' }).closest('ul')?.getAttribute('lang'),
+    ).toBe('en');
+    expect(screen.getByText('Second paragraph.').parentElement?.hasAttribute('lang')).toBe(false);
   });
 });

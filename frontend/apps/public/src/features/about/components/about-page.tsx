@@ -10,6 +10,7 @@ import { Fragment, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { TESTIMONIALS_LIMIT, TestimonialCard } from '@/components/testimonial-card';
+import { usePageLanguage } from '@/lib/page-language';
 import { useRecordLanguage } from '@/lib/record-language';
 import { ServerPreview, useKeepsServerContent } from '@/lib/server-preview';
 import { defaultAbout, splitValue } from '../about-defaults';
@@ -70,6 +71,11 @@ function AboutBody({
   // them (`site/content/about.rs`); a built-in text is the page's language's.
   const record = useRecordLanguage(about.language);
   const shownIn = (own: boolean) => (own ? record : undefined);
+  // The mission, the vision and the values are not translated: stored, they are the default
+  // language's whatever the record's answer is in.
+  const { defaultTag } = usePageLanguage();
+  const untranslated = useRecordLanguage(about.language && (defaultTag ?? about.language));
+  const shownUntranslated = (own: boolean) => (own ? untranslated : undefined);
   return (
     <>
       <PageHero
@@ -96,7 +102,7 @@ function AboutBody({
             <h2 id="about-mission" className="text-2xl font-semibold text-gray-900">
               {t('about.mission')}
             </h2>
-            <p {...shownIn(about.own.mission)} className="mt-3 text-gray-700">
+            <p {...shownUntranslated(about.own.mission)} className="mt-3 text-gray-700">
               {about.mission}
             </p>
           </section>
@@ -104,7 +110,7 @@ function AboutBody({
             <h2 id="about-vision" className="text-2xl font-semibold text-gray-900">
               {t('about.vision')}
             </h2>
-            <p {...shownIn(about.own.vision)} className="mt-3 text-gray-700">
+            <p {...shownUntranslated(about.own.vision)} className="mt-3 text-gray-700">
               {about.vision}
             </p>
           </section>
@@ -114,7 +120,7 @@ function AboutBody({
             {t('about.values')}
           </h2>
           <ul
-            {...shownIn(about.own.values)}
+            {...shownUntranslated(about.own.values)}
             className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
           >
             {about.values.map((value) => {
