@@ -6,7 +6,7 @@
 //!
 //! The data is read only when a list is sorted in a language (the default language keeps the
 //! database's order), so a site in one language never touches it (docs/languages.md, "Collation,
-//! measured").
+//! measured and taken").
 
 use std::cmp::Ordering;
 
