@@ -232,53 +232,6 @@ impl Languages {
     }
 }
 
-/// How a name sorts in an alphabetical list in any of the site's languages: compared without case
-/// and accents (`Äpfel` beside `Apfel`, `élan` beside `Elan`, `ß` as `ss`, `æ` as `ae`), as German
-/// dictionaries (DIN 5007-1) and most Latin-script languages sort; other scripts sort by their
-/// letters, case folded. An approximation of the language's collation without its data: for
-/// alphabetical lists in a language (docs/decisions.md, "Order of lists in a language").
-pub fn collation_key(text: &str) -> String {
-    let mut key = String::with_capacity(text.len());
-    for character in text.chars().flat_map(char::to_lowercase) {
-        match fold(character) {
-            Some(folded) => key.push_str(folded),
-            None => key.push(character),
-        }
-    }
-    key
-}
-
-/// A lower-case Latin letter with a diacritic (Latin-1 Supplement and Latin Extended-A) as its
-/// base letters; `None` for any other character.
-fn fold(character: char) -> Option<&'static str> {
-    Some(match character {
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
-        'æ' => "ae",
-        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
-        'ď' | 'đ' | 'ð' => "d",
-        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
-        'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
-        'ĥ' | 'ħ' => "h",
-        'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
-        'ĵ' => "j",
-        'ķ' => "k",
-        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
-        'ñ' | 'ń' | 'ņ' | 'ň' => "n",
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
-        'œ' => "oe",
-        'ŕ' | 'ŗ' | 'ř' => "r",
-        'ś' | 'ŝ' | 'ş' | 'š' => "s",
-        'ß' => "ss",
-        'ţ' | 'ť' | 'ŧ' => "t",
-        'þ' => "th",
-        'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
-        'ŵ' => "w",
-        'ý' | 'ÿ' | 'ŷ' => "y",
-        'ź' | 'ż' | 'ž' => "z",
-        _ => return None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -371,14 +324,5 @@ mod tests {
         assert_eq!(languages.all().len(), 1);
         assert!(languages.is_default(&LanguageTag::parse("en").unwrap()));
         assert!(languages.others().is_empty());
-    }
-
-    #[test]
-    fn names_sort_without_case_and_accents_as_a_dictionary_does() {
-        let mut names = vec!["Zucker", "Äpfel", "apfel", "Öl", "Straße", "Strasse", "Ende", "élan", "Birne"];
-        names.sort_by_key(|name| (collation_key(name), *name));
-        assert_eq!(names, ["apfel", "Äpfel", "Birne", "élan", "Ende", "Öl", "Strasse", "Straße", "Zucker"]);
-        assert_eq!(collation_key("Æsir ŒUVRE"), "aesir oeuvre");
-        assert_eq!(collation_key("Ωμέγα"), "ωμέγα", "other scripts keep their letters, case folded");
     }
 }

@@ -5,6 +5,7 @@
 //! is valid.
 
 pub mod category;
+pub mod collation;
 pub mod contact;
 pub mod contact_details;
 pub mod content;

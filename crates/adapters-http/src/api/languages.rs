@@ -176,6 +176,18 @@ pub fn mark<D: InLanguageDto>(dtos: Vec<D>, marks: Vec<Option<Marks>>) -> Vec<D>
         .collect()
 }
 
+/// The DTOs of records a use case read in a language, each marked with its language and
+/// translations, in the use case's order.
+pub fn dtos<R, D: From<R> + InLanguageDto>(items: Vec<InLanguage<R>>) -> Vec<D> {
+    items
+        .into_iter()
+        .map(|item| {
+            let marks = Marks::of(&item);
+            mark_one(D::from(item.record), Some(marks))
+        })
+        .collect()
+}
+
 /// One DTO with its record's marks.
 pub fn mark_one<D: InLanguageDto>(mut dto: D, marks: Option<Marks>) -> D {
     if let Some(marks) = marks {

@@ -5,10 +5,7 @@ use actix_web::{HttpResponse, web};
 use atelier_application::ports::SharedClock;
 use atelier_application::store::Store;
 use atelier_application::tags::{TagCatalog, TagDeleteError, TagView, TagWriteError};
-use atelier_application::translations::public::ReadLanguage;
-use atelier_domain::language::collation_key;
 use atelier_domain::tag::{TagInput, TagType};
-use atelier_domain::translation::TranslationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
@@ -172,38 +169,9 @@ impl From<TagDeleteError> for ApiError {
     }
 }
 
-/// The tags' DTOs in the language a read names (see [`languages`]): a tag without a live
-/// translation there falls back, or is left out when the site hides untranslated content.
-async fn dtos<S: Store>(
-    translations: &TranslationsData<S>,
-    tags: Vec<TagView>,
-    lang: &LanguageParams,
-) -> Result<Vec<TagDto>, ApiError> {
-    let read = languages::read(translations, lang.lang.as_deref()).await?;
-    let (tags, marks) = languages::lay_over(translations, tags, read.as_ref(), true).await?;
-    let (tags, marks) = in_language_order(tags, marks, read.as_ref(), false);
-    Ok(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks))
-}
-
-/// In a language other than the default, tags listed by name follow their names there
-/// (docs/decisions.md, "Order of lists in a language"): sorted by the translated names without
-/// case and accents (after the use count, for the popular ones). The lists are unpaged, so the
-/// order is exact; the default language keeps the stored order.
-pub(crate) fn in_language_order(
-    tags: Vec<TagView>,
-    marks: Vec<Option<languages::Marks>>,
-    read: Option<&ReadLanguage>,
-    by_count: bool,
-) -> (Vec<TagView>, Vec<Option<languages::Marks>>) {
-    if read.is_none_or(ReadLanguage::is_default) {
-        return (tags, marks);
-    }
-    let mut pairs: Vec<_> = tags.into_iter().zip(marks).collect();
-    pairs.sort_by_cached_key(|(view, _)| {
-        let count = if by_count { u64::MAX - view.count } else { 0 };
-        (count, collation_key(&view.tag.name), view.tag.name.clone(), view.tag.id)
-    });
-    pairs.into_iter().unzip()
+/// The tags' DTOs as read without a language.
+fn dtos(tags: Vec<TagView>) -> Vec<TagDto> {
+    tags.into_iter().map(TagDto::from).collect()
 }
 
 /// List tags
@@ -224,7 +192,10 @@ pub async fn list_tags<S: Store>(
     lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let types = params.into_inner().tag_type.map(|kind| vec![TagType::from(kind)]);
-    Ok(web::Json(dtos(&translations, catalog.list(types).await?, &lang).await?))
+    Ok(web::Json(match languages::read(&translations, lang.lang.as_deref()).await? {
+        None => dtos(catalog.list(types).await?),
+        Some(read) => languages::dtos(catalog.list_in(types, &read).await?),
+    }))
 }
 
 /// Popular tags
@@ -246,13 +217,10 @@ pub async fn list_popular_tags<S: Store>(
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
     let params = params.into_inner();
     let types = params.tag_type.map(|kind| vec![TagType::from(kind)]);
-    // With `hide`, only the tags translated there, kept before the limit.
-    let read = languages::read(&translations, lang.lang.as_deref()).await?;
-    let ids = languages::listed(&translations, TranslationKind::Tag, read.as_ref()).await?;
-    let tags = catalog.popular_among(types, params.limit, ids).await?;
-    let (tags, marks) = languages::lay_over(&translations, tags, read.as_ref(), true).await?;
-    let (tags, marks) = in_language_order(tags, marks, read.as_ref(), true);
-    Ok(web::Json(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks)))
+    Ok(web::Json(match languages::read(&translations, lang.lang.as_deref()).await? {
+        None => dtos(catalog.popular(types, params.limit).await?),
+        Some(read) => languages::dtos(catalog.popular_in(types, params.limit, &read).await?),
+    }))
 }
 
 /// List blog tags
@@ -271,7 +239,10 @@ pub async fn list_blog_tags<S: Store>(
     translations: TranslationsData<S>,
     lang: web::Query<LanguageParams>,
 ) -> Result<web::Json<Vec<TagDto>>, ApiError> {
-    Ok(web::Json(dtos(&translations, catalog.blog_tags().await?, &lang).await?))
+    Ok(web::Json(match languages::read(&translations, lang.lang.as_deref()).await? {
+        None => dtos(catalog.blog_tags().await?),
+        Some(read) => languages::dtos(catalog.blog_tags_in(&read).await?),
+    }))
 }
 
 /// Create a tag

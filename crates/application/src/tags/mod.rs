@@ -1,9 +1,16 @@
 //! Tags: listing them with their use counts, the popular ones, and editing them. A tag still in use
 //! cannot be deleted. Slugs are generated from the name, with numeric suffixes when taken.
+//!
+//! The public lists are also read in one of the site's languages (`*_in`): each tag with its live
+//! translation there laid over it, listed by its name in that language (docs/decisions.md, "Order
+//! of lists in a language").
 
 #[cfg(test)]
 mod fake;
+mod order;
 pub mod ports;
+#[cfg(test)]
+mod tests_in_language;
 
 use atelier_domain::slug::Slug;
 use atelier_domain::tag::{Tag, TagChanges, TagInput, TagType};
@@ -16,6 +23,7 @@ use crate::ports::Clock;
 use crate::records::{self, LookupError, SaveError};
 use crate::slugs::{SlugChoiceError, choose_slug};
 use crate::translations::ports::TranslationRepository;
+use crate::translations::public::{self, InLanguage, ReadLanguage};
 use crate::translations::taken_by_translation;
 
 /// The default size of `GET /tags/popular`.
@@ -126,6 +134,42 @@ impl<S: TagRepository + TranslationRepository, C: Clock> TagCatalog<S, C> {
         let mut tags = self.with_counts(tags).await?;
         tags.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.tag.name.cmp(&b.tag.name)));
         tags.truncate(limit);
+        Ok(tags)
+    }
+
+    /// [`Self::list`] in `read`'s language: each tag with its live translation there laid over it
+    /// (or left out when the site hides untranslated records), listed by its name there. The
+    /// default language keeps [`Self::list`]'s order.
+    pub async fn list_in(
+        &self,
+        types: Option<Vec<TagType>>,
+        read: &ReadLanguage,
+    ) -> anyhow::Result<Vec<InLanguage<TagView>>> {
+        let tags = self.list(types).await?;
+        let mut tags = public::in_language(&self.store, tags, read, self.clock.now(), true).await?;
+        order::by_name(&mut tags, read);
+        Ok(tags)
+    }
+
+    /// [`Self::blog_tags`] in `read`'s language, as [`Self::list_in`] reads them.
+    pub async fn blog_tags_in(&self, read: &ReadLanguage) -> anyhow::Result<Vec<InLanguage<TagView>>> {
+        self.list_in(Some(vec![TagType::Blog, TagType::General]), read).await
+    }
+
+    /// [`Self::popular`] in `read`'s language: when the site hides untranslated records, only the
+    /// tags translated there, kept before the limit (so the list still holds `limit` tags when that
+    /// many are translated); each laid over with its translation, by use count descending, then
+    /// by its name there.
+    pub async fn popular_in(
+        &self,
+        types: Option<Vec<TagType>>,
+        limit: Option<i64>,
+        read: &ReadLanguage,
+    ) -> anyhow::Result<Vec<InLanguage<TagView>>> {
+        let ids = public::listed_in(&self.store, TranslationKind::Tag, read, self.clock.now()).await?;
+        let tags = self.popular_among(types, limit, ids).await?;
+        let mut tags = public::in_language(&self.store, tags, read, self.clock.now(), true).await?;
+        order::by_use_then_name(&mut tags, read);
         Ok(tags)
     }
 

@@ -130,11 +130,7 @@ where
     /// # Errors
     /// Only infrastructure faults.
     pub async fn listed_in(&self, kind: TranslationKind, read: &ReadLanguage) -> anyhow::Result<Option<Vec<EntityId>>> {
-        if !read.hides_untranslated() {
-            return Ok(None);
-        }
-        let ids = self.store.live_in(kind, &read.lang, self.clock.now()).await?;
-        Ok(Some(ids.iter().filter_map(|id| EntityId::parse(id).ok()).collect()))
+        listed_in(&self.store, kind, read, self.clock.now()).await
     }
 
     /// The key of the record of `kind` whose live translation in `read`'s language has `slug` as
@@ -169,24 +165,7 @@ where
         read: &ReadLanguage,
         in_list: bool,
     ) -> anyhow::Result<Vec<InLanguage<R>>> {
-        let default = read.languages.default_language().tag.clone();
-        if read.is_default() {
-            return Ok(records
-                .into_iter()
-                .map(|record| InLanguage { record, language: default.clone(), translations: None })
-                .collect());
-        }
-        let keys: Vec<String> = records.iter().map(Translatable::translation_key).collect();
-        let stored = if keys.is_empty() { Vec::new() } else { self.store.translations_of(R::KIND, &keys).await? };
-        let now = self.clock.now();
-        Ok(records
-            .into_iter()
-            .zip(keys)
-            .filter_map(|(record, key)| {
-                let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == key).cloned().collect();
-                laid_over(record, &own, read, now, in_list)
-            })
-            .collect())
+        in_language(&self.store, records, read, self.clock.now(), in_list).await
     }
 
     /// One record read in `read`'s language (its own page: it falls back, never hidden).
@@ -201,6 +180,57 @@ where
         let mut list = self.in_language(vec![record], read, false).await?;
         list.pop().ok_or_else(|| anyhow::anyhow!("a record read on its own page is never left out"))
     }
+}
+
+/// The ids of the records of `kind` a list in `read`'s language may show at `now`: `None` when it
+/// shows every record (the default language, or untranslated records falling back); else those
+/// with a live translation there, for the list's query to keep only them.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub async fn listed_in(
+    store: &impl TranslationRepository,
+    kind: TranslationKind,
+    read: &ReadLanguage,
+    now: DateTime<Utc>,
+) -> anyhow::Result<Option<Vec<EntityId>>> {
+    if !read.hides_untranslated() {
+        return Ok(None);
+    }
+    let ids = store.live_in(kind, &read.lang, now).await?;
+    Ok(Some(ids.iter().filter_map(|id| EntityId::parse(id).ok()).collect()))
+}
+
+/// Each record with its live translation at `now` in `read`'s language laid over it, read from
+/// `store` in one query (none in the default language); in a list (`in_list`), a record hidden
+/// there is left out.
+///
+/// # Errors
+/// Only infrastructure faults.
+pub async fn in_language<R: Translatable>(
+    store: &impl TranslationRepository,
+    records: Vec<R>,
+    read: &ReadLanguage,
+    now: DateTime<Utc>,
+    in_list: bool,
+) -> anyhow::Result<Vec<InLanguage<R>>> {
+    let default = read.languages.default_language().tag.clone();
+    if read.is_default() {
+        return Ok(records
+            .into_iter()
+            .map(|record| InLanguage { record, language: default.clone(), translations: None })
+            .collect());
+    }
+    let keys: Vec<String> = records.iter().map(Translatable::translation_key).collect();
+    let stored = if keys.is_empty() { Vec::new() } else { store.translations_of(R::KIND, &keys).await? };
+    Ok(records
+        .into_iter()
+        .zip(keys)
+        .filter_map(|(record, key)| {
+            let own: Vec<Translation> = stored.iter().filter(|row| row.record_id == key).cloned().collect();
+            laid_over(record, &own, read, now, in_list)
+        })
+        .collect())
 }
 
 /// `record` read in `read`'s language (not the default's) given its stored translations `own`

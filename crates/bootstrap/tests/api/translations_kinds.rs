@@ -343,7 +343,7 @@ async fn a_site_that_hides_untranslated_records_lists_only_translated_ones_with_
 
     // Limited lists keep the translated records before their limit: Alpha, first by name, has
     // no German name, and two popular tags are still two, in the order of their German names
-    // (without case and accents: Äpfel before Zeder).
+    // (as German sorts them: Äpfel before Zeder).
     for (name, german) in [("Alpha", None), ("Beta", Some("Zeder")), ("Gamma", Some("Äpfel"))] {
         let id = created(&app, "/api/tags", json!({"name": name})).await;
         if let Some(german) = german {

@@ -297,10 +297,11 @@ pub(crate) async fn tags<S: Store>(
     clock: &SharedClock,
     read: Option<&ReadLanguage>,
 ) -> anyhow::Result<Vec<TagDto>> {
-    let tags = TagCatalog::new(store.clone(), clock.clone()).list(None).await?;
-    let (tags, marks) = over(store, clock, tags, read, true).await?;
-    let (tags, marks) = crate::api::tags::in_language_order(tags, marks, read, false);
-    Ok(languages::mark(tags.into_iter().map(TagDto::from).collect(), marks))
+    let catalog = TagCatalog::new(store.clone(), clock.clone());
+    Ok(match read {
+        None => catalog.list(None).await?.into_iter().map(TagDto::from).collect(),
+        Some(read) => languages::dtos(catalog.list_in(None, read).await?),
+    })
 }
 
 /// A page's read in `page` among the site's languages `tags` (each with its direction).
