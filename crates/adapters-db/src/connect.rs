@@ -155,7 +155,7 @@ mod tests {
         let db = connect(&format!("sqlite://{}", folder.path().join("atelier.db").display())).await.unwrap();
         let row = sea_orm::ConnectionTrait::query_one(
             &db,
-            sea_orm::Statement::from_string(sea_orm::DatabaseBackend::Sqlite, "PRAGMA cache_size"),
+            &sea_orm::Statement::from_string(sea_orm::DatabaseBackend::Sqlite, "PRAGMA cache_size"),
         )
         .await
         .unwrap()
