@@ -66,6 +66,13 @@ fn private_file(_path: &Path) -> std::io::Result<()> {
 /// How long a SQLite writer waits for another writer before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 const SQLITE_POOL_SIZE: u32 = 8;
+/// The most each SQLite connection keeps of the database's pages in its own cache, in KiB (SQLite's
+/// `cache_size` pragma, negative for KiB; SQLite's default is 2,000 KiB). A connection's cache is
+/// its own, so the pool's eight could hold 16 MiB of a large blog's pages; what a read needs again
+/// and again (the indexes' upper pages, the small tables) fits in far less, and the rest is read
+/// from the operating system's file cache, which does not count towards the server's memory
+/// (docs/performance.md, "Where the memory goes").
+const SQLITE_CACHE_KIB: u32 = 1024;
 const POSTGRES_POOL_SIZE: u32 = 16;
 
 /// Connects to the database the URL names. A SQLite file is created when missing, readable and
@@ -105,6 +112,7 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
                     .synchronous(SqliteSynchronous::Full)
                     .busy_timeout(SQLITE_BUSY_TIMEOUT)
                     .foreign_keys(true)
+                    .pragma("cache_size", format!("-{SQLITE_CACHE_KIB}"))
             });
         }
         DatabaseKind::Postgres => {
@@ -139,5 +147,21 @@ mod tests {
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
         connect(&format!("sqlite://{}?mode=rwc", path.display())).await.unwrap().close().await.unwrap();
         assert_eq!(mode(&path), 0o600, "an existing database readable by others is closed to them");
+    }
+
+    #[tokio::test]
+    async fn every_sqlite_connection_keeps_a_bounded_cache_of_pages() {
+        let folder = tempfile::tempdir().unwrap();
+        let db = connect(&format!("sqlite://{}", folder.path().join("atelier.db").display())).await.unwrap();
+        let row = sea_orm::ConnectionTrait::query_one(
+            &db,
+            &sea_orm::Statement::from_string(sea_orm::DatabaseBackend::Sqlite, "PRAGMA cache_size"),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+        let cache_size: i64 = row.try_get_by_index(0).unwrap();
+        assert_eq!(cache_size, -i64::from(SQLITE_CACHE_KIB), "negative: a size in KiB");
+        db.close().await.unwrap();
     }
 }

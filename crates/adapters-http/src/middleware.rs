@@ -6,10 +6,11 @@ use std::time::Instant;
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, HttpResponse, ResponseError, web};
+use atelier_application::freshness::ContentGeneration;
 use tracing_actix_web::RequestId;
 
 use crate::error::{ApiError, ErrorBody, INTERNAL_ERROR};
@@ -89,4 +90,54 @@ impl tracing_actix_web::RootSpanBuilder for RequestSpan {
     }
 
     fn on_request_end<B: MessageBody>(_span: tracing::Span, _outcome: &Result<ServiceResponse<B>, Error>) {}
+}
+
+/// What runs once a request that changed the content has been answered: the wiring hands the memory
+/// the change freed back to the system (`ServerParts::after_changes`; docs/performance.md, "Where the
+/// memory goes"). A change renders markdown, rebuilds word indexes and serialises whole records; the
+/// allocator keeps what that freed, scattered between live blocks, unless asked to return it.
+#[derive(Debug, Clone, Copy)]
+pub struct AfterChanges(pub fn());
+
+/// Runs [`AfterChanges`] after a request with a method other than GET, HEAD and OPTIONS during which
+/// the content generation moved; reads, and writes that change no content (page views, sign-ins),
+/// never run it.
+pub async fn after_changes(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let watched = writes(request.method())
+        .then(|| {
+            let hook = request.app_data::<web::Data<AfterChanges>>()?.0;
+            let generation = request.app_data::<web::Data<ContentGeneration>>()?;
+            Some((hook, generation.get_ref().clone(), generation.stamp()))
+        })
+        .flatten();
+    let response = next.call(request).await?.map_into_boxed_body();
+    if let Some((hook, generation, before)) = watched
+        && generation.stamp() != before
+    {
+        hook();
+    }
+    Ok(response)
+}
+
+/// Whether a request with `method` may change the content.
+fn writes(method: &Method) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_requests_that_may_change_the_content_are_watched() {
+        for method in [Method::POST, Method::PUT, Method::PATCH, Method::DELETE] {
+            assert!(writes(&method), "{method}");
+        }
+        for method in [Method::GET, Method::HEAD, Method::OPTIONS] {
+            assert!(!writes(&method), "{method}");
+        }
+    }
 }

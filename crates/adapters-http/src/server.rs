@@ -75,6 +75,9 @@ pub struct ServerParts<P: Ports> {
     pub backups: Option<BackupSchedule>,
     /// The most the response cache's answers may take, in bytes ([`cache::DEFAULT_BUDGET_BYTES`]).
     pub response_cache_bytes: usize,
+    /// Run after each request that changed the content ([`middleware::AfterChanges`]): the wiring
+    /// returns the memory the change freed to the system.
+    pub after_changes: fn(),
 }
 
 impl<P: Ports> std::fmt::Debug for ServerParts<P> {
@@ -109,7 +112,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
         page_views,
         backups,
         response_cache_bytes,
+        after_changes,
     } = parts;
+    let after_changes = web::Data::new(middleware::AfterChanges(after_changes));
     let backups: web::Data<api::health::Backups<P::Store>> =
         web::Data::new(backups.map(|schedule| BackupMonitor::new(store.clone(), clock.clone(), schedule)));
     let redirects = web::Data::new(redirects);
@@ -143,6 +148,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let security = web::Data::new(security);
     let server = HttpServer::new(move || {
         App::new()
+            .wrap(from_fn(middleware::after_changes))
             .wrap(from_fn(gate::<P>))
             .wrap(from_fn(head_as_get))
             .wrap(Compress::default())
@@ -164,6 +170,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .configure(|config| forms.register(config))
             .app_data(pages.clone())
             .app_data(generation.clone())
+            .app_data(after_changes.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())
             .app_data(published_order.clone())

@@ -1,6 +1,7 @@
 //! Atelier's wiring: configuration, logging, and the application that ties the adapters together.
 //! `main.rs` only parses the command line and calls in here.
 
+pub mod allocator;
 pub mod backup;
 pub mod cli;
 pub mod config;

@@ -200,11 +200,15 @@ impl Application {
             page_views: page_views.views().clone(),
             backups: config.backups.as_ref().map(|settings| settings.schedule),
             response_cache_bytes: config.response_cache_bytes,
+            after_changes: crate::allocator::release_free_memory,
         };
         let metrics_server = crate::observability::metrics_server(&config.observability, metrics.as_ref())?;
         let server =
             atelier_adapters_http::serve::<Production>(listener, parts).context("failed to start the HTTP server")?;
         tracing::info!(address = %format!("http://{}:{port}", config.host), "Atelier is listening");
+        // What starting freed (the migrations, the document the gate's policy was read from, the
+        // seeding) goes back to the system before the first request.
+        crate::allocator::release_free_memory();
         Ok(Self {
             port,
             server,

@@ -31,6 +31,7 @@ mod limits;
 mod logs;
 mod markdown;
 mod media;
+mod memory;
 mod metrics;
 #[path = "../support/multipart.rs"]
 mod multipart;
