@@ -31,7 +31,6 @@ mod limits;
 mod logs;
 mod markdown;
 mod media;
-mod memory;
 mod metrics;
 #[path = "../support/multipart.rs"]
 mod multipart;
