@@ -1,14 +1,17 @@
-//! The public list cut from the visitors' posts kept in order per content generation
-//! (`PublishedOrder`) gives the same pages as the list read from the database, on both databases:
-//! every page of several sizes, the pages past the end, and the totals, after publishing,
-//! unpublishing, scheduling, a scheduled post's time coming and a deletion. It reads the order once
-//! per generation, from the index alone.
+//! The lists cut from the posts kept in order per content generation (`PostOrders`) give the same
+//! pages as the lists read from the database, on both databases: every page of several sizes, the
+//! pages past the end, and the totals, after publishing, unpublishing, scheduling, a scheduled post's
+//! time coming and a deletion; by category, by search (the word index's one word and several, and
+//! the texts' search), and the back office's lists by status. The whole public list's order is read
+//! once per generation, from the index alone.
 
 use std::sync::{Arc, Mutex};
 
 use atelier_adapters_db::SeaOrmStore;
+use atelier_application::Audience;
 use atelier_application::blog::ports::{PostFilter, PostRepository};
-use atelier_application::blog::{BlogCatalog, PostQuery, PublishedOrder};
+use atelier_application::blog::{BlogCatalog, PostOrders, PostQuery};
+use atelier_application::categories::CategoryCatalog;
 use atelier_application::freshness::{ContentGeneration, GenerationSync};
 use atelier_application::ports::Clock;
 use atelier_domain::category::CategoryInput;
@@ -45,7 +48,7 @@ fn read(page: &Page<atelier_application::blog::PostView>) -> (Vec<String>, u64, 
 async fn same_pages(
     blog: &BlogCatalog<SeaOrmStore, Movable>,
     generation: &ContentGeneration,
-    order: &PublishedOrder,
+    orders: &PostOrders,
     when: &str,
 ) -> u64 {
     let mut total = 0;
@@ -78,7 +81,7 @@ async fn pages_cut_from_the_kept_order_are_the_pages_read_from_the_database() {
         let blog = BlogCatalog::new(store.clone(), clock.clone());
         let sync = GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
         let generation = sync.generation().clone();
-        let order = PublishedOrder::new();
+        let orders = PostOrders::new();
         let author = Author { id: EntityId::generate(start), name: "Editor".into() };
         // Twenty published posts, some sharing a publish time (ordered by id then), a draft, and
         // two scheduled an hour and a day ahead.

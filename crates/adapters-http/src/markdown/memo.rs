@@ -176,22 +176,28 @@ fn key(kind: Kind, markdown: &str, images: &[LibraryImageDto]) -> Key {
 /// The rendering of `markdown` (with `images`) as `render` makes it, made at most once while it is
 /// remembered. Rendering happens outside the lock, so one long text never holds up the others.
 pub fn remember(kind: Kind, markdown: &str, images: &[LibraryImageDto], render: impl FnOnce() -> String) -> String {
+    remembered(kind, markdown, images, render).to_string()
+}
+
+/// [`remember`], as the memo holds it.
+fn remembered(kind: Kind, markdown: &str, images: &[LibraryImageDto], render: impl FnOnce() -> String) -> Arc<str> {
     let key = key(kind, markdown, images);
     if let Some(html) = MEMO.lock().ok().and_then(|mut memo| memo.get(&key)) {
-        return html.to_string();
+        return html;
     }
-    let html = render();
+    let html: Arc<str> = Arc::from(render());
     if let Ok(mut memo) = MEMO.lock() {
-        memo.insert(key, Arc::from(html.as_str()));
+        memo.insert(key, Arc::clone(&html));
     }
     html
 }
 
 /// [`remember`] for the field `stored` of a record, whose text is `markdown`: found by the field's
 /// identity, and served only when the text and pictures kept with it are `markdown` and `images`.
-/// A field not kept is rendered and kept; a field kept with another text or other pictures (a
-/// translation of the same length laid over the record, a record restored with an old version)
-/// goes the digest's way ([`remember`]) and leaves the entry as it is.
+/// A field not kept goes the digest's way ([`remember`]: rendered only when no field or preview
+/// with the same text was) and is then kept with the same HTML; a field kept with another text or
+/// other pictures (a translation of the same length laid over the record, a record restored with an
+/// old version) goes the digest's way and leaves the entry as it is.
 pub fn remember_stored(
     stored: Stored,
     kind: Kind,
@@ -206,13 +212,12 @@ pub fn remember_stored(
         }
         return remember(kind, markdown, images, render);
     }
-    let html = render();
-    let rendered =
-        Rendered { markdown: Arc::from(markdown), images: Arc::from(images), html: Arc::from(html.as_str()) };
+    let html = remembered(kind, markdown, images, render);
+    let rendered = Rendered { markdown: Arc::from(markdown), images: Arc::from(images), html: Arc::clone(&html) };
     if let Ok(mut memo) = STORED.lock() {
         memo.insert(key, rendered);
     }
-    html
+    html.to_string()
 }
 
 #[cfg(test)]
