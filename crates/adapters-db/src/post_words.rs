@@ -175,7 +175,13 @@ pub(crate) async fn matching_ids(
         [] => return Ok(Some(Vec::new())),
         [word] => newest(word, filter),
         _ => {
-            let mut arms = words.iter().map(|word| newest(word, filter));
+            // Each word's range read as a table of its own: SQLite takes no ORDER BY in a UNION's arm.
+            let mut arms = words.iter().enumerate().map(|(index, word)| {
+                Query::select()
+                    .columns([Column::Published, Column::PostId])
+                    .from_subquery(newest(word, filter), Alias::new(format!("word{index}")))
+                    .to_owned()
+            });
             let mut union = arms.next().expect("at least one word");
             for other in arms {
                 union.union(UnionType::All, other);
