@@ -159,6 +159,53 @@ pub(crate) async fn search(
     Ok(Some((ids, Ord::min(matches, count_limit), matches >= count_limit)))
 }
 
+/// The ids of every post of a search the index answers, in list order (the order of its pages);
+/// `None` when the index cannot answer `filter`, as [`search`].
+pub(crate) async fn matching_ids(
+    db: &DatabaseConnection,
+    filter: &PostFilter,
+) -> anyhow::Result<Option<Vec<EntityId>>> {
+    if filter.translation.is_some() {
+        return Ok(None);
+    }
+    let Some(term) = filter.search.as_deref().and_then(indexed_term) else { return Ok(None) };
+    let Some(words) = words_containing(db, &term).await? else { return Ok(None) };
+    let (published, post_id) = (Alias::new("published"), Alias::new("post_id"));
+    let ids = match words.as_slice() {
+        [] => return Ok(Some(Vec::new())),
+        [word] => newest(word, filter),
+        _ => {
+            // Each word's range read as a table of its own: SQLite takes no ORDER BY in a UNION's arm.
+            let mut arms = words.iter().enumerate().map(|(index, word)| {
+                Query::select()
+                    .columns([Column::Published, Column::PostId])
+                    .from_subquery(newest(word, filter), Alias::new(format!("word{index}")))
+                    .to_owned()
+            });
+            let mut union = arms.next().expect("at least one word");
+            for other in arms {
+                union.union(UnionType::All, other);
+            }
+            Query::select()
+                .distinct()
+                .column(published.clone())
+                .column(post_id.clone())
+                .from_subquery(union, Alias::new("matched"))
+                .order_by(published, Order::Desc)
+                .order_by(post_id, Order::Desc)
+                .to_owned()
+        }
+    };
+    let rows = db.query_all(&ids).await.context("failed to read the order of searched blog posts")?;
+    rows.iter()
+        .map(|row| {
+            let id: String = row.try_get("", "post_id").context("failed to read a searched blog post's id")?;
+            EntityId::parse(&id).map_err(|error| anyhow::anyhow!("stored blog_post_words.post_id is invalid: {error}"))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()
+        .map(Some)
+}
+
 /// The indexed words that contain `term` (lowercase letters and digits), or `None` when there are
 /// more than [`MAX_WORDS`]: the words of the endings that begin with it, read as one range of the
 /// endings' key. A word has at most [`MAX_INDEXED_WORD_CHARS`] endings, so a range holding more rows

@@ -47,15 +47,19 @@ impl PostRepository for SeaOrmStore {
         Ok(Page::counted(self.with_tags(rows).await?, total, capped, page))
     }
 
-    async fn published_post_ids(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<EntityId>> {
-        // Every column named is in `idx_blog_posts_status_publication_cover`: the index alone is read.
-        let ids: Vec<String> = in_list_order(Entity::find().filter(live(now)))
+    async fn post_ids(&self, filter: &PostFilter) -> anyhow::Result<Vec<EntityId>> {
+        if let Some(ids) = post_words::matching_ids(&self.db, filter).await? {
+            return Ok(ids);
+        }
+        // For the visitors' whole list every column named is in
+        // `idx_blog_posts_status_publication_cover`: the index alone is read.
+        let ids: Vec<String> = in_list_order(Entity::find().filter(condition(filter)))
             .select_only()
             .column(Column::Id)
             .into_tuple()
             .all(&self.db)
             .await
-            .context("failed to read the order of the published blog posts")?;
+            .context("failed to read the order of a list of blog posts")?;
         ids.iter().map(|id| stored("blog_posts.id", EntityId::parse(id))).collect()
     }
 

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use crate::error::ApiError;
 
 /// A smaller WebP copy of an image, for `srcset`.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(as = MediaVariant)]
 pub struct MediaVariantDto {
     /// Where it is served, e.g. `/media/<sha-256>-480w.webp`.
@@ -30,7 +30,7 @@ impl From<MediaVariant> for MediaVariantDto {
 
 /// An image of the media library that a record shows (a post's featured image, a project's image,
 /// a picture in their markdown): what a page needs to show it well.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(as = LibraryImage)]
 pub struct LibraryImageDto {
     /// The library path the record names, `/media/<key>` (the path part when the record has an

@@ -134,7 +134,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
     // The visitors' posts in list order, kept per generation for every worker's list pages.
-    let published_order = web::Data::new(atelier_application::blog::PublishedOrder::new());
+    let post_orders = web::Data::new(atelier_application::blog::PostOrders::new());
     // The site's languages, kept per generation for every worker's reads with `?lang=`.
     let kept_languages = web::Data::new(atelier_application::translations::KeptLanguages::new());
     let responses = web::Data::new(ResponseCache::with_budget(clock.clone(), response_cache_bytes));
@@ -173,7 +173,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(after_changes.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())
-            .app_data(published_order.clone())
+            .app_data(post_orders.clone())
             .app_data(kept_languages.clone())
             .app_data(redirects.clone())
             .app_data(page_views.clone())

@@ -6,7 +6,7 @@
 //! index with nothing forbidden.
 
 use atelier_application::Audience;
-use atelier_application::blog::ports::PostRepository;
+use atelier_application::blog::ports::{PostFilter, PostRepository};
 use atelier_application::blog::{BlogCatalog, PostQuery};
 use atelier_application::demo::seed_if_empty;
 use atelier_application::portfolio::ports::ProjectRepository;
@@ -175,7 +175,12 @@ async fn the_visitors_order_is_read_from_the_index_alone() {
             // An index-only scan needs the table's pages marked all-visible, as autovacuum keeps them.
             store.connection().execute_unprepared("VACUUM ANALYZE blog_posts").await.unwrap();
         }
-        let (ids, statements) = queries.statements_of(store.published_post_ids(chrono::Utc::now())).await;
+        let visitors = PostFilter {
+            status: Some(PostStatus::Published),
+            live_at: Some(chrono::Utc::now()),
+            ..PostFilter::default()
+        };
+        let (ids, statements) = queries.statements_of(store.post_ids(&visitors)).await;
         assert!(!ids.unwrap().is_empty(), "{db}: the demo content has published posts");
         assert_eq!(statements.len(), 1, "{db}: one statement");
         // The whole order is read: on a table as small as the demo's, PostgreSQL would rather scan it

@@ -16,7 +16,7 @@ use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::{JsonBody, present};
-use crate::markdown;
+use crate::markdown::{self, Stored};
 use crate::ports::Ports;
 use crate::responses::Deleted;
 
@@ -102,15 +102,23 @@ pub struct ServiceDto {
 
 impl From<Service> for ServiceDto {
     fn from(service: Service) -> Self {
+        let stored = |field| Stored::field("service", service.id, service.meta.version, service.updated_at, field);
+        let (title, description, short) = (stored("title"), stored("description"), stored("short_description"));
+        let features = stored("features");
         Self {
             language: None,
             translations: None,
             meta: service.meta.into(),
             id: service.id.to_string(),
-            title_html: markdown::render_inline(&service.title),
-            description_html: markdown::render(&service.description),
-            short_description_html: markdown::render(&service.short_description),
-            features_html: service.features.iter().map(|feature| markdown::render_inline(feature)).collect(),
+            title_html: markdown::render_inline_stored(title, &service.title),
+            description_html: markdown::render_stored(description, &service.description, &[]),
+            short_description_html: markdown::render_stored(short, &service.short_description, &[]),
+            features_html: service
+                .features
+                .iter()
+                .enumerate()
+                .map(|(index, feature)| markdown::render_inline_stored(features.item(index), feature))
+                .collect(),
             title: service.title,
             description: service.description,
             short_description: service.short_description,

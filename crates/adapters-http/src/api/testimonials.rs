@@ -17,7 +17,7 @@ use crate::caller::Caller;
 use crate::contract::Rules;
 use crate::error::ApiError;
 use crate::extract::JsonBody;
-use crate::markdown;
+use crate::markdown::{self, Stored};
 use crate::ports::Ports;
 use crate::responses::Deleted;
 
@@ -89,6 +89,8 @@ pub struct TestimonialDto {
 
 impl From<Testimonial> for TestimonialDto {
     fn from(testimonial: Testimonial) -> Self {
+        let content =
+            Stored::field("testimonial", testimonial.id, testimonial.meta.version, testimonial.updated_at, "content");
         Self {
             language: None,
             translations: None,
@@ -96,7 +98,7 @@ impl From<Testimonial> for TestimonialDto {
             id: testimonial.id.to_string(),
             name: testimonial.name,
             company: testimonial.company,
-            content_html: markdown::render(&testimonial.content),
+            content_html: markdown::render_stored(content, &testimonial.content, &[]),
             content: testimonial.content,
             rating: testimonial.rating.value(),
             status: testimonial.status.into(),

@@ -29,6 +29,7 @@ use std::borrow::Cow;
 use comrak::nodes::NodeValue;
 use comrak::{Arena, Options, format_html, parse_document};
 
+pub use self::memo::Stored;
 use crate::images::LibraryImageDto;
 
 /// The comrak options of the site's dialect.
@@ -81,9 +82,16 @@ pub fn render_with_images(markdown: &str, images: &[LibraryImageDto]) -> String 
     if markdown.is_empty() {
         return String::new();
     }
-    memo::remember(memo::Kind::Block, markdown, images, || {
-        policy::finish(&policy::site().clean(&unsanitised(markdown)).to_string(), images, true)
-    })
+    memo::remember(memo::Kind::Block, markdown, images, || block(markdown, images))
+}
+
+/// [`render_with_images`] for the text of a stored record's field, remembered by the field's
+/// identity ([`Stored`]) rather than by a digest of the text.
+pub fn render_stored(stored: Stored, markdown: &str, images: &[LibraryImageDto]) -> String {
+    if markdown.is_empty() {
+        return String::new();
+    }
+    memo::remember_stored(stored, memo::Kind::Block, markdown, images, || block(markdown, images))
 }
 
 /// Markdown of one line (a title, a list item) without the paragraph around it, for a place that
@@ -92,14 +100,30 @@ pub fn render_inline(markdown: &str) -> String {
     if markdown.is_empty() {
         return String::new();
     }
-    memo::remember(memo::Kind::Inline, markdown, &[], || {
-        let html = render(markdown);
-        let trimmed = html.trim_end();
-        match trimmed.strip_prefix("<p>").and_then(|inner| inner.strip_suffix("</p>")) {
-            Some(inner) if !inner.contains("<p>") => inner.to_owned(),
-            _ => html,
-        }
-    })
+    memo::remember(memo::Kind::Inline, markdown, &[], || inline(markdown))
+}
+
+/// [`render_inline`] for the text of a stored record's field, remembered by the field's identity.
+pub fn render_inline_stored(stored: Stored, markdown: &str) -> String {
+    if markdown.is_empty() {
+        return String::new();
+    }
+    memo::remember_stored(stored, memo::Kind::Inline, markdown, &[], || inline(markdown))
+}
+
+/// One rendering of a block, not remembered.
+fn block(markdown: &str, images: &[LibraryImageDto]) -> String {
+    policy::finish(&policy::site().clean(&unsanitised(markdown)).to_string(), images, true)
+}
+
+/// One rendering of a line, not remembered.
+fn inline(markdown: &str) -> String {
+    let html = block(markdown, &[]);
+    let trimmed = html.trim_end();
+    match trimmed.strip_prefix("<p>").and_then(|inner| inner.strip_suffix("</p>")) {
+        Some(inner) if !inner.contains("<p>") => inner.to_owned(),
+        _ => html,
+    }
 }
 
 /// Markdown as sanitised HTML for a place read away from the site (the feed, structured data):

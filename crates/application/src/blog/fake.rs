@@ -61,11 +61,10 @@ impl PostRepository for InMemoryStore {
         })
     }
 
-    async fn published_post_ids(&self, now: DateTime<Utc>) -> anyhow::Result<Vec<EntityId>> {
-        let filter = PostFilter { status: Some(PostStatus::Published), live_at: Some(now), ..PostFilter::default() };
+    async fn post_ids(&self, filter: &PostFilter) -> anyhow::Result<Vec<EntityId>> {
         self.with(|tables| {
             let mut posts: Vec<&Post> =
-                tables.rows::<Post>().iter().filter(|post| post_matches(tables, post, &filter)).collect();
+                tables.rows::<Post>().iter().filter(|post| post_matches(tables, post, filter)).collect();
             posts.sort_by(|a, b| b.publication_date().cmp(&a.publication_date()).then(b.id.cmp(&a.id)));
             Ok(posts.into_iter().map(|post| post.id).collect())
         })

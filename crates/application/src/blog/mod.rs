@@ -20,7 +20,7 @@ use atelier_domain::visitor::Visitor;
 use atelier_domain::{EntityId, FieldErrors, Page, PageRequest};
 use chrono::{DateTime, Utc};
 
-pub use self::order::PublishedOrder;
+pub use self::order::{KEPT_SEARCH_DEPTH, MAX_KEPT_IDS, MAX_KEPT_ORDERS, PostOrders};
 use self::ports::{PostFilter, PostRepository, TranslationFilter};
 use crate::access::Audience;
 use crate::categories::ports::CategoryRepository;
@@ -148,7 +148,7 @@ where
         audience: Audience,
         query: PostQuery,
         page: PageRequest,
-        kept: Option<(&ContentGeneration, &PublishedOrder)>,
+        kept: Option<(&ContentGeneration, &PostOrders)>,
     ) -> anyhow::Result<Page<PostView>> {
         let (status, live_at) = match audience {
             Audience::Public => (Some(PostStatus::Published), Some(self.clock.now())),
@@ -162,13 +162,13 @@ where
             return Ok(Page::new(Vec::new(), 0, page));
         }
         let search = search_term(query.search.as_deref());
-        if let (Some(now), None, None, None, Some(kept)) = (live_at, &categories, &search, &query.translation, kept)
-            && let Some(found) = self.kept_page(kept, now, page).await?
+        let translation = query.translation;
+        let filter = PostFilter { status, featured: None, categories, search, live_at, ids: None, translation };
+        if let Some(kept) = kept
+            && let Some(found) = self.kept_page(kept, &filter, page).await?
         {
             return Ok(found);
         }
-        let translation = query.translation;
-        let filter = PostFilter { status, featured: None, categories, search, live_at, ids: None, translation };
         let mut posts = self.store.list_posts(&filter, page).await?;
         let items = self.views(std::mem::take(&mut posts.items)).await?;
         Ok(posts.map(items))

@@ -79,13 +79,14 @@ pub trait PostRepository: RecordRepository<Post> {
         page: PageRequest,
     ) -> impl Future<Output = anyhow::Result<Page<Post>>> + Send;
 
-    /// The ids of the posts visitors see at `now` (published, with no publish time or one not after
-    /// `now`), in the lists' order: newest publication first, then by id (as [`Self::list_posts`]
-    /// with that filter orders them). Read from an index alone.
+    /// The ids of every post matching `filter`, in the lists' order: newest publication first, then
+    /// by id (as [`Self::list_posts`] with that filter orders them), so that the page at any offset
+    /// is a slice of them. The visitors' whole list (published, live at a time, nothing else) is
+    /// read from an index alone; a search the word index answers, from the index's entries.
     ///
     /// # Errors
     /// Only infrastructure faults.
-    fn published_post_ids(&self, now: DateTime<Utc>) -> impl Future<Output = anyhow::Result<Vec<EntityId>>> + Send;
+    fn post_ids(&self, filter: &PostFilter) -> impl Future<Output = anyhow::Result<Vec<EntityId>>> + Send;
 
     /// The posts with these ids, in the order given; an id of no post is left out.
     ///

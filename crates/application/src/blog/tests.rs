@@ -254,3 +254,68 @@ async fn a_post_goes_into_review_only_by_being_submitted() {
     let withdrawn = blog.update(&id, status("draft"), &author()).await.unwrap();
     assert_eq!(withdrawn.post.status, PostStatus::Draft, "and be taken back to draft");
 }
+
+/// What a reader sees of a page: the posts, in order, and the totals.
+fn seen(page: &Page<PostView>) -> (Vec<String>, u64, u64, u64, bool) {
+    let items = page.items.iter().map(|view| format!("{} {}", view.post.slug, view.post.status.as_str()));
+    (items.collect(), page.total_items, page.total_pages, page.current_page, page.total_capped)
+}
+
+#[tokio::test]
+async fn a_page_cut_from_a_kept_order_is_the_page_the_store_reads_its_total_capped_alike() {
+    use crate::freshness::GenerationSync;
+    let store = InMemoryStore::default();
+    let clock = FakeClock::default();
+    let blog = BlogCatalog::new(store.clone(), clock.clone());
+    let sync = GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
+    let generation = sync.generation().clone();
+    let orders = PostOrders::keeping_searches_from(0);
+    let news = category(&store, "News", "news").await;
+    // More matches than a search counts past a first page (1,000), all at one instant: the order is
+    // the ids'. Every third is in News, every seventh a draft.
+    for index in 0..1_030 {
+        let status = if index % 7 == 0 { "draft" } else { "published" };
+        let category = (index % 3 == 0).then(|| news.clone());
+        let input = PostInput { category, ..post(&format!("Match {index}"), status) };
+        blog.create(input).await.unwrap();
+    }
+    blog.create(post("Other", "published")).await.unwrap();
+    sync.changed().await.unwrap();
+    let queries = |page: i64, limit: i64| {
+        let query = PostQuery { page: Some(page), limit: Some(limit), ..PostQuery::default() };
+        [
+            PostQuery { search: Some("match".into()), ..query.clone() },
+            PostQuery { search: Some("atch 1".into()), ..query.clone() },
+            PostQuery { category: Some("news".into()), ..query.clone() },
+            PostQuery { category: Some("news".into()), search: Some("MATCH".into()), ..query.clone() },
+            PostQuery { status: Some(PostStatus::Draft), ..query.clone() },
+            query,
+        ]
+    };
+    let mut capped = 0;
+    for limit in [7_i64, 100] {
+        for page in (1..=3).chain([9, 10, 11, 140, 147, 148, 149, 1_000]) {
+            for query in queries(page, limit) {
+                let plain = blog.list_public(query.clone()).await.unwrap();
+                let kept = blog.list_public_in(query.clone(), &generation, &orders).await.unwrap();
+                assert_eq!(seen(&kept), seen(&plain), "public {query:?}");
+                capped += usize::from(plain.total_capped);
+                let plain = blog.list(Audience::Admin, query.clone()).await.unwrap();
+                let kept = blog.list_in(Audience::Admin, query.clone(), &generation, &orders).await.unwrap();
+                assert_eq!(seen(&kept), seen(&plain), "admin {query:?}");
+                capped += usize::from(plain.total_capped);
+            }
+        }
+    }
+    assert!(capped > 0, "some totals were capped");
+
+    // A write moves the generation: the orders are read again.
+    let first = blog.list(Audience::Admin, PostQuery::default()).await.unwrap().items[0].post.id.to_string();
+    blog.update(&first, PostInput { status: Some("draft".into()), ..PostInput::default() }, &author()).await.unwrap();
+    sync.changed().await.unwrap();
+    for query in queries(1, 7).into_iter().chain(queries(148, 7)) {
+        let plain = blog.list_public(query.clone()).await.unwrap();
+        let kept = blog.list_public_in(query.clone(), &generation, &orders).await.unwrap();
+        assert_eq!(seen(&kept), seen(&plain), "after a write, {query:?}");
+    }
+}

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
 use crate::extract::present;
-use crate::markdown;
+use crate::markdown::{self, Stored};
 use crate::versions::EditorDto;
 
 /// Whether a post is visible on the public site: only `published` is; `in_review` waits for an
@@ -135,8 +135,9 @@ impl PostDto {
     /// The post with the library images it shows.
     pub fn new(view: PostView, images: Vec<LibraryImageDto>) -> Self {
         let post = view.post;
+        let content = Stored::field("post", post.id, post.meta.version, post.updated_at, "content");
         let content_html =
-            markdown::render_with_images(markdown::without_title_heading(&post.content, &post.title), &images);
+            markdown::render_stored(content, markdown::without_title_heading(&post.content, &post.title), &images);
         Self {
             meta: post.meta.into(),
             id: post.id.to_string(),

@@ -8,7 +8,7 @@ mod revisions;
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use atelier_application::blog::languages::ReadLanguage;
-use atelier_application::blog::{BlogCatalog, PostQuery, PostView, PostWriteError, PublishedOrder};
+use atelier_application::blog::{BlogCatalog, PostOrders, PostQuery, PostView, PostWriteError};
 use atelier_application::freshness::ContentGeneration;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::SharedClock;
@@ -109,12 +109,11 @@ pub async fn list_public_posts<S: Store>(
             .collect();
         return Ok(web::Json(list));
     }
-    // A page of the whole list is cut from the visitors' posts in order, kept per content generation.
-    let page =
-        match (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<PublishedOrder>>()) {
-            (Some(generation), Some(order)) => blog.list_public_in(query, generation, order).await?,
-            _ => blog.list_public(query).await?,
-        };
+    // A page is cut from the list's posts in order, kept per content generation.
+    let page = match (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<PostOrders>>()) {
+        (Some(generation), Some(orders)) => blog.list_public_in(query, generation, orders).await?,
+        _ => blog.list_public(query).await?,
+    };
     let mut list = list_dto(&images, page).await?;
     if let Some(read) = read {
         let default = read.languages.default_language().tag.clone();
@@ -253,6 +252,7 @@ pub async fn record_view<S: Store>(
     responses((status = 200, description = "One page of posts", body = PostListDto))
 )]
 pub async fn list_posts<S: Store>(
+    request: HttpRequest,
     blog: web::Data<BlogCatalog<S, SharedClock>>,
     images: web::Data<LibraryImages<S>>,
     caller: Caller,
@@ -271,7 +271,13 @@ pub async fn list_posts<S: Store>(
         limit: params.limit,
         translation,
     };
-    Ok(web::Json(list_dto(&images, blog.list(caller.0, query).await?).await?))
+    // A page is cut from the list's posts in order, kept per content generation (every write
+    // through this instance moves it before its answer leaves).
+    let page = match (request.app_data::<web::Data<ContentGeneration>>(), request.app_data::<web::Data<PostOrders>>()) {
+        (Some(generation), Some(orders)) => blog.list_in(caller.0, query, generation, orders).await?,
+        _ => blog.list(caller.0, query).await?,
+    };
+    Ok(web::Json(list_dto(&images, page).await?))
 }
 
 /// Get a post

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::markdown;
+use crate::markdown::{self, Stored};
 
 /// Whether a page is shown on the public site.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -86,6 +86,7 @@ pub struct ContentPageDto {
 
 impl From<ContentPage> for ContentPageDto {
     fn from(page: ContentPage) -> Self {
+        let content = Stored::field("content_page", page.id, page.meta.version, page.updated_at, "content");
         Self {
             language: None,
             translations: None,
@@ -98,7 +99,7 @@ impl From<ContentPage> for ContentPageDto {
             mission: page.mission,
             vision: page.vision,
             values: page.values,
-            content_html: markdown::render(&page.content),
+            content_html: markdown::render_stored(content, &page.content, &[]),
             content: page.content,
             last_updated: page.last_updated,
             status: page.status.into(),

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::markdown;
+use crate::markdown::{self, Stored};
 
 /// The topic of an FAQ.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -124,13 +124,14 @@ pub struct FaqDto {
 
 impl From<Faq> for FaqDto {
     fn from(faq: Faq) -> Self {
+        let answer = Stored::field("faq", faq.id, faq.meta.version, faq.updated_at, "answer");
         Self {
             language: None,
             translations: None,
             meta: faq.meta.into(),
             id: faq.id.to_string(),
             question: faq.question,
-            answer_html: markdown::render(&faq.answer),
+            answer_html: markdown::render_stored(answer, &faq.answer, &[]),
             answer: faq.answer,
             category: faq.category.into(),
             tags: faq.tags,

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::api::media::LibraryImageDto;
 use crate::extract::present;
-use crate::markdown;
+use crate::markdown::{self, Stored};
 
 /// Whether a project is shown on the public site: only `published` ones are.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
@@ -134,11 +134,12 @@ pub struct ProjectDto {
 impl ProjectDto {
     /// The project with the library images it shows.
     pub fn new(project: Project, images: Vec<LibraryImageDto>) -> Self {
+        let description = Stored::field("project", project.id, project.meta.version, project.updated_at, "description");
         Self {
             language: None,
             translations: None,
             meta: project.meta.into(),
-            content_html: markdown::render_with_images(&project.description, &images),
+            content_html: markdown::render_stored(description, &project.description, &images),
             id: project.id.to_string(),
             slug: project.slug.to_string(),
             title: project.title,
