@@ -159,11 +159,13 @@ impl PostRepository for SeaOrmStore {
     }
 
     async fn record_post_views(&self, views: &[PostViewSeen]) -> anyhow::Result<()> {
-        let (Some(last), Some(first)) = (views.iter().map(|view| view.at).max(), views.iter().map(|view| view.at).min())
+        let (Some(last), Some(first)) =
+            (views.iter().map(|view| view.at).max(), views.iter().map(|view| view.at).min())
         else {
             return Ok(());
         };
-        let slugs: Vec<&str> = views.iter().map(|view| view.slug.as_str()).collect::<BTreeSet<_>>().into_iter().collect();
+        let slugs: Vec<&str> =
+            views.iter().map(|view| view.slug.as_str()).collect::<BTreeSet<_>>().into_iter().collect();
         let transaction = self.db.begin().await.context("failed to begin counting blog post views")?;
         // The posts live at the batch's last view, with the time each went live (a view before it
         // does not count).
@@ -199,9 +201,11 @@ impl PostRepository for SeaOrmStore {
         let mut added: HashMap<String, i64> = HashMap::new();
         for chunk in seen.chunks(VIEW_CHUNK) {
             let mut insert = Query::insert();
-            insert
-                .into_table(post_view::Entity)
-                .columns([post_view::Column::PostId, post_view::Column::Visitor, post_view::Column::Period]);
+            insert.into_table(post_view::Entity).columns([
+                post_view::Column::PostId,
+                post_view::Column::Visitor,
+                post_view::Column::Period,
+            ]);
             for (id, visitor, period) in chunk {
                 insert.values_panic([(*id).into(), (*visitor).into(), (*period).into()]);
             }

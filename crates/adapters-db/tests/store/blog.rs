@@ -13,7 +13,9 @@ use atelier_domain::visitor::{Visitor, VisitorSalt};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::{QueryCounter, delete, find, on_every_database, on_every_database_before, on_every_database_counting};
+use crate::helpers::{
+    QueryCounter, delete, find, on_every_database, on_every_database_before, on_every_database_counting,
+};
 
 fn now() -> DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -310,9 +312,8 @@ async fn a_batch_of_views_counts_each_visitor_once_per_post_and_hour_in_statemen
         let ((), few) = queries.during(seen_views(&store, &small)).await;
         // A thousand views of the same two posts: 500 visitors each, every one twice, and views of
         // posts that do not count (a draft, one not live yet, an unknown slug).
-        let mut large: Vec<PostViewSeen> = (0..1000)
-            .map(|n| seen(if n % 2 == 0 { &one } else { &two }, &format!("v{}", n % 500), t0))
-            .collect();
+        let mut large: Vec<PostViewSeen> =
+            (0..1000).map(|n| seen(if n % 2 == 0 { &one } else { &two }, &format!("v{}", n % 500), t0)).collect();
         large.push(seen(&draft, "a", t0));
         large.push(seen(&soon, "a", t0));
         large.push(PostViewSeen { slug: Slug::parse("nope").unwrap(), at: t0, visitor: visitor("a") });

@@ -287,7 +287,8 @@ mod tests {
             let desktop = format!("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0.{build}");
             assert_eq!(remembered_device_class(&desktop), Some(DeviceClass::Desktop));
         }
-        let long = format!("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 {}", "x".repeat(600));
+        let long =
+            format!("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 {}", "x".repeat(600));
         assert_eq!(remembered_device_class(&long), device_class(&long));
         assert!(remembered_device_class("curl/8.5.0").is_none());
     }

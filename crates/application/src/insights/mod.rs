@@ -132,9 +132,11 @@ fn posts_seen(batch: &[PageView]) -> Vec<PostViewSeen> {
         .iter()
         .filter_map(|view| {
             let slug = Slug::parse(view.path.post_slug()?).ok()?;
-            firsts
-                .insert((slug.clone(), view_period(view.at), view.visitor.clone()))
-                .then(|| PostViewSeen { slug, at: view.at, visitor: view.visitor.clone() })
+            firsts.insert((slug.clone(), view_period(view.at), view.visitor.clone())).then(|| PostViewSeen {
+                slug,
+                at: view.at,
+                visitor: view.visitor.clone(),
+            })
         })
         .collect()
 }

@@ -130,7 +130,8 @@ async fn a_flush_of_many_views_counts_each_visitor_once_per_post_and_hour_across
     for _ in 0..3 {
         for visitor in 0..300 {
             for post in ["/blog/one", "/blog/two"] {
-                let (address, browser) = (format!("198.51.100.{}", visitor % 256), format!("Firefox/0.{}", visitor / 256));
+                let (address, browser) =
+                    (format!("198.51.100.{}", visitor % 256), format!("Firefox/0.{}", visitor / 256));
                 views.record(beacon(post), &address, &browser, DeviceClass::Desktop).await.unwrap();
             }
         }

@@ -11,6 +11,6 @@ mod multipart;
 mod proof_of_work;
 mod server;
 mod terminate;
-mod views;
 #[cfg(feature = "otlp")]
 mod traces;
+mod views;
