@@ -1,10 +1,10 @@
 //! Blog posts in the `blog_posts` table, their tags in `blog_post_tags`.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use anyhow::Context;
 use atelier_application::audit::Change;
-use atelier_application::blog::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
+use atelier_application::blog::ports::{PostFilter, PostRepository, PostViewSeen, TranslationFilter, TranslationState};
 use atelier_application::records::{self, RecordRepository, SaveError};
 use atelier_domain::meta::Editor;
 use atelier_domain::post::{Post, PostStatus};
@@ -32,6 +32,11 @@ use crate::store::{SeaOrmStore, stored};
 use crate::webhooks;
 use crate::{post_hashes, post_words};
 use atelier_application::webhooks::Announces;
+
+/// Rows (or slugs) per statement when counting a batch of views: 15,000 bound values at most, under
+/// SQLite's limit (32,766) and PostgreSQL's (65,535); a flush of up to 5,000 distinct views is one
+/// insert.
+const VIEW_CHUNK: usize = 5_000;
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
@@ -155,6 +160,85 @@ impl PostRepository for SeaOrmStore {
             .await
             .context("failed to read a blog post's views")?;
         Ok(views.map(|views| u64::try_from(views).unwrap_or(0)))
+    }
+
+    async fn record_post_views(&self, views: &[PostViewSeen]) -> anyhow::Result<()> {
+        let (Some(last), Some(first)) =
+            (views.iter().map(|view| view.at).max(), views.iter().map(|view| view.at).min())
+        else {
+            return Ok(());
+        };
+        let slugs: Vec<&str> =
+            views.iter().map(|view| view.slug.as_str()).collect::<BTreeSet<_>>().into_iter().collect();
+        let transaction = self.db.begin().await.context("failed to begin counting blog post views")?;
+        // The posts live at the batch's last view, with the time each went live (a view before it
+        // does not count).
+        let mut live_posts: HashMap<String, (String, Option<DateTime<Utc>>)> = HashMap::new();
+        for chunk in slugs.chunks(VIEW_CHUNK) {
+            let rows: Vec<(String, String, Option<DateTime<Utc>>)> = Entity::find()
+                .select_only()
+                .columns([Column::Id, Column::Slug, Column::PublishAt])
+                .filter(Column::Slug.is_in(chunk.iter().copied()))
+                .filter(live(last))
+                .into_tuple()
+                .all(&transaction)
+                .await
+                .context("failed to find the blog posts to count views of")?;
+            live_posts.extend(rows.into_iter().map(|(id, slug, publish_at)| (slug, (id, publish_at))));
+        }
+        post_view::Entity::delete_many()
+            .filter(post_view::Column::Period.lt(view_period(first)))
+            .exec(&transaction)
+            .await
+            .context("failed to forget earlier hours' views")?;
+        let seen: Vec<(&str, &str, DateTime<Utc>)> = views
+            .iter()
+            .filter_map(|view| {
+                let (id, publish_at) = live_posts.get(view.slug.as_str())?;
+                publish_at
+                    .is_none_or(|publish_at| publish_at <= view.at)
+                    .then(|| (id.as_str(), view.visitor.as_str(), view_period(view.at)))
+            })
+            .collect();
+        // Each visitor's view of a post in an hour is inserted once, however many batches or
+        // instances race; the rows actually inserted are the views that count.
+        let mut added: HashMap<String, i64> = HashMap::new();
+        for chunk in seen.chunks(VIEW_CHUNK) {
+            let mut insert = Query::insert();
+            insert.into_table(post_view::Entity).columns([
+                post_view::Column::PostId,
+                post_view::Column::Visitor,
+                post_view::Column::Period,
+            ]);
+            for (id, visitor, period) in chunk {
+                insert.values_panic([(*id).into(), (*visitor).into(), (*period).into()]);
+            }
+            insert
+                .on_conflict(
+                    OnConflict::columns([
+                        post_view::Column::PostId,
+                        post_view::Column::Visitor,
+                        post_view::Column::Period,
+                    ])
+                    .do_nothing()
+                    .to_owned(),
+                )
+                .returning_col(post_view::Column::PostId);
+            let inserted = transaction.query_all(&insert).await.context("failed to note visitors' views")?;
+            for row in inserted {
+                let id: String = row.try_get("", "post_id").context("failed to read a noted view's post")?;
+                *added.entry(id).or_default() += 1;
+            }
+        }
+        for (id, count) in added {
+            Entity::update_many()
+                .col_expr(Column::Views, Expr::col(Column::Views).add(count))
+                .filter(Column::Id.eq(id))
+                .exec(&transaction)
+                .await
+                .context("failed to count blog post views")?;
+        }
+        transaction.commit().await.context("failed to commit blog post views")
     }
 
     async fn next_post_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {

@@ -272,11 +272,12 @@ impl Application {
             Some((metrics, _)) => tokio::join!(main, metrics).0,
             None => main.await,
         };
+        // The views in hand first: the last requests' beacons are stored before anything else stops.
+        views.stop().await;
         if let Some(backups) = backups {
             backups.stop().await;
         }
         hits.stop().await;
-        views.stop().await;
         pruning.abort();
         spam_purge.abort();
         if let Some(worker) = worker {

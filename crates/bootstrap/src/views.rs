@@ -14,6 +14,10 @@ use tokio::task::JoinHandle;
 /// How often the views held in memory are stored.
 pub const FLUSH_INTERVAL: Duration = Duration::from_secs(1);
 
+/// How many times the views in hand are tried when the server stops, and the pause between tries.
+const LAST_FLUSH_TRIES: u32 = 5;
+const LAST_FLUSH_PAUSE: Duration = Duration::from_millis(100);
+
 /// How often complete days are rolled up.
 pub const ROLLUP_INTERVAL: Duration = Duration::from_secs(10 * 60);
 
@@ -61,12 +65,35 @@ impl ViewsWorker {
                     false
                 }
             };
+            if stopping {
+                self.last_flush().await;
+                return;
+            }
             if let Err(error) = self.views.flush().await {
                 tracing::warn!(error = %format!("{error:#}"), "failed to store page views; kept for the next try");
             }
-            if stopping {
-                return;
+        }
+    }
+}
+
+impl ViewsWorker {
+    /// Stores the views in hand when the server stops. The HTTP workers' runtimes end just after the
+    /// server does, and a pooled PostgreSQL connection one of them opened fails once then (its
+    /// socket belonged to that runtime) and is dropped by the pool; a batch that fails so is held,
+    /// and stored by the next try on a new connection.
+    async fn last_flush(&self) {
+        for attempt in 1..=LAST_FLUSH_TRIES {
+            match self.views.flush().await {
+                Ok(_) if self.views.pending() == 0 => return,
+                Ok(_) => {}
+                Err(error) if attempt == LAST_FLUSH_TRIES => {
+                    tracing::warn!(error = %format!("{error:#}"), held = self.views.pending(), "failed to store the last page views");
+                }
+                Err(error) => {
+                    tracing::debug!(error = %format!("{error:#}"), attempt, "the last page views are tried again");
+                }
             }
+            tokio::time::sleep(LAST_FLUSH_PAUSE).await;
         }
     }
 }

@@ -201,9 +201,10 @@ pub fn human_size(bytes: u64) -> String {
 /// The content address of a file: the lowercase hex SHA-256 of its bytes.
 pub fn content_hash(bytes: &[u8]) -> String {
     use sha2::Digest;
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     sha2::Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut hex, byte| {
-        use std::fmt::Write;
-        let _ = write!(hex, "{byte:02x}");
+        hex.push(char::from(DIGITS[usize::from(byte >> 4)]));
+        hex.push(char::from(DIGITS[usize::from(byte & 0x0f)]));
         hex
     })
 }

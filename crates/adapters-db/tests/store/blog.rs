@@ -1,7 +1,7 @@
 //! Blog categories, tags and posts: round trips, list queries and the derived counts.
 
 use atelier_adapters_db::{SeaOrmStore, migrations};
-use atelier_application::blog::ports::{PostFilter, PostRepository};
+use atelier_application::blog::ports::{PostFilter, PostRepository, PostViewSeen};
 use atelier_application::categories::ports::{CategoryFilter, CategoryRepository};
 use atelier_application::records::{RecordRepository, RemoveError, SaveError};
 use atelier_application::tags::ports::{TagFilter, TagRepository};
@@ -13,7 +13,9 @@ use atelier_domain::visitor::{Visitor, VisitorSalt};
 use atelier_domain::{EntityId, PageRequest};
 use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 
-use crate::helpers::{delete, find, on_every_database, on_every_database_before};
+use crate::helpers::{
+    QueryCounter, delete, find, on_every_database, on_every_database_before, on_every_database_counting,
+};
 
 fn now() -> DateTime<Utc> {
     // Databases keep microseconds; truncate so a round trip compares equal.
@@ -281,6 +283,56 @@ async fn views_are_counted_atomically_once_per_visitor_and_hour_for_published_po
         edited.title = "Live, edited".into();
         store.update(&mut edited).await.unwrap();
         assert_eq!(find::<Post>(&store, live.id).await.unwrap().unwrap().views, 11, "an edit keeps the views ({db})");
+    })
+    .await;
+}
+
+async fn seen_views(store: &SeaOrmStore, batch: &[PostViewSeen]) {
+    store.record_post_views(batch).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_batch_of_views_counts_each_visitor_once_per_post_and_hour_in_statements_that_do_not_grow_with_it() {
+    on_every_database_counting(|store: SeaOrmStore, queries: QueryCounter, db| async move {
+        let mut one = post("One", "published", None, &[], 0);
+        let mut two = post("Two", "published", None, &[], 0);
+        let mut draft = post("Unseen", "draft", None, &[], 0);
+        let mut soon = post("Soon", "published", None, &[], 0);
+        soon.publish_at = Some(now() + Duration::minutes(30));
+        for post in [&mut one, &mut two, &mut draft, &mut soon] {
+            store.insert(post).await.unwrap();
+        }
+        let seen = |post: &Post, who: &str, at: DateTime<Utc>| PostViewSeen {
+            slug: post.slug.clone(),
+            at,
+            visitor: visitor(who),
+        };
+        let t0 = now();
+        let small: Vec<PostViewSeen> = vec![seen(&one, "a", t0), seen(&two, "a", t0)];
+        let ((), few) = queries.during(seen_views(&store, &small)).await;
+        // A thousand views of the same two posts: 500 visitors each, every one twice, and views of
+        // posts that do not count (a draft, one not live yet, an unknown slug).
+        let mut large: Vec<PostViewSeen> =
+            (0..1000).map(|n| seen(if n % 2 == 0 { &one } else { &two }, &format!("v{}", n % 500), t0)).collect();
+        large.push(seen(&draft, "a", t0));
+        large.push(seen(&soon, "a", t0));
+        large.push(PostViewSeen { slug: Slug::parse("nope").unwrap(), at: t0, visitor: visitor("a") });
+        let ((), many) = queries.during(seen_views(&store, &large)).await;
+        assert!(many <= few, "{db}: {few} statements for 2 views, {many} for {}", large.len());
+        let views = |post: &Post| {
+            let (store, id) = (store.clone(), post.id);
+            async move { find::<Post>(&store, id).await.unwrap().unwrap().views }
+        };
+        // "v0".."v499": each views one post ("vN" with N even views `one`, odd `two`) in both rounds.
+        assert_eq!((views(&one).await, views(&two).await), (1 + 250, 1 + 250), "{db}");
+        assert_eq!((views(&draft).await, views(&soon).await), (0, 0), "{db}");
+
+        seen_views(&store, &large).await;
+        assert_eq!(views(&one).await, 251, "the same hour again counts nothing ({db})");
+        seen_views(&store, &[seen(&one, "v0", t0 + Duration::hours(1)), seen(&soon, "a", t0 + Duration::hours(1))])
+            .await;
+        assert_eq!((views(&one).await, views(&soon).await), (252, 1), "the next hour counts again ({db})");
+        seen_views(&store, &[]).await;
     })
     .await;
 }

@@ -5,7 +5,8 @@
 //! ([`atelier_application::insights::PageViews`]). Nothing is stored for a browser that asks not to
 //! be tracked (`DNT: 1`, `Sec-GPC: 1`), for robots and for a browser that runs headless.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use actix_web::http::header::{self, HeaderName};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -123,6 +124,30 @@ fn declines(request: &HttpRequest) -> bool {
         .any(|name| request.headers().get(name).is_some_and(|value| value.as_bytes().trim_ascii() == b"1"))
 }
 
+/// How many browsers' device classes are remembered ([`remembered_device_class`]), and the longest
+/// `User-Agent` remembered: at most 256 × 512 bytes.
+const REMEMBERED_AGENTS: usize = 256;
+const REMEMBERED_AGENT_LEN: usize = 512;
+
+/// [`device_class`], remembered for the browsers seen lately: parsing a `User-Agent` is most of a
+/// beacon's work (docs/performance.md, "Recording's cost"), and a site's visitors send few distinct
+/// ones. The memory is bounded: the map is emptied when full, and a longer text is not kept.
+fn remembered_device_class(user_agent: &str) -> Option<DeviceClass> {
+    static SEEN: LazyLock<Mutex<HashMap<Box<str>, Option<DeviceClass>>>> = LazyLock::new(Mutex::default);
+    if let Some(class) = SEEN.lock().unwrap_or_else(PoisonError::into_inner).get(user_agent) {
+        return *class;
+    }
+    let class = device_class(user_agent);
+    if user_agent.len() <= REMEMBERED_AGENT_LEN {
+        let mut seen = SEEN.lock().unwrap_or_else(PoisonError::into_inner);
+        if seen.len() >= REMEMBERED_AGENTS {
+            seen.clear();
+        }
+        seen.insert(user_agent.into(), class);
+    }
+    class
+}
+
 /// The device class of a browser by its `User-Agent` (Woothee's categories), or `None` for what is
 /// not a person's browser: a crawler, a feed reader, an HTTP library, a headless browser, or no
 /// `User-Agent` at all.
@@ -164,7 +189,7 @@ pub async fn record_page_view<S: Store>(
     let beacon = Beacon::parse(&body.0.into_input()).map_err(|errors| ApiError::invalid(&errors))?;
     let user_agent = request.headers().get(header::USER_AGENT).and_then(|agent| agent.to_str().ok()).unwrap_or("");
     if !declines(&request)
-        && let Some(device) = device_class(user_agent)
+        && let Some(device) = remembered_device_class(user_agent)
     {
         let address = crate::proxies::client_ip(&request).map(|address| address.to_string()).unwrap_or_default();
         views.record(beacon, &address, user_agent, device).await?;
@@ -251,6 +276,20 @@ mod tests {
         ];
         for (user_agent, class) in cases {
             assert_eq!(device_class(user_agent), class, "{user_agent}");
+            assert_eq!(remembered_device_class(user_agent), class, "{user_agent}, first seen");
+            assert_eq!(remembered_device_class(user_agent), class, "{user_agent}, remembered");
         }
+    }
+
+    #[test]
+    fn many_browsers_seen_keep_the_remembered_classes_bounded_and_right() {
+        for build in 0..REMEMBERED_AGENTS * 3 {
+            let desktop = format!("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0.{build}");
+            assert_eq!(remembered_device_class(&desktop), Some(DeviceClass::Desktop));
+        }
+        let long =
+            format!("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0 {}", "x".repeat(600));
+        assert_eq!(remembered_device_class(&long), device_class(&long));
+        assert!(remembered_device_class("curl/8.5.0").is_none());
     }
 }

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 
 use atelier_domain::translation::{Translation, TranslationKind};
 
-use super::ports::{PostFilter, PostRepository, TranslationFilter, TranslationState};
+use super::ports::{PostFilter, PostRepository, PostViewSeen, TranslationFilter, TranslationState};
 use crate::fake::{FakeRecord, InMemoryStore, Tables, matches, paged, paged_bounded};
 use crate::records::SaveError;
 use crate::translations::Source;
@@ -114,6 +114,13 @@ impl PostRepository for InMemoryStore {
             post.views += u64::from(first);
             Ok(Some(post.views))
         })
+    }
+
+    async fn record_post_views(&self, views: &[PostViewSeen]) -> anyhow::Result<()> {
+        for view in views {
+            self.record_post_view(&view.slug, view.at, &view.visitor).await?;
+        }
+        Ok(())
     }
 
     async fn next_post_publication(&self, now: DateTime<Utc>) -> anyhow::Result<Option<DateTime<Utc>>> {

@@ -63,6 +63,15 @@ pub struct TranslationFilter {
     pub lang: LanguageTag,
 }
 
+/// One visitor's view of a blog post, as a batch of views counts it
+/// ([`PostRepository::record_post_views`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostViewSeen {
+    pub slug: Slug,
+    pub at: DateTime<Utc>,
+    pub visitor: Visitor,
+}
+
 /// Stored blog posts.
 pub trait PostRepository: RecordRepository<Post> {
     /// Posts matching `filter`, newest first by publication date (the publish time, else the
@@ -123,6 +132,16 @@ pub trait PostRepository: RecordRepository<Post> {
         now: DateTime<Utc>,
         visitor: &Visitor,
     ) -> impl Future<Output = anyhow::Result<Option<u64>>> + Send;
+
+    /// Counts a batch of views at once, as [`PostRepository::record_post_view`] would one by one in
+    /// order: each view adds one to its post's count if the post is live at the view's time and its
+    /// visitor has not viewed it in the same period; views of other slugs are ignored. Atomically,
+    /// in a number of statements that does not grow with the batch's views (one per post counted
+    /// at most), never a query per view. Forgets the views of periods before the batch's first.
+    ///
+    /// # Errors
+    /// Only infrastructure faults; then no view of the batch is counted.
+    fn record_post_views(&self, views: &[PostViewSeen]) -> impl Future<Output = anyhow::Result<()>> + Send;
 
     /// The earliest publish time after `now` of a published post: when the public blog next changes
     /// by itself, with no write. A cache of public reads expires its entries then.

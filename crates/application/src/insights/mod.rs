@@ -19,13 +19,15 @@ mod report_tests;
 #[cfg(test)]
 mod tests;
 
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use atelier_domain::page_view::{Beacon, DayTotals, DeviceClass, PageView};
 use atelier_domain::slug::Slug;
+use atelier_domain::visitor::view_period;
 use chrono::{Days, TimeDelta};
 
-use crate::blog::ports::PostRepository;
+use crate::blog::ports::{PostRepository, PostViewSeen};
 use crate::ports::Clock;
 use crate::visitors::Visitors;
 use crate::visitors::ports::VisitorSaltRepository;
@@ -89,8 +91,9 @@ where
     }
 
     /// Stores the views held, in one batch, and counts the views of blog posts towards their view
-    /// counts; answers how many were stored. Views that could not be stored are held for the next
-    /// flush (up to [`MAX_PENDING`]).
+    /// counts, also in one batch (the distinct post, visitor and hour of the views, never a query per
+    /// view); answers how many were stored. Views that could not be stored or counted are held for
+    /// the next flush (up to [`MAX_PENDING`]).
     ///
     /// # Errors
     /// When the store cannot be written.
@@ -99,22 +102,43 @@ where
         if batch.is_empty() {
             return Ok(0);
         }
-        if let Err(error) = self.store.insert_page_views(&batch).await {
+        // Counted first: counting is idempotent (a visitor's view of a post in one hour counts once),
+        // so a batch held again after a failure of either step is counted and stored exactly once.
+        let seen = posts_seen(&batch);
+        let stored = async {
+            if !seen.is_empty() {
+                self.store.record_post_views(&seen).await?;
+            }
+            self.store.insert_page_views(&batch).await
+        };
+        if let Err(error) = stored.await {
             let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
             let room = MAX_PENDING.saturating_sub(pending.len());
             let kept: Vec<PageView> = batch.into_iter().take(room).collect();
             pending.splice(0..0, kept);
             return Err(error);
         }
-        for view in &batch {
-            if let Some(slug) = view.path.post_slug().and_then(|slug| Slug::parse(slug).ok())
-                && let Err(error) = self.store.record_post_view(&slug, view.at, &view.visitor).await
-            {
-                tracing::warn!(error = %format!("{error:#}"), "failed to count a post's view");
-            }
-        }
         Ok(batch.len())
     }
+}
+
+/// The views of blog posts in `batch` that can count towards a post's view count: one per post,
+/// visitor and period ([`atelier_domain::visitor::view_period`]), the earliest, in the batch's order.
+/// The store would ignore the others anyway; leaving them out here keeps its work to the distinct
+/// views, and the memory to one entry per view of the batch at most.
+fn posts_seen(batch: &[PageView]) -> Vec<PostViewSeen> {
+    let mut firsts = HashSet::new();
+    batch
+        .iter()
+        .filter_map(|view| {
+            let slug = Slug::parse(view.path.post_slug()?).ok()?;
+            firsts.insert((slug.clone(), view_period(view.at), view.visitor.clone())).then(|| PostViewSeen {
+                slug,
+                at: view.at,
+                visitor: view.visitor.clone(),
+            })
+        })
+        .collect()
 }
 
 /// What one rollup did.

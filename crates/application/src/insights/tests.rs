@@ -2,7 +2,7 @@
 
 use atelier_domain::page_view::{BeaconInput, Count, Dimension};
 use atelier_domain::post::PostInput;
-use chrono::{Duration, NaiveDate};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
 
 use super::*;
 use crate::blog::BlogCatalog;
@@ -115,4 +115,72 @@ async fn two_instances_rolling_up_the_same_day_store_the_same_totals() {
     assert_eq!(one.run().await.unwrap().days, 0);
     assert_eq!(two.run().await.unwrap().days, 0);
     assert_eq!(store.day_totals(), [totals]);
+}
+
+#[tokio::test]
+async fn a_flush_of_many_views_counts_each_visitor_once_per_post_and_hour_across_batches() {
+    let (store, clock) = (InMemoryStore::default(), FakeClock::default());
+    let blog = BlogCatalog::new(store.clone(), clock.clone());
+    for title in ["One", "Two"] {
+        let input = PostInput { title: Some(title.into()), status: Some("published".into()), ..PostInput::default() };
+        blog.create(input).await.unwrap();
+    }
+    let views = PageViews::new(store.clone(), clock.clone());
+    // 300 visitors, each viewing both posts three times in one flush's batch.
+    for _ in 0..3 {
+        for visitor in 0..300 {
+            for post in ["/blog/one", "/blog/two"] {
+                let (address, browser) =
+                    (format!("198.51.100.{}", visitor % 256), format!("Firefox/0.{}", visitor / 256));
+                views.record(beacon(post), &address, &browser, DeviceClass::Desktop).await.unwrap();
+            }
+        }
+    }
+    assert_eq!(views.flush().await.unwrap(), 1_800, "every view is stored");
+    let count = |slug: &'static str| {
+        let blog = blog.clone();
+        async move { blog.get_by_slug(crate::Audience::Public, slug).await.unwrap().post.views }
+    };
+    assert_eq!((count("one").await, count("two").await), (300, 300), "a visitor once per post");
+
+    views.record(beacon("/blog/one"), "198.51.100.1", "Firefox/0.0", DeviceClass::Desktop).await.unwrap();
+    views.flush().await.unwrap();
+    assert_eq!(count("one").await, 300, "the next batch, same hour: counted already");
+    clock.advance(Duration::hours(1));
+    views.record(beacon("/blog/one"), "198.51.100.1", "Firefox/0.0", DeviceClass::Desktop).await.unwrap();
+    views.flush().await.unwrap();
+    assert_eq!(count("one").await, 301, "the next hour counts again");
+    assert_eq!(store.page_views().len(), 1_802);
+}
+
+#[test]
+fn a_batch_sends_the_store_one_view_per_post_visitor_and_hour() {
+    let salt = atelier_domain::visitor::VisitorSalt::generate();
+    let (ana, bo) = (
+        atelier_domain::visitor::Visitor::identify(&salt, "203.0.113.7", "Firefox"),
+        atelier_domain::visitor::Visitor::identify(&salt, "203.0.113.8", "Firefox"),
+    );
+    let at = FakeClock::start();
+    let view = |path: &str, visitor: &atelier_domain::visitor::Visitor, at| {
+        PageView::new(beacon(path), visitor.clone(), DeviceClass::Desktop, at)
+    };
+    let batch = [
+        view("/blog/one", &ana, at),
+        view("/blog/one", &ana, at + Duration::minutes(5)),
+        view("/blog/one", &bo, at),
+        view("/blog/two", &ana, at),
+        view("/services", &ana, at),
+        view("/blog/one", &ana, at + Duration::hours(1)),
+    ];
+    let seen: Vec<(String, DateTime<Utc>)> =
+        posts_seen(&batch).into_iter().map(|seen| (seen.slug.as_str().to_owned(), seen.at)).collect();
+    assert_eq!(
+        seen,
+        [
+            ("one".to_owned(), at),
+            ("one".to_owned(), at),
+            ("two".to_owned(), at),
+            ("one".to_owned(), at + Duration::hours(1))
+        ]
+    );
 }

@@ -13,3 +13,4 @@ mod server;
 mod terminate;
 #[cfg(feature = "otlp")]
 mod traces;
+mod views;

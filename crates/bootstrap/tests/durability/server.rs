@@ -3,6 +3,7 @@
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -38,6 +39,8 @@ pub struct Server {
     child: Child,
     pub address: String,
     client: reqwest::Client,
+    /// The warnings and errors the server logged so far, as logged (JSON lines).
+    warnings: Arc<Mutex<Vec<String>>>,
 }
 
 impl Server {
@@ -56,10 +59,15 @@ impl Server {
             .expect("the atelier binary starts");
         let stdout = child.stdout.take().expect("piped");
         let (sender, receiver) = std::sync::mpsc::channel();
+        let warnings = Arc::new(Mutex::new(Vec::new()));
+        let logged = Arc::clone(&warnings);
         // Reads the log to the end, so the server never blocks on a full pipe.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 let Ok(entry) = serde_json::from_str::<Value>(&line) else { continue };
+                if entry["level"] == "WARN" || entry["level"] == "ERROR" {
+                    logged.lock().expect("the log's warnings").push(line.clone());
+                }
                 if entry["fields"]["message"] == "Atelier is listening" {
                     let _ = sender.send(entry["fields"]["address"].as_str().unwrap_or_default().to_owned());
                 }
@@ -69,7 +77,12 @@ impl Server {
             let _ = child.kill();
             panic!("atelier did not start listening: {:?}", child.wait());
         };
-        Self { child, address, client: reqwest::Client::new() }
+        Self { child, address, client: reqwest::Client::new(), warnings }
+    }
+
+    /// The warnings and errors the server logs, as they come (still readable once it has exited).
+    pub fn warnings(&self) -> Arc<Mutex<Vec<String>>> {
+        Arc::clone(&self.warnings)
     }
 
     pub fn url(&self, path: &str) -> String {
