@@ -220,8 +220,18 @@ describe('Public site: pages in another language', () => {
   it('keeps the About page’s and a policy’s English texts marked once hydrated, as the server wrote them', async () => {
     const title = `Who we are ${stamp}`;
     const policy = `Privacy ${stamp}`;
-    const about = await adminCall<Record<string, unknown>>(baseUrl, session, 'GET', '/content/about');
-    const privacy = await adminCall<Record<string, unknown>>(baseUrl, session, 'GET', '/content/privacy');
+    const about = await adminCall<Record<string, unknown>>(
+      baseUrl,
+      session,
+      'GET',
+      '/content/about',
+    );
+    const privacy = await adminCall<Record<string, unknown>>(
+      baseUrl,
+      session,
+      'GET',
+      '/content/privacy',
+    );
     const browser = await browserPreferring(['de-DE', 'de']);
     try {
       await adminUpdate(baseUrl, session, 'PUT', '/content/about', { title });
@@ -254,7 +264,10 @@ describe('Public site: pages in another language', () => {
       const { title: aboutTitle } = about;
       const { title: privacyTitle, content } = privacy;
       await adminUpdate(baseUrl, session, 'PUT', '/content/about', { title: aboutTitle });
-      await adminUpdate(baseUrl, session, 'PUT', '/content/privacy', { title: privacyTitle, content });
+      await adminUpdate(baseUrl, session, 'PUT', '/content/privacy', {
+        title: privacyTitle,
+        content,
+      });
     }
   });
 
