@@ -8,6 +8,10 @@
 //!   cargo run --release --locked -p atelier-adapters-db --example insights_bench
 //!
 //! `BENCH_VIEWS` (3000000), `BENCH_DAYS` (365), `BENCH_LIMIT_MS` (200) override the defaults.
+//! `BENCH_KEEP=1` keeps the seeded databases (`target/insights-bench/bench.db` and the schema
+//! `bench_insights`) and reuses them on the next run when they hold the same site seeded today;
+//! `BENCH_ONLY=sqlite` or `postgres` measures one database; `ATELIER_LOG_STATEMENTS=1` prints each
+//! statement and its time to standard error (target `sqlx::query`), one call after another.
 
 // A generator's small indexes into fixed tables: truncation cannot happen on any target.
 #![allow(clippy::cast_possible_truncation, clippy::manual_is_multiple_of, clippy::doc_markdown)]
@@ -229,6 +233,31 @@ where
     Ok(ok)
 }
 
+/// Whether the database already holds the site `seed` makes today: every day but today rolled up,
+/// today's views raw, the post created.
+async fn seeded(db: &sea_orm::DatabaseConnection, today: NaiveDate, days: u64) -> anyhow::Result<Option<String>> {
+    let backend = db.get_database_backend();
+    let Ok(Some(row)) = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            backend,
+            "SELECT COUNT(*) AS days, MAX(day) AS last, (SELECT MAX(day) FROM page_views) AS raw, \
+             (SELECT MIN(id) FROM blog_posts) AS post FROM page_view_days WHERE dimension = 'total'",
+        ))
+        .await
+    else {
+        return Ok(None);
+    };
+    let rolled: i64 = row.try_get("", "days")?;
+    let last: Option<String> = row.try_get("", "last")?;
+    let raw: Option<String> = row.try_get("", "raw")?;
+    let post: Option<String> = row.try_get("", "post")?;
+    let yesterday = today.pred_opt().unwrap_or(today).format("%Y-%m-%d").to_string();
+    let fresh = u64::try_from(rolled).ok() == Some(days - 1)
+        && (days == 1 || last.as_deref() == Some(yesterday.as_str()))
+        && raw.as_deref().map(str::trim) == Some(today.format("%Y-%m-%d").to_string().as_str());
+    Ok(post.filter(|_| fresh))
+}
+
 async fn bench(
     label: &str,
     url: &str,
@@ -240,15 +269,36 @@ async fn bench(
     let db = connect(url).await?;
     migrations::run(&db).await?;
     let store = SeaOrmStore::new(db.clone());
-    let started = Instant::now();
-    seed(&store, now.date_naive(), days, views).await?;
-    let post = BlogCatalog::new(store.clone(), At(now))
-        .create(PostInput { title: Some("Post 1".into()), status: Some("published".into()), ..PostInput::default() })
-        .await
-        .map_err(|error| anyhow::anyhow!("{error:?}"))?;
+    let post = if let Some(post) = seeded(&db, now.date_naive(), days).await? {
+        eprintln!("{label}: reusing the site seeded today");
+        post
+    } else {
+        let started = Instant::now();
+        seed(&store, now.date_naive(), days, views).await?;
+        let post = BlogCatalog::new(store.clone(), At(now))
+            .create(PostInput {
+                title: Some("Post 1".into()),
+                status: Some("published".into()),
+                ..PostInput::default()
+            })
+            .await
+            .map_err(|error| anyhow::anyhow!("{error:?}"))?;
+        eprintln!("{label}: seeded {views} views over {days} days in {:.0} s", started.elapsed().as_secs_f64());
+        post.post.id.to_string()
+    };
     db.execute_unprepared("ANALYZE").await?;
-    eprintln!("{label}: seeded {views} views over {days} days in {:.0} s", started.elapsed().as_secs_f64());
-    measure(label, store, now, &post.post.id.to_string(), limit).await
+    measure(label, store, now, &post, limit).await
+}
+
+/// Whether a kept SQLite file holds something else than the site seeded today.
+async fn sqlite_stale(file: &std::path::Path, today: NaiveDate, days: u64) -> anyhow::Result<bool> {
+    if !file.exists() {
+        return Ok(false);
+    }
+    let db = connect(&format!("sqlite://{}", file.display())).await?;
+    let stale = seeded(&db, today, days).await?.is_none();
+    db.close().await?;
+    Ok(stale)
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -256,20 +306,53 @@ async fn main() -> anyhow::Result<()> {
     let views = setting("BENCH_VIEWS", 3_000_000);
     let days = setting("BENCH_DAYS", 365).max(1);
     let limit = Duration::from_millis(setting("BENCH_LIMIT_MS", 200));
+    let keep = std::env::var_os("BENCH_KEEP").is_some_and(|value| value == "1");
+    let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    if std::env::var_os("ATELIER_LOG_STATEMENTS").is_some_and(|value| value == "1") {
+        tracing_subscriber::fmt().with_writer(std::io::stderr).with_env_filter("sqlx::query=info").init();
+    }
     let now = Utc::now();
     let folder = tempfile::tempdir()?;
+    let file = if keep {
+        let kept = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/insights-bench");
+        std::fs::create_dir_all(&kept)?;
+        kept.join("bench.db")
+    } else {
+        folder.path().join("bench.db")
+    };
     println!("{:<10} {:<22} {:>9} {:>6}  runs (ms)", "database", "call", "median_ms", "");
-    let mut ok =
-        bench("sqlite", &format!("sqlite://{}", folder.path().join("bench.db").display()), now, days, views, limit)
-            .await?;
-    if let Ok(server) = std::env::var("BENCH_DATABASE_URL").or_else(|_| std::env::var("TEST_DATABASE_URL")) {
+    let mut ok = true;
+    if only.is_empty() || only == "sqlite" {
+        if keep && sqlite_stale(&file, now.date_naive(), days).await? {
+            for suffix in ["", "-wal", "-shm"] {
+                std::fs::remove_file(format!("{}{suffix}", file.display())).ok();
+            }
+        }
+        ok &= bench("sqlite", &format!("sqlite://{}", file.display()), now, days, views, limit).await?;
+    }
+    if let Ok(server) = std::env::var("BENCH_DATABASE_URL").or_else(|_| std::env::var("TEST_DATABASE_URL"))
+        && (only.is_empty() || only == "postgres")
+    {
         let admin = connect(&server).await?;
-        let schema = format!("bench_{}", EntityId::generate(now));
-        admin.execute_unprepared(&format!("CREATE SCHEMA \"{schema}\"")).await?;
+        let schema = if keep { "bench_insights".to_owned() } else { format!("bench_{}", EntityId::generate(now)) };
         let separator = if server.contains('?') { '&' } else { '?' };
         let url = format!("{server}{separator}options=-c%20search_path%3D{schema}");
+        if keep {
+            admin.execute_unprepared(&format!("CREATE SCHEMA IF NOT EXISTS \"{schema}\"")).await?;
+            let db = connect(&url).await?;
+            let stale = seeded(&db, now.date_naive(), days).await?.is_none();
+            db.close().await?;
+            if stale {
+                admin.execute_unprepared(&format!("DROP SCHEMA \"{schema}\" CASCADE")).await?;
+                admin.execute_unprepared(&format!("CREATE SCHEMA \"{schema}\"")).await?;
+            }
+        } else {
+            admin.execute_unprepared(&format!("CREATE SCHEMA \"{schema}\"")).await?;
+        }
         let result = bench("postgres", &url, now, days, views, limit).await;
-        admin.execute_unprepared(&format!("DROP SCHEMA \"{schema}\" CASCADE")).await?;
+        if !keep {
+            admin.execute_unprepared(&format!("DROP SCHEMA \"{schema}\" CASCADE")).await?;
+        }
         ok &= result?;
     }
     if !ok {
