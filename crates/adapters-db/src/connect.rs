@@ -153,9 +153,9 @@ mod tests {
     async fn every_sqlite_connection_keeps_a_bounded_cache_of_pages() {
         let folder = tempfile::tempdir().unwrap();
         let db = connect(&format!("sqlite://{}", folder.path().join("atelier.db").display())).await.unwrap();
-        let row = sea_orm::ConnectionTrait::query_one(
+        let row = sea_orm::ConnectionTrait::query_one_raw(
             &db,
-            &sea_orm::Statement::from_string(sea_orm::DatabaseBackend::Sqlite, "PRAGMA cache_size"),
+            sea_orm::Statement::from_string(sea_orm::DatabaseBackend::Sqlite, "PRAGMA cache_size"),
         )
         .await
         .unwrap()
