@@ -270,14 +270,13 @@ mod tests {
         // record whose version came back): rendered, never the kept one.
         assert_eq!(read(field(id, 1), "same length b", &[]), ("<p>same length b</p>".into(), true));
         assert_eq!(read(field(id, 1), "same length a", &[]), ("<p>same length a</p>".into(), false));
-        let image = LibraryImageDto {
-            path: "/media/a.png".into(),
-            width: 10,
-            height: 10,
-            variants: vec![],
-            alt: String::new(),
-        };
+        let image = picture();
         assert!(read(field(id, 1), "same length a", &[image]).1, "other pictures are another rendering");
+    }
+
+    /// A library picture a text may show.
+    fn picture() -> LibraryImageDto {
+        LibraryImageDto { path: "/media/a.png".into(), width: 10, height: 10, variants: vec![], alt: String::new() }
     }
 
     #[test]
@@ -292,13 +291,7 @@ mod tests {
 
     #[test]
     fn the_pictures_are_part_of_the_key() {
-        let image = LibraryImageDto {
-            path: "/media/a.png".into(),
-            width: 10,
-            height: 10,
-            variants: vec![],
-            alt: String::new(),
-        };
+        let image = picture();
         assert_ne!(key(Kind::Block, "x", &[]), key(Kind::Block, "x", &[image]));
         assert_ne!(key(Kind::Block, "x", &[]), key(Kind::Inline, "x", &[]));
     }
