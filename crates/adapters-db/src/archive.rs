@@ -403,16 +403,7 @@ impl SiteArchiveRepository for SeaOrmStore {
     }
 
     async fn snapshot(&self) -> anyhow::Result<SeaOrmSnapshot> {
-        let options = if self.db.get_database_backend() == DbBackend::Postgres {
-            TransactionOptions {
-                isolation_level: Some(IsolationLevel::RepeatableRead),
-                access_mode: Some(AccessMode::ReadOnly),
-                sqlite_transaction_mode: None,
-            }
-        } else {
-            // A deferred transaction: its first read fixes what every later read sees (WAL mode).
-            TransactionOptions::default()
-        };
+        let options = snapshot_options(self.db.get_database_backend());
         let transaction = self.db.begin_with_options(options).await.context("failed to begin a snapshot")?;
         Ok(SeaOrmSnapshot { transaction })
     }
@@ -425,6 +416,20 @@ impl SiteArchiveRepository for SeaOrmStore {
         };
         let transaction = self.db.begin_with_options(options).await.context("failed to begin the import")?;
         Ok(SeaOrmLoad { transaction })
+    }
+}
+
+/// A read-only transaction in which every read sees the database as it was at one instant.
+pub(crate) fn snapshot_options(backend: DbBackend) -> TransactionOptions {
+    if backend == DbBackend::Postgres {
+        TransactionOptions {
+            isolation_level: Some(IsolationLevel::RepeatableRead),
+            access_mode: Some(AccessMode::ReadOnly),
+            sqlite_transaction_mode: None,
+        }
+    } else {
+        // A deferred transaction: its first read fixes what every later read sees (WAL mode).
+        TransactionOptions::default()
     }
 }
 

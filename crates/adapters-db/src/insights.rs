@@ -3,17 +3,21 @@
 //! `project_requests`, spam left out).
 
 use anyhow::Context;
-use atelier_application::insights::ports::{InsightsRepository, LeadOrigin};
+use std::collections::HashMap;
+
+use atelier_application::insights::ports::{InsightsRepository, LeadOrigin, ViewsAfter};
 use atelier_domain::insights::DayRange;
 use atelier_domain::page_view::{Count, Dimension};
 use chrono::{DateTime, Days, NaiveDate, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement, Value,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Statement, TransactionTrait, Value,
 };
 
-use crate::entities::{contact_message, page_view_day, project_request};
-use crate::page_views::{AttributionColumns, attribution_of, day_text};
+use crate::archive::snapshot_options;
+use crate::entities::{blog_post, contact_message, page_view, page_view_day, project_request};
+use crate::page_views::{AttributionColumns, attribution_of, day_text, page_view_of};
 use crate::store::{SeaOrmStore, stored};
 
 fn count(views: i64, visitors: i64) -> Count {
@@ -43,12 +47,15 @@ fn raw_days_statement(backend: DbBackend, range: DayRange) -> Statement {
     Statement::from_sql_and_values(backend, sql, values)
 }
 
+/// The days are cast to the column's fixed-length type (`bpchar` on PostgreSQL, text on SQLite), as
+/// the entities' `save_as` does: compared with `text`, PostgreSQL would cast the column instead and
+/// use no index.
 fn raw_days_sql(from: &str, to: &str, to_again: &str) -> String {
     format!(
         "WITH RECURSIVE d(day) AS (\
-           SELECT MIN(day) FROM page_views WHERE day >= {from} AND day <= {to} \
+           SELECT MIN(day) FROM page_views WHERE day >= CAST({from} AS bpchar) AND day <= CAST({to} AS bpchar) \
            UNION ALL \
-           SELECT (SELECT MIN(p.day) FROM page_views p WHERE p.day > d.day AND p.day <= {to_again}) \
+           SELECT (SELECT MIN(p.day) FROM page_views p WHERE p.day > d.day AND p.day <= CAST({to_again} AS bpchar)) \
            FROM d WHERE d.day IS NOT NULL\
          ) SELECT day FROM d WHERE day IS NOT NULL"
     )
@@ -150,6 +157,43 @@ impl InsightsRepository for SeaOrmStore {
                 stored("page_views.day", day.trim().parse::<NaiveDate>())
             })
             .collect()
+    }
+
+    async fn page_views_after(&self, day: NaiveDate, after: Option<i64>) -> anyhow::Result<ViewsAfter> {
+        use page_view::Column;
+        let options = snapshot_options(self.db.get_database_backend());
+        let snapshot = self.db.begin_with_options(options).await.context("failed to begin reading page views")?;
+        let whole = page_view::Entity::find()
+            .filter(Column::Day.eq(day_text(day)))
+            .count(&snapshot)
+            .await
+            .context("failed to count a day's page views")?;
+        let mut query = page_view::Entity::find().filter(Column::Day.eq(day_text(day)));
+        if let Some(after) = after {
+            query = query.filter(Column::Id.gt(after));
+        }
+        let rows = query.order_by_asc(Column::Id).all(&snapshot).await.context("failed to read a day's page views")?;
+        snapshot.commit().await.context("failed to end reading page views")?;
+        let last = rows.last().map(|row| i64::from(row.id));
+        let views = rows.into_iter().map(page_view_of).collect::<anyhow::Result<_>>()?;
+        Ok(ViewsAfter { views, last, whole })
+    }
+
+    async fn post_titles(&self, slugs: &[String]) -> anyhow::Result<HashMap<String, String>> {
+        use blog_post::Column;
+        let mut titles = HashMap::new();
+        for chunk in slugs.chunks(500) {
+            let rows: Vec<(String, String)> = blog_post::Entity::find()
+                .select_only()
+                .columns([Column::Slug, Column::Title])
+                .filter(Column::Slug.is_in(chunk.iter().cloned()))
+                .into_tuple()
+                .all(&self.db)
+                .await
+                .context("failed to read the posts' titles")?;
+            titles.extend(rows);
+        }
+        Ok(titles)
     }
 
     async fn leads_in(&self, range: DayRange) -> anyhow::Result<Vec<LeadOrigin>> {

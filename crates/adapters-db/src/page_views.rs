@@ -84,7 +84,7 @@ impl PageViewRepository for SeaOrmStore {
             .all(&self.db)
             .await
             .context("failed to read a day's page views")?;
-        rows.into_iter().map(from_row).collect()
+        rows.into_iter().map(page_view_of).collect()
     }
 
     async fn save_day_totals(&self, totals: &DayTotals) -> anyhow::Result<()> {
@@ -132,7 +132,7 @@ impl PageViewRepository for SeaOrmStore {
     }
 }
 
-fn from_row(row: page_view::Model) -> anyhow::Result<PageView> {
+pub(crate) fn page_view_of(row: page_view::Model) -> anyhow::Result<PageView> {
     Ok(PageView {
         at: row.at,
         visitor: stored("page_views.visitor", Visitor::from_stored(&row.visitor))?,

@@ -410,40 +410,105 @@ pub struct DayTotals {
 }
 
 impl DayTotals {
-    /// The totals of `views`, all of `day` (views of other days are left out).
+    /// The totals of `views`, all of `day` (views of other days are left out), in whatever order.
     pub fn of(day: NaiveDate, views: &[PageView]) -> Self {
-        let mut views: Vec<&PageView> = views.iter().filter(|view| view.day() == day).collect();
-        views.sort_by_key(|view| view.at);
-        let mut tally: HashMap<(Dimension, String), (u64, HashSet<&Visitor>)> = HashMap::new();
-        let mut landing: HashMap<&Visitor, &str> = HashMap::new();
-        for view in &views {
-            let landed = *landing.entry(&view.visitor).or_insert(view.path.as_str());
-            let mut count = |dimension: Dimension, value: &str| {
-                let entry = tally.entry((dimension, value.to_owned())).or_default();
-                entry.0 += 1;
-                entry.1.insert(&view.visitor);
-            };
-            count(Dimension::Total, "");
-            count(Dimension::Page, view.path.as_str());
-            count(Dimension::Source, view.source().unwrap_or_default());
-            count(Dimension::Referrer, view.referrer.as_ref().map(ReferrerDomain::as_str).unwrap_or_default());
-            if let Some(label) = view.campaign.label() {
-                count(Dimension::Campaign, &label);
-            }
-            count(Dimension::Device, view.device.as_str());
-            count(Dimension::Language, view.language.as_ref().map(Language::as_str).unwrap_or_default());
-            count(Dimension::Landing, landed);
-        }
-        let counts = tally
-            .into_iter()
-            .map(|(key, (views, visitors))| (key, Count { views, visitors: visitors.len() as u64 }))
-            .collect();
-        Self { day, counts }
+        let mut tally = DayTally::new(day);
+        tally.add_all(views);
+        tally.totals()
     }
 
     /// The day's own totals (zero for a day without views).
     pub fn total(&self) -> Count {
         self.counts.get(&(Dimension::Total, String::new())).copied().unwrap_or_default()
+    }
+}
+
+/// A day's totals summed view by view, so that views stored later are added to what was summed
+/// before instead of summing the day again ([`DayTally::add_all`], then [`DayTally::totals`]). The
+/// order views are added in changes nothing: a visitor's landing page is the page of their earliest
+/// view, the alphabetically first of their pages viewed at that very instant.
+#[derive(Debug, Clone)]
+pub struct DayTally {
+    day: NaiveDate,
+    views: u64,
+    /// Each visitor's number (the index into `visitors`).
+    numbers: HashMap<Visitor, u32>,
+    /// Per visitor: their views that day and their landing view (time and page).
+    visitors: Vec<(u64, DateTime<Utc>, String)>,
+    /// Per dimension but `Total` and `Landing`, and value: the views and the visitors' numbers.
+    counts: HashMap<(Dimension, String), (u64, HashSet<u32>)>,
+}
+
+impl DayTally {
+    pub fn new(day: NaiveDate) -> Self {
+        Self { day, views: 0, numbers: HashMap::new(), visitors: Vec::new(), counts: HashMap::new() }
+    }
+
+    pub fn day(&self) -> NaiveDate {
+        self.day
+    }
+
+    /// How many views of the day were added.
+    pub fn views(&self) -> u64 {
+        self.views
+    }
+
+    /// Adds `views`; those of other days are left out.
+    pub fn add_all(&mut self, views: &[PageView]) {
+        let day = self.day;
+        for view in views.iter().filter(|view| view.day() == day) {
+            self.add(view);
+        }
+    }
+
+    fn add(&mut self, view: &PageView) {
+        self.views += 1;
+        let next = u32::try_from(self.visitors.len()).unwrap_or(u32::MAX);
+        let number = *self.numbers.entry(view.visitor.clone()).or_insert(next);
+        if number == next {
+            self.visitors.push((0, view.at, view.path.as_str().to_owned()));
+        }
+        if let Some((views, at, landing)) = self.visitors.get_mut(number as usize) {
+            *views += 1;
+            if (view.at, view.path.as_str()) < (*at, landing.as_str()) {
+                *at = view.at;
+                view.path.as_str().clone_into(landing);
+            }
+        }
+        let mut count = |dimension: Dimension, value: &str| {
+            let entry = self.counts.entry((dimension, value.to_owned())).or_default();
+            entry.0 += 1;
+            entry.1.insert(number);
+        };
+        count(Dimension::Page, view.path.as_str());
+        count(Dimension::Source, view.source().unwrap_or_default());
+        count(Dimension::Referrer, view.referrer.as_ref().map(ReferrerDomain::as_str).unwrap_or_default());
+        if let Some(label) = view.campaign.label() {
+            count(Dimension::Campaign, &label);
+        }
+        count(Dimension::Device, view.device.as_str());
+        count(Dimension::Language, view.language.as_ref().map(Language::as_str).unwrap_or_default());
+    }
+
+    /// The totals of the views added so far.
+    pub fn totals(&self) -> DayTotals {
+        let mut counts: BTreeMap<(Dimension, String), Count> = self
+            .counts
+            .iter()
+            .map(|(key, (views, visitors))| (key.clone(), Count { views: *views, visitors: visitors.len() as u64 }))
+            .collect();
+        if self.views > 0 {
+            counts.insert(
+                (Dimension::Total, String::new()),
+                Count { views: self.views, visitors: self.visitors.len() as u64 },
+            );
+        }
+        for (views, _, landing) in &self.visitors {
+            let count = counts.entry((Dimension::Landing, landing.clone())).or_default();
+            count.views += views;
+            count.visitors += 1;
+        }
+        DayTotals { day: self.day, counts }
     }
 }
 
@@ -597,5 +662,41 @@ mod tests {
         assert_eq!(count(Dimension::Device, "desktop"), Some(Count { views: 4, visitors: 2 }));
         assert_eq!(count(Dimension::Campaign, ""), None, "no campaign, no row");
         assert_eq!(DayTotals::of(day.succ_opt().unwrap(), &views).total(), Count { views: 1, visitors: 1 });
+    }
+
+    #[test]
+    fn a_day_summed_in_parts_and_in_any_order_is_the_day_summed_at_once() {
+        let salt = VisitorSalt::generate();
+        let views = [
+            view(&salt, "ana", "2026-11-27T10:00:00Z", "/", Some("google.com")),
+            view(&salt, "ana", "2026-11-27T10:01:00Z", "/blog/a", None),
+            view(&salt, "bob", "2026-11-27T11:00:00Z", "/blog/b", None),
+            view(&salt, "bob", "2026-11-27T09:00:00Z", "/blog/a", None),
+            view(&salt, "cat", "2026-11-27T08:00:00Z", "/services", None),
+            view(&salt, "cat", "2026-11-27T08:00:00Z", "/faq", None),
+            view(&salt, "dan", "2026-11-28T00:00:00Z", "/", None),
+        ];
+        let day = NaiveDate::from_ymd_opt(2026, 11, 27).unwrap();
+        let whole = DayTotals::of(day, &views);
+        let mut reversed = views.clone();
+        reversed.reverse();
+        assert_eq!(DayTotals::of(day, &reversed), whole);
+        for split in 0..=views.len() {
+            let mut tally = DayTally::new(day);
+            tally.add_all(&views[..split]);
+            let _ = tally.totals();
+            tally.add_all(&views[split..]);
+            assert_eq!(tally.totals(), whole, "added in two parts at {split}");
+            assert_eq!(tally.views(), 6);
+        }
+        let landing = |value: &str| whole.counts.get(&(Dimension::Landing, value.to_owned())).copied();
+        assert_eq!(landing("/blog/a"), Some(Count { views: 2, visitors: 1 }), "bob's earliest view, added later");
+        assert_eq!(
+            landing("/faq"),
+            Some(Count { views: 2, visitors: 1 }),
+            "two pages at one instant: the first by name"
+        );
+        assert_eq!(landing("/services"), None);
+        assert_eq!(DayTally::new(day).totals().counts.len(), 0, "a day without views has no rows");
     }
 }

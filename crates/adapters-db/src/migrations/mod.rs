@@ -56,6 +56,8 @@ mod m20270115_000100_create_translations;
 mod m20270120_000100_add_post_source_hash;
 mod m20270120_000200_add_revision_language;
 mod m20270128_000100_add_translation_sources;
+mod m20270129_000200_index_page_views_by_number;
+mod m20270129_000300_drop_page_views_path_index;
 
 /// Every migration, in order.
 #[derive(Debug)]
@@ -118,6 +120,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20270120_000100_add_post_source_hash::Migration),
             Box::new(m20270120_000200_add_revision_language::Migration),
             Box::new(m20270128_000100_add_translation_sources::Migration),
+            Box::new(m20270129_000200_index_page_views_by_number::Migration),
+            Box::new(m20270129_000300_drop_page_views_path_index::Migration),
         ]
     }
 }

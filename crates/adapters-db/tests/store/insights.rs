@@ -168,3 +168,65 @@ async fn the_statistics_are_the_same_whatever_the_rollup_has_done() {
     })
     .await;
 }
+
+/// Stores one view of `path` numbered `id` on 2026-11-05, as another instance whose batch was
+/// numbered earlier but committed later would.
+async fn view_numbered(store: &SeaOrmStore, id: i64, who: &str, path: &str) {
+    let view = view(who, "2026-11-05T11:00:00Z", path, None);
+    let sql = format!(
+        "INSERT INTO page_views (id, day, at, visitor, path, device) VALUES ({id}, '2026-11-05', '{}', '{}', '{path}', 'mobile')",
+        view.at.format("%Y-%m-%d %H:%M:%S%.6f+00:00"),
+        view.visitor.as_str(),
+    );
+    sea_orm::ConnectionTrait::execute_unprepared(store.connection(), &sql).await.unwrap();
+}
+
+#[tokio::test]
+async fn views_stored_since_the_last_call_are_added_even_when_numbered_out_of_order() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        let clock = At(at("2026-11-05T12:00:00Z"));
+        let insights = Insights::new(store.clone(), clock.clone());
+        let range = DayRange::new(day("2026-11-05"), day("2026-11-05"), day("2026-11-05")).unwrap();
+        let views_of = |overview: &atelier_application::insights::Overview| {
+            (overview.current.totals.views, overview.current.totals.visitors)
+        };
+        store.insert_page_views(&[view("ana", "2026-11-05T09:00:00Z", "/", None)]).await.unwrap();
+        assert_eq!(views_of(&insights.overview(range).await.unwrap()), (1, 1), "{db}");
+
+        store.insert_page_views(&[view("ana", "2026-11-05T09:30:00Z", "/faq", None)]).await.unwrap();
+        view_numbered(&store, 1_000, "bob", "/services").await;
+        assert_eq!(views_of(&insights.overview(range).await.unwrap()), (3, 2), "{db}: the new views added");
+
+        // Numbered before the last view read, stored after it.
+        view_numbered(&store, 500, "cat", "/blog/a").await;
+        let held = insights.overview(range).await.unwrap();
+        assert_eq!(views_of(&held), (4, 3), "{db}: the late view counted");
+        let fresh = Insights::new(store.clone(), clock.clone()).overview(range).await.unwrap();
+        assert_eq!(held, fresh, "{db}: the day held is the day read whole");
+        assert_eq!(held.landing_pages.len(), 3, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_titles_of_posts_are_read_by_their_slugs_at_once() {
+    on_every_database(|store: SeaOrmStore, db| async move {
+        for title in ["Hello World", "Second Post"] {
+            let mut post = crate::blog::post(title, "published", None, &[], 1);
+            store.insert(&mut post).await.unwrap();
+        }
+        let slugs = ["second-post", "missing", "hello-world"].map(str::to_owned);
+        let mut titles: Vec<(String, String)> = store.post_titles(&slugs).await.unwrap().into_iter().collect();
+        titles.sort();
+        assert_eq!(
+            titles,
+            [
+                ("hello-world".to_owned(), "Hello World".to_owned()),
+                ("second-post".to_owned(), "Second Post".to_owned())
+            ],
+            "{db}: a slug of no post left out"
+        );
+        assert!(store.post_titles(&[]).await.unwrap().is_empty(), "{db}");
+    })
+    .await;
+}

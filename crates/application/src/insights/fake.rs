@@ -1,14 +1,15 @@
 //! Page views and their daily totals in the in-memory store.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use atelier_domain::contact::ContactMessage;
 use atelier_domain::insights::DayRange;
 use atelier_domain::page_view::{Count, DayTotals, Dimension, PageView};
+use atelier_domain::post::Post;
 use atelier_domain::project_request::ProjectRequest;
 use chrono::NaiveDate;
 
-use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository};
+use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository, ViewsAfter};
 use crate::fake::InMemoryStore;
 
 impl PageViewRepository for InMemoryStore {
@@ -136,6 +137,33 @@ impl InsightsRepository for InMemoryStore {
             days.sort();
             days.dedup();
             Ok(days)
+        })
+    }
+
+    async fn page_views_after(&self, day: NaiveDate, after: Option<i64>) -> anyhow::Result<ViewsAfter> {
+        // Numbered by their place among the day's views: views are only added, and a day's are
+        // forgotten all at once.
+        self.with(|tables| {
+            let views: Vec<&PageView> =
+                tables.private_rows_mut::<PageView>().iter().filter(|view| view.day() == day).collect();
+            let whole = views.len();
+            let skip = after.map_or(0, |after| usize::try_from(after).unwrap_or(0).min(whole));
+            Ok(ViewsAfter {
+                views: views[skip..].iter().map(|view| (*view).clone()).collect(),
+                last: (whole > skip).then(|| i64::try_from(whole).unwrap_or(i64::MAX)),
+                whole: whole as u64,
+            })
+        })
+    }
+
+    async fn post_titles(&self, slugs: &[String]) -> anyhow::Result<HashMap<String, String>> {
+        self.with(|tables| {
+            Ok(tables
+                .rows::<Post>()
+                .iter()
+                .filter(|post| slugs.iter().any(|slug| slug == post.slug.as_str()))
+                .map(|post| (post.slug.as_str().to_owned(), post.title.clone()))
+                .collect())
         })
     }
 

@@ -1,5 +1,6 @@
 //! Where page views and their daily totals are kept, and how the statistics read them.
 
+use std::collections::HashMap;
 use std::future::Future;
 
 use atelier_domain::insights::DayRange;
@@ -48,6 +49,16 @@ pub struct LeadOrigin {
     pub attribution: Option<Attribution>,
 }
 
+/// A day's views stored after a given one ([`InsightsRepository::page_views_after`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ViewsAfter {
+    pub views: Vec<PageView>,
+    /// The number of the last view read, `None` when none was.
+    pub last: Option<i64>,
+    /// How many views the day had in all when these were read.
+    pub whole: u64,
+}
+
 /// The reads of the statistics. Daily totals are the rolled-up days' (`page_view_days`); the days
 /// in `except` are left out of every sum, as the use case computes them from their raw views.
 pub trait InsightsRepository: Send + Sync + 'static {
@@ -82,6 +93,25 @@ pub trait InsightsRepository: Send + Sync + 'static {
     /// # Errors
     /// Only infrastructure faults.
     fn raw_days(&self, range: DayRange) -> impl Future<Output = anyhow::Result<Vec<NaiveDate>>> + Send;
+
+    /// The views of `day` stored after the one numbered `after` (every view of the day with `None`),
+    /// read at one instant with how many views the day has in all. Views are numbered as they are
+    /// stored; a view numbered below `after` may still be stored later (a second instance's batch),
+    /// which the caller tells by the day's count.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn page_views_after(
+        &self,
+        day: NaiveDate,
+        after: Option<i64>,
+    ) -> impl Future<Output = anyhow::Result<ViewsAfter>> + Send;
+
+    /// The titles of the posts with these slugs, by slug; a slug of no post is left out.
+    ///
+    /// # Errors
+    /// Only infrastructure faults.
+    fn post_titles(&self, slugs: &[String]) -> impl Future<Output = anyhow::Result<HashMap<String, String>>> + Send;
 
     /// The leads that came in `range`, spam left out.
     ///

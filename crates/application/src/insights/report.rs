@@ -7,14 +7,14 @@
 //! instance answers and however far the rollup has come.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use atelier_domain::insights::{DayRange, fill_days};
-use atelier_domain::page_view::{Count, DayTotals, Dimension, PagePath};
+use atelier_domain::page_view::{Count, DayTally, DayTotals, Dimension, PagePath};
 use atelier_domain::post::Post;
-use atelier_domain::slug::Slug;
 use chrono::NaiveDate;
 
-use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository};
+use super::ports::{InsightsRepository, LeadOrigin, PageViewRepository, ViewsAfter};
 use super::tally::{Conversion, Ranked, RawDays, add_up, conversions, leads_by, ranked, unrolled};
 use crate::audit::Change;
 use crate::audit::ports::AuditRepository;
@@ -106,11 +106,49 @@ pub struct PostFigures {
     pub previous: Series,
 }
 
-/// The statistics' use case.
+/// How many days' raw views [`Insights`] keeps summed between calls: today, and yesterday until its
+/// rollup.
+const HELD_DAYS: usize = 2;
+
+/// A day not rolled up yet, summed from its raw views as far as the view numbered `last`.
+#[derive(Debug)]
+pub(super) struct HeldDay {
+    tally: DayTally,
+    pub(super) last: Option<i64>,
+    pub(super) totals: DayTotals,
+}
+
+impl HeldDay {
+    pub(super) fn new(day: NaiveDate) -> Self {
+        let tally = DayTally::new(day);
+        let totals = tally.totals();
+        Self { tally, last: None, totals }
+    }
+
+    /// Adds the views read; `false` when they do not make up the day's count (a view numbered
+    /// before the last one read was stored since, or the day's views were forgotten): then nothing
+    /// is added and the day must be summed again.
+    pub(super) fn extend(&mut self, read: &ViewsAfter) -> bool {
+        if self.tally.views() + read.views.len() as u64 != read.whole {
+            return false;
+        }
+        if !read.views.is_empty() {
+            self.tally.add_all(&read.views);
+            self.totals = self.tally.totals();
+            self.last = read.last;
+        }
+        true
+    }
+}
+
+/// The statistics' use case. Clones share the days held summed.
 #[derive(Debug, Clone)]
 pub struct Insights<S, C> {
     store: S,
     clock: C,
+    /// The days not rolled up yet, summed as far as their views were read: a call reads only the
+    /// views stored since the last one, not the whole day again.
+    held: Arc<tokio::sync::Mutex<Vec<HeldDay>>>,
 }
 
 impl<S, C> Insights<S, C>
@@ -119,12 +157,38 @@ where
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock }
+        Self { store, clock, held: Arc::default() }
     }
 
     /// Today, in UTC: the last day a range may end on but one.
     pub fn today(&self) -> NaiveDate {
         self.clock.now().date_naive()
+    }
+
+    /// The totals of a day not rolled up yet, from the views stored since the last call (the whole
+    /// day when it is not held, or when views were stored out of their numbers' order).
+    async fn raw_day(&self, day: NaiveDate) -> anyhow::Result<DayTotals> {
+        let mut held = self.held.lock().await;
+        let index = if let Some(index) = held.iter().position(|held| held.tally.day() == day) {
+            index
+        } else {
+            if held.len() >= HELD_DAYS {
+                let oldest = held.iter().enumerate().min_by_key(|(_, held)| held.tally.day()).map(|(i, _)| i);
+                held.swap_remove(oldest.unwrap_or(0));
+            }
+            held.push(HeldDay::new(day));
+            held.len() - 1
+        };
+        let entry = &mut held[index];
+        let read = self.store.page_views_after(day, entry.last).await?;
+        if !entry.extend(&read) {
+            *entry = HeldDay::new(day);
+            let read = self.store.page_views_after(day, None).await?;
+            if !entry.extend(&read) {
+                anyhow::bail!("a day's page views did not add up to their count");
+            }
+        }
+        Ok(entry.totals.clone())
     }
 
     /// The rolled-up days' counts of `value` under `dimension` in `range`, and the raw days.
@@ -134,11 +198,11 @@ where
         value: &str,
         range: DayRange,
     ) -> anyhow::Result<(Vec<(NaiveDate, Count)>, RawDays)> {
-        let rolled = self.store.daily_counts(Dimension::Total, "", range, &[]).await?;
-        let raw = self.store.raw_days(range).await?;
+        let (rolled, raw) =
+            tokio::try_join!(self.store.daily_counts(Dimension::Total, "", range, &[]), self.store.raw_days(range))?;
         let mut raw_days = Vec::new();
         for day in unrolled(&raw, &rolled) {
-            raw_days.push(DayTotals::of(day, &self.store.page_views_of(day).await?));
+            raw_days.push(self.raw_day(day).await?);
         }
         let raw_days = RawDays(raw_days);
         let except = raw_days.days();
@@ -188,28 +252,40 @@ where
     }
 
     async fn report(&self, range: DayRange, limit: usize) -> anyhow::Result<Overview> {
-        let (counts, raw) = self.days_of(Dimension::Total, "", range.with_previous()).await?;
-        let leads = self.store.leads_in(range.with_previous()).await?;
-        let pages = self.summed(Dimension::Page, "", range, &raw).await?;
-        let mut posts = Vec::new();
-        for row in ranked(post_views(&pages), limit.min(100)) {
-            let title = match Slug::parse(&row.value) {
-                Ok(slug) => self.store.find_post_by_slug(&slug).await?.map(|post| post.title),
-                Err(_) => None,
-            };
-            posts.push(PostRank { slug: row.value, title, views: row.views, visitors: row.visitors });
-        }
+        let ((counts, raw), leads) = tokio::try_join!(
+            self.days_of(Dimension::Total, "", range.with_previous()),
+            self.store.leads_in(range.with_previous())
+        )?;
+        // The sums do not depend on one another: each waits on its own connection, not on the others.
+        let (pages, landing, sources, referrers, campaigns, devices) = tokio::try_join!(
+            self.summed(Dimension::Page, "", range, &raw),
+            self.summed(Dimension::Landing, "", range, &raw),
+            self.summed(Dimension::Source, "", range, &raw),
+            self.summed(Dimension::Referrer, "", range, &raw),
+            self.summed(Dimension::Campaign, "", range, &raw),
+            self.summed(Dimension::Device, "", range, &raw),
+        )?;
+        let top_posts = ranked(post_views(&pages), limit.min(100));
+        let slugs: Vec<String> = top_posts.iter().map(|row| row.value.clone()).collect();
+        let mut titles = self.store.post_titles(&slugs).await?;
+        let posts = top_posts
+            .into_iter()
+            .map(|row| PostRank {
+                title: titles.remove(&row.value),
+                slug: row.value,
+                views: row.views,
+                visitors: row.visitors,
+            })
+            .collect();
         let current_leads: Vec<LeadOrigin> = leads.iter().filter(|lead| range.contains(lead.day)).cloned().collect();
-        let landing = self.summed(Dimension::Landing, "", range, &raw).await?;
-        let sources = self.summed(Dimension::Source, "", range, &raw).await?;
         Ok(Overview {
             current: Series::of(range, &counts, &leads),
             previous: Series::of(range.previous(), &counts, &leads),
             pages: ranked(pages, limit),
             posts,
-            referrers: ranked(self.summed(Dimension::Referrer, "", range, &raw).await?, limit),
-            campaigns: ranked(self.summed(Dimension::Campaign, "", range, &raw).await?, limit),
-            devices: ranked(self.summed(Dimension::Device, "", range, &raw).await?, limit),
+            referrers: ranked(referrers, limit),
+            campaigns: ranked(campaigns, limit),
+            devices: ranked(devices, limit),
             landing_pages: conversions(&landing, &landing_leads(&current_leads), limit),
             sources: conversions(&sources, &source_leads(&current_leads), limit),
             unattributed_leads: current_leads.iter().filter(|lead| lead.attribution.is_none()).count() as u64,

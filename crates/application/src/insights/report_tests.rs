@@ -8,6 +8,8 @@ use atelier_domain::page_view::{AttributionInput, BeaconInput};
 use atelier_domain::post::PostInput;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
 
+use super::ports::ViewsAfter;
+use super::report::HeldDay;
 use super::*;
 use crate::blog::BlogCatalog;
 use crate::fake::{FakeClock, InMemoryStore};
@@ -188,4 +190,37 @@ async fn a_post_has_its_own_numbers_and_an_unknown_post_is_not_found() {
     assert!(matches!(insights.post("nope", range).await, Err(crate::records::LookupError::NotFound(_))));
     let unknown = EntityId::generate(at("2026-11-01T00:00:00Z")).to_string();
     assert!(matches!(insights.post(&unknown, range).await, Err(crate::records::LookupError::NotFound(_))));
+}
+
+#[tokio::test]
+async fn a_day_not_rolled_up_is_read_again_only_from_its_new_views() {
+    let (store, clock, views) = three_days().await;
+    let insights = Insights::new(store.clone(), clock.clone());
+    let range = DayRange::new(day("2026-11-05"), day("2026-11-05"), day("2026-11-05")).unwrap();
+    assert_eq!(insights.overview(range).await.unwrap().current.totals, figures(1, 1, 0));
+    view(&views, "cy", "/blog/hello", None).await;
+    view(&views, "eve", "/faq", None).await;
+    let held = insights.overview(range).await.unwrap();
+    assert_eq!(held.current.totals, figures(2, 3, 0), "the views stored since are added");
+    assert_eq!(held, Insights::new(store, clock).overview(range).await.unwrap(), "as the day read whole");
+}
+
+#[test]
+fn views_that_do_not_make_up_the_days_count_are_refused_so_the_day_is_read_again() {
+    let today = day("2026-11-05");
+    let salt = atelier_domain::visitor::VisitorSalt::generate();
+    let seen = |who: &str| {
+        let visitor = atelier_domain::visitor::Visitor::identify(&salt, who, "Firefox");
+        PageView::new(beacon("/", None, None), visitor, DeviceClass::Desktop, at("2026-11-05T09:00:00Z"))
+    };
+    let mut held = HeldDay::new(today);
+    assert!(held.extend(&ViewsAfter { views: vec![seen("ana"), seen("bob")], last: Some(7), whole: 2 }));
+    assert_eq!((held.totals.total().views, held.last), (2, Some(7)));
+    assert!(held.extend(&ViewsAfter { views: Vec::new(), last: None, whole: 2 }), "nothing new");
+    assert_eq!(held.last, Some(7), "the last view read is kept");
+    // One view numbered before the 7th was stored after it was read: the day counts 4, not 3.
+    assert!(!held.extend(&ViewsAfter { views: vec![seen("cy")], last: Some(9), whole: 4 }));
+    assert_eq!((held.totals.total().views, held.last), (2, Some(7)), "nothing added");
+    // The day's views forgotten.
+    assert!(!held.extend(&ViewsAfter { views: Vec::new(), last: None, whole: 0 }));
 }
