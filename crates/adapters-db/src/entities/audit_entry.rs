@@ -5,9 +5,11 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "audit_entries")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     pub at: DateTimeUtc,
     /// No foreign key: an entry outlives the account it names.
+    #[sea_orm(save_as = "bpchar")]
     pub actor_id: Option<String>,
     pub actor_name: Option<String>,
     pub actor_email: Option<String>,

@@ -4,6 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "blog_posts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     pub slug: String,
     pub title: String,
@@ -12,6 +13,7 @@ pub struct Model {
     #[sea_orm(column_type = "Text")]
     pub content: String,
     pub featured_image: String,
+    #[sea_orm(save_as = "bpchar")]
     pub category_id: Option<String>,
     pub author_name: String,
     pub status: String,

@@ -5,8 +5,10 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "blog_post_tags")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub post_id: String,
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub tag_id: String,
     pub position: i32,
 }

@@ -13,9 +13,11 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub published: DateTimeUtc,
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub post_id: String,
     pub status: String,
     pub publish_at: Option<DateTimeUtc>,
+    #[sea_orm(save_as = "bpchar")]
     pub category_id: Option<String>,
     pub featured: bool,
 }

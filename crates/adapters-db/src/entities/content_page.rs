@@ -4,6 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "content_pages")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     /// Unique.
     pub page_type: String,

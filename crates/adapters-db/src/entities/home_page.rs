@@ -5,6 +5,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "home_page")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     /// The hero, the sections and the footer's services as JSON (`crate::home_page`).
     #[sea_orm(column_type = "Text")]

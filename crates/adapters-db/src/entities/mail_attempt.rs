@@ -4,7 +4,9 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "mail_attempts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
+    #[sea_orm(save_as = "bpchar")]
     pub mail_id: String,
     pub attempted_at: DateTimeUtc,
     /// `sent` or `failed`.

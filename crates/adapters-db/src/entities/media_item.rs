@@ -4,6 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "media_items")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     /// The stored original's content-addressed key; unique.
     #[sea_orm(unique)]

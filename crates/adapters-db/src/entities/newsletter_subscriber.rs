@@ -4,11 +4,13 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "newsletter_subscribers")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     /// Lowercased; unique.
     pub email: String,
     pub status: String,
     /// 64 hex digits; unique.
+    #[sea_orm(save_as = "bpchar")]
     pub token: String,
     pub created_at: DateTimeUtc,
     pub confirmed_at: Option<DateTimeUtc>,

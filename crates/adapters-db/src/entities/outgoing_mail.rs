@@ -4,6 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "outgoing_mails")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     pub recipient: String,
     /// Empty when there is none.
@@ -13,6 +14,7 @@ pub struct Model {
     pub body: String,
     /// `contact_message` or `project_request`.
     pub about_topic: String,
+    #[sea_orm(save_as = "bpchar")]
     pub about_id: String,
     /// `pending`, `sent` or `failed`.
     pub status: String,

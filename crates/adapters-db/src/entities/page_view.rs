@@ -6,9 +6,11 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i32,
     /// `YYYY-MM-DD`, in UTC.
+    #[sea_orm(save_as = "bpchar")]
     pub day: String,
     pub at: DateTimeUtc,
     /// The visitor's hash under the day's salt.
+    #[sea_orm(save_as = "bpchar")]
     pub visitor: String,
     pub path: String,
     pub referrer: Option<String>,

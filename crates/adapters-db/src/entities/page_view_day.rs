@@ -5,6 +5,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     /// `YYYY-MM-DD`, in UTC.
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub day: String,
     #[sea_orm(primary_key, auto_increment = false)]
     pub dimension: String,

@@ -7,9 +7,11 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "portfolio_project_technologies")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub project_id: String,
     #[sea_orm(primary_key, auto_increment = false)]
     pub position: i32,
+    #[sea_orm(save_as = "bpchar")]
     pub technology_id: String,
 }
 

@@ -9,6 +9,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub record_id: String,
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub account_id: String,
     pub since: DateTimeUtc,
     pub last_seen: DateTimeUtc,

@@ -4,10 +4,13 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "revisions")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
     /// `post`, `project`, `page`, `home-page`, or `post-translation` (a translation's revision).
     pub kind: String,
+    #[sea_orm(save_as = "bpchar")]
     pub record_id: String,
+    #[sea_orm(save_as = "bpchar")]
     pub author_id: String,
     pub author_name: String,
     pub created_at: DateTimeUtc,

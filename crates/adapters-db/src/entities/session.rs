@@ -5,7 +5,9 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     /// The token's `jti`.
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
+    #[sea_orm(save_as = "bpchar")]
     pub user_id: String,
     pub created_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,

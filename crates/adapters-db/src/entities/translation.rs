@@ -21,6 +21,7 @@ pub struct Model {
     pub status: String,
     pub publish_at: Option<DateTimeUtc>,
     /// SHA-256 (hex) of the default language's texts when the translation was saved.
+    #[sea_orm(save_as = "bpchar")]
     pub source_hash: String,
     /// A JSON object of field name to the default language's text it was written for (`{}` for a
     /// translation saved before they were kept).

@@ -4,6 +4,7 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "two_factor_credentials")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub user_id: String,
     /// The TOTP secret, sealed by the server's key: never in the clear.
     pub sealed_secret: Vec<u8>,

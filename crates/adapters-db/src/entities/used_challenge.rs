@@ -6,6 +6,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     /// The challenge's SHA-256, hexadecimal.
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub challenge: String,
     pub expires_at: DateTimeUtc,
 }

@@ -5,8 +5,10 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     /// `YYYY-MM-DD`, in UTC.
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub day: String,
     /// 64 hexadecimal digits.
+    #[sea_orm(save_as = "bpchar")]
     pub salt: String,
 }
 

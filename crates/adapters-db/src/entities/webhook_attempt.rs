@@ -4,7 +4,9 @@ use sea_orm::entity::prelude::*;
 #[sea_orm(table_name = "webhook_attempts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
+    #[sea_orm(save_as = "bpchar")]
     pub delivery_id: String,
     pub attempted_at: DateTimeUtc,
     /// The answer's HTTP status, if one came.

@@ -5,7 +5,9 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     /// Also the message's `webhook-id`.
     #[sea_orm(primary_key, auto_increment = false)]
+    #[sea_orm(save_as = "bpchar")]
     pub id: String,
+    #[sea_orm(save_as = "bpchar")]
     pub endpoint_id: String,
     pub event_type: String,
     /// The record the event is about.
