@@ -24,12 +24,11 @@ use atelier_application::accounts::{AuthError, Principal};
 use atelier_application::audit;
 use atelier_application::ownership::Ownership;
 use atelier_application::store::Store;
-use utoipa::openapi::path::{ParameterIn, PathItem};
-use utoipa::openapi::{OpenApi, RefOr};
 
 use crate::access::{self, Permission, Verdict};
 use crate::audit_scope;
 use crate::error::ApiError;
+use crate::openapi;
 use crate::ports::{AccountService, Ports};
 
 /// Put on a request by the gate when it is an anonymous read of public content, which may be
@@ -72,26 +71,23 @@ enum Access {
 }
 
 impl AccessPolicy {
-    pub fn from_document(document: &OpenApi) -> Self {
-        let mut routes: Vec<_> = document
-            .paths
-            .paths
-            .iter()
+    /// The policy of the API document (its JSON): every path's methods, its reads' query
+    /// parameters and its operations' summaries.
+    pub fn from_document(document: &serde_json::Value) -> Self {
+        let mut routes: Vec<_> = openapi::paths_of(document)
             .map(|(template, item)| DocumentedPath {
                 template: template.clone(),
                 pattern: ResourceDef::new(format!("/api{template}")),
                 dynamic_segments: template.matches('{').count(),
                 allow: allowed_methods(item),
                 read_parameters: item
-                    .get
-                    .iter()
-                    .flat_map(|operation| operation.parameters.iter().flatten())
-                    .filter_map(|parameter| match parameter {
-                        RefOr::T(parameter) if matches!(parameter.parameter_in, ParameterIn::Query) => {
-                            Some(parameter.name.clone())
-                        }
-                        _ => None,
-                    })
+                    .get("get")
+                    .and_then(|operation| operation.get("parameters"))
+                    .and_then(serde_json::Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .filter(|parameter| parameter.get("in").and_then(serde_json::Value::as_str) == Some("query"))
+                    .filter_map(|parameter| Some(parameter.get("name")?.as_str()?.to_owned()))
                     .collect(),
                 summaries: summaries(item),
             })
@@ -138,20 +134,21 @@ impl AccessPolicy {
     }
 }
 
-fn summaries(item: &PathItem) -> Vec<(&'static str, String)> {
-    access::documented_operations(item)
-        .filter_map(|(method, operation)| Some((method, operation.summary.clone()?)))
+fn summaries(item: &serde_json::Value) -> Vec<(&'static str, String)> {
+    openapi::operations_of(item)
+        .filter_map(|(method, operation)| Some((method, operation.get("summary")?.as_str()?.to_owned())))
         .collect()
 }
 
-fn allowed_methods(item: &PathItem) -> String {
+fn allowed_methods(item: &serde_json::Value) -> String {
+    let has = |key: &str| item.get(key).is_some_and(serde_json::Value::is_object);
     let methods = [
-        ("GET", item.get.is_some()),
-        ("HEAD", item.get.is_some() || item.head.is_some()),
-        ("POST", item.post.is_some()),
-        ("PUT", item.put.is_some()),
-        ("PATCH", item.patch.is_some()),
-        ("DELETE", item.delete.is_some()),
+        ("GET", has("get")),
+        ("HEAD", has("get") || has("head")),
+        ("POST", has("post")),
+        ("PUT", has("put")),
+        ("PATCH", has("patch")),
+        ("DELETE", has("delete")),
     ];
     methods.iter().filter(|(_, documented)| *documented).map(|(method, _)| *method).collect::<Vec<_>>().join(", ")
 }
@@ -322,7 +319,7 @@ mod tests {
     use super::*;
 
     fn policy() -> AccessPolicy {
-        AccessPolicy::from_document(&crate::openapi())
+        AccessPolicy::from_document(&crate::openapi::document())
     }
 
     fn protected(method: &str, template: &str) -> Access {

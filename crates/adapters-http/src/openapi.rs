@@ -52,3 +52,45 @@ pub fn openapi_json() -> String {
     json.push('\n');
     json
 }
+
+/// The document as `atelier openapi` printed it into `openapi/openapi.json`, built into the binary:
+/// the server serves it and reads its gate's policy from it, so it never runs the code that builds
+/// the document (every operation's and schema's, spread over the binary: megabytes of code mapped
+/// for nothing at start). A test holds it equal to what the code makes ([`document`]); `just
+/// generate` writes it again.
+pub const COMMITTED_JSON: &str = include_str!("../../../openapi/openapi.json");
+
+/// [`COMMITTED_JSON`], parsed.
+///
+/// # Panics
+/// Never for a binary whose tests passed: the file is the code's own document.
+pub fn committed() -> serde_json::Value {
+    serde_json::from_str(COMMITTED_JSON).expect("openapi/openapi.json is JSON")
+}
+
+/// The operations of a path of the document, as `(method, operation)`: GET, POST, PUT, PATCH,
+/// DELETE, in that order, those it documents.
+pub fn operations_of(item: &serde_json::Value) -> impl Iterator<Item = (&'static str, &serde_json::Value)> {
+    [("GET", "get"), ("POST", "post"), ("PUT", "put"), ("PATCH", "patch"), ("DELETE", "delete")]
+        .into_iter()
+        .filter_map(move |(method, key)| item.get(key).filter(|operation| operation.is_object()).map(|op| (method, op)))
+}
+
+/// The paths of the document (template and item), in its order.
+pub fn paths_of(document: &serde_json::Value) -> impl Iterator<Item = (&String, &serde_json::Value)> {
+    document.get("paths").and_then(serde_json::Value::as_object).into_iter().flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_document_built_into_the_binary_is_the_one_the_code_makes() {
+        assert!(
+            committed() == document(),
+            "openapi/openapi.json is not what the code makes: run `just generate` and commit it"
+        );
+        assert_eq!(COMMITTED_JSON, openapi_json(), "printed as `atelier openapi` prints it");
+    }
+}

@@ -1,7 +1,6 @@
 //! The HTTP server: the API under `/api`, its document and Swagger UI, and the two web apps.
 
 use std::net::TcpListener;
-use std::sync::OnceLock;
 
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, Condition, from_fn};
@@ -12,7 +11,7 @@ use atelier_application::backups::status::BackupMonitor;
 use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
-use atelier_application::insights::PageViews;
+use atelier_application::insights::{Insights, PageViews};
 use atelier_application::newsletter::Newsletter;
 use atelier_application::notifications::Notifications;
 use atelier_application::ownership::Ownership;
@@ -124,6 +123,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     // Shared by every worker: the sign-in gate's use cases and the submission limits.
     let accounts = web::Data::new(accounts);
     let ownership = web::Data::new(Ownership::new(store.clone()));
+    // One for every worker: the days of page views it keeps summed are read once for the server.
+    let insights = web::Data::new(Insights::new(store.clone(), clock.clone()));
     let media = web::Data::new(media);
     let imports = web::Data::new(api::import::ImportLock::default());
     let webhooks = web::Data::new(webhooks);
@@ -141,10 +142,9 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     if let Some(metrics) = &metrics {
         metrics.register(Box::new(responses.lookups()));
     }
-    // The gate's policy is read from the document at start; the served JSON is made when first
-    // asked for, then shared by every worker (Swagger UI only points at it).
-    let policy = web::Data::new(AccessPolicy::from_document(&openapi::openapi()));
-    let document = web::Data::new(ServedDocument(OnceLock::new()));
+    // The gate's policy is read at start from the document built into the binary, which is also
+    // what is served: the code that builds the document never runs in the server.
+    let policy = web::Data::new(AccessPolicy::from_document(&openapi::committed()));
     let security = web::Data::new(security);
     let server = HttpServer::new(move || {
         App::new()
@@ -174,13 +174,13 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .app_data(freshness.clone())
             .app_data(responses.clone())
             .app_data(post_orders.clone())
+            .app_data(insights.clone())
             .app_data(kept_languages.clone())
             .app_data(redirects.clone())
             .app_data(page_views.clone())
             .configure(extract::configure)
             .configure(|config| crate::metrics::routes(config, metrics.as_ref()))
             .route(DOCUMENT_PATH, web::get().to(serve_document))
-            .app_data(document.clone())
             .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::new([DOCUMENT_PATH])))
             .route("/api/docs", web::get().to(docs_redirect))
             .service(
@@ -257,16 +257,11 @@ impl<S: atelier_application::store::Store> Forms<S> {
 /// Where the OpenAPI document is served.
 const DOCUMENT_PATH: &str = "/api/openapi.json";
 
-/// The OpenAPI document as served: its JSON, built on the first request for it and kept. Building
-/// it walks the whole document as JSON values, which a server that is never asked for it (most
-/// production ones) should not pay for in memory.
-struct ServedDocument(OnceLock<Bytes>);
-
-async fn serve_document(document: web::Data<ServedDocument>) -> HttpResponse {
-    let bytes = document
-        .0
-        .get_or_init(|| Bytes::from(serde_json::to_vec(&openapi::document()).expect("the document serializes")));
-    HttpResponse::Ok().content_type(header::ContentType::json()).body(bytes.clone())
+/// The OpenAPI document as served: the one built into the binary, sent from its static data.
+async fn serve_document() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(header::ContentType::json())
+        .body(Bytes::from_static(openapi::COMMITTED_JSON.as_bytes()))
 }
 
 async fn docs_redirect() -> HttpResponse {

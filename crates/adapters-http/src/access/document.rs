@@ -22,15 +22,16 @@ pub struct RolePermissions {
     pub own: Vec<String>,
 }
 
-/// [`RolePermissions`] of every role, worked out once from the API document.
+/// [`RolePermissions`] of every role, worked out once from the API document built into the binary.
 pub fn permitted_operations(role: Role) -> &'static RolePermissions {
     static TABLE: OnceLock<BTreeMap<Role, RolePermissions>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let document = crate::openapi();
+        let document = crate::openapi::committed();
         let mut table: BTreeMap<Role, RolePermissions> = BTreeMap::new();
-        for (path, item) in &document.paths.paths {
-            for (method, operation) in documented_operations(item) {
-                let Some(id) = operation.operation_id.clone() else { continue };
+        for (path, item) in crate::openapi::paths_of(&document) {
+            for (method, operation) in crate::openapi::operations_of(item) {
+                let Some(id) = operation.get("operationId").and_then(serde_json::Value::as_str) else { continue };
+                let id = id.to_owned();
                 for role in Role::ALL {
                     let entry = table.entry(role).or_default();
                     if is_public(method, path) {

@@ -203,8 +203,8 @@ pub fn rules() -> Rules {
     Rules::none()
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
-    config.app_data(web::Data::new(Insights::new(store.clone(), clock.clone())));
+/// The handlers read the server's one [`Insights`] (`server.rs`), shared by every worker.
+pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/insights").get(get_insights::<P::Store>))
         .service(super::resource("/insights/export").get(export_insights::<P::Store>))
