@@ -19,7 +19,7 @@ COPY . .
 ARG ATELIER_GIT_COMMIT=unknown
 ENV ATELIER_GIT_COMMIT=${ATELIER_GIT_COMMIT}
 RUN pnpm install --frozen-lockfile && pnpm build
-RUN RUSTFLAGS="-C target-feature=+crt-static" cargo build --release --locked \
+RUN RUSTFLAGS="-C target-feature=+crt-static --cfg getrandom_backend=\"linux_getrandom\"" cargo build --release --locked \
         --target x86_64-unknown-linux-gnu --features otlp,hickory-dns --bin atelier \
     && install -D -m 0755 target/x86_64-unknown-linux-gnu/release/atelier /out/atelier \
     && install -d -m 0700 -o 10001 -g 10001 /out/data

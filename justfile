@@ -12,6 +12,11 @@ default:
 # they prove is the same.
 test_tmp := if path_exists("/dev/shm") == "true" { "/dev/shm" } else { env_var_or_default("TMPDIR", "/tmp") }
 
+# The debug builds, their checks and tests carry the OpenTelemetry exporter (the `otlp` feature, on in
+# every release build), so that its code is linted and its test (a collector reading the server's
+# spans) runs; every debug build names the same features, so no step rebuilds another's binary.
+debug_features := "--features atelier/otlp"
+
 # Install the frontend's dependencies exactly as locked
 setup:
     pnpm install --frozen-lockfile
@@ -27,7 +32,7 @@ run: build
 
 # Regenerate openapi/openapi.json from the code, then the typed client from it
 generate: setup
-    cargo run --quiet --locked --bin atelier -- openapi --output openapi/openapi.json
+    cargo run --quiet --locked {{debug_features}} --bin atelier -- openapi --output openapi/openapi.json
     pnpm generate
 
 # Fail when openapi/openapi.json or the generated client differs from what the code produces
@@ -35,7 +40,7 @@ check-generated: check-generated-rust check-generated-web
 
 # openapi/openapi.json is what the code produces
 check-generated-rust:
-    cargo run --quiet --locked --bin atelier -- openapi | diff -u openapi/openapi.json - \
+    cargo run --quiet --locked {{debug_features}} --bin atelier -- openapi | diff -u openapi/openapi.json - \
         || { echo "openapi/openapi.json is stale: run 'just generate' and commit it" >&2; exit 1; }
 
 # The generated client is what openapi/openapi.json produces
@@ -49,7 +54,7 @@ lint: lint-rust lint-web
 lint-rust:
     scripts/check-migrations.sh
     cargo fmt --all --check
-    cargo clippy --workspace --all-targets --locked -- -D warnings
+    cargo clippy --workspace --all-targets --locked {{debug_features}} -- -D warnings
 
 # The frontend linter and strict type-checks
 lint-web: setup
@@ -64,7 +69,7 @@ lock-migrations:
 # a time in each test binary: the HTTP and storage tests wait on their servers (PostgreSQL, the
 # application on its port) at least as much as they compute.
 test-rust: s3-test-server
-    TMPDIR={{test_tmp}} RUST_TEST_THREADS=${RUST_TEST_THREADS:-4} cargo test --workspace --locked
+    TMPDIR={{test_tmp}} RUST_TEST_THREADS=${RUST_TEST_THREADS:-4} cargo test --workspace --locked {{debug_features}}
 
 # moto's S3 server (from PyPI, into .tools/moto), which the S3 storage tests start on a free port
 s3-test-server:
@@ -77,7 +82,7 @@ test-web: setup
 # End-to-end tests in Chromium against the real server
 e2e: setup
     pnpm build
-    cargo build --locked --bin atelier
+    cargo build --locked {{debug_features}} --bin atelier
     just e2e-built
 
 # The end-to-end tests on the builds already made (`pnpm build`, `cargo build --bin atelier`)
@@ -87,7 +92,7 @@ e2e-built:
 # The API against its own OpenAPI document: Schemathesis with every check, anonymously and as an
 # administrator, bounded by a fixed seed and case count (scripts/fuzz.sh says how to run longer)
 fuzz:
-    cargo build --locked --bin atelier
+    cargo build --locked {{debug_features}} --bin atelier
     TMPDIR={{test_tmp}} scripts/fuzz.sh
 
 # Two halves run side by side first: the web checks and the apps' build (biome, tsc, the generated
@@ -109,7 +114,7 @@ test: setup
             start=$SECONDS
             case "$step" in
                 build-web) pnpm build ;;
-                build-rust) cargo test --workspace --locked --no-run && cargo build --locked --bin atelier ;;
+                build-rust) cargo test --workspace --locked {{debug_features}} --no-run && cargo build --locked {{debug_features}} --bin atelier ;;
                 tools) wait "$tools" || { cat "$logs/tools" >&2; echo "installing moto and Schemathesis failed" >&2; return 1; } ;;
                 web) wait "$web" || { cat "$logs/web" >&2; echo "the web checks or the apps' build failed" >&2; return 1; }
                     grep '^== ' "$logs/web" >&2 ;;
@@ -146,7 +151,7 @@ bench: build
 # of `just test`)
 static: setup
     pnpm build
-    RUSTFLAGS="-C target-feature=+crt-static" cargo build --release --locked --target x86_64-unknown-linux-gnu --features otlp,hickory-dns --bin atelier
+    RUSTFLAGS="-C target-feature=+crt-static --cfg getrandom_backend=\"linux_getrandom\"" cargo build --release --locked --target x86_64-unknown-linux-gnu --features otlp,hickory-dns --bin atelier
     scripts/static-check.sh target/x86_64-unknown-linux-gnu/release/atelier
 
 # The deployment examples: the systemd unit (systemd-analyze verify) and the nginx configuration
