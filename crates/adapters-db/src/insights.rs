@@ -109,7 +109,8 @@ impl InsightsRepository for SeaOrmStore {
             .columns([Column::Day, Column::Views, Column::Visitors])
             .filter(Column::Dimension.eq(dimension.as_str()))
             .filter(Column::Value.eq(value))
-            .filter(Column::Day.between(day_text(range.from()), day_text(range.to())))
+            .filter(Column::Day.gte(day_text(range.from())))
+            .filter(Column::Day.lte(day_text(range.to())))
             .filter(Column::Day.is_not_in(except_texts(except)))
             .order_by_asc(Column::Day)
             .into_tuple()
@@ -135,7 +136,8 @@ impl InsightsRepository for SeaOrmStore {
             .column_as(Expr::cust("CAST(SUM(views) AS BIGINT)"), "views")
             .column_as(Expr::cust("CAST(SUM(visitors) AS BIGINT)"), "visitors")
             .filter(Column::Dimension.eq(dimension.as_str()))
-            .filter(Column::Day.between(day_text(range.from()), day_text(range.to())))
+            .filter(Column::Day.gte(day_text(range.from())))
+            .filter(Column::Day.lte(day_text(range.to())))
             .filter(Column::Day.is_not_in(except_texts(except)));
         if !prefix.is_empty() {
             query = query.filter(Column::Value.starts_with(prefix));

@@ -12,6 +12,8 @@ use atelier_application::demo::seed_if_empty;
 use atelier_application::insights::ports::InsightsRepository;
 use atelier_application::portfolio::ports::ProjectRepository;
 use atelier_application::ports::SystemClock;
+use atelier_domain::insights::DayRange;
+use atelier_domain::page_view::Dimension;
 use atelier_domain::post::{Post, PostStatus};
 use sea_orm::sea_query::{PostgresQueryBuilder, QueryBuilder};
 use sea_orm::{ConnectionTrait, Statement, TransactionTrait};
@@ -199,8 +201,8 @@ async fn the_visitors_order_is_read_from_the_index_alone() {
 /// by casting the column, which no index answers: each lookup by id then read a whole table or index
 /// (a day's page views counted in 60 ms instead of 2). The entities cast their values to the
 /// column's type (`save_as = "bpchar"`). The statements as the driver sends them (`plan`, with
-/// their values) read a post and its tags by id, and count and read a day's page views, from their
-/// indexes, with nothing filtered after.
+/// their values) read a post and its tags by id, count and read a day's page views, and sum a year's
+/// daily totals, from their indexes, with nothing filtered after.
 #[tokio::test]
 async fn keys_sent_as_text_are_looked_up_in_their_indexes() {
     on_every_database_counting(|store, queries, db| async move {
@@ -211,12 +213,17 @@ async fn keys_sent_as_text_are_looked_up_in_their_indexes() {
         assert!(post.unwrap().is_some(), "{db}");
         let day = chrono::Utc::now().date_naive();
         let (_, views) = queries.statements_of(store.page_views_after(day, None)).await;
+        let range = DayRange::last(365, day);
+        let (_, daily) = queries.statements_of(store.daily_counts(Dimension::Total, "", range, &[])).await;
+        let (_, summed) = queries.statements_of(store.summed_counts(Dimension::Page, "", range, &[])).await;
         let lookups: Vec<&Statement> = by_id
             .iter()
             .chain(&views)
+            .chain(&daily)
+            .chain(&summed)
             .filter(|statement| statement.sql.contains("WHERE") && statement.sql.starts_with("SELECT"))
             .collect();
-        assert!(lookups.len() >= 3, "{db}: the post, its tags, the day's count and views: {lookups:#?}");
+        assert!(lookups.len() >= 5, "{db}: the post, its tags, the day's count and views, the sums: {lookups:#?}");
         for statement in lookups {
             let plan = plan(store.connection(), statement).await;
             if sqlite {
