@@ -98,14 +98,19 @@ mod tests {
         unsafe { libc::mallinfo2().fordblks }
     }
 
-    /// The process's resident anonymous memory (`RssAnon` in `/proc/self/status`), in KiB.
-    fn resident_kib() -> usize {
+    /// A line of `/proc/self/status` in KiB: `RssAnon` (the process's resident anonymous memory) or
+    /// `RssFile` (its resident pages of files: its code, read-only data and libraries).
+    fn status_kib(key: &str) -> usize {
         std::fs::read_to_string("/proc/self/status")
             .unwrap()
             .lines()
-            .find_map(|line| line.strip_prefix("RssAnon:"))
+            .find_map(|line| line.strip_prefix(key)?.strip_prefix(':'))
             .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
-            .expect("RssAnon in /proc/self/status")
+            .unwrap_or_else(|| panic!("{key} in /proc/self/status"))
+    }
+
+    fn resident_kib() -> usize {
+        status_kib("RssAnon")
     }
 
     #[test]
@@ -128,14 +133,8 @@ mod tests {
         assert!(kept.iter().all(|block| block.len() == 16 * 1024));
     }
 
-    /// The process's resident pages of files (`RssFile`: its code, read-only data and libraries), in KiB.
     fn resident_file_kib() -> usize {
-        std::fs::read_to_string("/proc/self/status")
-            .unwrap()
-            .lines()
-            .find_map(|line| line.strip_prefix("RssFile:"))
-            .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
-            .expect("RssFile in /proc/self/status")
+        status_kib("RssFile")
     }
 
     #[test]
