@@ -165,12 +165,9 @@ impl InsightsRepository for SeaOrmStore {
         use page_view::Column;
         let options = snapshot_options(self.db.get_database_backend());
         let snapshot = self.db.begin_with_options(options).await.context("failed to begin reading page views")?;
-        let whole = page_view::Entity::find()
-            .filter(Column::Day.eq(day_text(day)))
-            .count(&snapshot)
-            .await
-            .context("failed to count a day's page views")?;
-        let mut query = page_view::Entity::find().filter(Column::Day.eq(day_text(day)));
+        let of_day = page_view::Entity::find().filter(Column::Day.eq(day_text(day)));
+        let whole = of_day.clone().count(&snapshot).await.context("failed to count a day's page views")?;
+        let mut query = of_day;
         if let Some(after) = after {
             query = query.filter(Column::Id.gt(after));
         }

@@ -114,19 +114,6 @@ pub(super) fn roles_in_words(roles: &[Role]) -> String {
     }
 }
 
-/// The operations a path documents, each with its method.
-pub fn documented_operations(item: &PathItem) -> impl Iterator<Item = (&'static str, &Operation)> {
-    [
-        ("GET", item.get.as_ref()),
-        ("POST", item.post.as_ref()),
-        ("PUT", item.put.as_ref()),
-        ("PATCH", item.patch.as_ref()),
-        ("DELETE", item.delete.as_ref()),
-    ]
-    .into_iter()
-    .filter_map(|(method, operation)| operation.map(|operation| (method, operation)))
-}
-
 pub(super) fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut Operation)> {
     [
         ("GET", item.get.as_mut()),

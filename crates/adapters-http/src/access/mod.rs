@@ -217,10 +217,10 @@ mod tests {
 
     /// Every operation of the document as (method, path template), with whether it is public.
     fn documented() -> Vec<(&'static str, String)> {
-        let document = crate::openapi();
+        let document = crate::openapi::document();
         let mut found = Vec::new();
-        for (path, item) in &document.paths.paths {
-            for (method, _) in documented_operations(item) {
+        for (path, item) in crate::openapi::paths_of(&document) {
+            for (method, _) in crate::openapi::operations_of(item) {
                 found.push((method, path.clone()));
             }
         }
