@@ -8,17 +8,22 @@
 # hickory resolving names in Rust, so nothing is loaded at run time); scripts/static-check.sh runs it
 # in an empty chroot, which stands in for this image where containers cannot run.
 
-FROM rust:1-bookworm AS builder
-RUN apt-get update \
-    && apt-get install -y --no-install-recommends nodejs npm \
-    && npm install -g pnpm@10 \
-    && rm -rf /var/lib/apt/lists/*
+# The two web apps, which the binary embeds: the workspace's pnpm (12) and a Node.js that Vite 8
+# runs on (Debian bookworm's Node 18 is too old for it).
+FROM node:22-bookworm-slim AS web
+RUN npm install -g pnpm@12
 WORKDIR /src
 COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build
+
+FROM rust:1-bookworm AS builder
+WORKDIR /src
+COPY . .
+COPY --from=web /src/frontend/apps/public/dist frontend/apps/public/dist
+COPY --from=web /src/frontend/apps/admin/dist frontend/apps/admin/dist
 # The commit shown by the metrics' build info (`docker build --build-arg ATELIER_GIT_COMMIT=$(git rev-parse --short=12 HEAD)`).
 ARG ATELIER_GIT_COMMIT=unknown
 ENV ATELIER_GIT_COMMIT=${ATELIER_GIT_COMMIT}
-RUN pnpm install --frozen-lockfile && pnpm build
 RUN RUSTFLAGS="-C target-feature=+crt-static --cfg getrandom_backend=\"linux_getrandom\"" cargo build --release --locked \
         --target x86_64-unknown-linux-gnu --features otlp,hickory-dns --bin atelier \
     && install -D -m 0755 target/x86_64-unknown-linux-gnu/release/atelier /out/atelier \
