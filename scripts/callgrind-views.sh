@@ -14,7 +14,8 @@
 #   idle     the process with no request for as long as the beacon window (timers): subtracted.
 # A second normal run with ATELIER_LOG_STATEMENTS=1 counts the statements 1,000 views' flushes ran.
 # postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh schema there, dropped at the end).
-# Takes a few minutes. Port: ATELIER_PORT (default 18531).
+# Takes a few minutes. Port: ATELIER_PORT (default 18531). CALLGRIND_KEEP=DIR keeps each window's
+# profiles there (callgrind_annotate reads them; a `--profile profiling` build names the functions).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,6 +40,7 @@ stop() {
 }
 cleanup() {
     stop
+    [ -n "${CALLGRIND_KEEP:-}" ] && { mkdir -p "$CALLGRIND_KEEP"; cp -r "$out"/. "$CALLGRIND_KEEP"/; }
     [ -n "$schema" ] && PGOPTIONS=--client-min-messages=warning psql "$pg_server" -qc "DROP SCHEMA \"$schema\" CASCADE" >/dev/null
     rm -rf "$data"
 }

@@ -307,13 +307,13 @@ mod tests {
 
     #[actix_web::test]
     async fn an_api_route_is_labelled_by_the_pattern_it_carries_as_matching_would_label_it() {
-        let app = test::init_service(
-            App::new().service(
-                web::scope("/api")
-                    .service(crate::api::resource("/tags/{slug}/posts").route(web::get().to(ok)))
-                    .service(crate::api::resource("/posts").route(web::get().to(ok))),
-            ),
-        )
+        let app = test::init_service(App::new().service(web::scope("/api").configure(|config| {
+            let mut routes = crate::api::Routes::new(config);
+            routes
+                .service(crate::api::resource("/tags/{slug}/posts").get(ok))
+                .service(crate::api::resource("/posts").get(ok));
+            routes.register();
+        })))
         .await;
         for (path, expected) in [("/api/tags/%3Cb%3E/posts", "/api/tags/{slug}/posts"), ("/api/posts", "/api/posts")] {
             let response = test::call_service(&app, TestRequest::get().uri(path).to_request()).await;

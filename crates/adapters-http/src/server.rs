@@ -186,7 +186,6 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .service(
                 web::scope("/api")
                     .configure(|config| api::routes::<P>(config, &store, &clock))
-                    .configure(crate::site::api::routes::<P::Store>)
                     .default_service(web::to(api::not_found)),
             )
             .configure(api::media::file_routes::<P>)

@@ -322,7 +322,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/admins").get(list_admins::<P>))
         .service(super::resource("/admins/invitations").get(list_invitations::<P>).post(invite::<P>))

@@ -205,7 +205,7 @@ pub fn rules() -> Rules {
     Rules::none().parameter(&["listAuditEntries"], "actor", &crate::contract::optional_id())
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(AuditLog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/audit").get(list_audit_entries::<P::Store>))

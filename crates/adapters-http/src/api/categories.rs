@@ -289,7 +289,7 @@ pub fn rules() -> Rules {
     )])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(CategoryCatalog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/blog/categories").get(list_categories::<P::Store>).post(create_category::<P::Store>))

@@ -154,6 +154,6 @@ pub fn rules() -> Rules {
 }
 
 /// The use case (`Challenges`) is registered by the server, which holds the signing key.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/challenge").get(get_challenge::<P::Store>));
 }

@@ -311,7 +311,7 @@ pub fn rules() -> Rules {
 }
 
 /// Registered before the resources whose `/{id}` routes would take `export` for an id.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, clock: &SharedClock) {
     config
         .app_data(web::Data::new(ExportClock(clock.clone())))
         .service(super::resource("/contacts/export").get(export_contacts::<P::Store>))

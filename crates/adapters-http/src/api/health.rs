@@ -135,7 +135,7 @@ pub fn rules() -> Rules {
     Rules::none()
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, _clock: &SharedClock) {
     config.app_data(web::Data::new(Readiness::new(store.clone())));
     config
         .service(super::resource("/health").get(health::<P::Store>))

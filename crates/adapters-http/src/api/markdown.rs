@@ -76,6 +76,6 @@ pub fn rules() -> Rules {
     Rules::bodies(vec![body::<MarkdownPreviewInputDto>(vec![("markdown", text(post::MAX_CONTENT_LEN))])])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/markdown/preview").post(preview_markdown));
 }

@@ -321,7 +321,7 @@ pub fn rules() -> Rules {
 }
 
 /// The use case (`Newsletter`) is registered by the server, which knows whether mail can be sent.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(
             super::resource("/newsletter/subscribers").get(list_subscribers::<P::Store>).post(subscribe::<P::Store>),

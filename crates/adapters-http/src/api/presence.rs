@@ -178,7 +178,7 @@ pub fn rules() -> Rules {
     Rules::none().parameter(&["touchPresence", "leavePresence"], "id", &crate::contract::presence_key())
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Presences::new(store.clone(), clock.clone())));
     config.service(
         super::resource("/presence/{kind}/{id}").put(touch_presence::<P::Store>).delete(leave_presence::<P::Store>),

@@ -214,7 +214,7 @@ macro_rules! revision_history {
         }
 
         /// Registers the three revision routes under the record's address.
-        pub fn revision_routes<S: atelier_application::store::Store>(config: &mut actix_web::web::ServiceConfig) {
+        pub fn revision_routes<S: atelier_application::store::Store>(config: &mut $crate::api::Routes) {
             config
                 .service($crate::api::resource(concat!($path, "/revisions")).get(list_revisions::<S>))
                 .service(

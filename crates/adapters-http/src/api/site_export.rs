@@ -82,7 +82,7 @@ pub fn rules() -> Rules {
     Rules::none()
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config
         .app_data(web::Data::new(SiteExport::new(store.clone(), clock.clone())))
         .service(super::resource("/export").get(export_site::<P>));

@@ -326,7 +326,7 @@ pub fn rules() -> Rules {
     )])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(TagCatalog::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/tags").get(list_tags::<P::Store>).post(create_tag::<P::Store>))

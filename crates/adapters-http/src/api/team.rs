@@ -405,7 +405,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Team::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/team").get(list_team_members::<P::Store>).post(create_team_member::<P::Store>))

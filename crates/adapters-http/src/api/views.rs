@@ -232,7 +232,7 @@ pub fn rules() -> Rules {
 
 /// The use case (`PageViews`) is registered by the server, which shares it with the worker that
 /// stores the views.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config.service(super::resource("/views").post(record_page_view::<P::Store>));
 }
 

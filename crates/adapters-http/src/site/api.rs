@@ -97,6 +97,6 @@ pub struct Doc;
 /// Its route, relative to `/api`. It has no request rules ([`crate::contract`]): it takes no body
 /// and its parameter's schema says enough. The pages (`SitePages`) are registered by the server,
 /// which knows the web build and the site's address.
-pub fn routes<S: Store>(config: &mut web::ServiceConfig) {
+pub fn routes<S: Store>(config: &mut crate::api::Routes) {
     config.service(crate::api::resource("/site/head").get(get_page_head::<S>));
 }

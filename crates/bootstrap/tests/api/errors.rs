@@ -5,7 +5,17 @@ use crate::helpers::{json_of, spawn_app, spawn_app_with};
 #[tokio::test]
 async fn unknown_api_paths_answer_a_json_404_never_html() {
     let app = spawn_app().await;
-    for path in ["/api/nope", "/api/", "/api", "/api/services/featured/extra", "/api/../api/nope"] {
+    for path in [
+        "/api/nope",
+        "/api/",
+        "/api",
+        "/api/services/featured/extra",
+        "/api/../api/nope",
+        "/api/blog/nope",
+        "/api/blogs",
+        "/api/views/",
+        "/api/site",
+    ] {
         let (status, body) = app.get_json(path).await;
         assert_eq!(status, 404, "{path}");
         assert!(body["message"].is_string(), "{path}: {body}");

@@ -401,7 +401,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/auth/login").post(login::<P>))
         .service(super::resource("/auth/login/two-factor").post(two_factor::complete_sign_in::<P>))

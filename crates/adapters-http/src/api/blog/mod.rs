@@ -416,7 +416,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(BlogCatalog::new(store.clone(), clock.clone())));
     config.app_data(web::Data::new(Visitors::new(store.clone(), clock.clone())));
     config

@@ -242,7 +242,7 @@ fn page_fields(creating: bool) -> Vec<(&'static str, Rule)> {
     fields
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Content::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/content").get(list_content_pages::<P::Store>).post(create_content_page::<P::Store>))

@@ -218,7 +218,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Faqs::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/faqs").get(list_faqs::<P::Store>).post(create_faq::<P::Store>))

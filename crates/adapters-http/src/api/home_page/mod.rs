@@ -174,7 +174,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(HomePages::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/home-page").get(get_home_page::<P::Store>).put(save_home_page::<P::Store>))

@@ -219,7 +219,7 @@ pub fn rules() -> Rules {
     Rules::bodies(vec![body::<ImportFormDto>(vec![("file", given().required())])])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     let state = ImportState { store: store.clone(), clock: clock.clone() };
     config.app_data(web::Data::new(state)).service(super::resource("/import").post(import_content::<P>));
 }

@@ -204,7 +204,7 @@ pub fn rules() -> Rules {
 }
 
 /// The handlers read the server's one [`Insights`] (`server.rs`), shared by every worker.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/insights").get(get_insights::<P::Store>))
         .service(super::resource("/insights/export").get(export_insights::<P::Store>))

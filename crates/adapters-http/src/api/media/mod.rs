@@ -143,7 +143,7 @@ pub fn rules() -> Rules {
     ])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, _clock: &SharedClock) {
     // The look-up of the library images records show, for the DTOs of posts and projects.
     config.app_data(web::Data::new(LibraryImages::new(store.clone())));
     config

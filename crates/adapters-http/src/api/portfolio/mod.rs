@@ -247,7 +247,7 @@ pub fn rules() -> Rules {
     )])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Portfolio::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/portfolio").get(list_projects::<P::Store>).post(create_project::<P::Store>))

@@ -205,7 +205,7 @@ pub fn rules() -> Rules {
 }
 
 /// The use case (`SalesPipeline`) is registered by the server, which knows whether new submissions are notified.
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(
             super::resource("/project-requests")

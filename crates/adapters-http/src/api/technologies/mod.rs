@@ -208,7 +208,7 @@ pub fn rules() -> Rules {
     )])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(TechnologyCatalog::new(store.clone(), clock.clone())));
     config
         .service(

@@ -351,7 +351,7 @@ pub fn rules() -> Rules {
     .parameter(&["getTranslationRevision", "restoreTranslationRevision"], "revisionId", &text(MAX_SLUG_LEN))
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, store: &P::Store, clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
     config.app_data(web::Data::new(Translations::new(store.clone(), clock.clone())));
     config
         .service(

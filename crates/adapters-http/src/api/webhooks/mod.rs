@@ -210,7 +210,7 @@ pub fn rules() -> Rules {
     )])
 }
 
-pub fn routes<P: Ports>(config: &mut web::ServiceConfig, _store: &P::Store, _clock: &SharedClock) {
+pub fn routes<P: Ports>(config: &mut crate::api::Routes, _store: &P::Store, _clock: &SharedClock) {
     config
         .service(super::resource("/webhooks").get(list_webhooks::<P::Store>).post(create_webhook::<P::Store>))
         .service(
