@@ -14,7 +14,8 @@
 #
 # BENCH_GROWTH=1 adds the growth run (with the plans of scripts/bench_plans.sql): the public post list and the admin post search at 1,000 and
 # 100,000 posts (p50 at 100k within 1.5x of 1k). ATELIER_BIN measures another binary than
-# target/release/atelier (the static one of `just static`, say).
+# target/release/atelier (the static one of `just static`, say); BENCH_PEERS_DATABASES="postgres"
+# measures one database only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -286,6 +287,8 @@ if [ -n "$pg_server" ]; then
     command -v psql >/dev/null || { echo "bench: PostgreSQL runs need psql" >&2; exit 1; }
     databases+=(postgres)
 fi
+# BENCH_PEERS_DATABASES="postgres" (or "sqlite") measures one database only.
+if [ -n "${BENCH_PEERS_DATABASES:-}" ]; then read -r -a databases <<<"$BENCH_PEERS_DATABASES"; fi
 for db in "${databases[@]}"; do
     peers "$db"
     if [ "${BENCH_GROWTH:-0}" = 1 ]; then growth "$db"; fi
