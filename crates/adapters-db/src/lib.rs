@@ -38,6 +38,7 @@ mod redirects;
 mod revisions;
 mod services;
 mod settings;
+mod shapes;
 mod snapshots;
 mod spam;
 mod sqlite_file;

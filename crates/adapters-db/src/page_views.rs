@@ -14,10 +14,8 @@ use sea_orm::{
 };
 
 use crate::entities::{page_view, page_view_day};
+use crate::shapes;
 use crate::store::{SeaOrmStore, stored};
-
-/// Rows per insert statement: well under SQLite's and PostgreSQL's limits of bound values.
-const CHUNK: usize = 500;
 
 pub(crate) fn day_text(day: NaiveDate) -> String {
     day.format("%Y-%m-%d").to_string()
@@ -26,7 +24,8 @@ pub(crate) fn day_text(day: NaiveDate) -> String {
 impl PageViewRepository for SeaOrmStore {
     async fn insert_page_views(&self, views: &[PageView]) -> anyhow::Result<()> {
         let transaction = self.db.begin().await.context("failed to begin storing page views")?;
-        for chunk in views.chunks(CHUNK) {
+        // In statements of a few fixed sizes (a view has no key to repeat a row on): [`shapes`].
+        for chunk in shapes::in_shapes(views, &shapes::INSERTS) {
             let rows = chunk.iter().map(|view| page_view::ActiveModel {
                 id: NotSet,
                 day: Set(day_text(view.day())),
@@ -104,7 +103,7 @@ impl PageViewRepository for SeaOrmStore {
             })
             .collect();
         let transaction = self.db.begin().await.context("failed to begin storing a day's totals")?;
-        for chunk in rows.chunks(CHUNK) {
+        for chunk in shapes::in_shapes(&rows, &shapes::INSERTS) {
             page_view_day::Entity::insert_many(chunk.to_vec())
                 .on_conflict(
                     OnConflict::columns([

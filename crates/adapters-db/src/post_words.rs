@@ -22,24 +22,23 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection
 
 use crate::entities::blog_post_word::{self, Column};
 use crate::entities::blog_search_word;
+use crate::shapes;
 
 /// The most indexed words a term may be found in for the index to answer it; a shorter, commoner
 /// term (`e`, `re`) is searched in the texts, where it matches often enough to fill a page quickly.
 pub(crate) const MAX_WORDS: u64 = 16;
 
 /// Rows per insert statement. Every insert of the index has this one shape (a short batch repeats
-/// its last row, which the conflict clause skips), so each connection prepares and keeps one
-/// statement per table instead of one per number of words.
-const ROWS_PER_INSERT: usize = 64;
+/// its last row, which the conflict clause skips: [`shapes::padded`]), so each connection prepares
+/// and keeps one statement per table instead of one per number of words.
+const ROWS_PER_INSERT: [usize; 1] = [64];
 
-/// Inserts `rows`, skipping those already stored, in statements of exactly [`ROWS_PER_INSERT`].
+/// Inserts `rows`, skipping those already stored, in statements of exactly 64 rows.
 async fn insert_in_batches<A>(connection: &impl ConnectionTrait, rows: &[A], what: &str) -> anyhow::Result<()>
 where
     A: ActiveModelTrait + Clone + Send,
 {
-    for chunk in rows.chunks(ROWS_PER_INSERT) {
-        let mut batch = chunk.to_vec();
-        batch.resize(ROWS_PER_INSERT, chunk[chunk.len() - 1].clone());
+    for batch in shapes::padded(rows, &ROWS_PER_INSERT) {
         A::Entity::insert_many(batch)
             .on_conflict_do_nothing()
             .exec_without_returning(connection)

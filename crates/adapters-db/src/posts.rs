@@ -28,15 +28,11 @@ use crate::entities::{blog_post_tag, post_view};
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
+use crate::shapes;
 use crate::store::{SeaOrmStore, stored};
 use crate::webhooks;
 use crate::{post_hashes, post_words};
 use atelier_application::webhooks::Announces;
-
-/// Rows (or slugs) per statement when counting a batch of views: 15,000 bound values at most, under
-/// SQLite's limit (32,766) and PostgreSQL's (65,535); a flush of up to 5,000 distinct views is one
-/// insert.
-const VIEW_CHUNK: usize = 5_000;
 
 impl PostRepository for SeaOrmStore {
     async fn list_posts(&self, filter: &PostFilter, page: PageRequest) -> anyhow::Result<Page<Post>> {
@@ -174,11 +170,12 @@ impl PostRepository for SeaOrmStore {
         // The posts live at the batch's last view, with the time each went live (a view before it
         // does not count).
         let mut live_posts: HashMap<String, (String, Option<DateTime<Utc>>)> = HashMap::new();
-        for chunk in slugs.chunks(VIEW_CHUNK) {
+        // In lists of one length ([`shapes`]): a repeated slug changes nothing.
+        for chunk in shapes::padded(&slugs, &shapes::PADDED) {
             let rows: Vec<(String, String, Option<DateTime<Utc>>)> = Entity::find()
                 .select_only()
                 .columns([Column::Id, Column::Slug, Column::PublishAt])
-                .filter(Column::Slug.is_in(chunk.iter().copied()))
+                .filter(Column::Slug.is_in(chunk))
                 .filter(live(last))
                 .into_tuple()
                 .all(&transaction)
@@ -201,9 +198,10 @@ impl PostRepository for SeaOrmStore {
             })
             .collect();
         // Each visitor's view of a post in an hour is inserted once, however many batches or
-        // instances race; the rows actually inserted are the views that count.
+        // instances race; the rows actually inserted are the views that count. In statements of one
+        // length ([`shapes`]): a repeated row is a conflict, skipped and not returned.
         let mut added: HashMap<String, i64> = HashMap::new();
-        for chunk in seen.chunks(VIEW_CHUNK) {
+        for chunk in shapes::padded(&seen, &shapes::PADDED) {
             let mut insert = Query::insert();
             insert.into_table(post_view::Entity).columns([
                 post_view::Column::PostId,
@@ -211,7 +209,7 @@ impl PostRepository for SeaOrmStore {
                 post_view::Column::Period,
             ]);
             for (id, visitor, period) in chunk {
-                insert.values_panic([(*id).into(), (*visitor).into(), (*period).into()]);
+                insert.values_panic([id.into(), visitor.into(), period.into()]);
             }
             insert
                 .on_conflict(

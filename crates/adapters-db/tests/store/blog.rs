@@ -337,6 +337,47 @@ async fn a_batch_of_views_counts_each_visitor_once_per_post_and_hour_in_statemen
     .await;
 }
 
+#[tokio::test]
+async fn views_of_every_batch_size_are_counted_in_a_few_statement_shapes() {
+    // Each connection keeps its prepared statements by their text: one text per batch size would
+    // keep a statement of thousands of bound values for every size a flush ever had.
+    on_every_database_counting(|store: SeaOrmStore, queries: QueryCounter, db| async move {
+        let mut posts = Vec::new();
+        for n in 0..8 {
+            let mut live = post(&format!("Counted {n}"), "published", None, &[], 0);
+            store.insert(&mut live).await.unwrap();
+            posts.push(live);
+        }
+        let t0 = now();
+        let mut texts = std::collections::BTreeSet::new();
+        let mut counted = 0;
+        for size in (1..=70).chain([1024, 1100]) {
+            let batch: Vec<PostViewSeen> = (0..size)
+                .map(|n| PostViewSeen {
+                    slug: posts[n % posts.len()].slug.clone(),
+                    at: t0,
+                    visitor: visitor(&format!("s{size}-{n}")),
+                })
+                .collect();
+            let ((), statements) = queries.statements_of(seen_views(&store, &batch)).await;
+            texts.extend(
+                statements
+                    .into_iter()
+                    .map(|statement| statement.sql)
+                    .filter(|sql| sql.contains("post_views") || sql.contains(" IN (")),
+            );
+            counted += size as u64;
+        }
+        let mut total = 0;
+        for live in &posts {
+            total += find::<Post>(&store, live.id).await.unwrap().unwrap().views;
+        }
+        assert_eq!(total, counted, "every visitor's view counted once ({db})");
+        assert!(texts.len() <= 8, "{db}: {} texts: {texts:#?}", texts.len());
+    })
+    .await;
+}
+
 fn visitor(address: &str) -> Visitor {
     let salt = VisitorSalt::from_hex(&"ab".repeat(32)).unwrap();
     Visitor::identify(&salt, address, "Firefox")

@@ -4,7 +4,7 @@ use atelier_domain::page_view::{Beacon, BeaconInput, Count, DayTotals, DeviceCla
 use atelier_domain::visitor::{Visitor, VisitorSalt};
 use chrono::{DateTime, NaiveDate, Utc};
 
-use crate::helpers::on_every_database;
+use crate::helpers::{QueryCounter, on_every_database, on_every_database_counting};
 
 fn view(who: &str, at: &str, path: &str) -> PageView {
     let salt = VisitorSalt::from_hex(&"ab".repeat(32)).unwrap();
@@ -40,6 +40,28 @@ async fn views_round_trip_in_batches_and_are_forgotten_by_day() {
         assert_eq!(store.forget_page_views_before(day("2026-11-28")).await.unwrap(), 1200, "{db}");
         assert!(store.page_views_of(day("2026-11-27")).await.unwrap().is_empty(), "{db}");
         assert_eq!(store.page_views_of(day("2026-11-28")).await.unwrap().len(), 1, "{db}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn batches_of_every_size_are_stored_in_a_few_statement_shapes() {
+    // Each connection keeps its prepared statements by their text: a text per batch size would
+    // keep one statement of up to thousands of bound values for every size a flush ever had.
+    on_every_database_counting(|store: SeaOrmStore, queries: QueryCounter, db| async move {
+        let mut texts = std::collections::BTreeSet::new();
+        let mut stored = 0;
+        for size in (1..=70).chain([255, 256, 300, 1000]) {
+            let views: Vec<PageView> =
+                (0..size).map(|n| view(&format!("v{n}"), "2026-11-27T10:00:00Z", "/services")).collect();
+            let ((), statements) =
+                queries.statements_of(async { store.insert_page_views(&views).await.unwrap() }).await;
+            texts
+                .extend(statements.into_iter().map(|statement| statement.sql).filter(|sql| sql.contains("page_views")));
+            stored += size;
+        }
+        assert_eq!(store.page_views_of(day("2026-11-27")).await.unwrap().len(), stored, "every view once ({db})");
+        assert!(texts.len() <= 4, "{db}: {} insert texts", texts.len());
     })
     .await;
 }
