@@ -73,7 +73,10 @@ const SQLITE_POOL_SIZE: u32 = 8;
 /// from the operating system's file cache, which does not count towards the server's memory
 /// (docs/performance.md, "Where the memory goes").
 const SQLITE_CACHE_KIB: u32 = 1024;
-const POSTGRES_POOL_SIZE: u32 = 16;
+/// PostgreSQL connections, all opened at start: enough for two cores (the server and the database
+/// sharing them), few enough that a test run's servers and several instances stay well within the
+/// server's default 100.
+const POSTGRES_POOL_SIZE: u32 = 8;
 
 /// Connects to the database the URL names. A SQLite file is created when missing, readable and
 /// writable by its owner only (its log and shared-memory files take the same mode from it), and an
@@ -116,7 +119,12 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
             });
         }
         DatabaseKind::Postgres => {
-            options.max_connections(POSTGRES_POOL_SIZE);
+            // Every connection opened here, on the runtime that opens the database (the server's
+            // main one), and kept: a connection's socket belongs to the runtime that opened it, and
+            // one opened on demand by an HTTP worker died with that worker's runtime when the server
+            // stopped, failing the background workers' last statements (the views' last flush, the
+            // content generation's poll) as they finished.
+            options.max_connections(POSTGRES_POOL_SIZE).min_connections(POSTGRES_POOL_SIZE);
         }
     }
     Database::connect(options).await.with_context(|| format!("failed to open the {kind:?} database"))
