@@ -18,9 +18,6 @@ pub const FLUSH_INTERVAL: Duration = Duration::from_secs(1);
 const LAST_FLUSH_TRIES: u32 = 5;
 const LAST_FLUSH_PAUSE: Duration = Duration::from_millis(100);
 
-/// How long a failed flush waits (for the server's stop, or to try once more) before it is reported.
-const RETRY_PAUSE: Duration = Duration::from_millis(500);
-
 /// How often complete days are rolled up.
 pub const ROLLUP_INTERVAL: Duration = Duration::from_secs(10 * 60);
 
@@ -72,23 +69,8 @@ impl ViewsWorker {
                 self.last_flush().await;
                 return;
             }
-            if let Err(first) = self.views.flush().await {
-                // A pooled connection opened by an HTTP worker fails once that worker's runtime has
-                // ended, which happens as the server stops, just before this worker is told to: a
-                // failure followed by the stop is the stop's, and the last flush (which tries again
-                // on other connections) stores the batch, held again, without a warning.
-                tracing::debug!(error = %format!("{first:#}"), "the page views are tried again");
-                let stopping = tokio::select! {
-                    _ = stop.changed() => true,
-                    () = tokio::time::sleep(RETRY_PAUSE) => false,
-                };
-                if stopping {
-                    self.last_flush().await;
-                    return;
-                }
-                if let Err(error) = self.views.flush().await {
-                    tracing::warn!(error = %format!("{error:#}"), "failed to store page views; kept for the next try");
-                }
+            if let Err(error) = self.views.flush().await {
+                tracing::warn!(error = %format!("{error:#}"), "failed to store page views; kept for the next try");
             }
         }
     }
