@@ -133,57 +133,28 @@ pub(crate) struct ApiResource {
     resource: actix_web::Resource,
 }
 
+/// `ApiResource`'s methods that set a handler for one HTTP method, as actix's `Resource` has them.
+macro_rules! method_handlers {
+    ($($method:ident),+) => {
+        impl ApiResource {
+            $(
+                #[doc = concat!("`handler` answers this route's `", stringify!($method), "` requests.")]
+                pub(crate) fn $method<F, Args>(self, handler: F) -> Self
+                where
+                    F: actix_web::Handler<Args>,
+                    Args: actix_web::FromRequest + 'static,
+                    F::Output: actix_web::Responder + 'static,
+                {
+                    self.route(web::$method().to(handler))
+                }
+            )+
+        }
+    };
+}
+
+method_handlers!(get, post, put, patch, delete);
+
 impl ApiResource {
-    /// `handler` answers this route's `GET`.
-    pub(crate) fn get<F, Args>(self, handler: F) -> Self
-    where
-        F: actix_web::Handler<Args>,
-        Args: actix_web::FromRequest + 'static,
-        F::Output: actix_web::Responder + 'static,
-    {
-        self.route(web::get().to(handler))
-    }
-
-    /// `handler` answers this route's `POST`.
-    pub(crate) fn post<F, Args>(self, handler: F) -> Self
-    where
-        F: actix_web::Handler<Args>,
-        Args: actix_web::FromRequest + 'static,
-        F::Output: actix_web::Responder + 'static,
-    {
-        self.route(web::post().to(handler))
-    }
-
-    /// `handler` answers this route's `PUT`.
-    pub(crate) fn put<F, Args>(self, handler: F) -> Self
-    where
-        F: actix_web::Handler<Args>,
-        Args: actix_web::FromRequest + 'static,
-        F::Output: actix_web::Responder + 'static,
-    {
-        self.route(web::put().to(handler))
-    }
-
-    /// `handler` answers this route's `PATCH`.
-    pub(crate) fn patch<F, Args>(self, handler: F) -> Self
-    where
-        F: actix_web::Handler<Args>,
-        Args: actix_web::FromRequest + 'static,
-        F::Output: actix_web::Responder + 'static,
-    {
-        self.route(web::patch().to(handler))
-    }
-
-    /// `handler` answers this route's `DELETE`.
-    pub(crate) fn delete<F, Args>(self, handler: F) -> Self
-    where
-        F: actix_web::Handler<Args>,
-        Args: actix_web::FromRequest + 'static,
-        F::Output: actix_web::Responder + 'static,
-    {
-        self.route(web::delete().to(handler))
-    }
-
     fn route(self, route: actix_web::Route) -> Self {
         Self { group: self.group, resource: self.resource.route(route) }
     }
