@@ -34,6 +34,7 @@ mod project_requests;
 mod query;
 mod queue;
 mod records;
+mod recordset;
 mod redirects;
 mod revisions;
 mod services;

@@ -17,9 +17,10 @@ use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
     TransactionTrait,
 };
+use serde::Serialize;
 
 use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
@@ -28,10 +29,10 @@ use crate::entities::{blog_post_tag, post_view};
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
-use crate::shapes;
 use crate::store::{SeaOrmStore, stored};
 use crate::webhooks;
 use crate::{post_hashes, post_words};
+use crate::{recordset, shapes};
 use atelier_application::webhooks::Announces;
 
 impl PostRepository for SeaOrmStore {
@@ -198,8 +199,26 @@ impl PostRepository for SeaOrmStore {
             })
             .collect();
         // Each visitor's view of a post in an hour is inserted once, however many batches or
-        // instances race; the rows actually inserted are the views that count. In statements of one
-        // length ([`shapes`]): a repeated row is a conflict, skipped and not returned.
+        // instances race; the rows actually inserted are the views that count.
+        if transaction.get_database_backend() == DbBackend::Postgres {
+            // One statement inserts them and counts them ([`recordset`]).
+            let mut rows: Vec<PostViewRow<'_>> = seen
+                .iter()
+                .map(|&(post_id, visitor, period)| PostViewRow {
+                    post_id,
+                    visitor,
+                    period: recordset::timestamp(period),
+                })
+                .collect();
+            // In the key's order, as a second instance's batch takes the same keys.
+            rows.sort_unstable_by(|a, b| (a.post_id, a.visitor, &a.period).cmp(&(b.post_id, b.visitor, &b.period)));
+            recordset::execute(&transaction, COUNT_POST_VIEWS, &rows)
+                .await
+                .context("failed to count blog post views")?;
+            return transaction.commit().await.context("failed to commit blog post views");
+        }
+        // In statements of one length ([`shapes`]): a repeated row is a conflict, skipped and not
+        // returned.
         let mut added: HashMap<String, i64> = HashMap::new();
         for chunk in shapes::padded(&seen, &shapes::PADDED) {
             let mut insert = Query::insert();
@@ -253,6 +272,23 @@ fn in_list_order(query: sea_orm::Select<Entity>) -> sea_orm::Select<Entity> {
 }
 
 /// Posts visitors see at `now`.
+/// PostgreSQL's noting of a batch of visitors' views of posts, and counting of the views noted for
+/// the first time towards their posts ([`recordset`]).
+const COUNT_POST_VIEWS: &str = "WITH inserted AS (\
+        INSERT INTO post_views (post_id, visitor, period) \
+        SELECT post_id, visitor, period FROM json_populate_recordset(NULL::post_views, $1::json) \
+        ON CONFLICT (post_id, visitor, period) DO NOTHING RETURNING post_id), \
+    counted AS (SELECT post_id, COUNT(*) AS added FROM inserted GROUP BY post_id) \
+    UPDATE blog_posts SET views = blog_posts.views + counted.added FROM counted WHERE blog_posts.id = counted.post_id";
+
+/// A visitor's view of a post in a period, as [`COUNT_POST_VIEWS`] reads it.
+#[derive(Serialize)]
+struct PostViewRow<'a> {
+    post_id: &'a str,
+    visitor: &'a str,
+    period: String,
+}
+
 fn live(now: DateTime<Utc>) -> Condition {
     live_at(Column::Status, PostStatus::Published.as_str(), Column::PublishAt, now)
 }
