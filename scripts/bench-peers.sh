@@ -10,7 +10,10 @@
 # on a second server with metrics on (ATELIER_METRICS_TOKEN) on the same database; through the
 # beacon's wrk script (scripts/bench/beacon.lua) without views, then with one page view after every
 # ten reads. Each round's difference from its baseline is taken, and the median of the three must be
-# within MAX_COST_PERCENT (5), for the metrics and for the views.
+# within MAX_COST_PERCENT (5) for the views. The metrics are judged in instructions per read
+# (scripts/callgrind-metrics.sh, run at the end when valgrind is installed; else on the rounds as the
+# views): their cost is about 1 % of a read, and two runs of the same call on this 2-core machine,
+# with wrk on it, differ by more than the 5 % budget.
 # Exit 1 when a target is missed.
 #
 # BENCH_GROWTH=1 adds the growth run (with the plans of scripts/bench_plans.sql): the public post list and the admin post search at 1,000 and
@@ -222,7 +225,9 @@ costs() {
             done
             percent=$(median "${differences[@]}")
             echo "$db $call: the $cost costs ${differences[*]} % of the reads in the three rounds; median $percent % (at most $MAX_COST_PERCENT %; medians $(median "${base[@]}") reads/s without, $(median "${with[@]}") with)"
-            if over "$percent" "$MAX_COST_PERCENT"; then
+            if [ "$cost" = metrics ] && command -v valgrind >/dev/null; then
+                : # judged in instructions (scripts/callgrind-metrics.sh, at the end)
+            elif over "$percent" "$MAX_COST_PERCENT"; then
                 echo "  missed: the $cost costs the reads at most $MAX_COST_PERCENT %" >&2
                 failed=1
             fi
@@ -296,4 +301,8 @@ for db in "${databases[@]}"; do
     peers "$db"
     if [ "${BENCH_GROWTH:-0}" = 1 ]; then growth "$db"; fi
 done
+if command -v valgrind >/dev/null; then
+    echo "== what metrics cost a read, in instructions (callgrind)"
+    MAX_COST_PERCENT=$MAX_COST_PERCENT scripts/callgrind-metrics.sh "$binary" || failed=1
+fi
 exit $failed
