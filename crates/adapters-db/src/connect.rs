@@ -77,6 +77,8 @@ const SQLITE_CACHE_KIB: u32 = 1024;
 /// sharing them), few enough that a test run's servers and several instances stay well within the
 /// server's default 100.
 const POSTGRES_POOL_SIZE: u32 = 8;
+/// How long a PostgreSQL connection may have been idle and still be used without a ping first.
+const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(10);
 
 /// Connects to the database the URL names. A SQLite file is created when missing, readable and
 /// writable by its owner only (its log and shared-memory files take the same mode from it), and an
@@ -101,6 +103,10 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         .sqlx_logging(std::env::var_os("ATELIER_LOG_STATEMENTS").is_some_and(|value| value == "1"));
     match kind {
         DatabaseKind::Sqlite => {
+            // A connection to a file in this process cannot be dropped by a server or a network,
+            // so it is not pinged before each use: sqlx's driver runs each connection on a thread
+            // of its own, and a ping is one more round trip to that thread for every statement.
+            options.test_before_acquire(false);
             options.max_connections(SQLITE_POOL_SIZE).min_connections(1).map_sqlx_sqlite_opts(|sqlite| {
                 sqlite
                     .create_if_missing(true)
@@ -124,7 +130,13 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
             // one opened on demand by an HTTP worker died with that worker's runtime when the server
             // stopped, failing the background workers' last statements (the views' last flush, the
             // content generation's poll) as they finished.
-            options.max_connections(POSTGRES_POOL_SIZE).min_connections(POSTGRES_POOL_SIZE);
+            // A connection is pinged before use only when it has been idle for a while (the server
+            // or a proxy may have dropped it meanwhile), not before every statement: a ping is a
+            // round trip to the server, as long as the statement's own.
+            options
+                .max_connections(POSTGRES_POOL_SIZE)
+                .min_connections(POSTGRES_POOL_SIZE)
+                .test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
         }
     }
     Database::connect(options).await.with_context(|| format!("failed to open the {kind:?} database"))
