@@ -17,8 +17,8 @@ use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
     ActiveValue::{NotSet, Set},
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
+    QuerySelect, TransactionTrait,
 };
 use serde::Serialize;
 
@@ -26,7 +26,7 @@ use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::translation;
 use crate::entities::{blog_post_tag, post_view};
-use crate::query::{contains_any, fetch_counted_page, live_at, next_publication, rows_by_ids};
+use crate::query::{contains_any, fetch_counted_page, live_at, next_publication};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
@@ -66,20 +66,25 @@ impl PostRepository for SeaOrmStore {
     }
 
     async fn posts_by_ids(&self, ids: &[EntityId]) -> anyhow::Result<Vec<Post>> {
-        let mut rows = rows_by_ids::<Entity>(&self.db, Column::Id, ids, "blog posts").await?;
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut rows = tagged(Entity::find().filter(Column::Id.is_in(ids.iter().map(ToString::to_string))))
+            .all(&self.db)
+            .await
+            .context("failed to read blog posts by id")?;
         let position: HashMap<String, usize> =
             ids.iter().enumerate().map(|(position, id)| (id.to_string(), position)).collect();
-        rows.sort_by_key(|row| position.get(&row.id).copied());
-        self.with_tags(rows).await
+        rows.sort_by_key(|row| position.get(&row.post.id).copied());
+        rows.into_iter().map(TaggedRow::into_post).collect()
     }
 
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
-        let row = Entity::find()
-            .filter(Column::Slug.eq(slug.as_str()))
+        let row = tagged(Entity::find().filter(Column::Slug.eq(slug.as_str())))
             .one(&self.db)
             .await
             .context("failed to read a blog post by slug")?;
-        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
+        row.map(TaggedRow::into_post).transpose()
     }
 
     async fn count_posts_by_category(&self, ids: &[EntityId]) -> anyhow::Result<HashMap<EntityId, u64>> {
@@ -287,6 +292,39 @@ struct PostViewRow<'a> {
     post_id: &'a str,
     visitor: &'a str,
     period: String,
+}
+
+/// A post's tags' ids in their order, comma-separated (an id holds no comma), read in the same
+/// statement as the post: a read by slug or a page of posts by id is one statement, not two (each
+/// statement is a round trip to the database's thread or process).
+const TAG_IDS: &str = "(SELECT string_agg(CAST(blog_post_tags.tag_id AS TEXT), ',' ORDER BY blog_post_tags.position) \
+    FROM blog_post_tags WHERE blog_post_tags.post_id = blog_posts.id)";
+
+/// A post's row and its tags' ids ([`TAG_IDS`]).
+#[derive(Debug, FromQueryResult)]
+struct TaggedRow {
+    #[sea_orm(nested)]
+    post: Model,
+    tag_ids: Option<String>,
+}
+
+impl TaggedRow {
+    fn into_post(self) -> anyhow::Result<Post> {
+        let tags = self
+            .tag_ids
+            .as_deref()
+            .unwrap_or_default()
+            .split(',')
+            .filter(|id| !id.is_empty())
+            .map(|id| stored("blog_post_tags.tag_id", EntityId::parse(id)))
+            .collect::<anyhow::Result<Vec<EntityId>>>()?;
+        into_domain(self.post, tags)
+    }
+}
+
+/// `select`'s posts with their tags' ids.
+fn tagged(select: sea_orm::Select<Entity>) -> sea_orm::Selector<sea_orm::SelectModel<TaggedRow>> {
+    select.column_as(Expr::cust(TAG_IDS), "tag_ids").into_model::<TaggedRow>()
 }
 
 fn live(now: DateTime<Utc>) -> Condition {

@@ -8,6 +8,7 @@ use actix_web::web::Bytes;
 use actix_web::{App, HttpResponse, HttpServer, http::header, web};
 use atelier_application::backups::BackupSchedule;
 use atelier_application::backups::status::BackupMonitor;
+use atelier_application::blog::BlogCatalog;
 use atelier_application::blog::review::PostReviews;
 use atelier_application::contacts::ContactInbox;
 use atelier_application::freshness::GenerationSync;
@@ -134,6 +135,8 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
     let pages = web::Data::new(pages);
     let generation = web::Data::new(freshness.generation().clone());
     let freshness = web::Data::new(freshness);
+    // The blog's use cases, keeping the categories' names per generation for every worker's reads.
+    let blog = web::Data::new(BlogCatalog::new(store.clone(), clock.clone()).remembering(generation.get_ref().clone()));
     // The visitors' posts in list order, kept per generation for every worker's list pages.
     let post_orders = web::Data::new(atelier_application::blog::PostOrders::new());
     // The site's languages, kept per generation for every worker's reads with `?lang=`.
@@ -170,6 +173,7 @@ pub fn serve<P: Ports>(listener: TcpListener, parts: ServerParts<P>) -> std::io:
             .configure(|config| forms.register(config))
             .app_data(pages.clone())
             .app_data(generation.clone())
+            .app_data(blog.clone())
             .app_data(after_changes.clone())
             .app_data(freshness.clone())
             .app_data(responses.clone())

@@ -150,6 +150,15 @@ async fn posts_round_trip_with_their_tags_in_order() {
         assert_eq!(find::<Post>(&store, original.id).await.unwrap().as_ref(), Some(&original), "{db}");
         let by_slug = store.find_post_by_slug(&original.slug).await.unwrap();
         assert_eq!(by_slug.as_ref(), Some(&original), "{db}");
+        // Tags in their own order, not their ids' (read in the post's statement: by slug, by ids).
+        let mut reversed = post("Tags reversed", "published", None, &[&b, &a], 0);
+        store.insert(&mut reversed).await.unwrap();
+        let mut bare = post("No tags", "published", None, &[], 0);
+        store.insert(&mut bare).await.unwrap();
+        assert_eq!(store.find_post_by_slug(&reversed.slug).await.unwrap().unwrap().tags, [b.id, a.id], "{db}");
+        let by_ids = store.posts_by_ids(&[bare.id, reversed.id, original.id]).await.unwrap();
+        assert_eq!(by_ids, [bare.clone(), reversed.clone(), original.clone()], "{db}");
+        assert!(delete::<Post>(&store, reversed.id).await.unwrap() && delete::<Post>(&store, bare.id).await.unwrap());
 
         let mut changed = original.clone();
         changed.tags = vec![b.id];

@@ -39,12 +39,12 @@ pub mod words;
 pub use self::serve::routes;
 
 use std::collections::HashMap;
-use std::sync::{Arc, PoisonError};
+use std::sync::Arc;
 
 use actix_web::HttpRequest;
 use actix_web::web;
 use atelier_application::blog::languages::ReadLanguage;
-use atelier_application::freshness::{ContentGeneration, Stamp};
+use atelier_application::freshness::{ContentGeneration, PerGeneration};
 use atelier_application::home_page::HomePages;
 use atelier_application::media::LibraryImages;
 use atelier_application::ports::{Clock, SharedClock};
@@ -97,7 +97,7 @@ pub struct SitePages<S> {
     /// The generation the publisher and the home page are kept for ([`Self::remembering`]).
     generation: Option<ContentGeneration>,
     /// Who publishes the site and the Home page record, which every page shows, as read under a generation.
-    shared: std::sync::Mutex<Option<(Stamp, Shared)>>,
+    shared: PerGeneration<Shared>,
 }
 
 /// What every page is filled from: who publishes the site, and the Home page record.
@@ -130,7 +130,7 @@ impl<S: Store> SitePages<S> {
             templates,
             list,
             generation: None,
-            shared: std::sync::Mutex::default(),
+            shared: PerGeneration::default(),
         }
     }
 
@@ -145,23 +145,8 @@ impl<S: Store> SitePages<S> {
     /// The publisher and the Home page record: as kept for the current generation, else read (and
     /// kept when the generation is trusted).
     async fn shared(&self) -> anyhow::Result<Shared> {
-        let now = self.clock.now();
-        let kept = |shared: &Option<(Stamp, Shared)>| {
-            let (generation, (stamp, shared)) = (self.generation.as_ref()?, shared.as_ref()?);
-            generation.is_current_at(*stamp, now).then(|| shared.clone())
-        };
-        if let Some(shared) = kept(&self.shared.lock().unwrap_or_else(PoisonError::into_inner)) {
-            return Ok(shared);
-        }
-        // Taken before reading: a write meanwhile makes what is read out of date at once.
-        let stamp = self.generation.as_ref().map(ContentGeneration::stamp);
-        let shared = (Arc::new(self.site.publisher().await?), Arc::new(self.home.get().await?));
-        if let (Some(generation), Some(stamp)) = (&self.generation, stamp)
-            && generation.is_current_at(stamp, now)
-        {
-            *self.shared.lock().unwrap_or_else(PoisonError::into_inner) = Some((stamp, shared.clone()));
-        }
-        Ok(shared)
+        let read = || async { Ok((Arc::new(self.site.publisher().await?), Arc::new(self.home.get().await?))) };
+        self.shared.get(self.generation.as_ref(), self.clock.now(), read).await
     }
 
     /// The web apps' files the pages come from.

@@ -11,6 +11,7 @@ pub mod ports;
 pub mod review;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use atelier_domain::id::looks_like_id;
 use atelier_domain::post::{Post, PostChanges, PostInput, PostStatus};
@@ -23,8 +24,8 @@ use chrono::{DateTime, Utc};
 pub use self::order::{KEPT_SEARCH_DEPTH, MAX_KEPT_IDS, MAX_KEPT_ORDERS, PostOrders};
 use self::ports::{PostFilter, PostRepository, TranslationFilter};
 use crate::access::Audience;
-use crate::categories::ports::CategoryRepository;
-use crate::freshness::ContentGeneration;
+use crate::categories::ports::{CategoryFilter, CategoryRepository};
+use crate::freshness::{ContentGeneration, PerGeneration};
 use crate::ports::Clock;
 use crate::records::{self, LookupError, RecordRepository, SaveError};
 use crate::redirects::ports::RedirectRepository;
@@ -106,6 +107,10 @@ impl From<SaveError> for PostWriteError {
 pub struct BlogCatalog<S, C> {
     store: S,
     clock: C,
+    /// The content generation the category names are kept for ([`Self::remembering`]).
+    generation: Option<ContentGeneration>,
+    /// Every category's name by id, read once per generation when remembering.
+    category_names: PerGeneration<Arc<HashMap<EntityId, String>>>,
 }
 
 impl<S, C> BlogCatalog<S, C>
@@ -121,7 +126,15 @@ where
     C: Clock,
 {
     pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock }
+        Self { store, clock, generation: None, category_names: PerGeneration::default() }
+    }
+
+    /// Keeps the categories' names while `generation` does not move, instead of reading them for
+    /// every post read: a post's read is then its own statements only.
+    #[must_use]
+    pub fn remembering(mut self, generation: ContentGeneration) -> Self {
+        self.generation = Some(generation);
+        self
     }
 
     /// The store the catalogue works on.
@@ -410,16 +423,21 @@ where
         let mut tag_ids: Vec<EntityId> = posts.iter().flat_map(|post| post.tags.iter().copied()).collect();
         tag_ids.sort_unstable();
         tag_ids.dedup();
-        let categories: HashMap<EntityId, String> = if category_ids.is_empty() {
-            HashMap::new()
-        } else {
-            self.store
-                .find_categories(&category_ids)
-                .await?
-                .into_iter()
-                .map(|category| (category.id, category.label().to_owned()))
-                .collect()
-        };
+        let mut categories: Arc<HashMap<EntityId, String>> = Arc::default();
+        if !category_ids.is_empty() && self.generation.is_some() {
+            let read = || async {
+                let all = self.store.list_categories(CategoryFilter::default()).await?;
+                Ok(Arc::new(all.into_iter().map(|category| (category.id, category.label().to_owned())).collect()))
+            };
+            categories = self.category_names.get(self.generation.as_ref(), self.clock.now(), read).await?;
+        }
+        // Not kept (not remembering, or a category another instance added since the last poll).
+        let missing: Vec<EntityId> = category_ids.into_iter().filter(|id| !categories.contains_key(id)).collect();
+        if !missing.is_empty() {
+            let found = self.store.find_categories(&missing).await?;
+            Arc::make_mut(&mut categories)
+                .extend(found.into_iter().map(|category| (category.id, category.label().to_owned())));
+        }
         let tags: HashMap<EntityId, String> = if tag_ids.is_empty() {
             HashMap::new()
         } else {

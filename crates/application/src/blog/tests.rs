@@ -94,6 +94,35 @@ async fn derived_names_come_from_the_category_and_tags() {
 }
 
 #[tokio::test]
+async fn remembering_keeps_the_category_names_for_the_generation_and_reads_an_unknown_one() {
+    let store = InMemoryStore::default();
+    let clock = FakeClock::default();
+    let sync = crate::freshness::GenerationSync::new(store.clone(), clock.clone(), ContentGeneration::new());
+    sync.refresh().await.unwrap();
+    let web = category(&store, "Web Development", "web").await;
+    let blog = BlogCatalog::new(store.clone(), clock.clone()).remembering(sync.generation().clone());
+    blog.create(PostInput { category: Some(web.clone()), ..post("Typed APIs", "published") }).await.unwrap();
+    let name = async |slug: &str| blog.get_by_slug(Audience::Public, slug).await.unwrap().category_name;
+    assert_eq!(name("typed-apis").await, "Web Development");
+
+    // A rename that has not moved the generation yet (another instance's, before the next poll).
+    let rename = CategoryInput { display_name: Some("Web".into()), ..CategoryInput::default() };
+    CategoryCatalog::new(store.clone(), clock.clone()).update(&web, rename).await.unwrap();
+    assert_eq!(name("typed-apis").await, "Web Development", "kept for the generation");
+    // A category added meanwhile is read, not left without a name.
+    let mobile = category(&store, "Mobile", "mobile").await;
+    blog.create(PostInput { category: Some(mobile), ..post("Apps", "published") }).await.unwrap();
+    assert_eq!(name("apps").await, "Mobile");
+
+    sync.changed().await.unwrap();
+    assert_eq!(name("typed-apis").await, "Web", "a new generation reads the names again");
+    let listed = blog.list_public(PostQuery::default()).await.unwrap();
+    let mut names: Vec<&str> = listed.items.iter().map(|view| view.category_name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Mobile", "Web"]);
+}
+
+#[tokio::test]
 async fn unknown_categories_and_tags_are_field_errors() {
     let store = InMemoryStore::default();
     let blog = BlogCatalog::new(store.clone(), FakeClock::default());

@@ -22,6 +22,7 @@
 pub(crate) mod fake;
 pub mod ports;
 
+use std::future::Future;
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -42,6 +43,64 @@ pub const LEASE: Duration = Duration::from_secs(2);
 /// Which generation something was computed under; a later generation is greater.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Stamp(u64);
+
+/// A value read from the store once per content generation and kept while the generation holds:
+/// what every read needs and only a write changes (the blog's category names, what every page is
+/// filled from). Never kept while the generation is not trusted, nor when a write came while it was
+/// being read. Clones share what is kept.
+#[derive(Debug)]
+pub struct PerGeneration<T>(Arc<Mutex<Option<(Stamp, T)>>>);
+
+impl<T> Clone for PerGeneration<T> {
+    fn clone(&self) -> Self {
+        Self(Arc::clone(&self.0))
+    }
+}
+
+impl<T> Default for PerGeneration<T> {
+    fn default() -> Self {
+        Self(Arc::default())
+    }
+}
+
+impl<T: Clone> PerGeneration<T> {
+    /// The value kept for `generation` as it is at `now`, else what `read` answers (then kept when
+    /// the generation did not move meanwhile). Without a generation, always what `read` answers.
+    ///
+    /// # Errors
+    /// `read`'s.
+    pub async fn get<F, Fut>(
+        &self,
+        generation: Option<&ContentGeneration>,
+        now: DateTime<Utc>,
+        read: F,
+    ) -> anyhow::Result<T>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = anyhow::Result<T>>,
+    {
+        let Some(generation) = generation else { return read().await };
+        if let Some((stamp, value)) = self.lock().as_ref()
+            && generation.is_current_at(*stamp, now)
+        {
+            return Ok(value.clone());
+        }
+        // Taken before reading: a write meanwhile makes what is read out of date at once.
+        let stamp = generation.stamp();
+        let value = read().await?;
+        if generation.is_current_at(stamp, now) {
+            let mut kept = self.lock();
+            if kept.as_ref().is_none_or(|(kept, _)| *kept <= stamp) {
+                *kept = Some((stamp, value.clone()));
+            }
+        }
+        Ok(value)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<(Stamp, T)>> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
 
 /// This instance's content generation, shared by its clones. Reading it ([`Self::stamp`],
 /// [`Self::is_current_at`]) costs two atomic loads.
@@ -282,6 +341,35 @@ mod tests {
             ..PostInput::default()
         };
         BlogCatalog::new(store.clone(), clock.clone()).create(post).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_value_is_read_once_per_generation_and_never_kept_while_untrusted_or_overtaken() {
+        let store = InMemoryStore::default();
+        let sync = sync(&store);
+        let kept: PerGeneration<u32> = PerGeneration::default();
+        let reads = std::sync::atomic::AtomicU32::new(0);
+        let read = || async { Ok(reads.fetch_add(1, Ordering::SeqCst) + 1) };
+        let get = |generation| kept.get(generation, Utc::now(), read);
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 1, "not trusted yet: read");
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 2, "and not kept");
+        sync.refresh().await.unwrap();
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 3);
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 3, "kept for the generation");
+        assert_eq!(get(None).await.unwrap(), 4, "without a generation: always read");
+        sync.changed().await.unwrap();
+        // A write while the value is being read: what was read is answered, not kept.
+        let value = kept
+            .get(Some(sync.generation()), Utc::now(), || async {
+                sync.changed().await.unwrap();
+                Ok(99)
+            })
+            .await
+            .unwrap();
+        assert_eq!(value, 99);
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 5, "read again after the writes");
+        assert_eq!(get(Some(sync.generation())).await.unwrap(), 5);
+        assert_eq!(kept.clone().get(Some(sync.generation()), Utc::now(), read).await.unwrap(), 5, "clones share");
     }
 
     #[tokio::test]

@@ -417,7 +417,8 @@ pub fn rules() -> Rules {
 }
 
 pub fn routes<P: Ports>(config: &mut crate::api::Routes, store: &P::Store, clock: &SharedClock) {
-    config.app_data(web::Data::new(BlogCatalog::new(store.clone(), clock.clone())));
+    // The blog's use cases are the server's, shared by every worker (they keep the categories' names
+    // per content generation): `server::serve`.
     config.app_data(web::Data::new(Visitors::new(store.clone(), clock.clone())));
     config
         .service(super::resource("/blog/public/posts").get(list_public_posts::<P::Store>))
