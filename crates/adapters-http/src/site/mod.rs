@@ -134,10 +134,11 @@ impl<S: Store> SitePages<S> {
         }
     }
 
-    /// Keeps what every page is filled from (the publisher and the Home page record) while
-    /// `generation` does not move, instead of reading it for every page.
+    /// Keeps what every page is filled from (the publisher and the Home page record, the blog's
+    /// category names) while `generation` does not move, instead of reading it for every page.
     #[must_use]
     pub fn remembering(mut self, generation: ContentGeneration) -> Self {
+        self.site = self.site.remembering(generation.clone());
         self.generation = Some(generation);
         self
     }

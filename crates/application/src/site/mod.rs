@@ -94,6 +94,8 @@ impl Sitemap {
 pub struct PublicSite<S, C> {
     store: S,
     clock: C,
+    /// The blog's use cases, remembering what it keeps per generation when the site does.
+    blog: BlogCatalog<S, C>,
 }
 
 impl<S, C: Clock> PublicSite<S, C>
@@ -115,8 +117,20 @@ where
         + crate::translations::ports::SiteLanguages
         + Clone,
 {
-    pub fn new(store: S, clock: C) -> Self {
-        Self { store, clock }
+    pub fn new(store: S, clock: C) -> Self
+    where
+        C: Clone,
+    {
+        let blog = BlogCatalog::new(store.clone(), clock.clone());
+        Self { store, clock, blog }
+    }
+
+    /// Keeps what the blog's reads keep per content generation (the categories' names) while
+    /// `generation` does not move.
+    #[must_use]
+    pub fn remembering(mut self, generation: crate::freshness::ContentGeneration) -> Self {
+        self.blog = self.blog.remembering(generation);
+        self
     }
 
     /// The settings (the initial ones until saved) and the contact details (when saved).
@@ -128,7 +142,7 @@ where
 
     /// The published post with this slug; `None` for a draft, an unknown slug or a malformed one.
     pub async fn post(&self, slug: &str) -> anyhow::Result<Option<PostView>> {
-        found(BlogCatalog::new(self.store.clone(), self.clock.clone()).get_by_slug(Audience::Public, slug).await)
+        found(self.blog.get_by_slug(Audience::Public, slug).await)
     }
 
     /// The published project with this slug or id (24 hexadecimal characters); `None` for a draft,
@@ -240,7 +254,7 @@ where
     /// The newest [`FEED_POSTS`] posts visitors can read now, newest publication first, whole.
     pub async fn feed(&self) -> anyhow::Result<Vec<PostView>> {
         let query = PostQuery { limit: Some(FEED_POSTS), ..PostQuery::default() };
-        Ok(BlogCatalog::new(self.store.clone(), self.clock.clone()).list_public(query).await?.items)
+        Ok(self.blog.list_public(query).await?.items)
     }
 
     /// The active FAQs in the FAQ page's order, as many as it shows (100).
