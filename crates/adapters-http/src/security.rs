@@ -45,7 +45,10 @@ pub fn page_policy<'a>(inline_scripts: impl IntoIterator<Item = &'a [u8]>) -> St
     )
 }
 
-/// The text of every inline `<script>` of an HTML page (one without `src`), as the browser hashes it.
+/// The text of every inline `<script>` of an HTML page that a browser runs (one without `src`), as
+/// the browser hashes it. Data blocks (a `type` that is not JavaScript's, `module` or `importmap`,
+/// such as the page's `application/json` data and its `application/ld+json`) are never run, so a
+/// policy needs no hash of them, and hashing them would cost a digest of most of the page.
 pub fn inline_scripts(html: &[u8]) -> Vec<&[u8]> {
     const OPEN: &[u8] = b"<script";
     const CLOSE: &[u8] = b"</script>";
@@ -53,7 +56,7 @@ pub fn inline_scripts(html: &[u8]) -> Vec<&[u8]> {
     let mut rest = html;
     while let Some(start) = find(rest, OPEN) {
         let after_name = &rest[start + OPEN.len()..];
-        let Some(tag_end) = after_name.iter().position(|&byte| byte == b'>') else { break };
+        let Some(tag_end) = memchr::memchr(b'>', after_name) else { break };
         let attributes = after_name[..tag_end].to_ascii_lowercase();
         if attributes.first().is_some_and(|byte| !byte.is_ascii_whitespace()) {
             // Another element whose name starts with "script".
@@ -62,7 +65,7 @@ pub fn inline_scripts(html: &[u8]) -> Vec<&[u8]> {
         }
         let body = &after_name[tag_end + 1..];
         let Some(body_end) = find(body, CLOSE) else { break };
-        if find(&attributes, b"src=").is_none() {
+        if attribute(&attributes, b"src").is_none() && runs(&attributes) {
             scripts.push(&body[..body_end]);
         }
         rest = &body[body_end + CLOSE.len()..];
@@ -70,8 +73,53 @@ pub fn inline_scripts(html: &[u8]) -> Vec<&[u8]> {
     scripts
 }
 
+/// Whether a browser runs a `<script>` with these attributes (lowercased): without a `type`, or with
+/// a JavaScript type, `module` or `importmap` (HTML's script types; any other type is a data block).
+fn runs(attributes: &[u8]) -> bool {
+    const RUN: [&[u8]; 7] = [
+        b"",
+        b"module",
+        b"importmap",
+        b"text/javascript",
+        b"application/javascript",
+        b"text/ecmascript",
+        b"application/ecmascript",
+    ];
+    attribute(attributes, b"type").is_none_or(|kind| RUN.contains(&kind.trim_ascii()))
+}
+
+/// The value of the attribute `name` among a tag's `attributes` (quoted or not), when it has one.
+fn attribute<'a>(attributes: &'a [u8], name: &[u8]) -> Option<&'a [u8]> {
+    let mut at = 0;
+    while let Some(found) = find(&attributes[at..], name) {
+        let start = at + found;
+        let end = start + name.len();
+        at = end;
+        let separated = start == 0 || attributes[start - 1].is_ascii_whitespace();
+        let rest = attributes[end..].trim_ascii_start();
+        let (true, Some(value)) = (separated, rest.strip_prefix(b"=")) else {
+            if separated && !rest.starts_with(b"=") && attributes.get(end).is_none_or(u8::is_ascii_whitespace) {
+                return Some(b""); // A bare attribute.
+            }
+            continue;
+        };
+        let value = value.trim_ascii_start();
+        return Some(match value.first() {
+            Some(&quote @ (b'"' | b'\'')) => {
+                let value = &value[1..];
+                &value[..memchr::memchr(quote, value).unwrap_or(value.len())]
+            }
+            _ => &value[..value.iter().position(u8::is_ascii_whitespace).unwrap_or(value.len())],
+        });
+    }
+    None
+}
+
+/// Where `needle` starts in `haystack`, ignoring ASCII case.
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|window| window.eq_ignore_ascii_case(needle))
+    let first = *needle.first()?;
+    memchr::memchr2_iter(first.to_ascii_lowercase(), first.to_ascii_uppercase(), haystack)
+        .find(|&at| haystack.get(at..at + needle.len()).is_some_and(|window| window.eq_ignore_ascii_case(needle)))
 }
 
 /// Adds the headers every answer carries; a policy the answer set itself is kept.
@@ -103,12 +151,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn inline_scripts_are_found_and_scripts_with_a_source_are_not() {
+    fn inline_scripts_are_found_and_scripts_with_a_source_or_data_are_not() {
         let html = br#"<head><script type="module" crossorigin src="/assets/a.js"></script>
             <SCRIPT type="module">import('/a.js');</SCRIPT><scripts>no</scripts>
-            <script type="application/ld+json">{"@context":"https://schema.org"}</script></head>"#;
+            <script type="application/ld+json">{"@context":"https://schema.org"}</script>
+            <script type="application/json" id="atelier-data">[1]</script>
+            <script data-type="x">one()</script><script type=text/javascript>two()</script>
+            <script TYPE = ' importmap '>{}</script><script type="text/plain">no()</script>
+            <script async data-src="x">three()</script><script src = "/b.js"></script></head>"#;
         let scripts = inline_scripts(html);
-        assert_eq!(scripts, vec![&b"import('/a.js');"[..], &br#"{"@context":"https://schema.org"}"#[..]]);
+        let expected: [&[u8]; 5] = [b"import('/a.js');", b"one()", b"two()", b"{}", b"three()"];
+        assert_eq!(scripts, expected);
     }
 
     #[test]
