@@ -198,7 +198,12 @@ impl<S: Store> SitePages<S> {
         let mut first = None;
         for (index, (record, images)) in records.iter().zip(&images).enumerate() {
             let image = head::library_image_for(images, record.cover);
-            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
+            let cover = (!record.cover.is_empty()).then_some(preview::Cover {
+                address: record.cover,
+                image,
+                sizes,
+                lazy: index > 0,
+            });
             if index == 0
                 && let (Some(cover), Some(sizes)) = (&cover, sizes)
             {

@@ -305,7 +305,12 @@ impl<S: Store> SitePages<S> {
                 self.images.shown_by(&[vec![record.cover]]).await?.pop().unwrap_or_default()
             };
             let image = head::library_image_for(&images, record.cover);
-            let cover = (!record.cover.is_empty()).then_some(preview::Cover { address: record.cover, image, sizes });
+            let cover = (!record.cover.is_empty()).then_some(preview::Cover {
+                address: record.cover,
+                image,
+                sizes,
+                lazy: false,
+            });
             if let (Some(cover), Some(sizes)) = (cover, sizes) {
                 head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
             }

@@ -58,6 +58,9 @@ pub struct Cover<'a> {
     /// How wide the page draws it (the `<img>`'s `sizes`); without it, no copies are offered, since
     /// the browser could pick another than the page's `<img>` does.
     pub sizes: Option<&'a str>,
+    /// Loaded when it nears the viewport (`loading="lazy"`): a list's cards after the first, so the
+    /// first cover (the page's largest paint) is not fetched beside a dozen others.
+    pub lazy: bool,
 }
 
 impl Cover<'_> {
@@ -70,6 +73,9 @@ impl Cover<'_> {
                 let _ = write!(html, " srcset=\"{}\" sizes=\"{}\"", escape(&srcset), escape(sizes));
             }
             let _ = write!(html, " width=\"{}\" height=\"{}\"", image.width, image.height);
+        }
+        if self.lazy {
+            html.push_str(" loading=\"lazy\" decoding=\"async\"");
         }
         html
     }

@@ -24,7 +24,7 @@ fn photo(widths: &[u32]) -> LibraryImage {
 #[test]
 fn the_fields_and_a_library_cover_go_where_the_build_says() {
     let image = photo(&[480, 960]);
-    let cover = Cover { address: &image.path, image: Some(&image), sizes: Some("100vw") };
+    let cover = Cover { address: &image.path, image: Some(&image), sizes: Some("100vw"), lazy: false };
     let html = fill(TEMPLATE, &[("title", "Designing APIs"), ("categoryName", "Engineering")], Some(&cover));
     let hash = "c".repeat(64);
     assert_eq!(
@@ -39,7 +39,7 @@ fn the_fields_and_a_library_cover_go_where_the_build_says() {
 
 #[test]
 fn another_picture_is_shown_as_written_and_none_shows_the_fallback() {
-    let cover = Cover { address: "https://cdn.example/a.png", image: None, sizes: Some("100vw") };
+    let cover = Cover { address: "https://cdn.example/a.png", image: None, sizes: Some("100vw"), lazy: false };
     let html = fill(TEMPLATE, &[("title", "T"), ("categoryName", "")], Some(&cover));
     assert!(html.contains("<p class=\"empty:hidden\"></p>"), "{html}");
     assert!(html.contains("<img src=\"https://cdn.example/a.png\" alt=\"T\" class=\"w-full\"/>"), "{html}");
@@ -53,8 +53,8 @@ fn a_library_image_without_copies_or_sizes_keeps_its_size_and_offers_no_copies()
     let gif = photo(&[]);
     let with_copies = photo(&[480]);
     for cover in [
-        Cover { address: &gif.path, image: Some(&gif), sizes: Some("100vw") },
-        Cover { address: &with_copies.path, image: Some(&with_copies), sizes: None },
+        Cover { address: &gif.path, image: Some(&gif), sizes: Some("100vw"), lazy: false },
+        Cover { address: &with_copies.path, image: Some(&with_copies), sizes: None, lazy: false },
     ] {
         let html = fill(TEMPLATE, &[], Some(&cover));
         assert!(
@@ -68,13 +68,13 @@ fn a_library_image_without_copies_or_sizes_keeps_its_size_and_offers_no_copies()
 #[test]
 fn what_a_record_says_is_escaped_and_never_read_as_a_placeholder() {
     let hostile = "</h1><script>alert(\"x\")</script> & 'it' {{categoryName}}";
-    let cover = Cover { address: "/a.png?{{title}}\"><script>", image: None, sizes: None };
+    let cover = Cover { address: "/a.png?{{title}}\"><script>", image: None, sizes: None, lazy: true };
     let html = fill(TEMPLATE, &[("title", hostile), ("categoryName", "{{title}}")], Some(&cover));
     assert_eq!(
         html,
         "<article><p class=\"empty:hidden\">{{title}}</p>\
          <h1>&lt;/h1&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;it&#x27; {{categoryName}}</h1>\
-         <img src=\"/a.png?{{title}}&quot;&gt;&lt;script&gt;\" \
+         <img src=\"/a.png?{{title}}&quot;&gt;&lt;script&gt;\" loading=\"lazy\" decoding=\"async\" \
          alt=\"&lt;/h1&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;it&#x27; {{categoryName}}\" \
          class=\"w-full\"/></article>"
     );
@@ -89,12 +89,12 @@ fn unknown_or_unclosed_placeholders_stay_as_they_are() {
 #[test]
 fn a_library_images_alt_text_describes_the_cover_in_place_of_the_builds() {
     let image = LibraryImage { alt: "A \"quiet\" <desk>".to_owned(), ..photo(&[480]) };
-    let cover = Cover { address: &image.path, image: Some(&image), sizes: Some("100vw") };
+    let cover = Cover { address: &image.path, image: Some(&image), sizes: Some("100vw"), lazy: false };
     let html = fill(TEMPLATE, &[("title", "Designing APIs")], Some(&cover));
     assert!(html.contains("height=\"1000\" alt=\"A &quot;quiet&quot; &lt;desk&gt;\" class=\"w-full\"/>"), "{html}");
     assert!(!html.contains("alt=\"Designing APIs\""), "{html}");
     // Without alt text in the library, the build's stays.
     let plain = photo(&[480]);
-    let cover = Cover { address: &plain.path, image: Some(&plain), sizes: Some("100vw") };
+    let cover = Cover { address: &plain.path, image: Some(&plain), sizes: Some("100vw"), lazy: false };
     assert!(fill(TEMPLATE, &[("title", "T")], Some(&cover)).contains("alt=\"T\" class=\"w-full\"/>"));
 }
