@@ -198,12 +198,8 @@ impl<S: Store> SitePages<S> {
         let mut first = None;
         for (index, (record, images)) in records.iter().zip(&images).enumerate() {
             let image = head::library_image_for(images, record.cover);
-            let cover = (!record.cover.is_empty()).then_some(preview::Cover {
-                address: record.cover,
-                image,
-                sizes,
-                lazy: index > 0,
-            });
+            let cover = (!record.cover.is_empty())
+                .then(|| preview::Cover { lazy: index > 0, ..preview::Cover::new(record.cover, image, sizes) });
             if index == 0
                 && let (Some(cover), Some(sizes)) = (&cover, sizes)
             {

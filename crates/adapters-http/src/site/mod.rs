@@ -305,12 +305,7 @@ impl<S: Store> SitePages<S> {
                 self.images.shown_by(&[vec![record.cover]]).await?.pop().unwrap_or_default()
             };
             let image = head::library_image_for(&images, record.cover);
-            let cover = (!record.cover.is_empty()).then_some(preview::Cover {
-                address: record.cover,
-                image,
-                sizes,
-                lazy: false,
-            });
+            let cover = (!record.cover.is_empty()).then(|| preview::Cover::new(record.cover, image, sizes));
             if let (Some(cover), Some(sizes)) = (cover, sizes) {
                 head.preload = Some(head::image_preload(cover.address, cover.image, sizes));
             }

@@ -63,7 +63,12 @@ pub struct Cover<'a> {
     pub lazy: bool,
 }
 
-impl Cover<'_> {
+impl<'a> Cover<'a> {
+    /// The cover at `address`, loaded at once.
+    pub fn new(address: &'a str, image: Option<&'a LibraryImage>, sizes: Option<&'a str>) -> Self {
+        Self { address, image, sizes, lazy: false }
+    }
+
     /// The `<img>`'s attributes, as HTML.
     fn attributes(&self) -> String {
         let mut html = format!("src=\"{}\"", escape(self.address));
