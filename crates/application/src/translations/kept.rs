@@ -7,32 +7,23 @@
 //! right for as long as that generation is current, as the site pages' publisher is
 //! (`SitePages::shared`). While the generation is not trusted, every read asks the store.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use atelier_domain::language::Languages;
 use chrono::{DateTime, Utc};
 
 use super::ports::SiteLanguages;
-use crate::freshness::{ContentGeneration, Stamp};
-
-/// The languages read, with the stamp of the generation they were read under.
-type Kept = Option<(Stamp, Arc<Languages>)>;
+use crate::freshness::{ContentGeneration, PerGeneration};
 
 /// The site's languages as read under one generation; shared by every worker (clones share it).
 #[derive(Debug, Clone, Default)]
 pub struct KeptLanguages {
-    kept: Arc<Mutex<Kept>>,
+    kept: PerGeneration<Arc<Languages>>,
 }
 
 impl KeptLanguages {
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The copy kept, while its generation is current at `now`.
-    fn current(&self, generation: &ContentGeneration, now: DateTime<Utc>) -> Option<Arc<Languages>> {
-        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        kept.as_ref().filter(|(stamp, _)| generation.is_current_at(*stamp, now)).map(|(_, languages)| languages.clone())
     }
 
     /// The site's languages at `now`: the copy kept for the current generation, else read from
@@ -46,16 +37,7 @@ impl KeptLanguages {
         generation: &ContentGeneration,
         now: DateTime<Utc>,
     ) -> anyhow::Result<Arc<Languages>> {
-        if let Some(languages) = self.current(generation, now) {
-            return Ok(languages);
-        }
-        // Taken before reading: a write meanwhile makes what is read out of date at once.
-        let stamp = generation.stamp();
-        let languages = Arc::new(store.site_languages().await?);
-        if generation.is_current_at(stamp, now) {
-            *self.kept.lock().unwrap_or_else(PoisonError::into_inner) = Some((stamp, languages.clone()));
-        }
-        Ok(languages)
+        self.kept.get(Some(generation), now, || async { Ok(Arc::new(store.site_languages().await?)) }).await
     }
 }
 
