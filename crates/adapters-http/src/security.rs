@@ -95,13 +95,14 @@ fn attribute<'a>(attributes: &'a [u8], name: &[u8]) -> Option<&'a [u8]> {
         let start = at + found;
         let end = start + name.len();
         at = end;
-        let separated = start == 0 || attributes[start - 1].is_ascii_whitespace();
-        let rest = attributes[end..].trim_ascii_start();
-        let (true, Some(value)) = (separated, rest.strip_prefix(b"=")) else {
-            if separated && !rest.starts_with(b"=") && attributes.get(end).is_none_or(u8::is_ascii_whitespace) {
+        if start > 0 && !attributes[start - 1].is_ascii_whitespace() {
+            continue; // The end of another attribute's name (`data-src`).
+        }
+        let Some(value) = attributes[end..].trim_ascii_start().strip_prefix(b"=") else {
+            if attributes.get(end).is_none_or(u8::is_ascii_whitespace) {
                 return Some(b""); // A bare attribute.
             }
-            continue;
+            continue; // The start of another attribute's name (`typeset`).
         };
         let value = value.trim_ascii_start();
         return Some(match value.first() {
@@ -158,9 +159,10 @@ mod tests {
             <script type="application/json" id="atelier-data">[1]</script>
             <script data-type="x">one()</script><script type=text/javascript>two()</script>
             <script TYPE = ' importmap '>{}</script><script type="text/plain">no()</script>
-            <script async data-src="x">three()</script><script src = "/b.js"></script></head>"#;
+            <script async data-src="x">three()</script><script src = "/b.js"></script>
+            <script typeset="x">four()</script><script defer src>bare()</script></head>"#;
         let scripts = inline_scripts(html);
-        let expected: [&[u8]; 5] = [b"import('/a.js');", b"one()", b"two()", b"{}", b"three()"];
+        let expected: [&[u8]; 6] = [b"import('/a.js');", b"one()", b"two()", b"{}", b"three()", b"four()"];
         assert_eq!(scripts, expected);
     }
 
