@@ -295,7 +295,7 @@ struct PostViewRow<'a> {
 }
 
 /// A post's tags' ids in their order, comma-separated (an id holds no comma), read in the same
-/// statement as the post: a read by slug or a page of posts by id is one statement, not two (each
+/// statement as the post: a read by id or slug, or a page of posts by id, is one statement, not two (each
 /// statement is a round trip to the database's thread or process).
 const TAG_IDS: &str = "(SELECT string_agg(CAST(blog_post_tags.tag_id AS TEXT), ',' ORDER BY blog_post_tags.position) \
     FROM blog_post_tags WHERE blog_post_tags.post_id = blog_posts.id)";
@@ -333,8 +333,9 @@ fn live(now: DateTime<Utc>) -> Condition {
 
 impl RecordRepository<Post> for SeaOrmStore {
     async fn find(&self, id: EntityId) -> anyhow::Result<Option<Post>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a blog post")?;
-        Ok(self.with_tags(row.into_iter().collect()).await?.pop())
+        let row =
+            tagged(Entity::find_by_id(id.to_string())).one(&self.db).await.context("failed to read a blog post")?;
+        row.map(TaggedRow::into_post).transpose()
     }
 
     async fn insert(&self, post: &mut Post) -> Result<(), SaveError> {
