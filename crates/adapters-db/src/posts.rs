@@ -295,8 +295,8 @@ struct PostViewRow<'a> {
 }
 
 /// A post's tags' ids in their order, comma-separated (an id holds no comma), read in the same
-/// statement as the post: a read by id or slug, or a page of posts by id, is one statement, not two (each
-/// statement is a round trip to the database's thread or process).
+/// statement as the post: a read by id or slug, or a page of posts by id, is one statement, not two
+/// (each statement is a round trip to the database's thread or process).
 const TAG_IDS: &str = "(SELECT string_agg(CAST(blog_post_tags.tag_id AS TEXT), ',' ORDER BY blog_post_tags.position) \
     FROM blog_post_tags WHERE blog_post_tags.post_id = blog_posts.id)";
 
