@@ -17,6 +17,7 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::{invitation, session, user};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 
 /// A change made by (or to) an account when the request has no signed-in actor: a sign-in, a
@@ -35,14 +36,14 @@ impl UserRepository for SeaOrmStore {
     }
 
     async fn find_user(&self, id: EntityId) -> anyhow::Result<Option<User>> {
-        let row = user::Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a user")?;
+        let row = user::Entity::find_by_id(id.to_string()).unique(&self.db).await.context("failed to read a user")?;
         row.map(user_into_domain).transpose()
     }
 
     async fn find_user_by_email(&self, email: &Email) -> anyhow::Result<Option<User>> {
         let row = user::Entity::find()
             .filter(user::Column::Email.eq(email.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a user by email")?;
         row.map(user_into_domain).transpose()
@@ -63,7 +64,7 @@ impl UserRepository for SeaOrmStore {
     async fn update_user(&self, user: &User) -> anyhow::Result<SaveOutcome> {
         // The row as it was, to name what changes (a password only as `password`).
         let before = if audit::wanted() {
-            user::Entity::find_by_id(user.id.to_string()).one(&self.db).await.context("failed to read a user")?
+            user::Entity::find_by_id(user.id.to_string()).unique(&self.db).await.context("failed to read a user")?
         } else {
             None
         };
@@ -118,7 +119,8 @@ impl UserRepository for SeaOrmStore {
 
     async fn remove_account(&self, id: EntityId) -> anyhow::Result<RemoveAccountOutcome> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        let row = user::Entity::find_by_id(id.to_string()).one(&transaction).await.context("failed to read a user")?;
+        let row =
+            user::Entity::find_by_id(id.to_string()).unique(&transaction).await.context("failed to read a user")?;
         let Some(row) = row else {
             return Ok(RemoveAccountOutcome::NotFound);
         };
@@ -141,7 +143,8 @@ impl UserRepository for SeaOrmStore {
 
     async fn change_role(&self, id: EntityId, role: Role, at: DateTime<Utc>) -> anyhow::Result<RoleChangeOutcome> {
         let transaction = self.db.begin().await.context("failed to begin a transaction")?;
-        let row = user::Entity::find_by_id(id.to_string()).one(&transaction).await.context("failed to read a user")?;
+        let row =
+            user::Entity::find_by_id(id.to_string()).unique(&transaction).await.context("failed to read a user")?;
         let Some(row) = row else {
             return Ok(RoleChangeOutcome::NotFound);
         };
@@ -205,7 +208,7 @@ impl UserRepository for SeaOrmStore {
             return Ok(HandoverOutcome::NotFound);
         }
         let row = user::Entity::find_by_id(to.to_string())
-            .one(&transaction)
+            .unique(&transaction)
             .await
             .context("failed to read the new owner")?
             .context("the new owner vanished")?;
@@ -270,7 +273,7 @@ impl SessionRepository for SeaOrmStore {
 
     async fn find_session(&self, id: EntityId) -> anyhow::Result<Option<Session>> {
         let row =
-            session::Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a session")?;
+            session::Entity::find_by_id(id.to_string()).unique(&self.db).await.context("failed to read a session")?;
         row.map(session_into_domain).transpose()
     }
 
@@ -374,7 +377,7 @@ impl InvitationRepository for SeaOrmStore {
     async fn find_invitation(&self, token_hash: &str) -> anyhow::Result<Option<Invitation>> {
         let row = invitation::Entity::find()
             .filter(invitation::Column::TokenHash.eq(token_hash))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read an invitation")?;
         row.map(invitation_into_domain).transpose()

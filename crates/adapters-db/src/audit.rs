@@ -14,6 +14,7 @@ use sea_orm::{
 };
 
 use crate::entities::{audit_entry, user};
+use crate::query::Unique;
 use crate::query::fetch_page;
 use crate::store::{SeaOrmStore, stored};
 
@@ -38,7 +39,7 @@ pub(crate) async fn append(db: &impl ConnectionTrait, change: Change) -> anyhow:
         && let Some(id) = entry.actor_id
     {
         let account = user::Entity::find_by_id(id.to_string())
-            .one(db)
+            .unique(db)
             .await
             .context("failed to read the account an audit entry names")?;
         if let Some(account) = account {

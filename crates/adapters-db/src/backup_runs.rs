@@ -9,6 +9,7 @@ use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::backup_run::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::store::SeaOrmStore;
 
 impl BackupRuns for SeaOrmStore {
@@ -50,7 +51,7 @@ impl BackupRuns for SeaOrmStore {
         if taken_over.rows_affected == 1 {
             return Ok(Claim::Claimed);
         }
-        let run = Entity::find_by_id(slot).one(&self.db).await.context("failed to read the scheduled backup")?;
+        let run = Entity::find_by_id(slot).unique(&self.db).await.context("failed to read the scheduled backup")?;
         Ok(if run.is_some_and(|run| run.finished_at.is_some()) { Claim::Finished } else { Claim::HeldElsewhere })
     }
 

@@ -10,13 +10,14 @@ use sea_orm::ActiveValue::Set;
 use sea_orm::EntityTrait;
 
 use crate::entities::contact_details::{ActiveModel, CONTACT_DETAILS_ROW, Entity, Model};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 use crate::{audit, records};
 
 impl ContactDetailsRepository for SeaOrmStore {
     async fn load_contact_details(&self) -> anyhow::Result<Option<ContactDetails>> {
         let row = Entity::find_by_id(CONTACT_DETAILS_ROW)
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read the contact details")?;
         row.map(into_domain).transpose()

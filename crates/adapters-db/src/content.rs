@@ -9,6 +9,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::{Value, json};
 
 use crate::entities::content_page::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 use crate::{audit, records, webhooks};
 use atelier_application::webhooks::Announces;
@@ -27,7 +28,7 @@ impl ContentRepository for SeaOrmStore {
     async fn find_content_page(&self, page_type: &PageType) -> anyhow::Result<Option<ContentPage>> {
         let row = Entity::find()
             .filter(Column::PageType.eq(page_type.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a content page")?;
         row.map(into_domain).transpose()
@@ -62,7 +63,7 @@ impl ContentRepository for SeaOrmStore {
         // The stored page as it was, to name the fields that change.
         let before = Entity::find()
             .filter(Column::PageType.eq(page.page_type.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a content page")?;
         // Its subscribers hear what the change means, whoever makes it.
@@ -85,7 +86,7 @@ impl ContentRepository for SeaOrmStore {
         if !updated
             && Entity::find()
                 .filter(Column::PageType.eq(page.page_type.as_str()))
-                .one(&transaction)
+                .unique(&transaction)
                 .await
                 .context("failed to read a content page")?
                 .is_some()

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 
 use crate::entities::media_item::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post, content_page, portfolio_project, team_member};
+use crate::query::Unique;
 use crate::query::{contains_any, contains_ignoring_case, fetch_page};
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -38,7 +39,7 @@ impl MediaRepository for SeaOrmStore {
     async fn find_media_by_key(&self, key: &str) -> anyhow::Result<Option<MediaItem>> {
         let row = Entity::find()
             .filter(Column::StorageKey.eq(key))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a media item by key")?;
         row.map(MediaItem::from_row).transpose()

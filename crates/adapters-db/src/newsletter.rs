@@ -9,6 +9,7 @@ use atelier_domain::{EntityId, Page, PageRequest};
 use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, SqlErr};
 
 use crate::entities::newsletter_subscriber::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::query::{contains_any, fetch_page};
 use crate::records::{FromDbErr, Table};
 use crate::store::{SeaOrmStore, stored};
@@ -36,7 +37,7 @@ impl SubscriberRepository for SeaOrmStore {
     async fn find_subscriber_by_email(&self, email: &Email) -> anyhow::Result<Option<Subscriber>> {
         let row = Entity::find()
             .filter(Column::Email.eq(email.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a newsletter subscriber by address")?;
         row.map(Subscriber::from_row).transpose()
@@ -45,7 +46,7 @@ impl SubscriberRepository for SeaOrmStore {
     async fn find_subscriber_by_token(&self, token: &str) -> anyhow::Result<Option<Subscriber>> {
         let row = Entity::find()
             .filter(Column::Token.eq(token))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a newsletter subscriber by token")?;
         row.map(Subscriber::from_row).transpose()

@@ -20,6 +20,7 @@ use sea_orm::{
 use crate::audit;
 use crate::entities::portfolio_project::{ActiveModel, Column, Entity, Model};
 use crate::entities::portfolio_project_technology as uses;
+use crate::query::Unique;
 use crate::query::{contains_any, fetch_page, live_at, next_publication};
 use crate::records::{FromDbErr, row_meta, set_meta, stale};
 use crate::store::{SeaOrmStore, stored};
@@ -41,7 +42,7 @@ impl ProjectRepository for SeaOrmStore {
     async fn find_project_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Project>> {
         let row = Entity::find()
             .filter(Column::Slug.eq(slug.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a project by slug")?;
         Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
@@ -68,7 +69,7 @@ pub(crate) fn live(now: DateTime<Utc>) -> sea_orm::Condition {
 
 impl RecordRepository<Project> for SeaOrmStore {
     async fn find(&self, id: EntityId) -> anyhow::Result<Option<Project>> {
-        let row = Entity::find_by_id(id.to_string()).one(&self.db).await.context("failed to read a project")?;
+        let row = Entity::find_by_id(id.to_string()).unique(&self.db).await.context("failed to read a project")?;
         Ok(self.with_technologies(row.into_iter().collect()).await?.pop())
     }
 
@@ -110,7 +111,7 @@ impl RecordRepository<Project> for SeaOrmStore {
             .map_err(|error| ProjectSaveError::from_db(error, "failed to update a project".into()))?;
         if result.rows_affected == 0 {
             let exists = Entity::find_by_id(project.id.to_string())
-                .one(&transaction)
+                .unique(&transaction)
                 .await
                 .context("failed to read a project")?
                 .is_some();

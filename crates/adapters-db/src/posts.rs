@@ -26,6 +26,7 @@ use crate::audit;
 use crate::entities::blog_post::{ActiveModel, Column, Entity, Model};
 use crate::entities::translation;
 use crate::entities::{blog_post_tag, post_view};
+use crate::query::Unique;
 use crate::query::{contains_any, fetch_counted_page, live_at, next_publication};
 use crate::records::FromDbErr;
 use crate::records::{row_meta, set_meta, stale};
@@ -81,7 +82,7 @@ impl PostRepository for SeaOrmStore {
 
     async fn find_post_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Post>> {
         let row = tagged(Entity::find().filter(Column::Slug.eq(slug.as_str())))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a blog post by slug")?;
         row.map(TaggedRow::into_post).transpose()
@@ -121,7 +122,7 @@ impl PostRepository for SeaOrmStore {
             .column(Column::Id)
             .filter(published.clone())
             .into_tuple()
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to find a blog post to count a view of")?;
         let Some(id) = id else { return Ok(None) };
@@ -158,7 +159,7 @@ impl PostRepository for SeaOrmStore {
             .select_only()
             .column(Column::Views)
             .into_tuple()
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a blog post's views")?;
         Ok(views.map(|views| u64::try_from(views).unwrap_or(0)))
@@ -334,7 +335,7 @@ fn live(now: DateTime<Utc>) -> Condition {
 impl RecordRepository<Post> for SeaOrmStore {
     async fn find(&self, id: EntityId) -> anyhow::Result<Option<Post>> {
         let row =
-            tagged(Entity::find_by_id(id.to_string())).one(&self.db).await.context("failed to read a blog post")?;
+            tagged(Entity::find_by_id(id.to_string())).unique(&self.db).await.context("failed to read a blog post")?;
         row.map(TaggedRow::into_post).transpose()
     }
 
@@ -377,7 +378,7 @@ impl RecordRepository<Post> for SeaOrmStore {
             .map_err(|error| SaveError::from_db(error, "failed to update a blog post".into()))?;
         if result.rows_affected == 0 {
             let exists = Entity::find_by_id(post.id.to_string())
-                .one(&transaction)
+                .unique(&transaction)
                 .await
                 .context("failed to read a blog post")?
                 .is_some();

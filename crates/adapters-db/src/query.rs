@@ -22,6 +22,34 @@ pub(crate) fn contains_any<C: sea_orm::sea_query::IntoColumnRef + Copy>(columns:
     columns.iter().fold(Condition::any(), |condition, column| condition.add(contains_ignoring_case(*column, term)))
 }
 
+/// The row a unique key names (a primary key, a column with a unique index), read without sea-orm's
+/// `LIMIT ?`: SQLite lets a bound `LIMIT` shape the plan, so it compiles a statement holding one
+/// anew every time a value is bound to it (`sqlite3Reprepare`: parsing and planning on every run,
+/// about five times the cost of reading the row; docs/performance.md, "A bound LIMIT"). The key
+/// matches at most one row, so the limit adds nothing.
+pub(crate) trait Unique {
+    type Row;
+
+    /// The one row, or `None`.
+    async fn unique<C: ConnectionTrait>(self, db: &C) -> Result<Option<Self::Row>, sea_orm::DbErr>;
+}
+
+impl<E: EntityTrait> Unique for Select<E> {
+    type Row = E::Model;
+
+    async fn unique<C: ConnectionTrait>(self, db: &C) -> Result<Option<E::Model>, sea_orm::DbErr> {
+        Ok(self.all(db).await?.into_iter().next())
+    }
+}
+
+impl<S: sea_orm::SelectorTrait> Unique for sea_orm::Selector<S> {
+    type Row = S::Item;
+
+    async fn unique<C: ConnectionTrait>(self, db: &C) -> Result<Option<S::Item>, sea_orm::DbErr> {
+        Ok(self.all(db).await?.into_iter().next())
+    }
+}
+
 /// The rows of `E` whose `id` column is one of `ids`, in one statement (none for no ids).
 pub(crate) async fn rows_by_ids<E>(
     db: &DatabaseConnection,

@@ -3,6 +3,7 @@
 //! lease, in one statement that only succeeds while the row is still pending and due, so of two
 //! instances racing for it exactly one wins and the other tries the next candidate.
 
+use crate::query::Unique;
 use anyhow::Context;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
@@ -56,7 +57,7 @@ impl<E: EntityTrait> Queue<E> {
             if claimed.rows_affected == 1 {
                 return E::find()
                     .filter(self.id.eq(id.as_str()))
-                    .one(db)
+                    .unique(db)
                     .await
                     .with_context(|| format!("failed to read one of the claimed {}", self.rows));
             }

@@ -23,6 +23,7 @@ use sea_orm::{
 };
 
 use crate::audit;
+use crate::query::Unique;
 use crate::store::SeaOrmStore;
 
 /// A kind of record stored in one row of one table, and how a row and a record convert.
@@ -236,7 +237,7 @@ async fn find_row<R: Table>(
 ) -> anyhow::Result<Option<<R::Entity as EntityTrait>::Model>> {
     R::Entity::find()
         .filter(R::ID.eq(id.to_string()))
-        .one(db)
+        .unique(db)
         .await
         .with_context(|| format!("failed to read {}", R::ROW))
 }

@@ -8,6 +8,7 @@ use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::entities::redirect::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::query::{contains_any, fetch_page};
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -33,7 +34,7 @@ impl RedirectRepository for SeaOrmStore {
     async fn find_redirect_from(&self, from: &RedirectPath) -> anyhow::Result<Option<Redirect>> {
         let row = Entity::find()
             .filter(Column::FromPath.eq(from.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a redirect by its address")?;
         row.map(Redirect::from_row).transpose()

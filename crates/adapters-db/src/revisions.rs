@@ -12,6 +12,7 @@ use sea_orm::{
 };
 
 use crate::entities::revision::{ActiveModel, Column, Entity};
+use crate::query::Unique;
 use crate::snapshots::Snapshot;
 use crate::store::{SeaOrmStore, stored};
 
@@ -114,7 +115,7 @@ impl<T: Snapshot> RevisionRepository<T> for SeaOrmStore {
     async fn find_revision(&self, record_id: EntityId, id: EntityId) -> anyhow::Result<Option<Revision<T>>> {
         let row = Entity::find_by_id(id.to_string())
             .filter(of_record::<T>(record_id))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a revision")?;
         row.map(|row| {

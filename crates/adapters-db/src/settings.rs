@@ -10,12 +10,13 @@ use sea_orm::EntityTrait;
 use serde::{Deserialize, Serialize};
 
 use crate::entities::settings::{ActiveModel, Entity, Model, SETTINGS_ROW};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 use crate::{audit, records};
 
 impl SettingsRepository for SeaOrmStore {
     async fn load_settings(&self) -> anyhow::Result<Option<Settings>> {
-        let row = Entity::find_by_id(SETTINGS_ROW).one(&self.db).await.context("failed to read the settings")?;
+        let row = Entity::find_by_id(SETTINGS_ROW).unique(&self.db).await.context("failed to read the settings")?;
         row.map(into_domain).transpose()
     }
 
@@ -23,7 +24,8 @@ impl SettingsRepository for SeaOrmStore {
         let row = to_active(settings);
         // The stored settings as they were, to name what changes.
         let changed_fields = if audit::wanted() {
-            let before = Entity::find_by_id(SETTINGS_ROW).one(&self.db).await.context("failed to read the settings")?;
+            let before =
+                Entity::find_by_id(SETTINGS_ROW).unique(&self.db).await.context("failed to read the settings")?;
             before.map(|before| audit::changed_fields(&ActiveModel::from(before), &row))
         } else {
             None

@@ -12,6 +12,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 
 use crate::entities::tag::{ActiveModel, Column, Entity, Model};
 use crate::entities::{blog_post_tag, portfolio_project};
+use crate::query::Unique;
 use crate::query::rows_by_ids;
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -44,7 +45,7 @@ impl TagRepository for SeaOrmStore {
     async fn find_tag_by_slug(&self, slug: &Slug) -> anyhow::Result<Option<Tag>> {
         let row = Entity::find()
             .filter(Column::Slug.eq(slug.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a tag by slug")?;
         row.map(Tag::from_row).transpose()

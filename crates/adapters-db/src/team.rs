@@ -12,6 +12,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Query
 
 use crate::audit;
 use crate::entities::team_member::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::query::{contains_any, fetch_page, placements};
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -63,7 +64,7 @@ impl TeamRepository for SeaOrmStore {
         let next = atelier_application::records::next_meta(&member.meta);
         // The stored member as it was, to name the fields that change.
         let before = if audit::wanted() {
-            Entity::find_by_id(member.id.to_string()).one(&self.db).await.context("failed to read a team member")?
+            Entity::find_by_id(member.id.to_string()).unique(&self.db).await.context("failed to read a team member")?
         } else {
             None
         };
@@ -81,7 +82,7 @@ impl TeamRepository for SeaOrmStore {
             .context("failed to update a team member")?;
         if result.rows_affected == 0 {
             let exists = Entity::find_by_id(member.id.to_string())
-                .one(&transaction)
+                .unique(&transaction)
                 .await
                 .context("failed to read a team member")?
                 .is_some();
@@ -98,7 +99,7 @@ impl TeamRepository for SeaOrmStore {
     async fn delete_team_member(&self, id: EntityId, placements: &[Placement]) -> anyhow::Result<bool> {
         let title = if audit::wanted() {
             Entity::find_by_id(id.to_string())
-                .one(&self.db)
+                .unique(&self.db)
                 .await
                 .context("failed to read a team member")?
                 .map(|row| row.name)

@@ -19,6 +19,7 @@ use sea_orm::{ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::revision::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 
 /// The revisions' kind of a kind's translations: `post-translation`.
@@ -144,7 +145,7 @@ impl TranslationRevisionRepository for SeaOrmStore {
     ) -> anyhow::Result<Option<Revision<Translation>>> {
         let row = Entity::find_by_id(id.to_string())
             .filter(of_language(kind, record_id, lang))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a translation's revision")?;
         row.map(|row| Ok(Revision { summary: summary(&row)?, snapshot: from_json(&row.snapshot)? })).transpose()

@@ -25,6 +25,7 @@ use sea_orm::{
 };
 
 use crate::entities::translation::{ActiveModel, Column, Entity, Model};
+use crate::query::Unique;
 use crate::records::{row_meta, set_meta};
 use crate::store::{SeaOrmStore, stored};
 use crate::{audit, webhooks};
@@ -75,7 +76,7 @@ impl TranslationRepository for SeaOrmStore {
             .filter(Column::Kind.eq(kind.as_str()))
             .filter(Column::Lang.eq(lang.as_str()))
             .filter(Column::Slug.eq(slug.as_str()))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a translation by its slug")?;
         row.map(into_domain).transpose()
@@ -184,7 +185,7 @@ impl TranslationRepository for SeaOrmStore {
     ) -> anyhow::Result<bool> {
         let condition = of_record(kind, record_id).add(Column::Lang.eq(lang.as_str()));
         let before =
-            Entity::find().filter(condition.clone()).one(&self.db).await.context("failed to read a translation")?;
+            Entity::find().filter(condition.clone()).unique(&self.db).await.context("failed to read a translation")?;
         let Some(before) = before else { return Ok(false) };
         let before = into_domain(before)?;
         let title = before.title();

@@ -16,6 +16,7 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::{recovery_code, sign_in_challenge, two_factor_credential};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 
 fn step_to_row(step: u64) -> anyhow::Result<i64> {
@@ -25,7 +26,7 @@ fn step_to_row(step: u64) -> anyhow::Result<i64> {
 impl TwoFactorRepository for SeaOrmStore {
     async fn find_two_factor(&self, user_id: EntityId) -> anyhow::Result<Option<TwoFactor>> {
         let row = two_factor_credential::Entity::find_by_id(user_id.to_string())
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read an authenticator")?;
         row.map(|row| {
@@ -202,7 +203,7 @@ impl SignInChallengeRepository for SeaOrmStore {
         use sign_in_challenge::{Column, Entity};
         let row = Entity::find()
             .filter(Column::TokenHash.eq(token_hash))
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a sign-in challenge")?;
         row.map(|row| {
@@ -231,7 +232,7 @@ impl SignInChallengeRepository for SeaOrmStore {
             .select_only()
             .column(Column::UserId)
             .into_tuple()
-            .one(&transaction)
+            .unique(&transaction)
             .await
             .context("failed to read a sign-in challenge")?;
         let account = user_id.as_deref().map(EntityId::parse).transpose().ok().flatten();

@@ -8,6 +8,7 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entities::visitor_salt::{ActiveModel, Column, Entity};
+use crate::query::Unique;
 use crate::store::{SeaOrmStore, stored};
 
 impl VisitorSaltRepository for SeaOrmStore {
@@ -26,7 +27,7 @@ impl VisitorSaltRepository for SeaOrmStore {
             .await
             .context("failed to store the day's visitor salt")?;
         let salt = Entity::find_by_id(day)
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read the day's visitor salt")?
             .context("the day's visitor salt vanished")?;

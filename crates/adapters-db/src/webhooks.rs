@@ -21,6 +21,7 @@ use sea_orm::{
 
 use crate::audit;
 use crate::entities::{webhook_attempt, webhook_delivery, webhook_endpoint};
+use crate::query::Unique;
 use crate::queue::Queue;
 use crate::records::Table;
 use crate::store::{SeaOrmStore, stored};
@@ -104,7 +105,7 @@ impl WebhookRepository for SeaOrmStore {
 
     async fn find_webhook_delivery(&self, id: EntityId) -> anyhow::Result<Option<WebhookDelivery>> {
         let row = webhook_delivery::Entity::find_by_id(id.to_string())
-            .one(&self.db)
+            .unique(&self.db)
             .await
             .context("failed to read a webhook delivery")?;
         row.map(delivery_from_row).transpose()

@@ -11,7 +11,7 @@ use atelier_domain::translation::{self, TranslationKind};
 use super::{FEED_POSTS, PublicSite};
 use crate::blog::languages::{PostInLanguage, ReadLanguage};
 use crate::blog::ports::PostRepository;
-use crate::blog::{BlogCatalog, PostQuery, PostView};
+use crate::blog::{PostQuery, PostView};
 use crate::categories::ports::CategoryRepository;
 use crate::contact_details::ports::ContactDetailsRepository;
 use crate::faqs::ports::FaqRepository;
@@ -63,7 +63,7 @@ where
         languages: &Languages,
         lang: &LanguageTag,
     ) -> anyhow::Result<Option<PostInLanguage>> {
-        let blog = BlogCatalog::new(self.store.clone(), self.clock.clone());
+        let blog = &self.blog;
         let read = ReadLanguage { languages: languages.clone(), lang: lang.clone() };
         let mut found = match blog.get_by_slug_in_language(slug, &read).await {
             Ok(found) => found,
@@ -127,7 +127,6 @@ where
     /// Only infrastructure faults.
     pub async fn feed_in(&self, read: &ReadLanguage) -> anyhow::Result<Vec<PostView>> {
         let query = PostQuery { limit: Some(FEED_POSTS), ..PostQuery::default() };
-        let blog = BlogCatalog::new(self.store.clone(), self.clock.clone());
-        Ok(blog.list_public_in_language(query, read).await?.items.into_iter().map(|item| item.view).collect())
+        Ok(self.blog.list_public_in_language(query, read).await?.items.into_iter().map(|item| item.view).collect())
     }
 }

@@ -58,28 +58,69 @@ impl Content {
         if self.data.is_empty() {
             return String::new();
         }
-        let entries: Vec<Value> =
-            self.data.iter().map(|(key, answer)| Value::Array(vec![key.clone(), answer.clone()])).collect();
-        let json = Value::Array(entries).to_string();
-        format!("<script type=\"application/json\" id=\"{DATA_ID}\">{}</script>", json_in_html(&json))
+        let mut script = Vec::with_capacity(4096);
+        script.extend_from_slice(format!("<script type=\"application/json\" id=\"{DATA_ID}\">").as_bytes());
+        // Each entry a two-element array, written straight from the answers (no copy of them), the
+        // characters HTML reads escaped as the strings are written (no second pass).
+        let mut serializer = serde_json::Serializer::with_formatter(&mut script, HtmlSafe);
+        let written =
+            serde::Serializer::collect_seq(&mut serializer, self.data.iter().map(|(key, answer)| (key, answer)));
+        script.extend_from_slice(b"</script>");
+        match (written, String::from_utf8(script)) {
+            (Ok(()), Ok(script)) => script,
+            // Neither can happen: a `Value` always serialises, into UTF-8.
+            _ => String::new(),
+        }
     }
 }
 
 /// JSON text made safe inside an HTML element: the characters HTML reads there are written as JSON
 /// escapes, which JSON reads back as the same characters.
 pub fn json_in_html(json: &str) -> String {
-    let mut safe = String::with_capacity(json.len());
-    for character in json.chars() {
-        match character {
-            '<' => safe.push_str("\\u003c"),
-            '>' => safe.push_str("\\u003e"),
-            '&' => safe.push_str("\\u0026"),
-            '\u{2028}' => safe.push_str("\\u2028"),
-            '\u{2029}' => safe.push_str("\\u2029"),
-            other => safe.push(other),
-        }
+    let mut safe = Vec::with_capacity(json.len());
+    // A JSON text's `<`, `>`, `&` and line separators are all inside its strings.
+    let _ = html_safe(&mut safe, json);
+    String::from_utf8(safe).unwrap_or_default()
+}
+
+/// `serde_json`'s compact output with [`html_safe`] strings.
+struct HtmlSafe;
+
+impl serde_json::ser::Formatter for HtmlSafe {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        html_safe(writer, fragment)
     }
-    safe
+}
+
+/// Writes `text` with `<`, `>`, `&`, U+2028 and U+2029 as JSON escapes, the runs between them as
+/// they are.
+fn html_safe<W: ?Sized + std::io::Write>(writer: &mut W, text: &str) -> std::io::Result<()> {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        let escape: &[u8] = match bytes[at] {
+            b'<' => b"\\u003c",
+            b'>' => b"\\u003e",
+            b'&' => b"\\u0026",
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+            0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA8) => b"\\u2028",
+            0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA9) => b"\\u2029",
+            _ => {
+                at += 1;
+                continue;
+            }
+        };
+        writer.write_all(&bytes[start..at])?;
+        writer.write_all(escape)?;
+        at += if bytes[at] == 0xE2 { 3 } else { 1 };
+        start = at;
+    }
+    writer.write_all(&bytes[start..])
 }
 
 /// Markdown as a block (`MarkdownHtml` of `@atelier/ui`): `<div class="markdown-body {class}">`
@@ -379,6 +420,50 @@ mod tests {
         let read: Value = serde_json::from_str(inner).unwrap();
         assert_eq!(read[0][1][0]["title"], "</script><script>alert(1)</script> & <!--");
         assert_eq!(Content::default().data_script(), "");
+    }
+
+    #[test]
+    fn embedded_answers_are_the_answers_json_with_what_html_reads_escaped() {
+        // The text as written before the answers were serialised in one pass: the whole array's
+        // JSON, then each character HTML reads replaced.
+        fn reference(data: &[(Value, Value)]) -> String {
+            let entries: Vec<Value> =
+                data.iter().map(|(key, answer)| Value::Array(vec![key.clone(), answer.clone()])).collect();
+            let mut safe = String::new();
+            for character in Value::Array(entries).to_string().chars() {
+                match character {
+                    '<' => safe.push_str("\\u003c"),
+                    '>' => safe.push_str("\\u003e"),
+                    '&' => safe.push_str("\\u0026"),
+                    '\u{2028}' => safe.push_str("\\u2028"),
+                    '\u{2029}' => safe.push_str("\\u2029"),
+                    other => safe.push(other),
+                }
+            }
+            format!("<script type=\"application/json\" id=\"{DATA_ID}\">{safe}</script>")
+        }
+        let texts = [
+            "plain",
+            "a < b > c & d",
+            "line\u{2028}separator\u{2029}paragraph\u{2027}\u{202A}",
+            "ends with <",
+            "\u{2028}",
+            "quotes \" and \\ and \n\t\u{1}",
+            "Grüße, 日本語, 🦀 <&>",
+            "",
+        ];
+        let data: Vec<(Value, Value)> = texts
+            .iter()
+            .map(|text| {
+                (
+                    serde_json::json!(["/blog/public/posts/slug", text]),
+                    serde_json::json!({ "title": text, "<key&>": [text, 1, 2.5, null, true], "\u{2028}": {} }),
+                )
+            })
+            .collect();
+        let content = Content { region: None, data };
+        assert_eq!(content.data_script(), reference(&content.data));
+        assert_eq!(json_in_html("[\"<\u{2028}&\"]"), "[\"\\u003c\\u2028\\u0026\"]");
     }
 
     #[test]

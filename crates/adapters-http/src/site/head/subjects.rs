@@ -73,10 +73,10 @@ pub(super) fn post_page(info: PageInfo<'_>, view: &PostView, site: &str) -> Page
     let share_title = Some(post.meta_title.trim()).filter(|title| !title.is_empty()).unwrap_or(name).to_owned();
     let title = info.words.text("post.pageTitle", &[("title", &share_title), ("siteName", site)]);
     let description = first_text(&[
-        post.meta_description.trim().to_owned(),
-        markdown::summary(&post.excerpt, DESCRIPTION_LEN),
-        markdown::summary(&markdown::to_text(&post.content), DESCRIPTION_LEN),
-        info.description.to_owned(),
+        &|| post.meta_description.trim().to_owned(),
+        &|| markdown::summary(&post.excerpt, DESCRIPTION_LEN),
+        &|| markdown::summary(&markdown::to_text(&post.content), DESCRIPTION_LEN),
+        &|| info.description.to_owned(),
     ]);
     let image = picture(base, &post.featured_image);
     let author = if post.author_name.trim().is_empty() {
@@ -126,9 +126,9 @@ pub(super) fn project_page(info: PageInfo<'_>, project: &Project, site: &str) ->
     let url = absolute(base, &info.localized(&format!("/project/{}", project.slug.as_str())));
     let name = project.title.trim();
     let description = first_text(&[
-        markdown::summary(&markdown::to_text(&project.short_description), DESCRIPTION_LEN),
-        markdown::summary(&markdown::to_text(&project.description), DESCRIPTION_LEN),
-        info.description.to_owned(),
+        &|| markdown::summary(&markdown::to_text(&project.short_description), DESCRIPTION_LEN),
+        &|| markdown::summary(&markdown::to_text(&project.description), DESCRIPTION_LEN),
+        &|| info.description.to_owned(),
     ]);
     let image = picture(base, &project.image);
     let mut work = Map::new();
@@ -242,7 +242,8 @@ pub(super) fn twitter_handle(publisher: &Publisher) -> Option<String> {
     })
 }
 
-/// The first non-empty text.
-pub(super) fn first_text(candidates: &[String]) -> String {
-    candidates.iter().map(|text| text.trim()).find(|text| !text.is_empty()).unwrap_or_default().to_owned()
+/// The first non-empty text, each candidate made only when those before it are empty (a post's
+/// text is read for its description only without a meta description or an excerpt).
+pub(super) fn first_text(candidates: &[&dyn Fn() -> String]) -> String {
+    candidates.iter().map(|candidate| candidate().trim().to_owned()).find(|text| !text.is_empty()).unwrap_or_default()
 }
