@@ -98,6 +98,8 @@ pub struct SitePages<S> {
     generation: Option<ContentGeneration>,
     /// Who publishes the site and the Home page record, which every page shows, as read under a generation.
     shared: PerGeneration<Shared>,
+    /// The footer's answers, written once for what `shared` keeps.
+    footer_answers: content::footer::FooterAnswers,
 }
 
 /// What every page is filled from: who publishes the site, and the Home page record.
@@ -131,6 +133,7 @@ impl<S: Store> SitePages<S> {
             list,
             generation: None,
             shared: PerGeneration::default(),
+            footer_answers: content::footer::FooterAnswers::default(),
         }
     }
 
@@ -353,8 +356,6 @@ impl<S: Store> SitePages<S> {
             let template = preview::fill(template, &[("count", &count)], None);
             preview = cards.map(|cards| template.replacen(preview::CARDS, &cards, 1));
         }
-        // The footer, on every page the server sends, and the home page read the Home page record.
-        let home = if page { Some(texts.home.clone()) } else { None };
         if let (true, Address::Page { path, .. }) = (page, address) {
             let parts = entry.map(|entry| &entry.parts);
             let empty = HashMap::new();
@@ -364,11 +365,30 @@ impl<S: Store> SitePages<S> {
                 preview = Some(region);
             }
         }
-        let year = self.clock.now().year();
-        let marks = texts.marks.as_ref();
-        let (footer, data) =
-            content::footer::with_answers(&publisher, home.as_deref(), year, &list.parts, &list.words, answers, marks)?;
+        let (footer, data) = self.footer(&texts, page, &list, &answers)?;
         Ok(PageHead { found, head, preview, data, footer })
+    }
+
+    /// The footer (on every page the server sends, with the Home page record; none for a head
+    /// alone) and the element embedding the page's `answers` with the footer's
+    /// ([`content::footer::with_answers`]), dated by the server's clock.
+    fn footer(
+        &self,
+        texts: &site_texts::SiteTexts,
+        page: bool,
+        list: &PageList,
+        answers: &[(serde_json::Value, serde_json::Value)],
+    ) -> anyhow::Result<(Option<String>, String)> {
+        content::footer::with_answers(
+            &texts.publisher,
+            page.then_some(&texts.home),
+            self.clock.now().year(),
+            &list.parts,
+            &list.words,
+            answers,
+            texts.marks.as_ref(),
+            &self.footer_answers,
+        )
     }
 
     /// The head of the page at `path` (as a visitor's address bar shows it, `/blog/designing-apis`).

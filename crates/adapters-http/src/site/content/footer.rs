@@ -10,6 +10,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::{Arc, Mutex};
 
 use atelier_application::site::Publisher;
 use atelier_domain::contact_details::ContactDetails;
@@ -17,7 +18,7 @@ use atelier_domain::home_page::HomePage;
 use atelier_domain::settings::Settings;
 use serde_json::Value;
 
-use super::{Content, part};
+use super::{WrittenAnswer, part};
 use crate::site::head::escape;
 use crate::site::site_texts::{self, SiteMarks};
 use crate::site::words::{Hole, Words};
@@ -238,53 +239,68 @@ pub(crate) fn answers(
     site_texts::answers(publisher, home, marks)
 }
 
-/// The footer of a page for the site `publisher` describes, dated `year` (the server clock's, UTC),
-/// with its answers.
-///
-/// # Errors
-/// Only when an answer cannot be serialised.
-pub(crate) fn content(
-    publisher: &Publisher,
-    home: &HomePage,
-    year: i32,
-    parts: &HashMap<String, String>,
-    words: &Words,
-    marks: Option<&SiteMarks>,
-) -> anyhow::Result<Content> {
-    let region = footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts, words);
-    Ok(Content { region: Some(region), data: answers(publisher, home, marks)? })
-}
-
 /// The footer of a page dated `year` (with the Home page record `home`; none for a head alone) and the element
 /// embedding the page's `answers` with the footer's, each query once (the footer's and the page's
-/// overlap: the settings, the contact details).
+/// overlap: the settings, the contact details). The footer's answers are written once for every
+/// page of the default language while the publisher and the Home page record are the ones kept
+/// ([`FooterAnswers`]).
 ///
 /// # Errors
 /// Only when an answer cannot be serialised.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn with_answers(
-    publisher: &Publisher,
-    home: Option<&HomePage>,
+    publisher: &Arc<Publisher>,
+    home: Option<&Arc<HomePage>>,
     year: i32,
     parts: &HashMap<String, String>,
     words: &Words,
-    mut answers: Vec<(Value, Value)>,
+    answers: &[(Value, Value)],
     marks: Option<&SiteMarks>,
+    kept: &FooterAnswers,
 ) -> anyhow::Result<(Option<String>, String)> {
-    let footer = match home {
+    let (footer, written) = match home {
         Some(home) => {
-            let footer = content(publisher, home, year, parts, words, marks)?;
-            answers.extend(footer.data);
-            footer.region
+            let region =
+                footer(&publisher.settings, publisher.contact.as_ref(), &home.footer_services, year, parts, words);
+            (Some(region), kept.written(publisher, home, marks)?)
         }
-        None => None,
+        None => (None, Arc::default()),
     };
-    let mut keys = Vec::new();
-    answers.retain(|(key, _)| {
-        let first = !keys.contains(key);
-        keys.push(key.clone());
-        first
-    });
-    Ok((footer, Content { region: None, data: answers }.data_script()))
+    let answers: Vec<(&Value, &Value)> = answers.iter().map(|(key, answer)| (key, answer)).collect();
+    Ok((footer, super::data_script_of(&answers, &written)))
+}
+
+/// The footer's answers written for the publisher and Home page record they were written from
+/// (the ones a content generation keeps: the same `Arc`s until the content changes), shared by
+/// clones. A language's page writes its own each time (its texts are read for it).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct FooterAnswers(Arc<Mutex<Option<KeptAnswers>>>);
+
+/// The publisher and Home page record answers were written from (held, so neither can be freed and
+/// another take its address), and the answers.
+type KeptAnswers = (Arc<Publisher>, Arc<HomePage>, Arc<[WrittenAnswer]>);
+
+impl FooterAnswers {
+    fn written(
+        &self,
+        publisher: &Arc<Publisher>,
+        home: &Arc<HomePage>,
+        marks: Option<&SiteMarks>,
+    ) -> anyhow::Result<Arc<[WrittenAnswer]>> {
+        if marks.is_some() {
+            return Ok(super::written(&answers(publisher, home, marks)?)?.into());
+        }
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((kept_publisher, kept_home, written)) = kept.as_ref()
+            && Arc::ptr_eq(kept_publisher, publisher)
+            && Arc::ptr_eq(kept_home, home)
+        {
+            return Ok(Arc::clone(written));
+        }
+        let written: Arc<[WrittenAnswer]> = super::written(&answers(publisher, home, None)?)?.into();
+        *kept = Some((Arc::clone(publisher), Arc::clone(home), Arc::clone(&written)));
+        Ok(written)
+    }
 }
 
 #[cfg(test)]
@@ -317,6 +333,80 @@ mod tests {
             social_media: BTreeMap::from([(SocialPlatform::Github, "https://github.com/studio".to_owned())]),
             updated_at: chrono::Utc::now(),
         }
+    }
+
+    fn publisher_named(site_name: &str) -> Arc<Publisher> {
+        let mut settings = Settings::initial(chrono::Utc::now());
+        settings.site_name = site_name.to_owned();
+        Arc::new(Publisher { settings, contact: Some(contact()) })
+    }
+
+    fn embedded(script: &str) -> Vec<(Value, Value)> {
+        let inner = script
+            .strip_prefix("<script type=\"application/json\" id=\"atelier-data\">")
+            .and_then(|rest| rest.strip_suffix("</script>"))
+            .unwrap();
+        serde_json::from_str(inner).unwrap()
+    }
+
+    #[test]
+    fn the_footers_answers_are_written_once_for_the_kept_records_and_again_for_others() {
+        let kept = FooterAnswers::default();
+        let publisher = publisher_named("Studio");
+        let home =
+            Arc::new(HomePage::empty(atelier_domain::EntityId::generate(chrono::Utc::now()), chrono::Utc::now()));
+        let first = kept.written(&publisher, &home, None).unwrap();
+        let again = kept.written(&publisher, &home, None).unwrap();
+        assert!(Arc::ptr_eq(&first, &again), "the same records: the entries written before");
+        let renamed = publisher_named("Renamed <Studio>");
+        let other = kept.written(&renamed, &home, None).unwrap();
+        assert!(!Arc::ptr_eq(&first, &other), "another publisher (a new generation's): written again");
+        let entries: Vec<&str> = other.iter().map(|(_, entry)| entry.as_str()).collect();
+        assert!(entries[0].contains("Renamed \\u003cStudio\\u003e"), "{entries:?}");
+        let expected = answers(&renamed, &home, None).unwrap();
+        for ((key, entry), (answer_key, answer)) in other.iter().zip(&expected) {
+            assert_eq!(key, answer_key);
+            assert_eq!(serde_json::from_str::<(Value, Value)>(entry).unwrap(), (answer_key.clone(), answer.clone()));
+        }
+    }
+
+    #[test]
+    fn a_pages_answers_come_first_and_each_query_once() {
+        let publisher = publisher_named("Studio");
+        let home =
+            Arc::new(HomePage::empty(atelier_domain::EntityId::generate(chrono::Utc::now()), chrono::Utc::now()));
+        let footers = answers(&publisher, &home, None).unwrap();
+        let settings_key = footers[0].0.clone();
+        let page = vec![
+            (serde_json::json!(["/blog/public/posts/slug/a"]), serde_json::json!({ "title": "A <b>" })),
+            (settings_key.clone(), serde_json::json!({ "siteName": "the page's own" })),
+            (serde_json::json!(["/blog/public/posts/slug/a"]), serde_json::json!({ "title": "a second time" })),
+        ];
+        let (footer, script) = with_answers(
+            &publisher,
+            Some(&home),
+            2031,
+            &parts(),
+            Words::english(),
+            &page,
+            None,
+            &FooterAnswers::default(),
+        )
+        .unwrap();
+        assert!(footer.unwrap().contains("© 2031 Studio"));
+        let read = embedded(&script);
+        let mut expected = vec![page[0].clone(), page[1].clone()];
+        expected.extend(footers.into_iter().filter(|(key, _)| *key != settings_key));
+        assert_eq!(read, expected);
+        let (footer, script) =
+            with_answers(&publisher, None, 2031, &parts(), Words::english(), &page, None, &FooterAnswers::default())
+                .unwrap();
+        assert!(footer.is_none(), "a head alone has no footer");
+        assert_eq!(embedded(&script), vec![page[0].clone(), page[1].clone()]);
+        let (_, script) =
+            with_answers(&publisher, None, 2031, &parts(), Words::english(), &[], None, &FooterAnswers::default())
+                .unwrap();
+        assert_eq!(script, "", "no answers: no element");
     }
 
     #[test]

@@ -55,23 +55,67 @@ impl Content {
     /// and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no field can end the element or
     /// open a comment, whatever it holds.
     pub fn data_script(&self) -> String {
-        if self.data.is_empty() {
-            return String::new();
-        }
-        let mut script = Vec::with_capacity(4096);
-        script.extend_from_slice(format!("<script type=\"application/json\" id=\"{DATA_ID}\">").as_bytes());
-        // Each entry a two-element array, written straight from the answers (no copy of them), the
-        // characters HTML reads escaped as the strings are written (no second pass).
-        let mut serializer = serde_json::Serializer::with_formatter(&mut script, HtmlSafe);
-        let written =
-            serde::Serializer::collect_seq(&mut serializer, self.data.iter().map(|(key, answer)| (key, answer)));
-        script.extend_from_slice(b"</script>");
-        match (written, String::from_utf8(script)) {
-            (Ok(()), Ok(script)) => script,
-            // Neither can happen: a `Value` always serialises, into UTF-8.
-            _ => String::new(),
-        }
+        let entries: Vec<(&Value, &Value)> = self.data.iter().map(|(key, answer)| (key, answer)).collect();
+        data_script_of(&entries, &[])
     }
+}
+
+/// An answer written once for many pages: its query key, and the entry `[key,answer]` as a page's
+/// embedded answers hold it ([`HtmlSafe`]).
+pub(crate) type WrittenAnswer = (Value, String);
+
+/// `answers` written as entries of a page's embedded answers, each key once (the first).
+pub(crate) fn written(answers: &[(Value, Value)]) -> anyhow::Result<Vec<WrittenAnswer>> {
+    let mut entries: Vec<WrittenAnswer> = Vec::with_capacity(answers.len());
+    for (key, answer) in answers {
+        if entries.iter().any(|(kept, _)| kept == key) {
+            continue;
+        }
+        let mut entry = Vec::new();
+        serde::Serialize::serialize(&(key, answer), &mut serde_json::Serializer::with_formatter(&mut entry, HtmlSafe))?;
+        entries.push((key.clone(), String::from_utf8(entry)?));
+    }
+    Ok(entries)
+}
+
+/// The element embedding a page's `answers` followed by the answers `written` once for every page:
+/// each query once, the first of its key (a page's own answer before the same query's written
+/// one). Empty for no answers at all.
+pub(crate) fn data_script_of(answers: &[(&Value, &Value)], written: &[WrittenAnswer]) -> String {
+    let mut keys: Vec<&Value> = Vec::with_capacity(answers.len() + written.len());
+    let mut script = Vec::with_capacity(4096 + written.iter().map(|(_, entry)| entry.len() + 1).sum::<usize>());
+    script.extend_from_slice(format!("<script type=\"application/json\" id=\"{DATA_ID}\">[").as_bytes());
+    for (key, answer) in answers {
+        if keys.contains(key) {
+            continue;
+        }
+        if !keys.is_empty() {
+            script.push(b',');
+        }
+        keys.push(key);
+        // The answers straight into the page (no copy of them), the characters HTML reads escaped as
+        // the strings are written (no second pass). A `Value` always serialises.
+        let _ = serde::Serialize::serialize(
+            &(key, answer),
+            &mut serde_json::Serializer::with_formatter(&mut script, HtmlSafe),
+        );
+    }
+    for (key, entry) in written {
+        if keys.contains(&key) {
+            continue;
+        }
+        if !keys.is_empty() {
+            script.push(b',');
+        }
+        keys.push(key);
+        script.extend_from_slice(entry.as_bytes());
+    }
+    if keys.is_empty() {
+        return String::new();
+    }
+    script.extend_from_slice(b"]</script>");
+    // Written from strings and JSON's ASCII only.
+    String::from_utf8(script).unwrap_or_default()
 }
 
 /// JSON text made safe inside an HTML element: the characters HTML reads there are written as JSON
