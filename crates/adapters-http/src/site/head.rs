@@ -309,9 +309,49 @@ pub(crate) fn srcset_of(image: &LibraryImage) -> String {
     image.variants.iter().map(|variant| format!("{} {}w", variant.url(), variant.width)).collect::<Vec<_>>().join(", ")
 }
 
-/// JSON text that cannot end or comment out the `<script>` element it is in.
+/// JSON text that cannot end or comment out the `<script>` element it is in ([`HtmlSafe`]).
 pub fn script_safe_json(value: &Value) -> String {
-    value.to_string().replace('<', "\\u003c").replace('>', "\\u003e").replace('&', "\\u0026")
+    let mut json = Vec::new();
+    // A `Value` always serialises, into UTF-8.
+    let _ = serde::Serialize::serialize(value, &mut serde_json::Serializer::with_formatter(&mut json, HtmlSafe));
+    String::from_utf8(json).unwrap_or_default()
+}
+
+/// `serde_json`'s compact output with the characters HTML reads inside an element written as JSON
+/// escapes in every string (keys included): `<`, `>`, `&`, U+2028 and U+2029 as `\u003c`, `\u003e`,
+/// `\u0026`, `\u2028` and `\u2029`, which JSON reads back as the same characters. Only strings
+/// can hold them.
+pub(crate) struct HtmlSafe;
+
+impl serde_json::ser::Formatter for HtmlSafe {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let bytes = fragment.as_bytes();
+        let mut start = 0;
+        let mut at = 0;
+        while at < bytes.len() {
+            let escape: &[u8] = match bytes[at] {
+                b'<' => b"\\u003c",
+                b'>' => b"\\u003e",
+                b'&' => b"\\u0026",
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+                0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA8) => b"\\u2028",
+                0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA9) => b"\\u2029",
+                _ => {
+                    at += 1;
+                    continue;
+                }
+            };
+            writer.write_all(&bytes[start..at])?;
+            writer.write_all(escape)?;
+            at += if bytes[at] == 0xE2 { 3 } else { 1 };
+            start = at;
+        }
+        writer.write_all(&bytes[start..])
+    }
 }
 
 /// Text as an HTML attribute value or element text.

@@ -30,7 +30,7 @@ use atelier_domain::service::Service;
 use atelier_domain::settings::Settings;
 use serde_json::Value;
 
-use super::head::escape;
+use super::head::{HtmlSafe, escape};
 use super::markdown;
 use super::words::{Hole, Words};
 use crate::api::content::ContentPageDto;
@@ -50,32 +50,26 @@ pub struct Content {
     pub data: Vec<(Value, Value)>,
 }
 
-impl Content {
-    /// The `<script type="application/json">` holding [`Content::data`]; empty for none. `<`, `>`
-    /// and `&` are written as `\u003c`, `\u003e` and `\u0026`, so no field can end the element or
-    /// open a comment, whatever it holds.
-    pub fn data_script(&self) -> String {
-        let entries: Vec<(&Value, &Value)> = self.data.iter().map(|(key, answer)| (key, answer)).collect();
-        data_script_of(&entries, &[])
-    }
-}
-
 /// An answer written once for many pages: its query key, and the entry `[key,answer]` as a page's
 /// embedded answers hold it ([`HtmlSafe`]).
 pub(crate) type WrittenAnswer = (Value, String);
 
-/// `answers` written as entries of a page's embedded answers, each key once (the first).
+/// `answers` written as entries of a page's embedded answers (each key is kept once where they are
+/// embedded, [`data_script_of`]).
 pub(crate) fn written(answers: &[(Value, Value)]) -> anyhow::Result<Vec<WrittenAnswer>> {
-    let mut entries: Vec<WrittenAnswer> = Vec::with_capacity(answers.len());
-    for (key, answer) in answers {
-        if entries.iter().any(|(kept, _)| kept == key) {
-            continue;
-        }
-        let mut entry = Vec::new();
-        serde::Serialize::serialize(&(key, answer), &mut serde_json::Serializer::with_formatter(&mut entry, HtmlSafe))?;
-        entries.push((key.clone(), String::from_utf8(entry)?));
-    }
-    Ok(entries)
+    answers
+        .iter()
+        .map(|(key, answer)| {
+            let mut entry = Vec::new();
+            write_entry(&mut entry, key, answer)?;
+            Ok((key.clone(), String::from_utf8(entry)?))
+        })
+        .collect()
+}
+
+/// `[key,answer]` as JSON, with what HTML reads escaped in its strings ([`HtmlSafe`]).
+fn write_entry(out: &mut Vec<u8>, key: &Value, answer: &Value) -> serde_json::Result<()> {
+    serde::Serialize::serialize(&(key, answer), &mut serde_json::Serializer::with_formatter(out, HtmlSafe))
 }
 
 /// The element embedding a page's `answers` followed by the answers `written` once for every page:
@@ -95,10 +89,7 @@ pub(crate) fn data_script_of(answers: &[(&Value, &Value)], written: &[WrittenAns
         keys.push(key);
         // The answers straight into the page (no copy of them), the characters HTML reads escaped as
         // the strings are written (no second pass). A `Value` always serialises.
-        let _ = serde::Serialize::serialize(
-            &(key, answer),
-            &mut serde_json::Serializer::with_formatter(&mut script, HtmlSafe),
-        );
+        let _ = write_entry(&mut script, key, answer);
     }
     for (key, entry) in written {
         if keys.contains(&key) {
@@ -116,55 +107,6 @@ pub(crate) fn data_script_of(answers: &[(&Value, &Value)], written: &[WrittenAns
     script.extend_from_slice(b"]</script>");
     // Written from strings and JSON's ASCII only.
     String::from_utf8(script).unwrap_or_default()
-}
-
-/// JSON text made safe inside an HTML element: the characters HTML reads there are written as JSON
-/// escapes, which JSON reads back as the same characters.
-pub fn json_in_html(json: &str) -> String {
-    let mut safe = Vec::with_capacity(json.len());
-    // A JSON text's `<`, `>`, `&` and line separators are all inside its strings.
-    let _ = html_safe(&mut safe, json);
-    String::from_utf8(safe).unwrap_or_default()
-}
-
-/// `serde_json`'s compact output with [`html_safe`] strings.
-struct HtmlSafe;
-
-impl serde_json::ser::Formatter for HtmlSafe {
-    fn write_string_fragment<W: ?Sized + std::io::Write>(
-        &mut self,
-        writer: &mut W,
-        fragment: &str,
-    ) -> std::io::Result<()> {
-        html_safe(writer, fragment)
-    }
-}
-
-/// Writes `text` with `<`, `>`, `&`, U+2028 and U+2029 as JSON escapes, the runs between them as
-/// they are.
-fn html_safe<W: ?Sized + std::io::Write>(writer: &mut W, text: &str) -> std::io::Result<()> {
-    let bytes = text.as_bytes();
-    let mut start = 0;
-    let mut at = 0;
-    while at < bytes.len() {
-        let escape: &[u8] = match bytes[at] {
-            b'<' => b"\\u003c",
-            b'>' => b"\\u003e",
-            b'&' => b"\\u0026",
-            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA8) => b"\\u2028",
-            0xE2 if bytes.get(at + 1) == Some(&0x80) && bytes.get(at + 2) == Some(&0xA9) => b"\\u2029",
-            _ => {
-                at += 1;
-                continue;
-            }
-        };
-        writer.write_all(&bytes[start..at])?;
-        writer.write_all(escape)?;
-        at += if bytes[at] == 0xE2 { 3 } else { 1 };
-        start = at;
-    }
-    writer.write_all(&bytes[start..])
 }
 
 /// Markdown as a block (`MarkdownHtml` of `@atelier/ui`): `<div class="markdown-body {class}">`
@@ -446,6 +388,12 @@ pub(crate) fn page_for_tests(page_type: &str, language: Option<&str>) -> Content
 mod tests {
     use super::*;
 
+    /// The element embedding `content`'s answers, as a page without footer answers embeds them.
+    fn data_script(content: &Content) -> String {
+        let entries: Vec<(&Value, &Value)> = content.data.iter().map(|(key, answer)| (key, answer)).collect();
+        data_script_of(&entries, &[])
+    }
+
     #[test]
     fn embedded_answers_cannot_end_their_element() {
         let content = Content {
@@ -455,7 +403,7 @@ mod tests {
                 serde_json::json!([{ "title": "</script><script>alert(1)</script> & <!--" }]),
             )],
         };
-        let script = content.data_script();
+        let script = data_script(&content);
         let inner = script
             .strip_prefix("<script type=\"application/json\" id=\"atelier-data\">")
             .and_then(|rest| rest.strip_suffix("</script>"))
@@ -463,7 +411,7 @@ mod tests {
         assert!(!inner.contains('<') && !inner.contains('>') && !inner.contains('&'), "{inner}");
         let read: Value = serde_json::from_str(inner).unwrap();
         assert_eq!(read[0][1][0]["title"], "</script><script>alert(1)</script> & <!--");
-        assert_eq!(Content::default().data_script(), "");
+        assert_eq!(data_script(&Content::default()), "");
     }
 
     #[test]
@@ -506,8 +454,10 @@ mod tests {
             })
             .collect();
         let content = Content { region: None, data };
-        assert_eq!(content.data_script(), reference(&content.data));
-        assert_eq!(json_in_html("[\"<\u{2028}&\"]"), "[\"\\u003c\\u2028\\u0026\"]");
+        assert_eq!(data_script(&content), reference(&content.data));
+        // The structured data's writing is the same.
+        let structured = crate::site::head::script_safe_json(&serde_json::json!({ "<k>": ["<\u{2028}&\u{2029}>"] }));
+        assert_eq!(structured, "{\"\\u003ck\\u003e\":[\"\\u003c\\u2028\\u0026\\u2029\\u003e\"]}");
     }
 
     #[test]
